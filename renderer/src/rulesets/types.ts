@@ -1,0 +1,26 @@
+/** What a ruleset brings to the renderer: its words, its narration and its board. */
+import type { Component } from 'vue';
+import type { RulesEvent } from '../../../shared/engine/ruleset';
+import type { Catalog, Params } from '../i18n/catalog';
+
+/** Narrates one event as a sentence; `cause` is narrated separately from `causes`. */
+export type Narrator = (data: Params, event: RulesEvent) => string;
+
+export interface RulesetUi {
+  id: string;
+  /**
+   * Every code the ruleset emits, in English: the ruleset's name (`ruleset/<id>`), a one-line
+   * description (`ruleset/<id>/about`), phases, prompts, action and choice labels, tracker
+   * labels, option labels (`option/<key>`) and what each changes (`option/<key>/help`),
+   * outcome codes and its own error codes.
+   */
+  messages: Catalog;
+  /** Event type → sentence for the history. */
+  narrate: Record<string, Narrator>;
+  /** Cause code → the rule that produced an automatic consequence ("Terror reached 3"). */
+  causes?: Record<string, string>;
+  /** The ruleset's table view (charts, tracks, cards). Props: `state`, `prompt`, `campaign`. */
+  board?: Component;
+  /** Short rules reference in our own words: sections of a heading and paragraphs. */
+  reference?: readonly { heading: string; paragraphs: readonly string[] }[];
+}

@@ -1,0 +1,139 @@
+/**
+ * The ruleset contract: a ruleset is a plain object of pure functions.
+ * No I/O, no clock, no Math.random — dice arrive as inputs, rule violations are returned.
+ */
+import type { z } from 'zod';
+import type { DiceRequest, RolledDie } from './dice';
+import type { Result } from './result';
+
+/** A player at the table, as entered when the campaign was created. */
+export interface Player {
+  id: string;
+  name: string;
+}
+
+/**
+ * Something that happened in the game, as data. `type` is a code the renderer narrates;
+ * `cause` names the rule that produced an automatic consequence (e.g. `terror-3`).
+ */
+export interface RulesEvent {
+  type: string;
+  data: Record<string, unknown>;
+  cause?: string;
+}
+
+/** An input the table must give for an action: a choice, a number, a yes/no or a text. */
+export type PromptField =
+  | { name: string; kind: 'choice'; choices: readonly PromptChoice[]; optional?: boolean }
+  | { name: string; kind: 'number'; min: number; max: number; default?: number }
+  | { name: string; kind: 'boolean'; default?: boolean }
+  | { name: string; kind: 'text'; maxLength?: number; optional?: boolean };
+
+export interface PromptChoice {
+  value: string | number;
+  /** Catalog key for the choice's label; `params` fill it. */
+  code: string;
+  params?: Record<string, unknown>;
+  disabled?: boolean;
+}
+
+/** One thing the table may do now. */
+export interface PromptAction {
+  /** The action type sent back in `campaign/act`. */
+  type: string;
+  /** Catalog key for the button's label (defaults to the type). */
+  code?: string;
+  params?: Record<string, unknown>;
+  /** Payload sent as is, merged under the fields' values. */
+  payload?: Record<string, unknown>;
+  /** Dice the action consumes: the UI offers "Roll" and "Enter from the table". */
+  dice?: DiceRequest;
+  /** The action rolls dice that depend on its fields (the UI asks main which, via `campaign/dice-for`). */
+  rolls?: boolean;
+  fields?: readonly PromptField[];
+  /** The action the keyboard's Enter / R triggers. */
+  primary?: boolean;
+  /** Exact probability of success, shown before a check is rolled. */
+  odds?: number;
+}
+
+/** What the table must do now. */
+export interface Prompt {
+  /** Catalog key of the current phase, e.g. `monster-step/spawn`. */
+  phase: string;
+  /** Catalog key of the instruction, e.g. `roll-lair-chart`. */
+  code: string;
+  params?: Record<string, unknown>;
+  actions: readonly PromptAction[];
+}
+
+/** A number the table can see and, when it disagrees with the app, set by hand. */
+export interface Tracker {
+  id: string;
+  /** Catalog key for its label; `params` fill it (e.g. a player's name). */
+  code: string;
+  params?: Record<string, unknown>;
+  value: number;
+  min: number;
+  max: number;
+}
+
+/** A set-up option or house rule, shown on the set-up screen with the rule it changes. */
+export type OptionDescriptor =
+  | { key: string; kind: 'boolean'; default: boolean; houseRule?: boolean; ruling?: string }
+  | { key: string; kind: 'integer'; default: number; min: number; max: number; houseRule?: boolean; ruling?: string }
+  | { key: string; kind: 'choice'; default: string; choices: readonly string[]; houseRule?: boolean; ruling?: string };
+
+/** How an action is checked and turned into events. */
+export interface ActionDef<S, P = unknown> {
+  /** Validates the payload at the boundary; errors become `rules/invalid_input`. */
+  schema: z.ZodType<P>;
+  /** Dice the action needs in this state, or null for none. */
+  dice?: (state: S, payload: P) => DiceRequest | null;
+  /** The accepted action's events, or a rule violation with a stable code. */
+  decide: (state: S, payload: P, dice: readonly RolledDie[]) => Result<RulesEvent[]>;
+}
+
+/** The end of a game, when it has one. */
+export interface Outcome {
+  result: 'won' | 'lost' | 'ended';
+  /** Catalog key for why, e.g. `six-lairs-sealed`. */
+  code: string;
+  params?: Record<string, unknown>;
+}
+
+export interface Ruleset<S = any, O = any> {
+  id: string;
+  /** Bumped when events or state change shape; a campaign records the version it was made with. */
+  version: number;
+  minPlayers: number;
+  maxPlayers: number;
+  optionsSchema: z.ZodType<O>;
+  options: readonly OptionDescriptor[];
+  /** The state before the first action. */
+  setup: (options: O, players: readonly Player[]) => Result<S>;
+  /** Every action the ruleset accepts, by type. */
+  actions: Record<string, ActionDef<S, any>>;
+  /** Folds one event into the state, returning a new state (the input is never mutated). */
+  apply: (state: S, event: RulesEvent) => S;
+  /** Automatic consequences of the state as it stands; empty when the state is quiet. */
+  react?: (state: S) => RulesEvent[];
+  prompt: (state: S) => Prompt;
+  trackers: (state: S) => Tracker[];
+  /** Sets a tracker by hand (after the host has checked it exists and the value is in range). */
+  setTracker: (state: S, trackerId: string, value: number) => S;
+  /** House rules changed mid-campaign. */
+  withOptions?: (state: S, options: O) => S;
+  /** The turn number and phase code, recorded with each event. */
+  turnInfo: (state: S) => { turn: number; phase: string };
+  outcome?: (state: S) => Outcome | null;
+}
+
+/** What the renderer learns about a ruleset without running it. */
+export interface RulesetMeta {
+  id: string;
+  version: number;
+  minPlayers: number;
+  maxPlayers: number;
+  options: readonly OptionDescriptor[];
+}

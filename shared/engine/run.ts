@@ -1,0 +1,126 @@
+/** Runs an action through a ruleset: validate, decide, apply, then chain consequences until quiet. */
+import type { DiceRequest, RolledDie } from './dice';
+import { isValidFace } from './dice';
+import type { Player, Ruleset, RulesEvent, Tracker } from './ruleset';
+import { fail, ok, type Result } from './result';
+
+/** Core event types the host folds itself, around the ruleset's own. */
+export const CORE = {
+  setup: 'core/setup',
+  trackerAdjusted: 'core/tracker-adjusted',
+  optionsChanged: 'core/options-changed',
+} as const;
+
+/** A chain of automatic consequences longer than this is a ruleset bug, not a game. */
+export const MAX_CHAIN = 200;
+
+export interface ActionOutcome<S> {
+  events: RulesEvent[];
+  state: S;
+}
+
+/** Folds one event, core or ruleset, into the state. */
+export function foldEvent<S>(ruleset: Ruleset<S>, state: S | undefined, event: RulesEvent): S {
+  if (event.type === CORE.setup) {
+    const { options, players } = event.data as { options: unknown; players: Player[] };
+    const result = ruleset.setup(options, players);
+    if (!result.ok) throw new Error(`setup event does not replay: ${result.error.code}`);
+    return result.value;
+  }
+  if (state === undefined) throw new Error('the first event of a campaign must be its set-up');
+  if (event.type === CORE.trackerAdjusted) {
+    const { tracker, to } = event.data as { tracker: string; to: number };
+    return ruleset.setTracker(state, tracker, to);
+  }
+  if (event.type === CORE.optionsChanged) {
+    const { to } = event.data as { to: unknown };
+    return ruleset.withOptions ? ruleset.withOptions(state, to) : state;
+  }
+  return ruleset.apply(state, event);
+}
+
+/** Applies events one by one; returns the final state. */
+export function foldEvents<S>(ruleset: Ruleset<S>, state: S | undefined, events: readonly RulesEvent[]): S {
+  let current = state;
+  for (const event of events) current = foldEvent(ruleset, current, event);
+  if (current === undefined) throw new Error('no events to fold');
+  return current;
+}
+
+/** Runs the ruleset's automatic consequences until the state is quiet. */
+export function chainConsequences<S>(ruleset: Ruleset<S>, state: S): Result<ActionOutcome<S>> {
+  const events: RulesEvent[] = [];
+  let current = state;
+  for (let round = 0; ruleset.react; round++) {
+    if (round >= MAX_CHAIN) return fail('engine/endless_chain', 'The rules kept reacting to each other without end.');
+    const next = ruleset.react(current);
+    if (next.length === 0) break;
+    for (const event of next) {
+      current = ruleset.apply(current, event);
+      events.push(event);
+    }
+  }
+  return ok({ events, state: current });
+}
+
+/** Validates an action's payload and dice, decides its events and chains their consequences. */
+export function runAction<S>(
+  ruleset: Ruleset<S>,
+  state: S,
+  type: string,
+  payload: unknown,
+  dice: readonly RolledDie[],
+): Result<ActionOutcome<S>> {
+  const def = ruleset.actions[type];
+  if (!def) return fail('rules/unknown_action', `The ${ruleset.id} rules have no action "${type}".`, { type });
+  if (ruleset.outcome?.(state)) return fail('rules/game_over', 'The game is over.');
+  const parsed = def.schema.safeParse(payload ?? {});
+  if (!parsed.success) {
+    return fail('rules/invalid_input', parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '));
+  }
+  const diceError = checkDice(def.dice?.(state, parsed.data) ?? null, dice);
+  if (diceError) return diceError;
+  const decided = def.decide(state, parsed.data, dice);
+  if (!decided.ok) return decided;
+  let current = state;
+  for (const event of decided.value) current = ruleset.apply(current, event);
+  const chained = chainConsequences(ruleset, current);
+  if (!chained.ok) return chained;
+  return ok({ events: [...decided.value, ...chained.value.events], state: chained.value.state });
+}
+
+/** The dice an action would consume with this payload, so the host can roll them or ask the table. */
+export function diceRequestFor<S>(ruleset: Ruleset<S>, state: S, type: string, payload: unknown): Result<DiceRequest | null> {
+  const def = ruleset.actions[type];
+  if (!def) return fail('rules/unknown_action', `The ${ruleset.id} rules have no action "${type}".`, { type });
+  const parsed = def.schema.safeParse(payload ?? {});
+  if (!parsed.success) {
+    return fail('rules/invalid_input', parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '));
+  }
+  return ok(def.dice?.(state, parsed.data) ?? null);
+}
+
+function checkDice(request: { dice: readonly RolledDie['die'][] } | null, dice: readonly RolledDie[]) {
+  const wanted = request?.dice ?? [];
+  if (wanted.length !== dice.length) {
+    return fail('dice/wrong_count', `This needs ${wanted.length} dice, got ${dice.length}.`, { wanted: wanted.length, got: dice.length });
+  }
+  for (const [i, die] of dice.entries()) {
+    if (JSON.stringify(die.die) !== JSON.stringify(wanted[i]) || !isValidFace(die.die, die.value)) {
+      return fail('dice/invalid_value', `Die ${i + 1} cannot show ${String(die.value)}.`, { index: i, value: die.value });
+    }
+  }
+  return null;
+}
+
+/** Checks a manual adjustment against the ruleset's trackers. */
+export function checkAdjust(trackers: readonly Tracker[], trackerId: string, value: number): Result<Tracker> {
+  const tracker = trackers.find((t) => t.id === trackerId);
+  if (!tracker) return fail('adjust/unknown_tracker', `There is no tracker "${trackerId}".`, { trackerId });
+  if (!Number.isInteger(value) || value < tracker.min || value > tracker.max) {
+    return fail('adjust/out_of_range', `${trackerId} must be a whole number from ${tracker.min} to ${tracker.max}.`, {
+      trackerId, min: tracker.min, max: tracker.max, value,
+    });
+  }
+  return ok(tracker);
+}

@@ -1,0 +1,12 @@
+/** Every ruleset the app knows, by id. Add a ruleset here and nowhere else. */
+import type { Ruleset, RulesetMeta } from '../engine/ruleset';
+import { diceTray } from './dice-tray';
+
+const ALL: readonly Ruleset[] = [diceTray];
+
+export const rulesets: ReadonlyMap<string, Ruleset> = new Map(ALL.map((r) => [r.id, r]));
+
+export function rulesetMeta(ruleset: Ruleset): RulesetMeta {
+  const { id, version, minPlayers, maxPlayers, options } = ruleset;
+  return { id, version, minPlayers, maxPlayers, options };
+}
