@@ -1,0 +1,7 @@
+/** Every ruleset's renderer module, by id. Add a ruleset here and nowhere else. */
+import type { RulesetUi } from './types';
+import { diceTrayUi } from './dice-tray';
+
+const ALL: readonly RulesetUi[] = [diceTrayUi];
+
+export const rulesetUis: ReadonlyMap<string, RulesetUi> = new Map(ALL.map((r) => [r.id, r]));
