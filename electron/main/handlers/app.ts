@@ -1,0 +1,12 @@
+/** RPC handlers of the `app/*` and `ruleset/*` domains. */
+import { ok } from '../../../shared/engine/result';
+import type { Ruleset } from '../../../shared/engine/ruleset';
+import { rulesetMeta } from '../../../shared/rulesets/registry';
+import type { Handlers } from '../services/rpc';
+
+export function appHandlers(info: { version: string; databasePath: string; transport: 'ipc' | 'websocket' }, rulesets: ReadonlyMap<string, Ruleset>): Handlers {
+  return {
+    'app/info': () => ok(info),
+    'ruleset/list': () => ok([...rulesets.values()].map(rulesetMeta)),
+  };
+}

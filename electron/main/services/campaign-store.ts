@@ -1,0 +1,207 @@
+/** SQL for campaigns, play sessions, the append-only event log and state snapshots. */
+import type { RolledDie } from '../../../shared/engine/dice';
+import type { Outcome, Player, RulesEvent } from '../../../shared/engine/ruleset';
+import type { CampaignSummary, HistoryEntry, SessionInfo } from '../../../shared/rpc/contract';
+import type { Db } from './database';
+
+interface CampaignRow {
+  id: number;
+  name: string;
+  ruleset_id: string;
+  ruleset_version: number;
+  players: string;
+  options: string;
+  created_at: string;
+  updated_at: string;
+  archived: number;
+  outcome: string | null;
+  event_count: number;
+}
+
+interface EventRow {
+  seq: number;
+  step: number;
+  session_id: number | null;
+  turn: number;
+  phase: string;
+  type: string;
+  payload: string;
+  cause: string | null;
+  dice: string | null;
+  created_at: string;
+}
+
+interface SessionRow {
+  id: number;
+  campaign_id: number;
+  number: number;
+  started_at: string;
+  ended_at: string | null;
+}
+
+/** An event about to be appended. */
+export interface NewEvent {
+  event: RulesEvent;
+  turn: number;
+  phase: string;
+  dice: readonly RolledDie[] | null;
+}
+
+const summarySql = `
+  SELECT c.*, (SELECT COUNT(*) FROM events e WHERE e.campaign_id = c.id) AS event_count
+  FROM campaigns c`;
+
+function toSummary(row: CampaignRow): CampaignSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    rulesetId: row.ruleset_id,
+    rulesetVersion: row.ruleset_version,
+    players: JSON.parse(row.players) as Player[],
+    options: JSON.parse(row.options) as Record<string, unknown>,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    archived: row.archived === 1,
+    eventCount: row.event_count,
+    outcome: row.outcome ? (JSON.parse(row.outcome) as Outcome) : null,
+  };
+}
+
+function toSession(row: SessionRow): SessionInfo {
+  return { id: row.id, campaignId: row.campaign_id, number: row.number, startedAt: row.started_at, endedAt: row.ended_at };
+}
+
+/** Reads and writes one database; every write of game history goes through `appendStep`. */
+export class CampaignStore {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
+
+  listCampaigns(includeArchived: boolean): CampaignSummary[] {
+    const where = includeArchived ? '' : 'WHERE c.archived = 0';
+    return (this.db.prepare(`${summarySql} ${where} ORDER BY c.updated_at DESC, c.id DESC`).all() as CampaignRow[]).map(toSummary);
+  }
+
+  getCampaign(id: number): CampaignSummary | null {
+    const row = this.db.prepare(`${summarySql} WHERE c.id = ?`).get(id) as CampaignRow | undefined;
+    return row ? toSummary(row) : null;
+  }
+
+  insertCampaign(c: { name: string; rulesetId: string; rulesetVersion: number; players: Player[]; options: unknown; now: string }): number {
+    const info = this.db
+      .prepare(`INSERT INTO campaigns (name, ruleset_id, ruleset_version, players, options, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+      .run(c.name, c.rulesetId, c.rulesetVersion, JSON.stringify(c.players), JSON.stringify(c.options), c.now, c.now);
+    return Number(info.lastInsertRowid);
+  }
+
+  updateCampaign(id: number, fields: { name?: string; archived?: boolean; options?: unknown; outcome?: Outcome | null; now: string }): void {
+    const sets: string[] = ['updated_at = @now'];
+    const params: Record<string, unknown> = { id, now: fields.now };
+    if (fields.name !== undefined) { sets.push('name = @name'); params.name = fields.name; }
+    if (fields.archived !== undefined) { sets.push('archived = @archived'); params.archived = fields.archived ? 1 : 0; }
+    if (fields.options !== undefined) { sets.push('options = @options'); params.options = JSON.stringify(fields.options); }
+    if (fields.outcome !== undefined) { sets.push('outcome = @outcome'); params.outcome = fields.outcome ? JSON.stringify(fields.outcome) : null; }
+    this.db.prepare(`UPDATE campaigns SET ${sets.join(', ')} WHERE id = @id`).run(params);
+  }
+
+  deleteCampaign(id: number): void {
+    this.db.prepare('DELETE FROM campaigns WHERE id = ?').run(id);
+  }
+
+  lastSeq(campaignId: number): number {
+    const row = this.db.prepare('SELECT MAX(seq) AS seq FROM events WHERE campaign_id = ?').get(campaignId) as { seq: number | null };
+    return row.seq ?? 0;
+  }
+
+  /** Appends one step (an action and its consequences) after `afterSeq`; returns the step's seq. */
+  appendStep(campaignId: number, afterSeq: number, sessionId: number | null, events: readonly NewEvent[], now: string): number {
+    const insert = this.db.prepare(
+      `INSERT INTO events (campaign_id, seq, step, session_id, turn, phase, type, payload, cause, dice, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const step = afterSeq + 1;
+    events.forEach((e, i) => {
+      insert.run(campaignId, step + i, step, sessionId, e.turn, e.phase, e.event.type, JSON.stringify(e.event.data),
+        e.event.cause ?? null, e.dice && e.dice.length > 0 ? JSON.stringify(e.dice) : null, now);
+    });
+    return step;
+  }
+
+  /** The first event of every step, in order: enough to work out which steps are applied. */
+  stepHeads(campaignId: number): { step: number; type: string; payload: string }[] {
+    return this.db
+      .prepare('SELECT step, type, payload FROM events WHERE campaign_id = ? AND seq = step ORDER BY seq')
+      .all(campaignId) as { step: number; type: string; payload: string }[];
+  }
+
+  /** Events of steps from `fromStep` on, in order. */
+  eventsFrom(campaignId: number, fromStep: number): { step: number; event: RulesEvent }[] {
+    const rows = this.db
+      .prepare('SELECT step, type, payload, cause FROM events WHERE campaign_id = ? AND seq >= ? ORDER BY seq')
+      .all(campaignId, fromStep) as Pick<EventRow, 'step' | 'type' | 'payload' | 'cause'>[];
+    return rows.map((r) => ({ step: r.step, event: { type: r.type, data: JSON.parse(r.payload), ...(r.cause ? { cause: r.cause } : {}) } }));
+  }
+
+  history(campaignId: number, fromSeq = 0): Omit<HistoryEntry, 'undone'>[] {
+    const rows = this.db
+      .prepare('SELECT * FROM events WHERE campaign_id = ? AND seq >= ? ORDER BY seq')
+      .all(campaignId, fromSeq) as EventRow[];
+    return rows.map((r) => ({
+      seq: r.seq,
+      step: r.step,
+      sessionId: r.session_id,
+      turn: r.turn,
+      phase: r.phase,
+      type: r.type,
+      data: JSON.parse(r.payload),
+      cause: r.cause,
+      dice: r.dice ? (JSON.parse(r.dice) as RolledDie[]) : null,
+      createdAt: r.created_at,
+    }));
+  }
+
+  /** The newest snapshot whose applied steps are a prefix of `applied`. */
+  findSnapshot(campaignId: number, rulesetVersion: number, applied: readonly number[]): { count: number; state: unknown } | null {
+    const rows = this.db
+      .prepare('SELECT applied_count, top_step FROM snapshots WHERE campaign_id = ? AND ruleset_version = ? AND applied_count <= ? ORDER BY applied_count DESC')
+      .all(campaignId, rulesetVersion, applied.length) as { applied_count: number; top_step: number }[];
+    const match = rows.find((r) => applied[r.applied_count - 1] === r.top_step);
+    if (!match) return null;
+    const row = this.db
+      .prepare('SELECT state FROM snapshots WHERE campaign_id = ? AND applied_count = ? AND top_step = ?')
+      .get(campaignId, match.applied_count, match.top_step) as { state: string };
+    return { count: match.applied_count, state: JSON.parse(row.state) };
+  }
+
+  saveSnapshot(campaignId: number, rulesetVersion: number, appliedCount: number, topStep: number, state: unknown): void {
+    this.db
+      .prepare('INSERT OR REPLACE INTO snapshots (campaign_id, applied_count, top_step, ruleset_version, state) VALUES (?, ?, ?, ?, ?)')
+      .run(campaignId, appliedCount, topStep, rulesetVersion, JSON.stringify(state));
+  }
+
+  openSession(campaignId: number): SessionInfo | null {
+    const row = this.db
+      .prepare('SELECT * FROM play_sessions WHERE campaign_id = ? AND ended_at IS NULL ORDER BY number DESC LIMIT 1')
+      .get(campaignId) as SessionRow | undefined;
+    return row ? toSession(row) : null;
+  }
+
+  startSession(campaignId: number, now: string): SessionInfo {
+    const next = this.db.prepare('SELECT COALESCE(MAX(number), 0) + 1 AS n FROM play_sessions WHERE campaign_id = ?').get(campaignId) as { n: number };
+    const info = this.db
+      .prepare('INSERT INTO play_sessions (campaign_id, number, started_at) VALUES (?, ?, ?)')
+      .run(campaignId, next.n, now);
+    return toSession(this.db.prepare('SELECT * FROM play_sessions WHERE id = ?').get(Number(info.lastInsertRowid)) as SessionRow);
+  }
+
+  endSession(sessionId: number, now: string): SessionInfo {
+    this.db.prepare('UPDATE play_sessions SET ended_at = ? WHERE id = ?').run(now, sessionId);
+    return toSession(this.db.prepare('SELECT * FROM play_sessions WHERE id = ?').get(sessionId) as SessionRow);
+  }
+
+  listSessions(campaignId: number): SessionInfo[] {
+    return (this.db.prepare('SELECT * FROM play_sessions WHERE campaign_id = ? ORDER BY number').all(campaignId) as SessionRow[]).map(toSession);
+  }
+}

@@ -1,0 +1,46 @@
+/** Opens the campaign database: durable pragmas, migrations by user_version, newer files refused. */
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from './migrations';
+
+export type Db = Database.Database;
+
+/** The schema version this build writes. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Raised when the file was written by a newer Doomkeeper; the file is left untouched. */
+export class NewerDatabaseError extends Error {
+  readonly code = 'db/newer_version';
+  constructor(readonly found: number, readonly supported: number) {
+    super(`This campaign database was written by a newer version of Doomkeeper (schema ${found}; this version reads up to ${supported}). Update Doomkeeper to open it; the file has not been changed.`);
+  }
+}
+
+/** Opens (or creates) the database file and brings it to the current schema. */
+export function openDatabase(file: string, hooks: { beforeMigrate?: (db: Db, from: number) => void } = {}): Db {
+  const db = new Database(file);
+  try {
+    const found = db.pragma('user_version', { simple: true }) as number;
+    if (found > SCHEMA_VERSION) throw new NewerDatabaseError(found, SCHEMA_VERSION);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    if (found < SCHEMA_VERSION) {
+      if (found > 0) hooks.beforeMigrate?.(db, found);
+      migrate(db, found);
+    }
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function migrate(db: Db, from: number): void {
+  for (let version = from; version < SCHEMA_VERSION; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,286 @@
+/**
+ * Hosts the rules engine for open campaigns: turns table actions into events, writes each step
+ * in one SQLite transaction before acknowledging it, and keeps the folded state in memory.
+ */
+import type { DiceRequest, RolledDie } from '../../../shared/engine/dice';
+import { fail, ok, type Result } from '../../../shared/engine/result';
+import type { Player, Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
+import { checkAdjust, CORE, diceRequestFor, foldEvent, runAction } from '../../../shared/engine/run';
+import { advanceTimeline, buildTimeline, canRedo, canUndo, TIMELINE, type StepHead, type Timeline } from '../../../shared/engine/timeline';
+import type { ActionInput, CampaignSummary, HistoryEntry, PlayView, RollInput } from '../../../shared/rpc/contract';
+import type { CampaignStore, NewEvent } from './campaign-store';
+
+/** Write a snapshot of the state every this many applied steps. */
+export const SNAPSHOT_EVERY = 250;
+/** Recent states kept in memory per campaign so undo is instant. */
+const RECENT_STATES = 64;
+
+export interface HostDeps {
+  store: CampaignStore;
+  rulesets: ReadonlyMap<string, Ruleset>;
+  rollDice: (request: DiceRequest) => RolledDie[];
+  now: () => string;
+}
+
+interface Loaded {
+  campaign: CampaignSummary;
+  ruleset: Ruleset;
+  timeline: Timeline;
+  state: unknown;
+  lastSeq: number;
+  /** State after each recently applied step, by step seq. */
+  recent: Map<number, unknown>;
+}
+
+export class EngineHost {
+  private readonly loaded = new Map<number, Loaded>();
+
+  constructor(private readonly deps: HostDeps) {}
+
+  /** Creates a campaign with its set-up event as step 1. */
+  create(args: { name: string; rulesetId: string; players: string[]; options: Record<string, unknown> }): Result<CampaignSummary> {
+    const ruleset = this.deps.rulesets.get(args.rulesetId);
+    if (!ruleset) return fail('campaign/unknown_ruleset', `There is no ruleset "${args.rulesetId}".`, { rulesetId: args.rulesetId });
+    if (args.players.length < ruleset.minPlayers || args.players.length > ruleset.maxPlayers) {
+      return fail('campaign/player_count', `This game takes ${ruleset.minPlayers} to ${ruleset.maxPlayers} players.`, {
+        min: ruleset.minPlayers, max: ruleset.maxPlayers,
+      });
+    }
+    const defaults = Object.fromEntries(ruleset.options.map((o) => [o.key, o.default]));
+    const parsed = ruleset.optionsSchema.safeParse({ ...defaults, ...args.options });
+    if (!parsed.success) return fail('campaign/invalid_options', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    const players: Player[] = args.players.map((name, i) => ({ id: `p${i + 1}`, name }));
+    const setup = ruleset.setup(parsed.data, players);
+    if (!setup.ok) return setup;
+    const now = this.deps.now();
+    const { store } = this.deps;
+    const id = store.transaction(() => {
+      const campaignId = store.insertCampaign({ name: args.name, rulesetId: ruleset.id, rulesetVersion: ruleset.version, players, options: parsed.data, now });
+      const turn = ruleset.turnInfo(setup.value);
+      store.appendStep(campaignId, 0, null, [{ event: { type: CORE.setup, data: { options: parsed.data, players } }, ...turn, dice: null }], now);
+      return campaignId;
+    });
+    return ok(store.getCampaign(id)!);
+  }
+
+  /** Opens a campaign: the newest valid snapshot plus the steps after it. */
+  open(campaignId: number): Result<PlayView> {
+    const loaded = this.load(campaignId);
+    return loaded.ok ? ok(this.view(loaded.value, [])) : loaded;
+  }
+
+  /** The dice an action would need with this payload. */
+  diceFor(campaignId: number, type: string, payload: Record<string, unknown> | undefined): Result<{ dice: RolledDie['die'][] }> {
+    const loaded = this.load(campaignId);
+    if (!loaded.ok) return loaded;
+    const request = diceRequestFor(loaded.value.ruleset, loaded.value.state, type, payload);
+    return request.ok ? ok({ dice: [...(request.value?.dice ?? [])] }) : request;
+  }
+
+  /** Runs a table action; the step is committed before the new view is returned. */
+  act(campaignId: number, action: ActionInput): Result<PlayView> {
+    const loaded = this.load(campaignId);
+    if (!loaded.ok) return loaded;
+    const c = loaded.value;
+    const request = diceRequestFor(c.ruleset, c.state, action.type, action.payload);
+    if (!request.ok) return request;
+    const dice = this.resolveDice(request.value, action.roll);
+    if (!dice.ok) return dice;
+    const result = runAction(c.ruleset, c.state, action.type, action.payload, dice.value);
+    if (!result.ok) return result;
+    if (result.value.events.length === 0) return ok(this.view(c, []));
+    const turn = c.ruleset.turnInfo(c.state);
+    const events: NewEvent[] = result.value.events.map((event, i) => ({ event, ...turn, dice: i === 0 ? dice.value : null }));
+    const step = this.commit(c, events, result.value.state);
+    return ok(this.view(c, this.deps.store.history(campaignId, step)));
+  }
+
+  undo(campaignId: number): Result<PlayView> {
+    return this.moveTimeline(campaignId, { type: TIMELINE.undo }, (t) => canUndo(t) || 'timeline/nothing_to_undo');
+  }
+
+  redo(campaignId: number): Result<PlayView> {
+    return this.moveTimeline(campaignId, { type: TIMELINE.redo }, (t) => canRedo(t) || 'timeline/nothing_to_redo');
+  }
+
+  /** Undoes every step after `toStep` at once (as one event, redoable step by step). */
+  rewind(campaignId: number, toStep: number): Result<PlayView> {
+    return this.moveTimeline(campaignId, { type: TIMELINE.rewind, toStep }, (t) =>
+      !t.applied.includes(toStep) ? 'timeline/not_applied' : t.applied[t.applied.length - 1] === toStep ? 'timeline/already_there' : true);
+  }
+
+  /** Sets a tracker by hand; the change is an event with its reason. Consequences do not chain. */
+  adjust(campaignId: number, trackerId: string, value: number, reason: string | undefined): Result<PlayView> {
+    const loaded = this.load(campaignId);
+    if (!loaded.ok) return loaded;
+    const c = loaded.value;
+    const tracker = checkAdjust(c.ruleset.trackers(c.state), trackerId, value);
+    if (!tracker.ok) return tracker;
+    if (tracker.value.value === value) return fail('adjust/unchanged', 'The tracker already shows that value.');
+    const event: RulesEvent = { type: CORE.trackerAdjusted, data: { tracker: trackerId, code: tracker.value.code, params: tracker.value.params ?? {}, from: tracker.value.value, to: value, reason: reason?.trim() || null } };
+    const state = foldEvent(c.ruleset, c.state, event);
+    const step = this.commit(c, [{ event, ...c.ruleset.turnInfo(c.state), dice: null }], state);
+    return ok(this.view(c, this.deps.store.history(campaignId, step)));
+  }
+
+  /** Changes the house rules mid-campaign; the change is recorded as an event. */
+  setOptions(campaignId: number, options: Record<string, unknown>): Result<PlayView> {
+    const loaded = this.load(campaignId);
+    if (!loaded.ok) return loaded;
+    const c = loaded.value;
+    const parsed = c.ruleset.optionsSchema.safeParse({ ...c.campaign.options, ...options });
+    if (!parsed.success) return fail('campaign/invalid_options', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    const event: RulesEvent = { type: CORE.optionsChanged, data: { from: c.campaign.options, to: parsed.data } };
+    const state = foldEvent(c.ruleset, c.state, event);
+    const step = this.commit(c, [{ event, ...c.ruleset.turnInfo(c.state), dice: null }], state, parsed.data as Record<string, unknown>);
+    return ok(this.view(c, this.deps.store.history(campaignId, step)));
+  }
+
+  history(campaignId: number): Result<HistoryEntry[]> {
+    const loaded = this.load(campaignId);
+    if (!loaded.ok) return loaded;
+    return ok(this.markUndone(loaded.value, this.deps.store.history(campaignId)));
+  }
+
+  /** Forgets a campaign's cached state (after rename, delete or archive). */
+  forget(campaignId: number): void {
+    this.loaded.delete(campaignId);
+  }
+
+  private resolveDice(request: DiceRequest | null, roll: RollInput | undefined): Result<RolledDie[]> {
+    if (!request || request.dice.length === 0) {
+      return roll?.source === 'table' ? fail('dice/not_needed', 'This action takes no dice.') : ok([]);
+    }
+    if (!roll) return fail('dice/needed', `Roll or enter ${request.dice.length === 1 ? 'the die' : `${request.dice.length} dice`} first.`, { count: request.dice.length });
+    if (roll.source === 'app') return ok(this.deps.rollDice(request));
+    if (roll.values.length !== request.dice.length) {
+      return fail('dice/wrong_count', `This needs ${request.dice.length} dice, got ${roll.values.length}.`, { wanted: request.dice.length, got: roll.values.length });
+    }
+    return ok(request.dice.map((die, i) => ({ die, value: roll.values[i], source: 'table' as const })));
+  }
+
+  private moveTimeline(campaignId: number, head: Omit<StepHead, 'step'>, allowed: (t: Timeline) => true | string): Result<PlayView> {
+    const loaded = this.load(campaignId);
+    if (!loaded.ok) return loaded;
+    const c = loaded.value;
+    const check = allowed(c.timeline);
+    if (check !== true) return fail(check, TIMELINE_MESSAGES[check] ?? check);
+    const now = this.deps.now();
+    const turn = c.ruleset.turnInfo(c.state);
+    const event: RulesEvent = { type: head.type, data: head.toStep !== undefined ? { toStep: head.toStep } : {} };
+    const { store } = this.deps;
+    const session = this.ensureSession(c.campaign.id, now);
+    const before = c.timeline.applied;
+    const timeline = advanceTimeline(c.timeline, { ...head, step: c.lastSeq + 1 });
+    const state = this.stateFor(c, timeline.applied);
+    const step = store.transaction(() => {
+      const s = store.appendStep(c.campaign.id, c.lastSeq, session, [{ event, ...turn, dice: null }], now);
+      store.updateCampaign(c.campaign.id, { now, outcome: c.ruleset.outcome?.(state) ?? null });
+      return s;
+    });
+    c.timeline = timeline;
+    c.state = state;
+    c.lastSeq = step;
+    c.campaign = store.getCampaign(c.campaign.id)!;
+    return ok(this.view(c, this.affectedSteps(c, before, step)));
+  }
+
+  /** The events a timeline move touched, for announcing: the move itself and the steps it undid or redid. */
+  private affectedSteps(c: Loaded, before: readonly number[], moveStep: number): HistoryEntry[] {
+    const now = new Set(c.timeline.applied);
+    const was = new Set(before);
+    const touched = new Set([moveStep, ...before.filter((s) => !now.has(s)), ...c.timeline.applied.filter((s) => !was.has(s))]);
+    const first = Math.min(...touched);
+    return this.markUndone(c, this.deps.store.history(c.campaign.id, first).filter((e) => touched.has(e.step)));
+  }
+
+  private commit(c: Loaded, events: NewEvent[], state: unknown, options?: Record<string, unknown>): number {
+    const { store } = this.deps;
+    const now = this.deps.now();
+    const session = this.ensureSession(c.campaign.id, now);
+    const step = store.transaction(() => {
+      const s = store.appendStep(c.campaign.id, c.lastSeq, session, events, now);
+      store.updateCampaign(c.campaign.id, { now, outcome: c.ruleset.outcome?.(state) ?? null, ...(options ? { options } : {}) });
+      const count = c.timeline.applied.length + 1;
+      if (count % SNAPSHOT_EVERY === 0) store.saveSnapshot(c.campaign.id, c.ruleset.version, count, s, state);
+      return s;
+    });
+    c.timeline = { applied: [...c.timeline.applied, step], redoable: [] };
+    c.state = state;
+    c.lastSeq = step + events.length - 1;
+    c.recent.set(step, state);
+    if (c.recent.size > RECENT_STATES) c.recent.delete(c.recent.keys().next().value!);
+    c.campaign = store.getCampaign(c.campaign.id)!;
+    return step;
+  }
+
+  private ensureSession(campaignId: number, now: string): number {
+    const { store } = this.deps;
+    return (store.openSession(campaignId) ?? store.startSession(campaignId, now)).id;
+  }
+
+  private load(campaignId: number): Result<Loaded> {
+    const cached = this.loaded.get(campaignId);
+    if (cached) return ok(cached);
+    const { store } = this.deps;
+    const campaign = store.getCampaign(campaignId);
+    if (!campaign) return fail('campaign/not_found', 'That campaign does not exist (it may have been deleted).', { campaignId });
+    const ruleset = this.deps.rulesets.get(campaign.rulesetId);
+    if (!ruleset) return fail('campaign/unknown_ruleset', `This campaign uses the "${campaign.rulesetId}" rules, which this version of Doomkeeper does not have.`);
+    if (campaign.rulesetVersion > ruleset.version) {
+      return fail('campaign/newer_ruleset', `This campaign was made with a newer version of the ${campaign.rulesetId} rules; update Doomkeeper to open it.`);
+    }
+    const heads: StepHead[] = store.stepHeads(campaignId).map((h) => ({
+      step: h.step, type: h.type, ...(h.type === TIMELINE.rewind ? { toStep: (JSON.parse(h.payload) as { toStep: number }).toStep } : {}),
+    }));
+    const loaded: Loaded = { campaign, ruleset, timeline: buildTimeline(heads), state: undefined, lastSeq: store.lastSeq(campaignId), recent: new Map() };
+    loaded.state = this.stateFor(loaded, loaded.timeline.applied);
+    this.loaded.set(campaignId, loaded);
+    return ok(loaded);
+  }
+
+  /** The state after the given applied steps: from memory, a snapshot, or a replay. */
+  private stateFor(c: Loaded, applied: readonly number[]): unknown {
+    const top = applied[applied.length - 1];
+    if (c.recent.has(top)) return c.recent.get(top);
+    const snapshot = this.deps.store.findSnapshot(c.campaign.id, c.ruleset.version, applied);
+    let state = snapshot?.state;
+    const from = snapshot?.count ?? 0;
+    if (from < applied.length) {
+      const wanted = new Set(applied.slice(from));
+      for (const { step, event } of this.deps.store.eventsFrom(c.campaign.id, applied[from])) {
+        if (wanted.has(step)) state = foldEvent(c.ruleset, state, event);
+      }
+    }
+    return state;
+  }
+
+  private markUndone(c: Loaded, entries: Omit<HistoryEntry, 'undone'>[]): HistoryEntry[] {
+    const applied = new Set(c.timeline.applied);
+    return entries.map((e) => ({ ...e, undone: !applied.has(e.step) && !TIMELINE_TYPE_SET.has(e.type) }));
+  }
+
+  private view(c: Loaded, lastStep: HistoryEntry[] | Omit<HistoryEntry, 'undone'>[]): PlayView {
+    const { ruleset, state } = c;
+    return {
+      campaign: c.campaign,
+      state,
+      prompt: ruleset.prompt(state),
+      trackers: ruleset.trackers(state),
+      outcome: ruleset.outcome?.(state) ?? null,
+      canUndo: canUndo(c.timeline),
+      canRedo: canRedo(c.timeline),
+      session: this.deps.store.openSession(c.campaign.id),
+      lastStep: lastStep.map((e) => ('undone' in e ? e : { ...e, undone: false })),
+    };
+  }
+}
+
+const TIMELINE_TYPE_SET: ReadonlySet<string> = new Set(Object.values(TIMELINE));
+
+const TIMELINE_MESSAGES: Record<string, string> = {
+  'timeline/nothing_to_undo': 'There is nothing to undo.',
+  'timeline/nothing_to_redo': 'There is nothing to redo.',
+  'timeline/not_applied': 'That step is not in force, so the game cannot go back to it.',
+  'timeline/already_there': 'The game is already at that point.',
+};

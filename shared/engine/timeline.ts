@@ -1,0 +1,68 @@
+/**
+ * Undo, redo and rewind as events: which steps of the log are applied is worked out by
+ * walking the log's step heads. Nothing is ever removed from the log.
+ */
+
+export const TIMELINE = {
+  undo: 'core/undo',
+  redo: 'core/redo',
+  rewind: 'core/rewind',
+} as const;
+
+/** Step types that move the timeline rather than change the game. */
+export const TIMELINE_TYPES: ReadonlySet<string> = new Set(Object.values(TIMELINE));
+
+export interface Timeline {
+  /** Steps in force, oldest first (the first is the campaign's set-up). */
+  applied: number[];
+  /** Undone steps that may be redone, the next to redo last. */
+  redoable: number[];
+}
+
+export interface StepHead {
+  step: number;
+  type: string;
+  /** For a rewind: the step to rewind to. */
+  toStep?: number;
+}
+
+/** Applies one step head to the timeline, returning a new timeline. */
+export function advanceTimeline(timeline: Timeline, head: StepHead): Timeline {
+  const applied = [...timeline.applied];
+  const redoable = [...timeline.redoable];
+  switch (head.type) {
+    case TIMELINE.undo: {
+      const undone = applied.pop();
+      if (undone !== undefined) redoable.push(undone);
+      return { applied, redoable };
+    }
+    case TIMELINE.redo: {
+      const redone = redoable.pop();
+      if (redone !== undefined) applied.push(redone);
+      return { applied, redoable };
+    }
+    case TIMELINE.rewind: {
+      while (applied.length > 1 && applied[applied.length - 1] > (head.toStep ?? 0)) redoable.push(applied.pop()!);
+      return { applied, redoable };
+    }
+    default:
+      return { applied: [...applied, head.step], redoable: [] };
+  }
+}
+
+/** The timeline after every step head of a log. */
+export function buildTimeline(heads: readonly StepHead[]): Timeline {
+  let timeline: Timeline = { applied: [], redoable: [] };
+  for (const head of heads) {
+    if (TIMELINE_TYPES.has(head.type)) timeline = advanceTimeline(timeline, head);
+    else {
+      timeline.applied.push(head.step);
+      timeline.redoable = [];
+    }
+  }
+  return timeline;
+}
+
+/** Whether undo can act: the set-up step itself is never undone. */
+export const canUndo = (t: Timeline): boolean => t.applied.length > 1;
+export const canRedo = (t: Timeline): boolean => t.redoable.length > 0;

@@ -1,0 +1,55 @@
+/** Argument schemas for every RPC method: payloads are validated here, at the boundary. */
+import { z } from 'zod';
+import type { Method } from './contract';
+
+const id = z.number().int().positive();
+const name = z.string().trim().min(1, 'a name is needed').max(80, 'at most 80 characters');
+const options = z.record(z.string(), z.unknown());
+const dieValue = z.union([z.number().int(), z.string().max(40)]);
+const none = z.object({}).strict();
+
+const roll = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('app') }).strict(),
+  z.object({ source: z.literal('table'), values: z.array(dieValue).min(1).max(60) }).strict(),
+]);
+
+export const argSchemas = {
+  'app/info': none,
+  'ruleset/list': none,
+  'campaign/list': z.object({ includeArchived: z.boolean().optional() }).strict(),
+  'campaign/create': z
+    .object({
+      name,
+      rulesetId: z.string().min(1).max(60),
+      players: z.array(z.string().trim().min(1, 'a player needs a name').max(40)).max(12),
+      options,
+    })
+    .strict(),
+  'campaign/rename': z.object({ campaignId: id, name }).strict(),
+  'campaign/archive': z.object({ campaignId: id, archived: z.boolean() }).strict(),
+  'campaign/delete': z.object({ campaignId: id, confirmName: z.string() }).strict(),
+  'campaign/open': z.object({ campaignId: id }).strict(),
+  'campaign/act': z
+    .object({
+      campaignId: id,
+      action: z.object({ type: z.string().min(1).max(80), payload: options.optional(), roll: roll.optional() }).strict(),
+    })
+    .strict(),
+  'campaign/dice-for': z.object({ campaignId: id, type: z.string().min(1).max(80), payload: options.optional() }).strict(),
+  'campaign/undo': z.object({ campaignId: id }).strict(),
+  'campaign/redo': z.object({ campaignId: id }).strict(),
+  'campaign/rewind': z.object({ campaignId: id, toStep: z.number().int().nonnegative() }).strict(),
+  'campaign/adjust': z
+    .object({ campaignId: id, trackerId: z.string().min(1).max(80), value: z.number().int(), reason: z.string().max(200).optional() })
+    .strict(),
+  'campaign/set-options': z.object({ campaignId: id, options }).strict(),
+  'campaign/history': z.object({ campaignId: id }).strict(),
+  'session/start': z.object({ campaignId: id }).strict(),
+  'session/end': z.object({ campaignId: id }).strict(),
+  'session/list': z.object({ campaignId: id }).strict(),
+} satisfies Record<Method, z.ZodType>;
+
+/** A readable summary of what is wrong with a payload. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('; ');
+}

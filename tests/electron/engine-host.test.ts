@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startServices, type Services } from '../../electron/main/services/services';
+import { SNAPSHOT_EVERY } from '../../electron/main/services/engine-host';
+import type { Method, Args, Returns } from '../../shared/rpc/contract';
+import { tempDir } from '../support/temp-db';
+
+let dir: ReturnType<typeof tempDir>;
+let services: Services;
+
+const call = <M extends Method>(method: M, args: Args<M>): Returns<M> => {
+  const result = services.dispatch(method, args);
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value as Returns<M>;
+};
+const attempt = (method: string, args: unknown) => services.dispatch(method, args);
+const reopen = () => {
+  services.close();
+  services = startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'test', transport: 'websocket' });
+};
+const counterValue = (view: Returns<'campaign/open'>) => (view.state as { counters: { value: number }[] }).counters[0].value;
+
+beforeEach(() => {
+  dir = tempDir();
+  services = startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'test', transport: 'websocket' });
+});
+afterEach(() => {
+  services.close();
+  dir.remove();
+});
+
+describe('campaigns on a real SQLite file', () => {
+  it('creates, lists, renames, archives and deletes a campaign', () => {
+    const created = call('campaign/create', { name: 'Tuesday', rulesetId: 'dice-tray', players: ['Ann'], options: {} });
+    expect(call('campaign/list', {}).map((c) => c.name)).toEqual(['Tuesday']);
+    call('campaign/rename', { campaignId: created.id, name: 'Wednesday' });
+    call('campaign/archive', { campaignId: created.id, archived: true });
+    expect(call('campaign/list', {})).toEqual([]);
+    expect(call('campaign/list', { includeArchived: true })[0]).toMatchObject({ name: 'Wednesday', archived: true });
+    expect(attempt('campaign/delete', { campaignId: created.id, confirmName: 'Tuesday' })).toMatchObject({ ok: false, error: { code: 'campaign/confirm_mismatch' } });
+    call('campaign/delete', { campaignId: created.id, confirmName: 'Wednesday' });
+    expect(call('campaign/list', { includeArchived: true })).toEqual([]);
+  });
+
+  it('records table dice with their source and app dice as app', () => {
+    const { id } = call('campaign/create', { name: 'Dice', rulesetId: 'dice-tray', players: [], options: {} });
+    call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 2, die: 'd10' }, roll: { source: 'table', values: [3, 0] } } });
+    const rolled = call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 3, die: 'd6' }, roll: { source: 'app' } } });
+    const values = (rolled.state as { lastRoll: { values: number[] } }).lastRoll.values;
+    expect(values).toHaveLength(3);
+    values.forEach((v) => expect(v).toBeGreaterThanOrEqual(1));
+    const history = call('campaign/history', { campaignId: id });
+    expect(history.filter((e) => e.dice).map((e) => e.dice!.map((d) => d.source))).toEqual([['table', 'table'], ['app', 'app', 'app']]);
+    expect(history[1].dice!.map((d) => d.value)).toEqual([3, 0]);
+  });
+
+  it('refuses a table die the die cannot show, and writes nothing', () => {
+    const { id } = call('campaign/create', { name: 'Dice', rulesetId: 'dice-tray', players: [], options: {} });
+    const before = call('campaign/history', { campaignId: id }).length;
+    expect(attempt('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 1, die: 'd10' }, roll: { source: 'table', values: [10] } } }))
+      .toMatchObject({ ok: false, error: { code: 'dice/invalid_value' } });
+    expect(attempt('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 1, die: 'd10' } } }))
+      .toMatchObject({ ok: false, error: { code: 'dice/needed' } });
+    expect(call('campaign/history', { campaignId: id })).toHaveLength(before);
+  });
+
+  it('refuses malformed payloads at the boundary without writing', () => {
+    call('campaign/create', { name: 'Keep', rulesetId: 'dice-tray', players: [], options: {} });
+    expect(attempt('campaign/create', { name: '', rulesetId: 'dice-tray', players: [], options: {} })).toMatchObject({ ok: false, error: { code: 'rpc/invalid_payload' } });
+    expect(attempt('campaign/act', { campaignId: 'one', action: {} })).toMatchObject({ ok: false, error: { code: 'rpc/invalid_payload' } });
+    expect(attempt('campaign/open', { campaignId: 1, extra: true })).toMatchObject({ ok: false, error: { code: 'rpc/invalid_payload' } });
+    expect(attempt('campaign/explode', {})).toMatchObject({ ok: false, error: { code: 'rpc/unknown_method' } });
+    expect(call('campaign/list', {})).toHaveLength(1);
+  });
+
+  it('undoes and redoes as events that survive a restart', () => {
+    const { id } = call('campaign/create', { name: 'Undo', rulesetId: 'dice-tray', players: [], options: {} });
+    call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 10, start: 0 } } });
+    for (let i = 0; i < 3; i++) call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+    call('campaign/undo', { campaignId: id });
+    call('campaign/undo', { campaignId: id });
+    const redone = call('campaign/redo', { campaignId: id });
+    expect(counterValue(redone)).toBe(2);
+    reopen();
+    const view = call('campaign/open', { campaignId: id });
+    expect(counterValue(view)).toBe(2);
+    expect(view.canRedo).toBe(true);
+    const history = call('campaign/history', { campaignId: id });
+    expect(history.map((e) => e.type)).toEqual(['core/setup', 'counter-added', 'counter-changed', 'counter-changed', 'counter-changed', 'core/undo', 'core/undo', 'core/redo']);
+    expect(history.filter((e) => e.undone).map((e) => e.seq)).toEqual([5]);
+  });
+
+  it('a new action after an undo clears the redo', () => {
+    const { id } = call('campaign/create', { name: 'Undo', rulesetId: 'dice-tray', players: [], options: {} });
+    call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 10, start: 0 } } });
+    call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+    call('campaign/undo', { campaignId: id });
+    const view = call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 2 } } });
+    expect(view.canRedo).toBe(false);
+    expect(attempt('campaign/redo', { campaignId: id })).toMatchObject({ ok: false, error: { code: 'timeline/nothing_to_redo' } });
+  });
+
+  it('never undoes the set-up', () => {
+    const { id } = call('campaign/create', { name: 'Fresh', rulesetId: 'dice-tray', players: [], options: {} });
+    expect(attempt('campaign/undo', { campaignId: id })).toMatchObject({ ok: false, error: { code: 'timeline/nothing_to_undo' } });
+  });
+
+  it('rewinds to an earlier step and redoes from there', () => {
+    const { id } = call('campaign/create', { name: 'Rewind', rulesetId: 'dice-tray', players: [], options: {} });
+    const added = call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 10, start: 0 } } });
+    for (let i = 0; i < 4; i++) call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+    const back = call('campaign/rewind', { campaignId: id, toStep: added.lastStep[0].step });
+    expect(counterValue(back)).toBe(0);
+    expect(counterValue(call('campaign/redo', { campaignId: id }))).toBe(1);
+  });
+
+  it('adjusts a tracker by hand with a reason, within its limits', () => {
+    const { id } = call('campaign/create', { name: 'Adjust', rulesetId: 'dice-tray', players: [], options: {} });
+    call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 10, start: 0 } } });
+    expect(attempt('campaign/adjust', { campaignId: id, trackerId: 'c1', value: 11 })).toMatchObject({ ok: false, error: { code: 'adjust/out_of_range' } });
+    const view = call('campaign/adjust', { campaignId: id, trackerId: 'c1', value: 7, reason: 'we forgot two turns' });
+    expect(counterValue(view)).toBe(7);
+    expect(view.lastStep[0]).toMatchObject({ type: 'core/tracker-adjusted', data: { from: 0, to: 7, reason: 'we forgot two turns' } });
+    expect(counterValue(call('campaign/undo', { campaignId: id }))).toBe(0);
+  });
+
+  it('opens a long campaign from a snapshot to the same state as a full replay', () => {
+    const { id } = call('campaign/create', { name: 'Long', rulesetId: 'dice-tray', players: [], options: {} });
+    call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 999, start: 0 } } });
+    const steps = SNAPSHOT_EVERY + 30;
+    for (let i = 0; i < steps; i++) {
+      call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+      if (i % 50 === 49) call('campaign/undo', { campaignId: id });
+    }
+    const live = call('campaign/open', { campaignId: id });
+    reopen();
+    const snapshots = (services.db.prepare('SELECT COUNT(*) AS n FROM snapshots').get() as { n: number }).n;
+    expect(snapshots).toBeGreaterThan(0);
+    expect(call('campaign/open', { campaignId: id }).state).toEqual(live.state);
+    services.db.exec('DELETE FROM snapshots');
+    reopen();
+    expect(call('campaign/open', { campaignId: id }).state).toEqual(live.state);
+  });
+
+  it('starts a play session on the first action and numbers the next', () => {
+    const { id } = call('campaign/create', { name: 'Evenings', rulesetId: 'dice-tray', players: [], options: {} });
+    const view = call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'app' } } });
+    expect(view.session).toMatchObject({ number: 1, endedAt: null });
+    call('session/end', { campaignId: id });
+    expect(call('session/start', { campaignId: id }).number).toBe(2);
+  });
+
+  it('refuses a database written by a newer version and leaves it untouched', () => {
+    services.close();
+    const file = dir.file('newer.sqlite');
+    const raw = new Database(file);
+    raw.exec('CREATE TABLE t (x)');
+    raw.pragma('user_version = 99');
+    raw.close();
+    const before = readFileSync(file);
+    expect(() => startServices({ databasePath: file, version: 'test', transport: 'websocket' })).toThrow(/newer version of Doomkeeper/);
+    expect(readFileSync(file).equals(before)).toBe(true);
+    services = startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'test', transport: 'websocket' });
+  });
+
+  it('keeps the event log append-only', () => {
+    call('campaign/create', { name: 'Log', rulesetId: 'dice-tray', players: [], options: {} });
+    expect(() => services.db.exec("UPDATE events SET type = 'x'")).toThrow(/append-only/);
+  });
+});
