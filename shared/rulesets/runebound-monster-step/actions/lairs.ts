@@ -1,0 +1,125 @@
+/** Fighting monsters, recording them against their lairs, closing and sealing lairs. */
+import { z } from 'zod';
+import { d10, d10InSum, times, type DiceRequest } from '../../../engine/dice';
+import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
+import { fail, ok } from '../../../engine/result';
+import { RULES } from '../data/charts';
+import { nextPending } from '../chain';
+import { lairByMarker, monsterById, type Lair, type S } from '../state';
+import { inStep } from './guards';
+
+const fightSchema = z
+  .object({ result: z.enum(['defeated', 'knocked-out']), life: z.number().int().min(1).max(20).optional() })
+  .strict()
+  .refine((p) => p.result !== 'defeated' || p.life !== undefined, { message: 'a defeated monster needs its life value', path: ['life'] });
+
+/** The monster the hero must fight now: one that appeared on the hero's lair, or the one the hero ended on. */
+function monsterToFight(state: S): { monster: number; duringMonsterStep: boolean } | null {
+  const owed = nextPending(state);
+  if (owed?.kind === 'fight-now') return { monster: owed.monster, duringMonsterStep: true };
+  if (owed) return null;
+  if (state.step === 'adventure' && state.hero.at.kind === 'monster' && !state.hero.adventured) {
+    return { monster: state.hero.at.monster, duringMonsterStep: false };
+  }
+  return null;
+}
+
+export const fightMonster: ActionDef<S, z.infer<typeof fightSchema>> = {
+  schema: fightSchema,
+  decide: (state, { result, life }) => {
+    const fight = monsterToFight(state);
+    if (!fight) return fail('rules/no_fight', 'There is no monster to fight now.', { step: state.step });
+    const monster = monsterById(state, fight.monster);
+    if (!monster) return fail('rules/not_on_board', 'That monster is no longer on the board.', { at: `monster-${fight.monster}` });
+    const base = { monster: monster.id, city: monster.city, duringMonsterStep: fight.duringMonsterStep };
+    if (result === 'knocked-out') return ok([{ type: 'hero-knocked-out', data: base }]);
+    const lair = monster.lair === null ? undefined : lairByMarker(state, monster.lair);
+    const recorded = lair?.status === 'open';
+    return ok([{ type: 'monster-defeated', data: { ...base, lair: monster.lair, life, colour: monster.colour, recorded } }]);
+  },
+};
+
+/** The lair the hero stands on, when it is one the hero may try to close now. */
+function closableLair(state: S): Lair | null {
+  if (state.step !== 'adventure' || state.hero.adventured || state.hero.at.kind !== 'lair') return null;
+  const lair = lairByMarker(state, state.hero.at.marker);
+  return lair && lair.status === 'open' && lair.defeated.length > 0 ? lair : null;
+}
+
+/** Each check's target: the marker's number plus that defeated monster's life. */
+export const lairTargets = (lair: Lair): number[] => lair.defeated.map((m) => lair.marker + m.life);
+
+export const lairCheckDice = (state: S): number => (state.options.lairCheckOneDie ? 1 : 2);
+
+const planSchema = z.object({ phase: z.enum(['ranged', 'melee', 'magic']), skill: z.number().int().min(0).max(20) }).strict();
+
+export const planLairCheck: ActionDef<S, z.infer<typeof planSchema>> = {
+  schema: planSchema,
+  decide: (state, { phase, skill }) => {
+    const refused = inStep(state, ['adventure']);
+    if (refused) return refused;
+    const lair = closableLair(state);
+    if (!lair) return fail('rules/cannot_close', 'The hero must stand on an open lair with at least one defeated monster, with the adventure unspent.');
+    return ok([{ type: 'lair-check-planned', data: { marker: lair.marker, phase, skill, targets: lairTargets(lair), dice: lairCheckDice(state) } }]);
+  },
+};
+
+const noPayload = z.object({}).strict();
+
+export const cancelLairCheck: ActionDef<S, z.infer<typeof noPayload>> = {
+  schema: noPayload,
+  decide: (state) => {
+    const refused = inStep(state, ['adventure']);
+    if (refused) return refused;
+    if (!state.lairCheck) return fail('rules/no_lair_check', 'No lair check is set up.');
+    return ok([{ type: 'lair-check-cancelled', data: { marker: state.lairCheck.marker } }]);
+  },
+};
+
+/** The dice of the planned checks: one or two d10 per defeated monster, in check order. */
+export function lairCheckRequest(state: S): DiceRequest | null {
+  if (!state.lairCheck) return null;
+  return { dice: times(state.lairCheck.targets.length * lairCheckDice(state), d10) };
+}
+
+export const rollLairCheck: ActionDef<S, z.infer<typeof noPayload>> = {
+  schema: noPayload,
+  dice: (state) => lairCheckRequest(state),
+  decide: (state, _payload, dice) => {
+    const refused = inStep(state, ['adventure']);
+    if (refused) return refused;
+    const plan = state.lairCheck;
+    const lair = closableLair(state);
+    if (!plan || !lair) return fail('rules/no_lair_check', 'No lair check is set up.');
+    const per = lairCheckDice(state);
+    const checks = plan.targets.map((target, i) => {
+      const values = dice.slice(i * per, i * per + per).map((d) => Number(d.value));
+      const total = values.reduce((sum, v) => sum + d10InSum(v), 0) + plan.skill;
+      return { values, total, target, success: total >= target };
+    });
+    const success = checks.every((c) => c.success);
+    const events: RulesEvent[] = [{ type: 'lair-check-rolled', data: { marker: lair.marker, phase: plan.phase, skill: plan.skill, checks, success } }];
+    if (success) {
+      const orphans = state.monsters.filter((m) => m.lair === lair.marker).map((m) => m.id);
+      events.push({ type: 'lair-closed', data: { marker: lair.marker, location: lair.location, discarded: lair.defeated, orphans } });
+    }
+    return ok(events);
+  },
+};
+
+const sealSchema = z.object({ payment: z.enum(['gold', 'ally']) }).strict();
+
+export const sealLair: ActionDef<S, z.infer<typeof sealSchema>> = {
+  schema: sealSchema,
+  decide: (state, { payment }) => {
+    const refused = inStep(state, ['adventure']);
+    if (refused) return refused;
+    const lair = state.hero.at.kind === 'lair' ? lairByMarker(state, state.hero.at.marker) : undefined;
+    if (!lair || lair.status !== 'closed') return fail('rules/cannot_seal', 'Only a closed lair the hero still stands on can be sealed.');
+    const to = Math.max(0, state.doom - 1);
+    return ok([
+      { type: 'lair-sealed', data: { marker: lair.marker, location: lair.location, payment, gold: payment === 'gold' ? RULES.sealGold : 0 } },
+      { type: 'doom-lowered', data: { from: state.doom, to }, cause: 'lair-sealed' },
+    ]);
+  },
+};

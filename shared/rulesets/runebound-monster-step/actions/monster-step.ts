@@ -1,0 +1,82 @@
+/** The Monster Step: spawn from the Lair chart, the movement check, monsters entering cities. */
+import { z } from 'zod';
+import { d10 } from '../../../engine/dice';
+import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
+import { fail, ok } from '../../../engine/result';
+import { CITIES, lairChartLocation, monsterColour, movementDiceFor, RULES } from '../data/charts';
+import { endOfMonsterStep } from '../chain';
+import { lairAt, monsterById, occupant, type S } from '../state';
+import { inStep } from './guards';
+
+const noPayload = z.object({}).strict();
+const oneD10 = { dice: [d10] };
+
+/** What a Lair chart face brings: a new lair, a monster, the outskirts, or nothing. */
+export function spawnEvents(state: S, value: number): RulesEvent[] {
+  const location = lairChartLocation(value);
+  const events: RulesEvent[] = [{ type: 'lair-chart-rolled', data: { value, location } }];
+  if (!location) return events;
+  const existing = lairAt(state, location);
+  if (existing && existing.status !== 'open') {
+    return [...events, { type: 'spawn-blocked', data: { location, reason: existing.status, marker: existing.marker } }];
+  }
+  let marker = existing?.marker;
+  if (marker === undefined) {
+    const free = state.lairs.filter((l) => l.status === 'free').sort((a, b) => a.marker - b.marker)[0];
+    if (!free) {
+      if (!state.options.noMarkerToOutskirts) return [...events, { type: 'spawn-blocked', data: { location, reason: 'no-marker' } }];
+      return [...events, { type: 'monster-to-outskirts', data: { location, reason: 'no-marker', outskirts: state.outskirts + 1 } }];
+    }
+    marker = free.marker;
+    events.push({ type: 'lair-opened', data: { marker, location } });
+  }
+  if (state.monsters.length >= RULES.maxMonstersOnBoard) {
+    return [...events, { type: 'monster-to-outskirts', data: { location, lair: marker, reason: 'board-full', outskirts: state.outskirts + 1 } }];
+  }
+  const onHero = state.hero.at.kind === 'lair' && state.hero.at.marker === marker;
+  const colour = monsterColour(state.hero.experience);
+  return [...events, { type: 'monster-spawned', data: { monster: state.nextMonster, lair: marker, location, colour, onHero } }];
+}
+
+export const rollLairChart: ActionDef<S, z.infer<typeof noPayload>> = {
+  schema: noPayload,
+  dice: () => oneD10,
+  decide: (state, _payload, dice) => inStep(state, ['spawn']) ?? ok(spawnEvents(state, Number(dice[0].value))),
+};
+
+/** Monsters that can still walk: those on the board and not in a city. */
+export const walkingMonsters = (state: S) => state.monsters.filter((m) => m.city === null);
+
+export const rollMovementCheck: ActionDef<S, z.infer<typeof noPayload>> = {
+  schema: noPayload,
+  dice: () => oneD10,
+  decide: (state, _payload, dice) => {
+    const refused = inStep(state, ['movement-check']);
+    if (refused) return refused;
+    const value = Number(dice[0].value);
+    const movementDice = movementDiceFor(value);
+    const rolled: RulesEvent = { type: 'movement-check-rolled', data: { value, movementDice, simple: state.options.simpleMonsterMovement, walking: walkingMonsters(state).length } };
+    if (movementDice > 0 && walkingMonsters(state).length > 0) return ok([rolled]);
+    return ok([rolled, ...endOfMonsterStep(state)]);
+  },
+};
+
+const enteredSchema = z.object({ monster: z.number().int().min(1), city: z.enum(CITIES) }).strict();
+
+export const monsterEnteredCity: ActionDef<S, z.infer<typeof enteredSchema>> = {
+  schema: enteredSchema,
+  decide: (state, { monster, city }) => {
+    const refused = inStep(state, ['monster-movement']);
+    if (refused) return refused;
+    const walker = monsterById(state, monster);
+    if (!walker || walker.city !== null) return fail('rules/monster_cannot_move', 'That monster is not walking the board.', { monster });
+    if (state.cities[city] !== 'open') return fail('rules/city_closed', 'A closed city cannot be entered.', { city });
+    if (occupant(state, city)) return fail('rules/city_occupied', 'A monster already holds that city.', { city });
+    return ok([{ type: 'monster-entered-city', data: { monster, city, turnsLeft: RULES.cityCountdown } }]);
+  },
+};
+
+export const monstersMoved: ActionDef<S, z.infer<typeof noPayload>> = {
+  schema: noPayload,
+  decide: (state) => inStep(state, ['monster-movement']) ?? ok(endOfMonsterStep(state)),
+};

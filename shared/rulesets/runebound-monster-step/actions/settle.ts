@@ -1,0 +1,47 @@
+/** What the chain asks of the table: the City chart, an Ally to discard, facing Margath. */
+import { z } from 'zod';
+import { d10 } from '../../../engine/dice';
+import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
+import { ok } from '../../../engine/result';
+import { cityChartCity } from '../data/charts';
+import { nextPending } from '../chain';
+import { occupant, type S } from '../state';
+import { owing } from './guards';
+
+export const rollCityChart: ActionDef<S, Record<string, never>> = {
+  schema: z.object({}).strict(),
+  dice: () => ({ dice: [d10] }),
+  decide: (state, _payload, dice) => {
+    const refused = owing(state, 'city-chart');
+    if (refused) return refused;
+    const owed = nextPending(state);
+    const cause = `terror-${owed?.kind === 'city-chart' ? owed.terror : state.terror}`;
+    const value = Number(dice[0].value);
+    const city = cityChartCity(value);
+    const result = city === null ? 'blank' : state.cities[city] !== 'open' ? 'already-closed' : 'closes';
+    const events: RulesEvent[] = [{ type: 'city-chart-rolled', data: { value, city, result }, cause }];
+    if (city && result === 'closes') {
+      events.push({ type: 'city-closed', data: { city, monsterRemoved: occupant(state, city)?.id ?? null }, cause });
+    }
+    return ok(events);
+  },
+};
+
+const allySchema = z.object({ none: z.boolean() }).strict();
+
+export const discardAlly: ActionDef<S, z.infer<typeof allySchema>> = {
+  schema: allySchema,
+  decide: (state, { none }) => {
+    const refused = owing(state, 'ally-discard');
+    if (refused) return refused;
+    const owed = nextPending(state);
+    return ok([{ type: 'ally-discarded', data: { none, terror: owed?.kind === 'ally-discard' ? owed.terror : state.terror } }]);
+  },
+};
+
+const margathSchema = z.object({ result: z.enum(['hero-won', 'margath-won']) }).strict();
+
+export const faceMargath: ActionDef<S, z.infer<typeof margathSchema>> = {
+  schema: margathSchema,
+  decide: (state, { result }) => owing(state, 'face-margath') ?? ok([{ type: 'margath-fought', data: { result } }]),
+};

@@ -1,0 +1,66 @@
+/** The automatic consequences: Doom owed, a full outskirts, city timers, the end of the turn. */
+import type { Outcome, RulesEvent } from '../../engine/ruleset';
+import { CITIES, RULES } from './data/charts';
+import { sealedCount, type Pending, type S } from './state';
+
+/** The first thing the table must settle before play goes on (Doom is settled by the app). */
+export function nextPending(state: S): Exclude<Pending, { kind: 'doom' }> | undefined {
+  return state.pending.find((p): p is Exclude<Pending, { kind: 'doom' }> => p.kind !== 'doom');
+}
+
+/** Terror +1 (with the City chart flagged at 3, 6 and 9), or nothing when Terror is already at its maximum. */
+export function raiseTerror(terror: number, cause: string): RulesEvent[] {
+  if (terror >= RULES.terrorMax) return [{ type: 'terror-at-max', data: { terror }, cause }];
+  const to = terror + 1;
+  return [{ type: 'terror-raised', data: { from: terror, to, cityChart: RULES.cityChartAt.includes(to) }, cause }];
+}
+
+/**
+ * The end of the Monster Step: each monster that reached its city on an earlier turn counts one
+ * end of turn; the one whose count runs out destroys its city (Terror +1).
+ */
+export function endOfMonsterStep(state: S): RulesEvent[] {
+  const events: RulesEvent[] = [];
+  let terror = state.terror;
+  for (const monster of state.monsters) {
+    if (monster.city === null || monster.arrivedTurn === null || monster.arrivedTurn >= state.turn) continue;
+    const turnsLeft = Math.max(0, (monster.turnsLeft ?? RULES.cityCountdown) - 1);
+    events.push({ type: 'city-timer-ticked', data: { monster: monster.id, city: monster.city, turnsLeft }, cause: 'city-timer' });
+    if (turnsLeft === 0) {
+      events.push({ type: 'city-destroyed', data: { city: monster.city, monster: monster.id }, cause: 'city-timer' });
+      const raised = raiseTerror(terror, 'city-destroyed');
+      events.push(...raised);
+      if (raised[0].type === 'terror-raised') terror += 1;
+    }
+  }
+  events.push({ type: 'monster-step-ended', data: { turn: state.turn } });
+  return events;
+}
+
+/** Automatic consequences of the state as it stands; empty when it is quiet or the game is over. */
+export function react(state: S): RulesEvent[] {
+  if (outcome(state)) return [];
+  const doomOwed = state.pending.find((p) => p.kind === 'doom');
+  if (doomOwed && doomOwed.kind === 'doom') {
+    const length = state.options.doomLength;
+    const to = Math.min(length, state.doom + 1);
+    return [{ type: 'doom-raised', data: { from: state.doom, to, length, full: to >= length }, cause: doomOwed.cause }];
+  }
+  if (state.outskirts >= RULES.outskirtsLimit) {
+    return [{ type: 'outskirts-cleared', data: { count: state.outskirts }, cause: 'outskirts-full' }, ...raiseTerror(state.terror, 'outskirts-full')];
+  }
+  if (state.step === 'end-of-turn' && state.pending.length === 0) {
+    return [{ type: 'turn-ended', data: { turn: state.turn } }];
+  }
+  return [];
+}
+
+/** Won: Margath defeated, 3 Dragon Runes, 6 lairs sealed. Lost: Margath won, or every city closed or destroyed. */
+export function outcome(state: S): Outcome | null {
+  if (state.margath === 'defeated') return { result: 'won', code: 'rms/outcome/margath-defeated' };
+  if (state.margath === 'won') return { result: 'lost', code: 'rms/outcome/margath-won' };
+  if (state.hero.dragonRunes >= RULES.dragonRunesToWin) return { result: 'won', code: 'rms/outcome/dragon-runes' };
+  if (sealedCount(state) >= RULES.sealedLairsToWin) return { result: 'won', code: 'rms/outcome/six-lairs-sealed' };
+  if (CITIES.every((c) => state.cities[c] !== 'open')) return { result: 'lost', code: 'rms/outcome/all-cities-closed' };
+  return null;
+}

@@ -1,0 +1,98 @@
+/** The `runebound-monster-step` ruleset: the solo Runebound variant's Monster Step, Terror and Doom tracks. */
+import type { OptionDescriptor, Ruleset, Tracker } from '../../engine/ruleset';
+import { fail, ok } from '../../engine/result';
+import { RULES } from './data/charts';
+import { apply } from './apply';
+import { outcome, react } from './chain';
+import { prompt } from './prompt';
+import { initialState, optionsSchema, type MonsterStepOptions, type MonsterStepState, type S } from './state';
+import { adventureDone, dragonRuneGained, eventCardInPlay, experienceDone, heroMoved, marketDone } from './actions/hero-turn';
+import { cancelLairCheck, fightMonster, planLairCheck, rollLairCheck, sealLair } from './actions/lairs';
+import { monsterEnteredCity, monstersMoved, rollLairChart, rollMovementCheck } from './actions/monster-step';
+import { discardAlly, faceMargath, rollCityChart } from './actions/settle';
+
+const RULING = 'Runebound: Monster Step';
+
+export const options: readonly OptionDescriptor[] = [
+  { key: 'doomLength', kind: 'integer', default: RULES.doomLength.default, min: RULES.doomLength.min, max: RULES.doomLength.max, ruling: RULING },
+  { key: 'lairCheckOneDie', kind: 'boolean', default: false, houseRule: true, ruling: RULING },
+  { key: 'noMarkerToOutskirts', kind: 'boolean', default: false, houseRule: true, ruling: RULING },
+  { key: 'simpleMonsterMovement', kind: 'boolean', default: false, houseRule: true, ruling: RULING },
+];
+
+function trackers(state: S): Tracker[] {
+  const list: Tracker[] = [
+    { id: 'doom', code: 'rms/tracker/doom', params: { length: state.options.doomLength }, value: state.doom, min: 0, max: state.options.doomLength },
+    { id: 'terror', code: 'rms/tracker/terror', value: state.terror, min: 0, max: RULES.terrorMax },
+    { id: 'outskirts', code: 'rms/tracker/outskirts', value: Math.min(state.outskirts, RULES.outskirtsLimit - 1), min: 0, max: RULES.outskirtsLimit - 1 },
+    { id: 'experience', code: 'rms/tracker/experience', value: state.hero.experience, min: 0, max: 30 },
+    { id: 'dragon-runes', code: 'rms/tracker/dragon-runes', value: state.hero.dragonRunes, min: 0, max: RULES.dragonRunesToWin },
+  ];
+  for (const m of state.monsters) {
+    if (m.city === null || m.turnsLeft === null) continue;
+    list.push({ id: `timer-${m.id}`, code: 'rms/tracker/city-timer', params: { city: m.city, monster: m.id }, value: m.turnsLeft, min: 1, max: RULES.cityCountdown });
+  }
+  return list;
+}
+
+/** A correction by hand: sets the number, with no chain reaction (the table is putting the app right). */
+function setTracker(state: S, id: string, value: number): S {
+  switch (id) {
+    case 'doom': return { ...state, doom: value };
+    case 'terror': return { ...state, terror: value };
+    case 'outskirts': return { ...state, outskirts: value };
+    case 'experience': return { ...state, hero: { ...state.hero, experience: value } };
+    case 'dragon-runes': return { ...state, hero: { ...state.hero, dragonRunes: value } };
+    default: {
+      const monster = Number(id.replace(/^timer-/, ''));
+      return { ...state, monsters: state.monsters.map((m) => (m.id === monster && m.city !== null ? { ...m, turnsLeft: value } : m)) };
+    }
+  }
+}
+
+export const runeboundMonsterStep: Ruleset<MonsterStepState, MonsterStepOptions> = {
+  id: 'runebound-monster-step',
+  version: 1,
+  minPlayers: 1,
+  maxPlayers: 1,
+  optionsSchema,
+  options,
+  setup: (opts, players) => {
+    const parsed = optionsSchema.safeParse(opts ?? {});
+    if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    return ok(initialState(parsed.data, players));
+  },
+  actions: {
+    'hero-moved': heroMoved,
+    'fight-monster': fightMonster,
+    'plan-lair-check': planLairCheck,
+    'cancel-lair-check': cancelLairCheck,
+    'roll-lair-check': rollLairCheck,
+    'seal-lair': sealLair,
+    'adventure-done': adventureDone,
+    'market-done': marketDone,
+    'experience-done': experienceDone,
+    'event-card-in-play': eventCardInPlay,
+    'dragon-rune-gained': dragonRuneGained,
+    'roll-lair-chart': rollLairChart,
+    'roll-movement-check': rollMovementCheck,
+    'monster-entered-city': monsterEnteredCity,
+    'monsters-moved': monstersMoved,
+    'roll-city-chart': rollCityChart,
+    'discard-ally': discardAlly,
+    'face-margath': faceMargath,
+  },
+  apply,
+  react,
+  prompt,
+  trackers,
+  setTracker,
+  withOptions: (state, opts) => {
+    const parsed = optionsSchema.safeParse(opts ?? {});
+    if (!parsed.success) return state;
+    const next = parsed.data;
+    return { ...state, options: next, doom: Math.min(state.doom, next.doomLength) };
+  },
+  turnInfo: (state) => ({ turn: state.turn, phase: `rms/phase/${state.step}` }),
+  outcome,
+};
