@@ -1,0 +1,88 @@
+/** The Endgame: confrontation order (level, gold, then dice), red-deck confrontations, elimination and the winner. */
+import { z } from 'zod';
+import { dN, type DiceRequest, type RolledDie } from '../../engine/dice';
+import type { ActionDef } from '../../engine/ruleset';
+import { fail, ok } from '../../engine/result';
+import { endgameRanking, type AdvancedRuneboundState, type Hero } from './state';
+
+/**
+ * Dice that settle the order among heroes tied on level and gold: for each tied group of k heroes,
+ * a dk picks who goes first of them, then a d(k-1) among the rest, down to a d2 — every order equally likely.
+ */
+export function endgameOrderDice(state: AdvancedRuneboundState): DiceRequest | null {
+  const dice = endgameRanking(state.heroes).flatMap((group) => Array.from({ length: group.length - 1 }, (_, i) => dN(group.length - i)));
+  return dice.length > 0 ? { dice } : null;
+}
+
+/** The confrontation order: ranking groups in order, each tied group permuted by its dice. */
+export function endgameOrder(heroes: readonly Hero[], dice: readonly RolledDie[]): { order: string[]; tieRolls: { players: string[]; rolls: number[] }[] } {
+  const order: string[] = [];
+  const tieRolls: { players: string[]; rolls: number[] }[] = [];
+  let next = 0;
+  for (const group of endgameRanking(heroes)) {
+    const left = group.map((h) => h.id);
+    const rolls: number[] = [];
+    while (left.length > 1) {
+      const roll = Number(dice[next++].value);
+      rolls.push(roll);
+      order.push(left.splice(roll - 1, 1)[0]);
+    }
+    order.push(left[0]);
+    if (rolls.length > 0) tieRolls.push({ players: group.map((h) => h.id), rolls });
+  }
+  return { order, tieRolls };
+}
+
+const emptySchema = z.object({}).strict();
+
+export const setEndgameOrder: ActionDef<AdvancedRuneboundState, z.infer<typeof emptySchema>> = {
+  schema: emptySchema,
+  dice: (state) => (state.phase === 'endgame-order' ? endgameOrderDice(state) : null),
+  decide: (state, _payload, dice) => {
+    if (state.phase !== 'endgame-order') return fail('rules/wrong_phase', 'The confrontation order is set once, when the Endgame begins.', { phase: state.phase });
+    const { order, tieRolls } = endgameOrder(state.heroes, dice);
+    const ranking = state.heroes.map((h) => ({ player: h.id, level: h.level, gold: h.gold }));
+    return ok([{ type: 'endgame-order-set', data: { order, ranking, tieRolls } }]);
+  },
+};
+
+const confrontationSchema = z.object({ result: z.enum(['defeated', 'margath', 'failed']) }).strict();
+
+/**
+ * The red challenge the hero who is up drew: defeated (kept; three red cards win), High Lord Margath
+ * defeated (wins), or failed (eliminated; the card goes back into the red deck, nothing else is lost).
+ */
+export const confrontation: ActionDef<AdvancedRuneboundState, z.infer<typeof confrontationSchema>> = {
+  schema: confrontationSchema,
+  decide: (state, { result }) => {
+    if (state.phase !== 'endgame' || !state.endgame) return fail('rules/wrong_phase', 'Confrontations happen in the Endgame, once the order is set.', { phase: state.phase });
+    const player = state.endgame.order[state.endgame.up];
+    const hero = state.heroes.find((h) => h.id === player)!;
+    switch (result) {
+      case 'margath':
+        return ok([{ type: 'margath-defeated', data: { player } }]);
+      case 'defeated':
+        return ok([{ type: 'endgame-challenge-defeated', data: { player, redChallenges: hero.redChallenges + 1 } }]);
+      case 'failed': {
+        const next = state.endgame.order[state.endgame.up + 1] ?? null;
+        return ok([{ type: 'endgame-eliminated', data: { player, next } }]);
+      }
+    }
+  },
+};
+
+/** When every hero is eliminated: most red challenges, then highest level, then most gold; a tie after all three shares the win (our ruling). */
+export function tiebreakWinners(heroes: readonly Hero[]): { players: string[]; how: string } {
+  const steps: { how: string; key: (h: Hero) => number }[] = [
+    { how: 'tiebreak-red', key: (h) => h.redChallenges },
+    { how: 'tiebreak-level', key: (h) => h.level },
+    { how: 'tiebreak-gold', key: (h) => h.gold },
+  ];
+  let field = [...heroes];
+  for (const { how, key } of steps) {
+    const best = Math.max(...field.map(key));
+    field = field.filter((h) => key(h) === best);
+    if (field.length === 1) return { players: [field[0].id], how };
+  }
+  return { players: field.map((h) => h.id), how: 'tiebreak-shared' };
+}

@@ -1,0 +1,91 @@
+/**
+ * Travel hazards: the table rolls the movement dice and reports what they showed; the app says
+ * whether a hazard strikes, which card colour it draws, and places the card on the doom track afterwards.
+ */
+import { z } from 'zod';
+import type { ActionDef, RulesEvent } from '../../engine/ruleset';
+import { fail, ok } from '../../engine/result';
+import { HAZARD_NUMBER_RANGE, TERRAINS, type Terrain } from './data/tables';
+import { cardPlaced, eventDrawn, guardHero, guardPlay, knockoutEvent, turnEnded } from './actions-play';
+import { applyEvent } from './apply';
+import { hazardSpace, type AdvancedRuneboundState } from './state';
+
+const symbolFlags = Object.fromEntries(TERRAINS.map((t) => [t, z.boolean().default(false)])) as Record<Terrain, z.ZodDefault<z.ZodBoolean>>;
+
+const checkHazardSchema = z.object({ player: z.string().min(1).max(64), terrain: z.enum(TERRAINS), ...symbolFlags }).strict();
+
+/** First roll: a terrain symbol matching the space means no hazard; none means a hazard strikes. */
+export const checkHazard: ActionDef<AdvancedRuneboundState, z.infer<typeof checkHazardSchema>> = {
+  schema: checkHazardSchema,
+  decide: (state, payload) => {
+    const guard = guardPlay(state) ?? guardHero(state, payload.player);
+    if (guard) return guard;
+    const shown = TERRAINS.filter((t) => payload[t]);
+    const hazard = !shown.includes(payload.terrain);
+    return ok([{ type: 'hazard-checked', data: { player: payload.player, terrain: payload.terrain, shown, hazard } }]);
+  },
+};
+
+const hazardNumberSchema = z.object({ symbols: z.number().int().min(HAZARD_NUMBER_RANGE.min).max(HAZARD_NUMBER_RANGE.max) }).strict();
+
+/** Second roll: the number of symbols counts up the doom track from space 1, looping round the cards there. */
+export const hazardNumber: ActionDef<AdvancedRuneboundState, z.infer<typeof hazardNumberSchema>> = {
+  schema: hazardNumberSchema,
+  decide: (state, { symbols }) => {
+    const guard = guardPlay(state, true);
+    if (guard) return guard;
+    if (state.hazard?.stage !== 'number') return fail('rules/no_hazard_roll', 'No travel hazard is waiting for its second roll.');
+    const space = hazardSpace(symbols, state.track.length);
+    return ok([{
+      type: 'hazard-colour-found',
+      data: { player: state.hazard.player, terrain: state.hazard.terrain, number: symbols, cardsOnTrack: state.track.length, space, colour: state.track[space - 1], looped: symbols > state.track.length },
+    }]);
+  },
+};
+
+const resolveHazardSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('challenge-defeated'), experience: z.number().int().min(0).max(40).default(0) }).strict(),
+  z.object({ kind: z.literal('challenge-failed'), knockedOut: z.boolean().default(false) }).strict(),
+  z.object({ kind: z.literal('encounter') }).strict(),
+  z.object({ kind: z.literal('event'), eventNumber: z.number().int().min(0).max(999) }).strict(),
+]);
+
+/**
+ * The hazard card's result. A challenge, won or lost, goes on the doom track; an encounter goes there
+ * and ends the turn; an event follows the event rule and ends the turn.
+ */
+export const resolveHazard: ActionDef<AdvancedRuneboundState, z.infer<typeof resolveHazardSchema>> = {
+  schema: resolveHazardSchema,
+  decide: (state, payload) => {
+    const guard = guardPlay(state, true);
+    if (guard) return guard;
+    const hazard = state.hazard;
+    if (hazard?.stage !== 'resolve') return fail('rules/no_hazard_card', 'No travel hazard card is waiting to be resolved.');
+    const { player, colour } = hazard;
+    const resolved: RulesEvent = {
+      type: 'hazard-resolved',
+      data: { player, colour, kind: payload.kind, experience: payload.kind === 'challenge-defeated' ? payload.experience : 0 },
+    };
+    const events: RulesEvent[] = [resolved];
+    let current = applyEvent(state, resolved);
+    const push = (event: RulesEvent) => { events.push(event); current = applyEvent(current, event); };
+    switch (payload.kind) {
+      case 'challenge-defeated':
+        push(cardPlaced(current, colour, 'hazard-challenge', 'hazard-discard'));
+        break;
+      case 'challenge-failed':
+        push(cardPlaced(current, colour, 'hazard-challenge', 'hazard-failure'));
+        if (payload.knockedOut) push(knockoutEvent(current, player, true));
+        break;
+      case 'encounter':
+        push(cardPlaced(current, colour, 'encounter-resolved', 'hazard-discard'));
+        push(turnEnded(current, 'hazard-one-card'));
+        break;
+      case 'event':
+        for (const event of eventDrawn(current, colour, payload.eventNumber)) push(event);
+        push(turnEnded(current, 'hazard-one-card'));
+        break;
+    }
+    return ok(events);
+  },
+};

@@ -1,0 +1,116 @@
+/** The `advanced-runebound` ruleset: the doom track, travel hazards, first-turn dice, the harder rules and the Endgame. */
+import type { Ruleset, Tracker } from '../../engine/ruleset';
+import { fail, ok } from '../../engine/result';
+import { COLOURS, DOOM_COUNTERS_TO_ENDGAME, SETUP_CARD_COLOUR, type Colour } from './data/tables';
+import {
+  buyExperience, buyHealing, correctCard, drawEvent, endTurn, finishKnockout, gainExperience, keepRedChallenge, knockedOut,
+  placeCard, reshuffleDiscards,
+} from './actions-play';
+import { checkHazard, hazardNumber, resolveHazard } from './actions-hazard';
+import { confrontation, setEndgameOrder } from './actions-endgame';
+import { applyEvent } from './apply';
+import { prompt } from './prompt';
+import { react } from './react';
+import { advancedRuneboundOptionsSchema, type AdvancedRuneboundOptions, type AdvancedRuneboundState, type Hero } from './state';
+
+const HERO_TRACKERS = {
+  level: { max: 99 },
+  gold: { max: 999 },
+  experience: { max: 99 },
+  red: { max: 9 },
+} as const;
+type HeroTracker = keyof typeof HERO_TRACKERS;
+const HERO_FIELD: Record<HeroTracker, keyof Pick<Hero, 'level' | 'gold' | 'experience' | 'redChallenges'>> = {
+  level: 'level', gold: 'gold', experience: 'experience', red: 'redChallenges',
+};
+
+export const advancedRunebound: Ruleset<AdvancedRuneboundState, AdvancedRuneboundOptions> = {
+  id: 'advanced-runebound',
+  version: 1,
+  minPlayers: 1,
+  maxPlayers: 6,
+  optionsSchema: advancedRuneboundOptionsSchema,
+  options: [{ key: 'soloThreeCards', kind: 'boolean', default: false, houseRule: true, ruling: 'rulings.md › Advanced Runebound' }],
+  setup: (options, players) => {
+    if (players.length < 1 || players.length > 6) return fail('setup/player_count', 'Advanced Runebound is for 1 to 6 players.', { min: 1, max: 6 });
+    const parsed = advancedRuneboundOptionsSchema.safeParse(options ?? {});
+    if (!parsed.success) return fail('setup/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
+    return ok({
+      options: parsed.data,
+      heroes: players.map((p) => ({ id: p.id, name: p.name, level: 0, gold: 0, experience: 0, redChallenges: 0, counters: [] })),
+      phase: 'play',
+      round: 1,
+      seat: 0,
+      track: [SETUP_CARD_COLOUR],
+      doomCounters: 0,
+      discards: Object.fromEntries(COLOURS.map((c) => [c, 0])) as Record<Colour, number>,
+      eventInPlay: null,
+      hazard: null,
+      knockout: null,
+      lastPlacedSpace: 1,
+      lastHazardSpace: null,
+      endgame: null,
+      outcome: null,
+    });
+  },
+  actions: {
+    'place-card': placeCard,
+    'draw-event': drawEvent,
+    'correct-card': correctCard,
+    'reshuffle-discards': reshuffleDiscards,
+    'check-hazard': checkHazard,
+    'hazard-number': hazardNumber,
+    'resolve-hazard': resolveHazard,
+    'gain-experience': gainExperience,
+    'buy-experience': buyExperience,
+    'buy-healing': buyHealing,
+    'keep-red-challenge': keepRedChallenge,
+    'knocked-out': knockedOut,
+    'finish-knockout': finishKnockout,
+    'end-turn': endTurn,
+    'set-endgame-order': setEndgameOrder,
+    confrontation,
+  },
+  apply: applyEvent,
+  react,
+  prompt,
+  trackers: (state) => {
+    const trackers: Tracker[] = [];
+    if (state.phase === 'play') {
+      trackers.push({ id: 'doom-counters', code: 'advanced-runebound/tracker/doom-counters', value: state.doomCounters, min: 0, max: DOOM_COUNTERS_TO_ENDGAME - 1 });
+    }
+    for (const hero of state.heroes) {
+      for (const key of Object.keys(HERO_TRACKERS) as HeroTracker[]) {
+        trackers.push({
+          id: `${key}:${hero.id}`, code: `advanced-runebound/tracker/${key}`, params: { name: hero.name },
+          value: hero[HERO_FIELD[key]], min: 0, max: Math.max(HERO_TRACKERS[key].max, hero[HERO_FIELD[key]]),
+        });
+      }
+    }
+    for (const colour of COLOURS) {
+      trackers.push({ id: `discards:${colour}`, code: 'advanced-runebound/tracker/discards', params: { colour }, value: state.discards[colour], min: 0, max: Math.max(99, state.discards[colour]) });
+    }
+    return trackers;
+  },
+  setTracker: (state, trackerId, value) => {
+    if (trackerId === 'doom-counters') return { ...state, doomCounters: value };
+    const [key, id] = trackerId.split(':');
+    if (key === 'discards') return { ...state, discards: { ...state.discards, [id]: value } };
+    if (key in HERO_FIELD) {
+      const field = HERO_FIELD[key as HeroTracker];
+      return { ...state, heroes: state.heroes.map((h) => (h.id === id ? { ...h, [field]: value } : h)) };
+    }
+    return state;
+  },
+  withOptions: (state, options) => ({ ...state, options: advancedRuneboundOptionsSchema.parse(options ?? {}) }),
+  turnInfo: (state) => ({ turn: state.round, phase: `advanced-runebound/phase/${state.phase === 'endgame-order' ? 'endgame' : state.phase}` }),
+  outcome: (state) => {
+    if (!state.outcome) return null;
+    const names = state.outcome.winners.map((id) => state.heroes.find((h) => h.id === id)?.name ?? id);
+    return {
+      result: state.outcome.how === 'solo-eliminated' ? 'lost' : 'won',
+      code: `advanced-runebound/outcome/${state.outcome.how}`,
+      params: { names, count: names.length },
+    };
+  },
+};

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { dN, type RolledDie } from '../../../shared/engine/dice';
+import { advancedRunebound } from '../../../shared/rulesets/advanced-runebound';
+import type { AdvancedRuneboundState, Hero } from '../../../shared/rulesets/advanced-runebound/state';
+import { act, attempt, place, start, types } from './helpers';
+
+type Stats = Partial<Pick<Hero, 'level' | 'gold' | 'redChallenges'>>;
+
+/** A table at the start of the Endgame: heroes given these stats, the 8th doom counter just placed. */
+function endgame(stats: Stats[], options = {}): AdvancedRuneboundState {
+  let state = start(stats.length, options);
+  state = { ...state, heroes: state.heroes.map((h, i) => ({ ...h, ...stats[i] })) };
+  state = advancedRunebound.setTracker(state, 'doom-counters', 7);
+  while (state.phase === 'play') state = place(state, 'green');
+  return state;
+}
+
+const rolls = (...values: [number, number][]): RolledDie[] => values.map(([sides, value]) => ({ die: dN(sides), value, source: 'table' }));
+
+const ordered = (state: AdvancedRuneboundState, dice: RolledDie[] = []) => act(state, 'set-endgame-order', {}, dice).state;
+
+describe('the Endgame order', () => {
+  it('goes by level, highest first', () => {
+    const state = ordered(endgame([{ level: 2 }, { level: 6 }, { level: 4 }]));
+    expect(state.endgame!.order).toEqual(['p2', 'p3', 'p1']);
+    expect(state.phase).toBe('endgame');
+  });
+
+  it('breaks a level tie by gold', () => {
+    const state = ordered(endgame([{ level: 5, gold: 1 }, { level: 5, gold: 7 }, { level: 2 }]));
+    expect(state.endgame!.order).toEqual(['p2', 'p1', 'p3']);
+  });
+
+  it('asks for no dice when nobody is tied on both', () => {
+    const state = endgame([{ level: 5, gold: 1 }, { level: 5, gold: 7 }]);
+    expect(advancedRunebound.actions['set-endgame-order'].dice!(state, {})).toBeNull();
+    expect(advancedRunebound.prompt(state).actions[0].dice).toBeUndefined();
+  });
+
+  it('settles a tie on level and gold at random, with a die per place among the tied', () => {
+    const state = endgame([{ level: 3, gold: 2 }, { level: 3, gold: 2 }, { level: 3, gold: 2 }, { level: 9 }]);
+    expect(advancedRunebound.prompt(state).actions[0].dice).toEqual({ dice: [dN(3), dN(2)] });
+    // d3 shows 3: Tess goes first of the three; d2 shows 1: John before Mara.
+    const step = act(state, 'set-endgame-order', {}, rolls([3, 3], [2, 1]));
+    expect(step.state.endgame!.order).toEqual(['p4', 'p3', 'p1', 'p2']);
+    expect(step.events[0].data).toMatchObject({ tieRolls: [{ players: ['p1', 'p2', 'p3'], rolls: [3, 1] }] });
+  });
+
+  it('refuses the tie dice missing', () => {
+    const state = endgame([{ level: 1 }, { level: 1 }]);
+    expect(attempt(state, 'set-endgame-order', {}, [])).toMatchObject({ ok: false, error: { code: 'dice/wrong_count' } });
+  });
+
+  it('the normal game’s actions are refused in the Endgame', () => {
+    const state = ordered(endgame([{ level: 1 }, { level: 2 }]));
+    expect(attempt(state, 'end-turn')).toMatchObject({ ok: false, error: { code: 'rules/wrong_phase' } });
+    expect(attempt(state, 'check-hazard', { player: 'p1', terrain: 'forest' })).toMatchObject({ ok: false, error: { code: 'rules/wrong_phase' } });
+  });
+
+  it('a confrontation before the order is set is refused', () => {
+    expect(attempt(endgame([{ level: 1 }, { level: 2 }]), 'confrontation', { result: 'failed' })).toMatchObject({ ok: false, error: { code: 'rules/wrong_phase' } });
+  });
+});
+
+describe('Endgame confrontations', () => {
+  it('defeating High Lord Margath wins the game', () => {
+    const step = act(ordered(endgame([{ level: 4 }, { level: 2 }])), 'confrontation', { result: 'margath' });
+    expect(types(step.events)).toEqual(['margath-defeated', 'game-decided']);
+    expect(step.state.outcome).toEqual({ winners: ['p1'], how: 'margath' });
+    expect(advancedRunebound.outcome!(step.state)).toMatchObject({ result: 'won', code: 'advanced-runebound/outcome/margath' });
+  });
+
+  it('another red challenge defeated is kept and the hero draws again, until three red cards win', () => {
+    let state = ordered(endgame([{ level: 4, redChallenges: 1 }, { level: 2 }]));
+    let step = act(state, 'confrontation', { result: 'defeated' });
+    state = step.state;
+    expect(state.heroes[0].redChallenges).toBe(2);
+    expect(state.endgame!.order[state.endgame!.up]).toBe('p1');
+    expect(advancedRunebound.prompt(state).code).toBe('advanced-runebound/confront-again');
+    step = act(state, 'confrontation', { result: 'defeated' });
+    expect(step.events[1]).toMatchObject({ type: 'game-decided', cause: 'three-red-challenges', data: { players: ['p1'], how: 'three-red' } });
+  });
+
+  it('a failed challenge eliminates the hero (keeping gold and experience) and passes to the next-highest', () => {
+    const state = ordered(endgame([{ level: 4, gold: 3 }, { level: 2 }, { level: 1 }]));
+    const step = act(state, 'confrontation', { result: 'failed' });
+    expect(step.state.endgame!.eliminated).toEqual(['p1']);
+    expect(step.state.endgame!.order[step.state.endgame!.up]).toBe('p2');
+    expect(step.state.heroes[0].gold).toBe(3);
+    expect(step.state.outcome).toBeNull();
+  });
+
+  it('when all are eliminated, the most red challenges wins', () => {
+    let state = ordered(endgame([{ level: 4 }, { level: 2, redChallenges: 2 }, { level: 1 }]));
+    state = act(state, 'confrontation', { result: 'failed' }).state;
+    state = act(state, 'confrontation', { result: 'failed' }).state;
+    const step = act(state, 'confrontation', { result: 'failed' });
+    expect(step.events[1]).toMatchObject({ type: 'game-decided', cause: 'all-eliminated', data: { players: ['p2'], how: 'tiebreak-red' } });
+  });
+
+  it('red cards won in the Endgame count in that tiebreak', () => {
+    let state = ordered(endgame([{ level: 4 }, { level: 2, redChallenges: 1 }]));
+    state = act(state, 'confrontation', { result: 'defeated' }).state;
+    state = act(state, 'confrontation', { result: 'defeated' }).state;
+    state = act(state, 'confrontation', { result: 'failed' }).state;
+    const step = act(state, 'confrontation', { result: 'failed' });
+    expect(step.state.outcome).toEqual({ winners: ['p1'], how: 'tiebreak-red' });
+  });
+
+  it('tied on red challenges, the highest level wins; tied again, the most gold', () => {
+    const allFail = (state: AdvancedRuneboundState) => {
+      let s = ordered(state);
+      while (!s.outcome) s = act(s, 'confrontation', { result: 'failed' }).state;
+      return s.outcome;
+    };
+    expect(allFail(endgame([{ level: 3, redChallenges: 1 }, { level: 5, redChallenges: 1 }, { level: 9 }]))).toEqual({ winners: ['p2'], how: 'tiebreak-level' });
+    expect(allFail(endgame([{ level: 3, gold: 2, redChallenges: 1 }, { level: 3, gold: 5, redChallenges: 1 }]))).toEqual({ winners: ['p2'], how: 'tiebreak-gold' });
+  });
+
+  it('tied on all three, the tied heroes share the win (our ruling)', () => {
+    let state = ordered(endgame([{ level: 3, gold: 2 }, { level: 3, gold: 2 }]), rolls([2, 2]));
+    expect(state.endgame!.order).toEqual(['p2', 'p1']);
+    state = act(state, 'confrontation', { result: 'failed' }).state;
+    expect(act(state, 'confrontation', { result: 'failed' }).state.outcome).toEqual({ winners: ['p1', 'p2'], how: 'tiebreak-shared' });
+  });
+
+  it('a solo hero eliminated from the Endgame loses (our ruling)', () => {
+    const state = ordered(endgame([{ level: 3, redChallenges: 2 }]));
+    const step = act(state, 'confrontation', { result: 'failed' });
+    expect(advancedRunebound.outcome!(step.state)).toMatchObject({ result: 'lost', code: 'advanced-runebound/outcome/solo-eliminated' });
+  });
+
+  it('nothing more is accepted once the game is decided', () => {
+    const won = act(ordered(endgame([{ level: 4 }, { level: 2 }])), 'confrontation', { result: 'margath' }).state;
+    expect(attempt(won, 'confrontation', { result: 'failed' })).toMatchObject({ ok: false, error: { code: 'rules/game_over' } });
+  });
+});
