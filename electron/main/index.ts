@@ -1,0 +1,42 @@
+/** The Electron shell: opens the database under the user-data folder and serves RPC over one IPC channel. */
+import { app, ipcMain, dialog, type IpcMainInvokeEvent } from 'electron';
+import { join } from 'node:path';
+import { RPC_CHANNEL } from '../../shared/rpc/transport';
+import { startServices, type Services } from './services/services';
+import { createMainWindow } from './window';
+
+let services: Services | null = null;
+
+/** Only our own window's top frame, loaded from our own files, may call RPC. */
+function trustedSender(event: IpcMainInvokeEvent): boolean {
+  const url = event.senderFrame?.url ?? '';
+  const devUrl = process.env.ELECTRON_RENDERER_URL;
+  return url.startsWith('file://') || (devUrl !== undefined && url.startsWith(devUrl));
+}
+
+app.enableSandbox();
+
+app.whenReady().then(() => {
+  try {
+    services = startServices({ databasePath: join(app.getPath('userData'), 'doomkeeper.sqlite'), version: app.getVersion(), transport: 'ipc' });
+  } catch (error) {
+    dialog.showErrorBox('Doomkeeper cannot open its campaigns', error instanceof Error ? error.message : String(error));
+    app.quit();
+    return;
+  }
+  ipcMain.handle(RPC_CHANNEL, (event, method: unknown, args: unknown) => {
+    if (!trustedSender(event)) return { ok: false, error: { code: 'rpc/untrusted_sender', message: 'Request refused: it did not come from Doomkeeper.' } };
+    return services!.dispatch(method, args);
+  });
+  createMainWindow();
+});
+
+app.on('web-contents-created', (_event, contents) => {
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+});
+
+app.on('window-all-closed', () => {
+  services?.close();
+  services = null;
+  app.quit();
+});

@@ -1,0 +1,16 @@
+/** The preload: exposes only `invoke` (and `on`) over the one generic channel. */
+import { contextBridge, ipcRenderer } from 'electron';
+import { RPC_CHANNEL } from '../../shared/rpc/transport';
+
+const api = {
+  invoke: (method: string, args: unknown): Promise<unknown> => ipcRenderer.invoke(RPC_CHANNEL, method, args),
+  on: (channel: 'doomkeeper:notice', listener: (payload: unknown) => void): (() => void) => {
+    const wrapped = (_event: unknown, payload: unknown) => listener(payload);
+    ipcRenderer.on(channel, wrapped);
+    return () => ipcRenderer.removeListener(channel, wrapped);
+  },
+};
+
+export type DoomkeeperApi = typeof api;
+
+contextBridge.exposeInMainWorld('doomkeeper', api);

@@ -1,0 +1,55 @@
+/** The renderer's only way to main: `invoke` over IPC (desktop) or the local WebSocket (browser build). */
+import type { Args, Method, RpcResult } from '../../../shared/rpc/contract';
+import type { WireRequest, WireResponse } from '../../../shared/rpc/transport';
+
+type Send = (method: Method, args: unknown) => Promise<unknown>;
+
+function websocketTransport(): Send {
+  let socket: WebSocket | null = null;
+  let opening: Promise<WebSocket> | null = null;
+  let nextId = 1;
+  const pending = new Map<number, (result: unknown) => void>();
+
+  const connect = (): Promise<WebSocket> => {
+    if (socket && socket.readyState === WebSocket.OPEN) return Promise.resolve(socket);
+    if (opening) return opening;
+    opening = new Promise((resolve, reject) => {
+      const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/rpc`);
+      ws.onopen = () => { socket = ws; opening = null; resolve(ws); };
+      ws.onerror = () => { opening = null; reject(new Error('cannot reach the Doomkeeper server')); };
+      ws.onclose = () => {
+        socket = null;
+        for (const [, settle] of pending) settle({ ok: false, error: { code: 'rpc/disconnected', message: 'The connection to Doomkeeper was lost.' } });
+        pending.clear();
+      };
+      ws.onmessage = (message) => {
+        const response = JSON.parse(String(message.data)) as WireResponse;
+        pending.get(response.id)?.(response.result);
+        pending.delete(response.id);
+      };
+    });
+    return opening;
+  };
+
+  return async (method, args) => {
+    let ws: WebSocket;
+    try {
+      ws = await connect();
+    } catch {
+      return { ok: false, error: { code: 'rpc/disconnected', message: 'Doomkeeper is not reachable. Is the server running?' } };
+    }
+    const id = nextId++;
+    const request: WireRequest = { id, method, args };
+    return new Promise((resolve) => {
+      pending.set(id, resolve);
+      ws.send(JSON.stringify(request));
+    });
+  };
+}
+
+const send: Send = typeof window !== 'undefined' && window.doomkeeper ? (m, a) => window.doomkeeper!.invoke(m, a) : websocketTransport();
+
+/** Calls a main-process method; the result is `{ ok, value }` or `{ ok: false, error }`. */
+export function invoke<M extends Method>(method: M, args: Args<M>): Promise<RpcResult<M>> {
+  return send(method, args) as Promise<RpcResult<M>>;
+}

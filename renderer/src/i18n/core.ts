@@ -1,0 +1,47 @@
+/** The app's own words: errors, core events, dice and the screens' labels. */
+import type { RolledDie } from '../../../shared/engine/dice';
+import { dieLabel } from '../../../shared/engine/dice';
+import type { Catalog } from './catalog';
+
+export const coreMessages: Catalog = {
+  'rpc/invalid_payload': 'The app sent a malformed request; nothing was changed.',
+  'rpc/unknown_method': 'The app asked for something the server does not know; nothing was changed.',
+  'rpc/internal': 'Something went wrong inside Doomkeeper. Nothing was saved for this request.',
+  'rpc/disconnected': 'Doomkeeper is not reachable. Is the server still running?',
+  'rpc/untrusted_sender': 'Request refused: it did not come from Doomkeeper.',
+  'campaign/not_found': 'That campaign does not exist any more.',
+  'campaign/unknown_ruleset': 'This version of Doomkeeper does not have those rules.',
+  'campaign/player_count': 'This game takes {min} to {max} players.',
+  'campaign/confirm_mismatch': 'Type the campaign\'s name, "{name}", to delete it.',
+  'dice/needed': 'Roll the dice or enter what the table rolled first.',
+  'dice/wrong_count': 'This needs {wanted} dice; you entered {got}.',
+  'dice/invalid_value': 'Die {index1} cannot show {value}.',
+  'dice/not_needed': 'This action takes no dice.',
+  'adjust/out_of_range': 'Choose a whole number from {min} to {max}.',
+  'adjust/unknown_tracker': 'That tracker no longer exists.',
+  'adjust/unchanged': 'The tracker already shows that value.',
+  'timeline/nothing_to_undo': 'There is nothing to undo.',
+  'timeline/nothing_to_redo': 'There is nothing to redo.',
+  'timeline/not_applied': 'That step is undone; redo it first, or pick a step still in force.',
+  'timeline/already_there': 'The game is already at that point.',
+  'rules/game_over': 'The game is over.',
+  'rules/unknown_action': 'That is not something these rules know.',
+  'engine/endless_chain': 'The rules kept reacting to each other without end; nothing was saved.',
+};
+
+/** Narration of the events the host itself records. */
+export const coreNarration: Record<string, (data: Record<string, any>, words: (code: string, params?: Record<string, unknown>) => string) => string> = {
+  'core/setup': (d) => `The campaign was set up${d.players?.length ? ` for ${d.players.map((p: { name: string }) => p.name).join(', ')}` : ''}.`,
+  'core/undo': () => 'Undo.',
+  'core/redo': () => 'Redo.',
+  'core/rewind': () => 'Went back to an earlier point.',
+  'core/tracker-adjusted': (d, words) => `${words(d.code, d.params)} set by hand: ${d.from} → ${d.to}${d.reason ? ` (“${d.reason}”)` : ''}.`,
+  'core/options-changed': () => 'House rules changed.',
+};
+
+/** "d10: 7 (table)" — a roll as the history shows it. */
+export function describeDice(dice: readonly RolledDie[]): string {
+  if (dice.length === 0) return '';
+  const source = dice.every((d) => d.source === 'table') ? 'entered from the table' : 'rolled by the app';
+  return `${dice.map((d) => `${dieLabel(d.die)} ${d.value}`).join(', ')} — ${source}`;
+}

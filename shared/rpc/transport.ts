@@ -1,0 +1,16 @@
+/** The wire format shared by the IPC channel and the WebSocket transport. */
+import type { Method } from './contract';
+
+/** The one generic IPC channel. */
+export const RPC_CHANNEL = 'doomkeeper:rpc';
+
+export interface WireRequest {
+  id: number;
+  method: Method;
+  args: unknown;
+}
+
+export interface WireResponse {
+  id: number;
+  result: { ok: true; value: unknown } | { ok: false; error: { code: string; message: string } };
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { createCampaign, launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+
+let browser: Browser;
+let server: RunningServer;
+const dir = tempDir('doomkeeper-e2e-');
+
+beforeAll(async () => {
+  server = await startServer(dir.file('campaigns.sqlite'));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  dir.remove();
+});
+
+describe('the dice tray, as a new user tries it', () => {
+  it('creates a campaign, rolls and enters dice, adjusts, undoes twice, redoes, and finds it all after a restart', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    await page.getByText('No campaigns yet').waitFor();
+    await shot(page, 'foundation-01-empty');
+    await createCampaign(page, { name: 'Friday free play', rulesetId: 'dice-tray', players: ['Ann', 'Bo'] });
+
+    // Roll 2d10 with the app's dice.
+    const roll = page.getByTestId('action-roll');
+    await roll.getByTestId('field-count').fill('2');
+    await roll.getByTestId('field-die').selectOption('d10');
+    await roll.getByTestId('roll').click();
+    await expect.poll(() => page.getByTestId('history').innerText()).toContain('Rolled 2d10');
+    await expect.poll(() => page.getByTestId('history').innerText()).toContain('rolled by the app');
+
+    // Enter the table's dice: a bad value is refused with a clear message, a good one is used.
+    await roll.getByTestId('field-count').fill('1');
+    await roll.getByTestId('field-die').selectOption('d6');
+    await roll.getByTestId('enter-dice').click();
+    await page.getByTestId('die-0').fill('7');
+    expect(await page.getByRole('alert').first().innerText()).toContain('A d6 shows 1 to 6');
+    await expect.poll(() => page.getByTestId('dice-submit').isDisabled()).toBe(true);
+    await page.getByTestId('die-0').fill('4');
+    await page.getByTestId('dice-submit').click();
+    await expect.poll(() => page.getByTestId('roll-total').innerText()).toBe('4');
+    await expect.poll(() => page.getByTestId('history').innerText()).toContain('entered from the table');
+
+    // A counter, raised once, then set by hand with a reason.
+    const add = page.getByTestId('action-add-counter');
+    await add.getByTestId('field-name').fill('Doom');
+    await add.getByTestId('field-max').fill('12');
+    await add.getByTestId('confirm').click();
+    await page.getByTestId('counter-Doom').waitFor();
+    await page.getByRole('button', { name: 'Doom plus one' }).click();
+    await expect.poll(() => page.getByTestId('tracker-c1').getByTestId('tracker-value').innerText()).toBe('1');
+    await page.getByTestId('tracker-c1').getByRole('button', { name: /set Doom by hand/i }).click();
+    await page.getByTestId('adjust-value').fill('5');
+    await page.getByTestId('adjust-reason').fill('we forgot the last two turns');
+    await page.getByTestId('adjust-save').click();
+    await expect.poll(() => page.getByTestId('tracker-c1').getByTestId('tracker-value').innerText()).toBe('5');
+    await expect.poll(() => page.getByTestId('history').innerText()).toContain('Doom set by hand: 1 → 5 (“we forgot the last two turns”)');
+    await shot(page, 'foundation-02-play');
+
+    // Undo twice (keyboard and button), redo once.
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByTestId('tracker-c1').getByTestId('tracker-value').innerText()).toBe('1');
+    await page.getByTestId('undo').click();
+    await expect.poll(() => page.getByTestId('tracker-c1').getByTestId('tracker-value').innerText()).toBe('0');
+    await page.getByTestId('redo').click();
+    await expect.poll(() => page.getByTestId('tracker-c1').getByTestId('tracker-value').innerText()).toBe('1');
+    await expect.poll(() => page.getByTestId('history').innerText()).toContain('(undone)');
+    await shot(page, 'foundation-03-undo');
+    expect(errors).toEqual([]);
+
+    // Stop and restart the server: everything is where it was.
+    const historyBefore = await page.getByTestId('history').innerText();
+    await server.stop();
+    server = await startServer(server.databasePath, server.port);
+    await page.reload();
+    await page.getByTestId('campaign-title').waitFor();
+    await expect.poll(() => page.getByTestId('tracker-c1').getByTestId('tracker-value').innerText()).toBe('1');
+    await expect.poll(() => page.getByTestId('history').innerText()).toBe(historyBefore);
+    expect(await page.getByTestId('redo').isEnabled()).toBe(true);
+    await page.getByText('← Campaigns').click();
+    await page.getByTestId('campaign-Friday free play').waitFor();
+    await shot(page, 'foundation-04-list');
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * E2E helpers: start the browser-build server (real engine + SQLite in a temp folder) as a child
+ * process, and drive Debian's Chromium with playwright-core.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { tempDir } from '../support/temp-db';
+
+export const ROOT = resolve(__dirname, '../..');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SHOTS = process.env.DOOMKEEPER_SHOTS ?? '/tmp/shots';
+
+/** A free port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolvePort(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  databasePath: string;
+  process: ChildProcess;
+  output: () => string;
+  /** Stops the server: SIGTERM by default, SIGKILL to simulate a crash or power cut. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+}
+
+/** Starts `electron/server/serve.ts` on a database file; resolves once it listens. */
+export async function startServer(databasePath: string, port?: number): Promise<RunningServer> {
+  const chosen = port ?? (await freePort());
+  const child = spawn(TSX, ['electron/server/serve.ts', '--port', String(chosen), '--db', databasePath, '--static', join(ROOT, 'out/web')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += String(chunk)));
+  child.stderr!.on('data', (chunk) => (output += String(chunk)));
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 30_000);
+    child.stdout!.on('data', () => {
+      if (output.includes('Doomkeeper browser build:')) { clearTimeout(timer); ready(); }
+    });
+    child.on('exit', (code) => { clearTimeout(timer); fail(new Error(`server exited with ${code}:\n${output}`)); });
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return {
+    url: `http://127.0.0.1:${chosen}/`,
+    port: chosen,
+    databasePath,
+    process: child,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Launches headless Chromium as the machines allow (no sandbox as root, no network chatter). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM} (apt-get install -y chromium)`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** A page at a readable laptop size that fails the test on any uncaught page error. */
+export async function openPage(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 960 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  await page.goto(url);
+  return { page, errors };
+}
+
+/** Saves a screenshot to look at (SHOTS folder). */
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(SHOTS, { recursive: true });
+  const path = join(SHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Creates a campaign through the UI and waits for its play screen. */
+export async function createCampaign(page: Page, options: { name: string; rulesetId: string; players?: string[] }): Promise<void> {
+  await page.getByTestId('new-campaign').click();
+  await page.getByTestId('ruleset').selectOption(options.rulesetId);
+  await page.getByTestId('campaign-name').fill(options.name);
+  const players = options.players ?? [];
+  for (let i = 0; i < players.length; i++) {
+    if (!(await page.getByTestId(`player-${i}`).count())) await page.getByTestId('add-player').click();
+    await page.getByTestId(`player-${i}`).fill(players[i]);
+  }
+  await page.getByTestId('create-submit').click();
+  await page.getByTestId('campaign-title').waitFor();
+}
+
+export { tempDir };
