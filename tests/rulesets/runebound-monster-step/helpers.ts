@@ -18,7 +18,7 @@ export const start = (options: Record<string, unknown> = {}): State => foldEvent
 /** The dice an action asks for, showing the table's values. */
 export function tableDice(state: State, type: string, payload: Record<string, unknown>, values: readonly DieValue[]): RolledDie[] {
   const request = diceRequestFor(rules, state, type, payload);
-  if (!request.ok) throw new Error(request.error.message);
+  if (!request.ok) return [];
   const dice = request.value?.dice ?? [];
   if (dice.length !== values.length) throw new Error(`${type} wants ${dice.length} dice, the test gave ${values.length}`);
   return dice.map((die, i) => ({ die, value: values[i], source: 'table' as const }));
@@ -37,8 +37,8 @@ export function act(state: State, type: string, payload: Record<string, unknown>
 }
 
 /** Runs an action that must be refused; returns the error code. */
-export function refuse(state: State, type: string, payload: Record<string, unknown> = {}, dice: RolledDie[] = []): string {
-  const result = runAction(rules, state, type, payload, dice);
+export function refuse(state: State, type: string, payload: Record<string, unknown> = {}, values: readonly DieValue[] = []): string {
+  const result = runAction(rules, state, type, payload, tableDice(state, type, payload, values));
   if (result.ok) throw new Error(`${type} was accepted`);
   return result.error.code;
 }
