@@ -1,0 +1,37 @@
+/**
+ * The Drunkards of Catan barrel rules as pure functions, so any Catan ruleset (e.g. Catan Horror's
+ * production roll) can offer the festival as a house-rule add-on without depending on this ruleset's state.
+ */
+import { BARRELS_PER_VICTORY_POINT, FESTIVAL_SHARE } from './data/rules';
+
+/** Victory points a player's barrels are worth: one per two barrels, rounded down. */
+export function barrelVictoryPoints(barrels: number): number {
+  return Math.floor(Math.max(0, barrels) / BARRELS_PER_VICTORY_POINT);
+}
+
+/** A production roll holds a festival when its two number dice show the same face. */
+export function isFestivalRoll(first: number, second: number): boolean {
+  return first === second;
+}
+
+/** Barrels a player returns at a festival: half of what they hold, rounded up. */
+export function festivalReturn(barrels: number): number {
+  return Math.ceil(Math.max(0, barrels) * FESTIVAL_SHARE);
+}
+
+/** One player's share of a festival: barrels before, returned to the bank, left, and drinks taken. */
+export interface FestivalShare {
+  playerId: string;
+  before: number;
+  returned: number;
+  after: number;
+  drinks: number;
+}
+
+/** Everyone's share of a festival, in the order given; players without barrels return and drink nothing. */
+export function festival(holdings: readonly { playerId: string; barrels: number }[]): FestivalShare[] {
+  return holdings.map(({ playerId, barrels }) => {
+    const returned = festivalReturn(barrels);
+    return { playerId, before: barrels, returned, after: barrels - returned, drinks: returned };
+  });
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { d6, type RolledDie } from '../../../shared/engine/dice';
+import type { RulesEvent } from '../../../shared/engine/ruleset';
+import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
+import { drunkardsOfCatan } from '../../../shared/rulesets/drunkards-of-catan';
+import { barrelVictoryPoints, festival, festivalReturn, isFestivalRoll } from '../../../shared/rulesets/drunkards-of-catan/barrels';
+import { BARREL_COST } from '../../../shared/rulesets/drunkards-of-catan/data/rules';
+import type { DrunkardsState } from '../../../shared/rulesets/drunkards-of-catan/state';
+
+const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }, { id: 'cy', name: 'Cy' }];
+const setupEvent = (options = {}): RulesEvent => ({ type: CORE.setup, data: { options, players } });
+const start = (options = {}) => foldEvents(drunkardsOfCatan, undefined, [setupEvent(options)]);
+const dice = (...values: number[]): RolledDie[] => values.map((value) => ({ die: d6, value, source: 'table' }));
+
+function play(state: DrunkardsState, type: string, payload: Record<string, unknown> = {}, rolled: RolledDie[] = []) {
+  const result = runAction(drunkardsOfCatan, state, type, payload, rolled);
+  if (!result.ok) throw new Error(`${type}: ${result.error.code}`);
+  return result.value;
+}
+const barrels = (state: DrunkardsState, id: string) => state.players.find((p) => p.id === id)!.barrels;
+const drinks = (state: DrunkardsState, id: string) => state.players.find((p) => p.id === id)!.drinks;
+
+function withBarrels(counts: Record<string, number>, options = {}) {
+  let state = start(options);
+  for (const [player, count] of Object.entries(counts)) if (count > 0) state = play(state, 'build-barrel', { player, count }).state;
+  return state;
+}
+
+describe('barrels', () => {
+  it('a barrel costs one grain and one lumber', () => {
+    expect(BARREL_COST).toEqual({ grain: 1, lumber: 1 });
+  });
+
+  it('building gives the builder barrels, nobody drinks', () => {
+    const state = play(start(), 'build-barrel', { player: 'ann', count: 2 }).state;
+    expect(barrels(state, 'ann')).toBe(2);
+    expect(drinks(state, 'ann')).toBe(0);
+  });
+
+  it('every 2 barrels are worth 1 victory point, rounded down', () => {
+    expect([0, 1, 2, 3, 4, 7].map(barrelVictoryPoints)).toEqual([0, 0, 1, 1, 2, 3]);
+  });
+
+  it('trading moves barrels like any resource and nobody drinks', () => {
+    const state = play(withBarrels({ ann: 3 }), 'trade-barrels', { from: 'ann', to: 'bob', count: 2 }).state;
+    expect([barrels(state, 'ann'), barrels(state, 'bob')]).toEqual([1, 2]);
+    expect([drinks(state, 'ann'), drinks(state, 'bob')]).toEqual([0, 0]);
+  });
+
+  it('a gift forces the receiver to drink once per barrel', () => {
+    const state = play(withBarrels({ ann: 3 }), 'gift-barrels', { from: 'ann', to: 'cy', count: 2 }).state;
+    expect(barrels(state, 'cy')).toBe(2);
+    expect(drinks(state, 'cy')).toBe(2);
+    expect(drinks(state, 'ann')).toBe(0);
+  });
+
+  it('drinking a barrel returns it to the bank, costs a drink and fetches a resource', () => {
+    const outcome = play(withBarrels({ bob: 2 }), 'drink-barrel', { player: 'bob', resource: 'ore' });
+    expect(barrels(outcome.state, 'bob')).toBe(1);
+    expect(drinks(outcome.state, 'bob')).toBe(1);
+    expect(outcome.events[0]).toMatchObject({ type: 'barrel-drunk', data: { player: 'bob', resource: 'ore' } });
+  });
+
+  it('nobody gives, trades or drinks barrels they do not hold', () => {
+    const state = withBarrels({ ann: 1 });
+    for (const [type, payload] of [
+      ['gift-barrels', { from: 'ann', to: 'bob', count: 2 }],
+      ['trade-barrels', { from: 'bob', to: 'ann', count: 1 }],
+      ['drink-barrel', { player: 'cy', resource: 'wool' }],
+    ] as const) {
+      expect(runAction(drunkardsOfCatan, state, type, payload, [])).toMatchObject({ ok: false, error: { code: 'rules/not_enough_barrels' } });
+    }
+  });
+
+  it('refuses unknown players, gifts to oneself and unknown resources', () => {
+    const state = withBarrels({ ann: 2 });
+    expect(runAction(drunkardsOfCatan, state, 'build-barrel', { player: 'zed' }, [])).toMatchObject({ ok: false, error: { code: 'rules/unknown_player' } });
+    expect(runAction(drunkardsOfCatan, state, 'gift-barrels', { from: 'ann', to: 'ann' }, [])).toMatchObject({ ok: false, error: { code: 'rules/invalid_input' } });
+    expect(runAction(drunkardsOfCatan, state, 'drink-barrel', { player: 'ann', resource: 'gold' }, [])).toMatchObject({ ok: false, error: { code: 'rules/invalid_input' } });
+  });
+});
+
+describe('the production roll and festivals', () => {
+  it('a festival is held exactly when the two dice match', () => {
+    expect(isFestivalRoll(3, 3)).toBe(true);
+    expect(isFestivalRoll(3, 4)).toBe(false);
+  });
+
+  it('a festival returns half of each hoard, rounded up, one drink per barrel returned', () => {
+    expect([0, 1, 2, 3, 5, 8].map(festivalReturn)).toEqual([0, 1, 1, 2, 3, 4]);
+    expect(festival([{ playerId: 'ann', barrels: 5 }, { playerId: 'bob', barrels: 0 }])).toEqual([
+      { playerId: 'ann', before: 5, returned: 3, after: 2, drinks: 3 },
+      { playerId: 'bob', before: 0, returned: 0, after: 0, drinks: 0 },
+    ]);
+  });
+
+  it('doubles on the production roll halve everyone: 5 → 2, 4 → 2, 1 → 0, each drinking what they return', () => {
+    const outcome = play(withBarrels({ ann: 5, bob: 4, cy: 1 }), 'production-roll', {}, dice(4, 4));
+    expect(outcome.events.map((e) => e.type)).toEqual(['production-rolled', 'festival']);
+    expect(outcome.events[1].cause).toBe('drunkards/doubles');
+    expect(outcome.state.players.map((p) => [p.barrels, p.drinks])).toEqual([[2, 3], [2, 2], [0, 1]]);
+    expect(outcome.state.festivals).toBe(1);
+  });
+
+  it('a roll without doubles holds no festival', () => {
+    const outcome = play(withBarrels({ ann: 5 }), 'production-roll', {}, dice(2, 5));
+    expect(outcome.events.map((e) => e.type)).toEqual(['production-rolled']);
+    expect(outcome.state.lastRoll).toEqual({ dice: [2, 5], total: 7, doubles: false });
+    expect(barrels(outcome.state, 'ann')).toBe(5);
+  });
+
+  it('with festivals switched off, doubles are just a roll', () => {
+    const outcome = play(withBarrels({ ann: 5 }, { festivals: false }), 'production-roll', {}, dice(6, 6));
+    expect(outcome.events.map((e) => e.type)).toEqual(['production-rolled']);
+    expect(barrels(outcome.state, 'ann')).toBe(5);
+  });
+
+  it('the prompt offers the production roll first, with the 1 in 6 chance of a festival', () => {
+    const prompt = drunkardsOfCatan.prompt(start());
+    expect(prompt.actions[0]).toMatchObject({ type: 'production-roll', primary: true, odds: 1 / 6 });
+  });
+
+  it('the production roll needs exactly two d6 showing 1-6', () => {
+    expect(runAction(drunkardsOfCatan, start(), 'production-roll', {}, dice(3))).toMatchObject({ ok: false, error: { code: 'dice/wrong_count' } });
+    expect(runAction(drunkardsOfCatan, start(), 'production-roll', {}, dice(3, 7))).toMatchObject({ ok: false, error: { code: 'dice/invalid_value' } });
+  });
+});
+
+describe('trackers and the end of the game', () => {
+  it('barrels and drinks can be set by hand', () => {
+    const state = drunkardsOfCatan.setTracker(start(), 'barrels/bob', 6);
+    const drunk = drunkardsOfCatan.setTracker(state, 'drinks/bob', 3);
+    expect([barrels(drunk, 'bob'), drinks(drunk, 'bob')]).toEqual([6, 3]);
+    expect(drunkardsOfCatan.trackers(drunk).find((t) => t.id === 'barrels/bob')).toMatchObject({ value: 6, params: { vp: 3 } });
+  });
+
+  it('the table reports the winner; after that no action is taken', () => {
+    const ended = play(start(), 'end-game', { winner: 'cy' }).state;
+    expect(drunkardsOfCatan.outcome!(ended)).toMatchObject({ result: 'ended', params: { name: 'Cy' } });
+    expect(runAction(drunkardsOfCatan, ended, 'build-barrel', { player: 'ann' }, [])).toMatchObject({ ok: false, error: { code: 'rules/game_over' } });
+  });
+});
+
+describe('replay', () => {
+  it('folding the recorded events gives the state reached step by step', () => {
+    let seed = 20141202;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
+    let state = start();
+    const log: RulesEvent[] = [setupEvent()];
+    for (let step = 0; step < 400; step++) {
+      const ids = players.map((p) => p.id);
+      const holders = state.players.filter((p) => p.barrels > 0).map((p) => p.id);
+      const choice = Math.floor(random() * 5);
+      let result;
+      if (choice === 0 || holders.length === 0) result = runAction(drunkardsOfCatan, state, 'build-barrel', { player: pick(ids), count: 1 + Math.floor(random() * 3) }, []);
+      else if (choice === 1) result = runAction(drunkardsOfCatan, state, 'production-roll', {}, dice(1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)));
+      else if (choice === 2) result = runAction(drunkardsOfCatan, state, 'drink-barrel', { player: pick(holders), resource: 'grain' }, []);
+      else {
+        const from = pick(holders);
+        result = runAction(drunkardsOfCatan, state, choice === 3 ? 'gift-barrels' : 'trade-barrels', { from, to: pick(ids.filter((id) => id !== from)), count: 1 }, []);
+      }
+      if (!result.ok) throw new Error(result.error.code);
+      state = result.value.state;
+      log.push(...result.value.events);
+    }
+    expect(state.festivals).toBeGreaterThan(0);
+    expect(foldEvents(drunkardsOfCatan, undefined, log)).toEqual(state);
+  });
+});
