@@ -118,7 +118,7 @@ describe('E. Margath\'s Doom track', () => {
     expect(start().options.doomLength).toBe(12);
     expect(start({ doomLength: 10 }).options.doomLength).toBe(10);
     for (const doomLength of [9, 16, 12.5]) {
-      expect(rules.setup({ doomLength }, [])).toMatchObject({ ok: false, error: { code: 'rules/invalid_options' } });
+      expect(rules.setup({ doomLength } as unknown as State['options'], [])).toMatchObject({ ok: false, error: { code: 'rules/invalid_options' } });
     }
     expect(rules.trackers(start({ doomLength: 14 })).find((t) => t.id === 'doom')).toMatchObject({ value: 0, min: 0, max: 14 });
   });
