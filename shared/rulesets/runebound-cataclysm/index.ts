@@ -1,0 +1,81 @@
+/** The `runebound-cataclysm` ruleset (VA 51): destroyed and cursed towns, curse decks I/II/III, quests, victory points; with the VA 46-49 add-ons. */
+import type { Outcome, Ruleset, Tracker } from '../../engine/ruleset';
+import { fail, ok } from '../../engine/result';
+import { addonActions, addonOptionDescriptors, addonsWithOptions } from '../runebound-addons/addons';
+import * as a from './actions';
+import { applyCataclysm, reactCataclysm } from './apply';
+import { CURSE_DECK, CURSES } from './data/cataclysm';
+import { promptCataclysm } from './prompt';
+import { victoryPoints } from './rules';
+import { cataclysmOptionsSchema, setupCataclysm, type CataclysmOptions, type CataclysmState } from './state';
+
+function trackers(state: CataclysmState): Tracker[] {
+  return [
+    ...state.players.map((p) => ({ id: `vp-${p.id}`, code: 'cataclysm/tracker/vp', params: { name: p.name }, value: victoryPoints(state, p.id), min: 0, max: 40 })),
+    ...CURSES.flatMap((c) => {
+      const deck = state.curses[c];
+      if (!deck) return [];
+      return [
+        { id: `level-one-${c}`, code: 'cataclysm/tracker/level-one', params: { curse: c, town: deck.town }, value: deck.levelOne, min: 0, max: CURSE_DECK[1] },
+        { id: `quests-${c}`, code: 'cataclysm/tracker/quests', params: { curse: c, town: deck.town }, value: deck.questsRevealed, min: 0, max: CURSE_DECK[2] },
+      ];
+    }),
+  ];
+}
+
+function setTracker(state: CataclysmState, id: string, value: number): CataclysmState {
+  const player = state.players.find((p) => id === `vp-${p.id}`);
+  if (player) return { ...state, vpAdjust: { ...state.vpAdjust, [player.id]: (state.vpAdjust[player.id] ?? 0) + value - victoryPoints(state, player.id) } };
+  for (const c of CURSES) {
+    const deck = state.curses[c];
+    if (!deck) continue;
+    if (id === `level-one-${c}`) return { ...state, curses: { ...state.curses, [c]: { ...deck, levelOne: value } } };
+    if (id === `quests-${c}`) return { ...state, curses: { ...state.curses, [c]: { ...deck, questsRevealed: value } } };
+  }
+  return state;
+}
+
+function outcome(state: CataclysmState): Outcome | null {
+  if (state.winner === null) return null;
+  const name = state.players.find((p) => p.id === state.winner)?.name ?? state.winner;
+  return { result: 'won', code: 'cataclysm/outcome/winner', params: { name, vp: victoryPoints(state, state.winner) } };
+}
+
+export const runeboundCataclysm: Ruleset<CataclysmState, CataclysmOptions> = {
+  id: 'runebound-cataclysm',
+  version: 1,
+  minPlayers: 2,
+  maxPlayers: 5,
+  optionsSchema: cataclysmOptionsSchema,
+  options: addonOptionDescriptors,
+  setup: (options, players) => {
+    const parsed = cataclysmOptionsSchema.safeParse(options ?? {});
+    if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
+    if (players.length < 2 || players.length > 5) return fail('rules/player-count', 'The Cataclysm is for 2 to 5 players.', { min: 2, max: 5 });
+    return ok(setupCataclysm(parsed.data, players));
+  },
+  actions: {
+    ...addonActions<CataclysmState>(),
+    'setup-done': a.setupDone,
+    'place-hero': a.placeHero,
+    'draw-cataclysm': a.drawCataclysm,
+    'choose-quest-counter': a.chooseQuestCounter,
+    'attempt-curse': a.attemptCurse,
+    'curse-result': a.curseResult,
+    'claim-quest': a.claimQuest,
+    'market-step': a.marketStep,
+    trade: a.trade,
+    'end-turn': a.endTurn,
+  },
+  apply: applyCataclysm,
+  react: reactCataclysm,
+  prompt: promptCataclysm,
+  trackers,
+  setTracker,
+  withOptions: (state, options) => {
+    const parsed = cataclysmOptionsSchema.safeParse(options ?? {});
+    return parsed.success ? { ...state, options: parsed.data, addons: addonsWithOptions(state.addons, parsed.data) } : state;
+  },
+  turnInfo: (state) => ({ turn: state.round, phase: `cataclysm/phase/${['setup', 'starting-towns', 'cataclysm-draw', 'quest-counters'].includes(state.phase) ? 'setup' : state.phase === 'curse-attempt' ? 'turn' : state.phase}` }),
+  outcome,
+};

@@ -1,0 +1,79 @@
+/** The `runebound-seven-scions` ruleset (VA 50): storm counter and storm cards, scions, the Stormlord endgame; with the VA 46-49 add-ons. */
+import type { Outcome, Ruleset, Tracker } from '../../engine/ruleset';
+import { fail, ok } from '../../engine/result';
+import { addonActions, addonOptionDescriptors, addonsWithOptions } from '../runebound-addons/addons';
+import { STORM_COLOURS, STORM_TOP, STORMLORDS_IN_BOX, STORM_CARDS_PER_COLOUR } from './data/seven-scions';
+import { applySevenScions, reactSevenScions } from './apply';
+import * as endgame from './endgame-actions';
+import { promptSevenScions } from './prompt';
+import { setupSevenScions, sevenScionsOptionsSchema, type SevenScionsOptions, type SevenScionsState } from './state';
+import * as turn from './turn-actions';
+
+function trackers(state: SevenScionsState): Tracker[] {
+  return [
+    { id: 'storm-position', code: 'seven-scions/tracker/storm-position', value: Math.min(state.storm.position, STORM_TOP), min: 0, max: STORM_TOP },
+    ...STORM_COLOURS.map((c) => ({ id: `storm-${c}`, code: `seven-scions/tracker/storm-${c}`, value: state.stormDeck[c], min: 0, max: STORM_CARDS_PER_COLOUR })),
+    { id: 'stormlords', code: 'seven-scions/tracker/stormlords', value: state.stormlords, min: 1, max: STORMLORDS_IN_BOX },
+  ];
+}
+
+function setTracker(state: SevenScionsState, id: string, value: number): SevenScionsState {
+  if (id === 'storm-position') return { ...state, storm: { ...state.storm, position: value } };
+  if (id === 'stormlords') return { ...state, stormlords: value };
+  const colour = STORM_COLOURS.find((c) => id === `storm-${c}`);
+  return colour ? { ...state, stormDeck: { ...state.stormDeck, [colour]: value } } : state;
+}
+
+function outcome(state: SevenScionsState): Outcome | null {
+  const result = state.endgame?.result;
+  if (!result) return null;
+  const names = result.winners.map((id) => state.players.find((p) => p.id === id)?.name ?? id).join(', ');
+  if (result.code === 'coop-lost') return { result: 'lost', code: 'seven-scions/outcome/coop-lost' };
+  return { result: 'won', code: `seven-scions/outcome/${result.code}`, params: { names } };
+}
+
+export const runeboundSevenScions: Ruleset<SevenScionsState, SevenScionsOptions> = {
+  id: 'runebound-seven-scions',
+  version: 1,
+  minPlayers: 1,
+  maxPlayers: 6,
+  optionsSchema: sevenScionsOptionsSchema,
+  options: [{ key: 'cooperative', kind: 'boolean', default: false, ruling: 'S-5' }, ...addonOptionDescriptors],
+  setup: (options, players) => {
+    const parsed = sevenScionsOptionsSchema.safeParse(options ?? {});
+    if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
+    if (players.length < 1 || players.length > STORMLORDS_IN_BOX) return fail('rules/player-count', 'The Seven Scions is for 1 to 6 players.', { min: 1, max: 6 });
+    return ok(setupSevenScions(parsed.data, players));
+  },
+  actions: {
+    ...addonActions<SevenScionsState>(),
+    'setup-done': turn.setupDone,
+    'storm-step': turn.stormStep,
+    'resolve-storm-card': turn.resolveStormCard,
+    'end-turn': turn.endTurn,
+    'event-drawn': turn.eventDrawn,
+    'take-scion-counter': turn.takeScionCounter,
+    'pass-scion-counter': turn.passScionCounter,
+    'use-scion-counter': turn.useScionCounter,
+    'awaken-scion': turn.awakenScion,
+    'scion-lost': turn.scionLost,
+    'set-hero-level': endgame.setHeroLevel,
+    'face-stormlords': endgame.faceStormlords,
+    'shuffle-stormlords': endgame.shuffleStormlords,
+    'stormlord-defeated': endgame.stormlordDefeated,
+    'hero-knocked-out': endgame.heroKnockedOut,
+    'heroes-knocked-out': endgame.heroesKnockedOut,
+    'record-combat-values': endgame.recordCombatValues,
+  },
+  apply: applySevenScions,
+  react: reactSevenScions,
+  prompt: promptSevenScions,
+  trackers,
+  setTracker,
+  withOptions: (state, options) => {
+    const parsed = sevenScionsOptionsSchema.safeParse(options ?? {});
+    return parsed.success ? { ...state, options: parsed.data, addons: addonsWithOptions(state.addons, parsed.data) } : state;
+  },
+  turnInfo: (state) => ({ turn: state.round, phase: `seven-scions/phase/${state.phase === 'event-scions' ? 'event' : state.phase.startsWith('endgame') ? 'endgame' : state.phase}` }),
+  outcome,
+};

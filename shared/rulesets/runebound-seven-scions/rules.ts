@@ -1,0 +1,80 @@
+/** The Seven Scions' rules as small pure functions: storm counter, storm colour, endgame order and winner. */
+import type { DieSpec } from '../../engine/dice';
+import { orderFromDice, shuffleDice } from '../runebound-addons/shuffle';
+import { STORM_ADVANCE, STORM_COLOURS, STORM_TOP, type ChallengeDefeated, type CombatPhase, type StormColour } from './data/seven-scions';
+import type { CombatValues, StormlordRun } from './state';
+
+/** Where the storm counter goes: it always moves at least one space; past the top stack it comes off the top. */
+export function stormMove(position: number, challenge: ChallengeDefeated): { spaces: number; to: number; offTop: boolean } {
+  const spaces = STORM_ADVANCE[challenge];
+  const to = position + spaces;
+  return { spaces, to, offTop: to > STORM_TOP };
+}
+
+/** The lowest colour that still has storm cards, or null when only Stormlords remain. */
+export function lowestStormColour(deck: Record<StormColour, number>): StormColour | null {
+  return STORM_COLOURS.find((c) => deck[c] > 0) ?? null;
+}
+
+/** Heroes grouped by level, highest first; a group of more than one is a tie the dice break. */
+export function levelGroups(playerIds: readonly string[], levels: Record<string, number>): string[][] {
+  const byLevel = new Map<number, string[]>();
+  for (const id of playerIds) {
+    const level = levels[id] ?? 1;
+    byLevel.set(level, [...(byLevel.get(level) ?? []), id]);
+  }
+  return [...byLevel.entries()].sort((a, b) => b[0] - a[0]).map(([, ids]) => ids);
+}
+
+/** The dice that break every tie in hero level (ruling S-3), group after group. */
+export function tieBreakDice(groups: readonly string[][]): DieSpec[] {
+  return groups.flatMap((g) => shuffleDice(g.length));
+}
+
+/** The order heroes face the Stormlords in: by level, ties in the order the dice picked. */
+export function heroOrderFromDice(groups: readonly string[][], values: readonly number[]): string[] {
+  let used = 0;
+  return groups.flatMap((g) => {
+    const count = Math.max(g.length - 1, 0);
+    const mine = values.slice(used, used + count);
+    used += count;
+    return orderFromDice(g, mine);
+  });
+}
+
+/**
+ * Who wins the competitive endgame: most Stormlords defeated; among those tied, the one whose last
+ * Stormlord carried the most wounds when the hero fell. Heroes still tied share the win (ruling S-4).
+ */
+export function stormlordWinners(runs: readonly StormlordRun[]): string[] {
+  const best = Math.max(...runs.map((r) => r.defeated));
+  let tied = runs.filter((r) => r.defeated === best);
+  if (tied.length > 1 && tied.every((r) => r.lastWounds !== null)) {
+    const most = Math.max(...tied.map((r) => r.lastWounds ?? 0));
+    tied = tied.filter((r) => r.lastWounds === most);
+  }
+  return tied.map((r) => r.player).filter((p): p is string => p !== null);
+}
+
+/**
+ * The cooperative group's value for one combat phase: each hero's score and damage (or his scion's,
+ * where he replaces one of them), and the group takes the lowest of each.
+ */
+export function groupCombatValues(
+  values: Record<string, Partial<Record<CombatPhase, CombatValues>>>,
+  phase: CombatPhase,
+): { score: number; damage: number; heroes: number; lowestScoreBy: string; lowestDamageBy: string } | null {
+  const entries = Object.entries(values).flatMap(([player, phases]) => {
+    const v = phases[phase];
+    return v ? [{ player, v }] : [];
+  });
+  if (entries.length === 0) return null;
+  const effective = entries.map(({ player, v }) => ({
+    player,
+    score: v.replace === 'score' && v.scionScore !== null ? v.scionScore : v.score,
+    damage: v.replace === 'damage' && v.scionDamage !== null ? v.scionDamage : v.damage,
+  }));
+  const lowScore = effective.reduce((a, b) => (b.score < a.score ? b : a));
+  const lowDamage = effective.reduce((a, b) => (b.damage < a.damage ? b : a));
+  return { score: lowScore.score, damage: lowDamage.damage, heroes: entries.length, lowestScoreBy: lowScore.player, lowestDamageBy: lowDamage.player };
+}

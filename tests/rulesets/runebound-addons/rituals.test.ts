@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { runeboundAddons as ra } from '../../../shared/rulesets/runebound-addons';
+import { capitalisedWords, nameConflict } from '../../../shared/rulesets/runebound-addons/rituals';
+import { runeboundCataclysm } from '../../../shared/rulesets/runebound-cataclysm';
+import { runeboundSevenScions } from '../../../shared/rulesets/runebound-seven-scions';
+import { act, randomWalk, refused, start } from './helpers';
+
+const slots = (a: string, b: string, c: string, d: string, e: string) => ({ slot1: a, slot2: b, slot3: c, slot4: d, slot5: e });
+const FIRE = slots('forest', 'forest', 'hills', 'river', 'mountains');
+const playing = (n = 2) => act(start(ra, {}, n), 'setup-done');
+
+describe('the ritual name rule', () => {
+  it('reads the capitalised words of a title, the first word included', () => {
+    expect(capitalisedWords('Inner Fire')).toEqual(['inner', 'fire']);
+    expect(capitalisedWords('Ward of the Deep Stone')).toEqual(['ward', 'deep', 'stone']);
+    expect(capitalisedWords('the quiet word')).toEqual([]);
+  });
+
+  it('a hero may not own both Inner Fire and Outer Fire, and is told which word clashes', () => {
+    const g = act(playing(), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
+    refused(g, 'ritual-add', { owner: 'p1', title: 'Outer Fire', ...FIRE }, 'rules/ritual-name-conflict');
+    const result = ra.actions['ritual-add'].decide(g.state, { owner: 'p1', title: 'Outer Fire', ...FIRE }, []);
+    expect(result).toMatchObject({ ok: false, error: { details: { word: 'fire', other: 'Inner Fire', owner: 'Ann' } } });
+  });
+
+  it('another hero may own it, and words in lower case never clash', () => {
+    let g = act(playing(), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
+    g = act(g, 'ritual-add', { owner: 'p2', title: 'Outer Fire', ...FIRE });
+    g = act(g, 'ritual-add', { owner: 'p1', title: 'Song of fire', ...FIRE });
+    expect(g.state.addons.rituals.map((r) => [r.title, r.owner])).toEqual([['Inner Fire', 'p1'], ['Outer Fire', 'p2'], ['Song of fire', 'p1']]);
+  });
+
+  it('is also checked when a ritual changes hands', () => {
+    let g = act(playing(), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
+    g = act(g, 'ritual-add', { owner: 'p2', title: 'Outer Fire', ...FIRE });
+    refused(g, 'ritual-transfer', { ritualId: 'r2', to: 'p1' }, 'rules/ritual-name-conflict');
+    expect(nameConflict(g.state.addons.rituals, 'p2', 'Outer Fire', 'r2')).toBeNull();
+  });
+});
+
+describe('empowering a ritual', () => {
+  it('a movement die showing a terrain on the ritual fills one matching empty slot', () => {
+    let g = act(playing(), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
+    g = act(g, 'ritual-empower', { ritualId: 'r1', terrain: 'forest' });
+    g = act(g, 'ritual-empower', { ritualId: 'r1', terrain: 'forest' });
+    expect(g.state.addons.rituals[0].filled).toEqual([true, true, false, false, false]);
+    refused(g, 'ritual-empower', { ritualId: 'r1', terrain: 'forest' }, 'rules/ritual-no-slot');
+    refused(g, 'ritual-empower', { ritualId: 'r1', terrain: 'swamp' }, 'rules/ritual-no-slot');
+  });
+
+  it('with all five slots filled the ritual works', () => {
+    let g = act(playing(), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
+    for (const t of ['forest', 'forest', 'hills', 'river']) g = act(g, 'ritual-empower', { ritualId: 'r1', terrain: t });
+    expect(g.events.at(-1)?.type).toBe('ritual-slot-filled');
+    g = act(g, 'ritual-empower', { ritualId: 'r1', terrain: 'mountains' });
+    expect(g.events.at(-1)).toMatchObject({ type: 'ritual-empowered', cause: 'ritual-all-slots' });
+  });
+
+  it('a ritual that changes owner must be empowered again', () => {
+    let g = act(playing(), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
+    g = act(act(g, 'ritual-empower', { ritualId: 'r1', terrain: 'hills' }), 'ritual-transfer', { ritualId: 'r1', to: 'p2' });
+    expect(g.state.addons.rituals[0]).toMatchObject({ owner: 'p2', filled: [false, false, false, false, false] });
+    expect(g.events.at(-1)).toMatchObject({ cause: 'ritual-new-owner', data: { cleared: 1 } });
+    refused(g, 'ritual-transfer', { ritualId: 'r1', to: 'p2' }, 'rules/same-owner');
+  });
+
+  it('a lost ritual leaves the tracker', () => {
+    let g = act(playing(), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
+    g = act(g, 'ritual-remove', { ritualId: 'r1' });
+    expect(g.state.addons.rituals).toEqual([]);
+    refused(g, 'ritual-empower', { ritualId: 'r1', terrain: 'hills' }, 'rules/unknown-ritual');
+  });
+
+  it('refuses a terrain that is not on the movement dice, and an unknown owner', () => {
+    refused(playing(), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE, slot3: 'lava' }, 'rules/invalid_input');
+    refused(playing(), 'ritual-add', { owner: 'p9', title: 'Inner Fire', ...FIRE }, 'rules/unknown-player');
+  });
+});
+
+describe('the add-ons inside the variant rulesets', () => {
+  it('the ritual tracker is there only when Rituals and Runes is chosen', () => {
+    const off = act(start(runeboundSevenScions, {}, 2), 'setup-done');
+    refused(off, 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE }, 'rules/addon-off');
+    expect(runeboundSevenScions.prompt(off.state).actions.some((a) => a.type === 'ritual-add')).toBe(false);
+    const on = act(start(runeboundSevenScions, { ritualsAndRunes: true }, 2), 'setup-done');
+    expect(runeboundSevenScions.prompt(on.state).actions.some((a) => a.type === 'ritual-add')).toBe(true);
+    expect(act(on, 'ritual-add', { owner: 'p2', title: 'Inner Fire', ...FIRE }).state.addons.rituals).toHaveLength(1);
+  });
+
+  it('each chosen add-on adds its set-up step to the checklist', () => {
+    const codes = (options: Record<string, unknown>) => start(runeboundCataclysm, options, 2).state.checklist.items.map((i) => i.code);
+    expect(codes({})).not.toContain('addons/step/weapons-into-market');
+    expect(codes({ weaponsOfLegend: true, trapsAndTerrors: true, beastsAndBandits: true, ritualsAndRunes: true })).toEqual(expect.arrayContaining([
+      'addons/step/weapons-into-market', 'addons/step/traps-by-colour', 'addons/step/beasts-by-colour', 'addons/step/rituals-into-market',
+    ]));
+  });
+
+  it('the stand-alone add-ons ruleset replays exactly', () => {
+    const { accepted } = randomWalk(start(ra, { weaponsOfLegend: true }, 3), 7, 300);
+    expect(accepted).toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { runeboundSevenScions as rs } from '../../../shared/rulesets/runebound-seven-scions';
+import type { SevenScionsState } from '../../../shared/rulesets/runebound-seven-scions/state';
+import { act, refused, start, type Game } from '../runebound-addons/helpers';
+
+type G = Game<SevenScionsState>;
+const begin = (n = 3): G => act(start(rs, {}, n), 'setup-done');
+const holder = (g: G, space: number) => g.state.scions.find((s) => s.space === space)!.holder;
+const awake = (g: G, space: number) => g.state.scions.find((s) => s.space === space)!.awakenedBy;
+
+/** An Event in which every player in turn takes the given scion counter (or passes on null). */
+function eventPicks(game: G, picks: (number | null)[]): G {
+  let g = act(game, 'event-drawn');
+  for (const pick of picks) g = pick === null ? act(g, 'pass-scion-counter') : act(g, 'take-scion-counter', { scion: pick });
+  return g;
+}
+
+describe('scion counters and Event cards', () => {
+  it('on an Event each player, from the drawer clockwise, may take one scion counter', () => {
+    let g = act(act(begin(3), 'storm-step', { challenge: 'none' }), 'end-turn'); // Ben is active
+    g = act(g, 'event-drawn');
+    expect(g.state.eventPick?.order).toEqual(['p2', 'p3', 'p1']);
+    g = act(g, 'take-scion-counter', { scion: 4 });
+    g = act(g, 'pass-scion-counter');
+    g = act(g, 'take-scion-counter', { scion: 1 });
+    expect([holder(g, 4), holder(g, 1)]).toEqual(['p2', 'p1']);
+    expect(g.state.phase).toBe('turn');
+  });
+
+  it('every counter goes back to its scion before the picking starts', () => {
+    let g = eventPicks(begin(2), [1, 2]);
+    g = act(g, 'event-drawn');
+    expect(g.state.scions.every((s) => s.holder === null)).toBe(true);
+    expect(g.events.at(-1)?.data.returned).toEqual([{ space: 1, from: 'Ann' }, { space: 2, from: 'Ben' }]);
+  });
+
+  it('a counter already taken cannot be taken again', () => {
+    const g = act(act(begin(2), 'event-drawn'), 'take-scion-counter', { scion: 3 });
+    refused(g, 'take-scion-counter', { scion: 3 }, 'rules/counter-taken');
+  });
+
+  it('a scion counter is used only during a storm step, and then leaves the player', () => {
+    let g = eventPicks(begin(2), [5, null]);
+    refused(g, 'use-scion-counter', { scion: 5 }, 'rules/not-storm-step');
+    g = act(g, 'storm-step', { challenge: 'none' });
+    g = act(g, 'use-scion-counter', { scion: 5 });
+    expect(holder(g, 5)).toBeNull();
+    refused(g, 'use-scion-counter', { scion: 5 }, 'rules/no-counter');
+  });
+
+  it('an Event card is reported during the adventure step, not in the storm step', () => {
+    refused(act(begin(), 'storm-step', { challenge: 'none' }), 'event-drawn', {}, 'rules/wrong_phase');
+  });
+});
+
+describe('awakened scions', () => {
+  it('an awakened scion belongs to the hero and has no counter to take', () => {
+    let g = eventPicks(begin(2), [null, 2]);
+    g = act(g, 'awaken-scion', { scion: 2 }); // Ann awakens the Trickster, whose counter Ben held
+    expect(awake(g, 2)).toBe('p1');
+    expect(holder(g, 2)).toBeNull();
+    expect(g.events.at(-1)?.data.counterFrom).toBe('Ben');
+    g = act(g, 'event-drawn');
+    refused(g, 'take-scion-counter', { scion: 2 }, 'rules/scion-awake');
+  });
+
+  it('a hero keeps only one awakened scion: awakening a second returns the first to slumber', () => {
+    let g = act(begin(2), 'awaken-scion', { scion: 1 });
+    g = act(g, 'awaken-scion', { scion: 3 });
+    expect([awake(g, 1), awake(g, 3)]).toEqual([null, 'p1']);
+    expect(g.events.at(-1)?.data.previous).toBe(1);
+  });
+
+  it('a scion that is already awake cannot be awakened again', () => {
+    refused(act(begin(2), 'awaken-scion', { scion: 1 }), 'awaken-scion', { scion: 1 }, 'rules/scion-awake');
+  });
+
+  it('a killed scion slumbers again on its space and can be awakened anew', () => {
+    let g = act(begin(2), 'awaken-scion', { scion: 6 });
+    g = act(g, 'scion-lost', { scion: 6, reason: 'killed' });
+    expect(awake(g, 6)).toBeNull();
+    refused(g, 'scion-lost', { scion: 6, reason: 'killed' }, 'rules/scion-asleep');
+    expect(awake(act(g, 'awaken-scion', { scion: 6 }), 6)).toBe('p1');
+  });
+
+  it('refuses a scion number off the track', () => {
+    refused(begin(2), 'awaken-scion', { scion: 7 }, 'rules/invalid_input');
+  });
+});
