@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dN, type DiceRequest, type RolledDie } from '../../engine/dice';
 import type { ActionDef } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
-import { endgameRanking, type AdvancedRuneboundState, type Hero } from './state';
+import { endgameRanking, nameOf, type AdvancedRuneboundState, type Hero } from './state';
 
 /**
  * Dice that settle the order among heroes tied on level and gold: for each tied group of k heroes,
@@ -42,7 +42,7 @@ export const setEndgameOrder: ActionDef<AdvancedRuneboundState, z.infer<typeof e
     if (state.phase !== 'endgame-order') return fail('rules/wrong_phase', 'The confrontation order is set once, when the Endgame begins.', { phase: state.phase });
     const { order, tieRolls } = endgameOrder(state.heroes, dice);
     const ranking = state.heroes.map((h) => ({ player: h.id, level: h.level, gold: h.gold }));
-    return ok([{ type: 'endgame-order-set', data: { order, ranking, tieRolls } }]);
+    return ok([{ type: 'endgame-order-set', data: { order, names: order.map((id) => nameOf(state, id)), ranking, tieRolls } }]);
   },
 };
 
@@ -60,12 +60,12 @@ export const confrontation: ActionDef<AdvancedRuneboundState, z.infer<typeof con
     const hero = state.heroes.find((h) => h.id === player)!;
     switch (result) {
       case 'margath':
-        return ok([{ type: 'margath-defeated', data: { player } }]);
+        return ok([{ type: 'margath-defeated', data: { player, name: hero.name } }]);
       case 'defeated':
-        return ok([{ type: 'endgame-challenge-defeated', data: { player, redChallenges: hero.redChallenges + 1 } }]);
+        return ok([{ type: 'endgame-challenge-defeated', data: { player, name: hero.name, redChallenges: hero.redChallenges + 1 } }]);
       case 'failed': {
         const next = state.endgame.order[state.endgame.up + 1] ?? null;
-        return ok([{ type: 'endgame-eliminated', data: { player, next } }]);
+        return ok([{ type: 'endgame-eliminated', data: { player, name: hero.name, next, nextName: next ? nameOf(state, next) : null } }]);
       }
     }
   },

@@ -8,7 +8,7 @@ import { fail, ok } from '../../engine/result';
 import { HAZARD_NUMBER_RANGE, TERRAINS, type Terrain } from './data/tables';
 import { cardPlaced, eventDrawn, guardHero, guardPlay, knockoutEvent, turnEnded } from './actions-play';
 import { applyEvent } from './apply';
-import { hazardSpace, type AdvancedRuneboundState } from './state';
+import { hazardSpace, nameOf, type AdvancedRuneboundState } from './state';
 
 const symbolFlags = Object.fromEntries(TERRAINS.map((t) => [t, z.boolean().default(false)])) as Record<Terrain, z.ZodDefault<z.ZodBoolean>>;
 
@@ -22,7 +22,7 @@ export const checkHazard: ActionDef<AdvancedRuneboundState, z.infer<typeof check
     if (guard) return guard;
     const shown = TERRAINS.filter((t) => payload[t]);
     const hazard = !shown.includes(payload.terrain);
-    return ok([{ type: 'hazard-checked', data: { player: payload.player, terrain: payload.terrain, shown, hazard } }]);
+    return ok([{ type: 'hazard-checked', data: { player: payload.player, name: nameOf(state, payload.player), terrain: payload.terrain, shown, hazard } }]);
   },
 };
 
@@ -38,7 +38,7 @@ export const hazardNumber: ActionDef<AdvancedRuneboundState, z.infer<typeof haza
     const space = hazardSpace(symbols, state.track.length);
     return ok([{
       type: 'hazard-colour-found',
-      data: { player: state.hazard.player, terrain: state.hazard.terrain, number: symbols, cardsOnTrack: state.track.length, space, colour: state.track[space - 1], looped: symbols > state.track.length },
+      data: { player: state.hazard.player, name: nameOf(state, state.hazard.player), terrain: state.hazard.terrain, number: symbols, cardsOnTrack: state.track.length, space, colour: state.track[space - 1], looped: symbols > state.track.length },
     }]);
   },
 };
@@ -64,7 +64,7 @@ export const resolveHazard: ActionDef<AdvancedRuneboundState, z.infer<typeof res
     const { player, colour } = hazard;
     const resolved: RulesEvent = {
       type: 'hazard-resolved',
-      data: { player, colour, kind: payload.kind, experience: payload.kind === 'challenge-defeated' ? payload.experience : 0 },
+      data: { player, name: nameOf(state, player), colour, kind: payload.kind, experience: payload.kind === 'challenge-defeated' ? payload.experience : 0 },
     };
     const events: RulesEvent[] = [resolved];
     let current = applyEvent(state, resolved);

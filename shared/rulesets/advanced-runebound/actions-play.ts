@@ -5,7 +5,7 @@ import { fail, ok, type ErrorData, type Result } from '../../engine/result';
 import {
   COLOURS, DOOM_SPACES, EXPERIENCE_TYPES, HEALING_PRICE, MAX_COUNTER_BONUS, PLACE_REASONS, type Colour,
 } from './data/tables';
-import { experiencePrice, heroById, type AdvancedRuneboundState } from './state';
+import { experiencePrice, heroById, nameOf, type AdvancedRuneboundState } from './state';
 
 type Failure = { ok: false; error: ErrorData };
 
@@ -87,7 +87,7 @@ export const gainExperience: ActionDef<AdvancedRuneboundState, z.infer<typeof po
   schema: pointsSchema,
   decide: (state, { player, points }) =>
     guardPlay(state, true) ?? guardHero(state, player) ??
-    ok([{ type: 'experience-gained', data: { player, points, total: heroById(state, player)!.experience + points } }]),
+    ok([{ type: 'experience-gained', data: { player, name: nameOf(state, player), points, total: heroById(state, player)!.experience + points } }]),
 };
 
 const counterBonus = z.number().int().min(1).max(MAX_COUNTER_BONUS);
@@ -110,7 +110,7 @@ export const buyExperience: ActionDef<AdvancedRuneboundState, z.infer<typeof buy
     return ok([{
       type: 'experience-bought',
       data: {
-        player, cost,
+        player, name: hero.name, cost,
         counters: [{ type: first, bonus: firstBonus }, { type: second, bonus: secondBonus }],
         level: hero.level + firstBonus + secondBonus,
         experienceLeft: hero.experience - cost,
@@ -133,7 +133,7 @@ export const buyHealing: ActionDef<AdvancedRuneboundState, z.infer<typeof healin
     const hero = heroById(state, player)!;
     const cost = wounds * HEALING_PRICE.perWound + exhaustion * HEALING_PRICE.clearExhaustion;
     if (hero.gold < cost) return fail('rules/not_enough_gold', `That healing costs ${cost} gold; ${hero.name} has ${hero.gold}.`, { cost, have: hero.gold });
-    return ok([{ type: 'healing-bought', data: { player, wounds, exhaustion, cost, goldLeft: hero.gold - cost } }]);
+    return ok([{ type: 'healing-bought', data: { player, name: hero.name, wounds, exhaustion, cost, goldLeft: hero.gold - cost } }]);
   },
 };
 
@@ -144,7 +144,7 @@ export const keepRedChallenge: ActionDef<AdvancedRuneboundState, z.infer<typeof 
   schema: playerOnlySchema,
   decide: (state, { player }) =>
     guardPlay(state, true) ?? guardHero(state, player) ??
-    ok([{ type: 'red-challenge-kept', data: { player, redChallenges: heroById(state, player)!.redChallenges + 1 } }]),
+    ok([{ type: 'red-challenge-kept', data: { player, name: nameOf(state, player), redChallenges: heroById(state, player)!.redChallenges + 1 } }]),
 };
 
 /** A hero took more wounds than its Life: gold and unspent experience are lost, then the table works the checklist. */
@@ -155,7 +155,7 @@ export const knockedOut: ActionDef<AdvancedRuneboundState, z.infer<typeof player
 
 export function knockoutEvent(state: AdvancedRuneboundState, player: string, hazard: boolean): RulesEvent {
   const hero = heroById(state, player)!;
-  return { type: 'hero-knocked-out', data: { player, goldLost: hero.gold, experienceLost: hero.experience, hazard } };
+  return { type: 'hero-knocked-out', data: { player, name: hero.name, goldLost: hero.gold, experienceLost: hero.experience, hazard } };
 }
 
 const emptySchema = z.object({}).strict();
@@ -165,7 +165,7 @@ export const finishKnockout: ActionDef<AdvancedRuneboundState, z.infer<typeof em
   decide: (state) => {
     if (state.phase !== 'play') return fail('rules/wrong_phase', 'There is no knock-out to finish.', { phase: state.phase });
     if (!state.knockout) return fail('rules/no_knockout', 'No hero is knocked out.');
-    return ok([{ type: 'knockout-checklist-done', data: { player: state.knockout.player } }]);
+    return ok([{ type: 'knockout-checklist-done', data: { player: state.knockout.player, name: nameOf(state, state.knockout.player) } }]);
   },
 };
 
@@ -175,7 +175,7 @@ export function turnEnded(state: AdvancedRuneboundState, cause?: string): RulesE
   const nextSeat = last ? 0 : state.seat + 1;
   return {
     type: 'turn-ended',
-    data: { player: state.heroes[state.seat].id, next: state.heroes[nextSeat].id, nextSeat, round: last ? state.round + 1 : state.round },
+    data: { player: state.heroes[state.seat].id, name: state.heroes[state.seat].name, next: state.heroes[nextSeat].id, nextName: state.heroes[nextSeat].name, nextSeat, round: last ? state.round + 1 : state.round },
     ...(cause ? { cause } : {}),
   };
 }

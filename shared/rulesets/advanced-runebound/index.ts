@@ -110,7 +110,7 @@ export const advancedRunebound: Ruleset<AdvancedRuneboundState, AdvancedRuneboun
     return {
       result: state.outcome.how === 'solo-eliminated' ? 'lost' : 'won',
       code: `advanced-runebound/outcome/${state.outcome.how}`,
-      params: { names, count: names.length },
+      params: { names, count: names.length, hero: state.heroes[0].name },
     };
   },
 };

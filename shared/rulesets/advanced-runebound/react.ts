@@ -2,7 +2,7 @@
 import type { RulesEvent } from '../../engine/ruleset';
 import { COLOURS, DOOM_COUNTERS_TO_ENDGAME, DOOM_SPACES, RED_CHALLENGES_TO_WIN, type Colour } from './data/tables';
 import { tiebreakWinners } from './actions-endgame';
-import { doomTrigger, heroById, type AdvancedRuneboundState } from './state';
+import { doomTrigger, heroById, nameOf, type AdvancedRuneboundState } from './state';
 
 export function react(state: AdvancedRuneboundState): RulesEvent[] {
   if (state.phase === 'play') {
@@ -26,17 +26,18 @@ export function react(state: AdvancedRuneboundState): RulesEvent[] {
   if (state.phase === 'endgame' && state.endgame) {
     const endgame = state.endgame;
     if (endgame.margathDefeatedBy) {
-      return [{ type: 'game-decided', data: { players: [endgame.margathDefeatedBy], how: 'margath' }, cause: 'margath-defeated' }];
+      return [{ type: 'game-decided', data: { players: [endgame.margathDefeatedBy], names: [nameOf(state, endgame.margathDefeatedBy)], how: 'margath' }, cause: 'margath-defeated' }];
     }
     const up = heroById(state, endgame.order[endgame.up] ?? '');
     if (up && endgame.defeatedThisTurn > 0 && up.redChallenges >= RED_CHALLENGES_TO_WIN) {
-      return [{ type: 'game-decided', data: { players: [up.id], how: 'three-red' }, cause: 'three-red-challenges' }];
+      return [{ type: 'game-decided', data: { players: [up.id], names: [up.name], how: 'three-red' }, cause: 'three-red-challenges' }];
     }
     if (endgame.eliminated.length >= endgame.order.length) {
       if (state.heroes.length === 1) {
-        return [{ type: 'game-decided', data: { players: [], how: 'solo-eliminated' }, cause: 'all-eliminated' }];
+        return [{ type: 'game-decided', data: { players: [], names: [nameOf(state, state.heroes[0].id)], how: 'solo-eliminated' }, cause: 'all-eliminated' }];
       }
-      return [{ type: 'game-decided', data: tiebreakWinners(state.heroes), cause: 'all-eliminated' }];
+      const decided = tiebreakWinners(state.heroes);
+      return [{ type: 'game-decided', data: { ...decided, names: decided.players.map((id) => nameOf(state, id)) }, cause: 'all-eliminated' }];
     }
   }
   return [];

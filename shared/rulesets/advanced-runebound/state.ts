@@ -115,6 +115,11 @@ export function hazardSpace(hazardNumber: number, cardsOnTrack: number): number 
   return ((hazardNumber - 1) % cardsOnTrack) + 1;
 }
 
+/** A hero's name for narration (events carry names, so the history reads without the state). */
+export function nameOf(state: AdvancedRuneboundState, id: string | null | undefined): string {
+  return state.heroes.find((h) => h.id === id)?.name ?? String(id ?? '');
+}
+
 export function heroById(state: AdvancedRuneboundState, id: string): Hero | undefined {
   return state.heroes.find((h) => h.id === id);
 }
