@@ -1,7 +1,8 @@
 /** Every ruleset's renderer module, by id. Add a ruleset here and nowhere else. */
 import type { RulesetUi } from './types';
 import { diceTrayUi } from './dice-tray';
+import { advancedRuneboundUi } from './advanced-runebound';
 
-const ALL: readonly RulesetUi[] = [diceTrayUi];
+const ALL: readonly RulesetUi[] = [diceTrayUi, advancedRuneboundUi];
 
 export const rulesetUis: ReadonlyMap<string, RulesetUi> = new Map(ALL.map((r) => [r.id, r]));
