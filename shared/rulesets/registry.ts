@@ -1,9 +1,14 @@
 /** Every ruleset the app knows, by id. Add a ruleset here and nowhere else. */
 import type { Ruleset, RulesetMeta } from '../engine/ruleset';
 import { diceTray } from './dice-tray';
+import { eldritchExpress } from './eldritch-express';
+import { runeboundSevenScions } from './runebound-seven-scions';
+import { runeboundCataclysm } from './runebound-cataclysm';
+import { runeboundAddons } from './runebound-addons';
 import { advancedRunebound } from './advanced-runebound';
+import { runeboundMonsterStep } from './runebound-monster-step';
 
-const ALL: readonly Ruleset[] = [diceTray, advancedRunebound];
+const ALL: readonly Ruleset[] = [diceTray, eldritchExpress, runeboundSevenScions, runeboundCataclysm, runeboundAddons, advancedRunebound, runeboundMonsterStep];
 
 export const rulesets: ReadonlyMap<string, Ruleset> = new Map(ALL.map((r) => [r.id, r]));
 

@@ -1,0 +1,228 @@
+/** Steps 4-8: threats, the encounter (task check and its rewards), rest, move and shipping assets. */
+import { z } from 'zod';
+import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
+import { fail, ok } from '../../../engine/result';
+import { allyCard, artifactCard } from '../data/cards';
+import { distance, regionById, REGIONS } from '../data/world';
+import type { EldritchState, Investigator, TurnState } from '../state';
+import { canTrade, hasCondition, knowledgeIs, regionOf, skillIs, taskNeedOf, taskOf } from '../rules';
+import { checkTask, type TaskCheck } from '../tasks';
+import { cardGained, cluesGained } from './gain';
+import { inStep } from './guard';
+
+/** Losses one fight or one threat step's protections prevent: artifacts and allies, one point each. */
+export function prevention(inv: Investigator): { health: number; sanity: number } {
+  let health = 0;
+  let sanity = 0;
+  for (const a of inv.artifacts) {
+    health += artifactCard(a)?.healthPrevent ?? 0;
+    sanity += artifactCard(a)?.sanityPrevent ?? 0;
+  }
+  const ally = inv.ally ? allyCard(inv.ally) : undefined;
+  health += ally?.healthPrevent ?? 0;
+  sanity += ally?.sanityPrevent ?? 0;
+  return { health, sanity };
+}
+
+/** Whether the threats step offers the three-of-a-kind trade. */
+export function threatTrades(inv: Investigator, turn: TurnState): { health: boolean; sanity: boolean } {
+  const kept = turn.dice?.kept ?? [];
+  return {
+    health: kept.filter((f) => f === 'health-threat').length >= 3 && canTrade(inv, 'injury'),
+    sanity: kept.filter((f) => f === 'sanity-threat').length >= 3 && canTrade(inv, 'madness'),
+  };
+}
+
+/** The threats' losses: one health per health threat, one sanity per sanity threat; three of a kind may become a condition. */
+export function threatsOutcome(inv: Investigator, turn: TurnState, trade: { health?: boolean; sanity?: boolean }, seat: number): RulesEvent {
+  const kept = turn.dice?.kept ?? [];
+  const offers = threatTrades(inv, turn);
+  const injury = !!trade.health && offers.health;
+  const madness = !!trade.sanity && offers.sanity;
+  const prevent = prevention(inv);
+  const rawHealth = kept.filter((f) => f === 'health-threat').length - (injury ? 3 : 0);
+  const rawSanity = kept.filter((f) => f === 'sanity-threat').length - (madness ? 3 : 0);
+  return {
+    type: 'threats-resolved',
+    data: {
+      seat, injury, madness,
+      health: Math.max(0, rawHealth - prevent.health),
+      sanity: Math.max(0, rawSanity - prevent.sanity),
+      prevented: Math.min(rawHealth, prevent.health) + Math.min(rawSanity, prevent.sanity),
+    },
+  };
+}
+
+const threatsSchema = z.object({ tradeHealth: z.boolean().optional(), tradeSanity: z.boolean().optional() }).strict();
+
+export const resolveThreats: ActionDef<EldritchState, z.infer<typeof threatsSchema>> = {
+  schema: threatsSchema,
+  decide: (state, { tradeHealth, tradeSanity }) => {
+    const ctx = inStep(state, 'threats');
+    if (!ctx.ok) return ctx;
+    const { inv, turn, seat } = ctx.value;
+    return ok([threatsOutcome(inv, turn, { health: tradeHealth, sanity: tradeSanity }, seat)]);
+  },
+};
+
+/** The task check for the current assignment with a number of clues offered. */
+export function encounterCheck(state: EldritchState, clues: number): { task: string; check: TaskCheck } | null {
+  const inv = state.seats[state.current]?.investigator;
+  const turn = state.turnState;
+  if (!inv || !turn?.assignment || inv.region === 'lost') return null;
+  const need = taskNeedOf(state, inv.region, turn.assignment);
+  const task = taskOf(state, inv.region, turn.assignment);
+  if (!need || !task) return null;
+  const atGate = turn.assignment.kind === 'gate';
+  const swap = atGate && skillIs(inv, 'swap-at-gates');
+  const free = atGate && inv.artifacts.includes('gate-box') ? 1 : 0;
+  return { task, check: checkTask(need, turn.dice?.kept ?? [], clues, { swap, free }) };
+}
+
+const encounterSchema = z.object({ clues: z.number().int().min(0).max(20).default(0) }).strict();
+
+/** Step 5: the task check and the encounter's pass or fail (see the reward table in the reference). */
+export const resolveEncounter: ActionDef<EldritchState, z.infer<typeof encounterSchema>> = {
+  schema: encounterSchema,
+  decide: (state, { clues }) => {
+    const ctx = inStep(state, 'encounter');
+    if (!ctx.ok) return ctx;
+    const { inv, turn, seat } = ctx.value;
+    if (clues > inv.clues) return fail('rules/not_enough_clues', 'Not enough clues.', { have: inv.clues });
+    const region = inv.region as number;
+    const encounter = turn.assignment!;
+    const kept = turn.dice?.kept ?? [];
+    const haveR = kept.filter((f) => f === 'research').length;
+    const haveI = kept.filter((f) => f === 'investigation').length;
+    const events: RulesEvent[] = [];
+    if (encounter.kind === 'city') {
+      events.push(...cityRewards(state, seat, region, haveI, haveR));
+      events.push({ type: 'encounter-resolved', data: { seat, encounter, result: 'done', cluesSpent: 0, leftoverResearch: haveR % 2, leftoverInvestigation: haveI % 2, items: Math.floor(haveI / 2), spells: Math.floor(haveR / 2) } });
+      return ok(events);
+    }
+    const found = encounterCheck(state, clues)!;
+    const { check, task } = found;
+    const passed = check.met;
+    const cluesSpent = passed ? check.cluesNeeded : 0;
+    const condition: RulesEvent = { type: 'draw-due', data: { seat, deck: 'condition', reason: 'failed-encounter' } };
+    switch (encounter.kind) {
+      case 'gate':
+        if (passed) events.push({ type: 'gate-sealed', data: { region, gate: regionOf(state, region).gate!.key } }, { type: 'elder-sign-advanced', data: { by: 1 }, cause: 'gate-closed' });
+        else events.push(condition, { type: 'lost-in-time-and-space', data: { seat, delayed: !knowledgeIs(inv, 'not-delayed-when-lost') } });
+        break;
+      case 'expedition':
+        events.push(passed ? { type: 'draw-due', data: { seat, deck: 'artifact', reason: 'expedition' } } : condition);
+        events.push({ type: 'placement-due', data: { what: 'expedition', avoid: region } });
+        break;
+      case 'mystery':
+        if (state.mystery?.side === 'front') {
+          if (passed) events.push({ type: 'mystery-flipped', data: { region } }, { type: 'placement-due', data: { what: 'mystery-move' } });
+          else events.push(condition);
+        } else if (passed) {
+          events.push({ type: 'elder-sign-advanced', data: { by: 2 }, cause: 'mystery-solved' }, { type: 'mystery-solved', data: { region } }, { type: 'placement-due', data: { what: 'new-mystery' } });
+        } else events.push(condition);
+        break;
+      case 'defeated':
+        if (passed) events.push({ type: 'elder-sign-advanced', data: { by: 1 }, cause: 'defeated-encounter' });
+        events.push({ type: 'possessions-recovered', data: { seat, region, investigator: encounter.investigator } });
+        break;
+    }
+    events.push({
+      type: 'encounter-resolved',
+      data: {
+        seat, encounter, task, result: passed ? 'passed' : 'failed', cluesSpent,
+        missingResearch: check.missingResearch, missingInvestigation: check.missingInvestigation,
+        leftoverResearch: haveR - check.usedResearch, leftoverInvestigation: haveI - check.usedInvestigation,
+      },
+    });
+    return ok(events);
+  },
+};
+
+/** A city: an item per two investigation, a spell per two research, the city's special on three of a kind. */
+function cityRewards(state: EldritchState, seat: number, region: number, haveI: number, haveR: number): RulesEvent[] {
+  const inv = state.seats[seat].investigator!;
+  const events: RulesEvent[] = [];
+  for (let i = 0; i < Math.floor(haveI / 2); i++) events.push({ type: 'draw-due', data: { seat, deck: 'item', reason: 'city' } });
+  for (let i = 0; i < Math.floor(haveR / 2); i++) events.push({ type: 'draw-due', data: { seat, deck: 'spell', reason: 'city' } });
+  if (haveI < 3 && haveR < 3) return events;
+  const cause = 'city-special';
+  switch (regionById(region).citySpecial) {
+    case 'gain-ally': events.push({ type: 'draw-due', data: { seat, deck: 'ally', reason: 'city-special' }, cause }); break;
+    case 'spell-of-three': events.push({ type: 'draw-due', data: { seat, deck: 'spell', reason: 'city-special', count: 3 }, cause }); break;
+    case 'item-of-three': events.push({ type: 'draw-due', data: { seat, deck: 'item', reason: 'city-special', count: 3 }, cause }); break;
+    case 'clue-and-spawn':
+      events.push(...cluesGained(state, seat, 1, cause), { type: 'placement-due', data: { what: 'clue' }, cause });
+      break;
+    case 'bless-or-uncurse':
+      if (hasCondition(inv, 'cursed')) events.push({ type: 'condition-removed', data: { seat, condition: 'cursed' }, cause });
+      else if (!hasCondition(inv, 'blessed') && state.decks.condition.includes('blessed')) events.push(...cardGained(state, seat, 'condition', 'blessed', { reason: 'city-special' }));
+      break;
+    case 'destroy-monster': events.push({ type: 'destroy-monster-due', data: { seat }, cause }); break;
+  }
+  return events;
+}
+
+const restSchema = z.object({ health: z.number().int().min(0).max(8).default(0), removeCondition: z.string().optional() }).strict();
+
+/** Step 6: each rest die heals 1 health or 1 sanity — both in a city, where three can remove a condition instead. */
+export const rest: ActionDef<EldritchState, z.infer<typeof restSchema>> = {
+  schema: restSchema,
+  decide: (state, { health, removeCondition }) => {
+    const ctx = inStep(state, 'rest');
+    if (!ctx.ok) return ctx;
+    const { inv, turn, seat } = ctx.value;
+    const dice = turn.rest;
+    if (turn.assignment?.kind === 'city') {
+      let left = dice;
+      if (removeCondition) {
+        if (!inv.conditions.includes(removeCondition) || dice < 3) return fail('rules/cannot_remove', 'Three rest dice in a city remove a condition you have.');
+        left -= 3;
+      }
+      return ok([{ type: 'rested', data: { seat, health: left, sanity: left, condition: removeCondition ?? null, city: true } }]);
+    }
+    if (removeCondition) return fail('rules/cannot_remove', 'Conditions are removed by resting in a city.');
+    if (health > dice) return fail('rules/out_of_range', 'More health than rest dice.', { dice });
+    return ok([{ type: 'rested', data: { seat, health, sanity: dice - health, condition: null, city: false } }]);
+  },
+};
+
+const moveSchema = z.object({ to: z.number().int().min(1).max(6) }).strict();
+
+/** Step 8: move up to one region per travel die, diagonals included. */
+export const move: ActionDef<EldritchState, z.infer<typeof moveSchema>> = {
+  schema: moveSchema,
+  decide: (state, { to }) => {
+    const ctx = inStep(state, 'move');
+    if (!ctx.ok) return ctx;
+    const { inv, turn, seat } = ctx.value;
+    if (inv.region === 'lost') return fail('rules/not_lost', 'Lost in time and space: no moving.');
+    const cost = distance(inv.region, to);
+    if (cost > turn.travel) return fail('rules/too_far', 'Not enough travel dice to go that far.', { cost, travel: turn.travel });
+    return ok([{ type: 'moved', data: { seat, from: inv.region, to, cost } }]);
+  },
+};
+
+const shipSchema = z.object({ asset: z.string(), to: z.number().int().min(0).max(7) }).strict();
+
+/** Step 8: send a clue, item or spell to another investigator: one travel die, plus one per region between. */
+export const ship: ActionDef<EldritchState, z.infer<typeof shipSchema>> = {
+  schema: shipSchema,
+  decide: (state, { asset, to }) => {
+    const ctx = inStep(state, 'move');
+    if (!ctx.ok) return ctx;
+    const { inv, turn, seat } = ctx.value;
+    const target = state.seats[to]?.investigator;
+    if (!target || to === seat || target.region === 'lost' || inv.region === 'lost') return fail('rules/no_receiver', 'Nobody to receive it there.');
+    const owns = asset === 'clue' ? inv.clues > 0
+      : asset.startsWith('item:') ? inv.items.some((i) => i.key === asset.slice(5))
+        : asset.startsWith('spell:') ? inv.spells.includes(asset.slice(6)) && !target.spells.includes(asset.slice(6)) : false;
+    if (!owns) return fail('rules/no_asset', 'You do not have that to send.', { asset });
+    const cost = 1 + distance(inv.region, target.region as number);
+    if (cost > turn.travel) return fail('rules/too_far', 'Not enough travel dice to ship that far.', { cost, travel: turn.travel });
+    return ok([{ type: 'asset-shipped', data: { seat, to, asset, cost } }]);
+  },
+};
+
+/** Regions reachable with the travel dice left. */
+export const reachable = (from: number, travel: number): number[] => REGIONS.filter((r) => distance(from, r.id) <= travel).map((r) => r.id);

@@ -1,0 +1,141 @@
+/** The `eldritch-express` ruleset: Eldritch Express (seed 003) — omen clock, doom and elder signs, six regions, action dice and tasks. */
+import type { Ruleset, Tracker } from '../../engine/ruleset';
+import { ok } from '../../engine/result';
+import { REGIONS } from './data/world';
+import { applyEvent } from './apply';
+import { react } from './react';
+import { prompt, phaseOf } from './prompt';
+import { eldritchOptionsSchema, freshDecks, type EldritchOptions, type EldritchState } from './state';
+import { draw, pick, place, chooseInvestigator, fly, destroyMonster } from './actions/pending';
+import { rollSetup } from './actions/setup';
+import { returnFromLost, exchange, hide, assign } from './actions/upkeep';
+import { fight } from './actions/fight';
+import { rollActionDice, setAside, modifyDice, confirmDice, feedRumor } from './actions/dice';
+import { resolveThreats, resolveEncounter, rest, move, ship } from './actions/steps';
+import { advanceOmen } from './actions/omen';
+import { CLUE_TOKENS } from './data/world';
+
+export type { EldritchState, EldritchOptions } from './state';
+
+export const eldritchExpress: Ruleset<EldritchState, EldritchOptions> = {
+  id: 'eldritch-express',
+  version: 1,
+  minPlayers: 1,
+  maxPlayers: 4,
+  optionsSchema: eldritchOptionsSchema,
+  options: [
+    { key: 'ancientOne', kind: 'choice', default: 'random', choices: ['random', 'cthulhu', 'shub-niggurath', 'azathoth'] },
+    { key: 'lostTurnAdvancesClock', kind: 'boolean', default: true, houseRule: true, ruling: 'eldritch-express/lost-turn-clock' },
+    { key: 'cluePairsSameFace', kind: 'boolean', default: true, houseRule: true, ruling: 'eldritch-express/clue-pairs' },
+  ],
+  setup: (options, players) =>
+    ok({
+      options,
+      stage: 'setup',
+      seats: players.map((p) => ({ player: { id: p.id, name: p.name }, investigator: null })),
+      ancientOne: null,
+      doomStart: 0,
+      doom: 0,
+      elderSign: 0,
+      omen: 0,
+      lastOmen: null,
+      regions: REGIONS.map((r) => ({ id: r.id, gate: null, monsters: [], clues: 0, defeated: [] })),
+      expedition: null,
+      mystery: null,
+      rumor: null,
+      clueSupply: CLUE_TOKENS,
+      decks: freshDecks(),
+      retired: [],
+      firstSeat: 0,
+      current: 0,
+      turn: 0,
+      turnState: null,
+      pending: [],
+      lastRoll: null,
+      outcome: null,
+    }),
+  actions: {
+    'roll-setup': rollSetup,
+    draw,
+    pick,
+    place,
+    'choose-investigator': chooseInvestigator,
+    fly,
+    'destroy-monster': destroyMonster,
+    'return-from-lost': returnFromLost,
+    exchange,
+    hide,
+    assign,
+    fight,
+    'roll-action-dice': rollActionDice,
+    'set-aside': setAside,
+    'modify-dice': modifyDice,
+    'confirm-dice': confirmDice,
+    'feed-rumor': feedRumor,
+    'resolve-threats': resolveThreats,
+    'resolve-encounter': resolveEncounter,
+    rest,
+    move,
+    ship,
+    'advance-omen': advanceOmen,
+  },
+  apply: applyEvent,
+  react,
+  prompt,
+  trackers,
+  setTracker,
+  turnInfo: (state) => ({ turn: state.turn, phase: phaseOf(state) }),
+  outcome: (state) => (state.outcome ? { result: state.outcome.result, code: `eldritch-express/outcome/${state.outcome.code}` } : null),
+};
+
+function trackers(state: EldritchState): Tracker[] {
+  const list: Tracker[] = [];
+  if (state.ancientOne) {
+    list.push(
+      { id: 'doom', code: 'eldritch-express/tracker/doom', value: state.doom, min: 0, max: state.doomStart },
+      { id: 'elder-sign', code: 'eldritch-express/tracker/elder-sign', value: state.elderSign, min: 0, max: state.doomStart },
+      { id: 'omen', code: 'eldritch-express/tracker/omen', value: state.omen, min: 0, max: 3 },
+    );
+  }
+  if (state.rumor) {
+    list.push({ id: 'rumor-track', code: 'eldritch-express/tracker/rumor-track', value: state.rumor.track, min: 0, max: state.doomStart });
+    list.push({ id: 'rumor-clues', code: 'eldritch-express/tracker/rumor-clues', value: state.rumor.clues, min: 0, max: 3 });
+  }
+  state.seats.forEach((seat, i) => {
+    const inv = seat.investigator;
+    if (!inv) return;
+    const params = { name: seat.player.name, investigator: inv.key };
+    list.push(
+      { id: `health-${i}`, code: 'eldritch-express/tracker/health', params, value: inv.health, min: 0, max: inv.maxHealth },
+      { id: `sanity-${i}`, code: 'eldritch-express/tracker/sanity', params, value: inv.sanity, min: 0, max: inv.maxSanity },
+      { id: `clues-${i}`, code: 'eldritch-express/tracker/clues', params, value: inv.clues, min: 0, max: CLUE_TOKENS },
+    );
+  });
+  for (const region of state.regions) {
+    list.push({ id: `region-clues-${region.id}`, code: 'eldritch-express/tracker/region-clues', params: { region: region.id }, value: region.clues, min: 0, max: CLUE_TOKENS });
+  }
+  return list;
+}
+
+function setTracker(state: EldritchState, trackerId: string, value: number): EldritchState {
+  const s: EldritchState = structuredClone(state);
+  if (trackerId === 'doom') s.doom = value;
+  else if (trackerId === 'elder-sign') s.elderSign = value;
+  else if (trackerId === 'omen') s.omen = value;
+  else if (trackerId === 'rumor-track' && s.rumor) s.rumor.track = value;
+  else if (trackerId === 'rumor-clues' && s.rumor) s.rumor.clues = value;
+  else {
+    const match = /^(health|sanity|clues|region-clues)-(\d+)$/.exec(trackerId);
+    if (!match) return state;
+    const n = Number(match[2]);
+    if (match[1] === 'region-clues') s.regions[n - 1].clues = value;
+    else {
+      const inv = s.seats[n]?.investigator;
+      if (!inv) return state;
+      if (match[1] === 'health') inv.health = value;
+      else if (match[1] === 'sanity') inv.sanity = value;
+      else inv.clues = value;
+    }
+  }
+  return s;
+}

@@ -1,0 +1,64 @@
+/** Automatic consequences: the end of the game, rumors reached by doom, defeat, and the turn's steps that need no choice. */
+import type { RulesEvent } from '../../engine/ruleset';
+import type { EldritchState } from './state';
+import { collectableClues, currentInvestigator, drawCandidates, hasCondition, nextSeat, skillIs } from './rules';
+import { threatTrades, threatsOutcome } from './actions/steps';
+import { flyingEvents } from './actions/omen';
+
+export function react(state: EldritchState): RulesEvent[] {
+  if (state.stage === 'over') return [];
+  if (state.ancientOne) {
+    if (state.elderSign <= 0) return [{ type: 'game-won', data: { code: 'elder-signs' } }];
+    if (state.doom <= 0) return [{ type: 'game-lost', data: { code: 'doom' } }];
+    if (state.rumor && state.rumor.track >= state.doom) {
+      return [
+        { type: 'rumor-failed', data: { region: state.rumor.region, track: state.rumor.track }, cause: 'rumor-reached' },
+        { type: 'elder-sign-regressed', data: { by: 1 }, cause: 'rumor-reached' },
+      ];
+    }
+  }
+  for (const [seat, { investigator }] of state.seats.entries()) {
+    if (investigator && (investigator.health <= 0 || investigator.sanity <= 0)) {
+      return [{ type: 'investigator-defeated', data: { seat, investigator: investigator.key, region: investigator.region, by: investigator.health <= 0 ? 'health' : 'sanity' } }];
+    }
+  }
+  const pending = state.pending[0];
+  if (pending) {
+    if (pending.kind === 'draw' && drawCandidates(state, pending).length === 0) return [{ type: 'deck-empty', data: { deck: pending.deck, resolves: true } }];
+    return [];
+  }
+  if (state.stage === 'setup') {
+    if (state.ancientOne && state.seats.every((s) => s.investigator)) return [{ type: 'play-began', data: { seat: state.firstSeat } }];
+    return [];
+  }
+  const turn = state.turnState;
+  if (!turn) return [{ type: 'turn-began', data: { seat: state.current, turn: state.turn + 1 } }];
+  const inv = currentInvestigator(state);
+  if (!inv) return [];
+  const seat = state.current;
+  switch (turn.step) {
+    case 'upkeep':
+      if (inv.delayed) return [{ type: 'delay-ended', data: { seat } }];
+      return [];
+    case 'threats': {
+      const trades = threatTrades(inv, turn);
+      return trades.health || trades.sanity ? [] : [threatsOutcome(inv, turn, {}, seat)];
+    }
+    case 'clues': {
+      const count = collectableClues(state);
+      return [{ type: 'clues-collected', data: { seat, count, bonus: count > 0 && skillIs(inv, 'second-clue') ? 1 : 0 } }];
+    }
+    case 'move':
+      if (hasCondition(inv, 'leg-injury') && !turn.legChecked) return [{ type: 'leg-injury-checked', data: { seat, paid: turn.travel > 0 } }];
+      return [];
+    case 'omen':
+      if (!turn.omenDone && turn.lostTurn && turn.lostTurn !== 'defeated' && !state.options.lostTurnAdvancesClock) {
+        return [{ type: 'turn-ended', data: { seat, next: nextSeat(state, seat) } }];
+      }
+      if (!turn.omenDone) return [];
+      if (state.lastOmen === 'blue' && !turn.flyingChecked) return flyingEvents(state);
+      return [{ type: 'turn-ended', data: { seat, next: nextSeat(state, seat) } }];
+    default:
+      return [];
+  }
+}
