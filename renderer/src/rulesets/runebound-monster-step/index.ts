@@ -1,0 +1,41 @@
+/** The Monster Step's renderer module: words, narration, board and a short rules reference. */
+import type { RulesetUi } from '../types';
+import Board from './Board.vue';
+import { causes, messages, narrate } from './messages';
+
+export const runeboundMonsterStepUi: RulesetUi = {
+  id: 'runebound-monster-step',
+  messages,
+  narrate,
+  causes,
+  board: Board,
+  reference: [
+    { heading: 'The turn', paragraphs: [
+      'Play your Movement, Adventure, Market and Experience steps as usual and tick them off; the app adds what the variant hooks into them. Then comes the Monster Step: spawn, then the movement check. Anything the chain owes (Doom, an Ally to discard, the City chart, Margath) is settled before play goes on.',
+      'A new Event card coming into play raises Terror at any point of your turn: press the button for it. Event cards you draw and discard while looking for a monster’s challenge do not count.',
+    ] },
+    { heading: 'A. Spawning', paragraphs: [
+      'Roll the Lair chart (d10): 1-9 names a location, 0 brings nothing. A location with no lair gets the lowest-numbered free lair marker (put it on any hex of the location without an adventure jewel) and a monster; Margath’s Doom +1. A location that already has an open lair gets only a monster. A sealed location gets nothing, ever.',
+      'Monster colour follows your level (experience counters + 1): 1-2 green, 3-4 yellow, 5 or more blue. With six monsters on the board a new one goes to the outskirts; the 4th monster there empties the outskirts and raises Terror.',
+      'Our rulings: with no free marker, nothing appears (house rule: the monster goes to the outskirts). A closed lair you still stand on brings nothing while you guard it. A monster appearing on the lair you stand on must be fought at once.',
+    ] },
+    { heading: 'B. Monster movement', paragraphs: [
+      'Movement check (d10): 1-5 nobody moves; 6-9 every roaming monster moves toward its nearest city with 2 movement dice (one roll for all); 0 with 3 dice. Roll your own movement dice, move the figures, and tell the app which monsters entered which city.',
+      'A monster in a city closes it (to other monsters too) until you defeat it; if it is still there at the 5th end of turn after it arrived, the city is destroyed for good and Terror rises.',
+      'Our rulings: the app does not know your movement dice’s faces, so the table rolls them. A monster in a city stays there. A destroyed city’s monster leaves the board, and so does one in a city the City chart closes. House rule, simple movement: 1 space (2 on a 0) instead of movement dice.',
+    ] },
+    { heading: 'C. Monsters and lairs', paragraphs: [
+      'End your movement on a monster and you must fight it: draw challenges of your level’s colour until a challenge comes up. Win and you keep its gold and experience; the card goes on its lair’s space (enter its life value). Win in a city and you heal for free in the Market step. Knocked out: the monster stays with its wounds removed; in a city, move to an adjacent space with no jewel, lair or monster.',
+      'Standing on an open lair with defeated monsters on its space, you may try to close it: one check per monster, each 2d10 (house rule: 1d10) + the skill of one combat phase you choose, no items or allies, against the marker’s number + that monster’s life. A d10 showing 0 counts 10. All checks must succeed; the exact chance is shown before you roll. If it fails, stay put to try again next turn.',
+      'A closed lair’s cards go to the bottom of their decks. While you stay on it you may seal it with 5 gold or by discarding an Ally: Doom −1. Step off without sealing and its marker returns to the track. Our ruling: a fight or a lair check is the turn’s adventure; monsters whose lair has closed are not recorded anywhere when beaten.',
+    ] },
+    { heading: 'D-E. Terror and Doom', paragraphs: [
+      'Terror runs 0-10. Every rise costs one Ally from a market stack of your choice (none left: skip) and adds 1 to Margath’s Doom. At 3, 6 and 9 roll the City chart: 1-8 a city, which closes for good and loses its market stack; 9, 0 or a closed city: roll again.',
+      'Doom rises for each new lair and each Terror rise, and falls by 1 for each sealed lair (never below 0). Its length is chosen at set-up, 10-15. When it is full, face Margath.',
+    ] },
+    { heading: 'F. The end', paragraphs: [
+      'You win by defeating Margath, holding 3 Dragon Runes, or sealing all 6 lairs. You lose if Margath defeats you or all eight cities are closed or destroyed.',
+      'Without undefeated challenges in this variant: a challenge that knocks you out goes to the bottom of its deck.',
+    ] },
+  ],
+};

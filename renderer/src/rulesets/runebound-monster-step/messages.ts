@@ -1,0 +1,183 @@
+/** The Monster Step's words: every code its engine emits, in English, and the history's narration. */
+import type { Catalog, Params } from '../../i18n/catalog';
+import type { Narrator } from '../types';
+import { city, COMBAT_NAMES, monsterName, place } from './names';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export const messages: Catalog = {
+  'ruleset/runebound-monster-step': 'Runebound — Monster Step (solo)',
+  'ruleset/runebound-monster-step/about': 'Solo Runebound with lairs, roaming monsters, the Terror track, closing cities and Margath’s Doom track.',
+
+  'option/doomLength': 'Margath’s Doom track length',
+  'option/doomLength/help': 'How many Doom tokens call Margath (10 to 15, default 12). Shorter is harder.',
+  'option/lairCheckOneDie': 'Lair checks with 1d10',
+  'option/lairCheckOneDie/help': 'Closing a lair: roll 1d10 + skill per check instead of 2d10 + skill, as the variant’s worked example does. Much harder.',
+  'option/noMarkerToOutskirts': 'No free lair marker: monster to the outskirts',
+  'option/noMarkerToOutskirts/help': 'When the Lair chart names a location with no lair and all six markers are in use, a monster goes to the outskirts instead of nothing appearing.',
+  'option/simpleMonsterMovement': 'Simple monster movement',
+  'option/simpleMonsterMovement/help': 'When the movement check says monsters move, each moves 1 space toward its nearest city (2 on a 0) instead of rolling movement dice.',
+
+  'rms/phase/movement': 'Your turn · Movement',
+  'rms/phase/adventure': 'Your turn · Adventure',
+  'rms/phase/market': 'Your turn · Market',
+  'rms/phase/experience': 'Your turn · Experience',
+  'rms/phase/spawn': 'Monster Step · A. Spawn',
+  'rms/phase/movement-check': 'Monster Step · B. Movement check',
+  'rms/phase/monster-movement': 'Monster Step · B. Monsters move',
+  'rms/phase/end-of-turn': 'End of turn',
+  'rms/phase/chain': 'Consequences to settle',
+  'rms/phase/game-over': 'Game over',
+
+  'rms/prompt/movement': 'Move your hero with your movement dice as usual. Where did the hero end? Ending on a monster means a fight; a lair with a defeated monster on its space can be closed; to retry a lair or seal a closed one, stay on it.',
+  'rms/prompt/fight': (p) => `You ended on ${monsterName(p)}: fight it. You are level ${p.level}, so draw ${p.drawColour} adventure cards until a challenge comes up (an event refreshes sunbursts first; put events and encounters at the bottom of the deck). Keep its gold and experience but not the card. How did it go?`,
+  'rms/prompt/fight-now': (p) => `A monster appeared on the lair you stand on: fight ${monsterName(p)} now. How did it go?`,
+  'rms/prompt/lair-check': (p) => `You stand on lair ${p.marker} (${place(p.location)}) with ${plural(p.checks, 'defeated monster')} on its space: you may try to close it with ${plural(p.checks, 'check')}. Choose a combat phase and enter that skill value (no items or allies).`,
+  'rms/prompt/roll-lair-check': (p) => `Closing lair ${p.marker} with ${COMBAT_NAMES[p.phase] ?? p.phase} ${p.skill}: ${plural(p.checks, 'check')} of ${p.dice}d10 + ${p.skill} against ${p.targets}. Every check must succeed.`,
+  'rms/prompt/seal': (p) => `Lair ${p.marker} (${place(p.location)}) is closed. Seal it for good with ${p.gold} gold or by discarding an Ally (Doom −1), or leave it — stepping off it returns the marker to the track.`,
+  'rms/prompt/adventure': 'Take your Adventure step as usual, then tick it off.',
+  'rms/prompt/adventure-spent': 'Your adventure for this turn is spent. Tick off the Adventure step.',
+  'rms/prompt/market': 'Take your Market step as usual.',
+  'rms/prompt/market-free-healing': 'Market step: you defeated a monster in a city this turn — heal all wounds and exhaustion for free.',
+  'rms/prompt/experience': 'Take your Experience step, then enter how many experience counters the hero has (it sets the monsters’ colour).',
+  'rms/prompt/spawn': (p) => `Monster Step. Roll the Lair chart. New monsters are ${p.colour} (hero level ${p.level}). A new lair goes on any hex of the location without an adventure jewel.`,
+  'rms/prompt/movement-check': (p) => (p.walking > 0 ? `Roll the movement check: do the ${plural(p.walking, 'roaming monster')} move?` : 'Roll the movement check (no monster is roaming the board).'),
+  'rms/prompt/monster-movement': (p) => `Roll ${p.dice} movement dice once and move every roaming monster toward its nearest city with them (a monster that can move must). Report each monster that entered a city, then confirm.`,
+  'rms/prompt/monster-movement-simple': (p) => `Move every roaming monster ${plural(p.spaces, 'space')} toward its nearest city. Report each monster that entered a city, then confirm.`,
+  'rms/prompt/end-of-turn': 'The turn is ending.',
+  'rms/prompt/face-margath': (p) => `Margath’s Doom track is full (${p.doom} of ${p.length}). Face High Lord Margath. Who won?`,
+  'rms/prompt/city-chart': (p) => `Terror reached ${p.terror}: roll the City chart. That city closes for good (9, 0 or a closed city: roll again).`,
+  'rms/prompt/ally-discard': (p) => `Terror rose to ${p.terror}: discard one Ally of your choice from any city’s market stack to the bottom of the market deck.`,
+
+  'rms/action/hero-moved': 'Movement done',
+  'rms/action/monster-defeated': 'Monster defeated',
+  'rms/action/knocked-out': 'Knocked out by it',
+  'rms/action/plan-lair-check': 'Try to close the lair',
+  'rms/action/roll-lair-check': (p) => `Roll ${p.checks * p.dice}d10`,
+  'rms/action/cancel-lair-check': 'Change skill',
+  'rms/action/seal-gold': 'Seal for {gold} gold',
+  'rms/action/seal-ally': 'Seal by discarding an Ally',
+  'rms/action/leave-unsealed': 'Leave it unsealed',
+  'rms/action/adventure-done': 'Adventure step done',
+  'rms/action/market-done': 'Market step done',
+  'rms/action/experience-done': 'Experience step done',
+  'rms/action/event-card': 'A new Event card came into play',
+  'rms/action/dragon-rune': 'Gained a Dragon Rune',
+  'rms/action/roll-lair-chart': 'Roll the Lair chart',
+  'rms/action/roll-movement-check': 'Roll the movement check',
+  'rms/action/monster-entered-city': 'A monster entered a city',
+  'rms/action/monsters-moved': 'Monsters moved',
+  'rms/action/roll-city-chart': 'Roll the City chart',
+  'rms/action/ally-discarded': 'Ally discarded',
+  'rms/action/no-ally': 'No Ally left in any market stack',
+  'rms/action/margath-hero-won': 'I defeated Margath',
+  'rms/action/margath-won': 'Margath defeated me',
+
+  'rms/choice/elsewhere': 'Nowhere special',
+  'rms/choice/monster': (p) => `On ${monsterName(p)}`,
+  'rms/choice/lair': (p) => `On lair ${p.marker}, ${place(p.location)} (${p.status === 'closed' ? 'closed' : `${plural(p.defeated, 'defeated monster')}`})`,
+  'rms/combat/ranged': 'Ranged',
+  'rms/combat/melee': 'Melee',
+  'rms/combat/magic': 'Magic',
+  ...Object.fromEntries(['vynelvale', 'riverwatch', 'dawnsmoor', 'tamalir', 'forge', 'greyhaven', 'nerekhall', 'frostgate'].map((c) => [`rms/city/${c}`, city(c)])),
+
+  'field/at': 'Where the hero ended',
+  'field/life': 'Its life value',
+  'field/phase': 'Combat phase',
+  'field/skill': 'Skill value',
+  'field/experience': 'Experience counters',
+  'field/monster': 'Monster',
+  'field/city': 'City',
+
+  'rms/tracker/doom': 'Margath’s Doom (of {length})',
+  'rms/tracker/terror': 'Terror',
+  'rms/tracker/outskirts': 'Monsters in the outskirts',
+  'rms/tracker/experience': 'Experience counters',
+  'rms/tracker/dragon-runes': 'Dragon Runes',
+  'rms/tracker/city-timer': (p) => `${city(p.city)}: turns left (monster ${p.monster})`,
+
+  'rms/outcome/margath-defeated': 'Victory: High Lord Margath is defeated.',
+  'rms/outcome/margath-won': 'Defeat: Margath has won.',
+  'rms/outcome/dragon-runes': 'Victory: three Dragon Runes are yours.',
+  'rms/outcome/six-lairs-sealed': 'Victory: all six lairs are sealed.',
+  'rms/outcome/all-cities-closed': 'Defeat: every city of Terrinoth is closed.',
+
+  'rules/settle_first': 'Settle what is waiting first (see the prompter).',
+  'rules/wrong_phase': 'That does not belong to this step of the turn.',
+  'rules/not_on_board': 'That monster or lair is not on the board.',
+  'rules/must_fight': 'You ended on a monster: you must fight it first.',
+  'rules/no_more_runes': 'The hero already holds three Dragon Runes.',
+  'rules/no_fight': 'There is no monster to fight right now.',
+  'rules/cannot_close': 'A lair can be closed only from its space, with at least one defeated monster on its space, and with this turn’s adventure unspent.',
+  'rules/no_lair_check': 'No lair check is set up.',
+  'rules/cannot_seal': 'Only a closed lair you still stand on can be sealed.',
+  'rules/monster_cannot_move': 'That monster is not roaming the board (it is in a city already, or gone).',
+  'rules/city_closed': 'That city is closed: no monster can enter it.',
+  'rules/city_occupied': 'A monster already holds that city.',
+  'rules/invalid_options': 'Those set-up options are not valid: {message}',
+};
+
+/** The rule behind each automatic consequence, as the history shows it. */
+export const causes: Record<string, string> = {
+  'lair-opened': 'a new lair opened',
+  'terror-raised': 'Terror rose',
+  'outskirts-full': 'the 4th monster in the outskirts',
+  'city-destroyed': 'a city was destroyed',
+  'city-timer': 'a monster held a city for 5 turns',
+  'event-card': 'a new Event card in play',
+  'lair-sealed': 'a lair was sealed',
+  'left-closed-lair': 'the hero stepped off a closed, unsealed lair',
+  'terror-3': 'Terror 3 → City chart',
+  'terror-6': 'Terror 6 → City chart',
+  'terror-9': 'Terror 9 → City chart',
+};
+
+const REASON: Record<string, string> = { sealed: 'it is sealed', closed: 'its lair is closed', 'no-marker': 'no lair marker is free' };
+
+const checkText = (c: Params) => `${c.values.join('+')} → ${c.total} vs ${c.target} ${c.success ? '✓' : '✗'}`;
+
+export const narrate: Record<string, Narrator> = {
+  'hero-moved': (d) => {
+    const to = d.to as { kind: string; monster?: number; marker?: number };
+    if (to.kind === 'monster') return `Movement: the hero ended on monster ${to.monster}.`;
+    if (to.kind === 'lair') return `Movement: the hero ended on lair ${to.marker}.`;
+    return 'Movement done.';
+  },
+  'lair-marker-returned': (d) => `The hero left closed lair ${d.marker} (${place(d.location)}) unsealed: its marker goes back to the track.`,
+  'monster-defeated': (d) =>
+    `Monster ${d.monster} defeated (life ${d.life})${d.recorded ? ` — recorded on lair ${d.lair}’s space` : ' — its lair is gone, so the card is discarded'}.${d.city ? ` ${city(d.city)} is free again: heal for free in the Market step.` : ''}`,
+  'hero-knocked-out': (d) =>
+    `The hero was knocked out by monster ${d.monster}; it stays, with its wounds removed.${d.city ? ` Move the hero to a space next to ${city(d.city)} with no jewel, lair or monster.` : ''}`,
+  'lair-check-planned': (d) => `Lair ${d.marker}: closing with ${COMBAT_NAMES[d.phase] ?? d.phase} ${d.skill} against ${(d.targets as number[]).join(', ')}.`,
+  'lair-check-cancelled': (d) => `Lair ${d.marker}: the check was set up again.`,
+  'lair-check-rolled': (d) => `Lair ${d.marker} check: ${(d.checks as Params[]).map(checkText).join('; ')} — ${d.success ? 'success' : 'failed (stay on it to try again next turn)'}.`,
+  'lair-closed': (d) => `Lair ${d.marker} (${place(d.location)}) is closed; ${plural((d.discarded as unknown[]).length, 'card')} on its space go to the bottom of their decks.`,
+  'lair-sealed': (d) => `Lair ${d.marker} (${place(d.location)}) is sealed ${d.payment === 'gold' ? `for ${d.gold} gold` : 'by an Ally who stays to guard it'}; no lair will open there again.`,
+  'doom-lowered': (d) => `Margath’s Doom ${d.from} → ${d.to}.`,
+  'adventure-done': () => 'Adventure step done.',
+  'market-done': (d) => (d.freeHealing ? 'Market step done (free healing).' : 'Market step done.'),
+  'experience-recorded': (d) => `Experience step done: ${plural(d.experience, 'experience counter')}, level ${d.level} — ${d.colour} monsters.`,
+  'lair-chart-rolled': (d) => (d.location ? `Lair chart ${d.value}: ${place(d.location)}.` : `Lair chart ${d.value}: no monster or lair.`),
+  'spawn-blocked': (d) => `Nothing appears at ${place(d.location)}: ${REASON[d.reason] ?? d.reason}.`,
+  'lair-opened': (d) => `Lair ${d.marker} opens at ${place(d.location)}.`,
+  'monster-spawned': (d) => `Monster ${d.monster} (${d.colour}) appears on lair ${d.lair}, ${place(d.location)}.${d.onHero ? ' It is on the hero’s space: fight it now.' : ''}`,
+  'monster-to-outskirts': (d) => `${d.reason === 'board-full' ? 'Six monsters already roam the board' : 'No lair marker is free'}: the monster goes to the outskirts (${d.outskirts}).`,
+  'outskirts-cleared': (d) => `The outskirts are full (${d.count}): they empty.`,
+  'terror-raised': (d) => `Terror ${d.from} → ${d.to}.`,
+  'terror-at-max': () => 'Terror is already at 10 and rises no more.',
+  'doom-raised': (d) => (d.from === d.to ? `Margath’s Doom is already full (${d.to} of ${d.length}).` : `Margath’s Doom ${d.from} → ${d.to} of ${d.length}.${d.full ? ' The track is full: face Margath!' : ''}`),
+  'ally-discarded': (d) => (d.none ? 'No Ally was left in any market stack to discard.' : 'An Ally left the market: people are fleeing Terrinoth.'),
+  'city-chart-rolled': (d) =>
+    d.result === 'closes' ? `City chart ${d.value}: ${city(d.city)}.` : d.result === 'blank' ? `City chart ${d.value}: roll again.` : `City chart ${d.value}: ${city(d.city)} is already closed — roll again.`,
+  'city-closed': (d) => `${city(d.city)} closes for good; its market stack goes to the bottom of the market deck.${d.monsterRemoved ? ` Monster ${d.monsterRemoved} inside leaves the board.` : ''}`,
+  'movement-check-rolled': (d) =>
+    d.movementDice === 0 ? `Movement check ${d.value}: no monster moves.` : d.walking === 0 ? `Movement check ${d.value}: no monster is roaming.` : d.simple ? `Movement check ${d.value}: every monster moves ${plural(d.movementDice === 3 ? 2 : 1, 'space')}.` : `Movement check ${d.value}: every monster moves with ${d.movementDice} movement dice.`,
+  'monster-entered-city': (d) => `Monster ${d.monster} entered ${city(d.city)}: the city is closed while it stays; ${d.turnsLeft} turns to defeat it.`,
+  'city-timer-ticked': (d) => (d.turnsLeft > 0 ? `${city(d.city)}: ${plural(d.turnsLeft, 'turn')} left to defeat monster ${d.monster}.` : `${city(d.city)}: time is up.`),
+  'city-destroyed': (d) => `${city(d.city)} is destroyed by monster ${d.monster} and closed for good.`,
+  'monster-step-ended': () => 'Monster Step done.',
+  'turn-ended': (d) => `End of turn ${d.turn}.`,
+  'event-card-in-play': () => 'A new Event card came into play.',
+  'dragon-rune-gained': (d) => `The hero gains a Dragon Rune (${d.runes} of 3).`,
+  'margath-fought': (d) => (d.result === 'hero-won' ? 'The hero defeated High Lord Margath!' : 'Margath defeated the hero.'),
+};
