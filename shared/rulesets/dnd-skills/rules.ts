@@ -1,0 +1,89 @@
+/** The D&D skill variants as pure calculators: harvest value and decay, research time and bonus, taunt DCs, identify cost. */
+import { HARVEST, HARVEST_SYNERGY, type CreatureType } from './data/harvest';
+import { RESEARCH } from './data/research';
+import { IDENTIFY } from './data/taunt-identify';
+
+/** Chance that d20 + modifier meets or beats the DC (no automatic success or failure on skill checks). */
+export function d20Odds(modifier: number, dc: number): number {
+  const needed = dc - modifier;
+  return Math.min(20, Math.max(0, 21 - needed)) / 20;
+}
+
+/** Harvest synergy: +2 with 5+ ranks in the type's skill, +4 with those ranks and the type's ability; the ability alone gives nothing. */
+export function harvestSynergy(type: CreatureType, ranksInSkill: boolean, hasAbility: boolean): number {
+  if (!ranksInSkill) return 0;
+  return hasAbility && HARVEST_SYNERGY[type].ability !== null ? HARVEST.skillAndAbilityBonus : HARVEST.skillBonus;
+}
+
+/** Worth of a harvest: the check result times the creature's Hit Dice (never negative). */
+export function harvestValue(checkTotal: number, hd: number): number {
+  return Math.max(0, checkTotal) * hd;
+}
+
+/** Share of a harvest's worth left after some whole hours unsold: 2 points per hour off the original, never below half. */
+export function harvestWorthShare(hours: number): number {
+  return Math.max(HARVEST.decayFloor, 1 - HARVEST.decayPerHour * Math.max(0, Math.floor(hours)));
+}
+
+/** A harvest's worth after some hours, to the copper piece. */
+export function harvestWorth(value: number, hours: number): number {
+  return Math.round(value * harvestWorthShare(hours) * 100) / 100;
+}
+
+/** Library bonus left for a topic: the library's bonus, but no more than twice it minus what was already drawn. */
+export function libraryBonusLeft(libraryBonus: number, drawn: number): number {
+  return Math.max(0, Math.min(libraryBonus, RESEARCH.exhaustionMultiple * libraryBonus - drawn));
+}
+
+/** Hours of research to draw a bonus: 2 per point. */
+export function hoursForBonus(bonus: number): number {
+  return bonus * RESEARCH.hoursPerBonusPoint;
+}
+
+/** Bonus drawn after some hours, capped by the bonus wanted. */
+export function bonusAfter(hours: number, wanted: number): number {
+  return Math.min(wanted, Math.floor(hours / RESEARCH.hoursPerBonusPoint));
+}
+
+/** DC of the Constitution check at the end of the n-th hour past 8 (n from 1); `firstDc12` reads "10 + 2 per extra hour" literally. */
+export function forcedResearchDc(extraHour: number, firstDc12: boolean): number {
+  return RESEARCH.forcedDcBase + RESEARCH.forcedDcStep * (firstDc12 ? extraHour : extraHour - 1);
+}
+
+/** Intimidate DC to taunt: the target's Hit Dice + its Wisdom modifier (a negative modifier lowers it). */
+export function tauntDc(hd: number, wisdomModifier: number): number {
+  return hd + wisdomModifier;
+}
+
+/** Spellcraft DC to learn an effect's school: 15 + spell level, or 15 + half the caster level for a non-spell effect. */
+export function schoolDc(effect: 'spell' | 'other', level: number): number {
+  return IDENTIFY.baseDc + (effect === 'spell' ? level : Math.floor(level / 2));
+}
+
+export interface IdentifyKnowledge {
+  school: boolean;
+  hasSubschool: boolean;
+  subschool: boolean;
+  descriptors: number;
+}
+
+/** What a Spellcraft result reveals: the school at the DC, the subschool at +5, every descriptor at +10. */
+export function learned(total: number, dc: number, hasSubschool: boolean, descriptors: number): IdentifyKnowledge {
+  const school = total >= dc;
+  return {
+    school,
+    hasSubschool,
+    subschool: hasSubschool && total >= dc + IDENTIFY.subschoolMargin,
+    descriptors: total >= dc + IDENTIFY.descriptorMargin ? descriptors : 0,
+  };
+}
+
+/** Identify's price in gp: 100 material (reduced by what is known, never below 0) + 10 service. */
+export function identifyCost(known: IdentifyKnowledge): { material: number; service: number; total: number; saved: number } {
+  let saved = 0;
+  if (known.school) saved += known.hasSubschool ? IDENTIFY.schoolWithSubschool : IDENTIFY.schoolWithoutSubschool;
+  if (known.subschool) saved += IDENTIFY.subschool;
+  saved += IDENTIFY.perDescriptor * known.descriptors;
+  const material = Math.max(0, IDENTIFY.materialCost - saved);
+  return { material, service: IDENTIFY.serviceCost, total: material + IDENTIFY.serviceCost, saved: IDENTIFY.materialCost - material };
+}
