@@ -10,7 +10,6 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { tempDir } from '../support/temp-db';
 
 export const ROOT = resolve(__dirname, '../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SHOTS = process.env.DOOMKEEPER_SHOTS ?? '/tmp/shots';
 
@@ -39,7 +38,8 @@ export interface RunningServer {
 /** Starts `electron/server/serve.ts` on a database file; resolves once it listens. */
 export async function startServer(databasePath: string, port?: number): Promise<RunningServer> {
   const chosen = port ?? (await freePort());
-  const child = spawn(TSX, ['electron/server/serve.ts', '--port', String(chosen), '--db', databasePath, '--static', join(ROOT, 'out/web')], {
+  // One process (node with tsx's loader), so a SIGKILL really kills the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/server/serve.ts', '--port', String(chosen), '--db', databasePath, '--static', join(ROOT, 'out/web')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

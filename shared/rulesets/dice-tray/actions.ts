@@ -27,7 +27,7 @@ export const roll: ActionDef<DiceTrayState, z.infer<typeof rollSchema>> = {
 const counterName = z.string().trim().min(1).max(40);
 
 const addCounterSchema = z
-  .object({ name: counterName, min: z.number().int().min(-999).max(999), max: z.number().int().min(-999).max(999), start: z.number().int() })
+  .object({ name: counterName, min: z.number().int().min(-99999).max(99999), max: z.number().int().min(-99999).max(99999), start: z.number().int() })
   .strict()
   .refine((c) => c.min < c.max, { message: 'the minimum must be below the maximum', path: ['min'] })
   .refine((c) => c.start >= c.min && c.start <= c.max, { message: 'the start must lie between the minimum and maximum', path: ['start'] });
@@ -42,7 +42,7 @@ export const addCounter: ActionDef<DiceTrayState, z.infer<typeof addCounterSchem
   },
 };
 
-const changeCounterSchema = z.object({ counterId: z.string(), delta: z.number().int().min(-999).max(999).refine((d) => d !== 0, 'a change of 0 changes nothing') }).strict();
+const changeCounterSchema = z.object({ counterId: z.string(), delta: z.number().int().min(-99999).max(99999).refine((d) => d !== 0, 'a change of 0 changes nothing') }).strict();
 
 export const changeCounter: ActionDef<DiceTrayState, z.infer<typeof changeCounterSchema>> = {
   schema: changeCounterSchema,

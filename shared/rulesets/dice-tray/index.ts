@@ -45,9 +45,9 @@ export const diceTray: Ruleset<DiceTrayState, DiceTrayOptions> = {
       { type: 'add-counter', code: 'dice-tray/add-counter',
         fields: [
           { name: 'name', kind: 'text', maxLength: 40 },
-          { name: 'min', kind: 'number', min: -999, max: 999, default: 0 },
-          { name: 'max', kind: 'number', min: -999, max: 999, default: 10 },
-          { name: 'start', kind: 'number', min: -999, max: 999, default: 0 },
+          { name: 'min', kind: 'number', min: -99999, max: 99999, default: 0 },
+          { name: 'max', kind: 'number', min: -99999, max: 99999, default: 10 },
+          { name: 'start', kind: 'number', min: -99999, max: 99999, default: 0 },
         ] },
       ...state.counters.filter((c) => !c.retired).flatMap((c) => [
         { type: 'change-counter', code: 'dice-tray/decrement', params: { name: c.name }, payload: { counterId: c.id, delta: -1 } },
