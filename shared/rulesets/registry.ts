@@ -7,8 +7,9 @@ import { runeboundCataclysm } from './runebound-cataclysm';
 import { runeboundAddons } from './runebound-addons';
 import { advancedRunebound } from './advanced-runebound';
 import { runeboundMonsterStep } from './runebound-monster-step';
+import { catanHorror } from './catan-horror';
 
-const ALL: readonly Ruleset[] = [diceTray, eldritchExpress, runeboundSevenScions, runeboundCataclysm, runeboundAddons, advancedRunebound, runeboundMonsterStep];
+const ALL: readonly Ruleset[] = [diceTray, eldritchExpress, runeboundSevenScions, runeboundCataclysm, runeboundAddons, advancedRunebound, runeboundMonsterStep, catanHorror];
 
 export const rulesets: ReadonlyMap<string, Ruleset> = new Map(ALL.map((r) => [r.id, r]));
 

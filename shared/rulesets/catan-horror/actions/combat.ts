@@ -1,0 +1,200 @@
+/** Combat actions: a foe strikes (damage assigned by the player), knights attack a foe, a squad attacks and allocates its dice, start-of-turn Hide checks. */
+import { z } from 'zod';
+import { d6, times } from '../../../engine/dice';
+import { fail, ok, type Result } from '../../../engine/result';
+import type { ActionDef } from '../../../engine/ruleset';
+import type { CatanHorrorState, Knight } from '../state';
+import { build, currentPlayer, guardActions, guardPhase, id, ownUnit, type Failure } from './common';
+import { hurtKnight, woundFoe } from '../consequences';
+import {
+  allocateSquadDice, exposedKnights, foeById, foesAt, groupDice, hitsOn, squadCombatStrength, squadOvercomeCost, type Foe,
+} from '../rules/combat';
+import { knightById, rankOrder, squadById, squadMembers, takeDamage } from '../rules/knights';
+import { mandatoryStrikes, pendingHideChecks } from '../rules/flow';
+import { CHECK_TARGET, hideModifiers } from '../rules/checks';
+import { sameLocation } from '../rules/towns';
+import { trophyBonus, trophyField } from './trophies';
+
+const strikeSchema = z.object({ foeId: id, target: id }).strict();
+
+/** A foe's attack: all its combat strength on one knight the player picks (no spill-over), or the town's walls cancel it. */
+export const foeStrike: ActionDef<CatanHorrorState, z.infer<typeof strikeSchema>> = {
+  schema: strikeSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const phaseError = guardPhase(state, ['player/combat', 'player/actions']);
+      if (phaseError) return phaseError;
+      const foe = mandatoryStrikes(state).find((f) => f.id === p.foeId);
+      if (!foe) return fail('rules/no_strike_due', 'That monster has no attack to make now.', { foeId: p.foeId });
+      const player = currentPlayer(state).id;
+      const struck = { set: { struck: [...state.struck, foe.id] } };
+      if (p.target === 'walls') {
+        const town = state.towns.find((t) => t.owner === player && t.walls && t.state === 'assaulted' && sameLocation(t.label, foe.location));
+        if (!town) return fail('rules/no_walls', 'There are no city walls here to sacrifice.');
+        b.emit('walls-sacrificed', { foeId: foe.id, name: foe.name, townId: town.id, label: town.label, towns: [{ id: town.id, walls: false }], ...struck }, 'walls-negate-attack');
+        return;
+      }
+      const knight = exposedKnights(state, player, foe.location).find((k) => k.id === p.target && k.id !== foe.id);
+      if (!knight) return fail('rules/not_in_fight', 'That knight is not in this fight.', { target: p.target });
+      const weakerFirst = squadWeakestFirst(state, knight, foe.combat);
+      if (weakerFirst) return weakerFirst;
+      b.emit('foe-struck', { foeId: foe.id, name: foe.name, target: knight.id, targetName: knight.name, damage: foe.combat, ...struck });
+      hurtKnight(b, knight.id, foe.combat, 'monster-strike');
+    }),
+};
+
+/** In a squad, a stronger knight may be hurt but not killed while a weaker member still lives. */
+export function squadWeakestFirst(state: CatanHorrorState, knight: Knight, amount: number): Failure | null {
+  if (!knight.squad) return null;
+  const squad = squadById(state, knight.squad);
+  if (!squad) return null;
+  const weaker = squadMembers(state, squad).filter((m) => m.id !== knight.id && rankOrder(m.rank) < rankOrder(knight.rank));
+  if (weaker.length && takeDamage(state, knight, amount).died) {
+    return fail('rules/squad_weakest_first', 'In a squad the weakest knights must fall first.', { knight: knight.name, weaker: weaker.map((w) => w.name) });
+  }
+  return null;
+}
+
+/** Whether knights may attack this foe now: after it struck in step 1; with the Attack action in step 3. */
+function attackWindow(state: CatanHorrorState, foe: Foe): Failure | null {
+  const phaseError = guardPhase(state, ['player/combat', 'player/actions']);
+  if (phaseError) return phaseError;
+  if (state.phase === 'player/combat') {
+    const waiting = mandatoryStrikes(state).filter((f) => sameLocation(f.location, foe.location));
+    if (waiting.length) return fail('rules/monsters_strike_first', 'Without the Attack action the monsters strike first.', { waiting: waiting.map((w) => w.name) });
+  } else {
+    const costError = guardActions(state, 1);
+    if (costError) return costError;
+  }
+  return null;
+}
+
+const attackSchema = z.object({ knightIds: z.array(id).min(1).max(20), foeId: id }).strict();
+
+/** The lone knights chosen to fight a foe together, or a failure. */
+function attackers(state: CatanHorrorState, knightIds: readonly string[], foe: Foe): Result<Knight[]> {
+  const player = currentPlayer(state).id;
+  const knights: Knight[] = [];
+  for (const kid of new Set(knightIds)) {
+    const k = knightById(state, kid);
+    if (!k || k.owner !== player || k.madTurns > 0) return fail('rules/not_your_knight', 'Only your own sane knights fight.', { knightId: kid });
+    if (k.squad) return fail('rules/squad_fights_together', 'A knight in a squad fights with its squad.', { knightId: kid });
+    if (k.hidden) return fail('rules/hidden_knight', 'A hidden knight is not in the fight; unhide it first.', { knightId: kid });
+    if (!sameLocation(k.location, foe.location)) return fail('rules/not_in_fight', 'That knight is not where the monster is.', { knightId: kid });
+    if (state.attacked.includes(kid)) return fail('rules/already_attacked', 'Each knight attacks once a turn.', { knightId: kid });
+    knights.push(k);
+  }
+  return ok(knights);
+}
+
+/**
+ * Dice for knights attacking a foe now. When the payload names no valid fight (or leaves no dice)
+ * one die is asked for anyway, so the table hears the rule that refuses it rather than a dice count.
+ */
+export function attackDiceCount(state: CatanHorrorState, knightIds: readonly string[], foeId: string): number {
+  const foe = foeById(state, foeId);
+  if (!foe) return 0;
+  const group = attackers(state, knightIds, foe);
+  return group.ok ? groupDice(group.value, foe, state.phase === 'player/actions') : 0;
+}
+
+/** Knights (alone or banded together) attack one foe: dice = strength - its combat, hits on 5+ (4+ defending an assaulted town). */
+export const knightsAttack: ActionDef<CatanHorrorState, z.infer<typeof attackSchema>> = {
+  schema: attackSchema,
+  dice: (state, p) => ({ dice: times(Math.max(1, attackDiceCount(state, p.knightIds, p.foeId)), d6) }),
+  decide: (state, p, dice) =>
+    build(state, (b) => {
+      const foe = foeById(state, p.foeId);
+      if (!foe) return fail('rules/unknown_monster', 'There is no such monster on the board.', { foeId: p.foeId });
+      const windowError = attackWindow(state, foe);
+      if (windowError) return windowError;
+      const group = attackers(state, p.knightIds, foe);
+      if (!group.ok) return group;
+      if (groupDice(group.value, foe, state.phase === 'player/actions') === 0) return fail('rules/no_attack_dice', 'Their strength does not overcome the monster: no dice to roll.', { foe: foe.name });
+      const needs = hitsOn(state, foe.location);
+      const values = dice.map((d) => Number(d.value));
+      const hits = values.filter((v) => v >= needs).length;
+      const attackAction = state.phase === 'player/actions';
+      b.emit('knights-attacked', {
+        knightIds: group.value.map((k) => k.id), names: group.value.map((k) => k.name), foeId: foe.id, foe: foe.name, values, needs, hits, attackAction,
+        set: { attacked: [...state.attacked, ...group.value.map((k) => k.id)], lastRoll: { kind: 'attack', values, total: hits }, ...(attackAction ? { actionsLeft: state.actionsLeft - 1 } : {}) },
+      }, attackAction ? 'attack-action' : undefined);
+      woundFoe(b, foe, Math.min(hits, foe.healthLeft), currentPlayer(state).id, 'knight-hits');
+    }),
+};
+
+const squadAttackSchema = z
+  .object({ squadId: id, targets: z.array(z.object({ foeId: id, hits: z.number().int().min(0).max(30) }).strict()).max(20).optional() })
+  .strict();
+
+function squadInFight(state: CatanHorrorState, squadId: string): Result<Knight[]> {
+  const squad = squadById(state, squadId);
+  if (!squad || squad.members.length === 0) return fail('rules/unknown_knight', 'There is no such squad.', { squadId });
+  const unit = ownUnit(state, squad.id);
+  if (!unit.ok) return unit;
+  if (unit.value.hidden) return fail('rules/hidden_knight', 'A hidden squad is not in the fight; unhide it first.');
+  if (unit.value.knights.some((k) => state.attacked.includes(k.id))) return fail('rules/already_attacked', 'Each knight attacks once a turn.');
+  return ok(unit.value.knights);
+}
+
+/** A squad rolls its combat strength (members' strength + one per member) in dice, then spends them across the foes here in order. */
+export const squadAttack: ActionDef<CatanHorrorState, z.infer<typeof squadAttackSchema>> = {
+  schema: squadAttackSchema,
+  dice: (state, p) => {
+    const members = squadInFight(state, p.squadId);
+    return { dice: times(members.ok ? squadCombatStrength(members.value) : 1, d6) };
+  },
+  decide: (state, p, dice) =>
+    build(state, (b) => {
+      const members = squadInFight(state, p.squadId);
+      if (!members.ok) return members;
+      const location = members.value[0].location;
+      const here = foesAt(state, location).filter((f) => !members.value.some((m) => m.id === f.id));
+      if (here.length === 0) return fail('rules/no_foe_here', 'There is no monster here to fight.');
+      const windowError = attackWindow(state, here[0]);
+      if (windowError) return windowError;
+      const wanted = p.targets ?? here.map((f) => ({ foeId: f.id, hits: f.healthLeft }));
+      const targets: { foeId: string; cost: number; hits: number; foe: Foe }[] = [];
+      for (const t of wanted) {
+        const foe = here.find((f) => f.id === t.foeId);
+        if (!foe) return fail('rules/not_in_fight', 'That monster is not where the squad is.', { foeId: t.foeId });
+        targets.push({ foeId: foe.id, cost: squadOvercomeCost(members.value, foe), hits: Math.min(t.hits, foe.healthLeft), foe });
+      }
+      const needs = hitsOn(state, location);
+      const values = dice.map((d) => Number(d.value));
+      const allocation = allocateSquadDice(values, needs, targets);
+      const attackAction = state.phase === 'player/actions';
+      b.emit('squad-attacked', {
+        squadId: p.squadId, names: members.value.map((k) => k.name), values, needs,
+        allocation: allocation.map((a, i) => ({ ...a, foe: targets[i].foe.name, cost: targets[i].cost })),
+        set: { attacked: [...state.attacked, ...members.value.map((k) => k.id)], lastRoll: { kind: 'attack', values }, ...(attackAction ? { actionsLeft: state.actionsLeft - 1 } : {}) },
+      }, attackAction ? 'attack-action' : undefined);
+      allocation.forEach((a, i) => woundFoe(b, targets[i].foe, a.damage.length, currentPlayer(state).id, 'squad-hits'));
+    }),
+};
+
+const hideCheckSchema = z.object({ unitId: id, trophy: trophyField }).strict();
+
+/** Start-of-turn Hide check for a hidden knight or squad sharing a location with a monster: fail and it is found. */
+export const hideCheck: ActionDef<CatanHorrorState, z.infer<typeof hideCheckSchema>> = {
+  schema: hideCheckSchema,
+  dice: () => ({ dice: [d6] }),
+  decide: (state, p, dice) =>
+    build(state, (b) => {
+      const phaseError = guardPhase(state, ['player/combat']);
+      if (phaseError) return phaseError;
+      const unit = pendingHideChecks(state).find((u) => u.id === p.unitId);
+      if (!unit) return fail('rules/no_check_due', 'That knight owes no Hide check now.', { unitId: p.unitId });
+      const bonus = trophyBonus(state, p.trophy);
+      if (!bonus.ok) return bonus;
+      const mods = hideModifiers(state, unit);
+      const value = Number(dice[0].value);
+      const total = value + mods.total + bonus.value.bonus;
+      const success = total >= CHECK_TARGET;
+      b.emit('hide-checked', {
+        unitId: unit.id, names: unit.knights.map((k) => k.name), value, ...mods, trophyBonus: bonus.value.bonus, total, success, start: true,
+        knights: success ? [] : unit.knights.map((k) => ({ id: k.id, hidden: false })), ...bonus.value.players,
+        set: { hideChecked: [...state.hideChecked, unit.id], lastRoll: { kind: 'hide', values: [value], total, success } },
+      }, success ? undefined : 'found');
+    }),
+};

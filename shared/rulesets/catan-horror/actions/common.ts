@@ -1,0 +1,52 @@
+/** Guards and small helpers every Catan Horror action uses. */
+import { z } from 'zod';
+import { fail, ok, type ErrorData, type Result } from '../../../engine/result';
+import type { RulesEvent } from '../../../engine/ruleset';
+import type { CatanHorrorState, Phase, PlayerState } from '../state';
+import { EventBuilder } from '../events';
+import { unitById, type Unit } from '../rules/knights';
+
+export type Failure = { ok: false; error: ErrorData };
+
+export const currentPlayer = (state: CatanHorrorState): PlayerState => state.players[state.current];
+
+export const id = z.string().min(1).max(40);
+export const label = z.string().trim().min(1).max(60);
+
+/** Refuses an action outside its phases, or while something pending must be answered first. */
+export function guardPhase(state: CatanHorrorState, phases: readonly Phase[], opts: { pendingOk?: boolean } = {}): Failure | null {
+  if (!phases.includes(state.phase)) {
+    return fail('rules/wrong_phase', `Not now: this is the ${state.phase} step.`, { phase: state.phase });
+  }
+  if (!opts.pendingOk && state.pending.length > 0) {
+    return fail('rules/answer_pending', 'Answer what the table was asked first.', { pending: state.pending[0].kind });
+  }
+  return null;
+}
+
+/** Refuses a knight action the current player cannot pay for. */
+export function guardActions(state: CatanHorrorState, cost: number): Failure | null {
+  if (state.actionsLeft < cost) {
+    return fail('rules/no_actions_left', `That needs ${cost} knight actions; ${state.actionsLeft} left.`, { cost, left: state.actionsLeft });
+  }
+  return null;
+}
+
+/** The current player's sane unit (knight or squad) by id, or a failure. */
+export function ownUnit(state: CatanHorrorState, unitId: string): Result<Unit> {
+  const unit = unitById(state, unitId);
+  if (!unit || unit.knights.length === 0) return fail('rules/unknown_knight', 'There is no such knight or squad.', { unitId });
+  if (unit.owner !== currentPlayer(state).id) return fail('rules/not_your_knight', 'That knight belongs to another player.', { unitId });
+  if (unit.knights.some((k) => k.madTurns > 0)) return fail('rules/knight_mad', 'A mad knight cannot be ordered about.', { unitId });
+  return ok(unit);
+}
+
+/** Runs a builder and returns its events. */
+export function build(state: CatanHorrorState, fn: (b: EventBuilder) => Failure | void): Result<RulesEvent[]> {
+  const b = new EventBuilder(state);
+  const failure = fn(b);
+  if (failure) return failure;
+  return ok(b.events);
+}
+
+export const unitName = (unit: Unit): string => unit.knights.map((k) => k.name).join(' + ');

@@ -1,0 +1,177 @@
+/** Gate actions: set-up gates, a gate's location after a 2 or 12, the random hex, the gate token, monsters appearing, sealing. */
+import { z } from 'zod';
+import { d6, dN, times } from '../../../engine/dice';
+import { fail } from '../../../engine/result';
+import type { ActionDef } from '../../../engine/ruleset';
+import type { CatanHorrorState, Gate, Pending } from '../state';
+import { build, label, type Failure } from './common';
+import { kindByName } from '../rules/combat';
+import { sameLocation } from '../rules/towns';
+
+/** Set-up gates re-roll these totals. */
+export const SETUP_REROLL = [2, 6, 7, 8, 12] as const;
+
+/** How many uncovered, unsealed hexes show a number (the board's chits, as entered in the options). */
+export function availableHexes(state: CatanHorrorState, number: number): number {
+  const key = `chits${number}` as keyof CatanHorrorState['options'];
+  const chits = typeof state.options[key] === 'number' ? (state.options[key] as number) : 0;
+  const covered = state.gates.filter((g) => g.number === number && g.status !== 'closed').length;
+  return Math.max(0, chits - covered);
+}
+
+const pendingOf = (state: CatanHorrorState, kind: Pending['kind']): Failure | null =>
+  state.pending[0]?.kind === kind ? null : fail('rules/not_asked', 'The table was not asked for that now.', { expected: state.pending[0]?.kind ?? null });
+
+const rest = (state: CatanHorrorState): Pending[] => state.pending.slice(1);
+
+const noInput = z.object({}).strict();
+
+/** Where a set-up gate opens: 2d6, re-rolling 2, 6, 7, 8, 12 and numbers with no free hex. */
+export const rollSetupGate: ActionDef<CatanHorrorState, Record<string, never>> = {
+  schema: noInput as z.ZodType<Record<string, never>>,
+  dice: () => ({ dice: times(2, d6) }),
+  decide: (state, _p, dice) =>
+    build(state, (b) => {
+      const asked = pendingOf(state, 'setup-gate');
+      if (asked) return asked;
+      const head = state.pending[0] as Extract<Pending, { kind: 'setup-gate' }>;
+      const values = dice.map((d) => Number(d.value));
+      const total = values[0] + values[1];
+      const lastRoll = { kind: 'gate-location' as const, values, total };
+      const free = availableHexes(state, total);
+      if ((SETUP_REROLL as readonly number[]).includes(total) || free === 0) {
+        b.emit('setup-gate-reroll', { values, total, noHex: free === 0 && !(SETUP_REROLL as readonly number[]).includes(total), set: { lastRoll } }, 'setup-gate-reroll');
+        return;
+      }
+      const after: Pending[] = head.left > 1 ? [{ kind: 'setup-gate', left: head.left - 1 }] : [];
+      const next: Pending[] = free > 1 ? [{ kind: 'gate-hex', number: total, choices: free }] : [{ kind: 'gate-token', number: total, hex: null, label: null }];
+      b.emit('gate-location-rolled', { values, total, free, setup: true, set: { lastRoll, pending: [...next, ...after, ...rest(state)] } });
+    }),
+};
+
+/** Where a new gate opens after a 2 or 12: 2d6; no free hex showing it means a monster surge. */
+export const rollGateLocation: ActionDef<CatanHorrorState, Record<string, never>> = {
+  schema: noInput as z.ZodType<Record<string, never>>,
+  dice: () => ({ dice: times(2, d6) }),
+  decide: (state, _p, dice) =>
+    build(state, (b) => {
+      const asked = pendingOf(state, 'gate-location');
+      if (asked) return asked;
+      const values = dice.map((d) => Number(d.value));
+      const total = values[0] + values[1];
+      const lastRoll = { kind: 'gate-location' as const, values, total };
+      const free = availableHexes(state, total);
+      if (free === 0) {
+        const open = state.gates.filter((g) => g.status === 'open');
+        const surge: Pending[] = open.map((g) => ({ kind: 'place-monster', location: g.label, reason: 'surge', minToughness: 0 }));
+        b.emit('monster-surge', { values, total, gateLabels: open.map((g) => g.label), set: { lastRoll, pending: [...surge, ...rest(state)] } }, 'no-free-hex');
+        return;
+      }
+      const next: Pending = free > 1 ? { kind: 'gate-hex', number: total, choices: free } : { kind: 'gate-token', number: total, hex: null, label: null };
+      b.emit('gate-location-rolled', { values, total, free, setup: false, set: { lastRoll, pending: [next, ...rest(state)] } });
+    }),
+};
+
+/** Which of several hexes showing the number gets the gate: a die with one face per hex (counted in reading order). */
+export const rollGateHex: ActionDef<CatanHorrorState, Record<string, never>> = {
+  schema: noInput as z.ZodType<Record<string, never>>,
+  dice: (state) => {
+    const head = state.pending[0];
+    return head?.kind === 'gate-hex' ? { dice: [dN(head.choices)] } : null;
+  },
+  decide: (state, _p, dice) =>
+    build(state, (b) => {
+      const asked = pendingOf(state, 'gate-hex');
+      if (asked) return asked;
+      const head = state.pending[0] as Extract<Pending, { kind: 'gate-hex' }>;
+      const hex = Number(dice[0].value);
+      b.emit('gate-hex-rolled', { number: head.number, hex, of: head.choices, set: { pending: [{ kind: 'gate-token', number: head.number, hex, label: null }, ...rest(state)] } });
+    }),
+};
+
+const openGateSchema = z.object({ label: label.optional(), modifier: z.number().int().min(-5).max(5) }).strict();
+
+/** The gate token drawn: its printed modifier and a name for its hex. A monster then appears there (not during set-up). */
+export const openGate: ActionDef<CatanHorrorState, z.infer<typeof openGateSchema>> = {
+  schema: openGateSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const asked = pendingOf(state, 'gate-token');
+      if (asked) return asked;
+      const head = state.pending[0] as Extract<Pending, { kind: 'gate-token' }>;
+      const gateLabel = p.label ?? `Gate ${head.number}${head.hex ? ` (${head.hex})` : ''}`;
+      if (state.gates.some((g) => g.status === 'open' && sameLocation(g.label, gateLabel))) {
+        return fail('rules/duplicate_location', `There is already an open gate called "${gateLabel}".`, { label: gateLabel });
+      }
+      const gate: Gate = { id: `g${state.gates.length + 1}`, number: head.number, label: gateLabel, modifier: p.modifier, damage: 0, status: 'open' };
+      const setupLeft = state.pending.slice(1).some((x) => x.kind === 'setup-gate');
+      const duringSetup = state.phase === 'setup';
+      let pending: Pending[] = rest(state);
+      if (!duringSetup) pending = [{ kind: 'place-monster', location: gate.label, reason: 'gate', minToughness: 0 }, ...pending];
+      else if (!setupLeft) {
+        const gates = [...state.gates.filter((g) => g.status === 'open'), gate];
+        pending = [...gates.map((g): Pending => ({ kind: 'place-monster', location: g.label, reason: 'setup', minToughness: 0 })), ...pending];
+      }
+      b.emit('gate-opened', { gateId: gate.id, number: gate.number, label: gate.label, modifier: gate.modifier, gates: [gate], set: { pending } }, duringSetup ? 'setup-gate' : 'production-2-12');
+    }),
+};
+
+const placeMonsterSchema = z.object({ kind: z.string().min(1).max(60) }).strict();
+
+/** The monster the table drew from the cup for the spot the app asked about. */
+export const placeMonster: ActionDef<CatanHorrorState, z.infer<typeof placeMonsterSchema>> = {
+  schema: placeMonsterSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const asked = pendingOf(state, 'place-monster');
+      if (asked) return asked;
+      const head = state.pending[0] as Extract<Pending, { kind: 'place-monster' }>;
+      const failure = drawable(state, p.kind, head.minToughness);
+      if (failure) return failure;
+      const kind = kindByName(state, p.kind)!;
+      const monster = { id: `m${state.monsters.length + 1}`, kind: kind.name, location: head.location, wounds: 0, alive: true };
+      b.emit('monster-appeared', { monsterId: monster.id, kind: kind.name, location: head.location, reason: head.reason, monsters: [monster], set: { pending: rest(state) } }, `monster-${head.reason}`);
+    }),
+};
+
+/** Whether a monster of this kind may come out of the cup now (redraws for special movement and weak monsters). */
+export function drawable(state: CatanHorrorState, name: string, minToughness: number): Failure | null {
+  const kind = kindByName(state, name);
+  if (!kind) return fail('rules/unknown_monster', `The monster library has no "${name}".`, { kind: name });
+  if (kind.movement === 'unique' && !state.options.specialMovementMonsters) {
+    return fail('rules/redraw_special_movement', `${kind.name} has special movement: put it back and draw again.`, { kind: kind.name });
+  }
+  if (kind.toughness < minToughness) {
+    return fail('rules/redraw_weak_monster', `${kind.name} is too weak here (toughness under ${minToughness}): draw again.`, { kind: kind.name, min: minToughness });
+  }
+  const out = state.monsters.filter((m) => m.alive && m.kind === kind.name).length;
+  if (out >= kind.count) return fail('rules/none_left_in_cup', `All ${kind.count} ${kind.name} are already on the board.`, { kind: kind.name, count: kind.count });
+  return null;
+}
+
+/** Seals a gate just closed by spending a clue token: no gate opens on that hex again. */
+export const sealGate: ActionDef<CatanHorrorState, Record<string, never>> = {
+  schema: noInput as z.ZodType<Record<string, never>>,
+  decide: (state) =>
+    build(state, (b) => {
+      const asked = pendingOf(state, 'seal-gate');
+      if (asked) return asked;
+      const head = state.pending[0] as Extract<Pending, { kind: 'seal-gate' }>;
+      const player = state.players.find((pl) => pl.id === head.player)!;
+      if (player.clues < 1) return fail('rules/no_clue', 'Sealing a gate costs a clue token.', { player: player.name });
+      const gate = state.gates.find((g) => g.id === head.gateId)!;
+      b.emit('gate-sealed', { gateId: gate.id, label: gate.label, player: player.id, gates: [{ id: gate.id, status: 'sealed' }], players: [{ id: player.id, clues: player.clues - 1 }], set: { pending: rest(state) } });
+    }),
+};
+
+/** Leaves a closed gate unsealed (the moment passes; it cannot be sealed later). */
+export const leaveUnsealed: ActionDef<CatanHorrorState, Record<string, never>> = {
+  schema: noInput as z.ZodType<Record<string, never>>,
+  decide: (state) =>
+    build(state, (b) => {
+      const asked = pendingOf(state, 'seal-gate');
+      if (asked) return asked;
+      const head = state.pending[0] as Extract<Pending, { kind: 'seal-gate' }>;
+      b.emit('gate-left-unsealed', { gateId: head.gateId, set: { pending: rest(state) } });
+    }),
+};

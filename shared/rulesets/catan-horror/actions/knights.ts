@@ -1,0 +1,357 @@
+/** The knight actions menu (3 a turn): Move, Hide, Attack a gate, Calm, Repair, Raze, Recruit, Form/Join Squad, Rest, Harvest, Militia, Colonize. */
+import { z } from 'zod';
+import { d6 } from '../../../engine/dice';
+import { fail } from '../../../engine/result';
+import type { ActionDef } from '../../../engine/ruleset';
+import type { CatanHorrorState, Squad } from '../state';
+import { build, currentPlayer, guardActions, guardPhase, id, label, ownUnit, type Failure } from './common';
+import { harmTown, hurtKnight } from '../consequences';
+import { foesAt } from '../rules/combat';
+import { CHECK_TARGET, hideModifiers, razeModifier, razeNeedsCheck, townAt } from '../rules/checks';
+import { freePieces, knightById, rankOrder, squadById, strengthOf, unitById, unitStrength, type Unit } from '../rules/knights';
+import { sameLocation } from '../rules/towns';
+import { trophyBonus, trophyField } from './trophies';
+import { newTown } from './setup';
+import type { EventBuilder } from '../events';
+
+/** Knight action costs in actions (Harvest 2, Militia and Colonize 3, everything else 1). */
+export const ACTION_COST = {
+  move: 1, attack: 1, calm: 1, repair: 1, raze: 1, hide: 1, recruit: 1, 'form-squad': 1, 'join-squad': 1, rest: 1, harvest: 2, militia: 3, colonize: 3,
+} as const;
+
+/** Guards a knight action: step 3, cost affordable, the unit the player's own and sane. */
+function actionUnit(state: CatanHorrorState, unitId: string, cost: number): Failure | Unit {
+  const error = guardPhase(state, ['player/actions']) ?? guardActions(state, cost);
+  if (error) return error;
+  const unit = ownUnit(state, unitId);
+  return unit.ok ? unit.value : unit;
+}
+const isFailure = (x: Failure | Unit): x is Failure => 'ok' in x;
+
+const spend = (state: CatanHorrorState, cost: number) => ({ actionsLeft: state.actionsLeft - cost });
+
+/** Whether leaving this spot needs a Hide check (a foe other than the unit itself is here). */
+export const leavingNeedsCheck = (state: CatanHorrorState, unit: Unit): boolean =>
+  foesAt(state, unit.location).some((f) => !unit.knights.some((k) => k.id === f.id));
+
+const moveSchema = z.object({ unitId: id, to: label, trophy: trophyField }).strict();
+
+/** Move: the players move the piece; the app records where. Leaving a monster's spot needs a Hide check first. */
+export const move: ActionDef<CatanHorrorState, z.infer<typeof moveSchema>> = {
+  schema: moveSchema,
+  dice: (state, p) => {
+    const unit = unitById(state, p.unitId);
+    return { dice: unit && leavingNeedsCheck(state, unit) ? [d6] : [] };
+  },
+  decide: (state, p, dice) =>
+    build(state, (b) => {
+      const unit = actionUnit(state, p.unitId, ACTION_COST.move);
+      if (isFailure(unit)) return unit;
+      if (sameLocation(unit.location, p.to)) return fail('rules/same_location', 'The knight is already there.');
+      const set = { set: spend(state, 1) };
+      if (dice.length) {
+        const bonus = trophyBonus(state, p.trophy);
+        if (!bonus.ok) return bonus;
+        const mods = hideModifiers(state, unit);
+        const value = Number(dice[0].value);
+        const total = value + mods.total + bonus.value.bonus;
+        const success = total >= CHECK_TARGET;
+        b.emit('hide-checked', {
+          unitId: unit.id, names: unit.knights.map((k) => k.name), value, ...mods, trophyBonus: bonus.value.bonus, total, success, leaving: true,
+          ...bonus.value.players, set: { ...set.set, lastRoll: { kind: 'hide', values: [value], total, success } },
+        }, 'leaving-a-monster');
+        if (!success) return;
+        b.emit('unit-moved', { unitId: unit.id, names: unit.knights.map((k) => k.name), from: unit.location, to: p.to, knights: unit.knights.map((k) => ({ id: k.id, location: p.to })) });
+        return;
+      }
+      b.emit('unit-moved', { unitId: unit.id, names: unit.knights.map((k) => k.name), from: unit.location, to: p.to, knights: unit.knights.map((k) => ({ id: k.id, location: p.to })), ...set });
+    }),
+};
+
+const unitSchema = z.object({ unitId: id, trophy: trophyField }).strict();
+
+/** Hide action: a Hide check (d6 + strength + awareness + 1 in a town, 5+); success turns the piece to its hidden side. */
+export const hide: ActionDef<CatanHorrorState, z.infer<typeof unitSchema>> = {
+  schema: unitSchema,
+  dice: () => ({ dice: [d6] }),
+  decide: (state, p, dice) =>
+    build(state, (b) => {
+      const unit = actionUnit(state, p.unitId, ACTION_COST.hide);
+      if (isFailure(unit)) return unit;
+      if (unit.hidden) return fail('rules/already_hidden', 'Already hidden.');
+      const bonus = trophyBonus(state, p.trophy);
+      if (!bonus.ok) return bonus;
+      const mods = hideModifiers(state, unit);
+      const value = Number(dice[0].value);
+      const total = value + mods.total + bonus.value.bonus;
+      const success = total >= CHECK_TARGET;
+      b.emit('hide-checked', {
+        unitId: unit.id, names: unit.knights.map((k) => k.name), value, ...mods, trophyBonus: bonus.value.bonus, total, success,
+        knights: success ? unit.knights.map((k) => ({ id: k.id, hidden: true })) : [], ...bonus.value.players,
+        set: { ...spend(state, 1), lastRoll: { kind: 'hide', values: [value], total, success } },
+      });
+    }),
+};
+
+const plainUnit = z.object({ unitId: id }).strict();
+
+/** Unhiding is free at any point of the owner's own turn. */
+export const unhide: ActionDef<CatanHorrorState, z.infer<typeof plainUnit>> = {
+  schema: plainUnit,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const error = guardPhase(state, ['player/combat', 'player/production', 'player/actions']);
+      if (error) return error;
+      const unit = ownUnit(state, p.unitId);
+      if (!unit.ok) return unit;
+      if (!unit.value.knights.some((k) => k.hidden)) return fail('rules/not_hidden', 'Not hidden.');
+      b.emit('unit-unhidden', { unitId: unit.value.id, names: unit.value.knights.map((k) => k.name), knights: unit.value.knights.map((k) => ({ id: k.id, hidden: false })) });
+    }),
+};
+
+/** Gate damage that closes it. */
+export const GATE_CLOSES_AT = 10;
+
+const gateSchema = z.object({ unitId: id, gateId: id }).strict();
+
+/** Attack a gate: damage = strength + the gate's printed modifier (never below 0); at 10 it closes and may be sealed with a clue. */
+export const attackGate: ActionDef<CatanHorrorState, z.infer<typeof gateSchema>> = {
+  schema: gateSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const unit = actionUnit(state, p.unitId, ACTION_COST.attack);
+      if (isFailure(unit)) return unit;
+      const gate = state.gates.find((g) => g.id === p.gateId && g.status === 'open');
+      if (!gate) return fail('rules/no_open_gate', 'There is no such open gate.', { gateId: p.gateId });
+      if (!sameLocation(gate.label, unit.location)) return fail('rules/not_at_gate', 'The knight must stand at the gate.', { gate: gate.label });
+      const dealt = Math.max(0, unitStrength(unit) + gate.modifier);
+      const damage = Math.min(GATE_CLOSES_AT, gate.damage + dealt);
+      const closed = damage >= GATE_CLOSES_AT;
+      const player = currentPlayer(state);
+      b.emit('gate-attacked', {
+        gateId: gate.id, label: gate.label, unitId: unit.id, names: unit.knights.map((k) => k.name), strength: unitStrength(unit), modifier: gate.modifier, dealt, damage, closed,
+        gates: [{ id: gate.id, damage, status: closed ? 'closed' : 'open' }],
+        set: { ...spend(state, 1), ...(closed ? { pending: [{ kind: 'seal-gate', gateId: gate.id, player: player.id }, ...state.pending] } : {}) },
+      }, 'attack-action');
+    }),
+};
+
+const townSchema = z.object({ unitId: id, townId: id, trophy: trophyField }).strict();
+
+function townHere(state: CatanHorrorState, unit: Unit, townId: string) {
+  const town = state.towns.find((t) => t.id === townId && t.state !== 'destroyed');
+  if (!town) return fail('rules/unknown_town', 'There is no such town.', { townId });
+  if (!sameLocation(town.label, unit.location)) return fail('rules/not_in_town', 'The knight must be in that town.', { town: town.label });
+  return town;
+}
+
+/** Calm: removes horror equal to strength; not in an invaded town, and a mad town is beyond calming (ruling). */
+export const calm: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
+  schema: townSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const unit = actionUnit(state, p.unitId, ACTION_COST.calm);
+      if (isFailure(unit)) return unit;
+      const town = townHere(state, unit, p.townId);
+      if ('ok' in town) return town;
+      if (town.state === 'invaded') return fail('rules/town_invaded', 'An invaded town cannot be calmed.');
+      if (town.state === 'mad') return fail('rules/town_mad', 'A mad town is beyond calming; raze it.');
+      if (town.horror === 0) return fail('rules/nothing_to_calm', 'The town has no horror damage.');
+      b.emit('action-taken', { action: 'calm', unitId: unit.id, names: unit.knights.map((k) => k.name), set: spend(state, 1) });
+      harmTown(b, town.id, -unitStrength(unit), 0, 'town-calmed', 'calm');
+    }),
+};
+
+/** Repair: removes structural damage equal to strength; not in an invaded town. */
+export const repair: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
+  schema: townSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const unit = actionUnit(state, p.unitId, ACTION_COST.repair);
+      if (isFailure(unit)) return unit;
+      const town = townHere(state, unit, p.townId);
+      if ('ok' in town) return town;
+      if (town.state === 'invaded') return fail('rules/town_invaded', 'An invaded town cannot be repaired.');
+      if (town.structural === 0) return fail('rules/nothing_to_repair', 'The town has no structural damage.');
+      b.emit('action-taken', { action: 'repair', unitId: unit.id, names: unit.knights.map((k) => k.name), set: spend(state, 1) });
+      harmTown(b, town.id, 0, -unitStrength(unit), 'town-repaired', 'repair');
+    }),
+};
+
+/** Raze: structural damage equal to strength; a mad or another player's town resists with a Raze check (d6 + strength - 1/2/4, 5+). */
+export const raze: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
+  schema: townSchema,
+  dice: (state, p) => {
+    const town = state.towns.find((t) => t.id === p.townId);
+    return { dice: town && razeNeedsCheck(town, currentPlayer(state).id) ? [d6] : [] };
+  },
+  decide: (state, p, dice) =>
+    build(state, (b) => {
+      const unit = actionUnit(state, p.unitId, ACTION_COST.raze);
+      if (isFailure(unit)) return unit;
+      const town = townHere(state, unit, p.townId);
+      if ('ok' in town) return town;
+      const strength = unitStrength(unit);
+      if (dice.length) {
+        const bonus = trophyBonus(state, p.trophy);
+        if (!bonus.ok) return bonus;
+        const value = Number(dice[0].value);
+        const modifier = razeModifier(unit, town);
+        const total = value + modifier + bonus.value.bonus;
+        const success = total >= CHECK_TARGET;
+        b.emit('raze-checked', {
+          unitId: unit.id, names: unit.knights.map((k) => k.name), townId: town.id, label: town.label, value, modifier, trophyBonus: bonus.value.bonus, total, success,
+          ...bonus.value.players, set: { ...spend(state, 1), lastRoll: { kind: 'raze', values: [value], total, success } },
+        });
+        if (!success) return;
+      } else {
+        b.emit('action-taken', { action: 'raze', unitId: unit.id, names: unit.knights.map((k) => k.name), set: spend(state, 1) });
+      }
+      harmTown(b, town.id, 0, strength, 'town-razed', 'raze');
+    }),
+};
+
+/** Recruit: a Strong-or-better knight in a sane town of its colour calls up a Basic knight (one per town per turn), appearing at the end of the turn. */
+export const recruit: ActionDef<CatanHorrorState, z.infer<typeof plainUnit>> = {
+  schema: plainUnit,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const unit = actionUnit(state, p.unitId, ACTION_COST.recruit);
+      if (isFailure(unit)) return unit;
+      if (!unit.knights.some((k) => rankOrder(k.rank) >= 2)) return fail('rules/needs_strong', 'Only a Strong knight or better recruits.');
+      const town = townAt(state, unit.location);
+      if (!town || town.owner !== unit.owner || town.state !== 'sane') return fail('rules/needs_own_sane_town', 'Recruiting needs a sane town of your colour.');
+      if (state.recruitedFrom.includes(town.id)) return fail('rules/one_recruit_per_town', 'That town already gave a recruit this turn.', { town: town.label });
+      if (freePieces(state, unit.owner, 'basic') < 1) return fail('rules/no_free_piece', 'You have no Basic knight piece left.');
+      b.emit('recruit-called', {
+        unitId: unit.id, names: unit.knights.map((k) => k.name), townId: town.id, label: town.label,
+        set: { ...spend(state, 1), recruitedFrom: [...state.recruitedFrom, town.id], recruits: [...state.recruits, { player: unit.owner, location: town.label, via: 'recruit', townId: town.id }] },
+      });
+    }),
+};
+
+const militiaSchema = z.object({ townId: id }).strict();
+
+/** Militia (3 actions, even with no knights): a Basic knight appears in a non-mad town you control at the very end of the turn. */
+export const militia: ActionDef<CatanHorrorState, z.infer<typeof militiaSchema>> = {
+  schema: militiaSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const error = guardPhase(state, ['player/actions']) ?? guardActions(state, ACTION_COST.militia);
+      if (error) return error;
+      const player = currentPlayer(state);
+      const town = state.towns.find((t) => t.id === p.townId);
+      if (!town || town.owner !== player.id || (town.state !== 'sane' && town.state !== 'assaulted')) {
+        return fail('rules/needs_own_sane_town', 'Militia rises only in a non-mad town you control.');
+      }
+      if (freePieces(state, player.id, 'basic') < 1) return fail('rules/no_free_piece', 'You have no Basic knight piece left.');
+      b.emit('militia-called', {
+        townId: town.id, label: town.label, player: player.id,
+        set: { ...spend(state, ACTION_COST.militia), recruits: [...state.recruits, { player: player.id, location: town.label, via: 'militia', townId: town.id }] },
+      });
+    }),
+};
+
+const formSchema = z.object({ leaderId: id, memberIds: z.array(id).min(1).max(12) }).strict();
+
+/** Form Squad: a Strong or Mighty knight (or General) joins weaker knights of its colour at its location. */
+export const formSquad: ActionDef<CatanHorrorState, z.infer<typeof formSchema>> = {
+  schema: formSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const error = guardPhase(state, ['player/actions']) ?? guardActions(state, ACTION_COST['form-squad']);
+      if (error) return error;
+      const player = currentPlayer(state).id;
+      const leader = knightById(state, p.leaderId);
+      if (!leader || leader.owner !== player || leader.madTurns > 0) return fail('rules/not_your_knight', 'Only your own sane knights form squads.');
+      if (rankOrder(leader.rank) < 2) return fail('rules/needs_strong', 'A squad is formed by a Strong or Mighty knight.');
+      if (leader.squad) return fail('rules/already_in_squad', 'That knight is already in a squad; others join it.');
+      const members = [];
+      for (const mid of new Set(p.memberIds)) {
+        const m = knightById(state, mid);
+        if (!m || m.owner !== player || m.madTurns > 0 || m.id === leader.id) return fail('rules/not_your_knight', 'Only your own sane knights join.', { knightId: mid });
+        if (rankOrder(m.rank) >= rankOrder(leader.rank)) return fail('rules/squad_needs_weaker', 'The founder forms a squad with weaker knights.', { knight: m.name });
+        if (m.squad) return fail('rules/already_in_squad', 'That knight is already in a squad.', { knight: m.name });
+        if (!sameLocation(m.location, leader.location)) return fail('rules/not_here', 'Squad members must share the location.', { knight: m.name });
+        members.push(m);
+      }
+      const squad: Squad = { id: `s${state.squads.length + 1}`, owner: player, members: [leader.id, ...members.map((m) => m.id)] };
+      const all = [leader, ...members];
+      const hidden = all.every((k) => k.hidden);
+      b.emit('squad-formed', {
+        squadId: squad.id, names: all.map((k) => k.name), squads: [squad], knights: all.map((k) => ({ id: k.id, squad: squad.id, hidden })), set: spend(state, 1),
+      });
+    }),
+};
+
+const joinSchema = z.object({ knightId: id, squadId: id }).strict();
+
+/** Join Squad: a knight of the same colour at the squad's location joins it (squads are never disbanded). */
+export const joinSquad: ActionDef<CatanHorrorState, z.infer<typeof joinSchema>> = {
+  schema: joinSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const error = guardPhase(state, ['player/actions']) ?? guardActions(state, ACTION_COST['join-squad']);
+      if (error) return error;
+      const player = currentPlayer(state).id;
+      const knight = knightById(state, p.knightId);
+      const squad = squadById(state, p.squadId);
+      if (!knight || knight.owner !== player || knight.madTurns > 0) return fail('rules/not_your_knight', 'Only your own sane knights join.');
+      if (!squad || squad.owner !== player || squad.members.length === 0) return fail('rules/unknown_knight', 'There is no such squad of yours.');
+      if (knight.squad) return fail('rules/already_in_squad', 'That knight is already in a squad.');
+      const unit = unitById(state, squad.id)!;
+      if (!sameLocation(unit.location, knight.location)) return fail('rules/not_here', 'The knight must be where the squad is.');
+      b.emit('squad-joined', {
+        squadId: squad.id, name: knight.name, squads: [{ ...squad, members: [...squad.members, knight.id] }],
+        knights: [{ id: knight.id, squad: squad.id, hidden: unit.hidden }], set: spend(state, 1),
+      });
+    }),
+};
+
+const restSchema = z.object({ knightId: id }).strict();
+
+/** Rest (pay 1 wheat): one knight removes 1 damage and 1 sanity damage. */
+export const rest: ActionDef<CatanHorrorState, z.infer<typeof restSchema>> = {
+  schema: restSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const error = guardPhase(state, ['player/actions']) ?? guardActions(state, ACTION_COST.rest);
+      if (error) return error;
+      const knight = knightById(state, p.knightId);
+      if (!knight || knight.owner !== currentPlayer(state).id || knight.madTurns > 0) return fail('rules/not_your_knight', 'Only your own sane knights rest.');
+      if (knight.damage === 0 && knight.sanity === 0) return fail('rules/nothing_to_heal', 'That knight is unhurt.');
+      const damage = Math.max(0, knight.damage - 1);
+      const sanity = Math.max(0, knight.sanity - 1);
+      b.emit('knight-rested', { knightId: knight.id, name: knight.name, damage, sanity, knights: [{ id: knight.id, damage, sanity }], set: spend(state, 1) });
+    }),
+};
+
+/** Harvest (2 actions): one resource from a hex the knight touches, two with strength 3 or more. */
+export const harvest: ActionDef<CatanHorrorState, z.infer<typeof plainUnit>> = {
+  schema: plainUnit,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const unit = actionUnit(state, p.unitId, ACTION_COST.harvest);
+      if (isFailure(unit)) return unit;
+      const resources = unitStrength(unit) >= 3 ? 2 : 1;
+      b.emit('harvested', { unitId: unit.id, names: unit.knights.map((k) => k.name), resources, set: spend(state, ACTION_COST.harvest) });
+    }),
+};
+
+const colonizeSchema = z.object({ knightId: id }).strict();
+
+/** Colonize (3 actions + a settlement's cost): the knight is demoted (a Basic leaves the board) and a settlement rises where it stands. */
+export const colonize: ActionDef<CatanHorrorState, z.infer<typeof colonizeSchema>> = {
+  schema: colonizeSchema,
+  decide: (state, p) =>
+    build(state, (b: EventBuilder) => {
+      const error = guardPhase(state, ['player/actions']) ?? guardActions(state, ACTION_COST.colonize);
+      if (error) return error;
+      const knight = knightById(state, p.knightId);
+      if (!knight || knight.owner !== currentPlayer(state).id || knight.madTurns > 0) return fail('rules/not_your_knight', 'Only your own sane knights colonize.');
+      if (townAt(state, knight.location)) return fail('rules/duplicate_location', 'There is already a town there.');
+      const town = newTown(state, knight.owner, knight.location, 'settlement', false);
+      b.emit('colonized', { knightId: knight.id, name: knight.name, townId: town.id, label: town.label, towns: [town], set: spend(state, ACTION_COST.colonize) });
+      hurtKnight(b, knight.id, strengthOf(knight) - knight.damage, 'colonize');
+    }),
+};

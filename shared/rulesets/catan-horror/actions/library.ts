@@ -1,0 +1,49 @@
+/** The monster library: players edit and extend the monster stats; every change is an event in the campaign's history. */
+import { z } from 'zod';
+import { fail } from '../../../engine/result';
+import type { ActionDef } from '../../../engine/ruleset';
+import { MOVEMENTS, WEAPON_DEFENCES, type CatanHorrorState } from '../state';
+import { build } from './common';
+import { kindByName } from '../rules/combat';
+
+const kindSchema = z
+  .object({
+    name: z.string().trim().min(1).max(40),
+    movement: z.enum(MOVEMENTS),
+    awareness: z.number().int().min(-5).max(5),
+    horrorDamage: z.number().int().min(0).max(10),
+    combatDamage: z.number().int().min(0).max(10),
+    toughness: z.number().int().min(1).max(10),
+    physical: z.enum(WEAPON_DEFENCES),
+    magical: z.enum(WEAPON_DEFENCES),
+    nightmarish: z.number().int().min(0).max(5),
+    overwhelming: z.number().int().min(0).max(5),
+    count: z.number().int().min(0).max(20),
+    notes: z.array(z.string().max(120)).max(6).optional(),
+  })
+  .strict();
+
+/** Adds a monster kind, or replaces the stats of one already in the library (matched by name). */
+export const librarySet: ActionDef<CatanHorrorState, z.infer<typeof kindSchema>> = {
+  schema: kindSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const before = kindByName(state, p.name);
+      const kind = { ...p, name: before?.name ?? p.name, notes: p.notes ?? before?.notes ?? [] };
+      b.emit(before ? 'library-monster-changed' : 'library-monster-added', { name: kind.name, before: before ?? null, library: [kind] });
+    }),
+};
+
+const removeSchema = z.object({ name: z.string().min(1).max(40) }).strict();
+
+/** Takes a kind out of the library (refused while one is on the board). */
+export const libraryRemove: ActionDef<CatanHorrorState, z.infer<typeof removeSchema>> = {
+  schema: removeSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const kind = kindByName(state, p.name);
+      if (!kind) return fail('rules/unknown_monster', `The monster library has no "${p.name}".`, { kind: p.name });
+      if (state.monsters.some((m) => m.alive && m.kind === kind.name)) return fail('rules/monster_on_board', `A ${kind.name} is on the board.`, { kind: kind.name });
+      b.emit('library-monster-removed', { name: kind.name, before: kind, libraryRemoved: [kind.name] });
+    }),
+};

@@ -1,0 +1,67 @@
+/** Set-up actions: the table enters its towns, then the game begins (a Basic knight and walls on each first city). */
+import { z } from 'zod';
+import { fail } from '../../../engine/result';
+import type { ActionDef } from '../../../engine/ruleset';
+import type { CatanHorrorState, Knight, Town } from '../state';
+import { build, guardPhase, id, label } from './common';
+import { sameLocation } from '../rules/towns';
+
+/** A new knight card for a player, named so the table can tell it apart. */
+export function newKnight(state: CatanHorrorState, owner: string, location: string, rank: Knight['rank'] = 'basic'): Knight {
+  const player = state.players.find((p) => p.id === owner);
+  const count = state.knights.filter((k) => k.owner === owner).length + 1;
+  return {
+    id: `k${state.knights.length + 1}`, owner, name: `${player?.name ?? owner} #${count}`, rank, damage: 0, sanity: 0, madTurns: 0,
+    madSince: null, hidden: false, squad: null, location, alive: true,
+  };
+}
+
+export function newTown(state: CatanHorrorState, owner: string, townLabel: string, size: Town['size'], walls: boolean): Town {
+  return { id: `t${state.towns.length + 1}`, owner, label: townLabel, size, walls, horror: 0, structural: 0, state: 'sane' };
+}
+
+const addTownSchema = z.object({ owner: id, label, size: z.enum(['settlement', 'city', 'metropolis']), walls: z.boolean().optional() }).strict();
+
+/** Enters a town on the board (set-up, or a town built later in the game). */
+export const addTown: ActionDef<CatanHorrorState, z.infer<typeof addTownSchema>> = {
+  schema: addTownSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const phaseError = guardPhase(state, ['setup', 'player/actions', 'wrapup']);
+      if (phaseError) return phaseError;
+      if (!state.players.some((pl) => pl.id === p.owner)) return fail('rules/unknown_player', 'No such player.', { owner: p.owner });
+      if (state.towns.some((t) => t.state !== 'destroyed' && sameLocation(t.label, p.label))) {
+        return fail('rules/duplicate_location', `There is already a town called "${p.label}".`, { label: p.label });
+      }
+      if (state.phase !== 'setup' && p.size !== 'settlement') {
+        return fail('rules/build_settlement_first', 'During play a new town starts as a settlement; upgrade it afterwards.');
+      }
+      const walls = p.walls ?? (state.phase === 'setup' && p.size !== 'settlement');
+      if (walls && p.size === 'settlement') return fail('rules/walls_need_city', 'City walls stand only around a city or metropolis.');
+      const town = newTown(state, p.owner, p.label, p.size, walls);
+      b.emit('town-added', { townId: town.id, label: town.label, owner: town.owner, size: town.size, walls, towns: [town] });
+    }),
+};
+
+const beginSchema = z.object({}).strict();
+
+/** Starts the game: each player's first city gets a Basic knight (unhidden); then the two set-up gates are rolled. */
+export const begin: ActionDef<CatanHorrorState, z.infer<typeof beginSchema>> = {
+  schema: beginSchema,
+  decide: (state) =>
+    build(state, (b) => {
+      const phaseError = guardPhase(state, ['setup']);
+      if (phaseError) return phaseError;
+      if (state.gates.length > 0 || state.pending.length > 0) return fail('rules/already_begun', 'The game has already begun.');
+      const missing = state.players.filter((pl) => !state.towns.some((t) => t.owner === pl.id && t.size !== 'settlement'));
+      if (missing.length) {
+        return fail('rules/needs_city', 'Every player needs a city on the board before the game begins.', { players: missing.map((m) => m.name) });
+      }
+      for (const player of state.players) {
+        const city = state.towns.find((t) => t.owner === player.id && t.size !== 'settlement')!;
+        const knight = newKnight(b.state, player.id, city.label);
+        b.emit('knight-added', { knightId: knight.id, name: knight.name, owner: player.id, rank: 'basic', location: city.label, knights: [knight] }, 'setup-knight');
+      }
+      b.emit('setup-gates-begin', { set: { pending: [{ kind: 'setup-gate', left: 2 }] } });
+    }),
+};

@@ -1,0 +1,84 @@
+/** Monster trophies: a bonus on any check (the trophy's toughness, trophy spent) and clue tokens bought with 5 toughness of trophies. */
+import { z } from 'zod';
+import { fail, ok, type Result } from '../../../engine/result';
+import type { ActionDef } from '../../../engine/ruleset';
+import type { CatanHorrorState, PlayerState, Trophy } from '../state';
+import { build, currentPlayer, guardActions, guardPhase, id } from './common';
+
+/** Toughness of trophies spent for one clue token. */
+export const CLUE_PRICE = 5;
+
+/** Optional payload field: the index of the trophy spent on a check. */
+export const trophyField = z.number().int().min(0).max(99).optional();
+
+/** The bonus a spent trophy gives the current player's check, and the player patch removing it. */
+export function trophyBonus(state: CatanHorrorState, index: number | undefined): Result<{ bonus: number; players: { players?: { id: string; trophies: Trophy[] }[] } }> {
+  if (index === undefined) return ok({ bonus: 0, players: {} });
+  const player = currentPlayer(state);
+  const trophy = player.trophies[index];
+  if (!trophy) return fail('rules/no_such_trophy', 'That trophy is not in your pile.', { index });
+  return ok({ bonus: trophy.toughness, players: { players: [{ id: player.id, trophies: player.trophies.filter((_, i) => i !== index) }] } });
+}
+
+/** The smallest-overshoot set of trophies worth at least 5 toughness (what the prompt offers), or null. */
+export function cheapestClue(trophies: readonly Trophy[]): number[] | null {
+  const n = Math.min(trophies.length, 12);
+  let best: number[] | null = null;
+  let bestSum = Infinity;
+  for (let mask = 1; mask < 1 << n; mask++) {
+    let sum = 0;
+    const pick: number[] = [];
+    for (let i = 0; i < n; i++) if (mask & (1 << i)) { sum += trophies[i].toughness; pick.push(i); }
+    if (sum >= CLUE_PRICE && (sum < bestSum || (sum === bestSum && best && pick.length < best.length))) { best = pick; bestSum = sum; }
+  }
+  return best;
+}
+
+/** Who may build now: the current player in step 3, anyone during the wrap-up's special building phase. */
+export function builder(state: CatanHorrorState, playerId: string): Result<PlayerState> {
+  const phaseError = guardPhase(state, ['player/actions', 'wrapup'], { pendingOk: state.pending[0]?.kind === 'seal-gate' });
+  if (phaseError) return phaseError;
+  const player = state.players.find((p) => p.id === playerId);
+  if (!player) return fail('rules/unknown_player', 'No such player.', { player: playerId });
+  if (player.dead) return fail('rules/player_dead', 'A fallen player no longer builds.', { player: player.name });
+  if (state.phase === 'player/actions' && player.id !== currentPlayer(state).id) {
+    return fail('rules/not_your_turn', 'Others build during the wrap-up (special building phase).', { player: player.name });
+  }
+  return ok(player);
+}
+
+const buyClueSchema = z.object({ player: id, trophies: z.array(z.number().int().min(0).max(99)).min(1).max(20) }).strict();
+
+/** Trades monster trophies worth 5 toughness or more for a clue token (whenever the player could build). */
+export const buyClue: ActionDef<CatanHorrorState, z.infer<typeof buyClueSchema>> = {
+  schema: buyClueSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const who = builder(state, p.player);
+      if (!who.ok) return who;
+      const player = who.value;
+      const picked = [...new Set(p.trophies)];
+      if (picked.some((i) => !player.trophies[i])) return fail('rules/no_such_trophy', 'That trophy is not in the pile.');
+      const worth = picked.reduce((sum, i) => sum + player.trophies[i].toughness, 0);
+      if (worth < CLUE_PRICE) return fail('rules/not_enough_trophies', `A clue costs ${CLUE_PRICE} toughness of trophies; these are worth ${worth}.`, { worth });
+      b.emit('clue-bought', {
+        player: player.id, worth, spent: picked.map((i) => player.trophies[i].kind),
+        players: [{ id: player.id, clues: player.clues + 1, trophies: player.trophies.filter((_, i) => !picked.includes(i)) }],
+      });
+    }),
+};
+
+const spendClueSchema = z.object({}).strict() as unknown as z.ZodType<Record<string, never>>;
+
+/** Spends a clue token for one more knight action this turn. */
+export const spendClueForAction: ActionDef<CatanHorrorState, Record<string, never>> = {
+  schema: spendClueSchema,
+  decide: (state) =>
+    build(state, (b) => {
+      const phaseError = guardPhase(state, ['player/actions']) ?? guardActions(state, 0);
+      if (phaseError) return phaseError;
+      const player = currentPlayer(state);
+      if (player.clues < 1) return fail('rules/no_clue', 'You have no clue token to spend.');
+      b.emit('clue-spent-for-action', { player: player.id, players: [{ id: player.id, clues: player.clues - 1 }], set: { actionsLeft: state.actionsLeft + 1 } });
+    }),
+};

@@ -1,0 +1,180 @@
+/** Turn-flow actions: end combat, the production roll, end of knight actions, the monster turn's rolls and reports, end of turn. */
+import { z } from 'zod';
+import { d6, times, type DieSpec } from '../../../engine/dice';
+import { fail } from '../../../engine/result';
+import type { ActionDef } from '../../../engine/ruleset';
+import type { CatanHorrorState, Pending } from '../state';
+import { build, currentPlayer, guardPhase, id, label } from './common';
+import { allFoes, exposedKnights, foeById } from '../rules/combat';
+import { MAD_PRODUCTION, sameLocation } from '../rules/towns';
+import { mandatoryStrikes, pendingHideChecks } from '../rules/flow';
+
+/** The Cities & Knights event die: three ship faces and three coloured city gates. */
+export const EVENT_DIE: DieSpec = { kind: 'faces', id: 'event', faces: ['ship', 'ship', 'ship', 'trade', 'politics', 'science'] };
+
+/** The production roll: red d6, yellow d6, event die. */
+export const PRODUCTION_DICE = [d6, d6, EVENT_DIE] as const;
+
+const noInput = z.object({}).strict() as unknown as z.ZodType<Record<string, never>>;
+
+/** Ends step 1 (knight and town combat / hide) once every found knight's fight and every hide check is done. */
+export const endCombat: ActionDef<CatanHorrorState, Record<string, never>> = {
+  schema: noInput,
+  decide: (state) =>
+    build(state, (b) => {
+      const phaseError = guardPhase(state, ['player/combat']);
+      if (phaseError) return phaseError;
+      const strikes = mandatoryStrikes(state);
+      const hides = pendingHideChecks(state);
+      if (strikes.length || hides.length) {
+        return fail('rules/combat_unresolved', 'Every monster here must strike and every hidden knight must check first.', { strikes: strikes.length, hides: hides.length });
+      }
+      b.emit('phase-changed', { to: 'player/production', set: { phase: 'player/production' } });
+    }),
+};
+
+/** Production: red + yellow decide the hexes; invaded towns and gated hexes draw nothing; 2 or 12 opens a gate. */
+export const rollProduction: ActionDef<CatanHorrorState, Record<string, never>> = {
+  schema: noInput,
+  dice: () => ({ dice: [...PRODUCTION_DICE] }),
+  decide: (state, _p, dice) =>
+    build(state, (b) => {
+      const phaseError = guardPhase(state, ['player/production']);
+      if (phaseError) return phaseError;
+      const red = Number(dice[0].value);
+      const yellow = Number(dice[1].value);
+      const event = String(dice[2].value);
+      const total = red + yellow;
+      const opensGate = total === 2 || total === 12;
+      const invaded = state.towns.filter((t) => t.state === 'invaded').map((t) => t.label);
+      const mad = state.towns.filter((t) => t.state === 'mad').map((t) => t.label);
+      const gated = state.gates.filter((g) => g.status === 'open' && g.number === total).map((g) => g.label);
+      const pending: Pending[] = opensGate ? [{ kind: 'gate-location' }] : [];
+      b.emit('production-rolled', {
+        red, yellow, event, total, opensGate, invaded, mad, gated, cityGate: event === 'ship' ? null : event,
+        set: { phase: 'player/actions', pending, lastRoll: { kind: 'production', values: [red, yellow, event], total } },
+      }, opensGate ? 'production-2-12' : undefined);
+    }),
+};
+
+/** Ends the player's knight actions and starts the monster turn. */
+export const endActions: ActionDef<CatanHorrorState, Record<string, never>> = {
+  schema: noInput,
+  decide: (state) =>
+    build(state, (b) => {
+      const phaseError = guardPhase(state, ['player/actions']);
+      if (phaseError) return phaseError;
+      const strikes = mandatoryStrikes(state);
+      if (strikes.length) return fail('rules/combat_unresolved', 'The monsters your knights attacked strike back first.', { strikes: strikes.length });
+      b.emit('phase-changed', { to: 'monster/move', set: { phase: 'monster/move' } });
+    }),
+};
+
+/** Foes that may move: every monster but the stationary ones, and mad knights (normal movement). */
+export const mobileFoes = (state: CatanHorrorState) => allFoes(state).filter((f) => f.movement !== 'stationary');
+
+/** Needed on a d6 for a foe to move: 4+, fast 3+. */
+export const moveNeeds = (movement: string): number => (movement === 'fast' ? 3 : 4);
+
+/** One d6 per foe that can move; each moves on 4+ (fast 3+). */
+export const rollMonsterMovement: ActionDef<CatanHorrorState, Record<string, never>> = {
+  schema: noInput,
+  dice: (state) => ({ dice: times(mobileFoes(state).length, d6) }),
+  decide: (state, _p, dice) =>
+    build(state, (b) => {
+      const phaseError = guardPhase(state, ['monster/move']);
+      if (phaseError) return phaseError;
+      const foes = mobileFoes(state);
+      const rolls = foes.map((f, i) => ({ foeId: f.id, name: f.name, location: f.location, value: Number(dice[i].value), needs: moveNeeds(f.movement), moves: Number(dice[i].value) >= moveNeeds(f.movement) }));
+      const moving = rolls.filter((r) => r.moves).map((r) => r.foeId);
+      b.emit('monster-movement-rolled', {
+        rolls, set: { phase: 'monster/report', pending: moving.length ? [{ kind: 'monster-moves', moving }] : [], lastRoll: { kind: 'movement', values: rolls.map((r) => r.value) } },
+      });
+    }),
+};
+
+const monsterMovedSchema = z.object({ foeId: id, to: label }).strict();
+
+/** Where the table moved a monster (or a mad knight) on the board. */
+export const monsterMoved: ActionDef<CatanHorrorState, z.infer<typeof monsterMovedSchema>> = {
+  schema: monsterMovedSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const phaseError = guardPhase(state, ['monster/report', 'player/combat', 'player/actions', 'wrapup'], { pendingOk: true });
+      if (phaseError) return phaseError;
+      const foe = foeById(state, p.foeId);
+      if (!foe) return fail('rules/unknown_monster', 'There is no such monster on the board.', { foeId: p.foeId });
+      const patch = foe.type === 'monster' ? { monsters: [{ id: foe.id, location: p.to }] } : { knights: [{ id: foe.id, location: p.to }] };
+      const head = state.pending[0];
+      const set = head?.kind === 'monster-moves'
+        ? { set: { pending: head.moving.filter((m) => m !== foe.id).length ? [{ ...head, moving: head.moving.filter((m) => m !== foe.id) }, ...state.pending.slice(1)] : state.pending.slice(1) } }
+        : {};
+      b.emit('monster-moved', { foeId: foe.id, name: foe.name, from: foe.location, to: p.to, ...patch, ...set });
+    }),
+};
+
+/** The table has moved every figure that moves: invaded towns take damage next. */
+export const movementDone: ActionDef<CatanHorrorState, Record<string, never>> = {
+  schema: noInput,
+  decide: (state) =>
+    build(state, (b) => {
+      const phaseError = guardPhase(state, ['monster/report'], { pendingOk: true });
+      if (phaseError) return phaseError;
+      if (state.pending.some((x) => x.kind !== 'monster-moves')) return fail('rules/answer_pending', 'Answer what the table was asked first.');
+      b.emit('monster-movement-done', { set: { phase: 'monster/invaded', pending: [] } });
+    }),
+};
+
+/** One d6 per mad town: a settlement produces a monster on 5+, a city on 4+, a metropolis on 2+. */
+export const rollMadTurns: ActionDef<CatanHorrorState, Record<string, never>> = {
+  schema: noInput,
+  dice: (state) => ({ dice: times(state.towns.filter((t) => t.state === 'mad').length, d6) }),
+  decide: (state, _p, dice) =>
+    build(state, (b) => {
+      const phaseError = guardPhase(state, ['monster/mad-towns']);
+      if (phaseError) return phaseError;
+      const mad = state.towns.filter((t) => t.state === 'mad');
+      const rolls = mad.map((t, i) => ({ townId: t.id, label: t.label, size: t.size, value: Number(dice[i].value), needs: MAD_PRODUCTION[t.size].needs, produces: Number(dice[i].value) >= MAD_PRODUCTION[t.size].needs }));
+      const pending: Pending[] = rolls
+        .filter((r) => r.produces)
+        .map((r) => ({ kind: 'place-monster', location: r.label, reason: 'mad-town', minToughness: MAD_PRODUCTION[r.size].minToughness }));
+      b.emit('mad-towns-rolled', { rolls, set: { phase: 'monster/sanity', pending, lastRoll: { kind: 'mad-towns', values: rolls.map((r) => r.value) } } });
+    }),
+};
+
+/** Ends the turn after the special building phase; the next player's turn begins. */
+export const endTurn: ActionDef<CatanHorrorState, Record<string, never>> = {
+  schema: noInput,
+  decide: (state) =>
+    build(state, (b) => {
+      const phaseError = guardPhase(state, ['wrapup']);
+      if (phaseError) return phaseError;
+      let next = state.current;
+      for (let i = 0; i < state.players.length; i++) {
+        next = (next + 1) % state.players.length;
+        if (!state.players[next].dead) break;
+      }
+      b.emit('turn-began', {
+        turn: state.turn + 1, player: state.players[next].id,
+        set: { turn: state.turn + 1, current: next, phase: 'player/combat', actionsLeft: 3, struck: [], attacked: [], hideChecked: [], recruitedFrom: [], lastRoll: null },
+      });
+    }),
+};
+
+const declareSchema = z.object({ player: id }).strict();
+
+/** A sane player with more than 10 victory points on the board wins alone (the table counts the points). */
+export const declareVictory: ActionDef<CatanHorrorState, z.infer<typeof declareSchema>> = {
+  schema: declareSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      if (state.phase === 'setup') return fail('rules/wrong_phase', 'The game has not begun.');
+      const player = state.players.find((pl) => pl.id === p.player);
+      if (!player) return fail('rules/unknown_player', 'No such player.');
+      if (player.mad || player.dead) return fail('rules/mad_cannot_win_on_points', 'Mad and fallen players cannot win on points.', { player: player.name });
+      if (player.id !== currentPlayer(state).id) return fail('rules/not_your_turn', 'Victory on points is claimed during your own turn.', { player: player.name });
+      b.emit('victory-declared', { player: player.id, set: { phase: 'over', winner: { code: 'sole-winner', player: player.id } } }, 'more-than-10-vp');
+    }),
+};
+
+export { exposedKnights, sameLocation };

@@ -1,0 +1,102 @@
+/** Consequences shared by actions and automatic steps: hurting and maddening knights, damaging towns, wounding foes. */
+import type { EventBuilder } from './events';
+import type { Knight, Squad } from './state';
+import { knightById, squadById, strengthOf, takeDamage, takeSanity } from './rules/knights';
+import { damageTown } from './rules/towns';
+import { foeById, kindByName, type Foe } from './rules/combat';
+
+/** The knight's squad without it; a squad left with one member breaks up (ruling). */
+function leaveSquad(b: EventBuilder, knight: Knight): { knights: { id: string; squad: null }[]; squads: Squad[] } {
+  const squad = knight.squad ? squadById(b.state, knight.squad) : undefined;
+  if (!squad) return { knights: [], squads: [] };
+  const members = squad.members.filter((id) => id !== knight.id);
+  if (members.length >= 2) return { knights: [], squads: [{ ...squad, members }] };
+  return { knights: members.map((id) => ({ id, squad: null })), squads: [{ ...squad, members: [] }] };
+}
+
+/** Deals damage to a knight (demotions, death); returns the damage actually taken. */
+export function hurtKnight(b: EventBuilder, knightId: string, amount: number, cause: string, extra: Record<string, unknown> = {}): number {
+  const knight = knightById(b.state, knightId);
+  if (!knight || amount <= 0) return 0;
+  const result = takeDamage(b.state, knight, amount);
+  const left = result.died ? leaveSquad(b, knight) : { knights: [], squads: [] };
+  b.emit(
+    result.died ? 'knight-killed' : 'knight-hurt',
+    {
+      ...extra,
+      knightId, name: knight.name, owner: knight.owner, amount: result.taken, fromRank: knight.rank, rank: result.rank,
+      demotions: result.demotions, damage: result.damage,
+      knights: [{ id: knightId, rank: result.rank, damage: result.damage, alive: !result.died, squad: result.died ? null : knight.squad }, ...left.knights],
+      squads: left.squads,
+    },
+    cause,
+  );
+  return result.taken;
+}
+
+/** Adds sanity damage; past its strength the knight goes mad, leaves its squad and is unhidden. */
+export function maddenKnight(b: EventBuilder, knightId: string, amount: number, cause: string): void {
+  const knight = knightById(b.state, knightId);
+  if (!knight || knight.madTurns > 0 || amount <= 0) return;
+  const result = takeSanity(knight, amount);
+  if (!result.mad) {
+    b.emit('knight-sanity', { knightId, name: knight.name, owner: knight.owner, amount, sanity: result.sanity, knights: [{ id: knightId, sanity: result.sanity }] }, cause);
+    return;
+  }
+  const left = leaveSquad(b, knight);
+  b.emit(
+    'knight-went-mad',
+    {
+      knightId, name: knight.name, owner: knight.owner, amount, sanity: result.sanity, turns: result.madTurns, strength: strengthOf(knight),
+      knights: [{ id: knightId, sanity: result.sanity, madTurns: result.madTurns, madSince: b.state.turn, hidden: false, squad: null }, ...left.knights],
+      squads: left.squads,
+    },
+    cause,
+  );
+}
+
+/** Deals horror and structural damage to a town (negative amounts remove it) and records what followed. */
+export function harmTown(b: EventBuilder, townId: string, horror: number, structural: number, type: string, cause: string, extra: Record<string, unknown> = {}): void {
+  const town = b.state.towns.find((t) => t.id === townId);
+  if (!town || town.state === 'destroyed') return;
+  const after = damageTown(town, horror, structural);
+  b.emit(
+    type,
+    {
+      ...extra,
+      townId, label: town.label, owner: town.owner, horror, structural, horrorNow: after.horror, structuralNow: after.structural,
+      size: after.size, reduced: after.reduced, wentMad: after.wentMad, fell: after.fell, lostWalls: town.walls && !after.walls,
+      towns: [{ id: townId, size: after.size, horror: after.horror, structural: after.structural, state: after.state, walls: after.walls }],
+    },
+    cause,
+  );
+}
+
+/** Lands hits on a foe: wounds a monster (killed at its toughness, a trophy to the player) or hurts a mad knight. */
+export function woundFoe(b: EventBuilder, foe: Foe, hits: number, playerId: string, cause: string): void {
+  if (hits <= 0) return;
+  if (foe.type === 'mad-knight') {
+    hurtKnight(b, foe.id, hits, cause, { byPlayer: playerId });
+    return;
+  }
+  const monster = b.state.monsters.find((m) => m.id === foe.id)!;
+  const kind = kindByName(b.state, monster.kind);
+  const wounds = monster.wounds + hits;
+  const killed = wounds >= foe.toughness;
+  if (!killed) {
+    b.emit('monster-wounded', { monsterId: foe.id, kind: foe.name, hits, wounds, toughness: foe.toughness, monsters: [{ id: foe.id, wounds }] }, cause);
+    return;
+  }
+  const player = b.state.players.find((p) => p.id === playerId);
+  b.emit(
+    'monster-killed',
+    {
+      monsterId: foe.id, kind: foe.name, hits, byPlayer: player?.id ?? null, toughness: kind?.toughness ?? foe.toughness,
+      monsters: [{ id: foe.id, wounds, alive: false }],
+      players: player ? [{ id: player.id, trophies: [...player.trophies, { kind: foe.name, toughness: kind?.toughness ?? foe.toughness }] }] : [],
+    },
+    cause,
+  );
+}
+
+export { foeById };

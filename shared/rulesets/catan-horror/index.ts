@@ -1,0 +1,78 @@
+/** The `catan-horror` ruleset: Catan Horror v0.3 (seed 002) — knight cards, towns, gates, monsters, combat with odds. */
+import type { OptionDescriptor, Ruleset } from '../../engine/ruleset';
+import { fail, ok } from '../../engine/result';
+import monsterData from './data/monsters.json';
+import { catanHorrorOptionsSchema, type CatanHorrorOptions, type CatanHorrorState, type MonsterKind } from './state';
+import { applyEvent } from './events';
+import { react } from './react';
+import { prompt } from './prompt';
+import { setTracker, trackers } from './trackers';
+import { addTown, begin } from './actions/setup';
+import { leaveUnsealed, openGate, placeMonster, rollGateHex, rollGateLocation, rollSetupGate, sealGate } from './actions/gates';
+import { declareVictory, endActions, endCombat, endTurn, monsterMoved, movementDone, rollMadTurns, rollMonsterMovement, rollProduction } from './actions/turn';
+import { foeStrike, hideCheck, knightsAttack, squadAttack } from './actions/combat';
+import { attackGate, calm, colonize, formSquad, harvest, hide, joinSquad, militia, move, raze, recruit, repair, rest, unhide } from './actions/knights';
+import { buyClue, spendClueForAction } from './actions/trophies';
+import { buildWalls, makeGeneral, promote, renameKnight, setFortress, upgradeTown } from './actions/builds';
+import { libraryRemove, librarySet } from './actions/library';
+
+/** The default monster library (Arkham Horror base-game cup), as shipped in `data/monsters.json`. */
+export const DEFAULT_LIBRARY: readonly MonsterKind[] = monsterData.monsters as MonsterKind[];
+
+const chitOption = (n: number, def: number): OptionDescriptor => ({ key: `chits${n}`, kind: 'integer', default: def, min: 0, max: 6, ruling: 'catan-horror/chits' });
+
+const options: readonly OptionDescriptor[] = [
+  { key: 'piecesPerRank', kind: 'integer', default: 2, min: 1, max: 4, ruling: 'catan-horror/pieces' },
+  chitOption(3, 2), chitOption(4, 3), chitOption(5, 2), chitOption(6, 2), chitOption(8, 2), chitOption(9, 2), chitOption(10, 3), chitOption(11, 2),
+  { key: 'specialMovementMonsters', kind: 'boolean', default: false, houseRule: true },
+  { key: 'startMadPlayer', kind: 'boolean', default: false, houseRule: true },
+  { key: 'deadBecomeMad', kind: 'boolean', default: false, houseRule: true },
+];
+
+export const catanHorror: Ruleset<CatanHorrorState, CatanHorrorOptions> = {
+  id: 'catan-horror',
+  version: 1,
+  minPlayers: 2,
+  maxPlayers: 6,
+  optionsSchema: catanHorrorOptionsSchema,
+  options,
+  setup: (raw, players) => {
+    const parsed = catanHorrorOptionsSchema.safeParse(raw ?? {});
+    if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
+    if (players.length < 2) return fail('rules/too_few_players', 'Catan Horror needs at least two players.');
+    const state: CatanHorrorState = {
+      options: parsed.data,
+      players: players.map((p) => ({ id: p.id, name: p.name, mad: false, dead: false, trophies: [], clues: 0, hasFortress: false })),
+      knights: [], squads: [], towns: [], gates: [], monsters: [],
+      library: DEFAULT_LIBRARY.map((k) => ({ ...k, notes: [...k.notes] })),
+      phase: 'setup', turn: 0, current: 0, actionsLeft: 3, pending: [], recruits: [], recruitedFrom: [],
+      struck: [], attacked: [], hideChecked: [], lastRoll: null, winner: null,
+    };
+    return ok(state);
+  },
+  actions: {
+    'add-town': addTown, begin,
+    'roll-setup-gate': rollSetupGate, 'roll-gate-location': rollGateLocation, 'roll-gate-hex': rollGateHex, 'open-gate': openGate,
+    'place-monster': placeMonster, 'seal-gate': sealGate, 'leave-unsealed': leaveUnsealed,
+    'end-combat': endCombat, 'roll-production': rollProduction, 'end-actions': endActions,
+    'roll-monster-movement': rollMonsterMovement, 'monster-moved': monsterMoved, 'movement-done': movementDone,
+    'roll-mad-towns': rollMadTurns, 'end-turn': endTurn, 'declare-victory': declareVictory,
+    'foe-strike': foeStrike, 'hide-check': hideCheck, 'knights-attack': knightsAttack, 'squad-attack': squadAttack,
+    move, hide, unhide, 'attack-gate': attackGate, calm, repair, raze, recruit, militia, 'form-squad': formSquad, 'join-squad': joinSquad,
+    rest, harvest, colonize, 'buy-clue': buyClue, 'spend-clue-for-action': spendClueForAction,
+    promote, 'make-general': makeGeneral, 'set-fortress': setFortress, 'upgrade-town': upgradeTown, 'build-walls': buildWalls, 'rename-knight': renameKnight,
+    'library-set': librarySet, 'library-remove': libraryRemove,
+  },
+  apply: applyEvent,
+  react,
+  prompt,
+  trackers,
+  setTracker,
+  withOptions: (state, opts) => ({ ...state, options: opts }),
+  turnInfo: (state) => ({ turn: state.turn, phase: `catan-horror/phase/${state.phase}` }),
+  outcome: (state) => {
+    if (!state.winner) return null;
+    const result = state.winner.code === 'sole-winner' || state.winner.code === 'catan-freed' ? 'won' : 'lost';
+    return { result, code: `catan-horror/outcome/${state.winner.code}`, params: { player: state.players.find((p) => p.id === state.winner?.player)?.name ?? '' } };
+  },
+};

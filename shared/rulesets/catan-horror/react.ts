@@ -1,0 +1,144 @@
+/** Automatic consequences: game start, assaults and invasions, the monster turn's damage, sanity and madness steps, mad players, the endings. */
+import type { RulesEvent } from '../../engine/ruleset';
+import type { CatanHorrorState } from './state';
+import { EventBuilder } from './events';
+import { harmTown, maddenKnight } from './consequences';
+import { allFoes, foesAt } from './rules/combat';
+import { isSane } from './rules/knights';
+import { sameLocation, standing } from './rules/towns';
+import { newKnight } from './actions/setup';
+
+/** Towns whose assault state no longer matches the foes and defenders standing there. */
+function townStates(b: EventBuilder): void {
+  for (const town of b.state.towns) {
+    if (!standing(town) || town.state === 'mad') continue;
+    const foes = foesAt(b.state, town.label);
+    if (foes.length === 0) {
+      if (town.state === 'assaulted' || town.state === 'invaded') {
+        b.emit('town-freed', { townId: town.id, label: town.label, towns: [{ id: town.id, state: 'sane' }] }, town.state === 'invaded' ? 'invaders-defeated' : 'assault-over');
+      }
+      continue;
+    }
+    if (town.state === 'invaded') continue;
+    const defended = town.walls || b.state.knights.some((k) => isSane(k) && !k.hidden && sameLocation(k.location, town.label));
+    if (defended && town.state === 'sane') {
+      b.emit('town-assaulted', { townId: town.id, label: town.label, foes: foes.map((f) => f.name), towns: [{ id: town.id, state: 'assaulted' }] }, 'monster-at-town');
+    } else if (!defended) {
+      b.emit('town-invaded', { townId: town.id, label: town.label, foes: foes.map((f) => f.name), towns: [{ id: town.id, state: 'invaded' }] }, town.state === 'assaulted' ? 'defences-fell' : 'undefended');
+    }
+  }
+}
+
+/** Monster turn step 2: invaders deal horror and combat damage; nightmarish / overwhelming monsters hurt assaulted towns. */
+function invadedDamage(b: EventBuilder): void {
+  for (const town of b.state.towns) {
+    const foes = foesAt(b.state, town.label);
+    if (town.state === 'invaded') {
+      for (const foe of foes) {
+        if (b.state.towns.find((t) => t.id === town.id)?.state !== 'invaded') break;
+        harmTown(b, town.id, foe.horror, foe.combat, 'town-damaged', 'invader', { foe: foe.name });
+      }
+    } else if (town.state === 'assaulted') {
+      for (const foe of foes) {
+        if (foe.nightmarish === 0 && foe.overwhelming === 0) continue;
+        const now = b.state.towns.find((t) => t.id === town.id)!;
+        if (now.state !== 'assaulted') break;
+        const knightsHere = b.state.knights.some((k) => isSane(k) && !k.hidden && sameLocation(k.location, town.label));
+        if (foe.overwhelming > 0 && now.walls && !knightsHere) {
+          b.emit('walls-sacrificed', { foeId: foe.id, name: foe.name, townId: town.id, label: town.label, towns: [{ id: town.id, walls: false }] }, 'walls-only-defence');
+        }
+        harmTown(b, town.id, foe.nightmarish, foe.overwhelming, 'town-damaged', 'nightmarish-overwhelming', { foe: foe.name });
+      }
+    }
+  }
+  const mad = b.state.towns.some((t) => t.state === 'mad');
+  b.emit('phase-changed', { to: mad ? 'monster/mad-towns' : 'monster/sanity', set: { phase: mad ? 'monster/mad-towns' : 'monster/sanity' } });
+}
+
+/** Monster turn steps 4 and 5, then the wrap-up: sanity damage in mad/invaded towns, madness wanes, recruits appear. */
+function sanityAndWrapUp(b: EventBuilder): void {
+  const haunted = b.state.towns.filter((t) => t.state === 'mad' || t.state === 'invaded');
+  for (const knight of b.state.knights) {
+    if (!isSane(knight)) continue;
+    const town = haunted.find((t) => sameLocation(t.label, knight.location));
+    if (town) maddenKnight(b, knight.id, 1, town.state === 'mad' ? 'in-mad-town' : 'in-invaded-town');
+  }
+  for (const knight of b.state.knights) {
+    if (!knight.alive || knight.madTurns === 0 || knight.madSince === b.state.turn) continue;
+    const left = knight.madTurns - 1;
+    if (left > 0) b.emit('madness-waned', { knightId: knight.id, name: knight.name, left, knights: [{ id: knight.id, madTurns: left }] });
+    else b.emit('knight-recovered', { knightId: knight.id, name: knight.name, knights: [{ id: knight.id, madTurns: 0, madSince: null, sanity: 0 }] }, 'madness-over');
+  }
+  for (const recruit of b.state.recruits) {
+    const knight = newKnight(b.state, recruit.player, recruit.location);
+    b.emit('knight-added', { knightId: knight.id, name: knight.name, owner: recruit.player, rank: 'basic', location: recruit.location, knights: [knight] }, recruit.via);
+  }
+  b.emit('phase-changed', { to: 'wrapup', set: { phase: 'wrapup', recruits: [] } });
+}
+
+/** Players whose towns and knights are all gone fall (or turn mad); all mad makes a mad player. */
+function playerStates(b: EventBuilder): void {
+  for (const player of b.state.players) {
+    if (player.dead || player.mad) continue;
+    const towns = b.state.towns.filter((t) => t.owner === player.id && standing(t));
+    const knights = b.state.knights.filter((k) => k.alive && k.owner === player.id);
+    const waiting = b.state.recruits.some((r) => r.player === player.id);
+    if (towns.length === 0 && knights.length === 0 && !waiting) {
+      if (b.state.options.deadBecomeMad) b.emit('player-went-mad', { player: player.id, players: [{ id: player.id, mad: true }] }, 'wiped-out');
+      else b.emit('player-fell', { player: player.id, players: [{ id: player.id, dead: true }] }, 'wiped-out');
+      continue;
+    }
+    const allMad = towns.every((t) => t.state === 'mad') && knights.every((k) => k.madTurns > 0);
+    if (allMad && towns.length + knights.length > 0) {
+      const others = b.state.towns.filter((t) => t.state === 'mad' && standing(t) && t.owner !== player.id && !b.state.players.find((p) => p.id === t.owner)?.mad);
+      b.emit('player-went-mad', {
+        player: player.id, takes: others.map((t) => t.label), players: [{ id: player.id, mad: true }], towns: others.map((t) => ({ id: t.id, owner: player.id })),
+      }, 'all-mad');
+    }
+  }
+}
+
+/** The three endings (the points victory is declared by the table). */
+function endings(b: EventBuilder): void {
+  const towns = b.state.towns.filter(standing);
+  if (towns.length > 0 && towns.every((t) => t.state === 'mad')) {
+    b.emit('game-ended', { code: 'catan-fallen', set: { phase: 'over', winner: { code: 'catan-fallen', player: null } } }, 'every-town-mad');
+    return;
+  }
+  const sane = b.state.players.filter((p) => !p.dead && !p.mad);
+  if (sane.length === 0) {
+    const madPlayers = b.state.players.some((p) => p.mad);
+    const code = madPlayers ? 'mad-players-win' : 'all-fallen';
+    b.emit('game-ended', { code, set: { phase: 'over', winner: { code, player: null } } }, 'no-sane-player');
+    return;
+  }
+  const cleared =
+    !towns.some((t) => t.state === 'mad') && !b.state.gates.some((g) => g.status === 'open') && allFoes(b.state).length === 0;
+  if (cleared) b.emit('game-ended', { code: 'catan-freed', set: { phase: 'over', winner: { code: 'catan-freed', player: null } } }, 'horrors-cleared');
+}
+
+/** The automatic consequences of the state as it stands (empty when quiet). */
+export function react(state: CatanHorrorState): RulesEvent[] {
+  if (state.phase === 'over') return [];
+  const b = new EventBuilder(state);
+  if (state.phase === 'setup') {
+    if (state.gates.length > 0 && state.pending.length === 0) {
+      b.emit('game-started', { player: state.players[0]?.id, set: { phase: 'player/combat', turn: 1, current: 0, actionsLeft: 3 } });
+    }
+    townStates(b);
+    return b.events;
+  }
+  townStates(b);
+  if (b.events.length) return b.events;
+  playerStates(b);
+  if (b.events.length) return b.events;
+  if (state.pending.length === 0) {
+    if (state.phase === 'monster/invaded') invadedDamage(b);
+    else if (state.phase === 'monster/mad-towns' && !state.towns.some((t) => t.state === 'mad')) {
+      b.emit('phase-changed', { to: 'monster/sanity', set: { phase: 'monster/sanity' } });
+    } else if (state.phase === 'monster/sanity') sanityAndWrapUp(b);
+    if (b.events.length) return b.events;
+    endings(b);
+  }
+  return b.events;
+}

@@ -1,0 +1,38 @@
+/** Hide and Raze checks: a d6 plus modifiers needing 5+, with the exact odds before the roll. */
+import type { CatanHorrorState, Town } from '../state';
+import { foesAt, worstAwareness } from './combat';
+import { hideStrength, unitStrength, type Unit } from './knights';
+import { d6Check } from './odds';
+import { RAZE_PENALTY, sameLocation, standing } from './towns';
+
+/** Both checks succeed on a total of 5 or more. */
+export const CHECK_TARGET = 5;
+
+export const townAt = (state: CatanHorrorState, location: string): Town | undefined =>
+  state.towns.find((t) => standing(t) && sameLocation(t.label, location));
+
+export interface HideModifiers {
+  strength: number;
+  awareness: number;
+  town: number;
+  total: number;
+}
+
+/** Hide check modifier: the (strongest) knight's strength + the least favourable awareness here + 1 in any town. */
+export function hideModifiers(state: CatanHorrorState, unit: Unit): HideModifiers {
+  const ids = new Set(unit.knights.map((k) => k.id));
+  const awareness = worstAwareness(foesAt(state, unit.location).filter((f) => !ids.has(f.id)));
+  const strength = hideStrength(unit);
+  const town = townAt(state, unit.location) ? 1 : 0;
+  return { strength, awareness, town, total: strength + awareness + town };
+}
+
+export const hideOdds = (state: CatanHorrorState, unit: Unit, bonus = 0): number => d6Check(hideModifiers(state, unit).total + bonus, CHECK_TARGET);
+
+/** Whether razing this town needs a check: mad towns and towns not of the knight's colour (or not under its control) resist. */
+export const razeNeedsCheck = (town: Town, player: string): boolean => town.owner !== player || town.state === 'mad' || town.state === 'invaded';
+
+/** Raze check modifier: strength - 1 / 2 / 4 by the town's size. */
+export const razeModifier = (unit: Unit, town: Town): number => unitStrength(unit) - RAZE_PENALTY[town.size];
+
+export const razeOdds = (unit: Unit, town: Town, bonus = 0): number => d6Check(razeModifier(unit, town) + bonus, CHECK_TARGET);

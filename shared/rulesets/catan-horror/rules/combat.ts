@@ -1,0 +1,155 @@
+/** Combat rules: foes (monsters and mad knights), knights' dice against a foe, hits needed, squad dice allocation. */
+import type { CatanHorrorState, Knight, MonsterKind, WeaponDefence } from '../state';
+import { damageCap, isSane, strengthOf } from './knights';
+import { sameLocation } from './towns';
+
+/** Anything knights fight: a monster from the library, or a knight gone mad (a monster for its madness). */
+export interface Foe {
+  id: string;
+  type: 'monster' | 'mad-knight';
+  name: string;
+  location: string;
+  /** Combat strength (subtracted from the knights' dice) and the damage its attack deals. */
+  combat: number;
+  horror: number;
+  awareness: number;
+  /** Hits still needed to kill it. */
+  healthLeft: number;
+  toughness: number;
+  physical: WeaponDefence;
+  magical: WeaponDefence;
+  nightmarish: number;
+  overwhelming: number;
+  movement: MonsterKind['movement'];
+  /** Owner of a mad knight (its own player never fights it as a foe). */
+  owner: string | null;
+}
+
+export const kindByName = (state: CatanHorrorState, name: string): MonsterKind | undefined =>
+  state.library.find((k) => k.name.toLowerCase() === name.toLowerCase());
+
+/** Every foe on the board. */
+export function allFoes(state: CatanHorrorState): Foe[] {
+  const foes: Foe[] = [];
+  for (const m of state.monsters) {
+    if (!m.alive) continue;
+    const kind = kindByName(state, m.kind);
+    if (!kind) continue;
+    foes.push({
+      id: m.id, type: 'monster', name: kind.name, location: m.location, combat: kind.combatDamage, horror: kind.horrorDamage,
+      awareness: kind.awareness, healthLeft: Math.max(0, kind.toughness - m.wounds), toughness: kind.toughness,
+      physical: kind.physical, magical: kind.magical, nightmarish: kind.nightmarish, overwhelming: kind.overwhelming,
+      movement: kind.movement, owner: null,
+    });
+  }
+  for (const k of state.knights) {
+    if (!k.alive || k.madTurns === 0) continue;
+    const s = strengthOf(k);
+    foes.push({
+      id: k.id, type: 'mad-knight', name: k.name, location: k.location, combat: s, horror: 1, awareness: 0,
+      healthLeft: damageCap(k), toughness: damageCap(k), physical: 'none', magical: 'none', nightmarish: 0, overwhelming: 0,
+      movement: 'normal', owner: k.owner,
+    });
+  }
+  return foes;
+}
+
+export const foesAt = (state: CatanHorrorState, location: string): Foe[] => allFoes(state).filter((f) => sameLocation(f.location, location));
+
+export const foeById = (state: CatanHorrorState, id: string): Foe | undefined => allFoes(state).find((f) => f.id === id);
+
+const factor = (defence: WeaponDefence): number => (defence === 'immune' ? 0 : defence === 'resistant' ? 0.5 : 1);
+
+/**
+ * A knight's strength against a foe: Basic knights carry physical weapons, Strong knights magical,
+ * Mighty knights and Generals both and use the better one (ruling).
+ */
+export function strengthAgainst(knight: Knight, foe: Foe): number {
+  const s = strengthOf(knight);
+  const physical = s * factor(foe.physical);
+  const magical = s * factor(foe.magical);
+  if (knight.rank === 'basic') return physical;
+  if (knight.rank === 'strong') return magical;
+  return Math.max(physical, magical);
+}
+
+/** A group's combat strength against a foe: the knights' strengths (halves included) added, then rounded down. */
+export const groupStrength = (knights: readonly Knight[], foe: Foe): number =>
+  Math.floor(knights.reduce((sum, k) => sum + strengthAgainst(k, foe), 0));
+
+/**
+ * Dice a group of lone knights rolls against one foe: group strength - foe combat, at least 1
+ * when they took the Attack action, otherwise at least 0.
+ */
+export function groupDice(knights: readonly Knight[], foe: Foe, attackAction: boolean): number {
+  const dice = groupStrength(knights, foe) - foe.combat;
+  return Math.max(attackAction ? 1 : 0, dice);
+}
+
+/** A squad's combat strength: its members' strengths plus one per member. */
+export const squadCombatStrength = (knights: readonly Knight[]): number =>
+  knights.reduce((sum, k) => sum + strengthOf(k), 0) + knights.length;
+
+/**
+ * Dice a squad must give up to overcome a foe: its combat strength, plus the strength its members
+ * lose to the foe's resistance or immunity (ruling: the squad rolls first, so resistance costs dice).
+ */
+export function squadOvercomeCost(knights: readonly Knight[], foe: Foe): number {
+  const full = knights.reduce((sum, k) => sum + strengthOf(k), 0);
+  return foe.combat + (full - groupStrength(knights, foe));
+}
+
+/** Hits land on 5+, or 4+ for knights defending a town under assault at their location. */
+export function hitsOn(state: CatanHorrorState, location: string): number {
+  const assaulted = state.towns.some((t) => t.state === 'assaulted' && sameLocation(t.label, location));
+  return assaulted ? 4 : 5;
+}
+
+export interface SquadTarget {
+  foeId: string;
+  /** Hits wanted on this foe (capped by what is left). */
+  hits: number;
+}
+
+export interface SquadAllocation {
+  foeId: string;
+  overcome: number[];
+  damage: number[];
+  engaged: boolean;
+}
+
+/**
+ * Allocates a squad's rolled dice across foes in order: the lowest non-hitting dice overcome each
+ * foe's combat strength first (then the lowest hits if need be), and hits go to its damage.
+ * A foe whose combat strength cannot be overcome with the dice left is not damaged.
+ */
+export function allocateSquadDice(values: readonly number[], hitOn: number, targets: readonly { foeId: string; cost: number; hits: number }[]): SquadAllocation[] {
+  const free = values.map((v, i) => ({ v, i })).sort((a, b) => a.v - b.v || a.i - b.i);
+  const result: SquadAllocation[] = [];
+  for (const target of targets) {
+    if (free.length < target.cost || target.cost < 0) {
+      result.push({ foeId: target.foeId, overcome: [], damage: [], engaged: false });
+      continue;
+    }
+    const misses = free.filter((d) => d.v < hitOn);
+    const hits = free.filter((d) => d.v >= hitOn);
+    const overcome = misses.slice(0, target.cost);
+    if (overcome.length < target.cost) overcome.push(...hits.slice(0, target.cost - overcome.length));
+    const used = new Set(overcome.map((d) => d.i));
+    const hitsLeft = hits.filter((d) => !used.has(d.i)).sort((a, b) => b.v - a.v || a.i - b.i);
+    const damage = hitsLeft.slice(0, Math.max(0, target.hits));
+    for (const d of damage) used.add(d.i);
+    for (let j = free.length - 1; j >= 0; j--) if (used.has(free[j].i)) free.splice(j, 1);
+    result.push({ foeId: target.foeId, overcome: overcome.map((d) => d.i), damage: damage.map((d) => d.i), engaged: true });
+  }
+  return result;
+}
+
+/** Current player's sane knights exposed at a location (unhidden): the ones a foe there fights. */
+export const exposedKnights = (state: CatanHorrorState, player: string, location: string): Knight[] =>
+  state.knights.filter((k) => isSane(k) && k.owner === player && !k.hidden && sameLocation(k.location, location));
+
+/** The least favourable awareness among foes at a location (0 when none): used for Hide checks. */
+export function worstAwareness(foes: readonly Foe[]): number {
+  return foes.length === 0 ? 0 : Math.min(...foes.map((f) => f.awareness));
+}

@@ -1,0 +1,36 @@
+/** Which fights and checks the current player still owes this step (strikes due, hidden knights to check). */
+import type { CatanHorrorState } from '../state';
+import { allFoes, exposedKnights, type Foe } from './combat';
+import { isSane, unitOf, type Unit } from './knights';
+import { sameLocation } from './towns';
+
+/** Foes that must strike now: in step 1 wherever the current player's knights stand exposed or its town is assaulted; later where its knights attacked. */
+export function mandatoryStrikes(state: CatanHorrorState): Foe[] {
+  if (state.phase !== 'player/combat' && state.phase !== 'player/actions') return [];
+  const player = state.players[state.current].id;
+  return allFoes(state).filter((foe) => {
+    if (state.struck.includes(foe.id)) return false;
+    const exposed = exposedKnights(state, player, foe.location).filter((k) => k.id !== foe.id);
+    const ownTown = state.towns.find((t) => t.owner === player && t.state === 'assaulted' && sameLocation(t.label, foe.location));
+    if (state.phase === 'player/combat') return exposed.length > 0 || (ownTown !== undefined && ownTown.walls);
+    const fought = state.attacked.some((id) => exposed.some((k) => k.id === id));
+    return fought && exposed.length > 0;
+  });
+}
+
+/** Hidden units of the current player sharing a location with a foe that have not made their start-of-turn Hide check. */
+export function pendingHideChecks(state: CatanHorrorState): Unit[] {
+  if (state.phase !== 'player/combat') return [];
+  const player = state.players[state.current].id;
+  const foes = allFoes(state);
+  const seen = new Set<string>();
+  const units: Unit[] = [];
+  for (const knight of state.knights) {
+    if (!isSane(knight) || knight.owner !== player || !knight.hidden) continue;
+    const unit = unitOf(state, knight);
+    if (seen.has(unit.id) || !unit.hidden || state.hideChecked.includes(unit.id)) continue;
+    seen.add(unit.id);
+    if (foes.some((f) => f.id !== knight.id && sameLocation(f.location, knight.location))) units.push(unit);
+  }
+  return units;
+}

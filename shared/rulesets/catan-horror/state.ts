@@ -1,0 +1,186 @@
+/** Catan Horror: the state the app keeps for the table (knight cards, towns, gates, monsters, turn) and its options. */
+import { z } from 'zod';
+
+export const RANKS = ['basic', 'strong', 'mighty', 'general'] as const;
+export type Rank = (typeof RANKS)[number];
+
+export const TOWN_SIZES = ['settlement', 'city', 'metropolis'] as const;
+export type TownSize = (typeof TOWN_SIZES)[number];
+
+export const TOWN_STATES = ['sane', 'assaulted', 'invaded', 'mad', 'destroyed'] as const;
+export type TownState = (typeof TOWN_STATES)[number];
+
+export const MOVEMENTS = ['normal', 'fast', 'stationary', 'flying', 'unique'] as const;
+export type Movement = (typeof MOVEMENTS)[number];
+
+export const WEAPON_DEFENCES = ['none', 'resistant', 'immune'] as const;
+export type WeaponDefence = (typeof WEAPON_DEFENCES)[number];
+
+/** The production numbers a board can show once its 2 and 12 chits are replaced. */
+export const CHIT_NUMBERS = [3, 4, 5, 6, 8, 9, 10, 11] as const;
+
+export const catanHorrorOptionsSchema = z
+  .object({
+    piecesPerRank: z.number().int().min(1).max(4).default(2),
+    chits3: z.number().int().min(0).max(6).default(2),
+    chits4: z.number().int().min(0).max(6).default(3),
+    chits5: z.number().int().min(0).max(6).default(2),
+    chits6: z.number().int().min(0).max(6).default(2),
+    chits8: z.number().int().min(0).max(6).default(2),
+    chits9: z.number().int().min(0).max(6).default(2),
+    chits10: z.number().int().min(0).max(6).default(3),
+    chits11: z.number().int().min(0).max(6).default(2),
+    specialMovementMonsters: z.boolean().default(false),
+    startMadPlayer: z.boolean().default(false),
+    deadBecomeMad: z.boolean().default(false),
+  })
+  .strict();
+export type CatanHorrorOptions = z.infer<typeof catanHorrorOptionsSchema>;
+
+/** A monster kind in the library (Arkham Horror stats as Catan Horror reads them). */
+export interface MonsterKind {
+  name: string;
+  movement: Movement;
+  awareness: number;
+  horrorDamage: number;
+  combatDamage: number;
+  toughness: number;
+  physical: WeaponDefence;
+  magical: WeaponDefence;
+  nightmarish: number;
+  overwhelming: number;
+  count: number;
+  notes: string[];
+}
+
+export interface Knight {
+  id: string;
+  owner: string;
+  /** The table's own mark for telling two knights of a rank apart ("blue tape"). */
+  name: string;
+  rank: Rank;
+  damage: number;
+  sanity: number;
+  /** Turns of madness left; 0 = sane. */
+  madTurns: number;
+  /** The turn the knight went mad (it does not wane in that same turn). */
+  madSince: number | null;
+  hidden: boolean;
+  squad: string | null;
+  location: string;
+  alive: boolean;
+}
+
+export interface Squad {
+  id: string;
+  owner: string;
+  members: string[];
+}
+
+export interface Town {
+  id: string;
+  owner: string;
+  label: string;
+  size: TownSize;
+  walls: boolean;
+  horror: number;
+  structural: number;
+  state: TownState;
+}
+
+export interface Gate {
+  id: string;
+  number: number;
+  label: string;
+  /** The gate token's printed modifier: added to the attacking strength (most are negative). */
+  modifier: number;
+  damage: number;
+  status: 'open' | 'closed' | 'sealed';
+}
+
+export interface Monster {
+  id: string;
+  kind: string;
+  location: string;
+  wounds: number;
+  alive: boolean;
+}
+
+export interface Trophy {
+  kind: string;
+  toughness: number;
+}
+
+export interface PlayerState {
+  id: string;
+  name: string;
+  mad: boolean;
+  dead: boolean;
+  trophies: Trophy[];
+  clues: number;
+  hasFortress: boolean;
+}
+
+/** Something pending that the prompt must ask before play goes on. */
+export type Pending =
+  | { kind: 'setup-gate'; left: number }
+  | { kind: 'gate-location' }
+  | { kind: 'gate-hex'; number: number; choices: number }
+  | { kind: 'gate-token'; number: number; hex: number | null; label: string | null }
+  | { kind: 'place-monster'; location: string; reason: 'gate' | 'surge' | 'setup' | 'mad-town'; minToughness: number }
+  | { kind: 'seal-gate'; gateId: string; player: string }
+  | { kind: 'monster-moves'; moving: string[] };
+
+export interface PendingRecruit {
+  player: string;
+  location: string;
+  via: 'recruit' | 'militia';
+  townId: string;
+}
+
+export type Phase =
+  | 'setup'
+  | 'player/combat'
+  | 'player/production'
+  | 'player/actions'
+  | 'monster/move'
+  | 'monster/report'
+  | 'monster/invaded'
+  | 'monster/mad-towns'
+  | 'monster/sanity'
+  | 'wrapup'
+  | 'over';
+
+export interface LastRoll {
+  kind: 'production' | 'hide' | 'raze' | 'attack' | 'gate-location' | 'movement' | 'mad-towns';
+  values: (number | string)[];
+  total?: number;
+  success?: boolean;
+}
+
+export interface CatanHorrorState {
+  options: CatanHorrorOptions;
+  players: PlayerState[];
+  knights: Knight[];
+  squads: Squad[];
+  towns: Town[];
+  gates: Gate[];
+  monsters: Monster[];
+  library: MonsterKind[];
+  phase: Phase;
+  turn: number;
+  /** Index into `players` of whose turn it is. */
+  current: number;
+  actionsLeft: number;
+  pending: Pending[];
+  recruits: PendingRecruit[];
+  /** Towns that recruited this turn (one recruit per town per turn). */
+  recruitedFrom: string[];
+  /** Foes (monster ids or mad knight ids) that struck this turn, and knights that attacked. */
+  struck: string[];
+  attacked: string[];
+  /** Hidden knights that made their start-of-turn Hide check this turn. */
+  hideChecked: string[];
+  lastRoll: LastRoll | null;
+  winner: { code: string; player: string | null } | null;
+}

@@ -1,0 +1,80 @@
+/** Test helpers for Catan Horror: play actions with the table's dice, start a standard game, place pieces for a scenario. */
+import type { DieValue, RolledDie } from '../../../shared/engine/dice';
+import { CORE, diceRequestFor, foldEvents, runAction } from '../../../shared/engine/run';
+import type { RulesEvent } from '../../../shared/engine/ruleset';
+import { catanHorror } from '../../../shared/rulesets/catan-horror';
+import type { CatanHorrorState, Knight, Monster, Rank, Town } from '../../../shared/rulesets/catan-horror/state';
+
+export const PLAYERS = [
+  { id: 'ann', name: 'Ann' },
+  { id: 'ben', name: 'Ben' },
+  { id: 'cid', name: 'Cid' },
+];
+
+export function fresh(options: Record<string, unknown> = {}): CatanHorrorState {
+  return foldEvents(catanHorror, undefined, [{ type: CORE.setup, data: { options, players: PLAYERS } }]);
+}
+
+/** Runs an action with the table's dice values (in the order the action asks for them). */
+export function tryAct(state: CatanHorrorState, type: string, payload: Record<string, unknown> = {}, values: DieValue[] = []) {
+  const request = diceRequestFor(catanHorror, state, type, payload);
+  const specs = request.ok ? (request.value?.dice ?? []) : [];
+  const dice: RolledDie[] = values.map((value, i) => ({ die: specs[i] ?? { kind: 'd6' }, value, source: 'table' }));
+  return runAction(catanHorror, state, type, payload, dice);
+}
+
+/** Runs an action that must succeed; returns the new state and its events. */
+export function act(state: CatanHorrorState, type: string, payload: Record<string, unknown> = {}, values: DieValue[] = []): { state: CatanHorrorState; events: RulesEvent[] } {
+  const result = tryAct(state, type, payload, values);
+  if (!result.ok) throw new Error(`${type} failed: ${result.error.code} ${result.error.message}`);
+  return result.value;
+}
+
+/** Three players with a city and a settlement each; two set-up gates (4 and 9); a Zombie and a Cultist at them. Turn 1, Ann's combat step. */
+export function started(options: Record<string, unknown> = {}): CatanHorrorState {
+  let s = fresh(options);
+  for (const p of PLAYERS) {
+    s = act(s, 'add-town', { owner: p.id, label: `${p.name} City`, size: 'city' }).state;
+    s = act(s, 'add-town', { owner: p.id, label: `${p.name} Farm`, size: 'settlement' }).state;
+  }
+  s = act(s, 'begin').state;
+  s = act(s, 'roll-setup-gate', {}, [1, 3]).state;
+  s = act(s, 'roll-gate-hex', {}, [2]).state;
+  s = act(s, 'open-gate', { label: 'Gate 4', modifier: -1 }).state;
+  s = act(s, 'roll-setup-gate', {}, [4, 5]).state;
+  s = act(s, 'roll-gate-hex', {}, [1]).state;
+  s = act(s, 'open-gate', { label: 'Gate 9', modifier: 0 }).state;
+  s = act(s, 'place-monster', { kind: 'Zombie' }).state;
+  s = act(s, 'place-monster', { kind: 'Cultist' }).state;
+  return s;
+}
+
+/** Puts a knight card straight onto the table for a scenario (as if it had got there in play). */
+export function withKnight(state: CatanHorrorState, owner: string, rank: Rank, location: string, extra: Partial<Knight> = {}): { state: CatanHorrorState; id: string } {
+  const id = `k${state.knights.length + 1}`;
+  const knight: Knight = { id, owner, name: `${owner}-${rank}-${id}`, rank, damage: 0, sanity: 0, madTurns: 0, madSince: null, hidden: false, squad: null, location, alive: true, ...extra };
+  return { state: { ...state, knights: [...state.knights, knight] }, id };
+}
+
+/** Puts a monster of a library kind at a location for a scenario. */
+export function withMonster(state: CatanHorrorState, kind: string, location: string, extra: Partial<Monster> = {}): { state: CatanHorrorState; id: string } {
+  const id = `m${state.monsters.length + 1}`;
+  return { state: { ...state, monsters: [...state.monsters, { id, kind, location, wounds: 0, alive: true, ...extra }] }, id };
+}
+
+export const town = (state: CatanHorrorState, label: string): Town => state.towns.find((t) => t.label === label)!;
+export const knight = (state: CatanHorrorState, id: string): Knight => state.knights.find((k) => k.id === id)!;
+export const types = (events: readonly RulesEvent[]): string[] => events.map((e) => e.type);
+
+/** Removes every monster from the board (for scenarios that need a quiet start). */
+export const clearMonsters = (state: CatanHorrorState): CatanHorrorState => ({ ...state, monsters: state.monsters.map((m) => ({ ...m, alive: false })) });
+
+/** Moves Ann's turn straight to step 3 (knight actions) for a scenario. */
+export const atActions = (state: CatanHorrorState): CatanHorrorState => ({ ...state, phase: 'player/actions', actionsLeft: 3 });
+
+/** Runs an action giving every die it asks for the same face. */
+export function actAll(state: CatanHorrorState, type: string, payload: Record<string, unknown>, face: DieValue) {
+  const request = diceRequestFor(catanHorror, state, type, payload);
+  const count = request.ok ? (request.value?.dice.length ?? 0) : 0;
+  return act(state, type, payload, Array(count).fill(face));
+}
