@@ -15,7 +15,7 @@ export function applyEvent(state: AdvancedRuneboundState, event: RulesEvent): Ad
     case 'doom-counter-placed': {
       const discards = { ...state.discards };
       for (const colour of COLOURS) discards[colour] += (d.returned as Record<Colour, number>)[colour] ?? 0;
-      return { ...state, track: [d.lastCard as Colour], doomCounters: d.counter, discards, lastPlacedSpace: 1 };
+      return { ...state, track: [d.lastCard as Colour], doomCounters: d.counter, discards, lastPlacedSpace: 1, lastHazardSpace: null };
     }
     case 'discards-reshuffled':
       return { ...state, discards: { ...state.discards, [d.colour]: 0 } };

@@ -60,13 +60,14 @@ function playPrompt(state: AdvancedRuneboundState): Prompt {
   const actions: PromptAction[] = [
     { type: 'place-card', code: `${P}/place-card`, primary: true, params: { space: state.track.length + 1 },
       fields: [colourField(), { name: 'reason', kind: 'choice', choices: PLACE_REASONS.map((r) => ({ value: r, code: `${P}/reason/${r}` })) }] },
-    { type: 'draw-event', code: `${P}/draw-event`, params: { inPlay: state.eventInPlay?.number ?? null },
-      fields: [colourField(), { name: 'eventNumber', kind: 'number', min: 0, max: 999, default: 1 }] },
     { type: 'check-hazard', code: `${P}/check-hazard`, params: { name: hero.name }, payload: { player },
       fields: [
         { name: 'terrain', kind: 'choice', choices: TERRAINS.map((t) => ({ value: t, code: `${P}/terrain/${t}` })) },
         ...TERRAINS.map((t): PromptField => ({ name: t, kind: 'boolean', default: false })),
       ] },
+    { type: 'draw-event', code: `${P}/draw-event`, params: { inPlay: state.eventInPlay?.number ?? null },
+      fields: [colourField(), { name: 'eventNumber', kind: 'number', min: 0, max: 999, default: 1 }] },
+    { type: 'end-turn', code: `${P}/end-turn`, params: { name: hero.name } },
     { type: 'gain-experience', code: `${P}/gain-experience`, params: { name: hero.name }, payload: { player },
       fields: [{ name: 'points', kind: 'number', min: 1, max: 40, default: 1 }] },
     { type: 'buy-experience', code: `${P}/buy-experience`, params: { name: hero.name, cost: experiencePrice(state.heroes.length) }, payload: { player },
@@ -89,7 +90,6 @@ function playPrompt(state: AdvancedRuneboundState): Prompt {
         { name: 'space', kind: 'choice', choices: state.track.map((c, i) => ({ value: i + 1, code: `${P}/space-choice`, params: { space: i + 1, colour: c } })) },
         colourField(),
       ] },
-    { type: 'end-turn', code: `${P}/end-turn`, params: { name: hero.name } },
   ];
   return {
     phase,

@@ -122,6 +122,8 @@ describe('resolving the hazard card', () => {
     const step = act(hazard, 'resolve-hazard', { kind: 'challenge-defeated', experience: 0 });
     expect(types(step.events)).toEqual(['hazard-resolved', 'card-placed', 'doom-counter-placed']);
     expect(step.state.track).toEqual(['blue']);
+    // The space the hazard counted to is cleared with the track, so the board no longer lights it.
+    expect(step.state.lastHazardSpace).toBeNull();
   });
 
   it('refuses to resolve a hazard before its colour is known', () => {
