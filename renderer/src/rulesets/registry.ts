@@ -1,9 +1,12 @@
 /** Every ruleset's renderer module, by id. Add a ruleset here and nowhere else. */
 import type { RulesetUi } from './types';
 import { diceTrayUi } from './dice-tray';
+import { runeboundSevenScionsUi } from './runebound-seven-scions';
+import { runeboundCataclysmUi } from './runebound-cataclysm';
+import { runeboundAddonsUi } from './runebound-addons';
 import { advancedRuneboundUi } from './advanced-runebound';
 import { runeboundMonsterStepUi } from './runebound-monster-step';
 
-const ALL: readonly RulesetUi[] = [diceTrayUi, advancedRuneboundUi, runeboundMonsterStepUi];
+const ALL: readonly RulesetUi[] = [diceTrayUi, runeboundSevenScionsUi, runeboundCataclysmUi, runeboundAddonsUi, advancedRuneboundUi, runeboundMonsterStepUi];
 
 export const rulesetUis: ReadonlyMap<string, RulesetUi> = new Map(ALL.map((r) => [r.id, r]));

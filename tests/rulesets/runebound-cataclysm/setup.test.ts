@@ -12,7 +12,7 @@ const FIRST_EACH_TIME = [1, 1, 1, 1, 1, 1, 1];
 
 describe('Cataclysm set-up', () => {
   it('is for 2 to 5 players', () => {
-    expect(rc.setup({}, [{ id: 'p1', name: 'Ann' }])).toMatchObject({ ok: false, error: { code: 'rules/player-count' } });
+    expect(rc.setup(rc.optionsSchema.parse({}), [{ id: 'p1', name: 'Ann' }])).toMatchObject({ ok: false, error: { code: 'rules/player-count' } });
     expect(start(rc, {}, 5).state.phase).toBe('setup');
   });
 

@@ -38,7 +38,7 @@ describe('Seven Scions set-up', () => {
   });
 
   it('refuses more players than there are Stormlords', () => {
-    expect(rs.setup({}, Array.from({ length: 7 }, (_, i) => ({ id: `p${i}`, name: `P${i}` })))).toMatchObject({ ok: false, error: { code: 'rules/player-count' } });
+    expect(rs.setup(rs.optionsSchema.parse({}), Array.from({ length: 7 }, (_, i) => ({ id: `p${i}`, name: `P${i}` })))).toMatchObject({ ok: false, error: { code: 'rules/player-count' } });
   });
 
   it('ticks set-up steps on and off, only during set-up', () => {

@@ -1,0 +1,34 @@
+/** The Cataclysm's renderer module: words, narration, board and a short rules reference. */
+import type { RulesetUi } from '../types';
+import { addonReference } from '../runebound-addons/messages';
+import Board from './Board.vue';
+import { causes, messages, narrate } from './messages';
+
+export const runeboundCataclysmUi: RulesetUi = {
+  id: 'runebound-cataclysm',
+  messages,
+  narrate,
+  causes,
+  board: Board,
+  reference: [
+    { heading: 'Set-up', paragraphs: [
+      'For 2 to 5 players. The five Curse decks stay apart and unshuffled: three Level I on top, two Level II, one Level III. No items on the market stacks; red adventure cards back to the box.',
+      'Heroes start in different towns, placed from the last player to the first. Then the app deals the eight cataclysm counters to the eight towns and flips them: a comet on both sides means destroyed; a curse symbol means that curse’s deck goes on the town’s market stack. Our ruling C-1: the eight counters are the five curses and three destroyed towns. Our ruling C-2: the counters are dealt after the heroes are placed (the same as dealing face down before); a hero standing in a town that turns out destroyed stays on that space and leaves as usual, but cannot come back in.',
+      'Each player takes an undefeated encounter token as quest counter; its number is his quest space, where his quest progress counters go. Our ruling C-3: players choose in seat order, first player first.',
+    ] },
+    { heading: 'Movement, trading and the market', paragraphs: [
+      'Destroyed towns cannot be entered; a cursed town counts as the terrain of its tile.',
+      'Split the movement dice into a travel pool (rolled and used as usual) and a trading pool (rolled together once, any time during movement). Each trading die showing the hero’s current terrain buys one trade: either draw as many market cards as there are trading dice and buy any of them (the rest are discarded), or pay up to that many gold for healing; either way the hero may also sell items at half price. Trading dice still count as movement dice for card effects and abilities; trading works in cursed towns too. The app does not know the movement dice’s faces, so it shows no odds here.',
+      'Market steps only in a freed town. The hero pays the total (healing plus cards) less 1 gold per Curse card of that town he holds: with two such cards, 3 gold of healing and 7 of cards cost 8.',
+    ] },
+    { heading: 'Curse cards', paragraphs: [
+      'Each card is worth its level in victory points, and on claiming gives that many experience points and gold.',
+      'Level I: a hero who begins his adventure step in a cursed town, holding no Level I card from it, draws a random Level I card there. Fail: his adventure step ends (our ruling C-4: the card goes back into the deck). Win: he keeps it face down, and a random Level II quest is laid face up beside the stack. One Level I card per deck per hero.',
+      'Level II (quests): anyone may work on a revealed quest, tracking progress with counters above his quest space or his quest counter on the card; when done he claims it. One Level II card per deck per hero.',
+      'Level III: only a hero holding a Level I or II card of that curse may face it — it is stronger than a Dragon Lord. Defeated: the town is freed, the rest of its curse cards go back to the box, and the hero may take a market step there at once with his discount. A Level III card gives an ability used like a Dragon Rune.',
+      'Knocked out: stay on the space or move to the nearest freed town, if any.',
+    ] },
+    { heading: 'Winning', paragraphs: ['The first hero who has freed at least one town and holds 15 minus the number of players in victory points wins (13 with 2 players, 12 with 3, 11 with 4, 10 with 5). The app checks after every step.'] },
+    ...addonReference,
+  ],
+};

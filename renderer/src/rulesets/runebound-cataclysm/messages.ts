@@ -1,0 +1,111 @@
+/** The Cataclysm's words: prompts, actions, narration, errors. */
+import type { Catalog, Params } from '../../i18n/catalog';
+import { addonCauses, addonMessages, addonNarrate, checklistMessages } from '../runebound-addons/messages';
+import type { Narrator } from '../types';
+
+export const TOWN_NAMES: Record<string, string> = {
+  tamalir: 'Tamalir', riverwatch: 'Riverwatch', dawnsmoor: 'Dawnsmoor', vynelvale: 'Vynelvale',
+  forge: 'Forge', greyhaven: 'Greyhaven', nerekhall: 'Nerekhall', frostgate: 'Frostgate',
+};
+export const CURSE_NAMES: Record<string, string> = {
+  'ashen-flock': 'Curse of the Ashen Flock', 'demon-horde': 'Curse of the Demon Horde', 'frenzied-rage': 'Curse of the Frenzied Rage',
+  'savage-brood': 'Curse of the Savage Brood', 'winter-lord': 'Curse of the Winter Lord',
+};
+const town = (t: unknown) => TOWN_NAMES[t as string] ?? String(t);
+const curse = (c: unknown) => CURSE_NAMES[c as string] ?? String(c);
+const LEVEL = ['', 'I', 'II', 'III'];
+
+const steps: Record<string, string | ((p: Params) => string)> = {
+  'cataclysm/step/curse-decks': 'Keep the five Curse decks apart, unshuffled, each stacked by the numeral on the back: the three Level I on top, then the two Level II, then the Level III.',
+  'cataclysm/step/counters-comet-up': 'Put the 8 cataclysm counters comet side up beside the board — the app deals them to the towns after the heroes are placed.',
+  'cataclysm/step/market-empty': 'Lay out no items on the towns’ market stacks.',
+  'cataclysm/step/red-to-box': 'Return the red adventure cards to the box (red cards of any add-on too).',
+};
+
+export const messages: Catalog = {
+  ...addonMessages,
+  ...checklistMessages(steps),
+  ...Object.fromEntries(Object.entries(TOWN_NAMES).map(([k, v]) => [`town/${k}`, v])),
+  ...Object.fromEntries(Object.entries(CURSE_NAMES).map(([k, v]) => [`cataclysm/curse/${k}`, v])),
+  'ruleset/runebound-cataclysm': 'Runebound — The Cataclysm (VA 51)',
+  'ruleset/runebound-cataclysm/about': 'Destroyed and cursed towns dealt by the app, curse decks I/II/III, quests, victory points, the market discount and the trading pool.',
+  'cataclysm/phase/setup': 'Set-up',
+  'cataclysm/phase/turn': 'Hero’s turn',
+  'cataclysm/phase/over': 'Game over',
+  'cataclysm/prompt/setup': 'Work through the set-up checklist, then place the heroes.',
+  'cataclysm/prompt/starting-town': '{hero}: choose a starting town (last player first; one hero a town).',
+  'cataclysm/prompt/draw': 'Every hero is placed. Deal the cataclysm counters to the eight towns and flip them.',
+  'cataclysm/prompt/quest-counter': '{hero}: choose an undefeated encounter token as your quest counter.',
+  'cataclysm/prompt/turn': (p) => `${p.hero}’s turn. Destroyed towns cannot be entered; trade with the trading pool; claim curse cards in cursed towns. Win: a freed town and ${p.target} victory points.`,
+  'cataclysm/prompt/attempt-1': (p) => `${p.hero} draws a random Level I card of the ${curse(p.curse)} in ${town(p.town)}. Did ${p.hero} pass its challenge or tests?`,
+  'cataclysm/prompt/attempt-3': (p) => `${p.hero} faces the Level III card of the ${curse(p.curse)} in ${town(p.town)} — stronger than a Dragon Lord. Was it defeated?`,
+  'cataclysm/prompt/over': 'The game is over.',
+  'cataclysm/setup-done': 'Set-up done — place the heroes',
+  'cataclysm/place-hero': 'Place {hero}',
+  'cataclysm/draw-cataclysm': 'Deal the cataclysm counters (d8, d7 … d2)',
+  'cataclysm/choose-quest-counter': '{hero} takes this quest counter',
+  'cataclysm/quest-space': 'Token {space}',
+  'cataclysm/curse-in-town': (p) => `${curse(p.curse)} (${town(p.town)})`,
+  'cataclysm/attempt-level-1': 'Try a Level I curse card (adventure step begun in that town)',
+  'cataclysm/claim-quest': 'Claim a revealed quest (Level II) whose requirements are met',
+  'cataclysm/attempt-level-3': 'Face a Level III curse card',
+  'cataclysm/market-step': 'Market step in a freed town (discount: your cards from its deck)',
+  'cataclysm/trade': 'Trading pool: dice set aside and how many show the hero’s terrain',
+  'cataclysm/end-turn': 'End {hero}’s turn',
+  'cataclysm/curse-won': 'Yes — {hero} claims the card',
+  'cataclysm/curse-lost': 'No — the adventure step ends',
+  'cataclysm/tracker/vp': '{name}: victory points',
+  'cataclysm/tracker/level-one': (p) => `${town(p.town)}: Level I cards left`,
+  'cataclysm/tracker/quests': (p) => `${town(p.town)}: quests revealed`,
+  'cataclysm/outcome/winner': '{name} wins with {vp} victory points and a freed town.',
+  'field/town': 'Town',
+  'field/space': 'Quest counter',
+  'field/curse': 'Curse',
+  'field/healing': 'Gold spent on healing',
+  'field/cards': 'Gold spent on market cards',
+  'field/movementDice': 'Movement dice',
+  'field/tradingPool': 'Dice in the trading pool',
+  'field/matches': 'Trading dice showing the hero’s terrain',
+  'rules/wrong_phase': 'That is not something to do right now.',
+  'rules/town-taken': '{by} already starts in {town}.',
+  'rules/quest-counter-taken': '{by} already has quest counter {space}.',
+  'rules/not-cursed': 'That curse is on no town in this game.',
+  'rules/town-freed': 'That town is already freed; its remaining curse cards are back in the box.',
+  'rules/already-claimed': (p) => `This hero already holds a Level ${LEVEL[p.level as number]} card of the ${curse(p.curse)}: only one of each level per deck.`,
+  'rules/deck-empty': (p) => `No Level ${LEVEL[p.level as number]} card of the ${curse(p.curse)} is left.`,
+  'rules/no-quest-revealed': (p) => `No quest of the ${curse(p.curse)} is revealed.`,
+  'rules/needs-lower-card': (p) => `Only a hero holding a Level I or II card of the ${curse(p.curse)} may face its Level III card.`,
+  'rules/town-not-freed': (p) => `${town(p.town)} is not a freed town: market steps happen only in freed towns.`,
+  'rules/pool-too-big': 'The trading pool cannot hold more dice than the hero rolls.',
+  'rules/too-many-matches': 'More matching dice than dice in the trading pool.',
+};
+
+export const narrate: Record<string, Narrator> = {
+  ...addonNarrate,
+  'setup-finished': (d) => `Set-up done. ${d.placer} places first.`,
+  'hero-placed': (d) => `${d.playerName} starts in ${town(d.town)}.`,
+  'cataclysm-drawn': (d) => {
+    const towns = d.towns as Record<string, string>;
+    const destroyed = Object.entries(towns).filter(([, c]) => c === 'destroyed').map(([t]) => town(t));
+    const cursed = Object.entries(towns).filter(([, c]) => c !== 'destroyed').map(([t, c]) => `${town(t)}: ${curse(c)}`);
+    const stranded = (d.strandedIn as { player: string; town: string }[]).map((s) => `${s.player} stands in ruined ${town(s.town)}`);
+    return `The cataclysm falls. Destroyed: ${destroyed.join(', ')}. Cursed — ${cursed.join('; ')}. Put each Curse deck on its town’s market stack.${stranded.length ? ` ${stranded.join('; ')} (ruling C-2).` : ''}`;
+  },
+  'quest-counter-chosen': (d) => `${d.playerName} takes token ${d.space} as quest counter: quest space ${d.space}.`,
+  'curse-card-drawn': (d) => (d.level === 1 ? `${d.playerName} draws a Level I card of the ${curse(d.curse)} in ${town(d.town)}.` : `${d.playerName} faces the Level III card of the ${curse(d.curse)} in ${town(d.town)}.`),
+  'curse-attempt-failed': (d) => `${d.playerName} fails the Level ${LEVEL[d.level]} card${d.level === 1 ? '; it goes back into the deck and the adventure step ends' : '; it stays on the stack'}.`,
+  'curse-card-claimed': (d) => `${d.playerName} claims a Level ${LEVEL[d.level]} card of the ${curse(d.curse)}: +${d.vp} victory point(s), take ${d.xp} experience and ${d.gold} gold.`,
+  'quest-revealed': (d) => `A quest (Level II) of the ${curse(d.curse)} is drawn at random and laid face up beside ${town(d.town)}’s stack.`,
+  'town-freed': (d) => `${town(d.town)} is freed by ${d.playerName}! ${d.returned} unclaimed curse card(s) go back to the box. ${d.playerName} may take a market step there now, ${d.discount} gold off.`,
+  'market-priced': (d) => `${d.playerName} spends ${d.spent} gold in ${town(d.town)} (${d.healing} healing, ${d.cards} cards): ${d.discount} off for curse cards held, pays ${d.pays}.`,
+  'trading-pool-rolled': (d) => `${d.playerName}: ${d.travel} travel dice, ${d.trading} trading dice, ${d.matches} on the hero’s terrain — ${d.matches} trade(s), each either drawing ${d.cardsToDraw} market card(s) to buy from or up to ${d.healingCap} gold of healing (selling at half price allowed).`,
+  'turn-ended': (d) => `${d.player}’s turn ends; ${d.next} is next.`,
+  'game-won': (d) => `${d.playerName} has freed ${d.freed} town(s) and holds ${d.vp} of ${d.target} victory points: ${d.playerName} wins!`,
+};
+
+export const causes: Record<string, string> = {
+  ...addonCauses,
+  'level-one-claimed': 'Claiming a Level I card reveals a quest',
+  'level-three-defeated': 'Defeating the Level III card frees the town',
+  'victory-check': 'A freed town and 15 minus the players in victory points',
+};
