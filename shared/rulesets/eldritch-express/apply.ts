@@ -119,6 +119,7 @@ export function applyEvent(state: EldritchState, event: RulesEvent): EldritchSta
       push({ kind: 'pick', deck: d.deck, seat: d.seat, cards: d.cards });
       break;
     case 'deck-empty':
+    case 'draw-cancelled':
       break;
     case 'play-began':
       s.stage = 'play';
@@ -392,6 +393,9 @@ export function applyEvent(state: EldritchState, event: RulesEvent): EldritchSta
       }
       break;
     }
+    case 'seat-out':
+      s.seats[d.seat].out = true;
+      break;
     case 'turn-ended':
       s.turnState = null;
       s.current = d.next ?? nextSeat(s, s.current);

@@ -4,9 +4,11 @@ import type { EldritchState } from './state';
 import { collectableClues, currentInvestigator, drawCandidates, hasCondition, nextSeat, skillIs } from './rules';
 import { threatTrades, threatsOutcome } from './actions/steps';
 import { flyingEvents } from './actions/omen';
+import { freeInvestigators } from './actions/pending';
 
 export function react(state: EldritchState): RulesEvent[] {
   if (state.stage === 'over') return [];
+  if (state.seats.length > 0 && state.seats.every((s) => s.out)) return [{ type: 'game-lost', data: { code: 'no-investigators' } }];
   if (state.ancientOne) {
     if (state.elderSign <= 0) return [{ type: 'game-won', data: { code: 'elder-signs' } }];
     if (state.doom <= 0) return [{ type: 'game-lost', data: { code: 'doom' } }];
@@ -24,7 +26,13 @@ export function react(state: EldritchState): RulesEvent[] {
   }
   const pending = state.pending[0];
   if (pending) {
+    if ((pending.kind === 'draw' || pending.kind === 'pick' || pending.kind === 'destroy-monster') && pending.seat !== null && !state.seats[pending.seat]?.investigator) {
+      return [{ type: 'draw-cancelled', data: { seat: pending.seat, resolves: true } }];
+    }
     if (pending.kind === 'draw' && drawCandidates(state, pending).length === 0) return [{ type: 'deck-empty', data: { deck: pending.deck, resolves: true } }];
+    if (pending.kind === 'investigator' && freeInvestigators(state).length === 0) {
+      return [{ type: 'seat-out', data: { seat: pending.seat, name: state.seats[pending.seat].player.name, resolves: true }, cause: 'no-investigator-left' }];
+    }
     return [];
   }
   if (state.stage === 'setup') {
@@ -34,7 +42,7 @@ export function react(state: EldritchState): RulesEvent[] {
   const turn = state.turnState;
   if (!turn) return [{ type: 'turn-began', data: { seat: state.current, turn: state.turn + 1 } }];
   const inv = currentInvestigator(state);
-  if (!inv) return [];
+  if (!inv) return state.seats[state.current].out ? [{ type: 'turn-ended', data: { seat: state.current, next: nextSeat(state, state.current) } }] : [];
   const seat = state.current;
   switch (turn.step) {
     case 'upkeep':

@@ -88,7 +88,13 @@ export function drawCandidates(state: EldritchState, pending: Extract<Pending, {
 }
 
 /** Seats in play order after `seat`. */
-export const nextSeat = (state: EldritchState, seat: number): number => (seat + 1) % state.seats.length;
+export function nextSeat(state: EldritchState, seat: number): number {
+  for (let step = 1; step <= state.seats.length; step++) {
+    const next = (seat + step) % state.seats.length;
+    if (!state.seats[next].out) return next;
+  }
+  return seat;
+}
 
 /** The first step from `from` onward that has something to do for the current investigator. */
 export function firstNeededStep(state: EldritchState, from: Step): Step {
@@ -111,7 +117,7 @@ export function firstNeededStep(state: EldritchState, from: Step): Step {
         if (collectableClues(state) > 0) return step;
         break;
       case 'move':
-        if (turn.travel > 0 || hasCondition(inv, 'leg-injury')) return step;
+        if (inv.region !== 'lost' && (turn.travel > 0 || hasCondition(inv, 'leg-injury'))) return step;
         break;
       default:
         return step;

@@ -54,6 +54,8 @@ export interface Investigator extends Possessions {
 export interface Seat {
   player: { id: string; name: string };
   investigator: Investigator | null;
+  /** No investigator was left to take after a defeat: the player is out of the game. */
+  out?: boolean;
 }
 
 export type Encounter =

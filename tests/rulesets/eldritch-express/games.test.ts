@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { dieFaces, type DieValue } from '../../../shared/engine/dice';
+import { diceRequestFor, foldEvents } from '../../../shared/engine/run';
+import type { PromptField } from '../../../shared/engine/ruleset';
+import { nextOmen } from '../../../shared/rulesets/eldritch-express/actions/omen';
+import { monsterKind } from '../../../shared/rulesets/eldritch-express/data/monsters';
+import { act, ee, rollAndKeepAll, setUp, start, tryAct } from './helpers';
+
+type Game = ReturnType<typeof setUp>;
+
+/** Resolves what the rules wait for: monsters by name (never a flyer), placements with `die`. */
+function settle(g: Game, die = 1) {
+  for (let guard = 0; g.state.pending.length > 0 && !g.state.outcome && guard < 50; guard++) {
+    const p = g.state.pending[0];
+    if (p.kind === 'draw') {
+      const named = ee.prompt(g.state).actions.find((a) => a.code?.endsWith('draw-named'))!;
+      const choices = (named.fields![0] as Extract<PromptField, { kind: 'choice' }>).choices.map((c) => String(c.value));
+      const card = p.deck === 'monster' ? choices.find((c) => !monsterKind(c).flying) ?? choices[0] : choices[0];
+      act(g, 'draw', { card });
+    } else if (p.kind === 'place') act(g, 'place', {}, [die]);
+    else if (p.kind === 'flying') act(g, 'fly', {}, p.choices.length > 1 ? [1] : []);
+    else throw new Error(`unexpected pending ${p.kind}`);
+  }
+}
+
+/** The omen step with quiet mythos dice: gates in Australia, clues in Asia, no doubles; red sun dice low. */
+function omen(g: Game) {
+  const dice = ee.prompt(g.state).actions[0].dice!.dice;
+  act(g, 'advance-omen', {}, nextOmen(g.state).omen === 'blue' ? [6, 5] : dice.map(() => 1));
+  settle(g);
+}
+
+describe('full games', () => {
+  it('a scripted game to a win: mysteries solved again and again until the elder sign reaches 0', () => {
+    const g = setUp({ ancientOne: 'shub-niggurath', gate: 6, monster: 'cultist', clue: 2, expedition: 3, mystery: 1, investigators: [{ key: 'joe-diamond', cards: ['knife'] }] });
+    const letters = (task: string) => [...task].map((l) => (l === 'R' ? 'research' : 'investigation'));
+    for (let cycle = 0; cycle < 5; cycle++) {
+      // front: the region's task plus two travel dice; the mystery flips and moves diagonally, Joe follows
+      act(g, 'assign', { encounter: 'mystery' });
+      rollAndKeepAll(g, [...letters(regionTask(g)), 'travel', 'travel']);
+      act(g, 'resolve-encounter');
+      settle(g, 1);
+      const target = g.state.mystery!.region;
+      if (g.state.turnState!.step === 'rest') act(g, 'rest', {});
+      act(g, 'move', { to: target });
+      omen(g);
+      // back: the task plus one investigation and one research — all five dice
+      act(g, 'assign', { encounter: 'mystery' });
+      rollAndKeepAll(g, [...letters(regionTask(g)), 'investigation', 'research']);
+      act(g, 'resolve-encounter');
+      settle(g, target);
+      if (g.state.outcome) break;
+      omen(g);
+    }
+    expect(g.state.outcome).toEqual({ result: 'won', code: 'elder-signs' });
+    expect(ee.outcome!(g.state)).toMatchObject({ result: 'won' });
+    expect(g.state.doom).toBeGreaterThan(0);
+    expect(foldEvents(ee, undefined, g.log)).toEqual(g.state);
+  });
+
+  it('a scripted game to a loss: the investigator hides every turn and doom runs out', () => {
+    const g = setUp({ ancientOne: 'shub-niggurath', gate: 6, monster: 'cultist', clue: 2, expedition: 3, mystery: 1, investigators: [{ key: 'joe-diamond', cards: ['knife'] }] });
+    for (let turn = 0; turn < 60 && !g.state.outcome; turn++) {
+      act(g, 'hide');
+      omen(g);
+    }
+    expect(g.state.doom).toBe(0);
+    expect(g.state.outcome).toEqual({ result: 'lost', code: 'doom' });
+    expect(tryAct(g.state, 'hide')).toMatchObject({ ok: false, error: { code: 'rules/game_over' } });
+  });
+
+  it('replay: folding the recorded events from set-up gives exactly the state reached step by step', () => {
+    for (const seed of [1, 7, 42]) {
+      const game = start(['Ann', 'Ben', 'Cy'], { ancientOne: 'random' });
+      const random = prng(seed);
+      let steps = 0;
+      for (let i = 0; i < 600 && !game.state.outcome; i++) {
+        const prompt = ee.prompt(game.state);
+        if (prompt.actions.length === 0) break;
+        let done = false;
+        for (let attempt = 0; attempt < 30 && !done; attempt++) {
+          const action = attempt < 3 && random() < 0.7 ? prompt.actions.find((a) => a.primary) ?? prompt.actions[0] : prompt.actions[Math.floor(random() * prompt.actions.length)];
+          const payload: Record<string, unknown> = { ...(action.payload ?? {}) };
+          for (const field of action.fields ?? []) {
+            if (field.kind === 'choice') {
+              const open = field.choices.filter((c) => !c.disabled);
+              if (open.length) payload[field.name] = open[Math.floor(random() * open.length)].value;
+            } else if (field.kind === 'number') payload[field.name] = field.min + Math.floor(random() * (field.max - field.min + 1));
+            else if (field.kind === 'boolean') payload[field.name] = random() < 0.5;
+          }
+          const request = diceRequestFor(ee, game.state, action.type, payload);
+          const values: DieValue[] = request.ok && request.value ? request.value.dice.map((d) => { const f = dieFaces(d); return f[Math.floor(random() * f.length)]; }) : [];
+          const result = tryAct(game.state, action.type, payload, values);
+          if (result.ok) {
+            act(game, action.type, payload, values);
+            done = true;
+            steps++;
+          }
+        }
+        if (!done) throw new Error(`stuck at ${prompt.phase} ${prompt.code}`);
+      }
+      expect(steps).toBeGreaterThan(100);
+      expect(foldEvents(ee, undefined, game.log)).toEqual(game.state);
+    }
+  });
+});
+
+/** The printed task of the mystery where Joe stands, read from the prompt of the encounter step. */
+function regionTask(g: Game): string {
+  const inv = g.state.seats[0].investigator!;
+  const REG: Record<number, string> = { 1: 'RRR', 2: 'RRI', 3: 'RRR', 4: 'RII', 5: 'RRI', 6: 'RII' };
+  return REG[inv.region as number];
+}
+
+/** mulberry32: a small seeded generator, so the random game is the same every run. */
+function prng(seed: number) {
+  let a = seed;
+  return () => {
+    a |= 0; a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { act, expectRefused, rollAndKeepAll, setUp } from './helpers';
+import { eldritchExpress as ee } from '../../../shared/rulesets/eldritch-express';
+
+const two = () => setUp({ gate: 6, clue: 2, expedition: 3, mystery: 5, investigators: [{ key: 'joe-diamond', cards: ['knife'] }, { key: 'lily-chen', cards: ['rifle', 'whiskey'] }] });
+
+describe('upkeep and the turn', () => {
+  it('a delayed investigator is turned face up and loses the turn; the omen clock still moves', () => {
+    const g = two();
+    g.state.seats[0].investigator!.delayed = true;
+    act(g, 'hide'); // seat 0 was already past the delay check at turn start; use the next turn
+    act(g, 'advance-omen', {}, [2, 3]);
+    while (g.state.pending.length) act(g, 'draw', {}, [1]);
+    act(g, 'hide');
+    act(g, 'advance-omen', {});
+    expect(g.state.current).toBe(0);
+    expect(g.state.seats[0].investigator!.delayed).toBe(false);
+    expect(g.state.turnState).toMatchObject({ lostTurn: 'delayed', step: 'omen' });
+  });
+
+  it('lost in time and space and no longer delayed: a d6 brings the investigator back', () => {
+    const g = two();
+    g.state.seats[0].investigator!.region = 'lost';
+    expect(ee.prompt(g.state).actions[0]).toMatchObject({ type: 'return-from-lost' });
+    expectRefused(g.state, 'assign', { encounter: 'city' }, [], 'rules/not_lost');
+    act(g, 'return-from-lost', {}, [5]);
+    expect(g.state.seats[0].investigator!.region).toBe(5);
+  });
+
+  it('assignment to a city refreshes exhausted items', () => {
+    const g = two();
+    g.state.seats[0].investigator!.items = [{ key: 'shotgun', exhausted: true }];
+    act(g, 'assign', { encounter: 'city' });
+    expect(g.state.seats[0].investigator!.items).toEqual([{ key: 'shotgun', exhausted: false }]);
+  });
+
+  it('Lily Chen may trade health for sanity at the start of her turn', () => {
+    const g = setUp({ gate: 6, investigators: [{ key: 'lily-chen', cards: ['rifle', 'whiskey'] }] });
+    g.state.seats[0].investigator!.sanity = 2;
+    act(g, 'exchange', { health: 3 });
+    expect(g.state.seats[0].investigator).toMatchObject({ health: 3, sanity: 4 });
+    expectRefused(g.state, 'exchange', { health: 4 }, [], 'rules/no_ability');
+  });
+
+  it('turns pass in seat order and actions out of step are refused', () => {
+    const g = two();
+    expectRefused(g.state, 'move', { to: 2 }, [], 'rules/wrong_phase');
+    act(g, 'hide');
+    act(g, 'advance-omen', {}, [2, 3]);
+    while (g.state.pending.length) act(g, 'draw', {}, [1]);
+    expect(g.state.current).toBe(1);
+    expect(g.state.turn).toBe(2);
+  });
+
+  it('an investigator at 0 sanity is defeated: face down with possessions, elder sign regresses, a new one is chosen', () => {
+    const g = two();
+    g.state.seats[0].investigator!.sanity = 1;
+    g.state.elderSign = 8;
+    act(g, 'assign', { encounter: 'city' });
+    rollAndKeepAll(g, ['sanity-threat', 'travel', 'travel', 'travel', 'travel']);
+    // a city spares the threat; step elsewhere instead
+    expect(g.state.seats[0].investigator).not.toBeNull();
+    g.state.omen = 1; // next omen: red sun, Cthulhu takes a sanity from everyone
+    act(g, 'resolve-encounter');
+    act(g, 'move', { to: 1 });
+    act(g, 'advance-omen');
+    expect(g.state.seats[0].investigator).toBeNull();
+    expect(g.state.regions[0].defeated[0]).toMatchObject({ investigator: 'joe-diamond', clues: 1 });
+    expect(g.state.elderSign).toBe(9);
+    expect(ee.prompt(g.state).actions[0]).toMatchObject({ type: 'choose-investigator' });
+    expectRefused(g.state, 'choose-investigator', { investigator: 'joe-diamond' }, [], 'rules/investigator_taken');
+    act(g, 'choose-investigator', { investigator: 'wilson-richards' });
+    act(g, 'draw', { card: 'bandage' });
+    act(g, 'draw', { card: 'cross' });
+    expect(g.state.seats[0].investigator).toMatchObject({ key: 'wilson-richards', region: 6 });
+  });
+
+  it('the defeated investigator encounter: pass advances the elder sign; the token leaves with its possessions', () => {
+    const g = two();
+    g.state.regions[0].defeated.push({ investigator: 'diana-stanley', items: [{ key: 'rifle', exhausted: false }], spells: [], artifacts: [], ally: null, clues: 2 });
+    act(g, 'assign', { encounter: 'defeated:diana-stanley' });
+    rollAndKeepAll(g, ['investigation', 'investigation', 'investigation', 'travel', 'rest']);
+    act(g, 'resolve-encounter');
+    expect(g.state.elderSign).toBe(10);
+    expect(g.state.regions[0].defeated).toEqual([]);
+    const joe = g.state.seats[0].investigator!;
+    expect(joe.items.map((i) => i.key)).toEqual(['knife', 'rifle']);
+    expect(joe.clues).toBe(3);
+  });
+});
+
+describe('conditions', () => {
+  it('Blessed cancels the next negative condition: both are discarded', () => {
+    const g = two();
+    g.state.seats[0].investigator!.conditions = ['blessed'];
+    g.state.pending.push({ kind: 'draw', deck: 'condition', seat: 0, reason: 'test' });
+    act(g, 'draw', { card: 'paranoia' });
+    expect(g.state.seats[0].investigator!.conditions).toEqual([]);
+  });
+
+  it('a condition already held is never drawn again', () => {
+    const g = two();
+    g.state.seats[0].investigator!.conditions = ['amnesia'];
+    g.state.pending.push({ kind: 'draw', deck: 'condition', seat: 0, reason: 'test' });
+    expectRefused(g.state, 'draw', { card: 'amnesia' }, [], 'rules/not_in_deck');
+  });
+
+  it('Hallucination loses every spell; Paranoia the ally', () => {
+    const g = two();
+    const joe = g.state.seats[0].investigator!;
+    joe.spells = ['heal'];
+    joe.ally = 'eric-colt';
+    g.state.pending.push({ kind: 'draw', deck: 'condition', seat: 0, reason: 'test' }, { kind: 'draw', deck: 'condition', seat: 0, reason: 'test' });
+    act(g, 'draw', { card: 'hallucination' });
+    act(g, 'draw', { card: 'paranoia' });
+    expect(g.state.seats[0].investigator).toMatchObject({ spells: [], ally: null });
+  });
+
+  it('the trade of three losses for a condition closes once all three of that kind are held', () => {
+    const g = setUp({ gate: 6, expedition: 1, investigators: [{ key: 'joe-diamond', cards: ['knife'] }] });
+    g.state.seats[0].investigator!.conditions = ['back-injury', 'internal-injury', 'leg-injury'];
+    act(g, 'assign', { encounter: 'expedition' });
+    rollAndKeepAll(g, ['health-threat', 'health-threat', 'health-threat', 'travel', 'travel']);
+    // no choice left: resolved at once
+    expect(g.state.seats[0].investigator!.health).toBe(3);
+  });
+});
