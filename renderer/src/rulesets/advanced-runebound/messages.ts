@@ -30,6 +30,8 @@ const REASON: Record<string, string> = {
   'event-lower': 'the event drawn, too low to take effect',
 };
 
+const redCards = (n: number) => `${n} red challenge card${n === 1 ? '' : 's'}`;
+
 const outcome = (text: (p: Params) => string) => (p: Params) => text({ ...p, who: nameList(p.names) });
 
 export const messages: Catalog = {
@@ -51,8 +53,8 @@ export const messages: Catalog = {
   [`${P}/hazard-resolve`]: (p) => `Hazard number ${p.number}: the card on ${spaceName(p.space)} is ${COLOUR[p.colour]}. ${p.name} draws a ${COLOUR[p.colour]} adventure card and resolves it: no Before Combat, no escape, no reward. How did it go?`,
   [`${P}/endgame-prepare`]: 'The Endgame begins. Take out the red deck’s events and encounters, return red challenges from the undefeated track to it, shuffle it, and check each hero’s level and gold in the trackers. Then set the order.',
   [`${P}/endgame-prepare-ties`]: 'The Endgame begins. Take out the red deck’s events and encounters, return red challenges from the undefeated track to it, shuffle it, and check each hero’s level and gold in the trackers. Some heroes tie on level and gold: roll to settle their order.',
-  [`${P}/confront`]: '{name} faces the red deck: draw a red challenge and resolve it — no escape, no refresh, no movement. ({name} holds {red} red challenge cards.)',
-  [`${P}/confront-again`]: '{name} won and must draw again: another red challenge. ({name} holds {red} red challenge cards.)',
+  [`${P}/confront`]: (p) => `${p.name} faces the red deck: draw a red challenge and resolve it — no escape, no refresh, no movement. (${p.name} holds ${redCards(p.red)}.)`,
+  [`${P}/confront-again`]: (p) => `${p.name} won and must draw again: another red challenge. (${p.name} holds ${redCards(p.red)}.)`,
   [`${P}/game-over`]: 'The game is decided. Undo is still there if the table disagrees.',
 
   [`${P}/place-card`]: 'Card to the doom track (space {space})',
