@@ -85,6 +85,10 @@ describe('Runebound Monster Step, as a new user tries it', () => {
     await page.getByTestId('campaign-title').waitFor();
     await expect.poll(() => promptText(page)).toContain('Where did the hero end?');
     await expect.poll(() => page.getByTestId('doom-track').innerText()).toContain('/ 15');
+    await page.getByTestId('open-reference').click();
+    await expect.poll(() => page.getByText('Our rulings: with no free marker, nothing appears').count()).toBeGreaterThan(0);
+    await shot(page, 'runebound-monster-step-01b-reference');
+    await page.getByTestId('reference').getByRole('button', { name: 'Close' }).click();
 
     // Turn 1: a lair opens in the Mountains of Despair (marker 1).
     await quietHeroSteps(page);

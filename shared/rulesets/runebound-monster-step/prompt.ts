@@ -107,7 +107,7 @@ function monsterMovementPrompt(state: S): Prompt {
   const actions: PromptAction[] = [];
   if (walkers.length > 0 && cities.length > 0) {
     actions.push({ type: 'monster-entered-city', code: 'rms/action/monster-entered-city', fields: [
-      { name: 'monster', kind: 'choice', choices: walkers.map((m) => ({ value: m.id, code: 'rms/choice/monster', params: monsterParams(state, m.id) })) },
+      { name: 'monster', kind: 'choice', choices: walkers.map((m) => ({ value: m.id, code: 'rms/choice/walker', params: monsterParams(state, m.id) })) },
       { name: 'city', kind: 'choice', choices: cities.map((c) => ({ value: c, code: `rms/city/${c}` })) },
     ] });
   }

@@ -29,7 +29,7 @@ export const messages: Catalog = {
   'rms/phase/chain': 'Consequences to settle',
   'rms/phase/game-over': 'Game over',
 
-  'rms/prompt/movement': 'Move your hero with your movement dice as usual. Where did the hero end? Ending on a monster means a fight; a lair with a defeated monster on its space can be closed; to retry a lair or seal a closed one, stay on it.',
+  'rms/prompt/movement': 'Move your hero as usual. Where did the hero end? (On a monster: fight it. On a lair: close or seal it — stay on it to try again.)',
   'rms/prompt/fight': (p) => `You ended on ${monsterName(p)}: fight it. You are level ${p.level}, so draw ${p.drawColour} adventure cards until a challenge comes up (an event refreshes sunbursts first; put events and encounters at the bottom of the deck). Keep its gold and experience but not the card. How did it go?`,
   'rms/prompt/fight-now': (p) => `A monster appeared on the lair you stand on: fight ${monsterName(p)} now. How did it go?`,
   'rms/prompt/lair-check': (p) => `You stand on lair ${p.marker} (${place(p.location)}) with ${plural(p.checks, 'defeated monster')} on its space: you may try to close it with ${plural(p.checks, 'check')}. Choose a combat phase and enter that skill value (no items or allies).`,
@@ -75,6 +75,7 @@ export const messages: Catalog = {
 
   'rms/choice/elsewhere': 'Nowhere special',
   'rms/choice/monster': (p) => `On ${monsterName(p)}`,
+  'rms/choice/walker': (p) => monsterName(p).replace(/^m/, 'M'),
   'rms/choice/lair': (p) => `On lair ${p.marker}, ${place(p.location)} (${p.status === 'closed' ? 'closed' : `${plural(p.defeated, 'defeated monster')}`})`,
   'rms/combat/ranged': 'Ranged',
   'rms/combat/melee': 'Melee',
