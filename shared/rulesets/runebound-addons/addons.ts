@@ -202,16 +202,6 @@ export function applyAddonEvent<S extends WithAddons>(state: S, event: RulesEven
 /** Whether a ritual may be used by its owner now. */
 export { isEmpowered };
 
-/** The set-up checklist's tick actions, for the set-up prompt. */
-export function checklistPromptActions(checklist: SetupChecklist): PromptAction[] {
-  return checklist.items.map((item) => ({
-    type: 'setup-check',
-    code: checklist.ticked.includes(item.code) ? 'addons/untick-step' : 'addons/tick-step',
-    params: { step: item.code, ...item.params },
-    payload: { item: item.code },
-  }));
-}
-
 /** The ritual tracker's actions, offered whenever Rituals and Runes is in the campaign. */
 export function ritualPromptActions(addons: AddonsState, players: readonly Player[]): PromptAction[] {
   if (!addons.enabled.ritualsAndRunes || players.length === 0) return [];

@@ -4,7 +4,7 @@ import type { Player, Ruleset } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
 import { ADDONS } from './data/addons';
 import {
-  addonActions, addonsSetup, addonsWithOptions, applyAddonEvent, buildChecklist, checklistPromptActions, ritualPromptActions, type WithAddons,
+  addonActions, addonsSetup, addonsWithOptions, applyAddonEvent, buildChecklist, ritualPromptActions, type WithAddons,
 } from './addons';
 
 export const runeboundAddonsOptionsSchema = z.object({
@@ -45,7 +45,7 @@ export const runeboundAddons: Ruleset<RuneboundAddonsState, RuneboundAddonsOptio
   apply: (state, event) => applyAddonEvent(state, event) ?? (event.type === 'setup-finished' ? { ...state, phase: 'play' } : state),
   prompt: (state) => {
     if (state.phase === 'setup') {
-      return { phase: 'addons/phase/setup', code: 'addons/prompt/setup', actions: [{ type: 'setup-done', code: 'addons/setup-done', primary: true }, ...checklistPromptActions(state.checklist)] };
+      return { phase: 'addons/phase/setup', code: 'addons/prompt/setup', actions: [{ type: 'setup-done', code: 'addons/setup-done', primary: true }] };
     }
     const actions = ritualPromptActions(state.addons, state.players).map((a, i) => (i === 0 ? { ...a, primary: true } : a));
     return { phase: 'addons/phase/play', code: actions.length > 0 ? 'addons/prompt/rituals' : 'addons/prompt/nothing', actions };

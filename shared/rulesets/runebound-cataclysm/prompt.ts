@@ -1,6 +1,6 @@
 /** What the table must do now in The Cataclysm. */
 import type { Prompt, PromptAction } from '../../engine/ruleset';
-import { checklistPromptActions, ritualPromptActions } from '../runebound-addons/addons';
+import { ritualPromptActions } from '../runebound-addons/addons';
 import { shuffleDice } from '../runebound-addons/shuffle';
 import { CATACLYSM_COUNTERS, CURSES, MAX_MOVEMENT_DICE, QUEST_SPACES, TOWNS, type Curse, type CurseLevel } from './data/cataclysm';
 import { attemptBlock, victoryTarget } from './rules';
@@ -47,7 +47,7 @@ function turnActions(state: CataclysmState): PromptAction[] {
 export function promptCataclysm(state: CataclysmState): Prompt {
   switch (state.phase) {
     case 'setup':
-      return { phase: `${P}/phase/setup`, code: `${P}/prompt/setup`, actions: [{ type: 'setup-done', code: `${P}/setup-done`, primary: true }, ...checklistPromptActions(state.checklist)] };
+      return { phase: `${P}/phase/setup`, code: `${P}/prompt/setup`, actions: [{ type: 'setup-done', code: `${P}/setup-done`, primary: true }] };
     case 'starting-towns': {
       const hero = state.players[state.setupTurn];
       const taken = new Set(Object.values(state.startingTowns));

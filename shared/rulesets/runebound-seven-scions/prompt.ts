@@ -1,6 +1,6 @@
 /** What the table must do now in The Seven Scions. */
 import type { Prompt, PromptAction, PromptChoice } from '../../engine/ruleset';
-import { checklistPromptActions, ritualPromptActions } from '../runebound-addons/addons';
+import { ritualPromptActions } from '../runebound-addons/addons';
 import { COMBAT_PHASES, STORM_ADVANCE, STORM_RESULTS } from './data/seven-scions';
 import { faceStormlordsDice } from './endgame-actions';
 import { shuffleDice } from '../runebound-addons/shuffle';
@@ -57,7 +57,7 @@ export function promptSevenScions(state: SevenScionsState): Prompt {
     case 'setup':
       return {
         phase: `${P}/phase/setup`, code: `${P}/prompt/setup`, params: { count: state.players.length },
-        actions: [{ type: 'setup-done', code: `${P}/setup-done`, primary: true }, ...checklistPromptActions(state.checklist)],
+        actions: [{ type: 'setup-done', code: `${P}/setup-done`, primary: true }],
       };
     case 'turn': {
       const asleep = state.scions.filter((s) => s.awakenedBy === null);

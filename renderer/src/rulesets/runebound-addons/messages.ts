@@ -14,20 +14,9 @@ export const ADDON_STEP_TEXT: Record<string, string> = {
   'addons/step/beasts-by-colour': 'Beasts and Bandits: sort its 30 adventure cards by colour and shuffle each colour into the adventure deck of that colour.',
 };
 
-/**
- * The checklist's tick/untick labels, reading a step's text from `steps` (the ruleset's own steps
- * and the add-ons'); a step text may be a function of the step's params.
- */
+/** The set-up checklist's step texts: the ruleset's own steps and the add-ons'; a text may be a function of the step's params. */
 export function checklistMessages(steps: Record<string, string | ((p: Params) => string)>): Catalog {
-  const text = (p: Params) => {
-    const step = steps[p.step as string] ?? ADDON_STEP_TEXT[p.step as string] ?? String(p.step);
-    return typeof step === 'function' ? step(p) : step;
-  };
-  return {
-    'addons/tick-step': (p) => `☐ ${text(p)}`,
-    'addons/untick-step': (p) => `☑ ${text(p)} (done — click to undo)`,
-    ...Object.fromEntries(Object.entries({ ...ADDON_STEP_TEXT, ...steps })),
-  };
+  return { ...ADDON_STEP_TEXT, ...steps };
 }
 
 export const addonMessages: Catalog = {
@@ -115,7 +104,7 @@ export const standaloneMessages: Catalog = {
   'ruleset/runebound-addons/about': 'Set-up checklists for Weapons of Legend, Traps and Terrors, Beasts and Bandits, and a ritual tracker for Rituals and Runes — beside any Runebound game.',
   'addons/phase/setup': 'Set-up',
   'addons/phase/play': 'Play',
-  'addons/prompt/setup': 'Work through the set-up checklist, then start.',
+  'addons/prompt/setup': 'Tick the steps on the set-up checklist below as the table does them, then start.',
   'addons/prompt/rituals': 'Track the heroes’ Rituals as they gain and empower them.',
   'addons/prompt/nothing': 'Set-up is done; nothing to track without Rituals and Runes.',
   'addons/setup-done': 'Set-up done — start playing',

@@ -32,7 +32,7 @@ export const messages: Catalog = {
   'cataclysm/phase/setup': 'Set-up',
   'cataclysm/phase/turn': 'Hero’s turn',
   'cataclysm/phase/over': 'Game over',
-  'cataclysm/prompt/setup': 'Work through the set-up checklist, then place the heroes.',
+  'cataclysm/prompt/setup': 'Tick the steps on the set-up checklist below as you do them, then place the heroes.',
   'cataclysm/prompt/starting-town': '{hero}: choose a starting town (last player first; one hero a town).',
   'cataclysm/prompt/draw': 'Every hero is placed. Deal the cataclysm counters to the eight towns and flip them.',
   'cataclysm/prompt/quest-counter': '{hero}: choose an undefeated encounter token as your quest counter.',

@@ -44,7 +44,7 @@ export const messages: Catalog = {
   'seven-scions/phase/event': 'Event: scion counters',
   'seven-scions/phase/endgame': 'Endgame: the Stormlords',
   'seven-scions/phase/over': 'Game over',
-  'seven-scions/prompt/setup': 'Set up the board for {count} hero(es), then start.',
+  'seven-scions/prompt/setup': 'Set up the board for {count} hero(es): tick the steps on the checklist below as you do them, then start.',
   'seven-scions/prompt/turn': (p) => `${p.hero}: move and adventure. Encounters are discarded for a new card; report an Event. Then the storm step: which Challenge did ${p.hero} defeat this turn? (storm counter ${stormPlace(p.position)})`,
   'seven-scions/prompt/storm-card': (p) => `Storm! Draw a ${COLOUR[p.colour as string]} storm card. Events: each hero in turn (${p.order}). Challenges: all heroes together, ${p.hero} first in Before Combat. How did it end?`,
   'seven-scions/prompt/storm-step': (p) => `Storm step — the counter stands at ${stormPlace(p.position)}. Scion counters may be spent now. Then ${p.hero}’s market and experience steps.`,

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createCampaign, launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+
+let browser: Browser;
+let server: RunningServer;
+const dir = tempDir('doomkeeper-e2e-cat-');
+
+beforeAll(async () => {
+  server = await startServer(dir.file('campaigns.sqlite'));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  dir.remove();
+});
+
+const promptText = (page: Page) => page.getByTestId('prompt').innerText();
+const history = (page: Page) => page.getByTestId('history').innerText();
+const tracker = (page: Page, id: string) => page.getByTestId(`tracker-${id}`).getByTestId('tracker-value').innerText();
+const town = (page: Page, id: string) => page.getByTestId(`town-${id}`).innerText();
+
+async function step(page: Page, run: () => Promise<void>) {
+  const before = await history(page);
+  await run();
+  await expect.poll(() => history(page)).not.toBe(before);
+}
+
+describe('The Cataclysm, as a new user tries it', () => {
+  it('sets up with the app dealing the cataclysm, claims a first curse card, and undoes across the chain', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    await createCampaign(page, { name: 'After the star fell', rulesetId: 'runebound-cataclysm', players: ['Ann', 'Ben', 'Cat'] });
+    await expect.poll(() => page.getByTestId('setup-checklist').innerText()).toContain('three Level I on top');
+    await shot(page, 'runebound-cataclysm-01-setup');
+    await step(page, () => page.getByTestId('action-setup-done').getByTestId('confirm').click());
+
+    // Starting towns from the last player to the first; a town already taken is not offered.
+    await expect.poll(() => promptText(page)).toContain('Cat: choose a starting town');
+    const place = page.getByTestId('action-place-hero');
+    await place.getByTestId('field-town').selectOption('greyhaven');
+    await step(page, () => place.getByTestId('confirm').click());
+    await expect.poll(() => promptText(page)).toContain('Ben: choose a starting town');
+    expect(await page.getByTestId('action-place-hero').getByTestId('field-town').locator('option[value="greyhaven"]').count()).toBe(0);
+    await page.getByTestId('action-place-hero').getByTestId('field-town').selectOption('forge');
+    await step(page, () => page.getByTestId('action-place-hero').getByTestId('confirm').click());
+    await page.getByTestId('action-place-hero').getByTestId('field-town').selectOption('frostgate');
+    await step(page, () => page.getByTestId('action-place-hero').getByTestId('confirm').click());
+
+    // The cataclysm: the table's dice d8..d2 (all 1s) deal the counters in order — curses first, then three ruins.
+    await expect.poll(() => promptText(page)).toContain('Deal the cataclysm counters');
+    const draw = page.getByTestId('action-draw-cataclysm');
+    await draw.getByTestId('enter-dice').click();
+    for (let i = 0; i < 7; i++) await page.getByTestId(`die-${i}`).fill('1');
+    await step(page, () => page.getByTestId('dice-submit').click());
+    await expect.poll(() => town(page, 'vynelvale')).toContain('Curse of the Savage Brood');
+    await expect.poll(() => town(page, 'greyhaven')).toContain('destroyed');
+    await expect.poll(() => history(page)).toContain('Cat stands in ruined Greyhaven');
+    await shot(page, 'runebound-cataclysm-02-cataclysm');
+
+    // Quest counters, first player first.
+    for (const space of ['3', '1', '5']) {
+      const quest = page.getByTestId('action-choose-quest-counter');
+      await quest.getByTestId('field-space').selectOption(space);
+      await step(page, () => quest.getByTestId('confirm').click());
+    }
+    await expect.poll(() => promptText(page)).toContain('Ann’s turn');
+    await expect.poll(() => promptText(page)).toContain('12 victory points');
+
+    // Ann tries a Level I card of the Savage Brood in Vynelvale and wins it: 1 point and a quest revealed.
+    const attempt = page.getByTestId('action-attempt-curse').filter({ hasText: 'Try a Level I curse card' });
+    await attempt.getByTestId('field-curse').selectOption('savage-brood');
+    await step(page, () => attempt.getByTestId('confirm').click());
+    await expect.poll(() => promptText(page)).toContain('Ann draws a random Level I card of the Curse of the Savage Brood in Vynelvale');
+    await expect.poll(() => town(page, 'vynelvale')).toContain('I ●●●');
+    await step(page, () => page.getByTestId('action-curse-result').filter({ hasText: 'claims the card' }).getByTestId('confirm').click());
+    await expect.poll(() => tracker(page, 'vp-p1')).toBe('1');
+    await expect.poll(() => history(page)).toContain('A quest (Level II) of the Curse of the Savage Brood is drawn at random');
+    await expect.poll(() => town(page, 'vynelvale')).toContain('quests 1');
+    await expect.poll(() => page.getByTestId('hero-p1').innerText()).toContain('I');
+    await shot(page, 'runebound-cataclysm-03-first-claim');
+
+    // Undo takes back the claim and the quest together; again takes back the draw; redo twice restores both.
+    await page.getByTestId('undo').click();
+    await expect.poll(() => tracker(page, 'vp-p1')).toBe('0');
+    await expect.poll(() => town(page, 'vynelvale')).toContain('quests 0');
+    await expect.poll(() => promptText(page)).toContain('draws a random Level I card');
+    await page.getByTestId('undo').click();
+    await expect.poll(() => promptText(page)).toContain('Ann’s turn');
+    await shot(page, 'runebound-cataclysm-04-undone');
+    await page.getByTestId('redo').click();
+    await expect.poll(() => promptText(page)).toContain('draws a random Level I card');
+    await page.getByTestId('redo').click();
+    await expect.poll(() => tracker(page, 'vp-p1')).toBe('1');
+    await expect.poll(() => town(page, 'vynelvale')).toContain('quests 1');
+
+    // A second Level I card from the same deck is not offered; the trading pool and the market discount are worked out.
+    const levelOne = page.getByTestId('action-attempt-curse').filter({ hasText: 'Try a Level I curse card' });
+    expect(await levelOne.getByTestId('field-curse').locator('option[value="savage-brood"]').count()).toBe(0);
+    expect(await page.getByTestId('action-attempt-curse').filter({ hasText: 'Face a Level III' }).getByTestId('field-curse').innerText()).toContain('Savage Brood');
+    const trade = page.getByTestId('action-trade');
+    await trade.getByTestId('field-tradingPool').fill('2');
+    await trade.getByTestId('field-matches').fill('1');
+    await step(page, () => trade.getByTestId('confirm').click());
+    await expect.poll(() => page.getByTestId('last-trade').innerText()).toContain('3 travel dice · 2 trading dice · 1 trade(s)');
+    await shot(page, 'runebound-cataclysm-05-trade');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+
+let browser: Browser;
+let server: RunningServer;
+const dir = tempDir('doomkeeper-e2e-7s-');
+
+beforeAll(async () => {
+  server = await startServer(dir.file('campaigns.sqlite'));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  dir.remove();
+});
+
+const promptText = (page: Page) => page.getByTestId('prompt').innerText();
+const history = (page: Page) => page.getByTestId('history').innerText();
+const tracker = (page: Page, id: string) => page.getByTestId(`tracker-${id}`).getByTestId('tracker-value').innerText();
+const actionNamed = (page: Page, type: string, label: string) => page.getByTestId(`action-${type}`).filter({ hasText: label });
+
+async function step(page: Page, run: () => Promise<void>) {
+  const before = await history(page);
+  await run();
+  await expect.poll(() => history(page)).not.toBe(before);
+}
+
+/** One storm step for this challenge colour (and, when no storm card is drawn, the end of the turn). */
+async function stormStep(page: Page, colour: 'none' | 'green' | 'yellow' | 'blue') {
+  const label = colour === 'none' ? 'no Challenge defeated' : `${colour} Challenge defeated`;
+  await step(page, () => actionNamed(page, 'storm-step', label).getByTestId('confirm').click());
+}
+async function endTurn(page: Page) {
+  await step(page, () => page.getByTestId('action-end-turn').getByTestId('confirm').click());
+}
+
+describe('The Seven Scions, as a new user tries it', () => {
+  it('sets up, takes scion counters on an Event, rides the storm through two resets with undo across the chain, and tracks a ritual', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    await page.getByTestId('new-campaign').click();
+    await page.getByTestId('ruleset').selectOption('runebound-seven-scions');
+    await page.getByTestId('campaign-name').fill('Storm season');
+    await page.getByTestId('player-0').fill('Ann');
+    if (!(await page.getByTestId('player-1').count())) await page.getByTestId('add-player').click();
+    await page.getByTestId('player-1').fill('Ben');
+    await page.locator('#option-ritualsAndRunes').check();
+    await shot(page, 'runebound-seven-scions-00-create');
+    await page.getByTestId('create-submit').click();
+    await page.getByTestId('campaign-title').waitFor();
+
+    // Set-up: the checklist says how many storm cards of each colour (2 players: 2) and lists the ritual add-on.
+    const checklist = page.getByTestId('setup-checklist');
+    await expect.poll(() => checklist.innerText()).toContain('take 2 at random of green');
+    await expect.poll(() => checklist.innerText()).toContain('Rituals and Runes');
+    await step(page, () => checklist.getByRole('button').first().click());
+    await shot(page, 'runebound-seven-scions-01-setup');
+    await step(page, () => page.getByTestId('action-setup-done').getByTestId('confirm').click());
+    await expect.poll(() => promptText(page)).toContain('Ann: move and adventure');
+
+    // Ann draws an Event: she takes the Archer's counter, Ben passes.
+    await step(page, () => page.getByTestId('action-event-drawn').getByTestId('confirm').click());
+    await expect.poll(() => promptText(page)).toContain('Ann, take one scion counter');
+    await step(page, () => actionNamed(page, 'take-scion-counter', 'the Archer').getByTestId('confirm').click());
+    await step(page, () => page.getByTestId('action-pass-scion-counter').getByTestId('confirm').click());
+    await expect.poll(() => page.getByTestId('scion-1').innerText()).toContain('held by Ann');
+
+    // Blue, blue: the counter climbs to 6.
+    await stormStep(page, 'blue'); await endTurn(page);
+    await stormStep(page, 'blue'); await endTurn(page);
+    await expect.poll(() => tracker(page, 'storm-position')).toBe('6');
+
+    // Ann defeats a yellow challenge: 6 + 2 = 8, the top stack exactly — no storm yet.
+    await stormStep(page, 'yellow');
+    await expect.poll(() => tracker(page, 'storm-position')).toBe('8');
+    await expect.poll(() => page.getByTestId('pending-storm').count()).toBe(0);
+    await endTurn(page);
+
+    // Ben defeats a blue challenge: off the top — reset below the bottom and a green storm card.
+    await stormStep(page, 'blue');
+    await expect.poll(() => history(page)).toContain('went off the top');
+    await expect.poll(() => promptText(page)).toContain('Draw a Green storm card');
+    await expect.poll(() => tracker(page, 'storm-position')).toBe('0');
+    await expect.poll(() => tracker(page, 'storm-green')).toBe('1');
+    await expect.poll(() => page.getByTestId('storm-resets').innerText()).toBe('1');
+    await shot(page, 'runebound-seven-scions-02-first-reset');
+
+    // Undo takes back the move, the reset and the storm card together; redo brings them back.
+    await page.getByTestId('undo').click();
+    await expect.poll(() => tracker(page, 'storm-position')).toBe('8');
+    await expect.poll(() => tracker(page, 'storm-green')).toBe('2');
+    await expect.poll(() => page.getByTestId('storm-resets').innerText()).toBe('0');
+    await expect.poll(() => promptText(page)).toContain('Ben: move and adventure');
+    await shot(page, 'runebound-seven-scions-03-undone');
+    await page.getByTestId('redo').click();
+    await expect.poll(() => tracker(page, 'storm-green')).toBe('1');
+    await expect.poll(() => promptText(page)).toContain('Draw a Green storm card');
+
+    // During the storm step Ann spends the Archer's counter; the storm challenge is beaten.
+    await step(page, () => page.getByTestId('action-use-scion-counter').getByTestId('confirm').click());
+    await expect.poll(() => page.getByTestId('scion-1').innerText()).toContain('on the card');
+    const resolve = page.getByTestId('action-resolve-storm-card');
+    await resolve.getByTestId('field-result').selectOption('challenge-defeated');
+    await step(page, () => resolve.getByTestId('confirm').click());
+    await endTurn(page);
+
+    // Three more blue challenges: the second reset draws the last green storm card.
+    await stormStep(page, 'blue'); await endTurn(page);
+    await stormStep(page, 'blue'); await endTurn(page);
+    await stormStep(page, 'blue');
+    await expect.poll(() => page.getByTestId('storm-resets').innerText()).toBe('2');
+    await expect.poll(() => tracker(page, 'storm-green')).toBe('0');
+    await expect.poll(() => page.getByTestId('storm-deck-yellow').innerText()).toContain('next storm');
+    await shot(page, 'runebound-seven-scions-04-second-reset');
+
+    // Ritual tracker: Inner Fire for Ann; Outer Fire for her too is refused with the clashing word.
+    const add = page.getByTestId('action-ritual-add');
+    await add.getByTestId('field-owner').selectOption('p1');
+    await add.getByTestId('field-title').fill('Inner Fire');
+    for (const [i, t] of ['forest', 'forest', 'hills', 'river', 'mountains'].entries()) await add.getByTestId(`field-slot${i + 1}`).selectOption(t);
+    await step(page, () => add.getByTestId('confirm').click());
+    await page.getByTestId('ritual-r1').waitFor();
+    await add.getByTestId('field-title').fill('Outer Fire');
+    await add.getByTestId('confirm').click();
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('shares the capitalised word “Fire” with Inner Fire');
+    await shot(page, 'runebound-seven-scions-05-ritual-clash');
+    await step(page, () => page.getByTestId('ritual-r1').getByRole('button', { name: /Hills slot 3/ }).click());
+    await expect.poll(() => page.getByTestId('ritual-r1').innerText()).toContain('1/5');
+    await shot(page, 'runebound-seven-scions-06-ritual');
+
+    // The rules reference carries our rulings.
+    await page.getByTestId('open-reference').click();
+    await expect.poll(() => page.getByTestId('reference').innerText()).toContain('ruling S-1');
+    await shot(page, 'runebound-seven-scions-07-reference');
+    expect(errors).toEqual([]);
+  });
+});
