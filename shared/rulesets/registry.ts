@@ -8,8 +8,11 @@ import { runeboundAddons } from './runebound-addons';
 import { advancedRunebound } from './advanced-runebound';
 import { runeboundMonsterStep } from './runebound-monster-step';
 import { catanHorror } from './catan-horror';
+import { drunkardsOfCatan } from './drunkards-of-catan';
+import { munchkinRpg } from './munchkin-rpg';
+import { dndSkills } from './dnd-skills';
 
-const ALL: readonly Ruleset[] = [diceTray, eldritchExpress, runeboundSevenScions, runeboundCataclysm, runeboundAddons, advancedRunebound, runeboundMonsterStep, catanHorror];
+const ALL: readonly Ruleset[] = [diceTray, eldritchExpress, runeboundSevenScions, runeboundCataclysm, runeboundAddons, advancedRunebound, runeboundMonsterStep, catanHorror, drunkardsOfCatan, munchkinRpg, dndSkills];
 
 export const rulesets: ReadonlyMap<string, Ruleset> = new Map(ALL.map((r) => [r.id, r]));
 

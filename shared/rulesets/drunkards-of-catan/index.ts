@@ -47,7 +47,11 @@ export const drunkardsOfCatan: Ruleset<DrunkardsState, DrunkardsOptions> = {
   apply: applyDrunkards,
   react: (state) =>
     state.festivalDue
-      ? [{ type: 'festival', data: { shares: festival(state.players.map((p) => ({ playerId: p.id, barrels: p.barrels }))) }, cause: 'drunkards/doubles' }]
+      ? [{
+        type: 'festival',
+        data: { shares: festival(state.players.map((p) => ({ playerId: p.id, barrels: p.barrels }))).map((share, i) => ({ ...share, name: state.players[i].name })) },
+        cause: 'drunkards/doubles',
+      }]
       : [],
   prompt: (state) => {
     const playerChoices = state.players.map((p) => ({ value: p.id, code: 'drunkards/player', params: { name: p.name } }));

@@ -6,7 +6,7 @@ import { fail, ok, type Result } from '../../engine/result';
 import { ACTION_COSTS, BOSS, GOLD, OFF_TURN_ACTIONS, STORE_SLOTS, TABLE_ONLY_ACTIONS, type MenuAction } from './data/actions';
 import { STATS } from './data/stats';
 import { goldForTreasures, grenadeBonus, isStatLine, nextSeat, purchasePrice, salePrice } from './rules';
-import { currentPlayer, type Munchkin, type MunchkinPhase, type MunchkinState } from './state';
+import { currentPlayer, namesOf, type Munchkin, type MunchkinPhase, type MunchkinState } from './state';
 
 const playerId = z.string().min(1);
 const stat = z.enum(STATS);
@@ -389,7 +389,7 @@ export const handshake: ActionDef<MunchkinState, z.infer<typeof empty>> = {
   decide: (state) => {
     const phase = inPhase(state, 'handshake');
     if (!phase.ok) return phase;
-    return ok([{ type: 'game-won', data: { winners: state.victors, code: 'munchkin/handshake' } }]);
+    return ok([{ type: 'game-won', data: { winners: state.victors, names: namesOf(state, state.victors), code: 'munchkin/won/handshake' } }]);
   },
 };
 
@@ -400,9 +400,9 @@ export const backstab: ActionDef<MunchkinState, z.infer<typeof backstabSchema>> 
   decide: (state, { player, both }) => {
     const phase = inPhase(state, 'handshake');
     if (!phase.ok) return phase;
-    if (both) return ok([{ type: 'game-won', data: { winners: [], code: 'munchkin/double-backstab' } }]);
+    if (both) return ok([{ type: 'game-won', data: { winners: [], names: namesOf(state, state.victors), code: 'munchkin/won/double-backstab' } }]);
     if (!player || !state.victors.includes(player)) return fail('rules/not_a_victor', 'Only a player who fought the boss can shout "Backstab!".', { player });
-    return ok([{ type: 'game-won', data: { winners: [player], code: 'munchkin/backstab' } }]);
+    return ok([{ type: 'game-won', data: { winners: [player], names: namesOf(state, [player]), code: 'munchkin/won/backstab' } }]);
   },
 };
 

@@ -6,7 +6,7 @@ import * as act from './actions';
 import { ACTION_COSTS, STORE_SLOTS, TABLE_ONLY_ACTIONS, RESTOCK_ROLLS } from './data/actions';
 import { STATS } from './data/stats';
 import { apPerRound, bossLevel, restockOdds } from './rules';
-import { applyMunchkin, currentPlayer, munchkinOptionsSchema, type Munchkin, type MunchkinOptions, type MunchkinState } from './state';
+import { applyMunchkin, currentPlayer, munchkinOptionsSchema, namesOf, type Munchkin, type MunchkinOptions, type MunchkinState } from './state';
 
 export { apPerRound, bossLevel, grenadeBonus, salePrice, purchasePrice } from './rules';
 
@@ -179,15 +179,16 @@ export const munchkinRpg: Ruleset<MunchkinState, MunchkinOptions> = {
       if (ending === 'last-man-standing') return [{ type: 'last-stand-began', data: {}, cause: 'munchkin/last-man-standing' }];
       if (ending === 'real-golden-rule') return [{ type: 'victory-claimed', data: { next: 'tally' }, cause: 'munchkin/real-golden-rule' }];
       if (state.victors.length > 1) return [{ type: 'victory-claimed', data: { next: 'handshake' }, cause: 'munchkin/helped' }];
-      return [{ type: 'game-won', data: { winners: state.victors, code: 'munchkin/boss-slain' } }];
+      return [{ type: 'game-won', data: { winners: state.victors, names: namesOf(state, state.victors), code: 'munchkin/won/boss-slain' } }];
     }
     if (state.phase === 'tally' && state.players.every((p) => p.tally !== null)) {
       const best = Math.max(...state.players.map((p) => p.tally ?? 0));
-      return [{ type: 'game-won', data: { winners: state.players.filter((p) => p.tally === best).map((p) => p.id), code: 'munchkin/richest', total: best } }];
+      const richest = state.players.filter((p) => p.tally === best).map((p) => p.id);
+      return [{ type: 'game-won', data: { winners: richest, names: namesOf(state, richest), code: 'munchkin/won/richest', total: best } }];
     }
     if (state.phase === 'last-stand') {
       const standing = state.players.filter((p) => !p.out);
-      if (standing.length <= 1) return [{ type: 'game-won', data: { winners: standing.map((p) => p.id), code: 'munchkin/last-man' } }];
+      if (standing.length <= 1) return [{ type: 'game-won', data: { winners: standing.map((p) => p.id), names: standing.map((p) => p.name).join(' & '), code: 'munchkin/won/last-man' } }];
       if (state.turnInRound >= state.players.length) return [roundEnded(state)];
       const now = currentPlayer(state);
       if (now?.out) return [act.endTurnEvent(state, now, 'munchkin/out')];
@@ -195,7 +196,7 @@ export const munchkinRpg: Ruleset<MunchkinState, MunchkinOptions> = {
     return [];
   },
   prompt: (state) => {
-    const phase = `munchkin/${state.phase}`;
+    const phase = `munchkin/phase/${state.phase}`;
     switch (state.phase) {
       case 'stats': {
         const waiting = state.players.filter((p) => !p.stats);
@@ -215,7 +216,7 @@ export const munchkinRpg: Ruleset<MunchkinState, MunchkinOptions> = {
       case 'restock': {
         const odds = restockOdds(state.boughtSlots.length, STORE_SLOTS);
         return {
-          phase, code: 'munchkin/restock', params: { done: state.restocked.length, of: RESTOCK_ROLLS, empty: state.boughtSlots.join(', ') },
+          phase, code: 'munchkin/restock-now', params: { done: state.restocked.length, of: RESTOCK_ROLLS, empty: state.boughtSlots.join(', ') },
           actions: [{ type: 'restock-roll', code: 'munchkin/restock-roll', primary: true, dice: { dice: [d6] }, odds }],
         };
       }
@@ -264,17 +265,13 @@ export const munchkinRpg: Ruleset<MunchkinState, MunchkinOptions> = {
     if (!field) return state;
     return { ...state, players: state.players.map((p) => (p.id === id ? { ...p, [field]: value } : p)) };
   },
-  turnInfo: (state) => ({ turn: state.round, phase: `munchkin/${state.phase}` }),
+  turnInfo: (state) => ({ turn: state.round, phase: `munchkin/phase/${state.phase}` }),
   outcome: (state) => {
     if (state.phase !== 'over') return null;
     const names = namesOf(state, state.winners);
-    return state.winners.length === 0 ? { result: 'lost', code: state.endCode ?? 'munchkin/double-backstab' } : { result: 'won', code: state.endCode ?? 'munchkin/boss-slain', params: { names } };
+    return state.winners.length === 0 ? { result: 'lost', code: state.endCode ?? 'munchkin/won/double-backstab' } : { result: 'won', code: state.endCode ?? 'munchkin/won/boss-slain', params: { names } };
   },
 };
-
-function namesOf(state: MunchkinState, ids: readonly string[]): string {
-  return state.players.filter((p) => ids.includes(p.id)).map((p) => p.name).join(' & ');
-}
 
 function roundEnded(state: MunchkinState): RulesEvent {
   const n = state.players.length;

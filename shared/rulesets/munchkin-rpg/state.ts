@@ -88,6 +88,11 @@ export function currentPlayer(state: MunchkinState): Munchkin | null {
   return state.players[(state.firstSeat + state.turnInRound) % state.players.length] ?? null;
 }
 
+/** The players' names for a list of ids, joined with "&" (seat order). */
+export function namesOf(state: MunchkinState, ids: readonly string[]): string {
+  return state.players.filter((p) => ids.includes(p.id)).map((p) => p.name).join(' & ');
+}
+
 const withPlayer = (state: MunchkinState, id: string, change: (p: Munchkin) => Munchkin): MunchkinState => ({
   ...state,
   players: state.players.map((p) => (p.id === id ? change(p) : p)),

@@ -269,7 +269,7 @@ describe('the dungeon boss', () => {
     let state = adjust(seated(), 'ann', { level: 10 });
     state = play(state, 'reveal-boss', { player: 'ann' }).state;
     state = play(state, 'report-boss-fight', { result: 'won' }).state;
-    expect(munchkinRpg.outcome!(state)).toEqual({ result: 'won', code: 'munchkin/boss-slain', params: { names: 'Ann' } });
+    expect(munchkinRpg.outcome!(state)).toEqual({ result: 'won', code: 'munchkin/won/boss-slain', params: { names: 'Ann' } });
   });
 
   it('helped victors must shake hands; a "Backstab!" first wins alone; two at once both lose', () => {
@@ -278,8 +278,8 @@ describe('the dungeon boss', () => {
     state = play(state, 'report-boss-fight', { result: 'won', helper: 'cy' }).state;
     expect(state.phase).toBe('handshake');
     expect(munchkinRpg.outcome!(play(state, 'handshake').state)).toMatchObject({ result: 'won', params: { names: 'Ann & Cy' } });
-    expect(munchkinRpg.outcome!(play(state, 'backstab', { player: 'cy' }).state)).toMatchObject({ result: 'won', code: 'munchkin/backstab', params: { names: 'Cy' } });
-    expect(munchkinRpg.outcome!(play(state, 'backstab', { both: true }).state)).toMatchObject({ result: 'lost', code: 'munchkin/double-backstab' });
+    expect(munchkinRpg.outcome!(play(state, 'backstab', { player: 'cy' }).state)).toMatchObject({ result: 'won', code: 'munchkin/won/backstab', params: { names: 'Cy' } });
+    expect(munchkinRpg.outcome!(play(state, 'backstab', { both: true }).state)).toMatchObject({ result: 'lost', code: 'munchkin/won/double-backstab' });
     expect(refuse(state, 'backstab', { player: 'bob' })).toBe('rules/not_a_victor');
   });
 });
@@ -294,7 +294,7 @@ describe('alternate endings (set-up options)', () => {
     state = play(state, 'enter-tally', { player: 'bob', itemValue: 700, spells: 2 }).state;
     state = play(state, 'enter-tally', { player: 'cy', itemValue: 0, spells: 0 }).state;
     state = play(state, 'enter-tally', { player: 'dee', itemValue: 500, spells: 1 }).state;
-    expect(munchkinRpg.outcome!(state)).toMatchObject({ result: 'won', code: 'munchkin/richest', params: { names: 'Bob' } });
+    expect(munchkinRpg.outcome!(state)).toMatchObject({ result: 'won', code: 'munchkin/won/richest', params: { names: 'Bob' } });
   });
 
   it('Last Man Standing: a new round starts with the next first player; attacks cost 1 point; the last one standing wins', () => {
@@ -310,7 +310,7 @@ describe('alternate endings (set-up options)', () => {
     expect(current(skip.state)).toBe('dee');
     state = play(skip.state, 'defeat-player', { player: 'ann' }).state;
     state = play(state, 'defeat-player', { player: 'bob' }).state;
-    expect(munchkinRpg.outcome!(state)).toMatchObject({ result: 'won', code: 'munchkin/last-man', params: { names: 'Dee' } });
+    expect(munchkinRpg.outcome!(state)).toMatchObject({ result: 'won', code: 'munchkin/won/last-man', params: { names: 'Dee' } });
   });
 
   it('Packing Your Bag and Bigger and Scarier are recorded set-up options', () => {
