@@ -6,7 +6,10 @@ import { runeboundCataclysmUi } from './runebound-cataclysm';
 import { runeboundAddonsUi } from './runebound-addons';
 import { advancedRuneboundUi } from './advanced-runebound';
 import { runeboundMonsterStepUi } from './runebound-monster-step';
+import { drunkardsOfCatanUi } from './drunkards-of-catan';
+import { munchkinRpgUi } from './munchkin-rpg';
+import { dndSkillsUi } from './dnd-skills';
 
-const ALL: readonly RulesetUi[] = [diceTrayUi, runeboundSevenScionsUi, runeboundCataclysmUi, runeboundAddonsUi, advancedRuneboundUi, runeboundMonsterStepUi];
+const ALL: readonly RulesetUi[] = [diceTrayUi, runeboundSevenScionsUi, runeboundCataclysmUi, runeboundAddonsUi, advancedRuneboundUi, runeboundMonsterStepUi, drunkardsOfCatanUi, munchkinRpgUi, dndSkillsUi];
 
 export const rulesetUis: ReadonlyMap<string, RulesetUi> = new Map(ALL.map((r) => [r.id, r]));
