@@ -97,8 +97,9 @@ export function addonActions<S extends WithAddons>(): Record<string, ActionDef<S
     schema: checkSchema,
     decide: (state, { item }) => {
       if (state.phase !== 'setup') return fail('rules/wrong_phase', 'The set-up checklist is only open during set-up.', { phase: state.phase });
-      if (!state.checklist.items.some((i) => i.code === item)) return fail('rules/unknown-step', 'That is not a step of this set-up.', { item });
-      return ok([{ type: 'setup-step-ticked', data: { item, done: !state.checklist.ticked.includes(item) } }]);
+      const step = state.checklist.items.find((i) => i.code === item);
+      if (!step) return fail('rules/unknown-step', 'That is not a step of this set-up.', { item });
+      return ok([{ type: 'setup-step-ticked', data: { item, params: step.params ?? {}, done: !state.checklist.ticked.includes(item) } }]);
     },
   };
 

@@ -29,3 +29,23 @@ describe('every code has words', () => {
     expect(missingWords(runeboundAddons, ui, [{ options: all, players: 2, seed: 8 }], [ADDONS])).toEqual([]);
   });
 });
+
+describe('narration reads like the table', () => {
+  it('a ticked set-up step is told with its numbers', () => {
+    const line = scionWords.narrate['setup-step-ticked']({ item: 'seven-scions/step/storm-decks', params: { count: 3 }, done: true }, { type: 'setup-step-ticked', data: {} });
+    expect(line).toContain('take 3 at random of green');
+  });
+
+  it('the ritual clash names the word and the ritual already held', () => {
+    const message = addonWords.addonMessages['rules/ritual-name-conflict'] as (p: Record<string, unknown>) => string;
+    expect(message({ owner: 'Ann', title: 'Outer Fire', other: 'Inner Fire', word: 'fire' })).toContain('“Fire” with Inner Fire');
+  });
+
+  it('a cataclysm names the ruined towns and the stranded heroes', () => {
+    const towns = { tamalir: 'ashen-flock', riverwatch: 'savage-brood', dawnsmoor: 'demon-horde', vynelvale: 'destroyed', forge: 'frenzied-rage', greyhaven: 'winter-lord', nerekhall: 'destroyed', frostgate: 'destroyed' };
+    const line = cataclysmWords.narrate['cataclysm-drawn']({ towns, strandedIn: [{ player: 'Cat', town: 'vynelvale' }] }, { type: 'cataclysm-drawn', data: {} });
+    expect(line).toContain('Destroyed: Vynelvale, Nerekhall, Frostgate');
+    expect(line).toContain('Riverwatch: Curse of the Savage Brood');
+    expect(line).toContain('Cat stands in ruined Vynelvale');
+  });
+});

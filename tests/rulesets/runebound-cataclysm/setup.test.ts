@@ -81,3 +81,32 @@ export function placed(n: number): G {
   for (let i = 0; i < n; i++) g = act(g, 'place-hero', { town: TOWNS.filter((t) => !Object.values(g.state.startingTowns).includes(t))[0] });
   return g;
 }
+
+describe('the seed’s illustrated game', () => {
+  /** Dice that put the Savage Brood on Riverwatch and ruin Vynelvale (d8 1, d7 3, d6 1, d5 3, then 1s). */
+  const ILLUSTRATED = [1, 3, 1, 3, 1, 1, 1];
+
+  it('Vynelvale destroyed, the Savage Brood on Riverwatch: one quest revealed, one beneath the Level I cards, the Level III below', () => {
+    let g = act(placed(2), 'draw-cataclysm', {}, ILLUSTRATED);
+    expect(g.state.towns.vynelvale).toBe('destroyed');
+    expect(g.state.towns.riverwatch).toBe('savage-brood');
+    g = act(act(g, 'choose-quest-counter', { space: 1 }), 'choose-quest-counter', { space: 2 });
+    g = act(act(g, 'attempt-curse', { curse: 'savage-brood', level: 1 }), 'curse-result', { success: true });
+    expect(g.state.curses['savage-brood']).toMatchObject({ town: 'riverwatch', questsRevealed: 1, levelTwoHidden: 1, levelThree: true });
+    // Only a hero holding a Level I or II Savage Brood card may try the Level III card.
+    const ben = act(g, 'end-turn');
+    refused(ben, 'attempt-curse', { curse: 'savage-brood', level: 3 }, 'rules/needs-lower-card');
+    const annAgain = act(ben, 'end-turn');
+    expect(act(annAgain, 'attempt-curse', { curse: 'savage-brood', level: 3 }).state.attempt).toEqual({ player: 'p1', curse: 'savage-brood', level: 3 });
+  });
+});
+
+describe('house rules changed mid-campaign', () => {
+  it('turning Rituals and Runes on opens the ritual tracker; the checklist stays as it was', () => {
+    const g = act(placed(2), 'draw-cataclysm', {}, FIRST_EACH_TIME);
+    const s = rc.withOptions!(g.state, { ...g.state.options, ritualsAndRunes: true });
+    expect(s.addons.enabled.ritualsAndRunes).toBe(true);
+    expect(rc.prompt({ ...s, phase: 'turn' }).actions.some((a) => a.type === 'ritual-add')).toBe(true);
+    expect(rc.withOptions!(g.state, { bogus: 3 } as never)).toEqual(g.state);
+  });
+});

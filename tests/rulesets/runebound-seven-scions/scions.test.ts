@@ -87,3 +87,17 @@ describe('awakened scions', () => {
     refused(begin(2), 'awaken-scion', { scion: 7 }, 'rules/invalid_input');
   });
 });
+
+describe('house rules changed mid-campaign', () => {
+  it('switching to the cooperative version changes how the endgame is fought', () => {
+    const g = begin(2);
+    const coop = rs.withOptions!(g.state, { ...g.state.options, cooperative: true });
+    expect(coop.options.cooperative).toBe(true);
+    expect(g.state.options.cooperative).toBe(false);
+  });
+
+  it('a ticked set-up step is recorded with its numbers, for the history', () => {
+    const g = act(start(rs, {}, 3), 'setup-check', { item: 'seven-scions/step/storm-decks' });
+    expect(g.events.at(-1)?.data).toEqual({ item: 'seven-scions/step/storm-decks', params: { count: 3 }, done: true });
+  });
+});

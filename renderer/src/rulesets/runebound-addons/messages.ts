@@ -64,8 +64,17 @@ function cap(word: unknown): string {
 
 const slotList = (slots: string[]) => slots.map((s) => TERRAIN_NAMES[s] ?? s).join(', ');
 
+/** Narrates a ticked set-up step with its text (the ruleset's own steps, then the add-ons'). */
+export function checklistNarrator(steps: Record<string, string | ((p: Params) => string)>): Narrator {
+  return (d) => {
+    const step = steps[d.item] ?? ADDON_STEP_TEXT[d.item] ?? String(d.item);
+    const text = typeof step === 'function' ? step(d.params ?? {}) : step;
+    return d.done ? `Set-up step done: ${text}` : `Set-up step not done after all: ${text}`;
+  };
+}
+
 export const addonNarrate: Record<string, Narrator> = {
-  'setup-step-ticked': (d) => `Set-up step ${d.done ? 'done' : 'not done after all'}.`,
+  'setup-step-ticked': checklistNarrator({}),
   'ritual-added': (d) => `${d.ownerName} gains the Ritual ${d.title} (needs ${slotList(d.slots)}); it has no power until all five are filled.`,
   'ritual-slot-filled': (d) => `${d.title}: a ${TERRAIN_NAMES[d.terrain] ?? d.terrain} die fills slot ${d.slot + 1} (${d.filled} of ${d.total}).`,
   'ritual-empowered': (d) => `${d.title} is fully empowered: ${d.ownerName} may now use it.`,

@@ -1,6 +1,6 @@
 /** The Cataclysm's words: prompts, actions, narration, errors. */
 import type { Catalog, Params } from '../../i18n/catalog';
-import { addonCauses, addonMessages, addonNarrate, checklistMessages } from '../runebound-addons/messages';
+import { addonCauses, addonMessages, addonNarrate, checklistMessages, checklistNarrator } from '../runebound-addons/messages';
 import type { Narrator } from '../types';
 
 export const TOWN_NAMES: Record<string, string> = {
@@ -82,6 +82,7 @@ export const messages: Catalog = {
 
 export const narrate: Record<string, Narrator> = {
   ...addonNarrate,
+  'setup-step-ticked': checklistNarrator(steps),
   'setup-finished': (d) => `Set-up done. ${d.placer} places first.`,
   'hero-placed': (d) => `${d.playerName} starts in ${town(d.town)}.`,
   'cataclysm-drawn': (d) => {

@@ -1,6 +1,6 @@
 /** The Seven Scions' words: prompts, actions, narration, errors. */
 import type { Catalog, Params } from '../../i18n/catalog';
-import { addonCauses, addonMessages, addonNarrate, checklistMessages } from '../runebound-addons/messages';
+import { addonCauses, addonMessages, addonNarrate, checklistMessages, checklistNarrator } from '../runebound-addons/messages';
 import type { Narrator } from '../types';
 
 const COLOUR: Record<string, string> = { green: 'Green', yellow: 'Yellow', blue: 'Blue' };
@@ -126,6 +126,7 @@ export const messages: Catalog = {
 
 export const narrate: Record<string, Narrator> = {
   ...addonNarrate,
+  'setup-step-ticked': checklistNarrator(steps),
   'setup-finished': (d) => `Set-up done. ${d.first} takes the first turn.`,
   'storm-advanced': (d) => `${d.player} defeated ${CHALLENGE[d.challenge]}: the storm counter moves ${d.spaces} space(s), ${stormPlace(d.from)} → ${stormPlace(d.to)}.`,
   'storm-reset': () => 'The storm counter went off the top: it restarts below the bottom stack (spaces left over are lost).',
