@@ -155,7 +155,7 @@ describe('Runebound Monster Step, as a new user tries it', () => {
     await expect.poll(() => promptText(page)).toContain('Terror reached 3: roll the City chart');
     await tableRoll(page, 'roll-city-chart', [6]);
     await expect.poll(() => historyText(page)).toContain('Greyhaven closes for good');
-    await expect.poll(() => historyText(page)).toContain('Terror 3 → City chart');
+    await expect.poll(() => historyText(page)).toMatch(/Terror reached 3 →\s*City chart 6: Greyhaven\./);
     await expect.poll(() => page.getByTestId('city-row-6').getAttribute('class')).toContain('struck');
     await shot(page, 'runebound-monster-step-04-city-chart');
 

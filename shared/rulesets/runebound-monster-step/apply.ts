@@ -17,7 +17,7 @@ function resolve(pending: readonly Pending[], kind: Pending['kind']): Pending[] 
   return i < 0 ? [...pending] : [...pending.slice(0, i), ...pending.slice(i + 1)];
 }
 
-/** Where the hero stands once a monster there is gone: a monster's space becomes an ordinary one. */
+/** Where the hero stands once a monster there is gone (beaten, or taken off with its city): an ordinary space. */
 function heroAfterFight(at: HeroAt, monster: number): HeroAt {
   return at.kind === 'monster' && at.monster === monster ? { kind: 'elsewhere' } : at;
 }
@@ -119,6 +119,7 @@ export function apply(state: S, event: RulesEvent): S {
         ...state,
         cities: { ...state.cities, [d.city as CityId]: 'closed' },
         monsters: withoutMonster(state, d.monsterRemoved),
+        hero: { ...state.hero, at: heroAfterFight(state.hero.at, d.monsterRemoved) },
         pending: resolve(state.pending, 'city-chart'),
       };
     case 'movement-check-rolled':
@@ -132,7 +133,12 @@ export function apply(state: S, event: RulesEvent): S {
     case 'city-timer-ticked':
       return { ...state, monsters: mapMonster(state, d.monster, (m) => ({ ...m, turnsLeft: d.turnsLeft })) };
     case 'city-destroyed':
-      return { ...state, cities: { ...state.cities, [d.city as CityId]: 'destroyed' }, monsters: withoutMonster(state, d.monster) };
+      return {
+        ...state,
+        cities: { ...state.cities, [d.city as CityId]: 'destroyed' },
+        monsters: withoutMonster(state, d.monster),
+        hero: { ...state.hero, at: heroAfterFight(state.hero.at, d.monster) },
+      };
     case 'monster-step-ended':
       return { ...state, step: 'end-of-turn' };
     case 'turn-ended':

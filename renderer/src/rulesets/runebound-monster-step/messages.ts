@@ -128,9 +128,9 @@ export const causes: Record<string, string> = {
   'event-card': 'a new Event card in play',
   'lair-sealed': 'a lair was sealed',
   'left-closed-lair': 'the hero stepped off a closed, unsealed lair',
-  'terror-3': 'Terror 3 → City chart',
-  'terror-6': 'Terror 6 → City chart',
-  'terror-9': 'Terror 9 → City chart',
+  'terror-3': 'Terror reached 3',
+  'terror-6': 'Terror reached 6',
+  'terror-9': 'Terror reached 9',
 };
 
 const REASON: Record<string, string> = { sealed: 'it is sealed', closed: 'its lair is closed', 'no-marker': 'no lair marker is free' };
