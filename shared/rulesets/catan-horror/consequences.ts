@@ -91,7 +91,7 @@ export function woundFoe(b: EventBuilder, foe: Foe, hits: number, playerId: stri
   b.emit(
     'monster-killed',
     {
-      monsterId: foe.id, kind: foe.name, hits, byPlayer: player?.id ?? null, toughness: kind?.toughness ?? foe.toughness,
+      monsterId: foe.id, kind: foe.name, hits, byPlayer: player?.id ?? null, who: player?.name ?? null, toughness: kind?.toughness ?? foe.toughness,
       monsters: [{ id: foe.id, wounds, alive: false }],
       players: player ? [{ id: player.id, trophies: [...player.trophies, { kind: foe.name, toughness: kind?.toughness ?? foe.toughness }] }] : [],
     },

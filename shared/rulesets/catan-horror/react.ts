@@ -84,15 +84,15 @@ function playerStates(b: EventBuilder): void {
     const knights = b.state.knights.filter((k) => k.alive && k.owner === player.id);
     const waiting = b.state.recruits.some((r) => r.player === player.id);
     if (towns.length === 0 && knights.length === 0 && !waiting) {
-      if (b.state.options.deadBecomeMad) b.emit('player-went-mad', { player: player.id, players: [{ id: player.id, mad: true }] }, 'wiped-out');
-      else b.emit('player-fell', { player: player.id, players: [{ id: player.id, dead: true }] }, 'wiped-out');
+      if (b.state.options.deadBecomeMad) b.emit('player-went-mad', { player: player.id, who: player.name, players: [{ id: player.id, mad: true }] }, 'wiped-out');
+      else b.emit('player-fell', { player: player.id, who: player.name, players: [{ id: player.id, dead: true }] }, 'wiped-out');
       continue;
     }
     const allMad = towns.every((t) => t.state === 'mad') && knights.every((k) => k.madTurns > 0);
     if (allMad && towns.length + knights.length > 0) {
       const others = b.state.towns.filter((t) => t.state === 'mad' && standing(t) && t.owner !== player.id && !b.state.players.find((p) => p.id === t.owner)?.mad);
       b.emit('player-went-mad', {
-        player: player.id, takes: others.map((t) => t.label), players: [{ id: player.id, mad: true }], towns: others.map((t) => ({ id: t.id, owner: player.id })),
+        player: player.id, who: player.name, takes: others.map((t) => t.label), players: [{ id: player.id, mad: true }], towns: others.map((t) => ({ id: t.id, owner: player.id })),
       }, 'all-mad');
     }
   }
@@ -123,7 +123,7 @@ export function react(state: CatanHorrorState): RulesEvent[] {
   const b = new EventBuilder(state);
   if (state.phase === 'setup') {
     if (state.gates.length > 0 && state.pending.length === 0) {
-      b.emit('game-started', { player: state.players[0]?.id, set: { phase: 'player/combat', turn: 1, current: 0, actionsLeft: 3 } });
+      b.emit('game-started', { player: state.players[0]?.id, who: state.players[0]?.name, set: { phase: 'player/combat', turn: 1, current: 0, actionsLeft: 3 } });
     }
     townStates(b);
     return b.events;

@@ -61,7 +61,7 @@ export const setFortress: ActionDef<CatanHorrorState, z.infer<typeof fortressSch
     build(state, (b) => {
       const player = state.players.find((pl) => pl.id === p.player);
       if (!player) return fail('rules/unknown_player', 'No such player.');
-      b.emit('fortress-set', { player: player.id, has: p.has, players: [{ id: player.id, hasFortress: p.has }] });
+      b.emit('fortress-set', { player: player.id, who: player.name, has: p.has, players: [{ id: player.id, hasFortress: p.has }] });
     }),
 };
 

@@ -160,7 +160,7 @@ export const sealGate: ActionDef<CatanHorrorState, Record<string, never>> = {
       const player = state.players.find((pl) => pl.id === head.player)!;
       if (player.clues < 1) return fail('rules/no_clue', 'Sealing a gate costs a clue token.', { player: player.name });
       const gate = state.gates.find((g) => g.id === head.gateId)!;
-      b.emit('gate-sealed', { gateId: gate.id, label: gate.label, player: player.id, gates: [{ id: gate.id, status: 'sealed' }], players: [{ id: player.id, clues: player.clues - 1 }], set: { pending: rest(state) } });
+      b.emit('gate-sealed', { gateId: gate.id, label: gate.label, player: player.id, who: player.name, gates: [{ id: gate.id, status: 'sealed' }], players: [{ id: player.id, clues: player.clues - 1 }], set: { pending: rest(state) } });
     }),
 };
 

@@ -246,7 +246,7 @@ export const militia: ActionDef<CatanHorrorState, z.infer<typeof militiaSchema>>
       }
       if (freePieces(state, player.id, 'basic') < 1) return fail('rules/no_free_piece', 'You have no Basic knight piece left.');
       b.emit('militia-called', {
-        townId: town.id, label: town.label, player: player.id,
+        townId: town.id, label: town.label, player: player.id, who: player.name,
         set: { ...spend(state, ACTION_COST.militia), recruits: [...state.recruits, { player: player.id, location: town.label, via: 'militia', townId: town.id }] },
       });
     }),

@@ -39,7 +39,7 @@ export const addTown: ActionDef<CatanHorrorState, z.infer<typeof addTownSchema>>
       const walls = p.walls ?? (state.phase === 'setup' && p.size !== 'settlement');
       if (walls && p.size === 'settlement') return fail('rules/walls_need_city', 'City walls stand only around a city or metropolis.');
       const town = newTown(state, p.owner, p.label, p.size, walls);
-      b.emit('town-added', { townId: town.id, label: town.label, owner: town.owner, size: town.size, walls, towns: [town] });
+      b.emit('town-added', { townId: town.id, label: town.label, owner: town.owner, who: state.players.find((pl) => pl.id === town.owner)?.name, size: town.size, walls, towns: [town] });
     }),
 };
 

@@ -62,7 +62,7 @@ export const buyClue: ActionDef<CatanHorrorState, z.infer<typeof buyClueSchema>>
       const worth = picked.reduce((sum, i) => sum + player.trophies[i].toughness, 0);
       if (worth < CLUE_PRICE) return fail('rules/not_enough_trophies', `A clue costs ${CLUE_PRICE} toughness of trophies; these are worth ${worth}.`, { worth });
       b.emit('clue-bought', {
-        player: player.id, worth, spent: picked.map((i) => player.trophies[i].kind),
+        player: player.id, who: player.name, worth, spent: picked.map((i) => player.trophies[i].kind),
         players: [{ id: player.id, clues: player.clues + 1, trophies: player.trophies.filter((_, i) => !picked.includes(i)) }],
       });
     }),
@@ -79,6 +79,6 @@ export const spendClueForAction: ActionDef<CatanHorrorState, Record<string, neve
       if (phaseError) return phaseError;
       const player = currentPlayer(state);
       if (player.clues < 1) return fail('rules/no_clue', 'You have no clue token to spend.');
-      b.emit('clue-spent-for-action', { player: player.id, players: [{ id: player.id, clues: player.clues - 1 }], set: { actionsLeft: state.actionsLeft + 1 } });
+      b.emit('clue-spent-for-action', { player: player.id, who: player.name, players: [{ id: player.id, clues: player.clues - 1 }], set: { actionsLeft: state.actionsLeft + 1 } });
     }),
 };

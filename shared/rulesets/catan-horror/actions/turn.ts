@@ -155,7 +155,7 @@ export const endTurn: ActionDef<CatanHorrorState, Record<string, never>> = {
         if (!state.players[next].dead) break;
       }
       b.emit('turn-began', {
-        turn: state.turn + 1, player: state.players[next].id,
+        turn: state.turn + 1, player: state.players[next].id, who: state.players[next].name,
         set: { turn: state.turn + 1, current: next, phase: 'player/combat', actionsLeft: 3, struck: [], attacked: [], hideChecked: [], recruitedFrom: [], lastRoll: null },
       });
     }),
@@ -173,7 +173,7 @@ export const declareVictory: ActionDef<CatanHorrorState, z.infer<typeof declareS
       if (!player) return fail('rules/unknown_player', 'No such player.');
       if (player.mad || player.dead) return fail('rules/mad_cannot_win_on_points', 'Mad and fallen players cannot win on points.', { player: player.name });
       if (player.id !== currentPlayer(state).id) return fail('rules/not_your_turn', 'Victory on points is claimed during your own turn.', { player: player.name });
-      b.emit('victory-declared', { player: player.id, set: { phase: 'over', winner: { code: 'sole-winner', player: player.id } } }, 'more-than-10-vp');
+      b.emit('victory-declared', { player: player.id, who: player.name, set: { phase: 'over', winner: { code: 'sole-winner', player: player.id } } }, 'more-than-10-vp');
     }),
 };
 
