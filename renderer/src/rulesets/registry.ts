@@ -9,7 +9,8 @@ import { runeboundMonsterStepUi } from './runebound-monster-step';
 import { drunkardsOfCatanUi } from './drunkards-of-catan';
 import { munchkinRpgUi } from './munchkin-rpg';
 import { dndSkillsUi } from './dnd-skills';
+import { catanHorrorUi } from './catan-horror';
 
-const ALL: readonly RulesetUi[] = [diceTrayUi, runeboundSevenScionsUi, runeboundCataclysmUi, runeboundAddonsUi, advancedRuneboundUi, runeboundMonsterStepUi, drunkardsOfCatanUi, munchkinRpgUi, dndSkillsUi];
+const ALL: readonly RulesetUi[] = [diceTrayUi, runeboundSevenScionsUi, runeboundCataclysmUi, runeboundAddonsUi, advancedRuneboundUi, runeboundMonsterStepUi, drunkardsOfCatanUi, munchkinRpgUi, dndSkillsUi, catanHorrorUi];
 
 export const rulesetUis: ReadonlyMap<string, RulesetUi> = new Map(ALL.map((r) => [r.id, r]));
