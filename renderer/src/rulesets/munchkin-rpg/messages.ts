@@ -142,7 +142,7 @@ export const narrate: Record<string, Narrator> = {
   'item-sold': (d) => `${d.name} sold a card${d.cost === null ? ' without a cost' : ` costing ${d.cost}`} for ${d.gold} gold; it goes under the store inventory.`,
   'item-bought': (d) => `${d.name} bought store slot ${d.slot} for ${d.price} gold (${ap(d.cost)}); equip it or put it on top of the backpack.`,
   'gift-basket': (d) => `${d.name} paid ${d.price} gold for a gift basket: shuffle the store inventory and put its top card on the backpack unseen.`,
-  'grenade-thrown': (d) => `${d.name} threw a +${d.bonus} item${d.effective !== d.bonus ? `, doubled to +${d.effective} by High Agility` : ''} (${ap(d.cost)}).`,
+  'grenade-thrown': (d) => `${d.name} threw a ${d.bonus >= 0 ? '+' : ''}${d.bonus} item${d.effective !== d.bonus ? `, doubled to ${d.effective >= 0 ? '+' : ''}${d.effective} by High Agility` : ''} (${ap(d.cost)}${d.onTurnOf && d.onTurnOf !== d.name ? `, on ${d.onTurnOf}’s turn` : ''}).`,
   'level-bought': (d) => `${d.name} paid ${d.price} gold for level ${d.to}.`,
   'level-changed': (d) => `${d.name}: level ${d.from} → ${d.to}.`,
   'special-used': (d) => `${d.name} used ${SPECIAL_NAMES[d.special] ?? d.special}${d.targetName ? ` on ${d.targetName}` : ''}.${d.special === 'munchkin-rage' ? ' +30 in this combat; the next combat counts the level 5 lower.' : ''}`,
@@ -165,9 +165,9 @@ export const narrate: Record<string, Narrator> = {
   'last-stand-began': () => 'The boss is dead — now everyone turns on each other. A new round begins.',
   'player-defeated': (d) => `${d.name} is out.`,
   'turn-ended': (d) => (d.nextName ? `${d.name}’s turn ends; ${d.nextName} is next.` : `${d.name}’s turn ends; the round is over.`),
-  'restock-rerolled': (d) => `Restock roll ${d.slot}: that slot is empty — roll again.`,
+  'restock-rerolled': (d) => `The restock die shows ${d.slot}: that slot was bought and is empty — roll again.`,
   'store-restocked': (d) => `Restock ${d.count}: slot ${d.slot} is shuffled into the inventory and replaced with the top card.`,
-  'store-refilled': (d) => `Bought slots ${d.slots.join(', ')} are refilled from the inventory.`,
+  'store-refilled': (d) => `Bought slot${d.slots.length === 1 ? '' : 's'} ${d.slots.join(', ')} ${d.slots.length === 1 ? 'is' : 'are'} refilled from the inventory.`,
   'round-ended': (d) => `Round ${d.round} ends. Action points are restored${d.retrained.length ? `; ${d.retrained.join(', ')} retrained` : ''}${d.revived.length ? `; ${d.revived.join(', ')} return${d.revived.length === 1 ? 's' : ''} (shuffle discard into backpack, draw 4)` : ''}. ${d.nextFirstName} starts round ${d.round + 1}.`,
 };
 
