@@ -40,7 +40,7 @@ export function react(state: EldritchState): RulesEvent[] {
     return [];
   }
   const turn = state.turnState;
-  if (!turn) return [{ type: 'turn-began', data: { seat: state.current, turn: state.turn + 1 } }];
+  if (!turn) return [{ type: 'turn-began', data: { seat: state.current, turn: state.turn + 1, name: state.seats[state.current].player.name, investigator: state.seats[state.current].investigator?.key ?? null } }];
   const inv = currentInvestigator(state);
   if (!inv) return state.seats[state.current].out ? [{ type: 'turn-ended', data: { seat: state.current, next: nextSeat(state, state.current) } }] : [];
   const seat = state.current;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dieFaces, type DieValue } from '../../../shared/engine/dice';
-import { diceRequestFor, foldEvents } from '../../../shared/engine/run';
+import { foldEvents } from '../../../shared/engine/run';
 import type { PromptField } from '../../../shared/engine/ruleset';
 import { nextOmen } from '../../../shared/rulesets/eldritch-express/actions/omen';
 import { monsterKind } from '../../../shared/rulesets/eldritch-express/data/monsters';
-import { act, ee, rollAndKeepAll, setUp, start, tryAct } from './helpers';
+import { act, ee, rollAndKeepAll, setUp, tryAct } from './helpers';
+import { playRandomly } from './random-game';
 
 type Game = ReturnType<typeof setUp>;
 
@@ -71,35 +71,8 @@ describe('full games', () => {
 
   it('replay: folding the recorded events from set-up gives exactly the state reached step by step', () => {
     for (const seed of [1, 7, 42]) {
-      const game = start(['Ann', 'Ben', 'Cy'], { ancientOne: 'random' });
-      const random = prng(seed);
-      let steps = 0;
-      for (let i = 0; i < 600 && !game.state.outcome; i++) {
-        const prompt = ee.prompt(game.state);
-        if (prompt.actions.length === 0) break;
-        let done = false;
-        for (let attempt = 0; attempt < 30 && !done; attempt++) {
-          const action = attempt < 3 && random() < 0.7 ? prompt.actions.find((a) => a.primary) ?? prompt.actions[0] : prompt.actions[Math.floor(random() * prompt.actions.length)];
-          const payload: Record<string, unknown> = { ...(action.payload ?? {}) };
-          for (const field of action.fields ?? []) {
-            if (field.kind === 'choice') {
-              const open = field.choices.filter((c) => !c.disabled);
-              if (open.length) payload[field.name] = open[Math.floor(random() * open.length)].value;
-            } else if (field.kind === 'number') payload[field.name] = field.min + Math.floor(random() * (field.max - field.min + 1));
-            else if (field.kind === 'boolean') payload[field.name] = random() < 0.5;
-          }
-          const request = diceRequestFor(ee, game.state, action.type, payload);
-          const values: DieValue[] = request.ok && request.value ? request.value.dice.map((d) => { const f = dieFaces(d); return f[Math.floor(random() * f.length)]; }) : [];
-          const result = tryAct(game.state, action.type, payload, values);
-          if (result.ok) {
-            act(game, action.type, payload, values);
-            done = true;
-            steps++;
-          }
-        }
-        if (!done) throw new Error(`stuck at ${prompt.phase} ${prompt.code}`);
-      }
-      expect(steps).toBeGreaterThan(100);
+      const game = playRandomly(seed, 3, 600);
+      expect(game.steps).toBeGreaterThan(100);
       expect(foldEvents(ee, undefined, game.log)).toEqual(game.state);
     }
   });
@@ -110,15 +83,4 @@ function regionTask(g: Game): string {
   const inv = g.state.seats[0].investigator!;
   const REG: Record<number, string> = { 1: 'RRR', 2: 'RRI', 3: 'RRR', 4: 'RII', 5: 'RRI', 6: 'RII' };
   return REG[inv.region as number];
-}
-
-/** mulberry32: a small seeded generator, so the random game is the same every run. */
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a |= 0; a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

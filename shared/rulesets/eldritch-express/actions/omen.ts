@@ -67,7 +67,7 @@ function redSun(state: EldritchState, values: number[]): RulesEvent[] {
   const effect = redSunOf(state);
   const events: RulesEvent[] = [];
   if (effect === 'sanity-each') {
-    for (const seat of seatsInPlay(state)) events.push({ type: 'sanity-lost', data: { seat, amount: 1 }, cause: 'red-sun' });
+    for (const seat of seatsInPlay(state)) events.push({ type: 'sanity-lost', data: { seat, amount: 1, investigator: state.seats[seat].investigator!.key }, cause: 'red-sun' });
   } else if (effect === 'mythos-monster-each') {
     seatsInPlay(state).forEach((seat, n) => {
       const [yellow, green] = [values[2 * n], values[2 * n + 1]];
