@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { mount } from '@vue/test-utils';
+import Board from '../../../renderer/src/rulesets/runebound-monster-step/Board.vue';
+import type { CampaignSummary } from '../../../shared/rpc/contract';
+import { act, quietHeroTurn, rules, start, type State } from './helpers';
+
+const campaign: CampaignSummary = {
+  id: 1, name: 'Solo', rulesetId: 'runebound-monster-step', rulesetVersion: 1, players: [{ id: 'p1', name: 'Dan' }],
+  options: {}, createdAt: '', updatedAt: '', archived: false, eventCount: 0, outcome: null,
+};
+const draw = (state: State) => mount(Board, { props: { state, prompt: rules.prompt(state), campaign } });
+
+/** Lair 1 sealed at Ashen Hills, Greyhaven closed by the City chart on a 6, a monster holding Forge. */
+function tableState(): State {
+  let s = act(quietHeroTurn(start()), 'roll-lair-chart', {}, [2]).state;
+  s = act(act(s, 'roll-movement-check', {}, [6]).state, 'monster-entered-city', { monster: 1, city: 'forge' }).state;
+  s = act(s, 'monsters-moved').state;
+  s = act({ ...s, terror: 2 }, 'event-card-in-play').state;
+  s = act(act(s, 'roll-city-chart', {}, [6]).state, 'discard-ally', { none: true }).state;
+  return {
+    ...s,
+    lairs: s.lairs.map((l) => (l.marker === 2 ? { ...l, status: 'sealed' as const, location: 'ashen-hills' as const } : l)),
+  };
+}
+
+describe('the Monster Step board', () => {
+  it('lights the rolled Lair chart row and strikes a sealed location through, with text cues', () => {
+    const board = draw(tableState());
+    const lit = board.get('[data-testid="lair-row-2"]');
+    expect(lit.classes()).toContain('lit');
+    expect(lit.text()).toContain('▶');
+    const sealed = board.get('[data-testid="lair-row-4"]');
+    expect(sealed.classes()).toContain('struck');
+    expect(sealed.find('s').text()).toBe('Ashen Hills');
+    expect(sealed.text()).toContain('sealed ✖');
+  });
+
+  it('lights the City chart row just rolled and strikes closed cities through', () => {
+    const board = draw(tableState());
+    const row = board.get('[data-testid="city-row-6"]');
+    expect(row.classes()).toEqual(expect.arrayContaining(['lit', 'struck']));
+    expect(row.text()).toContain('closed ✖');
+    expect(board.get('[data-testid="city-greyhaven"]').find('s').text()).toBe('Greyhaven');
+    expect(board.get('[data-testid="city-forge"]').text()).toContain('held by monster 1 — 5 turns left');
+  });
+
+  it('shows the six lair markers, the Terror track with the outskirts, and the Doom track of the chosen length', () => {
+    const board = draw(tableState());
+    expect(board.findAll('[data-testid^="lair-"]').filter((w) => /^lair-\d$/.test(w.attributes('data-testid') ?? ''))).toHaveLength(6);
+    expect(board.get('[data-testid="lair-1"]').text()).toContain('Bitter Downs');
+    expect(board.get('[data-testid="lair-2"]').text()).toContain('✖ sealed');
+    expect(board.get('[data-testid="terror-track"]').text()).toContain('Terror 3 / 10');
+    expect(board.get('[data-testid="outskirts"]').text()).toContain('0 of 4');
+    expect(board.get('[data-testid="doom-track"]').findAll('li')).toHaveLength(12);
+    expect(board.get('[data-testid="check-movement"]').attributes('aria-current')).toBe('step');
+  });
+});
