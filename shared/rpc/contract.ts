@@ -68,6 +68,105 @@ export interface ActionInput {
   roll?: RollInput;
 }
 
+/** A named moment of a campaign and whether the game can still go back to it. */
+export interface CheckpointInfo {
+  seq: number;
+  name: string;
+  /** The step that was the latest in force when the moment was named. */
+  atStep: number;
+  sessionId: number | null;
+  createdAt: string;
+  /** `here`: the game is at it; `reachable`: undo back to it; `undone`: its step is undone (redo first); `abandoned`: play went another way. */
+  status: 'here' | 'reachable' | 'undone' | 'abandoned';
+}
+
+/** A campaign's whole log for the chronicle screen. */
+export interface Chronicle {
+  campaign: CampaignSummary;
+  sessions: SessionInfo[];
+  entries: HistoryEntry[];
+  checkpoints: CheckpointInfo[];
+}
+
+/** The game as it stood right after one event of the log (read-only). */
+export interface StateAt {
+  entry: HistoryEntry;
+  state: unknown;
+  prompt: Prompt;
+  trackers: Tracker[];
+  outcome: Outcome | null;
+}
+
+/** A tracker's value at the start and at the end of a session (null where it did not exist). */
+export interface TrackerMove {
+  id: string;
+  code: string;
+  params?: Record<string, unknown>;
+  from: number | null;
+  to: number | null;
+}
+
+/** "Previously…": what one play session did. */
+export interface SessionRecap {
+  session: SessionInfo;
+  /** Table actions taken (steps), how many of them are undone now, dice rolled. */
+  actions: number;
+  undone: number;
+  dice: number;
+  moves: TrackerMove[];
+  /** Notable events still in force: what appeared, consequences, hand adjustments, checkpoints. */
+  highlights: HistoryEntry[];
+  /** The game's end, when it came in this session. */
+  outcome: Outcome | null;
+}
+
+export interface BackupInfo {
+  name: string;
+  createdAt: string;
+  reason: 'scheduled' | 'manual' | 'before-migration' | 'before-import' | 'before-restore';
+  size: number;
+}
+
+/** A chi-square test of a die's faces against a fair die. */
+export interface FairnessTest {
+  statistic: number;
+  df: number;
+  pValue: number;
+  minimumRolls: number;
+  rollsToSpotBias: number;
+  verdict: 'too-few' | 'fair' | 'suspicious' | 'unfair';
+}
+
+/** Counts per face of one die type, from one source (app, table, or both). */
+export interface DiceTally {
+  die: string;
+  source: 'app' | 'table' | 'all';
+  faces: string[];
+  counts: number[];
+  rolls: number;
+  test: FairnessTest;
+}
+
+export interface CampaignStats {
+  campaign: CampaignSummary;
+  /** One point per step in force, oldest first. */
+  points: { step: number; turn: number }[];
+  series: { id: string; code: string; params?: Record<string, unknown>; values: (number | null)[] }[];
+  sessions: { number: number | null; events: number; actions: number; undone: number }[];
+  dice: DiceTally[];
+}
+
+export interface OutcomeTally {
+  rulesetId: string;
+  /** The house rules that differ from the defaults; absent in the per-ruleset tally. */
+  houseRules?: Record<string, unknown>;
+  played: number;
+  won: number;
+  lost: number;
+  ended: number;
+  unfinished: number;
+}
+
 export interface Contract {
   'app/info': (args: Record<string, never>) => { version: string; databasePath: string; transport: 'ipc' | 'websocket' };
   'ruleset/list': (args: Record<string, never>) => RulesetMeta[];
@@ -88,6 +187,19 @@ export interface Contract {
   'session/start': (args: { campaignId: number }) => SessionInfo;
   'session/end': (args: { campaignId: number }) => SessionInfo | null;
   'session/list': (args: { campaignId: number }) => SessionInfo[];
+  'history/chronicle': (args: { campaignId: number }) => Chronicle;
+  'history/state-at': (args: { campaignId: number; seq: number }) => StateAt;
+  'history/checkpoint': (args: { campaignId: number; name: string }) => PlayView;
+  'history/return': (args: { campaignId: number; checkpointSeq: number }) => PlayView;
+  'history/recap': (args: { campaignId: number; sessionId?: number }) => SessionRecap | null;
+  'history/export': (args: { campaignId: number }) => { fileName: string; content: string };
+  'history/export-all': (args: Record<string, never>) => { fileName: string; content: string };
+  'history/import': (args: { content: string; keepBoth?: boolean }) => { imported: CampaignSummary[] };
+  'backup/list': (args: Record<string, never>) => { backups: BackupInfo[]; folder: string; everyMinutes: number };
+  'backup/create': (args: Record<string, never>) => BackupInfo;
+  'backup/restore': (args: { name: string }) => { restored: string; undoName: string };
+  'stats/campaign': (args: { campaignId: number }) => CampaignStats;
+  'stats/overall': (args: Record<string, never>) => { byRuleset: OutcomeTally[]; byHouseRules: OutcomeTally[] };
 }
 
 export type Method = keyof Contract;

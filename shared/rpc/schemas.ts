@@ -47,6 +47,19 @@ export const argSchemas = {
   'session/start': z.object({ campaignId: id }).strict(),
   'session/end': z.object({ campaignId: id }).strict(),
   'session/list': z.object({ campaignId: id }).strict(),
+  'history/chronicle': z.object({ campaignId: id }).strict(),
+  'history/state-at': z.object({ campaignId: id, seq: id }).strict(),
+  'history/checkpoint': z.object({ campaignId: id, name: z.string().trim().min(1, 'a checkpoint needs a name').max(80, 'at most 80 characters') }).strict(),
+  'history/return': z.object({ campaignId: id, checkpointSeq: id }).strict(),
+  'history/recap': z.object({ campaignId: id, sessionId: id.optional() }).strict(),
+  'history/export': z.object({ campaignId: id }).strict(),
+  'history/export-all': none,
+  'history/import': z.object({ content: z.string().max(64 * 1024 * 1024, 'the file is larger than 64 MB'), keepBoth: z.boolean().optional() }).strict(),
+  'backup/list': none,
+  'backup/create': none,
+  'backup/restore': z.object({ name: z.string().min(1).max(200) }).strict(),
+  'stats/campaign': z.object({ campaignId: id }).strict(),
+  'stats/overall': none,
 } satisfies Record<Method, z.ZodType>;
 
 /** A readable summary of what is wrong with a payload. */

@@ -204,4 +204,21 @@ export class CampaignStore {
   listSessions(campaignId: number): SessionInfo[] {
     return (this.db.prepare('SELECT * FROM play_sessions WHERE campaign_id = ? ORDER BY number').all(campaignId) as SessionRow[]).map(toSession);
   }
+
+  /** Adds a play session as it was (for imports). */
+  insertSession(campaignId: number, number: number, startedAt: string, endedAt: string | null): number {
+    const info = this.db.prepare('INSERT INTO play_sessions (campaign_id, number, started_at, ended_at) VALUES (?, ?, ?, ?)').run(campaignId, number, startedAt, endedAt);
+    return Number(info.lastInsertRowid);
+  }
+
+  /** Writes a whole log as it was (for imports): every event with its own step, session, turn and time. */
+  insertEvents(campaignId: number, events: readonly Omit<HistoryEntry, 'undone'>[]): void {
+    const insert = this.db.prepare(
+      `INSERT INTO events (campaign_id, seq, step, session_id, turn, phase, type, payload, cause, dice, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const e of events) {
+      insert.run(campaignId, e.seq, e.step, e.sessionId, e.turn, e.phase, e.type, JSON.stringify(e.data), e.cause, e.dice && e.dice.length > 0 ? JSON.stringify(e.dice) : null, e.createdAt);
+    }
+  }
 }

@@ -9,6 +9,7 @@ import { checkAdjust, CORE, diceRequestFor, foldEvent, runAction } from '../../.
 import { advanceTimeline, buildTimeline, canRedo, canUndo, TIMELINE, type StepHead, type Timeline } from '../../../shared/engine/timeline';
 import type { ActionInput, CampaignSummary, HistoryEntry, PlayView, RollInput } from '../../../shared/rpc/contract';
 import type { CampaignStore, NewEvent } from './campaign-store';
+import { CHECKPOINT } from './replay';
 
 /** Write a snapshot of the state every this many applied steps. */
 export const SNAPSHOT_EVERY = 250;
@@ -136,6 +137,35 @@ export class EngineHost {
     return ok(this.view(c, this.deps.store.history(campaignId, step)));
   }
 
+  /**
+   * Names the current moment. The checkpoint is a step of its own that changes neither the game
+   * nor what undo and redo do; returning to it later is a rewind to the step it names.
+   */
+  checkpoint(campaignId: number, name: string): Result<PlayView> {
+    const loaded = this.load(campaignId);
+    if (!loaded.ok) return loaded;
+    const c = loaded.value;
+    const now = this.deps.now();
+    const atStep = c.timeline.applied[c.timeline.applied.length - 1];
+    const event: RulesEvent = { type: CHECKPOINT, data: { name, atStep } };
+    const { store } = this.deps;
+    const session = this.ensureSession(campaignId, now);
+    const step = store.transaction(() => {
+      const s = store.appendStep(campaignId, c.lastSeq, session, [{ event, ...c.ruleset.turnInfo(c.state), dice: null }], now);
+      store.updateCampaign(campaignId, { now });
+      return s;
+    });
+    c.lastSeq = step;
+    c.campaign = store.getCampaign(campaignId)!;
+    return ok(this.view(c, this.deps.store.history(campaignId, step)));
+  }
+
+  /** Which steps are in force and which may be redone, as the campaign stands. */
+  timeline(campaignId: number): Result<{ applied: number[]; redoable: number[] }> {
+    const loaded = this.load(campaignId);
+    return loaded.ok ? ok({ applied: [...loaded.value.timeline.applied], redoable: [...loaded.value.timeline.redoable] }) : loaded;
+  }
+
   history(campaignId: number): Result<HistoryEntry[]> {
     const loaded = this.load(campaignId);
     if (!loaded.ok) return loaded;
@@ -230,7 +260,7 @@ export class EngineHost {
     if (campaign.rulesetVersion > ruleset.version) {
       return fail('campaign/newer_ruleset', `This campaign was made with a newer version of the ${campaign.rulesetId} rules; update Doomkeeper to open it.`);
     }
-    const heads: StepHead[] = store.stepHeads(campaignId).map((h) => ({
+    const heads: StepHead[] = store.stepHeads(campaignId).filter((h) => h.type !== CHECKPOINT).map((h) => ({
       step: h.step, type: h.type, ...(h.type === TIMELINE.rewind ? { toStep: (JSON.parse(h.payload) as { toStep: number }).toStep } : {}),
     }));
     const loaded: Loaded = { campaign, ruleset, timeline: buildTimeline(heads), state: undefined, lastSeq: store.lastSeq(campaignId), recent: new Map() };
@@ -276,7 +306,8 @@ export class EngineHost {
   }
 }
 
-const TIMELINE_TYPE_SET: ReadonlySet<string> = new Set(Object.values(TIMELINE));
+/** Steps that are never undone themselves: timeline moves and checkpoints. */
+const TIMELINE_TYPE_SET: ReadonlySet<string> = new Set([...Object.values(TIMELINE), CHECKPOINT]);
 
 const TIMELINE_MESSAGES: Record<string, string> = {
   'timeline/nothing_to_undo': 'There is nothing to undo.',

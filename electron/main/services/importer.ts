@@ -1,0 +1,117 @@
+/**
+ * Imports a JSON export. Everything is checked before anything is written — the file's shape,
+ * the ruleset and its version, the log's numbering, and a full replay of every event — so a bad
+ * file is refused whole, with the reason, and the database is left as it was.
+ */
+import { fail, ok, type Result } from '../../../shared/engine/result';
+import type { Ruleset } from '../../../shared/engine/ruleset';
+import { CORE } from '../../../shared/engine/run';
+import { TIMELINE } from '../../../shared/engine/timeline';
+import type { CampaignSummary } from '../../../shared/rpc/contract';
+import { describeIssues } from '../../../shared/rpc/schemas';
+import type { CampaignStore } from './campaign-store';
+import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, exportFileSchema, type ExportedCampaign } from './export-format';
+import { ReplayError, walkLog, type LogEntry } from './replay';
+
+/** A campaign of the file, checked and ready to write. */
+export interface CheckedCampaign {
+  campaign: ExportedCampaign;
+  ruleset: Ruleset;
+  outcome: ReturnType<NonNullable<Ruleset['outcome']>> | null;
+  /** The id of a campaign already in the database that this one is a copy of. */
+  existingId: number | null;
+}
+
+/** Parses and checks a whole export file; nothing is written. */
+export function checkImport(content: string, store: CampaignStore, rulesets: ReadonlyMap<string, Ruleset>): Result<CheckedCampaign[]> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(content);
+  } catch (error) {
+    return fail('import/not_json', `This is not a Doomkeeper export: it is not valid JSON (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  if (!raw || typeof raw !== 'object' || (raw as { format?: unknown }).format !== EXPORT_FORMAT) {
+    return fail('import/not_export', 'This JSON file is not a Doomkeeper campaign export.');
+  }
+  const version = (raw as { formatVersion?: unknown }).formatVersion;
+  if (typeof version === 'number' && version > EXPORT_FORMAT_VERSION) {
+    return fail('import/newer_format', `This export was written by a newer Doomkeeper (format ${version}); update Doomkeeper to import it.`, { found: version });
+  }
+  const parsed = exportFileSchema.safeParse(raw);
+  if (!parsed.success) return fail('import/invalid_file', `The file is damaged or incomplete: ${describeIssues(parsed.error)}.`, { issues: describeIssues(parsed.error) });
+  const existing = store.listCampaigns(true);
+  const checked: CheckedCampaign[] = [];
+  for (const campaign of parsed.data.campaigns) {
+    const result = checkCampaign(campaign, rulesets);
+    if (!result.ok) return fail(result.error.code, `“${campaign.name}”: ${result.error.message}`, { ...result.error.details, campaign: campaign.name });
+    const twin = existing.find((c) => c.rulesetId === campaign.rulesetId && c.createdAt === campaign.createdAt);
+    checked.push({ campaign, ruleset: result.value.ruleset, outcome: result.value.outcome, existingId: twin?.id ?? null });
+  }
+  return ok(checked);
+}
+
+function checkCampaign(campaign: ExportedCampaign, rulesets: ReadonlyMap<string, Ruleset>): Result<{ ruleset: Ruleset; outcome: CheckedCampaign['outcome'] }> {
+  const ruleset = rulesets.get(campaign.rulesetId);
+  if (!ruleset) return fail('import/unknown_ruleset', `it uses the "${campaign.rulesetId}" rules, which this version of Doomkeeper does not have.`, { rulesetId: campaign.rulesetId });
+  if (campaign.rulesetVersion > ruleset.version) {
+    return fail('import/newer_ruleset', `it was played with version ${campaign.rulesetVersion} of the ${campaign.rulesetId} rules; this Doomkeeper has version ${ruleset.version}. Update Doomkeeper to import it.`, {
+      found: campaign.rulesetVersion, supported: ruleset.version,
+    });
+  }
+  const options = ruleset.optionsSchema.safeParse(campaign.options);
+  if (!options.success) return fail('import/invalid_options', `its house rules are not valid for these rules (${options.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}).`);
+  const sessionNumbers = new Set(campaign.sessions.map((s) => s.number));
+  if (sessionNumbers.size !== campaign.sessions.length) return fail('import/bad_log', 'two play sessions share a number.');
+  const steps = new Set<number>();
+  for (const [i, e] of campaign.events.entries()) {
+    if (e.seq !== i + 1) return fail('import/bad_log', `the log has a gap or is out of order at event ${i + 1}.`, { seq: i + 1 });
+    if (e.step === e.seq) steps.add(e.step);
+    else if (e.step > e.seq || !steps.has(e.step) || campaign.events[i - 1].step !== e.step) {
+      return fail('import/bad_log', `event ${e.seq} claims to belong to step ${e.step}, which it does not follow.`, { seq: e.seq });
+    }
+    if (e.session !== null && !sessionNumbers.has(e.session)) return fail('import/bad_log', `event ${e.seq} names session ${e.session}, which the file does not have.`, { seq: e.seq });
+    const recorded = e.type === CORE.setup ? e.data.options : e.type === CORE.optionsChanged ? e.data.to : undefined;
+    if (recorded !== undefined && !ruleset.optionsSchema.safeParse(recorded).success) {
+      return fail('import/invalid_options', `event ${e.seq} records house rules that are not valid for these rules.`, { seq: e.seq });
+    }
+    if (e.type === TIMELINE.rewind && (typeof e.data.toStep !== 'number' || !steps.has(e.data.toStep))) {
+      return fail('import/bad_log', `event ${e.seq} rewinds to a step that does not exist.`, { seq: e.seq });
+    }
+  }
+  if (campaign.events[0].type !== CORE.setup) return fail('import/bad_log', 'the log does not begin with the campaign’s set-up.');
+  const entries: LogEntry[] = campaign.events.map((e) => ({
+    seq: e.seq, step: e.step, sessionId: e.session, turn: e.turn, phase: e.phase, type: e.type, data: e.data, cause: e.cause, dice: e.dice, createdAt: e.createdAt,
+  }));
+  try {
+    const walked = walkLog(ruleset, entries);
+    return ok({ ruleset, outcome: ruleset.outcome?.(walked.state) ?? null });
+  } catch (error) {
+    if (error instanceof ReplayError) {
+      return fail('import/replay_failed', `event ${error.seq} (${error.type}) does not replay under these rules: ${error.reason}.`, { seq: error.seq });
+    }
+    return fail('import/replay_failed', `the log does not replay (${error instanceof Error ? error.message : String(error)}).`);
+  }
+}
+
+/** Writes checked campaigns in one transaction; `keepBoth` names copies of existing campaigns apart. */
+export function writeImport(store: CampaignStore, checked: readonly CheckedCampaign[], keepBoth: boolean): CampaignSummary[] {
+  return store.transaction(() => {
+    const taken = new Set(store.listCampaigns(true).map((c) => c.name));
+    return checked.map(({ campaign, outcome, existingId }) => {
+      let name = campaign.name;
+      if (existingId !== null && keepBoth) {
+        const base = `${campaign.name.slice(0, 68)} (imported)`;
+        name = base;
+        for (let n = 2; taken.has(name); n++) name = `${base.slice(0, 74)} ${n}`;
+      }
+      taken.add(name);
+      const id = store.insertCampaign({
+        name, rulesetId: campaign.rulesetId, rulesetVersion: campaign.rulesetVersion, players: campaign.players, options: campaign.options, now: campaign.createdAt,
+      });
+      store.updateCampaign(id, { archived: campaign.archived, outcome, now: campaign.updatedAt });
+      const sessionIds = new Map(campaign.sessions.map((s) => [s.number, store.insertSession(id, s.number, s.startedAt, s.endedAt)]));
+      store.insertEvents(id, campaign.events.map((e) => ({ ...e, sessionId: e.session === null ? null : sessionIds.get(e.session)! })));
+      return store.getCampaign(id)!;
+    });
+  });
+}

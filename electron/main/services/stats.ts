@@ -1,0 +1,112 @@
+/** Statistics: each tracker over the game, events per session, a dice report with fairness tests, and results across campaigns. */
+import { dieFaces, dieLabel, type DieSpec } from '../../../shared/engine/dice';
+import { ok, type Result } from '../../../shared/engine/result';
+import type { Ruleset } from '../../../shared/engine/ruleset';
+import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
+import type { CampaignStats, DiceTally, HistoryEntry, OutcomeTally } from '../../../shared/rpc/contract';
+import type { CampaignStore } from './campaign-store';
+import { chiSquareTest } from './chi-square';
+import type { EngineHost } from './engine-host';
+import { CHECKPOINT, walkLog } from './replay';
+
+export class StatsService {
+  constructor(
+    private readonly store: CampaignStore,
+    private readonly host: EngineHost,
+    private readonly rulesets: ReadonlyMap<string, Ruleset>,
+  ) {}
+
+  campaign(campaignId: number): Result<CampaignStats> {
+    const history = this.host.history(campaignId);
+    if (!history.ok) return history;
+    const campaign = this.store.getCampaign(campaignId)!;
+    const ruleset = this.rulesets.get(campaign.rulesetId)!;
+    const walked = walkLog(ruleset, history.value);
+    const points: CampaignStats['points'] = [];
+    const series = new Map<string, CampaignStats['series'][number]>();
+    walked.timeline.applied.forEach((step, i) => {
+      const state = walked.stateAfterStep.get(step);
+      points.push({ step, turn: ruleset.turnInfo(state).turn });
+      for (const t of ruleset.trackers(state)) {
+        let line = series.get(t.id);
+        if (!line) {
+          line = { id: t.id, code: t.code, ...(t.params ? { params: t.params } : {}), values: Array(i).fill(null) };
+          series.set(t.id, line);
+        }
+        line.values[i] = t.value;
+      }
+      for (const line of series.values()) if (line.values.length <= i) line.values[i] = null;
+    });
+    const sessions = this.store.listSessions(campaignId);
+    const numberOf = new Map(sessions.map((s) => [s.id, s.number]));
+    const perSession = new Map<number | null, CampaignStats['sessions'][number]>();
+    for (const e of history.value) {
+      const number = e.sessionId === null ? null : (numberOf.get(e.sessionId) ?? null);
+      const row = perSession.get(number) ?? { number, events: 0, actions: 0, undone: 0 };
+      row.events++;
+      if (e.seq === e.step && !TIMELINE_TYPES.has(e.type) && e.type !== CHECKPOINT) {
+        row.actions++;
+        if (e.undone) row.undone++;
+      }
+      perSession.set(number, row);
+    }
+    return ok({ campaign, points, series: [...series.values()], sessions: [...perSession.values()], dice: diceReport(history.value) });
+  }
+
+  /** Games played, won and lost per ruleset and per set of house rules. */
+  overall(): { byRuleset: OutcomeTally[]; byHouseRules: OutcomeTally[] } {
+    const byRuleset = new Map<string, OutcomeTally>();
+    const byHouseRules = new Map<string, OutcomeTally>();
+    const count = (tally: OutcomeTally, result: string | undefined) => {
+      tally.played++;
+      if (result === 'won') tally.won++;
+      else if (result === 'lost') tally.lost++;
+      else if (result === 'ended') tally.ended++;
+      else tally.unfinished++;
+    };
+    for (const c of this.store.listCampaigns(true)) {
+      const ruleset = this.rulesets.get(c.rulesetId);
+      const houseRules: Record<string, unknown> = {};
+      for (const o of ruleset?.options ?? []) {
+        if (o.houseRule && c.options[o.key] !== undefined && c.options[o.key] !== o.default) houseRules[o.key] = c.options[o.key];
+      }
+      const key = `${c.rulesetId} ${JSON.stringify(houseRules)}`;
+      const blank = (extra: Partial<OutcomeTally> = {}): OutcomeTally => ({ rulesetId: c.rulesetId, ...extra, played: 0, won: 0, lost: 0, ended: 0, unfinished: 0 });
+      if (!byRuleset.has(c.rulesetId)) byRuleset.set(c.rulesetId, blank());
+      if (!byHouseRules.has(key)) byHouseRules.set(key, blank({ houseRules }));
+      count(byRuleset.get(c.rulesetId)!, c.outcome?.result);
+      count(byHouseRules.get(key)!, c.outcome?.result);
+    }
+    return { byRuleset: [...byRuleset.values()], byHouseRules: [...byHouseRules.values()] };
+  }
+}
+
+/** Counts per face for every die type, from the app, from the table and both, each with a fairness test. */
+export function diceReport(entries: readonly Pick<HistoryEntry, 'dice'>[]): DiceTally[] {
+  const groups = new Map<string, { die: DieSpec; counts: Map<string, number[]> }>();
+  for (const e of entries) {
+    for (const rolled of e.dice ?? []) {
+      const label = dieLabel(rolled.die);
+      const faces = dieFaces(rolled.die);
+      const group = groups.get(label) ?? { die: rolled.die, counts: new Map() };
+      groups.set(label, group);
+      const index = faces.findIndex((f) => f === rolled.value);
+      if (index < 0) continue;
+      for (const source of [rolled.source, 'all']) {
+        const counts = group.counts.get(source) ?? Array(faces.length).fill(0);
+        counts[index]++;
+        group.counts.set(source, counts);
+      }
+    }
+  }
+  const tallies: DiceTally[] = [];
+  for (const [label, group] of [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true }))) {
+    for (const source of ['all', 'app', 'table'] as const) {
+      const counts = group.counts.get(source);
+      if (!counts) continue;
+      const rolls = counts.reduce((a, b) => a + b, 0);
+      tallies.push({ die: label, source, faces: dieFaces(group.die).map(String), counts, rolls, test: chiSquareTest(counts) });
+    }
+  }
+  return tallies;
+}

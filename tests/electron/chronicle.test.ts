@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startServices, type Services } from '../../electron/main/services/services';
+import { tempDir } from '../support/temp-db';
+import { caller } from '../support/services-call';
+
+let dir: ReturnType<typeof tempDir>;
+let services: Services;
+const { call, attempt } = caller(() => services);
+const start = () => startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'test', transport: 'websocket' });
+const counter = (state: unknown) => (state as { counters: { value: number }[] }).counters[0]?.value;
+const raise = (id: number, delta = 1) => call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta } } });
+
+beforeEach(() => {
+  dir = tempDir();
+  services = start();
+});
+afterEach(() => {
+  services.close();
+  dir.remove();
+});
+
+function doomCampaign() {
+  const { id } = call('campaign/create', { name: 'Doom', rulesetId: 'dice-tray', players: ['Ann'], options: {} });
+  call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 12, start: 0 } } });
+  return id;
+}
+
+describe('the chronicle', () => {
+  it('shows the state as it was after any event, undone steps included', () => {
+    const id = doomCampaign();
+    raise(id); raise(id); raise(id);
+    call('campaign/undo', { campaignId: id });
+    const entries = call('history/chronicle', { campaignId: id }).entries;
+    const changes = entries.filter((e) => e.type === 'counter-changed');
+    expect(changes.map((e) => e.undone)).toEqual([false, false, true]);
+    expect(counter(call('history/state-at', { campaignId: id, seq: changes[0].seq }).state)).toBe(1);
+    expect(counter(call('history/state-at', { campaignId: id, seq: changes[2].seq }).state)).toBe(3);
+    const undo = entries.find((e) => e.type === 'core/undo')!;
+    expect(counter(call('history/state-at', { campaignId: id, seq: undo.seq }).state)).toBe(2);
+    expect(call('history/state-at', { campaignId: id, seq: changes[2].seq }).trackers[0]).toMatchObject({ value: 3 });
+    expect(attempt('history/state-at', { campaignId: id, seq: 999 })).toMatchObject({ ok: false, error: { code: 'history/no_such_event' } });
+  });
+
+  it('names a checkpoint without moving the game or the timeline, and returns to it as a rewind', () => {
+    const id = doomCampaign();
+    raise(id);
+    const named = call('history/checkpoint', { campaignId: id, name: 'before the Endgame' });
+    expect(counter(named.state)).toBe(1);
+    raise(id); raise(id);
+    // Undo still undoes the last game step, not the checkpoint.
+    expect(counter(call('campaign/undo', { campaignId: id }).state)).toBe(2);
+    let chronicle = call('history/chronicle', { campaignId: id });
+    expect(chronicle.checkpoints).toMatchObject([{ name: 'before the Endgame', status: 'reachable' }]);
+    const back = call('history/return', { campaignId: id, checkpointSeq: chronicle.checkpoints[0].seq });
+    expect(counter(back.state)).toBe(1);
+    expect(back.canRedo).toBe(true);
+    chronicle = call('history/chronicle', { campaignId: id });
+    expect(chronicle.checkpoints[0].status).toBe('here');
+    expect(chronicle.entries.filter((e) => e.type === 'counter-changed').map((e) => e.undone)).toEqual([false, true, true]);
+    expect(attempt('history/return', { campaignId: id, checkpointSeq: chronicle.checkpoints[0].seq })).toMatchObject({ ok: false, error: { code: 'checkpoint/here' } });
+    // Survives a restart: the checkpoint is an event of the log.
+    services.close();
+    services = start();
+    expect(counter(call('campaign/open', { campaignId: id }).state)).toBe(1);
+    expect(call('history/chronicle', { campaignId: id }).checkpoints[0]).toMatchObject({ name: 'before the Endgame', status: 'here' });
+  });
+
+  it('explains why a checkpoint cannot be reached once its moment is undone or abandoned', () => {
+    const id = doomCampaign();
+    raise(id);
+    call('history/checkpoint', { campaignId: id, name: 'high tide' });
+    call('campaign/undo', { campaignId: id });
+    let [checkpoint] = call('history/chronicle', { campaignId: id }).checkpoints;
+    expect(checkpoint.status).toBe('undone');
+    expect(attempt('history/return', { campaignId: id, checkpointSeq: checkpoint.seq })).toMatchObject({ ok: false, error: { code: 'checkpoint/undone' } });
+    raise(id, 2);
+    [checkpoint] = call('history/chronicle', { campaignId: id }).checkpoints;
+    expect(checkpoint.status).toBe('abandoned');
+    const refused = attempt('history/return', { campaignId: id, checkpointSeq: checkpoint.seq });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'checkpoint/abandoned' } });
+    expect(!refused.ok && refused.error.message).toContain('went a different way');
+  });
+
+  it('recaps the last session: tracks that moved, what appeared, and the counts', () => {
+    const id = doomCampaign();
+    raise(id, 2);
+    call('session/end', { campaignId: id });
+    call('session/start', { campaignId: id });
+    raise(id, 3);
+    call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Terror', min: 0, max: 6, start: 1 } } });
+    raise(id, 1);
+    call('campaign/undo', { campaignId: id });
+    call('campaign/adjust', { campaignId: id, trackerId: 'c2', value: 4, reason: 'forgot a spawn' });
+    call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 2, die: 'd6' }, roll: { source: 'table', values: [3, 4] } } });
+    const ended = call('session/end', { campaignId: id })!;
+    const recap = call('history/recap', { campaignId: id })!;
+    expect(recap.session.id).toBe(ended.id);
+    expect(recap.moves).toEqual([
+      { id: 'c1', code: 'dice-tray/counter', params: { name: 'Doom' }, from: 2, to: 5 },
+      { id: 'c2', code: 'dice-tray/counter', params: { name: 'Terror' }, from: null, to: 4 },
+    ]);
+    expect(recap).toMatchObject({ actions: 5, undone: 1, dice: 2, outcome: null });
+    expect(recap.highlights.map((h) => h.type)).toEqual(['counter-added', 'core/tracker-adjusted']);
+    // The first session's recap on request.
+    const first = call('session/list', { campaignId: id })[0];
+    expect(call('history/recap', { campaignId: id, sessionId: first.id })!.moves).toMatchObject([{ from: null, to: 2 }]);
+  });
+
+  it('has no recap for a campaign where nothing has happened yet', () => {
+    const { id } = call('campaign/create', { name: 'Fresh', rulesetId: 'dice-tray', players: [], options: {} });
+    expect(call('history/recap', { campaignId: id })).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startServices, type Services } from '../../electron/main/services/services';
+import { diceReport } from '../../electron/main/services/stats';
+import { d6 } from '../../shared/engine/dice';
+import { tempDir } from '../support/temp-db';
+import { caller } from '../support/services-call';
+
+let dir: ReturnType<typeof tempDir>;
+let services: Services;
+const { call } = caller(() => services);
+
+beforeEach(() => {
+  dir = tempDir();
+  services = startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'test', transport: 'websocket' });
+});
+afterEach(() => {
+  services.close();
+  dir.remove();
+});
+
+describe('statistics', () => {
+  it('draws each tracker over the steps in force, events per session and the dice report', () => {
+    const { id } = call('campaign/create', { name: 'Stats', rulesetId: 'dice-tray', players: [], options: {} });
+    call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 12, start: 2 } } });
+    call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 3 } } });
+    call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+    call('campaign/undo', { campaignId: id });
+    call('session/start', { campaignId: id });
+    call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 2, die: 'd6' }, roll: { source: 'table', values: [6, 6] } } });
+    call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'app' } } });
+    const stats = call('stats/campaign', { campaignId: id });
+    expect(stats.points.map((p) => p.turn)).toEqual([0, 0, 0, 1, 2]);
+    expect(stats.series).toEqual([{ id: 'c1', code: 'dice-tray/counter', params: { name: 'Doom' }, values: [null, 2, 5, 5, 5] }]);
+    expect(stats.sessions).toEqual([
+      { number: null, events: 1, actions: 1, undone: 0 },
+      { number: 1, events: 4, actions: 3, undone: 1 },
+      { number: 2, events: 2, actions: 2, undone: 0 },
+    ]);
+    const d6s = stats.dice.filter((t) => t.die === 'd6');
+    expect(d6s.map((t) => [t.source, t.rolls])).toEqual([['all', 3], ['app', 1], ['table', 2]]);
+    expect(d6s.find((t) => t.source === 'table')!.counts).toEqual([0, 0, 0, 0, 0, 2]);
+  });
+
+  it('splits the dice report by source and tests each die', () => {
+    const table = Array.from({ length: 60 }, (_, i) => ({ dice: [{ die: d6, value: (i % 6) + 1, source: 'table' as const }] }));
+    const report = diceReport([...table, { dice: [{ die: { kind: 'd10' }, value: 0, source: 'app' }] }, { dice: null }]);
+    expect(report.map((t) => `${t.die}/${t.source}/${t.rolls}`)).toEqual(['d6/all/60', 'd6/table/60', 'd10/all/1', 'd10/app/1']);
+    expect(report[0].test).toMatchObject({ statistic: 0, verdict: 'fair' });
+    expect(report[2]).toMatchObject({ faces: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'], counts: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0] });
+    expect(report[2].test.verdict).toBe('too-few');
+  });
+
+  it('counts games played, won and lost per ruleset', () => {
+    call('campaign/create', { name: 'One', rulesetId: 'dice-tray', players: [], options: {} });
+    call('campaign/create', { name: 'Two', rulesetId: 'dice-tray', players: [], options: {} });
+    expect(call('stats/overall', {})).toEqual({
+      byRuleset: [{ rulesetId: 'dice-tray', played: 2, won: 0, lost: 0, ended: 0, unfinished: 2 }],
+      byHouseRules: [{ rulesetId: 'dice-tray', houseRules: {}, played: 2, won: 0, lost: 0, ended: 0, unfinished: 2 }],
+    });
+  });
+});
