@@ -26,40 +26,34 @@ export interface StepHead {
   toStep?: number;
 }
 
-/** Applies one step head to the timeline, returning a new timeline. */
-export function advanceTimeline(timeline: Timeline, head: StepHead): Timeline {
-  const applied = [...timeline.applied];
-  const redoable = [...timeline.redoable];
-  switch (head.type) {
-    case TIMELINE.undo: {
-      const undone = applied.pop();
-      if (undone !== undefined) redoable.push(undone);
-      return { applied, redoable };
-    }
-    case TIMELINE.redo: {
-      const redone = redoable.pop();
-      if (redone !== undefined) applied.push(redone);
-      return { applied, redoable };
-    }
-    case TIMELINE.rewind: {
-      while (applied.length > 1 && applied[applied.length - 1] > (head.toStep ?? 0)) redoable.push(applied.pop()!);
-      return { applied, redoable };
-    }
-    default:
-      return { applied: [...applied, head.step], redoable: [] };
+/** Moves the timeline by one step head, in place. */
+function applyHead(timeline: Timeline, head: StepHead): void {
+  const { applied, redoable } = timeline;
+  if (head.type === TIMELINE.undo) {
+    const undone = applied.pop();
+    if (undone !== undefined) redoable.push(undone);
+  } else if (head.type === TIMELINE.redo) {
+    const redone = redoable.pop();
+    if (redone !== undefined) applied.push(redone);
+  } else if (head.type === TIMELINE.rewind) {
+    while (applied.length > 1 && applied[applied.length - 1] > (head.toStep ?? 0)) redoable.push(applied.pop()!);
+  } else {
+    applied.push(head.step);
+    redoable.length = 0;
   }
 }
 
-/** The timeline after every step head of a log. */
+/** Applies one step head to the timeline, returning a new timeline. */
+export function advanceTimeline(timeline: Timeline, head: StepHead): Timeline {
+  const next = { applied: [...timeline.applied], redoable: [...timeline.redoable] };
+  applyHead(next, head);
+  return next;
+}
+
+/** The timeline after every step head of a log (built in place: logs can hold 100,000 steps). */
 export function buildTimeline(heads: readonly StepHead[]): Timeline {
-  let timeline: Timeline = { applied: [], redoable: [] };
-  for (const head of heads) {
-    if (TIMELINE_TYPES.has(head.type)) timeline = advanceTimeline(timeline, head);
-    else {
-      timeline.applied.push(head.step);
-      timeline.redoable = [];
-    }
-  }
+  const timeline: Timeline = { applied: [], redoable: [] };
+  for (const head of heads) applyHead(timeline, head);
   return timeline;
 }
 

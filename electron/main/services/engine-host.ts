@@ -6,7 +6,7 @@ import type { DiceRequest, RolledDie } from '../../../shared/engine/dice';
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Player, Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
 import { checkAdjust, CORE, diceRequestFor, foldEvent, runAction } from '../../../shared/engine/run';
-import { advanceTimeline, buildTimeline, canRedo, canUndo, TIMELINE, type StepHead, type Timeline } from '../../../shared/engine/timeline';
+import { advanceTimeline, buildTimeline, canRedo, canUndo, TIMELINE, TIMELINE_TYPES, type StepHead, type Timeline } from '../../../shared/engine/timeline';
 import type { ActionInput, CampaignSummary, HistoryEntry, PlayView, RollInput } from '../../../shared/rpc/contract';
 import type { CampaignStore, NewEvent } from './campaign-store';
 import { CHECKPOINT } from './replay';
@@ -217,9 +217,10 @@ export class EngineHost {
 
   /** The events a timeline move touched, for announcing: the move itself and the steps it undid or redid. */
   private affectedSteps(c: Loaded, before: readonly number[], moveStep: number): HistoryEntry[] {
-    const now = new Set(c.timeline.applied);
-    const was = new Set(before);
-    const touched = new Set([moveStep, ...before.filter((s) => !now.has(s)), ...c.timeline.applied.filter((s) => !was.has(s))]);
+    const after = c.timeline.applied;
+    let shared = 0;
+    while (shared < before.length && shared < after.length && before[shared] === after[shared]) shared++;
+    const touched = new Set([moveStep, ...before.slice(shared), ...after.slice(shared)]);
     const first = Math.min(...touched);
     return this.markUndone(c, this.deps.store.history(c.campaign.id, first).filter((e) => touched.has(e.step)));
   }
@@ -235,7 +236,8 @@ export class EngineHost {
       if (count % SNAPSHOT_EVERY === 0) store.saveSnapshot(c.campaign.id, c.ruleset.version, count, s, state);
       return s;
     });
-    c.timeline = { applied: [...c.timeline.applied, step], redoable: [] };
+    c.timeline.applied.push(step);
+    c.timeline.redoable.length = 0;
     c.state = state;
     c.lastSeq = step + events.length - 1;
     c.recent.set(step, state);
@@ -287,7 +289,7 @@ export class EngineHost {
 
   private markUndone(c: Loaded, entries: Omit<HistoryEntry, 'undone'>[]): HistoryEntry[] {
     const applied = new Set(c.timeline.applied);
-    return entries.map((e) => ({ ...e, undone: !applied.has(e.step) && !TIMELINE_TYPE_SET.has(e.type) }));
+    return entries.map((e) => ({ ...e, undone: !applied.has(e.step) && !TIMELINE_TYPES.has(e.type) }));
   }
 
   private view(c: Loaded, lastStep: HistoryEntry[] | Omit<HistoryEntry, 'undone'>[]): PlayView {

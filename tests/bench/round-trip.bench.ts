@@ -1,0 +1,117 @@
+/**
+ * Benchmark (prints figures; not a test): a table action's round trip (validate → engine →
+ * SQLite commit → new state view), and the time to open campaigns of 10,000 and 100,000 events,
+ * beside plain SQLite inserts and a naive full replay measured in the same run.
+ * Run: npm run bench
+ */
+import Database from 'better-sqlite3';
+import { performance } from 'node:perf_hooks';
+import { startServices, type Services } from '../../electron/main/services/services';
+import { foldEvents } from '../../shared/engine/run';
+import { diceTray } from '../../shared/rulesets/dice-tray';
+import type { RulesEvent } from '../../shared/engine/ruleset';
+import { tempDir } from '../support/temp-db';
+
+const dir = tempDir('doomkeeper-bench-');
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const stats = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { median: quantile(sorted, 0.5), p95: quantile(sorted, 0.95) };
+};
+const ms = (n: number) => `${n.toFixed(3)} ms`;
+const rows: [string, string, string][] = [];
+
+function call(services: Services, method: string, args: unknown) {
+  const result = services.dispatch(method, args);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value as { id: number };
+}
+
+function act(services: Services, campaignId: number) {
+  // The view is serialised as the transport would send it.
+  return JSON.stringify(call(services, 'campaign/act', { campaignId, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } }));
+}
+
+function newCampaign(services: Services, name: string): number {
+  const { id } = call(services, 'campaign/create', { name, rulesetId: 'dice-tray', players: [], options: {} });
+  call(services, 'campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 99999, start: 0 } } });
+  return id;
+}
+
+// 1. Round trip of a table action, durable (synchronous=FULL), 2,000 actions.
+{
+  const services = startServices({ databasePath: dir.file('round-trip.sqlite'), version: 'bench', transport: 'websocket' });
+  const id = newCampaign(services, 'Round trip');
+  const samples: number[] = [];
+  for (let i = 0; i < 2000; i++) {
+    const start = performance.now();
+    act(services, id);
+    samples.push(performance.now() - start);
+  }
+  const { median, p95 } = stats(samples);
+  rows.push(['table action round trip (validate → engine → commit → view)', ms(median), ms(p95)]);
+  services.close();
+}
+
+// 2. Plain SQLite: one durable insert per transaction, same pragmas.
+{
+  const db = new Database(dir.file('plain.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec('CREATE TABLE events (seq INTEGER PRIMARY KEY, type TEXT, payload TEXT)');
+  const insert = db.prepare('INSERT INTO events (type, payload) VALUES (?, ?)');
+  const samples: number[] = [];
+  for (let i = 0; i < 2000; i++) {
+    const start = performance.now();
+    db.transaction(() => insert.run('counter-changed', JSON.stringify({ counterId: 'c1', from: i, to: i + 1 })))();
+    samples.push(performance.now() - start);
+  }
+  const { median, p95 } = stats(samples);
+  rows.push(['plain SQLite insert, one durable transaction each', ms(median), ms(p95)]);
+  db.close();
+}
+
+// 3. Opening campaigns of 10,000 and 100,000 events (snapshots) beside a naive full replay.
+for (const size of [10_000, 100_000]) {
+  const file = dir.file(`open-${size}.sqlite`);
+  let services = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
+  services.db.pragma('synchronous = OFF'); // seeding only: the figures below are for reading
+  const id = newCampaign(services, `Open ${size}`);
+  for (let i = 2; i < size; i++) {
+    if (i % 97 === 0) call(services, 'campaign/undo', { campaignId: id });
+    else act(services, id);
+  }
+  services.close();
+
+  const opens: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    services = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
+    const start = performance.now();
+    call(services, 'campaign/open', { campaignId: id });
+    opens.push(performance.now() - start);
+    services.close();
+  }
+
+  const naive: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const db = new Database(file, { readonly: true });
+    const start = performance.now();
+    const events = (db.prepare('SELECT type, payload FROM events WHERE campaign_id = ? ORDER BY seq').all(id) as { type: string; payload: string }[])
+      .filter((e) => !e.type.startsWith('core/undo'))
+      .map((e): RulesEvent => ({ type: e.type, data: JSON.parse(e.payload) }));
+    foldEvents(diceTray, undefined, events);
+    naive.push(performance.now() - start);
+    db.close();
+  }
+  const open = stats(opens);
+  const replay = stats(naive);
+  rows.push([`open a campaign of ${size.toLocaleString('en')} events (snapshot + tail)`, ms(open.median), ms(open.p95)]);
+  rows.push([`naive full replay of the same ${size.toLocaleString('en')} events`, ms(replay.median), ms(replay.p95)]);
+}
+
+const width = Math.max(...rows.map((r) => r[0].length));
+console.log(`\nDoomkeeper benchmark — Node ${process.version}, ${new Date().toISOString()}\n`);
+console.log(`${'measure'.padEnd(width)}  ${'median'.padStart(12)}  ${'p95'.padStart(12)}`);
+for (const [name, median, p95] of rows) console.log(`${name.padEnd(width)}  ${median.padStart(12)}  ${p95.padStart(12)}`);
+console.log('\n(The naive replay ignores undo for speed, so it does less work than a correct replay would.)');
+dir.remove();
