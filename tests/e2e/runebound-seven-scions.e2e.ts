@@ -37,7 +37,7 @@ async function endTurn(page: Page) {
 }
 
 describe('The Seven Scions, as a new user tries it', () => {
-  it('sets up, takes scion counters on an Event, rides the storm through two resets with undo across the chain, and tracks a ritual', async () => {
+  it('sets up, takes scion counters on an Event, rides the storm through two resets with undo across the chain, tracks a ritual, and names the Seventh Scion', async () => {
     const { page, errors } = await openPage(browser, server.url);
     await page.getByTestId('new-campaign').click();
     await page.getByTestId('ruleset').selectOption('runebound-seven-scions');
@@ -128,6 +128,42 @@ describe('The Seven Scions, as a new user tries it', () => {
     await step(page, () => page.getByTestId('ritual-r1').getByRole('button', { name: /Hills slot 3/ }).click());
     await expect.poll(() => page.getByTestId('ritual-r1').innerText()).toContain('1/5');
     await shot(page, 'runebound-seven-scions-06-ritual');
+
+    // The table agrees to skip ahead: no yellow or blue storm cards left (set by hand).
+    const resolve2 = page.getByTestId('action-resolve-storm-card');
+    await resolve2.getByTestId('field-result').selectOption('event-resolved');
+    await step(page, () => resolve2.getByTestId('confirm').click());
+    await endTurn(page);
+    for (const colour of ['yellow', 'blue']) {
+      await page.getByTestId(`tracker-storm-${colour}`).getByRole('button', { name: /by hand/ }).click();
+      await page.getByTestId('adjust-value').fill('0');
+      await page.getByTestId('adjust-save').click();
+      await expect.poll(() => tracker(page, `storm-${colour}`)).toBe('0');
+    }
+
+    // The next storm is due with only Stormlords left: the endgame. Ben is the higher level and goes first.
+    await stormStep(page, 'blue'); await endTurn(page);
+    await stormStep(page, 'blue'); await endTurn(page);
+    await stormStep(page, 'blue');
+    await expect.poll(() => promptText(page)).toContain('Only Stormlords remain');
+    await expect.poll(() => promptText(page)).toContain('discard 2 wound(s)');
+    const level = page.getByTestId('action-set-hero-level');
+    await level.getByTestId('field-player').selectOption('p2');
+    await level.getByTestId('field-level').fill('4');
+    await step(page, () => level.getByTestId('confirm').click());
+    await step(page, () => page.getByTestId('action-face-stormlords').getByTestId('confirm').click());
+    await expect.poll(() => promptText(page)).toContain('Ben faces the Stormlords next');
+    await step(page, () => page.getByTestId('action-shuffle-stormlords').getByTestId('roll').click());
+    await step(page, () => page.getByTestId('action-stormlord-defeated').getByTestId('confirm').click());
+    const ko = page.getByTestId('action-hero-knocked-out');
+    await ko.getByTestId('field-wounds').fill('3');
+    await step(page, () => ko.getByTestId('confirm').click());
+    await step(page, () => page.getByTestId('action-shuffle-stormlords').getByTestId('roll').click());
+    await step(page, () => page.getByTestId('action-stormlord-defeated').getByTestId('confirm').click());
+    await step(page, () => page.getByTestId('action-stormlord-defeated').getByTestId('confirm').click());
+    await expect.poll(() => page.getByTestId('outcome').innerText()).toContain('Ann defeated the most Stormlords: the Seventh Scion');
+    await expect.poll(() => page.getByTestId('endgame').innerText()).toContain('Seventh Scion');
+    await shot(page, 'runebound-seven-scions-08-winner');
 
     // The rules reference carries our rulings.
     await page.getByTestId('open-reference').click();

@@ -143,7 +143,7 @@ export const narrate: Record<string, Narrator> = {
   'hero-level-set': (d) => `${d.playerName} is level ${d.level}.`,
   'stormlords-faced': (d) => (d.mode === 'cooperative' ? 'The heroes face the Stormlords together.' : `Order of the heroes: ${(d.names as string[]).join(', ')}${d.tieBroken ? ' (equal levels ordered by the dice)' : ''}.`),
   'stormlord-order-rolled': (d) => `${d.playerName ?? 'The heroes'} will face the Stormlords in this order: ${(d.order as number[]).join(', ')}.`,
-  'stormlord-defeated': (d) => `${d.playerName ?? 'The heroes'} defeat Stormlord ${d.stormlord} (${d.defeated} of ${d.of}).`,
+  'stormlord-defeated': (d) => `${d.playerName ? `${d.playerName} defeats` : 'The heroes defeat'} Stormlord ${d.stormlord} (${d.defeated} of ${d.of}).`,
   'hero-knocked-out': (d) => `${d.playerName} is knocked out by Stormlord ${d.stormlord}, which carries ${d.wounds} wound(s); ${d.defeated} defeated.`,
   'heroes-knocked-out': (d) => `Every hero is knocked out by Stormlord ${d.stormlord}.`,
   'stormlords-result': (d) => {
