@@ -7,7 +7,7 @@ import { barrelVictoryPoints, festival } from './barrels';
 import { RESOURCES } from './data/rules';
 import { applyDrunkards, drunkardsOptionsSchema, type DrunkardsOptions, type DrunkardsState } from './state';
 
-export { barrelVictoryPoints, festival, festivalReturn, isFestivalRoll } from './barrels';
+export { barrelVictoryPoints, festival, festivalOnRoll, festivalReturn, isFestivalRoll } from './barrels';
 
 const PHASE = 'drunkards/play';
 

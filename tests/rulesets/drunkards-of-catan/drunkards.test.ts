@@ -3,7 +3,7 @@ import { d6, type RolledDie } from '../../../shared/engine/dice';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
 import { drunkardsOfCatan } from '../../../shared/rulesets/drunkards-of-catan';
-import { barrelVictoryPoints, festival, festivalReturn, isFestivalRoll } from '../../../shared/rulesets/drunkards-of-catan/barrels';
+import { barrelVictoryPoints, festival, festivalOnRoll, festivalReturn, isFestivalRoll } from '../../../shared/rulesets/drunkards-of-catan/barrels';
 import { BARREL_COST } from '../../../shared/rulesets/drunkards-of-catan/data/rules';
 import type { DrunkardsState } from '../../../shared/rulesets/drunkards-of-catan/state';
 
@@ -92,6 +92,12 @@ describe('the production roll and festivals', () => {
       { playerId: 'ann', before: 5, returned: 3, after: 2, drinks: 3 },
       { playerId: 'bob', before: 0, returned: 0, after: 0, drinks: 0 },
     ]);
+  });
+
+  it('another Catan ruleset can ask for the festival of a roll by its two number dice alone', () => {
+    const hoards = [{ playerId: 'knight-1', barrels: 3 }];
+    expect(festivalOnRoll([2, 2], hoards)).toEqual([{ playerId: 'knight-1', before: 3, returned: 2, after: 1, drinks: 2 }]);
+    expect(festivalOnRoll([2, 5], hoards)).toBeNull();
   });
 
   it('doubles on the production roll halve everyone: 5 → 2, 4 → 2, 1 → 0, each drinking what they return', () => {
