@@ -8,7 +8,7 @@ import { DECK_NAMES, FACE_SYMBOL, nameOf, regionName } from './names';
 const P = 'eldritch-express';
 const face = (f: unknown) => `${FACE_SYMBOL[String(f)] ?? ''} ${nameOf(f)}`.trim();
 const faces = (list: unknown) => (Array.isArray(list) && list.length ? list.map(face).join(', ') : 'none');
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${n} ${n === 1 ? word : word.endsWith('die') ? `${word.slice(0, -3)}dice` : `${word}s`}`;
 const deck = (d: unknown) => DECK_NAMES[String(d)] ?? String(d);
 const PLACE_WHAT: Record<string, string> = {
   'setup-clue': 'the set-up clue (not on the gate region)', expedition: 'the expedition (somewhere new)', 'mystery-move': 'the flipped mystery: odd moves it to the west diagonal, even to the east',

@@ -44,7 +44,7 @@ export const regionName = (id: unknown): string => (id === 'lost' ? 'Lost in tim
 
 /** A one-glance symbol for each die face, beside its word (colour is never the only cue). */
 export const FACE_SYMBOL: Record<string, string> = {
-  travel: '➜', rest: '☕', investigation: '🔍', research: '📖', 'health-threat': '♥✖', 'sanity-threat': '✺✖',
+  travel: '»', rest: '+', investigation: 'I', research: 'R', 'health-threat': '♥✖', 'sanity-threat': '✺✖',
 };
 
 export const DECK_NAMES: Record<string, string> = {

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page, Browser } from 'playwright-core';
+import { launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+
+let browser: Browser;
+let server: RunningServer;
+const dir = tempDir('doomkeeper-e2e-ee-');
+
+beforeAll(async () => {
+  server = await startServer(dir.file('campaigns.sqlite'));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  dir.remove();
+});
+
+const FACES = ['research', 'investigation', 'travel', 'rest', 'health-threat', 'sanity-threat'];
+const promptText = (page: Page) => page.getByTestId('prompt').innerText();
+const historyText = (page: Page) => page.getByTestId('history').innerText();
+const tracker = (page: Page, id: string) => page.getByTestId(`tracker-${id}`).getByTestId('tracker-value').innerText();
+const action = (page: Page, type: string, label?: string): Locator => {
+  const all = page.getByTestId(`action-${type}`);
+  return label ? all.filter({ hasText: label }) : all.first();
+};
+
+async function step(page: Page, run: () => Promise<void>) {
+  const before = await historyText(page);
+  await run();
+  await expect.poll(() => historyText(page)).not.toBe(before);
+}
+const confirm = (page: Page, type: string, label?: string) => step(page, () => action(page, type, label).getByTestId('confirm').click());
+const appRoll = (page: Page, type: string, label?: string) => step(page, () => action(page, type, label).getByTestId('roll').click());
+/** Types the table's dice in: numbers for numbered dice, face names for action dice. */
+async function tableRoll(page: Page, type: string, values: (number | string)[], label?: string) {
+  await step(page, async () => {
+    const a = action(page, type, label);
+    await a.getByTestId('enter-dice').click();
+    for (const [i, v] of values.entries()) {
+      const die = a.getByTestId(`die-${i}`);
+      if (typeof v === 'string') await die.selectOption(v);
+      else await die.fill(String(v));
+    }
+    await a.getByTestId('dice-submit').click();
+  });
+}
+/** In the board's dice tray: pick every die in hand and set them all aside. */
+async function keepAll(page: Page) {
+  const dice = page.locator('[data-testid^="tray-die-"]');
+  const n = await dice.count();
+  for (let i = 0; i < n; i++) await page.getByTestId(`tray-die-${i}`).click();
+  await step(page, () => page.getByTestId('tray-go').click());
+}
+
+/** The prompter's main step: app dice on even calls, the table's on odd ones; the tray for setting dice aside. */
+async function autopilot(page: Page, call: number) {
+  if (await page.getByTestId('tray-go').count()) {
+    const first = page.getByTestId('tray-die-0');
+    if (await first.isEnabled()) return keepAll(page);
+  }
+  const primary = page.locator('[data-testid^="action-"].primary').first();
+  if (await primary.getByTestId('roll').count()) {
+    if (call % 2 === 0) return step(page, () => primary.getByTestId('roll').click());
+    return step(page, async () => {
+      await primary.getByTestId('enter-dice').click();
+      const dice = primary.locator('[data-testid^="die-"]');
+      for (let i = 0; i < (await dice.count()); i++) {
+        const die = dice.nth(i);
+        if ((await die.evaluate((el) => el.tagName)) === 'SELECT') await die.selectOption(FACES[(call + i) % FACES.length]);
+        else await die.fill('1');
+      }
+      await primary.getByTestId('dice-submit').click();
+    });
+  }
+  return step(page, () => primary.getByTestId('confirm').click());
+}
+
+describe('Eldritch Express, as a new user tries it', () => {
+  it('sets up against Cthulhu, plays six+ turns with two investigators, closes a gate, sees every omen and undoes a turn', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+
+    // Set-up: Cthulhu chosen, the two house rules shown with the rule each changes.
+    await page.getByTestId('new-campaign').click();
+    await page.getByTestId('ruleset').selectOption('eldritch-express');
+    await page.getByTestId('campaign-name').fill('Express night');
+    await page.getByTestId('player-0').fill('Ann');
+    if (!(await page.getByTestId('player-1').count())) await page.getByTestId('add-player').click();
+    await page.getByTestId('player-1').fill('Ben');
+    await page.locator('#option-ancientOne').selectOption('cthulhu');
+    await expect.poll(() => page.getByText('A lost turn still moves the omen clock').count()).toBeGreaterThan(0);
+    await shot(page, 'eldritch-express-01-setup');
+    await page.getByTestId('create-submit').click();
+    await page.getByTestId('campaign-title').waitFor();
+    await expect.poll(() => promptText(page)).toContain('Roll the set-up');
+
+    // Set-up roll from the table: gate Europe, clue also Europe (re-rolled), expedition North America, mystery South America, Ann first.
+    await tableRoll(page, 'roll-setup', [3, 3, 1, 2, 1]);
+    await action(page, 'draw', 'Name the').getByTestId('field-card').selectOption('yuggoth');
+    await confirm(page, 'draw', 'Name the');
+    await action(page, 'draw', 'Name the').getByTestId('field-card').selectOption('cultist');
+    await confirm(page, 'draw', 'Name the');
+    await expect.poll(() => promptText(page)).toContain('set-up clue');
+    await tableRoll(page, 'place', [3]);
+    await expect.poll(() => historyText(page)).toContain('not allowed there');
+    await tableRoll(page, 'place', [5]);
+    await action(page, 'choose-investigator').getByTestId('field-investigator').selectOption('joe-diamond');
+    await confirm(page, 'choose-investigator');
+    await action(page, 'draw', 'Name the').getByTestId('field-card').selectOption('knife');
+    await confirm(page, 'draw', 'Name the');
+    await action(page, 'choose-investigator').getByTestId('field-investigator').selectOption('akachi-onyele');
+    await confirm(page, 'choose-investigator');
+    await appRoll(page, 'draw');
+    await expect.poll(() => tracker(page, 'doom')).toBe('11');
+    await expect.poll(() => tracker(page, 'elder-sign')).toBe('11');
+    await expect.poll(() => page.getByTestId('ee-region-3').innerText()).toContain('Cultist');
+    await page.getByTestId('open-reference').click();
+    await expect.poll(() => page.getByText('three columns of two').count()).toBeGreaterThan(0);
+    await shot(page, 'eldritch-express-02-reference');
+    await page.getByTestId('reference').getByRole('button', { name: 'Close' }).click();
+
+    // Turn 1 — Ann (Joe Diamond) takes the expedition (RII) in North America with the table's dice.
+    await action(page, 'assign').getByTestId('field-encounter').selectOption('expedition');
+    await confirm(page, 'assign');
+    await expect.poll(() => action(page, 'roll-action-dice').getByTestId('odds').innerText()).toMatch(/\d+\.\d%/);
+    await shot(page, 'eldritch-express-03-before-dice');
+    await tableRoll(page, 'roll-action-dice', ['research', 'investigation', 'travel', 'sanity-threat', 'health-threat']);
+    await expect.poll(() => page.getByTestId('task-check').innerText()).toContain('Investigation');
+    // a threat shows: setting aside only research is refused, with the reason
+    await page.getByTestId('tray-die-0').click();
+    await page.getByTestId('tray-go').click();
+    await expect.poll(() => page.getByText('set aside at least one threat').count()).toBeGreaterThan(0);
+    await page.getByTestId('tray-die-1').click();
+    await page.getByTestId('tray-die-2').click();
+    await page.getByTestId('tray-die-4').click();
+    await shot(page, 'eldritch-express-04-tray');
+    await step(page, () => page.getByTestId('tray-go').click());
+    await expect.poll(() => historyText(page)).toContain('re-rolled');
+    await keepAll(page);
+    await expect.poll(() => promptText(page)).toContain('confirm the dice');
+    await confirm(page, 'confirm-dice');
+    await expect.poll(() => promptText(page)).toContain('Task RII');
+    await shot(page, 'eldritch-express-05-task-check');
+    await confirm(page, 'resolve-encounter');
+    await expect.poll(() => historyText(page)).toContain('passed');
+    await appRoll(page, 'draw');
+    await expect.poll(() => promptText(page)).toContain('expedition (somewhere new)');
+    await tableRoll(page, 'place', [4]);
+    for (let i = 0; i < 10 && !(await promptText(page)).includes('move (diagonals'); i++) await autopilot(page, 0);
+    await action(page, 'move').getByTestId('field-to').selectOption('3');
+    await confirm(page, 'move');
+    await expect.poll(() => page.getByTestId('ee-region-3').innerText()).toContain('Joe Diamond');
+    await expect.poll(() => promptText(page)).toContain('blue');
+    await tableRoll(page, 'advance-omen', [6, 5]);
+    await expect.poll(() => historyText(page)).toContain('Mythos dice: 6 and 5');
+
+    // Turn 2 — Ben (Akachi): the prompter's main button, app and table dice in turn.
+    let call = 1;
+    const turnOf = async () => Number((await page.getByTestId('turn').innerText()).replace(/^Turn (\d+).*$/s, '$1'));
+    while ((await turnOf()) < 3 && call < 200) await autopilot(page, call++);
+
+    // Turn 3 — Ann closes the gate to Yuggoth (RRI) in Europe: the knife kills the cultist first.
+    await expect.poll(() => promptText(page)).toContain('Ann');
+    await action(page, 'assign').getByTestId('field-encounter').selectOption('gate');
+    await confirm(page, 'assign');
+    while ((await promptText(page)).includes('faces')) {
+      const fight = action(page, 'fight');
+      if (await fight.getByTestId('field-use-knife').count()) await fight.getByTestId('field-use-knife').check();
+      await confirm(page, 'fight');
+    }
+    const elderBefore = Number(await tracker(page, 'elder-sign'));
+    await tableRoll(page, 'roll-action-dice', ['research', 'research', 'investigation', 'rest', 'rest']);
+    await keepAll(page);
+    await confirm(page, 'confirm-dice');
+    await expect.poll(() => page.getByTestId('task-check').innerText()).toContain('met by the dice');
+    await confirm(page, 'resolve-encounter');
+    await expect.poll(() => page.getByTestId('ee-region-3').innerText()).toContain('sealed');
+    await expect.poll(() => tracker(page, 'elder-sign')).toBe(String(elderBefore - 1));
+    await shot(page, 'eldritch-express-06-gate-closed');
+
+    // Play on to six turns and beyond, until every omen has shown.
+    while (((await turnOf()) < 7 || !(await historyText(page)).includes('green comet')) && call < 600 && !(await page.getByTestId('outcome').count())) {
+      await autopilot(page, call++);
+    }
+    const history = await historyText(page);
+    expect(history).toContain('omen clock moves to the blue');
+    expect(history).toContain('omen clock moves to the red sun');
+    expect(history).toContain('omen clock moves to the green comet');
+    expect(history).toContain('entered from the table');
+    expect(history).toContain('rolled by the app');
+    await shot(page, 'eldritch-express-07-seven-turns');
+
+    // Undo a whole turn: every tracker goes back to what it was when the turn began.
+    while (!(await promptText(page)).includes('assign to an encounter') && !(await page.getByTestId('outcome').count())) await autopilot(page, call++);
+    const trackersBefore = await page.getByTestId('trackers').innerText();
+    const boardBefore = await page.getByTestId('ee-doom').innerText();
+    const turnBefore = await turnOf();
+    while ((await turnOf()) === turnBefore && call < 900 && !(await page.getByTestId('outcome').count())) await autopilot(page, call++);
+    expect(await page.getByTestId('trackers').innerText()).not.toBe('');
+    while ((await turnOf()) !== turnBefore || !(await promptText(page)).includes('assign to an encounter')) {
+      await step(page, () => page.getByTestId('undo').click());
+    }
+    await expect.poll(() => page.getByTestId('trackers').innerText()).toBe(trackersBefore);
+    await expect.poll(() => page.getByTestId('ee-doom').innerText()).toBe(boardBefore);
+    await shot(page, 'eldritch-express-08-undone');
+    expect(errors).toEqual([]);
+  });
+});
