@@ -48,7 +48,7 @@ export interface NewEvent {
 }
 
 const summarySql = `
-  SELECT c.*, (SELECT COUNT(*) FROM events e WHERE e.campaign_id = c.id) AS event_count
+  SELECT c.*, (SELECT COALESCE(MAX(seq), 0) FROM events e WHERE e.campaign_id = c.id) AS event_count
   FROM campaigns c`;
 
 function toSummary(row: CampaignRow): CampaignSummary {
