@@ -24,7 +24,7 @@ export function hurtKnight(b: EventBuilder, knightId: string, amount: number, ca
     result.died ? 'knight-killed' : 'knight-hurt',
     {
       ...extra,
-      knightId, name: knight.name, owner: knight.owner, amount: result.taken, fromRank: knight.rank, rank: result.rank,
+      knightId, name: knight.name, owner: knight.owner, amount: result.taken, fromRank: knight.rank, rank: result.rank, died: result.died,
       demotions: result.demotions, damage: result.damage,
       knights: [{ id: knightId, rank: result.rank, damage: result.damage, alive: !result.died, squad: result.died ? null : knight.squad }, ...left.knights],
       squads: left.squads,

@@ -17,8 +17,8 @@ export function trackers(state: CatanHorrorState): Tracker[] {
     out.push({ id: `knight/${k.id}/mad`, code: `${T}/knight-mad`, params: { name: k.name }, value: k.madTurns, min: 0, max: 4 });
   }
   for (const t of state.towns.filter(standing)) {
-    out.push({ id: `town/${t.id}/horror`, code: `${T}/town-horror`, params: { name: t.label }, value: t.horror, min: 0, max: HORROR_LIMIT[t.size] });
-    out.push({ id: `town/${t.id}/structural`, code: `${T}/town-structural`, params: { name: t.label }, value: t.structural, min: 0, max: STRUCTURAL_LIMIT[t.size] - 1 });
+    out.push({ id: `town/${t.id}/horror`, code: `${T}/town-horror`, params: { name: t.label }, value: t.horror, min: 0, max: Math.max(HORROR_LIMIT[t.size], t.horror, 40) });
+    out.push({ id: `town/${t.id}/structural`, code: `${T}/town-structural`, params: { name: t.label }, value: t.structural, min: 0, max: Math.max(STRUCTURAL_LIMIT[t.size] - 1, t.structural) });
   }
   for (const g of state.gates.filter((g) => g.status === 'open')) {
     out.push({ id: `gate/${g.id}/damage`, code: `${T}/gate-damage`, params: { name: g.label }, value: g.damage, min: 0, max: GATE_CLOSES_AT - 1 });
