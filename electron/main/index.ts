@@ -3,15 +3,15 @@ import { app, ipcMain, dialog, type IpcMainInvokeEvent } from 'electron';
 import { join } from 'node:path';
 import { RPC_CHANNEL } from '../../shared/rpc/transport';
 import { startServices, type Services } from './services/services';
+import { isTrustedSenderUrl } from './sender';
 import { createMainWindow } from './window';
 
 let services: Services | null = null;
 
 /** Only our own window's top frame, loaded from our own files, may call RPC. */
 function trustedSender(event: IpcMainInvokeEvent): boolean {
-  const url = event.senderFrame?.url ?? '';
-  const devUrl = process.env.ELECTRON_RENDERER_URL;
-  return url.startsWith('file://') || (devUrl !== undefined && url.startsWith(devUrl));
+  const frame = event.senderFrame;
+  return !!frame && frame.parent === null && isTrustedSenderUrl(frame.url, process.env.ELECTRON_RENDERER_URL);
 }
 
 app.enableSandbox();
