@@ -13,6 +13,7 @@ import { fight } from './actions/fight';
 import { rollActionDice, setAside, modifyDice, confirmDice, feedRumor } from './actions/dice';
 import { resolveThreats, resolveEncounter, rest, move, ship } from './actions/steps';
 import { advanceOmen } from './actions/omen';
+import { usePossession } from './actions/possessions';
 import { CLUE_TOKENS } from './data/world';
 
 export type { EldritchState, EldritchOptions } from './state';
@@ -78,6 +79,7 @@ export const eldritchExpress: Ruleset<EldritchState, EldritchOptions> = {
     move,
     ship,
     'advance-omen': advanceOmen,
+    'use-possession': usePossession,
   },
   apply: applyEvent,
   react,

@@ -14,6 +14,7 @@ import { fightOptions } from './actions/fight';
 import { encounterCheck, reachable, threatTrades } from './actions/steps';
 import { omenDice, nextOmen } from './actions/omen';
 import { distance } from './data/world';
+import { usablePossessions } from './actions/possessions';
 
 const P = 'eldritch-express';
 
@@ -33,6 +34,14 @@ export function prompt(state: EldritchState): Prompt {
   const turn = state.turnState;
   const inv = state.seats[state.current]?.investigator;
   if (!turn || !inv) return { phase, code: `${P}/prompt/wait`, actions: [] };
+  const base = stepPrompt(state, phase, inv, turn);
+  const uses: PromptAction[] = usablePossessions(inv, turn).map((u) => ({
+    type: 'use-possession', code: `${P}/action/use`, params: { card: u.card }, payload: { card: u.card }, ...(u.fields.length ? { fields: u.fields } : {}),
+  }));
+  return uses.length ? { ...base, actions: [...base.actions, ...uses] } : base;
+}
+
+function stepPrompt(state: EldritchState, phase: string, inv: Investigator, turn: TurnState): Prompt {
   const who = { name: state.seats[state.current].player.name, investigator: inv.key };
   switch (turn.step) {
     case 'upkeep': return { phase, code: `${P}/prompt/upkeep`, params: who, actions: upkeepActions(state, inv, turn) };

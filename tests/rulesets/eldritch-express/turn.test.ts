@@ -125,3 +125,40 @@ describe('conditions', () => {
     expect(g.state.seats[0].investigator!.health).toBe(3);
   });
 });
+
+describe('possessions used outside a fight', () => {
+  const solo = (cards: string[]) => setUp({ gate: 6, expedition: 3, investigators: [{ key: 'joe-diamond', cards }] });
+
+  it('an Old Journal is discarded for a clue (Joe Diamond gains a second)', () => {
+    const g = solo(['old-journal']);
+    act(g, 'use-possession', { card: 'old-journal' });
+    expect(g.state.seats[0].investigator).toMatchObject({ items: [], clues: 3 });
+  });
+
+  it('Heal costs 1 sanity and gives 3 health, or discards an injury; once a turn', () => {
+    const g = solo(['knife']);
+    const joe = g.state.seats[0].investigator!;
+    joe.spells = ['heal']; joe.health = 2; joe.conditions = ['leg-injury'];
+    act(g, 'use-possession', { card: 'heal', choice: 'restore' });
+    expect(g.state.seats[0].investigator).toMatchObject({ health: 5, sanity: 3 });
+    expectRefused(g.state, 'use-possession', { card: 'heal', choice: 'leg-injury' }, [], 'rules/cannot_use');
+  });
+
+  it('a Puzzle Box brings an artifact draw; Astral Travel moves anywhere for 1 sanity', () => {
+    const g = solo(['puzzle-box']);
+    act(g, 'use-possession', { card: 'puzzle-box' });
+    expect(g.state.pending[0]).toMatchObject({ kind: 'draw', deck: 'artifact' });
+    act(g, 'draw', { card: 'gate-box' });
+    g.state.seats[0].investigator!.spells = ['astral-travel'];
+    act(g, 'use-possession', { card: 'astral-travel', region: 6 });
+    expect(g.state.seats[0].investigator).toMatchObject({ region: 6, sanity: 3, artifacts: ['gate-box'] });
+  });
+
+  it('a possession not held, or a spell under Hallucination, cannot be used', () => {
+    const g = solo(['knife']);
+    expectRefused(g.state, 'use-possession', { card: 'cross' }, [], 'rules/cannot_use');
+    g.state.seats[0].investigator!.spells = ['heal'];
+    g.state.seats[0].investigator!.conditions = ['hallucination'];
+    expectRefused(g.state, 'use-possession', { card: 'heal' }, [], 'rules/cannot_use');
+  });
+});

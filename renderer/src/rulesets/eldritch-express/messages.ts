@@ -37,6 +37,12 @@ const missing = (p: Params) => {
   return parts.length ? parts.join(' and ') : 'nothing';
 };
 
+const USE_HINT: Record<string, string> = {
+  'ancient-tome': 'discard for a clue', 'old-journal': 'discard for a clue', 'puzzle-box': 'discard for an artifact', cross: 'discard to be Blessed',
+  necronomicon: 'discard for two spells', 'nameless-cults': 'discard for two clues', heal: '1 sanity: +3 health or discard an injury',
+  'cloud-memory': '1 sanity: +3 sanity or discard a madness', 'astral-travel': '1 sanity: move to any region',
+};
+
 const fieldNames: Catalog = {};
 for (const i of ITEMS) fieldNames[`field/use-${i.key}`] = `Use ${nameOf(i.key)}`;
 for (const a of ARTIFACTS) fieldNames[`field/use-${a.key}`] = `Use ${nameOf(a.key)}`;
@@ -103,6 +109,10 @@ export const messages: Catalog = {
   [`${P}/action/ship`]: 'Ship an asset',
   [`${P}/action/advance-omen`]: (p) => `Advance the clock: ${nameOf(p.omen)}`,
   [`${P}/modifier`]: (p) => modifierName(p.ability),
+  [`${P}/action/use`]: (p) => `Use ${nameOf(p.card)}${USE_HINT[p.card] ? ` — ${USE_HINT[p.card]}` : ''}`,
+  [`${P}/use/restore`]: (p) => (p.card === 'heal' ? '+3 health' : '+3 sanity'),
+  [`${P}/use/discard`]: (p) => `Discard ${nameOf(p.key)}`,
+  [`${P}/use/region`]: (p) => regionName(p.region),
 
   [`${P}/encounter`]: (p) => (p.kind === 'defeated' ? `Defeated ${nameOf(p.investigator)} (${p.task})` : p.kind === 'city' ? 'The city' : `${ENCOUNTER[p.kind]} (${p.task})`),
   [`${P}/card`]: (p) => nameOf(p.key),
@@ -138,6 +148,8 @@ export const messages: Catalog = {
   'field/asset': 'Asset',
   'field/index': 'Die',
   'field/face': 'New face',
+  'field/choice': 'Effect',
+  'field/region': 'Region',
   ...fieldNames,
 
   [`${P}/tracker/doom`]: 'Doom',
@@ -167,6 +179,7 @@ export const messages: Catalog = {
   [`${P}/outcome/doom`]: 'Doom reached 0: the Ancient One awakens. The investigators lose.',
   [`${P}/outcome/no-investigators`]: 'No investigator is left to take up the fight. The investigators lose.',
 
+  'rules/cannot_use': 'That cannot be used now.',
   'rules/wrong_phase': 'That is not what the rules are waiting for now.',
   'rules/not_in_deck': 'That card is not left to draw.',
   'rules/not_offered': 'That card is not one of those drawn.',
@@ -266,7 +279,18 @@ export const narrate: Record<string, Narrator> = {
   'destroy-monster-due': () => 'Tokyo: a monster anywhere may be destroyed.',
   'nothing-to-destroy': () => 'No monster on the board to destroy.',
   'sanity-lost': (d) => `${who(d)} loses ${d.amount} sanity.`,
-  'possession-used': (d) => `${nameOf(d.card)} is used.`,
+  'possession-used': (d) => {
+    const parts: string[] = [];
+    if (d.sanityCost) parts.push(`${d.sanityCost} sanity spent`);
+    if (d.health) parts.push(`+${d.health} health`);
+    if (d.sanity) parts.push(`+${d.sanity} sanity`);
+    if (d.removeCondition) parts.push(`${nameOf(d.removeCondition)} discarded`);
+    if (d.moveTo) parts.push(`now in ${regionName(d.moveTo)}`);
+    if (d.draws?.length) parts.push(`${plural(d.draws.length, deck(d.draws[0].deck))} to draw`);
+    if (d.discardItem || d.discardArtifact) parts.push('discarded');
+    if (d.exhaustItem) parts.push('exhausted');
+    return `${nameOf(d.card)} is used${parts.length ? `: ${parts.join(', ')}` : ''}.`;
+  },
   'investigator-defeated': (d) => `${nameOf(d.investigator)} is defeated (${d.by} at 0) and lies face down${d.region === 'lost' ? '' : ` in ${regionName(d.region)}`}; the elder sign regresses by 1.`,
   'seat-out': (d) => `No investigator is left for ${d.name}, who is out of the game.`,
   'turn-ended': () => 'The turn ends.',
