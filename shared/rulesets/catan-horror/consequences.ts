@@ -5,6 +5,11 @@ import { knightById, squadById, strengthOf, takeDamage, takeSanity } from './rul
 import { damageTown } from './rules/towns';
 import { foeById, kindByName, type Foe } from './rules/combat';
 
+const playerName = (b: EventBuilder, id: string): string => b.state.players.find((p) => p.id === id)?.name ?? id;
+
+/** Mad players, who are paid when monsters kill sane knights or destroy settlements (the table hands the cards over). */
+const madPlayerNames = (b: EventBuilder): string[] => b.state.players.filter((p) => p.mad && !p.dead).map((p) => p.name);
+
 /** The knight's squad without it; a squad left with one member breaks up (ruling). */
 function leaveSquad(b: EventBuilder, knight: Knight): { knights: { id: string; squad: null }[]; squads: Squad[] } {
   const squad = knight.squad ? squadById(b.state, knight.squad) : undefined;
@@ -20,12 +25,13 @@ export function hurtKnight(b: EventBuilder, knightId: string, amount: number, ca
   if (!knight || amount <= 0) return 0;
   const result = takeDamage(b.state, knight, amount);
   const left = result.died ? leaveSquad(b, knight) : { knights: [], squads: [] };
+  const reward = result.died && cause === 'monster-strike' ? madPlayerNames(b) : [];
   b.emit(
     result.died ? 'knight-killed' : 'knight-hurt',
     {
       ...extra,
       knightId, name: knight.name, owner: knight.owner, amount: result.taken, fromRank: knight.rank, rank: result.rank, died: result.died,
-      demotions: result.demotions, damage: result.damage,
+      demotions: result.demotions, damage: result.damage, ownerName: playerName(b, knight.owner), madReward: reward,
       knights: [{ id: knightId, rank: result.rank, damage: result.damage, alive: !result.died, squad: result.died ? null : knight.squad }, ...left.knights],
       squads: left.squads,
     },
@@ -60,12 +66,13 @@ export function harmTown(b: EventBuilder, townId: string, horror: number, struct
   const town = b.state.towns.find((t) => t.id === townId);
   if (!town || town.state === 'destroyed') return;
   const after = damageTown(town, horror, structural);
+  const reward = after.fell && town.size === 'settlement' && cause === 'invader' ? madPlayerNames(b) : [];
   b.emit(
     type,
     {
       ...extra,
       townId, label: town.label, owner: town.owner, horror, structural, horrorNow: after.horror, structuralNow: after.structural,
-      size: after.size, reduced: after.reduced, wentMad: after.wentMad, fell: after.fell, lostWalls: town.walls && !after.walls,
+      size: after.size, reduced: after.reduced, wentMad: after.wentMad, fell: after.fell, lostWalls: town.walls && !after.walls, madReward: reward,
       towns: [{ id: townId, size: after.size, horror: after.horror, structural: after.structural, state: after.state, walls: after.walls }],
     },
     cause,

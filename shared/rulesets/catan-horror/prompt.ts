@@ -248,7 +248,10 @@ export function prompt(state: CatanHorrorState): Prompt {
       return {
         phase, code: `${P}/enter-towns`,
         actions: [
-          { type: 'begin', code: `${P}/act/begin`, primary: ready },
+          {
+            type: 'begin', code: `${P}/act/begin`, primary: ready,
+            ...(state.options.startMadPlayer ? { fields: [{ name: 'madPlayer', kind: 'choice' as const, choices: state.players.map((pl) => choice(pl.id, pl.name)) }] } : {}),
+          },
           {
             type: 'add-town', code: `${P}/act/add-town`, primary: !ready,
             fields: [

@@ -63,8 +63,10 @@ function sanityAndWrapUp(b: EventBuilder): void {
     const town = haunted.find((t) => sameLocation(t.label, knight.location));
     if (town) maddenKnight(b, knight.id, 1, town.state === 'mad' ? 'in-mad-town' : 'in-invaded-town');
   }
+  const madPlayers = b.state.players.filter((p) => p.mad).map((p) => p.id);
   for (const knight of b.state.knights) {
-    if (!knight.alive || knight.madTurns === 0 || knight.madSince === b.state.turn) continue;
+    // A mad player's knights stay mad while their player is (ruling).
+    if (!knight.alive || knight.madTurns === 0 || knight.madSince === b.state.turn || madPlayers.includes(knight.owner)) continue;
     const left = knight.madTurns - 1;
     if (left > 0) b.emit('madness-waned', { knightId: knight.id, name: knight.name, left, knights: [{ id: knight.id, madTurns: left }] });
     else b.emit('knight-recovered', { knightId: knight.id, name: knight.name, knights: [{ id: knight.id, madTurns: 0, madSince: null, sanity: 0 }] }, 'madness-over');

@@ -228,4 +228,30 @@ describe('mad players and the end of the game', () => {
     expect(r.state.towns.find((t) => t.label === 'Ben Farm')!.owner).toBe('cid');
     refusedUnchanged({ ...r.state, phase: 'player/actions', current: 2 }, 'declare-victory', { player: 'cid' }, 'rules/mad_cannot_win_on_points');
   });
+
+  it('with the option, one player starts mad: its towns are mad towns and its knight stays mad while the player is', () => {
+    let s = fresh({ startMadPlayer: true });
+    for (const p of ['ann', 'ben', 'cid']) s = act(s, 'add-town', { owner: p, label: `${p} city`, size: 'city' }).state;
+    expect(catanHorror.prompt(s).actions[0].fields?.[0]).toMatchObject({ name: 'madPlayer' });
+    s = act(s, 'begin', { madPlayer: 'cid' }).state;
+    expect(s.players[2].mad).toBe(true);
+    expect(s.towns[2].state).toBe('mad');
+    const cidKnight = s.knights.find((k) => k.owner === 'cid')!;
+    expect(cidKnight.madTurns).toBe(4);
+    s = { ...s, phase: 'monster/sanity', turn: 3, pending: [], gates: [{ id: 'g1', number: 4, label: 'G', modifier: 0, damage: 0, status: 'open' }] };
+    s = act({ ...s, phase: 'monster/report' }, 'movement-done').state;
+    s = act(s, 'roll-mad-towns', {}, [1]).state;
+    expect(s.phase).toBe('wrapup');
+    expect(knight(s, cidKnight.id).madTurns).toBe(4);
+    expect(tryAct(fresh(), 'begin', { madPlayer: 'cid' })).toMatchObject({ ok: false });
+  });
+
+  it('when a monster kills a sane knight, a mad player is reminded to draw a resource from its owner\'s hand', () => {
+    let s = clearMonsters(started());
+    s = { ...s, players: s.players.map((p) => (p.id === 'cid' ? { ...p, mad: true } : p)) };
+    const b = withKnight(s, 'ann', 'basic', 'Heath');
+    const gug = withMonster(b.state, 'Gug', 'Heath');
+    const r = act({ ...gug.state, phase: 'player/combat' }, 'foe-strike', { foeId: gug.id, target: b.id });
+    expect(r.events.find((e) => e.type === 'knight-killed')!.data).toMatchObject({ madReward: ['Cid'], ownerName: 'Ann' });
+  });
 });

@@ -118,7 +118,7 @@ export const messages: Catalog = {
   'option/specialMovementMonsters': 'Keep special-movement (green) monsters',
   'option/specialMovementMonsters/help': 'Off (the seed\'s advice): a Chthonian or Hound of Tindalos drawn from the cup goes back and another is drawn. On: they come into play and move as normal monsters.',
   'option/startMadPlayer': 'Start with a mad player',
-  'option/startMadPlayer/help': 'Optional rule: a player begins the game mad, working against the others. The app marks the player mad; its towns stay as entered.',
+  'option/startMadPlayer/help': 'Optional rule: one player begins the game mad, working against the others (chosen when the game begins). Our ruling: that player\'s towns start as mad towns and its knight starts mad; a mad player\'s knights stay mad.',
   'option/deadBecomeMad': 'Wiped-out players become mad',
   'option/deadBecomeMad/help': 'Optional rule: a player who loses every town and knight becomes a mad player instead of leaving the game.',
   [`${P}/chits`]: 'Our ruling: the app cannot see your board, so enter how many hexes show each number. Default: a standard board with its 2 and 12 replaced by a 4 and a 10.',
@@ -139,6 +139,7 @@ export const messages: Catalog = {
   'field/kind': 'Monster drawn',
   'field/target': 'Takes the blow',
   'field/to': 'Now at',
+  'field/madPlayer': 'Starts mad',
 
   // errors
   'rules/wrong_phase': 'Not now: this belongs to another step of the turn.',
@@ -205,11 +206,14 @@ export const messages: Catalog = {
   'rules/monster_on_board': 'A {kind} is on the board.',
   'rules/mad_cannot_win_on_points': 'Mad and fallen players cannot win on points.',
   'rules/invalid_options': 'Those options are not valid.',
+  'rules/no_mad_start': 'Starting with a mad player is an option chosen at set-up.',
   'rules/too_few_players': 'Catan Horror needs at least two players.',
 };
 
+const madReward = (d: Params, what: string) => (Array.isArray(d.madReward) && d.madReward.length ? ` Mad player ${d.madReward.join(' / ')} ${what}.` : '');
+
 const damageLine = (d: Params) => {
-  if (d.died) return `${d.name} is killed (${rank(d.fromRank)}, ${d.amount} damage taken).`;
+  if (d.died) return `${d.name} is killed (${rank(d.fromRank)}, ${d.amount} damage taken).${madReward(d, `draws 1 resource from ${d.ownerName}'s hand`)}`;
   const demoted = Array.isArray(d.demotions) && d.demotions.length ? `, demoted to ${rank(d.rank)}` : '';
   return `${d.name} takes ${d.amount} damage${demoted} (now ${d.damage} damage).`;
 };
@@ -218,7 +222,7 @@ const townLine = (verb: string) => (d: Params) => {
   const bits = [`${d.label} ${verb}: horror ${d.horrorNow}, structural ${d.structuralNow}.`];
   if (Array.isArray(d.reduced) && d.reduced.length) bits.push(`Reduced to a ${d.size}${d.lostWalls ? ', its walls lost' : ''}.`);
   if (d.wentMad) bits.push(`${d.label} goes MAD.`);
-  if (d.fell) bits.push(`${d.label} falls.`);
+  if (d.fell) bits.push(`${d.label} falls.${madReward(d, 'draws any 2 resources from the bank')}`);
   return bits.join(' ');
 };
 
@@ -339,6 +343,7 @@ export const causes: Record<string, string> = {
   recruit: 'Recruits appear at the end of the turn',
   militia: 'Militia appear at the end of the turn',
   'wiped-out': 'No towns and no knights left',
+  'starts-mad': 'Optional rule: a player starts the game mad',
   'all-mad': 'Every town and knight mad',
   'every-town-mad': 'Every town on the board is mad',
   'no-sane-player': 'No sane player is left',

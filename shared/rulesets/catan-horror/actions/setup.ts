@@ -5,6 +5,7 @@ import type { ActionDef } from '../../../engine/ruleset';
 import type { CatanHorrorState, Knight, Town } from '../state';
 import { build, guardPhase, id, label } from './common';
 import { sameLocation } from '../rules/towns';
+import { madnessTurns } from '../rules/knights';
 
 /** A new knight card for a player, named so the table can tell it apart. */
 export function newKnight(state: CatanHorrorState, owner: string, location: string, rank: Knight['rank'] = 'basic'): Knight {
@@ -43,16 +44,20 @@ export const addTown: ActionDef<CatanHorrorState, z.infer<typeof addTownSchema>>
     }),
 };
 
-const beginSchema = z.object({}).strict();
+const beginSchema = z.object({ madPlayer: id.optional() }).strict();
 
 /** Starts the game: each player's first city gets a Basic knight (unhidden); then the two set-up gates are rolled. */
 export const begin: ActionDef<CatanHorrorState, z.infer<typeof beginSchema>> = {
   schema: beginSchema,
-  decide: (state) =>
+  decide: (state, p) =>
     build(state, (b) => {
       const phaseError = guardPhase(state, ['setup']);
       if (phaseError) return phaseError;
       if (state.gates.length > 0 || state.pending.length > 0) return fail('rules/already_begun', 'The game has already begun.');
+      const madPlayer = p.madPlayer ? state.players.find((pl) => pl.id === p.madPlayer) : undefined;
+      if (p.madPlayer && (!madPlayer || !state.options.startMadPlayer)) {
+        return fail('rules/no_mad_start', 'Starting with a mad player is an option chosen at set-up.', { player: p.madPlayer });
+      }
       const missing = state.players.filter((pl) => !state.towns.some((t) => t.owner === pl.id && t.size !== 'settlement'));
       if (missing.length) {
         return fail('rules/needs_city', 'Every player needs a city on the board before the game begins.', { players: missing.map((m) => m.name) });
@@ -61,6 +66,14 @@ export const begin: ActionDef<CatanHorrorState, z.infer<typeof beginSchema>> = {
         const city = state.towns.find((t) => t.owner === player.id && t.size !== 'settlement')!;
         const knight = newKnight(b.state, player.id, city.label);
         b.emit('knight-added', { knightId: knight.id, name: knight.name, owner: player.id, rank: 'basic', location: city.label, knights: [knight] }, 'setup-knight');
+      }
+      if (madPlayer) {
+        const towns = b.state.towns.filter((t) => t.owner === madPlayer.id);
+        const knights = b.state.knights.filter((k) => k.owner === madPlayer.id);
+        b.emit('player-went-mad', {
+          player: madPlayer.id, who: madPlayer.name, takes: [], players: [{ id: madPlayer.id, mad: true }],
+          towns: towns.map((t) => ({ id: t.id, state: 'mad' as const })), knights: knights.map((k) => ({ id: k.id, madTurns: madnessTurns(k.rank), madSince: 0 })),
+        }, 'starts-mad');
       }
       b.emit('setup-gates-begin', { set: { pending: [{ kind: 'setup-gate', left: 2 }] } });
     }),
