@@ -37,6 +37,7 @@ export const coreNarration: Record<string, (data: Record<string, any>, words: (c
   'core/rewind': () => 'Went back to an earlier point.',
   'core/tracker-adjusted': (d, words) => `${words(d.code, d.params)} set by hand: ${d.from} → ${d.to}${d.reason ? ` (“${d.reason}”)` : ''}.`,
   'core/options-changed': () => 'House rules changed.',
+  'core/checkpoint': (d) => `Checkpoint named: “${d.name}”.`,
 };
 
 /** "d10: 7 (table)" — a roll as the history shows it. */

@@ -1,0 +1,94 @@
+/** The readable exports, in the renderer because words live here: CSV (one row per event) and a Markdown chronicle. */
+import Papa from 'papaparse';
+import type { Chronicle, HistoryEntry } from '../../../shared/rpc/contract';
+import { describeDice } from '../i18n/core';
+import { wordsFor } from '../i18n/words';
+
+const TIMELINE = new Set(['core/undo', 'core/redo', 'core/rewind']);
+
+/** The play session's number for each session id. */
+export function sessionNumbers(chronicle: Pick<Chronicle, 'sessions'>): Map<number, number> {
+  return new Map(chronicle.sessions.map((s) => [s.id, s.number]));
+}
+
+/** One row per event of every given campaign, with its narration, dice and whether it is undone. */
+export function chronicleCsv(chronicles: readonly Chronicle[]): string {
+  const rows = chronicles.flatMap((c) => {
+    const words = wordsFor(c.campaign.rulesetId);
+    const numbers = sessionNumbers(c);
+    return c.entries.map((e) => ({
+      campaign: c.campaign.name,
+      ruleset: c.campaign.rulesetId,
+      session: e.sessionId === null ? '' : (numbers.get(e.sessionId) ?? ''),
+      turn: e.turn,
+      phase: e.phase,
+      seq: e.seq,
+      step: e.step,
+      time: e.createdAt,
+      type: e.type,
+      narration: words.narrate(e),
+      cause: e.cause ? (words.cause(e.cause) ?? e.cause) : '',
+      dice: e.dice ? e.dice.map((d) => `${dieName(d.die)}=${d.value}`).join(' ') : '',
+      dice_source: e.dice ? [...new Set(e.dice.map((d) => d.source))].join('+') : '',
+      undone: e.undone ? 'yes' : '',
+      data: JSON.stringify(e.data),
+    }));
+  });
+  return Papa.unparse(rows, { newline: '\r\n' });
+}
+
+function dieName(die: { kind: string; sides?: number; id?: string }): string {
+  return die.kind === 'dN' ? `d${die.sides}` : die.kind === 'faces' ? String(die.id) : die.kind;
+}
+
+/** A readable report: the campaign, then each session and turn as headings, each step as a list item. */
+export function chronicleMarkdown(chronicles: readonly Chronicle[]): string {
+  const out: string[] = [];
+  for (const c of chronicles) {
+    const words = wordsFor(c.campaign.rulesetId);
+    const numbers = sessionNumbers(c);
+    out.push(`# ${escape(c.campaign.name)}`, '');
+    out.push(`*${words.t(`ruleset/${c.campaign.rulesetId}`)}*${c.campaign.players.length ? ` — ${c.campaign.players.map((p) => escape(p.name)).join(', ')}` : ''}`, '');
+    if (c.campaign.outcome) out.push(`**Result:** ${c.campaign.outcome.result} — ${words.t(c.campaign.outcome.code, c.campaign.outcome.params)}`, '');
+    if (c.checkpoints.length) out.push(`**Checkpoints:** ${c.checkpoints.map((k) => escape(k.name)).join(', ')}`, '');
+    let session: number | null | undefined;
+    let turn: number | undefined;
+    for (const group of groupSteps(c.entries)) {
+      const head = group[0];
+      if (head.sessionId !== session) {
+        session = head.sessionId;
+        turn = undefined;
+        const info = c.sessions.find((s) => s.id === session);
+        out.push(session === null ? '## Before the first session' : `## Session ${numbers.get(session)}${info ? ` — ${new Date(info.startedAt).toLocaleDateString()}` : ''}`, '');
+      }
+      if (head.turn !== turn) {
+        turn = head.turn;
+        out.push(`### Turn ${turn}`, '');
+      }
+      group.forEach((e, i) => {
+        const cause = e.cause ? `${words.cause(e.cause)} → ` : '';
+        const dice = e.dice ? ` (${describeDice(e.dice)})` : '';
+        const text = `${cause}${words.narrate(e)}${dice}`;
+        const line = e.undone ? `~~${escape(text)}~~ *(undone)*` : TIMELINE.has(e.type) ? `*${escape(text)}*` : escape(text);
+        out.push(`${i === 0 ? '-' : '  -'} ${line}`);
+      });
+    }
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+/** Events grouped by step, in log order. */
+export function groupSteps(entries: readonly HistoryEntry[]): HistoryEntry[][] {
+  const groups: HistoryEntry[][] = [];
+  for (const e of entries) {
+    const last = groups[groups.length - 1];
+    if (last && last[0].step === e.step) last.push(e);
+    else groups.push([e]);
+  }
+  return groups;
+}
+
+function escape(text: string): string {
+  return text.replace(/([\\`*_[\]#<>~|])/g, '\\$1');
+}

@@ -1,0 +1,51 @@
+/** The history screens (chronicle, statistics, backups) and their addresses: `#/campaign/<id>/chronicle`, `#/campaign/<id>/stats`, `#/stats`, `#/backups`. */
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import { useCampaignsStore } from './campaigns';
+
+export type HistoryScreen =
+  | { name: 'chronicle'; campaignId: number }
+  | { name: 'campaign-stats'; campaignId: number }
+  | { name: 'stats' }
+  | { name: 'backups' };
+
+function hashOf(screen: HistoryScreen): string {
+  switch (screen.name) {
+    case 'chronicle': return `#/campaign/${screen.campaignId}/chronicle`;
+    case 'campaign-stats': return `#/campaign/${screen.campaignId}/stats`;
+    case 'stats': return '#/stats';
+    case 'backups': return '#/backups';
+  }
+}
+
+function parse(hash: string): HistoryScreen | null {
+  const campaign = /^#\/campaign\/(\d+)\/(chronicle|stats)$/.exec(hash);
+  if (campaign) return { name: campaign[2] === 'chronicle' ? 'chronicle' : 'campaign-stats', campaignId: Number(campaign[1]) };
+  if (hash === '#/stats') return { name: 'stats' };
+  if (hash === '#/backups') return { name: 'backups' };
+  return null;
+}
+
+export const useScreensStore = defineStore('screens', () => {
+  /** The history screen shown, or null for the campaign list / play screen. */
+  const screen = ref<HistoryScreen | null>(null);
+  const campaigns = useCampaignsStore();
+
+  function go(next: HistoryScreen) {
+    screen.value = next;
+    const hash = hashOf(next);
+    if (location.hash !== hash) history.pushState(null, '', hash);
+  }
+
+  /** Back to a campaign's play screen, or to the list. */
+  function leave(campaignId: number | null) {
+    screen.value = null;
+    campaigns.open(campaignId);
+  }
+
+  function syncFromLocation() {
+    screen.value = parse(location.hash);
+  }
+
+  return { screen, go, leave, syncFromLocation };
+});

@@ -1,0 +1,103 @@
+/** Export (JSON, CSV, Markdown — one campaign or all) and import of JSON exports, asking before a duplicate. */
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { Chronicle } from '../../../shared/rpc/contract';
+import { invoke } from '../api/client';
+import { download, fileNameFor } from '../history/downloads';
+import { chronicleCsv, chronicleMarkdown } from '../history/reports';
+import { wordsFor } from '../i18n/words';
+import { useCampaignsStore } from './campaigns';
+import { useNoticesStore } from './notices';
+
+export type ExportFormat = 'json' | 'csv' | 'md';
+
+export const useTransferStore = defineStore('transfer', () => {
+  const notices = useNoticesStore();
+  const campaigns = useCampaignsStore();
+  /** An import waiting for "keep both" or "cancel": the file and what is already here. */
+  const pendingImport = ref<{ content: string; message: string } | null>(null);
+  /** The last import's refusal, in plain words (also shown in the error banner). */
+  const importError = ref<string | null>(null);
+  const busy = ref(false);
+
+  async function chronicles(ids: readonly number[]): Promise<Chronicle[] | null> {
+    const out: Chronicle[] = [];
+    for (const campaignId of ids) {
+      const result = await invoke('history/chronicle', { campaignId });
+      if (!result.ok) {
+        notices.showError(wordsFor(null).error(result.error));
+        return null;
+      }
+      out.push(result.value);
+    }
+    return out;
+  }
+
+  /** Downloads one campaign (or, with null, every campaign) in a format. */
+  async function exportCampaigns(campaignId: number | null, format: ExportFormat) {
+    busy.value = true;
+    try {
+      if (format === 'json') {
+        const result = campaignId === null ? await invoke('history/export-all', {}) : await invoke('history/export', { campaignId });
+        if (!result.ok) return notices.showError(result.error.message);
+        download(result.value.fileName, result.value.content, 'application/json');
+        return notices.announce(`Exported ${result.value.fileName}.`);
+      }
+      let ids: number[];
+      let label: string;
+      if (campaignId === null) {
+        const list = await invoke('campaign/list', { includeArchived: true });
+        if (!list.ok) return notices.showError(wordsFor(null).error(list.error));
+        ids = list.value.map((c) => c.id).reverse();
+        label = 'all-campaigns';
+      } else {
+        ids = [campaignId];
+        label = '';
+      }
+      if (ids.length === 0) return notices.showError('There are no campaigns to export yet.');
+      const all = await chronicles(ids);
+      if (!all) return;
+      const name = fileNameFor(label || all[0].campaign.name, format);
+      if (format === 'csv') download(name, chronicleCsv(all), 'text/csv');
+      else download(name, chronicleMarkdown(all), 'text/markdown');
+      notices.announce(`Exported ${name}.`);
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  /** Imports a JSON export; a campaign already here waits for keepBoth() or cancel(). Resolves true when imported. */
+  async function importContent(content: string, keepBoth = false): Promise<boolean> {
+    busy.value = true;
+    importError.value = null;
+    notices.clearError();
+    try {
+      const result = await invoke('history/import', { content, ...(keepBoth ? { keepBoth } : {}) });
+      if (!result.ok) {
+        if (result.error.code === 'import/exists') {
+          pendingImport.value = { content, message: result.error.message };
+          return false;
+        }
+        importError.value = `Import refused: ${result.error.message} Nothing was changed.`;
+        notices.showError(importError.value);
+        return false;
+      }
+      pendingImport.value = null;
+      notices.clearError();
+      const names = result.value.imported.map((c) => `“${c.name}”`).join(', ');
+      notices.announce(`Imported ${names}.`);
+      await campaigns.refresh();
+      return true;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  const keepBoth = () => (pendingImport.value ? importContent(pendingImport.value.content, true) : Promise.resolve(false));
+  const cancelImport = () => {
+    pendingImport.value = null;
+    notices.announce('Import cancelled; nothing was changed.');
+  };
+
+  return { pendingImport, importError, busy, exportCampaigns, importContent, keepBoth, cancelImport };
+});

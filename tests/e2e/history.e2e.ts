@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createCampaign, launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+
+let browser: Browser;
+let server: RunningServer;
+const dir = tempDir('doomkeeper-e2e-history-');
+
+beforeAll(async () => {
+  server = await startServer(dir.file('campaigns.sqlite'));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  dir.remove();
+});
+
+const trackerValue = (page: Page) => page.getByTestId('tracker-c1').getByTestId('tracker-value').innerText();
+
+/** Clicks a button that downloads a file; returns the file's name and text. */
+async function downloaded(page: Page, testId: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  return { name: download.suggestedFilename(), text: readFileSync((await download.path())!, 'utf8') };
+}
+
+describe('campaign history, as a new user tries it', () => {
+  it('plays, ends the session and reads the recap, explores the chronicle, exports, imports, and restores a backup', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    await createCampaign(page, { name: 'Friday chronicle', rulesetId: 'dice-tray', players: ['Ann', 'Bo'] });
+
+    // Play a little: a Doom counter raised twice, table dice, a hand adjustment, one undo.
+    const add = page.getByTestId('action-add-counter');
+    await add.getByTestId('field-name').fill('Doom');
+    await add.getByTestId('field-max').fill('12');
+    await add.getByTestId('confirm').click();
+    await page.getByTestId('counter-Doom').waitFor();
+    await page.getByRole('button', { name: 'Doom plus one' }).click();
+    await expect.poll(() => trackerValue(page)).toBe('1');
+    await page.getByRole('button', { name: 'Doom plus one' }).click();
+    await expect.poll(() => trackerValue(page)).toBe('2');
+    const roll = page.getByTestId('action-roll');
+    await roll.getByTestId('field-count').fill('2');
+    await roll.getByTestId('field-die').selectOption('d6');
+    await roll.getByTestId('enter-dice').click();
+    await page.getByTestId('die-0').fill('6');
+    await page.getByTestId('die-1').fill('3');
+    await page.getByTestId('dice-submit').click();
+    await expect.poll(() => page.getByTestId('history').innerText()).toContain('entered from the table');
+    await page.getByTestId('tracker-c1').getByRole('button', { name: /set Doom by hand/i }).click();
+    await page.getByTestId('adjust-value').fill('7');
+    await page.getByTestId('adjust-reason').fill('the omen struck twice');
+    await page.getByTestId('adjust-save').click();
+    await expect.poll(() => trackerValue(page)).toBe('7');
+    await page.getByRole('button', { name: 'Doom plus one' }).click();
+    await expect.poll(() => trackerValue(page)).toBe('8');
+    await page.getByTestId('undo').click();
+    await expect.poll(() => trackerValue(page)).toBe('7');
+
+    // End the session: its recap.
+    await page.getByTestId('end-session').click();
+    await expect.poll(() => page.getByTestId('recap').innerText()).toContain('Session 1 is over');
+    expect(await page.getByTestId('recap-moves').innerText()).toContain('Doom appeared at 7');
+    expect(await page.getByTestId('recap').innerText()).toContain('set by hand: 2 → 7');
+    expect(await page.getByTestId('recap').innerText()).toContain('1 undone');
+    await shot(page, 'history-01-session-recap');
+
+    // Close and reopen: "previously…".
+    await page.getByText('← Campaigns').click();
+    await page.getByTestId('campaign-Friday chronicle').waitFor();
+    await page.reload();
+    await page.getByTestId('open-Friday chronicle').click();
+    await expect.poll(() => page.getByTestId('recap').innerText()).toContain('Previously…');
+    await shot(page, 'history-02-previously');
+
+    // The chronicle: every event, the undone step struck, the state as it was.
+    await page.getByTestId('open-chronicle').click();
+    await page.getByTestId('chronicle-title').waitFor();
+    const log = page.getByTestId('chronicle-log');
+    await expect.poll(() => log.innerText()).toContain('(undone)');
+    expect(await log.innerText()).toContain('TABLE');
+    expect(await log.innerText()).toContain('the omen struck twice');
+    await log.getByText('Doom: 0 → 1.').click();
+    await expect.poll(() => page.getByTestId('as-it-was').innerText()).toContain('After:');
+    const pastDoom = await page.getByTestId('past-tracker-c1').innerText();
+    expect(pastDoom).toMatch(/Doom\s+1/);
+
+    // A checkpoint here; play on; return to it; then go back before it and be told why it cannot be reached.
+    await page.getByTestId('checkpoint-name').fill('before the Endgame');
+    await page.getByTestId('checkpoint-save').click();
+    const checkpoint = page.getByTestId('checkpoint-before the Endgame');
+    await checkpoint.waitFor();
+    expect(await checkpoint.innerText()).toContain('the game is here');
+    await page.getByTestId('back-to-game').click();
+    await page.getByRole('button', { name: 'Doom plus one' }).click();
+    await expect.poll(() => trackerValue(page)).toBe('8');
+    await page.getByTestId('open-chronicle').click();
+    await expect.poll(() => checkpoint.innerText()).toContain('undo back to it');
+    await checkpoint.getByTestId('checkpoint-return').click();
+    await expect.poll(() => checkpoint.innerText()).toContain('the game is here');
+    await expect.poll(() => log.innerText()).toContain('Went back to an earlier point.');
+    await log.locator('[data-testid^="chronicle-step-"]').filter({ hasText: 'Doom: 0 → 1.' }).locator('[data-testid^="rewind-"]').click();
+    await expect.poll(() => checkpoint.innerText()).toContain('redo first');
+    await checkpoint.getByTestId('checkpoint-return').click();
+    await expect.poll(() => page.getByTestId('error').innerText()).toContain('redo up to it first');
+    await page.getByTestId('error').getByRole('button', { name: 'Dismiss' }).click();
+
+    // Filters and search.
+    await page.getByTestId('filter-kind').selectOption('dice');
+    await expect.poll(() => log.innerText()).toContain('entered from the table');
+    expect(await log.innerText()).not.toContain('set by hand');
+    await page.getByTestId('filter-kind').selectOption('all');
+    await page.getByTestId('filter-text').fill('omen');
+    await expect.poll(() => log.locator('button.event').count()).toBe(1);
+    await page.getByTestId('filter-text').fill('');
+    await log.getByText('Doom: 0 → 1.').click();
+    await expect.poll(() => page.getByTestId('past-tracker-c1').innerText()).toMatch(/Doom\s+1/);
+    await shot(page, 'history-03-chronicle');
+
+    // Export all three formats and read them.
+    const json = await downloaded(page, 'export-json');
+    expect(json.name).toMatch(/^doomkeeper-friday-chronicle-.*\.json$/);
+    const file = JSON.parse(json.text);
+    expect(file.campaigns[0]).toMatchObject({ name: 'Friday chronicle', rulesetId: 'dice-tray' });
+    const csv = await downloaded(page, 'export-csv');
+    expect(csv.text.split('\r\n')[0]).toContain('campaign,ruleset,session,turn');
+    expect(csv.text).toContain('the omen struck twice');
+    const markdown = await downloaded(page, 'export-md');
+    expect(markdown.text).toContain('# Friday chronicle');
+    expect(markdown.text).toContain('## Session 1');
+    expect(markdown.text).toContain('*(undone)*');
+
+    // Statistics.
+    await page.getByTestId('open-stats').click();
+    await page.getByTestId('tracks-chart').waitFor();
+    await expect.poll(() => page.getByTestId('verdict-d6-table').innerText()).toContain('Too few rolls');
+    await shot(page, 'history-04-stats');
+
+    // Import a corrupted copy: refused whole with the reason.
+    await page.getByTestId('back-to-game').click();
+    await page.getByText('← Campaigns').click();
+    const corrupted = JSON.parse(json.text);
+    corrupted.campaigns[0].rulesetId = 'chess';
+    await page.getByTestId('import-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(corrupted)) });
+    await expect.poll(() => page.getByTestId('error').innerText()).toContain('Import refused');
+    expect(await page.getByTestId('error').innerText()).toContain('"chess" rules');
+    await shot(page, 'history-05-import-refused');
+    await page.getByTestId('import-file').setInputFiles({ name: 'half.json', mimeType: 'application/json', buffer: Buffer.from(json.text.slice(0, 200)) });
+    await expect.poll(() => page.getByTestId('error').innerText()).toContain('not valid JSON');
+    expect(await page.locator('[data-testid^="campaign-"]').count()).toBe(1);
+
+    // Import the good file again: it is already here — keep both.
+    await page.getByTestId('import-file').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(json.text) });
+    await page.getByTestId('import-exists').waitFor();
+    await shot(page, 'history-06-import-exists');
+    await page.getByTestId('import-keep-both').click();
+    await page.getByTestId('campaign-Friday chronicle (imported)').waitFor();
+
+    // Backups: one was made before the import; restore it, then undo the restore.
+    await page.getByTestId('nav-backups').click();
+    await page.getByTestId('backup-list').waitFor();
+    expect(await page.getByTestId('backup-list').innerText()).toContain('before an import');
+    await page.getByTestId('backup-before-import').getByTestId('restore').click();
+    await page.getByTestId('restore-yes').click();
+    await page.getByTestId('restore-done').waitFor();
+    expect(await page.getByTestId('backup-list').innerText()).toContain('before a restore');
+    await shot(page, 'history-07-backups');
+    await page.getByText('← Campaigns').click();
+    await page.getByTestId('campaign-Friday chronicle').waitFor();
+    expect(await page.getByTestId('campaign-Friday chronicle (imported)').count()).toBe(0);
+    await page.getByTestId('nav-backups').click();
+    await page.getByTestId('undo-restore').click();
+    await expect.poll(() => page.getByTestId('restore-done').count()).toBe(0);
+    await page.getByText('← Campaigns').click();
+    await page.getByTestId('campaign-Friday chronicle (imported)').waitFor();
+
+    // Across campaigns.
+    await page.getByTestId('nav-stats').click();
+    await expect.poll(() => page.getByTestId('results-by-ruleset').innerText()).toMatch(/2/);
+    await shot(page, 'history-08-all-stats');
+    expect(errors).toEqual([]);
+  });
+});
