@@ -7,6 +7,7 @@ import { drawable } from './actions/gates';
 import { squadWeakestFirst } from './actions/combat';
 import { ACTION_COST, leavingNeedsCheck } from './actions/knights';
 import { cheapestClue } from './actions/trophies';
+import { canRerollGate, madPlayers } from './actions/mad';
 import {
   allFoes, allocateSquadDice, exposedKnights, foesAt, groupDice, hitsOn, squadCombatStrength, squadOvercomeCost, type Foe,
 } from './rules/combat';
@@ -33,6 +34,24 @@ export function squadKillOdds(dice: number, needs: number, targets: readonly { c
   return total;
 }
 
+const madReroll = (state: CatanHorrorState): PromptAction[] =>
+  canRerollGate(state) ? [{ type: 'mad-reroll-gate', code: `${P}/act/mad-reroll-gate`, params: { player: madPlayers(state).map((p) => p.name).join(' / ') } }] : [];
+
+function madBuildActions(state: CatanHorrorState, players: readonly string[]): PromptAction[] {
+  const out: PromptAction[] = [];
+  for (const town of state.towns) {
+    if (!players.includes(town.owner) || town.state !== 'mad' || !state.players.find((p) => p.id === town.owner)?.mad) continue;
+    if (!town.building) {
+      out.push({ type: 'mad-build-start', code: `${P}/act/mad-build-start`, params: { town: town.label }, payload: { townId: town.id },
+        fields: [{ name: 'kind', kind: 'choice', choices: state.library.map((k) => choice(k.name, `${k.name} (toughness ${k.toughness})`, drawable(state, k.name, 0) !== null)) }] });
+    } else {
+      const needed = state.library.find((k) => k.name === town.building!.kind)?.toughness ?? 1;
+      if (town.building.progress < needed) out.push({ type: 'mad-build-add', code: `${P}/act/mad-build-add`, params: { town: town.label, kind: town.building.kind, progress: town.building.progress, needed }, payload: { townId: town.id } });
+    }
+  }
+  return out;
+}
+
 function pendingPrompt(state: CatanHorrorState, head: Pending): Prompt {
   const phase = `${P}/phase/${state.phase}`;
   switch (head.kind) {
@@ -40,12 +59,21 @@ function pendingPrompt(state: CatanHorrorState, head: Pending): Prompt {
       return { phase, code: `${P}/roll-setup-gate`, params: { left: head.left }, actions: [{ type: 'roll-setup-gate', code: `${P}/act/roll-setup-gate`, dice: { dice: times(2, d6) }, primary: true }] };
     case 'gate-location':
       return { phase, code: `${P}/roll-gate-location`, actions: [{ type: 'roll-gate-location', code: `${P}/act/roll-gate-location`, dice: { dice: times(2, d6) }, primary: true }] };
-    case 'gate-hex':
-      return { phase, code: `${P}/roll-gate-hex`, params: { number: head.number, choices: head.choices }, actions: [{ type: 'roll-gate-hex', code: `${P}/act/roll-gate-hex`, dice: { dice: [dN(head.choices)] }, primary: true }] };
+    case 'gate-hex': {
+      const mad = state.phase !== 'setup' && madPlayers(state).length > 0;
+      return {
+        phase, code: mad ? `${P}/choose-gate-hex` : `${P}/roll-gate-hex`, params: { number: head.number, choices: head.choices },
+        actions: [
+          ...(mad ? [{ type: 'choose-gate-hex', code: `${P}/act/choose-gate-hex`, primary: true, fields: [{ name: 'hex', kind: 'number' as const, min: 1, max: head.choices, default: 1 }] }] : []),
+          { type: 'roll-gate-hex', code: `${P}/act/roll-gate-hex`, dice: { dice: [dN(head.choices)] }, primary: !mad },
+          ...madReroll(state),
+        ],
+      };
+    }
     case 'gate-token':
       return {
         phase, code: `${P}/gate-token`, params: { number: head.number, hex: head.hex ?? 1 },
-        actions: [{ type: 'open-gate', code: `${P}/act/open-gate`, primary: true, fields: [{ name: 'modifier', kind: 'number', min: -5, max: 5, default: 0 }, { name: 'label', kind: 'text', maxLength: 60, optional: true }] }],
+        actions: [{ type: 'open-gate', code: `${P}/act/open-gate`, primary: true, fields: [{ name: 'modifier', kind: 'number', min: -5, max: 5, default: 0 }, { name: 'label', kind: 'text', maxLength: 60, optional: true }] }, ...madReroll(state)],
       };
     case 'place-monster':
       return {
@@ -201,6 +229,7 @@ function buildActions(state: CatanHorrorState, players: readonly string[]): Prom
         out.push({ type: 'make-general', code: `${P}/act/make-general`, params: { town: t.label }, payload: { townId: t.id } });
       }
     }
+    out.push(...madBuildActions(state, [pid]));
     out.push({ type: 'add-town', code: `${P}/act/build-settlement`, params: { player: player.name }, payload: { owner: pid, size: 'settlement' }, fields: [{ name: 'label', kind: 'text', maxLength: 60 }] });
     out.push({ type: 'set-fortress', code: `${P}/act/set-fortress`, params: { player: player.name, has: !player.hasFortress }, payload: { player: pid, has: !player.hasFortress } });
   }

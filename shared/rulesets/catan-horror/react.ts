@@ -7,6 +7,7 @@ import { allFoes, foesAt } from './rules/combat';
 import { isSane } from './rules/knights';
 import { sameLocation, standing } from './rules/towns';
 import { newKnight } from './actions/setup';
+import { releaseBuiltMonsters } from './actions/mad';
 
 /** Towns whose assault state no longer matches the foes and defenders standing there. */
 function townStates(b: EventBuilder): void {
@@ -51,6 +52,7 @@ function invadedDamage(b: EventBuilder): void {
       }
     }
   }
+  releaseBuiltMonsters(b);
   const mad = b.state.towns.some((t) => t.state === 'mad');
   b.emit('phase-changed', { to: mad ? 'monster/mad-towns' : 'monster/sanity', set: { phase: mad ? 'monster/mad-towns' : 'monster/sanity' } });
 }

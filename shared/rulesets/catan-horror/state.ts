@@ -86,6 +86,8 @@ export interface Town {
   horror: number;
   structural: number;
   state: TownState;
+  /** A mad player's monster being built on this town's card: progress counts builds toward its toughness. */
+  building?: { kind: string; progress: number } | null;
 }
 
 export interface Gate {
@@ -124,9 +126,9 @@ export interface PlayerState {
 /** Something pending that the prompt must ask before play goes on. */
 export type Pending =
   | { kind: 'setup-gate'; left: number }
-  | { kind: 'gate-location' }
-  | { kind: 'gate-hex'; number: number; choices: number }
-  | { kind: 'gate-token'; number: number; hex: number | null; label: string | null }
+  | { kind: 'gate-location'; rerolled?: boolean }
+  | { kind: 'gate-hex'; number: number; choices: number; rerolled?: boolean }
+  | { kind: 'gate-token'; number: number; hex: number | null; label: string | null; rerolled?: boolean }
   | { kind: 'place-monster'; location: string; reason: 'gate' | 'surge' | 'setup' | 'mad-town'; minToughness: number }
   | { kind: 'seal-gate'; gateId: string; player: string }
   | { kind: 'monster-moves'; moving: string[] };

@@ -114,9 +114,9 @@ describe('gates', () => {
     expect(r.events[0].data).toMatchObject({ total: 12, opensGate: true, cityGate: 'science' });
     s = act(r.state, 'roll-gate-location', {}, [5, 6]).state;
     // the board has two 11s: a die picks which of them (counted in reading order)
-    expect(s.pending[0]).toEqual({ kind: 'gate-hex', number: 11, choices: 2 });
+    expect(s.pending[0]).toEqual({ kind: 'gate-hex', number: 11, choices: 2, rerolled: false });
     s = act(s, 'roll-gate-hex', {}, [2]).state;
-    expect(s.pending[0]).toEqual({ kind: 'gate-token', number: 11, hex: 2, label: null });
+    expect(s.pending[0]).toEqual({ kind: 'gate-token', number: 11, hex: 2, label: null, rerolled: false });
     s = act(s, 'open-gate', { modifier: 1 }).state;
     expect(s.gates.at(-1)).toMatchObject({ number: 11, label: 'Gate 11 (2)', modifier: 1, status: 'open' });
     expect(s.pending[0]).toMatchObject({ kind: 'place-monster', location: 'Gate 11 (2)', reason: 'gate' });
@@ -187,5 +187,50 @@ describe('monster movement', () => {
     const rolls = (r.events[0].data as { rolls: { name: string; moves: boolean }[] }).rolls;
     expect(rolls.map((x) => [x.name, x.moves])).toEqual([['Zombie', false], ['Shoggoth', true]]);
     expect(r.state.pending).toEqual([{ kind: 'monster-moves', moving: [r.state.monsters.find((m) => m.kind === 'Shoggoth')!.id] }]);
+  });
+});
+
+describe('mad players and gates, mad players building monsters', () => {
+  const withMad = (s: CatanHorrorState): CatanHorrorState => ({
+    ...s, players: s.players.map((p) => (p.id === 'cid' ? { ...p, mad: true } : p)),
+    towns: s.towns.map((t) => (t.owner === 'cid' ? { ...t, state: 'mad' as const } : t)),
+  });
+
+  it('with a mad player, the mad player picks the hex and may re-roll the location once (1 wheat)', () => {
+    let s = act(withMad(clearMonsters(started())), 'end-combat').state;
+    s = act(s, 'roll-production', {}, [1, 1, 'ship']).state;
+    s = act(s, 'roll-gate-location', {}, [5, 6]).state;
+    expect(catanHorror.prompt(s).actions.map((a) => a.type)).toEqual(['choose-gate-hex', 'roll-gate-hex', 'mad-reroll-gate']);
+    s = act(s, 'mad-reroll-gate').state;
+    expect(s.pending[0]).toEqual({ kind: 'gate-location', rerolled: true });
+    s = act(s, 'roll-gate-location', {}, [4, 6]).state;
+    expect(tryAct(s, 'mad-reroll-gate')).toMatchObject({ ok: false, error: { code: 'rules/no_mad_reroll' } });
+    expect(tryAct(s, 'choose-gate-hex', { hex: 4 })).toMatchObject({ ok: false, error: { code: 'rules/no_such_hex' } });
+    s = act(s, 'choose-gate-hex', { hex: 3 }).state;
+    expect(s.pending[0]).toMatchObject({ kind: 'gate-token', number: 10, hex: 3 });
+  });
+
+  it('without a mad player nobody chooses: a die picks the hex', () => {
+    let s = act(clearMonsters(started()), 'end-combat').state;
+    s = act(s, 'roll-production', {}, [1, 1, 'ship']).state;
+    s = act(s, 'roll-gate-location', {}, [5, 6]).state;
+    expect(tryAct(s, 'choose-gate-hex', { hex: 1 })).toMatchObject({ ok: false, error: { code: 'rules/no_mad_player' } });
+  });
+
+  it('a mad player builds a monster on a town card, one build per point of toughness; it appears in the monster production step', () => {
+    let s = withMad(clearMonsters(started()));
+    s = { ...s, current: 2, phase: 'player/actions' };
+    const cidCity = s.towns.find((t) => t.label === 'Cid City')!.id;
+    s = act(s, 'mad-build-start', { townId: cidCity, kind: 'Ghoul' }).state;
+    expect(tryAct(s, 'mad-build-start', { townId: cidCity, kind: 'Zombie' })).toMatchObject({ ok: false, error: { code: 'rules/already_building' } });
+    s = act(s, 'mad-build-add', { townId: cidCity }).state;
+    expect(tryAct(s, 'mad-build-add', { townId: cidCity })).toMatchObject({ ok: false, error: { code: 'rules/build_complete' } });
+    s = act(s, 'end-actions').state;
+    s = act(s, 'roll-monster-movement', {}, []).state;
+    const r = act(s, 'movement-done');
+    expect(r.events.map((e) => e.type)).toContain('monster-appeared');
+    expect(r.state.monsters.at(-1)).toMatchObject({ kind: 'Ghoul', location: 'Cid City' });
+    expect(r.state.towns.find((t) => t.id === cidCity)!.building).toBeNull();
+    expect(tryAct({ ...s, current: 0 }, 'mad-build-start', { townId: s.towns[0].id, kind: 'Ghoul' })).toMatchObject({ ok: false });
   });
 });

@@ -19,10 +19,10 @@ export function availableHexes(state: CatanHorrorState, number: number): number 
   return Math.max(0, chits - covered);
 }
 
-const pendingOf = (state: CatanHorrorState, kind: Pending['kind']): Failure | null =>
+export const pendingOf = (state: CatanHorrorState, kind: Pending['kind']): Failure | null =>
   state.pending[0]?.kind === kind ? null : fail('rules/not_asked', 'The table was not asked for that now.', { expected: state.pending[0]?.kind ?? null });
 
-const rest = (state: CatanHorrorState): Pending[] => state.pending.slice(1);
+export const rest = (state: CatanHorrorState): Pending[] => state.pending.slice(1);
 
 const noInput = z.object({}).strict();
 
@@ -57,6 +57,7 @@ export const rollGateLocation: ActionDef<CatanHorrorState, Record<string, never>
     build(state, (b) => {
       const asked = pendingOf(state, 'gate-location');
       if (asked) return asked;
+      const rerolled = (state.pending[0] as Extract<Pending, { kind: 'gate-location' }>).rerolled ?? false;
       const values = dice.map((d) => Number(d.value));
       const total = values[0] + values[1];
       const lastRoll = { kind: 'gate-location' as const, values, total };
@@ -67,7 +68,7 @@ export const rollGateLocation: ActionDef<CatanHorrorState, Record<string, never>
         b.emit('monster-surge', { values, total, gateLabels: open.map((g) => g.label), set: { lastRoll, pending: [...surge, ...rest(state)] } }, 'no-free-hex');
         return;
       }
-      const next: Pending = free > 1 ? { kind: 'gate-hex', number: total, choices: free } : { kind: 'gate-token', number: total, hex: null, label: null };
+      const next: Pending = free > 1 ? { kind: 'gate-hex', number: total, choices: free, rerolled } : { kind: 'gate-token', number: total, hex: null, label: null, rerolled };
       b.emit('gate-location-rolled', { values, total, free, setup: false, set: { lastRoll, pending: [next, ...rest(state)] } });
     }),
 };
@@ -85,7 +86,7 @@ export const rollGateHex: ActionDef<CatanHorrorState, Record<string, never>> = {
       if (asked) return asked;
       const head = state.pending[0] as Extract<Pending, { kind: 'gate-hex' }>;
       const hex = Number(dice[0].value);
-      b.emit('gate-hex-rolled', { number: head.number, hex, of: head.choices, set: { pending: [{ kind: 'gate-token', number: head.number, hex, label: null }, ...rest(state)] } });
+      b.emit('gate-hex-rolled', { number: head.number, hex, of: head.choices, set: { pending: [{ kind: 'gate-token', number: head.number, hex, label: null, rerolled: head.rerolled }, ...rest(state)] } });
     }),
 };
 
@@ -144,7 +145,7 @@ export function drawable(state: CatanHorrorState, name: string, minToughness: nu
   if (kind.toughness < minToughness) {
     return fail('rules/redraw_weak_monster', `${kind.name} is too weak here (toughness under ${minToughness}): draw again.`, { kind: kind.name, min: minToughness });
   }
-  const out = state.monsters.filter((m) => m.alive && m.kind === kind.name).length;
+  const out = state.monsters.filter((m) => m.alive && m.kind === kind.name).length + state.towns.filter((t) => t.building?.kind === kind.name).length;
   if (out >= kind.count) return fail('rules/none_left_in_cup', `All ${kind.count} ${kind.name} are already on the board.`, { kind: kind.name, count: kind.count });
   return null;
 }

@@ -1,0 +1,104 @@
+/** Mad players' own powers: choosing a new gate's hex and re-rolling its location once (1 wheat), and building monsters on their town cards. */
+import { z } from 'zod';
+import { fail } from '../../../engine/result';
+import type { ActionDef } from '../../../engine/ruleset';
+import type { CatanHorrorState, Pending, PlayerState } from '../state';
+import { build, id } from './common';
+import { drawable, pendingOf, rest } from './gates';
+import { builder } from './trophies';
+import { kindByName } from '../rules/combat';
+import type { EventBuilder } from '../events';
+
+/** Mad players still in the game. */
+export const madPlayers = (state: CatanHorrorState): PlayerState[] => state.players.filter((p) => p.mad && !p.dead);
+
+const noInput = z.object({}).strict() as unknown as z.ZodType<Record<string, never>>;
+
+/** Whether a mad player may still re-roll where the gate now opening goes (once per gate, not at set-up). */
+export function canRerollGate(state: CatanHorrorState): boolean {
+  const head = state.pending[0];
+  return state.phase !== 'setup' && madPlayers(state).length > 0 && (head?.kind === 'gate-hex' || head?.kind === 'gate-token') && !head.rerolled;
+}
+
+/** A mad player pays 1 wheat to roll the new gate's location again (once per gate). */
+export const madRerollGate: ActionDef<CatanHorrorState, Record<string, never>> = {
+  schema: noInput,
+  decide: (state) =>
+    build(state, (b) => {
+      if (!canRerollGate(state)) return fail('rules/no_mad_reroll', 'Only a mad player may re-roll a new gate\'s location, once per gate.');
+      b.emit('gate-location-rerolled', { who: madPlayers(state).map((p) => p.name).join(' / '), set: { pending: [{ kind: 'gate-location', rerolled: true }, ...rest(state)] } }, 'mad-player-gate');
+    }),
+};
+
+const chooseSchema = z.object({ hex: z.number().int().min(1).max(12) }).strict();
+
+/** With a mad player in the game, the mad player picks which of the hexes showing the number gets the gate. */
+export const chooseGateHex: ActionDef<CatanHorrorState, z.infer<typeof chooseSchema>> = {
+  schema: chooseSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const asked = pendingOf(state, 'gate-hex');
+      if (asked) return asked;
+      if (state.phase === 'setup' || madPlayers(state).length === 0) return fail('rules/no_mad_player', 'Only a mad player chooses where a gate opens.');
+      const head = state.pending[0] as Extract<Pending, { kind: 'gate-hex' }>;
+      if (p.hex > head.choices) return fail('rules/no_such_hex', `Only ${head.choices} hexes show ${head.number}.`, { choices: head.choices });
+      b.emit('gate-hex-chosen', { number: head.number, hex: p.hex, of: head.choices, who: madPlayers(state).map((pl) => pl.name).join(' / '), set: { pending: [{ kind: 'gate-token', number: head.number, hex: p.hex, label: null, rerolled: head.rerolled }, ...rest(state)] } }, 'mad-player-gate');
+    }),
+};
+
+const startSchema = z.object({ townId: id, kind: z.string().min(1).max(60) }).strict();
+
+function madTown(state: CatanHorrorState, townId: string) {
+  const town = state.towns.find((t) => t.id === townId && t.state !== 'destroyed');
+  if (!town) return fail('rules/unknown_town', 'There is no such town.', { townId });
+  if (!state.players.find((p) => p.id === town.owner)?.mad || town.state !== 'mad') return fail('rules/needs_mad_players_town', 'Monsters are built only in a mad player\'s mad town.', { town: town.label });
+  return town;
+}
+
+/** A mad player takes a random monster from the cup onto an idle town card to build it. */
+export const madBuildStart: ActionDef<CatanHorrorState, z.infer<typeof startSchema>> = {
+  schema: startSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const town = madTown(state, p.townId);
+      if ('ok' in town) return town;
+      const who = builder(state, town.owner);
+      if (!who.ok) return who;
+      if (town.building) return fail('rules/already_building', 'That town is already building a monster.', { town: town.label });
+      const failure = drawable(state, p.kind, 0);
+      if (failure) return failure;
+      const kind = kindByName(state, p.kind)!;
+      b.emit('mad-build-started', { townId: town.id, label: town.label, kind: kind.name, toughness: kind.toughness, towns: [{ id: town.id, building: { kind: kind.name, progress: 0 } }] });
+    }),
+};
+
+const addSchema = z.object({ townId: id }).strict();
+
+/** One build toward the monster (2 wool, 1 grain, 1 lumber); it is done after as many builds as its toughness. */
+export const madBuildAdd: ActionDef<CatanHorrorState, z.infer<typeof addSchema>> = {
+  schema: addSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const town = madTown(state, p.townId);
+      if ('ok' in town) return town;
+      const who = builder(state, town.owner);
+      if (!who.ok) return who;
+      if (!town.building) return fail('rules/not_building', 'Nothing is being built on that town card.');
+      const kind = kindByName(state, town.building.kind);
+      const needed = kind?.toughness ?? 1;
+      if (town.building.progress >= needed) return fail('rules/build_complete', 'The monster is finished; it appears in the monster production step.');
+      const progress = town.building.progress + 1;
+      b.emit('mad-build-added', { townId: town.id, label: town.label, kind: town.building.kind, progress, needed, towns: [{ id: town.id, building: { kind: town.building.kind, progress } }] });
+    }),
+};
+
+/** Monster production step: finished monsters leave their town cards for the board. */
+export function releaseBuiltMonsters(b: EventBuilder): void {
+  for (const town of b.state.towns) {
+    if (!town.building || town.state === 'destroyed') continue;
+    const kind = kindByName(b.state, town.building.kind);
+    if (!kind || town.building.progress < kind.toughness) continue;
+    const monster = { id: `m${b.state.monsters.length + 1}`, kind: kind.name, location: town.label, wounds: 0, alive: true };
+    b.emit('monster-appeared', { monsterId: monster.id, kind: kind.name, location: town.label, reason: 'built', monsters: [monster], towns: [{ id: town.id, building: null }] }, 'monster-built');
+  }
+}
