@@ -121,4 +121,15 @@ describe('backups of the real database', () => {
     expect(call('campaign/list', {}).map((c) => c.name)).toEqual(['Safe']);
     expect(existsSync(`${folder}/${good.name}`)).toBe(true);
   });
+
+  it('backs up on a schedule while running, when asked to', async () => {
+    const other = tempDir();
+    const ticking = startServices({ databasePath: other.file('tick.sqlite'), version: 'test', transport: 'websocket', backupEveryMinutes: 0.002 });
+    try {
+      await expect.poll(() => ticking.backups.list().filter((b) => b.reason === 'scheduled').length, { timeout: 5000 }).toBeGreaterThan(0);
+    } finally {
+      ticking.close();
+      other.remove();
+    }
+  });
 });

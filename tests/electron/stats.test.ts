@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startServices, type Services } from '../../electron/main/services/services';
 import { diceReport } from '../../electron/main/services/stats';
 import { d6 } from '../../shared/engine/dice';
+import { ok } from '../../shared/engine/result';
+import type { Ruleset } from '../../shared/engine/ruleset';
+import { rulesets } from '../../shared/rulesets/registry';
 import { tempDir } from '../support/temp-db';
 import { caller } from '../support/services-call';
 
@@ -57,5 +61,43 @@ describe('statistics', () => {
       byRuleset: [{ rulesetId: 'dice-tray', played: 2, won: 0, lost: 0, ended: 0, unfinished: 2 }],
       byHouseRules: [{ rulesetId: 'dice-tray', houseRules: {}, played: 2, won: 0, lost: 0, ended: 0, unfinished: 2 }],
     });
+  });
+
+  it('counts wins and losses per ruleset and per set of house rules', () => {
+    /** A one-move game: the table declares the result. */
+    const duel: Ruleset<{ result: 'won' | 'lost' | null; hard: boolean }, { hard: boolean }> = {
+      id: 'duel', version: 1, minPlayers: 1, maxPlayers: 2,
+      optionsSchema: z.object({ hard: z.boolean() }).strict(),
+      options: [{ key: 'hard', kind: 'boolean', default: false, houseRule: true }],
+      setup: (options) => ok({ result: null, hard: options.hard }),
+      actions: { end: { schema: z.object({ result: z.enum(['won', 'lost']) }).strict(), decide: (_s, p) => ok([{ type: 'ended', data: { result: p.result } }]) } },
+      apply: (state, event) => (event.type === 'ended' ? { ...state, result: event.data.result as 'won' | 'lost' } : state),
+      prompt: () => ({ phase: 'duel', code: 'duel', actions: [] }),
+      trackers: () => [],
+      setTracker: (state) => state,
+      turnInfo: () => ({ turn: 1, phase: 'duel' }),
+      outcome: (state) => (state.result ? { result: state.result, code: `duel/${state.result}` } : null),
+    };
+    const dir2 = tempDir();
+    const duels = startServices({ databasePath: dir2.file('duels.sqlite'), version: 'test', transport: 'websocket', rulesets: new Map([...rulesets, ['duel', duel]]) });
+    const play = (hard: boolean, result?: 'won' | 'lost') => {
+      const created = duels.dispatch('campaign/create', { name: 'Duel', rulesetId: 'duel', players: ['Ann'], options: { hard } });
+      if (!created.ok) throw new Error(created.error.message);
+      if (result) duels.dispatch('campaign/act', { campaignId: (created.value as { id: number }).id, action: { type: 'end', payload: { result } } });
+    };
+    try {
+      play(false, 'won'); play(false, 'lost'); play(false, 'won'); play(true, 'lost'); play(true);
+      const result = duels.dispatch('stats/overall', {});
+      expect(result).toMatchObject({ ok: true, value: {
+        byRuleset: [{ rulesetId: 'duel', played: 5, won: 2, lost: 2, unfinished: 1 }],
+        byHouseRules: [
+          { rulesetId: 'duel', houseRules: {}, played: 3, won: 2, lost: 1, unfinished: 0 },
+          { rulesetId: 'duel', houseRules: { hard: true }, played: 2, won: 0, lost: 1, unfinished: 1 },
+        ],
+      } });
+    } finally {
+      duels.close();
+      dir2.remove();
+    }
   });
 });

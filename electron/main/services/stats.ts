@@ -77,7 +77,10 @@ export class StatsService {
       count(byRuleset.get(c.rulesetId)!, c.outcome?.result);
       count(byHouseRules.get(key)!, c.outcome?.result);
     }
-    return { byRuleset: [...byRuleset.values()], byHouseRules: [...byHouseRules.values()] };
+    /** By ruleset, the rules as written first, then by fewer house rules. */
+    const rank = (t: OutcomeTally) => `${t.rulesetId}\u0000${String(Object.keys(t.houseRules ?? {}).length).padStart(3, '0')}${JSON.stringify(t.houseRules ?? {})}`;
+    const sorted = (tallies: Map<string, OutcomeTally>) => [...tallies.values()].sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
+    return { byRuleset: sorted(byRuleset), byHouseRules: sorted(byHouseRules) };
   }
 }
 

@@ -11,6 +11,9 @@ import { useNoticesStore } from './notices';
 
 export type ExportFormat = 'json' | 'csv' | 'md';
 
+/** The browser build's local WebSocket takes messages up to 1 MB (electron/server/serve.ts). */
+const BROWSER_IMPORT_LIMIT = 1024 * 1024 - 4096;
+
 export const useTransferStore = defineStore('transfer', () => {
   const notices = useNoticesStore();
   const campaigns = useCampaignsStore();
@@ -68,6 +71,11 @@ export const useTransferStore = defineStore('transfer', () => {
 
   /** Imports a JSON export; a campaign already here waits for keepBoth() or cancel(). Resolves true when imported. */
   async function importContent(content: string, keepBoth = false): Promise<boolean> {
+    if (!window.doomkeeper && content.length > BROWSER_IMPORT_LIMIT) {
+      importError.value = 'Import refused: the file is larger than the browser build can receive (1 MB). Import it in the desktop app. Nothing was changed.';
+      notices.showError(importError.value);
+      return false;
+    }
     busy.value = true;
     importError.value = null;
     notices.clearError();
