@@ -380,7 +380,12 @@ export function applyEvent(state: EldritchState, event: RulesEvent): EldritchSta
           investigator: i.key, items: i.items.map((it) => ({ ...it, exhausted: false })), spells: i.spells, artifacts: i.artifacts, ally: i.ally, clues: i.clues,
         });
       } else {
+        // Lost in time and space there is no token to find: the possessions go back to their decks.
         s.clueSupply += i.clues;
+        s.decks.item.push(...i.items.map((it) => it.key));
+        s.decks.spell.push(...i.spells);
+        s.decks.artifact.push(...i.artifacts);
+        if (i.ally) s.decks.ally.push(i.ally);
       }
       for (const c of i.conditions) s.decks.condition.push(c);
       s.seats[d.seat].investigator = null;

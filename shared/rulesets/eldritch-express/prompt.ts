@@ -176,11 +176,16 @@ function diceStep(state: EldritchState, phase: string, inv: Investigator, turn: 
   if (!tray.settled) {
     const odds = taskOddsFor(state, inv, turn, tray.rolled);
     const mustThreat = tray.rolled.some(isThreat) && turn.assignment?.kind !== 'city';
+    const suggested = suggestedKeep(tray.rolled, mustThreat);
     return {
       phase, code: `${P}/prompt/set-aside`, params: { ...who, inHand: tray.rolled.length, mustThreat },
       actions: [{
         type: 'set-aside', code: `${P}/action/set-aside`, primary: true, rolls: true,
-        fields: tray.rolled.map((face, i): PromptField => ({ name: `keep-${i}`, kind: 'boolean', default: false })),
+        fields: tray.rolled.map((face, i): PromptField => {
+          const keep = { value: 1, code: `${P}/keep`, params: { face, n: i + 1 } };
+          const reroll = { value: 0, code: `${P}/reroll`, params: { face, n: i + 1 } };
+          return { name: `keep-${i}`, kind: 'choice', choices: suggested.includes(i) ? [keep, reroll] : [reroll, keep] };
+        }),
         params: { faces: tray.rolled }, ...(odds !== undefined ? { odds } : {}),
       }],
     };
@@ -237,4 +242,12 @@ function moveStep(state: EldritchState, phase: string, inv: Investigator, turn: 
     });
   }
   return { phase, code: `${P}/prompt/move`, params: { ...who, travel: turn.travel }, actions };
+}
+
+/** A suggestion for the prompter's defaults: set aside research and investigation and one threat if one must go; never nothing. */
+function suggestedKeep(hand: readonly string[], mustThreat: boolean): number[] {
+  const keep = hand.flatMap((f, i) => (f === 'research' || f === 'investigation' ? [i] : []));
+  const threat = hand.findIndex(isThreat);
+  if (mustThreat && threat >= 0) keep.push(threat);
+  return keep.length > 0 ? keep : [0];
 }

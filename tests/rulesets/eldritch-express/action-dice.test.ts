@@ -90,6 +90,19 @@ describe('action dice', () => {
   });
 });
 
+describe('the set-aside prompt', () => {
+  it("suggests setting aside research, investigation and one threat; its defaults are a legal set-aside", () => {
+    const g = game();
+    act(g, 'assign', { encounter: 'expedition' });
+    act(g, 'roll-action-dice', {}, ['travel', 'research', 'health-threat', 'sanity-threat', 'investigation']);
+    const action = ee.prompt(g.state).actions.find((a) => a.type === 'set-aside')!;
+    const defaults = Object.fromEntries(action.fields!.map((f) => [f.name, f.kind === 'choice' ? f.choices[0].value : undefined]));
+    expect(defaults).toEqual({ 'keep-0': 0, 'keep-1': 1, 'keep-2': 1, 'keep-3': 0, 'keep-4': 1 });
+    act(g, 'set-aside', defaults, ['rest', 'rest']);
+    expect(g.state.turnState!.dice!.kept).toEqual(['research', 'health-threat', 'investigation']);
+  });
+});
+
 function assigned(g: ReturnType<typeof game>) {
   act(g, 'assign', { encounter: 'expedition' });
   return g.state;

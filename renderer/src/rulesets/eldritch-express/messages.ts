@@ -47,7 +47,7 @@ const fieldNames: Catalog = {};
 for (const i of ITEMS) fieldNames[`field/use-${i.key}`] = `Use ${nameOf(i.key)}`;
 for (const a of ARTIFACTS) fieldNames[`field/use-${a.key}`] = `Use ${nameOf(a.key)}`;
 for (const s of SPELLS) fieldNames[`field/cast-${s.key}`] = `Cast ${nameOf(s.key)} (1 sanity)`;
-for (let i = 0; i < 8; i++) fieldNames[`field/keep-${i}`] = `Set aside die ${i + 1}`;
+for (let i = 0; i < 8; i++) fieldNames[`field/keep-${i}`] = `Die ${i + 1}`;
 
 export const messages: Catalog = {
   'ruleset/eldritch-express': 'Eldritch Express',
@@ -125,6 +125,8 @@ export const messages: Catalog = {
   [`${P}/no-monster`]: 'No monster on the board',
   [`${P}/die`]: (p) => `Die ${p.n}: ${face(p.face)}`,
   [`${P}/face`]: (p) => face(p.face),
+  [`${P}/keep`]: (p) => `${face(p.face)}: set aside`,
+  [`${P}/reroll`]: (p) => `${face(p.face)}: re-roll`,
   [`${P}/condition`]: (p) => nameOf(p.key),
   [`${P}/damage/physical`]: 'Physical',
   [`${P}/damage/magical`]: 'Magical',

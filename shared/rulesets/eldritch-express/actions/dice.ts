@@ -28,12 +28,14 @@ export const rollActionDice: ActionDef<EldritchState, Record<string, never>> = {
 
 /** `keep-0` … `keep-7`: which of the dice in hand are set aside. */
 const MAX_DICE = 8;
-const keepShape = Object.fromEntries(Array.from({ length: MAX_DICE }, (_, i) => [`keep-${i}`, z.boolean().optional()]));
+/** A die is set aside with `true` (or 1, as the prompter's choice sends it) and re-rolled with `false` (or 0). */
+const keepValue = z.union([z.boolean(), z.literal(0), z.literal(1)]).optional();
+const keepShape = Object.fromEntries(Array.from({ length: MAX_DICE }, (_, i) => [`keep-${i}`, keepValue]));
 const setAsideSchema = z.object(keepShape).strict();
 type SetAside = z.infer<typeof setAsideSchema>;
 
 export const keptIndices = (payload: Record<string, unknown>, count: number): number[] =>
-  Array.from({ length: count }, (_, i) => i).filter((i) => payload[`keep-${i}`] === true);
+  Array.from({ length: count }, (_, i) => i).filter((i) => payload[`keep-${i}`] === true || payload[`keep-${i}`] === 1);
 
 /** Set dice aside and re-roll the rest; setting every die aside ends the rolling. */
 export const setAside: ActionDef<EldritchState, SetAside> = {

@@ -85,7 +85,7 @@ export function flyingEvents(state: EldritchState): RulesEvent[] {
   const occupied = new Set(state.seats.flatMap((s) => (s.investigator && s.investigator.region !== 'lost' ? [s.investigator.region] : [])));
   const events: RulesEvent[] = [];
   for (const region of state.regions) {
-    if (!region.gate || region.monsters.length < 2 || occupied.has(region.id)) continue;
+    if (!region.gate || region.gate.sealed || region.monsters.length < 2 || occupied.has(region.id)) continue;
     const flyers = region.monsters.filter((m) => monsterKind(m).flying);
     if (flyers.length === 0) continue;
     const near = neighbours(region.id);
