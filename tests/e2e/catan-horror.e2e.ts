@@ -234,6 +234,11 @@ describe('Catan Horror, as a new user tries it', () => {
       await monsterTurn(page, [1, 1, 1], [], [1]);
     }
     expect(await page.getByTestId('turn').innerText()).toContain('Turn 16');
+    // Two Basic pieces of one colour: the table names the militia knight after the dot on its piece.
+    await card(page, 'Ann #2').getByRole('button', { name: 'Rename Ann #2' }).click();
+    await card(page, 'Ann #2').getByTestId('rename-input').fill('Ann red dot');
+    await step(page, () => card(page, 'Ann #2').getByRole('button', { name: 'Save' }).click());
+    expect(await card(page, 'Ann red dot').count()).toBe(1);
     await shot(page, 'catan-horror-6-round-5');
     expect(errors).toEqual([]);
   }, 600_000);

@@ -1,6 +1,6 @@
 /** What the table must (or may) do now: pending questions first, then the step of the turn, with dice and exact odds. */
 import { d6, dN, times } from '../../engine/dice';
-import type { Prompt, PromptAction, PromptChoice } from '../../engine/ruleset';
+import type { Prompt, PromptAction, PromptChoice, PromptField } from '../../engine/ruleset';
 import type { CatanHorrorState, Knight, Pending } from './state';
 import { PRODUCTION_DICE, mobileFoes, moveNeeds } from './actions/turn';
 import { drawable } from './actions/gates';
@@ -32,6 +32,13 @@ export function squadKillOdds(dice: number, needs: number, targets: readonly { c
     if (killsAll) total += atLeast(dice, hits, p) - atLeast(dice, hits + 1, p);
   }
   return total;
+}
+
+/** The optional trophy a player may spend on a check (its toughness is added). */
+function trophyFields(state: CatanHorrorState): PromptField[] {
+  const trophies = state.players[state.current]?.trophies ?? [];
+  if (!trophies.length) return [];
+  return [{ name: 'trophy', kind: 'choice', optional: true, choices: trophies.map((t, i) => choice(i, `${t.kind} (+${t.toughness})`)) }];
 }
 
 const madReroll = (state: CatanHorrorState): PromptAction[] =>
@@ -148,7 +155,7 @@ function attackActions(state: CatanHorrorState, foes: readonly Foe[], attackActi
 function combatPrompt(state: CatanHorrorState): Prompt {
   const actions: PromptAction[] = [];
   for (const unit of pendingHideChecks(state)) {
-    actions.push({ type: 'hide-check', code: `${P}/act/hide-check`, params: { knights: names(unit) }, payload: { unitId: unit.id }, dice: { dice: [d6] }, odds: hideOdds(state, unit) });
+    actions.push({ type: 'hide-check', code: `${P}/act/hide-check`, params: { knights: names(unit) }, payload: { unitId: unit.id }, dice: { dice: [d6] }, odds: hideOdds(state, unit), fields: trophyFields(state) });
   }
   const player = state.players[state.current].id;
   for (const foe of mandatoryStrikes(state)) {
@@ -174,10 +181,10 @@ function unitActions(state: CatanHorrorState, unit: Unit): PromptAction[] {
   if (left < 1) return out;
   const check = leavingNeedsCheck(state, unit);
   out.push({
-    type: 'move', code: `${P}/act/move`, params: { knights: label, check }, payload: { unitId: unit.id }, fields: [{ name: 'to', kind: 'text', maxLength: 60 }],
+    type: 'move', code: `${P}/act/move`, params: { knights: label, check }, payload: { unitId: unit.id }, fields: [{ name: 'to', kind: 'text', maxLength: 60 }, ...(check ? trophyFields(state) : [])],
     ...(check ? { dice: { dice: [d6] }, odds: hideOdds(state, unit) } : {}),
   });
-  if (!unit.hidden) out.push({ type: 'hide', code: `${P}/act/hide`, params: { knights: label }, payload: { unitId: unit.id }, dice: { dice: [d6] }, odds: hideOdds(state, unit) });
+  if (!unit.hidden) out.push({ type: 'hide', code: `${P}/act/hide`, params: { knights: label }, payload: { unitId: unit.id }, dice: { dice: [d6] }, odds: hideOdds(state, unit), fields: trophyFields(state) });
   else out.push({ type: 'unhide', code: `${P}/act/unhide`, params: { knights: label }, payload: { unitId: unit.id } });
   for (const gate of state.gates.filter((g) => g.status === 'open' && sameLocation(g.label, unit.location))) {
     out.push({ type: 'attack-gate', code: `${P}/act/attack-gate`, params: { knights: label, gate: gate.label, dealt: Math.max(0, unitStrength(unit) + gate.modifier), damage: gate.damage }, payload: { unitId: unit.id, gateId: gate.id } });
@@ -187,7 +194,7 @@ function unitActions(state: CatanHorrorState, unit: Unit): PromptAction[] {
     if (town.horror > 0 && town.state !== 'invaded' && town.state !== 'mad') out.push({ type: 'calm', code: `${P}/act/calm`, params: { knights: label, town: town.label, amount: unitStrength(unit) }, payload: { unitId: unit.id, townId: town.id } });
     if (town.structural > 0 && town.state !== 'invaded') out.push({ type: 'repair', code: `${P}/act/repair`, params: { knights: label, town: town.label, amount: unitStrength(unit) }, payload: { unitId: unit.id, townId: town.id } });
     const needs = razeNeedsCheck(town, unit.owner);
-    out.push({ type: 'raze', code: `${P}/act/raze`, params: { knights: label, town: town.label, amount: unitStrength(unit), check: needs }, payload: { unitId: unit.id, townId: town.id }, ...(needs ? { dice: { dice: [d6] }, odds: razeOdds(unit, town) } : {}) });
+    out.push({ type: 'raze', code: `${P}/act/raze`, params: { knights: label, town: town.label, amount: unitStrength(unit), check: needs }, payload: { unitId: unit.id, townId: town.id }, ...(needs ? { dice: { dice: [d6] }, odds: razeOdds(unit, town), fields: trophyFields(state) } : {}) });
     if (town.owner === unit.owner && town.state === 'sane' && unit.knights.some((k) => rankOrder(k.rank) >= 2) && !state.recruitedFrom.includes(town.id) && freePieces(state, unit.owner, 'basic') > 0) {
       out.push({ type: 'recruit', code: `${P}/act/recruit`, params: { knights: label, town: town.label }, payload: { unitId: unit.id } });
     }

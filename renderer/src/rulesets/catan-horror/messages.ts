@@ -146,6 +146,7 @@ export const messages: Catalog = {
   'field/to': 'Now at',
   'field/madPlayer': 'Starts mad',
   'field/hex': 'Hex number',
+  'field/trophy': 'Spend a trophy (+its toughness)',
 
   // errors
   'rules/wrong_phase': 'Not now: this belongs to another step of the turn.',
