@@ -18,7 +18,15 @@ export function playRandomly(seed: number, players: number, maxSteps: number, op
     for (let attempt = 0; attempt < 30 && !done; attempt++) {
       const action = attempt < 3 && random() < 0.7 ? prompt.actions.find((a) => a.primary) ?? prompt.actions[0] : prompt.actions[Math.floor(random() * prompt.actions.length)];
       const payload: Record<string, unknown> = { ...(action.payload ?? {}) };
+      // The last tries keep every field at its default, as a hurried player would.
+      const defaults = attempt >= 25;
       for (const field of action.fields ?? []) {
+        if (defaults) {
+          if (field.kind === 'choice') { const open = field.choices.filter((c) => !c.disabled); if (open.length && !field.optional) payload[field.name] = open[0].value; }
+          else if (field.kind === 'number') payload[field.name] = field.default ?? field.min;
+          else if (field.kind === 'boolean') payload[field.name] = field.default ?? false;
+          continue;
+        }
         if (field.kind === 'choice') {
           const open = field.choices.filter((c) => !c.disabled);
           if (open.length) payload[field.name] = open[Math.floor(random() * open.length)].value;

@@ -19,7 +19,8 @@ export function fightOptions(inv: Investigator, spellsCast: readonly string[]) {
     const c = artifactCard(a);
     return !!(c?.physical || c?.magical || c?.effect === 'avoid-monsters');
   });
-  const spells = hasCondition(inv, 'hallucination') ? [] : inv.spells.filter((s) => {
+  // A spell costs 1 sanity and may not take the last one.
+  const spells = hasCondition(inv, 'hallucination') || inv.sanity <= 1 ? [] : inv.spells.filter((s) => {
     const c = spellCard(s);
     return !spellsCast.includes(s) && !!(c?.physical || c?.magical || c?.either || ['ignore-monsters', 'banish', 'strength-down', 'horror-down'].includes(c?.effect ?? ''));
   });
