@@ -289,7 +289,7 @@ export class EngineHost {
 
   private markUndone(c: Loaded, entries: Omit<HistoryEntry, 'undone'>[]): HistoryEntry[] {
     const applied = new Set(c.timeline.applied);
-    return entries.map((e) => ({ ...e, undone: !applied.has(e.step) && !TIMELINE_TYPES.has(e.type) }));
+    return entries.map((e) => ({ ...e, undone: !applied.has(e.step) && !TIMELINE_TYPES.has(e.type) && e.type !== CHECKPOINT }));
   }
 
   private view(c: Loaded, lastStep: HistoryEntry[] | Omit<HistoryEntry, 'undone'>[]): PlayView {
@@ -307,9 +307,6 @@ export class EngineHost {
     };
   }
 }
-
-/** Steps that are never undone themselves: timeline moves and checkpoints. */
-const TIMELINE_TYPE_SET: ReadonlySet<string> = new Set([...Object.values(TIMELINE), CHECKPOINT]);
 
 const TIMELINE_MESSAGES: Record<string, string> = {
   'timeline/nothing_to_undo': 'There is nothing to undo.',
