@@ -51,6 +51,9 @@ describe('the chronicle', () => {
     expect(counter(call('campaign/undo', { campaignId: id }).state)).toBe(2);
     let chronicle = call('history/chronicle', { campaignId: id });
     expect(chronicle.checkpoints).toMatchObject([{ name: 'before the Endgame', status: 'reachable' }]);
+    // A checkpoint is never shown as undone itself, in the play screen's history or the chronicle.
+    expect(call('campaign/history', { campaignId: id }).find((e) => e.type === 'core/checkpoint')!.undone).toBe(false);
+    expect(chronicle.entries.find((e) => e.type === 'core/checkpoint')!.undone).toBe(false);
     const back = call('history/return', { campaignId: id, checkpointSeq: chronicle.checkpoints[0].seq });
     expect(counter(back.state)).toBe(1);
     expect(back.canRedo).toBe(true);
