@@ -263,6 +263,7 @@ export const narrate: Record<string, Narrator> = {
     const bits = [`Production: red ${d.red} + yellow ${d.yellow} = ${d.total}; event die ${d.event}.`];
     if (Array.isArray(d.invaded) && d.invaded.length) bits.push(`Invaded towns draw nothing: ${list(d.invaded)}.`);
     if (Array.isArray(d.gated) && d.gated.length) bits.push(`Hexes under a gate draw nothing: ${list(d.gated)}.`);
+    if (d.cityGate) bits.push(`The ${d.cityGate} city gate with red ${d.red}: progress cards as in Cities & Knights.`);
     if (d.opensGate) bits.push('A gate may open!');
     return bits.join(' ');
   },
