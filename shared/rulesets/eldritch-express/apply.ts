@@ -505,10 +505,12 @@ function usePossession(s: EldritchState, d: Data): void {
     s.decks.artifact.push(d.discardArtifact);
   }
   if (d.spell) s.turnState?.spellsCast.push(d.spell);
-  if (d.health) i.health = Math.min(i.maxHealth, i.health + d.health);
-  if (d.sanity) i.sanity = Math.min(i.maxSanity, i.sanity + d.sanity);
+  // A spell's effect may land on another investigator in the region; the caster paid the sanity.
+  const subject = d.target !== undefined ? inv(s, d.target) : i;
+  if (d.health) subject.health = Math.min(subject.maxHealth, subject.health + d.health);
+  if (d.sanity) subject.sanity = Math.min(subject.maxSanity, subject.sanity + d.sanity);
   if (d.removeCondition) {
-    takeFrom(i.conditions, d.removeCondition);
+    takeFrom(subject.conditions, d.removeCondition);
     s.decks.condition.push(d.removeCondition);
   }
   if (d.clues) {

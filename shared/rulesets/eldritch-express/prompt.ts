@@ -35,7 +35,7 @@ export function prompt(state: EldritchState): Prompt {
   const inv = state.seats[state.current]?.investigator;
   if (!turn || !inv) return { phase, code: `${P}/prompt/wait`, actions: [] };
   const base = stepPrompt(state, phase, inv, turn);
-  const uses: PromptAction[] = usablePossessions(inv, turn).map((u) => ({
+  const uses: PromptAction[] = usablePossessions(state, inv, turn).map((u) => ({
     type: 'use-possession', code: `${P}/action/use`, params: { card: u.card }, payload: { card: u.card }, ...(u.fields.length ? { fields: u.fields } : {}),
   }));
   return uses.length ? { ...base, actions: [...base.actions, ...uses] } : base;

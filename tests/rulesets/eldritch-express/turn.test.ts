@@ -162,3 +162,16 @@ describe('possessions used outside a fight', () => {
     expectRefused(g.state, 'use-possession', { card: 'heal' }, [], 'rules/cannot_use');
   });
 });
+
+describe('spells on others', () => {
+  it('Cloud Memory may be cast on another investigator in the same region; the caster pays the sanity', () => {
+    const g = setUp({ gate: 6, investigators: [{ key: 'dexter-drake', cards: ['cloud-memory', 'heal'] }, { key: 'joe-diamond', cards: ['knife'] }] });
+    const joe = g.state.seats[1].investigator!;
+    joe.region = 3; joe.sanity = 1; joe.conditions = ['amnesia'];
+    act(g, 'use-possession', { card: 'cloud-memory', choice: 'amnesia', castOn: 1 });
+    expect(g.state.seats[1].investigator).toMatchObject({ conditions: [], sanity: 1 });
+    expect(g.state.seats[0].investigator!.sanity).toBe(4);
+    g.state.seats[1].investigator!.region = 1;
+    expectRefused(g.state, 'use-possession', { card: 'heal', castOn: 1 }, [], 'rules/cannot_use');
+  });
+});

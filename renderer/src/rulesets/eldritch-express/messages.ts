@@ -113,6 +113,7 @@ export const messages: Catalog = {
   [`${P}/use/restore`]: (p) => (p.card === 'heal' ? '+3 health' : '+3 sanity'),
   [`${P}/use/discard`]: (p) => `Discard ${nameOf(p.key)}`,
   [`${P}/use/region`]: (p) => regionName(p.region),
+  [`${P}/use/target`]: (p) => `${p.name} (${nameOf(p.investigator)})`,
 
   [`${P}/encounter`]: (p) => (p.kind === 'defeated' ? `Defeated ${nameOf(p.investigator)} (${p.task})` : p.kind === 'city' ? 'The city' : `${ENCOUNTER[p.kind]} (${p.task})`),
   [`${P}/card`]: (p) => nameOf(p.key),
@@ -152,6 +153,7 @@ export const messages: Catalog = {
   'field/face': 'New face',
   'field/choice': 'Effect',
   'field/region': 'Region',
+  'field/castOn': 'Cast on',
   ...fieldNames,
 
   [`${P}/tracker/doom`]: 'Doom',
@@ -284,6 +286,7 @@ export const narrate: Record<string, Narrator> = {
   'possession-used': (d) => {
     const parts: string[] = [];
     if (d.sanityCost) parts.push(`${d.sanityCost} sanity spent`);
+    if (d.targetInvestigator && d.target !== d.seat) parts.push(`cast on ${nameOf(d.targetInvestigator)}`);
     if (d.health) parts.push(`+${d.health} health`);
     if (d.sanity) parts.push(`+${d.sanity} sanity`);
     if (d.removeCondition) parts.push(`${nameOf(d.removeCondition)} discarded`);

@@ -22,7 +22,7 @@ const USABLE: Record<string, { kind: 'item' | 'artifact' | 'spell'; steps: reado
 };
 
 /** The possessions the current investigator may use now, with the inputs each needs. */
-export function usablePossessions(inv: Investigator, turn: TurnState): { card: string; fields: PromptField[] }[] {
+export function usablePossessions(state: EldritchState, inv: Investigator, turn: TurnState): { card: string; fields: PromptField[] }[] {
   const owned = (card: string, kind: string) =>
     kind === 'item' ? inv.items.some((i) => i.key === card) : kind === 'artifact' ? inv.artifacts.includes(card) : inv.spells.includes(card);
   const list: { card: string; fields: PromptField[] }[] = [];
@@ -34,11 +34,16 @@ export function usablePossessions(inv: Investigator, turn: TurnState): { card: s
     const fields: PromptField[] = [];
     if (card === 'heal' || card === 'cloud-memory') {
       const kind = card === 'heal' ? 'injury' : 'madness';
+      const targets = spellTargets(state, inv);
+      const conditions = [...new Set(targets.flatMap((t) => state.seats[t].investigator!.conditions.filter((c) => conditionCard(c)?.kind === kind)))];
       fields.push({
         name: 'choice', kind: 'choice',
         choices: [{ value: 'restore', code: 'eldritch-express/use/restore', params: { card } },
-          ...inv.conditions.filter((c) => conditionCard(c)?.kind === kind).map((c) => ({ value: c, code: 'eldritch-express/use/discard', params: { key: c } }))],
+          ...conditions.map((c) => ({ value: c, code: 'eldritch-express/use/discard', params: { key: c } }))],
       });
+      if (targets.length > 1) {
+        fields.push({ name: 'castOn', kind: 'choice', choices: targets.map((t) => ({ value: t, code: 'eldritch-express/use/target', params: { name: state.seats[t].player.name, investigator: state.seats[t].investigator!.key } })) });
+      }
     }
     if (card === 'astral-travel') {
       fields.push({ name: 'region', kind: 'choice', choices: [1, 2, 3, 4, 5, 6].filter((r) => r !== inv.region).map((r) => ({ value: r, code: 'eldritch-express/use/region', params: { region: r } })) });
@@ -48,17 +53,25 @@ export function usablePossessions(inv: Investigator, turn: TurnState): { card: s
   return list;
 }
 
-const useSchema = z.object({ card: z.string(), choice: z.string().optional(), region: z.number().int().min(1).max(6).optional() }).strict();
+/** A spell may be cast on the caster or on another investigator in the same region; the caster comes first. */
+export function spellTargets(state: EldritchState, inv: Investigator): number[] {
+  const others = state.seats.flatMap((s, i) => (i !== state.current && s.investigator && s.investigator.region === inv.region && inv.region !== 'lost' ? [i] : []));
+  return [state.current, ...others];
+}
+
+const useSchema = z.object({
+  card: z.string(), choice: z.string().optional(), region: z.number().int().min(1).max(6).optional(), castOn: z.number().int().min(0).max(7).optional(),
+}).strict();
 
 export const usePossession: ActionDef<EldritchState, z.infer<typeof useSchema>> = {
   schema: useSchema,
-  decide: (state, { card, choice, region }) => {
+  decide: (state, { card, choice, region, castOn: target }) => {
     const step = state.turnState?.step;
     if (!step) return fail('rules/wrong_phase', 'There is no turn in progress.');
     const ctx = inStep(state, step);
     if (!ctx.ok) return ctx;
     const { inv, turn, seat } = ctx.value;
-    const usable = usablePossessions(inv, turn).find((u) => u.card === card);
+    const usable = usablePossessions(state, inv, turn).find((u) => u.card === card);
     if (!usable) return fail('rules/cannot_use', 'That cannot be used now.', { card });
     const base = { seat, card };
     const events: RulesEvent[] = [];
@@ -84,9 +97,12 @@ export const usePossession: ActionDef<EldritchState, z.infer<typeof useSchema>> 
       case 'cloud-memory': {
         const pick = choice ?? 'restore';
         const kind = card === 'heal' ? 'injury' : 'madness';
-        if (pick !== 'restore' && !(inv.conditions.includes(pick) && conditionCard(pick)?.kind === kind)) return fail('rules/cannot_use', 'That condition cannot be discarded by this spell.', { choice: pick });
+        const on = target ?? seat;
+        if (!spellTargets(state, inv).includes(on)) return fail('rules/cannot_use', 'The spell reaches only investigators in the same region.', { target: on });
+        const subject = state.seats[on].investigator!;
+        if (pick !== 'restore' && !(subject.conditions.includes(pick) && conditionCard(pick)?.kind === kind)) return fail('rules/cannot_use', 'That condition cannot be discarded by this spell.', { choice: pick });
         const restore = pick === 'restore' ? 3 : 0;
-        events.push({ type: 'possession-used', data: { ...base, spell: card, sanityCost: 1, ...(card === 'heal' ? { health: restore } : { sanity: restore }), ...(pick !== 'restore' ? { removeCondition: pick } : {}) } });
+        events.push({ type: 'possession-used', data: { ...base, target: on, targetInvestigator: subject.key, spell: card, sanityCost: 1, ...(card === 'heal' ? { health: restore } : { sanity: restore }), ...(pick !== 'restore' ? { removeCondition: pick } : {}) } });
         break;
       }
       case 'astral-travel':
