@@ -13,7 +13,7 @@ import {
 } from './rules/combat';
 import { mandatoryStrikes, pendingHideChecks } from './rules/flow';
 import { hideOdds, razeNeedsCheck, razeOdds, townAt } from './rules/checks';
-import { freePieces, isSane, rankOrder, squadMembers, unitOf, unitStrength, type Unit } from './rules/knights';
+import { freePieces, isSane, rankOrder, squadMembers, STRENGTH, unitOf, unitStrength, type Unit } from './rules/knights';
 import { atLeast, d6AtLeast } from './rules/odds';
 import { MAD_PRODUCTION, sameLocation, standing } from './rules/towns';
 
@@ -181,7 +181,7 @@ function unitActions(state: CatanHorrorState, unit: Unit): PromptAction[] {
   if (left < 1) return out;
   const check = leavingNeedsCheck(state, unit);
   out.push({
-    type: 'move', code: `${P}/act/move`, params: { knights: label, check }, payload: { unitId: unit.id }, fields: [{ name: 'to', kind: 'text', maxLength: 60 }, ...(check ? trophyFields(state) : [])],
+    type: 'move', code: `${P}/act/move`, params: { knights: label, check, reach: Math.min(...unit.knights.map((k) => STRENGTH[k.rank])) + (unit.hidden ? 0 : 1) }, payload: { unitId: unit.id }, fields: [{ name: 'to', kind: 'text', maxLength: 60 }, ...(check ? trophyFields(state) : [])],
     ...(check ? { dice: { dice: [d6] }, odds: hideOdds(state, unit) } : {}),
   });
   if (!unit.hidden) out.push({ type: 'hide', code: `${P}/act/hide`, params: { knights: label }, payload: { unitId: unit.id }, dice: { dice: [d6] }, odds: hideOdds(state, unit), fields: trophyFields(state) });

@@ -107,3 +107,17 @@ describe('exact odds', () => {
     }
   });
 });
+
+describe('how far a knight may move', () => {
+  it('strength in intersections, one more unhidden; a squad at its weakest knight\'s pace', () => {
+    let s = atActions(clearMonsters(started()));
+    const hidden = withKnight(s, 'ann', 'strong', 'Hill', { hidden: true });
+    const m = withKnight(hidden.state, 'ann', 'mighty', 'Vale');
+    const b = withKnight(m.state, 'ann', 'basic', 'Vale');
+    s = { ...b.state, squads: [{ id: 's1', owner: 'ann', members: [m.id, b.id] }], knights: b.state.knights.map((k) => ([m.id, b.id].includes(k.id) ? { ...k, squad: 's1' } : k)) };
+    const reach = (unitId: string) => catanHorror.prompt(s).actions.find((a) => a.type === 'move' && (a.payload as { unitId: string }).unitId === unitId)!.params!.reach;
+    expect(reach(hidden.id)).toBe(2);
+    expect(reach('s1')).toBe(2);
+    expect(reach(s.knights.find((k) => k.owner === 'ann' && k.rank === 'basic' && !k.squad)!.id)).toBe(2);
+  });
+});

@@ -21,7 +21,8 @@ export const catanHorrorUi: RulesetUi = {
     { heading: 'Knights', paragraphs: [
       'Strength: Basic 1, Strong 2, Mighty 3, General 4 (a Mighty knight otherwise). Damage equal to strength demotes the knight and removes that damage; a Basic knight dies on any damage; a demotion with no free piece of the lower rank kills. One monster\'s blow goes on one knight, and what is left after it dies is lost.',
       'A knight goes mad when its sanity damage passes its strength (Basic at 2 … General at 5). It is mad for 5 − strength turns (General 1), acts as a monster with combat and damage equal to its strength and horror 1, then recovers with its sanity cleared.',
-      'Squads: a Strong or Mighty knight forms one with weaker knights of its colour in its place; others join later; never disbanded. One action moves the whole squad; it hides with its strongest knight; it adds strengths for other actions; in combat it rolls strength + one die per member. Its weakest knights must die first.',
+      'Move: as many intersections as the knight\'s strength, one more when unhidden; a stretch along a road counts half. Leaving a monster\'s place takes a Hide check (the knight stays hidden or not as before).',
+      'Squads: a Strong or Mighty knight forms one with weaker knights of its colour in its place; others join later; never disbanded. One action moves the whole squad at its weakest knight\'s pace; it hides with its strongest knight; it adds strengths for other actions; in combat it rolls strength + one die per member. Its weakest knights must die first.',
       'Actions: Move, Attack, Calm, Repair, Raze, Hide, Recruit, Form/Join Squad, Rest (1 wheat) cost 1; Harvest 2; Militia and Colonize 3. A clue buys one more action.',
     ] },
     { heading: 'Checks and combat', paragraphs: [

@@ -80,7 +80,7 @@ export const messages: Catalog = {
   [`${P}/act/knights-attack`]: (p) => `${p.knights} attack ${p.foe}: ${p.dice} ${Number(p.dice) === 1 ? 'die' : 'dice'}, hits on ${p.needs}+, ${p.health} to kill`,
   [`${P}/act/squad-attack`]: 'Squad {knights} attacks ({dice} dice, hits on {needs}+) against {foes}',
   [`${P}/act/hide-check`]: 'Hide check for {knights}',
-  [`${P}/act/move`]: (p) => `Move ${p.knights}${p.check ? ' (Hide check to leave the monster)' : ''}`,
+  [`${P}/act/move`]: (p) => `Move ${p.knights}: up to ${p.reach} intersection${Number(p.reach) === 1 ? '' : 's'}, roads count half${p.check ? ' (Hide check to leave the monster)' : ''}`,
   [`${P}/act/hide`]: 'Hide {knights}',
   [`${P}/act/unhide`]: 'Unhide {knights} (free)',
   [`${P}/act/attack-gate`]: '{knights} attack {gate}: {dealt} damage (now {damage}/10)',
