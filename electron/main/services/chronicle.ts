@@ -71,7 +71,7 @@ export class ChronicleService {
       if (index === first - 1) before = point.state;
       if (index === last) {
         after = point.state;
-        timelineAtEnd = point.timeline.applied;
+        timelineAtEnd = [...point.timeline.applied];
       }
     });
     const inForce = new Set(timelineAtEnd);
