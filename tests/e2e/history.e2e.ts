@@ -179,6 +179,25 @@ describe('campaign history, as a new user tries it', () => {
     await page.getByTestId('nav-stats').click();
     await expect.poll(() => page.getByTestId('results-by-ruleset').innerText()).toMatch(/2/);
     await shot(page, 'history-08-all-stats');
+
+    // The JSON export opens in a fresh profile with the same history.
+    const fresh = await startServer(dir.file('fresh.sqlite'));
+    try {
+      const other = await openPage(browser, fresh.url);
+      await other.page.getByText('No campaigns yet').waitFor();
+      await other.page.getByTestId('import-file').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(json.text) });
+      await other.page.getByTestId('open-Friday chronicle').click();
+      await other.page.getByTestId('history').waitFor();
+      await page.getByRole('button', { name: /Doomkeeper/ }).click();
+      await page.getByTestId('open-Friday chronicle').click();
+      await page.getByTestId('history').waitFor();
+      await expect.poll(() => other.page.getByTestId('history').innerText()).toBe(await page.getByTestId('history').innerText());
+      expect(await other.page.getByTestId('tracker-c1').innerText()).toBe(await page.getByTestId('tracker-c1').innerText());
+      await shot(other.page, 'history-09-fresh-profile');
+      expect(other.errors).toEqual([]);
+    } finally {
+      await fresh.stop();
+    }
     expect(errors).toEqual([]);
   });
 });
