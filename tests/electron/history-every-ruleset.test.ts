@@ -3,6 +3,7 @@ import type { PromptAction } from '../../shared/engine/ruleset';
 import { rulesets } from '../../shared/rulesets/registry';
 import type { PlayView } from '../../shared/rpc/contract';
 import { startServices, type Services } from '../../electron/main/services/services';
+import { wordsFor } from '../../renderer/src/i18n/words';
 import { tempDir } from '../support/temp-db';
 import { caller } from '../support/services-call';
 
@@ -67,7 +68,7 @@ function autoplay(campaignId: number, steps: number): PlayView {
 
 describe('history for every ruleset', () => {
   for (const ruleset of rulesets.values()) {
-    it(`${ruleset.id}: export → import gives the same game; the chronicle, recap and statistics read it`, () => {
+    it(`${ruleset.id}: export → import gives the same game; the chronicle narrates it; recap and statistics read it`, () => {
       const players = Array.from({ length: Math.min(ruleset.maxPlayers, Math.max(ruleset.minPlayers, 2)) }, (_, i) => ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'][i] ?? `P${i}`);
       const created = here.attempt('campaign/create', { name: `History ${ruleset.id}`, rulesetId: ruleset.id, players, options: {} });
       expect(created.ok, JSON.stringify(created)).toBe(true);
@@ -89,6 +90,13 @@ describe('history for every ruleset', () => {
       expect(here.call('history/state-at', { campaignId, seq: last.seq }).state).toEqual(view.state);
       expect(here.call('history/state-at', { campaignId, seq: lastInForce.seq }).state).toEqual(view.state);
       expect(here.call('history/recap', { campaignId })).not.toBeUndefined();
+      // Every event the chronicle shows reads as words, with the rule that caused it.
+      const words = wordsFor(ruleset.id);
+      for (const e of chronicle.entries) {
+        expect(words.narrate(e), `narration of ${e.type}`).not.toBe(e.type);
+        expect(words.narrate(e), `narration of ${e.type}`).not.toMatch(/\{\w+\}|undefined/);
+        if (e.cause) expect(words.cause(e.cause), `cause ${e.cause}`).not.toBe(e.cause);
+      }
       const stats = here.call('stats/campaign', { campaignId });
       expect(stats.series.every((s) => s.values.length === stats.points.length)).toBe(true);
     });
