@@ -45,7 +45,12 @@ function stepPrompt(state: EldritchState, phase: string, inv: Investigator, turn
   const who = { name: state.seats[state.current].player.name, investigator: inv.key };
   switch (turn.step) {
     case 'upkeep': return { phase, code: `${P}/prompt/upkeep`, params: who, actions: upkeepActions(state, inv, turn) };
-    case 'fight': return { phase, code: `${P}/prompt/fight`, params: { ...who, monsters: regionOf(state, inv.region as number).monsters.length }, actions: [fightAction(state, inv, turn)] };
+    case 'fight': {
+      const monsters = regionOf(state, inv.region as number).monsters.map(monsterKind);
+      const horror = monsters.reduce((sum, m) => sum + m.horror, 0);
+      const strength = monsters.reduce((sum, m) => sum + (m.strength === 'delay' ? 0 : m.strength), 0);
+      return { phase, code: `${P}/prompt/fight`, params: { ...who, monsters: monsters.length, horror, strength }, actions: [fightAction(state, inv, turn)] };
+    }
     case 'dice': return diceStep(state, phase, inv, turn, who);
     case 'threats': {
       const trades = threatTrades(inv, turn);

@@ -92,7 +92,7 @@ export const place: ActionDef<EldritchState, Record<string, never>> = {
         const side = die % 2 === 1 ? 'left' : 'right';
         const other = side === 'left' ? 'right' : 'left';
         const region = diagonal(from, side) ?? diagonal(from, other)!;
-        return ok([{ type: 'mystery-placed', data: { region, side: 'back', die, direction: side, resolves: true } }]);
+        return ok([{ type: 'mystery-placed', data: { region, side: 'back', roll: die, direction: side, resolves: true } }]);
       }
       default:
         return fail('rules/wrong_phase', 'The rules are not waiting for that now.');
