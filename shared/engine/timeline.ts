@@ -50,9 +50,9 @@ export function advanceTimeline(timeline: Timeline, head: StepHead): Timeline {
   return next;
 }
 
-/** The timeline after every step head of a log (built in place: logs can hold 100,000 steps). */
-export function buildTimeline(heads: readonly StepHead[]): Timeline {
-  const timeline: Timeline = { applied: [], redoable: [] };
+/** The timeline after the step heads of a log, from a saved timeline or the start (built in place: logs can hold 100,000 steps). */
+export function buildTimeline(heads: readonly StepHead[], from: Timeline = { applied: [], redoable: [] }): Timeline {
+  const timeline: Timeline = { applied: [...from.applied], redoable: [...from.redoable] };
   for (const head of heads) applyHead(timeline, head);
   return timeline;
 }

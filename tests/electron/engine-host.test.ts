@@ -137,8 +137,11 @@ describe('campaigns on a real SQLite file', () => {
     reopen();
     const snapshots = (services.db.prepare('SELECT COUNT(*) AS n FROM snapshots').get() as { n: number }).n;
     expect(snapshots).toBeGreaterThan(0);
-    expect(call('campaign/open', { campaignId: id }).state).toEqual(live.state);
-    services.db.exec('DELETE FROM snapshots');
+    expect((services.db.prepare('SELECT COUNT(*) AS n FROM timelines').get() as { n: number }).n).toBe(1);
+    const reopened = call('campaign/open', { campaignId: id });
+    expect(reopened.state).toEqual(live.state);
+    expect([reopened.canUndo, reopened.canRedo]).toEqual([live.canUndo, live.canRedo]);
+    services.db.exec('DELETE FROM snapshots; DELETE FROM timelines');
     reopen();
     expect(call('campaign/open', { campaignId: id }).state).toEqual(live.state);
   });

@@ -130,10 +130,25 @@ export class CampaignStore {
   }
 
   /** The first event of every step, in order: enough to work out which steps are applied. */
-  stepHeads(campaignId: number): { step: number; type: string; payload: string }[] {
+  stepHeads(campaignId: number, afterSeq = 0): { step: number; type: string; payload: string | null }[] {
+    // Only a rewind's payload is needed (its target); reading the rest would cost more than the walk.
     return this.db
-      .prepare('SELECT step, type, payload FROM events WHERE campaign_id = ? AND seq = step ORDER BY seq')
-      .all(campaignId) as { step: number; type: string; payload: string }[];
+      .prepare("SELECT step, type, CASE WHEN type = 'core/rewind' THEN payload END AS payload FROM events WHERE campaign_id = ? AND seq > ? AND seq = step ORDER BY seq")
+      .all(campaignId, afterSeq) as { step: number; type: string; payload: string | null }[];
+  }
+
+  /** The saved timeline (which steps are applied) as of log position `atSeq`, if any. */
+  loadTimeline(campaignId: number): { atSeq: number; applied: number[]; redoable: number[] } | null {
+    const row = this.db.prepare('SELECT at_seq, applied, redoable FROM timelines WHERE campaign_id = ?').get(campaignId) as
+      | { at_seq: number; applied: string; redoable: string }
+      | undefined;
+    return row ? { atSeq: row.at_seq, applied: JSON.parse(row.applied), redoable: JSON.parse(row.redoable) } : null;
+  }
+
+  saveTimeline(campaignId: number, atSeq: number, timeline: { applied: readonly number[]; redoable: readonly number[] }): void {
+    this.db
+      .prepare('INSERT OR REPLACE INTO timelines (campaign_id, at_seq, applied, redoable) VALUES (?, ?, ?, ?)')
+      .run(campaignId, atSeq, JSON.stringify(timeline.applied), JSON.stringify(timeline.redoable));
   }
 
   /** Events of steps from `fromStep` on, in order. */

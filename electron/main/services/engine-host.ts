@@ -233,7 +233,10 @@ export class EngineHost {
       const s = store.appendStep(c.campaign.id, c.lastSeq, session, events, now);
       store.updateCampaign(c.campaign.id, { now, outcome: c.ruleset.outcome?.(state) ?? null, ...(options ? { options } : {}) });
       const count = c.timeline.applied.length + 1;
-      if (count % SNAPSHOT_EVERY === 0) store.saveSnapshot(c.campaign.id, c.ruleset.version, count, s, state);
+      if (count % SNAPSHOT_EVERY === 0) {
+        store.saveSnapshot(c.campaign.id, c.ruleset.version, count, s, state);
+        store.saveTimeline(c.campaign.id, s + events.length - 1, { applied: [...c.timeline.applied, s], redoable: [] });
+      }
       return s;
     });
     c.timeline.applied.push(step);
@@ -262,10 +265,15 @@ export class EngineHost {
     if (campaign.rulesetVersion > ruleset.version) {
       return fail('campaign/newer_ruleset', `This campaign was made with a newer version of the ${campaign.rulesetId} rules; update Doomkeeper to open it.`);
     }
-    const heads: StepHead[] = store.stepHeads(campaignId).filter((h) => h.type !== CHECKPOINT).map((h) => ({
-      step: h.step, type: h.type, ...(h.type === TIMELINE.rewind ? { toStep: (JSON.parse(h.payload) as { toStep: number }).toStep } : {}),
+    const saved = store.loadTimeline(campaignId);
+    const heads: StepHead[] = store.stepHeads(campaignId, saved?.atSeq ?? 0).filter((h) => h.type !== CHECKPOINT).map((h) => ({
+      step: h.step, type: h.type, ...(h.type === TIMELINE.rewind ? { toStep: (JSON.parse(h.payload ?? '{}') as { toStep: number }).toStep } : {}),
     }));
-    const loaded: Loaded = { campaign, ruleset, timeline: buildTimeline(heads), state: undefined, lastSeq: store.lastSeq(campaignId), recent: new Map() };
+    const timeline = buildTimeline(heads, saved ?? undefined);
+    const lastSeq = store.lastSeq(campaignId);
+    // A long walk is saved so the next opening starts from here.
+    if (heads.length > SNAPSHOT_EVERY) store.saveTimeline(campaignId, lastSeq, timeline);
+    const loaded: Loaded = { campaign, ruleset, timeline, state: undefined, lastSeq, recent: new Map() };
     loaded.state = this.stateFor(loaded, loaded.timeline.applied);
     this.loaded.set(campaignId, loaded);
     return ok(loaded);

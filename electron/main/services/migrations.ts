@@ -47,4 +47,12 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER events_are_append_only_update BEFORE UPDATE ON events
     BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END;
   `,
+  `
+  CREATE TABLE timelines (
+    campaign_id INTEGER PRIMARY KEY REFERENCES campaigns(id) ON DELETE CASCADE,
+    at_seq INTEGER NOT NULL,
+    applied TEXT NOT NULL,
+    redoable TEXT NOT NULL
+  );
+  `,
 ];
