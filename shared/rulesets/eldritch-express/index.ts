@@ -86,6 +86,8 @@ export const eldritchExpress: Ruleset<EldritchState, EldritchOptions> = {
   prompt,
   trackers,
   setTracker,
+  // House rules may change mid-campaign; the Ancient One stays the one that awoke at set-up.
+  withOptions: (state, options) => ({ ...state, options: { ...options, ancientOne: state.ancientOne ? state.options.ancientOne : options.ancientOne } }),
   turnInfo: (state) => ({ turn: state.turn, phase: phaseOf(state) }),
   outcome: (state) => (state.outcome ? { result: state.outcome.result, code: `eldritch-express/outcome/${state.outcome.code}` } : null),
 };

@@ -227,3 +227,13 @@ describe('odds, options, trackers and refusals', () => {
     expect(g.state.outcome).toEqual({ result: 'lost', code: 'no-investigators' });
   });
 });
+
+describe('house rules changed mid-campaign', () => {
+  it('take effect at once, but the Ancient One stays', () => {
+    const g = solo('joe-diamond', ['knife']);
+    const changed = ee.withOptions!(g.state, { ancientOne: 'azathoth', lostTurnAdvancesClock: false, cluePairsSameFace: true });
+    expect(changed.options).toMatchObject({ ancientOne: 'cthulhu', lostTurnAdvancesClock: false });
+    const after = tryAct(changed, 'hide');
+    expect(after.ok && after.value.state.turn).toBe(2);
+  });
+});
