@@ -119,7 +119,7 @@ export const useChronicleStore = defineStore('chronicle', () => {
     if (!chronicle.value) return;
     const id = chronicle.value.campaign.id;
     const result = await invoke('history/return', { campaignId: id, checkpointSeq });
-    if (!result.ok) return notices.showError(result.error.message);
+    if (!result.ok) return notices.showError(words.value.error(result.error));
     notices.clearError();
     notices.announce('Returned to the checkpoint; the later steps are undone and can be redone.');
     await load(id);

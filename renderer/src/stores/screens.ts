@@ -29,6 +29,8 @@ function parse(hash: string): HistoryScreen | null {
 export const useScreensStore = defineStore('screens', () => {
   /** The history screen shown, or null for the campaign list / play screen. */
   const screen = ref<HistoryScreen | null>(null);
+  /** Campaigns whose "previously…" was already shown since the app opened: once is enough. */
+  const recapShown = new Set<number>();
   const campaigns = useCampaignsStore();
 
   function go(next: HistoryScreen) {
@@ -47,5 +49,5 @@ export const useScreensStore = defineStore('screens', () => {
     screen.value = parse(location.hash);
   }
 
-  return { screen, go, leave, syncFromLocation };
+  return { screen, recapShown, go, leave, syncFromLocation };
 });
