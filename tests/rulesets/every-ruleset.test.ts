@@ -1,0 +1,78 @@
+/**
+ * Every registered ruleset, played at random through its own prompts: nothing throws, replay is
+ * exact, the state stays plain JSON, and every code it shows the table has words.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Player, Ruleset } from '../../shared/engine/ruleset';
+import { foldEvents } from '../../shared/engine/run';
+import { rulesets } from '../../shared/rulesets/registry';
+import { rulesetUis } from '../../renderer/src/rulesets/registry';
+import { wordsFor } from '../../renderer/src/i18n/words';
+import { playRandomly } from '../support/random-play';
+
+const NAMES = ['Ann', 'Bo', 'Cy', 'Dee', 'Eve', 'Flo'];
+const playersFor = (ruleset: Ruleset, count: number): Player[] =>
+  NAMES.slice(0, Math.min(Math.max(count, ruleset.minPlayers), ruleset.maxPlayers)).map((name, i) => ({ id: `p${i + 1}`, name }));
+const defaults = (ruleset: Ruleset) => ruleset.optionsSchema.parse(Object.fromEntries(ruleset.options.map((o) => [o.key, o.default])));
+
+describe.each([...rulesets.values()].map((r) => [r.id, r] as const))('%s', (id, ruleset) => {
+  const games = [1, 2, 3].map((seed) => playRandomly(ruleset, defaults(ruleset), playersFor(ruleset, seed + 1), seed * 7919, 300));
+
+  it('has a renderer module with its name and description', () => {
+    const ui = rulesetUis.get(id);
+    expect(ui, id).toBeDefined();
+    expect(ui!.messages[`ruleset/${id}`]).toBeDefined();
+    expect(ui!.messages[`ruleset/${id}/about`]).toBeDefined();
+  });
+
+  it('replays its recorded events to exactly the state reached step by step', () => {
+    for (const game of games) {
+      for (const checkpoint of game.checkpoints.filter((_, i) => i % 25 === 0)) {
+        expect(foldEvents(ruleset, undefined, game.log.slice(0, checkpoint.events))).toEqual(checkpoint.state);
+      }
+      expect(foldEvents(ruleset, undefined, game.log)).toEqual(game.state);
+    }
+  });
+
+  it('keeps its state plain JSON (it is cached as snapshots)', () => {
+    for (const game of games) expect(JSON.parse(JSON.stringify(game.state))).toEqual(game.state);
+  });
+
+  it('moves the game on: random play through its prompts reaches an end or goes on for many actions', () => {
+    for (const game of games) {
+      const ended = ruleset.outcome?.(game.state) ?? null;
+      expect(ended !== null || game.checkpoints.length >= 20, `${game.checkpoints.length} actions accepted`).toBe(true);
+    }
+  });
+
+  it('has words for every phase, prompt, action, choice, tracker, event and refusal it showed', () => {
+    const words = wordsFor(id);
+    const missing = new Set<string>();
+    const check = (code: string, params?: Record<string, unknown>) => {
+      const text = words.t(code, params);
+      if (text === code || /\{\w+\}|undefined/.test(text)) missing.add(code);
+    };
+    for (const game of games) {
+      for (const prompt of game.prompts) {
+        check(prompt.phase);
+        check(prompt.code, prompt.params);
+        for (const action of prompt.actions) {
+          check(action.code ?? action.type, action.params);
+          for (const field of action.fields ?? []) {
+            check(`field/${field.name}`);
+            if (field.kind === 'choice') field.choices.forEach((c) => check(c.code, c.params));
+          }
+        }
+      }
+      for (const tracker of ruleset.trackers(game.state)) check(tracker.code, tracker.params);
+      for (const event of game.log.filter((e) => !e.type.startsWith('core/'))) {
+        const text = words.narrate(event);
+        if (text === event.type || /undefined|NaN/.test(text)) missing.add(`event ${event.type}`);
+        if (event.cause && words.cause(event.cause) === event.cause) missing.add(`cause ${event.cause}`);
+      }
+      for (const code of game.errors) if (words.error({ code, message: '' }) === '') missing.add(`error ${code}`);
+    }
+    for (const option of ruleset.options) check(`option/${option.key}`);
+    expect([...missing]).toEqual([]);
+  });
+});

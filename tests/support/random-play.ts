@@ -1,0 +1,76 @@
+/**
+ * Plays any ruleset at random through its own prompts — the table's view of the rules — with
+ * seeded dice, recording every event, prompt and refusal. Used by the cross-ruleset tests.
+ */
+import { dieFaces, type RolledDie } from '../../shared/engine/dice';
+import type { Player, Prompt, PromptAction, PromptField, Ruleset, RulesEvent } from '../../shared/engine/ruleset';
+import { CORE, diceRequestFor, foldEvents, runAction } from '../../shared/engine/run';
+
+/** A small seeded PRNG (mulberry32): tests never use Math.random. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
+
+function randomField(random: () => number, field: PromptField): unknown {
+  switch (field.kind) {
+    case 'choice': {
+      const open = field.choices.filter((c) => !c.disabled);
+      if (open.length === 0 || (field.optional && random() < 0.2)) return undefined;
+      return pick(random, open).value;
+    }
+    case 'number':
+      return field.default !== undefined && random() < 0.5 ? field.default : field.min + Math.floor(random() * (field.max - field.min + 1));
+    case 'boolean':
+      return random() < 0.5;
+    case 'text':
+      return field.optional && random() < 0.3 ? undefined : `Name ${Math.floor(random() * 1000)}`;
+  }
+}
+
+export interface RandomGame<S> {
+  log: RulesEvent[];
+  prompts: Prompt[];
+  errors: Set<string>;
+  state: S;
+  /** States after each accepted action, to compare against a replay. */
+  checkpoints: { events: number; state: S }[];
+}
+
+/** Plays `steps` random prompted actions from set-up; stops early when the game ends. */
+export function playRandomly<S>(ruleset: Ruleset<S>, options: unknown, players: readonly Player[], seed: number, steps: number): RandomGame<S> {
+  const random = seeded(seed);
+  const log: RulesEvent[] = [{ type: CORE.setup, data: { options, players } }];
+  let state = foldEvents(ruleset, undefined, log);
+  const prompts: Prompt[] = [];
+  const errors = new Set<string>();
+  const checkpoints: { events: number; state: S }[] = [];
+  for (let i = 0; i < steps && !ruleset.outcome?.(state); i++) {
+    const prompt = ruleset.prompt(state);
+    prompts.push(prompt);
+    if (prompt.actions.length === 0) break;
+    const action: PromptAction = random() < 0.8 ? (prompt.actions.find((a) => a.primary) ?? pick(random, prompt.actions)) : pick(random, prompt.actions);
+    const payload: Record<string, unknown> = { ...(action.payload ?? {}) };
+    for (const field of action.fields ?? []) {
+      const value = randomField(random, field);
+      if (value !== undefined) payload[field.name] = value;
+    }
+    const request = diceRequestFor(ruleset, state, action.type, payload);
+    if (!request.ok) { errors.add(request.error.code); continue; }
+    const dice: RolledDie[] = (request.value?.dice ?? []).map((die) => ({ die, value: pick(random, dieFaces(die)), source: 'app' }));
+    const result = runAction(ruleset, state, action.type, payload, dice);
+    if (!result.ok) { errors.add(result.error.code); continue; }
+    log.push(...result.value.events);
+    state = result.value.state;
+    checkpoints.push({ events: log.length, state });
+  }
+  return { log, prompts, errors, state, checkpoints };
+}
