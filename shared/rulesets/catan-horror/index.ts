@@ -10,7 +10,7 @@ import { setTracker, trackers } from './trackers';
 import { addTown, begin } from './actions/setup';
 import { leaveUnsealed, openGate, placeMonster, rollGateHex, rollGateLocation, rollSetupGate, sealGate } from './actions/gates';
 import { declareVictory, endActions, endCombat, endTurn, monsterMoved, movementDone, rollMadTurns, rollMonsterMovement, rollProduction } from './actions/turn';
-import { foeStrike, hideCheck, knightsAttack, squadAttack } from './actions/combat';
+import { allocateSquadDiceAction, foeStrike, hideCheck, knightsAttack, squadAttack } from './actions/combat';
 import { attackGate, calm, colonize, formSquad, harvest, hide, joinSquad, militia, move, raze, recruit, repair, rest, unhide } from './actions/knights';
 import { buyClue, spendClueForAction } from './actions/trophies';
 import { buildWalls, makeGeneral, promote, renameKnight, setFortress, upgradeTown } from './actions/builds';
@@ -58,7 +58,7 @@ export const catanHorror: Ruleset<CatanHorrorState, CatanHorrorOptions> = {
     'end-combat': endCombat, 'roll-production': rollProduction, 'end-actions': endActions,
     'roll-monster-movement': rollMonsterMovement, 'monster-moved': monsterMoved, 'movement-done': movementDone,
     'roll-mad-towns': rollMadTurns, 'end-turn': endTurn, 'declare-victory': declareVictory,
-    'foe-strike': foeStrike, 'hide-check': hideCheck, 'knights-attack': knightsAttack, 'squad-attack': squadAttack,
+    'foe-strike': foeStrike, 'hide-check': hideCheck, 'knights-attack': knightsAttack, 'squad-attack': squadAttack, 'allocate-squad-dice': allocateSquadDiceAction,
     move, hide, unhide, 'attack-gate': attackGate, calm, repair, raze, recruit, militia, 'form-squad': formSquad, 'join-squad': joinSquad,
     rest, harvest, colonize, 'buy-clue': buyClue, 'spend-clue-for-action': spendClueForAction,
     promote, 'make-general': makeGeneral, 'set-fortress': setFortress, 'upgrade-town': upgradeTown, 'build-walls': buildWalls, 'rename-knight': renameKnight,

@@ -4,7 +4,7 @@ import type { Prompt, PromptAction, PromptChoice, PromptField } from '../../engi
 import type { CatanHorrorState, Knight, Pending } from './state';
 import { PRODUCTION_DICE, mobileFoes, moveNeeds } from './actions/turn';
 import { drawable } from './actions/gates';
-import { squadWeakestFirst } from './actions/combat';
+import { squadFoes, squadWeakestFirst } from './actions/combat';
 import { ACTION_COST, leavingNeedsCheck } from './actions/knights';
 import { cheapestClue } from './actions/trophies';
 import { canRerollGate, madPlayers } from './actions/mad';
@@ -21,18 +21,39 @@ const P = 'catan-horror';
 const choice = (value: string | number, text: string, disabled = false): PromptChoice => ({ value, code: `${P}/choice`, params: { label: text }, ...(disabled ? { disabled } : {}) });
 const names = (unit: Unit) => unit.knights.map((k) => k.name).join(' + ');
 
-/** Probability that a squad's roll kills every foe listed, spending dice greedily in that order. */
+/** Probability that a squad's roll lets it kill every foe listed, spending its dice in the best order (chosen after the roll). */
 export function squadKillOdds(dice: number, needs: number, targets: readonly { cost: number; health: number }[]): number {
   const p = (7 - needs) / 6;
+  const orders = squadOrders(targets.map((_, i) => String(i)));
   let total = 0;
   for (let hits = 0; hits <= dice; hits++) {
     const values = [...Array(dice - hits).fill(1), ...Array(hits).fill(6)];
-    const alloc = allocateSquadDice(values, needs, targets.map((t, i) => ({ foeId: String(i), cost: t.cost, hits: t.health })));
-    const killsAll = alloc.every((a, i) => a.engaged && a.damage.length >= targets[i].health);
+    const killsAll = orders.some((order) => {
+      const ordered = order.map((i) => ({ foeId: i, cost: targets[Number(i)].cost, hits: targets[Number(i)].health }));
+      return allocateSquadDice(values, needs, ordered).every((a, k) => a.engaged && a.damage.length >= ordered[k].hits);
+    });
     if (killsAll) total += atLeast(dice, hits, p) - atLeast(dice, hits + 1, p);
   }
   return total;
 }
+
+/** Orders a squad may take the monsters on in: every order for up to 4 monsters, otherwise each one first. */
+function squadOrders(ids: readonly string[]): string[][] {
+  if (ids.length <= 4) {
+    const perms = (xs: readonly string[]): string[][] => (xs.length <= 1 ? [[...xs]] : xs.flatMap((x, i) => perms([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest])));
+    return perms(ids);
+  }
+  return ids.map((first) => [first, ...ids.filter((x) => x !== first)]);
+}
+
+/** Monsters killed by spending the rolled dice in this order. */
+function killsWith(state: CatanHorrorState, members: readonly Knight[], here: readonly Foe[], values: readonly number[], needs: number, order: readonly string[]): number {
+  const targets = order.map((fid) => here.find((f) => f.id === fid)!).map((f) => ({ foeId: f.id, cost: squadOvercomeCost(members, f), hits: f.healthLeft }));
+  return allocateSquadDice(values, needs, targets).filter((a, i) => a.engaged && a.damage.length >= targets[i].hits).length;
+}
+
+const bestOrder = (state: CatanHorrorState, members: readonly Knight[], here: readonly Foe[], values: readonly number[], needs: number, orders: readonly string[][]) =>
+  orders.reduce((best, o) => (killsWith(state, members, here, values, needs, o) > killsWith(state, members, here, values, needs, best) ? o : best), orders[0]);
 
 /** The optional trophy a player may spend on a check (its toughness is added). */
 function trophyFields(state: CatanHorrorState): PromptField[] {
@@ -98,6 +119,24 @@ function pendingPrompt(state: CatanHorrorState, head: Pending): Prompt {
       else if (clue) actions.push({ type: 'buy-clue', code: `${P}/act/buy-clue`, params: { player: player.name }, payload: { player: player.id, trophies: clue } });
       actions.push({ type: 'leave-unsealed', code: `${P}/act/leave-unsealed`, primary: player.clues === 0 });
       return { phase, code: `${P}/seal-gate`, params: { player: player.name, clues: player.clues }, actions };
+    }
+    case 'squad-dice': {
+      const squad = state.squads.find((x) => x.id === head.squadId);
+      const members = squad ? squadMembers(state, squad) : [];
+      const here = members.length ? squadFoes(state, members) : [];
+      const orders = squadOrders(here.map((f) => f.id));
+      const best = bestOrder(state, members, here, head.values, head.needs, orders);
+      return {
+        phase, code: `${P}/allocate-squad-dice`, params: { values: head.values.join(', '), needs: head.needs },
+        actions: orders.map((order): PromptAction => {
+          const result = killsWith(state, members, here, head.values, head.needs, order);
+          return {
+            type: 'allocate-squad-dice', code: `${P}/act/allocate-squad-dice`, primary: order === best,
+            params: { order: order.map((fid) => here.find((f) => f.id === fid)!.name).join(' → '), kills: result },
+            payload: { order },
+          };
+        }),
+      };
     }
     case 'monster-moves': {
       const foes = allFoes(state).filter((f) => head.moving.includes(f.id));

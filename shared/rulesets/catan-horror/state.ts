@@ -131,7 +131,8 @@ export type Pending =
   | { kind: 'gate-token'; number: number; hex: number | null; label: string | null; rerolled?: boolean }
   | { kind: 'place-monster'; location: string; reason: 'gate' | 'surge' | 'setup' | 'mad-town'; minToughness: number }
   | { kind: 'seal-gate'; gateId: string; player: string }
-  | { kind: 'monster-moves'; moving: string[] };
+  | { kind: 'monster-moves'; moving: string[] }
+  | { kind: 'squad-dice'; squadId: string; values: number[]; needs: number };
 
 export interface PendingRecruit {
   player: string;

@@ -79,7 +79,14 @@ describe('seed example: a squad spends its 10 dice across three monsters', () =>
     }
     const offer = promptAction(s, 'squad-attack')[0];
     expect(offer.dice?.dice).toHaveLength(10);
-    const r = act(s, 'squad-attack', { squadId: 's1' }, [6, 6, 5, 5, 5, 4, 4, 3, 2, 1]);
+    s = act(s, 'squad-attack', { squadId: 's1' }, [6, 6, 5, 5, 5, 4, 4, 3, 2, 1]).state;
+    // after the roll the player picks the order: every order kills two here, the first one listed is offered first
+    const orders = catanHorror.prompt(s).actions;
+    expect(orders.every((a) => a.type === 'allocate-squad-dice' && a.params?.kills === 2)).toBe(true);
+    const r = act(s, 'allocate-squad-dice', { order: beasts });
+    const alloc = (r.events.find((e) => e.type === 'squad-attacked')!.data as { allocation: { overcome: number[]; damage: number[] }[] }).allocation;
+    const dice = [6, 6, 5, 5, 5, 4, 4, 3, 2, 1];
+    expect(alloc.map((a) => [a.overcome.map((i) => dice[i]), a.damage.map((i) => dice[i])])).toEqual([[[1, 2], [6, 6]], [[3, 4], [5, 5]], [[4, 5], []]]);
     expect(r.state.monsters.filter((m) => beasts.includes(m.id)).map((m) => m.alive)).toEqual([false, false, true]);
     expect(r.state.players[0].trophies.map((t) => t.kind)).toEqual(['Night Beast', 'Night Beast']);
   });

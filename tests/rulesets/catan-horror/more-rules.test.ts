@@ -73,7 +73,7 @@ describe('mad knights are monsters', () => {
 
 describe('exact odds', () => {
   it('a squad\'s chance to kill every monster here matches counting all the ways its dice can fall', () => {
-    const targets = [{ cost: 2, health: 1 }, { cost: 1, health: 2 }];
+    const targets = [{ cost: 3, health: 1 }, { cost: 1, health: 2 }];
     for (const [dice, needs] of [[4, 5], [5, 4], [6, 5]] as const) {
       let wins = 0;
       let total = 0;
@@ -87,8 +87,12 @@ describe('exact odds', () => {
       };
       do {
         total++;
-        const alloc = allocateSquadDice(values, needs, targets.map((t, i) => ({ foeId: String(i), cost: t.cost, hits: t.health })));
-        if (alloc.every((a, i) => a.engaged && a.damage.length >= targets[i].health)) wins++;
+        // the player picks the order after the roll: a win when either order kills both
+        const killsAll = [[0, 1], [1, 0]].some((order) => {
+          const ordered = order.map((i) => ({ foeId: String(i), cost: targets[i].cost, hits: targets[i].health }));
+          return allocateSquadDice(values, needs, ordered).every((a, k) => a.engaged && a.damage.length >= ordered[k].hits);
+        });
+        if (killsAll) wins++;
       } while (bump());
       expect(squadKillOdds(dice, needs, targets)).toBeCloseTo(wins / total, 12);
     }

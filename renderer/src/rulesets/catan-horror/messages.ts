@@ -32,6 +32,7 @@ export const messages: Catalog = {
   [`${P}/roll-gate-location`]: 'A 2 or 12: roll 2d6 again for where the new gate opens.',
   [`${P}/roll-gate-hex`]: '{choices} uncovered hexes show {number}: roll to pick one (count them in reading order, top-left first).',
   [`${P}/choose-gate-hex`]: '{choices} uncovered hexes show {number}: the mad player chooses which (count them in reading order), or rolls.',
+  [`${P}/allocate-squad-dice`]: 'The squad rolled {values} (hits on {needs}+). Pick the order it takes the monsters on: each gets the lowest misses to overcome its combat, then hits.',
   [`${P}/gate-token`]: 'Draw a gate token for the {number} hex (#{hex}): enter its printed modifier and, if you like, a name for the spot.',
   [`${P}/place-monster`]: (p) => `Draw a monster from the cup for ${p.location}${Number(p.min) > 0 ? ` (toughness ${p.min} or more; draw again otherwise)` : ''} and say which came out.`,
   [`${P}/seal-gate`]: '{player} closed a gate. Seal it now with a clue token ({clues} held)? It cannot be sealed later.',
@@ -78,7 +79,8 @@ export const messages: Catalog = {
   [`${P}/act/declare-victory`]: '{player} has more than 10 points: win alone',
   [`${P}/act/foe-strike`]: '{foe} strikes for {damage} at {location}: who takes it?',
   [`${P}/act/knights-attack`]: (p) => `${p.knights} attack ${p.foe}: ${p.dice} ${Number(p.dice) === 1 ? 'die' : 'dice'}, hits on ${p.needs}+, ${p.health} to kill`,
-  [`${P}/act/squad-attack`]: 'Squad {knights} attacks ({dice} dice, hits on {needs}+) against {foes}',
+  [`${P}/act/squad-attack`]: 'Squad {knights} attacks: {dice} dice, hits on {needs}+, against {foes} (chance shown: all of them die)',
+  [`${P}/act/allocate-squad-dice`]: (p) => `${p.order}: kills ${p.kills}`,
   [`${P}/act/hide-check`]: 'Hide check for {knights}',
   [`${P}/act/move`]: (p) => `Move ${p.knights}: up to ${p.reach} intersection${Number(p.reach) === 1 ? '' : 's'}, roads count half${p.check ? ' (Hide check to leave the monster)' : ''}`,
   [`${P}/act/hide`]: 'Hide {knights}',
@@ -213,6 +215,7 @@ export const messages: Catalog = {
   'rules/monster_on_board': 'A {kind} is on the board.',
   'rules/mad_cannot_win_on_points': 'Mad and fallen players cannot win on points.',
   'rules/invalid_options': 'Those options are not valid.',
+  'rules/invalid_order': 'Each monster is taken on once.',
   'rules/no_mad_reroll': 'Only a mad player may re-roll a new gate\'s location, once per gate.',
   'rules/no_mad_player': 'Only a mad player chooses where a gate opens.',
   'rules/no_such_hex': 'Only {choices} hexes show that number.',
@@ -300,6 +303,7 @@ export const narrate: Record<string, Narrator> = {
     const parts = alloc.map((a) => (a.engaged ? `${a.foe}: ${a.overcome.map((i) => values[i]).join(',') || '—'} overcome, ${a.damage.map((i) => values[i]).join(',') || 'no'} hits` : `${a.foe}: not enough dice`));
     return `Squad ${names(d)} rolls ${values.join(', ')} (hits on ${d.needs}+). ${parts.join('; ')}.`;
   },
+  'squad-rolled': (d) => `Squad ${names(d)} rolls ${list(d.values)}: ${d.hits} hit(s) on ${d.needs}+.`,
   'hide-checked': (d) => `${names(d)} ${d.leaving ? 'tries to slip away' : 'hides'}: ${d.value} + strength ${d.strength} + awareness ${d.awareness}${d.town ? ' + 1 town' : ''}${d.trophyBonus ? ` + ${d.trophyBonus} trophy` : ''} = ${d.total}: ${d.success ? 'success' : d.start ? 'FOUND' : 'fails'}.`,
   'unit-moved': (d) => `${names(d)} move from ${d.from} to ${d.to}.`,
   'unit-unhidden': (d) => `${names(d)} come out of hiding.`,

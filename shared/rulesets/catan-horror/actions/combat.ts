@@ -123,9 +123,7 @@ export const knightsAttack: ActionDef<CatanHorrorState, z.infer<typeof attackSch
     }),
 };
 
-const squadAttackSchema = z
-  .object({ squadId: id, targets: z.array(z.object({ foeId: id, hits: z.number().int().min(0).max(30) }).strict()).max(20).optional() })
-  .strict();
+const squadAttackSchema = z.object({ squadId: id }).strict();
 
 function squadInFight(state: CatanHorrorState, squadId: string): Result<Knight[]> {
   const squad = squadById(state, squadId);
@@ -137,7 +135,11 @@ function squadInFight(state: CatanHorrorState, squadId: string): Result<Knight[]
   return ok(unit.value.knights);
 }
 
-/** A squad rolls its combat strength (members' strength + one per member) in dice, then spends them across the foes here in order. */
+/** Foes a squad can fight where it stands (never its own members). */
+export const squadFoes = (state: CatanHorrorState, members: readonly Knight[]): Foe[] =>
+  foesAt(state, members[0].location).filter((f) => !members.some((m) => m.id === f.id));
+
+/** A squad rolls its combat strength (members' strength + one per member) in dice; it then spends them, monster by monster. */
 export const squadAttack: ActionDef<CatanHorrorState, z.infer<typeof squadAttackSchema>> = {
   schema: squadAttackSchema,
   dice: (state, p) => {
@@ -148,27 +150,54 @@ export const squadAttack: ActionDef<CatanHorrorState, z.infer<typeof squadAttack
     build(state, (b) => {
       const members = squadInFight(state, p.squadId);
       if (!members.ok) return members;
-      const location = members.value[0].location;
-      const here = foesAt(state, location).filter((f) => !members.value.some((m) => m.id === f.id));
+      const here = squadFoes(state, members.value);
       if (here.length === 0) return fail('rules/no_foe_here', 'There is no monster here to fight.');
       const windowError = attackWindow(state, here[0]);
       if (windowError) return windowError;
-      const wanted = p.targets ?? here.map((f) => ({ foeId: f.id, hits: f.healthLeft }));
-      const targets: { foeId: string; cost: number; hits: number; foe: Foe }[] = [];
-      for (const t of wanted) {
-        const foe = here.find((f) => f.id === t.foeId);
-        if (!foe) return fail('rules/not_in_fight', 'That monster is not where the squad is.', { foeId: t.foeId });
-        targets.push({ foeId: foe.id, cost: squadOvercomeCost(members.value, foe), hits: Math.min(t.hits, foe.healthLeft), foe });
-      }
+      const location = members.value[0].location;
       const needs = hitsOn(state, location);
       const values = dice.map((d) => Number(d.value));
-      const allocation = allocateSquadDice(values, needs, targets);
       const attackAction = state.phase === 'player/actions';
-      b.emit('squad-attacked', {
-        squadId: p.squadId, names: members.value.map((k) => k.name), values, needs,
-        allocation: allocation.map((a, i) => ({ ...a, foe: targets[i].foe.name, cost: targets[i].cost })),
-        set: { attacked: [...state.attacked, ...members.value.map((k) => k.id)], lastRoll: { kind: 'attack', values }, ...(attackAction ? { actionsLeft: state.actionsLeft - 1 } : {}) },
+      b.emit('squad-rolled', {
+        squadId: p.squadId, names: members.value.map((k) => k.name), values, needs, hits: values.filter((v) => v >= needs).length,
+        set: {
+          attacked: [...state.attacked, ...members.value.map((k) => k.id)], lastRoll: { kind: 'attack', values },
+          pending: [{ kind: 'squad-dice', squadId: p.squadId, values, needs }, ...state.pending],
+          ...(attackAction ? { actionsLeft: state.actionsLeft - 1 } : {}),
+        },
       }, attackAction ? 'attack-action' : undefined);
+    }),
+};
+
+const allocateSchema = z.object({ order: z.array(id).min(1).max(20) }).strict();
+
+/**
+ * After the roll: the squad takes on the monsters in the order the player picks; for each, the
+ * lowest non-hitting dice overcome its combat strength and hits damage it; a monster it cannot
+ * overcome with the dice left is not hurt.
+ */
+export const allocateSquadDiceAction: ActionDef<CatanHorrorState, z.infer<typeof allocateSchema>> = {
+  schema: allocateSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const head = state.pending[0];
+      if (head?.kind !== 'squad-dice') return fail('rules/not_asked', 'No squad has rolled dice to spend.');
+      const squad = squadById(state, head.squadId);
+      const members = squad ? squadMembers(state, squad) : [];
+      const here = members.length ? squadFoes(state, members) : [];
+      if (new Set(p.order).size !== p.order.length) return fail('rules/invalid_order', 'Each monster is taken on once.');
+      const targets: { foeId: string; cost: number; hits: number; foe: Foe }[] = [];
+      for (const foeId of p.order) {
+        const foe = here.find((f) => f.id === foeId);
+        if (!foe) return fail('rules/not_in_fight', 'That monster is not where the squad is.', { foeId });
+        targets.push({ foeId: foe.id, cost: squadOvercomeCost(members, foe), hits: foe.healthLeft, foe });
+      }
+      const allocation = allocateSquadDice(head.values, head.needs, targets);
+      b.emit('squad-attacked', {
+        squadId: head.squadId, names: members.map((k) => k.name), values: head.values, needs: head.needs,
+        allocation: allocation.map((a, i) => ({ ...a, foe: targets[i].foe.name, cost: targets[i].cost })),
+        set: { pending: state.pending.slice(1) },
+      });
       allocation.forEach((a, i) => woundFoe(b, targets[i].foe, a.damage.length, currentPlayer(state).id, 'squad-hits'));
     }),
 };
