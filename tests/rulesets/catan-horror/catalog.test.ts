@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
-import { causes, messages, narrate } from '../../../renderer/src/rulesets/catan-horror/messages';
+import { messages } from '../../../renderer/src/rulesets/catan-horror/messages';
+import { causes, narrate } from '../../../renderer/src/rulesets/catan-horror/narration';
 import { act, atActions, clearMonsters, started, withKnight, withMonster } from './helpers';
 
 const ROOT = join(__dirname, '../../../shared/rulesets/catan-horror');

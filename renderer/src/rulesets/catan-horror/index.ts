@@ -1,7 +1,8 @@
 /** Catan Horror's renderer module: words, narration, the table (knight cards first) and a short rules reference. */
 import type { RulesetUi } from '../types';
 import Board from './Board.vue';
-import { causes, messages, narrate } from './messages';
+import { messages } from './messages';
+import { causes, narrate } from './narration';
 
 export const catanHorrorUi: RulesetUi = {
   id: 'catan-horror',

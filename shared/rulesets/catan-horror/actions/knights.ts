@@ -1,113 +1,16 @@
-/** The knight actions menu (3 a turn): Move, Hide, Attack a gate, Calm, Repair, Raze, Recruit, Form/Join Squad, Rest, Harvest, Militia, Colonize. */
+/** The rest of the knight actions menu: Attack a gate, Recruit, Militia, Form/Join Squad, Rest, Harvest, Colonize. */
 import { z } from 'zod';
-import { d6 } from '../../../engine/dice';
 import { fail } from '../../../engine/result';
 import type { ActionDef } from '../../../engine/ruleset';
 import type { CatanHorrorState, Squad } from '../state';
-import { build, currentPlayer, guardActions, guardPhase, id, label, ownUnit, type Failure } from './common';
-import { harmTown, hurtKnight } from '../consequences';
-import { foesAt } from '../rules/combat';
-import { CHECK_TARGET, hideModifiers, razeModifier, razeNeedsCheck, townAt } from '../rules/checks';
-import { freePieces, knightById, rankOrder, squadById, strengthOf, unitById, unitStrength, type Unit } from '../rules/knights';
+import { build, currentPlayer, guardActions, guardPhase, id, label } from './common';
+import { hurtKnight } from '../consequences';
+import { townAt } from '../rules/checks';
+import { freePieces, knightById, rankOrder, squadById, strengthOf, unitById, unitStrength } from '../rules/knights';
 import { sameLocation } from '../rules/towns';
-import { trophyBonus, trophyField } from './trophies';
 import { newTown } from './setup';
 import type { EventBuilder } from '../events';
-
-/** Knight action costs in actions (Harvest 2, Militia and Colonize 3, everything else 1). */
-export const ACTION_COST = {
-  move: 1, attack: 1, calm: 1, repair: 1, raze: 1, hide: 1, recruit: 1, 'form-squad': 1, 'join-squad': 1, rest: 1, harvest: 2, militia: 3, colonize: 3,
-} as const;
-
-/** Guards a knight action: step 3, cost affordable, the unit the player's own and sane. */
-function actionUnit(state: CatanHorrorState, unitId: string, cost: number): Failure | Unit {
-  const error = guardPhase(state, ['player/actions']) ?? guardActions(state, cost);
-  if (error) return error;
-  const unit = ownUnit(state, unitId);
-  return unit.ok ? unit.value : unit;
-}
-const isFailure = (x: Failure | Unit): x is Failure => 'ok' in x;
-
-const spend = (state: CatanHorrorState, cost: number) => ({ actionsLeft: state.actionsLeft - cost });
-
-/** Whether leaving this spot needs a Hide check (a foe other than the unit itself is here). */
-export const leavingNeedsCheck = (state: CatanHorrorState, unit: Unit): boolean =>
-  foesAt(state, unit.location).some((f) => !unit.knights.some((k) => k.id === f.id));
-
-const moveSchema = z.object({ unitId: id, to: label, trophy: trophyField }).strict();
-
-/** Move: the players move the piece; the app records where. Leaving a monster's spot needs a Hide check first. */
-export const move: ActionDef<CatanHorrorState, z.infer<typeof moveSchema>> = {
-  schema: moveSchema,
-  dice: (state, p) => {
-    const unit = unitById(state, p.unitId);
-    return { dice: unit && leavingNeedsCheck(state, unit) ? [d6] : [] };
-  },
-  decide: (state, p, dice) =>
-    build(state, (b) => {
-      const unit = actionUnit(state, p.unitId, ACTION_COST.move);
-      if (isFailure(unit)) return unit;
-      if (sameLocation(unit.location, p.to)) return fail('rules/same_location', 'The knight is already there.');
-      const set = { set: spend(state, 1) };
-      if (dice.length) {
-        const bonus = trophyBonus(state, p.trophy);
-        if (!bonus.ok) return bonus;
-        const mods = hideModifiers(state, unit);
-        const value = Number(dice[0].value);
-        const total = value + mods.total + bonus.value.bonus;
-        const success = total >= CHECK_TARGET;
-        b.emit('hide-checked', {
-          unitId: unit.id, names: unit.knights.map((k) => k.name), value, ...mods, trophyBonus: bonus.value.bonus, total, success, leaving: true,
-          ...bonus.value.players, set: { ...set.set, lastRoll: { kind: 'hide', values: [value], total, success } },
-        }, 'leaving-a-monster');
-        if (!success) return;
-        b.emit('unit-moved', { unitId: unit.id, names: unit.knights.map((k) => k.name), from: unit.location, to: p.to, knights: unit.knights.map((k) => ({ id: k.id, location: p.to })) });
-        return;
-      }
-      b.emit('unit-moved', { unitId: unit.id, names: unit.knights.map((k) => k.name), from: unit.location, to: p.to, knights: unit.knights.map((k) => ({ id: k.id, location: p.to })), ...set });
-    }),
-};
-
-const unitSchema = z.object({ unitId: id, trophy: trophyField }).strict();
-
-/** Hide action: a Hide check (d6 + strength + awareness + 1 in a town, 5+); success turns the piece to its hidden side. */
-export const hide: ActionDef<CatanHorrorState, z.infer<typeof unitSchema>> = {
-  schema: unitSchema,
-  dice: () => ({ dice: [d6] }),
-  decide: (state, p, dice) =>
-    build(state, (b) => {
-      const unit = actionUnit(state, p.unitId, ACTION_COST.hide);
-      if (isFailure(unit)) return unit;
-      if (unit.hidden) return fail('rules/already_hidden', 'Already hidden.');
-      const bonus = trophyBonus(state, p.trophy);
-      if (!bonus.ok) return bonus;
-      const mods = hideModifiers(state, unit);
-      const value = Number(dice[0].value);
-      const total = value + mods.total + bonus.value.bonus;
-      const success = total >= CHECK_TARGET;
-      b.emit('hide-checked', {
-        unitId: unit.id, names: unit.knights.map((k) => k.name), value, ...mods, trophyBonus: bonus.value.bonus, total, success,
-        knights: success ? unit.knights.map((k) => ({ id: k.id, hidden: true })) : [], ...bonus.value.players,
-        set: { ...spend(state, 1), lastRoll: { kind: 'hide', values: [value], total, success } },
-      });
-    }),
-};
-
-const plainUnit = z.object({ unitId: id }).strict();
-
-/** Unhiding is free at any point of the owner's own turn. */
-export const unhide: ActionDef<CatanHorrorState, z.infer<typeof plainUnit>> = {
-  schema: plainUnit,
-  decide: (state, p) =>
-    build(state, (b) => {
-      const error = guardPhase(state, ['player/combat', 'player/production', 'player/actions']);
-      if (error) return error;
-      const unit = ownUnit(state, p.unitId);
-      if (!unit.ok) return unit;
-      if (!unit.value.knights.some((k) => k.hidden)) return fail('rules/not_hidden', 'Not hidden.');
-      b.emit('unit-unhidden', { unitId: unit.value.id, names: unit.value.knights.map((k) => k.name), knights: unit.value.knights.map((k) => ({ id: k.id, hidden: false })) });
-    }),
-};
+import { ACTION_COST, actionUnit, isFailure, spend, plainUnit } from './knight-common';
 
 /** Gate damage that closes it. */
 export const GATE_CLOSES_AT = 10;
@@ -133,81 +36,6 @@ export const attackGate: ActionDef<CatanHorrorState, z.infer<typeof gateSchema>>
         gates: [{ id: gate.id, damage, status: closed ? 'closed' : 'open' }],
         set: { ...spend(state, 1), ...(closed ? { pending: [{ kind: 'seal-gate', gateId: gate.id, player: player.id }, ...state.pending] } : {}) },
       }, 'attack-action');
-    }),
-};
-
-const townSchema = z.object({ unitId: id, townId: id, trophy: trophyField }).strict();
-
-function townHere(state: CatanHorrorState, unit: Unit, townId: string) {
-  const town = state.towns.find((t) => t.id === townId && t.state !== 'destroyed');
-  if (!town) return fail('rules/unknown_town', 'There is no such town.', { townId });
-  if (!sameLocation(town.label, unit.location)) return fail('rules/not_in_town', 'The knight must be in that town.', { town: town.label });
-  return town;
-}
-
-/** Calm: removes horror equal to strength; not in an invaded town, and a mad town is beyond calming (ruling). */
-export const calm: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
-  schema: townSchema,
-  decide: (state, p) =>
-    build(state, (b) => {
-      const unit = actionUnit(state, p.unitId, ACTION_COST.calm);
-      if (isFailure(unit)) return unit;
-      const town = townHere(state, unit, p.townId);
-      if ('ok' in town) return town;
-      if (town.state === 'invaded') return fail('rules/town_invaded', 'An invaded town cannot be calmed.');
-      if (town.state === 'mad') return fail('rules/town_mad', 'A mad town is beyond calming; raze it.');
-      if (town.horror === 0) return fail('rules/nothing_to_calm', 'The town has no horror damage.');
-      b.emit('action-taken', { action: 'calm', unitId: unit.id, names: unit.knights.map((k) => k.name), set: spend(state, 1) });
-      harmTown(b, town.id, -unitStrength(unit), 0, 'town-calmed', 'calm');
-    }),
-};
-
-/** Repair: removes structural damage equal to strength; not in an invaded town. */
-export const repair: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
-  schema: townSchema,
-  decide: (state, p) =>
-    build(state, (b) => {
-      const unit = actionUnit(state, p.unitId, ACTION_COST.repair);
-      if (isFailure(unit)) return unit;
-      const town = townHere(state, unit, p.townId);
-      if ('ok' in town) return town;
-      if (town.state === 'invaded') return fail('rules/town_invaded', 'An invaded town cannot be repaired.');
-      if (town.structural === 0) return fail('rules/nothing_to_repair', 'The town has no structural damage.');
-      b.emit('action-taken', { action: 'repair', unitId: unit.id, names: unit.knights.map((k) => k.name), set: spend(state, 1) });
-      harmTown(b, town.id, 0, -unitStrength(unit), 'town-repaired', 'repair');
-    }),
-};
-
-/** Raze: structural damage equal to strength; a mad or another player's town resists with a Raze check (d6 + strength - 1/2/4, 5+). */
-export const raze: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
-  schema: townSchema,
-  dice: (state, p) => {
-    const town = state.towns.find((t) => t.id === p.townId);
-    return { dice: town && razeNeedsCheck(town, currentPlayer(state).id) ? [d6] : [] };
-  },
-  decide: (state, p, dice) =>
-    build(state, (b) => {
-      const unit = actionUnit(state, p.unitId, ACTION_COST.raze);
-      if (isFailure(unit)) return unit;
-      const town = townHere(state, unit, p.townId);
-      if ('ok' in town) return town;
-      const strength = unitStrength(unit);
-      if (dice.length) {
-        const bonus = trophyBonus(state, p.trophy);
-        if (!bonus.ok) return bonus;
-        const value = Number(dice[0].value);
-        const modifier = razeModifier(unit, town);
-        const total = value + modifier + bonus.value.bonus;
-        const success = total >= CHECK_TARGET;
-        b.emit('raze-checked', {
-          unitId: unit.id, names: unit.knights.map((k) => k.name), townId: town.id, label: town.label, value, modifier, trophyBonus: bonus.value.bonus, total, success,
-          ...bonus.value.players, set: { ...spend(state, 1), lastRoll: { kind: 'raze', values: [value], total, success } },
-        });
-        if (!success) return;
-      } else {
-        b.emit('action-taken', { action: 'raze', unitId: unit.id, names: unit.knights.map((k) => k.name), set: spend(state, 1) });
-      }
-      harmTown(b, town.id, 0, strength, 'town-razed', 'raze');
     }),
 };
 

@@ -1,0 +1,29 @@
+/** What every knight action shares: the costs, the guard (step 3, actions left, own sane unit), spending actions. */
+import { z } from 'zod';
+import type { CatanHorrorState } from '../state';
+import { guardActions, guardPhase, id, ownUnit, type Failure } from './common';
+import { foesAt } from '../rules/combat';
+import { type Unit } from '../rules/knights';
+
+/** Knight action costs in actions (Harvest 2, Militia and Colonize 3, everything else 1). */
+export const ACTION_COST = {
+  move: 1, attack: 1, calm: 1, repair: 1, raze: 1, hide: 1, recruit: 1, 'form-squad': 1, 'join-squad': 1, rest: 1, harvest: 2, militia: 3, colonize: 3,
+} as const;
+
+/** Guards a knight action: step 3, cost affordable, the unit the player's own and sane. */
+export function actionUnit(state: CatanHorrorState, unitId: string, cost: number): Failure | Unit {
+  const error = guardPhase(state, ['player/actions']) ?? guardActions(state, cost);
+  if (error) return error;
+  const unit = ownUnit(state, unitId);
+  return unit.ok ? unit.value : unit;
+}
+export const isFailure = (x: Failure | Unit): x is Failure => 'ok' in x;
+
+export const spend = (state: CatanHorrorState, cost: number) => ({ actionsLeft: state.actionsLeft - cost });
+
+/** Whether leaving this spot needs a Hide check (a foe other than the unit itself is here). */
+export const leavingNeedsCheck = (state: CatanHorrorState, unit: Unit): boolean =>
+  foesAt(state, unit.location).some((f) => !unit.knights.some((k) => k.id === f.id));
+
+/** A payload naming one knight or squad. */
+export const plainUnit = z.object({ unitId: id }).strict();

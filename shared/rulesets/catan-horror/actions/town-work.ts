@@ -1,0 +1,88 @@
+/** Knight actions on the town they stand in: Calm, Repair and Raze (with its check). */
+import { z } from 'zod';
+import { d6 } from '../../../engine/dice';
+import { fail } from '../../../engine/result';
+import type { ActionDef } from '../../../engine/ruleset';
+import type { CatanHorrorState } from '../state';
+import { build, currentPlayer, id, label } from './common';
+import { harmTown } from '../consequences';
+import { CHECK_TARGET, razeModifier, razeNeedsCheck } from '../rules/checks';
+import { unitStrength, type Unit } from '../rules/knights';
+import { sameLocation } from '../rules/towns';
+import { trophyBonus, trophyField } from './trophies';
+import { ACTION_COST, actionUnit, isFailure, spend } from './knight-common';
+
+const townSchema = z.object({ unitId: id, townId: id, trophy: trophyField }).strict();
+
+function townHere(state: CatanHorrorState, unit: Unit, townId: string) {
+  const town = state.towns.find((t) => t.id === townId && t.state !== 'destroyed');
+  if (!town) return fail('rules/unknown_town', 'There is no such town.', { townId });
+  if (!sameLocation(town.label, unit.location)) return fail('rules/not_in_town', 'The knight must be in that town.', { town: town.label });
+  return town;
+}
+
+/** Calm: removes horror equal to strength; not in an invaded town, and a mad town is beyond calming (ruling). */
+export const calm: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
+  schema: townSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const unit = actionUnit(state, p.unitId, ACTION_COST.calm);
+      if (isFailure(unit)) return unit;
+      const town = townHere(state, unit, p.townId);
+      if ('ok' in town) return town;
+      if (town.state === 'invaded') return fail('rules/town_invaded', 'An invaded town cannot be calmed.');
+      if (town.state === 'mad') return fail('rules/town_mad', 'A mad town is beyond calming; raze it.');
+      if (town.horror === 0) return fail('rules/nothing_to_calm', 'The town has no horror damage.');
+      b.emit('action-taken', { action: 'calm', unitId: unit.id, names: unit.knights.map((k) => k.name), set: spend(state, 1) });
+      harmTown(b, town.id, -unitStrength(unit), 0, 'town-calmed', 'calm');
+    }),
+};
+
+/** Repair: removes structural damage equal to strength; not in an invaded town. */
+export const repair: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
+  schema: townSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const unit = actionUnit(state, p.unitId, ACTION_COST.repair);
+      if (isFailure(unit)) return unit;
+      const town = townHere(state, unit, p.townId);
+      if ('ok' in town) return town;
+      if (town.state === 'invaded') return fail('rules/town_invaded', 'An invaded town cannot be repaired.');
+      if (town.structural === 0) return fail('rules/nothing_to_repair', 'The town has no structural damage.');
+      b.emit('action-taken', { action: 'repair', unitId: unit.id, names: unit.knights.map((k) => k.name), set: spend(state, 1) });
+      harmTown(b, town.id, 0, -unitStrength(unit), 'town-repaired', 'repair');
+    }),
+};
+
+/** Raze: structural damage equal to strength; a mad or another player's town resists with a Raze check (d6 + strength - 1/2/4, 5+). */
+export const raze: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
+  schema: townSchema,
+  dice: (state, p) => {
+    const town = state.towns.find((t) => t.id === p.townId);
+    return { dice: town && razeNeedsCheck(town, currentPlayer(state).id) ? [d6] : [] };
+  },
+  decide: (state, p, dice) =>
+    build(state, (b) => {
+      const unit = actionUnit(state, p.unitId, ACTION_COST.raze);
+      if (isFailure(unit)) return unit;
+      const town = townHere(state, unit, p.townId);
+      if ('ok' in town) return town;
+      const strength = unitStrength(unit);
+      if (dice.length) {
+        const bonus = trophyBonus(state, p.trophy);
+        if (!bonus.ok) return bonus;
+        const value = Number(dice[0].value);
+        const modifier = razeModifier(unit, town);
+        const total = value + modifier + bonus.value.bonus;
+        const success = total >= CHECK_TARGET;
+        b.emit('raze-checked', {
+          unitId: unit.id, names: unit.knights.map((k) => k.name), townId: town.id, label: town.label, value, modifier, trophyBonus: bonus.value.bonus, total, success,
+          ...bonus.value.players, set: { ...spend(state, 1), lastRoll: { kind: 'raze', values: [value], total, success } },
+        });
+        if (!success) return;
+      } else {
+        b.emit('action-taken', { action: 'raze', unitId: unit.id, names: unit.knights.map((k) => k.name), set: spend(state, 1) });
+      }
+      harmTown(b, town.id, 0, strength, 'town-razed', 'raze');
+    }),
+};

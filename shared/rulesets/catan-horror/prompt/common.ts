@@ -1,0 +1,15 @@
+/** Shared bits of the prompt: the code prefix, choice labels, unit names and the optional trophy field. */
+import type { PromptChoice, PromptField } from '../../../engine/ruleset';
+import type { CatanHorrorState } from '../state';
+import { type Unit } from '../rules/knights';
+
+export const P = 'catan-horror';
+export const choice = (value: string | number, text: string, disabled = false): PromptChoice => ({ value, code: `${P}/choice`, params: { label: text }, ...(disabled ? { disabled } : {}) });
+export const names = (unit: Unit) => unit.knights.map((k) => k.name).join(' + ');
+
+/** The optional trophy a player may spend on a check (its toughness is added). */
+export function trophyFields(state: CatanHorrorState): PromptField[] {
+  const trophies = state.players[state.current]?.trophies ?? [];
+  if (!trophies.length) return [];
+  return [{ name: 'trophy', kind: 'choice', optional: true, choices: trophies.map((t, i) => choice(i, `${t.kind} (+${t.toughness})`)) }];
+}
