@@ -10,7 +10,7 @@ import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WebSocketServer } from 'ws';
 import { startServices } from '../main/services/services';
-import type { WireRequest, WireResponse } from '../../shared/rpc/transport';
+import { WEBSOCKET_MAX_MESSAGE, type WireRequest, type WireResponse } from '../../shared/rpc/transport';
 
 const { values } = parseArgs({
   options: {
@@ -56,7 +56,7 @@ const server = createServer(serveStatic);
 const sockets = new WebSocketServer({
   server,
   path: '/rpc',
-  maxPayload: 1024 * 1024,
+  maxPayload: WEBSOCKET_MAX_MESSAGE,
   // Only pages served by this server may connect: no other site can drive the campaigns.
   verifyClient: ({ origin }: { origin: string }) => origin === `http://${HOST}:${port}` || origin === `http://localhost:${port}`,
 });

@@ -14,3 +14,6 @@ export interface WireResponse {
   id: number;
   result: { ok: true; value: unknown } | { ok: false; error: { code: string; message: string } };
 }
+
+/** The largest message the browser build's WebSocket accepts (a whole campaign export fits). */
+export const WEBSOCKET_MAX_MESSAGE = 64 * 1024 * 1024;

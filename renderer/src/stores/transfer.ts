@@ -8,11 +8,12 @@ import { chronicleCsv, chronicleMarkdown } from '../history/reports';
 import { wordsFor } from '../i18n/words';
 import { useCampaignsStore } from './campaigns';
 import { useNoticesStore } from './notices';
+import { WEBSOCKET_MAX_MESSAGE } from '../../../shared/rpc/transport';
 
 export type ExportFormat = 'json' | 'csv' | 'md';
 
-/** The browser build's local WebSocket takes messages up to 1 MB (electron/server/serve.ts). */
-const BROWSER_IMPORT_LIMIT = 1024 * 1024 - 4096;
+/** The browser build's local WebSocket takes messages up to this size (room left for the request around the file). */
+const BROWSER_IMPORT_LIMIT = WEBSOCKET_MAX_MESSAGE - 64 * 1024;
 
 export const useTransferStore = defineStore('transfer', () => {
   const notices = useNoticesStore();
@@ -72,7 +73,7 @@ export const useTransferStore = defineStore('transfer', () => {
   /** Imports a JSON export; a campaign already here waits for keepBoth() or cancel(). Resolves true when imported. */
   async function importContent(content: string, keepBoth = false): Promise<boolean> {
     if (!window.doomkeeper && content.length > BROWSER_IMPORT_LIMIT) {
-      importError.value = 'Import refused: the file is larger than the browser build can receive (1 MB). Import it in the desktop app. Nothing was changed.';
+      importError.value = `Import refused: the file is larger than the browser build can receive (${Math.floor(WEBSOCKET_MAX_MESSAGE / 1024 / 1024)} MB). Import it in the desktop app. Nothing was changed.`;
       notices.showError(importError.value);
       return false;
     }
