@@ -242,4 +242,57 @@ describe('Catan Horror, as a new user tries it', () => {
     await shot(page, 'catan-horror-6-round-5');
     expect(errors).toEqual([]);
   }, 600_000);
+
+  it('a squad forms, rolls, and the player picks how its dice are spent', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    await createCampaign(page, { name: 'Squad practice', rulesetId: 'catan-horror', players: ['Ann', 'Ben'] });
+    for (const who of ['Ann', 'Ben']) {
+      for (const [size, label] of [['city', `${who} City`], ['settlement', `${who} Farm`]]) {
+        const add = action(page, 'add-town');
+        await add.getByTestId('field-owner').selectOption({ label: who });
+        await add.getByTestId('field-label').fill(label);
+        await add.getByTestId('field-size').selectOption(size);
+        await confirm(page, add);
+      }
+    }
+    await step(page, () => action(page, 'begin').getByTestId('confirm').click());
+    for (const [roll, hex, label] of [[[1, 3], 1, 'Gate 4'], [[4, 5], 1, 'Gate 9']] as const) {
+      await enter(page, action(page, 'roll-setup-gate'), [...roll]);
+      await enter(page, action(page, 'roll-gate-hex'), [hex]);
+      const open = action(page, 'open-gate');
+      await open.getByTestId('field-label').fill(label);
+      await confirm(page, open);
+    }
+    for (const kind of ['Zombie', 'Cultist']) {
+      const place = action(page, 'place-monster');
+      await place.getByTestId('field-kind').selectOption(kind);
+      await confirm(page, place);
+    }
+    // Ann: her knight is promoted to Strong, and militia calls up a Basic knight for the end of the turn.
+    await quietTurnStart(page);
+    await step(page, () => action(page, 'promote', 'Ann #1').getByTestId('confirm').click());
+    await step(page, () => action(page, 'militia', 'Ann City').getByTestId('confirm').click());
+    await monsterTurn(page, [1, 1]);
+    expect(await card(page, 'Ann #2').innerText()).toContain('Basic');
+    await quietTurnStart(page);
+    await monsterTurn(page, [1, 1]);
+
+    // Ann forms a squad, marches it to the Zombie and attacks: 2 + 1 strength + 2 members = 5 dice.
+    await quietTurnStart(page);
+    await step(page, () => action(page, 'form-squad', 'Ann #1').getByTestId('confirm').click());
+    const march = action(page, 'move', 'Ann #1 + Ann #2');
+    await march.getByTestId('field-to').fill('Gate 4');
+    await confirm(page, march);
+    const attack = action(page, 'squad-attack');
+    expect(await attack.innerText()).toContain('5 dice');
+    expect(await attack.getByTestId('odds').innerText()).toContain('86.8%');
+    await enter(page, attack, [6, 5, 3, 2, 1]);
+    const spend = action(page, 'allocate-squad-dice');
+    expect(await spend.innerText()).toContain('Zombie: kills 1');
+    await shot(page, 'catan-horror-7-squad-dice');
+    await confirm(page, spend);
+    expect(await historyText(page)).toContain('Zombie is killed: a trophy for Ann');
+    expect(await page.getByTestId('player-p1').innerText()).toContain('Trophies 1');
+    expect(errors).toEqual([]);
+  }, 300_000);
 });
