@@ -255,3 +255,15 @@ describe('mad players and the end of the game', () => {
     expect(r.events.find((e) => e.type === 'knight-killed')!.data).toMatchObject({ madReward: ['Cid'], ownerName: 'Ann' });
   });
 });
+
+describe('building towns during play', () => {
+  it('the current player builds a settlement in step 3; others only in the wrap-up', () => {
+    const s = atActions(clearMonsters(started()));
+    expect(tryAct(s, 'add-town', { owner: 'ben', label: 'Ben Hamlet', size: 'settlement' })).toMatchObject({ ok: false, error: { code: 'rules/not_your_turn' } });
+    expect(tryAct(s, 'add-town', { owner: 'ann', label: 'Ann Hamlet', size: 'city' })).toMatchObject({ ok: false, error: { code: 'rules/build_settlement_first' } });
+    const built = act(s, 'add-town', { owner: 'ann', label: 'Ann Hamlet', size: 'settlement' });
+    expect(built.state.towns.at(-1)).toMatchObject({ label: 'Ann Hamlet', size: 'settlement', walls: false, owner: 'ann' });
+    const wrap = act({ ...s, phase: 'wrapup' }, 'add-town', { owner: 'ben', label: 'Ben Hamlet', size: 'settlement' });
+    expect(wrap.state.towns.at(-1)!.owner).toBe('ben');
+  });
+});

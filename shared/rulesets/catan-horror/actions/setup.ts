@@ -6,6 +6,7 @@ import type { CatanHorrorState, Knight, Town } from '../state';
 import { build, guardPhase, id, label } from './common';
 import { sameLocation } from '../rules/towns';
 import { madnessTurns } from '../rules/knights';
+import { builder } from './trophies';
 
 /** A new knight card for a player, named so the table can tell it apart. */
 export function newKnight(state: CatanHorrorState, owner: string, location: string, rank: Knight['rank'] = 'basic'): Knight {
@@ -31,6 +32,10 @@ export const addTown: ActionDef<CatanHorrorState, z.infer<typeof addTownSchema>>
       const phaseError = guardPhase(state, ['setup', 'player/actions', 'wrapup']);
       if (phaseError) return phaseError;
       if (!state.players.some((pl) => pl.id === p.owner)) return fail('rules/unknown_player', 'No such player.', { owner: p.owner });
+      if (state.phase !== 'setup') {
+        const who = builder(state, p.owner);
+        if (!who.ok) return who;
+      }
       if (state.towns.some((t) => t.state !== 'destroyed' && sameLocation(t.label, p.label))) {
         return fail('rules/duplicate_location', `There is already a town called "${p.label}".`, { label: p.label });
       }
