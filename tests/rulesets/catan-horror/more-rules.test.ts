@@ -125,3 +125,19 @@ describe('how far a knight may move', () => {
     expect(reach(s.knights.find((k) => k.owner === 'ann' && k.rank === 'basic' && !k.squad)!.id)).toBe(2);
   });
 });
+
+describe('towns seen by monsters, and colonizing with a Basic knight', () => {
+  it('illumination: a settlement is seen from 1 intersection, a city 2, a metropolis 3 (the board shows it per town)', async () => {
+    const { ILLUMINATION } = await import('../../../shared/rulesets/catan-horror/rules/towns');
+    expect(ILLUMINATION).toEqual({ settlement: 1, city: 2, metropolis: 3 });
+  });
+
+  it('a Basic knight that colonizes leaves the board, its piece back in the supply', () => {
+    let s = atActions(clearMonsters(started()));
+    const k = s.knights.find((x) => x.owner === 'ann')!;
+    s = { ...s, knights: s.knights.map((x) => (x.id === k.id ? { ...x, location: 'Far Shore' } : x)) };
+    const r = act(s, 'colonize', { knightId: k.id });
+    expect(knight(r.state, k.id).alive).toBe(false);
+    expect(r.state.towns.at(-1)).toMatchObject({ label: 'Far Shore', owner: 'ann', size: 'settlement' });
+  });
+});
