@@ -267,3 +267,13 @@ describe('building towns during play', () => {
     expect(wrap.state.towns.at(-1)!.owner).toBe('ben');
   });
 });
+
+describe('Generals and Mighty knights', () => {
+  it('no promotion to Mighty gives a player a General and two Mighty knights, however many pieces the table has', () => {
+    let s = atActions(clearMonsters(started({ piecesPerRank: 3 })));
+    s = withKnight(s, 'ann', 'general', 'Ann City').state;
+    s = withKnight(s, 'ann', 'mighty', 'Ann City').state;
+    const strong = withKnight(s, 'ann', 'strong', 'Ann City');
+    expect(tryAct(strong.state, 'promote', { knightId: strong.id })).toMatchObject({ ok: false, error: { code: 'rules/general_and_two_mighty' } });
+  });
+});

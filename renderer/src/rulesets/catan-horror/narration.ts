@@ -42,7 +42,7 @@ export const narrate: Record<string, Narrator> = {
   'gate-sealed': (d) => `${d.who} seals ${d.label} with a clue: no gate opens there again.`,
   'gate-left-unsealed': () => 'The closed gate is left unsealed.',
   'phase-changed': (d) => `Now: ${String(messages[`${P}/phase/${d.to}`] ?? d.to)}.`,
-  'game-started': (d) => `Turn 1: ${d.who} begins.`,
+  'game-started': (d) => `Everyone draws starting resources from their city (none from a hex under a gate). Turn 1: ${d.who} begins.`,
   'turn-began': (d) => `Turn ${d.turn}: ${d.who}'s turn.`,
   'production-rolled': (d) => {
     const bits = [`Production: red ${d.red} + yellow ${d.yellow} = ${d.total}; event die ${d.event}.`];

@@ -25,6 +25,10 @@ export const promote: ActionDef<CatanHorrorState, z.infer<typeof promoteSchema>>
       const to = RANK_ABOVE[knight.rank];
       if (!to) return fail('rules/top_rank', 'A Mighty knight or General cannot be promoted further.');
       if (freePieces(state, knight.owner, PIECE_OF[to]) < 1) return fail('rules/no_free_piece', `No ${to} knight piece is free.`, { rank: to });
+      const mine = state.knights.filter((k) => k.alive && k.owner === knight.owner);
+      if (to === 'mighty' && mine.some((k) => k.rank === 'general') && mine.some((k) => k.rank === 'mighty')) {
+        return fail('rules/general_and_two_mighty', 'No General alongside two Mighty knights.');
+      }
       b.emit('knight-promoted', { knightId: knight.id, name: knight.name, from: knight.rank, to, knights: [{ id: knight.id, rank: to }] });
     }),
 };
