@@ -43,6 +43,9 @@ export const catanHorrorUi: RulesetUi = {
       'The gate token modifier is added to the attacking strength (most tokens are negative). Several hexes with the rolled number: a die picks one, counted in reading order. A set-up gate roll with no free hex is rolled again.',
       'Against several monsters a Hide check uses the worst awareness among them. A squad whose knights lose strength to a monster\'s resistance spends that many more dice to overcome it. A Mighty knight uses its better weapon.',
       'A mad town cannot be calmed (it is beyond saving) but can be repaired or razed. A squad left with one member breaks up. A General demotes to Mighty on its own piece. A city reduced to a settlement loses its walls.',
+      'A squad rolls first and then picks the order it takes the monsters on; the chance shown is that some order kills them all. A knight found by a failed Hide action in step 3 fights at your next step 1, unless your knights take the Attack action first.',
+      'With a mad player in the game, the mad player picks a new gate\'s hex and may pay 1 wheat to roll its location again, once per gate. A mad player\'s knights stay mad while their player is. Mad players build monsters on their mad towns\' cards, one build per point of toughness.',
+      'The app cannot see the board: places are names you give, the hexes per number are set-up options, monsters from the cup are the ones you say, and you move every figure.',
     ] },
   ],
 };
