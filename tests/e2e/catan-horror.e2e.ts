@@ -293,6 +293,10 @@ describe('Catan Horror, as a new user tries it', () => {
     await confirm(page, spend);
     expect(await historyText(page)).toContain('Zombie is killed: a trophy for Ann');
     expect(await page.getByTestId('player-p1').innerText()).toContain('Trophies 1');
+    // The rules reference, one click away, carries our rulings.
+    await page.getByTestId('open-reference').click();
+    expect(await page.getByTestId('reference').innerText()).toContain('Our rulings');
+    await shot(page, 'catan-horror-8-reference');
     expect(errors).toEqual([]);
   }, 300_000);
 });
