@@ -17,7 +17,7 @@ import { calm, raze, repair } from './actions/town-work';
 import { buyClue, spendClueForAction } from './actions/trophies';
 import { buildWalls, makeGeneral, promote, renameKnight, setFortress, upgradeTown } from './actions/builds';
 import { libraryRemove, librarySet } from './actions/library';
-import { chooseGateHex, madBuildAdd, madBuildStart, madRerollGate } from './actions/mad';
+import { chooseGateHex, madBuildAdd, madBuildStart, madRerollGate, madTownTo } from './actions/mad';
 
 /** The default monster library (Arkham Horror base-game cup), as shipped in `data/monsters.json`. */
 export const DEFAULT_LIBRARY: readonly MonsterKind[] = monsterData.monsters as MonsterKind[];
@@ -65,7 +65,7 @@ export const catanHorror: Ruleset<CatanHorrorState, CatanHorrorOptions> = {
     rest, harvest, colonize, 'buy-clue': buyClue, 'spend-clue-for-action': spendClueForAction,
     promote, 'make-general': makeGeneral, 'set-fortress': setFortress, 'upgrade-town': upgradeTown, 'build-walls': buildWalls, 'rename-knight': renameKnight,
     'library-set': librarySet, 'library-remove': libraryRemove,
-    'mad-reroll-gate': madRerollGate, 'choose-gate-hex': chooseGateHex, 'mad-build-start': madBuildStart, 'mad-build-add': madBuildAdd,
+    'mad-reroll-gate': madRerollGate, 'choose-gate-hex': chooseGateHex, 'mad-build-start': madBuildStart, 'mad-build-add': madBuildAdd, 'mad-town-to': madTownTo,
   },
   apply: applyEvent,
   react,

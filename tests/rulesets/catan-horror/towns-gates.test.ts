@@ -234,3 +234,16 @@ describe('mad players and gates, mad players building monsters', () => {
     expect(tryAct({ ...s, current: 0 }, 'mad-build-start', { townId: s.towns[0].id, kind: 'Ghoul' })).toMatchObject({ ok: false });
   });
 });
+
+describe('several mad players', () => {
+  it('divide their mad towns as they agree; a sane player cannot be handed one', () => {
+    let s = atActions(clearMonsters(started()));
+    s = { ...s, players: s.players.map((p) => (p.id !== 'ann' ? { ...p, mad: true } : p)), towns: s.towns.map((t) => (t.owner !== 'ann' ? { ...t, state: 'mad' as const } : t)) };
+    const benCity = s.towns.find((t) => t.label === 'Ben City')!.id;
+    const offer = catanHorror.prompt(s).actions.find((a) => a.type === 'mad-town-to');
+    expect(offer).toBeUndefined(); // Ann, sane, is the current player: her builds only
+    const r = act({ ...s, phase: 'wrapup' }, 'mad-town-to', { townId: benCity, owner: 'cid' });
+    expect(r.state.towns.find((t) => t.id === benCity)!.owner).toBe('cid');
+    expect(tryAct({ ...s, phase: 'wrapup' }, 'mad-town-to', { townId: benCity, owner: 'ann' })).toMatchObject({ ok: false, error: { code: 'rules/mad_players_divide' } });
+  });
+});

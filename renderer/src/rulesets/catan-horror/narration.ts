@@ -34,6 +34,7 @@ export const narrate: Record<string, Narrator> = {
   'gate-hex-rolled': (d) => `Hex #${d.hex} of ${d.of} showing ${d.number} gets the gate.`,
   'gate-location-rerolled': (d) => `${d.who} (mad) pays 1 wheat: the gate's location is rolled again.`,
   'gate-hex-chosen': (d) => `${d.who} (mad) puts the gate on hex #${d.hex} of ${d.of} showing ${d.number}.`,
+  'mad-town-handed': (d) => `The mad players divide their towns: ${d.label} passes from ${d.from} to ${d.to}.`,
   'mad-build-started': (d) => `A ${d.kind} is being built on ${d.label}'s town card (${d.toughness} builds).`,
   'mad-build-added': (d) => `The ${d.kind} on ${d.label}: ${d.progress}/${d.needed} built.`,
   'gate-opened': (d) => `A gate opens on ${d.number}: ${d.label} (modifier ${Number(d.modifier) >= 0 ? '+' : ''}${d.modifier}). Its hex produces nothing.`,

@@ -102,3 +102,21 @@ export function releaseBuiltMonsters(b: EventBuilder): void {
     b.emit('monster-appeared', { monsterId: monster.id, kind: kind.name, location: town.label, reason: 'built', monsters: [monster], towns: [{ id: town.id, building: null }] }, 'monster-built');
   }
 }
+
+const divideSchema = z.object({ townId: id, owner: id }).strict();
+
+/** Several mad players divide their mad towns among themselves as they agree: hands one over. */
+export const madTownTo: ActionDef<CatanHorrorState, z.infer<typeof divideSchema>> = {
+  schema: divideSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      if (state.phase === 'setup' || state.phase === 'over') return fail('rules/wrong_phase', 'Not now.');
+      const town = state.towns.find((t) => t.id === p.townId && t.state === 'mad');
+      const from = town && state.players.find((pl) => pl.id === town.owner);
+      const to = state.players.find((pl) => pl.id === p.owner);
+      if (!town || !from?.mad || !to?.mad || to.dead || from.id === to.id) {
+        return fail('rules/mad_players_divide', 'Only mad players hand mad towns to one another.');
+      }
+      b.emit('mad-town-handed', { townId: town.id, label: town.label, from: from.name, to: to.name, towns: [{ id: town.id, owner: to.id }] });
+    }),
+};

@@ -17,6 +17,13 @@ import { attackActions } from './combat';
 /** A mad player's monster building on its mad towns' cards. */
 function madBuildActions(state: CatanHorrorState, players: readonly string[]): PromptAction[] {
   const out: PromptAction[] = [];
+  const mad = state.players.filter((p) => p.mad && !p.dead);
+  if (mad.length > 1) {
+    for (const town of state.towns.filter((t) => t.state === 'mad' && players.includes(t.owner) && mad.some((p) => p.id === t.owner))) {
+      out.push({ type: 'mad-town-to', code: `${P}/act/mad-town-to`, params: { town: town.label }, payload: { townId: town.id },
+        fields: [{ name: 'owner', kind: 'choice', choices: mad.filter((p) => p.id !== town.owner).map((p) => choice(p.id, p.name)) }] });
+    }
+  }
   for (const town of state.towns) {
     if (!players.includes(town.owner) || town.state !== 'mad' || !state.players.find((p) => p.id === town.owner)?.mad) continue;
     if (!town.building) {
