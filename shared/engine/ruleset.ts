@@ -78,7 +78,11 @@ export interface Tracker {
   max: number;
 }
 
-/** A set-up option or house rule, shown on the set-up screen with the rule it changes. */
+/**
+ * A set-up option or house rule, shown on the set-up screen with the rule it changes
+ * (`option/<key>/help` in the catalog). `ruling` names the ruling it comes from: a catalog key,
+ * or a short reference such as `rulings.md › Advanced Runebound`, shown beside the option.
+ */
 export type OptionDescriptor =
   | { key: string; kind: 'boolean'; default: boolean; houseRule?: boolean; ruling?: string }
   | { key: string; kind: 'integer'; default: number; min: number; max: number; houseRule?: boolean; ruling?: string }
