@@ -18,6 +18,7 @@ import { buyClue, spendClueForAction } from './actions/trophies';
 import { buildWalls, makeGeneral, promote, renameKnight, setFortress, upgradeTown } from './actions/builds';
 import { libraryRemove, librarySet } from './actions/library';
 import { chooseGateHex, madBuildAdd, madBuildStart, madRerollGate, madTownTo } from './actions/mad';
+import { buildBarrels, drinkBarrel, giftBarrels, tradeBarrels } from './actions/barrels';
 
 /** The default monster library (Arkham Horror base-game cup), as shipped in `data/monsters.json`. */
 export const DEFAULT_LIBRARY: readonly MonsterKind[] = monsterData.monsters as MonsterKind[];
@@ -30,6 +31,7 @@ const options: readonly OptionDescriptor[] = [
   { key: 'specialMovementMonsters', kind: 'boolean', default: false, houseRule: true },
   { key: 'startMadPlayer', kind: 'boolean', default: false, houseRule: true },
   { key: 'deadBecomeMad', kind: 'boolean', default: false, houseRule: true },
+  { key: 'drunkards', kind: 'boolean', default: false, houseRule: true, ruling: 'catan-horror/drunkards' },
 ];
 
 export const catanHorror: Ruleset<CatanHorrorState, CatanHorrorOptions> = {
@@ -66,6 +68,7 @@ export const catanHorror: Ruleset<CatanHorrorState, CatanHorrorOptions> = {
     promote, 'make-general': makeGeneral, 'set-fortress': setFortress, 'upgrade-town': upgradeTown, 'build-walls': buildWalls, 'rename-knight': renameKnight,
     'library-set': librarySet, 'library-remove': libraryRemove,
     'mad-reroll-gate': madRerollGate, 'choose-gate-hex': chooseGateHex, 'mad-build-start': madBuildStart, 'mad-build-add': madBuildAdd, 'mad-town-to': madTownTo,
+    'build-barrels': buildBarrels, 'trade-barrels': tradeBarrels, 'gift-barrels': giftBarrels, 'drink-barrel': drinkBarrel,
   },
   apply: applyEvent,
   react,

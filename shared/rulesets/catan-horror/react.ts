@@ -1,4 +1,4 @@
-/** Automatic consequences: game start, assaults and invasions, the monster turn's damage, sanity and madness steps, mad players, the endings. */
+/** Automatic consequences: the Drunkards festival (house rule), game start, assaults and invasions, the monster turn's damage, sanity and madness steps, mad players, the endings. */
 import type { RulesEvent } from '../../engine/ruleset';
 import type { CatanHorrorState } from './state';
 import { EventBuilder } from './events';
@@ -8,6 +8,7 @@ import { isSane } from './rules/knights';
 import { sameLocation, standing } from './rules/towns';
 import { newKnight } from './actions/setup';
 import { releaseBuiltMonsters } from './actions/mad';
+import { holdFestival } from './festival';
 
 /** Towns whose assault state no longer matches the foes and defenders standing there. */
 function townStates(b: EventBuilder): void {
@@ -125,6 +126,10 @@ function endings(b: EventBuilder): void {
 export function react(state: CatanHorrorState): RulesEvent[] {
   if (state.phase === 'over') return [];
   const b = new EventBuilder(state);
+  if (state.festivalDue) {
+    holdFestival(b);
+    return b.events;
+  }
   if (state.phase === 'setup') {
     if (state.gates.length > 0 && state.pending.length === 0) {
       b.emit('game-started', { player: state.players[0]?.id, who: state.players[0]?.name, set: { phase: 'player/combat', turn: 1, current: 0, actionsLeft: 3 } });

@@ -1,5 +1,6 @@
 /** Catan Horror: the state the app keeps for the table (knight cards, towns, gates, monsters, turn) and its options. */
 import { z } from 'zod';
+import type { FestivalShare } from '../drunkards-of-catan/barrels';
 
 export const RANKS = ['basic', 'strong', 'mighty', 'general'] as const;
 export type Rank = (typeof RANKS)[number];
@@ -33,6 +34,8 @@ export const catanHorrorOptionsSchema = z
     specialMovementMonsters: z.boolean().default(false),
     startMadPlayer: z.boolean().default(false),
     deadBecomeMad: z.boolean().default(false),
+    /** House rule: the Drunkards of Catan barrels and their festival on doubles of the red and yellow dice. */
+    drunkards: z.boolean().default(false),
   })
   .strict();
 export type CatanHorrorOptions = z.infer<typeof catanHorrorOptionsSchema>;
@@ -121,6 +124,9 @@ export interface PlayerState {
   trophies: Trophy[];
   clues: number;
   hasFortress: boolean;
+  /** Drunkards house rule: barrels held and drinks taken (absent until the first one). */
+  barrels?: number;
+  drinks?: number;
 }
 
 /** Something pending that the prompt must ask before play goes on. */
@@ -186,4 +192,8 @@ export interface CatanHorrorState {
   hideChecked: string[];
   lastRoll: LastRoll | null;
   winner: { code: string; player: string | null } | null;
+  /** Drunkards house rule: the production roll showed doubles and the festival is still to be held. */
+  festivalDue?: boolean;
+  /** Drunkards house rule: the last festival held, for the barrels panel. */
+  lastFestival?: { turn: number; shares: FestivalShare[] } | null;
 }

@@ -1,10 +1,12 @@
-/** Every number the table may correct by hand: knight cards, towns, gates, monsters' wounds, clues, actions left. */
+/** Every number the table may correct by hand: knight cards, towns, gates, monsters' wounds, clues, actions left, barrels and drinks (house rule). */
 import type { Tracker } from '../../engine/ruleset';
 import type { CatanHorrorState } from './state';
 import { damageCap, sanityLimit, STRENGTH } from './rules/knights';
 import { HORROR_LIMIT, STRUCTURAL_LIMIT, standing } from './rules/towns';
 import { kindByName } from './rules/combat';
 import { GATE_CLOSES_AT } from './actions/knights';
+import { barrelVictoryPoints } from '../drunkards-of-catan/barrels';
+import { cellarOf } from './rules/barrels';
 
 const T = 'catan-horror/tracker';
 
@@ -28,6 +30,13 @@ export function trackers(state: CatanHorrorState): Tracker[] {
     out.push({ id: `monster/${m.id}/wounds`, code: `${T}/monster-wounds`, params: { name: `${m.kind} (${m.location})` }, value: m.wounds, min: 0, max: Math.max(0, (kind?.toughness ?? 1) - 1) });
   }
   for (const p of state.players) out.push({ id: `player/${p.id}/clues`, code: `${T}/clues`, params: { name: p.name }, value: p.clues, min: 0, max: 20 });
+  if (state.options.drunkards) {
+    for (const p of state.players.filter((p) => !p.dead)) {
+      const { barrels, drinks } = cellarOf(p);
+      out.push({ id: `player/${p.id}/barrels`, code: `${T}/barrels`, params: { name: p.name, vp: barrelVictoryPoints(barrels) }, value: barrels, min: 0, max: Math.max(99, barrels) });
+      out.push({ id: `player/${p.id}/drinks`, code: `${T}/drinks`, params: { name: p.name }, value: drinks, min: 0, max: Math.max(999, drinks) });
+    }
+  }
   return out;
 }
 
@@ -47,8 +56,10 @@ export function setTracker(state: CatanHorrorState, trackerId: string, value: nu
       return { ...state, gates: state.gates.map((g) => (g.id === id ? { ...g, damage: value } : g)) };
     case 'monster':
       return { ...state, monsters: state.monsters.map((m) => (m.id === id ? { ...m, wounds: value } : m)) };
-    case 'player':
-      return { ...state, players: state.players.map((p) => (p.id === id ? { ...p, clues: value } : p)) };
+    case 'player': {
+      const key = field === 'barrels' || field === 'drinks' ? field : 'clues';
+      return { ...state, players: state.players.map((p) => (p.id === id ? { ...p, [key]: value } : p)) };
+    }
     default:
       return state;
   }

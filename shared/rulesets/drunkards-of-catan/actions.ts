@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { d6, times } from '../../engine/dice';
 import type { ActionDef } from '../../engine/ruleset';
 import { fail, ok, type Result } from '../../engine/result';
-import { isFestivalRoll } from './barrels';
+import { holdsBarrels, isFestivalRoll } from './barrels';
 import { RESOURCES } from './data/rules';
 import type { Drinker, DrunkardsState } from './state';
 
@@ -16,7 +16,7 @@ function findPlayer(state: DrunkardsState, id: string): Result<Drinker> {
 }
 
 function holding(player: Drinker, wanted: number): Result<Drinker> {
-  return player.barrels >= wanted
+  return holdsBarrels(player, wanted)
     ? ok(player)
     : fail('rules/not_enough_barrels', `${player.name} holds only ${player.barrels} barrels.`, { name: player.name, barrels: player.barrels, wanted });
 }

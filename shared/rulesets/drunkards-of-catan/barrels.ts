@@ -43,3 +43,42 @@ export function festival(holdings: readonly { playerId: string; barrels: number 
 export function festivalOnRoll(numberDice: readonly [number, number], holdings: readonly { playerId: string; barrels: number }[]): FestivalShare[] | null {
   return isFestivalRoll(numberDice[0], numberDice[1]) ? festival(holdings) : null;
 }
+
+/** What a player holds under the barrel rules: barrels, and the drinks taken so far (the evening's tally). */
+export interface Cellar {
+  barrels: number;
+  drinks: number;
+}
+
+/** Whether a holding can give up this many barrels. */
+export function holdsBarrels(cellar: Cellar, wanted: number): boolean {
+  return cellar.barrels >= wanted;
+}
+
+/** Barrels built (the table pays 1 grain + 1 lumber each on the real board). */
+export function buildBarrels<C extends Cellar>(cellar: C, count: number): C {
+  return { ...cellar, barrels: cellar.barrels + count };
+}
+
+/** A barrel drunk: it returns to the bank and its owner takes one drink (and one resource card). */
+export function drinkBarrel<C extends Cellar>(cellar: C): C {
+  return { ...cellar, barrels: cellar.barrels - 1, drinks: cellar.drinks + 1 };
+}
+
+/** Drinks a gift forces on its receiver: one per barrel received (a trade forces none). */
+export function giftDrinks(count: number): number {
+  return Math.max(0, count);
+}
+
+/** Barrels changing hands: a trade (nobody drinks) or a gift (the receiver drinks once per barrel). */
+export function passBarrels<C extends Cellar>(giver: C, receiver: C, count: number, gift: boolean): { giver: C; receiver: C } {
+  return {
+    giver: { ...giver, barrels: giver.barrels - count },
+    receiver: { ...receiver, barrels: receiver.barrels + count, drinks: receiver.drinks + (gift ? giftDrinks(count) : 0) },
+  };
+}
+
+/** A holding after its festival share: the barrels left, one drink per barrel returned. */
+export function afterFestival<C extends Cellar>(cellar: C, share: FestivalShare): C {
+  return { ...cellar, barrels: share.after, drinks: cellar.drinks + share.drinks };
+}

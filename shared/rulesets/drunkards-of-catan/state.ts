@@ -1,7 +1,7 @@
 /** Drunkards of Catan: options, state, and how its events fold. */
 import { z } from 'zod';
 import type { RulesEvent } from '../../engine/ruleset';
-import type { FestivalShare } from './barrels';
+import { afterFestival, buildBarrels, drinkBarrel, passBarrels, type FestivalShare } from './barrels';
 
 export const drunkardsOptionsSchema = z
   .object({
@@ -50,17 +50,16 @@ export function applyDrunkards(state: DrunkardsState, event: RulesEvent): Drunka
   const d = event.data as Data;
   switch (event.type) {
     case 'barrel-built':
-      return withPlayer(state, d.player, (p) => ({ ...p, barrels: p.barrels + d.count }));
-    case 'barrels-traded': {
-      const moved = withPlayer(state, d.from, (p) => ({ ...p, barrels: p.barrels - d.count }));
-      return withPlayer(moved, d.to, (p) => ({ ...p, barrels: p.barrels + d.count }));
-    }
+      return withPlayer(state, d.player, (p) => buildBarrels(p, d.count));
+    case 'barrels-traded':
     case 'barrels-gifted': {
-      const moved = withPlayer(state, d.from, (p) => ({ ...p, barrels: p.barrels - d.count }));
-      return withPlayer(moved, d.to, (p) => ({ ...p, barrels: p.barrels + d.count, drinks: p.drinks + d.count }));
+      const giver = state.players.find((p) => p.id === d.from)!;
+      const receiver = state.players.find((p) => p.id === d.to)!;
+      const moved = passBarrels(giver, receiver, d.count, event.type === 'barrels-gifted');
+      return withPlayer(withPlayer(state, d.from, () => moved.giver), d.to, () => moved.receiver);
     }
     case 'barrel-drunk':
-      return withPlayer(state, d.player, (p) => ({ ...p, barrels: p.barrels - 1, drinks: p.drinks + 1 }));
+      return withPlayer(state, d.player, drinkBarrel);
     case 'production-rolled':
       return {
         ...state,
@@ -78,7 +77,7 @@ export function applyDrunkards(state: DrunkardsState, event: RulesEvent): Drunka
         lastFestival: shares,
         players: state.players.map((p) => {
           const share = shares.find((s) => s.playerId === p.id);
-          return share ? { ...p, barrels: share.after, drinks: p.drinks + share.drinks } : p;
+          return share ? afterFestival(p, share) : p;
         }),
       };
     }

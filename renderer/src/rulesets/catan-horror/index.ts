@@ -38,6 +38,10 @@ export const catanHorrorUi: RulesetUi = {
     { heading: 'The end', paragraphs: [
       'A sane player with more than 10 victory points during their turn wins alone (press the button; the app does not count points). Every town mad: all lose. No mad town, no open gate and no monster left: all the Settlers win. Mad players win together by wiping out the sane.',
     ] },
+    { heading: 'Drunkards of Catan (house rule)', paragraphs: [
+      'Switch on "Drunkards of Catan: barrels and festivals" in the campaign\'s options to play the drinking game alongside. Build barrels for 1 grain + 1 lumber in step 3 (no knight action; anyone in the wrap-up\'s special building phase), trade them with the player whose turn it is, gift them at any time (the receiver drinks once per barrel), or drink one at any time for a resource card from the bank. Every 2 barrels are 1 victory point; add them to your score on the board.',
+      'When the red and yellow dice of a production roll show doubles, a festival follows at once: everyone returns half their barrels, rounded up, and drinks once per barrel returned (5 barrels → 2 left, 4 → 2, 1 → 0). The event die never counts toward doubles. A double 1 or double 6 also opens a gate, after the festival.',
+    ] },
     { heading: 'Our rulings', paragraphs: [
       'Madness lasts 5 − strength turns as our rulings fix it (Basic 4, Strong 3, Mighty 2, General 1), although the draft\'s own example says 3/2/1. A knight that goes mad this turn does not count the turn down.',
       'The gate token modifier is added to the attacking strength (most tokens are negative). Several hexes with the rolled number: a die picks one, counted in reading order. A set-up gate roll with no free hex is rolled again.',
@@ -45,6 +49,7 @@ export const catanHorrorUi: RulesetUi = {
       'A mad town cannot be calmed (it is beyond saving) but can be repaired or razed. A squad left with one member breaks up. A General demotes to Mighty on its own piece. A city reduced to a settlement loses its walls.',
       'A squad rolls first and then picks the order it takes the monsters on; the chance shown is that some order kills them all. A knight found by a failed Hide action in step 3 fights at your next step 1, unless your knights take the Attack action first.',
       'With a mad player in the game, the mad player picks a new gate\'s hex and may pay 1 wheat to roll its location again, once per gate. A mad player\'s knights stay mad while their player is. Mad players build monsters on their mad towns\' cards, one build per point of toughness.',
+      'Drunkards house rule: only the red and yellow dice make doubles; the festival comes before a 2 or 12\'s gate; barrels trade only with the player whose turn it is (as Catan\'s trades do); fallen players sit festivals out.',
       'The app cannot see the board: places are names you give, the hexes per number are set-up options, monsters from the cup are the ones you say, and you move every figure.',
     ] },
   ],

@@ -1,5 +1,6 @@
 /** Catan Horror's words: every code the engine emits (phases, prompts, actions, fields, trackers, options, outcomes, refusals). */
 import type { Catalog } from '../../i18n/catalog';
+import { barrelMessages } from './barrel-messages';
 
 const P = 'catan-horror';
 
@@ -221,4 +222,7 @@ export const messages: Catalog = {
   'rules/build_complete': 'The monster is finished; it appears in the monster production step.',
   'rules/no_mad_start': 'Starting with a mad player is an option chosen at set-up.',
   'rules/too_few_players': 'Catan Horror needs at least two players.',
+
+  // the Drunkards of Catan house rule
+  ...barrelMessages,
 };

@@ -2,6 +2,7 @@
 import type { Params } from '../../i18n/catalog';
 import type { Narrator } from '../types';
 import { messages } from './messages';
+import { barrelCauses, barrelNarration } from './barrel-narration';
 
 const P = 'catan-horror';
 const list = (xs: unknown) => (Array.isArray(xs) && xs.length ? xs.join(', ') : 'none');
@@ -51,6 +52,7 @@ export const narrate: Record<string, Narrator> = {
     if (Array.isArray(d.gated) && d.gated.length) bits.push(`Hexes under a gate draw nothing: ${list(d.gated)}.`);
     if (d.cityGate) bits.push(`The ${d.cityGate} city gate with red ${d.red}: progress cards as in Cities & Knights.`);
     if (d.opensGate) bits.push('A gate may open!');
+    if (d.festival) bits.push('Doubles: a festival!');
     return bits.join(' ');
   },
   'monster-movement-rolled': (d) => {
@@ -117,6 +119,7 @@ export const narrate: Record<string, Narrator> = {
   'player-went-mad': (d) => `${d.who} becomes a MAD player${Array.isArray(d.takes) && d.takes.length ? ` and takes over ${list(d.takes)}` : ''}.`,
   'player-fell': (d) => `${d.who} has lost every town and knight and is out of the game.`,
   'game-ended': (d) => String(messages[`${P}/outcome/${d.code}`] ?? d.code).replace('{player}', ''),
+  ...barrelNarration,
 };
 
 export const causes: Record<string, string> = {
@@ -162,4 +165,5 @@ export const causes: Record<string, string> = {
   'monster-at-town': 'A monster at a defended town assaults it',
   'defences-fell': 'The town\'s last defence fell',
   undefended: 'A monster reached a town with no defence',
+  ...barrelCauses,
 };

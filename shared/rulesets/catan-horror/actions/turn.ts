@@ -8,6 +8,7 @@ import { build, currentPlayer, guardPhase, id, label } from './common';
 import { allFoes, exposedKnights, foeById } from '../rules/combat';
 import { MAD_PRODUCTION, sameLocation } from '../rules/towns';
 import { mandatoryStrikes, pendingHideChecks } from '../rules/flow';
+import { isFestivalRoll } from '../../drunkards-of-catan/barrels';
 
 /** The Cities & Knights event die: three ship faces and three coloured city gates. */
 export const EVENT_DIE: DieSpec = { kind: 'faces', id: 'event', faces: ['ship', 'ship', 'ship', 'trade', 'politics', 'science'] };
@@ -33,7 +34,7 @@ export const endCombat: ActionDef<CatanHorrorState, Record<string, never>> = {
     }),
 };
 
-/** Production: red + yellow decide the hexes; invaded towns and gated hexes draw nothing; 2 or 12 opens a gate. */
+/** Production: red + yellow decide the hexes; invaded towns and gated hexes draw nothing; 2 or 12 opens a gate; doubles hold a festival (house rule). */
 export const rollProduction: ActionDef<CatanHorrorState, Record<string, never>> = {
   schema: noInput,
   dice: () => ({ dice: [...PRODUCTION_DICE] }),
@@ -50,9 +51,11 @@ export const rollProduction: ActionDef<CatanHorrorState, Record<string, never>> 
       const mad = state.towns.filter((t) => t.state === 'mad').map((t) => t.label);
       const gated = state.gates.filter((g) => g.status === 'open' && g.number === total).map((g) => g.label);
       const pending: Pending[] = opensGate ? [{ kind: 'gate-location' }] : [];
+      // Drunkards house rule: doubles on the two number dice hold a festival, chained right after this roll.
+      const festival = state.options.drunkards && isFestivalRoll(red, yellow);
       b.emit('production-rolled', {
-        red, yellow, event, total, opensGate, invaded, mad, gated, cityGate: event === 'ship' ? null : event,
-        set: { phase: 'player/actions', pending, lastRoll: { kind: 'production', values: [red, yellow, event], total } },
+        red, yellow, event, total, opensGate, invaded, mad, gated, cityGate: event === 'ship' ? null : event, ...(festival ? { festival } : {}),
+        set: { phase: 'player/actions', pending, lastRoll: { kind: 'production', values: [red, yellow, event], total }, ...(festival ? { festivalDue: true } : {}) },
       }, opensGate ? 'production-2-12' : undefined);
     }),
 };

@@ -9,9 +9,15 @@ import { P, choice } from './common';
 import { pendingPrompt } from './pending';
 import { combatPrompt } from './combat';
 import { actionsPrompt, buildActions } from './actions';
+import { withBarrels } from './barrels';
 
-/** The prompt for the state as it stands. */
+/** The prompt for the state as it stands, with the barrels when the Drunkards house rule is on. */
 export function prompt(state: CatanHorrorState): Prompt {
+  return withBarrels(state, stepPrompt(state));
+}
+
+/** The prompt of the step (or pending question) itself. */
+function stepPrompt(state: CatanHorrorState): Prompt {
   const phase = `${P}/phase/${state.phase}`;
   if (state.phase === 'over') return { phase, code: `${P}/over/${state.winner?.code ?? 'ended'}`, actions: [] };
   if (state.pending.length) return pendingPrompt(state, state.pending[0]);
@@ -42,7 +48,10 @@ export function prompt(state: CatanHorrorState): Prompt {
     case 'player/production':
       return {
         phase, code: `${P}/roll-production`, params: { player: player.name },
-        actions: [{ type: 'roll-production', code: `${P}/act/roll-production`, primary: true, dice: { dice: [...PRODUCTION_DICE] }, params: { gateChance: 2 / 36 } }],
+        actions: [{
+          type: 'roll-production', code: state.options.drunkards ? `${P}/act/roll-production-festival` : `${P}/act/roll-production`, primary: true,
+          dice: { dice: [...PRODUCTION_DICE] }, params: { gateChance: 2 / 36 },
+        }],
       };
     case 'player/actions':
       return actionsPrompt(state);

@@ -1,0 +1,106 @@
+/**
+ * The Drunkards house rule's barrels: built in the build/trade step (no knight action), traded with the
+ * player whose turn it is, gifted and drunk at any time. The barrel rules themselves live in `barrels.ts`.
+ */
+import { z } from 'zod';
+import { fail, ok, type Result } from '../../../engine/result';
+import type { ActionDef } from '../../../engine/ruleset';
+import { buildBarrels as built, drinkBarrel as drunk, holdsBarrels, passBarrels } from '../../drunkards-of-catan/barrels';
+import { RESOURCES } from '../../drunkards-of-catan/data/rules';
+import type { CatanHorrorState, PlayerState } from '../state';
+import { cellarOf, cellarPatch } from '../rules/barrels';
+import { build, currentPlayer, guardPhase, id, type Failure } from './common';
+import { builder } from './trophies';
+
+const count = z.number().int().min(1).max(50);
+
+/** Refuses barrels when the campaign plays without the house rule, or before the game has begun. */
+function guardDrunkards(state: CatanHorrorState): Failure | null {
+  if (!state.options.drunkards) return fail('rules/drunkards_off', 'Barrels are a house rule this campaign does not play (set-up option "drunkards").');
+  if (state.phase === 'setup') return fail('rules/wrong_phase', 'Barrels come into play once the game has begun.', { phase: state.phase });
+  return null;
+}
+
+/** A player still in the game who can deal in barrels. */
+function dealer(state: CatanHorrorState, playerId: string): Result<PlayerState> {
+  const player = state.players.find((p) => p.id === playerId);
+  if (!player) return fail('rules/unknown_player', 'No such player.', { player: playerId });
+  if (player.dead) return fail('rules/player_dead', 'A fallen player no longer deals in barrels.', { player: player.name });
+  return ok(player);
+}
+
+function holding(player: PlayerState, wanted: number): Failure | null {
+  const cellar = cellarOf(player);
+  return holdsBarrels(cellar, wanted) ? null : fail('rules/not_enough_barrels', `${player.name} holds only ${cellar.barrels} barrels.`, { name: player.name, barrels: cellar.barrels, wanted });
+}
+
+const buildSchema = z.object({ player: id, count: count.max(10).default(1) }).strict();
+
+/** Builds barrels (1 grain + 1 lumber each, paid on the board): the current player in step 3, anyone in the wrap-up. */
+export const buildBarrels: ActionDef<CatanHorrorState, z.infer<typeof buildSchema>> = {
+  schema: buildSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const off = guardDrunkards(state);
+      if (off) return off;
+      const who = builder(state, p.player);
+      if (!who.ok) return who;
+      const player = who.value;
+      b.emit('barrels-built', { player: player.id, who: player.name, count: p.count, players: [cellarPatch(player.id, built(cellarOf(player), p.count))] });
+    }),
+};
+
+const moveSchema = z.object({ giver: id, receiver: id, count: count.default(1) }).strict().refine((m) => m.giver !== m.receiver, {
+  message: 'a player cannot give barrels to themself',
+  path: ['receiver'],
+});
+type Move = z.infer<typeof moveSchema>;
+
+function move(type: 'barrels-traded' | 'barrels-gifted') {
+  return (state: CatanHorrorState, p: Move) =>
+    build(state, (b) => {
+      const off = guardDrunkards(state);
+      if (off) return off;
+      const gift = type === 'barrels-gifted';
+      if (!gift) {
+        const phaseError = guardPhase(state, ['player/actions']);
+        if (phaseError) return phaseError;
+        const now = currentPlayer(state).id;
+        if (p.giver !== now && p.receiver !== now) return fail('rules/trade_with_current', 'Barrels are traded with the player whose turn it is.', { player: currentPlayer(state).name });
+      }
+      const giver = dealer(state, p.giver);
+      if (!giver.ok) return giver;
+      const receiver = dealer(state, p.receiver);
+      if (!receiver.ok) return receiver;
+      const short = holding(giver.value, p.count);
+      if (short) return short;
+      const moved = passBarrels(cellarOf(giver.value), cellarOf(receiver.value), p.count, gift);
+      b.emit(type, {
+        giver: giver.value.id, receiver: receiver.value.id, from: giver.value.name, to: receiver.value.name, count: p.count,
+        players: [cellarPatch(giver.value.id, moved.giver), cellarPatch(receiver.value.id, moved.receiver)],
+      });
+    });
+}
+
+/** Trades barrels like any resource, during the build/trade step, with the player whose turn it is: nobody drinks. */
+export const tradeBarrels: ActionDef<CatanHorrorState, Move> = { schema: moveSchema, decide: move('barrels-traded') };
+
+/** Gifts barrels at any time: the receiver drinks once per barrel. */
+export const giftBarrels: ActionDef<CatanHorrorState, Move> = { schema: moveSchema, decide: move('barrels-gifted') };
+
+const drinkSchema = z.object({ player: id, resource: z.enum(RESOURCES) }).strict();
+
+/** Drinks a barrel at any time: it returns to the bank, its owner drinks and takes one resource card from the bank. */
+export const drinkBarrel: ActionDef<CatanHorrorState, z.infer<typeof drinkSchema>> = {
+  schema: drinkSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const off = guardDrunkards(state);
+      if (off) return off;
+      const who = dealer(state, p.player);
+      if (!who.ok) return who;
+      const short = holding(who.value, 1);
+      if (short) return short;
+      b.emit('barrel-drunk', { player: who.value.id, who: who.value.name, resource: p.resource, players: [cellarPatch(who.value.id, drunk(cellarOf(who.value)))] });
+    }),
+};
