@@ -74,3 +74,57 @@ export function playRandomly<S>(ruleset: Ruleset<S>, options: unknown, players: 
   }
   return { log, prompts, errors, state, checkpoints };
 }
+
+/** How `playTable` plays: seats, option sets to play in turn, and the table's nudges. */
+export interface TableGames {
+  seed: number;
+  players: number;
+  /** One game per option set, played one after another from the same generator. */
+  options?: Record<string, unknown>[];
+  /** Hand adjustments that open later parts of the game (e.g. level 10 for the boss). */
+  nudge?: (state: any, random: () => number) => RulesEvent | null;
+  /** Action types that end the game at once: tried only rarely, so games run long. */
+  rare?: string[];
+}
+
+/**
+ * Plays games through the prompt only, as a lively table would (the primary action less often,
+ * optional choices often left open), collecting every state and event. Its small LCG is the
+ * generator the catalog tests' seeds were chosen with; `seeded` plays other games.
+ */
+export function playTable<S>(ruleset: Ruleset<S>, { seed, players, options = [{}], nudge, rare = [] }: TableGames, steps = 600) {
+  let s = seed;
+  const random = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const seats = Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'][i] }));
+  const states: S[] = [];
+  const events: RulesEvent[] = [];
+  for (const opts of options) {
+    let state = foldEvents(ruleset, undefined, [{ type: CORE.setup, data: { options: opts, players: seats } }]);
+    states.push(state);
+    for (let step = 0; step < steps && !ruleset.outcome?.(state); step++) {
+      const extra = nudge?.(state, random);
+      if (extra) state = foldEvents(ruleset, state, [extra]);
+      const prompt = ruleset.prompt(state);
+      if (prompt.actions.length === 0) break;
+      const action = random() < 0.4 ? prompt.actions.find((a) => a.primary) ?? pick(random, prompt.actions) : pick(random, prompt.actions);
+      if (rare.includes(action.type) && step < steps - 5) continue;
+      const payload: Record<string, unknown> = { ...(action.payload ?? {}) };
+      for (const field of action.fields ?? []) {
+        if (field.kind === 'choice') {
+          const open = field.choices.filter((c) => !c.disabled);
+          if (open.length && !(field.optional && random() < 0.5)) payload[field.name] = pick(random, open).value;
+        } else if (field.kind === 'number') payload[field.name] = field.default !== undefined && random() < 0.5 ? field.default : field.min + Math.floor(random() * Math.min(12, field.max - field.min + 1));
+        else if (field.kind === 'boolean') payload[field.name] = random() < 0.5;
+        else payload[field.name] = pick(random, ['Ogre', 'Blue Dragons', 'Ring', 'Hall']);
+      }
+      const request = ruleset.actions[action.type]?.dice?.(state, payload) ?? { dice: [] };
+      const dice: RolledDie[] = request.dice.map((die) => ({ die, value: pick(random, dieFaces(die)), source: 'app' }));
+      const result = runAction(ruleset, state, action.type, payload, dice);
+      if (!result.ok) continue;
+      state = result.value.state;
+      states.push(state);
+      events.push(...result.value.events);
+    }
+  }
+  return { states, events };
+}

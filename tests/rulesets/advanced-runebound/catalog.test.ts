@@ -1,65 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { format } from '../../../renderer/src/i18n/catalog';
 import { causes, messages, narrate } from '../../../renderer/src/rulesets/advanced-runebound/messages';
 import { advancedRunebound } from '../../../shared/rulesets/advanced-runebound';
+import { gameShown, missingWords, rulesetCodes } from '../../support/catalog-coverage';
 import { start } from './helpers';
 import { playRandomly } from './random-game';
 
-/** Every code a set of random games emits, with its params. */
-function emitted() {
-  const codes: { code: string; params?: Record<string, unknown> }[] = [];
-  const events = [];
-  const errors = new Set<string>();
-  for (const [seed, players] of [[3, 1], [5, 3], [9, 6], [13, 2], [21, 4]]) {
-    const game = playRandomly(seed, players, 2000);
-    events.push(...game.log.filter((e) => !e.type.startsWith('core/')));
-    game.errors.forEach((e) => errors.add(e));
-    for (const prompt of game.prompts) {
-      codes.push({ code: prompt.phase }, { code: prompt.code, params: prompt.params });
-      for (const action of prompt.actions) {
-        codes.push({ code: action.code ?? action.type, params: action.params });
-        for (const field of action.fields ?? []) {
-          codes.push({ code: `field/${field.name}` });
-          if (field.kind === 'choice') field.choices.forEach((c) => codes.push({ code: c.code, params: c.params }));
-        }
-      }
-    }
-    const outcome = advancedRunebound.outcome!(game.state);
-    if (outcome) codes.push({ code: outcome.code, params: outcome.params });
-  }
-  return { codes, events, errors };
-}
+const words = { messages, narrate, causes };
 
 describe('the words for every code', () => {
-  const { codes, events, errors } = emitted();
+  const games = [[3, 1], [5, 3], [9, 6], [13, 2], [21, 4]].map(([seed, players]) => gameShown(advancedRunebound, playRandomly(seed, players, 2000)));
 
   it('every prompt, action, field, choice and outcome code has an English message with its params filled', () => {
-    for (const { code, params } of codes) {
-      expect(messages[code], code).toBeDefined();
-      const text = format(messages[code], params);
-      expect(text, code).not.toMatch(/undefined|\{\w+\}/);
-    }
+    expect(missingWords(words, { texts: games.flatMap((g) => g.texts) })).toEqual([]);
   });
 
   it('every event is narrated, every cause explained', () => {
+    const events = games.flatMap((g) => g.events);
     expect(new Set(events.map((e) => e.type)).size).toBeGreaterThan(12);
-    for (const event of events) {
-      expect(narrate[event.type], event.type).toBeDefined();
-      expect(narrate[event.type](event.data, event), event.type).not.toMatch(/undefined|NaN/);
-      if (event.cause) expect(causes[event.cause], event.cause).toBeDefined();
-    }
+    expect(missingWords(words, { events })).toEqual([]);
   });
 
   it('every refusal, option, tracker and the ruleset itself have words', () => {
-    for (const code of errors) expect(messages[code], code).toBeDefined();
-    for (const option of advancedRunebound.options) {
-      expect(messages[`option/${option.key}`]).toBeDefined();
-      expect(messages[`option/${option.key}/help`]).toBeDefined();
-    }
-    for (const t of advancedRunebound.trackers(start(2))) {
-      expect(format(messages[t.code], t.params), t.code).not.toMatch(/undefined|\{\w+\}/);
-    }
-    expect(messages['ruleset/advanced-runebound']).toBeDefined();
-    expect(messages['ruleset/advanced-runebound/about']).toBeDefined();
+    const trackers = advancedRunebound.trackers(start(2)).map((t) => ({ code: t.code, params: t.params }));
+    expect(missingWords(words, { codes: [...games.flatMap((g) => g.errors), ...rulesetCodes(advancedRunebound)], texts: trackers })).toEqual([]);
   });
 });

@@ -5,19 +5,8 @@ import { CORE, diceRequestFor, foldEvents, runAction } from '../../../shared/eng
 import type { PromptAction, RulesEvent } from '../../../shared/engine/ruleset';
 import { advancedRunebound } from '../../../shared/rulesets/advanced-runebound';
 import type { AdvancedRuneboundState } from '../../../shared/rulesets/advanced-runebound/state';
+import { seeded } from '../../support/random-play';
 import { NAMES } from './helpers';
-
-/** mulberry32: a small seeded PRNG, so the "random" game is the same on every run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') {
@@ -44,7 +33,7 @@ export function payloadFor(action: PromptAction, random: () => number): Record<s
 }
 
 export function playRandomly(seed: number, players: number, steps: number) {
-  const random = prng(seed);
+  const random = seeded(seed);
   const setup: RulesEvent = {
     type: CORE.setup,
     data: { options: { soloThreeCards: random() < 0.5 }, players: NAMES.slice(0, players).map((name, i) => ({ id: `p${i + 1}`, name })) },

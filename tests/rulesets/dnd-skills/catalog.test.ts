@@ -1,8 +1,8 @@
 import { describe } from 'vitest';
 import { dndSkills } from '../../../shared/rulesets/dnd-skills';
 import { causes, messages, narrate } from '../../../renderer/src/rulesets/dnd-skills/messages';
-import { catalogCoverage } from '../munchkin-rpg/catalog-coverage';
+import { catalogTests } from '../../support/catalog-coverage';
 
 describe('D&D skill toolkit words', () => {
-  catalogCoverage({ ruleset: dndSkills, messages, narrate, causes, sourceDir: 'shared/rulesets/dnd-skills', seed: 11, players: 2, options: [{}, { forcedResearchFirstDc: 'dc-12' }] });
+  catalogTests(dndSkills, { messages, narrate, causes }, { sourceDir: 'shared/rulesets/dnd-skills', seed: 11, players: 2, options: [{}, { forcedResearchFirstDc: 'dc-12' }] });
 });

@@ -1,8 +1,8 @@
 import { describe } from 'vitest';
 import { drunkardsOfCatan } from '../../../shared/rulesets/drunkards-of-catan';
 import { causes, messages, narrate } from '../../../renderer/src/rulesets/drunkards-of-catan/messages';
-import { catalogCoverage } from '../munchkin-rpg/catalog-coverage';
+import { catalogTests } from '../../support/catalog-coverage';
 
 describe('Drunkards of Catan words', () => {
-  catalogCoverage({ ruleset: drunkardsOfCatan, messages, narrate, causes, sourceDir: 'shared/rulesets/drunkards-of-catan', seed: 3, players: 3, rare: ['end-game'] });
+  catalogTests(drunkardsOfCatan, { messages, narrate, causes }, { sourceDir: 'shared/rulesets/drunkards-of-catan', seed: 3, players: 3, rare: ['end-game'] });
 });

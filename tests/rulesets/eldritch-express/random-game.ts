@@ -2,11 +2,12 @@
 import { dieFaces, type DieValue } from '../../../shared/engine/dice';
 import { diceRequestFor } from '../../../shared/engine/run';
 import type { Prompt } from '../../../shared/engine/ruleset';
+import { seeded } from '../../support/random-play';
 import { act, ee, start, tryAct } from './helpers';
 
 export function playRandomly(seed: number, players: number, maxSteps: number, options: Record<string, unknown> = { ancientOne: 'random' }) {
   const game = start(Array.from({ length: players }, (_, i) => `P${i + 1}`), options);
-  const random = prng(seed);
+  const random = seeded(seed);
   const prompts: Prompt[] = [];
   const errors = new Set<string>();
   let steps = 0;
@@ -45,15 +46,4 @@ export function playRandomly(seed: number, players: number, maxSteps: number, op
     if (!done) throw new Error(`stuck at ${prompt.phase} ${prompt.code}`);
   }
   return { ...game, prompts, errors, steps };
-}
-
-/** mulberry32: a small seeded generator, so a random game is the same every run. */
-export function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a |= 0; a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -1,14 +1,57 @@
 import { describe, expect, it } from 'vitest';
+import { dieFaces, type RolledDie } from '../../../shared/engine/dice';
+import type { Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
+import { diceRequestFor, runAction } from '../../../shared/engine/run';
 import { runeboundAddons } from '../../../shared/rulesets/runebound-addons';
 import { runeboundCataclysm } from '../../../shared/rulesets/runebound-cataclysm';
 import { runeboundSevenScions } from '../../../shared/rulesets/runebound-seven-scions';
 import * as addonWords from '../../../renderer/src/rulesets/runebound-addons/messages';
 import * as cataclysmWords from '../../../renderer/src/rulesets/runebound-cataclysm/messages';
 import * as scionWords from '../../../renderer/src/rulesets/runebound-seven-scions/messages';
-import { missingWords } from './catalog-check';
+import { errorCodesIn, missingWords, rulesetCodes, stateCodes, type Words } from '../../support/catalog-coverage';
+import { seeded } from '../../support/random-play';
+import { start } from './helpers';
 
 const ADDONS = 'shared/rulesets/runebound-addons';
 const all = { ritualsAndRunes: true, weaponsOfLegend: true, trapsAndTerrors: true, beastsAndBandits: true };
+
+/** Random walks of 400 prompted actions (any choice, even a disabled one, may be tried): the codes each state shows, its events, its refusals. */
+function walks<S>(ruleset: Ruleset<S>, runs: { options: Record<string, unknown>; players: number; seed: number }[]) {
+  const codes = [];
+  const events: RulesEvent[] = [];
+  const errors: string[] = [];
+  for (const run of runs) {
+    const rand = seeded(run.seed);
+    let state = start(ruleset, run.options, run.players).state;
+    for (let step = 0; step < 400; step++) {
+      codes.push(...stateCodes(ruleset, state));
+      const prompt = ruleset.prompt(state);
+      if (prompt.actions.length === 0) break;
+      const action = prompt.actions[Math.floor(rand() * prompt.actions.length)];
+      const payload: Record<string, unknown> = { ...(action.payload ?? {}) };
+      for (const f of action.fields ?? []) {
+        if (f.kind === 'choice') payload[f.name] = f.choices[Math.floor(rand() * f.choices.length)]?.value;
+        if (f.kind === 'number') payload[f.name] = f.min + Math.floor(rand() * Math.min(f.max - f.min + 1, 6));
+        if (f.kind === 'text') payload[f.name] = rand() < 0.5 ? 'Inner Fire' : 'Outer Fire';
+        if (f.kind === 'boolean') payload[f.name] = rand() < 0.5;
+      }
+      const request = diceRequestFor(ruleset, state, action.type, payload);
+      const dice: RolledDie[] = request.ok ? (request.value?.dice ?? []).map((die) => ({ die, value: dieFaces(die)[Math.floor(rand() * dieFaces(die).length)], source: 'app' })) : [];
+      const result = runAction(ruleset, state, action.type, payload, dice);
+      if (!result.ok) { errors.push(result.error.code); continue; }
+      events.push(...result.value.events);
+      state = result.value.state;
+    }
+  }
+  return { texts: codes, events, codes: errors };
+}
+
+/** Every code the ruleset shows (name, options, its source's error codes but dice ones, random walks) without words. */
+function missing<S>(ruleset: Ruleset<S>, words: Words, runs: Parameters<typeof walks>[1], sourceDirs: string[]): string[] {
+  const shown = walks(ruleset, runs);
+  const sourceErrors = errorCodesIn(sourceDirs).filter((code) => !code.startsWith('dice/'));
+  return missingWords(words, { ...shown, codes: [...rulesetCodes(ruleset), ...sourceErrors, ...shown.codes] });
+}
 
 describe('every code has words', () => {
   it('The Seven Scions', () => {
@@ -16,17 +59,17 @@ describe('every code has words', () => {
       { options: all, players: 2, seed: 1 }, { options: { cooperative: true }, players: 3, seed: 2 },
       { options: {}, players: 1, seed: 3 }, { options: { cooperative: true, ritualsAndRunes: true }, players: 1, seed: 4 },
     ];
-    expect(missingWords(runeboundSevenScions, scionWords, runs, ['shared/rulesets/runebound-seven-scions', ADDONS])).toEqual([]);
+    expect(missing(runeboundSevenScions, scionWords, runs, ['shared/rulesets/runebound-seven-scions', ADDONS])).toEqual([]);
   });
 
   it('The Cataclysm', () => {
     const runs = [{ options: all, players: 2, seed: 5 }, { options: {}, players: 5, seed: 6 }, { options: { ritualsAndRunes: true }, players: 3, seed: 7 }];
-    expect(missingWords(runeboundCataclysm, cataclysmWords, runs, ['shared/rulesets/runebound-cataclysm', ADDONS])).toEqual([]);
+    expect(missing(runeboundCataclysm, cataclysmWords, runs, ['shared/rulesets/runebound-cataclysm', ADDONS])).toEqual([]);
   });
 
   it('the add-ons on their own', () => {
     const ui = { messages: addonWords.standaloneMessages, narrate: addonWords.standaloneNarrate, causes: addonWords.addonCauses };
-    expect(missingWords(runeboundAddons, ui, [{ options: all, players: 2, seed: 8 }], [ADDONS])).toEqual([]);
+    expect(missing(runeboundAddons, ui, [{ options: all, players: 2, seed: 8 }], [ADDONS])).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { dieFaces, type DieSpec, type RolledDie } from '../../../shared/engine/dice';
 import type { Player, PromptField, Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
 import { CORE, diceRequestFor, foldEvents, runAction } from '../../../shared/engine/run';
+import { seeded } from '../../support/random-play';
 
 export const players = (n: number): Player[] => ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'].slice(0, n).map((name, i) => ({ id: `p${i + 1}`, name }));
 
@@ -49,18 +50,6 @@ export function refused<S>(game: Game<S>, type: string, payload: Record<string, 
   expect(JSON.stringify(game.state)).toBe(before);
 }
 
-/** A small seeded PRNG (mulberry32) so random walks are repeatable. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function fieldValue(field: PromptField, rand: () => number): unknown {
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
   switch (field.kind) {
@@ -76,7 +65,7 @@ function fieldValue(field: PromptField, rand: () => number): unknown {
  * checks that folding the recorded events from set-up gives exactly the state reached step by step.
  */
 export function randomWalk<S>(game: Game<S>, seed: number, steps: number): { game: Game<S>; accepted: number; refusedCount: number } {
-  const rand = prng(seed);
+  const rand = seeded(seed);
   let current = game;
   let accepted = 0;
   let refusedCount = 0;

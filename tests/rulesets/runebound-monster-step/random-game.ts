@@ -2,19 +2,8 @@
 import { dieFaces, type RolledDie } from '../../../shared/engine/dice';
 import type { PromptAction, RulesEvent } from '../../../shared/engine/ruleset';
 import { CORE, diceRequestFor, foldEvents, runAction } from '../../../shared/engine/run';
+import { seeded } from '../../support/random-play';
 import { rules, setupEvent, type State } from './helpers';
-
-/** mulberry32: a small seeded PRNG, so the "random" game is the same every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -49,7 +38,7 @@ const RARE = new Set(['dragon-rune-gained', 'event-card-in-play']);
 
 /** Plays a seeded game of valid actions (with a few manual corrections); returns every event and each state. */
 export function playRandomGame(seed: number, steps: number) {
-  const random = prng(seed);
+  const random = seeded(seed);
   const options = { doomLength: 10 + Math.floor(random() * 6), lairCheckOneDie: random() < 0.5, noMarkerToOutskirts: random() < 0.5, simpleMonsterMovement: random() < 0.3 };
   const log: RulesEvent[] = [setupEvent(options)];
   let state = foldEvents(rules, undefined, log);
