@@ -8,6 +8,7 @@ import { foldEvents } from '../../shared/engine/run';
 import { rulesets } from '../../shared/rulesets/registry';
 import { rulesetUis } from '../../renderer/src/rulesets/registry';
 import { wordsFor } from '../../renderer/src/i18n/words';
+import { promptCodes } from '../support/catalog-coverage';
 import { playRandomly } from '../support/random-play';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Dee', 'Eve', 'Flo'];
@@ -53,17 +54,7 @@ describe.each([...rulesets.values()].map((r) => [r.id, r] as const))('%s', (id, 
       if (text === code || /\{\w+\}|undefined/.test(text)) missing.add(code);
     };
     for (const game of games) {
-      for (const prompt of game.prompts) {
-        check(prompt.phase);
-        check(prompt.code, prompt.params);
-        for (const action of prompt.actions) {
-          check(action.code ?? action.type, action.params);
-          for (const field of action.fields ?? []) {
-            check(`field/${field.name}`);
-            if (field.kind === 'choice') field.choices.forEach((c) => check(c.code, c.params));
-          }
-        }
-      }
+      for (const { code, params } of game.prompts.flatMap(promptCodes)) check(code, params);
       for (const tracker of ruleset.trackers(game.state)) check(tracker.code, tracker.params);
       for (const event of game.log.filter((e) => !e.type.startsWith('core/'))) {
         const text = words.narrate(event);
