@@ -299,4 +299,58 @@ describe('Catan Horror, as a new user tries it', () => {
     await shot(page, 'catan-horror-8-reference');
     expect(errors).toEqual([]);
   }, 300_000);
+
+  it('with the Drunkards house rule: barrels are built and gifted, and doubles on red and yellow hold a festival', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    await page.getByTestId('new-campaign').click();
+    await page.getByTestId('ruleset').selectOption('catan-horror');
+    await page.getByTestId('campaign-name').fill('Catan Horror with barrels');
+    for (const [i, who] of ['Ann', 'Ben'].entries()) {
+      if (!(await page.getByTestId(`player-${i}`).count())) await page.getByTestId('add-player').click();
+      await page.getByTestId(`player-${i}`).fill(who);
+    }
+    await page.locator('#option-drunkards').check();
+    await page.getByTestId('create-submit').click();
+    await page.getByTestId('campaign-title').waitFor();
+    for (const who of ['Ann', 'Ben']) {
+      const add = action(page, 'add-town');
+      await add.getByTestId('field-owner').selectOption({ label: who });
+      await add.getByTestId('field-label').fill(`${who} City`);
+      await add.getByTestId('field-size').selectOption('city');
+      await confirm(page, add);
+    }
+    await step(page, () => action(page, 'begin').getByTestId('confirm').click());
+    for (const [roll, label] of [[[1, 3], 'Gate 4'], [[4, 5], 'Gate 9']] as const) {
+      await enter(page, action(page, 'roll-setup-gate'), [...roll]);
+      await enter(page, action(page, 'roll-gate-hex'), [1]);
+      const open = action(page, 'open-gate');
+      await open.getByTestId('field-label').fill(label);
+      await confirm(page, open);
+    }
+    for (const kind of ['Zombie', 'Cultist']) {
+      const place = action(page, 'place-monster');
+      await place.getByTestId('field-kind').selectOption(kind);
+      await confirm(page, place);
+    }
+    // Ann builds 5 barrels in step 3 (no knight action) and gifts 1 to Ben, who drinks.
+    await quietTurnStart(page);
+    const build = action(page, 'build-barrels');
+    await build.getByTestId('field-count').fill('5');
+    await confirm(page, build);
+    const gift = action(page, 'gift-barrels');
+    await gift.getByTestId('field-receiver').selectOption({ label: 'Ben' });
+    await confirm(page, gift);
+    const panel = page.getByTestId('barrels');
+    expect(await panel.getByTestId('barrels-p1').innerText()).toMatch(/4\s+2/);
+    expect(await page.getByTestId('actions-left').innerText()).toContain('3 left');
+    await monsterTurn(page, [1, 1]);
+    // Ben rolls red 3, yellow 3: the festival follows at once — Ann 4 → 2, Ben 1 → 0.
+    await quietTurnStart(page, [3, 3, 'ship']);
+    expect(await historyText(page)).toContain('Festival! Red 3 and yellow 3 are doubles. Ann returns 2 of 4');
+    expect(await panel.getByTestId('festival').innerText()).toContain('festival');
+    expect(await panel.getByTestId('barrels-p1').getByTestId('barrel-count').innerText()).toBe('2');
+    expect(await panel.getByTestId('barrels-p2').getByTestId('drink-count').innerText()).toBe('2');
+    await shot(page, 'catan-horror-festival');
+    expect(errors).toEqual([]);
+  }, 300_000);
 });

@@ -23,9 +23,11 @@ export function barrelActions(state: CatanHorrorState): PromptAction[] {
   }
   if (holders.length === 0) return out;
   const most = Math.max(...holders.map((p) => cellarOf(p).barrels));
+  // Receivers listed so the first one is not the first giver (a form's defaults then make a valid move).
+  const receivers = [...everyone.filter((c) => c.value !== holders[0].id), ...everyone.filter((c) => c.value === holders[0].id)];
   const moveFields = (givers: typeof players): PromptField[] => [
     { name: 'giver', kind: 'choice', choices: givers.map((p) => choice(p.id, `${p.name} (${cellarOf(p).barrels})`)) },
-    { name: 'receiver', kind: 'choice', choices: everyone },
+    { name: 'receiver', kind: 'choice', choices: receivers },
     countField(most),
   ];
   if (state.phase === 'player/actions' && state.pending.length === 0) {
