@@ -18,6 +18,18 @@ export function seeded(seed: number): () => number {
   };
 }
 
+const deeplyFrozen = new WeakSet<object>();
+
+/** Freezes a value and everything inside it, so a test sees any rule that mutates state in place. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !deeplyFrozen.has(value)) {
+    deeplyFrozen.add(value);
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
 function randomField(random: () => number, field: PromptField): unknown {

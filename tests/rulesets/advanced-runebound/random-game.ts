@@ -5,16 +5,8 @@ import { CORE, diceRequestFor, foldEvents, runAction } from '../../../shared/eng
 import type { PromptAction, RulesEvent } from '../../../shared/engine/ruleset';
 import { advancedRunebound } from '../../../shared/rulesets/advanced-runebound';
 import type { AdvancedRuneboundState } from '../../../shared/rulesets/advanced-runebound/state';
-import { seeded } from '../../support/random-play';
+import { deepFreeze, seeded } from '../../support/random-play';
 import { NAMES } from './helpers';
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object') {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 /** Fills an action's fields at random, as a table might. */
 export function payloadFor(action: PromptAction, random: () => number): Record<string, unknown> {

@@ -2,16 +2,8 @@
 import { dieFaces, type RolledDie } from '../../../shared/engine/dice';
 import type { PromptAction, RulesEvent } from '../../../shared/engine/ruleset';
 import { CORE, diceRequestFor, foldEvents, runAction } from '../../../shared/engine/run';
-import { seeded } from '../../support/random-play';
+import { deepFreeze, seeded } from '../../support/random-play';
 import { rules, setupEvent, type State } from './helpers';
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 /** Number fields kept to values a real table would enter, so games last and lairs close. */
 const NUMBER_RANGES: Record<string, [number, number]> = { life: [1, 6], skill: [0, 6], experience: [0, 6] };
