@@ -3,18 +3,14 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServices, type Services } from '../../electron/main/services/services';
 import { SNAPSHOT_EVERY } from '../../electron/main/services/engine-host';
-import type { Method, Args, Returns } from '../../shared/rpc/contract';
+import type { Returns } from '../../shared/rpc/contract';
 import { tempDir } from '../support/temp-db';
+import { caller } from '../support/services-call';
 
 let dir: ReturnType<typeof tempDir>;
 let services: Services;
 
-const call = <M extends Method>(method: M, args: Args<M>): Returns<M> => {
-  const result = services.dispatch(method, args);
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value as Returns<M>;
-};
-const attempt = (method: string, args: unknown) => services.dispatch(method, args);
+const { call, attempt } = caller(() => services);
 const reopen = () => {
   services.close();
   services = startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'test', transport: 'websocket' });
