@@ -123,7 +123,7 @@ export interface SessionRecap {
 export interface BackupInfo {
   name: string;
   createdAt: string;
-  reason: 'scheduled' | 'manual' | 'before-migration' | 'before-import' | 'before-restore';
+  reason: 'scheduled' | 'manual' | 'before-migration' | 'before-import' | 'before-restore' | 'before-delete';
   size: number;
 }
 

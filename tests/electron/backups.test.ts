@@ -82,6 +82,20 @@ describe('backups of the real database', () => {
     expect(readdirSync(listed.folder).some((f) => f.endsWith('.partial'))).toBe(false);
   });
 
+  it('backs the database up before a campaign is deleted, so it can be brought back', () => {
+    const doomed = call('campaign/create', { name: 'Doomed', rulesetId: 'dice-tray', players: [], options: {} });
+    call('campaign/act', { campaignId: doomed.id, action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [4] } } });
+    expect(attempt('campaign/delete', { campaignId: doomed.id, confirmName: 'wrong' })).toMatchObject({ ok: false });
+    expect(call('backup/list', {}).backups.filter((b) => b.reason === 'before-delete')).toHaveLength(0);
+    call('campaign/delete', { campaignId: doomed.id, confirmName: 'Doomed' });
+    const saved = call('backup/list', {}).backups.filter((b) => b.reason === 'before-delete');
+    expect(saved).toHaveLength(1);
+    clock = new Date(clock.getTime() + 60_000);
+    call('backup/restore', { name: saved[0].name });
+    expect(call('campaign/list', {}).map((c) => c.name)).toEqual(['Doomed']);
+    expect(call('campaign/history', { campaignId: doomed.id })).toHaveLength(2);
+  });
+
   it('restores a backup, and the restore itself can be undone', () => {
     const first = call('campaign/create', { name: 'Before', rulesetId: 'dice-tray', players: [], options: {} });
     const backup = call('backup/create', {});

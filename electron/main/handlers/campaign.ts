@@ -4,7 +4,8 @@ import type { CampaignStore } from '../services/campaign-store';
 import type { EngineHost } from '../services/engine-host';
 import type { Handlers } from '../services/rpc';
 
-export function campaignHandlers(store: CampaignStore, host: EngineHost, now: () => string): Handlers {
+/** `backupBeforeDelete` copies the database first, so a deleted campaign can still be restored. */
+export function campaignHandlers(store: CampaignStore, host: EngineHost, now: () => string, backupBeforeDelete: () => void): Handlers {
   const existing = (campaignId: number) => {
     const campaign = store.getCampaign(campaignId);
     return campaign ? ok(campaign) : fail('campaign/not_found', 'That campaign does not exist (it may have been deleted).', { campaignId });
@@ -32,6 +33,7 @@ export function campaignHandlers(store: CampaignStore, host: EngineHost, now: ()
       if (confirmName.trim() !== found.value.name) {
         return fail('campaign/confirm_mismatch', `Type the campaign's name, "${found.value.name}", to delete it.`, { name: found.value.name });
       }
+      backupBeforeDelete();
       store.deleteCampaign(campaignId);
       host.forget(campaignId);
       return ok({ deleted: true as const });

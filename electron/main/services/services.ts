@@ -60,7 +60,7 @@ export function startServices(options: ServiceOptions): Services {
     const chronicle = new ChronicleService(store, host, rulesets);
     const handlers = combineHandlers(
       appHandlers({ version: options.version, databasePath: options.databasePath, transport: options.transport }, rulesets),
-      campaignHandlers(store, host, now),
+      campaignHandlers(store, host, now, () => backups.createNow(current, 'before-delete')),
       sessionHandlers(store, now),
       historyHandlers({ store, host, chronicle, rulesets, version: options.version, now, backupBeforeImport: () => backups.createNow(current, 'before-import') }),
       backupHandlers({ backups, db: () => db, everyMinutes, restore }),
