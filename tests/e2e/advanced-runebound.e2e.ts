@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createCampaign, launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { action, createCampaign, openPage, promptText, shot, useE2E } from './helpers';
 
-let browser: Browser;
-let server: RunningServer;
-const dir = tempDir('doomkeeper-e2e-ar-');
+const e2e = useE2E('doomkeeper-e2e-ar-');
 
-beforeAll(async () => {
-  server = await startServer(dir.file('campaigns.sqlite'));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dir.remove();
-});
-
-const promptText = (page: Page) => page.getByTestId('prompt').innerText();
 const cardText = (page: Page, space: number) => page.getByTestId(`space-${space}`).innerText();
 const trackSummary = (page: Page) => page.getByTestId('track-summary').innerText();
 
@@ -33,12 +20,9 @@ async function setTracker(page: Page, id: string, label: RegExp, value: number) 
   await expect.poll(() => page.getByTestId(`tracker-${id}`).getByTestId('tracker-value').innerText()).toBe(String(value));
 }
 
-/** The prompter's action with this label (several actions may share a type). */
-const actionNamed = (page: Page, type: string, label: string) => page.getByTestId(`action-${type}`).filter({ hasText: label });
-
 describe('Advanced Runebound, as a new user tries it', () => {
   it('plays a 3-player game: hazards, a doom counter, undo across the chain, the Endgame and a winner', async () => {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
     await createCampaign(page, { name: 'Advanced Friday', rulesetId: 'advanced-runebound', players: ['John', 'Mara', 'Tess'] });
 
     // Set-up: one green card beside Tamalir; John, first of three, rolls 3 movement dice.
@@ -73,7 +57,7 @@ describe('Advanced Runebound, as a new user tries it', () => {
     await shot(page, 'advanced-runebound-02-hazard');
 
     // He beats the yellow challenge and takes 2 experience from the pile; the card goes to Vynelvale.
-    const won = actionNamed(page, 'resolve-hazard', 'Challenge defeated');
+    const won = action(page, 'resolve-hazard', 'Challenge defeated');
     await won.getByTestId('field-experience').fill('2');
     await won.getByTestId('confirm').click();
     await expect.poll(() => cardText(page, 4)).toContain('Yellow');
@@ -114,15 +98,15 @@ describe('Advanced Runebound, as a new user tries it', () => {
     await expect.poll(() => promptText(page)).toContain('John faces the red deck');
 
     // John beats a red challenge and must draw again, then falls; the next hero is up.
-    await actionNamed(page, 'confrontation', 'Defeated it (not Margath)').getByTestId('confirm').click();
+    await action(page, 'confrontation', 'Defeated it (not Margath)').getByTestId('confirm').click();
     await expect.poll(() => promptText(page)).toContain('John won and must draw again');
-    await actionNamed(page, 'confrontation', 'Failed or knocked out').getByTestId('confirm').click();
+    await action(page, 'confrontation', 'Failed or knocked out').getByTestId('confirm').click();
     await expect.poll(() => page.getByTestId('hero-p1').innerText()).toContain('eliminated');
     const second = (await promptText(page)).startsWith('Mara') ? 'Mara' : 'Tess';
     await shot(page, 'advanced-runebound-05-confrontation');
 
     // The second hero defeats High Lord Margath and wins.
-    await actionNamed(page, 'confrontation', 'Defeated High Lord Margath').getByTestId('confirm').click();
+    await action(page, 'confrontation', 'Defeated High Lord Margath').getByTestId('confirm').click();
     await expect.poll(() => page.getByTestId('outcome').innerText()).toContain(`${second} defeated High Lord Margath and wins`);
     await shot(page, 'advanced-runebound-06-winner');
 

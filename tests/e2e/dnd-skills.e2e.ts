@@ -1,37 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { createCampaign, launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { action, confirm, createCampaign, historyText, openPage, shot, step, tableRoll, useE2E } from './helpers';
 
-let browser: Browser;
-let server: RunningServer;
-const dir = tempDir('doomkeeper-e2e-dnd-');
+const e2e = useE2E('doomkeeper-e2e-dnd-');
 
-beforeAll(async () => {
-  server = await startServer(dir.file('campaigns.sqlite'));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dir.remove();
-});
-
-const historyText = (page: Page) => page.getByTestId('history').innerText();
-const action = (page: Page, type: string): Locator => page.getByTestId(`action-${type}`).first();
-async function step(page: Page, run: () => Promise<void>) {
-  const before = await historyText(page);
-  await run();
-  await expect.poll(() => historyText(page)).not.toBe(before);
-}
-const confirm = (page: Page, type: string) => step(page, () => action(page, type).getByTestId('confirm').click());
-async function tableDie(page: Page, type: string, value: number) {
-  await step(page, async () => {
-    const a = action(page, type);
-    await a.getByTestId('enter-dice').click();
-    await a.getByTestId('die-0').fill(String(value));
-    await a.getByTestId('dice-submit').click();
-  });
-}
 async function fill(a: Locator, fields: Record<string, string | number | boolean>) {
   for (const [name, value] of Object.entries(fields)) {
     const input = a.getByTestId(`field-${name}`);
@@ -43,12 +15,12 @@ async function fill(a: Locator, fields: Record<string, string | number | boolean
 
 describe('D&D skill toolkit, as a new user tries it', () => {
   it('uses each calculator once: harvest, Tardok\'s research days, a taunt and a cheaper identify', async () => {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
     await createCampaign(page, { name: 'Thursday party', rulesetId: 'dnd-skills', players: ['Tardok', 'Vel'] });
 
     // Harvesting an owlbear: Knowledge 12 + 6 = 18 × 5 HD = 90 gp, 5 minutes.
     await fill(action(page, 'harvest'), { harvester: 'Vel', creature: 'Owlbear', creatureType: 'Magical beast', hd: 5, knowledgeModifier: 6 });
-    await tableDie(page, 'harvest', 12);
+    await tableRoll(page, 'harvest', [12]);
     expect(await page.getByTestId('lot-1').innerText()).toContain('90 gp');
 
     // Tardok researches Blue Dragons at his local library (+8).
@@ -56,7 +28,7 @@ describe('D&D skill toolkit, as a new user tries it', () => {
     await fill(action(page, 'start-research'), blueDragons);
     await confirm(page, 'start-research');
     await confirm(page, 'research');
-    await tableDie(page, 'research-check', 5);
+    await tableRoll(page, 'research-check', [5]);
     expect(await historyText(page)).toContain('+4 drawn from Local library, 8 hours over 1 day');
     // Day two: 8 hours, then 4 forced hours with Constitution checks (DC 10, 12, 14, 16).
     await fill(action(page, 'start-research'), blueDragons);
@@ -66,9 +38,9 @@ describe('D&D skill toolkit, as a new user tries it', () => {
     await shot(page, 'dnd-skills-1-forced-research');
     for (const dc of [10, 12, 14, 16]) {
       expect(await action(page, 'push-on').innerText()).toContain(`DC ${dc}`);
-      await tableDie(page, 'push-on', 15);
+      await tableRoll(page, 'push-on', [15]);
     }
-    await tableDie(page, 'research-check', 5);
+    await tableRoll(page, 'research-check', [5]);
     expect(await historyText(page)).toContain('+6 drawn from Local library, 12 hours');
     // Day three: only +6 is left of the library's +16 on Blue Dragons.
     await fill(action(page, 'start-research'), { ...blueDragons, wanted: 8 });
@@ -83,14 +55,14 @@ describe('D&D skill toolkit, as a new user tries it', () => {
     await fill(action(page, 'declare-taunt'), { intimidator: 'Vel', target: 'Ogre', hd: 4, wisdomModifier: -1, intimidateModifier: 5, willSave: 1 });
     await confirm(page, 'declare-taunt');
     expect(await action(page, 'roll-intimidate').getByTestId('odds').innerText()).toContain('100.0%');
-    await tableDie(page, 'roll-intimidate', 10);
-    await tableDie(page, 'roll-will-save', 3);
+    await tableRoll(page, 'roll-intimidate', [10]);
+    await tableRoll(page, 'roll-will-save', [3]);
     expect(await page.getByText('is RECKLESS toward Vel').count()).toBe(1);
 
     // Cheaper identify: a ring with a 3rd-level spell; Spellcraft 20 + 8 = 28 beats DC 18 by 10.
     await fill(action(page, 'detect-magic'), { caster: 'Vel', item: 'Ring', effect: 'A spell (DC 15 + spell level)', level: 3, spellcraftModifier: 8, hasSubschool: true, descriptors: 1 });
     await confirm(page, 'detect-magic');
-    await tableDie(page, 'roll-spellcraft', 20);
+    await tableRoll(page, 'roll-spellcraft', [20]);
     expect(await historyText(page)).toContain('Identify costs 95 gp');
     await shot(page, 'dnd-skills-2-all-calculators');
 

@@ -1,32 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createCampaign, launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { createCampaign, historyText, openPage, shot, step, trackerValue, useE2E } from './helpers';
 
-let browser: Browser;
-let server: RunningServer;
-const dir = tempDir('doomkeeper-e2e-drunkards-');
-
-beforeAll(async () => {
-  server = await startServer(dir.file('campaigns.sqlite'));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dir.remove();
-});
-
-const historyText = (page: Page) => page.getByTestId('history').innerText();
-const tracker = (page: Page, id: string) => page.getByTestId(`tracker-${id}`).getByTestId('tracker-value').innerText();
-async function step(page: Page, run: () => Promise<void>) {
-  const before = await historyText(page);
-  await run();
-  await expect.poll(() => historyText(page)).not.toBe(before);
-}
+const e2e = useE2E('doomkeeper-e2e-drunkards-');
 
 describe('Drunkards of Catan, as a new user tries it', () => {
   it('builds barrels, gifts one, and halves everyone at a festival on doubles', async () => {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
     await createCampaign(page, { name: 'Catan night', rulesetId: 'drunkards-of-catan', players: ['Ann', 'Bob', 'Cy'] });
 
     // Barrels built from the board's buttons: Ann 5, Bob 3, Cy 1.
@@ -40,7 +19,7 @@ describe('Drunkards of Catan, as a new user tries it', () => {
     await gift.getByTestId('field-from').selectOption({ label: 'Bob' });
     await gift.getByTestId('field-to').selectOption({ label: 'Cy' });
     await step(page, () => gift.getByTestId('confirm').click());
-    expect(await tracker(page, 'drinks/p3')).toBe('1');
+    expect(await trackerValue(page, 'drinks/p3')).toBe('1');
     await shot(page, 'drunkards-of-catan-1-before-festival');
 
     // The production roll from the table: double 4s.
@@ -53,8 +32,8 @@ describe('Drunkards of Catan, as a new user tries it', () => {
       await roll.getByTestId('dice-submit').click();
     });
     // Ann 5 → 2 (3 drinks), Bob 2 → 1 (1 drink), Cy 2 → 1 (1 + 1 drinks).
-    expect([await tracker(page, 'barrels/p1'), await tracker(page, 'barrels/p2'), await tracker(page, 'barrels/p3')]).toEqual(['2', '1', '1']);
-    expect([await tracker(page, 'drinks/p1'), await tracker(page, 'drinks/p2'), await tracker(page, 'drinks/p3')]).toEqual(['3', '1', '2']);
+    expect([await trackerValue(page, 'barrels/p1'), await trackerValue(page, 'barrels/p2'), await trackerValue(page, 'barrels/p3')]).toEqual(['2', '1', '1']);
+    expect([await trackerValue(page, 'drinks/p1'), await trackerValue(page, 'drinks/p2'), await trackerValue(page, 'drinks/p3')]).toEqual(['3', '1', '2']);
     expect(await historyText(page)).toContain('Festival!');
     await shot(page, 'drunkards-of-catan-2-festival');
 

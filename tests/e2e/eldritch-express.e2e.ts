@@ -1,50 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page, Browser } from 'playwright-core';
-import { launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { action, appRoll, confirm, historyText, openPage, promptText, shot, step, tableRoll, trackerValue, useE2E } from './helpers';
 
-let browser: Browser;
-let server: RunningServer;
-const dir = tempDir('doomkeeper-e2e-ee-');
-
-beforeAll(async () => {
-  server = await startServer(dir.file('campaigns.sqlite'));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dir.remove();
-});
+const e2e = useE2E('doomkeeper-e2e-ee-');
 
 const FACES = ['research', 'investigation', 'travel', 'rest', 'health-threat', 'sanity-threat'];
-const promptText = (page: Page) => page.getByTestId('prompt').innerText();
-const historyText = (page: Page) => page.getByTestId('history').innerText();
-const tracker = (page: Page, id: string) => page.getByTestId(`tracker-${id}`).getByTestId('tracker-value').innerText();
-const action = (page: Page, type: string, label?: string): Locator => {
-  const all = page.getByTestId(`action-${type}`);
-  return label ? all.filter({ hasText: label }) : all.first();
-};
 
-async function step(page: Page, run: () => Promise<void>) {
-  const before = await historyText(page);
-  await run();
-  await expect.poll(() => historyText(page)).not.toBe(before);
-}
-const confirm = (page: Page, type: string, label?: string) => step(page, () => action(page, type, label).getByTestId('confirm').click());
-const appRoll = (page: Page, type: string, label?: string) => step(page, () => action(page, type, label).getByTestId('roll').click());
-/** Types the table's dice in: numbers for numbered dice, face names for action dice. */
-async function tableRoll(page: Page, type: string, values: (number | string)[], label?: string) {
-  await step(page, async () => {
-    const a = action(page, type, label);
-    await a.getByTestId('enter-dice').click();
-    for (const [i, v] of values.entries()) {
-      const die = a.getByTestId(`die-${i}`);
-      if (typeof v === 'string') await die.selectOption(v);
-      else await die.fill(String(v));
-    }
-    await a.getByTestId('dice-submit').click();
-  });
-}
 /** In the board's dice tray: pick every die in hand and set them all aside. */
 async function keepAll(page: Page) {
   const dice = page.locator('[data-testid^="tray-die-"]');
@@ -78,7 +39,7 @@ async function autopilot(page: Page, call: number) {
 
 describe('Eldritch Express, as a new user tries it', () => {
   it('sets up against Cthulhu, plays six+ turns with two investigators, closes a gate, sees every omen and undoes a turn', async () => {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
 
     // Set-up: Cthulhu chosen, the two house rules shown with the rule each changes.
     await page.getByTestId('new-campaign').click();
@@ -111,8 +72,8 @@ describe('Eldritch Express, as a new user tries it', () => {
     await action(page, 'choose-investigator').getByTestId('field-investigator').selectOption('akachi-onyele');
     await confirm(page, 'choose-investigator');
     await appRoll(page, 'draw');
-    await expect.poll(() => tracker(page, 'doom')).toBe('11');
-    await expect.poll(() => tracker(page, 'elder-sign')).toBe('11');
+    await expect.poll(() => trackerValue(page, 'doom')).toBe('11');
+    await expect.poll(() => trackerValue(page, 'elder-sign')).toBe('11');
     await expect.poll(() => page.getByTestId('ee-region-3').innerText()).toContain('Cultist');
     await page.getByTestId('open-reference').click();
     await expect.poll(() => page.getByText('three columns of two').count()).toBeGreaterThan(0);
@@ -168,14 +129,14 @@ describe('Eldritch Express, as a new user tries it', () => {
       if (await fight.getByTestId('field-use-knife').count()) await fight.getByTestId('field-use-knife').check();
       await confirm(page, 'fight');
     }
-    const elderBefore = Number(await tracker(page, 'elder-sign'));
+    const elderBefore = Number(await trackerValue(page, 'elder-sign'));
     await tableRoll(page, 'roll-action-dice', ['research', 'research', 'investigation', 'rest', 'rest']);
     await keepAll(page);
     await confirm(page, 'confirm-dice');
     await expect.poll(() => page.getByTestId('task-check').innerText()).toContain('met by the dice');
     await confirm(page, 'resolve-encounter');
     await expect.poll(() => page.getByTestId('ee-region-3').innerText()).toContain('sealed');
-    await expect.poll(() => tracker(page, 'elder-sign')).toBe(String(elderBefore - 1));
+    await expect.poll(() => trackerValue(page, 'elder-sign')).toBe(String(elderBefore - 1));
     await shot(page, 'eldritch-express-06-gate-closed');
 
     // Play on to six turns and beyond, until every omen has shown.

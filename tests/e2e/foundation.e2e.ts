@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { createCampaign, launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { createCampaign, openPage, shot, useE2E } from './helpers';
 
-let browser: Browser;
-let server: RunningServer;
-const dir = tempDir('doomkeeper-e2e-');
-
-beforeAll(async () => {
-  server = await startServer(dir.file('campaigns.sqlite'));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dir.remove();
-});
+const e2e = useE2E('doomkeeper-e2e-');
 
 describe('the dice tray, as a new user tries it', () => {
   it('creates a campaign, rolls and enters dice, adjusts, undoes twice, redoes, and finds it all after a restart', async () => {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
     await page.getByText('No campaigns yet').waitFor();
     await shot(page, 'foundation-01-empty');
     await createCampaign(page, { name: 'Friday free play', rulesetId: 'dice-tray', players: ['Ann', 'Bo'] });
@@ -73,8 +60,7 @@ describe('the dice tray, as a new user tries it', () => {
 
     // Stop and restart the server: everything is where it was.
     const historyBefore = await page.getByTestId('history').innerText();
-    await server.stop();
-    server = await startServer(server.databasePath, server.port);
+    await e2e.restartServer();
     await page.reload();
     await page.getByTestId('campaign-title').waitFor();
     await expect.poll(() => page.getByTestId('tracker-c1').getByTestId('tracker-value').innerText()).toBe('1');

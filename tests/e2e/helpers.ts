@@ -6,7 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { tempDir } from '../support/temp-db';
 
 export const ROOT = resolve(__dirname, '../..');
@@ -107,6 +108,77 @@ export async function createCampaign(page: Page, options: { name: string; rulese
   }
   await page.getByTestId('create-submit').click();
   await page.getByTestId('campaign-title').waitFor();
+}
+
+/**
+ * Registers a browser e2e file's hooks: before its tests, a server on a fresh database in a temp
+ * folder (named with `prefix`) and headless Chromium; after them, both stopped and the folder
+ * removed. Read `browser`, `server` and `dir` inside tests; `restartServer()` stops the server and
+ * starts it again on the same database and port.
+ */
+export function useE2E(prefix: string) {
+  const dir = tempDir(prefix);
+  let browser: Browser | undefined;
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(dir.file('campaigns.sqlite'));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    dir.remove();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the ${what} starts in beforeAll: use it inside a test`);
+    return value;
+  };
+  return {
+    dir,
+    get browser(): Browser { return started(browser, 'browser'); },
+    get server(): RunningServer { return started(server, 'server'); },
+    async restartServer(): Promise<void> {
+      const running = started(server, 'server');
+      await running.stop();
+      server = await startServer(running.databasePath, running.port);
+    },
+  };
+}
+
+/** The history's text, the prompter's text, and a tracker's value as shown. */
+export const historyText = (page: Page) => page.getByTestId('history').innerText();
+export const promptText = (page: Page) => page.getByTestId('prompt').innerText();
+export const trackerValue = (page: Page, id: string) => page.getByTestId(`tracker-${id}`).getByTestId('tracker-value').innerText();
+
+/** The prompter's action of this type: the first one, or those whose label has this text. */
+export const action = (page: Page, type: string, label?: string): Locator => {
+  const all = page.getByTestId(`action-${type}`);
+  return label ? all.filter({ hasText: label }) : all.first();
+};
+
+/** Runs a step and waits for the history to show it. */
+export async function step(page: Page, run: () => Promise<void>): Promise<void> {
+  const before = await historyText(page);
+  await run();
+  await expect.poll(() => historyText(page)).not.toBe(before);
+}
+
+/** Confirms an action as it stands; rolls its dice with the app. */
+export const confirm = (page: Page, type: string, label?: string) => step(page, () => action(page, type, label).getByTestId('confirm').click());
+export const appRoll = (page: Page, type: string, label?: string) => step(page, () => action(page, type, label).getByTestId('roll').click());
+
+/** Types the table's dice into an action and sends them: numbers for numbered dice, face names for action dice. */
+export async function tableRoll(page: Page, type: string, values: readonly (number | string)[], label?: string): Promise<void> {
+  await step(page, async () => {
+    const a = action(page, type, label);
+    await a.getByTestId('enter-dice').click();
+    for (const [i, v] of values.entries()) {
+      const die = a.getByTestId(`die-${i}`);
+      if (typeof v === 'string') await die.selectOption(v);
+      else await die.fill(String(v));
+    }
+    await a.getByTestId('dice-submit').click();
+  });
 }
 
 export { tempDir };

@@ -1,21 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createCampaign, launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createCampaign, openPage, shot, startServer, useE2E } from './helpers';
 
-let browser: Browser;
-let server: RunningServer;
-const dir = tempDir('doomkeeper-e2e-history-');
-
-beforeAll(async () => {
-  server = await startServer(dir.file('campaigns.sqlite'));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dir.remove();
-});
+const e2e = useE2E('doomkeeper-e2e-history-');
 
 const trackerValue = (page: Page) => page.getByTestId('tracker-c1').getByTestId('tracker-value').innerText();
 
@@ -27,7 +15,7 @@ async function downloaded(page: Page, testId: string): Promise<{ name: string; t
 
 describe('campaign history, as a new user tries it', () => {
   it('plays, ends the session and reads the recap, explores the chronicle, exports, imports, and restores a backup', async () => {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
     await createCampaign(page, { name: 'Friday chronicle', rulesetId: 'dice-tray', players: ['Ann', 'Bo'] });
 
     // Play a little: a Doom counter raised twice, table dice, a hand adjustment, one undo.
@@ -181,9 +169,9 @@ describe('campaign history, as a new user tries it', () => {
     await shot(page, 'history-08-all-stats');
 
     // The JSON export opens in a fresh profile with the same history.
-    const fresh = await startServer(dir.file('fresh.sqlite'));
+    const fresh = await startServer(e2e.dir.file('fresh.sqlite'));
     try {
-      const other = await openPage(browser, fresh.url);
+      const other = await openPage(e2e.browser, fresh.url);
       await other.page.getByText('No campaigns yet').waitFor();
       await other.page.getByTestId('import-file').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(json.text) });
       await other.page.getByTestId('open-Friday chronicle').click();

@@ -1,46 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { createCampaign, launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { action, confirm, createCampaign, historyText, openPage, promptText, shot, step, tableRoll, trackerValue, useE2E } from './helpers';
 
-let browser: Browser;
-let server: RunningServer;
-const dir = tempDir('doomkeeper-e2e-munchkin-');
+const e2e = useE2E('doomkeeper-e2e-munchkin-');
 
-beforeAll(async () => {
-  server = await startServer(dir.file('campaigns.sqlite'));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dir.remove();
-});
-
-const promptText = (page: Page) => page.getByTestId('prompt').innerText();
-const historyText = (page: Page) => page.getByTestId('history').innerText();
-const tracker = (page: Page, id: string) => page.getByTestId(`tracker-${id}`).getByTestId('tracker-value').innerText();
-const action = (page: Page, type: string): Locator => page.getByTestId(`action-${type}`).first();
-async function step(page: Page, run: () => Promise<void>) {
-  const before = await historyText(page);
-  await run();
-  await expect.poll(() => historyText(page)).not.toBe(before);
-}
-const confirm = (page: Page, type: string) => step(page, () => action(page, type).getByTestId('confirm').click());
-async function tableDie(page: Page, type: string, value: number) {
-  await step(page, async () => {
-    const a = action(page, type);
-    await a.getByTestId('enter-dice').click();
-    await a.getByTestId('die-0').fill(String(value));
-    await a.getByTestId('dice-submit').click();
-  });
-}
 async function choose(a: Locator, fields: Record<string, string>) {
   for (const [name, label] of Object.entries(fields)) await a.getByTestId(`field-${name}`).selectOption({ label });
 }
 
 describe('Munchkin RPG, as a new user tries it', () => {
   it('plays a 4-player round spending action points, and the first player moves left', async () => {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
     await createCampaign(page, { name: 'Dungeon crawl', rulesetId: 'munchkin-rpg', players: ['Ann', 'Bob', 'Cy', 'Dee'] });
 
     // Set-up: stats for everyone.
@@ -56,37 +26,37 @@ describe('Munchkin RPG, as a new user tries it', () => {
     }
     await shot(page, 'munchkin-rpg-1-setup');
     // Who goes first: a d4 from the table shows 2 — Bob.
-    await tableDie(page, 'roll-first-player', 2);
+    await tableRoll(page, 'roll-first-player', [2]);
     expect(await promptText(page)).toContain('Round 1: Bob’s turn — 5 AP left');
-    expect(await tracker(page, 'level/p1')).toBe('2');
-    expect(await tracker(page, 'ap/p1')).toBe('6');
-    expect(await tracker(page, 'ap/p3')).toBe('4');
+    expect(await trackerValue(page, 'level/p1')).toBe('2');
+    expect(await trackerValue(page, 'ap/p1')).toBe('6');
+    expect(await trackerValue(page, 'ap/p3')).toBe('4');
 
     // Bob opens a door (3 AP) from the board.
     await step(page, () => page.getByRole('button', { name: 'Open a door · 3 AP' }).click());
-    expect(await tracker(page, 'ap/p2')).toBe('2');
+    expect(await trackerValue(page, 'ap/p2')).toBe('2');
     // On Bob's turn, Dee (High Agility) throws a +4 grenade: +8, from her own points.
     const grenade = action(page, 'throw-item');
     await choose(grenade, { player: 'Dee' });
     await grenade.getByTestId('field-bonus').fill('4');
     await step(page, () => grenade.getByTestId('confirm').click());
     expect(await historyText(page)).toContain('doubled to +8');
-    expect(await tracker(page, 'ap/p4')).toBe('4');
+    expect(await trackerValue(page, 'ap/p4')).toBe('4');
     // Bob still wins: 1 level and 2 treasures = 400 gold.
     const combat = action(page, 'report-combat');
     await choose(combat, { player: 'Bob', result: 'Won' });
     await combat.getByTestId('field-levels').fill('1');
     await combat.getByTestId('field-treasures').fill('2');
     await step(page, () => combat.getByTestId('confirm').click());
-    expect(await tracker(page, 'gold/p2')).toBe('400');
-    expect(await tracker(page, 'level/p2')).toBe('2');
+    expect(await trackerValue(page, 'gold/p2')).toBe('400');
+    expect(await trackerValue(page, 'level/p2')).toBe('2');
     await shot(page, 'munchkin-rpg-2-bobs-turn');
     await confirm(page, 'end-turn');
 
     // Cy searches carefully (2 AP); Dee passes; Ann sells a card without a cost (0 AP) and buys slot 3 with it.
     expect(await promptText(page)).toContain('Cy’s turn');
     await step(page, () => page.getByRole('button', { name: 'Careful search · 2 AP' }).click());
-    expect(await tracker(page, 'ap/p3')).toBe('2');
+    expect(await trackerValue(page, 'ap/p3')).toBe('2');
     await confirm(page, 'end-turn');
     expect(await promptText(page)).toContain('Dee’s turn — 4 AP left');
     await confirm(page, 'end-turn');
@@ -98,19 +68,19 @@ describe('Munchkin RPG, as a new user tries it', () => {
     await choose(buy, { slot: 'Slot 3' });
     await buy.getByTestId('field-cost').fill('200');
     await step(page, () => buy.getByTestId('confirm').click());
-    expect(await tracker(page, 'gold/p1')).toBe('0');
-    expect(await tracker(page, 'ap/p1')).toBe('5');
+    expect(await trackerValue(page, 'gold/p1')).toBe('0');
+    expect(await trackerValue(page, 'ap/p1')).toBe('5');
     await confirm(page, 'end-turn');
 
     // End of round: two restock rolls (a 3 hits the sold slot and is rolled again), then the round turns over.
     expect(await promptText(page)).toContain('restock roll 1 of 2');
-    await tableDie(page, 'restock-roll', 3);
+    await tableRoll(page, 'restock-roll', [3]);
     expect(await historyText(page)).toContain('that slot was bought and is empty — roll again');
-    await tableDie(page, 'restock-roll', 5);
+    await tableRoll(page, 'restock-roll', [5]);
     await shot(page, 'munchkin-rpg-3-restock');
     await step(page, () => action(page, 'restock-roll').getByTestId('roll').click());
     expect(await promptText(page)).toContain('Round 2: Cy’s turn');
-    expect([await tracker(page, 'ap/p1'), await tracker(page, 'ap/p2'), await tracker(page, 'ap/p3'), await tracker(page, 'ap/p4')]).toEqual(['6', '5', '4', '5']);
+    expect([await trackerValue(page, 'ap/p1'), await trackerValue(page, 'ap/p2'), await trackerValue(page, 'ap/p3'), await trackerValue(page, 'ap/p4')]).toEqual(['6', '5', '4', '5']);
     expect(await page.getByTestId('seat-p3').innerText()).toContain('1st');
     await shot(page, 'munchkin-rpg-4-round-two');
     expect(errors).toEqual([]);

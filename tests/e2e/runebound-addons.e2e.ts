@@ -1,36 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createCampaign, launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { createCampaign, historyText, openPage, shot, step, useE2E } from './helpers';
 
-let browser: Browser;
-let server: RunningServer;
-const dir = tempDir('doomkeeper-e2e-addons-');
-
-beforeAll(async () => {
-  server = await startServer(dir.file('campaigns.sqlite'));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dir.remove();
-});
-
-const history = (page: Page) => page.getByTestId('history').innerText();
-async function step(page: Page, run: () => Promise<void>) {
-  const before = await history(page);
-  await run();
-  await expect.poll(() => history(page)).not.toBe(before);
-}
+const e2e = useE2E('doomkeeper-e2e-addons-');
 
 describe('the Runebound add-ons beside any game, as a new user tries them', () => {
   it('ticks the set-up checklist, empowers a ritual from the board, and sees it reset when it changes hands', async () => {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
     await createCampaign(page, { name: 'Rituals on the side', rulesetId: 'runebound-addons', players: ['Ann', 'Ben'] });
     const checklist = page.getByTestId('setup-checklist');
     await expect.poll(() => checklist.innerText()).toContain('Rituals and Runes: shuffle its 30 market cards');
     await step(page, () => checklist.getByRole('button').first().click());
-    await expect.poll(() => history(page)).toContain('Set-up step done: Rituals and Runes');
+    await expect.poll(() => historyText(page)).toContain('Set-up step done: Rituals and Runes');
     await step(page, () => page.getByTestId('action-setup-done').getByTestId('confirm').click());
 
     const add = page.getByTestId('action-ritual-add');
@@ -43,7 +23,7 @@ describe('the Runebound add-ons beside any game, as a new user tries them', () =
       await step(page, () => ritual.getByRole('button', { name }).click());
     }
     await expect.poll(() => ritual.innerText()).toContain('empowered');
-    await expect.poll(() => history(page)).toContain('fully empowered: Ben may now use it');
+    await expect.poll(() => historyText(page)).toContain('fully empowered: Ben may now use it');
     await shot(page, 'runebound-addons-01-empowered');
 
     const transfer = page.getByTestId('action-ritual-transfer');

@@ -1,35 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createCampaign, launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createCampaign, historyText, openPage, promptText, shot, step, trackerValue, useE2E } from './helpers';
 
-let browser: Browser;
-let server: RunningServer;
-const dir = tempDir('doomkeeper-e2e-cat-');
+const e2e = useE2E('doomkeeper-e2e-cat-');
 
-beforeAll(async () => {
-  server = await startServer(dir.file('campaigns.sqlite'));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dir.remove();
-});
-
-const promptText = (page: Page) => page.getByTestId('prompt').innerText();
-const history = (page: Page) => page.getByTestId('history').innerText();
-const tracker = (page: Page, id: string) => page.getByTestId(`tracker-${id}`).getByTestId('tracker-value').innerText();
 const town = (page: Page, id: string) => page.getByTestId(`town-${id}`).innerText();
-
-async function step(page: Page, run: () => Promise<void>) {
-  const before = await history(page);
-  await run();
-  await expect.poll(() => history(page)).not.toBe(before);
-}
 
 describe('The Cataclysm, as a new user tries it', () => {
   it('sets up with the app dealing the cataclysm, claims a first curse card, and undoes across the chain', async () => {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
     await createCampaign(page, { name: 'After the star fell', rulesetId: 'runebound-cataclysm', players: ['Ann', 'Ben', 'Cat'] });
     await expect.poll(() => page.getByTestId('setup-checklist').innerText()).toContain('three Level I on top');
     await shot(page, 'runebound-cataclysm-01-setup');
@@ -55,7 +34,7 @@ describe('The Cataclysm, as a new user tries it', () => {
     await step(page, () => page.getByTestId('dice-submit').click());
     await expect.poll(() => town(page, 'vynelvale')).toContain('Curse of the Savage Brood');
     await expect.poll(() => town(page, 'greyhaven')).toContain('destroyed');
-    await expect.poll(() => history(page)).toContain('Cat stands in ruined Greyhaven');
+    await expect.poll(() => historyText(page)).toContain('Cat stands in ruined Greyhaven');
     await shot(page, 'runebound-cataclysm-02-cataclysm');
 
     // Quest counters, first player first.
@@ -74,15 +53,15 @@ describe('The Cataclysm, as a new user tries it', () => {
     await expect.poll(() => promptText(page)).toContain('Ann draws a random Level I card of the Curse of the Savage Brood in Vynelvale');
     await expect.poll(() => town(page, 'vynelvale')).toContain('I ●●●');
     await step(page, () => page.getByTestId('action-curse-result').filter({ hasText: 'claims the card' }).getByTestId('confirm').click());
-    await expect.poll(() => tracker(page, 'vp-p1')).toBe('1');
-    await expect.poll(() => history(page)).toContain('A quest (Level II) of the Curse of the Savage Brood is drawn at random');
+    await expect.poll(() => trackerValue(page, 'vp-p1')).toBe('1');
+    await expect.poll(() => historyText(page)).toContain('A quest (Level II) of the Curse of the Savage Brood is drawn at random');
     await expect.poll(() => town(page, 'vynelvale')).toContain('quests 1');
     await expect.poll(() => page.getByTestId('hero-p1').innerText()).toContain('I');
     await shot(page, 'runebound-cataclysm-03-first-claim');
 
     // Undo takes back the claim and the quest together; again takes back the draw; redo twice restores both.
     await page.getByTestId('undo').click();
-    await expect.poll(() => tracker(page, 'vp-p1')).toBe('0');
+    await expect.poll(() => trackerValue(page, 'vp-p1')).toBe('0');
     await expect.poll(() => town(page, 'vynelvale')).toContain('quests 0');
     await expect.poll(() => promptText(page)).toContain('draws a random Level I card');
     await page.getByTestId('undo').click();
@@ -91,7 +70,7 @@ describe('The Cataclysm, as a new user tries it', () => {
     await page.getByTestId('redo').click();
     await expect.poll(() => promptText(page)).toContain('draws a random Level I card');
     await page.getByTestId('redo').click();
-    await expect.poll(() => tracker(page, 'vp-p1')).toBe('1');
+    await expect.poll(() => trackerValue(page, 'vp-p1')).toBe('1');
     await expect.poll(() => town(page, 'vynelvale')).toContain('quests 1');
 
     // A second Level I card from the same deck is not offered; the trading pool and the market discount are worked out.

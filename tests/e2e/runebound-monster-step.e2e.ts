@@ -1,45 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { action, appRoll, confirm, historyText, openPage, promptText, shot, step, tableRoll, trackerValue, useE2E } from './helpers';
 
-let browser: Browser;
-let server: RunningServer;
-const dir = tempDir('doomkeeper-e2e-rms-');
+const e2e = useE2E('doomkeeper-e2e-rms-');
 
-beforeAll(async () => {
-  server = await startServer(dir.file('campaigns.sqlite'));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dir.remove();
-});
-
-const promptText = (page: Page) => page.getByTestId('prompt').innerText();
-const historyText = (page: Page) => page.getByTestId('history').innerText();
-const tracker = (page: Page, id: string) => page.getByTestId(`tracker-${id}`).getByTestId('tracker-value').innerText();
-const action = (page: Page, type: string, label?: string): Locator => {
-  const all = page.getByTestId(`action-${type}`);
-  return label ? all.filter({ hasText: label }) : all.first();
-};
-
-/** Runs a step and waits for the history to show it. */
-async function step(page: Page, run: () => Promise<void>) {
-  const before = await historyText(page);
-  await run();
-  await expect.poll(() => historyText(page)).not.toBe(before);
-}
-const confirm = (page: Page, type: string, label?: string) => step(page, () => action(page, type, label).getByTestId('confirm').click());
-const appRoll = (page: Page, type: string) => step(page, () => action(page, type).getByTestId('roll').click());
-async function tableRoll(page: Page, type: string, values: number[]) {
-  await step(page, async () => {
-    const a = action(page, type);
-    await a.getByTestId('enter-dice').click();
-    for (const [i, v] of values.entries()) await a.getByTestId(`die-${i}`).fill(String(v));
-    await a.getByTestId('dice-submit').click();
-  });
-}
 /** Movement, Adventure, Market and Experience with nothing of the variant's happening. */
 async function quietHeroSteps(page: Page, experience?: number) {
   await confirm(page, 'hero-moved');
@@ -70,7 +34,7 @@ async function autopilot(page: Page, call: number) {
 
 describe('Runebound Monster Step, as a new user tries it', () => {
   it('plays Dan\'s turns, a Terror chain with undo, and a dozen Monster Steps with app and table dice', async () => {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
 
     // Set-up: the Doom track length and the house rules, each with the rule it changes.
     await page.getByTestId('new-campaign').click();
@@ -135,7 +99,7 @@ describe('Runebound Monster Step, as a new user tries it', () => {
     await confirm(page, 'seal-lair', 'Seal by discarding an Ally');
     await expect.poll(() => page.getByTestId('lair-2').innerText()).toContain('sealed');
     await expect.poll(() => page.getByTestId('lair-row-4').getAttribute('class')).toContain('struck');
-    await expect.poll(() => tracker(page, 'doom')).toBe('1');
+    await expect.poll(() => trackerValue(page, 'doom')).toBe('1');
     await shot(page, 'runebound-monster-step-03-sealed');
     await confirm(page, 'market-done');
     await confirm(page, 'experience-done');
@@ -144,14 +108,14 @@ describe('Runebound Monster Step, as a new user tries it', () => {
 
     // Tom's chain by hand: Terror set to 2, a new Event card → Terror 3 → Doom +1 → City chart 6: Greyhaven.
     while (!(await promptText(page)).includes('Where did the hero end?')) await autopilot(page, 2);
-    const doomBefore = await tracker(page, 'doom');
+    const doomBefore = await trackerValue(page, 'doom');
     await page.getByTestId('tracker-terror').getByRole('button').first().click();
     await page.getByTestId('adjust-value').fill('2');
     await page.getByTestId('adjust-save').click();
-    await expect.poll(() => tracker(page, 'terror')).toBe('2');
+    await expect.poll(() => trackerValue(page, 'terror')).toBe('2');
     await confirm(page, 'event-card-in-play');
-    await expect.poll(() => tracker(page, 'terror')).toBe('3');
-    await expect.poll(() => tracker(page, 'doom')).toBe(String(Number(doomBefore) + 1));
+    await expect.poll(() => trackerValue(page, 'terror')).toBe('3');
+    await expect.poll(() => trackerValue(page, 'doom')).toBe(String(Number(doomBefore) + 1));
     await expect.poll(() => promptText(page)).toContain('Terror reached 3: roll the City chart');
     await tableRoll(page, 'roll-city-chart', [6]);
     await expect.poll(() => historyText(page)).toContain('Greyhaven closes for good');
@@ -163,11 +127,11 @@ describe('Runebound Monster Step, as a new user tries it', () => {
     await step(page, () => page.getByTestId('undo').click());
     await expect.poll(() => page.getByTestId('city-greyhaven').innerText()).toContain('open');
     await step(page, () => page.getByTestId('undo').click());
-    await expect.poll(() => tracker(page, 'terror')).toBe('2');
-    await expect.poll(() => tracker(page, 'doom')).toBe(doomBefore);
+    await expect.poll(() => trackerValue(page, 'terror')).toBe('2');
+    await expect.poll(() => trackerValue(page, 'doom')).toBe(doomBefore);
     await step(page, () => page.getByTestId('redo').click());
     await step(page, () => page.getByTestId('redo').click());
-    await expect.poll(() => tracker(page, 'terror')).toBe('3');
+    await expect.poll(() => trackerValue(page, 'terror')).toBe('3');
     await expect.poll(() => page.getByTestId('city-greyhaven').innerText()).toContain('closed');
     await confirm(page, 'discard-ally', 'Ally discarded');
 

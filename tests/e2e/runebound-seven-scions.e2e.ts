@@ -1,36 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { action, historyText, openPage, promptText, shot, step, trackerValue, useE2E } from './helpers';
 
-let browser: Browser;
-let server: RunningServer;
-const dir = tempDir('doomkeeper-e2e-7s-');
-
-beforeAll(async () => {
-  server = await startServer(dir.file('campaigns.sqlite'));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dir.remove();
-});
-
-const promptText = (page: Page) => page.getByTestId('prompt').innerText();
-const history = (page: Page) => page.getByTestId('history').innerText();
-const tracker = (page: Page, id: string) => page.getByTestId(`tracker-${id}`).getByTestId('tracker-value').innerText();
-const actionNamed = (page: Page, type: string, label: string) => page.getByTestId(`action-${type}`).filter({ hasText: label });
-
-async function step(page: Page, run: () => Promise<void>) {
-  const before = await history(page);
-  await run();
-  await expect.poll(() => history(page)).not.toBe(before);
-}
+const e2e = useE2E('doomkeeper-e2e-7s-');
 
 /** One storm step for this challenge colour (and, when no storm card is drawn, the end of the turn). */
 async function stormStep(page: Page, colour: 'none' | 'green' | 'yellow' | 'blue') {
   const label = colour === 'none' ? 'no Challenge defeated' : `${colour} Challenge defeated`;
-  await step(page, () => actionNamed(page, 'storm-step', label).getByTestId('confirm').click());
+  await step(page, () => action(page, 'storm-step', label).getByTestId('confirm').click());
 }
 async function endTurn(page: Page) {
   await step(page, () => page.getByTestId('action-end-turn').getByTestId('confirm').click());
@@ -38,7 +15,7 @@ async function endTurn(page: Page) {
 
 describe('The Seven Scions, as a new user tries it', () => {
   it('sets up, takes scion counters on an Event, rides the storm through two resets with undo across the chain, tracks a ritual, and names the Seventh Scion', async () => {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
     await page.getByTestId('new-campaign').click();
     await page.getByTestId('ruleset').selectOption('runebound-seven-scions');
     await page.getByTestId('campaign-name').fill('Storm season');
@@ -62,39 +39,39 @@ describe('The Seven Scions, as a new user tries it', () => {
     // Ann draws an Event: she takes the Archer's counter, Ben passes.
     await step(page, () => page.getByTestId('action-event-drawn').getByTestId('confirm').click());
     await expect.poll(() => promptText(page)).toContain('Ann, take one scion counter');
-    await step(page, () => actionNamed(page, 'take-scion-counter', 'the Archer').getByTestId('confirm').click());
+    await step(page, () => action(page, 'take-scion-counter', 'the Archer').getByTestId('confirm').click());
     await step(page, () => page.getByTestId('action-pass-scion-counter').getByTestId('confirm').click());
     await expect.poll(() => page.getByTestId('scion-1').innerText()).toContain('held by Ann');
 
     // Blue, blue: the counter climbs to 6.
     await stormStep(page, 'blue'); await endTurn(page);
     await stormStep(page, 'blue'); await endTurn(page);
-    await expect.poll(() => tracker(page, 'storm-position')).toBe('6');
+    await expect.poll(() => trackerValue(page, 'storm-position')).toBe('6');
 
     // Ann defeats a yellow challenge: 6 + 2 = 8, the top stack exactly — no storm yet.
     await stormStep(page, 'yellow');
-    await expect.poll(() => tracker(page, 'storm-position')).toBe('8');
+    await expect.poll(() => trackerValue(page, 'storm-position')).toBe('8');
     await expect.poll(() => page.getByTestId('pending-storm').count()).toBe(0);
     await endTurn(page);
 
     // Ben defeats a blue challenge: off the top — reset below the bottom and a green storm card.
     await stormStep(page, 'blue');
-    await expect.poll(() => history(page)).toContain('went off the top');
+    await expect.poll(() => historyText(page)).toContain('went off the top');
     await expect.poll(() => promptText(page)).toContain('Draw a Green storm card');
-    await expect.poll(() => tracker(page, 'storm-position')).toBe('0');
-    await expect.poll(() => tracker(page, 'storm-green')).toBe('1');
+    await expect.poll(() => trackerValue(page, 'storm-position')).toBe('0');
+    await expect.poll(() => trackerValue(page, 'storm-green')).toBe('1');
     await expect.poll(() => page.getByTestId('storm-resets').innerText()).toBe('1');
     await shot(page, 'runebound-seven-scions-02-first-reset');
 
     // Undo takes back the move, the reset and the storm card together; redo brings them back.
     await page.getByTestId('undo').click();
-    await expect.poll(() => tracker(page, 'storm-position')).toBe('8');
-    await expect.poll(() => tracker(page, 'storm-green')).toBe('2');
+    await expect.poll(() => trackerValue(page, 'storm-position')).toBe('8');
+    await expect.poll(() => trackerValue(page, 'storm-green')).toBe('2');
     await expect.poll(() => page.getByTestId('storm-resets').innerText()).toBe('0');
     await expect.poll(() => promptText(page)).toContain('Ben: move and adventure');
     await shot(page, 'runebound-seven-scions-03-undone');
     await page.getByTestId('redo').click();
-    await expect.poll(() => tracker(page, 'storm-green')).toBe('1');
+    await expect.poll(() => trackerValue(page, 'storm-green')).toBe('1');
     await expect.poll(() => promptText(page)).toContain('Draw a Green storm card');
 
     // During the storm step Ann spends the Archer's counter; the storm challenge is beaten.
@@ -110,7 +87,7 @@ describe('The Seven Scions, as a new user tries it', () => {
     await stormStep(page, 'blue'); await endTurn(page);
     await stormStep(page, 'blue');
     await expect.poll(() => page.getByTestId('storm-resets').innerText()).toBe('2');
-    await expect.poll(() => tracker(page, 'storm-green')).toBe('0');
+    await expect.poll(() => trackerValue(page, 'storm-green')).toBe('0');
     await expect.poll(() => page.getByTestId('storm-deck-yellow').innerText()).toContain('next storm');
     await shot(page, 'runebound-seven-scions-04-second-reset');
 
@@ -138,7 +115,7 @@ describe('The Seven Scions, as a new user tries it', () => {
       await page.getByTestId(`tracker-storm-${colour}`).getByRole('button', { name: /by hand/ }).click();
       await page.getByTestId('adjust-value').fill('0');
       await page.getByTestId('adjust-save').click();
-      await expect.poll(() => tracker(page, `storm-${colour}`)).toBe('0');
+      await expect.poll(() => trackerValue(page, `storm-${colour}`)).toBe('0');
     }
 
     // The next storm is due with only Stormlords left: the endgame. Ben is the higher level and goes first.
