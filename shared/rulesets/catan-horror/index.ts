@@ -19,6 +19,7 @@ import { buildWalls, makeGeneral, promote, renameKnight, setFortress, upgradeTow
 import { libraryRemove, librarySet } from './actions/library';
 import { chooseGateHex, madBuildAdd, madBuildStart, madRerollGate, madTownTo } from './actions/mad';
 import { buildBarrels, drinkBarrel, giftBarrels, tradeBarrels } from './actions/barrels';
+import { invasionHideCheck, respondToMonster } from './actions/invasion';
 
 /** The default monster library (Arkham Horror base-game cup), as shipped in `data/monsters.json`. */
 export const DEFAULT_LIBRARY: readonly MonsterKind[] = monsterData.monsters as MonsterKind[];
@@ -68,6 +69,7 @@ export const catanHorror: Ruleset<CatanHorrorState, CatanHorrorOptions> = {
     promote, 'make-general': makeGeneral, 'set-fortress': setFortress, 'upgrade-town': upgradeTown, 'build-walls': buildWalls, 'rename-knight': renameKnight,
     'library-set': librarySet, 'library-remove': libraryRemove,
     'mad-reroll-gate': madRerollGate, 'choose-gate-hex': chooseGateHex, 'mad-build-start': madBuildStart, 'mad-build-add': madBuildAdd, 'mad-town-to': madTownTo,
+    'respond-to-monster': respondToMonster, 'invasion-hide-check': invasionHideCheck,
     'build-barrels': buildBarrels, 'trade-barrels': tradeBarrels, 'gift-barrels': giftBarrels, 'drink-barrel': drinkBarrel,
   },
   apply: applyEvent,

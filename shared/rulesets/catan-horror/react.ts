@@ -1,11 +1,12 @@
-/** Automatic consequences: the Drunkards festival (house rule), game start, assaults and invasions, the monster turn's damage, sanity and madness steps, mad players, the endings. */
+/** Automatic consequences: the Drunkards festival (house rule), game start, assaults and invasions (after the knights' fight/hide/flee answers), the monster turn's damage, sanity and madness steps, mad players, the endings. */
 import type { RulesEvent } from '../../engine/ruleset';
-import type { CatanHorrorState } from './state';
+import type { CatanHorrorState, Pending } from './state';
 import { EventBuilder } from './events';
 import { harmTown, maddenKnight } from './consequences';
 import { allFoes, foesAt } from './rules/combat';
 import { isSane } from './rules/knights';
 import { sameLocation, standing } from './rules/towns';
+import { hidersAt, hidersWithout, owedUnit } from './rules/invasion';
 import { newKnight } from './actions/setup';
 import { releaseBuiltMonsters } from './actions/mad';
 import { holdFestival } from './festival';
@@ -14,10 +15,13 @@ import { holdFestival } from './festival';
 function townStates(b: EventBuilder): void {
   for (const town of b.state.towns) {
     if (!standing(town) || town.state === 'mad') continue;
+    // The knights there are still choosing how to meet the monster that entered: fight, hide or flee.
+    if (b.state.pending.some((x) => x.kind === 'monster-response' && x.townId === town.id)) continue;
     const foes = foesAt(b.state, town.label);
     if (foes.length === 0) {
       if (town.state === 'assaulted' || town.state === 'invaded') {
-        b.emit('town-freed', { townId: town.id, label: town.label, towns: [{ id: town.id, state: 'sane' }] }, town.state === 'invaded' ? 'invaders-defeated' : 'assault-over');
+        const hiders = (b.state.invasionHiders ?? []).some((h) => h.townId === town.id) ? { set: { invasionHiders: hidersWithout(b.state, town.id) } } : {};
+        b.emit('town-freed', { townId: town.id, label: town.label, towns: [{ id: town.id, state: 'sane' }], ...hiders }, town.state === 'invaded' ? 'invaders-defeated' : 'assault-over');
       }
       continue;
     }
@@ -26,9 +30,28 @@ function townStates(b: EventBuilder): void {
     if (defended && town.state === 'sane') {
       b.emit('town-assaulted', { townId: town.id, label: town.label, foes: foes.map((f) => f.name), towns: [{ id: town.id, state: 'assaulted' }] }, 'monster-at-town');
     } else if (!defended) {
-      b.emit('town-invaded', { townId: town.id, label: town.label, foes: foes.map((f) => f.name), towns: [{ id: town.id, state: 'invaded' }] }, town.state === 'assaulted' ? 'defences-fell' : 'undefended');
+      // Knights who chose to stay and hide must make a Hide check as soon as the monster invades.
+      const hiders = hidersAt(b.state, town);
+      const checks: Pending[] = hiders.length ? [{ kind: 'invasion-hide', townId: town.id, units: hiders.map((u) => u.id) }] : [];
+      b.emit('town-invaded', {
+        townId: town.id, label: town.label, foes: foes.map((f) => f.name), towns: [{ id: town.id, state: 'invaded' }],
+        ...(hiders.length ? { hiders: hiders.map((u) => u.knights.map((k) => k.name).join(' + ')) } : {}),
+        ...((b.state.invasionHiders ?? []).some((h) => h.townId === town.id) || checks.length
+          ? { set: { invasionHiders: hidersWithout(b.state, town.id), pending: [...checks, ...b.state.pending] } }
+          : {}),
+      }, town.state === 'assaulted' ? 'defences-fell' : 'undefended');
     }
   }
+}
+
+/** A fight/hide/flee answer or an invasion Hide check owed by a knight no longer able to give it (gone, mad, moved) lapses. */
+function lapsedAnswers(b: EventBuilder): void {
+  const head = b.state.pending[0];
+  if (head?.kind !== 'monster-response' && head?.kind !== 'invasion-hide') return;
+  const live = head.units.filter((u) => owedUnit(b.state, head, u));
+  if (live.length === head.units.length) return;
+  const pending = live.length ? [{ ...head, units: live }, ...b.state.pending.slice(1)] : b.state.pending.slice(1);
+  b.emit('answers-lapsed', { count: head.units.length - live.length, set: { pending } }, 'knight-gone');
 }
 
 /** Monster turn step 2: invaders deal horror and combat damage; nightmarish / overwhelming monsters hurt assaulted towns. */
@@ -137,6 +160,8 @@ export function react(state: CatanHorrorState): RulesEvent[] {
     townStates(b);
     return b.events;
   }
+  lapsedAnswers(b);
+  if (b.events.length) return b.events;
   townStates(b);
   if (b.events.length) return b.events;
   playerStates(b);

@@ -138,7 +138,17 @@ export type Pending =
   | { kind: 'place-monster'; location: string; reason: 'gate' | 'surge' | 'setup' | 'mad-town'; minToughness: number }
   | { kind: 'seal-gate'; gateId: string; player: string }
   | { kind: 'monster-moves'; moving: string[] }
-  | { kind: 'squad-dice'; squadId: string; values: number[]; needs: number };
+  | { kind: 'squad-dice'; squadId: string; values: number[]; needs: number }
+  /** A monster entered a town: each knight or squad there (unit ids) chooses fight, hide or flee. */
+  | { kind: 'monster-response'; townId: string; foeId: string; units: string[] }
+  /** A town was invaded: the units that chose to hide there make a Hide check at once. */
+  | { kind: 'invasion-hide'; townId: string; units: string[] };
+
+/** A knight that chose to stay and hide when a monster entered its town: it checks when the town is invaded. */
+export interface InvasionHider {
+  knightId: string;
+  townId: string;
+}
 
 export interface PendingRecruit {
   player: string;
@@ -192,6 +202,8 @@ export interface CatanHorrorState {
   hideChecked: string[];
   lastRoll: LastRoll | null;
   winner: { code: string; player: string | null } | null;
+  /** Knights that chose to hide from a monster entering their town (absent until the first one). */
+  invasionHiders?: InvasionHider[];
   /** Drunkards house rule: the production roll showed doubles and the festival is still to be held. */
   festivalDue?: boolean;
   /** Drunkards house rule: the last festival held, for the barrels panel. */

@@ -201,8 +201,11 @@ describe('towns under assault', () => {
     s = { ...s, knights: s.knights.map((k) => (k.id === annKnight ? { ...k, rank: 'strong' as const } : k)) };
     const ghoul = withMonster(s, 'Ghoul', 'Gate 4');
     s = { ...ghoul.state, phase: 'monster/report' };
-    const r = act(s, 'monster-moved', { foeId: ghoul.id, to: 'Ann City' });
-    expect(types(r.events)).toEqual(['monster-moved', 'town-assaulted']);
+    const moved = act(s, 'monster-moved', { foeId: ghoul.id, to: 'Ann City' });
+    // The knight in the town chooses first (fight / hide / flee); staying to fight makes it an assault.
+    expect(types(moved.events)).toEqual(['monster-moved']);
+    const r = act(moved.state, 'respond-to-monster', { unitId: annKnight, response: 'fight' });
+    expect(types(r.events)).toEqual(['monster-response', 'town-assaulted']);
     s = inCombat(r.state);
     s = act(s, 'foe-strike', { foeId: ghoul.id, target: 'walls' }).state;
     expect(s.towns.find((t) => t.label === 'Ann City')).toMatchObject({ walls: false, state: 'assaulted' });

@@ -33,6 +33,7 @@ export const catanHorrorUi: RulesetUi = {
     ] },
     { heading: 'Towns and gates', paragraphs: [
       'Horror limits: settlement 5, city 10, metropolis 20 — the town goes mad. Structural limits: settlement 5 (it falls), city 10 and metropolis 15 (reduced a size, that damage removed). A reduction can tip horror over the new limit. Mad towns produce monsters at the end of each turn: settlement 5+, city 4+ (toughness 2 or more), metropolis 2+ (toughness 3 or more).',
+      'When a monster enters a town (not a mad or invaded one), every knight there, of any colour and a squad as one, answers at once: stay and fight (unhidden, a defender: hits on 4+ while the town is assaulted), stay and hide (turned hidden; a Hide check with the town\'s +1 as soon as the monster invades, the exact chance shown; found means combat), or flee to an adjacent intersection you name. Only then is the town assaulted or invaded.',
       'A gate takes damage = attacking strength + its token\'s modifier; at 10 it closes, and the closer may seal it at once with a clue. A gate roll with no free hex showing the number is a monster surge: a monster at every open gate.',
     ] },
     { heading: 'The end', paragraphs: [
@@ -48,6 +49,7 @@ export const catanHorrorUi: RulesetUi = {
       'Against several monsters a Hide check uses the worst awareness among them. A squad whose knights lose strength to a monster\'s resistance spends that many more dice to overcome it. A Mighty knight uses its better weapon.',
       'A mad town cannot be calmed (it is beyond saving) but can be repaired or razed. A squad left with one member breaks up. A General demotes to Mighty on its own piece. A city reduced to a settlement loses its walls.',
       'A squad rolls first and then picks the order it takes the monsters on; the chance shown is that some order kills them all. A knight found by a failed Hide action in step 3 fights at your next step 1, unless your knights take the Attack action first.',
+      'Answering a monster that enters a town costs no knight action and needs no roll: a knight who hides is turned hidden at once and checks only when the town is invaded (while it is merely assaulted it checks at its owner\'s step 1 like any hidden knight beside a monster); a knight who flees goes where you say without a Hide check. A monster moving into a mad or invaded town, or staying where it is, asks nothing. A hider found at the invasion fights at its owner\'s next step 1.',
       'With a mad player in the game, the mad player picks a new gate\'s hex and may pay 1 wheat to roll its location again, once per gate. A mad player\'s knights stay mad while their player is. Mad players build monsters on their mad towns\' cards, one build per point of toughness.',
       'Drunkards house rule: only the red and yellow dice make doubles; the festival comes before a 2 or 12\'s gate; barrels trade only with the player whose turn it is (as Catan\'s trades do); fallen players sit festivals out.',
       'The app cannot see the board: places are names you give, the hexes per number are set-up options, monsters from the cup are the ones you say, and you move every figure.',

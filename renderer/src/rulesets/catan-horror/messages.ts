@@ -39,6 +39,8 @@ export const messages: Catalog = {
   [`${P}/roll-movement`]: 'Roll a die for each monster that can move ({count}): normal 4+, fast 3+.',
   [`${P}/roll-mad-towns`]: 'Roll a die for each mad town: {list}.',
   [`${P}/wrapup`]: 'Recruits and militia are on the board. Special building phase: anyone may build. Then end {player}\'s turn.',
+  [`${P}/monster-response`]: '{foe} has entered {town}. Each knight there chooses now: stay and fight, stay and hide, or flee.',
+  [`${P}/invasion-hide`]: '{town} is invaded: the knights who stayed to hide make their Hide check now (d6 + strength + awareness + 1 in a town, 5+).',
   [`${P}/working`]: 'Working…',
   [`${P}/over/sole-winner`]: 'A player has won alone.',
   [`${P}/over/catan-fallen`]: 'Catan has fallen to the Ancient Ones.',
@@ -78,6 +80,11 @@ export const messages: Catalog = {
   [`${P}/act/squad-attack`]: 'Squad {knights} attacks: {dice} dice, hits on {needs}+, against {foes} (chance shown: all of them die)',
   [`${P}/act/allocate-squad-dice`]: (p) => `${p.order}: kills ${p.kills}`,
   [`${P}/act/hide-check`]: 'Hide check for {knights}',
+  [`${P}/act/respond-to-monster`]: '{player}: {knights} in {town} — fight, hide or flee the {foe}?',
+  [`${P}/act/invasion-hide-check`]: 'Hide check for {player}\'s {knights}, hiding in {town}',
+  [`${P}/response/fight`]: 'Stay and fight (defending {town}: hits on 4+)',
+  [`${P}/response/hide`]: 'Stay and hide (Hide check when it invades: {odds})',
+  [`${P}/response/flee`]: 'Flee to an adjacent intersection (say where below)',
   [`${P}/act/move`]: (p) => `Move ${p.knights}: up to ${p.reach} intersection${Number(p.reach) === 1 ? '' : 's'}, roads count half${p.check ? ' (Hide check to leave the monster)' : ''}`,
   [`${P}/act/hide`]: 'Hide {knights}',
   [`${P}/act/unhide`]: 'Unhide {knights} (free)',
@@ -145,6 +152,7 @@ export const messages: Catalog = {
   'field/madPlayer': 'Starts mad',
   'field/hex': 'Hex number',
   'field/trophy': 'Spend a trophy (+its toughness)',
+  'field/response': 'Answer',
 
   // errors
   'rules/wrong_phase': 'Not now: this belongs to another step of the turn.',
@@ -222,6 +230,9 @@ export const messages: Catalog = {
   'rules/build_complete': 'The monster is finished; it appears in the monster production step.',
   'rules/no_mad_start': 'Starting with a mad player is an option chosen at set-up.',
   'rules/too_few_players': 'Catan Horror needs at least two players.',
+  'rules/no_response_due': 'That knight owes no answer to this monster.',
+  'rules/flee_needs_place': 'Say where the knight flees to: an intersection next to the town.',
+  'rules/only_flee_moves': 'Only a knight who flees moves; leave "Now at" empty to fight or hide.',
 
   // the Drunkards of Catan house rule
   ...barrelMessages,

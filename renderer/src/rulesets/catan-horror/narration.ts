@@ -60,7 +60,14 @@ export const narrate: Record<string, Narrator> = {
     if (!rolls.length) return 'No monster can move.';
     return `Monster movement: ${rolls.map((r) => `${r.name} ${r.value} (${r.needs}+) ${r.moves ? 'MOVES' : 'stays'}`).join('; ')}.`;
   },
-  'monster-moved': (d) => `${d.name} moves from ${d.from} to ${d.to}.`,
+  'monster-moved': (d) => `${d.name} moves from ${d.from} to ${d.to}.${Array.isArray(d.asks) && d.asks.length ? ` The knights there must choose: fight, hide or flee (${list(d.asks)}).` : ''}`,
+  'monster-response': (d) => {
+    const who = `${d.ownerName}'s ${names(d)}`;
+    if (d.response === 'flee') return `${who} flee${d.squad ? '' : 's'} ${d.label} before the ${d.foe}, to ${d.to}.`;
+    if (d.response === 'hide') return `${who} stay${d.squad ? '' : 's'} in ${d.label} and hide${d.squad ? '' : 's'} from the ${d.foe}: a Hide check (+1 in the town) if it invades.`;
+    return `${who} stay${d.squad ? '' : 's'} to fight the ${d.foe} at ${d.label}.`;
+  },
+  'answers-lapsed': (d) => `${d.count} knight(s) can no longer answer the monster (gone, mad or moved away).`,
   'monster-movement-done': () => 'The figures are moved.',
   'mad-towns-rolled': (d) => {
     const rolls = (d.rolls as { label: string; value: number; needs: number; produces: boolean }[]) ?? [];
@@ -89,7 +96,7 @@ export const narrate: Record<string, Narrator> = {
     return `Squad ${names(d)} rolls ${values.join(', ')} (hits on ${d.needs}+). ${parts.join('; ')}.`;
   },
   'squad-rolled': (d) => `Squad ${names(d)} rolls ${list(d.values)}: ${d.hits} hit(s) on ${d.needs}+.`,
-  'hide-checked': (d) => `${names(d)} ${d.leaving ? 'tries to slip away' : 'hides'}: ${d.value} + strength ${d.strength} + awareness ${d.awareness}${d.town ? ' + 1 town' : ''}${d.trophyBonus ? ` + ${d.trophyBonus} trophy` : ''} = ${d.total}: ${d.success ? 'success' : d.start ? 'FOUND' : 'fails'}.`,
+  'hide-checked': (d) => `${names(d)} ${d.leaving ? 'tries to slip away' : d.invasion ? `stays hidden as ${d.label} is invaded` : 'hides'}: ${d.value} + strength ${d.strength} + awareness ${d.awareness}${d.town ? ' + 1 town' : ''}${d.trophyBonus ? ` + ${d.trophyBonus} trophy` : ''} = ${d.total}: ${d.success ? 'success' : d.start || d.invasion ? 'FOUND' : 'fails'}.`,
   'unit-moved': (d) => `${names(d)} move from ${d.from} to ${d.to}.`,
   'unit-unhidden': (d) => `${names(d)} come out of hiding.`,
   'gate-attacked': (d) => `${names(d)} attack ${d.label}: ${d.strength} ${Number(d.modifier) >= 0 ? '+' : '−'} ${Math.abs(Number(d.modifier))} = ${d.dealt} damage, now ${d.damage}/10${d.closed ? ': THE GATE CLOSES' : ''}.`,
@@ -115,7 +122,7 @@ export const narrate: Record<string, Narrator> = {
   'library-monster-removed': (d) => `Monster library: ${d.name} removed.`,
   'town-freed': (d) => `${d.label} is free of monsters again (its damage remains).`,
   'town-assaulted': (d) => `${list(d.foes)} assault ${d.label}: its defenders fight (hits on 4+).`,
-  'town-invaded': (d) => `${list(d.foes)} INVADE ${d.label}: it produces nothing and takes damage every monster turn.`,
+  'town-invaded': (d) => `${list(d.foes)} INVADE ${d.label}: it produces nothing and takes damage every monster turn.${Array.isArray(d.hiders) && d.hiders.length ? ` Hiding there, ${list(d.hiders)} must make a Hide check at once.` : ''}`,
   'player-went-mad': (d) => `${d.who} becomes a MAD player${Array.isArray(d.takes) && d.takes.length ? ` and takes over ${list(d.takes)}` : ''}.`,
   'player-fell': (d) => `${d.who} has lost every town and knight and is out of the game.`,
   'game-ended': (d) => String(messages[`${P}/outcome/${d.code}`] ?? d.code).replace('{player}', ''),
@@ -165,5 +172,8 @@ export const causes: Record<string, string> = {
   'monster-at-town': 'A monster at a defended town assaults it',
   'defences-fell': 'The town\'s last defence fell',
   undefended: 'A monster reached a town with no defence',
+  'monster-enters-town': 'A monster enters a town: each knight there stays to fight, stays and hides, or flees',
+  'invasion-hide': 'Knights who stayed to hide check as soon as the monster invades (+1 in a town)',
+  'knight-gone': 'A knight that is gone, mad or elsewhere owes no answer',
   ...barrelCauses,
 };

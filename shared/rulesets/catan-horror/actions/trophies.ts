@@ -11,10 +11,10 @@ export const CLUE_PRICE = 5;
 /** Optional payload field: the index of the trophy spent on a check. */
 export const trophyField = z.number().int().min(0).max(99).optional();
 
-/** The bonus a spent trophy gives the current player's check, and the player patch removing it. */
-export function trophyBonus(state: CatanHorrorState, index: number | undefined): Result<{ bonus: number; players: { players?: { id: string; trophies: Trophy[] }[] } }> {
+/** The bonus a spent trophy gives a check (the current player's, or the knight owner's), and the player patch removing it. */
+export function trophyBonus(state: CatanHorrorState, index: number | undefined, playerId?: string): Result<{ bonus: number; players: { players?: { id: string; trophies: Trophy[] }[] } }> {
   if (index === undefined) return ok({ bonus: 0, players: {} });
-  const player = currentPlayer(state);
+  const player = (playerId && state.players.find((p) => p.id === playerId)) || currentPlayer(state);
   const trophy = player.trophies[index];
   if (!trophy) return fail('rules/no_such_trophy', 'That trophy is not in your pile.', { index });
   return ok({ bonus: trophy.toughness, players: { players: [{ id: player.id, trophies: player.trophies.filter((_, i) => i !== index) }] } });

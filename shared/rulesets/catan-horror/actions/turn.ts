@@ -8,6 +8,8 @@ import { build, currentPlayer, guardPhase, id, label } from './common';
 import { allFoes, exposedKnights, foeById } from '../rules/combat';
 import { MAD_PRODUCTION, sameLocation } from '../rules/towns';
 import { mandatoryStrikes, pendingHideChecks } from '../rules/flow';
+import { responseOwed } from '../rules/invasion';
+import { unitById } from '../rules/knights';
 import { isFestivalRoll } from '../../drunkards-of-catan/barrels';
 
 /** The Cities & Knights event die: three ship faces and three coloured city gates. */
@@ -105,14 +107,24 @@ export const monsterMoved: ActionDef<CatanHorrorState, z.infer<typeof monsterMov
     build(state, (b) => {
       const phaseError = guardPhase(state, ['monster/report', 'player/combat', 'player/actions', 'wrapup'], { pendingOk: true });
       if (phaseError) return phaseError;
+      const head = state.pending[0];
+      if (head?.kind === 'monster-response' || head?.kind === 'invasion-hide') {
+        return fail('rules/answer_pending', 'Answer what the table was asked first.', { pending: head.kind });
+      }
       const foe = foeById(state, p.foeId);
       if (!foe) return fail('rules/unknown_monster', 'There is no such monster on the board.', { foeId: p.foeId });
       const patch = foe.type === 'monster' ? { monsters: [{ id: foe.id, location: p.to }] } : { knights: [{ id: foe.id, location: p.to }] };
-      const head = state.pending[0];
-      const set = head?.kind === 'monster-moves'
-        ? { set: { pending: head.moving.filter((m) => m !== foe.id).length ? [{ ...head, moving: head.moving.filter((m) => m !== foe.id) }, ...state.pending.slice(1)] : state.pending.slice(1) } }
-        : {};
-      b.emit('monster-moved', { foeId: foe.id, name: foe.name, from: foe.location, to: p.to, ...patch, ...set });
+      let pending = head?.kind === 'monster-moves'
+        ? (head.moving.filter((m) => m !== foe.id).length ? [{ ...head, moving: head.moving.filter((m) => m !== foe.id) }, ...state.pending.slice(1)] : state.pending.slice(1))
+        : state.pending;
+      // A monster entering a town: every knight there must choose fight, hide or flee before anything else.
+      const owed = responseOwed(state, foe.id, foe.location, p.to);
+      if (owed) pending = [owed, ...pending];
+      const asks = owed ? owed.units.map((u) => unitById(state, u)!.knights.map((k) => k.name).join(' + ')) : [];
+      b.emit('monster-moved', {
+        foeId: foe.id, name: foe.name, from: foe.location, to: p.to, ...patch, ...(owed ? { asks } : {}),
+        ...(pending !== state.pending ? { set: { pending } } : {}),
+      }, owed ? 'monster-enters-town' : undefined);
     }),
 };
 

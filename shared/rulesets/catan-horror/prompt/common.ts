@@ -7,9 +7,10 @@ export const P = 'catan-horror';
 export const choice = (value: string | number, text: string, disabled = false): PromptChoice => ({ value, code: `${P}/choice`, params: { label: text }, ...(disabled ? { disabled } : {}) });
 export const names = (unit: Unit) => unit.knights.map((k) => k.name).join(' + ');
 
-/** The optional trophy a player may spend on a check (its toughness is added). */
-export function trophyFields(state: CatanHorrorState): PromptField[] {
-  const trophies = state.players[state.current]?.trophies ?? [];
+/** The optional trophy a player (by default the current one) may spend on a check (its toughness is added). */
+export function trophyFields(state: CatanHorrorState, playerId?: string): PromptField[] {
+  const player = (playerId && state.players.find((p) => p.id === playerId)) || state.players[state.current];
+  const trophies = player?.trophies ?? [];
   if (!trophies.length) return [];
   return [{ name: 'trophy', kind: 'choice', optional: true, choices: trophies.map((t, i) => choice(i, `${t.kind} (+${t.toughness})`)) }];
 }

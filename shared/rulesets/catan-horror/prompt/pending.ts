@@ -1,4 +1,4 @@
-/** Prompts for what the table was asked mid-chain: gates, monsters from the cup, sealing, squad dice, monster moves. */
+/** Prompts for what the table was asked mid-chain: gates, monsters from the cup, sealing, squad dice, monster moves, answers to a monster entering a town. */
 import { d6, dN, times } from '../../../engine/dice';
 import type { Prompt, PromptAction } from '../../../engine/ruleset';
 import type { CatanHorrorState, Pending } from '../state';
@@ -10,6 +10,7 @@ import { allFoes } from '../rules/combat';
 import { squadMembers } from '../rules/knights';
 import { P, choice } from './common';
 import { squadOrders, killsWith, bestOrder } from './squads';
+import { invasionHidePrompt, responsePrompt } from './invasion';
 
 const madReroll = (state: CatanHorrorState): PromptAction[] =>
   canRerollGate(state) ? [{ type: 'mad-reroll-gate', code: `${P}/act/mad-reroll-gate`, params: { player: madPlayers(state).map((p) => p.name).join(' / ') } }] : [];
@@ -73,6 +74,10 @@ export function pendingPrompt(state: CatanHorrorState, head: Pending): Prompt {
         }),
       };
     }
+    case 'monster-response':
+      return responsePrompt(state, head);
+    case 'invasion-hide':
+      return invasionHidePrompt(state, head);
     case 'monster-moves': {
       const foes = allFoes(state).filter((f) => head.moving.includes(f.id));
       return {

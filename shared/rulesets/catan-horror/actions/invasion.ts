@@ -1,0 +1,102 @@
+/**
+ * Knights answering a monster that entered their town (seed: "stay and fight, stay and hide or
+ * flee"), and the Hide check the hiders make as soon as the monster invades.
+ */
+import { z } from 'zod';
+import { d6 } from '../../../engine/dice';
+import { fail } from '../../../engine/result';
+import type { ActionDef } from '../../../engine/ruleset';
+import type { CatanHorrorState, Pending } from '../state';
+import { build, id, label } from './common';
+import { pendingOf } from './gates';
+import { trophyBonus, trophyField } from './trophies';
+import { foeById } from '../rules/combat';
+import { CHECK_TARGET, hideModifiers } from '../rules/checks';
+import { owedUnit, RESPONSES } from '../rules/invasion';
+import { sameLocation } from '../rules/towns';
+
+type Owed = Extract<Pending, { kind: 'monster-response' | 'invasion-hide' }>;
+
+/** The pending list once `unitId` has answered the head question (dropped when nobody is left to answer). */
+function answered(state: CatanHorrorState, head: Owed, unitId: string): Pending[] {
+  const units = head.units.filter((u) => u !== unitId);
+  return units.length ? [{ ...head, units }, ...state.pending.slice(1)] : state.pending.slice(1);
+}
+
+const playerName = (state: CatanHorrorState, playerId: string) => state.players.find((p) => p.id === playerId)?.name ?? playerId;
+
+const respondSchema = z.object({ unitId: id, response: z.enum(RESPONSES), to: label.optional() }).strict();
+
+/**
+ * A knight or squad answers the monster that entered its town: fight (stays, unhidden, a defender),
+ * hide (stays, turned hidden; checks when the town is invaded) or flee (to the adjacent place named).
+ * No knight action is spent; any player's knights answer, whoever's turn it is.
+ */
+export const respondToMonster: ActionDef<CatanHorrorState, z.infer<typeof respondSchema>> = {
+  schema: respondSchema,
+  decide: (state, p) =>
+    build(state, (b) => {
+      const asked = pendingOf(state, 'monster-response');
+      if (asked) return asked;
+      const head = state.pending[0] as Extract<Pending, { kind: 'monster-response' }>;
+      const unit = owedUnit(state, head, p.unitId);
+      if (!unit) return fail('rules/no_response_due', 'That knight owes no answer to this monster.', { unitId: p.unitId });
+      const town = state.towns.find((t) => t.id === head.townId)!;
+      if (p.response === 'flee') {
+        if (!p.to) return fail('rules/flee_needs_place', 'Say where the knight flees to (an intersection next to the town).');
+        if (sameLocation(p.to, town.label)) return fail('rules/same_location', 'The knight is already there.');
+      } else if (p.to) {
+        return fail('rules/only_flee_moves', 'Only a knight who flees moves.', { response: p.response });
+      }
+      const ids = unit.knights.map((k) => k.id);
+      const hiders = (state.invasionHiders ?? []).filter((h) => !ids.includes(h.knightId));
+      const knights = unit.knights.map((k) =>
+        p.response === 'flee' ? { id: k.id, location: p.to! } : { id: k.id, hidden: p.response === 'hide' });
+      const set = {
+        pending: answered(state, head, unit.id),
+        invasionHiders: p.response === 'hide' ? [...hiders, ...ids.map((knightId) => ({ knightId, townId: town.id }))] : hiders,
+      };
+      b.emit('monster-response', {
+        unitId: unit.id, names: unit.knights.map((k) => k.name), owner: unit.owner, ownerName: playerName(state, unit.owner),
+        response: p.response, townId: town.id, label: town.label, foe: foeById(state, head.foeId)?.name ?? '', squad: unit.isSquad,
+        ...(p.response === 'flee' ? { to: p.to } : {}), knights, set,
+      }, 'monster-enters-town');
+    }),
+};
+
+const checkSchema = z.object({ unitId: id, trophy: trophyField }).strict();
+
+/**
+ * The Hide check of a knight (or squad) that chose to hide, made as soon as the monster invades:
+ * d6 + strength + the worst awareness there + 1 in the town, 5+. Found: unhidden, and combat begins
+ * (it fights at its owner's next step 1, as any found knight).
+ */
+export const invasionHideCheck: ActionDef<CatanHorrorState, z.infer<typeof checkSchema>> = {
+  schema: checkSchema,
+  dice: () => ({ dice: [d6] }),
+  decide: (state, p, dice) =>
+    build(state, (b) => {
+      const asked = pendingOf(state, 'invasion-hide');
+      if (asked) return asked;
+      const head = state.pending[0] as Extract<Pending, { kind: 'invasion-hide' }>;
+      const unit = owedUnit(state, head, p.unitId);
+      if (!unit) return fail('rules/no_check_due', 'That knight owes no Hide check now.', { unitId: p.unitId });
+      const bonus = trophyBonus(state, p.trophy, unit.owner);
+      if (!bonus.ok) return bonus;
+      const town = state.towns.find((t) => t.id === head.townId)!;
+      const mods = hideModifiers(state, unit);
+      const value = Number(dice[0].value);
+      const total = value + mods.total + bonus.value.bonus;
+      const success = total >= CHECK_TARGET;
+      b.emit('hide-checked', {
+        unitId: unit.id, names: unit.knights.map((k) => k.name), value, ...mods, trophyBonus: bonus.value.bonus, total, success,
+        invasion: true, label: town.label,
+        knights: success ? [] : unit.knights.map((k) => ({ id: k.id, hidden: false })), ...bonus.value.players,
+        set: {
+          pending: answered(state, head, unit.id),
+          hideChecked: state.hideChecked.includes(unit.id) ? state.hideChecked : [...state.hideChecked, unit.id],
+          lastRoll: { kind: 'hide', values: [value], total, success },
+        },
+      }, success ? 'invasion-hide' : 'found');
+    }),
+};
