@@ -300,6 +300,62 @@ describe('Catan Horror, as a new user tries it', () => {
     expect(errors).toEqual([]);
   }, 300_000);
 
+  it('a monster enters a town: the knight there chooses fight, hide or flee; hiding, it checks as the town is invaded', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    await createCampaign(page, { name: 'Knights at home', rulesetId: 'catan-horror', players: ['Ann', 'Ben'] });
+    for (const who of ['Ann', 'Ben']) {
+      for (const [size, label] of [['city', `${who} City`], ['settlement', `${who} Farm`]]) {
+        const add = action(page, 'add-town');
+        await add.getByTestId('field-owner').selectOption({ label: who });
+        await add.getByTestId('field-label').fill(label);
+        await add.getByTestId('field-size').selectOption(size);
+        await confirm(page, add);
+      }
+    }
+    await step(page, () => action(page, 'begin').getByTestId('confirm').click());
+    for (const [roll, label] of [[[1, 3], 'Gate 4'], [[4, 5], 'Gate 9']] as const) {
+      await enter(page, action(page, 'roll-setup-gate'), [...roll]);
+      await enter(page, action(page, 'roll-gate-hex'), [1]);
+      const open = action(page, 'open-gate');
+      await open.getByTestId('field-label').fill(label);
+      await confirm(page, open);
+    }
+    for (const kind of ['Zombie', 'Cultist']) {
+      const place = action(page, 'place-monster');
+      await place.getByTestId('field-kind').selectOption(kind);
+      await confirm(page, place);
+    }
+    // Ann's knight walks to her farm (no walls); in the monster turn the Zombie walks in after it.
+    await quietTurnStart(page);
+    const walk = action(page, 'move', 'Ann #1');
+    await walk.getByTestId('field-to').fill('Ann Farm');
+    await confirm(page, walk);
+    await step(page, () => action(page, 'end-actions').getByTestId('confirm').click());
+    await enter(page, action(page, 'roll-monster-movement'), [4, 1]);
+    const zombie = action(page, 'monster-moved', 'Zombie');
+    await zombie.getByTestId('field-to').fill('Ann Farm');
+    await confirm(page, zombie);
+    // The prompt asks the knight there: stay and fight, stay and hide (with the Hide check's odds: 1 + 1 + 1 town = 2+), or flee.
+    expect(await prompt(page)).toContain('Zombie has entered Ann Farm');
+    const answer = action(page, 'respond-to-monster', 'Ann #1');
+    const options = await answer.getByTestId('field-response').locator('option').allInnerTexts();
+    expect(options.join(' | ')).toContain('Stay and hide (Hide check when it invades: 83.3%)');
+    expect(options.join(' | ')).toContain('Flee to an adjacent intersection');
+    await answer.getByTestId('field-response').selectOption('hide');
+    await shot(page, 'catan-horror-invasion');
+    await confirm(page, answer);
+    // Nobody stayed to fight and a farm has no walls: invaded, and the hider checks at once (odds shown before the roll).
+    expect(await page.getByTestId('towns').locator('tr', { hasText: 'Ann Farm' }).innerText()).toContain('INVADED');
+    const check = action(page, 'invasion-hide-check', 'Ann #1');
+    expect(await check.getByTestId('odds').innerText()).toContain('83.3%');
+    await enter(page, check, [1]);
+    expect(await historyText(page)).toContain('Ann #1 tries to stay hidden as Ann Farm is invaded: 1 + strength 1 + awareness 1 + 1 town = 4: FOUND');
+    expect(await historyText(page)).toContain('stays in Ann Farm and hides from the Zombie');
+    await shot(page, 'catan-horror-invasion-found');
+    await step(page, () => action(page, 'movement-done').getByTestId('confirm').click());
+    expect(errors).toEqual([]);
+  }, 300_000);
+
   it('with the Drunkards house rule: barrels are built and gifted, and doubles on red and yellow hold a festival', async () => {
     const { page, errors } = await openPage(browser, server.url);
     await page.getByTestId('new-campaign').click();

@@ -25,7 +25,7 @@ function farmScene(extra: Partial<CatanHorrorState['knights'][number]> = {}) {
 }
 
 const respond = (s: CatanHorrorState, unitId: string, response: string, to?: string) =>
-  act(s, 'respond-to-monster', { unitId, response, ...(to ? { to } : {}) });
+  act(s, 'respond-to-monster', { unitId, response, ...(to ? { fleeTo: to } : {}) });
 
 const respondActions = (s: CatanHorrorState) => catanHorror.prompt(s).actions.filter((a) => a.type === 'respond-to-monster');
 
@@ -220,8 +220,8 @@ describe('refused input changes nothing', () => {
     const before = JSON.stringify(moved);
     const refusals: [Record<string, unknown>, string][] = [
       [{ unitId: knightId, response: 'flee' }, 'rules/flee_needs_place'],
-      [{ unitId: knightId, response: 'flee', to: ' ann farm ' }, 'rules/same_location'],
-      [{ unitId: knightId, response: 'hide', to: 'Marsh' }, 'rules/only_flee_moves'],
+      [{ unitId: knightId, response: 'flee', fleeTo: ' ann farm ' }, 'rules/same_location'],
+      [{ unitId: knightId, response: 'hide', fleeTo: 'Marsh' }, 'rules/only_flee_moves'],
       [{ unitId: 'k2', response: 'fight' }, 'rules/no_response_due'],
       [{ unitId: knightId, response: 'dance' }, 'rules/invalid_input'],
     ];
@@ -253,7 +253,7 @@ describe('history', () => {
     step('monster-moved', { foeId: ghoul, to: 'Ann Farm' });
     const [ann] = (state.pending[0] as { units: string[] }).units;
     step('respond-to-monster', { unitId: ann, response: 'hide' });
-    step('respond-to-monster', { unitId: ben.id, response: 'flee', to: 'Crossroads' });
+    step('respond-to-monster', { unitId: ben.id, response: 'flee', fleeTo: 'Crossroads' });
     step('respond-to-monster', { unitId: cid.id, response: 'hide' });
     expect(town(state, 'Ann Farm').state).toBe('invaded');
     step('invasion-hide-check', { unitId: ann }, [6]);

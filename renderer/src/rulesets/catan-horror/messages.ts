@@ -153,6 +153,7 @@ export const messages: Catalog = {
   'field/hex': 'Hex number',
   'field/trophy': 'Spend a trophy (+its toughness)',
   'field/response': 'Answer',
+  'field/fleeTo': 'Flees to (only when fleeing)',
 
   // errors
   'rules/wrong_phase': 'Not now: this belongs to another step of the turn.',
@@ -232,7 +233,7 @@ export const messages: Catalog = {
   'rules/too_few_players': 'Catan Horror needs at least two players.',
   'rules/no_response_due': 'That knight owes no answer to this monster.',
   'rules/flee_needs_place': 'Say where the knight flees to: an intersection next to the town.',
-  'rules/only_flee_moves': 'Only a knight who flees moves; leave "Now at" empty to fight or hide.',
+  'rules/only_flee_moves': 'Only a knight who flees moves; leave "Flees to" empty to fight or hide.',
 
   // the Drunkards of Catan house rule
   ...barrelMessages,

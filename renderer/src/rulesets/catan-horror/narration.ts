@@ -96,7 +96,7 @@ export const narrate: Record<string, Narrator> = {
     return `Squad ${names(d)} rolls ${values.join(', ')} (hits on ${d.needs}+). ${parts.join('; ')}.`;
   },
   'squad-rolled': (d) => `Squad ${names(d)} rolls ${list(d.values)}: ${d.hits} hit(s) on ${d.needs}+.`,
-  'hide-checked': (d) => `${names(d)} ${d.leaving ? 'tries to slip away' : d.invasion ? `stays hidden as ${d.label} is invaded` : 'hides'}: ${d.value} + strength ${d.strength} + awareness ${d.awareness}${d.town ? ' + 1 town' : ''}${d.trophyBonus ? ` + ${d.trophyBonus} trophy` : ''} = ${d.total}: ${d.success ? 'success' : d.start || d.invasion ? 'FOUND' : 'fails'}.`,
+  'hide-checked': (d) => `${names(d)} ${d.leaving ? 'tries to slip away' : d.invasion ? `tries to stay hidden as ${d.label} is invaded` : 'hides'}: ${d.value} + strength ${d.strength} + awareness ${d.awareness}${d.town ? ' + 1 town' : ''}${d.trophyBonus ? ` + ${d.trophyBonus} trophy` : ''} = ${d.total}: ${d.success ? 'success' : d.start || d.invasion ? 'FOUND' : 'fails'}.`,
   'unit-moved': (d) => `${names(d)} move from ${d.from} to ${d.to}.`,
   'unit-unhidden': (d) => `${names(d)} come out of hiding.`,
   'gate-attacked': (d) => `${names(d)} attack ${d.label}: ${d.strength} ${Number(d.modifier) >= 0 ? '+' : '−'} ${Math.abs(Number(d.modifier))} = ${d.dealt} damage, now ${d.damage}/10${d.closed ? ': THE GATE CLOSES' : ''}.`,

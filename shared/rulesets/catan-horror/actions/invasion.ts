@@ -25,7 +25,7 @@ function answered(state: CatanHorrorState, head: Owed, unitId: string): Pending[
 
 const playerName = (state: CatanHorrorState, playerId: string) => state.players.find((p) => p.id === playerId)?.name ?? playerId;
 
-const respondSchema = z.object({ unitId: id, response: z.enum(RESPONSES), to: label.optional() }).strict();
+const respondSchema = z.object({ unitId: id, response: z.enum(RESPONSES), fleeTo: label.optional() }).strict();
 
 /**
  * A knight or squad answers the monster that entered its town: fight (stays, unhidden, a defender),
@@ -43,15 +43,15 @@ export const respondToMonster: ActionDef<CatanHorrorState, z.infer<typeof respon
       if (!unit) return fail('rules/no_response_due', 'That knight owes no answer to this monster.', { unitId: p.unitId });
       const town = state.towns.find((t) => t.id === head.townId)!;
       if (p.response === 'flee') {
-        if (!p.to) return fail('rules/flee_needs_place', 'Say where the knight flees to (an intersection next to the town).');
-        if (sameLocation(p.to, town.label)) return fail('rules/same_location', 'The knight is already there.');
-      } else if (p.to) {
+        if (!p.fleeTo) return fail('rules/flee_needs_place', 'Say where the knight flees to (an intersection next to the town).');
+        if (sameLocation(p.fleeTo, town.label)) return fail('rules/same_location', 'The knight is already there.');
+      } else if (p.fleeTo) {
         return fail('rules/only_flee_moves', 'Only a knight who flees moves.', { response: p.response });
       }
       const ids = unit.knights.map((k) => k.id);
       const hiders = (state.invasionHiders ?? []).filter((h) => !ids.includes(h.knightId));
       const knights = unit.knights.map((k) =>
-        p.response === 'flee' ? { id: k.id, location: p.to! } : { id: k.id, hidden: p.response === 'hide' });
+        p.response === 'flee' ? { id: k.id, location: p.fleeTo! } : { id: k.id, hidden: p.response === 'hide' });
       const set = {
         pending: answered(state, head, unit.id),
         invasionHiders: p.response === 'hide' ? [...hiders, ...ids.map((knightId) => ({ knightId, townId: town.id }))] : hiders,
@@ -59,7 +59,7 @@ export const respondToMonster: ActionDef<CatanHorrorState, z.infer<typeof respon
       b.emit('monster-response', {
         unitId: unit.id, names: unit.knights.map((k) => k.name), owner: unit.owner, ownerName: playerName(state, unit.owner),
         response: p.response, townId: town.id, label: town.label, foe: foeById(state, head.foeId)?.name ?? '', squad: unit.isSquad,
-        ...(p.response === 'flee' ? { to: p.to } : {}), knights, set,
+        ...(p.response === 'flee' ? { to: p.fleeTo } : {}), knights, set,
       }, 'monster-enters-town');
     }),
 };

@@ -23,7 +23,7 @@ export function responsePrompt(state: CatanHorrorState, head: Extract<Pending, {
       payload: { unitId: unit.id },
       fields: [
         { name: 'response', kind: 'choice', choices: RESPONSES.map((r) => ({ value: r, code: `${P}/response/${r}`, params: { odds: `${(odds * 100).toFixed(1)}%`, town: town?.label ?? '' } })) },
-        { name: 'to', kind: 'text', maxLength: 60, optional: true },
+        { name: 'fleeTo', kind: 'text', maxLength: 60, optional: true },
       ],
     }];
   });
