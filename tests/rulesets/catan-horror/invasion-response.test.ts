@@ -37,7 +37,7 @@ describe('a monster entering a town: each knight there must choose', () => {
     s = reporting(m.state, m.id);
     const moved = act(s, 'monster-moved', { foeId: m.id, to: 'Ann City' });
     expect(types(moved.events)).toEqual(['monster-moved']);
-    expect(moved.events[0].cause).toBe('monster-enters-town');
+    expect(moved.events[0].data).toMatchObject({ asks: ['Ann #1', `ben-strong-${ben.id}`] });
     expect(moved.state.pending[0]).toEqual({ kind: 'monster-response', townId: 't1', foeId: m.id, units: ['k1', ben.id] });
     expect(moved.state.pending).toHaveLength(1); // the Ghoul's own move is reported
     expect(town(moved.state, 'Ann City').state).toBe('sane');

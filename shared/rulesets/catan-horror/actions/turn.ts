@@ -124,7 +124,7 @@ export const monsterMoved: ActionDef<CatanHorrorState, z.infer<typeof monsterMov
       b.emit('monster-moved', {
         foeId: foe.id, name: foe.name, from: foe.location, to: p.to, ...patch, ...(owed ? { asks } : {}),
         ...(pending !== state.pending ? { set: { pending } } : {}),
-      }, owed ? 'monster-enters-town' : undefined);
+      });
     }),
 };
 
