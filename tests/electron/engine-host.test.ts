@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServices, type Services } from '../../electron/main/services/services';
-import { SNAPSHOT_EVERY } from '../../electron/main/services/engine-host';
+import { SNAPSHOT_EVERY } from '../../electron/main/services/open-campaign';
 import type { Returns } from '../../shared/rpc/contract';
 import { tempDir } from '../support/temp-db';
 import { caller } from '../support/services-call';

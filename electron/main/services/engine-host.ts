@@ -1,20 +1,17 @@
 /**
- * Hosts the rules engine for open campaigns: turns table actions into events, writes each step
+ * Hosts the rules engine for open campaigns (see open-campaign.ts): turns table actions into events, writes each step
  * in one SQLite transaction before acknowledging it, and keeps the folded state in memory.
  */
 import type { DiceRequest, RolledDie } from '../../../shared/engine/dice';
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Player, Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
 import { checkAdjust, CORE, diceRequestFor, foldEvent, runAction } from '../../../shared/engine/run';
-import { advanceTimeline, buildTimeline, canRedo, canUndo, TIMELINE, TIMELINE_TYPES, type StepHead, type Timeline } from '../../../shared/engine/timeline';
-import type { ActionInput, CampaignSummary, HistoryEntry, PlayView, RollInput } from '../../../shared/rpc/contract';
+import { advanceTimeline, canRedo, canUndo, TIMELINE, TIMELINE_TYPES, type StepHead, type Timeline } from '../../../shared/engine/timeline';
+import type { ActionInput, CampaignSummary, HistoryEntry, PlayView } from '../../../shared/rpc/contract';
 import type { CampaignStore, NewEvent } from './campaign-store';
+import { resolveRoll } from './dice-roller';
+import { loadCampaign, rememberState, SNAPSHOT_EVERY, stateAfter, type OpenCampaign } from './open-campaign';
 import { CHECKPOINT } from './replay';
-
-/** Write a snapshot of the state every this many applied steps. */
-export const SNAPSHOT_EVERY = 250;
-/** Recent states kept in memory per campaign so undo is instant. */
-const RECENT_STATES = 64;
 
 export interface HostDeps {
   store: CampaignStore;
@@ -23,18 +20,8 @@ export interface HostDeps {
   now: () => string;
 }
 
-interface Loaded {
-  campaign: CampaignSummary;
-  ruleset: Ruleset;
-  timeline: Timeline;
-  state: unknown;
-  lastSeq: number;
-  /** State after each recently applied step, by step seq. */
-  recent: Map<number, unknown>;
-}
-
 export class EngineHost {
-  private readonly loaded = new Map<number, Loaded>();
+  private readonly loaded = new Map<number, OpenCampaign>();
 
   constructor(private readonly deps: HostDeps) {}
 
@@ -85,7 +72,7 @@ export class EngineHost {
     const c = loaded.value;
     const request = diceRequestFor(c.ruleset, c.state, action.type, action.payload);
     if (!request.ok) return request;
-    const dice = this.resolveDice(request.value, action.roll);
+    const dice = resolveRoll(request.value, action.roll, this.deps.rollDice);
     if (!dice.ok) return dice;
     const result = runAction(c.ruleset, c.state, action.type, action.payload, dice.value);
     if (!result.ok) return result;
@@ -177,18 +164,6 @@ export class EngineHost {
     this.loaded.delete(campaignId);
   }
 
-  private resolveDice(request: DiceRequest | null, roll: RollInput | undefined): Result<RolledDie[]> {
-    if (!request || request.dice.length === 0) {
-      return roll?.source === 'table' ? fail('dice/not_needed', 'This action takes no dice.') : ok([]);
-    }
-    if (!roll) return fail('dice/needed', `Roll or enter ${request.dice.length === 1 ? 'the die' : `${request.dice.length} dice`} first.`, { count: request.dice.length });
-    if (roll.source === 'app') return ok(this.deps.rollDice(request));
-    if (roll.values.length !== request.dice.length) {
-      return fail('dice/wrong_count', `This needs ${request.dice.length} dice, got ${roll.values.length}.`, { wanted: request.dice.length, got: roll.values.length });
-    }
-    return ok(request.dice.map((die, i) => ({ die, value: roll.values[i], source: 'table' as const })));
-  }
-
   private moveTimeline(campaignId: number, head: Omit<StepHead, 'step'>, allowed: (t: Timeline) => true | string): Result<PlayView> {
     const loaded = this.load(campaignId);
     if (!loaded.ok) return loaded;
@@ -216,7 +191,7 @@ export class EngineHost {
   }
 
   /** The events a timeline move touched, for announcing: the move itself and the steps it undid or redid. */
-  private affectedSteps(c: Loaded, before: readonly number[], moveStep: number): HistoryEntry[] {
+  private affectedSteps(c: OpenCampaign, before: readonly number[], moveStep: number): HistoryEntry[] {
     const after = c.timeline.applied;
     let shared = 0;
     while (shared < before.length && shared < after.length && before[shared] === after[shared]) shared++;
@@ -225,7 +200,7 @@ export class EngineHost {
     return this.markUndone(c, this.deps.store.history(c.campaign.id, first).filter((e) => touched.has(e.step)));
   }
 
-  private commit(c: Loaded, events: NewEvent[], state: unknown, options?: Record<string, unknown>): number {
+  private commit(c: OpenCampaign, events: NewEvent[], state: unknown, options?: Record<string, unknown>): number {
     const { store } = this.deps;
     const now = this.deps.now();
     const session = this.ensureSession(c.campaign.id, now);
@@ -243,8 +218,7 @@ export class EngineHost {
     c.timeline.redoable.length = 0;
     c.state = state;
     c.lastSeq = step + events.length - 1;
-    c.recent.set(step, state);
-    if (c.recent.size > RECENT_STATES) c.recent.delete(c.recent.keys().next().value!);
+    rememberState(c, step, state);
     c.campaign = store.getCampaign(c.campaign.id)!;
     return step;
   }
@@ -254,53 +228,24 @@ export class EngineHost {
     return (store.openSession(campaignId) ?? store.startSession(campaignId, now)).id;
   }
 
-  private load(campaignId: number): Result<Loaded> {
+  private load(campaignId: number): Result<OpenCampaign> {
     const cached = this.loaded.get(campaignId);
     if (cached) return ok(cached);
-    const { store } = this.deps;
-    const campaign = store.getCampaign(campaignId);
-    if (!campaign) return fail('campaign/not_found', 'That campaign does not exist (it may have been deleted).', { campaignId });
-    const ruleset = this.deps.rulesets.get(campaign.rulesetId);
-    if (!ruleset) return fail('campaign/unknown_ruleset', `This campaign uses the "${campaign.rulesetId}" rules, which this version of Doomkeeper does not have.`);
-    if (campaign.rulesetVersion > ruleset.version) {
-      return fail('campaign/newer_ruleset', `This campaign was made with a newer version of the ${campaign.rulesetId} rules; update Doomkeeper to open it.`);
-    }
-    const saved = store.loadTimeline(campaignId);
-    const heads: StepHead[] = store.stepHeads(campaignId, saved?.atSeq ?? 0).filter((h) => h.type !== CHECKPOINT).map((h) => ({
-      step: h.step, type: h.type, ...(h.type === TIMELINE.rewind ? { toStep: (JSON.parse(h.payload ?? '{}') as { toStep: number }).toStep } : {}),
-    }));
-    const timeline = buildTimeline(heads, saved ?? undefined);
-    const lastSeq = store.lastSeq(campaignId);
-    // A long walk is saved so the next opening starts from here.
-    if (heads.length > SNAPSHOT_EVERY) store.saveTimeline(campaignId, lastSeq, timeline);
-    const loaded: Loaded = { campaign, ruleset, timeline, state: undefined, lastSeq, recent: new Map() };
-    loaded.state = this.stateFor(loaded, loaded.timeline.applied);
-    this.loaded.set(campaignId, loaded);
-    return ok(loaded);
+    const loaded = loadCampaign(this.deps.store, this.deps.rulesets, campaignId);
+    if (loaded.ok) this.loaded.set(campaignId, loaded.value);
+    return loaded;
   }
 
-  /** The state after the given applied steps: from memory, a snapshot, or a replay. */
-  private stateFor(c: Loaded, applied: readonly number[]): unknown {
-    const top = applied[applied.length - 1];
-    if (c.recent.has(top)) return c.recent.get(top);
-    const snapshot = this.deps.store.findSnapshot(c.campaign.id, c.ruleset.version, applied);
-    let state = snapshot?.state;
-    const from = snapshot?.count ?? 0;
-    if (from < applied.length) {
-      const wanted = new Set(applied.slice(from));
-      for (const { step, event } of this.deps.store.eventsFrom(c.campaign.id, applied[from])) {
-        if (wanted.has(step)) state = foldEvent(c.ruleset, state, event);
-      }
-    }
-    return state;
+  private stateFor(c: OpenCampaign, applied: readonly number[]): unknown {
+    return stateAfter(this.deps.store, c, applied);
   }
 
-  private markUndone(c: Loaded, entries: Omit<HistoryEntry, 'undone'>[]): HistoryEntry[] {
+  private markUndone(c: OpenCampaign, entries: Omit<HistoryEntry, 'undone'>[]): HistoryEntry[] {
     const applied = new Set(c.timeline.applied);
     return entries.map((e) => ({ ...e, undone: !applied.has(e.step) && !TIMELINE_TYPES.has(e.type) && e.type !== CHECKPOINT }));
   }
 
-  private view(c: Loaded, lastStep: HistoryEntry[] | Omit<HistoryEntry, 'undone'>[]): PlayView {
+  private view(c: OpenCampaign, lastStep: HistoryEntry[] | Omit<HistoryEntry, 'undone'>[]): PlayView {
     const { ruleset, state } = c;
     return {
       campaign: c.campaign,
