@@ -26,8 +26,8 @@ export interface StepHead {
   toStep?: number;
 }
 
-/** Moves the timeline by one step head, in place. */
-function applyHead(timeline: Timeline, head: StepHead): void {
+/** Moves the timeline by one step head, in place (a new game step, an undo, a redo or a rewind). */
+export function applyHead(timeline: Timeline, head: StepHead): void {
   const { applied, redoable } = timeline;
   if (head.type === TIMELINE.undo) {
     const undone = applied.pop();

@@ -4,7 +4,7 @@
  */
 import type { Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
 import { foldEvent } from '../../../shared/engine/run';
-import { TIMELINE, TIMELINE_TYPES, type Timeline } from '../../../shared/engine/timeline';
+import { applyHead, TIMELINE, TIMELINE_TYPES, type Timeline } from '../../../shared/engine/timeline';
 import type { HistoryEntry } from '../../../shared/rpc/contract';
 
 /** A named moment: recorded as its own step, it moves neither the game nor the timeline. */
@@ -80,19 +80,10 @@ export function walkLog(ruleset: Ruleset, entries: readonly LogEntry[], visit?: 
   return { state: current(), timeline, stateAfterStep };
 }
 
-/** Undo, redo or rewind, in place — the same moves as `advanceTimeline` in shared/engine/timeline.ts. */
+/** Undo, redo or rewind, in place, as the engine host moves its timeline. */
 function moveTimeline(timeline: Timeline, head: LogEntry): void {
-  const { applied, redoable } = timeline;
-  if (head.type === TIMELINE.undo) {
-    const undone = applied.pop();
-    if (undone !== undefined) redoable.push(undone);
-  } else if (head.type === TIMELINE.redo) {
-    const redone = redoable.pop();
-    if (redone !== undefined) applied.push(redone);
-  } else if (head.type === TIMELINE.rewind) {
-    const toStep = typeof head.data.toStep === 'number' ? head.data.toStep : 0;
-    while (applied.length > 1 && applied[applied.length - 1] > toStep) redoable.push(applied.pop()!);
-  }
+  const toStep = typeof head.data.toStep === 'number' ? head.data.toStep : 0;
+  applyHead(timeline, { step: head.step, type: head.type, ...(head.type === TIMELINE.rewind ? { toStep } : {}) });
 }
 
 /** The rules event an entry of the log records. */
