@@ -1,7 +1,12 @@
 /** The `dnd-skills` ruleset: a D&D 3.5 skill toolkit — harvesting, library research, taunting and cheaper identify. */
 import type { PromptAction, PromptChoice, Ruleset, RulesEvent } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
-import * as act from './actions';
+import { d20 } from './actions/common';
+import { passTime } from './actions/time';
+import { harvest, preserveHarvest, sellHarvest } from './actions/harvesting';
+import { abandonResearch, nextForcedDc, pushOn, research, researchCheck, sleep, startResearch } from './actions/research';
+import { declareTaunt, endReckless, pepTalk, rollIntimidate, rollWillSave, withdrawTaunt } from './actions/taunting';
+import { detectMagic, dropDetection, rollSpellcraft } from './actions/identify';
 import { CREATURE_TYPES } from './data/harvest';
 import { LIBRARY_PRESETS, RESEARCH } from './data/research';
 import { TAUNT } from './data/taunt-identify';
@@ -14,7 +19,7 @@ function calculators(state: DndState): PromptAction[] {
   const pcs: PromptChoice[] = state.players.map((p) => ({ value: p.id, code: 'dnd/pc', params: { name: p.name } }));
   const actions: PromptAction[] = [
     {
-      type: 'harvest', code: 'dnd/harvest', dice: { dice: [act.d20] },
+      type: 'harvest', code: 'dnd/harvest', dice: { dice: [d20] },
       fields: [
         { name: 'harvester', kind: 'choice', choices: pcs },
         { name: 'creature', kind: 'text', maxLength: 60 },
@@ -103,16 +108,16 @@ function pending(state: DndState): PromptAction[] {
   const t = state.taunt;
   if (t && t.intimidateTotal === null) {
     actions.push(
-      { type: 'roll-intimidate', code: 'dnd/roll-intimidate', params: { intimidator: t.intimidator, target: t.target, dc: t.dc }, dice: { dice: [act.d20] }, odds: d20Odds(t.intimidateModifier, t.dc) },
+      { type: 'roll-intimidate', code: 'dnd/roll-intimidate', params: { intimidator: t.intimidator, target: t.target, dc: t.dc }, dice: { dice: [d20] }, odds: d20Odds(t.intimidateModifier, t.dc) },
       { type: 'withdraw-taunt', code: 'dnd/withdraw-taunt' },
     );
   } else if (t) {
-    actions.push({ type: 'roll-will-save', code: 'dnd/roll-will-save', params: { target: t.target, dc: t.intimidateTotal }, dice: { dice: [act.d20] }, odds: d20Odds(t.willSave, t.intimidateTotal!) });
+    actions.push({ type: 'roll-will-save', code: 'dnd/roll-will-save', params: { target: t.target, dc: t.intimidateTotal }, dice: { dice: [d20] }, odds: d20Odds(t.willSave, t.intimidateTotal!) });
   }
   const det = state.detection;
   if (det) {
     actions.push(
-      { type: 'roll-spellcraft', code: 'dnd/roll-spellcraft', params: { caster: det.caster, item: det.item, dc: det.dc }, dice: { dice: [act.d20] }, odds: d20Odds(det.spellcraftModifier, det.dc) },
+      { type: 'roll-spellcraft', code: 'dnd/roll-spellcraft', params: { caster: det.caster, item: det.item, dc: det.dc }, dice: { dice: [d20] }, odds: d20Odds(det.spellcraftModifier, det.dc) },
       { type: 'drop-detection', code: 'dnd/drop-detection' },
     );
   }
@@ -122,13 +127,13 @@ function pending(state: DndState): PromptAction[] {
     const left = hoursForBonus(r.wanted) - r.hours;
     const free = RESEARCH.freeHoursPerDay - r.hoursToday;
     const checkParams = { researcher: r.researcher, bonus, dc: r.dc };
-    const check: PromptAction = { type: 'research-check', code: 'dnd/research-check', params: checkParams, dice: { dice: [act.d20] }, odds: d20Odds(r.knowledgeModifier + bonus, r.dc) };
+    const check: PromptAction = { type: 'research-check', code: 'dnd/research-check', params: checkParams, dice: { dice: [d20] }, odds: d20Odds(r.knowledgeModifier + bonus, r.dc) };
     const take10: PromptAction = { type: 'research-check', code: 'dnd/research-take-10', params: checkParams, payload: { take10: true }, odds: 10 + r.knowledgeModifier + bonus >= r.dc ? 1 : 0 };
     if (r.passedOut || left <= 0) {
       actions.push(check, take10);
     } else {
       if (free > 0) actions.push({ type: 'research', code: 'dnd/research', params: { researcher: r.researcher, free }, fields: [{ name: 'hours', kind: 'number', min: 1, max: Math.min(free, left), default: Math.min(free, left) }] });
-      else actions.push({ type: 'push-on', code: 'dnd/push-on', params: { researcher: r.researcher, dc: act.nextForcedDc(state, r) }, dice: { dice: [act.d20] }, odds: d20Odds(r.conModifier, act.nextForcedDc(state, r)) });
+      else actions.push({ type: 'push-on', code: 'dnd/push-on', params: { researcher: r.researcher, dc: nextForcedDc(state, r) }, dice: { dice: [d20] }, odds: d20Odds(r.conModifier, nextForcedDc(state, r)) });
       actions.push({ type: 'sleep', code: 'dnd/sleep', params: { researcher: r.researcher }, fields: [{ name: 'hours', kind: 'number', min: 1, max: 24, default: 8 }] }, check, take10);
     }
     actions.push({ type: 'abandon-research', code: 'dnd/abandon-research' });
@@ -156,25 +161,25 @@ export const dndSkills: Ruleset<DndState, DndOptions> = {
     return parsed.success ? { ...state, options: parsed.data } : state;
   },
   actions: {
-    'pass-time': act.passTime,
-    harvest: act.harvest,
-    'sell-harvest': act.sellHarvest,
-    'preserve-harvest': act.preserveHarvest,
-    'start-research': act.startResearch,
-    research: act.research,
-    'push-on': act.pushOn,
-    sleep: act.sleep,
-    'research-check': act.researchCheck,
-    'abandon-research': act.abandonResearch,
-    'declare-taunt': act.declareTaunt,
-    'roll-intimidate': act.rollIntimidate,
-    'roll-will-save': act.rollWillSave,
-    'withdraw-taunt': act.withdrawTaunt,
-    'pep-talk': act.pepTalk,
-    'end-reckless': act.endReckless,
-    'detect-magic': act.detectMagic,
-    'roll-spellcraft': act.rollSpellcraft,
-    'drop-detection': act.dropDetection,
+    'pass-time': passTime,
+    harvest,
+    'sell-harvest': sellHarvest,
+    'preserve-harvest': preserveHarvest,
+    'start-research': startResearch,
+    research,
+    'push-on': pushOn,
+    sleep,
+    'research-check': researchCheck,
+    'abandon-research': abandonResearch,
+    'declare-taunt': declareTaunt,
+    'roll-intimidate': rollIntimidate,
+    'roll-will-save': rollWillSave,
+    'withdraw-taunt': withdrawTaunt,
+    'pep-talk': pepTalk,
+    'end-reckless': endReckless,
+    'detect-magic': detectMagic,
+    'roll-spellcraft': rollSpellcraft,
+    'drop-detection': dropDetection,
   },
   apply: applyDnd,
   react: (state): RulesEvent[] => {
