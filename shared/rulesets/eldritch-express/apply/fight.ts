@@ -1,0 +1,43 @@
+/** The fight step: wounds, monsters killed, items used and spells cast. */
+import type { EldritchState } from '../state';
+import { regionOf } from '../rules';
+import { goTo, inv, type Data } from './common';
+
+/** Applies a fight event to the copy `s`; false when the event is not one. */
+export function applyFight(s: EldritchState, type: string, d: Data): boolean {
+  switch (type) {
+    case 'fight-resolved':
+      foldFight(s, d);
+      goTo(s, 'dice');
+      break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+function foldFight(s: EldritchState, d: Data): void {
+  const i = inv(s, d.seat);
+  const region = regionOf(s, i.region as number);
+  i.sanity = Math.max(0, i.sanity - d.sanityLoss);
+  i.health = Math.max(0, i.health - d.healthLoss);
+  for (const index of [...(d.killed as number[])].sort((a, b) => b - a)) {
+    s.decks.monster.push(region.monsters[index]);
+    region.monsters.splice(index, 1);
+  }
+  for (const key of d.itemsUsed as string[]) {
+    const item = i.items.find((it) => it.key === key && !it.exhausted);
+    if (!item) continue;
+    if ((d.itemsDiscarded as string[]).includes(key)) {
+      i.items.splice(i.items.indexOf(item), 1);
+      s.decks.item.push(key);
+    } else if ((d.itemsExhausted as string[]).includes(key)) item.exhausted = true;
+  }
+  s.turnState!.spellsCast.push(...(d.spellsCast as string[]));
+  if (d.delayed) i.delayed = true;
+  const clues = Math.min(d.clues ?? 0, s.clueSupply);
+  i.clues += clues;
+  s.clueSupply -= clues;
+  if (d.madness) s.pending.push({ kind: 'draw', deck: 'condition', seat: d.seat, reason: 'trade', filter: 'madness' });
+  if (d.injury) s.pending.push({ kind: 'draw', deck: 'condition', seat: d.seat, reason: 'trade', filter: 'injury' });
+}
