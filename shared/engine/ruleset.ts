@@ -24,7 +24,7 @@ export interface RulesEvent {
 
 /** An input the table must give for an action: a choice, a number, a yes/no or a text. */
 export type PromptField =
-  | { name: string; kind: 'choice'; choices: readonly PromptChoice[]; optional?: boolean }
+  | { name: string; kind: 'choice'; choices: readonly PromptChoice[]; optional?: boolean; default?: string | number }
   | { name: string; kind: 'number'; min: number; max: number; default?: number }
   | { name: string; kind: 'boolean'; default?: boolean }
   | { name: string; kind: 'text'; maxLength?: number; optional?: boolean };

@@ -71,3 +71,39 @@ describe('the dice tray, as a new user tries it', () => {
     await shot(page, 'foundation-04-list');
   });
 });
+
+describe('the keyboard at the table', () => {
+  it('R rolls, E enters the table dice, ? lists the keys — and typing in a box never triggers them', async () => {
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
+    await createCampaign(page, { name: 'Keyboard only', rulesetId: 'dice-tray', players: ['Ann'] });
+    const history = () => page.getByTestId('history').innerText();
+
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('r');
+    await expect.poll(history).toContain('rolled by the app');
+
+    await page.keyboard.press('e');
+    await page.getByTestId('die-0').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('die-0');
+    await page.keyboard.type('5');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('6');
+    await page.keyboard.press('Enter');
+    await expect.poll(history).toContain('Rolled 2d6: 5, 6 — total 11.');
+
+    // Typing an R into a text box types it; it does not roll.
+    const before = (await history()).match(/Rolled/g)?.length ?? 0;
+    await page.getByTestId('action-add-counter').getByTestId('field-name').fill('');
+    await page.getByTestId('action-add-counter').getByTestId('field-name').type('Rr');
+    await page.waitForTimeout(300);
+    expect((await history()).match(/Rolled/g)?.length ?? 0).toBe(before);
+    expect(await page.getByTestId('action-add-counter').getByTestId('field-name').inputValue()).toBe('Rr');
+
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Shift+?');
+    await page.getByTestId('shortcuts').waitFor();
+    expect(await page.getByTestId('shortcuts').innerText()).toContain('roll the main action');
+    await shot(page, 'foundation-05-keyboard');
+    expect(errors).toEqual([]);
+  });
+});

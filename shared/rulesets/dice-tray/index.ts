@@ -40,7 +40,7 @@ export const diceTray: Ruleset<DiceTrayState, DiceTrayOptions> = {
       { type: 'roll', code: 'dice-tray/roll', primary: true, rolls: true, payload: { count: 1 },
         fields: [
           { name: 'count', kind: 'number', min: 1, max: 30, default: 2 },
-          { name: 'die', kind: 'choice', choices: DIE_KINDS.map((k) => ({ value: k, code: 'dice-tray/die', params: { die: k } })) },
+          { name: 'die', kind: 'choice', default: 'd6', choices: DIE_KINDS.map((k) => ({ value: k, code: 'dice-tray/die', params: { die: k } })) },
         ] },
       { type: 'add-counter', code: 'dice-tray/add-counter',
         fields: [
