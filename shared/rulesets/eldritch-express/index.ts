@@ -6,7 +6,7 @@ import { applyEvent } from './apply';
 import { react } from './react';
 import { prompt, phaseOf } from './prompt';
 import { eldritchOptionsSchema, freshDecks, type EldritchOptions, type EldritchState } from './state';
-import { draw, pick, place, chooseInvestigator, fly, destroyMonster } from './actions/pending';
+import { draw, pick, place, chooseInvestigator, fly, destroyMonster, discardItems } from './actions/pending';
 import { rollSetup } from './actions/setup';
 import { returnFromLost, exchange, hide, assign } from './actions/upkeep';
 import { fight } from './actions/fight';
@@ -63,6 +63,7 @@ export const eldritchExpress: Ruleset<EldritchState, EldritchOptions> = {
     'choose-investigator': chooseInvestigator,
     fly,
     'destroy-monster': destroyMonster,
+    'discard-items': discardItems,
     'return-from-lost': returnFromLost,
     exchange,
     hide,

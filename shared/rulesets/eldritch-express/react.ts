@@ -29,6 +29,9 @@ export function react(state: EldritchState): RulesEvent[] {
     if ((pending.kind === 'draw' || pending.kind === 'pick' || pending.kind === 'destroy-monster') && pending.seat !== null && !state.seats[pending.seat]?.investigator) {
       return [{ type: 'draw-cancelled', data: { seat: pending.seat, resolves: true } }];
     }
+    if (pending.kind === 'discard-items' && (state.seats[pending.seat]?.investigator?.items.length ?? 0) <= pending.keep) {
+      return [{ type: 'discard-not-needed', data: { seat: pending.seat, resolves: true } }];
+    }
     if (pending.kind === 'draw' && drawCandidates(state, pending).length === 0) return [{ type: 'deck-empty', data: { deck: pending.deck, resolves: true } }];
     if (pending.kind === 'investigator' && freeInvestigators(state).length === 0) {
       return [{ type: 'seat-out', data: { seat: pending.seat, name: state.seats[pending.seat].player.name, resolves: true }, cause: 'no-investigator-left' }];

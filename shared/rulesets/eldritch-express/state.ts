@@ -106,7 +106,9 @@ export type Pending =
   | { kind: 'place'; what: 'setup-clue' | 'expedition' | 'mystery-move' | 'new-mystery' | 'clue' | 'lost'; seat?: number; avoid?: number }
   | { kind: 'investigator'; seat: number }
   | { kind: 'flying'; region: number; monsters: string[]; choices: number[] }
-  | { kind: 'destroy-monster'; seat: number };
+  | { kind: 'destroy-monster'; seat: number }
+  /** Back Injury gained with more items than it allows: the player keeps `keep` of them, the rest are discarded. */
+  | { kind: 'discard-items'; seat: number; keep: number; cause: string };
 
 export interface EldritchState {
   options: EldritchOptions;

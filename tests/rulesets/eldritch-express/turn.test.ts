@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { act, expectRefused, rollAndKeepAll, setUp } from './helpers';
+import { act, expectRefused, rollAndKeepAll, setUp, tryAct } from './helpers';
 import { eldritchExpress as ee } from '../../../shared/rulesets/eldritch-express';
+import { foldEvents } from '../../../shared/engine/run';
+import { wordsFor } from '../../../renderer/src/i18n/words';
 
 const two = () => setUp({ gate: 6, clue: 2, expedition: 3, mystery: 5, investigators: [{ key: 'joe-diamond', cards: ['knife'] }, { key: 'lily-chen', cards: ['rifle', 'whiskey'] }] });
 
@@ -114,6 +116,82 @@ describe('conditions', () => {
     act(g, 'draw', { card: 'hallucination' });
     act(g, 'draw', { card: 'paranoia' });
     expect(g.state.seats[0].investigator).toMatchObject({ spells: [], ally: null });
+  });
+
+  describe('Back Injury ("cannot carry items, or only 1"): one item may be carried', () => {
+    /** Lily Chen (Asia, 5) carrying a Rifle and Whiskey fails the expedition there and draws a Back Injury. */
+    const injured = () => {
+      const g = setUp({ gate: 6, expedition: 5, investigators: [{ key: 'lily-chen', cards: ['rifle', 'whiskey'] }] });
+      act(g, 'assign', { encounter: 'expedition' });
+      rollAndKeepAll(g, ['travel', 'travel', 'travel', 'travel', 'travel']);
+      act(g, 'resolve-encounter');
+      const drawn = act(g, 'draw', { card: 'back-injury' });
+      return { g, drawn };
+    };
+
+    it('gained while carrying two items, the player chooses the one to keep; the other is discarded', () => {
+      const { g, drawn } = injured();
+      expect(drawn[0]).toMatchObject({ type: 'card-drawn', data: { card: 'back-injury', mustDiscard: 1 } });
+      // Nothing is discarded until the player chooses, and that choice comes before the expedition moves.
+      expect(g.state.seats[0].investigator!.items.map((i) => i.key)).toEqual(['rifle', 'whiskey']);
+      expect(g.state.pending[0]).toEqual({ kind: 'discard-items', seat: 0, keep: 1, cause: 'back-injury' });
+      const prompt = ee.prompt(g.state);
+      expect(prompt.code).toBe('eldritch-express/prompt/discard-items');
+      expect(prompt.actions).toHaveLength(1);
+      const field = prompt.actions[0].fields![0];
+      expect(field).toMatchObject({ name: 'keep', kind: 'choice' });
+      expect(field.kind === 'choice' && field.choices.map((c) => c.value)).toEqual(['rifle', 'whiskey']);
+      expect(field.kind === 'choice' && field.default).toBeUndefined();
+      expectRefused(g.state, 'discard-items', {}, [], 'rules/invalid_input');
+
+      const events = act(g, 'discard-items', { keep: 'whiskey' });
+      expect(events[0]).toMatchObject({ type: 'items-discarded', data: { seat: 0, kept: ['whiskey'], items: ['rifle'] }, cause: 'back-injury' });
+      expect(g.state.seats[0].investigator!.items).toEqual([{ key: 'whiskey', exhausted: false }]);
+      expect(g.state.decks.item).toContain('rifle');
+      expect(g.state.pending[0]).toMatchObject({ kind: 'place', what: 'expedition' });
+
+      const words = wordsFor('eldritch-express');
+      expect(words.narrate(events[0])).toContain('Rifle');
+      expect(words.narrate(events[0])).toContain('discarded');
+      expect(words.cause(events[0].cause)).toBe('Back Injury: only one item may be carried');
+      expect(words.narrate(drawn[0])).toContain('must be discarded');
+      // Replay from set-up reaches the same state.
+      expect(foldEvents(ee, undefined, g.log)).toEqual(g.state);
+    });
+
+    it('an item not carried, or the choice out of turn, is refused and changes nothing', () => {
+      const { g } = injured();
+      expectRefused(g.state, 'discard-items', { keep: 'tommy-gun' }, [], 'rules/not_held');
+      expectRefused(g.state, 'place', {}, [1], 'rules/wrong_phase');
+      act(g, 'discard-items', { keep: 'rifle' });
+      expectRefused(g.state, 'discard-items', { keep: 'rifle' }, [], 'rules/wrong_phase');
+      expect(g.state.seats[0].investigator!.items.map((i) => i.key)).toEqual(['rifle']);
+    });
+
+    it('with one item or none, or cancelled by Blessed, nothing is asked', () => {
+      const g = setUp({ gate: 6, investigators: [{ key: 'lily-chen', cards: ['rifle', 'whiskey'] }] });
+      g.state.seats[0].investigator!.items = [{ key: 'rifle', exhausted: false }];
+      g.state.pending.push({ kind: 'draw', deck: 'condition', seat: 0, reason: 'test' });
+      act(g, 'draw', { card: 'back-injury' });
+      expect(g.state.pending).toEqual([]);
+      expect(g.state.seats[0].investigator!.items).toHaveLength(1);
+
+      const h = setUp({ gate: 6, investigators: [{ key: 'lily-chen', cards: ['rifle', 'whiskey'] }] });
+      h.state.seats[0].investigator!.conditions = ['blessed'];
+      h.state.pending.push({ kind: 'draw', deck: 'condition', seat: 0, reason: 'test' });
+      act(h, 'draw', { card: 'back-injury' });
+      expect(h.state.pending).toEqual([]);
+      expect(h.state.seats[0].investigator).toMatchObject({ conditions: [], items: [{ key: 'rifle' }, { key: 'whiskey' }] });
+    });
+
+    it('a new item is still refused while one is held', () => {
+      const { g } = injured();
+      act(g, 'discard-items', { keep: 'rifle' });
+      g.state.pending.unshift({ kind: 'draw', deck: 'item', seat: 0, reason: 'test' });
+      const events = act(g, 'draw', { card: 'knife' });
+      expect(events[0]).toMatchObject({ data: { refused: 'back-injury' } });
+      expect(g.state.seats[0].investigator!.items.map((i) => i.key)).toEqual(['rifle']);
+    });
   });
 
   it('the trade of three losses for a condition closes once all three of that kind are held', () => {

@@ -84,6 +84,7 @@ export const messages: Catalog = {
   [`${P}/prompt/investigator`]: (p) => `${p.name}: choose an investigator.`,
   [`${P}/prompt/flying`]: (p) => `Flying monsters leave ${regionName(p.region)} toward an investigator.`,
   [`${P}/prompt/destroy-monster`]: 'Tokyo: destroy a monster anywhere on the board.',
+  [`${P}/prompt/discard-items`]: (p) => `Back Injury: ${p.investigator ? nameOf(p.investigator) : 'the investigator'} may carry only ${plural(p.keep, 'item')}. Choose the one to keep; ${p.count - p.keep === 1 ? 'the other is' : `the other ${p.count - p.keep} are`} discarded.`,
 
   [`${P}/action/roll-setup`]: 'Roll the set-up',
   [`${P}/action/draw`]: (p) => `Draw a ${deck(p.deck)}`,
@@ -93,6 +94,7 @@ export const messages: Catalog = {
   [`${P}/action/choose-investigator`]: 'Take this investigator',
   [`${P}/action/fly`]: 'Move the flying monsters',
   [`${P}/action/destroy-monster`]: 'Destroy it',
+  [`${P}/action/discard-items`]: 'Keep this item, discard the rest',
   [`${P}/action/return-from-lost`]: 'Roll to return from lost in time and space',
   [`${P}/action/assign`]: 'Assign',
   [`${P}/action/hide`]: 'Hide (lose the turn)',
@@ -138,6 +140,8 @@ export const messages: Catalog = {
   'field/encounter': 'Encounter',
   'field/health': 'Health',
   'field/card': 'Card',
+  'field/keep': 'Item to keep',
+  'rules/not_held': 'That item is not carried.',
   'field/investigator': 'Investigator',
   'field/target': 'Monster',
   'field/count': 'How many',
@@ -228,12 +232,15 @@ export const narrate: Record<string, Narrator> = {
   'card-drawn': (d) => {
     if (d.refused) return `${nameOf(d.card)} is drawn but returned: ${REFUSED[d.refused] ?? d.refused}.`;
     if (d.cancels) return `${nameOf(d.card)} and ${nameOf(d.cancels)} cancel each other; both are discarded.`;
-    const extra = d.losesAlly ? ` The ally ${nameOf(d.losesAlly)} leaves.` : d.losesSpells ? ' Every spell is lost.' : d.replaces ? ` ${nameOf(d.replaces)} leaves.` : '';
+    const extra = d.losesAlly ? ` The ally ${nameOf(d.losesAlly)} leaves.` : d.losesSpells ? ' Every spell is lost.' : d.replaces ? ` ${nameOf(d.replaces)} leaves.`
+      : d.mustDiscard ? ` Only one item may be carried: ${plural(d.mustDiscard, 'item')} must be discarded.` : '';
     return `Gains ${nameOf(d.card)} (${deck(d.deck)}).${extra}`;
   },
   'cards-drawn-for-pick': (d) => `Drawn: ${(d.cards as string[]).map(nameOf).join(', ')} — keep one.`,
   'deck-empty': (d) => `No ${deck(d.deck)} is left to draw.`,
   'draw-cancelled': () => 'The draw is cancelled: that investigator is gone.',
+  'items-discarded': (d) => `${(d.kept as string[]).map(nameOf).join(', ')} is kept; ${(d.items as string[]).map(nameOf).join(', ')} ${(d.items as string[]).length === 1 ? 'is' : 'are'} discarded.`,
+  'discard-not-needed': () => 'No item needs discarding any more.',
   'play-began': () => 'Set-up is done: play begins.',
   'ancient-one-chosen': (d) => `${nameOf(d.ancientOne)} stirs${d.random ? ' (rolled)' : ''}: doom and elder signs start at ${d.doom}.`,
   'first-player-chosen': (d) => `${d.name} plays first.`,
@@ -317,4 +324,5 @@ export const causes: Record<string, string> = {
   doubles: 'Mythos doubles: a rumor',
   'rumor-reached': 'Doom reached the rumor marker',
   'no-investigator-left': 'Defeated with no investigator left to take',
+  'back-injury': 'Back Injury: only one item may be carried',
 };

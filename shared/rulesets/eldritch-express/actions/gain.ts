@@ -4,13 +4,16 @@ import { conditionCard } from '../data/cards';
 import type { Deck, EldritchState } from '../state';
 import { hasCondition, knowledgeIs, skillIs } from '../rules';
 
+/** How many items an investigator with a Back Injury may carry ("cannot carry items, or only 1": the app reads 1). */
+export const BACK_INJURY_ITEMS = 1;
+
 /** The events of a card drawn for a seat (or for the board, for monsters and gates). */
 export function cardGained(state: EldritchState, seat: number | null, deck: Deck, card: string, extra: Record<string, unknown>): RulesEvent[] {
   const data: Record<string, unknown> = { seat, deck, card, ...extra };
   const inv = seat !== null ? state.seats[seat]?.investigator ?? null : null;
   const events: RulesEvent[] = [];
   if (inv) {
-    if (deck === 'item' && hasCondition(inv, 'back-injury') && inv.items.length >= 1) data.refused = 'back-injury';
+    if (deck === 'item' && hasCondition(inv, 'back-injury') && inv.items.length >= BACK_INJURY_ITEMS) data.refused = 'back-injury';
     if (deck === 'spell' && hasCondition(inv, 'hallucination')) data.refused = 'hallucination';
     if (deck === 'ally' && hasCondition(inv, 'paranoia')) data.refused = 'paranoia';
     if (deck === 'ally' && inv.ally && !data.refused) data.replaces = inv.ally;
@@ -20,6 +23,8 @@ export function cardGained(state: EldritchState, seat: number | null, deck: Deck
       if (kind === 'boon' && hasCondition(inv, 'cursed')) data.cancels = 'cursed';
       if (card === 'paranoia' && inv.ally && !data.cancels) data.losesAlly = inv.ally;
       if (card === 'hallucination' && inv.spells.length > 0 && !data.cancels) data.losesSpells = inv.spells;
+      // Back Injury allows one item (ruling): with more held, the player chooses which to keep.
+      if (card === 'back-injury' && inv.items.length > BACK_INJURY_ITEMS && !data.cancels) data.mustDiscard = inv.items.length - BACK_INJURY_ITEMS;
     }
   }
   events.push({ type: 'card-drawn', data });

@@ -159,3 +159,19 @@ export const destroyMonster: ActionDef<EldritchState, z.infer<typeof destroySche
     return ok([{ type: 'monster-destroyed', data: { region, index, monster, resolves: true } }] as RulesEvent[]);
   },
 };
+
+const discardItemsSchema = z.object({ keep: z.string() }).strict();
+
+/** Back Injury gained while carrying several items: the player names the one item kept; the others are discarded. */
+export const discardItems: ActionDef<EldritchState, z.infer<typeof discardItemsSchema>> = {
+  schema: discardItemsSchema,
+  decide: (state, { keep }) => {
+    const pending = front(state, 'discard-items');
+    if (!pending.ok) return pending;
+    const p = pending.value;
+    const held = state.seats[p.seat]?.investigator?.items ?? [];
+    if (!held.some((it) => it.key === keep)) return fail('rules/not_held', 'That item is not carried.', { card: keep });
+    const items = held.filter((it) => it.key !== keep).map((it) => it.key);
+    return ok([{ type: 'items-discarded', data: { seat: p.seat, kept: [keep], items, resolves: true }, cause: p.cause }]);
+  },
+};

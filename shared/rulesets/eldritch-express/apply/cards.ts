@@ -18,7 +18,17 @@ export function applyCards(s: EldritchState, type: string, d: Data): boolean {
       break;
     case 'deck-empty':
     case 'draw-cancelled':
+    case 'discard-not-needed':
       break;
+    case 'items-discarded': {
+      const i = inv(s, d.seat);
+      for (const key of d.items as string[]) {
+        const at = i.items.findIndex((it) => it.key === key);
+        if (at >= 0) i.items.splice(at, 1);
+        s.decks.item.push(key);
+      }
+      break;
+    }
     case 'possession-used':
       usePossession(s, d);
       break;
@@ -82,6 +92,8 @@ function gainCard(s: EldritchState, d: Data): void {
       i.conditions.push(d.card);
       if (d.card === 'paranoia' && i.ally) { s.decks.ally.push(i.ally); i.ally = null; }
       if (d.card === 'hallucination') { s.decks.spell.push(...i.spells); i.spells = []; }
+      // Asked at once, before anything else waiting: which item the injured investigator keeps.
+      if (d.card === 'back-injury' && d.mustDiscard) s.pending.unshift({ kind: 'discard-items', seat: d.seat, keep: i.items.length - d.mustDiscard, cause: 'back-injury' });
       break;
   }
 }

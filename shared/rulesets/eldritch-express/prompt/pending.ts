@@ -38,5 +38,13 @@ export function pendingPrompt(state: EldritchState, phase: string, p: Pending): 
       const choices = state.regions.flatMap((r) => r.monsters.map((m, i) => ({ value: `${r.id}:${i}`, code: `${P}/monster-at`, params: { key: m, region: r.id } })));
       return { phase, code: `${P}/prompt/destroy-monster`, actions: [{ type: 'destroy-monster', code: `${P}/action/destroy-monster`, primary: true, fields: [{ name: 'target', kind: 'choice', choices: choices.length > 0 ? choices : [{ value: 'none', code: `${P}/no-monster` }] }] }] };
     }
+    case 'discard-items': {
+      // No default: the player names the item kept; nothing is chosen for them.
+      const items = state.seats[p.seat]?.investigator?.items ?? [];
+      return {
+        phase, code: `${P}/prompt/discard-items`, params: { cause: p.cause, keep: p.keep, count: items.length, investigator: state.seats[p.seat]?.investigator?.key ?? null },
+        actions: [{ type: 'discard-items', code: `${P}/action/discard-items`, primary: true, fields: [{ name: 'keep', kind: 'choice', choices: items.map((it) => ({ value: it.key, code: `${P}/card`, params: { deck: 'item', key: it.key } })) }] }],
+      };
+    }
   }
 }
