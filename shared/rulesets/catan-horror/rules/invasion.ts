@@ -66,5 +66,16 @@ export function hidersAt(state: CatanHorrorState, town: Town): Unit[] {
   return units;
 }
 
+/** Knights (by id) that chose to hide from a monster and still owe a Hide check if that town is invaded, with the town's label. */
+export function invasionHideTowns(state: CatanHorrorState): Record<string, string> {
+  const owed: Record<string, string> = {};
+  const towns = new Set((state.invasionHiders ?? []).map((h) => h.townId));
+  for (const town of state.towns) {
+    if (!towns.has(town.id)) continue;
+    for (const unit of hidersAt(state, town)) for (const k of unit.knights) owed[k.id] = town.label;
+  }
+  return owed;
+}
+
 /** The hiders list without this town's entries (it was invaded or freed). */
 export const hidersWithout = (state: CatanHorrorState, townId: string) => (state.invasionHiders ?? []).filter((h) => h.townId !== townId);
