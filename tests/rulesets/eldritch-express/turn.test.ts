@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, expectRefused, rollAndKeepAll, setUp, tryAct } from './helpers';
+import { act, expectRefused, rollAndKeepAll, setUp } from './helpers';
 import { eldritchExpress as ee } from '../../../shared/rulesets/eldritch-express';
 import { foldEvents } from '../../../shared/engine/run';
 import { wordsFor } from '../../../renderer/src/i18n/words';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fail } from '../../../engine/result';
 import type { ActionDef } from '../../../engine/ruleset';
 import type { CatanHorrorState, Rank } from '../state';
-import { build, id } from './common';
+import { build, id, standingTown } from './common';
 import { builder } from './trophies';
 import { freePieces, knightById, PIECE_OF } from '../rules/knights';
 import { newKnight } from './setup';
@@ -40,8 +40,9 @@ export const makeGeneral: ActionDef<CatanHorrorState, z.infer<typeof generalSche
   schema: generalSchema,
   decide: (state, p) =>
     build(state, (b) => {
-      const town = state.towns.find((t) => t.id === p.townId);
-      if (!town) return fail('rules/unknown_town', 'There is no such town.');
+      const found = standingTown(state, p.townId);
+      if (!found.ok) return found;
+      const town = found.value;
       const who = builder(state, town.owner);
       if (!who.ok) return who;
       const player = who.value;
@@ -76,8 +77,9 @@ export const upgradeTown: ActionDef<CatanHorrorState, z.infer<typeof townSchema>
   schema: townSchema,
   decide: (state, p) =>
     build(state, (b) => {
-      const town = state.towns.find((t) => t.id === p.townId);
-      if (!town) return fail('rules/unknown_town', 'There is no such town.');
+      const found = standingTown(state, p.townId);
+      if (!found.ok) return found;
+      const town = found.value;
       const who = builder(state, town.owner);
       if (!who.ok) return who;
       if (town.state !== 'sane') return fail('rules/needs_sane_town', 'Only a sane town is built up.');
@@ -92,8 +94,9 @@ export const buildWalls: ActionDef<CatanHorrorState, z.infer<typeof townSchema>>
   schema: townSchema,
   decide: (state, p) =>
     build(state, (b) => {
-      const town = state.towns.find((t) => t.id === p.townId);
-      if (!town) return fail('rules/unknown_town', 'There is no such town.');
+      const found = standingTown(state, p.townId);
+      if (!found.ok) return found;
+      const town = found.value;
       const who = builder(state, town.owner);
       if (!who.ok) return who;
       if (town.size === 'settlement') return fail('rules/walls_need_city', 'City walls stand only around a city or metropolis.');

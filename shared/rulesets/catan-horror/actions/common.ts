@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { fail, ok, type ErrorData, type Result } from '../../../engine/result';
 import type { RulesEvent } from '../../../engine/ruleset';
-import type { CatanHorrorState, Phase, PlayerState } from '../state';
+import type { CatanHorrorState, Phase, PlayerState, Town } from '../state';
 import { EventBuilder } from '../events';
 import { unitById, type Unit } from '../rules/knights';
 
@@ -39,6 +39,12 @@ export function ownUnit(state: CatanHorrorState, unitId: string): Result<Unit> {
   if (unit.owner !== currentPlayer(state).id) return fail('rules/not_your_knight', 'That knight belongs to another player.', { unitId });
   if (unit.knights.some((k) => k.madTurns > 0)) return fail('rules/knight_mad', 'A mad knight cannot be ordered about.', { unitId });
   return ok(unit);
+}
+
+/** A town still standing (not destroyed) by id, or a failure. */
+export function standingTown(state: CatanHorrorState, townId: string): Result<Town> {
+  const town = state.towns.find((t) => t.id === townId && t.state !== 'destroyed');
+  return town ? ok(town) : fail('rules/unknown_town', 'There is no such town.', { townId });
 }
 
 /** Runs a builder and returns its events. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fail } from '../../../engine/result';
 import type { ActionDef } from '../../../engine/ruleset';
 import type { CatanHorrorState, Squad } from '../state';
-import { build, currentPlayer, guardActions, guardPhase, id, label } from './common';
+import { build, currentPlayer, guardActions, guardPhase, id } from './common';
 import { hurtKnight } from '../consequences';
 import { townAt } from '../rules/checks';
 import { freePieces, knightById, rankOrder, squadById, strengthOf, unitById, unitStrength } from '../rules/knights';

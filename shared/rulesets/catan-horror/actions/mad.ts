@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fail } from '../../../engine/result';
 import type { ActionDef } from '../../../engine/ruleset';
 import type { CatanHorrorState, Pending, PlayerState } from '../state';
-import { build, id } from './common';
+import { build, id, standingTown } from './common';
 import { drawable, pendingOf, rest } from './gates';
 import { builder } from './trophies';
 import { kindByName } from '../rules/combat';
@@ -49,8 +49,9 @@ export const chooseGateHex: ActionDef<CatanHorrorState, z.infer<typeof chooseSch
 const startSchema = z.object({ townId: id, kind: z.string().min(1).max(60) }).strict();
 
 function madTown(state: CatanHorrorState, townId: string) {
-  const town = state.towns.find((t) => t.id === townId && t.state !== 'destroyed');
-  if (!town) return fail('rules/unknown_town', 'There is no such town.', { townId });
+  const found = standingTown(state, townId);
+  if (!found.ok) return found;
+  const town = found.value;
   if (!state.players.find((p) => p.id === town.owner)?.mad || town.state !== 'mad') return fail('rules/needs_mad_players_town', 'Monsters are built only in a mad player\'s mad town.', { town: town.label });
   return town;
 }

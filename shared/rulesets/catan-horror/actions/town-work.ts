@@ -4,7 +4,7 @@ import { d6 } from '../../../engine/dice';
 import { fail } from '../../../engine/result';
 import type { ActionDef } from '../../../engine/ruleset';
 import type { CatanHorrorState } from '../state';
-import { build, currentPlayer, id, label } from './common';
+import { build, currentPlayer, id, standingTown } from './common';
 import { harmTown } from '../consequences';
 import { CHECK_TARGET, razeModifier, razeNeedsCheck } from '../rules/checks';
 import { unitStrength, type Unit } from '../rules/knights';
@@ -15,8 +15,9 @@ import { ACTION_COST, actionUnit, isFailure, spend } from './knight-common';
 const townSchema = z.object({ unitId: id, townId: id, trophy: trophyField }).strict();
 
 function townHere(state: CatanHorrorState, unit: Unit, townId: string) {
-  const town = state.towns.find((t) => t.id === townId && t.state !== 'destroyed');
-  if (!town) return fail('rules/unknown_town', 'There is no such town.', { townId });
+  const found = standingTown(state, townId);
+  if (!found.ok) return found;
+  const town = found.value;
   if (!sameLocation(town.label, unit.location)) return fail('rules/not_in_town', 'The knight must be in that town.', { town: town.label });
   return town;
 }

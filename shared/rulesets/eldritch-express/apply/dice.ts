@@ -1,10 +1,9 @@
 /** The action dice step: rolling, setting aside, changing dice, confirming, and clues fed to a rumor. */
-import type { EldritchState, Pending } from '../state';
+import type { EldritchState } from '../state';
 import { clampTrack, goTo, inv, type Data } from './common';
 
 /** Applies an action dice event to the copy `s`; false when the event is not one. */
 export function applyDice(s: EldritchState, type: string, d: Data): boolean {
-  const push = (p: Pending) => s.pending.push(p);
   switch (type) {
     case 'action-dice-rolled':
       s.turnState!.dice = { rolled: d.values, kept: [], rolls: 1, settled: false, confirmed: false, artifactOrAllyUsed: false, abilitiesUsed: [] };
