@@ -26,6 +26,12 @@ export interface BatchResult {
   rows: GameRow[];
 }
 
+/** A slice of a run's games (one worker's share), before they are summarized together. */
+export interface BatchSlice {
+  records: GameRecord[];
+  rows: GameRow[];
+}
+
 /** Why a spec cannot run, or null when it can. */
 export function specProblem(spec: SimulationSpec): string | null {
   const profile = labProfiles.get(spec.rulesetId);
@@ -41,8 +47,22 @@ export function specProblem(spec: SimulationSpec): string | null {
   return null;
 }
 
-/** Plays games `from`..`to`-1 of the spec, calling `progress` after each. */
+/** Plays every game of the spec and summarizes them. */
 export function runBatch(spec: SimulationSpec, start: BatchStart, progress: (done: number) => boolean | void = () => {}): BatchResult {
+  return summarizeSlices(spec, [playSlice(spec, start, 0, spec.games, progress)]);
+}
+
+/** One summary over the slices of a run, rows in game order. */
+export function summarizeSlices(spec: SimulationSpec, slices: readonly BatchSlice[]): BatchResult {
+  const profile = labProfiles.get(spec.rulesetId)!;
+  return {
+    summary: summarize(slices.flatMap((s) => s.records), profile.metrics.map((m) => m.key)),
+    rows: slices.flatMap((s) => s.rows).sort((a, b) => a.game - b.game),
+  };
+}
+
+/** Plays games `from` to `to` - 1 of the spec (each game's seed depends only on its number), calling `progress` after each. */
+export function playSlice(spec: SimulationSpec, start: BatchStart, from: number, to: number, progress: (done: number) => boolean | void = () => {}): BatchSlice {
   const profile = labProfiles.get(spec.rulesetId)!;
   const ruleset = rulesets.get(spec.rulesetId)!;
   const params = Object.fromEntries(profile.params.map((p) => [p.key, spec.params[p.key] ?? p.default]));
@@ -50,7 +70,7 @@ export function runBatch(spec: SimulationSpec, start: BatchStart, progress: (don
   const players = start.kind === 'state' ? start.players : labPlayers(spec.players ?? profile.players);
   const records: GameRecord[] = [];
   const rows: GameRow[] = [];
-  for (let i = 0; i < spec.games; i++) {
+  for (let i = from; i < to; i++) {
     const seed = gameSeed(spec.seed, i);
     const game = simulateGame({
       ruleset, profile, policy, params, seed,
@@ -59,7 +79,7 @@ export function runBatch(spec: SimulationSpec, start: BatchStart, progress: (don
     const { state: _state, events: _events, ...record } = game;
     records.push(record);
     rows.push({ game: i + 1, seed, result: game.result, code: game.code, turns: game.turns, steps: game.steps, final: Object.fromEntries(profile.metrics.map((m) => [m.key, m.read(game.state)])) });
-    if (progress(i + 1) === false) break;
+    if (progress(i + 1 - from) === false) break;
   }
-  return { summary: summarize(records, profile.metrics.map((m) => m.key)), rows };
+  return { records, rows };
 }

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServices, type Services } from '../../electron/main/services/services';
 import type { LabJobStatus } from '../../shared/rpc/contract';
+import { runBatch } from '../../shared/lab/batch';
 import { caller } from '../support/services-call';
 import { tempDir } from '../support/temp-db';
 
@@ -47,6 +48,14 @@ describe('lab jobs', () => {
     expect(a.result!.rows).toHaveLength(60);
     expect(a.result!.summary.games).toBe(60);
     expect(b.result).toEqual(a.result);
+  });
+
+  it('a run split across two worker threads gives exactly what one in-process run gives', async () => {
+    const spec = { rulesetId: 'runebound-monster-step', policy: 'random', games: 240, seed: 9, options: {}, params: {} };
+    const { jobId } = call('lab/start', spec);
+    const split = await until(jobId, (s) => s.state !== 'running');
+    expect(split.state).toBe('done');
+    expect(split.result).toEqual(runBatch(spec, { kind: 'setup' }));
   });
 
   it('a cancelled simulation stops and says so', async () => {

@@ -71,11 +71,23 @@ const table: LabProfile<S>['table'] = (ctx) => {
   return null;
 };
 
-/** Closing odds of a lair for a hero with the table's skill, from the ruleset's own odds. */
+const oddsSeen = new Map<string, number>();
+
+/** Closing odds of a lair for a hero with the table's skill, from the ruleset's own odds (remembered: the same few come up all game). */
 function closingOdds(ctx: PolicyContext<S>, marker: number): number {
   const lair = ctx.state.lairs.find((l) => l.marker === marker);
   if (!lair || lair.status !== 'open' || lair.defeated.length === 0) return 0;
-  return lairCloseOdds(lairCheckDice(ctx.state), ctx.params.skill ?? 4, lairTargets(lair));
+  const dice = lairCheckDice(ctx.state);
+  const skill = ctx.params.skill ?? 4;
+  const targets = lairTargets(lair);
+  const key = `${dice}|${skill}|${targets.join(',')}`;
+  let odds = oddsSeen.get(key);
+  if (odds === undefined) {
+    odds = lairCloseOdds(dice, skill, targets);
+    if (oddsSeen.size > 10_000) oddsSeen.clear();
+    oddsSeen.set(key, odds);
+  }
+  return odds;
 }
 
 const greedy: Policy<S> = (ctx) => {
