@@ -58,6 +58,9 @@ export const argSchemas = {
   'backup/list': none,
   'backup/create': none,
   'backup/restore': z.object({ name: z.string().min(1).max(200) }).strict(),
+  'recovery/status': none,
+  'recovery/restore': z.object({ name: z.string().min(1).max(200).optional() }).strict(),
+  'recovery/export': none,
   'stats/campaign': z.object({ campaignId: id }).strict(),
   'stats/overall': none,
 } satisfies Record<Method, z.ZodType>;

@@ -1,4 +1,5 @@
-/** Opens the campaign database: durable pragmas, migrations by user_version, newer files refused. */
+/** Opens the campaign database: checked first, durable pragmas, migrations by user_version, newer files refused. */
+import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
 
@@ -42,5 +43,25 @@ function migrate(db: Db, from: number): void {
       db.exec(MIGRATIONS[version]);
       db.pragma(`user_version = ${version + 1}`);
     })();
+  }
+}
+
+/**
+ * What is wrong with an existing database file, or null when SQLite's checks pass. Read-only: the
+ * file's bytes are never changed, so a damaged file is never spread further. `quick` is
+ * `quick_check` (fast, for every start); otherwise the full `integrity_check`.
+ */
+export function databaseFileProblem(file: string, { quick = true } = {}): string | null {
+  if (!existsSync(file)) return null;
+  let probe: Database.Database | null = null;
+  try {
+    probe = new Database(file, { readonly: true, fileMustExist: true });
+    const rows = probe.pragma(quick ? 'quick_check(20)' : 'integrity_check(20)') as { quick_check?: string; integrity_check?: string }[];
+    const messages = rows.map((r) => r.quick_check ?? r.integrity_check ?? '');
+    return messages.length === 1 && messages[0] === 'ok' ? null : messages.join('; ');
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    probe?.close();
   }
 }
