@@ -1,7 +1,8 @@
 /**
  * Imports a JSON export. Everything is checked before anything is written — the file's shape,
- * the ruleset and its version, the log's numbering, and a full replay of every event — so a bad
- * file is refused whole, with the reason, and the database is left as it was.
+ * the ruleset and its version, the log's numbering, a full replay of every event, then the
+ * campaigns read back from a scratch database — so a bad file is refused whole, with the reason,
+ * and the database is left as it was.
  */
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Ruleset } from '../../../shared/engine/ruleset';
@@ -9,9 +10,11 @@ import { CORE } from '../../../shared/engine/run';
 import { TIMELINE } from '../../../shared/engine/timeline';
 import type { CampaignSummary } from '../../../shared/rpc/contract';
 import { describeIssues } from '../../../shared/rpc/schemas';
-import type { CampaignStore } from './campaign-store';
+import { CampaignStore } from './campaign-store';
+import { openDatabase } from './database';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, exportFileSchema, type ExportedCampaign } from './export-format';
 import { ReplayError, walkLog, type LogEntry } from './replay';
+import { describeProblem, verifyCampaigns } from './verify';
 
 /** A campaign of the file, checked and ready to write. */
 export interface CheckedCampaign {
@@ -47,7 +50,29 @@ export function checkImport(content: string, store: CampaignStore, rulesets: Rea
     const twin = existing.find((c) => c.rulesetId === campaign.rulesetId && c.createdAt === campaign.createdAt);
     checked.push({ campaign, ruleset: result.value.ruleset, outcome: result.value.outcome, existingId: twin?.id ?? null });
   }
-  return ok(checked);
+  const whole = checkInScratch(checked, rulesets);
+  return whole.ok ? ok(checked) : whole;
+}
+
+/**
+ * Writes the campaigns into a scratch database in memory and reads them back the way the app
+ * will: each must open, every step must rebuild with its trackers in bounds, and the chronicle,
+ * recaps and statistics must read. A log that replays event by event can still break these (a
+ * set-up undone, a tracker at 1,000,000 of 10); such a file is refused and nothing is written.
+ */
+function checkInScratch(checked: readonly CheckedCampaign[], rulesets: ReadonlyMap<string, Ruleset>): Result<null> {
+  const scratch = openDatabase(':memory:');
+  try {
+    const store = new CampaignStore(scratch);
+    const written = writeImport(store, checked, true);
+    const problem = verifyCampaigns(scratch, rulesets, written.map((c) => c.id));
+    if (problem) return fail('import/broken_campaign', `${describeProblem(problem)}. The file was not imported.`, { campaign: problem.name });
+    return ok(null);
+  } catch (error) {
+    return fail('import/broken_campaign', `the campaigns of this file cannot be read back (${error instanceof Error ? error.message : String(error)}). The file was not imported.`);
+  } finally {
+    scratch.close();
+  }
 }
 
 function checkCampaign(campaign: ExportedCampaign, rulesets: ReadonlyMap<string, Ruleset>): Result<{ ruleset: Ruleset; outcome: CheckedCampaign['outcome'] }> {
