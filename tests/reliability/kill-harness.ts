@@ -16,15 +16,7 @@ import { verifyCampaigns, describeProblem } from '../../electron/main/services/v
 import { rpc } from '../support/services-call';
 import { tempDir } from '../support/temp-db';
 
-/** One line of the soak table. */
-export interface SoakRow {
-  operation: string;
-  tried: number;
-  refusedClearly: number;
-  accepted: number;
-  dataLost: number;
-  serverDeaths: number;
-}
+import type { SoakRow } from './soak';
 
 export const KILL_OPERATIONS = ['append', 'backup', 'restore', 'import', 'migration'] as const;
 export type KillOperation = (typeof KILL_OPERATIONS)[number];
