@@ -54,11 +54,14 @@ function campaignProblem(id: number, { store, host, chronicle, stats, rulesets }
   if (opened.value.state === undefined) return 'it does not open: its set-up is undone, so there is no game left';
   const ruleset = rulesets.get(opened.value.campaign.rulesetId)!;
   let outOfBounds: string | null = null;
-  walkLog(ruleset, store.history(id), ({ entry, state }) => {
-    if (state === undefined) return;
+  const log = store.history(id);
+  // The states the table sees are those after a whole step; a chain may pass a bound on its way.
+  const stepEnds = new Set(log.filter((e, i) => log[i + 1]?.step !== e.step).map((e) => e.seq));
+  walkLog(ruleset, log, ({ entry, state }) => {
+    if (state === undefined || !stepEnds.has(entry.seq)) return;
     const bad = ruleset.trackers(state).find((t) => !Number.isFinite(t.value) || t.value < t.min || t.value > t.max);
     if (bad) {
-      outOfBounds = `after event ${entry.seq} the tracker “${bad.id}” shows ${bad.value}, outside ${bad.min}–${bad.max}`;
+      outOfBounds = `after step ${entry.step} the tracker “${bad.id}” shows ${bad.value}, outside ${bad.min}–${bad.max}`;
       return false;
     }
     ruleset.prompt(state);
