@@ -20,6 +20,8 @@ import { exportWhatReads, keepAside, refuseWhileDamaged, type Damage } from './r
 import { prepareRestore, removeRestoreLeftover, swapIn } from './restore';
 import { combineHandlers, createDispatcher, type Dispatch, type Handlers } from './rpc';
 import { StatsService } from './stats';
+import { labHandlers } from '../handlers/lab';
+import { LabService } from './lab';
 
 export interface Services {
   /** The open database (a restore swaps it for another); throws in recovery mode, where none is open for writing. */
@@ -47,6 +49,8 @@ export interface ServiceOptions {
   clock?: () => Date;
   /** Milliseconds after start before the full integrity check runs; null turns it off (default 3 s, off under the test runner). */
   fullCheckAfterMs?: number | null;
+  /** The lab's worker script (Electron passes its bundled file; default: the TypeScript source, under tsx). */
+  labWorkerUrl?: URL;
 }
 
 export function startServices(options: ServiceOptions): Services {
@@ -62,6 +66,7 @@ export function startServices(options: ServiceOptions): Services {
   removeRestoreLeftover(databasePath);
   backups.removePartials();
 
+  const lab = new LabService(options.labWorkerUrl);
   let db: Db | null = null;
   let damage: Damage | null = null;
   let dispatch: Dispatch;
@@ -111,6 +116,7 @@ export function startServices(options: ServiceOptions): Services {
       historyHandlers({ store, host, chronicle, rulesets, version: options.version, now, backupBeforeImport: () => backups.createNow(current, 'before-import') }),
       backup,
       statsHandlers(new StatsService(store, host, rulesets)),
+      labHandlers(lab, host),
     );
     return createDispatcher(handlers);
   }
@@ -200,6 +206,7 @@ export function startServices(options: ServiceOptions): Services {
     fullCheck: runFullCheck,
     close: () => {
       if (timer) clearInterval(timer);
+      lab.close();
       if (fullCheck) clearTimeout(fullCheck);
       db?.close();
       db = null;
