@@ -61,6 +61,8 @@ export class EngineHost {
   diceFor(campaignId: number, type: string, payload: Record<string, unknown> | undefined): Result<{ dice: RolledDie['die'][] }> {
     const loaded = this.load(campaignId);
     if (!loaded.ok) return loaded;
+    const unknown = unknownAction(loaded.value.ruleset, type);
+    if (unknown) return unknown;
     const request = diceRequestFor(loaded.value.ruleset, loaded.value.state, type, payload);
     return request.ok ? ok({ dice: [...(request.value?.dice ?? [])] }) : request;
   }
@@ -70,6 +72,8 @@ export class EngineHost {
     const loaded = this.load(campaignId);
     if (!loaded.ok) return loaded;
     const c = loaded.value;
+    const unknown = unknownAction(c.ruleset, action.type);
+    if (unknown) return unknown;
     const request = diceRequestFor(c.ruleset, c.state, action.type, action.payload);
     if (!request.ok) return request;
     const dice = resolveRoll(request.value, action.roll, this.deps.rollDice);
@@ -259,6 +263,12 @@ export class EngineHost {
       lastStep: lastStep.map((e) => ('undone' in e ? e : { ...e, undone: false })),
     };
   }
+}
+
+/** Refuses an action name the ruleset does not declare itself (`constructor`, `toString`, `__proto__` included). */
+function unknownAction(ruleset: Ruleset, type: string): ReturnType<typeof fail> | null {
+  if (Object.hasOwn(ruleset.actions, type)) return null;
+  return fail('rules/unknown_action', `The ${ruleset.id} rules have no action "${type.slice(0, 60)}".`, { type: type.slice(0, 60) });
 }
 
 const TIMELINE_MESSAGES: Record<string, string> = {

@@ -1,0 +1,205 @@
+/**
+ * The server part of the soak (`npm run soak` discovers `soak-*.ts`): fuzzed WebSocket frames and
+ * HTTP requests against a real browser-build server, with a control campaign played between them
+ * whose every acknowledged action must still be in the file at the end.
+ * `fuzzServer` is also what the quick test (`fuzz-frames.test.ts`) runs, with smaller counts.
+ */
+import Database from 'better-sqlite3';
+import fc from 'fast-check';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type WebSocket from 'ws';
+import { WEBSOCKET_MAX_MESSAGE } from '../../shared/rpc/transport';
+import { tempDir } from '../support/temp-db';
+import { frames, httpPaths, type Frame } from './server-fuzz';
+import { connect, exchange, httpGet, spawnServer, type ServerProcess } from './server-harness';
+
+export interface SoakRow {
+  operation: string;
+  tried: number;
+  refusedClearly: number;
+  accepted: number;
+  dataLost: number;
+  serverDeaths: number;
+}
+
+interface Count { tried: number; refusedClearly: number; accepted: number }
+
+export interface FuzzTally {
+  frames: Count;
+  http: Count;
+  byKind: Record<string, Count>;
+  serverDeaths: number;
+  deathOutput: string;
+  internalErrors: string[];
+  otherCloseCodes: number[];
+  leakedSecrets: number;
+  /** Acknowledged actions of the control campaign missing from the file at the end. */
+  dataLost: number;
+  acknowledged: number;
+  integrity: string;
+}
+
+export interface FuzzOptions {
+  databasePath: string;
+  frames: number;
+  httpRequests: number;
+  /** Frames larger than the limit (65 MB each; they must close with 1009). */
+  oversized?: number;
+  seed?: number;
+  log?: (line: string) => void;
+}
+
+const ANSWER_TIMEOUT_MS = 15_000;
+const CONTROL_EVERY = 20;
+const count = (): Count => ({ tried: 0, refusedClearly: 0, accepted: 0 });
+
+type Reply = { answer?: unknown; closed?: number; timedOut?: boolean };
+
+function withTimeout(reply: Promise<Reply>): Promise<Reply> {
+  return Promise.race([reply, new Promise<Reply>((done) => setTimeout(() => done({ timedOut: true }), ANSWER_TIMEOUT_MS).unref())]);
+}
+
+function send(socket: WebSocket, frame: Frame): Promise<Reply> {
+  const data = typeof frame.data === 'string' ? frame.data : Buffer.from(frame.data);
+  return withTimeout(exchange(socket, data, { binary: frame.kind === 'binary' }));
+}
+
+export async function fuzzServer(options: FuzzOptions): Promise<FuzzTally> {
+  const log = options.log ?? (() => undefined);
+  const root = dirname(options.databasePath);
+  const web = join(root, 'web');
+  mkdirSync(web, { recursive: true });
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Doomkeeper</title>');
+  mkdirSync(join(root, 'web-secret'), { recursive: true });
+  writeFileSync(join(root, 'web-secret', 'secret.txt'), 'TOP SECRET');
+
+  const tally: FuzzTally = {
+    frames: count(), http: count(), byKind: {}, serverDeaths: 0, deathOutput: '', internalErrors: [], otherCloseCodes: [],
+    leakedSecrets: 0, dataLost: 0, acknowledged: 0, integrity: '',
+  };
+  let server: ServerProcess = await spawnServer(options.databasePath, { staticRoot: web });
+  let fuzzSocket: WebSocket | null = null;
+  let controlSocket: WebSocket | null = null;
+  const acknowledged: { seq: number; type: string }[] = [];
+
+  const request = async (method: string, args: unknown): Promise<{ ok: boolean; value?: any; error?: { code: string } }> => {
+    controlSocket ??= await connect(server.port);
+    const reply = await withTimeout(exchange(controlSocket, JSON.stringify({ id: 1, method, args })));
+    if (!reply.answer) throw new Error(`control request ${method} got no answer (${JSON.stringify(reply)})`);
+    return (reply.answer as { result: { ok: boolean; value?: any } }).result;
+  };
+  /** Notices a dead server, counts it and starts another on the same file. */
+  const survive = async (): Promise<void> => {
+    if (server.alive()) return;
+    tally.serverDeaths++;
+    tally.deathOutput += server.output().slice(-2000);
+    log(`server died:\n${server.output().slice(-500)}`);
+    fuzzSocket = null;
+    controlSocket = null;
+    server = await spawnServer(options.databasePath, { staticRoot: web, port: server.port });
+  };
+
+  const control = await request('campaign/create', { name: 'Control', rulesetId: 'dice-tray', players: [], options: {} });
+  const controlId = control.value.id as number;
+  await request('campaign/act', { campaignId: controlId, action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 99999, start: 0 } } });
+  const target = await request('campaign/create', { name: 'Fuzz target', rulesetId: 'dice-tray', players: [], options: {} });
+  await request('campaign/act', { campaignId: target.value.id, action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 10, start: 0 } } });
+
+  const sample = fc.sample(frames({ campaignId: target.value.id }), { numRuns: options.frames, seed: options.seed });
+  const oversized: Frame[] = Array.from({ length: options.oversized ?? 0 }, () => ({ kind: 'text-bytes', data: new Uint8Array(WEBSOCKET_MAX_MESSAGE + 1024 * 1024).fill(0x20) }));
+  for (const [i, frame] of [...sample, ...oversized].entries()) {
+    const kind = frame.kind === 'text-bytes' && frame.data.length > WEBSOCKET_MAX_MESSAGE ? 'oversized' : frame.kind;
+    const row = (tally.byKind[kind] ??= count());
+    row.tried++;
+    tally.frames.tried++;
+    fuzzSocket ??= await connect(server.port);
+    const reply = await send(fuzzSocket, frame);
+    const result = (reply.answer as { result?: { ok: boolean; error?: { code: string; message: string } } } | undefined)?.result;
+    if (result?.ok === true) {
+      row.accepted++;
+      tally.frames.accepted++;
+    } else if (result?.ok === false && result.error?.code !== 'rpc/internal') {
+      row.refusedClearly++;
+      tally.frames.refusedClearly++;
+    } else if (result) {
+      tally.internalErrors.push(`${String(frame.data).slice(0, 120)} → ${result.error?.message}`);
+    } else if (reply.closed === 1007 || reply.closed === 1009) {
+      row.refusedClearly++;
+      tally.frames.refusedClearly++;
+      fuzzSocket = null;
+    } else {
+      tally.otherCloseCodes.push(reply.closed ?? -1);
+      fuzzSocket = null;
+    }
+    await survive();
+    if (i % CONTROL_EVERY === 0) {
+      const acted = await request('campaign/act', { campaignId: controlId, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+      if (acted.ok) for (const entry of acted.value.lastStep as { seq: number; type: string }[]) acknowledged.push({ seq: entry.seq, type: entry.type });
+    }
+    if (i % 1000 === 999) log(`${i + 1} frames, ${tally.serverDeaths} deaths`);
+  }
+
+  const paths = fc.sample(fc.tuple(httpPaths, fc.boolean()), { numRuns: options.httpRequests, seed: options.seed });
+  for (const [path, foreignHost] of paths) {
+    tally.http.tried++;
+    try {
+      const { status, body } = await httpGet(server.port, path, foreignHost ? `rebound.example:${server.port}` : undefined);
+      if (body.includes('TOP SECRET')) tally.leakedSecrets++;
+      if (status === 200 && !foreignHost) tally.http.accepted++;
+      else if ([400, 405, 421].includes(status) && (!foreignHost || status === 421)) tally.http.refusedClearly++;
+      else tally.internalErrors.push(`HTTP ${path} (foreign host ${foreignHost}) → ${status}`);
+    } catch (error) {
+      tally.internalErrors.push(`HTTP ${path} → ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await survive();
+  }
+
+  fuzzSocket?.close();
+  (controlSocket as WebSocket | null)?.close(); // assigned inside `request`, which TypeScript cannot follow
+  await server.stop();
+  const db = new Database(options.databasePath, { readonly: true });
+  try {
+    const has = db.prepare('SELECT type FROM events WHERE campaign_id = ? AND seq = ?');
+    tally.acknowledged = acknowledged.length;
+    tally.dataLost = acknowledged.filter((a) => (has.get(controlId, a.seq) as { type: string } | undefined)?.type !== a.type).length;
+    tally.integrity = String(db.pragma('integrity_check', { simple: true }));
+  } finally {
+    db.close();
+  }
+  return tally;
+}
+
+/** The soak's server rows: ≥ 10,000 fuzzed frames by default. */
+export async function run(opts: { frames?: number; httpRequests?: number; seed?: number; log?: (line: string) => void } = {}): Promise<SoakRow[]> {
+  const dir = tempDir('doomkeeper-soak-server-');
+  try {
+    const tally = await fuzzServer({
+      databasePath: dir.file('soak.sqlite'), frames: opts.frames ?? 10_000, httpRequests: opts.httpRequests ?? 2_000, oversized: 3, seed: opts.seed, log: opts.log,
+    });
+    opts.log?.(`server fuzz: ${tally.acknowledged} control actions acknowledged, integrity ${tally.integrity}, internal errors ${tally.internalErrors.length}, other close codes ${tally.otherCloseCodes.length}, secrets leaked ${tally.leakedSecrets}`);
+    const names: Record<string, string> = {
+      request: 'WebSocket frame: request of any shape', json: 'WebSocket frame: other JSON or broken text', 'text-bytes': 'WebSocket frame: random bytes as text',
+      binary: 'WebSocket frame: binary', oversized: 'WebSocket frame: over the size limit',
+    };
+    const rows: SoakRow[] = Object.entries(tally.byKind).map(([kind, c]) => ({
+      operation: names[kind] ?? kind, ...c, dataLost: 0, serverDeaths: 0,
+    }));
+    rows.push({ operation: 'HTTP request: fuzzed path / foreign Host', ...tally.http, dataLost: 0, serverDeaths: 0 });
+    // Deaths and losses are the run's, whichever frame caused them: reported once, on a summary row.
+    rows.push({ operation: 'server fuzz, all frames and requests (control campaign played between)', tried: tally.frames.tried + tally.http.tried,
+      refusedClearly: tally.frames.refusedClearly + tally.http.refusedClearly, accepted: tally.frames.accepted + tally.http.accepted,
+      dataLost: tally.dataLost + tally.leakedSecrets, serverDeaths: tally.serverDeaths });
+    return rows;
+  } finally {
+    dir.remove();
+  }
+}
+
+if (process.argv[1]?.endsWith('soak-server.ts')) {
+  const frames = Number(process.argv[2] ?? 10_000);
+  run({ frames, log: (line) => console.error(line) }).then((rows) => console.table(rows)).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
