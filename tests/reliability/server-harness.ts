@@ -5,10 +5,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { request } from 'node:http';
-import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 
-export const ROOT = resolve(__dirname, '../..');
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ServerProcess {
   port: number;

@@ -83,14 +83,22 @@ export async function fuzzServer(options: FuzzOptions): Promise<FuzzTally> {
   let controlSocket: WebSocket | null = null;
   const acknowledged: { seq: number; type: string }[] = [];
 
-  const request = async (method: string, args: unknown): Promise<{ ok: boolean; value?: any; error?: { code: string } }> => {
-    controlSocket ??= await connect(server.port);
-    const reply = await withTimeout(exchange(controlSocket, JSON.stringify({ id: 1, method, args })));
-    if (!reply.answer) throw new Error(`control request ${method} got no answer (${JSON.stringify(reply)})`);
-    return (reply.answer as { result: { ok: boolean; value?: any } }).result;
+  /** A request of the control campaign; null when the server died under it (the death is counted by `survive`). */
+  const request = async (method: string, args: unknown): Promise<{ ok: boolean; value?: any; error?: { code: string } } | null> => {
+    try {
+      controlSocket ??= await connect(server.port);
+      const reply = await withTimeout(exchange(controlSocket, JSON.stringify({ id: 1, method, args })));
+      if (reply.answer) return (reply.answer as { result: { ok: boolean; value?: any } }).result;
+    } catch {
+      // refused: the server is down
+    }
+    controlSocket = null;
+    await survive(true);
+    return null;
   };
-  /** Notices a dead server, counts it and starts another on the same file. */
-  const survive = async (): Promise<void> => {
+  /** Notices a dead server (waiting briefly for an exit that a dropped socket announces), counts it, starts another on the same file. */
+  const survive = async (suspect = false): Promise<void> => {
+    if (suspect) await Promise.race([server.exited, new Promise((done) => setTimeout(done, 1_000).unref())]);
     if (server.alive()) return;
     tally.serverDeaths++;
     tally.deathOutput += server.output().slice(-2000);
@@ -99,11 +107,22 @@ export async function fuzzServer(options: FuzzOptions): Promise<FuzzTally> {
     controlSocket = null;
     server = await spawnServer(options.databasePath, { staticRoot: web, port: server.port });
   };
+  const fuzzConnection = async (): Promise<WebSocket> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return (fuzzSocket ??= await connect(server.port));
+      } catch (error) {
+        if (attempt === 3) throw error;
+        await survive(true);
+      }
+    }
+  };
 
   const control = await request('campaign/create', { name: 'Control', rulesetId: 'dice-tray', players: [], options: {} });
+  if (!control?.ok) throw new Error(`the server did not start cleanly:\n${server.output()}`);
   const controlId = control.value.id as number;
   await request('campaign/act', { campaignId: controlId, action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 99999, start: 0 } } });
-  const target = await request('campaign/create', { name: 'Fuzz target', rulesetId: 'dice-tray', players: [], options: {} });
+  const target = (await request('campaign/create', { name: 'Fuzz target', rulesetId: 'dice-tray', players: [], options: {} }))!;
   await request('campaign/act', { campaignId: target.value.id, action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 10, start: 0 } } });
 
   const sample = fc.sample(frames({ campaignId: target.value.id }), { numRuns: options.frames, seed: options.seed });
@@ -113,8 +132,7 @@ export async function fuzzServer(options: FuzzOptions): Promise<FuzzTally> {
     const row = (tally.byKind[kind] ??= count());
     row.tried++;
     tally.frames.tried++;
-    fuzzSocket ??= await connect(server.port);
-    const reply = await send(fuzzSocket, frame);
+    const reply = await send(await fuzzConnection(), frame);
     const result = (reply.answer as { result?: { ok: boolean; error?: { code: string; message: string } } } | undefined)?.result;
     if (result?.ok === true) {
       row.accepted++;
@@ -132,10 +150,10 @@ export async function fuzzServer(options: FuzzOptions): Promise<FuzzTally> {
       tally.otherCloseCodes.push(reply.closed ?? -1);
       fuzzSocket = null;
     }
-    await survive();
+    await survive(!reply.answer && reply.closed !== 1007 && reply.closed !== 1009);
     if (i % CONTROL_EVERY === 0) {
       const acted = await request('campaign/act', { campaignId: controlId, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
-      if (acted.ok) for (const entry of acted.value.lastStep as { seq: number; type: string }[]) acknowledged.push({ seq: entry.seq, type: entry.type });
+      if (acted?.ok) for (const entry of acted.value.lastStep as { seq: number; type: string }[]) acknowledged.push({ seq: entry.seq, type: entry.type });
     }
     if (i % 1000 === 999) log(`${i + 1} frames, ${tally.serverDeaths} deaths`);
   }
@@ -151,11 +169,11 @@ export async function fuzzServer(options: FuzzOptions): Promise<FuzzTally> {
       else tally.internalErrors.push(`HTTP ${path} (foreign host ${foreignHost}) → ${status}`);
     } catch (error) {
       tally.internalErrors.push(`HTTP ${path} → ${error instanceof Error ? error.message : String(error)}`);
+      await survive(true);
     }
-    await survive();
   }
 
-  fuzzSocket?.close();
+  (fuzzSocket as WebSocket | null)?.close();
   (controlSocket as WebSocket | null)?.close(); // assigned inside `request`, which TypeScript cannot follow
   await server.stop();
   const db = new Database(options.databasePath, { readonly: true });
