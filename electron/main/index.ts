@@ -28,7 +28,11 @@ function start(): void {
   }
   releaseDatabase = lock.release;
   try {
-    services = startServices({ databasePath, version: app.getVersion(), transport: 'ipc' });
+    services = startServices({
+      databasePath, version: app.getVersion(), transport: 'ipc',
+      // The lab's worker is built beside this file (electron.vite.config.ts).
+      labWorkerUrl: new URL('./lab-worker.js', import.meta.url),
+    });
   } catch (error) {
     dialog.showErrorBox('Doomkeeper cannot open its campaigns', error instanceof Error ? error.message : String(error));
     app.quit();
