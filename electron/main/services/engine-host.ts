@@ -20,7 +20,15 @@ export interface HostDeps {
   now: () => string;
 }
 
+/**
+ * Campaigns kept folded in memory (each with up to RECENT_STATES states for instant undo). Beyond
+ * this, the least recently used is dropped and reloaded from its snapshot when asked for again,
+ * so memory does not grow with the number of campaigns opened in one run.
+ */
+export const OPEN_CAMPAIGNS = 8;
+
 export class EngineHost {
+  /** Open campaigns by id, least recently used first. */
   private readonly loaded = new Map<number, OpenCampaign>();
 
   constructor(private readonly deps: HostDeps) {}
@@ -232,11 +240,19 @@ export class EngineHost {
     return (store.openSession(campaignId) ?? store.startSession(campaignId, now)).id;
   }
 
+  /** The open campaign, from memory when it was used lately (the least recently used beyond the bound are dropped). */
   private load(campaignId: number): Result<OpenCampaign> {
     const cached = this.loaded.get(campaignId);
-    if (cached) return ok(cached);
+    if (cached) {
+      this.loaded.delete(campaignId);
+      this.loaded.set(campaignId, cached);
+      return ok(cached);
+    }
     const loaded = loadCampaign(this.deps.store, this.deps.rulesets, campaignId);
-    if (loaded.ok) this.loaded.set(campaignId, loaded.value);
+    if (loaded.ok) {
+      this.loaded.set(campaignId, loaded.value);
+      if (this.loaded.size > OPEN_CAMPAIGNS) this.loaded.delete(this.loaded.keys().next().value!);
+    }
     return loaded;
   }
 
