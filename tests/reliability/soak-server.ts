@@ -23,7 +23,7 @@ export interface SoakRow {
   serverDeaths: number;
 }
 
-interface Count { tried: number; refusedClearly: number; accepted: number }
+interface Count { tried: number; refusedClearly: number; accepted: number; deaths: number }
 
 export interface FuzzTally {
   frames: Count;
@@ -52,7 +52,7 @@ export interface FuzzOptions {
 
 const ANSWER_TIMEOUT_MS = 15_000;
 const CONTROL_EVERY = 20;
-const count = (): Count => ({ tried: 0, refusedClearly: 0, accepted: 0 });
+const count = (): Count => ({ tried: 0, refusedClearly: 0, accepted: 0, deaths: 0 });
 
 type Reply = { answer?: unknown; closed?: number; timedOut?: boolean };
 
@@ -97,10 +97,11 @@ export async function fuzzServer(options: FuzzOptions): Promise<FuzzTally> {
     return null;
   };
   /** Notices a dead server (waiting briefly for an exit that a dropped socket announces), counts it, starts another on the same file. */
-  const survive = async (suspect = false): Promise<void> => {
+  const survive = async (suspect = false, blame?: Count): Promise<void> => {
     if (suspect) await Promise.race([server.exited, new Promise((done) => setTimeout(done, 1_000).unref())]);
     if (server.alive()) return;
     tally.serverDeaths++;
+    if (blame) blame.deaths++;
     tally.deathOutput += server.output().slice(-2000);
     log(`server died:\n${server.output().slice(-500)}`);
     fuzzSocket = null;
@@ -150,7 +151,7 @@ export async function fuzzServer(options: FuzzOptions): Promise<FuzzTally> {
       tally.otherCloseCodes.push(reply.closed ?? -1);
       fuzzSocket = null;
     }
-    await survive(!reply.answer && reply.closed !== 1007 && reply.closed !== 1009);
+    await survive(!reply.answer && reply.closed !== 1007 && reply.closed !== 1009, row);
     if (i % CONTROL_EVERY === 0) {
       const acted = await request('campaign/act', { campaignId: controlId, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
       if (acted?.ok) for (const entry of acted.value.lastStep as { seq: number; type: string }[]) acknowledged.push({ seq: entry.seq, type: entry.type });
@@ -169,7 +170,7 @@ export async function fuzzServer(options: FuzzOptions): Promise<FuzzTally> {
       else tally.internalErrors.push(`HTTP ${path} (foreign host ${foreignHost}) → ${status}`);
     } catch (error) {
       tally.internalErrors.push(`HTTP ${path} → ${error instanceof Error ? error.message : String(error)}`);
-      await survive(true);
+      await survive(true, tally.http);
     }
   }
 
@@ -188,27 +189,32 @@ export async function fuzzServer(options: FuzzOptions): Promise<FuzzTally> {
   return tally;
 }
 
-/** The soak's server rows: ≥ 10,000 fuzzed frames by default. */
-export async function run(opts: { frames?: number; httpRequests?: number; seed?: number; log?: (line: string) => void } = {}): Promise<SoakRow[]> {
+/**
+ * The soak's server rows (`npm run soak` calls this): 10,000 fuzzed frames and 2,000 HTTP requests
+ * at scale 1. A death is counted on the row of the frame that caused it; lost data on the control
+ * campaign's row (and a leaked file on the HTTP row).
+ */
+export async function run(opts: { scale?: number; frames?: number; httpRequests?: number; seed?: number; log?: (line: string) => void } = {}): Promise<SoakRow[]> {
+  const scale = opts.scale ?? 1;
   const dir = tempDir('doomkeeper-soak-server-');
   try {
     const tally = await fuzzServer({
-      databasePath: dir.file('soak.sqlite'), frames: opts.frames ?? 10_000, httpRequests: opts.httpRequests ?? 2_000, oversized: 3, seed: opts.seed, log: opts.log,
+      databasePath: dir.file('soak.sqlite'), frames: opts.frames ?? Math.round(10_000 * scale), httpRequests: opts.httpRequests ?? Math.round(2_000 * scale),
+      oversized: scale >= 1 ? 3 : 1, seed: opts.seed, log: opts.log,
     });
     opts.log?.(`server fuzz: ${tally.acknowledged} control actions acknowledged, integrity ${tally.integrity}, internal errors ${tally.internalErrors.length}, other close codes ${tally.otherCloseCodes.length}, secrets leaked ${tally.leakedSecrets}`);
+    for (const problem of tally.internalErrors.slice(0, 10)) opts.log?.(`  internal error: ${problem}`);
     const names: Record<string, string> = {
-      request: 'WebSocket frame: request of any shape', json: 'WebSocket frame: other JSON or broken text', 'text-bytes': 'WebSocket frame: random bytes as text',
-      binary: 'WebSocket frame: binary', oversized: 'WebSocket frame: over the size limit',
+      request: 'server: WebSocket request of any shape', json: 'server: WebSocket other JSON or broken text', 'text-bytes': 'server: WebSocket random bytes as text',
+      binary: 'server: WebSocket binary frame', oversized: 'server: WebSocket frame over 64 MB',
     };
-    const rows: SoakRow[] = Object.entries(tally.byKind).map(([kind, c]) => ({
-      operation: names[kind] ?? kind, ...c, dataLost: 0, serverDeaths: 0,
-    }));
-    rows.push({ operation: 'HTTP request: fuzzed path / foreign Host', ...tally.http, dataLost: 0, serverDeaths: 0 });
-    // Deaths and losses are the run's, whichever frame caused them: reported once, on a summary row.
-    rows.push({ operation: 'server fuzz, all frames and requests (control campaign played between)', tried: tally.frames.tried + tally.http.tried,
-      refusedClearly: tally.frames.refusedClearly + tally.http.refusedClearly, accepted: tally.frames.accepted + tally.http.accepted,
-      dataLost: tally.dataLost + tally.leakedSecrets, serverDeaths: tally.serverDeaths });
-    return rows;
+    const row = (operation: string, c: Count, dataLost = 0): SoakRow => ({ operation, tried: c.tried, refusedClearly: c.refusedClearly, accepted: c.accepted, dataLost, serverDeaths: c.deaths });
+    return [
+      ...Object.entries(tally.byKind).sort(([a], [b]) => a.localeCompare(b)).map(([kind, c]) => row(names[kind] ?? `server: ${kind}`, c)),
+      row('server: HTTP fuzzed path / foreign Host', tally.http, tally.leakedSecrets),
+      row('server: control actions between fuzzed frames', { tried: tally.acknowledged, refusedClearly: 0, accepted: tally.acknowledged, deaths: 0 },
+        tally.dataLost + (tally.integrity === 'ok' ? 0 : 1)),
+    ];
   } finally {
     dir.remove();
   }
