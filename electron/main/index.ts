@@ -16,7 +16,7 @@ function trustedSender(event: IpcMainInvokeEvent): boolean {
 
 app.enableSandbox();
 
-app.whenReady().then(() => {
+void app.whenReady().then(() => {
   try {
     services = startServices({ databasePath: join(app.getPath('userData'), 'doomkeeper.sqlite'), version: app.getVersion(), transport: 'ipc' });
   } catch (error) {
