@@ -1,7 +1,8 @@
 /**
  * The browser build: serves the renderer to an ordinary browser with the real main-process
  * services (engine + SQLite) behind a WebSocket bound to 127.0.0.1.
- * Usage: tsx electron/server/serve.ts [--port 5170] [--db path] [--static out/web]
+ * Usage: tsx electron/server/serve.ts [--port 5170] [--db path] [--static out/web] [--seed N]
+ * `--seed N` (or DOOMKEEPER_SEED) makes the app's dice reproducible, for tests and demos.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { homedir } from 'node:os';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WebSocketServer } from 'ws';
+import { seededRoller } from '../main/services/dice-roller';
 import { startServices } from '../main/services/services';
 import { WEBSOCKET_MAX_MESSAGE, type WireRequest, type WireResponse } from '../../shared/rpc/transport';
 
@@ -17,10 +19,12 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.DOOMKEEPER_PORT ?? '5170' },
     db: { type: 'string', default: process.env.DOOMKEEPER_DB ?? join(homedir(), '.doomkeeper', 'doomkeeper.sqlite') },
     static: { type: 'string', default: resolve('out/web') },
+    seed: { type: 'string' },
   },
 });
 
 const HOST = '127.0.0.1';
+const seed = values.seed ?? process.env.DOOMKEEPER_SEED;
 const port = Number(values.port);
 const staticRoot = resolve(values.static!);
 const databasePath = resolve(values.db!);
@@ -29,7 +33,9 @@ mkdirSync(dirname(databasePath), { recursive: true });
 const pkg = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { version: string };
 let services;
 try {
-  services = startServices({ databasePath, version: pkg.version, transport: 'websocket' });
+  if (seed !== undefined && !/^\d+$/.test(seed)) throw new Error(`--seed takes a whole number, not "${seed}".`);
+  const rollDice = seed === undefined ? undefined : seededRoller(Number(seed));
+  services = startServices({ databasePath, version: pkg.version, transport: 'websocket', ...(rollDice ? { rollDice } : {}) });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(2);
@@ -76,7 +82,7 @@ sockets.on('connection', (socket) => {
 });
 
 server.listen(port, HOST, () => {
-  console.log(`Doomkeeper browser build: http://${HOST}:${port}/  (database ${databasePath})`);
+  console.log(`Doomkeeper browser build: http://${HOST}:${port}/  (database ${databasePath})${seed === undefined ? '' : ` — dice seeded with ${seed}`}`);
 });
 
 const stop = () => {

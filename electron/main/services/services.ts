@@ -15,7 +15,7 @@ import { Backups } from './backups';
 import { CampaignStore } from './campaign-store';
 import { ChronicleService } from './chronicle';
 import { openDatabase, SCHEMA_VERSION, type Db } from './database';
-import { rollDice } from './dice-roller';
+import { rollDice, type DiceRoller } from './dice-roller';
 import { EngineHost } from './engine-host';
 import { combineHandlers, createDispatcher, type Dispatch } from './rpc';
 import { StatsService } from './stats';
@@ -42,6 +42,8 @@ export interface ServiceOptions {
   backupEveryMinutes?: number;
   /** The clock backups are named and rotated by. */
   clock?: () => Date;
+  /** How the app rolls its dice (default: crypto-random); `seededRoller(n)` makes rolls reproducible. */
+  rollDice?: DiceRoller;
   /** The lab's worker script (Electron passes its bundled file; default: the TypeScript source, under tsx). */
   labWorkerUrl?: URL;
 }
@@ -61,7 +63,7 @@ export function startServices(options: ServiceOptions): Services {
   /** The handlers over one open database; rebuilt after a restore. */
   function build(current: Db): Dispatch {
     const store = new CampaignStore(current);
-    const host = new EngineHost({ store, rulesets, rollDice, now });
+    const host = new EngineHost({ store, rulesets, rollDice: options.rollDice ?? rollDice, now });
     const chronicle = new ChronicleService(store, host, rulesets);
     const handlers = combineHandlers(
       appHandlers({ version: options.version, databasePath: options.databasePath, transport: options.transport }, rulesets),
