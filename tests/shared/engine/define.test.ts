@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allowed, firstRefusal, offeredActions, refuse } from '../../../shared/engine/define';
+import { allowed, firstRefusal, inPhase, offeredActions, refuse } from '../../../shared/engine/define';
 import { defineEvents, EventShapeError } from '../../../shared/engine/events';
 
 describe('defineEvents', () => {
@@ -37,6 +37,11 @@ describe('availability', () => {
     expect(result).toEqual({ ok: false, error: { code: 'rules/wrong_phase', message: 'Not now.' } });
     expect(ran).toBe(0);
     expect(firstRefusal(() => allowed)).toEqual(allowed);
+  });
+
+  it('guards a phase with rules/wrong_phase, saying the phase it is and the ones wanted', () => {
+    expect(inPhase('spawn', 'spawn', 'move')).toEqual(allowed);
+    expect(inPhase('fight', 'spawn', 'move')).toMatchObject({ ok: false, error: { code: 'rules/wrong_phase', details: { phase: 'fight', wanted: ['spawn', 'move'] } } });
   });
 
   it('lists the offers of available actions only, in declaration order, one or several per action', () => {
