@@ -18,19 +18,21 @@ async function openedTray() {
   return play;
 }
 const tray = (play: ReturnType<typeof usePlayStore>) => play.view!.state as DiceTrayState;
+/** The history's event types, oldest first, as the store keeps it (a step at a time). */
+const historyTypes = (play: ReturnType<typeof usePlayStore>) => play.steps.flatMap((s) => s.entries.map((e) => e.type));
 
 describe('the play store', () => {
   it('opens a campaign with its prompt and history', async () => {
     const play = await openedTray();
     expect(play.view?.prompt.actions.map((a) => a.type)).toEqual(['roll', 'add-counter']);
-    expect(play.history.map((e) => e.type)).toEqual(['core/setup']);
+    expect(historyTypes(play)).toEqual(['core/setup']);
   });
 
   it('sends an action with the table dice, shows the new state and history, and announces it in words', async () => {
     const play = await openedTray();
     expect(await play.act('roll', { count: 2, die: 'd6' }, { source: 'table', values: [3, 5] })).toBe(true);
     expect(tray(play).lastRoll).toEqual({ notation: '2d6', values: [3, 5], total: 8 });
-    expect(play.history.map((e) => e.type)).toEqual(['core/setup', 'rolled']);
+    expect(historyTypes(play)).toEqual(['core/setup', 'rolled']);
     await settled();
     expect(useNoticesStore().announcement).toContain('Rolled 2d6: 3, 5 — total 8.');
   });
