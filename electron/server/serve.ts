@@ -1,13 +1,15 @@
 /**
  * The browser build: serves the renderer to an ordinary browser with the real main-process
  * services (engine + SQLite) behind a WebSocket bound to 127.0.0.1.
- * Usage: tsx electron/server/serve.ts [--port 5170] [--db path] [--static out/web]
+ * Usage: tsx electron/server/serve.ts [--port 5170] [--db path] [--static out/web] [--seed N]
+ * `--seed N` (or DOOMKEEPER_SEED) makes the app's dice reproducible, for tests and demos.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { acquireDatabaseLock } from '../main/services/database-lock';
+import { seededRoller } from '../main/services/dice-roller';
 import { startServices } from '../main/services/services';
 import { createWebServer } from './web-server';
 
@@ -16,10 +18,12 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.DOOMKEEPER_PORT ?? '5170' },
     db: { type: 'string', default: process.env.DOOMKEEPER_DB ?? join(homedir(), '.doomkeeper', 'doomkeeper.sqlite') },
     static: { type: 'string', default: resolve('out/web') },
+    seed: { type: 'string' },
   },
 });
 
 const HOST = '127.0.0.1';
+const seed = values.seed ?? process.env.DOOMKEEPER_SEED;
 const port = Number(values.port);
 const staticRoot = resolve(values.static!);
 const databasePath = resolve(values.db!);
@@ -39,7 +43,9 @@ process.on('exit', lock.release);
 const pkg = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { version: string };
 let services;
 try {
-  services = startServices({ databasePath, version: pkg.version, transport: 'websocket' });
+  if (seed !== undefined && !/^\d+$/.test(seed)) throw new Error(`--seed takes a whole number, not "${seed}".`);
+  const rollDice = seed === undefined ? undefined : seededRoller(Number(seed));
+  services = startServices({ databasePath, version: pkg.version, transport: 'websocket', ...(rollDice ? { rollDice } : {}) });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(EXIT.unusable);
@@ -54,7 +60,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 server.listen(port, HOST, () => {
-  console.log(`Doomkeeper browser build: http://${HOST}:${port}/  (database ${databasePath})`);
+  console.log(`Doomkeeper browser build: http://${HOST}:${port}/  (database ${databasePath})${seed === undefined ? '' : ` — dice seeded with ${seed}`}`);
 });
 
 const stop = () => {

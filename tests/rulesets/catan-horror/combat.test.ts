@@ -151,7 +151,7 @@ describe('weapons, resistance and immunity', () => {
   });
 
   it('immunity makes a knight count 0 (a Basic knight against a Fire Vampire)', () => {
-    let s = clearMonsters(started());
+    const s = clearMonsters(started());
     const fv = withMonster(s, 'Fire Vampire', 'Grove');
     const b = withKnight(fv.state, 'ann', 'basic', 'Grove');
     expect(strengthAgainst(knight(b.state, b.id), foeById(b.state, fv.id)!)).toBe(0);

@@ -66,7 +66,7 @@ describe('knight actions', () => {
   });
 
   it('Harvest costs 2 actions (two resources at strength 3+), Militia and Colonize 3', () => {
-    let s = atActions(clearMonsters(started()));
+    const s = atActions(clearMonsters(started()));
     const m = withKnight(s, 'ann', 'mighty', 'Coast');
     const h = act(m.state, 'harvest', { unitId: m.id });
     expect(h.events[0].data).toMatchObject({ resources: 2 });

@@ -41,7 +41,7 @@ export interface TownAfter {
  */
 export function damageTown(town: Town, horror: number, structural: number): TownAfter {
   let size = town.size;
-  let h = Math.max(0, town.horror + horror);
+  const h = Math.max(0, town.horror + horror);
   let s = Math.max(0, town.structural + structural);
   let state: TownState = town.state;
   const reduced: TownSize[] = [];

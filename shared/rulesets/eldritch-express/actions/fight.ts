@@ -113,7 +113,8 @@ export const fight: ActionDef<EldritchState, Fight> = {
       const c = spellCard(k)!;
       physical += c.physical ?? 0;
       magical += c.magical ?? 0;
-      if (c.either) payload.shriveling === 'physical' ? (physical += c.either) : (magical += c.either);
+      if (c.either && payload.shriveling === 'physical') physical += c.either;
+      else if (c.either) magical += c.either;
     }
     const ally = inv.ally ? allyCard(inv.ally) : undefined;
     physical += (ally?.physical ?? 0) + (skillIs(inv, 'physical-plus-1') ? 1 : 0);
