@@ -18,7 +18,8 @@ export { apPerRound, bossLevel, grenadeBonus, salePrice, purchasePrice } from '.
 
 export const munchkinRpg: Ruleset<MunchkinState, MunchkinOptions> = {
   id: 'munchkin-rpg',
-  version: 1,
+  /** 2: the `highGrantsMedium` reading (002:45) and a helper's death in a boss fight. */
+  version: 2,
   minPlayers: 2,
   maxPlayers: 6,
   optionsSchema: munchkinOptionsSchema,
@@ -26,6 +27,7 @@ export const munchkinRpg: Ruleset<MunchkinState, MunchkinOptions> = {
     { key: 'packingYourBag', kind: 'boolean', default: false },
     { key: 'biggerAndScarier', kind: 'boolean', default: false },
     { key: 'ending', kind: 'choice', default: 'handshake', choices: ['handshake', 'real-golden-rule', 'last-man-standing'] },
+    { key: 'highGrantsMedium', kind: 'boolean', default: true, ruling: 'munchkin/ruling/high-grants-medium' },
   ],
   setup: (options, players) => {
     const parsed = munchkinOptionsSchema.safeParse(options ?? {});

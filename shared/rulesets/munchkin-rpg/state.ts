@@ -14,6 +14,12 @@ export const munchkinOptionsSchema = z
     biggerAndScarier: z.boolean().default(false),
     /** How the game is won once the boss falls: the handshake (standard), The Real Golden Rule, or Last Man Standing. */
     ending: z.enum(ENDINGS).default('handshake'),
+    /**
+     * A High stat also grants its Medium bonus (002:45): High Strength starts at level 2, High Intellect
+     * buys levels. New campaigns get `true` from the option's declared default; a set-up recorded
+     * before version 2 has no such key and keeps the reading it was played with (High's own line only).
+     */
+    highGrantsMedium: z.boolean().default(false),
   })
   .strict();
 export type MunchkinOptions = z.infer<typeof munchkinOptionsSchema>;
@@ -99,8 +105,8 @@ const withPlayer = (state: MunchkinState, id: string, change: (p: Munchkin) => M
 });
 
 /** A level change: never below the player's minimum; milestone levels add their action point at once. */
-export function levelTo(player: Munchkin, level: number): Munchkin {
-  const to = Math.max(minimumLevel(player.stats), level);
+export function levelTo(state: MunchkinState, player: Munchkin, level: number): Munchkin {
+  const to = Math.max(minimumLevel(player.stats, state.options), level);
   return { ...player, level: to, ap: player.ap + milestonesReached(player.level, to) };
 }
 
@@ -120,7 +126,7 @@ function newRound(state: MunchkinState, phase: MunchkinPhase): MunchkinState {
     players: state.players.map((p) => {
       const stats = p.retrainTo ?? p.stats;
       const raised = { ...p, stats, retrainTo: null, dead: false };
-      const level = Math.max(minimumLevel(stats), p.level);
+      const level = Math.max(minimumLevel(stats, state.options), p.level);
       return { ...raised, level, ap: apPerRound(level, stats) };
     }),
   };
@@ -133,7 +139,7 @@ export function applyMunchkin(state: MunchkinState, event: RulesEvent): Munchkin
     case 'stats-chosen':
       return withPlayer(state, d.player, (p) => {
         const stats = { high: d.high, medium: d.medium, low: d.low };
-        const level = minimumLevel(stats);
+        const level = minimumLevel(stats, state.options);
         return { ...p, stats, level, ap: apPerRound(level, stats) };
       });
     case 'stats-complete':
@@ -158,15 +164,15 @@ export function applyMunchkin(state: MunchkinState, event: RulesEvent): Munchkin
     case 'grenade-thrown':
       return spend(state, d.player, d.cost);
     case 'level-bought':
-      return withPlayer(state, d.player, (p) => levelTo({ ...p, gold: p.gold - d.price }, p.level + 1));
+      return withPlayer(state, d.player, (p) => levelTo(state, { ...p, gold: p.gold - d.price }, p.level + 1));
     case 'level-changed':
-      return withPlayer(state, d.player, (p) => levelTo(p, d.to));
+      return withPlayer(state, d.player, (p) => levelTo(state, p, d.to));
     case 'special-used':
       return withPlayer(state, d.player, (p) => ({ ...p, specialUsed: true, tired: p.tired || d.special === 'munchkin-rage' }));
     case 'retrain-chosen':
       return withPlayer(spend(state, d.player, d.cost), d.player, (p) => ({ ...p, retrainTo: { high: d.high, medium: d.medium, low: d.low } }));
     case 'combat-ended': {
-      let next = withPlayer(state, d.player, (p) => ({ ...levelTo(p, p.level + d.levels), gold: p.gold + d.gold, tired: false }));
+      let next = withPlayer(state, d.player, (p) => ({ ...levelTo(state, p, p.level + d.levels), gold: p.gold + d.gold, tired: false }));
       if (d.helper) next = withPlayer(next, d.helper, (p) => ({ ...p, gold: p.gold + d.helperGold }));
       return next;
     }
@@ -195,8 +201,9 @@ export function applyMunchkin(state: MunchkinState, event: RulesEvent): Munchkin
     case 'boss-fight-ended': {
       const fighter = withPlayer(state, d.player, (p) => ({ ...p, tired: false }));
       if (d.result === 'won') return { ...fighter, boss: { ...state.boss, fighting: null, defeated: true }, victors: [d.player, ...d.helpers] };
-      if (d.result === 'died') return { ...fighter, boss: { ...state.boss, fighting: null, kills: state.boss.kills + 1 } };
-      return { ...fighter, boss: { ...state.boss, fighting: null } };
+      // Version 1 recorded no `kills` (only the fighter could die): a death was one kill.
+      const kills = typeof d.kills === 'number' ? d.kills : d.result === 'died' ? 1 : 0;
+      return { ...fighter, boss: { ...state.boss, fighting: null, kills: state.boss.kills + kills } };
     }
     case 'victory-claimed':
       return { ...state, phase: d.next };

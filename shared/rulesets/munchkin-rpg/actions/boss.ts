@@ -62,20 +62,29 @@ export const polymorphBoss: ActionDef<MunchkinState, PlayerOnly> = {
   },
 };
 
-const bossResultSchema = z.object({ result: z.enum(['won', 'ran-away', 'died']), helper: playerId.optional() }).strict();
-/** The table reports how the boss fight went. */
+const bossResultSchema = z
+  .object({ result: z.enum(['won', 'ran-away', 'died']), helper: playerId.optional(), helperDied: z.boolean().default(false) })
+  .strict();
+/**
+ * The table reports how the boss fight went. A lost fight kills whoever fails to run away: the
+ * fighter (`died`) and, on their own roll, the helper (`helperDied`); each death is a kill, +2 levels (002:166).
+ */
 export const reportBossFight: ActionDef<MunchkinState, z.infer<typeof bossResultSchema>> = {
   schema: bossResultSchema,
-  decide: (state, { result, helper }) => {
-    const helpers = helper ? [helper] : [];
+  decide: (state, { result, helper, helperDied }) => {
     const fighterId = state.boss.fighting;
     if (!fighterId) return fail('rules/no_boss_fight', 'Nobody is fighting the dungeon boss.');
     const fighter = state.players.find((p) => p.id === fighterId)!;
-    for (const helper of helpers) {
-      if (helper === fighterId || !state.players.some((p) => p.id === helper)) return fail('rules/unknown_player', 'A helper must be another player at this table.', { player: helper });
-    }
-    const events: RulesEvent[] = [{ type: 'boss-fight-ended', data: { player: fighterId, name: fighter.name, result, helpers: result === 'won' ? helpers : [] } }];
-    if (result === 'died') events.push({ type: 'player-died', data: { player: fighterId, name: fighter.name }, cause: 'munchkin/boss-kill' });
+    const helping = helper === undefined ? null : state.players.find((p) => p.id === helper && p.id !== fighterId && !p.dead && !p.out);
+    if (helping === undefined) return fail('rules/unknown_player', 'A helper must be another living player at this table.', { player: helper });
+    if (helperDied && !helping) return fail('rules/no_helper', 'Only a helper can die beside the fighter.');
+    if (helperDied && result === 'won') return fail('rules/helper_died_in_victory', 'A won fight kills nobody.');
+    const victims = [...(result === 'died' ? [fighter] : []), ...(helperDied && helping ? [helping] : [])];
+    const events: RulesEvent[] = [{
+      type: 'boss-fight-ended',
+      data: { player: fighterId, name: fighter.name, result, helpers: helping ? [helping.id] : [], helperNames: helping ? [helping.name] : [], kills: victims.length },
+    }];
+    for (const victim of victims) events.push({ type: 'player-died', data: { player: victim.id, name: victim.name }, cause: 'munchkin/boss-kill' });
     return ok(events);
   },
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ActionDef } from '../../../engine/ruleset';
 import { fail, ok } from '../../../engine/result';
 import { BOSS, GOLD, STORE_SLOTS } from '../data/actions';
-import { purchasePrice, salePrice } from '../rules';
+import { canBuyLevels, purchasePrice, salePrice } from '../rules';
 import type { MunchkinState } from '../state';
 import { actor, goldFor, paid, playerId, playerOnly, priced, type PlayerOnly } from './common';
 
@@ -46,14 +46,14 @@ export const giftBasket: ActionDef<MunchkinState, PlayerOnly> = {
   },
 };
 
-/** Medium Intellect: 1000 gold for a level, whenever the player could buy from the store, never to level 10. */
+/** The Medium Intellect bonus (also High Intellect's, 002:45): 1000 gold for a level, whenever the player could buy from the store, never to level 10. */
 export const buyLevel: ActionDef<MunchkinState, PlayerOnly> = {
   schema: playerOnly,
   decide: (state, { player }) => {
     const found = actor(state, player, 'buy');
     if (!found.ok) return found;
     const p = found.value;
-    if (p.stats?.medium !== 'intellect') return fail('rules/needs_medium_intellect', 'Only a Medium Intellect Munchkin may buy a level.', { name: p.name });
+    if (!canBuyLevels(p.stats, state.options)) return fail('rules/needs_medium_intellect', 'Only a Medium Intellect Munchkin may buy a level.', { name: p.name });
     if (p.level + 1 === BOSS.levelToFace) return fail('rules/no_level_ten', 'Gold cannot buy level 10.', { name: p.name });
     const afford = goldFor(p, GOLD.mediumIntellectLevel);
     if (!afford.ok) return afford;

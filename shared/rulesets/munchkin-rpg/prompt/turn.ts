@@ -1,7 +1,7 @@
 /** What a player may do on their turn (and in Last Man Standing): the action menu, the store, the boss, and reports from the table. */
 import type { PromptAction } from '../../../engine/ruleset';
 import { ACTION_COSTS, STORE_SLOTS, TABLE_ONLY_ACTIONS } from '../data/actions';
-import { bossLevel } from '../rules';
+import { bossLevel, canBuyLevels } from '../rules';
 import type { Munchkin, MunchkinState } from '../state';
 import { playerChoice, priceFields, statFields } from './choices';
 
@@ -18,7 +18,8 @@ export function turnActions(state: MunchkinState, me: Munchkin): PromptAction[] 
       type: 'report-boss-fight', code: 'munchkin/report-boss-fight', params: { name: fighter.name, level: bossLevel(state.boss.kills, state.boss.enhancerLevels) }, primary: true,
       fields: [
         { name: 'result', kind: 'choice', choices: ['won', 'ran-away', 'died'].map((r) => ({ value: r, code: `munchkin/result/${r}` })) },
-        { name: 'helper', kind: 'choice', optional: true, choices: state.players.filter((p) => p.id !== fighter.id).map(playerChoice) },
+        { name: 'helper', kind: 'choice', optional: true, choices: state.players.filter((p) => p.id !== fighter.id && !p.dead && !p.out).map(playerChoice) },
+        { name: 'helperDied', kind: 'boolean', default: false },
       ],
     });
   } else {
@@ -53,7 +54,7 @@ export function turnActions(state: MunchkinState, me: Munchkin): PromptAction[] 
       fields: [{ name: 'slot', kind: 'choice', choices: open.map((slot) => ({ value: slot, code: 'munchkin/slot', params: { slot }, disabled: state.boughtSlots.includes(slot) })) }, ...priceFields],
     });
     actions.push({ type: 'gift-basket', code: 'munchkin/menu/gift-basket', params: { cost: 1 }, payload: mine });
-    if (me.stats?.medium === 'intellect') actions.push({ type: 'buy-level', code: 'munchkin/buy-level', payload: mine });
+    if (canBuyLevels(me.stats, state.options)) actions.push({ type: 'buy-level', code: 'munchkin/buy-level', payload: mine });
   }
   actions.push({ type: 'go-up-a-level', code: 'munchkin/menu/go-up-a-level', params: { cost: 0 }, payload: mine });
   if (affordable('trap-boss') && !state.boss.defeated) {
