@@ -6,7 +6,11 @@ import type { IdentifyKnowledge } from './rules';
 
 export const dndOptionsSchema = z
   .object({
-    /** Forced research: the first hour past 8 checks at DC 10 (like the forced march it points to) or at DC 12 (the text read literally). */
+    /**
+     * Forced research: the first hour past 8 checks at DC 12 ("10 + 2 per extra hour", 002:311, the
+     * option's declared default) or at DC 10 (a forced march's first check). A set-up stored without the
+     * key predates the option's default of DC 12 and keeps DC 10.
+     */
     forcedResearchFirstDc: z.enum(['dc-10', 'dc-12']).default('dc-10'),
   })
   .strict();
@@ -47,6 +51,8 @@ export interface ResearchSession {
   hoursToday: number;
   forcedToday: number;
   day: number;
+  /** Campaign clock (seconds) when this research day began: research started, the researcher woke, or 24 hours passed. */
+  dayStart: number;
   passedOut: boolean;
 }
 
@@ -95,12 +101,18 @@ export interface Detection {
 }
 
 export interface IdentifyRecord extends IdentifyKnowledge {
+  /** 1-based, in the order the items were priced. */
+  id: number;
   caster: string;
   item: string;
   roll: number;
   total: number;
   dc: number;
   cost: number;
+  /** The item's make-up as the table entered it at detect magic. */
+  itemDescriptors: number;
+  /** Priced only, identified, or the last identify failed on wrong knowledge (002:326). */
+  status: 'priced' | 'identified' | 'failed';
 }
 
 export interface DndState {
@@ -120,8 +132,8 @@ export interface DndState {
   reckless: Reckless[];
   detection: Detection | null;
   identifies: IdentifyRecord[];
-  /** Calculations made, for the turn number in the history. */
-  steps: number;
+  /** Table actions taken (automatic consequences not counted): the history's turn number. */
+  tableActions: number;
 }
 
 type Data = Record<string, any>;
@@ -142,7 +154,8 @@ function addDrawn(state: DndState, library: string, topic: string, bonus: number
 /** Folds one toolkit event into a new state. */
 export function applyDnd(state: DndState, event: RulesEvent): DndState {
   const d = event.data as Data;
-  const counted = { ...state, steps: state.steps + 1 };
+  // An automatic consequence carries its cause; a table action's event does not (every action decides one event).
+  const counted = event.cause === undefined ? { ...state, tableActions: state.tableActions + 1 } : state;
   switch (event.type) {
     case 'time-passed':
       return { ...counted, clock: state.clock + d.seconds };
@@ -164,7 +177,7 @@ export function applyDnd(state: DndState, event: RulesEvent): DndState {
         ...counted,
         research: {
           researcher: d.researcher, topic: d.topic, library: d.library, libraryBonus: d.libraryBonus, wanted: d.wanted, knowledgeModifier: d.knowledgeModifier,
-          conModifier: d.conModifier, trained: d.trained, dc: d.dc, hours: 0, hoursToday: 0, forcedToday: 0, day: 1, passedOut: false,
+          conModifier: d.conModifier, trained: d.trained, dc: d.dc, hours: 0, hoursToday: 0, forcedToday: 0, day: 1, dayStart: state.clock, passedOut: false,
         },
       };
     case 'researched': {
@@ -181,7 +194,12 @@ export function applyDnd(state: DndState, event: RulesEvent): DndState {
     }
     case 'researcher-slept': {
       const r = state.research!;
-      return { ...counted, clock: state.clock + d.hours * 3600, research: { ...r, hoursToday: 0, forcedToday: 0, day: r.day + 1, passedOut: false } };
+      const clock = state.clock + d.hours * 3600;
+      return { ...counted, clock, research: { ...r, hoursToday: 0, forcedToday: 0, day: r.day + 1, dayStart: clock, passedOut: false } };
+    }
+    case 'research-day-began': {
+      const r = state.research!;
+      return { ...counted, research: { ...r, hoursToday: 0, forcedToday: 0, day: d.day, dayStart: r.dayStart + d.days * 86400 } };
     }
     case 'research-checked': {
       const r = state.research!;
@@ -222,9 +240,14 @@ export function applyDnd(state: DndState, event: RulesEvent): DndState {
       return {
         ...counted,
         detection: null,
-        identifies: [...state.identifies, { caster: det.caster, item: det.item, roll: d.roll, total: d.total, dc: det.dc, school: d.school, hasSubschool: det.hasSubschool, subschool: d.subschool, descriptors: d.descriptorsKnown, cost: d.cost }],
+        identifies: [...state.identifies, {
+          id: state.identifies.length + 1, caster: det.caster, item: det.item, roll: d.roll, total: d.total, dc: det.dc, school: d.school, hasSubschool: det.hasSubschool,
+          subschool: d.subschool, descriptors: d.descriptorsKnown, cost: d.cost, itemDescriptors: det.descriptors, status: 'priced',
+        }],
       };
     }
+    case 'identify-cast':
+      return { ...counted, identifies: state.identifies.map((i) => (i.id === d.record ? { ...i, status: d.success ? 'identified' : 'failed' } : i)) };
     case 'detection-dropped':
       return { ...counted, detection: null };
     default:
