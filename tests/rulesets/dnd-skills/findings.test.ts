@@ -5,6 +5,7 @@ import { dN, type RolledDie } from '../../../shared/engine/dice';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
 import { dndSkills } from '../../../shared/rulesets/dnd-skills';
+import { HARVEST_SYNERGY } from '../../../shared/rulesets/dnd-skills/data/harvest';
 import type { DndState } from '../../../shared/rulesets/dnd-skills/state';
 
 const players = [{ id: 'tardok', name: 'Tardok' }, { id: 'vel', name: 'Vel' }];
@@ -24,6 +25,28 @@ function refuse(state: DndState, type: string, payload: Record<string, unknown> 
 }
 
 const beholders = { researcher: 'tardok', topic: 'Beholders', library: 'Great Library', preset: 'enormous', knowledgeModifier: 1, conModifier: 0 };
+
+describe('002:256-303 the harvest synergy table', () => {
+  it('002:256-303 each creature type has the skill synergy and ability synergy of the table', () => {
+    expect(HARVEST_SYNERGY).toEqual({
+      aberration: { skill: 'survival', ability: 'calling-magic' },
+      animal: { skill: 'heal', ability: 'wild-empathy' },
+      construct: { skill: 'disable-device', ability: 'trapfinding' },
+      dragon: { skill: 'heal', ability: 'sorcerer-levels' },
+      elemental: { skill: 'spellcraft', ability: 'matching-energy-resistance' },
+      fey: { skill: 'heal', ability: 'enchantment-save-bonus' },
+      giant: { skill: 'heal', ability: 'dodge-vs-giants' },
+      humanoid: { skill: 'heal', ability: 'same-subtype' },
+      'magical-beast': { skill: 'spellcraft', ability: 'familiar' },
+      'monstrous-humanoid': { skill: 'heal', ability: null },
+      ooze: { skill: 'survival', ability: 'acid-resistance' },
+      outsider: { skill: 'heal', ability: 'teleportation-magic' },
+      plant: { skill: 'survival', ability: 'plant-wild-shape' },
+      undead: { skill: 'heal', ability: 'channel-energy' },
+      vermin: { skill: 'heal', ability: 'disease-poison-resistance' },
+    });
+  });
+});
 
 describe('002:311 forced research', () => {
   it('002:311 the DC is 10 + 2 per extra hour: a new campaign checks the first hour past 8 at DC 12, then 14', () => {
@@ -68,7 +91,7 @@ describe('002:310-311 research days', () => {
     expect(dndSkills.prompt(state).actions[0]).toMatchObject({ type: 'push-on', params: { dc: 12 } });
   });
 
-  it('002:310 days pass on the campaign clock whoever moves it: a harvest that runs past the day\'s end begins the next', () => {
+  it("002:310 days pass on the campaign clock whoever moves it: a harvest that runs past the day's end begins the next", () => {
     let state = play(play(start(), 'start-research', beholders).state, 'research', { hours: 8 }).state;
     state = play(state, 'pass-time', { hours: 15, minutes: 30 }).state;
     const harvested = play(state, 'harvest', { harvester: 'vel', creature: 'Hydra', creatureType: 'magical-beast', hd: 40, knowledgeModifier: 2 }, d20(10));
@@ -134,7 +157,7 @@ describe('002:323-326 cheaper identify: casting it', () => {
   });
 });
 
-describe('the history\'s turn', () => {
+describe("the history's turn", () => {
   it('a turn is one table action: the k-th action, with what it set off, is turn k', () => {
     let state = start();
     const turns: number[] = [];

@@ -21,7 +21,7 @@ function bossFight(): MunchkinState {
 }
 
 describe('002:45 a High stat grants the High bonus and the Medium bonus', () => {
-  it('002:45 a player\'s High stat grants them the High bonus and the Medium bonus: High Strength starts at level 2 and never drops below it', () => {
+  it("002:45 a player's High stat grants them the High bonus and the Medium bonus: High Strength starts at level 2 and never drops below it", () => {
     let state = seated({ ann: STR_HIGH, bob: AGI_HIGH });
     expect(who(state, 'ann').level).toBe(2);
     expect(who(state, 'bob').level).toBe(1);
@@ -51,7 +51,7 @@ describe('002:45 a High stat grants the High bonus and the Medium bonus', () => 
     expect(who(state, 'ann')).toMatchObject({ stats: STR_HIGH, level: 2 });
   });
 
-  it('002:45 a campaign set up before version 2 keeps High\'s own line; the table can switch the Medium bonus on in the settings', () => {
+  it("002:45 a campaign set up before version 2 keeps High's own line; the table can switch the Medium bonus on in the settings", () => {
     const old = start({ highGrantsMedium: false });
     const before = play(old, 'set-stats', { player: 'ann', ...STR_HIGH }).state;
     expect(who(before, 'ann').level).toBe(1);
@@ -60,7 +60,7 @@ describe('002:45 a High stat grants the High bonus and the Medium bonus', () => 
   });
 });
 
-describe('002:162-168 the dungeon boss\'s numbers', () => {
+describe("002:162-168 the dungeon boss's numbers", () => {
   it('002:164 the monster becomes level 20 whatever the card says, and 002:168 enhancers placed on it stay after combat', () => {
     let state = bossFight();
     expect(bossLevel(state.boss.kills, state.boss.enhancerLevels)).toBe(20);
@@ -90,16 +90,40 @@ describe('002:162-168 the dungeon boss\'s numbers', () => {
     expect(state.players.some((p) => p.dead)).toBe(false);
   });
 
-  it('002:166 a helper\'s death needs a helper, and a won fight kills nobody', () => {
+  it("002:166 a helper's death needs a helper, and a won fight kills nobody", () => {
     const state = bossFight();
     expect(refuse(state, 'report-boss-fight', { result: 'died', helperDied: true })).toBe('rules/no_helper');
     expect(refuse(state, 'report-boss-fight', { result: 'won', helper: 'bob', helperDied: true })).toBe('rules/helper_died_in_victory');
     expect(refuse(state, 'report-boss-fight', { result: 'died', helper: 'ann' })).toBe('rules/unknown_player');
   });
 
-  it('002:166 the boss-fight report offers the helper\'s death, defaulting to no', () => {
+  it("002:166 the boss-fight report offers the helper's death, defaulting to no", () => {
     const report = munchkinRpg.prompt(bossFight()).actions.find((a) => a.type === 'report-boss-fight')!;
     expect(report.fields).toContainEqual({ name: 'helperDied', kind: 'boolean', default: false });
+  });
+
+  it('002:164 if a trap sprung on reveal takes the revealer below level 10, they still fight the boss, but must be level 10 again to try again', () => {
+    let state = play(bossFight(), 'change-level', { player: 'ann', by: -1 }).state;
+    expect(who(state, 'ann').level).toBe(9);
+    expect(state.boss.fighting).toBe('ann');
+    state = play(state, 'report-boss-fight', { result: 'ran-away' }).state;
+    expect(refuse(state, 'challenge-boss', { player: 'ann' })).toBe('rules/level_too_low');
+    state = play(state, 'change-level', { player: 'ann', by: 1 }).state;
+    expect(play(state, 'challenge-boss', { player: 'ann' }).state.boss.fighting).toBe('ann');
+  });
+
+  it('002:99 players can gain levels to go above level 10', () => {
+    let state = adjust(seated(), 'ann', { level: 10 });
+    state = play(state, 'report-combat', { player: 'ann', result: 'won', levels: 2, treasures: 1 }).state;
+    expect(who(state, 'ann').level).toBe(12);
+  });
+
+  it('002:122 the buyer chooses to equip the item at once or put it on top of the backpack (equip offered first)', () => {
+    const state = adjust(seated(), 'ann', { gold: 800 });
+    const buy = munchkinRpg.prompt(state).actions.find((a) => a.type === 'buy')!;
+    expect(buy.fields!.find((f) => f.name === 'placement')).toMatchObject({ kind: 'choice', default: 'equip' });
+    expect(play(state, 'buy', { player: 'ann', slot: 2, cost: 300, placement: 'backpack' }).events[0].data).toMatchObject({ placement: 'backpack', price: 300 });
+    expect(play(state, 'buy', { player: 'ann', slot: 2, cost: 300 }).events[0].data).toMatchObject({ placement: 'equip' });
   });
 
   it('002:137 a polymorphed boss is a fresh level-20 boss: its kills go with the old one', () => {

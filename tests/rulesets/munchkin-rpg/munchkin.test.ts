@@ -64,10 +64,15 @@ describe('action points', () => {
   });
 
   it('the costs are those of the menu', () => {
-    expect(ACTION_COSTS).toMatchObject({ equip: 0, sell: 0, 'throw-item': 1, buy: 1, 'gift-basket': 1, 'careful-search': 2, 'open-door': 3, 'reveal-boss': 3, recycle: 4, retrain: 6, 'polymorph-boss': 7 });
+    expect(ACTION_COSTS).toEqual({
+      equip: 0, unequip: 0, sell: 0, peek: 0, 'challenge-boss': 0, 'go-up-a-level': 0, stuff: 0, place: 0,
+      'throw-item': 1, 'cast-spell': 1, buy: 1, 'frantic-search': 1, 'gift-basket': 1, 'trap-boss': 1,
+      'careful-search': 2, 'looking-for-trouble': 2, 'open-door': 3, 'reveal-boss': 3, recycle: 4, retrain: 6, 'polymorph-boss': 7,
+      'attack-player': 1,
+    });
   });
 
-  it('only throwing an item or casting a spell may be done on another player\'s turn, from that player\'s own points', () => {
+  it("only throwing an item or casting a spell may be done on another player's turn, from that player's own points", () => {
     let state = seated();
     expect(current(state)).toBe('ann');
     state = play(state, 'menu-action', { player: 'bob', action: 'cast-spell' }).state;
@@ -77,7 +82,7 @@ describe('action points', () => {
     expect(refuse(state, 'sell', { player: 'bob', cost: 100 })).toBe('rules/not_your_turn');
   });
 
-  it('points spent before one\'s turn are gone for that turn', () => {
+  it("points spent before one's turn are gone for that turn", () => {
     let state = seated();
     for (let i = 0; i < 5; i++) state = play(state, 'throw-item', { player: 'bob', bonus: 1 }).state;
     state = play(state, 'end-turn').state;
@@ -170,7 +175,7 @@ describe('gold', () => {
     expect(who(state, 'ann').gold).toBe(400);
   });
 
-  it('a purchase costs the card\'s cost or 400 without one, and needs the gold', () => {
+  it("a purchase costs the card's cost or 400 without one, and needs the gold", () => {
     expect([purchasePrice(600), purchasePrice(null)]).toEqual([600, 400]);
     const state = adjust(seated(), 'ann', { gold: 500 });
     expect(refuse(state, 'buy', { player: 'ann', slot: 1, cost: 600 })).toBe('rules/not_enough_gold');

@@ -18,18 +18,23 @@ export const sell: ActionDef<MunchkinState, z.infer<typeof sellSchema>> = {
   },
 };
 
-const buySchema = z.object({ player: playerId, slot: z.number().int().min(1).max(STORE_SLOTS), ...priced }).strict();
-/** Buy a store card (1 AP): its cost, or 400 gold without one; the slot stays empty until the end of the round. */
+const buySchema = z
+  .object({ player: playerId, slot: z.number().int().min(1).max(STORE_SLOTS), ...priced, placement: z.enum(['equip', 'backpack']).default('equip') })
+  .strict();
+/**
+ * Buy a store card (1 AP): its cost, or 400 gold without one; the slot stays empty until the end of the
+ * round. The buyer chooses to equip it at once (if a slot is free) or to put it on top of the backpack (002:122).
+ */
 export const buy: ActionDef<MunchkinState, z.infer<typeof buySchema>> = {
   schema: buySchema,
-  decide: (state, { player, slot, cost, costless }) => {
+  decide: (state, { player, slot, cost, costless, placement }) => {
     const found = actor(state, player, 'buy');
     if (!found.ok) return found;
     if (state.boughtSlots.includes(slot)) return fail('rules/slot_empty', `Store slot ${slot} was bought this round and stays empty until the restock.`, { slot });
     const price = purchasePrice(costless ? null : cost);
     const afford = goldFor(found.value, price);
     if (!afford.ok) return afford;
-    return ok([{ type: 'item-bought', data: { ...paid(state, found.value, 'buy'), slot, price } }]);
+    return ok([{ type: 'item-bought', data: { ...paid(state, found.value, 'buy'), slot, price, placement } }]);
   },
 };
 

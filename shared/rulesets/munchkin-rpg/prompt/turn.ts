@@ -51,7 +51,11 @@ export function turnActions(state: MunchkinState, me: Munchkin): PromptAction[] 
     const open = Array.from({ length: STORE_SLOTS }, (_, i) => i + 1);
     actions.push({
       type: 'buy', code: 'munchkin/menu/buy', params: { cost: 1 }, payload: mine,
-      fields: [{ name: 'slot', kind: 'choice', choices: open.map((slot) => ({ value: slot, code: 'munchkin/slot', params: { slot }, disabled: state.boughtSlots.includes(slot) })) }, ...priceFields],
+      fields: [
+        { name: 'slot', kind: 'choice', choices: open.map((slot) => ({ value: slot, code: 'munchkin/slot', params: { slot }, disabled: state.boughtSlots.includes(slot) })) },
+        ...priceFields,
+        { name: 'placement', kind: 'choice', default: 'equip', choices: [{ value: 'equip', code: 'munchkin/placement/equip' }, { value: 'backpack', code: 'munchkin/placement/backpack' }] },
+      ],
     });
     actions.push({ type: 'gift-basket', code: 'munchkin/menu/gift-basket', params: { cost: 1 }, payload: mine });
     if (canBuyLevels(me.stats, state.options)) actions.push({ type: 'buy-level', code: 'munchkin/buy-level', payload: mine });
