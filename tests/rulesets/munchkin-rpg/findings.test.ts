@@ -112,6 +112,14 @@ describe("002:162-168 the dungeon boss's numbers", () => {
     expect(play(state, 'challenge-boss', { player: 'ann' }).state.boss.fighting).toBe('ann');
   });
 
+  it('002:168 while the dungeon boss is revealed, players can still fight other monsters by opening other rooms', () => {
+    let state = play(bossFight(), 'report-boss-fight', { result: 'ran-away' }).state;
+    state = play(state, 'end-turn').state;
+    const opened = play(state, 'menu-action', { player: 'bob', action: 'open-door' });
+    expect(opened.state.boss).toMatchObject({ revealed: true, fighting: null });
+    expect(play(opened.state, 'report-combat', { player: 'bob', result: 'won', levels: 1, treasures: 1 }).state.boss.revealed).toBe(true);
+  });
+
   it('002:99 players can gain levels to go above level 10', () => {
     let state = adjust(seated(), 'ann', { level: 10 });
     state = play(state, 'report-combat', { player: 'ann', result: 'won', levels: 2, treasures: 1 }).state;
