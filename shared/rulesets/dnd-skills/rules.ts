@@ -96,6 +96,11 @@ export function researchDaysBegun(dayStart: number, clock: number): number {
   return Math.max(0, Math.floor((clock - dayStart) / DAY));
 }
 
+/** Whole hours left in the current research day: free hours cannot run past its end (they would count twice). */
+export function hoursLeftToday(dayStart: number, clock: number): number {
+  return Math.max(0, Math.floor((dayStart + DAY - clock) / 3600));
+}
+
 /** What an identify relies on knowing; each part beyond the item's real make-up (002:326) is wrong knowledge. */
 export interface IdentifyClaim {
   school: boolean;

@@ -98,6 +98,18 @@ describe('002:310-311 research days', () => {
     expect(harvested.events.map((e) => e.type)).toEqual(['harvested', 'research-day-began']);
   });
 
+  it('002:310 free hours cannot run past the end of a research day (they would count for two days)', () => {
+    let state = play(play(start(), 'start-research', beholders).state, 'research', { hours: 2 }).state;
+    state = play(state, 'pass-time', { hours: 19 }).state;
+    expect(dndSkills.prompt(state).actions.find((a) => a.type === 'research')!.fields).toEqual([{ name: 'hours', kind: 'number', min: 1, max: 3, default: 3 }]);
+    expect(refuse(state, 'research', { hours: 4 })).toBe('rules/day_ending');
+    state = play(state, 'pass-time', { hours: 2, minutes: 30 }).state;
+    expect(dndSkills.prompt(state).actions.map((a) => a.type)).not.toContain('research');
+    expect(dndSkills.prompt(state).actions.map((a) => a.type)).not.toContain('push-on');
+    state = play(state, 'pass-time', { minutes: 30 }).state;
+    expect(state.research).toMatchObject({ day: 2, hoursToday: 0 });
+  });
+
   it('002:311 sleeping starts the next day at waking: its 24 hours run from then', () => {
     let state = play(play(start(), 'start-research', beholders).state, 'research', { hours: 6 }).state;
     state = play(state, 'sleep', { hours: 8 }).state;

@@ -133,6 +133,7 @@ export const messages: Catalog = {
   'rules/passed_out': '{researcher} passed out: make the Research check now.',
   'rules/research_done': 'The whole bonus wanted is drawn; make the Research check.',
   'rules/forced_research': 'Only {free} free hours are left today: push on hour by hour, or sleep.',
+  'rules/day_ending': 'Only {left} hours are left in this research day: let time pass or sleep first.',
   'rules/free_hours_left': 'There are free hours left today; research those first.',
   'rules/untrained_needs_library': 'Untrained, the check needs at least +1 from the library.',
   'rules/taunt_open': 'Finish the taunt under way first.',

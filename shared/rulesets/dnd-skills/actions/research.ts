@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ActionDef } from '../../../engine/ruleset';
 import { fail, ok, type Result } from '../../../engine/result';
 import { LIBRARY_PRESETS, RESEARCH } from '../data/research';
-import { bonusAfter, forcedResearchDc, hoursForBonus, libraryBonusLeft } from '../rules';
+import { bonusAfter, forcedResearchDc, hoursForBonus, hoursLeftToday, libraryBonusLeft } from '../rules';
 import { drawnFrom, type DndState, type ResearchSession } from '../state';
 import { d20, empty, modifier, name, pc } from './common';
 
@@ -58,6 +58,8 @@ export const research: ActionDef<DndState, z.infer<typeof researchSchema>> = {
     if (hours > hoursLeft(r)) return fail('rules/research_done', `${hoursLeft(r)} more hours draw the whole bonus wanted.`, { left: hoursLeft(r) });
     const free = RESEARCH.freeHoursPerDay - r.hoursToday;
     if (hours > free) return fail('rules/forced_research', `Only ${free} free hours are left today; push on hour by hour or sleep.`, { free });
+    const dayLeft = hoursLeftToday(r.dayStart, state.clock);
+    if (hours > dayLeft) return fail('rules/day_ending', `Only ${dayLeft} hours are left in this research day; let time pass or sleep first.`, { left: dayLeft });
     return ok([{ type: 'researched', data: { researcher: r.researcher, hours, total: r.hours + hours, bonus: bonusAfter(r.hours + hours, r.wanted) } }]);
   },
 };

@@ -3,7 +3,7 @@ import type { PromptAction } from '../../../engine/ruleset';
 import { d20 } from '../actions/common';
 import { nextForcedDc } from '../actions/research';
 import { RESEARCH } from '../data/research';
-import { bonusAfter, d20Odds, hoursForBonus } from '../rules';
+import { bonusAfter, d20Odds, hoursForBonus, hoursLeftToday } from '../rules';
 import type { DndState } from '../state';
 
 /** The rolls waiting to be made, most urgent first; the first is the primary step. */
@@ -36,8 +36,9 @@ export function pending(state: DndState): PromptAction[] {
     if (r.passedOut || left <= 0) {
       actions.push(check, take10);
     } else {
-      if (free > 0) actions.push({ type: 'research', code: 'dnd/research', params: { researcher: r.researcher, free }, fields: [{ name: 'hours', kind: 'number', min: 1, max: Math.min(free, left), default: Math.min(free, left) }] });
-      else actions.push({ type: 'push-on', code: 'dnd/push-on', params: { researcher: r.researcher, dc: nextForcedDc(state, r) }, dice: { dice: [d20] }, odds: d20Odds(r.conModifier, nextForcedDc(state, r)) });
+      const most = Math.min(free, left, hoursLeftToday(r.dayStart, state.clock));
+      if (most > 0) actions.push({ type: 'research', code: 'dnd/research', params: { researcher: r.researcher, free }, fields: [{ name: 'hours', kind: 'number', min: 1, max: most, default: most }] });
+      else if (free <= 0) actions.push({ type: 'push-on', code: 'dnd/push-on', params: { researcher: r.researcher, dc: nextForcedDc(state, r) }, dice: { dice: [d20] }, odds: d20Odds(r.conModifier, nextForcedDc(state, r)) });
       actions.push({ type: 'sleep', code: 'dnd/sleep', params: { researcher: r.researcher }, fields: [{ name: 'hours', kind: 'number', min: 1, max: 24, default: 8 }] }, check, take10);
     }
     actions.push({ type: 'abandon-research', code: 'dnd/abandon-research' });
