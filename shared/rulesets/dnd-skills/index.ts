@@ -1,5 +1,5 @@
 /** The `dnd-skills` ruleset: a D&D 3.5 skill toolkit — harvesting, library research, taunting and cheaper identify. */
-import type { Ruleset } from '../../engine/ruleset';
+import { defineRuleset, type RulesetV2 } from '../../engine/define';
 import { fail, ok } from '../../engine/result';
 import { passTime } from './actions/time';
 import { harvest, preserveHarvest, sellHarvest } from './actions/harvesting';
@@ -7,14 +7,16 @@ import { abandonResearch, pushOn, research, researchCheck, sleep, startResearch 
 import { declareTaunt, endReckless, pepTalk, rollIntimidate, rollWillSave, withdrawTaunt } from './actions/taunting';
 import { castIdentify, detectMagic, dropDetection, rollSpellcraft } from './actions/identify';
 import { RESEARCH } from './data/research';
-import { hoursForBonus } from './rules';
-import { prompt, PHASE } from './prompt';
+import { dndEvents } from './events';
+import { instruction, PHASE } from './instruction';
 import { react } from './react';
-import { applyDnd, dndOptionsSchema, type DndOptions, type DndState } from './state';
+import { reduce } from './reduce';
+import { hoursForBonus } from './rules';
+import { dndOptionsSchema, type DndOptions, type DndState } from './state';
 
 export { clockText } from './rules';
 
-export const dndSkills: Ruleset<DndState, DndOptions> = {
+export const dndSkills: RulesetV2<DndState, DndOptions, typeof dndEvents.schemas> = defineRuleset({
   id: 'dnd-skills',
   /** 2: turns count table actions, research days follow the clock, identify is cast (and can fail), forced research defaults to DC 12. */
   version: 2,
@@ -34,31 +36,33 @@ export const dndSkills: Ruleset<DndState, DndOptions> = {
     const parsed = dndOptionsSchema.safeParse(options ?? {});
     return parsed.success ? { ...state, options: parsed.data } : state;
   },
+  events: dndEvents,
+  /** In the prompt's order: the rolls owed first (taunt, detection, research), then the calculators. */
   actions: {
-    'pass-time': passTime,
-    harvest,
-    'sell-harvest': sellHarvest,
-    'preserve-harvest': preserveHarvest,
-    'start-research': startResearch,
+    'roll-intimidate': rollIntimidate,
+    'withdraw-taunt': withdrawTaunt,
+    'roll-will-save': rollWillSave,
+    'roll-spellcraft': rollSpellcraft,
+    'drop-detection': dropDetection,
     research,
     'push-on': pushOn,
     sleep,
     'research-check': researchCheck,
     'abandon-research': abandonResearch,
+    harvest,
+    'start-research': startResearch,
     'declare-taunt': declareTaunt,
-    'roll-intimidate': rollIntimidate,
-    'roll-will-save': rollWillSave,
-    'withdraw-taunt': withdrawTaunt,
     'pep-talk': pepTalk,
-    'end-reckless': endReckless,
     'detect-magic': detectMagic,
-    'roll-spellcraft': rollSpellcraft,
-    'drop-detection': dropDetection,
+    'sell-harvest': sellHarvest,
+    'preserve-harvest': preserveHarvest,
     'cast-identify': castIdentify,
+    'end-reckless': endReckless,
+    'pass-time': passTime,
   },
-  apply: applyDnd,
+  reduce,
   react,
-  prompt,
+  instruction,
   trackers: (state) => [
     { id: 'clock-hours', code: 'dnd/tracker/clock', value: Math.floor(state.clock / 3600), min: 0, max: 100_000 },
     ...(state.research
@@ -81,5 +85,4 @@ export const dndSkills: Ruleset<DndState, DndOptions> = {
   },
   /** A turn is a table action: the k-th action the table takes (and what it set off) is turn k. */
   turnInfo: (state) => ({ turn: state.tableActions + 1, phase: PHASE }),
-};
-
+});

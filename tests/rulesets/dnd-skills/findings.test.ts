@@ -102,7 +102,7 @@ describe('002:310-311 research days', () => {
     let state = play(play(start(), 'start-research', beholders).state, 'research', { hours: 2 }).state;
     state = play(state, 'pass-time', { hours: 19 }).state;
     expect(dndSkills.prompt(state).actions.find((a) => a.type === 'research')!.fields).toEqual([{ name: 'hours', kind: 'number', min: 1, max: 3, default: 3 }]);
-    expect(refuse(state, 'research', { hours: 4 })).toBe('rules/day_ending');
+    expect(refuse(state, 'research', { hours: 4 })).toBe('rules/too_many_hours');
     state = play(state, 'pass-time', { hours: 2, minutes: 30 }).state;
     expect(dndSkills.prompt(state).actions.map((a) => a.type)).not.toContain('research');
     expect(dndSkills.prompt(state).actions.map((a) => a.type)).not.toContain('push-on');
@@ -141,7 +141,7 @@ describe('002:323-326 cheaper identify: casting it', () => {
     const done = play(state, 'cast-identify', { record: 1, school: true, subschool: true, descriptors: 2 });
     expect(done.events[0].data).toMatchObject({ success: true, reason: 'right', material: 80, service: 10, cost: 90 });
     expect(done.state.identifies[0].status).toBe('identified');
-    expect(refuse(done.state, 'cast-identify', { record: 1 })).toBe('rules/already_identified');
+    expect(refuse(done.state, 'cast-identify', { record: 1 })).toBe('rules/nothing_to_identify');
   });
 
   it('002:326 attempting to identify an item with incorrect knowledge of school or subschool or descriptor causes the identify to automatically fail with wasted components', () => {
@@ -162,10 +162,13 @@ describe('002:323-326 cheaper identify: casting it', () => {
     expect(play(state, 'cast-identify', { record: 1, school: true, subschool: true }).events[0].data).toMatchObject({ success: false, reason: 'not-on-item' });
   });
 
-  it('002:324 what the Spellcraft check revealed is right: only knowledge beyond it can be called wrong', () => {
+  it('002:324 what the Spellcraft check revealed is offered as right; the DM has the last word, and nothing is left to identify once it is', () => {
     const state = priced(20);
-    expect(refuse(state, 'cast-identify', { record: 1, school: true, knowledgeRight: false })).toBe('rules/knowledge_from_check');
+    expect(play(state, 'cast-identify', { record: 1, school: true, knowledgeRight: false }).events[0].data).toMatchObject({ success: false, reason: 'wrong', beyondCheck: false });
     expect(refuse(state, 'cast-identify', { record: 9 })).toBe('rules/unknown_item');
+    const done = play(state, 'cast-identify', { record: 1, school: true }).state;
+    expect(refuse(done, 'cast-identify', { record: 1 })).toBe('rules/nothing_to_identify');
+    expect(dndSkills.prompt(done).actions.map((a) => a.type)).not.toContain('cast-identify');
   });
 });
 

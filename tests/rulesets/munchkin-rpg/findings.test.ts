@@ -6,7 +6,7 @@ import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { munchkinRpg } from '../../../shared/rulesets/munchkin-rpg';
 import { bossLevel } from '../../../shared/rulesets/munchkin-rpg/rules';
 import type { MunchkinState } from '../../../shared/rulesets/munchkin-rpg/state';
-import { adjust, current, d6s, play, refuse, seated, start, who } from './helpers';
+import { adjust, current, d6s, line, play, refuse, seated, start, who } from './helpers';
 
 const fixture = JSON.parse(readFileSync(new URL('./fixtures/v1-campaign.json', import.meta.url), 'utf8')) as { events: RulesEvent[]; final: MunchkinState };
 
@@ -45,7 +45,7 @@ describe('002:45 a High stat grants the High bonus and the Medium bonus', () => 
   it('002:135 retraining into High Strength raises a level-1 player to level 2 at the end of the round', () => {
     let state = adjust(seated({ ann: INT_HIGH }), 'ann', { ap: 6 });
     expect(who(state, 'ann').level).toBe(1);
-    state = play(state, 'retrain', { player: 'ann', ...STR_HIGH }).state;
+    state = play(state, 'retrain', { player: 'ann', ...line(STR_HIGH) }).state;
     for (let i = 0; i < 4; i++) state = play(state, 'end-turn').state;
     state = play(play(state, 'restock-roll', {}, d6s(1)).state, 'restock-roll', {}, d6s(2)).state;
     expect(who(state, 'ann')).toMatchObject({ stats: STR_HIGH, level: 2 });
@@ -53,10 +53,10 @@ describe('002:45 a High stat grants the High bonus and the Medium bonus', () => 
 
   it("002:45 a campaign set up before version 2 keeps High's own line; the table can switch the Medium bonus on in the settings", () => {
     const old = start({ highGrantsMedium: false });
-    const before = play(old, 'set-stats', { player: 'ann', ...STR_HIGH }).state;
+    const before = play(old, 'set-stats', { player: 'ann', ...line(STR_HIGH) }).state;
     expect(who(before, 'ann').level).toBe(1);
     const switched = foldEvents(munchkinRpg, before, [{ type: CORE.optionsChanged, data: { to: { ...before.options, highGrantsMedium: true } } }]);
-    expect(who(play(switched, 'set-stats', { player: 'bob', ...STR_HIGH }).state, 'bob').level).toBe(2);
+    expect(who(play(switched, 'set-stats', { player: 'bob', ...line(STR_HIGH) }).state, 'bob').level).toBe(2);
   });
 });
 
@@ -97,9 +97,11 @@ describe("002:162-168 the dungeon boss's numbers", () => {
     expect(refuse(state, 'report-boss-fight', { result: 'died', helper: 'ann' })).toBe('rules/unknown_player');
   });
 
-  it("002:166 the boss-fight report offers the helper's death, defaulting to no", () => {
-    const report = munchkinRpg.prompt(bossFight()).actions.find((a) => a.type === 'report-boss-fight')!;
-    expect(report.fields).toContainEqual({ name: 'helperDied', kind: 'boolean', default: false });
+  it("002:166 the boss-fight report offers the helper's death as a report of its own, for a lost fight only", () => {
+    const offers = munchkinRpg.prompt(bossFight()).actions.filter((a) => a.type === 'report-boss-fight');
+    expect(offers.map((a) => [a.code, a.payload ?? {}])).toEqual([['munchkin/report-boss-fight', {}], ['munchkin/report-boss-fight-helper-died', { helperDied: true }]]);
+    expect(offers[1].fields![0]).toMatchObject({ name: 'result', default: 'died', choices: [{ value: 'ran-away' }, { value: 'died' }] });
+    expect(offers[1].fields![1]).toMatchObject({ name: 'helper', choices: [{ value: 'bob' }, { value: 'cy' }, { value: 'dee' }] });
   });
 
   it('002:164 if a trap sprung on reveal takes the revealer below level 10, they still fight the boss, but must be level 10 again to try again', () => {

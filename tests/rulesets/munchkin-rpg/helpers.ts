@@ -29,12 +29,15 @@ export function refuse(state: MunchkinState, type: string, payload: Record<strin
 export const start = (options = {}) => foldEvents(munchkinRpg, undefined, [setupEvent(options)]);
 
 type Stats = { high: string; medium: string; low: string };
+
+/** A stat line as the set-up and retrain prompts send it (`high/medium/low`). */
+export const line = (stats: Stats) => ({ line: `${stats.high}/${stats.medium}/${stats.low}` });
 const PLAIN: Stats = { high: 'strength', medium: 'intellect', low: 'agility' };
 
 /** Everyone chooses stats (by default High Strength, Medium Intellect, Low Agility: 5 points a round), then the d4 picks `firstSeat`. */
 export function seated(stats: Partial<Record<string, Stats>> = {}, firstSeat = 0, options = {}): MunchkinState {
   let state = start(options);
-  for (const p of players) state = play(state, 'set-stats', { player: p.id, ...(stats[p.id] ?? PLAIN) }).state;
+  for (const p of players) state = play(state, 'set-stats', { player: p.id, ...line(stats[p.id] ?? PLAIN) }).state;
   return play(state, 'roll-first-player', {}, table(dN(4), firstSeat + 1)).state;
 }
 

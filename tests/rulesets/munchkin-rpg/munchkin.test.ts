@@ -4,7 +4,7 @@ import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
 import { munchkinRpg } from '../../../shared/rulesets/munchkin-rpg';
 import { ACTION_COSTS } from '../../../shared/rulesets/munchkin-rpg/data/actions';
 import { apPerRound, bossLevel, grenadeBonus, purchasePrice, salePrice } from '../../../shared/rulesets/munchkin-rpg/rules';
-import { adjust, current, d6s, play, players, refuse, seated, setupEvent, start, table, who } from './helpers';
+import { adjust, current, d6s, line, play, players, refuse, seated, setupEvent, start, table, who } from './helpers';
 
 const INT_HIGH = { high: 'intellect', medium: 'strength', low: 'agility' } as const;
 const INT_LOW = { high: 'strength', medium: 'agility', low: 'intellect' } as const;
@@ -15,8 +15,8 @@ describe('set-up', () => {
   it('each player chooses three different stats before the first player is rolled', () => {
     let state = start();
     expect(state.phase).toBe('stats');
-    expect(refuse(state, 'set-stats', { player: 'ann', high: 'strength', medium: 'strength', low: 'agility' })).toBe('rules/invalid_input');
-    for (const p of players) state = play(state, 'set-stats', { player: p.id, ...INT_LOW }).state;
+    expect(refuse(state, 'set-stats', { player: 'ann', line: 'strength/strength/agility' })).toBe('rules/invalid_input');
+    for (const p of players) state = play(state, 'set-stats', { player: p.id, ...line(INT_LOW) }).state;
     expect(state.phase).toBe('first-player');
   });
 
@@ -32,7 +32,7 @@ describe('set-up', () => {
     expect(who(state, 'ann').level).toBe(2);
     state = play(state, 'change-level', { player: 'ann', by: -1 }).state;
     expect(who(state, 'ann').level).toBe(2);
-    expect(who(play(start(), 'set-stats', { player: 'bob', ...AGI_HIGH }).state, 'bob').level).toBe(1);
+    expect(who(play(start(), 'set-stats', { player: 'bob', ...line(AGI_HIGH) }).state, 'bob').level).toBe(1);
   });
 });
 
@@ -146,7 +146,7 @@ describe('a round', () => {
 
   it('Retrain costs 6 points and changes the stats only at the end of the round', () => {
     let state = adjust(seated({ ann: INT_HIGH }), 'ann', { ap: 6 });
-    state = play(state, 'retrain', { player: 'ann', high: 'agility', medium: 'strength', low: 'intellect' }).state;
+    state = play(state, 'retrain', { player: 'ann', line: 'agility/strength/intellect' }).state;
     expect(who(state, 'ann')).toMatchObject({ ap: 0, stats: INT_HIGH });
     for (let i = 0; i < 4; i++) state = play(state, 'end-turn').state;
     state = play(state, 'restock-roll', {}, d6s(1)).state;
@@ -328,7 +328,7 @@ describe('refusals change nothing', () => {
   it('wrong phase, unknown player and bad input return codes and leave the state as it was', () => {
     const state = seated();
     const before = JSON.stringify(state);
-    expect(refuse(state, 'set-stats', { player: 'ann', ...INT_HIGH })).toBe('rules/wrong_phase');
+    expect(refuse(state, 'set-stats', { player: 'ann', ...line(INT_HIGH) })).toBe('rules/wrong_phase');
     expect(refuse(state, 'sell', { player: 'zed', cost: 10 })).toBe('rules/unknown_player');
     expect(refuse(state, 'buy', { player: 'ann', slot: 7, cost: 10 })).toBe('rules/invalid_input');
     expect(refuse(state, 'handshake')).toBe('rules/wrong_phase');

@@ -60,7 +60,15 @@ export const messages: Catalog = {
   ...Object.fromEntries(Object.entries(MENU_NAMES).map(([id, name]) => [`munchkin/menu/${id}`, (p: Record<string, any>) => `${name} · ${ap(p.cost)}`])),
   'munchkin/buy-level': 'Buy a level for 1000 gold (Medium Intellect)',
   'munchkin/use-special': 'Use a special ability (once per life)',
-  'munchkin/report-combat': 'Report a combat with a monster',
+  'munchkin/report-combat': (p) => `Report ${p.name}’s combat with a monster`,
+  'munchkin/report-other-combat': 'Report another player’s combat (a Sucker, a fight between players)',
+  'munchkin/report-boss-fight-helper-died': (p) => `${p.name}’s helper failed to run away from the level ${p.level} dungeon boss and died`,
+  ...Object.fromEntries(
+    ['strength', 'agility', 'intellect'].flatMap((high) => ['strength', 'agility', 'intellect'].filter((m) => m !== high).map((medium) => {
+      const low = ['strength', 'agility', 'intellect'].find((s) => s !== high && s !== medium)!;
+      return [`munchkin/stat-line/${high}/${medium}/${low}`, statLine({ high, medium, low })];
+    })),
+  ),
   'munchkin/report-boss-fight': (p) => `How did ${p.name}’s fight with the level ${p.level} dungeon boss end?`,
   'munchkin/change-level': 'A level gained or lost another way',
   'munchkin/defeat-player': 'A player was defeated (out of the game)',
@@ -95,6 +103,7 @@ export const messages: Catalog = {
   ...OUTCOMES,
 
   'field/player': 'Player',
+  'field/line': 'Stats (High · Medium · Low)',
   'field/high': 'High stat',
   'field/medium': 'Medium stat',
   'field/low': 'Low stat',
@@ -125,6 +134,7 @@ export const messages: Catalog = {
   'rules/not_your_turn': 'Only throwing an item or casting a spell can be done on someone else’s turn.',
   'rules/not_enough_ap': '{name} has {ap} action points left; that needs {cost}.',
   'rules/not_enough_gold': '{name} has {gold} gold; that costs {price}.',
+  'rules/store_empty': 'Every store slot was bought this round; it is restocked at the end of the round.',
   'rules/slot_empty': 'Store slot {slot} was bought this round and stays empty until the end of the round.',
   'rules/needs_medium_intellect': 'Only a Munchkin with Medium Intellect can buy a level.',
   'rules/no_level_ten': 'Gold cannot buy level 10.',

@@ -1,6 +1,6 @@
 /** Munchkin RPG's rules as pure functions: action points, level floors, prices, grenades, the boss's level and seat order. */
-import { ACTION_POINTS, BOSS, GOLD } from './data/actions';
-import type { Stat } from './data/stats';
+import { ACTION_POINTS, BOSS, GOLD } from '../data/actions';
+import type { Stat } from '../data/stats';
 
 export interface StatLine {
   high: Stat;

@@ -1,7 +1,7 @@
 /** The D&D skill variants as pure calculators: harvest value and decay, research time and bonus, taunt DCs, identify cost. */
-import { HARVEST, HARVEST_SYNERGY, type CreatureType } from './data/harvest';
-import { RESEARCH } from './data/research';
-import { IDENTIFY } from './data/taunt-identify';
+import { HARVEST, HARVEST_SYNERGY, type CreatureType } from '../data/harvest';
+import { RESEARCH } from '../data/research';
+import { IDENTIFY } from '../data/taunt-identify';
 
 /** Chance that d20 + modifier meets or beats the DC (no automatic success or failure on skill checks). */
 export function d20Odds(modifier: number, dc: number): number {
