@@ -5,6 +5,7 @@ import { dN, type RolledDie } from '../../../shared/engine/dice';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
 import { dndSkills } from '../../../shared/rulesets/dnd-skills';
+import { dndEvents } from '../../../shared/rulesets/dnd-skills/events';
 import { HARVEST_SYNERGY } from '../../../shared/rulesets/dnd-skills/data/harvest';
 import type { DndState } from '../../../shared/rulesets/dnd-skills/state';
 
@@ -203,6 +204,24 @@ describe('version 1 campaigns', () => {
     expect(steps).toBe(fixture.events.length - 1);
     expect(tableActions).toBe(fixture.events.filter((e) => e.type !== CORE.setup && e.cause === undefined).length);
     expect(state.options.forcedResearchFirstDc).toBe('dc-10');
+  });
+
+  it('every event type version 1 wrote (hand-played and random games) passes the version 2 schemas and folds to the game version 1 reached', () => {
+    const read = (file: string) => JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8'));
+    type V1State = Omit<DndState, 'tableActions'> & { steps: number };
+    const games = [...(read('v1-random-play.json') as { games: { events: RulesEvent[]; final: V1State }[] }).games, ...['v1-campaign.json', 'v1-campaign-2.json'].map((f) => read(f) as { events: RulesEvent[]; final: V1State })];
+    const types = new Set<string>();
+    for (const game of games) {
+      const { tableActions, research, identifies, ...now } = foldEvents(dndSkills, undefined, game.events);
+      const { steps, research: wasResearch, identifies: wereIdentifies, ...then } = game.final;
+      expect(now).toEqual(then);
+      expect(research === null ? null : (({ dayStart: _added, ...r }) => r)(research)).toEqual(wasResearch);
+      expect(identifies.map(({ id: _id, itemDescriptors: _d, status: _s, ...x }) => x)).toEqual(wereIdentifies);
+      expect(tableActions).toBeLessThanOrEqual(steps);
+      for (const e of game.events) types.add(e.type);
+    }
+    const v2Only = ['research-day-began', 'identify-cast'];
+    expect([...dndEvents.types].filter((t) => !types.has(t) && !v2Only.includes(t))).toEqual([]);
   });
 
   it('an item priced by version 1 can be identified now', () => {

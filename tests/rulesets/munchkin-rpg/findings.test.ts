@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { CORE, foldEvents } from '../../../shared/engine/run';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { munchkinRpg } from '../../../shared/rulesets/munchkin-rpg';
+import { munchkinEvents } from '../../../shared/rulesets/munchkin-rpg/events';
 import { bossLevel } from '../../../shared/rulesets/munchkin-rpg/rules';
 import type { MunchkinState } from '../../../shared/rulesets/munchkin-rpg/state';
 import { adjust, current, d6s, line, play, refuse, seated, start, who } from './helpers';
@@ -154,6 +155,20 @@ describe('version 1 campaigns', () => {
     expect({ ...state, options }).toEqual(fixture.final);
     expect(state.options.highGrantsMedium).toBe(false);
     expect(who(state, 'p1')).toMatchObject({ stats: STR_HIGH, level: 2 });
+  });
+
+  it('every event type version 1 wrote (hand-played and random games) passes the version 2 schemas and folds to the game version 1 reached', () => {
+    const read = (file: string) => JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8'));
+    const random = read('v1-random-play.json') as { games: { events: RulesEvent[]; final: MunchkinState }[] };
+    const games = [...random.games, ...['v1-campaign.json', 'v1-campaign-2.json'].map((f) => read(f) as { events: RulesEvent[]; final: MunchkinState })];
+    const types = new Set<string>();
+    for (const game of games) {
+      const state = foldEvents(munchkinRpg, undefined, game.events);
+      const { highGrantsMedium: _added, ...options } = state.options;
+      expect({ ...state, options }).toEqual(game.final);
+      for (const e of game.events) types.add(e.type);
+    }
+    expect([...munchkinEvents.types].filter((t) => !types.has(t))).toEqual([]);
   });
 
   it('a version 1 boss death (no `kills` recorded) still counts one kill', () => {
