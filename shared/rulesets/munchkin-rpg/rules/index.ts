@@ -1,6 +1,6 @@
 /** Munchkin RPG's rules as pure functions: action points, level floors, prices, grenades, the boss's level and seat order. */
-import { ACTION_POINTS, BOSS, GOLD } from './data/actions';
-import type { Stat } from './data/stats';
+import { ACTION_POINTS, BOSS, GOLD } from '../data/actions';
+import type { Stat } from '../data/stats';
 
 export interface StatLine {
   high: Stat;
@@ -25,9 +25,24 @@ export function milestonesReached(from: number, to: number): number {
   return ACTION_POINTS.milestoneLevels.filter((l) => from < l && to >= l).length;
 }
 
-/** The lowest level a player can be: 1, or 2 with Medium Strength. */
-export function minimumLevel(stats: StatLine | null): number {
-  return stats?.medium === 'strength' ? 2 : 1;
+/** How a campaign reads the stat table: whether a High stat also grants its Medium bonus (002:45). */
+export interface StatReading {
+  highGrantsMedium: boolean;
+}
+
+/** Whether a player has a stat's Medium bonus: from the Medium stat, and from the High one too when the campaign reads 002:45 so. */
+export function hasMediumBonus(stats: StatLine | null, stat: Stat, reading: StatReading): boolean {
+  return stats?.medium === stat || (reading.highGrantsMedium && stats?.high === stat);
+}
+
+/** The lowest (and starting) level a player can be: 1, or 2 with the Medium Strength bonus (002:195). */
+export function minimumLevel(stats: StatLine | null, reading: StatReading): number {
+  return hasMediumBonus(stats, 'strength', reading) ? 2 : 1;
+}
+
+/** Whether a player may buy a level for 1000 gold: the Medium Intellect bonus (002:207). */
+export function canBuyLevels(stats: StatLine | null, reading: StatReading): boolean {
+  return hasMediumBonus(stats, 'intellect', reading);
 }
 
 /** Gold for selling a card: half its cost (rounded down), or 200 for a card without a cost. */

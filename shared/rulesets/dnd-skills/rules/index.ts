@@ -1,7 +1,7 @@
 /** The D&D skill variants as pure calculators: harvest value and decay, research time and bonus, taunt DCs, identify cost. */
-import { HARVEST, HARVEST_SYNERGY, type CreatureType } from './data/harvest';
-import { RESEARCH } from './data/research';
-import { IDENTIFY } from './data/taunt-identify';
+import { HARVEST, HARVEST_SYNERGY, type CreatureType } from '../data/harvest';
+import { RESEARCH } from '../data/research';
+import { IDENTIFY } from '../data/taunt-identify';
 
 /** Chance that d20 + modifier meets or beats the DC (no automatic success or failure on skill checks). */
 export function d20Odds(modifier: number, dc: number): number {
@@ -86,4 +86,41 @@ export function identifyCost(known: IdentifyKnowledge): { material: number; serv
   saved += IDENTIFY.perDescriptor * known.descriptors;
   const material = Math.max(0, IDENTIFY.materialCost - saved);
   return { material, service: IDENTIFY.serviceCost, total: material + IDENTIFY.serviceCost, saved: IDENTIFY.materialCost - material };
+}
+
+/** Seconds in a research day (002:310: "Each day, the PCs can research for 8 hours without penalty"). */
+const DAY = 86400;
+
+/** Whole research days begun since the current one started (0 while it lasts). */
+export function researchDaysBegun(dayStart: number, clock: number): number {
+  return Math.max(0, Math.floor((clock - dayStart) / DAY));
+}
+
+/** Whole hours left in the current research day: free hours cannot run past its end (they would count twice). */
+export function hoursLeftToday(dayStart: number, clock: number): number {
+  return Math.max(0, Math.floor((dayStart + DAY - clock) / 3600));
+}
+
+/** What an identify relies on knowing; each part beyond the item's real make-up (002:326) is wrong knowledge. */
+export interface IdentifyClaim {
+  school: boolean;
+  subschool: boolean;
+  descriptors: number;
+}
+
+/** Whether a claim asks more of the item than it has: a subschool it lacks, more descriptors than it carries. */
+export function claimExceedsItem(claim: IdentifyClaim, hasSubschool: boolean, descriptors: number): boolean {
+  return (claim.subschool && !hasSubschool) || claim.descriptors > descriptors;
+}
+
+/** Whether a claim goes beyond what the Spellcraft check revealed (so the table must say whether it is right). */
+export function claimBeyondCheck(claim: IdentifyClaim, known: IdentifyKnowledge): boolean {
+  return (claim.school && !known.school) || (claim.subschool && !known.subschool) || claim.descriptors > known.descriptors;
+}
+
+/** The time of day on the campaign clock as a 24-hour `HH:MM` (the day is given separately). */
+export function clockText(seconds: number): string {
+  const h = Math.floor((seconds % DAY) / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
