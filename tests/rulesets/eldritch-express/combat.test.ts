@@ -82,8 +82,9 @@ describe('fighting monsters', () => {
 
   it('a surviving nightgaunt delays instead of damaging', () => {
     const g = facing(['nightgaunt']);
-    act(g, 'fight', {});
-    expect(g.state.seats[0].investigator).toMatchObject({ health: 6, delayed: true });
+    const events = act(g, 'fight', {});
+    expect(events[0]).toMatchObject({ type: 'fight-resolved', data: { healthLoss: 0, delayed: true, losesTurn: true } });
+    expect(g.state.seats[0].investigator).toMatchObject({ health: 6 });
   });
 
   it('hiding is refused beside a No Hiding monster', () => {

@@ -48,6 +48,15 @@ for (const i of ITEMS) fieldNames[`field/use-${i.key}`] = `Use ${nameOf(i.key)}`
 for (const a of ARTIFACTS) fieldNames[`field/use-${a.key}`] = `Use ${nameOf(a.key)}`;
 for (const s of SPELLS) fieldNames[`field/cast-${s.key}`] = `Cast ${nameOf(s.key)} (1 sanity)`;
 for (let i = 0; i < 8; i++) fieldNames[`field/keep-${i}`] = `Die ${i + 1}`;
+// Where the damage goes: one switch per monster, numbered as the fight's label lists them.
+for (let i = 0; i < 30; i++) fieldNames[`field/kill-${i}`] = `Destroy monster ${i + 1}`;
+// Spells other investigators in the region cast on the fighter (003:225), each paid with their own sanity.
+for (let seat = 0; seat < 8; seat++) {
+  for (const s of SPELLS) {
+    fieldNames[`field/help-${seat}-${s.key}`] = `Seat ${seat + 1} casts ${nameOf(s.key)} on you (1 of their sanity)`;
+    if (s.either) fieldNames[`field/shriveling-${seat}-${s.key}`] = `Seat ${seat + 1}'s ${nameOf(s.key)} deals`;
+  }
+}
 
 export const messages: Catalog = {
   'ruleset/eldritch-express': 'Eldritch Express',
@@ -74,7 +83,7 @@ export const messages: Catalog = {
   [`${P}/prompt/modify`]: (p) => `${nameOf(p.investigator)}: use any die abilities, then confirm the dice.`,
   [`${P}/prompt/threats`]: 'Three threats of a kind: take a condition instead of three losses?',
   [`${P}/prompt/encounter`]: (p) => `Task ${p.task} at ${ENCOUNTER[p.kind] ?? p.kind}: ${p.cluesNeeded === 0 ? 'the dice meet it.' : `missing ${missing(p)} — ${plural(p.cluesNeeded, 'clue')} would cover it (you hold ${p.clues}).`}`,
-  [`${P}/prompt/city`]: 'The city: an item per two investigation, a spell per two research, its special on three of a kind.',
+  [`${P}/prompt/city`]: (p) => `The city: an item per two investigation, a spell per two research, its special on three of a kind. The dice give ${p.items} item(s) and ${p.spells} spell(s)${p.special ? ' and the special' : ''}. Each clue spent adds one investigation or research result; take fewer items or spells if you like.`,
   [`${P}/prompt/rest`]: (p) => (p.city ? `${plural(p.rest, 'rest die')} in a city: each heals 1 health and 1 sanity; three may remove a condition instead.` : `${plural(p.rest, 'rest die')}: each heals 1 health or 1 sanity — how many to health?`),
   [`${P}/prompt/move`]: (p) => `${plural(p.travel, 'travel die')}: move (diagonals count as one) or ship assets.`,
   [`${P}/prompt/omen`]: (p) => `Advance the omen clock to the ${nameOf(p.omen).toLowerCase()}.`,
@@ -99,7 +108,9 @@ export const messages: Catalog = {
   [`${P}/action/assign`]: 'Assign',
   [`${P}/action/hide`]: 'Hide (lose the turn)',
   [`${P}/action/exchange`]: 'Exchange health and sanity',
-  [`${P}/action/fight`]: 'Fight',
+  [`${P}/action/fight`]: (p) => (Array.isArray(p.monsters) && p.monsters.length > 0
+    ? `Fight: ${(p.monsters as { key: string; n: number }[]).map((m) => `${m.n} ${nameOf(m.key)}`).join(', ')}`
+    : 'Fight'),
   [`${P}/action/roll-action-dice`]: (p) => `Roll ${p.count} action dice`,
   [`${P}/action/feed-rumor`]: 'Drop clues on the rumor instead',
   [`${P}/action/set-aside`]: 'Set aside and re-roll the rest',
@@ -112,6 +123,7 @@ export const messages: Catalog = {
   [`${P}/action/advance-omen`]: (p) => `Advance the clock: ${nameOf(p.omen)}`,
   [`${P}/modifier`]: (p) => modifierName(p.ability),
   [`${P}/action/use`]: (p) => `Use ${nameOf(p.card)}${USE_HINT[p.card] ? ` — ${USE_HINT[p.card]}` : ''}`,
+  [`${P}/action/use-by`]: (p) => `${p.name} (${nameOf(p.investigator)}) casts ${nameOf(p.card)}${USE_HINT[p.card] ? ` — ${USE_HINT[p.card]}` : ''}`,
   [`${P}/use/restore`]: (p) => (p.card === 'heal' ? '+3 health' : '+3 sanity'),
   [`${P}/use/discard`]: (p) => `Discard ${nameOf(p.key)}`,
   [`${P}/use/region`]: (p) => regionName(p.region),
@@ -150,6 +162,10 @@ export const messages: Catalog = {
   'field/tradeSanity': 'Take a madness instead of 3 sanity',
   'field/tradeHealth': 'Take an injury instead of 3 health',
   'field/clues': 'Clues to spend',
+  'field/clueInvestigation': 'Clues spent as investigation',
+  'field/clueResearch': 'Clues spent as research',
+  'field/items': 'Items to take (at most)',
+  'field/spells': 'Spells to take (at most)',
   'field/removeCondition': 'Remove a condition (3 rest dice)',
   'field/to': 'To',
   'field/asset': 'Asset',
@@ -177,7 +193,7 @@ export const messages: Catalog = {
   'option/ancientOne/shub-niggurath': 'Shub-Niggurath (10)',
   'option/ancientOne/azathoth': 'Azathoth (12)',
   'option/lostTurnAdvancesClock': 'A lost turn still moves the omen clock',
-  'option/lostTurnAdvancesClock/help': 'Ruling: when a turn is lost (delayed, hiding, feeding a rumor, defeat) the omen clock still advances at its end. Off: the turn ends without step 9.',
+  'option/lostTurnAdvancesClock/help': 'House rule, off by default. The draft skips to the next player when a turn is lost (delayed, hiding, feeding a rumor, delayed by a monster, lost in time and space), so the omen clock does not move. On: such a turn still ends with step 9. A turn ended by defeat always ends with step 9 (ruling 12).',
   'option/cluePairsSameFace': 'Clue pairs must match',
   'option/cluePairsSameFace/help': 'Ruling for step 7: a clue needs two unused investigation or two unused research dice. Off: any two of them make a pair.',
   [`${P}/lost-turn-clock`]: 'A lost turn still moves the omen clock.',
@@ -198,7 +214,8 @@ export const messages: Catalog = {
   'rules/no_ability': 'That ability cannot be used now.',
   'rules/no_hiding': 'A monster here (No Hiding) prevents hiding.',
   'rules/no_encounter': 'There is no such encounter in this region.',
-  'rules/not_enough_sanity': 'Casting that many spells would cost all your sanity.',
+  'rules/not_enough_sanity': 'Each spell costs 1 sanity: not enough sanity for that many.',
+  'rules/not_enough_damage': 'That damage ({physical} physical, {magical} magical) cannot destroy every monster chosen.',
   'rules/already_rolled': 'The action dice are already rolled this turn.',
   'rules/set_aside_one': 'Set aside at least one die.',
   'rules/keep_threat': 'A threat is showing: set aside at least one threat (unless assigned to a city).',

@@ -79,16 +79,32 @@ export function encounterCheck(state: EldritchState, clues: number): { task: str
   return { task, check: checkTask(need, turn.dice?.kept ?? [], clues, { swap, free }) };
 }
 
-const encounterSchema = z.object({ clues: z.number().int().min(0).max(20).default(0) }).strict();
+const encounterSchema = z.object({
+  /** Clues spent on a task, one result each (003:157). */
+  clues: z.number().int().min(0).max(20).default(0),
+  /** In a city: clues spent as extra investigation / research results, one by one (003:157, 003:167). */
+  clueInvestigation: z.number().int().min(0).max(20).default(0),
+  clueResearch: z.number().int().min(0).max(20).default(0),
+  /** In a city: the most items and spells the player takes of those the pairs give ("may gain", 003:167); all when left out. */
+  items: z.number().int().min(0).max(10).optional(),
+  spells: z.number().int().min(0).max(10).optional(),
+}).strict();
+
+/** What a city gives for the kept dice plus the clues spent there: items and spells by pairs, the special on three of a kind. */
+export function cityOffer(kept: readonly string[], clueInvestigation: number, clueResearch: number) {
+  const investigation = kept.filter((f) => f === 'investigation').length + clueInvestigation;
+  const research = kept.filter((f) => f === 'research').length + clueResearch;
+  return { items: Math.floor(investigation / 2), spells: Math.floor(research / 2), special: investigation >= 3 || research >= 3 };
+}
 
 /** Step 5: the task check and the encounter's pass or fail (see the reward table in the reference). */
 export const resolveEncounter: ActionDef<EldritchState, z.infer<typeof encounterSchema>> = {
   schema: encounterSchema,
-  decide: (state, { clues }) => {
+  decide: (state, { clues, clueInvestigation, clueResearch, items, spells }) => {
     const ctx = inStep(state, 'encounter');
     if (!ctx.ok) return ctx;
     const { inv, turn, seat } = ctx.value;
-    if (clues > inv.clues) return fail('rules/not_enough_clues', 'Not enough clues.', { have: inv.clues });
+    if (clues > inv.clues || clueInvestigation + clueResearch > inv.clues) return fail('rules/not_enough_clues', 'Not enough clues.', { have: inv.clues });
     const region = inv.region as number;
     const encounter = turn.assignment!;
     const kept = turn.dice?.kept ?? [];
@@ -96,8 +112,11 @@ export const resolveEncounter: ActionDef<EldritchState, z.infer<typeof encounter
     const haveI = kept.filter((f) => f === 'investigation').length;
     const events: RulesEvent[] = [];
     if (encounter.kind === 'city') {
-      events.push(...cityRewards(state, seat, region, haveI, haveR));
-      events.push({ type: 'encounter-resolved', data: { seat, encounter, result: 'done', cluesSpent: 0, leftoverResearch: haveR % 2, leftoverInvestigation: haveI % 2, items: Math.floor(haveI / 2), spells: Math.floor(haveR / 2) } });
+      const offer = cityOffer(kept, clueInvestigation, clueResearch);
+      const take = { items: Math.min(items ?? offer.items, offer.items), spells: Math.min(spells ?? offer.spells, offer.spells) };
+      events.push(...cityRewards(state, seat, region, take.items, take.spells, offer.special));
+      const cluesSpent = clueInvestigation + clueResearch;
+      events.push({ type: 'encounter-resolved', data: { seat, encounter, result: 'done', cluesSpent, leftoverResearch: haveR % 2, leftoverInvestigation: haveI % 2, items: take.items, spells: take.spells, ...(cluesSpent > 0 ? { clueInvestigation, clueResearch } : {}) } });
       return ok(events);
     }
     const found = encounterCheck(state, clues)!;
@@ -108,7 +127,7 @@ export const resolveEncounter: ActionDef<EldritchState, z.infer<typeof encounter
     switch (encounter.kind) {
       case 'gate':
         if (passed) events.push({ type: 'gate-sealed', data: { region, gate: regionOf(state, region).gate!.key } }, { type: 'elder-sign-advanced', data: { by: 1 }, cause: 'gate-closed' });
-        else events.push(condition, { type: 'lost-in-time-and-space', data: { seat, delayed: !knowledgeIs(inv, 'not-delayed-when-lost') } });
+        else events.push(condition, { type: 'lost-in-time-and-space', data: { seat, delayed: !knowledgeIs(inv, 'not-delayed-when-lost'), losesTurn: true } });
         break;
       case 'expedition':
         events.push(passed ? { type: 'draw-due', data: { seat, deck: 'artifact', reason: 'expedition' } } : condition);
@@ -139,13 +158,13 @@ export const resolveEncounter: ActionDef<EldritchState, z.infer<typeof encounter
   },
 };
 
-/** A city: an item per two investigation, a spell per two research, the city's special on three of a kind. */
-function cityRewards(state: EldritchState, seat: number, region: number, haveI: number, haveR: number): RulesEvent[] {
+/** A city: the items and spells the player takes (one per pair at most), the city's special on three of a kind. */
+function cityRewards(state: EldritchState, seat: number, region: number, items: number, spells: number, special: boolean): RulesEvent[] {
   const inv = state.seats[seat].investigator!;
   const events: RulesEvent[] = [];
-  for (let i = 0; i < Math.floor(haveI / 2); i++) events.push({ type: 'draw-due', data: { seat, deck: 'item', reason: 'city' } });
-  for (let i = 0; i < Math.floor(haveR / 2); i++) events.push({ type: 'draw-due', data: { seat, deck: 'spell', reason: 'city' } });
-  if (haveI < 3 && haveR < 3) return events;
+  for (let i = 0; i < items; i++) events.push({ type: 'draw-due', data: { seat, deck: 'item', reason: 'city' } });
+  for (let i = 0; i < spells; i++) events.push({ type: 'draw-due', data: { seat, deck: 'spell', reason: 'city' } });
+  if (!special) return events;
   const cause = 'city-special';
   switch (regionById(region).citySpecial) {
     case 'gain-ally': events.push({ type: 'draw-due', data: { seat, deck: 'ally', reason: 'city-special' }, cause }); break;

@@ -9,7 +9,11 @@ export function applyBoard(s: EldritchState, type: string, d: Data): boolean {
   switch (type) {
     case 'gate-site-rolled': {
       const region = regionOf(s, d.region);
-      if (region.gate?.sealed) region.gate = null;
+      if (region.gate?.sealed) {
+        // The removed token goes back to the gate pool (ruling 3); version 1 events lack the flag and keep it out.
+        if (d.tokenBack) s.decks.gate.push(region.gate.key);
+        region.gate = null;
+      }
       else if (region.gate) for (let i = 0; i < d.monsters; i++) push({ kind: 'draw', deck: 'monster', seat: null, region: d.region, reason: 'gate' });
       else {
         push({ kind: 'draw', deck: 'gate', seat: null, region: d.region, reason: 'gate' });

@@ -114,7 +114,8 @@ function usePossession(s: EldritchState, d: Data): void {
     takeFrom(i.artifacts, d.discardArtifact);
     s.decks.artifact.push(d.discardArtifact);
   }
-  if (d.spell) s.turnState?.spellsCast.push(d.spell);
+  // Another investigator's cast is kept as `<seat>:<spell>` (version 2); the current one's as the spell.
+  if (d.spell) s.turnState?.spellsCast.push(d.seat === s.current ? d.spell : `${d.seat}:${d.spell}`);
   // A spell's effect may land on another investigator in the region; the caster paid the sanity.
   const subject = d.target !== undefined ? inv(s, d.target) : i;
   if (d.health) subject.health = Math.min(subject.maxHealth, subject.health + d.health);
@@ -128,7 +129,7 @@ function usePossession(s: EldritchState, d: Data): void {
     i.clues += n;
     s.clueSupply -= n;
   }
-  if (d.moveTo) i.region = d.moveTo;
+  if (d.moveTo) subject.region = d.moveTo;
   for (const draw of (d.draws ?? []) as { deck: Deck; filter?: string }[]) {
     s.pending.push({ kind: 'draw', deck: draw.deck, seat: d.seat, reason: 'possession', filter: draw.filter });
   }

@@ -34,7 +34,15 @@ function foldFight(s: EldritchState, d: Data): void {
     } else if ((d.itemsExhausted as string[]).includes(key)) item.exhausted = true;
   }
   s.turnState!.spellsCast.push(...(d.spellsCast as string[]));
+  // Other investigators' spells cast into the fight: their sanity pays (fields new in version 2).
+  for (const h of (d.helpers ?? []) as { seat: number; spell: string }[]) {
+    const caster = inv(s, h.seat);
+    caster.sanity = Math.max(0, caster.sanity - 1);
+    s.turnState!.spellsCast.push(`${h.seat}:${h.spell}`);
+  }
   if (d.delayed) i.delayed = true;
+  // 003:541: a Delay monster costs the turn it happens in as well (version 1 events lack the flag and went on).
+  if (d.delayed && d.losesTurn) s.turnState!.lostTurn = 'monster-delay';
   const clues = Math.min(d.clues ?? 0, s.clueSupply);
   i.clues += clues;
   s.clueSupply -= clues;

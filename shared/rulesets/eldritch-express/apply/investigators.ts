@@ -11,6 +11,8 @@ export function applyInvestigators(s: EldritchState, type: string, d: Data): boo
       const i = inv(s, d.seat);
       i.region = 'lost';
       i.delayed = d.delayed;
+      // 003:159, 003:543: the investigator loses the turn (version 1 events lack the flag and went on).
+      if (d.losesTurn && d.seat === s.current && s.turnState && !s.turnState.lostTurn) s.turnState.lostTurn = 'lost';
       break;
     }
     case 'delayed':
