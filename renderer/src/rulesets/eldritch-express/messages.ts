@@ -196,8 +196,8 @@ export const messages: Catalog = {
   'option/lostTurnAdvancesClock/help': 'House rule, off by default. The draft skips to the next player when a turn is lost (delayed, hiding, feeding a rumor, delayed by a monster, lost in time and space), so the omen clock does not move. On: such a turn still ends with step 9. A turn ended by defeat always ends with step 9 (ruling 12).',
   'option/cluePairsSameFace': 'Clue pairs must match',
   'option/cluePairsSameFace/help': 'Ruling for step 7: a clue needs two unused investigation or two unused research dice. Off: any two of them make a pair.',
-  [`${P}/lost-turn-clock`]: 'A lost turn still moves the omen clock.',
-  [`${P}/clue-pairs`]: 'Clue pairs are two of the same face.',
+  [`${P}/lost-turn-clock`]: 'Ruling 11: a lost turn skips to the next player without the omen clock unless this is on; ruling 12: defeat always moves it.',
+  [`${P}/clue-pairs`]: 'Ruling 23: clue pairs are two of the same face.',
 
   [`${P}/outcome/elder-signs`]: 'The elder sign track reached 0: the Ancient One is sealed away. The investigators win!',
   [`${P}/outcome/doom`]: 'Doom reached 0: the Ancient One awakens. The investigators lose.',
