@@ -269,3 +269,66 @@ describe('gate tokens (003:38, 003:201)', () => {
     expect(removed).toBeGreaterThan(GATES.length);
   });
 });
+
+describe('cards and abilities (003:277-402, 003:438-510)', () => {
+  const solo = (key: string, cards: string[], gate = 6) => setUp({ gate, clue: 2, expedition: 3, mystery: 5, investigators: [{ key, cards }] });
+
+  it('003:279 Internal Injury disables the skill; 003:283 Amnesia disables the knowledge', () => {
+    const g = solo('wilson-richards', ['knife', 'rifle'], 1);
+    g.state.seats[0].investigator!.conditions = ['internal-injury', 'amnesia'];
+    act(g, 'assign', { encounter: 'city' });
+    act(g, 'roll-action-dice', {}, ['rest', 'travel', 'health-threat', 'rest', 'rest']);
+    act(g, 'set-aside', { 'keep-0': true, 'keep-1': true, 'keep-2': true, 'keep-3': true, 'keep-4': true });
+    expect(ee.prompt(g.state).actions.filter((a) => a.type === 'modify-dice')).toEqual([]);
+    expectRefused(g.state, 'modify-dice', { ability: 'change-face', index: 0, face: 'research' }, [], 'rules/no_ability');
+    expectRefused(g.state, 'modify-dice', { ability: 'cancel-health-threat', index: 2 }, [], 'rules/no_ability');
+  });
+
+  it('003:482 Joe Diamond\'s knowledge: an investigation face added to the dice', () => {
+    const g = solo('joe-diamond', ['knife']);
+    act(g, 'assign', { encounter: 'city' });
+    act(g, 'roll-action-dice', {}, ['rest', 'travel', 'rest', 'rest', 'rest']);
+    act(g, 'set-aside', { 'keep-0': true, 'keep-1': true, 'keep-2': true, 'keep-3': true, 'keep-4': true });
+    act(g, 'modify-dice', { ability: 'investigation-face' });
+    expect(g.state.turnState!.dice!.kept).toEqual(['rest', 'travel', 'rest', 'rest', 'rest', 'investigation']);
+  });
+
+  it('003:347 Cross gives the Blessed condition; 003:367 Necronomicon two spells; 003:369 Nameless Cult two clues', () => {
+    const g = solo('lily-chen', ['cross', 'knife']);
+    const lily = g.state.seats[0].investigator!;
+    lily.artifacts = ['necronomicon', 'nameless-cults'];
+    act(g, 'use-possession', { card: 'cross' });
+    expect(g.state.seats[0].investigator!.conditions).toEqual(['blessed']);
+    act(g, 'use-possession', { card: 'nameless-cults' });
+    expect(g.state.seats[0].investigator!.clues).toBe(2);
+    act(g, 'use-possession', { card: 'necronomicon' });
+    expect(g.state.pending.map((p) => p.kind === 'draw' && p.deck)).toEqual(['spell', 'spell']);
+    expect(g.state.seats[0].investigator!.artifacts).toEqual([]);
+  });
+
+  it('003:379 Pallid Mask: avoid all monsters; 003:398 Mist of R\'lyeh: ignore all monsters this turn', () => {
+    const masked = solo('joe-diamond', ['knife'], 1);
+    masked.state.regions[0].monsters = ['hound-of-tindalos', 'vampire'];
+    masked.state.seats[0].investigator!.artifacts = ['pallid-mask'];
+    act(masked, 'assign', { encounter: 'city' });
+    act(masked, 'fight', { 'use-pallid-mask': true });
+    expect(masked.state.seats[0].investigator).toMatchObject({ health: 6, sanity: 4 });
+    expect(masked.state.regions[0].monsters).toEqual(['hound-of-tindalos', 'vampire']);
+    const misted = setUp({ gate: 3, monster: 'dhole', investigators: [{ key: 'dexter-drake', cards: ['mists-of-rlyeh', 'heal'] }] });
+    act(misted, 'assign', { encounter: 'city' });
+    act(misted, 'fight', { 'cast-mists-of-rlyeh': true });
+    expect(misted.state.seats[0].investigator).toMatchObject({ health: 5, sanity: 4 });
+  });
+
+  it('003:399 Greater Banishment destroys a monster; 003:400 Flesh Ward: strength -1; 003:401 Instill Bravery: horror -1', () => {
+    const g = setUp({ gate: 3, monster: 'dhole', investigators: [{ key: 'dexter-drake', cards: ['greater-banishment', 'flesh-ward'] }] });
+    g.state.regions[2].monsters = ['dhole', 'vampire', 'zombie'];
+    g.state.seats[0].investigator!.spells.push('instill-bravery');
+    act(g, 'assign', { encounter: 'city' });
+    const [resolved] = act(g, 'fight', { 'cast-greater-banishment': true, 'cast-flesh-ward': true, 'cast-instill-bravery': true, banish: 0, 'kill-0': false, 'kill-1': false, 'kill-2': true });
+    // the dhole is banished (no horror); horror 1 + 1 - 2 (bravery) = 0; Dexter's +1 magical kills the zombie;
+    // the vampire's strength 2 - 1 (ward) = 1; three spells cost 3 sanity
+    expect(resolved.data).toMatchObject({ banished: 0, horror: 0, killed: [0, 2], strength: 1, healthLoss: 1, sanityLoss: 3 });
+    expect(g.state.regions[2].monsters).toEqual(['vampire']);
+  });
+});
