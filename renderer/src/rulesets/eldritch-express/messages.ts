@@ -43,6 +43,12 @@ const USE_HINT: Record<string, string> = {
   'cloud-memory': '1 sanity: +3 sanity or discard a madness', 'astral-travel': '1 sanity: move to any region',
 };
 
+/** Spells other investigators cast into a fight (version 2 events). */
+const helpersText = (helpers: unknown): string => {
+  const list = (helpers ?? []) as { seat: number; spell: string }[];
+  return list.length ? `; cast for them: ${list.map((h) => `${nameOf(h.spell)} (seat ${h.seat + 1}, 1 sanity)`).join(', ')}` : '';
+};
+
 const fieldNames: Catalog = {};
 for (const i of ITEMS) fieldNames[`field/use-${i.key}`] = `Use ${nameOf(i.key)}`;
 for (const a of ARTIFACTS) fieldNames[`field/use-${a.key}`] = `Use ${nameOf(a.key)}`;
@@ -233,7 +239,7 @@ const who = (d: Params) => (d.investigator ? nameOf(d.investigator) : 'The inves
 const REFUSED: Record<string, string> = { 'back-injury': 'a Back Injury allows only one item', hallucination: 'Hallucination forbids new spells', paranoia: 'Paranoia forbids allies' };
 
 export const narrate: Record<string, Narrator> = {
-  'gate-site-rolled': (d) => `The gate die shows ${regionName(d.region)}: ${d.had?.sealed ? 'the sealed gate there is removed' : d.had ? `${d.monsters} more monsters come through the open gate` : `a gate opens with ${plural(d.monsters, 'monster')}`}.`,
+  'gate-site-rolled': (d) => `The gate die shows ${regionName(d.region)}: ${d.had?.sealed ? `the sealed gate there is removed${d.tokenBack ? ' (its token goes back to the gate pool)' : ''}` : d.had ? `${d.monsters} more monsters come through the open gate` : `a gate opens with ${plural(d.monsters, 'monster')}`}.`,
   'gate-opened': (d) => `A gate to ${nameOf(d.gate)} opens in ${regionName(d.region)}.`,
   'monster-spawned': (d) => `A ${nameOf(d.monster)} appears in ${regionName(d.region)}.`,
   'clue-placed': (d) => `A clue appears in ${regionName(d.region)}.`,
@@ -270,7 +276,7 @@ export const narrate: Record<string, Narrator> = {
   'fight-resolved': (d) => {
     if (d.avoided) return `The monsters are avoided${d.sanityLoss ? ` (${d.sanityLoss} sanity for spells)` : ''}.`;
     const killed = (d.killed as number[]).map((i) => nameOf((d.monsters as string[])[i]));
-    return `Fight: horror ${d.horror} → ${d.sanityLoss} sanity lost${d.madness ? ' and a madness' : ''}; ${d.physical} physical and ${d.magical} magical damage ${killed.length ? `destroy ${killed.join(', ')}` : 'destroy nothing'}; strength ${d.strength} → ${d.healthLoss} health lost${d.injury ? ' and an injury' : ''}${d.delayed ? '; delayed by a Nightgaunt' : ''}${d.clues ? `; ${plural(d.clues, 'clue')} gained` : ''}.`;
+    return `Fight: horror ${d.horror} → ${d.sanityLoss} sanity lost${d.madness ? ' and a madness' : ''}; ${d.physical} physical and ${d.magical} magical damage ${killed.length ? `destroy ${killed.join(', ')}` : 'destroy nothing'}; strength ${d.strength} → ${d.healthLoss} health lost${d.injury ? ' and an injury' : ''}${d.delayed ? `; delayed by a Nightgaunt${d.losesTurn ? ', and the rest of the turn is lost' : ''}` : ''}${d.clues ? `; ${plural(d.clues, 'clue')} gained` : ''}${helpersText(d.helpers)}.`;
   },
   'rumor-clues-dropped': (d) => `${plural(d.count, 'clue')} dropped on the rumor (${d.total} of 4)${d.solved ? ': the rumor is resolved and doom regresses by 1' : ''}.`,
   'action-dice-rolled': (d) => `Action dice: ${faces(d.values)}.`,
@@ -280,11 +286,11 @@ export const narrate: Record<string, Narrator> = {
   'die-removed': (d) => `${modifierName(d.ability)}: ${face(d.face)} removed.`,
   'dice-confirmed': (d) => `Dice final: ${faces(d.kept)}.`,
   'threats-resolved': (d) => `Threats: ${d.health} health and ${d.sanity} sanity lost${d.injury ? ', an injury instead of three' : ''}${d.madness ? ', a madness instead of three' : ''}${d.prevented ? ` (${d.prevented} prevented)` : ''}.`,
-  'encounter-resolved': (d) => (d.result === 'done' ? `City visit: ${plural(d.items, 'item')}, ${plural(d.spells, 'spell')}.` : `${encounterName(d.encounter)} (${d.task}): ${d.result === 'passed' ? 'passed' : `failed — missing ${missing(d)}`}${d.cluesSpent ? `, ${plural(d.cluesSpent, 'clue')} spent` : ''}.`),
+  'encounter-resolved': (d) => (d.result === 'done' ? `City visit: ${plural(d.items, 'item')}, ${plural(d.spells, 'spell')}${d.cluesSpent ? ` (${plural(d.cluesSpent, 'clue')} spent as results)` : ''}.` : `${encounterName(d.encounter)} (${d.task}): ${d.result === 'passed' ? 'passed' : `failed — missing ${missing(d)}`}${d.cluesSpent ? `, ${plural(d.cluesSpent, 'clue')} spent` : ''}.`),
   'gate-sealed': (d) => `The gate to ${nameOf(d.gate)} in ${regionName(d.region)} is closed and sealed.`,
   'elder-sign-advanced': (d) => `The elder sign advances by ${d.by}.`,
   'elder-sign-regressed': (d) => `The elder sign regresses by ${d.by}.`,
-  'lost-in-time-and-space': (d) => `Lost in time and space${d.delayed ? ', delayed' : ''}.`,
+  'lost-in-time-and-space': (d) => `Lost in time and space${d.delayed ? ', delayed' : ''}${d.losesTurn ? '; the rest of the turn is lost' : ''}.`,
   delayed: () => 'Delayed.',
   'possessions-recovered': (d) => `${nameOf(d.investigator)}'s token leaves the board; the possessions go to the finder.`,
   'condition-removed': (d) => `${nameOf(d.condition)} is removed.`,
