@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, expectRefused, setUp } from './helpers';
-import { allocateDamage } from '../../../shared/rulesets/eldritch-express/actions/fight';
+import { allocateDamage } from '../../../shared/rulesets/eldritch-express/rules/fight';
 import { monsterKind } from '../../../shared/rulesets/eldritch-express/data/monsters';
 
 /** Joe Diamond (health 6, sanity 4) in North America with the given monsters and items. */

@@ -1,7 +1,7 @@
 /** The encounter step: the task, whether the dice meet it, and the clues to spend. */
 import type { Prompt, PromptField } from '../../../engine/ruleset';
 import type { EldritchState, Investigator, TurnState } from '../state';
-import { cityOffer, encounterCheck } from '../actions/steps';
+import { cityOffer, encounterCheck } from '../rules/steps';
 import { P } from './common';
 
 export function encounterStep(state: EldritchState, phase: string, inv: Investigator, turn: TurnState, who: Record<string, unknown>): Prompt {

@@ -8,7 +8,7 @@ import { allyCard, artifactCard, itemCard, spellCard } from '../data/cards';
 import { monsterKind } from '../data/monsters';
 import type { EldritchState, Investigator, TurnState } from '../state';
 import { regionOf, skillIs } from '../rules';
-import { allocateDamage, fightOptions, helperSpells } from '../actions/fight';
+import { allocateDamage, fightOptions, helperSpells } from '../rules/fight';
 import { P } from './common';
 
 /** Free to use, so used by default: reusable items and artifacts (the Pallid Mask is a choice of its own). */

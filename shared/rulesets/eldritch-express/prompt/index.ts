@@ -2,7 +2,7 @@
 import type { Prompt, PromptAction } from '../../../engine/ruleset';
 import type { EldritchState } from '../state';
 import { setupDice } from '../actions/setup';
-import { usablePossessions } from '../actions/possessions';
+import { usablePossessions } from '../rules/possessions';
 import { P } from './common';
 import { gameEnd } from '../rules';
 import { pendingPrompt } from './pending';

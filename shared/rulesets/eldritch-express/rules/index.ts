@@ -1,10 +1,10 @@
 /** Shared reading of the state: who is playing, what a region holds, which abilities work, what a draw may give. */
-import { conditionCard, type ConditionKind } from './data/cards';
-import { investigatorCard } from './data/investigators';
-import { monsterKind } from './data/monsters';
-import { regionById, GATES, type Task } from './data/world';
-import type { EldritchState, Encounter, Investigator, Pending, RegionState, Step } from './state';
-import { parseTask, type TaskNeed } from './tasks';
+import { conditionCard, type ConditionKind } from '../data/cards';
+import { investigatorCard } from '../data/investigators';
+import { monsterKind } from '../data/monsters';
+import { regionById, GATES, type Task } from '../data/world';
+import type { EldritchState, Encounter, Investigator, Pending, RegionState, Step } from '../state';
+import { parseTask, type TaskNeed } from '../tasks';
 
 export const STEPS: readonly Step[] = ['upkeep', 'fight', 'dice', 'threats', 'encounter', 'rest', 'clues', 'move', 'omen'];
 
