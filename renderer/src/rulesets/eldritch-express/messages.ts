@@ -83,7 +83,7 @@ export const messages: Catalog = {
   [`${P}/prompt/wait`]: 'Waiting for the rules.',
   [`${P}/prompt/setup`]: 'Roll the set-up: gate, clue, expedition, mystery, then the Ancient One and the first player.',
   [`${P}/prompt/upkeep`]: (p) => `${p.name} (${nameOf(p.investigator)}): assign to an encounter or the city, or hide.`,
-  [`${P}/prompt/fight`]: (p) => `${nameOf(p.investigator)} faces ${plural(p.monsters, 'monster')} (horror ${p.horror}, strength ${p.strength} before damage): choose weapons and spells.`,
+  [`${P}/prompt/fight`]: (p) => `${nameOf(p.investigator)} faces ${plural(p.monsters, 'monster')} (horror ${p.horror}, strength ${p.strength} before damage): choose weapons and spells, and which monsters the damage destroys (horror first, then damage, then strength).`,
   [`${P}/prompt/roll-dice`]: (p) => `${nameOf(p.investigator)}: roll ${p.count} action dice.`,
   [`${P}/prompt/set-aside`]: (p) => `Set aside at least one of the ${p.inHand} dice in hand${p.mustThreat ? ' — a threat shows, so at least one threat' : ''}; the rest are re-rolled. Setting all aside ends the rolling.`,
   [`${P}/prompt/modify`]: (p) => `${nameOf(p.investigator)}: use any die abilities, then confirm the dice.`,
