@@ -1,12 +1,24 @@
 /** Shared reading of the state: who is playing, what a region holds, which abilities work, what a draw may give. */
-import { conditionCard, type ConditionKind } from './data/cards';
-import { investigatorCard } from './data/investigators';
-import { monsterKind } from './data/monsters';
-import { regionById, GATES, type Task } from './data/world';
-import type { EldritchState, Encounter, Investigator, Pending, RegionState, Step } from './state';
-import { parseTask, type TaskNeed } from './tasks';
+import { conditionCard, type ConditionKind } from '../data/cards';
+import { investigatorCard } from '../data/investigators';
+import { monsterKind } from '../data/monsters';
+import { regionById, GATES, type Task } from '../data/world';
+import type { EldritchState, Encounter, Investigator, Pending, RegionState, Step } from '../state';
+import { parseTask, type TaskNeed } from '../tasks';
 
 export const STEPS: readonly Step[] = ['upkeep', 'fight', 'dice', 'threats', 'encounter', 'rest', 'clues', 'move', 'omen'];
+
+/**
+ * How the game ended, if it has: the recorded outcome, or a track that stands at 0 (003:84) — also
+ * when it was set to 0 by hand, which consequences do not follow; the game is over at once.
+ */
+export function gameEnd(state: EldritchState): { result: 'won' | 'lost'; code: string } | null {
+  if (state.outcome) return state.outcome;
+  if (state.stage !== 'play' || !state.ancientOne) return null;
+  if (state.elderSign <= 0) return { result: 'won', code: 'elder-signs' };
+  if (state.doom <= 0) return { result: 'lost', code: 'doom' };
+  return null;
+}
 
 export function currentInvestigator(state: EldritchState): Investigator | null {
   return state.seats[state.current]?.investigator ?? null;
