@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { ActionDef, RulesEvent } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
 import { shuffleDice } from '../runebound-addons/shuffle';
-import { CATACLYSM_COUNTERS, CLAIM_REWARD, CURSES, MAX_MOVEMENT_DICE, QUEST_SPACES, TOWNS, type Curse, type CurseLevel } from './data/cataclysm';
-import { attemptBlock, countersFromDice, curseOfTown, marketDiscount, marketPrice } from './rules';
+import { CATACLYSM_COUNTERS, CLAIM_REWARD, CURSES, MAX_GOLD, MAX_MOVEMENT_DICE, QUEST_SPACES, TOWNS, type Curse, type CurseLevel } from './data/cataclysm';
+import { attemptBlock, countersFromDice, curseOfTown, goldOf, marketBlock, marketDiscount, marketPrice, tradeBlock } from './rules';
 import type { CataclysmState, Phase } from './state';
 
 type Def<P> = ActionDef<CataclysmState, P>;
@@ -22,6 +22,9 @@ const ATTEMPT_MESSAGES: Record<string, string> = {
   'rules/deck-empty': 'No card of that level is left in that deck.',
   'rules/no-quest-revealed': 'No quest of that curse is revealed.',
   'rules/needs-lower-card': 'Only a hero holding a Level I or II card of that curse may face its Level III card.',
+  'rules/adventure-over': 'This hero’s adventure step is over.',
+  'rules/after-market': 'The market step comes after the adventure step.',
+  'rules/other-town': 'This adventure step is in another town.',
 };
 
 export const setupDone: Def<z.infer<typeof none>> = {
@@ -86,7 +89,14 @@ export const attemptCurse: Def<z.infer<typeof attemptSchema>> = {
 
 function claimEvents(state: CataclysmState, player: string, c: Curse, level: CurseLevel): RulesEvent[] {
   const deck = state.curses[c]!;
-  const events: RulesEvent[] = [{ type: 'curse-card-claimed', data: { player, playerName: nameOf(state, player), curse: c, level, town: deck.town, ...CLAIM_REWARD(level) } }];
+  const reward = CLAIM_REWARD(level);
+  const goldFrom = goldOf(state, player);
+  // House rule (ruling 10): a claimed Level I or III card ends the adventure step too.
+  const adventureOver = state.options.oneCurseCardPerAdventure && level !== 2;
+  const events: RulesEvent[] = [{
+    type: 'curse-card-claimed',
+    data: { player, playerName: nameOf(state, player), curse: c, level, town: deck.town, ...reward, goldFrom, goldTo: Math.min(goldFrom + reward.gold, MAX_GOLD), adventureOver },
+  }];
   if (level === 1 && deck.levelTwoHidden > 0) {
     events.push({ type: 'quest-revealed', data: { curse: c, town: deck.town, hiddenLeft: deck.levelTwoHidden - 1 }, cause: 'level-one-claimed' });
   }
@@ -124,19 +134,40 @@ export const claimQuest: Def<z.infer<typeof claimQuestSchema>> = {
   },
 };
 
-const marketSchema = z.object({ town: z.enum(TOWNS), healing: z.number().int().min(0).max(99), cards: z.number().int().min(0).max(99) }).strict();
+const marketSchema = z.object({
+  town: z.enum(TOWNS),
+  healing: z.number().int().min(0).max(99),
+  cards: z.number().int().min(0).max(99),
+  sold: z.number().int().min(0).max(99).default(0),
+}).strict();
 
-/** A market step in a freed town: the hero pays the total less one gold per card he holds from that town's deck. */
+function notEnoughGold(state: CataclysmState, player: string, needed: number) {
+  const has = goldOf(state, player);
+  return fail('rules/not-enough-gold', `${nameOf(state, player)} has ${has} gold and needs ${needed}.`, { hero: nameOf(state, player), has, needed });
+}
+
+/**
+ * This turn's market step (step 4) in a freed town: the hero pays the total less one gold per card he
+ * holds from that town's deck, out of his gold plus what he sold.
+ */
 export const marketStep: Def<z.infer<typeof marketSchema>> = {
   schema: marketSchema,
-  decide: (state, { town, healing, cards }) => {
+  decide: (state, { town, healing, cards, sold }) => {
     if (state.phase !== 'turn') return wrongPhase(state, 'turn');
-    const c = curseOfTown(state, town);
-    if (!c || state.curses[c]?.freedBy === null) return fail('rules/town-not-freed', 'Market steps happen only in a freed town.', { town });
+    const block = marketBlock(state, town);
+    if (block === 'rules/town-not-freed') return fail(block, 'Market steps happen only in a freed town.', { town });
+    if (block) return fail(block, 'This turn’s market step is already taken.', { town });
+    const c = curseOfTown(state, town)!;
     const hero = state.players[state.active];
     const spent = healing + cards;
     const discount = marketDiscount(state, hero.id, c);
-    return ok([{ type: 'market-priced', data: { player: hero.id, playerName: hero.name, town, curse: c, healing, cards, spent, discount, pays: marketPrice(spent, discount) } }]);
+    const pays = marketPrice(spent, discount);
+    const goldFrom = goldOf(state, hero.id);
+    if (pays > goldFrom + sold) return notEnoughGold(state, hero.id, pays - sold);
+    return ok([{
+      type: 'market-priced',
+      data: { player: hero.id, playerName: hero.name, town, curse: c, healing, cards, spent, discount, pays, sold, goldFrom, goldTo: Math.min(goldFrom + sold - pays, MAX_GOLD) },
+    }]);
   },
 };
 
@@ -144,17 +175,31 @@ const tradeSchema = z.object({
   movementDice: z.number().int().min(1).max(MAX_MOVEMENT_DICE),
   tradingPool: z.number().int().min(1).max(MAX_MOVEMENT_DICE),
   matches: z.number().int().min(0).max(MAX_MOVEMENT_DICE),
+  spent: z.number().int().min(0).max(99).default(0),
+  sold: z.number().int().min(0).max(99).default(0),
 }).strict();
 
 /** The trading pool: dice set aside from movement; each die showing the hero's terrain buys one trade. */
 export const trade: Def<z.infer<typeof tradeSchema>> = {
   schema: tradeSchema,
-  decide: (state, { movementDice, tradingPool, matches }) => {
+  decide: (state, { movementDice, tradingPool, matches, spent, sold }) => {
     if (state.phase !== 'turn') return wrongPhase(state, 'turn');
+    const block = tradeBlock(state);
+    if (block === 'rules/already-traded') return fail(block, 'The trading pool is rolled once a turn.');
+    if (block) return fail(block, 'The trading pool is rolled during movement, before the adventure step.');
     if (tradingPool > movementDice) return fail('rules/pool-too-big', 'The trading pool cannot hold more dice than the hero rolls.', { movementDice, tradingPool });
     if (matches > tradingPool) return fail('rules/too-many-matches', 'More matching dice than dice in the trading pool.', { tradingPool, matches });
     const hero = state.players[state.active];
-    return ok([{ type: 'trading-pool-rolled', data: { player: hero.id, playerName: hero.name, travel: movementDice - tradingPool, trading: tradingPool, matches, cardsToDraw: tradingPool, healingCap: tradingPool } }]);
+    if ((spent > 0 || sold > 0) && matches === 0) return fail('rules/no-trade', 'No trading die showed the hero’s terrain: nothing can be bought, healed or sold.', { hero: hero.name });
+    const goldFrom = goldOf(state, hero.id);
+    if (spent > goldFrom + sold) return notEnoughGold(state, hero.id, spent - sold);
+    return ok([{
+      type: 'trading-pool-rolled',
+      data: {
+        player: hero.id, playerName: hero.name, travel: movementDice - tradingPool, trading: tradingPool, matches, cardsToDraw: tradingPool, healingCap: tradingPool,
+        spent, sold, goldFrom, goldTo: Math.min(goldFrom + sold - spent, MAX_GOLD),
+      },
+    }]);
   },
 };
 

@@ -3,7 +3,12 @@ import type { RulesEvent } from '../../engine/ruleset';
 import { applyAddonEvent } from '../runebound-addons/addons';
 import { CURSES, type Curse, type Town } from './data/cataclysm';
 import { hasWon, victoryPoints, victoryTarget } from './rules';
-import { newCurseDeck, type CataclysmState, type CurseDeck } from './state';
+import { freshTurn, newCurseDeck, type CataclysmState, type CurseDeck } from './state';
+
+/** A hero's gold after an event that carries it; version 1 events carried none and leave it alone. */
+function withGold(state: CataclysmState, d: Record<string, any>): CataclysmState {
+  return typeof d.goldTo === 'number' ? { ...state, gold: { ...state.gold, [d.player]: d.goldTo } } : state;
+}
 
 function withDeck(state: CataclysmState, curse: Curse, change: (d: CurseDeck) => CurseDeck): CataclysmState {
   return { ...state, curses: { ...state.curses, [curse]: change(state.curses[curse]!) } };
@@ -31,14 +36,16 @@ export function applyCataclysm(state: CataclysmState, event: RulesEvent): Catacl
       return { ...state, questSpaces: { ...state.questSpaces, [d.player]: d.space }, setupTurn, phase: setupTurn >= state.players.length ? 'turn' : 'quest-counters' };
     }
     case 'curse-card-drawn':
-      return { ...state, phase: 'curse-attempt', attempt: { player: d.player, curse: d.curse, level: d.level } };
+      return { ...state, phase: 'curse-attempt', attempt: { player: d.player, curse: d.curse, level: d.level }, steps: { ...state.steps, town: d.town } };
     case 'curse-attempt-failed':
-      return { ...state, phase: 'turn', attempt: null };
+      // 001:327 "If he fails the Challenge or tests presented by the Curse card, his Adventure step is over."
+      return { ...state, phase: 'turn', attempt: null, steps: { ...state.steps, adventureOver: true } };
     case 'curse-card-claimed': {
       const level = d.level as 1 | 2 | 3;
       const mine = state.claims[d.player];
       const claims = { ...state.claims, [d.player]: { ...mine, [d.curse]: { ...mine[d.curse as Curse], [level]: true } } };
-      const next = withDeck({ ...state, claims, phase: 'turn', attempt: null }, d.curse, (deck) => ({
+      const steps = d.adventureOver === true ? { ...state.steps, adventureOver: true } : state.steps;
+      const next = withDeck(withGold({ ...state, claims, phase: 'turn', attempt: null, steps }, d), d.curse, (deck) => ({
         ...deck,
         levelOne: level === 1 ? deck.levelOne - 1 : deck.levelOne,
         questsRevealed: level === 2 ? deck.questsRevealed - 1 : deck.questsRevealed,
@@ -51,11 +58,15 @@ export function applyCataclysm(state: CataclysmState, event: RulesEvent): Catacl
     case 'town-freed':
       return withDeck(state, d.curse, (deck) => ({ ...deck, freedBy: d.player, levelOne: 0, levelTwoHidden: 0, questsRevealed: 0 }));
     case 'market-priced':
-      return { ...state, lastMarket: { player: d.player, town: d.town, spent: d.spent, discount: d.discount, pays: d.pays } };
+      return withGold({
+        ...state,
+        lastMarket: { player: d.player, town: d.town, spent: d.spent, discount: d.discount, pays: d.pays },
+        steps: { ...state.steps, market: true, adventureOver: true },
+      }, d);
     case 'trading-pool-rolled':
-      return { ...state, lastTrade: { player: d.player, travel: d.travel, trading: d.trading, matches: d.matches } };
+      return withGold({ ...state, lastTrade: { player: d.player, travel: d.travel, trading: d.trading, matches: d.matches }, steps: { ...state.steps, traded: true } }, d);
     case 'turn-ended':
-      return { ...state, active: d.nextIndex, round: d.nextIndex === 0 ? state.round + 1 : state.round, lastMarket: null, lastTrade: null };
+      return { ...state, active: d.nextIndex, round: d.nextIndex === 0 ? state.round + 1 : state.round, lastMarket: null, lastTrade: null, steps: freshTurn() };
     case 'game-won':
       return { ...state, winner: d.player, phase: 'over' };
     default:

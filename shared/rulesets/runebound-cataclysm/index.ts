@@ -4,7 +4,7 @@ import { fail, ok } from '../../engine/result';
 import { addonActions, addonOptionDescriptors, addonsWithOptions } from '../runebound-addons/addons';
 import * as a from './actions';
 import { applyCataclysm, reactCataclysm } from './apply';
-import { CURSE_DECK, CURSES } from './data/cataclysm';
+import { CURSE_DECK, CURSES, MAX_GOLD } from './data/cataclysm';
 import { promptCataclysm } from './prompt';
 import { victoryPoints } from './rules';
 import { cataclysmOptionsSchema, setupCataclysm, type CataclysmOptions, type CataclysmState } from './state';
@@ -12,6 +12,7 @@ import { cataclysmOptionsSchema, setupCataclysm, type CataclysmOptions, type Cat
 function trackers(state: CataclysmState): Tracker[] {
   return [
     ...state.players.map((p) => ({ id: `vp-${p.id}`, code: 'cataclysm/tracker/vp', params: { name: p.name }, value: victoryPoints(state, p.id), min: 0, max: 40 })),
+    ...state.players.map((p) => ({ id: `gold-${p.id}`, code: 'cataclysm/tracker/gold', params: { name: p.name }, value: state.gold[p.id] ?? 0, min: 0, max: MAX_GOLD })),
     ...CURSES.flatMap((c) => {
       const deck = state.curses[c];
       if (!deck) return [];
@@ -26,6 +27,8 @@ function trackers(state: CataclysmState): Tracker[] {
 function setTracker(state: CataclysmState, id: string, value: number): CataclysmState {
   const player = state.players.find((p) => id === `vp-${p.id}`);
   if (player) return { ...state, vpAdjust: { ...state.vpAdjust, [player.id]: (state.vpAdjust[player.id] ?? 0) + value - victoryPoints(state, player.id) } };
+  const goldOwner = state.players.find((p) => id === `gold-${p.id}`);
+  if (goldOwner) return { ...state, gold: { ...state.gold, [goldOwner.id]: value } };
   for (const c of CURSES) {
     const deck = state.curses[c];
     if (!deck) continue;
@@ -43,11 +46,15 @@ function outcome(state: CataclysmState): Outcome | null {
 
 export const runeboundCataclysm: Ruleset<CataclysmState, CataclysmOptions> = {
   id: 'runebound-cataclysm',
-  version: 1,
+  /**
+   * 2: gold is tracked per hero; a failed curse card ends the adventure step; one market step and one
+   * trading pool a turn. Version 1 events replay unchanged and leave gold alone (see the fixture test).
+   */
+  version: 2,
   minPlayers: 2,
   maxPlayers: 5,
   optionsSchema: cataclysmOptionsSchema,
-  options: addonOptionDescriptors,
+  options: [{ key: 'oneCurseCardPerAdventure', kind: 'boolean', default: false, houseRule: true, ruling: 'C-10' }, ...addonOptionDescriptors],
   setup: (options, players) => {
     const parsed = cataclysmOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));

@@ -3,7 +3,7 @@ import type { Prompt, PromptAction } from '../../engine/ruleset';
 import { ritualPromptActions } from '../runebound-addons/addons';
 import { shuffleDice } from '../runebound-addons/shuffle';
 import { CATACLYSM_COUNTERS, CURSES, MAX_MOVEMENT_DICE, QUEST_SPACES, TOWNS, type Curse, type CurseLevel } from './data/cataclysm';
-import { attemptBlock, victoryTarget } from './rules';
+import { attemptBlock, goldOf, marketBlock, tradeBlock, victoryTarget } from './rules';
 import type { CataclysmState } from './state';
 
 const P = 'cataclysm';
@@ -22,25 +22,30 @@ function turnActions(state: CataclysmState): PromptAction[] {
   if (quests.length > 0) actions.push({ type: 'claim-quest', code: `${P}/claim-quest`, fields: [{ name: 'curse', kind: 'choice', choices: quests }] });
   const levelThree = curseField(state, hero.id, 3);
   if (levelThree.length > 0) actions.push({ type: 'attempt-curse', code: `${P}/attempt-level-3`, payload: { level: 3 }, fields: [{ name: 'curse', kind: 'choice', choices: levelThree }] });
-  const freed = TOWNS.filter((t) => CURSES.some((c) => state.curses[c]?.town === t && state.curses[c]?.freedBy !== null));
-  if (freed.length > 0) {
+  const markets = TOWNS.filter((t) => marketBlock(state, t) === null);
+  if (markets.length > 0) {
     actions.push({
-      type: 'market-step', code: `${P}/market-step`,
+      type: 'market-step', code: `${P}/market-step`, params: { gold: goldOf(state, hero.id) },
       fields: [
-        { name: 'town', kind: 'choice', choices: freed.map((t) => ({ value: t, code: `town/${t}` })) },
+        { name: 'town', kind: 'choice', choices: markets.map((t) => ({ value: t, code: `town/${t}` })) },
         { name: 'healing', kind: 'number', min: 0, max: 99, default: 0 },
         { name: 'cards', kind: 'number', min: 0, max: 99, default: 0 },
+        { name: 'sold', kind: 'number', min: 0, max: 99, default: 0 },
       ],
     });
   }
-  actions.push({
-    type: 'trade', code: `${P}/trade`,
-    fields: [
-      { name: 'movementDice', kind: 'number', min: 1, max: MAX_MOVEMENT_DICE, default: MAX_MOVEMENT_DICE },
-      { name: 'tradingPool', kind: 'number', min: 1, max: MAX_MOVEMENT_DICE, default: 1 },
-      { name: 'matches', kind: 'number', min: 0, max: MAX_MOVEMENT_DICE, default: 0 },
-    ],
-  });
+  if (tradeBlock(state) === null) {
+    actions.push({
+      type: 'trade', code: `${P}/trade`, params: { gold: goldOf(state, hero.id) },
+      fields: [
+        { name: 'movementDice', kind: 'number', min: 1, max: MAX_MOVEMENT_DICE, default: MAX_MOVEMENT_DICE },
+        { name: 'tradingPool', kind: 'number', min: 1, max: MAX_MOVEMENT_DICE, default: 1 },
+        { name: 'matches', kind: 'number', min: 0, max: MAX_MOVEMENT_DICE, default: 0 },
+        { name: 'spent', kind: 'number', min: 0, max: 99, default: 0 },
+        { name: 'sold', kind: 'number', min: 0, max: 99, default: 0 },
+      ],
+    });
+  }
   return [...actions, ...ritualPromptActions(state.addons, state.players)];
 }
 
@@ -78,7 +83,10 @@ export function promptCataclysm(state: CataclysmState): Prompt {
     case 'turn':
       return {
         phase: `${P}/phase/turn`, code: `${P}/prompt/turn`,
-        params: { hero: state.players[state.active].name, target: victoryTarget(state.players.length) },
+        params: {
+          hero: state.players[state.active].name, target: victoryTarget(state.players.length), gold: goldOf(state, state.players[state.active].id),
+          step: state.steps.market ? 'market-done' : state.steps.adventureOver ? 'adventure-over' : state.steps.town !== null ? 'adventure' : 'movement',
+        },
         actions: turnActions(state),
       };
     case 'curse-attempt': {

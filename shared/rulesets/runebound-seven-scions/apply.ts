@@ -53,7 +53,7 @@ export function applySevenScions(state: SevenScionsState, event: RulesEvent): Se
         pendingStorm: null,
       };
     case 'turn-ended':
-      return { ...state, phase: 'turn', active: d.nextIndex, round: d.nextIndex === 0 ? state.round + 1 : state.round };
+      return { ...state, phase: 'turn', active: d.nextIndex, round: d.nextIndex === 0 ? state.round + 1 : state.round, awakenedThisTurn: false };
     case 'event-card-drawn':
       return {
         ...state,
@@ -73,12 +73,14 @@ export function applySevenScions(state: SevenScionsState, event: RulesEvent): Se
         if (s.space === d.previous) return { ...s, awakenedBy: null, holder: null };
         return s;
       });
-      return { ...state, scions };
+      return { ...state, scions, awakenedThisTurn: true };
     }
     case 'scion-returned':
       return { ...state, scions: mapScion(state, d.scion, (s) => ({ ...s, awakenedBy: null, holder: null })) };
     case 'hero-level-set':
-      return { ...state, levels: { ...state.levels, [d.player]: d.level } };
+      // Version 1 recorded a level (counters + 1) and no gold: it stays as entered, and the gold is
+      // asked for again, so the level is re-entered under today's reading before the order is set.
+      return { ...state, levels: { ...state.levels, [d.player]: d.level }, gold: { ...state.gold, [d.player]: typeof d.gold === 'number' ? d.gold : null } };
     case 'stormlords-faced': {
       const runs: StormlordRun[] = d.mode === 'cooperative'
         ? [{ player: null, order: null, defeated: 0, lastWounds: null, knockedOut: false }]

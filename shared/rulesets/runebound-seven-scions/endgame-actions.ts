@@ -5,7 +5,7 @@ import type { ActionDef } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
 import { orderFromDice, shuffleDice } from '../runebound-addons/shuffle';
 import { COMBAT_PHASES } from './data/seven-scions';
-import { heroOrderFromDice, levelGroups, tieBreakDice } from './rules';
+import { heroesWithoutLevel, heroOrderFromDice, levelGroups, tieBreakDice } from './rules';
 import type { SevenScionsState, StormlordRun } from './state';
 
 type Def<P> = ActionDef<SevenScionsState, P>;
@@ -17,23 +17,34 @@ function wrongPhase(state: SevenScionsState, wanted: string) {
 
 const stormlordNumbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-const levelSchema = z.object({ player: z.string().min(1), level: z.number().int().min(1).max(30) }).strict();
+export const MAX_LEVEL = 60;
+export const MAX_GOLD = 200;
+const levelSchema = z.object({
+  player: z.string().min(1),
+  level: z.number().int().min(0).max(MAX_LEVEL),
+  gold: z.number().int().min(0).max(MAX_GOLD),
+}).strict();
 
-/** Hero levels decide who faces the Stormlords first (competitive game). */
+/**
+ * A hero's level and gold, entered by the table: level is the total of his experience counters'
+ * bonuses (004:74, 004:225), gold breaks ties (004:76). They decide who faces the Stormlords first.
+ */
 export const setHeroLevel: Def<z.infer<typeof levelSchema>> = {
   schema: levelSchema,
-  decide: (state, { player, level }) => {
+  decide: (state, { player, level, gold }) => {
     if (state.phase !== 'endgame-prepare') return wrongPhase(state, 'endgame-prepare');
     const hero = state.players.find((p) => p.id === player);
     if (!hero) return fail('rules/unknown-player', 'There is no such player.', { player });
-    return ok([{ type: 'hero-level-set', data: { player, playerName: hero.name, level } }]);
+    return ok([{ type: 'hero-level-set', data: { player, playerName: hero.name, level, gold, measure: 'experience-bonus' } }]);
   },
 };
 
 /** The dice `face-stormlords` needs now: tie-breaks between equal levels, or the group's Stormlord order. */
 export function faceStormlordsDice(state: SevenScionsState): DiceRequest {
   if (state.options.cooperative) return { dice: shuffleDice(state.stormlords) };
-  return { dice: tieBreakDice(levelGroups(state.players.map((p) => p.id), state.levels)) };
+  const ids = state.players.map((p) => p.id);
+  if (heroesWithoutLevel(ids, state.levels, state.gold).length > 0) return { dice: [] };
+  return { dice: tieBreakDice(levelGroups(ids, state.levels, state.gold)) };
 }
 
 /** The towns' aid is done; the heroes face the Stormlords (order by level, or the group's shuffled Stormlords). */
@@ -50,10 +61,16 @@ export const faceStormlords: Def<z.infer<typeof none>> = {
         { type: 'stormlord-order-rolled', data: { player: null, playerName: null, order } },
       ]);
     }
-    const groups = levelGroups(state.players.map((p) => p.id), state.levels);
+    const ids = state.players.map((p) => p.id);
+    const missing = heroesWithoutLevel(ids, state.levels, state.gold);
+    if (missing.length > 0) {
+      const names = missing.map((id) => state.players.find((p) => p.id === id)!.name);
+      return fail('rules/levels-missing', `Enter the level and gold of ${names.join(', ')} first.`, { names: names.join(', ') });
+    }
+    const groups = levelGroups(ids, state.levels, state.gold);
     const heroOrder = heroOrderFromDice(groups, values);
     const names = heroOrder.map((id) => state.players.find((p) => p.id === id)!.name);
-    return ok([{ type: 'stormlords-faced', data: { mode: 'competitive', heroOrder, names, tieBroken: groups.some((g) => g.length > 1) } }]);
+    return ok([{ type: 'stormlords-faced', data: { mode: 'competitive', heroOrder, names, tieBroken: groups.some((g) => g.length > 1), levels: heroOrder.map((id) => state.levels[id]), gold: heroOrder.map((id) => state.gold[id]) } }]);
   },
 };
 

@@ -34,7 +34,11 @@ function outcome(state: SevenScionsState): Outcome | null {
 
 export const runeboundSevenScions: Ruleset<SevenScionsState, SevenScionsOptions> = {
   id: 'runebound-seven-scions',
-  version: 1,
+  /**
+   * 2: heroes' levels are the experience bonus total with gold for ties, entered for every hero
+   * (no default level); one awakening a turn. Version 1 events replay unchanged (see the fixture test).
+   */
+  version: 2,
   minPlayers: 1,
   maxPlayers: 6,
   optionsSchema: sevenScionsOptionsSchema,

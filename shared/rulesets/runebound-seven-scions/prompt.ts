@@ -4,6 +4,8 @@ import { ritualPromptActions } from '../runebound-addons/addons';
 import { COMBAT_PHASES, STORM_ADVANCE, STORM_RESULTS } from './data/seven-scions';
 import { faceStormlordsDice } from './endgame-actions';
 import { shuffleDice } from '../runebound-addons/shuffle';
+import { awakenBlock, heroesWithoutLevel } from './rules';
+import { MAX_GOLD, MAX_LEVEL } from './endgame-actions';
 import type { SevenScionsState } from './state';
 
 const P = 'seven-scions';
@@ -60,7 +62,7 @@ export function promptSevenScions(state: SevenScionsState): Prompt {
         actions: [{ type: 'setup-done', code: `${P}/setup-done`, primary: true }],
       };
     case 'turn': {
-      const asleep = state.scions.filter((s) => s.awakenedBy === null);
+      const asleep = state.scions.filter((s) => awakenBlock(state, s.space) === null);
       return {
         phase: `${P}/phase/turn`, code: `${P}/prompt/turn`, params: { hero: active.name, position: state.storm.position },
         actions: [
@@ -107,15 +109,23 @@ export function promptSevenScions(state: SevenScionsState): Prompt {
     }
     case 'endgame-prepare': {
       const dice = faceStormlordsDice(state);
+      const missing = state.options.cooperative ? [] : heroesWithoutLevel(state.players.map((p) => p.id), state.levels, state.gold);
+      const face: PromptAction[] = missing.length > 0 ? [] : [{ type: 'face-stormlords', code: `${P}/face-stormlords`, primary: true, ...(dice.dice.length > 0 ? { dice } : {}) }];
       return {
-        phase: `${P}/phase/endgame`, code: state.options.cooperative ? `${P}/prompt/endgame-coop` : `${P}/prompt/endgame`, params: { x: state.stormlords },
+        phase: `${P}/phase/endgame`,
+        code: state.options.cooperative ? `${P}/prompt/endgame-coop` : missing.length > 0 ? `${P}/prompt/endgame-levels` : `${P}/prompt/endgame`,
+        params: { x: state.stormlords, missing: missing.map((id) => name(state, id)).join(', ') },
         actions: [
-          { type: 'face-stormlords', code: `${P}/face-stormlords`, primary: true, ...(dice.dice.length > 0 ? { dice } : {}) },
+          ...face,
           ...(state.options.cooperative ? [] : [{
-            type: 'set-hero-level', code: `${P}/set-hero-level`,
+            type: 'set-hero-level', code: `${P}/set-hero-level`, primary: missing.length > 0,
             fields: [
-              { name: 'player', kind: 'choice' as const, choices: state.players.map((p) => ({ value: p.id, code: `${P}/hero-level`, params: { name: p.name, level: state.levels[p.id] } })) },
-              { name: 'level', kind: 'number' as const, min: 1, max: 30, default: 1 },
+              {
+                name: 'player', kind: 'choice' as const, default: missing[0] ?? state.players[0].id,
+                choices: state.players.map((p) => ({ value: p.id, code: `${P}/hero-level`, params: { name: p.name, level: state.levels[p.id], gold: state.gold[p.id] } })),
+              },
+              { name: 'level', kind: 'number' as const, min: 0, max: MAX_LEVEL, default: 0 },
+              { name: 'gold', kind: 'number' as const, min: 0, max: MAX_GOLD, default: 0 },
             ],
           }]),
           ...coopValueAction(state), ...scionActions(state),

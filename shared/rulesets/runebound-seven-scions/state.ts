@@ -80,7 +80,14 @@ export interface SevenScionsState extends WithAddons {
   stormLog: { colour: StormColour; result: StormResult; by: string; round: number }[];
   scions: Scion[];
   eventPick: { drawer: string; order: string[]; index: number } | null;
-  levels: Record<string, number>;
+  /**
+   * Each hero's level for the endgame order: the total of his experience counters' bonuses
+   * (004:74, 004:225, read through 001:228), and his gold for ties (004:76); null until the table enters them.
+   */
+  levels: Record<string, number | null>;
+  gold: Record<string, number | null>;
+  /** The active hero has awakened a scion this turn (the red jewel he stood on is discarded). */
+  awakenedThisTurn: boolean;
   coopValues: Record<string, Partial<Record<CombatPhase, CombatValues>>>;
   endgame: Endgame | null;
 }
@@ -113,7 +120,9 @@ export function setupSevenScions(options: SevenScionsOptions, players: readonly 
     stormLog: [],
     scions: SCIONS.map((s) => ({ space: s.space, awakenedBy: null, holder: null })),
     eventPick: null,
-    levels: Object.fromEntries(players.map((p) => [p.id, 1])),
+    levels: Object.fromEntries(players.map((p) => [p.id, null])),
+    gold: Object.fromEntries(players.map((p) => [p.id, null])),
+    awakenedThisTurn: false,
     coopValues: {},
     endgame: null,
   };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ActionDef } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
 import { STORM_ADVANCE, STORM_RESULTS } from './data/seven-scions';
-import { stormMove } from './rules';
+import { awakenBlock, stormMove } from './rules';
 import { activePlayer, clockwiseFrom, type Phase, type SevenScionsState } from './state';
 
 type Def<P> = ActionDef<SevenScionsState, P>;
@@ -107,10 +107,12 @@ export const useScionCounter: Def<z.infer<typeof takeSchema>> = {
 export const awakenScion: Def<z.infer<typeof takeSchema>> = {
   schema: takeSchema,
   decide: (state, { scion }) => {
-    if (state.phase !== 'turn') return wrongPhase(state, ['turn']);
     const card = state.scions.find((s) => s.space === scion)!;
-    if (card.awakenedBy !== null) return fail('rules/scion-awake', 'That scion is already awake.', { scion, by: nameOf(state, card.awakenedBy) });
     const hero = activePlayer(state);
+    const block = awakenBlock(state, scion);
+    if (block === 'rules/wrong_phase') return wrongPhase(state, ['turn']);
+    if (block === 'rules/scion-awake') return fail(block, 'That scion is already awake.', { scion, by: nameOf(state, card.awakenedBy) });
+    if (block) return fail(block, 'The red jewel this turn has already been used to awaken a scion.', { hero: hero.name });
     const previous = state.scions.find((s) => s.awakenedBy === hero.id)?.space ?? null;
     return ok([{
       type: 'scion-awakened',
