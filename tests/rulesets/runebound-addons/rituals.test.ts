@@ -3,6 +3,7 @@ import { runeboundAddons as ra } from '../../../shared/rulesets/runebound-addons
 import { capitalisedWords, nameConflict } from '../../../shared/rulesets/runebound-addons/rituals';
 import { runeboundCataclysm } from '../../../shared/rulesets/runebound-cataclysm';
 import { runeboundSevenScions } from '../../../shared/rulesets/runebound-seven-scions';
+import { ADDON_CONTENTS, ADDON_SETUP_STEPS, ADDONS } from '../../../shared/rulesets/runebound-addons/data/addons';
 import { act, randomWalk, refused, start } from './helpers';
 
 const slots = (a: string, b: string, c: string, d: string, e: string) => ({ slot1: a, slot2: b, slot3: c, slot4: d, slot5: e });
@@ -21,6 +22,12 @@ describe('the ritual name rule', () => {
     refused(g, 'ritual-add', { owner: 'p1', title: 'Outer Fire', ...FIRE }, 'rules/ritual-name-conflict');
     const result = ra.actions['ritual-add'].decide(g.state, { owner: 'p1', title: 'Outer Fire', ...FIRE }, []);
     expect(result).toMatchObject({ ok: false, error: { details: { word: 'fire', other: 'Inner Fire', owner: 'Ann' } } });
+  });
+
+  it('001:11-12 there are no limits to the number of Rituals a Hero can have', () => {
+    let g = playing();
+    for (const title of ['Inner Fire', 'Stone Ward', 'Wind of Ash', 'Deep Call', 'Black Tide', 'Iron Song']) g = act(g, 'ritual-add', { owner: 'p1', title, ...FIRE });
+    expect(g.state.addons.rituals.filter((r) => r.owner === 'p1')).toHaveLength(6);
   });
 
   it('another hero may own it, and words in lower case never clash', () => {
@@ -93,6 +100,18 @@ describe('the add-ons inside the variant rulesets', () => {
     expect(codes({ weaponsOfLegend: true, trapsAndTerrors: true, beastsAndBandits: true, ritualsAndRunes: true })).toEqual(expect.arrayContaining([
       'addons/step/weapons-into-market', 'addons/step/traps-by-colour', 'addons/step/beasts-by-colour', 'addons/step/rituals-into-market',
     ]));
+  });
+
+  it('001:6-7 001:30-31 001:47 001:58 each add-on brings 30 cards: Rituals and Runes and Weapons of Legend to the market deck, the other two to the adventure decks', () => {
+    expect(ADDON_CONTENTS).toEqual({
+      ritualsAndRunes: { deck: 'market', cards: 30, parts: { ritualItems: 20, runeItems: 10 } },
+      weaponsOfLegend: { deck: 'market', cards: 30, parts: { equippingAllies: 6, items: 12, allies: 12 } },
+      trapsAndTerrors: { deck: 'adventure', cards: 30, parts: {} },
+      beastsAndBandits: { deck: 'adventure', cards: 30, parts: {} },
+    });
+    expect(ADDONS.map((a) => ADDON_SETUP_STEPS[a][0])).toEqual([
+      'addons/step/rituals-into-market', 'addons/step/weapons-into-market', 'addons/step/traps-by-colour', 'addons/step/beasts-by-colour',
+    ]);
   });
 
   it('the stand-alone add-ons ruleset replays exactly', () => {
