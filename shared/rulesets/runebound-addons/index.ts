@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import type { Player, Ruleset } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
-import { ADDONS } from './data/addons';
+import { ADDONS } from '../../kits/runebound-addons/data';
 import {
   addonActions, addonsSetup, addonsWithOptions, applyAddonEvent, buildChecklist, ritualPromptActions, type WithAddons,
-} from './addons';
+} from '../../kits/runebound-addons';
 
 export const runeboundAddonsOptionsSchema = z.object({
   ritualsAndRunes: z.boolean().default(true),

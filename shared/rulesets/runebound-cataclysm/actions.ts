@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ActionDef, RulesEvent } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
-import { shuffleDice } from '../runebound-addons/shuffle';
+import { shuffleDice } from '../../kits/dice-shuffle';
 import { CATACLYSM_COUNTERS, CLAIM_REWARD, CURSES, MAX_GOLD, MAX_MOVEMENT_DICE, QUEST_SPACES, TOWNS, type Curse, type CurseLevel } from './data/cataclysm';
 import { attemptBlock, countersFromDice, curseOfTown, goldOf, marketBlock, marketDiscount, marketPrice, tradeBlock } from './rules';
 import type { CataclysmState, Phase } from './state';

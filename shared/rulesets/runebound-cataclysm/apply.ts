@@ -1,6 +1,6 @@
 /** How The Cataclysm's events fold into the state, and the victory check after every step. */
 import type { RulesEvent } from '../../engine/ruleset';
-import { applyAddonEvent } from '../runebound-addons/addons';
+import { applyAddonEvent } from '../../kits/runebound-addons';
 import { CURSES, type Curse, type Town } from './data/cataclysm';
 import { hasWon, victoryPoints, victoryTarget } from './rules';
 import { freshTurn, newCurseDeck, type CataclysmState, type CurseDeck } from './state';

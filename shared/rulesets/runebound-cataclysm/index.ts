@@ -1,7 +1,7 @@
 /** The `runebound-cataclysm` ruleset (VA 51): destroyed and cursed towns, curse decks I/II/III, quests, victory points; with the VA 46-49 add-ons. */
 import type { Outcome, Ruleset, Tracker } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
-import { addonActions, addonOptionDescriptors, addonsWithOptions } from '../runebound-addons/addons';
+import { addonActions, addonOptionDescriptors, addonsWithOptions } from '../../kits/runebound-addons';
 import * as a from './actions';
 import { applyCataclysm, reactCataclysm } from './apply';
 import { CURSE_DECK, CURSES, MAX_GOLD } from './data/cataclysm';

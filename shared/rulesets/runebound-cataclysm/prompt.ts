@@ -1,7 +1,7 @@
 /** What the table must do now in The Cataclysm. */
 import type { Prompt, PromptAction } from '../../engine/ruleset';
-import { ritualPromptActions } from '../runebound-addons/addons';
-import { shuffleDice } from '../runebound-addons/shuffle';
+import { ritualPromptActions } from '../../kits/runebound-addons';
+import { shuffleDice } from '../../kits/dice-shuffle';
 import { CATACLYSM_COUNTERS, CURSES, MAX_MOVEMENT_DICE, QUEST_SPACES, TOWNS, type Curse, type CurseLevel } from './data/cataclysm';
 import { attemptBlock, goldOf, marketBlock, tradeBlock, victoryTarget } from './rules';
 import type { CataclysmState } from './state';

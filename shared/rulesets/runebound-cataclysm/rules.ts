@@ -1,5 +1,5 @@
 /** The Cataclysm's rules as small pure functions: the counter draw, who may attempt what, points, discount, victory. */
-import { orderFromDice } from '../runebound-addons/shuffle';
+import { orderFromDice } from '../../kits/dice-shuffle';
 import { CATACLYSM_COUNTERS, CURSES, TOWNS, VICTORY_BASE, type Curse, type CurseLevel, type Town } from './data/cataclysm';
 import type { CataclysmState } from './state';
 

@@ -1,7 +1,7 @@
 /** The Cataclysm: options, state and set-up. */
 import { z } from 'zod';
 import type { Player } from '../../engine/ruleset';
-import { addonOptionsShape, addonsSetup, buildChecklist, type WithAddons } from '../runebound-addons/addons';
+import { addonOptionsShape, addonsSetup, buildChecklist, type WithAddons } from '../../kits/runebound-addons';
 import { CURSE_DECK, CURSES, TOWNS, type Curse, type CurseLevel, type Town } from './data/cataclysm';
 
 export const cataclysmOptionsSchema = z.object({

@@ -1,6 +1,6 @@
 /** How The Seven Scions' events fold into the state, and the automatic consequences (storm reset, storm card, endgame). */
 import type { RulesEvent } from '../../engine/ruleset';
-import { applyAddonEvent } from '../runebound-addons/addons';
+import { applyAddonEvent } from '../../kits/runebound-addons';
 import { STORM_START, STORM_TOP } from './data/seven-scions';
 import { lowestStormColour, stormlordWinners } from './rules';
 import { clockwiseFrom, type Endgame, type Scion, type SevenScionsState, type StormlordRun } from './state';

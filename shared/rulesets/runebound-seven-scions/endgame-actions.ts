@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DiceRequest } from '../../engine/dice';
 import type { ActionDef } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
-import { orderFromDice, shuffleDice } from '../runebound-addons/shuffle';
+import { orderFromDice, shuffleDice } from '../../kits/dice-shuffle';
 import { COMBAT_PHASES } from './data/seven-scions';
 import { heroesWithoutLevel, heroOrderFromDice, levelGroups, tieBreakDice } from './rules';
 import type { SevenScionsState, StormlordRun } from './state';

@@ -1,7 +1,7 @@
 /** The `runebound-seven-scions` ruleset (VA 50): storm counter and storm cards, scions, the Stormlord endgame; with the VA 46-49 add-ons. */
 import type { Outcome, Ruleset, Tracker } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
-import { addonActions, addonOptionDescriptors, addonsWithOptions } from '../runebound-addons/addons';
+import { addonActions, addonOptionDescriptors, addonsWithOptions } from '../../kits/runebound-addons';
 import { STORM_COLOURS, STORM_TOP, STORMLORDS_IN_BOX, STORM_CARDS_PER_COLOUR } from './data/seven-scions';
 import { applySevenScions, reactSevenScions } from './apply';
 import * as endgame from './endgame-actions';

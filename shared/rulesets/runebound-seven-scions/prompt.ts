@@ -1,9 +1,9 @@
 /** What the table must do now in The Seven Scions. */
 import type { Prompt, PromptAction, PromptChoice } from '../../engine/ruleset';
-import { ritualPromptActions } from '../runebound-addons/addons';
+import { ritualPromptActions } from '../../kits/runebound-addons';
 import { COMBAT_PHASES, STORM_ADVANCE, STORM_RESULTS } from './data/seven-scions';
 import { faceStormlordsDice } from './endgame-actions';
-import { shuffleDice } from '../runebound-addons/shuffle';
+import { shuffleDice } from '../../kits/dice-shuffle';
 import { awakenBlock, heroesWithoutLevel } from './rules';
 import { MAX_GOLD, MAX_LEVEL } from './endgame-actions';
 import type { SevenScionsState } from './state';

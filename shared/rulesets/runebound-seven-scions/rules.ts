@@ -1,6 +1,6 @@
 /** The Seven Scions' rules as small pure functions: storm counter, storm colour, endgame order and winner. */
 import type { DieSpec } from '../../engine/dice';
-import { orderFromDice, shuffleDice } from '../runebound-addons/shuffle';
+import { orderFromDice, shuffleDice } from '../../kits/dice-shuffle';
 import { STORM_ADVANCE, STORM_COLOURS, STORM_TOP, type ChallengeDefeated, type CombatPhase, type StormColour } from './data/seven-scions';
 import type { CombatValues, SevenScionsState, StormlordRun } from './state';
 

@@ -1,7 +1,7 @@
 /** The Seven Scions: options, state and set-up. */
 import { z } from 'zod';
 import type { Player } from '../../engine/ruleset';
-import { addonOptionsShape, addonsSetup, buildChecklist, type WithAddons } from '../runebound-addons/addons';
+import { addonOptionsShape, addonsSetup, buildChecklist, type WithAddons } from '../../kits/runebound-addons';
 import { SCIONS, STORM_START, type ChallengeDefeated, type CombatPhase, type StormColour, type StormResult } from './data/seven-scions';
 
 export const sevenScionsOptionsSchema = z.object({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runeboundAddons as ra } from '../../../shared/rulesets/runebound-addons';
-import { capitalisedWords, nameConflict } from '../../../shared/rulesets/runebound-addons/rituals';
+import { capitalisedWords, nameConflict } from '../../../shared/kits/runebound-addons/rituals';
 import { runeboundCataclysm } from '../../../shared/rulesets/runebound-cataclysm';
 import { runeboundSevenScions } from '../../../shared/rulesets/runebound-seven-scions';
-import { ADDON_CONTENTS, ADDON_SETUP_STEPS, ADDONS } from '../../../shared/rulesets/runebound-addons/data/addons';
+import { ADDON_CONTENTS, ADDON_SETUP_STEPS, ADDONS } from '../../../shared/kits/runebound-addons/data';
 import { act, randomWalk, refused, start } from './helpers';
 
 const slots = (a: string, b: string, c: string, d: string, e: string) => ({ slot1: a, slot2: b, slot3: c, slot4: d, slot5: e });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { ActionDef, OptionDescriptor, Player, PromptAction, RulesEvent } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
-import { ADDONS, ADDON_SETUP_STEPS, RITUAL_SLOTS, TERRAINS, type Addon } from './data/addons';
+import { ADDONS, ADDON_SETUP_STEPS, RITUAL_SLOTS, TERRAINS, type Addon } from './data';
 import { emptySlotFor, isEmpowered, nameConflict, type Ritual } from './rituals';
 
 export type { Ritual } from './rituals';
