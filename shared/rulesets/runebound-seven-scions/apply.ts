@@ -2,7 +2,7 @@
 import type { RulesEvent } from '../../engine/ruleset';
 import { applyAddonEvent } from '../../kits/runebound-addons';
 import { STORM_START, STORM_TOP } from './data/seven-scions';
-import { lowestStormColour, stormlordWinners } from './rules';
+import { firstToDefeatAll, lowestStormColour, stormlordWinners } from './rules';
 import { clockwiseFrom, type Endgame, type Scion, type SevenScionsState, type StormlordRun } from './state';
 
 function mapScion(state: SevenScionsState, space: number, change: (s: Scion) => Scion): Scion[] {
@@ -127,6 +127,11 @@ export function reactSevenScions(state: SevenScionsState): RulesEvent[] {
     }];
   }
   const eg = state.endgame;
+  const first = eg && !eg.result && eg.mode === 'competitive' && state.options.firstToDefeatAllWins ? firstToDefeatAll(eg.runs, state.stormlords) : null;
+  if (first !== null) {
+    const name = state.players.find((p) => p.id === first)!.name;
+    return [{ type: 'stormlords-result', data: { winners: [first], names: [name], code: 'seventh-scion' }, cause: 'first-to-defeat-all' }];
+  }
   if (eg && !eg.result && eg.current >= eg.runs.length) {
     if (eg.mode === 'cooperative') {
       const won = eg.runs[0].defeated >= state.stormlords;

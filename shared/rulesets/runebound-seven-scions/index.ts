@@ -42,7 +42,11 @@ export const runeboundSevenScions: Ruleset<SevenScionsState, SevenScionsOptions>
   minPlayers: 1,
   maxPlayers: 6,
   optionsSchema: sevenScionsOptionsSchema,
-  options: [{ key: 'cooperative', kind: 'boolean', default: false, ruling: 'S-5' }, ...addonOptionDescriptors],
+  options: [
+    { key: 'cooperative', kind: 'boolean', default: false, ruling: 'S-5' },
+    { key: 'firstToDefeatAllWins', kind: 'boolean', default: false, houseRule: true, ruling: 'S-12' },
+    ...addonOptionDescriptors,
+  ],
   setup: (options, players) => {
     const parsed = sevenScionsOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));

@@ -66,6 +66,14 @@ export function heroOrderFromDice(groups: readonly string[][], values: readonly 
 }
 
 /**
+ * House rule (ruling 12): the first hero who defeated every Stormlord, who wins at once as the
+ * first to beat the final Challenge does in Advanced Runebound's endgame (001:228, 004:90); null when none has.
+ */
+export function firstToDefeatAll(runs: readonly StormlordRun[], stormlords: number): string | null {
+  return runs.find((r) => r.player !== null && r.defeated >= stormlords)?.player ?? null;
+}
+
+/**
  * Who wins the competitive endgame: most Stormlords defeated; among those tied, the one whose last
  * Stormlord carried the most wounds when the hero fell. Heroes still tied share the win (ruling S-4).
  */

@@ -6,6 +6,8 @@ import { SCIONS, STORM_START, type ChallengeDefeated, type CombatPhase, type Sto
 
 export const sevenScionsOptionsSchema = z.object({
   cooperative: z.boolean().default(false),
+  /** House rule (ruling 12): as in Advanced Runebound's endgame, the first hero to defeat every Stormlord wins at once. */
+  firstToDefeatAllWins: z.boolean().default(false),
   ...addonOptionsShape,
 });
 export type SevenScionsOptions = z.infer<typeof sevenScionsOptionsSchema>;

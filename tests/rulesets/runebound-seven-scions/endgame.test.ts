@@ -100,6 +100,17 @@ describe('the competitive endgame', () => {
     expect(g.state.endgame?.result?.winners).toEqual(['p2']);
   });
 
+  it('001:228 house rule: the first hero to defeat every Stormlord wins at once, the others do not fight', () => {
+    let g = act(entered(toEndgame(3, { firstToDefeatAllWins: true }), [[5, 0], [4, 0], [1, 0]]), 'face-stormlords');
+    g = act(act(act(act(g, 'shuffle-stormlords', {}, [1, 1]), 'stormlord-defeated'), 'stormlord-defeated'), 'stormlord-defeated');
+    expect(g.events.at(-1)).toMatchObject({ type: 'stormlords-result', cause: 'first-to-defeat-all', data: { winners: ['p1'] } });
+    expect(g.state.phase).toBe('over');
+    expect(rs.options.find((o) => o.key === 'firstToDefeatAllWins')).toMatchObject({ default: false, houseRule: true });
+    // Without the house rule the next hero still faces them, and may share the win.
+    const off = act(act(act(act(act(entered(toEndgame(3), [[5, 0], [4, 0], [1, 0]]), 'face-stormlords'), 'shuffle-stormlords', {}, [1, 1]), 'stormlord-defeated'), 'stormlord-defeated'), 'stormlord-defeated');
+    expect(off.state.phase).toBe('endgame-shuffle');
+  });
+
   it('heroes still tied share the win', () => {
     expect(stormlordWinners([
       { player: 'a', order: [1, 2], defeated: 2, lastWounds: null, knockedOut: false },

@@ -37,6 +37,8 @@ export const messages: Catalog = {
   'ruleset/runebound-seven-scions': 'Runebound — The Seven Scions (VA 50)',
   'ruleset/runebound-seven-scions/about': 'The storm counter and storm cards, the six scions and their counters, and the Stormlord endgame — competitive or cooperative.',
   'option/cooperative': 'Cooperative version',
+  'option/firstToDefeatAllWins': 'First to defeat every Stormlord wins',
+  'option/firstToDefeatAllWins/help': 'House rule. The endgame “works just like” Advanced Runebound’s (001:228), where the first hero to beat the final Challenge wins: the first hero to defeat every Stormlord wins at once and the heroes after him do not fight. Off: every hero faces the Stormlords, and heroes who each defeat all of them share the win (ruling S-4).',
   'option/cooperative/help': 'Heroes play together: they face the Stormlords as one group using each value’s lowest among the heroes (a hero may swap in his awakened scion’s), and win or lose together.',
   'seven-scions/phase/setup': 'Set-up',
   'seven-scions/phase/turn': 'Movement and adventure',
@@ -164,5 +166,6 @@ export const causes: Record<string, string> = {
   'storm-counter-reset': 'Each reset draws a storm card of the lowest colour left',
   'only-stormlords-left': 'A storm card was due but only Stormlords remain',
   'all-heroes-faced': 'Every hero has faced the Stormlords',
+  'first-to-defeat-all': 'House rule: the first hero to defeat every Stormlord wins at once',
   'cooperative-endgame': 'The group’s fight is over',
 };
