@@ -3,12 +3,16 @@
  * checklist, and the Rituals and Runes tracker (actions, fold, prompt actions).
  */
 import { z } from 'zod';
-import type { ActionDef, OptionDescriptor, Player, PromptAction, RulesEvent } from '../../engine/ruleset';
+import { allowed, defineAction, firstRefusal, refuse } from '../../engine/define';
+import { unhandledEvent } from '../../engine/events';
+import type { Availability, OptionDescriptor, Player } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
+import type { AddonEvent } from './events';
 import { ADDONS, ADDON_SETUP_STEPS, RITUAL_SLOTS, TERRAINS, type Addon } from './data';
 import { emptySlotFor, isEmpowered, nameConflict, type Ritual } from './rituals';
 
 export type { Ritual } from './rituals';
+export { addonEventSchemas, isAddonEvent, type AddonEvent } from './events';
 
 /** Option fields every ruleset with the add-ons spreads into its options schema. */
 export const addonOptionsShape = {
@@ -79,10 +83,6 @@ const empowerSchema = z.object({ ritualId: z.string().min(1), terrain }).strict(
 const transferSchema = z.object({ ritualId: z.string().min(1), to: z.string().min(1) }).strict();
 const removeSchema = z.object({ ritualId: z.string().min(1) }).strict();
 
-function ritualsOff() {
-  return fail('rules/addon-off', 'Rituals and Runes is not part of this campaign.', { addon: 'ritualsAndRunes' });
-}
-
 function findRitual<S extends WithAddons>(state: S, ritualId: string) {
   return state.addons.rituals.find((r) => r.id === ritualId);
 }
@@ -91,22 +91,60 @@ function playerName(players: readonly Player[], id: string): string {
   return players.find((p) => p.id === id)?.name ?? id;
 }
 
-/** The add-on actions, typed for the ruleset that carries them. */
-export function addonActions<S extends WithAddons>(): Record<string, ActionDef<S, any>> {
-  const setupCheck: ActionDef<S, z.infer<typeof checkSchema>> = {
+/** How the carrying ruleset places the add-ons in its turn. */
+export interface AddonHost<S> {
+  /** When the ritual tracker takes actions (the phases whose prompt lists it). */
+  ritualsOpen: (state: S) => boolean;
+  /** Whether the first ritual action is the prompt's primary one (the stand-alone tracker). */
+  ritualPrimary?: boolean;
+}
+
+/** Why the ritual tracker takes no action now, or `allowed`. */
+function ritualsAvailable<S extends WithAddons>(state: S, host: AddonHost<S>): Availability {
+  return firstRefusal(
+    () => (state.addons.enabled.ritualsAndRunes ? allowed : refuse('rules/addon-off', 'Rituals and Runes is not part of this campaign.', { addon: 'ritualsAndRunes' })),
+    () => (host.ritualsOpen(state) ? allowed : refuse('rules/wrong_phase', 'Not now.', { phase: state.phase })),
+    () => (state.players.length > 0 ? allowed : refuse('rules/no-players', 'There are no heroes to own a ritual.')),
+  );
+}
+
+const unfilled = <S extends WithAddons>(state: S) => state.addons.rituals.filter((r) => !isEmpowered(r));
+/** The terrains of a ritual's empty slots, each once: what a movement die may still fill. */
+const emptyTerrains = (r: Ritual) => [...new Set(r.slots.filter((_, i) => !r.filled[i]))];
+
+/** The add-on actions (engine v2), typed for the ruleset that carries them; their events are `AddonEvent`s. */
+export function addonActions<S extends WithAddons>(host: AddonHost<S>) {
+  const action = defineAction<S, AddonEvent>();
+  const terrainChoices = TERRAINS.map((t) => ({ value: t, code: `terrain/${t}` }));
+  const playerChoices = (state: S) => state.players.map((p) => ({ value: p.id, code: 'addons/player', params: { name: p.name } }));
+  const ritualChoices = (state: S, rituals: readonly Ritual[]) => rituals.map((r) => ({
+    value: r.id, code: 'addons/ritual-choice', params: { title: r.title, owner: playerName(state.players, r.owner) },
+  }));
+  const open = (state: S) => ritualsAvailable(state, host);
+  const withRituals = (state: S) => firstRefusal(() => open(state), () => (state.addons.rituals.length > 0 ? allowed : refuse('rules/no-rituals', 'No ritual is in play.')));
+
+  const setupCheck = action({
     schema: checkSchema,
+    available: (state) => (state.phase === 'setup' ? allowed : refuse('rules/wrong_phase', 'The set-up checklist is only open during set-up.', { phase: state.phase })),
     decide: (state, { item }) => {
-      if (state.phase !== 'setup') return fail('rules/wrong_phase', 'The set-up checklist is only open during set-up.', { phase: state.phase });
       const step = state.checklist.items.find((i) => i.code === item);
       if (!step) return fail('rules/unknown-step', 'That is not a step of this set-up.', { item });
       return ok([{ type: 'setup-step-ticked', data: { item, params: step.params ?? {}, done: !state.checklist.ticked.includes(item) } }]);
     },
-  };
+  });
 
-  const addRitual: ActionDef<S, z.infer<typeof addRitualSchema>> = {
+  const addRitual = action({
     schema: addRitualSchema,
+    available: open,
+    offer: (state) => ({
+      code: 'addons/ritual-add', primary: host.ritualPrimary === true,
+      fields: [
+        { name: 'owner', kind: 'choice', choices: playerChoices(state) },
+        { name: 'title', kind: 'text', maxLength: 60 },
+        ...[1, 2, 3, 4, 5].map((n) => ({ name: `slot${n}`, kind: 'choice' as const, choices: terrainChoices })),
+      ],
+    }),
     decide: (state, p) => {
-      if (!state.addons.enabled.ritualsAndRunes) return ritualsOff();
       if (!state.players.some((pl) => pl.id === p.owner)) return fail('rules/unknown-player', 'There is no such player.', { player: p.owner });
       const conflict = nameConflict(state.addons.rituals, p.owner, p.title);
       if (conflict) {
@@ -117,29 +155,44 @@ export function addonActions<S extends WithAddons>(): Record<string, ActionDef<S
       const slots = [p.slot1, p.slot2, p.slot3, p.slot4, p.slot5];
       return ok([{ type: 'ritual-added', data: { ritualId: `r${state.addons.nextRitual}`, title: p.title, owner: p.owner, ownerName: playerName(state.players, p.owner), slots } }]);
     },
-  };
+  });
 
-  const empower: ActionDef<S, z.infer<typeof empowerSchema>> = {
+  const empower = action({
     schema: empowerSchema,
+    available: (state) => firstRefusal(() => open(state), () => (unfilled(state).length > 0 ? allowed : refuse('rules/no-ritual-to-empower', 'Every ritual in play is empowered.'))),
+    // One offer per ritual still to empower, listing the terrains of its empty slots.
+    offer: (state) => unfilled(state).map((r) => ({
+      code: 'addons/ritual-empower', params: { title: r.title, owner: playerName(state.players, r.owner) }, payload: { ritualId: r.id },
+      fields: [{ name: 'terrain', kind: 'choice' as const, choices: emptyTerrains(r).map((t) => ({ value: t, code: `terrain/${t}` })) }],
+    })),
     decide: (state, { ritualId, terrain: t }) => {
-      if (!state.addons.enabled.ritualsAndRunes) return ritualsOff();
       const ritual = findRitual(state, ritualId);
       if (!ritual) return fail('rules/unknown-ritual', 'That ritual is not in play.', { ritualId });
       const slot = emptySlotFor(ritual, t);
       if (slot < 0) return fail('rules/ritual-no-slot', `${ritual.title} has no empty ${t} slot.`, { title: ritual.title, terrain: t });
       const filled = ritual.filled.filter(Boolean).length + 1;
-      const events: RulesEvent[] = [{ type: 'ritual-slot-filled', data: { ritualId, title: ritual.title, slot, terrain: t, filled, total: RITUAL_SLOTS } }];
+      const events: AddonEvent[] = [{ type: 'ritual-slot-filled', data: { ritualId, title: ritual.title, slot, terrain: t, filled, total: RITUAL_SLOTS } }];
       if (filled === RITUAL_SLOTS) {
         events.push({ type: 'ritual-empowered', data: { ritualId, title: ritual.title, ownerName: playerName(state.players, ritual.owner) }, cause: 'ritual-all-slots' });
       }
       return ok(events);
     },
-  };
+  });
 
-  const transfer: ActionDef<S, z.infer<typeof transferSchema>> = {
+  const targets = (state: S, ritual: Ritual) => state.players.filter((p) => p.id !== ritual.owner && nameConflict(state.addons.rituals, p.id, ritual.title, ritual.id) === null);
+  const transfer = action({
     schema: transferSchema,
+    available: (state) => firstRefusal(
+      () => withRituals(state),
+      () => (state.players.length > 1 ? allowed : refuse('rules/one-hero', 'There is no other hero to take it.')),
+      () => (state.addons.rituals.some((r) => targets(state, r).length > 0) ? allowed : refuse('rules/no-transfer', 'No ritual can change hands without a name clash.')),
+    ),
+    // One offer per ritual, listing the heroes who may take it (not its owner, nobody it would clash with).
+    offer: (state) => state.addons.rituals.filter((r) => targets(state, r).length > 0).map((r) => ({
+      code: 'addons/ritual-transfer', params: { title: r.title, owner: playerName(state.players, r.owner) }, payload: { ritualId: r.id },
+      fields: [{ name: 'to', kind: 'choice' as const, choices: targets(state, r).map((p) => ({ value: p.id, code: 'addons/player', params: { name: p.name } })) }],
+    })),
     decide: (state, { ritualId, to }) => {
-      if (!state.addons.enabled.ritualsAndRunes) return ritualsOff();
       const ritual = findRitual(state, ritualId);
       if (!ritual) return fail('rules/unknown-ritual', 'That ritual is not in play.', { ritualId });
       if (!state.players.some((pl) => pl.id === to)) return fail('rules/unknown-player', 'There is no such player.', { player: to });
@@ -156,17 +209,18 @@ export function addonActions<S extends WithAddons>(): Record<string, ActionDef<S
         cause: 'ritual-new-owner',
       }]);
     },
-  };
+  });
 
-  const remove: ActionDef<S, z.infer<typeof removeSchema>> = {
+  const remove = action({
     schema: removeSchema,
+    available: withRituals,
+    offer: (state) => ({ code: 'addons/ritual-remove', fields: [{ name: 'ritualId', kind: 'choice', choices: ritualChoices(state, state.addons.rituals) }] }),
     decide: (state, { ritualId }) => {
-      if (!state.addons.enabled.ritualsAndRunes) return ritualsOff();
       const ritual = findRitual(state, ritualId);
       if (!ritual) return fail('rules/unknown-ritual', 'That ritual is not in play.', { ritualId });
       return ok([{ type: 'ritual-removed', data: { ritualId, title: ritual.title, ownerName: playerName(state.players, ritual.owner) } }]);
     },
-  };
+  });
 
   return { 'setup-check': setupCheck, 'ritual-add': addRitual, 'ritual-empower': empower, 'ritual-transfer': transfer, 'ritual-remove': remove };
 }
@@ -175,67 +229,35 @@ function mapRitual<S extends WithAddons>(state: S, ritualId: string, change: (r:
   return { ...state, addons: { ...state.addons, rituals: state.addons.rituals.map((r) => (r.id === ritualId ? change(r) : r)) } };
 }
 
-/** Folds an add-on event; returns null when the event is not one of the add-ons'. */
-export function applyAddonEvent<S extends WithAddons>(state: S, event: RulesEvent): S | null {
-  const d = event.data as Record<string, any>;
+/** Folds an add-on event. */
+export function reduceAddonEvent<S extends WithAddons>(state: S, event: AddonEvent): S {
   switch (event.type) {
     case 'setup-step-ticked': {
-      const ticked = state.checklist.ticked.filter((t) => t !== d.item);
-      return { ...state, checklist: { ...state.checklist, ticked: d.done ? [...ticked, d.item] : ticked } };
+      const { item, done } = event.data;
+      const ticked = state.checklist.ticked.filter((t) => t !== item);
+      return { ...state, checklist: { ...state.checklist, ticked: done ? [...ticked, item] : ticked } };
     }
     case 'ritual-added': {
-      const ritual: Ritual = { id: d.ritualId, title: d.title, owner: d.owner, slots: [...d.slots], filled: d.slots.map(() => false) };
+      const { ritualId, title, owner, slots } = event.data;
+      const ritual: Ritual = { id: ritualId, title, owner, slots: [...slots], filled: slots.map(() => false) };
       return { ...state, addons: { ...state.addons, rituals: [...state.addons.rituals, ritual], nextRitual: state.addons.nextRitual + 1 } };
     }
-    case 'ritual-slot-filled':
-      return mapRitual(state, d.ritualId, (r) => ({ ...r, filled: r.filled.map((f, i) => f || i === d.slot) }));
+    case 'ritual-slot-filled': {
+      const { slot } = event.data;
+      return mapRitual(state, event.data.ritualId, (r) => ({ ...r, filled: r.filled.map((f, i) => f || i === slot) }));
+    }
     case 'ritual-empowered':
       return state;
-    case 'ritual-transferred':
-      return mapRitual(state, d.ritualId, (r) => ({ ...r, owner: d.to, filled: r.filled.map(() => false) }));
+    case 'ritual-transferred': {
+      const { to } = event.data;
+      return mapRitual(state, event.data.ritualId, (r) => ({ ...r, owner: to, filled: r.filled.map(() => false) }));
+    }
     case 'ritual-removed':
-      return { ...state, addons: { ...state.addons, rituals: state.addons.rituals.filter((r) => r.id !== d.ritualId) } };
+      return { ...state, addons: { ...state.addons, rituals: state.addons.rituals.filter((r) => r.id !== event.data.ritualId) } };
     default:
-      return null;
+      return unhandledEvent(event);
   }
 }
 
 /** Whether a ritual may be used by its owner now. */
 export { isEmpowered };
-
-/** The ritual tracker's actions, offered whenever Rituals and Runes is in the campaign. */
-export function ritualPromptActions(addons: AddonsState, players: readonly Player[]): PromptAction[] {
-  if (!addons.enabled.ritualsAndRunes || players.length === 0) return [];
-  const terrainChoices = TERRAINS.map((t) => ({ value: t, code: `terrain/${t}` }));
-  const playerChoices = players.map((p) => ({ value: p.id, code: 'addons/player', params: { name: p.name } }));
-  const actions: PromptAction[] = [{
-    type: 'ritual-add',
-    code: 'addons/ritual-add',
-    fields: [
-      { name: 'owner', kind: 'choice', choices: playerChoices },
-      { name: 'title', kind: 'text', maxLength: 60 },
-      ...[1, 2, 3, 4, 5].map((n) => ({ name: `slot${n}`, kind: 'choice' as const, choices: terrainChoices })),
-    ],
-  }];
-  const rituals = addons.rituals;
-  if (rituals.length > 0) {
-    const ritualChoices = rituals.map((r) => ({
-      value: r.id, code: 'addons/ritual-choice', params: { title: r.title, owner: players.find((p) => p.id === r.owner)?.name ?? r.owner },
-    }));
-    const unfilled = rituals.filter((r) => !isEmpowered(r));
-    if (unfilled.length > 0) {
-      actions.push({
-        type: 'ritual-empower', code: 'addons/ritual-empower',
-        fields: [
-          { name: 'ritualId', kind: 'choice', choices: ritualChoices.filter((c) => unfilled.some((r) => r.id === c.value)) },
-          { name: 'terrain', kind: 'choice', choices: terrainChoices },
-        ],
-      });
-    }
-    if (players.length > 1) {
-      actions.push({ type: 'ritual-transfer', code: 'addons/ritual-transfer', fields: [{ name: 'ritualId', kind: 'choice', choices: ritualChoices }, { name: 'to', kind: 'choice', choices: playerChoices }] });
-    }
-    actions.push({ type: 'ritual-remove', code: 'addons/ritual-remove', fields: [{ name: 'ritualId', kind: 'choice', choices: ritualChoices }] });
-  }
-  return actions;
-}

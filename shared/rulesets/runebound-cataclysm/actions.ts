@@ -1,19 +1,33 @@
-/** The Cataclysm's actions: set-up (starting towns, the counter draw, quest counters), curse cards, market, trading pool, turns. */
+/**
+ * The Cataclysm's actions (engine v2), each declared once — when it is available, how the prompt
+ * offers it, what it decides: set-up (starting towns, the counter draw, quest counters), curse
+ * cards, market, trading pool, turns.
+ */
 import { z } from 'zod';
-import type { ActionDef, RulesEvent } from '../../engine/ruleset';
+import { allowed, defineAction, firstRefusal, refuse } from '../../engine/define';
+import type { Availability } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
 import { shuffleDice } from '../../kits/dice-shuffle';
 import { CATACLYSM_COUNTERS, CLAIM_REWARD, CURSES, MAX_GOLD, MAX_MOVEMENT_DICE, QUEST_SPACES, TOWNS, type Curse, type CurseLevel } from './data/cataclysm';
+import type { CataclysmEvent } from './events';
 import { attemptBlock, countersFromDice, curseOfTown, goldOf, marketBlock, marketDiscount, marketPrice, tradeBlock } from './rules';
 import type { CataclysmState, Phase } from './state';
 
-type Def<P> = ActionDef<CataclysmState, P>;
+const action = defineAction<CataclysmState, CataclysmEvent>();
 const none = z.object({}).strict();
-
-function wrongPhase(state: CataclysmState, wanted: Phase) {
-  return fail('rules/wrong_phase', `Not now: the game is in ${state.phase}.`, { phase: state.phase, wanted: [wanted] });
-}
+const P = 'cataclysm';
 const nameOf = (state: CataclysmState, id: string) => state.players.find((p) => p.id === id)?.name ?? id;
+
+function inPhase(state: CataclysmState, wanted: Phase): Availability {
+  return state.phase === wanted ? allowed : refuse('rules/wrong_phase', `Not now: the game is in ${state.phase}.`, { phase: state.phase, wanted: [wanted] });
+}
+
+/** The curses this hero may try at this level now, as prompt choices (read from `attemptBlock`). */
+function openCurses(state: CataclysmState, level: CurseLevel) {
+  const hero = state.players[state.active].id;
+  return CURSES.filter((c) => state.curses[c] && attemptBlock(state, hero, c, level) === null)
+    .map((c: Curse) => ({ value: c, code: `${P}/curse-in-town`, params: { curse: c, town: state.curses[c]!.town } }));
+}
 
 const ATTEMPT_MESSAGES: Record<string, string> = {
   'rules/not-cursed': 'That curse is not on any town in this game.',
@@ -27,73 +41,101 @@ const ATTEMPT_MESSAGES: Record<string, string> = {
   'rules/other-town': 'This adventure step is in another town.',
 };
 
-export const setupDone: Def<z.infer<typeof none>> = {
+export const setupDone = action({
   schema: none,
-  decide: (state) => (state.phase !== 'setup' ? wrongPhase(state, 'setup') : ok([{ type: 'setup-finished', data: { placer: state.players[state.setupTurn].name } }])),
-};
+  available: (state) => inPhase(state, 'setup'),
+  offer: () => ({ code: `${P}/setup-done`, primary: true }),
+  decide: (state) => ok([{ type: 'setup-finished', data: { placer: state.players[state.setupTurn].name } }]),
+});
 
 const placeSchema = z.object({ town: z.enum(TOWNS) }).strict();
 
 /** Heroes take their starting towns from the last player to the first, one hero a town. */
-export const placeHero: Def<z.infer<typeof placeSchema>> = {
+export const placeHero = action({
   schema: placeSchema,
+  available: (state) => inPhase(state, 'starting-towns'),
+  offer: (state) => {
+    const hero = state.players[state.setupTurn];
+    const taken = new Set(Object.values(state.startingTowns));
+    return {
+      code: `${P}/place-hero`, params: { hero: hero.name }, primary: true,
+      fields: [{ name: 'town', kind: 'choice', choices: TOWNS.filter((t) => !taken.has(t)).map((t) => ({ value: t, code: `town/${t}` })) }],
+    };
+  },
   decide: (state, { town }) => {
-    if (state.phase !== 'starting-towns') return wrongPhase(state, 'starting-towns');
     const taken = Object.entries(state.startingTowns).find(([, t]) => t === town);
     if (taken) return fail('rules/town-taken', `${nameOf(state, taken[0])} already starts in that town.`, { town, by: nameOf(state, taken[0]) });
     const player = state.players[state.setupTurn];
     return ok([{ type: 'hero-placed', data: { player: player.id, playerName: player.name, town } }]);
   },
-};
+});
 
 /** The app deals the eight cataclysm counters to the towns with dice (d8, d7 ... d2) and flips them. */
-export const drawCataclysm: Def<z.infer<typeof none>> = {
+export const drawCataclysm = action({
   schema: none,
-  dice: (state) => (state.phase === 'cataclysm-draw' ? { dice: shuffleDice(CATACLYSM_COUNTERS.length) } : null),
+  available: (state) => inPhase(state, 'cataclysm-draw'),
+  offer: () => ({ code: `${P}/draw-cataclysm`, primary: true, dice: { dice: shuffleDice(CATACLYSM_COUNTERS.length) } }),
+  dice: () => ({ dice: shuffleDice(CATACLYSM_COUNTERS.length) }),
   decide: (state, _p, dice) => {
-    if (state.phase !== 'cataclysm-draw') return wrongPhase(state, 'cataclysm-draw');
     const towns = countersFromDice(dice.map((d) => Number(d.value)));
     const strandedIn = Object.entries(state.startingTowns).filter(([, t]) => towns[t] === 'destroyed').map(([id, t]) => ({ player: nameOf(state, id), town: t }));
     return ok([{ type: 'cataclysm-drawn', data: { towns, strandedIn } }]);
   },
-};
+});
 
 const questSchema = z.object({ space: z.number().int().min(1).max(QUEST_SPACES.length) }).strict();
 
 /** Each player takes an undefeated encounter token as his quest counter; its number is his quest space. */
-export const chooseQuestCounter: Def<z.infer<typeof questSchema>> = {
+export const chooseQuestCounter = action({
   schema: questSchema,
+  available: (state) => inPhase(state, 'quest-counters'),
+  offer: (state) => {
+    const hero = state.players[state.setupTurn];
+    const taken = new Set(Object.values(state.questSpaces));
+    return {
+      code: `${P}/choose-quest-counter`, params: { hero: hero.name }, primary: true,
+      fields: [{ name: 'space', kind: 'choice', choices: QUEST_SPACES.filter((s) => !taken.has(s)).map((s) => ({ value: s, code: `${P}/quest-space`, params: { space: s } })) }],
+    };
+  },
   decide: (state, { space }) => {
-    if (state.phase !== 'quest-counters') return wrongPhase(state, 'quest-counters');
     const taken = Object.entries(state.questSpaces).find(([, s]) => s === space);
     if (taken) return fail('rules/quest-counter-taken', `${nameOf(state, taken[0])} already has quest counter ${space}.`, { space, by: nameOf(state, taken[0]) });
     const player = state.players[state.setupTurn];
     return ok([{ type: 'quest-counter-chosen', data: { player: player.id, playerName: player.name, space } }]);
   },
-};
+});
 
 const curse = z.enum(CURSES);
 const attemptSchema = z.object({ curse, level: z.union([z.literal(1), z.literal(3)]) }).strict();
 
 /** The active hero draws a random Level I card (or faces the Level III card) of a cursed town. */
-export const attemptCurse: Def<z.infer<typeof attemptSchema>> = {
+export const attemptCurse = action({
   schema: attemptSchema,
+  available: (state) => firstRefusal(
+    () => inPhase(state, 'turn'),
+    () => (state.steps.market ? refuse('rules/after-market', ATTEMPT_MESSAGES['rules/after-market']) : allowed),
+    () => (state.steps.adventureOver ? refuse('rules/adventure-over', ATTEMPT_MESSAGES['rules/adventure-over']) : allowed),
+    () => (openCurses(state, 1).length + openCurses(state, 3).length > 0 ? allowed : refuse('rules/no-curse-card', 'No curse card can be tried now.')),
+  ),
+  offer: (state) => ([1, 3] as const).flatMap((level) => {
+    const choices = openCurses(state, level);
+    return choices.length === 0 ? [] : [{ code: `${P}/attempt-level-${level}`, payload: { level }, fields: [{ name: 'curse', kind: 'choice' as const, choices }] }];
+  }),
   decide: (state, { curse: c, level }) => {
-    if (state.phase !== 'turn') return wrongPhase(state, 'turn');
     const hero = state.players[state.active];
     const block = attemptBlock(state, hero.id, c, level);
     if (block) return fail(block, ATTEMPT_MESSAGES[block], { curse: c, level });
     return ok([{ type: 'curse-card-drawn', data: { player: hero.id, playerName: hero.name, curse: c, level, town: state.curses[c]!.town } }]);
   },
-};
+});
 
-function claimEvents(state: CataclysmState, player: string, c: Curse, level: CurseLevel): RulesEvent[] {
+function claimEvents(state: CataclysmState, player: string, c: Curse, level: CurseLevel): CataclysmEvent[] {
   const deck = state.curses[c]!;
   const reward = CLAIM_REWARD(level);
   const goldFrom = goldOf(state, player);
   // House rule (ruling 10): a claimed Level I or III card ends the adventure step too.
   const adventureOver = state.options.oneCurseCardPerAdventure && level !== 2;
-  const events: RulesEvent[] = [{
+  const events: CataclysmEvent[] = [{
     type: 'curse-card-claimed',
     data: { player, playerName: nameOf(state, player), curse: c, level, town: deck.town, ...reward, goldFrom, goldTo: Math.min(goldFrom + reward.gold, MAX_GOLD), adventureOver },
   }];
@@ -110,29 +152,44 @@ function claimEvents(state: CataclysmState, player: string, c: Curse, level: Cur
 const resultSchema = z.object({ success: z.boolean() }).strict();
 
 /** The table reports whether the hero beat the drawn curse card. */
-export const curseResult: Def<z.infer<typeof resultSchema>> = {
+export const curseResult = action({
   schema: resultSchema,
+  available: (state) => firstRefusal(() => inPhase(state, 'curse-attempt'), () => (state.attempt ? allowed : refuse('rules/no-attempt', 'No curse card is being tried.'))),
+  offer: (state) => {
+    const hero = nameOf(state, state.attempt!.player);
+    return [
+      { code: `${P}/curse-won`, params: { hero }, payload: { success: true }, primary: true },
+      { code: `${P}/curse-lost`, params: { hero }, payload: { success: false } },
+    ];
+  },
   decide: (state, { success }) => {
-    if (state.phase !== 'curse-attempt' || !state.attempt) return wrongPhase(state, 'curse-attempt');
-    const { player, curse: c, level } = state.attempt;
+    const { player, curse: c, level } = state.attempt!;
     if (!success) return ok([{ type: 'curse-attempt-failed', data: { player, playerName: nameOf(state, player), curse: c, level, town: state.curses[c]!.town } }]);
     return ok(claimEvents(state, player, c, level));
   },
-};
+});
 
 const claimQuestSchema = z.object({ curse }).strict();
 
 /** The active hero fulfilled a revealed quest (Level II) and claims it. */
-export const claimQuest: Def<z.infer<typeof claimQuestSchema>> = {
+export const claimQuest = action({
   schema: claimQuestSchema,
+  available: (state) => firstRefusal(
+    () => inPhase(state, 'turn'),
+    () => {
+      if (openCurses(state, 2).length > 0) return allowed;
+      const revealed = CURSES.some((c) => (state.curses[c]?.questsRevealed ?? 0) > 0 && state.curses[c]?.freedBy === null);
+      return revealed ? refuse('rules/no-quest-to-claim', 'No revealed quest can be claimed by this hero.') : refuse('rules/no-quest-revealed', 'No quest is revealed.');
+    },
+  ),
+  offer: (state) => ({ code: `${P}/claim-quest`, fields: [{ name: 'curse', kind: 'choice', choices: openCurses(state, 2) }] }),
   decide: (state, { curse: c }) => {
-    if (state.phase !== 'turn') return wrongPhase(state, 'turn');
     const hero = state.players[state.active];
     const block = attemptBlock(state, hero.id, c, 2);
     if (block) return fail(block, ATTEMPT_MESSAGES[block], { curse: c, level: 2 });
     return ok(claimEvents(state, hero.id, c, 2));
   },
-};
+});
 
 const marketSchema = z.object({
   town: z.enum(TOWNS),
@@ -146,14 +203,29 @@ function notEnoughGold(state: CataclysmState, player: string, needed: number) {
   return fail('rules/not-enough-gold', `${nameOf(state, player)} has ${has} gold and needs ${needed}.`, { hero: nameOf(state, player), has, needed });
 }
 
+const marketTowns = (state: CataclysmState) => TOWNS.filter((t) => marketBlock(state, t) === null);
+
 /**
  * This turn's market step (step 4) in a freed town: the hero pays the total less one gold per card he
  * holds from that town's deck, out of his gold plus what he sold.
  */
-export const marketStep: Def<z.infer<typeof marketSchema>> = {
+export const marketStep = action({
   schema: marketSchema,
+  available: (state) => firstRefusal(
+    () => inPhase(state, 'turn'),
+    () => (state.steps.market ? refuse('rules/one-market-step', 'This turn’s market step is already taken.') : allowed),
+    () => (marketTowns(state).length > 0 ? allowed : refuse('rules/town-not-freed', 'Market steps happen only in a freed town, and none is freed.')),
+  ),
+  offer: (state) => ({
+    code: `${P}/market-step`, params: { gold: goldOf(state, state.players[state.active].id) },
+    fields: [
+      { name: 'town', kind: 'choice', choices: marketTowns(state).map((t) => ({ value: t, code: `town/${t}` })) },
+      { name: 'healing', kind: 'number', min: 0, max: 99, default: 0 },
+      { name: 'cards', kind: 'number', min: 0, max: 99, default: 0 },
+      { name: 'sold', kind: 'number', min: 0, max: 99, default: 0 },
+    ],
+  }),
   decide: (state, { town, healing, cards, sold }) => {
-    if (state.phase !== 'turn') return wrongPhase(state, 'turn');
     const block = marketBlock(state, town);
     if (block === 'rules/town-not-freed') return fail(block, 'Market steps happen only in a freed town.', { town });
     if (block) return fail(block, 'This turn’s market step is already taken.', { town });
@@ -169,7 +241,7 @@ export const marketStep: Def<z.infer<typeof marketSchema>> = {
       data: { player: hero.id, playerName: hero.name, town, curse: c, healing, cards, spent, discount, pays, sold, goldFrom, goldTo: Math.min(goldFrom + sold - pays, MAX_GOLD) },
     }]);
   },
-};
+});
 
 const tradeSchema = z.object({
   movementDice: z.number().int().min(1).max(MAX_MOVEMENT_DICE),
@@ -180,13 +252,27 @@ const tradeSchema = z.object({
 }).strict();
 
 /** The trading pool: dice set aside from movement; each die showing the hero's terrain buys one trade. */
-export const trade: Def<z.infer<typeof tradeSchema>> = {
+export const trade = action({
   schema: tradeSchema,
+  available: (state) => firstRefusal(
+    () => inPhase(state, 'turn'),
+    () => {
+      const block = tradeBlock(state);
+      if (block === 'rules/already-traded') return refuse(block, 'The trading pool is rolled once a turn.');
+      return block ? refuse(block, 'The trading pool is rolled during movement, before the adventure step.') : allowed;
+    },
+  ),
+  offer: (state) => ({
+    code: `${P}/trade`, params: { gold: goldOf(state, state.players[state.active].id) },
+    fields: [
+      { name: 'movementDice', kind: 'number', min: 1, max: MAX_MOVEMENT_DICE, default: MAX_MOVEMENT_DICE },
+      { name: 'tradingPool', kind: 'number', min: 1, max: MAX_MOVEMENT_DICE, default: 1 },
+      { name: 'matches', kind: 'number', min: 0, max: MAX_MOVEMENT_DICE, default: 0 },
+      { name: 'spent', kind: 'number', min: 0, max: 99, default: 0 },
+      { name: 'sold', kind: 'number', min: 0, max: 99, default: 0 },
+    ],
+  }),
   decide: (state, { movementDice, tradingPool, matches, spent, sold }) => {
-    if (state.phase !== 'turn') return wrongPhase(state, 'turn');
-    const block = tradeBlock(state);
-    if (block === 'rules/already-traded') return fail(block, 'The trading pool is rolled once a turn.');
-    if (block) return fail(block, 'The trading pool is rolled during movement, before the adventure step.');
     if (tradingPool > movementDice) return fail('rules/pool-too-big', 'The trading pool cannot hold more dice than the hero rolls.', { movementDice, tradingPool });
     if (matches > tradingPool) return fail('rules/too-many-matches', 'More matching dice than dice in the trading pool.', { tradingPool, matches });
     const hero = state.players[state.active];
@@ -201,13 +287,14 @@ export const trade: Def<z.infer<typeof tradeSchema>> = {
       },
     }]);
   },
-};
+});
 
-export const endTurn: Def<z.infer<typeof none>> = {
+export const endTurn = action({
   schema: none,
+  available: (state) => inPhase(state, 'turn'),
+  offer: (state) => ({ code: `${P}/end-turn`, params: { hero: state.players[state.active].name }, primary: true }),
   decide: (state) => {
-    if (state.phase !== 'turn') return wrongPhase(state, 'turn');
     const next = (state.active + 1) % state.players.length;
     return ok([{ type: 'turn-ended', data: { player: state.players[state.active].name, next: state.players[next].name, nextIndex: next } }]);
   },
-};
+});

@@ -1,11 +1,13 @@
 /** The `runebound-cataclysm` ruleset (VA 51): destroyed and cursed towns, curse decks I/II/III, quests, victory points; with the VA 46-49 add-ons. */
-import type { Outcome, Ruleset, Tracker } from '../../engine/ruleset';
+import { defineRuleset, type RulesetV2 } from '../../engine/define';
+import type { Outcome, Tracker } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
 import { addonActions, addonOptionDescriptors, addonsWithOptions } from '../../kits/runebound-addons';
 import * as a from './actions';
-import { applyCataclysm, reactCataclysm } from './apply';
+import { reactCataclysm, reduceCataclysm } from './apply';
+import { cataclysmEvents } from './events';
 import { CURSE_DECK, CURSES, MAX_GOLD } from './data/cataclysm';
-import { promptCataclysm } from './prompt';
+import { instructionCataclysm } from './prompt';
 import { victoryPoints } from './rules';
 import { cataclysmOptionsSchema, setupCataclysm, type CataclysmOptions, type CataclysmState } from './state';
 
@@ -44,7 +46,7 @@ function outcome(state: CataclysmState): Outcome | null {
   return { result: 'won', code: 'cataclysm/outcome/winner', params: { name, vp: victoryPoints(state, state.winner) } };
 }
 
-export const runeboundCataclysm: Ruleset<CataclysmState, CataclysmOptions> = {
+export const runeboundCataclysm: RulesetV2<CataclysmState, CataclysmOptions, typeof cataclysmEvents.schemas> = defineRuleset({
   id: 'runebound-cataclysm',
   /**
    * 2: gold is tracked per hero; a failed curse card ends the adventure step; one market step and one
@@ -61,22 +63,23 @@ export const runeboundCataclysm: Ruleset<CataclysmState, CataclysmOptions> = {
     if (players.length < 2 || players.length > 5) return fail('rules/player-count', 'The Cataclysm is for 2 to 5 players.', { min: 2, max: 5 });
     return ok(setupCataclysm(parsed.data, players));
   },
+  events: cataclysmEvents,
   actions: {
-    ...addonActions<CataclysmState>(),
     'setup-done': a.setupDone,
     'place-hero': a.placeHero,
     'draw-cataclysm': a.drawCataclysm,
     'choose-quest-counter': a.chooseQuestCounter,
+    'end-turn': a.endTurn,
     'attempt-curse': a.attemptCurse,
-    'curse-result': a.curseResult,
     'claim-quest': a.claimQuest,
+    'curse-result': a.curseResult,
     'market-step': a.marketStep,
     trade: a.trade,
-    'end-turn': a.endTurn,
+    ...addonActions<CataclysmState>({ ritualsOpen: (state) => state.phase === 'turn' }),
   },
-  apply: applyCataclysm,
+  reduce: reduceCataclysm,
   react: reactCataclysm,
-  prompt: promptCataclysm,
+  instruction: instructionCataclysm,
   trackers,
   setTracker,
   withOptions: (state, options) => {
@@ -85,4 +88,4 @@ export const runeboundCataclysm: Ruleset<CataclysmState, CataclysmOptions> = {
   },
   turnInfo: (state) => ({ turn: state.round, phase: `cataclysm/phase/${['setup', 'starting-towns', 'cataclysm-draw', 'quest-counters'].includes(state.phase) ? 'setup' : state.phase === 'curse-attempt' ? 'turn' : state.phase}` }),
   outcome,
-};
+});

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Player } from '../../engine/ruleset';
 import { addonOptionsShape, addonsSetup, buildChecklist, type WithAddons } from '../../kits/runebound-addons';
-import { CURSE_DECK, CURSES, TOWNS, type Curse, type CurseLevel, type Town } from './data/cataclysm';
+import { CURSE_DECK, CURSES, TOWNS, type Curse, type Town } from './data/cataclysm';
 
 export const cataclysmOptionsSchema = z.object({
   /** House rule (ruling 10): claiming a curse card also ends the adventure step, as failing one does. */
@@ -64,7 +64,7 @@ export interface CataclysmState extends WithAddons {
   claims: Record<string, Record<Curse, Claims>>;
   /** Hand corrections to a hero's victory points (tracker adjustments). */
   vpAdjust: Record<string, number>;
-  attempt: { player: string; curse: Curse; level: CurseLevel } | null;
+  attempt: { player: string; curse: Curse; level: 1 | 3 } | null;
   /** Each hero's gold: set by the table, raised by curse cards claimed, lowered by market steps and trades. */
   gold: Record<string, number>;
   steps: TurnSteps;

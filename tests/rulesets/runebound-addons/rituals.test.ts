@@ -38,10 +38,17 @@ describe('the ritual name rule', () => {
   });
 
   it('is also checked when a ritual changes hands', () => {
-    let g = act(playing(), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
+    let g = act(playing(3), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
     g = act(g, 'ritual-add', { owner: 'p2', title: 'Outer Fire', ...FIRE });
     refused(g, 'ritual-transfer', { ritualId: 'r2', to: 'p1' }, 'rules/ritual-name-conflict');
     expect(nameConflict(g.state.addons.rituals, 'p2', 'Outer Fire', 'r2')).toBeNull();
+    // The prompt offers each ritual only to the heroes who may take it.
+    const offered = ra.prompt(g.state).actions.filter((a) => a.type === 'ritual-transfer');
+    expect(offered.map((a) => [a.payload?.ritualId, a.fields?.[0]?.kind === 'choice' ? a.fields[0].choices.map((c) => c.value) : []])).toEqual([['r1', ['p3']], ['r2', ['p3']]]);
+    // With only the two of them, no ritual can change hands at all.
+    let two = act(playing(2), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
+    two = act(two, 'ritual-add', { owner: 'p2', title: 'Outer Fire', ...FIRE });
+    refused(two, 'ritual-transfer', { ritualId: 'r2', to: 'p1' }, 'rules/no-transfer');
   });
 });
 
@@ -75,7 +82,7 @@ describe('empowering a ritual', () => {
     let g = act(playing(), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
     g = act(g, 'ritual-remove', { ritualId: 'r1' });
     expect(g.state.addons.rituals).toEqual([]);
-    refused(g, 'ritual-empower', { ritualId: 'r1', terrain: 'hills' }, 'rules/unknown-ritual');
+    refused(g, 'ritual-empower', { ritualId: 'r1', terrain: 'hills' }, 'rules/no-ritual-to-empower'); // engine v2: no ritual left to empower at all
   });
 
   it('refuses a terrain that is not on the movement dice, and an unknown owner', () => {

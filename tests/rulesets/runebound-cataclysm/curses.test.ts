@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runeboundCataclysm as rc } from '../../../shared/rulesets/runebound-cataclysm';
-import { marketPrice, victoryPoints, victoryTarget } from '../../../shared/rulesets/runebound-cataclysm/rules';
+import { attemptBlock, marketPrice, victoryPoints, victoryTarget } from '../../../shared/rulesets/runebound-cataclysm/rules';
 import type { CataclysmState } from '../../../shared/rulesets/runebound-cataclysm/state';
 import { act, lastEvents, randomWalk, refused, start, type Game } from '../runebound-addons/helpers';
 
@@ -78,7 +78,9 @@ describe('quests (Level II)', () => {
     let g = claimLevelOne(playing(3), 'frenzied-rage');
     g = claimLevelOne(endTurns(g, 1), 'frenzied-rage');
     g = act(g, 'claim-quest', { curse: 'frenzied-rage' });
-    refused(g, 'claim-quest', { curse: 'frenzied-rage' }, 'rules/already-claimed');
+    // Engine v2 refuses the action as a whole first: no quest this hero may claim; the predicate says why.
+    refused(g, 'claim-quest', { curse: 'frenzied-rage' }, 'rules/no-quest-to-claim');
+    expect(attemptBlock(g.state, 'p2', 'frenzied-rage', 2)).toBe('rules/already-claimed');
   });
 });
 
@@ -96,7 +98,8 @@ describe('Level III and freed towns', () => {
     expect(freed).toMatchObject({ type: 'town-freed', cause: 'level-three-defeated', data: { town: 'vynelvale', returned: 4, discount: 2 } });
     expect(g.state.curses['savage-brood']).toMatchObject({ freedBy: 'p1', levelOne: 0, levelTwoHidden: 0, questsRevealed: 0, levelThree: false });
     expect(victoryPoints(g.state, 'p1')).toBe(4);
-    refused(endTurns(g, 1), 'claim-quest', { curse: 'savage-brood' }, 'rules/town-freed');
+    refused(endTurns(g, 1), 'claim-quest', { curse: 'savage-brood' }, 'rules/no-quest-revealed');
+    expect(attemptBlock(g.state, 'p2', 'savage-brood', 2)).toBe('rules/town-freed');
   });
 
   it('a failed Level III attempt leaves the card where it is', () => {

@@ -103,7 +103,7 @@ describe('awakened scions', () => {
   });
 
   it('a scion that is already awake cannot be awakened again', () => {
-    refused(act(begin(2), 'awaken-scion', { scion: 1 }), 'awaken-scion', { scion: 1 }, 'rules/scion-awake');
+    refused(nextTurn(act(begin(2), 'awaken-scion', { scion: 1 })), 'awaken-scion', { scion: 1 }, 'rules/scion-awake');
   });
 
   it('a killed scion slumbers again on its space and can be awakened anew', () => {

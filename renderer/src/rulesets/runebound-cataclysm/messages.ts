@@ -99,6 +99,9 @@ export const messages: Catalog = {
   'rules/already-traded': 'The trading pool is rolled once a turn, all at once.',
   'rules/movement-over': 'The trading pool is rolled during movement, before the adventure step.',
   'rules/not-enough-gold': '{hero} has {has} gold and needs {needed}. Correct the gold tracker if the table’s count differs.',
+  'rules/no-curse-card': 'No curse card can be tried now: none is left that this hero may try in this town.',
+  'rules/no-quest-to-claim': 'No revealed quest can be claimed by this hero (one Level II card per deck).',
+  'rules/no-attempt': 'No curse card is being tried.',
   'rules/no-trade': 'No trading die showed the hero’s terrain: no trade, so nothing to pay or sell.',
 };
 

@@ -120,6 +120,7 @@ export const messages: Catalog = {
   'rules/counter-taken': (p) => `${p.holder} already took the counter of ${scionName(p.scion)}.`,
   'rules/not-storm-step': 'Scion counters are spent only during a storm step.',
   'rules/no-counter': 'Nobody holds that scion counter.',
+  'rules/no-counter-left': 'Every scion counter is taken or set aside: take none.',
   'rules/scion-asleep': 'That scion is not awake.',
   'rules/cooperative': 'In the cooperative game the heroes fall together.',
   'rules/competitive': 'In the competitive game each hero falls alone.',
