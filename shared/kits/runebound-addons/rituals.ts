@@ -1,5 +1,5 @@
 /** Rituals and Runes (VA 46): the ritual tracker's name-conflict rule and slot filling, as pure functions. */
-import { RITUAL_SLOTS, type Terrain } from './data/addons';
+import { RITUAL_SLOTS, type Terrain } from './data';
 
 /** A ritual owned by a hero, its five terrain slots and which of them hold a counter. */
 export interface Ritual {

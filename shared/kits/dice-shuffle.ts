@@ -1,5 +1,5 @@
 /** A random order drawn with dice, so shuffles are inputs like every other roll: dN(n), dN(n-1) ... dN(2). */
-import { dN, type DieSpec } from '../../engine/dice';
+import { dN, type DieSpec } from '../engine/dice';
 
 /** The dice that put n things in a random order (none for 0 or 1 thing). */
 export function shuffleDice(n: number): DieSpec[] {
