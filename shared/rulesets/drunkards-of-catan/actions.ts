@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { d6, times } from '../../engine/dice';
 import type { ActionDef } from '../../engine/ruleset';
 import { fail, ok, type Result } from '../../engine/result';
-import { holdsBarrels, isFestivalRoll } from './barrels';
+import { holdsBarrels, isFestivalRoll } from '../../kits/barrels';
 import { RESOURCES } from './data/rules';
 import type { Drinker, DrunkardsState } from './state';
 

@@ -3,11 +3,11 @@ import type { PromptAction, Ruleset } from '../../engine/ruleset';
 import { d6, times } from '../../engine/dice';
 import { fail, ok } from '../../engine/result';
 import { buildBarrel, drinkBarrel, endGame, giftBarrels, productionRoll, tradeBarrels } from './actions';
-import { barrelVictoryPoints, festival } from './barrels';
+import { barrelVictoryPoints, festival } from '../../kits/barrels';
 import { RESOURCES } from './data/rules';
 import { applyDrunkards, drunkardsOptionsSchema, type DrunkardsOptions, type DrunkardsState } from './state';
 
-export { barrelVictoryPoints, festival, festivalOnRoll, festivalReturn, isFestivalRoll } from './barrels';
+export { barrelVictoryPoints, festival, festivalOnRoll, festivalReturn, isFestivalRoll } from '../../kits/barrels';
 
 const PHASE = 'drunkards/play';
 

@@ -1,7 +1,7 @@
 /** Drunkards of Catan: options, state, and how its events fold. */
 import { z } from 'zod';
 import type { RulesEvent } from '../../engine/ruleset';
-import { afterFestival, buildBarrels, drinkBarrel, passBarrels, type FestivalShare } from './barrels';
+import { afterFestival, buildBarrels, drinkBarrel, passBarrels, type FestivalShare } from '../../kits/barrels';
 
 export const drunkardsOptionsSchema = z
   .object({

@@ -3,7 +3,7 @@ import { d6, type RolledDie } from '../../../shared/engine/dice';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
 import { drunkardsOfCatan } from '../../../shared/rulesets/drunkards-of-catan';
-import { barrelVictoryPoints, festival, festivalOnRoll, festivalReturn, isFestivalRoll } from '../../../shared/rulesets/drunkards-of-catan/barrels';
+import { barrelVictoryPoints, festival, festivalOnRoll, festivalReturn, isFestivalRoll } from '../../../shared/kits/barrels';
 import { BARREL_COST } from '../../../shared/rulesets/drunkards-of-catan/data/rules';
 import type { DrunkardsState } from '../../../shared/rulesets/drunkards-of-catan/state';
 
