@@ -174,3 +174,18 @@ describe('replay', () => {
     expect(foldEvents(drunkardsOfCatan, undefined, log)).toEqual(state);
   });
 });
+
+describe('the barrels kit (002:14-28) is shared, not borrowed', () => {
+  it('both rulesets import shared/kits/barrels.ts and neither imports the other', async () => {
+    const { readFileSync, readdirSync, statSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]));
+    const text = (dir: string) => files(dir).map((f) => readFileSync(f, 'utf8')).join('\n');
+    const horror = text('shared/rulesets/catan-horror');
+    const drunkards = text('shared/rulesets/drunkards-of-catan');
+    expect(horror).not.toMatch(/from '[^']*drunkards-of-catan/);
+    expect(drunkards).not.toMatch(/from '[^']*catan-horror/);
+    expect(horror).toMatch(/from '[^']*kits\/barrels'/);
+    expect(drunkards).toMatch(/from '[^']*kits\/barrels'/);
+  });
+});
