@@ -189,3 +189,12 @@ describe('the barrels kit (002:14-28) is shared, not borrowed', () => {
     expect(drunkards).toMatch(/from '[^']*kits\/barrels'/);
   });
 });
+
+describe('old campaigns', () => {
+  it('replays a log recorded by version 1 (every event type) to exactly the state it reached', async () => {
+    const { readFileSync } = await import('node:fs');
+    const fixture = JSON.parse(readFileSync(new URL('./fixtures/v1-log.json', import.meta.url), 'utf8')) as { events: RulesEvent[]; state: unknown };
+    expect(new Set(fixture.events.map((e) => e.type)).size).toBe(8);
+    expect(foldEvents(drunkardsOfCatan, undefined, fixture.events)).toEqual(fixture.state);
+  });
+});
