@@ -406,7 +406,7 @@ describe('Catan Horror, as a new user tries it', () => {
     await monsterTurn(page, [1, 1]);
     // Ben rolls red 3, yellow 3: the festival follows at once — Ann 4 → 2, Ben 1 → 0.
     await quietTurnStart(page, [3, 3, 'ship']);
-    expect(await historyText(page)).toContain('Festival! Red 3 and yellow 3 are doubles. Ann returns 2 of 4');
+    expect(await historyText(page)).toContain('Festival (Drunkards of Catan house rule)! Red 3 and yellow 3 are doubles. Ann returns 2 of 4');
     expect(await panel.getByTestId('festival').innerText()).toContain('festival');
     expect(await panel.getByTestId('barrels-p1').getByTestId('barrel-count').innerText()).toBe('2');
     expect(await panel.getByTestId('barrels-p2').getByTestId('drink-count').innerText()).toBe('2');

@@ -257,3 +257,20 @@ describe('production and points of mad and invaded towns', () => {
     expect(claim.params).toMatchObject({ notCounting: 'Ann Farm (invaded)' });
   });
 });
+
+describe('the Drunkards festival under Catan Horror', () => {
+  it('002:27 on a production roll showing doubles, all players have a festival — under Catan Horror a house rule: an option flagged as one, with its text, and the festival recorded in the history as the house rule\'s', async () => {
+    const option = catanHorror.options.find((o) => o.key === 'drunkards')!;
+    expect(option).toMatchObject({ houseRule: true, default: false, ruling: 'catan-horror/drunkards' });
+    const { barrelMessages } = await import('../../../renderer/src/rulesets/catan-horror/barrel-messages');
+    const { barrelCauses, barrelNarration } = await import('../../../renderer/src/rulesets/catan-horror/barrel-narration');
+    expect(String(barrelMessages['option/drunkards/help'])).toMatch(/^House rule from the Drunkards of Catan/);
+    let s = clearMonsters(started({ drunkards: true }));
+    s = { ...s, phase: 'player/production' };
+    const rolled = act(s, 'roll-production', {}, [3, 3, 'ship']);
+    const festival = rolled.events.find((e) => e.type === 'festival-held')!;
+    expect(festival.cause).toBe('drunkards-doubles');
+    expect(barrelCauses['drunkards-doubles']).toContain('house rule');
+    expect(barrelNarration['festival-held']!(festival.data as Record<string, unknown>, festival)).toContain('house rule');
+  });
+});
