@@ -177,6 +177,25 @@ export class CampaignStore {
     }));
   }
 
+  /** The `limit` newest events before `beforeSeq` (all when omitted), oldest first: one page of the history. */
+  historyPage(campaignId: number, beforeSeq: number, limit: number): Omit<HistoryEntry, 'undone'>[] {
+    const rows = this.db
+      .prepare('SELECT * FROM (SELECT * FROM events WHERE campaign_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?) ORDER BY seq')
+      .all(campaignId, beforeSeq, limit) as EventRow[];
+    return rows.map((r) => ({
+      seq: r.seq,
+      step: r.step,
+      sessionId: r.session_id,
+      turn: r.turn,
+      phase: r.phase,
+      type: r.type,
+      data: JSON.parse(r.payload),
+      cause: r.cause,
+      dice: r.dice ? (JSON.parse(r.dice) as RolledDie[]) : null,
+      createdAt: r.created_at,
+    }));
+  }
+
   /** The newest snapshot whose applied steps are a prefix of `applied`. */
   findSnapshot(campaignId: number, rulesetVersion: number, applied: readonly number[]): { count: number; state: unknown } | null {
     const rows = this.db

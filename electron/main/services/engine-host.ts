@@ -7,7 +7,7 @@ import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Player, Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
 import { checkAdjust, CORE, diceRequestFor, foldEvent, runAction } from '../../../shared/engine/run';
 import { advanceTimeline, canRedo, canUndo, TIMELINE, TIMELINE_TYPES, type StepHead, type Timeline } from '../../../shared/engine/timeline';
-import type { ActionInput, CampaignSummary, HistoryEntry, PlayView } from '../../../shared/rpc/contract';
+import type { ActionInput, CampaignSummary, HistoryEntry, HistoryPage, PlayView } from '../../../shared/rpc/contract';
 import type { CampaignStore, NewEvent } from './campaign-store';
 import { resolveRoll } from './dice-roller';
 import { loadCampaign, rememberState, SNAPSHOT_EVERY, stateAfter, type OpenCampaign } from './open-campaign';
@@ -157,6 +157,20 @@ export class EngineHost {
     const loaded = this.load(campaignId);
     if (!loaded.ok) return loaded;
     return ok(this.markUndone(loaded.value, this.deps.store.history(campaignId)));
+  }
+
+  /**
+   * One page of the history, newest events first in the asking: the `limit` events before
+   * `beforeSeq` (the newest when omitted), oldest first, with the campaign's sessions so a page can
+   * be headed without the rest of the log. Its cost depends on the page, not the campaign's length.
+   */
+  historyPage(campaignId: number, beforeSeq: number | undefined, limit: number): Result<HistoryPage> {
+    const loaded = this.load(campaignId);
+    if (!loaded.ok) return loaded;
+    const { store } = this.deps;
+    const entries = this.markUndone(loaded.value, store.historyPage(campaignId, beforeSeq ?? Number.MAX_SAFE_INTEGER, limit));
+    const first = entries[0]?.seq;
+    return ok({ entries, hasOlder: first !== undefined && first > 1, sessions: store.listSessions(campaignId) });
   }
 
   /** Forgets a campaign's cached state (after rename, delete or archive). */
