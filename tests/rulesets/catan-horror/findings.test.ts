@@ -274,3 +274,24 @@ describe('the Drunkards festival under Catan Horror', () => {
     expect(barrelNarration['festival-held']!(festival.data as Record<string, unknown>, festival)).toContain('house rule');
   });
 });
+
+describe('assaults and walls, in one order', () => {
+  it('002:585 city walls can be sacrificed to negate an attack from 1 monster: an assaulting monster strikes at its town owner\'s step 1, the walls take the blow, and the town left without defences is invaded', () => {
+    let s = clearMonsters(started());
+    s = { ...s, knights: s.knights.map((k) => (k.owner === 'ann' ? { ...k, location: 'Elsewhere' } : k)) };
+    const zombie = withMonster(s, 'Zombie', 'Gate 4');
+    s = act(reporting(zombie.state, zombie.id), 'monster-moved', { foeId: zombie.id, to: 'Ann City' }).state;
+    expect(town(s, 'Ann City').state).toBe('assaulted');
+    // Step 2 of the monster turn: a Zombie has no nightmarish or overwhelming, so the walls stand.
+    s = act(s, 'movement-done').state;
+    expect(town(s, 'Ann City')).toMatchObject({ walls: true, state: 'assaulted', horror: 0, structural: 0 });
+    // Ann's step 1: the Zombie must strike first; only the walls are there to take it.
+    s = { ...s, phase: 'player/combat', current: 0, struck: [], pending: [] };
+    expect(mandatoryStrikes(s).map((f) => f.id)).toEqual([zombie.id]);
+    const target = offers(s, 'foe-strike')[0]!.fields![0]!;
+    expect(target.kind === 'choice' && target.choices.map((c) => c.value)).toEqual(['walls']);
+    expect(tryAct(s, 'end-combat')).toMatchObject({ ok: false, error: { code: 'rules/combat_unresolved' } });
+    const r = act(s, 'foe-strike', { foeId: zombie.id, target: 'walls' });
+    expect(types(r.events)).toEqual(['walls-sacrificed', 'town-invaded']);
+  });
+});
