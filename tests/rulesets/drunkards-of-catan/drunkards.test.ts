@@ -198,3 +198,11 @@ describe('old campaigns', () => {
     expect(foldEvents(drunkardsOfCatan, undefined, fixture.events)).toEqual(fixture.state);
   });
 });
+
+describe('table view', () => {
+  it('002:18 every 2 barrels of alcohol is 1 VP: the table shows the ruleset\'s own count beside each cellar', async () => {
+    const { drinkersView } = await import('../../../shared/rulesets/drunkards-of-catan/view');
+    const state = withBarrels({ ann: 5, bob: 2 });
+    expect(drinkersView(state).map((d) => [d.id, d.barrels, d.vp])).toEqual([['ann', 5, 2], ['bob', 2, 1], ['cy', 0, 0]]);
+  });
+});
