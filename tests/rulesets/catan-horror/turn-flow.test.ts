@@ -271,6 +271,7 @@ describe('building towns during play', () => {
 describe('Generals and Mighty knights', () => {
   it('no promotion to Mighty gives a player a General and two Mighty knights, however many pieces the table has', () => {
     let s = atActions(clearMonsters(started({ piecesPerRank: 3 })));
+    s = { ...s, players: s.players.map((p) => (p.id === 'ann' ? { ...p, hasFortress: true } : p)) };
     s = withKnight(s, 'ann', 'general', 'Ann City').state;
     s = withKnight(s, 'ann', 'mighty', 'Ann City').state;
     const strong = withKnight(s, 'ann', 'strong', 'Ann City');

@@ -1,8 +1,20 @@
 /**
- * The Drunkards of Catan barrel rules as pure functions, so any Catan ruleset (e.g. Catan Horror's
- * production roll) can offer the festival as a house-rule add-on without depending on this ruleset's state.
+ * The barrels kit: the Drunkards of Catan barrel rules (seed 002:14-28) as pure functions and numbers,
+ * shared by the `drunkards-of-catan` ruleset and Catan Horror's Drunkards house rule. Neither ruleset
+ * imports the other; both import this kit.
  */
-import { BARRELS_PER_VICTORY_POINT, FESTIVAL_SHARE } from './data/rules';
+/** Resource cards paid to the bank to build one barrel of alcohol. */
+export const BARREL_COST = { grain: 1, lumber: 1 } as const;
+
+/** Barrels held per victory point (rounded down). */
+export const BARRELS_PER_VICTORY_POINT = 2;
+
+/** At a festival each player returns this share of their barrels, rounded up, one drink per barrel. */
+export const FESTIVAL_SHARE = 0.5;
+
+/** The resource cards a drunk barrel can fetch from the bank (base Catan). */
+export const RESOURCES = ['brick', 'lumber', 'wool', 'grain', 'ore'] as const;
+export type Resource = (typeof RESOURCES)[number];
 
 /** Victory points a player's barrels are worth: one per two barrels, rounded down. */
 export function barrelVictoryPoints(barrels: number): number {
