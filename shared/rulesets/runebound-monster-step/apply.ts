@@ -1,6 +1,6 @@
 /** How each Monster Step event folds into the state. Never mutates its input. */
 import type { RulesEvent } from '../../engine/ruleset';
-import type { CityId, LocationId, MonsterColour } from './data/charts';
+import type { CityId, LocationId, MonsterColour, Terrain } from './data/charts';
 import type { CombatPhase, DefeatedMonster, HeroAt, Lair, Monster, Pending, S } from './state';
 
 type D = Record<string, any>;
@@ -27,8 +27,14 @@ export function apply(state: S, event: RulesEvent): S {
   switch (event.type) {
     case 'hero-moved':
       return { ...state, step: 'adventure', hero: { ...state.hero, at: d.to as HeroAt }, lairCheck: null };
-    case 'lair-marker-returned':
-      return { ...state, lairs: mapLair(state, d.marker, (l) => ({ ...l, status: 'free', location: null, defeated: [] })) };
+    case 'lair-marker-returned': {
+      const standing = state.hero.at.kind === 'lair' && state.hero.at.marker === d.marker;
+      return {
+        ...state,
+        lairs: mapLair(state, d.marker, ({ closedTurn: _closed, ...l }) => ({ ...l, status: 'free', location: null, defeated: [] })),
+        hero: standing ? { ...state.hero, at: { kind: 'elsewhere' } } : state.hero,
+      };
+    }
     case 'monster-defeated': {
       const defeated: DefeatedMonster = { monster: d.monster, life: d.life, colour: d.colour as MonsterColour };
       const lairs = d.recorded ? mapLair(state, d.lair, (l) => ({ ...l, defeated: [...l.defeated, defeated] })) : state.lairs;
@@ -67,7 +73,7 @@ export function apply(state: S, event: RulesEvent): S {
     case 'lair-closed':
       return {
         ...state,
-        lairs: mapLair(state, d.marker, (l) => ({ ...l, status: 'closed', defeated: [] })),
+        lairs: mapLair(state, d.marker, (l) => ({ ...l, status: 'closed', defeated: [], closedTurn: state.turn })),
         monsters: state.monsters.map((m) => (m.lair === d.marker ? { ...m, lair: null } : m)),
       };
     case 'lair-sealed':
@@ -100,9 +106,10 @@ export function apply(state: S, event: RulesEvent): S {
     case 'outskirts-cleared':
       return { ...state, outskirts: 0 };
     case 'terror-raised': {
-      const owed: Pending[] = [{ kind: 'doom', cause: 'terror-raised' }];
+      // Tom's order (000:74): the City chart, then the Ally, then Margath's Doom (ruling 15).
+      const owed: Pending[] = [];
       if (d.cityChart) owed.push({ kind: 'city-chart', terror: d.to });
-      owed.push({ kind: 'ally-discard', terror: d.to });
+      owed.push({ kind: 'ally-discard', terror: d.to }, { kind: 'doom', cause: 'terror-raised' });
       return { ...state, terror: d.to, pending: [...state.pending, ...owed] };
     }
     case 'doom-raised': {
@@ -114,6 +121,8 @@ export function apply(state: S, event: RulesEvent): S {
       return { ...state, pending: resolve(state.pending, 'ally-discard') };
     case 'city-chart-rolled':
       return { ...state, lastCityRoll: d.value };
+    case 'city-chart-skipped':
+      return { ...state, pending: resolve(state.pending, 'city-chart') };
     case 'city-closed':
       return {
         ...state,
@@ -123,7 +132,12 @@ export function apply(state: S, event: RulesEvent): S {
         pending: resolve(state.pending, 'city-chart'),
       };
     case 'movement-check-rolled':
-      return { ...state, step: 'monster-movement', lastMovementCheck: d.value, movementDice: d.movementDice, enteredThisStep: [] };
+      return { ...state, step: 'monster-movement', lastMovementCheck: d.value, movementDice: d.movementDice, enteredThisStep: [], movementFaces: [] };
+    case 'movement-die-shown': {
+      const faces = Array.from({ length: Math.max(state.movementFaces.length, d.die) }, (_, i) => state.movementFaces[i] ?? null);
+      faces[d.die - 1] = d.symbols as Terrain[];
+      return { ...state, movementFaces: faces };
+    }
     case 'monster-entered-city':
       return {
         ...state,
@@ -148,6 +162,7 @@ export function apply(state: S, event: RulesEvent): S {
         step: 'movement',
         movementDice: 0,
         enteredThisStep: [],
+        movementFaces: [],
         hero: { ...state.hero, adventured: false, freeHealing: false },
       };
     case 'dragon-rune-gained':

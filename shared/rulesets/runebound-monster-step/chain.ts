@@ -2,6 +2,7 @@
 import type { Outcome, RulesEvent } from '../../engine/ruleset';
 import { CITIES, RULES } from './data/charts';
 import { sealedCount, type Pending, type S } from './state';
+import { chartClosableCities } from './rules/cities';
 
 /** The first thing the table must settle before play goes on (Doom is settled by the app). */
 export function nextPending(state: S): Exclude<Pending, { kind: 'doom' }> | undefined {
@@ -13,6 +14,13 @@ export function raiseTerror(terror: number, cause: string): RulesEvent[] {
   if (terror >= RULES.terrorMax) return [{ type: 'terror-at-max', data: { terror }, cause }];
   const to = terror + 1;
   return [{ type: 'terror-raised', data: { from: terror, to, cityChart: RULES.cityChartAt.includes(to) }, cause }];
+}
+
+/** Terror raised `times` times in a row, each rise owing its own City chart, Ally and Doom. */
+export function raiseTerrorTimes(terror: number, times: number, cause: string): RulesEvent[] {
+  const events: RulesEvent[] = [];
+  for (let i = 0; i < times; i++) events.push(...raiseTerror(Math.min(RULES.terrorMax, terror + i), cause));
+  return events;
 }
 
 /**
@@ -40,11 +48,16 @@ export function endOfMonsterStep(state: S): RulesEvent[] {
 /** Automatic consequences of the state as it stands; empty when it is quiet or the game is over. */
 export function react(state: S): RulesEvent[] {
   if (outcome(state)) return [];
-  const doomOwed = state.pending.find((p) => p.kind === 'doom');
-  if (doomOwed && doomOwed.kind === 'doom') {
+  // Doom is settled by the app, but only in its turn: after the City chart and the Ally of its Terror rise (ruling 15).
+  const doomOwed = state.pending[0];
+  if (doomOwed?.kind === 'doom') {
     const length = state.options.doomLength;
     const to = Math.min(length, state.doom + 1);
     return [{ type: 'doom-raised', data: { from: state.doom, to, length, full: to >= length }, cause: doomOwed.cause }];
+  }
+  const owed = nextPending(state);
+  if (owed?.kind === 'city-chart' && chartClosableCities(state).length === 0) {
+    return [{ type: 'city-chart-skipped', data: { terror: owed.terror, reason: 'no-city-can-close' }, cause: `terror-${owed.terror}` }];
   }
   if (state.outskirts >= RULES.outskirtsLimit) {
     return [{ type: 'outskirts-cleared', data: { count: state.outskirts }, cause: 'outskirts-full' }, ...raiseTerror(state.terror, 'outskirts-full')];

@@ -8,7 +8,7 @@ import { prompt } from './prompt';
 import { initialState, optionsSchema, type MonsterStepOptions, type MonsterStepState, type S } from './state';
 import { adventureDone, dragonRuneGained, eventCardInPlay, experienceDone, heroMoved, marketDone } from './actions/hero-turn';
 import { cancelLairCheck, fightMonster, planLairCheck, rollLairCheck, sealLair } from './actions/lairs';
-import { monsterEnteredCity, monstersMoved, rollLairChart, rollMovementCheck } from './actions/monster-step';
+import { monsterEnteredCity, monstersMoved, movementDieShown, rollLairChart, rollMovementCheck } from './actions/monster-step';
 import { discardAlly, faceMargath, rollCityChart } from './actions/settle';
 
 const RULING = 'Runebound: Monster Step';
@@ -18,6 +18,9 @@ export const options: readonly OptionDescriptor[] = [
   { key: 'lairCheckOneDie', kind: 'boolean', default: false, houseRule: true, ruling: RULING },
   { key: 'noMarkerToOutskirts', kind: 'boolean', default: false, houseRule: true, ruling: RULING },
   { key: 'simpleMonsterMovement', kind: 'boolean', default: false, houseRule: true, ruling: RULING },
+  { key: 'cityChartClosesHeldCity', kind: 'boolean', default: false, houseRule: true, ruling: 'rms/ruling/20' },
+  { key: 'sealWhileStaying', kind: 'boolean', default: false, houseRule: true, ruling: 'rms/ruling/22' },
+  { key: 'seekingEventsRaiseTerror', kind: 'boolean', default: false, houseRule: true, ruling: 'rms/ruling/16' },
 ];
 
 function trackers(state: S): Tracker[] {
@@ -50,9 +53,28 @@ function setTracker(state: S, id: string, value: number): S {
   }
 }
 
+/**
+ * House rules or the Doom track's length changed mid-campaign. A track shortened to the Doom already
+ * on it is full: Margath must be faced, as when the track fills (000:78, ruling 24); lengthened past
+ * it, Margath no longer waits.
+ */
+export function withOptions(state: S, opts: unknown): S {
+  const parsed = optionsSchema.safeParse(opts ?? {});
+  if (!parsed.success) return state;
+  const options = parsed.data;
+  const doom = Math.min(state.doom, options.doomLength);
+  const full = doom >= options.doomLength && state.margath === 'waiting';
+  const waiting = state.pending.some((p) => p.kind === 'face-margath');
+  const pending = full && !waiting ? [{ kind: 'face-margath' as const }, ...state.pending]
+    : !full && waiting ? state.pending.filter((p) => p.kind !== 'face-margath')
+    : state.pending;
+  return { ...state, options, doom, pending };
+}
+
 export const runeboundMonsterStep: Ruleset<MonsterStepState, MonsterStepOptions> = {
   id: 'runebound-monster-step',
-  version: 1,
+  /** 2: City chart re-rolls held cities, Tom's Terror order, sealing in the closing turn, movement faces (events of version 1 replay unchanged). */
+  version: 2,
   minPlayers: 1,
   maxPlayers: 1,
   optionsSchema,
@@ -78,6 +100,7 @@ export const runeboundMonsterStep: Ruleset<MonsterStepState, MonsterStepOptions>
     'roll-movement-check': rollMovementCheck,
     'monster-entered-city': monsterEnteredCity,
     'monsters-moved': monstersMoved,
+    'movement-die-shown': movementDieShown,
     'roll-city-chart': rollCityChart,
     'discard-ally': discardAlly,
     'face-margath': faceMargath,
@@ -87,12 +110,7 @@ export const runeboundMonsterStep: Ruleset<MonsterStepState, MonsterStepOptions>
   prompt,
   trackers,
   setTracker,
-  withOptions: (state, opts) => {
-    const parsed = optionsSchema.safeParse(opts ?? {});
-    if (!parsed.success) return state;
-    const next = parsed.data;
-    return { ...state, options: next, doom: Math.min(state.doom, next.doomLength) };
-  },
+  withOptions,
   turnInfo: (state) => ({ turn: state.turn, phase: `rms/phase/${state.step}` }),
   outcome,
 };

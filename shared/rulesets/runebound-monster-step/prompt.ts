@@ -1,11 +1,14 @@
 /** What the table must do now: settle the chain first, then the turn's checklist and the Monster Step. */
 import { d10 } from '../../engine/dice';
-import type { Prompt, PromptAction, PromptChoice } from '../../engine/ruleset';
-import { CITIES, monsterColour, RULES } from './data/charts';
+import type { Prompt, PromptAction, PromptChoice, PromptField } from '../../engine/ruleset';
+import { monsterColour, RULES, TERRAINS } from './data/charts';
 import { nextPending, outcome } from './chain';
 import { lairCheckDice, lairCheckRequest } from './actions/lairs';
+import { closableLair, sealableLair } from './rules/lairs';
+import { enterableCities } from './rules/cities';
+import { movementDiceToRecord } from './rules/movement';
 import { walkingMonsters } from './actions/monster-step';
-import { lairByMarker, monsterById, occupant, type S } from './state';
+import { lairByMarker, monsterById, type S } from './state';
 import { lairCloseOdds } from './odds';
 
 const oneD10 = { dice: [d10] };
@@ -22,11 +25,13 @@ function monsterParams(state: S, id: number) {
   return { monster: id, lair: m?.lair ?? null, colour: m?.colour ?? null, city: m?.city ?? null };
 }
 
-function fightActions(): PromptAction[] {
+/** The fight's outcome; under the house rule of ruling 16 the table also says how many Event cards it drew on the way. */
+function fightActions(state: S): PromptAction[] {
+  const seeking: PromptField[] = state.options.seekingEventsRaiseTerror ? [{ name: 'eventsDrawn', kind: 'number', min: 0, max: 20, default: 0 }] : [];
   return [
     { type: 'fight-monster', code: 'rms/action/monster-defeated', payload: { result: 'defeated' }, primary: true,
-      fields: [{ name: 'life', kind: 'number', min: 1, max: 20, default: 3 }] },
-    { type: 'fight-monster', code: 'rms/action/knocked-out', payload: { result: 'knocked-out' } },
+      fields: [{ name: 'life', kind: 'number', min: 1, max: 20, default: 3 }, ...seeking] },
+    { type: 'fight-monster', code: 'rms/action/knocked-out', payload: { result: 'knocked-out' }, ...(seeking.length ? { fields: seeking } : {}) },
   ];
 }
 
@@ -60,7 +65,7 @@ function chainPrompt(state: S): Prompt | null {
         { type: 'discard-ally', code: 'rms/action/no-ally', payload: { none: true } },
       ] };
     case 'fight-now':
-      return { phase, code: 'rms/prompt/fight-now', params: monsterParams(state, owed.monster), actions: fightActions() };
+      return { phase, code: 'rms/prompt/fight-now', params: monsterParams(state, owed.monster), actions: fightActions(state) };
   }
 }
 
@@ -68,7 +73,7 @@ function adventurePrompt(state: S): Prompt {
   const phase = 'rms/phase/adventure';
   const at = state.hero.at;
   if (at.kind === 'monster' && !state.hero.adventured) {
-    return { phase, code: 'rms/prompt/fight', params: { ...monsterParams(state, at.monster), level: state.hero.experience + 1, drawColour: monsterColour(state.hero.experience) }, actions: [...fightActions(), ...anytime(state)] };
+    return { phase, code: 'rms/prompt/fight', params: { ...monsterParams(state, at.monster), level: state.hero.experience + 1, drawColour: monsterColour(state.hero.experience) }, actions: [...fightActions(state), ...anytime(state)] };
   }
   const lair = at.kind === 'lair' ? lairByMarker(state, at.marker) : undefined;
   const done: PromptAction = { type: 'adventure-done', code: 'rms/action/adventure-done' };
@@ -80,7 +85,9 @@ function adventurePrompt(state: S): Prompt {
       { type: 'cancel-lair-check', code: 'rms/action/cancel-lair-check' },
     ] };
   }
-  if (lair && lair.status === 'open' && lair.defeated.length > 0 && !state.hero.adventured) {
+  const closable = closableLair(state);
+  if (closable) {
+    const lair = closable;
     return { phase, code: 'rms/prompt/lair-check', params: { marker: lair.marker, location: lair.location, checks: lair.defeated.length }, actions: [
       { type: 'plan-lair-check', code: 'rms/action/plan-lair-check', primary: true, fields: [
         { name: 'phase', kind: 'choice', choices: (['ranged', 'melee', 'magic'] as const).map((p) => ({ value: p, code: `rms/combat/${p}` })) },
@@ -89,8 +96,10 @@ function adventurePrompt(state: S): Prompt {
       done, ...anytime(state),
     ] };
   }
-  if (lair && lair.status === 'closed') {
-    return { phase, code: 'rms/prompt/seal', params: { marker: lair.marker, location: lair.location, gold: RULES.sealGold }, actions: [
+  const sealable = sealableLair(state);
+  if (sealable) {
+    const lair = sealable;
+    return { phase, code: 'rms/prompt/seal', params: { marker: lair.marker, location: lair.location, gold: RULES.sealGold, laterTurns: state.options.sealWhileStaying }, actions: [
       { type: 'seal-lair', code: 'rms/action/seal-gold', payload: { payment: 'gold' }, params: { gold: RULES.sealGold }, primary: true },
       { type: 'seal-lair', code: 'rms/action/seal-ally', payload: { payment: 'ally' } },
       { type: 'adventure-done', code: 'rms/action/leave-unsealed' },
@@ -103,8 +112,15 @@ function adventurePrompt(state: S): Prompt {
 function monsterMovementPrompt(state: S): Prompt {
   const entered = new Set(state.enteredThisStep);
   const walkers = walkingMonsters(state).filter((m) => !entered.has(m.id));
-  const cities = CITIES.filter((c) => state.cities[c] === 'open' && !occupant(state, c));
+  const cities = enterableCities(state);
   const actions: PromptAction[] = [];
+  const dice = movementDiceToRecord(state);
+  if (dice > 0) {
+    actions.push({ type: 'movement-die-shown', code: 'rms/action/movement-die-shown', fields: [
+      { name: 'die', kind: 'choice', choices: Array.from({ length: dice }, (_, i) => ({ value: i + 1, code: 'rms/choice/die', params: { die: i + 1, shown: state.movementFaces[i] ?? null } })) },
+      ...TERRAINS.map((t): PromptField => ({ name: t, kind: 'boolean', default: false })),
+    ] });
+  }
   if (walkers.length > 0 && cities.length > 0) {
     actions.push({ type: 'monster-entered-city', code: 'rms/action/monster-entered-city', fields: [
       { name: 'monster', kind: 'choice', choices: walkers.map((m) => ({ value: m.id, code: 'rms/choice/walker', params: monsterParams(state, m.id) })) },
@@ -116,7 +132,7 @@ function monsterMovementPrompt(state: S): Prompt {
   return {
     phase: 'rms/phase/monster-movement',
     code: simple ? 'rms/prompt/monster-movement-simple' : 'rms/prompt/monster-movement',
-    params: { dice: state.movementDice, spaces: RULES.simpleMovementSpaces[state.movementDice] ?? 1, walking: walkers.length },
+    params: { dice: state.movementDice, spaces: RULES.simpleMovementSpaces[state.movementDice] ?? 1, walking: walkers.length, faces: state.movementFaces },
     actions,
   };
 }

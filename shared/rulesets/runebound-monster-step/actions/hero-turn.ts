@@ -6,6 +6,7 @@ import { monsterColour, RULES } from '../data/charts';
 import { raiseTerror } from '../chain';
 import { HERO_STEPS, lairByMarker, monsterById, type HeroAt, type S } from '../state';
 import { inStep } from './guards';
+import { lairLeftUnsealed } from '../rules/lairs';
 
 /** `elsewhere`, `monster-<id>` or `lair-<marker>`: where the hero ended the Movement step. */
 const heroMovedSchema = z.object({ at: z.string().regex(/^(elsewhere|monster-\d+|lair-\d+)$/) }).strict();
@@ -49,7 +50,10 @@ export const adventureDone: ActionDef<S, z.infer<typeof noPayload>> = {
     if (state.hero.at.kind === 'monster' && !state.hero.adventured) {
       return fail('rules/must_fight', 'A hero who ends on a monster must fight it.', { monster: state.hero.at.monster });
     }
-    return ok([{ type: 'adventure-done', data: {} }]);
+    const unsealed = lairLeftUnsealed(state);
+    const events: RulesEvent[] = [{ type: 'adventure-done', data: {} }];
+    if (unsealed) events.push({ type: 'lair-marker-returned', data: { marker: unsealed.marker, location: unsealed.location }, cause: 'left-unsealed' });
+    return ok(events);
   },
 };
 

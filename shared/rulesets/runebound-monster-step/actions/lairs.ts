@@ -5,11 +5,20 @@ import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
 import { fail, ok } from '../../../engine/result';
 import { RULES } from '../data/charts';
 import { nextPending } from '../chain';
-import { lairByMarker, monsterById, type Lair, type S } from '../state';
+import { lairByMarker, monsterById, type S } from '../state';
+import { closableLair, lairTargets, sealableLair } from '../rules/lairs';
+import { raiseTerrorTimes } from '../chain';
+
+export { closableLair, lairTargets };
 import { inStep } from './guards';
 
 const fightSchema = z
-  .object({ result: z.enum(['defeated', 'knocked-out']), life: z.number().int().min(1).max(20).optional() })
+  .object({
+    result: z.enum(['defeated', 'knocked-out']),
+    life: z.number().int().min(1).max(20).optional(),
+    /** Event cards drawn while seeking the monster's challenge; they raise Terror only under the house rule (ruling 16). */
+    eventsDrawn: z.number().int().min(0).max(20).optional(),
+  })
   .strict()
   .refine((p) => p.result !== 'defeated' || p.life !== undefined, { message: 'a defeated monster needs its life value', path: ['life'] });
 
@@ -26,28 +35,24 @@ function monsterToFight(state: S): { monster: number; duringMonsterStep: boolean
 
 export const fightMonster: ActionDef<S, z.infer<typeof fightSchema>> = {
   schema: fightSchema,
-  decide: (state, { result, life }) => {
+  decide: (state, { result, life, eventsDrawn = 0 }) => {
     const fight = monsterToFight(state);
     if (!fight) return fail('rules/no_fight', 'There is no monster to fight now.', { step: state.step });
     const monster = monsterById(state, fight.monster);
     if (!monster) return fail('rules/not_on_board', 'That monster is no longer on the board.', { at: `monster-${fight.monster}` });
+    if (eventsDrawn > 0 && !state.options.seekingEventsRaiseTerror) {
+      return fail('rules/seeking_events_discarded', 'Event cards drawn while seeking a monster’s challenge are discarded, not put into play (000:43).', { eventsDrawn });
+    }
+    const seeking: RulesEvent[] = eventsDrawn > 0
+      ? [{ type: 'seeking-events-drawn', data: { monster: monster.id, count: eventsDrawn } }, ...raiseTerrorTimes(state.terror, eventsDrawn, 'seeking-event')]
+      : [];
     const base = { monster: monster.id, city: monster.city, duringMonsterStep: fight.duringMonsterStep };
-    if (result === 'knocked-out') return ok([{ type: 'hero-knocked-out', data: base }]);
+    if (result === 'knocked-out') return ok([...seeking, { type: 'hero-knocked-out', data: base }]);
     const lair = monster.lair === null ? undefined : lairByMarker(state, monster.lair);
     const recorded = lair?.status === 'open';
-    return ok([{ type: 'monster-defeated', data: { ...base, lair: monster.lair, life, colour: monster.colour, recorded } }]);
+    return ok([...seeking, { type: 'monster-defeated', data: { ...base, lair: monster.lair, life, colour: monster.colour, recorded } }]);
   },
 };
-
-/** The lair the hero stands on, when it is one the hero may try to close now. */
-function closableLair(state: S): Lair | null {
-  if (state.step !== 'adventure' || state.hero.adventured || state.hero.at.kind !== 'lair') return null;
-  const lair = lairByMarker(state, state.hero.at.marker);
-  return lair && lair.status === 'open' && lair.defeated.length > 0 ? lair : null;
-}
-
-/** Each check's target: the marker's number plus that defeated monster's life. */
-export const lairTargets = (lair: Lair): number[] => lair.defeated.map((m) => lair.marker + m.life);
 
 export const lairCheckDice = (state: S): number => (state.options.lairCheckOneDie ? 1 : 2);
 
@@ -114,8 +119,8 @@ export const sealLair: ActionDef<S, z.infer<typeof sealSchema>> = {
   decide: (state, { payment }) => {
     const refused = inStep(state, ['adventure']);
     if (refused) return refused;
-    const lair = state.hero.at.kind === 'lair' ? lairByMarker(state, state.hero.at.marker) : undefined;
-    if (!lair || lair.status !== 'closed') return fail('rules/cannot_seal', 'Only a closed lair the hero still stands on can be sealed.');
+    const lair = sealableLair(state);
+    if (!lair) return fail('rules/cannot_seal', 'A lair can be sealed only in the Adventure step in which it closed, before the hero moves.');
     const to = Math.max(0, state.doom - 1);
     return ok([
       { type: 'lair-sealed', data: { marker: lair.marker, location: lair.location, payment, gold: payment === 'gold' ? RULES.sealGold : 0 } },

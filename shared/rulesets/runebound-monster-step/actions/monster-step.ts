@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { d10 } from '../../../engine/dice';
 import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
 import { fail, ok } from '../../../engine/result';
-import { CITIES, lairChartLocation, monsterColour, movementDiceFor, RULES } from '../data/charts';
+import { CITIES, lairChartLocation, monsterColour, movementDiceFor, RULES, TERRAINS, type Terrain } from '../data/charts';
 import { endOfMonsterStep } from '../chain';
 import { lairAt, monsterById, occupant, type S } from '../state';
 import { inStep } from './guards';
+import { movementDiceToRecord } from '../rules/movement';
 
 const noPayload = z.object({}).strict();
 const oneD10 = { dice: [d10] };
@@ -72,11 +73,29 @@ export const monsterEnteredCity: ActionDef<S, z.infer<typeof enteredSchema>> = {
     if (!walker || walker.city !== null) return fail('rules/monster_cannot_move', 'That monster is not walking the board.', { monster });
     if (state.cities[city] !== 'open') return fail('rules/city_closed', 'A closed city cannot be entered.', { city });
     if (occupant(state, city)) return fail('rules/city_occupied', 'A monster already holds that city.', { city });
-    return ok([{ type: 'monster-entered-city', data: { monster, city, turnsLeft: RULES.cityCountdown } }]);
+    const faces = state.movementFaces.some((f) => f !== null) ? { faces: state.movementFaces } : {};
+    return ok([{ type: 'monster-entered-city', data: { monster, city, turnsLeft: RULES.cityCountdown, ...faces } }]);
   },
 };
 
 export const monstersMoved: ActionDef<S, z.infer<typeof noPayload>> = {
   schema: noPayload,
   decide: (state) => inStep(state, ['monster-movement']) ?? ok(endOfMonsterStep(state)),
+};
+
+const symbolFlags = Object.fromEntries(TERRAINS.map((t) => [t, z.boolean().default(false)])) as Record<Terrain, z.ZodDefault<z.ZodBoolean>>;
+const dieShownSchema = z.object({ die: z.number().int().min(1).max(3), ...symbolFlags }).strict();
+
+/** Optional: the symbols one movement die showed, so the history says what moved the monsters (ruling 23). */
+export const movementDieShown: ActionDef<S, z.infer<typeof dieShownSchema>> = {
+  schema: dieShownSchema,
+  decide: (state, payload) => {
+    const refused = inStep(state, ['monster-movement']);
+    if (refused) return refused;
+    const dice = movementDiceToRecord(state);
+    if (payload.die > dice) return fail('rules/no_such_die', `The monsters move with ${dice} movement dice.`, { die: payload.die, dice });
+    const symbols = TERRAINS.filter((t) => payload[t]);
+    if (symbols.length === 0) return fail('rules/no_symbols', 'A movement die always shows at least one terrain symbol.', { die: payload.die });
+    return ok([{ type: 'movement-die-shown', data: { die: payload.die, symbols } }]);
+  },
 };

@@ -6,6 +6,7 @@ import { ok } from '../../../engine/result';
 import { cityChartCity } from '../data/charts';
 import { nextPending } from '../chain';
 import { occupant, type S } from '../state';
+import { cityChartResult } from '../rules/cities';
 import { owing } from './guards';
 
 export const rollCityChart: ActionDef<S, Record<string, never>> = {
@@ -18,9 +19,10 @@ export const rollCityChart: ActionDef<S, Record<string, never>> = {
     const cause = `terror-${owed?.kind === 'city-chart' ? owed.terror : state.terror}`;
     const value = Number(dice[0].value);
     const city = cityChartCity(value);
-    const result = city === null ? 'blank' : state.cities[city] !== 'open' ? 'already-closed' : 'closes';
+    const result = city === null ? 'blank' : cityChartResult(state, city);
     const events: RulesEvent[] = [{ type: 'city-chart-rolled', data: { value, city, result }, cause }];
     if (city && result === 'closes') {
+      // Only the `cityChartClosesHeldCity` house rule lets the chart close a held city; its monster then leaves with it.
       events.push({ type: 'city-closed', data: { city, monsterRemoved: occupant(state, city)?.id ?? null }, cause });
     }
     return ok(events);
