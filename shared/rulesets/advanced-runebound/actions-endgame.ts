@@ -4,6 +4,7 @@ import { dN, type DiceRequest, type RolledDie } from '../../engine/dice';
 import type { ActionDef } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
 import { endgameRanking, nameOf, type AdvancedRuneboundState, type Hero } from './state';
+import { MAX_GOLD } from './rules/gold';
 
 /**
  * Dice that settle the order among heroes tied on level and gold: for each tied group of k heroes,
@@ -46,7 +47,13 @@ export const setEndgameOrder: ActionDef<AdvancedRuneboundState, z.infer<typeof e
   },
 };
 
-const confrontationSchema = z.object({ result: z.enum(['defeated', 'margath', 'failed']) }).strict();
+const confrontationSchema = z
+  .object({
+    result: z.enum(['defeated', 'margath', 'failed']),
+    /** Gold the beaten red challenge paid (it is resolved as a normal Challenge, 004:80): the table enters it. */
+    reward: z.number().int().min(0).max(MAX_GOLD).optional(),
+  })
+  .strict();
 
 /**
  * The red challenge the hero who is up drew: defeated (kept; three red cards win), High Lord Margath
@@ -54,7 +61,7 @@ const confrontationSchema = z.object({ result: z.enum(['defeated', 'margath', 'f
  */
 export const confrontation: ActionDef<AdvancedRuneboundState, z.infer<typeof confrontationSchema>> = {
   schema: confrontationSchema,
-  decide: (state, { result }) => {
+  decide: (state, { result, reward = 0 }) => {
     if (state.phase !== 'endgame' || !state.endgame) return fail('rules/wrong_phase', 'Confrontations happen in the Endgame, once the order is set.', { phase: state.phase });
     const player = state.endgame.order[state.endgame.up];
     const hero = state.heroes.find((h) => h.id === player)!;
@@ -62,7 +69,7 @@ export const confrontation: ActionDef<AdvancedRuneboundState, z.infer<typeof con
       case 'margath':
         return ok([{ type: 'margath-defeated', data: { player, name: hero.name } }]);
       case 'defeated':
-        return ok([{ type: 'endgame-challenge-defeated', data: { player, name: hero.name, redChallenges: hero.redChallenges + 1 } }]);
+        return ok([{ type: 'endgame-challenge-defeated', data: { player, name: hero.name, redChallenges: hero.redChallenges + 1, reward, gold: Math.min(MAX_GOLD, hero.gold + reward) } }]);
       case 'failed': {
         const next = state.endgame.order[state.endgame.up + 1] ?? null;
         return ok([{ type: 'endgame-eliminated', data: { player, name: hero.name, next, nextName: next ? nameOf(state, next) : null } }]);

@@ -6,6 +6,7 @@ import {
   COLOURS, DOOM_SPACES, EXPERIENCE_TYPES, HEALING_PRICE, MAX_COUNTER_BONUS, PLACE_REASONS, type Colour,
 } from './data/tables';
 import { experiencePrice, heroById, nameOf, type AdvancedRuneboundState } from './state';
+import { goldCountable, MAX_GOLD } from './rules/gold';
 
 type Failure = { ok: false; error: ErrorData };
 
@@ -138,6 +139,24 @@ export const buyHealing: ActionDef<AdvancedRuneboundState, z.infer<typeof healin
 };
 
 const playerOnlySchema = z.object({ player: playerSchema }).strict();
+
+const goldSchema = z.object({ player: playerSchema, gold: z.number().int().min(0).max(MAX_GOLD) }).strict();
+
+/**
+ * The table counts a hero's gold (won from rewards, spent in the market, found on cards): the engine
+ * keeps it per hero because the Endgame orders by it and its last tiebreak reads it (004:76, 004:92).
+ */
+export const goldCounted: ActionDef<AdvancedRuneboundState, z.infer<typeof goldSchema>> = {
+  schema: goldSchema,
+  decide: (state, { player, gold }) => {
+    if (!goldCountable(state)) return fail('rules/wrong_phase', 'The game is over.', { phase: state.phase });
+    const guard = (state.phase === 'play' ? guardPlay(state, true) : null) ?? guardHero(state, player);
+    if (guard) return guard;
+    const hero = heroById(state, player)!;
+    if (hero.gold === gold) return fail('rules/same_gold', `${hero.name} already has ${gold} gold.`, { gold });
+    return ok([{ type: 'gold-counted', data: { player, name: hero.name, from: hero.gold, to: gold } }]);
+  },
+};
 
 /** A red challenge defeated in the normal game stays in the hero's inventory (it counts in the Endgame). */
 export const keepRedChallenge: ActionDef<AdvancedRuneboundState, z.infer<typeof playerOnlySchema>> = {

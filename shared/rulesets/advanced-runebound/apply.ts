@@ -58,9 +58,12 @@ export function applyEvent(state: AdvancedRuneboundState, event: RulesEvent): Ad
       return withHero(state, d.player, (h) => ({ ...h, redChallenges: d.redChallenges }));
     case 'endgame-order-set':
       return { ...state, phase: 'endgame', endgame: { ...state.endgame!, order: d.order, up: 0, defeatedThisTurn: 0 } };
+    case 'gold-counted':
+      return withHero(state, d.player, (h) => ({ ...h, gold: d.to }));
     case 'endgame-challenge-defeated':
       return {
-        ...withHero(state, d.player, (h) => ({ ...h, redChallenges: d.redChallenges })),
+        // Version-1 events carry no gold: the hero's gold stays as it was.
+        ...withHero(state, d.player, (h) => ({ ...h, redChallenges: d.redChallenges, gold: typeof d.gold === 'number' ? d.gold : h.gold })),
         endgame: { ...state.endgame!, defeatedThisTurn: state.endgame!.defeatedThisTurn + 1 },
       };
     case 'margath-defeated':

@@ -3,19 +3,20 @@ import type { Ruleset, Tracker } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
 import { COLOURS, DOOM_COUNTERS_TO_ENDGAME, SETUP_CARD_COLOUR, type Colour } from './data/tables';
 import {
-  buyExperience, buyHealing, correctCard, drawEvent, endTurn, finishKnockout, gainExperience, keepRedChallenge, knockedOut,
+  buyExperience, buyHealing, correctCard, drawEvent, endTurn, finishKnockout, gainExperience, goldCounted, keepRedChallenge, knockedOut,
   placeCard, reshuffleDiscards,
 } from './actions-play';
 import { checkHazard, hazardNumber, resolveHazard } from './actions-hazard';
 import { confrontation, setEndgameOrder } from './actions-endgame';
 import { applyEvent } from './apply';
 import { prompt } from './prompt';
+import { MAX_GOLD } from './rules/gold';
 import { react } from './react';
 import { advancedRuneboundOptionsSchema, type AdvancedRuneboundOptions, type AdvancedRuneboundState, type Hero } from './state';
 
 const HERO_TRACKERS = {
   level: { max: 99 },
-  gold: { max: 999 },
+  gold: { max: MAX_GOLD },
   experience: { max: 99 },
   red: { max: 9 },
 } as const;
@@ -26,7 +27,8 @@ const HERO_FIELD: Record<HeroTracker, keyof Pick<Hero, 'level' | 'gold' | 'exper
 
 export const advancedRunebound: Ruleset<AdvancedRuneboundState, AdvancedRuneboundOptions> = {
   id: 'advanced-runebound',
-  version: 1,
+  /** 2: gold counted by the table as game events, red-challenge rewards in the Endgame (version-1 events replay unchanged). */
+  version: 2,
   minPlayers: 1,
   maxPlayers: 6,
   optionsSchema: advancedRuneboundOptionsSchema,
@@ -65,6 +67,7 @@ export const advancedRunebound: Ruleset<AdvancedRuneboundState, AdvancedRuneboun
     'buy-experience': buyExperience,
     'buy-healing': buyHealing,
     'keep-red-challenge': keepRedChallenge,
+    'gold-counted': goldCounted,
     'knocked-out': knockedOut,
     'finish-knockout': finishKnockout,
     'end-turn': endTurn,

@@ -4,6 +4,7 @@ import {
   COLOURS, DOOM_SPACES, EXPERIENCE_TYPES, HAZARD_NUMBER_RANGE, MAX_COUNTER_BONUS, PLACE_REASONS, TERRAINS,
 } from './data/tables';
 import { endgameOrderDice } from './actions-endgame';
+import { goldDecidesOrder, MAX_GOLD } from './rules/gold';
 import { doomTrigger, experiencePrice, firstTurnDice, heroById, type AdvancedRuneboundState } from './state';
 
 const P = 'advanced-runebound';
@@ -82,6 +83,8 @@ function playPrompt(state: AdvancedRuneboundState): Prompt {
         { name: 'wounds', kind: 'number', min: 0, max: 30, default: 0 },
         { name: 'exhaustion', kind: 'number', min: 0, max: 10, default: 0 },
       ] },
+    { type: 'gold-counted', code: `${P}/gold-counted`, params: { name: hero.name, gold: hero.gold }, payload: { player },
+      fields: [{ name: 'gold', kind: 'number', min: 0, max: MAX_GOLD, default: hero.gold }] },
     { type: 'keep-red-challenge', code: `${P}/keep-red-challenge`, params: { name: hero.name }, payload: { player } },
     { type: 'knocked-out', code: `${P}/knocked-out`, params: { name: hero.name }, payload: { player } },
     { type: 'reshuffle-discards', code: `${P}/reshuffle-discards`, fields: [colourField()] },
@@ -103,12 +106,24 @@ function playPrompt(state: AdvancedRuneboundState): Prompt {
   };
 }
 
+/**
+ * The Endgame's order: heroes tied on level go by gold (004:76), so the prompt asks the table to
+ * count those heroes' gold (prefilled from the trackers) before the order is set.
+ */
 function orderPrompt(state: AdvancedRuneboundState): Prompt {
   const dice = endgameOrderDice(state);
+  const counting = goldDecidesOrder(state);
   return {
     phase: `${P}/phase/endgame`,
     code: dice ? `${P}/endgame-prepare-ties` : `${P}/endgame-prepare`,
-    actions: [{ type: 'set-endgame-order', code: dice ? `${P}/set-order-roll` : `${P}/set-order`, primary: true, ...(dice ? { dice } : {}) }],
+    params: { goldTies: counting.map((h) => h.name) },
+    actions: [
+      { type: 'set-endgame-order', code: dice ? `${P}/set-order-roll` : `${P}/set-order`, primary: true, ...(dice ? { dice } : {}) },
+      ...counting.map((h): PromptAction => ({
+        type: 'gold-counted', code: `${P}/gold-counted`, params: { name: h.name, gold: h.gold, level: h.level }, payload: { player: h.id },
+        fields: [{ name: 'gold', kind: 'number', min: 0, max: MAX_GOLD, default: h.gold }],
+      })),
+    ],
   };
 }
 
@@ -120,7 +135,8 @@ function confrontationPrompt(state: AdvancedRuneboundState): Prompt {
     code: endgame.defeatedThisTurn > 0 ? `${P}/confront-again` : `${P}/confront`,
     params: { name: hero.name, red: hero.redChallenges, defeated: endgame.defeatedThisTurn },
     actions: [
-      { type: 'confrontation', code: `${P}/confront-defeated`, payload: { result: 'defeated' }, primary: true },
+      { type: 'confrontation', code: `${P}/confront-defeated`, payload: { result: 'defeated' }, primary: true,
+        fields: [{ name: 'reward', kind: 'number', min: 0, max: MAX_GOLD, default: 0 }] },
       { type: 'confrontation', code: `${P}/confront-margath`, payload: { result: 'margath' } },
       { type: 'confrontation', code: `${P}/confront-failed`, payload: { result: 'failed' } },
     ],

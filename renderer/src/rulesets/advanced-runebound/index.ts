@@ -38,6 +38,7 @@ export const advancedRuneboundUi: RulesetUi = {
     ] },
     { heading: 'The Endgame', paragraphs: [
       'Prepare the red deck: remove its events and encounters, return red challenges from the undefeated track (heroes keep the ones they hold), shuffle. Heroes go in order of level, then gold, then at random (the app rolls one die per place among those still tied).',
+      'Our ruling 13: the app keeps each hero’s gold because the Endgame reads it. Count it with “gold now” on your turn (healing and knock-outs spend it for you); when the Endgame begins the app asks for the gold of every hero tied on level, and a red challenge beaten in the Endgame asks for the gold reward taken.',
       'On your go, draw a red challenge and resolve it with no escape, no Refresh and no Movement Step. Beat High Lord Margath and you win. Beat another and keep it: with three red challenge cards you win, otherwise draw again. Fail (or be knocked out) and you are eliminated — the card goes back into the deck and you lose nothing else — and the next hero in order goes.',
       'If everyone is eliminated: most red challenge cards wins, then highest level, then most gold. Our rulings: if still tied, those heroes share the win; a solo hero who is eliminated loses.',
     ] },
