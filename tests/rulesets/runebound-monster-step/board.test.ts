@@ -57,7 +57,7 @@ describe('the Monster Step board', () => {
     expect(board.get('[data-testid="check-movement"]').attributes('aria-current')).toBe('step');
   });
 
-  it('000:49 draws what the ruleset computes: each lair check\'s target (marker + life), the hero\'s level, the recorded movement dice', () => {
+  it('000:49 draws what the ruleset computes: each lair check’s target (marker + life), the hero’s level, the recorded movement dice', () => {
     let s = act(quietHeroTurn(start()), 'roll-lair-chart', {}, [4]).state;
     s = act(act(s, 'roll-movement-check', {}, [1]).state, 'hero-moved', { at: 'monster-1' }).state;
     s = act(act(s, 'fight-monster', { result: 'defeated', life: 4 }).state, 'market-done').state;

@@ -177,7 +177,7 @@ describe('C2. closing lairs', () => {
     expect(won.step).toBe('movement-check');
   });
 
-  it('closing discards the defeated monsters from the lair\'s space', () => {
+  it('closing discards the defeated monsters from the lair’s space', () => {
     let s = act(lairWithOneDefeat({ lairCheckOneDie: true }), 'hero-moved', { at: 'lair-1' }).state;
     s = act(s, 'plan-lair-check', { phase: 'magic', skill: 9 }).state;
     const { events, state } = act(s, 'roll-lair-check', {}, [1]);

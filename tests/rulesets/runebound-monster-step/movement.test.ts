@@ -87,7 +87,7 @@ describe('B. monster movement', () => {
 });
 
 describe('B. the movement dice the table rolled (ruling 23)', () => {
-  it('000:37 Dan\'s movement dice: the table may record that one die showed river and swamp and the other plains, road and hills, and the history says what moved the monster', () => {
+  it('000:37 Dan’s movement dice: the table may record that one die showed river and swamp and the other plains, road and hills, and the history says what moved the monster', () => {
     let s = act(atMovementCheck(), 'roll-movement-check', {}, [6]).state;
     const offered = rules.prompt(s).actions.find((a) => a.type === 'movement-die-shown');
     expect(offered?.fields?.[0]).toMatchObject({ name: 'die', choices: [{ value: 1 }, { value: 2 }] });

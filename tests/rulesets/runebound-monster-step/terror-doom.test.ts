@@ -14,7 +14,7 @@ function eventCard(state: State): State {
 }
 
 describe('D. Tom\'s outskirts → Terror → City chart chain (the seed\'s worked example)', () => {
-  it('000:74 Tom\'s example: the 4th monster in the outskirts raises Terror to 3, the City chart closes Greyhaven, then an Ally is discarded, and finally Doom +1', () => {
+  it('000:74 Tom’s example: the 4th monster in the outskirts raises Terror to 3, the City chart closes Greyhaven, then an Ally is discarded, and finally Doom +1', () => {
     // Six monsters on the board, Hanging Woods (7) with a lair, 3 in the outskirts, Terror 2.
     let s = turns(start({ doomLength: 15 }), [1, 2, 3, 4, 5, 7, 7, 7, 7]);
     s = eventCard(eventCard(s));
