@@ -5,7 +5,7 @@ import { monsterColour, RULES, TERRAINS } from './data/charts';
 import { nextPending, outcome } from './chain';
 import { lairCheckDice, lairCheckRequest } from './actions/lairs';
 import { closableLair, sealableLair } from './rules/lairs';
-import { enterableCities } from './rules/cities';
+import { allyStacks, enterableCities } from './rules/cities';
 import { movementDiceToRecord } from './rules/movement';
 import { walkingMonsters } from './actions/monster-step';
 import { lairByMarker, monsterById, type S } from './state';
@@ -61,7 +61,9 @@ function chainPrompt(state: S): Prompt | null {
       ] };
     case 'ally-discard':
       return { phase, code: 'rms/prompt/ally-discard', params: { terror: owed.terror }, actions: [
-        { type: 'discard-ally', code: 'rms/action/ally-discarded', payload: { none: false }, primary: true },
+        { type: 'discard-ally', code: 'rms/action/ally-discarded', payload: { none: false }, primary: true, fields: [
+          { name: 'stack', kind: 'choice', optional: true, choices: allyStacks(state).map((c) => ({ value: c, code: `rms/city/${c}` })) },
+        ] },
         { type: 'discard-ally', code: 'rms/action/no-ally', payload: { none: true } },
       ] };
     case 'fight-now':

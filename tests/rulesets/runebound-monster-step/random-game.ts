@@ -31,7 +31,10 @@ const RARE = new Set(['dragon-rune-gained', 'event-card-in-play']);
 /** Plays a seeded game of valid actions (with a few manual corrections); returns every event and each state. */
 export function playRandomGame(seed: number, steps: number) {
   const random = seeded(seed);
-  const options = { doomLength: 10 + Math.floor(random() * 6), lairCheckOneDie: random() < 0.5, noMarkerToOutskirts: random() < 0.5, simpleMonsterMovement: random() < 0.3 };
+  const options = {
+    doomLength: 10 + Math.floor(random() * 6), lairCheckOneDie: random() < 0.5, noMarkerToOutskirts: random() < 0.5, simpleMonsterMovement: random() < 0.3,
+    cityChartClosesHeldCity: random() < 0.3, sealWhileStaying: random() < 0.4, seekingEventsRaiseTerror: random() < 0.3,
+  };
   const log: RulesEvent[] = [setupEvent(options)];
   let state = foldEvents(rules, undefined, log);
   const seen: { at: number; state: State }[] = [];
@@ -52,6 +55,8 @@ export function playRandomGame(seed: number, steps: number) {
     // Runes and Event cards end games fast; keep them rare so the long game reaches the Monster Step's corners.
     if (primary && RARE.has(action.type) && random() < 0.9) action = primary;
     const payload = payloadFor(action, state, random);
+    // A movement die always shows a symbol: a table recording one ticks at least one (the refusal is tested elsewhere).
+    if (action.type === 'movement-die-shown') payload[['plains', 'road', 'river', 'hills', 'forest', 'mountains', 'swamp'][Math.floor(random() * 7)]] = true;
     const request = diceRequestFor(rules, state, action.type, payload);
     if (!request.ok) throw new Error(request.error.message);
     const dice: RolledDie[] = (request.value?.dice ?? []).map((die) => {

@@ -59,6 +59,23 @@ describe('D. Tom\'s outskirts → Terror → City chart chain (the seed\'s worke
   });
 });
 
+describe('D. the Ally a Terror rise costs (ruling 25)', () => {
+  it('000:74 He must then choose one Ally from any city’s Market Stack: Greyhaven’s stack, discarded by the City chart a moment before, is not offered', () => {
+    let s: State = { ...start(), terror: 2, cities: { ...start().cities, forge: 'destroyed' } };
+    s = act(act(s, 'event-card-in-play').state, 'roll-city-chart', {}, [6]).state;
+    const offered = rules.prompt(s).actions.find((a) => a.type === 'discard-ally' && a.primary);
+    const stacks = offered?.fields?.find((f) => f.name === 'stack');
+    expect(stacks).toMatchObject({ kind: 'choice', optional: true });
+    const cities = stacks?.kind === 'choice' ? stacks.choices.map((c) => c.value) : [];
+    expect(cities).toEqual(['vynelvale', 'riverwatch', 'dawnsmoor', 'tamalir', 'nerekhall', 'frostgate']);
+    expect(refuse(s, 'discard-ally', { none: false, stack: 'greyhaven' })).toBe('rules/stack_gone');
+    expect(refuse(s, 'discard-ally', { none: true, stack: 'tamalir' })).toBe('rules/invalid_input');
+    const ally = act(s, 'discard-ally', { none: false, stack: 'tamalir' });
+    expect(ally.events[0]).toEqual({ type: 'ally-discarded', data: { none: false, terror: 3, stack: 'tamalir' } });
+    expect(act(s, 'discard-ally', { none: false }).events[0].data).toEqual({ none: false, terror: 3 });
+  });
+});
+
 describe('E. Tom\'s double Doom raise (the seed\'s worked example)', () => {
   it('000:80 a new lair whose monster is the 4th in the outskirts raises Doom twice in one Monster Step', () => {
     // Five lairs, six monsters on the board, three in the outskirts; Shadow Peaks (8) has no lair.

@@ -105,6 +105,7 @@ export const messages: Catalog = {
   'field/monster': 'Monster',
   'field/city': 'City',
   'field/die': 'Movement die',
+  'field/stack': 'From the market stack of (optional)',
   'field/eventsDrawn': 'Event cards drawn while seeking it',
   ...Object.fromEntries(Object.entries(TERRAIN_NAMES).map(([k, v]) => [`field/${k}`, `Shows ${v.toLowerCase()}`])),
 
@@ -135,6 +136,7 @@ export const messages: Catalog = {
   'rules/city_occupied': 'A monster already holds that city.',
   'rules/invalid_options': 'Those set-up options are not valid: {message}',
   'rules/seeking_events_discarded': 'Event cards drawn while seeking a monster’s challenge are discarded, not put into play (turn on the house rule to count them).',
+  'rules/stack_gone': 'That city is closed for good: its market stack is gone. Pick an open city’s stack.',
   'rules/no_such_die': 'The monsters move with fewer movement dice than that.',
   'rules/no_symbols': 'A movement die always shows at least one terrain symbol: tick the ones it showed.',
 };
@@ -193,7 +195,7 @@ export const narrate: Record<string, Narrator> = {
   'terror-raised': (d) => `Terror ${d.from} → ${d.to}.`,
   'terror-at-max': () => 'Terror is already at 10 and rises no more.',
   'doom-raised': (d) => (d.from === d.to ? `Margath’s Doom is already full (${d.to} of ${d.length}).` : `Margath’s Doom ${d.from} → ${d.to} of ${d.length}.${d.full ? ' The track is full: face Margath!' : ''}`),
-  'ally-discarded': (d) => (d.none ? 'No Ally was left in any market stack to discard.' : 'An Ally left the market: people are fleeing Terrinoth.'),
+  'ally-discarded': (d) => (d.none ? 'No Ally was left in any market stack to discard.' : `An Ally left the market${d.stack ? ` of ${city(d.stack)}` : ''}: people are fleeing Terrinoth.`),
   'city-chart-rolled': (d) =>
     d.result === 'closes' ? `City chart ${d.value}: ${city(d.city)}.` : d.result === 'blank' ? `City chart ${d.value}: roll again.` : d.result === 'held' ? `City chart ${d.value}: a monster holds ${city(d.city)}, so it is closed already — roll again.` : `City chart ${d.value}: ${city(d.city)} is already closed — roll again.`,
   'city-closed': (d) => `${city(d.city)} closes for good; its market stack goes to the bottom of the market deck.${d.monsterRemoved ? ` Monster ${d.monsterRemoved} inside leaves the board.` : ''}`,

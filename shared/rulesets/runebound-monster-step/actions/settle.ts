@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { d10 } from '../../../engine/dice';
 import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
-import { ok } from '../../../engine/result';
-import { cityChartCity } from '../data/charts';
+import { fail, ok } from '../../../engine/result';
+import { CITIES, cityChartCity } from '../data/charts';
 import { nextPending } from '../chain';
 import { occupant, type S } from '../state';
-import { cityChartResult } from '../rules/cities';
+import { allyStacks, cityChartResult } from '../rules/cities';
 import { owing } from './guards';
 
 export const rollCityChart: ActionDef<S, Record<string, never>> = {
@@ -29,15 +29,22 @@ export const rollCityChart: ActionDef<S, Record<string, never>> = {
   },
 };
 
-const allySchema = z.object({ none: z.boolean() }).strict();
+const allySchema = z
+  .object({ none: z.boolean(), stack: z.enum(CITIES).optional() })
+  .strict()
+  .refine((p) => !(p.none && p.stack), { message: 'with no Ally to discard there is no market stack to name', path: ['stack'] });
 
+/** The Ally a Terror rise costs (000:61); the table may say whose market stack it left, which must still have one (ruling 25). */
 export const discardAlly: ActionDef<S, z.infer<typeof allySchema>> = {
   schema: allySchema,
-  decide: (state, { none }) => {
+  decide: (state, { none, stack }) => {
     const refused = owing(state, 'ally-discard');
     if (refused) return refused;
+    if (stack && !allyStacks(state).includes(stack)) {
+      return fail('rules/stack_gone', 'That city is closed: its market stack is gone (000:74).', { city: stack });
+    }
     const owed = nextPending(state);
-    return ok([{ type: 'ally-discarded', data: { none, terror: owed?.kind === 'ally-discard' ? owed.terror : state.terror } }]);
+    return ok([{ type: 'ally-discarded', data: { none, terror: owed?.kind === 'ally-discard' ? owed.terror : state.terror, ...(stack ? { stack } : {}) } }]);
   },
 };
 

@@ -18,3 +18,10 @@ export const chartClosableCities = (state: S): CityId[] => CITIES.filter((c) => 
 
 /** Cities a roaming monster may enter: open and not held by another monster (ruling 4). */
 export const enterableCities = (state: S): CityId[] => CITIES.filter((c) => state.cities[c] === 'open' && !occupant(state, c));
+
+/**
+ * Market stacks an Ally can still be discarded from: those of cities not closed for good. The City
+ * chart discards a closed city's stack before the Ally is chosen (000:74); a destroyed city is closed
+ * for good too (000:37). A city a monster holds keeps its stack (ruling 25).
+ */
+export const allyStacks = (state: S): CityId[] => CITIES.filter((c) => state.cities[c] === 'open');
