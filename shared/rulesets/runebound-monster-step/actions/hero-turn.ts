@@ -1,6 +1,7 @@
 /** The hero's turn as a checklist (Movement, Adventure, Market, Experience) with the variant's hooks. */
 import { z } from 'zod';
-import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
+import type { ActionDef } from '../../../engine/ruleset';
+import type { MonsterStepEvent } from '../events';
 import { fail, ok } from '../../../engine/result';
 import { monsterColour, RULES } from '../data/charts';
 import { raiseTerror } from '../chain';
@@ -27,7 +28,7 @@ export const heroMoved: ActionDef<S, z.infer<typeof heroMovedSchema>> = {
     if (refused) return refused;
     const to = readPosition(state, at);
     if (!to) return fail('rules/not_on_board', 'There is no such monster or lair on the board.', { at });
-    const events: RulesEvent[] = [{ type: 'hero-moved', data: { to } }];
+    const events: MonsterStepEvent[] = [{ type: 'hero-moved', data: { to } }];
     const from = state.hero.at;
     const stayed = from.kind === 'lair' && to.kind === 'lair' && from.marker === to.marker;
     if (from.kind === 'lair' && !stayed) {
@@ -51,7 +52,7 @@ export const adventureDone: ActionDef<S, z.infer<typeof noPayload>> = {
       return fail('rules/must_fight', 'A hero who ends on a monster must fight it.', { monster: state.hero.at.monster });
     }
     const unsealed = lairLeftUnsealed(state);
-    const events: RulesEvent[] = [{ type: 'adventure-done', data: {} }];
+    const events: MonsterStepEvent[] = [{ type: 'adventure-done', data: {} }];
     if (unsealed) events.push({ type: 'lair-marker-returned', data: { marker: unsealed.marker, location: unsealed.location }, cause: 'left-unsealed' });
     return ok(events);
   },

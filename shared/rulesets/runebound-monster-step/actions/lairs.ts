@@ -1,7 +1,8 @@
 /** Fighting monsters, recording them against their lairs, closing and sealing lairs. */
 import { z } from 'zod';
 import { d10, d10InSum, times, type DiceRequest } from '../../../engine/dice';
-import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
+import type { ActionDef } from '../../../engine/ruleset';
+import type { MonsterStepEvent } from '../events';
 import { fail, ok } from '../../../engine/result';
 import { RULES } from '../data/charts';
 import { nextPending } from '../chain';
@@ -43,7 +44,7 @@ export const fightMonster: ActionDef<S, z.infer<typeof fightSchema>> = {
     if (eventsDrawn > 0 && !state.options.seekingEventsRaiseTerror) {
       return fail('rules/seeking_events_discarded', 'Event cards drawn while seeking a monster’s challenge are discarded, not put into play (000:43).', { eventsDrawn });
     }
-    const seeking: RulesEvent[] = eventsDrawn > 0
+    const seeking: MonsterStepEvent[] = eventsDrawn > 0
       ? [{ type: 'seeking-events-drawn', data: { monster: monster.id, count: eventsDrawn } }, ...raiseTerrorTimes(state.terror, eventsDrawn, 'seeking-event')]
       : [];
     const base = { monster: monster.id, city: monster.city, duringMonsterStep: fight.duringMonsterStep };
@@ -103,7 +104,7 @@ export const rollLairCheck: ActionDef<S, z.infer<typeof noPayload>> = {
       return { values, total, target, success: total >= target };
     });
     const success = checks.every((c) => c.success);
-    const events: RulesEvent[] = [{ type: 'lair-check-rolled', data: { marker: lair.marker, phase: plan.phase, skill: plan.skill, checks, success } }];
+    const events: MonsterStepEvent[] = [{ type: 'lair-check-rolled', data: { marker: lair.marker, phase: plan.phase, skill: plan.skill, checks, success } }];
     if (success) {
       const orphans = state.monsters.filter((m) => m.lair === lair.marker).map((m) => m.id);
       events.push({ type: 'lair-closed', data: { marker: lair.marker, location: lair.location, discarded: lair.defeated, orphans } });

@@ -1,7 +1,8 @@
 /** The Monster Step: spawn from the Lair chart, the movement check, monsters entering cities. */
 import { z } from 'zod';
 import { d10 } from '../../../engine/dice';
-import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
+import type { ActionDef } from '../../../engine/ruleset';
+import type { MonsterStepEvent } from '../events';
 import { fail, ok } from '../../../engine/result';
 import { CITIES, lairChartLocation, monsterColour, movementDiceFor, RULES, TERRAINS, type Terrain } from '../data/charts';
 import { endOfMonsterStep } from '../chain';
@@ -13,12 +14,12 @@ const noPayload = z.object({}).strict();
 const oneD10 = { dice: [d10] };
 
 /** What a Lair chart face brings: a new lair, a monster, the outskirts, or nothing. */
-export function spawnEvents(state: S, value: number): RulesEvent[] {
+export function spawnEvents(state: S, value: number): MonsterStepEvent[] {
   const location = lairChartLocation(value);
-  const events: RulesEvent[] = [{ type: 'lair-chart-rolled', data: { value, location } }];
+  const events: MonsterStepEvent[] = [{ type: 'lair-chart-rolled', data: { value, location } }];
   if (!location) return events;
   const existing = lairAt(state, location);
-  if (existing && existing.status !== 'open') {
+  if (existing && (existing.status === 'sealed' || existing.status === 'closed')) {
     return [...events, { type: 'spawn-blocked', data: { location, reason: existing.status, marker: existing.marker } }];
   }
   let marker = existing?.marker;
@@ -56,7 +57,7 @@ export const rollMovementCheck: ActionDef<S, z.infer<typeof noPayload>> = {
     if (refused) return refused;
     const value = Number(dice[0].value);
     const movementDice = movementDiceFor(value);
-    const rolled: RulesEvent = { type: 'movement-check-rolled', data: { value, movementDice, simple: state.options.simpleMonsterMovement, walking: walkingMonsters(state).length } };
+    const rolled: MonsterStepEvent = { type: 'movement-check-rolled', data: { value, movementDice, simple: state.options.simpleMonsterMovement, walking: walkingMonsters(state).length } };
     if (movementDice > 0 && walkingMonsters(state).length > 0) return ok([rolled]);
     return ok([rolled, ...endOfMonsterStep(state)]);
   },

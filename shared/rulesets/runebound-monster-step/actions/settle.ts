@@ -1,7 +1,8 @@
 /** What the chain asks of the table: the City chart, an Ally to discard, facing Margath. */
 import { z } from 'zod';
 import { d10 } from '../../../engine/dice';
-import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
+import type { ActionDef } from '../../../engine/ruleset';
+import type { MonsterStepEvent } from '../events';
 import { fail, ok } from '../../../engine/result';
 import { CITIES, cityChartCity } from '../data/charts';
 import { nextPending } from '../chain';
@@ -20,7 +21,7 @@ export const rollCityChart: ActionDef<S, Record<string, never>> = {
     const value = Number(dice[0].value);
     const city = cityChartCity(value);
     const result = city === null ? 'blank' : cityChartResult(state, city);
-    const events: RulesEvent[] = [{ type: 'city-chart-rolled', data: { value, city, result }, cause }];
+    const events: MonsterStepEvent[] = [{ type: 'city-chart-rolled', data: { value, city, result }, cause }];
     if (city && result === 'closes') {
       // Only the `cityChartClosesHeldCity` house rule lets the chart close a held city; its monster then leaves with it.
       events.push({ type: 'city-closed', data: { city, monsterRemoved: occupant(state, city)?.id ?? null }, cause });
