@@ -18,7 +18,11 @@ app.enableSandbox();
 
 app.whenReady().then(() => {
   try {
-    services = startServices({ databasePath: join(app.getPath('userData'), 'doomkeeper.sqlite'), version: app.getVersion(), transport: 'ipc' });
+    services = startServices({
+      databasePath: join(app.getPath('userData'), 'doomkeeper.sqlite'), version: app.getVersion(), transport: 'ipc',
+      // The lab's worker is built beside this file (electron.vite.config.ts).
+      labWorkerUrl: new URL('./lab-worker.js', import.meta.url),
+    });
   } catch (error) {
     dialog.showErrorBox('Doomkeeper cannot open its campaigns', error instanceof Error ? error.message : String(error));
     app.quit();

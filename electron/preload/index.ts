@@ -1,8 +1,8 @@
 /** The preload: exposes only `invoke` (and `on`) over the one generic channel. */
 import { contextBridge, ipcRenderer } from 'electron';
-import { RPC_CHANNEL } from '../../shared/rpc/transport';
+import { RPC_CHANNEL, type DoomkeeperApi } from '../../shared/rpc/transport';
 
-const api = {
+const api: DoomkeeperApi = {
   invoke: (method: string, args: unknown): Promise<unknown> => ipcRenderer.invoke(RPC_CHANNEL, method, args),
   on: (channel: 'doomkeeper:notice', listener: (payload: unknown) => void): (() => void) => {
     const wrapped = (_event: unknown, payload: unknown) => listener(payload);
@@ -11,6 +11,6 @@ const api = {
   },
 };
 
-export type DoomkeeperApi = typeof api;
+export type { DoomkeeperApi };
 
 contextBridge.exposeInMainWorld('doomkeeper', api);

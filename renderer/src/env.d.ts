@@ -7,5 +7,5 @@ declare module '*.vue' {
 
 interface Window {
   /** Present in the desktop app (the preload); absent in the browser build. */
-  doomkeeper?: import('../../electron/preload/index').DoomkeeperApi;
+  doomkeeper?: import('../../shared/rpc/transport').DoomkeeperApi;
 }

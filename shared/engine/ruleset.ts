@@ -88,8 +88,25 @@ export type OptionDescriptor =
   | { key: string; kind: 'integer'; default: number; min: number; max: number; houseRule?: boolean; ruling?: string }
   | { key: string; kind: 'choice'; default: string; choices: readonly string[]; houseRule?: boolean; ruling?: string };
 
+/** Whether an action can be taken now: `ok`, or the refusal (a stable code) the engine answers with. */
+export type Availability = Result<void>;
+
+/** How one action appears in the prompt's list: everything but its type (code, fields, payload, odds…). */
+export type Offer = Omit<PromptAction, 'type'>;
+
 /** How an action is checked and turned into events. */
 export interface ActionDef<S, P = unknown> {
+  /**
+   * When the action can be taken at all (phase, who, cost, the rule predicate) — engine v2. Checked
+   * before the payload; an action that is not available is refused with this code and, in a
+   * `defineRuleset` ruleset, left out of the prompt. Unmigrated rulesets leave it out.
+   */
+  available?: (state: S) => Availability;
+  /**
+   * How the prompt lists the action when it is available (engine v2, see `defineRuleset`); one
+   * offer or several (e.g. one per counter). Left out when only the ruleset's board sends it.
+   */
+  offer?: (state: S) => Offer | readonly Offer[];
   /** Validates the payload at the boundary; errors become `rules/invalid_input`. */
   schema: z.ZodType<P>;
   /** Dice the action needs in this state, or null for none. */

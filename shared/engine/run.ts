@@ -74,6 +74,8 @@ export function runAction<S>(
   const def = ruleset.actions[type];
   if (!def) return fail('rules/unknown_action', `The ${ruleset.id} rules have no action "${type}".`, { type });
   if (ruleset.outcome?.(state)) return fail('rules/game_over', 'The game is over.');
+  const availability = def.available?.(state);
+  if (availability && !availability.ok) return availability;
   const parsed = def.schema.safeParse(payload ?? {});
   if (!parsed.success) {
     return fail('rules/invalid_input', parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '));
@@ -93,6 +95,8 @@ export function runAction<S>(
 export function diceRequestFor<S>(ruleset: Ruleset<S>, state: S, type: string, payload: unknown): Result<DiceRequest | null> {
   const def = ruleset.actions[type];
   if (!def) return fail('rules/unknown_action', `The ${ruleset.id} rules have no action "${type}".`, { type });
+  const availability = def.available?.(state);
+  if (availability && !availability.ok) return availability;
   const parsed = def.schema.safeParse(payload ?? {});
   if (!parsed.success) {
     return fail('rules/invalid_input', parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '));

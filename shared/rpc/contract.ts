@@ -5,6 +5,8 @@
 import type { DieValue, RolledDie } from '../engine/dice';
 import type { Outcome, Player, Prompt, RulesetMeta, Tracker } from '../engine/ruleset';
 import type { Result } from '../engine/result';
+import type { BatchResult } from '../lab/batch';
+import type { TableParam } from '../lab/types';
 
 export interface CampaignSummary {
   id: number;
@@ -200,9 +202,43 @@ export interface Contract {
   'backup/restore': (args: { name: string }) => { restored: string; undoName: string };
   'stats/campaign': (args: { campaignId: number }) => CampaignStats;
   'stats/overall': (args: Record<string, never>) => { byRuleset: OutcomeTally[]; byHouseRules: OutcomeTally[] };
+  'lab/profiles': (args: Record<string, never>) => LabProfileInfo[];
+  'lab/start': (args: LabStartArgs) => { jobId: number };
+  'lab/status': (args: { jobId: number }) => LabJobStatus;
+  'lab/cancel': (args: { jobId: number }) => LabJobStatus;
 }
 
 export type Method = keyof Contract;
 export type Args<M extends Method> = Parameters<Contract[M]>[0];
 export type Returns<M extends Method> = ReturnType<Contract[M]>;
 export type RpcResult<M extends Method> = Result<Returns<M>>;
+
+/** What the lab can simulate for one ruleset. */
+export interface LabProfileInfo {
+  rulesetId: string;
+  players: number;
+  params: TableParam[];
+  policies: string[];
+  metrics: { key: string; code: string }[];
+}
+
+export interface LabStartArgs {
+  rulesetId: string;
+  options?: Record<string, unknown>;
+  policy: string;
+  params?: Record<string, number>;
+  games: number;
+  seed?: number;
+  /** Start every game from this campaign's current state ("what are my chances from here"). */
+  campaignId?: number;
+}
+
+export interface LabJobStatus {
+  jobId: number;
+  state: 'running' | 'done' | 'cancelled' | 'failed';
+  done: number;
+  total: number;
+  elapsedMs: number;
+  result: BatchResult | null;
+  error: string | null;
+}

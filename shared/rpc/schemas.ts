@@ -60,6 +60,20 @@ export const argSchemas = {
   'backup/restore': z.object({ name: z.string().min(1).max(200) }).strict(),
   'stats/campaign': z.object({ campaignId: id }).strict(),
   'stats/overall': none,
+  'lab/profiles': none,
+  'lab/start': z
+    .object({
+      rulesetId: z.string().min(1).max(60),
+      options: options.optional(),
+      policy: z.string().min(1).max(40),
+      params: z.record(z.string().max(40), z.number().finite()).optional(),
+      games: z.number().int().min(1, 'at least 1 game').max(100_000, 'at most 100,000 games'),
+      seed: z.number().int().min(0).max(2 ** 32 - 1).optional(),
+      campaignId: id.optional(),
+    })
+    .strict(),
+  'lab/status': z.object({ jobId: id }).strict(),
+  'lab/cancel': z.object({ jobId: id }).strict(),
 } satisfies Record<Method, z.ZodType>;
 
 /** A readable summary of what is wrong with a payload. */

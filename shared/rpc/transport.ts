@@ -1,6 +1,15 @@
 /** The wire format shared by the IPC channel and the WebSocket transport. */
 import type { Method } from './contract';
 
+/**
+ * What the preload exposes to the renderer as `window.doomkeeper`: only `invoke` and `on`.
+ * Declared here, not in the preload, so the renderer's types never reach into electron/.
+ */
+export interface DoomkeeperApi {
+  invoke: (method: string, args: unknown) => Promise<unknown>;
+  on: (channel: 'doomkeeper:notice', listener: (payload: unknown) => void) => () => void;
+}
+
 /** The one generic IPC channel. */
 export const RPC_CHANNEL = 'doomkeeper:rpc';
 

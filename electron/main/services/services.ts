@@ -19,6 +19,8 @@ import { rollDice } from './dice-roller';
 import { EngineHost } from './engine-host';
 import { combineHandlers, createDispatcher, type Dispatch } from './rpc';
 import { StatsService } from './stats';
+import { labHandlers } from '../handlers/lab';
+import { LabService } from './lab';
 
 export interface Services {
   /** The open database (a restore swaps it for another). */
@@ -40,6 +42,8 @@ export interface ServiceOptions {
   backupEveryMinutes?: number;
   /** The clock backups are named and rotated by. */
   clock?: () => Date;
+  /** The lab's worker script (Electron passes its bundled file; default: the TypeScript source, under tsx). */
+  labWorkerUrl?: URL;
 }
 
 export function startServices(options: ServiceOptions): Services {
@@ -49,6 +53,7 @@ export function startServices(options: ServiceOptions): Services {
   const everyMinutes = options.backupEveryMinutes ?? (process.env.VITEST ? 0 : 30);
   const open = () => openDatabase(options.databasePath, { beforeMigrate: (db) => backups.createNow(db, 'before-migration') });
 
+  const lab = new LabService(options.labWorkerUrl);
   let db = open();
   let dispatch = build(db);
   let scheduled: Promise<unknown> | null = null;
@@ -65,6 +70,7 @@ export function startServices(options: ServiceOptions): Services {
       historyHandlers({ store, host, chronicle, rulesets, version: options.version, now, backupBeforeImport: () => backups.createNow(current, 'before-import') }),
       backupHandlers({ backups, db: () => db, everyMinutes, restore }),
       statsHandlers(new StatsService(store, host, rulesets)),
+      labHandlers(lab, host),
     );
     return createDispatcher(handlers);
   }
@@ -108,6 +114,7 @@ export function startServices(options: ServiceOptions): Services {
     backups,
     close: () => {
       if (timer) clearInterval(timer);
+      lab.close();
       db.close();
     },
   };

@@ -1,4 +1,4 @@
-/** The history screens (chronicle, statistics, backups) and their addresses: `#/campaign/<id>/chronicle`, `#/campaign/<id>/stats`, `#/stats`, `#/backups`. */
+/** The history screens (chronicle, statistics, backups) and the lab, and their addresses: `#/campaign/<id>/chronicle`, `#/campaign/<id>/stats`, `#/stats`, `#/backups`, `#/lab`, `#/campaign/<id>/lab`. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import { useCampaignsStore } from './campaigns';
@@ -7,7 +7,8 @@ export type HistoryScreen =
   | { name: 'chronicle'; campaignId: number }
   | { name: 'campaign-stats'; campaignId: number }
   | { name: 'stats' }
-  | { name: 'backups' };
+  | { name: 'backups' }
+  | { name: 'lab'; campaignId?: number };
 
 function hashOf(screen: HistoryScreen): string {
   switch (screen.name) {
@@ -15,10 +16,14 @@ function hashOf(screen: HistoryScreen): string {
     case 'campaign-stats': return `#/campaign/${screen.campaignId}/stats`;
     case 'stats': return '#/stats';
     case 'backups': return '#/backups';
+    case 'lab': return screen.campaignId !== undefined ? `#/campaign/${screen.campaignId}/lab` : '#/lab';
   }
 }
 
 function parse(hash: string): HistoryScreen | null {
+  const lab = /^#\/campaign\/(\d+)\/lab$/.exec(hash);
+  if (lab) return { name: 'lab', campaignId: Number(lab[1]) };
+  if (hash === '#/lab') return { name: 'lab' };
   const campaign = /^#\/campaign\/(\d+)\/(chronicle|stats)$/.exec(hash);
   if (campaign) return { name: campaign[2] === 'chronicle' ? 'chronicle' : 'campaign-stats', campaignId: Number(campaign[1]) };
   if (hash === '#/stats') return { name: 'stats' };

@@ -1,8 +1,10 @@
-/** Dice tray actions: roll any dice, keep named counters and tracks with limits. */
+/** Dice tray actions, each declared once: payload, availability, how the prompt offers it, dice and decision. */
 import { z } from 'zod';
+import { defineAction } from '../../engine/define';
 import { dN, d6, d10, times, sumDice, type DieSpec } from '../../engine/dice';
-import type { ActionDef } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
+import type { DiceTrayEvent } from './events';
+import { anyCounter, liveCounter, liveCounters, nameTaken, withinLimits } from './rules/counters';
 import type { DiceTrayState } from './state';
 
 export const DIE_KINDS = ['d4', 'd6', 'd8', 'd10', 'd12', 'd20', 'd100'] as const;
@@ -15,55 +17,71 @@ export function dieOfKind(kind: DieKind): DieSpec {
   return dN(Number(kind.slice(1)));
 }
 
-const rollSchema = z.object({ count: z.number().int().min(1).max(30), die: z.enum(DIE_KINDS) }).strict();
+const action = defineAction<DiceTrayState, DiceTrayEvent>();
 
-export const roll: ActionDef<DiceTrayState, z.infer<typeof rollSchema>> = {
-  schema: rollSchema,
+export const roll = action({
+  schema: z.object({ count: z.number().int().min(1).max(30), die: z.enum(DIE_KINDS) }).strict(),
+  offer: () => ({
+    code: 'dice-tray/roll', primary: true, rolls: true, payload: { count: 1 },
+    fields: [
+      { name: 'count', kind: 'number', min: 1, max: 30, default: 2 },
+      { name: 'die', kind: 'choice', default: 'd6', choices: DIE_KINDS.map((k) => ({ value: k, code: 'dice-tray/die', params: { die: k } })) },
+    ],
+  }),
   dice: (_state, { count, die }) => ({ dice: times(count, dieOfKind(die)) }),
   decide: (_state, { count, die }, dice) =>
     ok([{ type: 'rolled', data: { notation: `${count}${die}`, values: dice.map((d) => Number(d.value)), total: sumDice(dice) } }]),
-};
+});
 
 const counterName = z.string().trim().min(1).max(40);
+const limit = z.number().int().min(-99999).max(99999);
 
-const addCounterSchema = z
-  .object({ name: counterName, min: z.number().int().min(-99999).max(99999), max: z.number().int().min(-99999).max(99999), start: z.number().int() })
-  .strict()
-  .refine((c) => c.min < c.max, { message: 'the minimum must be below the maximum', path: ['min'] })
-  .refine((c) => c.start >= c.min && c.start <= c.max, { message: 'the start must lie between the minimum and maximum', path: ['start'] });
-
-export const addCounter: ActionDef<DiceTrayState, z.infer<typeof addCounterSchema>> = {
-  schema: addCounterSchema,
+export const addCounter = action({
+  schema: z
+    .object({ name: counterName, min: limit, max: limit, start: z.number().int() })
+    .strict()
+    .refine((c) => c.min < c.max, { message: 'the minimum must be below the maximum', path: ['min'] })
+    .refine((c) => c.start >= c.min && c.start <= c.max, { message: 'the start must lie between the minimum and maximum', path: ['start'] }),
+  offer: () => ({
+    code: 'dice-tray/add-counter',
+    fields: [
+      { name: 'name', kind: 'text', maxLength: 40 },
+      { name: 'min', kind: 'number', min: -99999, max: 99999, default: 0 },
+      { name: 'max', kind: 'number', min: -99999, max: 99999, default: 10 },
+      { name: 'start', kind: 'number', min: -99999, max: 99999, default: 0 },
+    ],
+  }),
   decide: (state, { name, min, max, start }) => {
-    if (state.counters.some((c) => !c.retired && c.name.toLowerCase() === name.toLowerCase())) {
-      return fail('rules/duplicate_counter', `There is already a counter called "${name}".`, { name });
-    }
+    if (nameTaken(state, name)) return fail('rules/duplicate_counter', `There is already a counter called "${name}".`, { name });
     return ok([{ type: 'counter-added', data: { counterId: `c${state.nextCounter}`, name, min, max, value: start } }]);
   },
-};
+});
 
-const changeCounterSchema = z.object({ counterId: z.string(), delta: z.number().int().min(-99999).max(99999).refine((d) => d !== 0, 'a change of 0 changes nothing') }).strict();
-
-export const changeCounter: ActionDef<DiceTrayState, z.infer<typeof changeCounterSchema>> = {
-  schema: changeCounterSchema,
+export const changeCounter = action({
+  schema: z.object({ counterId: z.string(), delta: limit.refine((d) => d !== 0, 'a change of 0 changes nothing') }).strict(),
+  available: anyCounter,
+  offer: (state) =>
+    liveCounters(state).flatMap((c) => [
+      ...(withinLimits(c, -1) ? [{ code: 'dice-tray/decrement', params: { name: c.name }, payload: { counterId: c.id, delta: -1 } }] : []),
+      ...(withinLimits(c, 1) ? [{ code: 'dice-tray/increment', params: { name: c.name }, payload: { counterId: c.id, delta: 1 } }] : []),
+    ]),
   decide: (state, { counterId, delta }) => {
-    const counter = state.counters.find((c) => c.id === counterId && !c.retired);
+    const counter = liveCounter(state, counterId);
     if (!counter) return fail('rules/unknown_counter', 'That counter does not exist.', { counterId });
-    const to = counter.value + delta;
-    if (to < counter.min || to > counter.max) {
+    if (!withinLimits(counter, delta)) {
       return fail('rules/counter_limit', `${counter.name} stays between ${counter.min} and ${counter.max}.`, { name: counter.name, min: counter.min, max: counter.max });
     }
-    return ok([{ type: 'counter-changed', data: { counterId, name: counter.name, from: counter.value, to } }]);
+    return ok([{ type: 'counter-changed', data: { counterId, name: counter.name, from: counter.value, to: counter.value + delta } }]);
   },
-};
+});
 
-const removeCounterSchema = z.object({ counterId: z.string() }).strict();
-
-export const removeCounter: ActionDef<DiceTrayState, z.infer<typeof removeCounterSchema>> = {
-  schema: removeCounterSchema,
+/** Sent by the board's remove button, not listed in the prompt. */
+export const removeCounter = action({
+  schema: z.object({ counterId: z.string() }).strict(),
+  available: anyCounter,
   decide: (state, { counterId }) => {
-    const counter = state.counters.find((c) => c.id === counterId && !c.retired);
+    const counter = liveCounter(state, counterId);
     if (!counter) return fail('rules/unknown_counter', 'That counter does not exist.', { counterId });
     return ok([{ type: 'counter-removed', data: { counterId, name: counter.name } }]);
   },
-};
+});

@@ -22,6 +22,7 @@ export const messages: Catalog = {
   'rules/duplicate_counter': 'There is already a counter called "{name}".',
   'rules/unknown_counter': 'That counter no longer exists.',
   'rules/counter_limit': '{name} stays between {min} and {max}.',
+  'rules/no_counters': 'There is no counter on the table yet.',
 };
 
 export const narrate: Record<string, Narrator> = {

@@ -1,0 +1,120 @@
+/**
+ * Engine v2: `defineAction` and `defineRuleset` give every ruleset the same shape. An action is
+ * declared once — payload schema, when it is available, how the prompt offers it, its dice and
+ * what it decides — so the prompt (what the table is offered) and the guard (what the engine
+ * accepts) read the same predicate. The result is a plain `Ruleset`: the host, the RPC contract
+ * and stored events do not change. See docs/architecture.md.
+ */
+import type { z } from 'zod';
+import type { DiceRequest, RolledDie } from './dice';
+import type { EventCatalog, EventOf, EventSchemas } from './events';
+import { fail, ok, type Result } from './result';
+import type { ActionDef, Availability, Offer, OptionDescriptor, Outcome, Player, Prompt, PromptAction, Ruleset, Tracker } from './ruleset';
+
+export type { Availability, Offer } from './ruleset';
+
+/** The action can be taken now. */
+export const allowed: Availability = ok(undefined);
+
+/** The action cannot be taken now: a stable code (`rules/wrong_phase`), an English fallback, details for the catalog. */
+export const refuse = (code: string, message: string, details?: Record<string, unknown>): Availability => fail(code, message, details);
+
+/** The first refusal among guards written in their fixed order (phase, who, cost, rule), or `allowed`. */
+export function firstRefusal(...guards: readonly (() => Availability)[]): Availability {
+  for (const guard of guards) {
+    const result = guard();
+    if (!result.ok) return result;
+  }
+  return allowed;
+}
+
+/** One action, declared once. `E` is the ruleset's event union, `P` the payload its schema yields. */
+export interface ActionSpec<S, E, P> {
+  /** Validates the payload at the boundary; errors become `rules/invalid_input`. */
+  schema: z.ZodType<P>;
+  /** When the action can be taken at all; left out = always. Read by the prompt and by the guard. */
+  available?: (state: S) => Availability;
+  /** How the prompt lists it while available; left out when only the ruleset's board sends it. */
+  offer?: (state: S) => Offer | readonly Offer[];
+  /** Dice the action needs with this payload, or null for none. */
+  dice?: (state: S, payload: P) => DiceRequest | null;
+  /** The accepted action's events, or a refusal that depends on the payload. */
+  decide: (state: S, payload: P, dice: readonly RolledDie[]) => Result<E[]>;
+}
+
+/**
+ * Binds the state and event types of one ruleset, so each action's payload type is inferred from
+ * its schema: `const action = defineAction<DiceTrayState, DiceTrayEvent>();` then
+ * `export const roll = action({ schema, available, offer, dice, decide });`.
+ */
+export function defineAction<S, E>() {
+  return <P>(spec: ActionSpec<S, E, P>): ActionSpec<S, E, P> => spec;
+}
+
+/** What `defineRuleset` takes: the `Ruleset` contract with typed events, a reducer and the prompt's words. */
+export interface RulesetSpec<S, O, M extends EventSchemas> {
+  id: string;
+  /** Bumped when events or state change shape; see "Versioning" in docs/architecture.md. */
+  version: number;
+  minPlayers: number;
+  maxPlayers: number;
+  optionsSchema: z.ZodType<O>;
+  options: readonly OptionDescriptor[];
+  /** The ruleset's event catalog (`defineEvents`). */
+  events: EventCatalog<M>;
+  setup: (options: O, players: readonly Player[]) => Result<S>;
+  /** Every action, by type, in the order the prompt lists them. */
+  actions: Record<string, ActionSpec<S, EventOf<M>, any>>;
+  /** Folds one typed event: a spread-switch over `event.type` ending in `unhandledEvent(event)`. */
+  reduce: (state: S, event: EventOf<M>) => S;
+  /** Automatic consequences of the state as it stands; empty when quiet. */
+  react?: (state: S) => EventOf<M>[];
+  /** The phase and instruction codes of the prompt; its action list comes from the actions' offers. */
+  instruction: (state: S) => Omit<Prompt, 'actions'>;
+  trackers: (state: S) => Tracker[];
+  setTracker: (state: S, trackerId: string, value: number) => S;
+  withOptions?: (state: S, options: O) => S;
+  turnInfo: (state: S) => { turn: number; phase: string };
+  outcome?: (state: S) => Outcome | null;
+}
+
+/** A ruleset built by `defineRuleset`: a plain `Ruleset` that also carries its event catalog. */
+export interface RulesetV2<S = any, O = any, M extends EventSchemas = EventSchemas> extends Ruleset<S, O> {
+  engine: 2;
+  events: EventCatalog<M>;
+  actions: Record<string, ActionDef<S, any>>;
+  /** The typed reducer `apply` runs after checking the stored event. */
+  reduce: (state: S, event: EventOf<M>) => S;
+}
+
+/** Builds a `Ruleset` from declarations: `apply` checks each event against its schema, `prompt` lists the available offers. */
+export function defineRuleset<S, O, M extends EventSchemas>(spec: RulesetSpec<S, O, M>): RulesetV2<S, O, M> {
+  const { events, reduce, instruction, actions, react, outcome, ...rest } = spec;
+  return {
+    ...rest,
+    engine: 2,
+    events,
+    reduce,
+    actions: actions as Record<string, ActionDef<S, any>>,
+    apply: (state, event) => reduce(state, events.parse(event)),
+    ...(react ? { react } : {}),
+    ...(outcome ? { outcome } : {}),
+    prompt: (state) => ({ ...instruction(state), actions: outcome?.(state) ? [] : offeredActions(actions, state) }),
+  };
+}
+
+/** The prompt's action list: each available action's offers, in declaration order. */
+export function offeredActions<S>(actions: Record<string, Pick<ActionSpec<S, unknown, unknown>, 'available' | 'offer'>>, state: S): PromptAction[] {
+  return Object.entries(actions).flatMap(([type, def]) => {
+    if (!def.offer || (def.available && !def.available(state).ok)) return [];
+    const offers = def.offer(state);
+    return (isOfferList(offers) ? offers : [offers]).map((offer) => ({ type, ...offer }));
+  });
+}
+
+const isOfferList = (offers: Offer | readonly Offer[]): offers is readonly Offer[] => Array.isArray(offers);
+
+/** Whether a registered ruleset was built by `defineRuleset`. */
+export function isRulesetV2(ruleset: Ruleset): ruleset is RulesetV2 {
+  return (ruleset as Partial<RulesetV2>).engine === 2;
+}

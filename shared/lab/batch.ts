@@ -1,0 +1,85 @@
+/** Plays a batch of games for one simulation spec: what a lab worker runs, also callable in-process. */
+import type { Player } from '../engine/ruleset';
+import { rulesets } from '../rulesets/registry';
+import { labProfiles } from './profiles/index';
+import { gameSeed } from './random';
+import { labPlayers, simulateGame } from './runner';
+import { summarize, type Summary } from './stats';
+import type { GameRecord, SimulationSpec } from './types';
+
+/** Where the simulated games start: the ruleset's set-up, or the state of an open campaign. */
+export type BatchStart = { kind: 'setup' } | { kind: 'state'; state: unknown; players: Player[] };
+
+/** One line per game, for the CSV export. */
+export interface GameRow {
+  game: number;
+  seed: number;
+  result: GameRecord['result'];
+  code: string;
+  turns: number;
+  steps: number;
+  final: Record<string, number>;
+}
+
+export interface BatchResult {
+  summary: Summary;
+  rows: GameRow[];
+}
+
+/** A slice of a run's games (one worker's share), before they are summarized together. */
+export interface BatchSlice {
+  records: GameRecord[];
+  rows: GameRow[];
+}
+
+/** Why a spec cannot run, or null when it can. */
+export function specProblem(spec: SimulationSpec): string | null {
+  const profile = labProfiles.get(spec.rulesetId);
+  const ruleset = rulesets.get(spec.rulesetId);
+  if (!profile || !ruleset) return `The lab cannot simulate "${spec.rulesetId}" yet.`;
+  if (!profile.policies[spec.policy]) return `There is no "${spec.policy}" policy for ${spec.rulesetId}.`;
+  const parsed = ruleset.optionsSchema.safeParse(spec.options);
+  if (!parsed.success) return `Those options do not fit ${spec.rulesetId}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`;
+  for (const p of profile.params) {
+    const v = spec.params[p.key];
+    if (v !== undefined && (!Number.isFinite(v) || v < p.min || v > p.max)) return `${p.key} must be from ${p.min} to ${p.max}.`;
+  }
+  return null;
+}
+
+/** Plays every game of the spec and summarizes them. */
+export function runBatch(spec: SimulationSpec, start: BatchStart, progress: (done: number) => boolean | void = () => {}): BatchResult {
+  return summarizeSlices(spec, [playSlice(spec, start, 0, spec.games, progress)]);
+}
+
+/** One summary over the slices of a run, rows in game order. */
+export function summarizeSlices(spec: SimulationSpec, slices: readonly BatchSlice[]): BatchResult {
+  const profile = labProfiles.get(spec.rulesetId)!;
+  return {
+    summary: summarize(slices.flatMap((s) => s.records), profile.metrics.map((m) => m.key)),
+    rows: slices.flatMap((s) => s.rows).sort((a, b) => a.game - b.game),
+  };
+}
+
+/** Plays games `from` to `to` - 1 of the spec (each game's seed depends only on its number), calling `progress` after each. */
+export function playSlice(spec: SimulationSpec, start: BatchStart, from: number, to: number, progress: (done: number) => boolean | void = () => {}): BatchSlice {
+  const profile = labProfiles.get(spec.rulesetId)!;
+  const ruleset = rulesets.get(spec.rulesetId)!;
+  const params = Object.fromEntries(profile.params.map((p) => [p.key, spec.params[p.key] ?? p.default]));
+  const policy = profile.policies[spec.policy]!;
+  const players = start.kind === 'state' ? start.players : labPlayers(spec.players ?? profile.players);
+  const records: GameRecord[] = [];
+  const rows: GameRow[] = [];
+  for (let i = from; i < to; i++) {
+    const seed = gameSeed(spec.seed, i);
+    const game = simulateGame({
+      ruleset, profile, policy, params, seed,
+      start: start.kind === 'state' ? { state: start.state } : { options: spec.options, players },
+    });
+    const { state: _state, events: _events, ...record } = game;
+    records.push(record);
+    rows.push({ game: i + 1, seed, result: game.result, code: game.code, turns: game.turns, steps: game.steps, final: Object.fromEntries(profile.metrics.map((m) => [m.key, m.read(game.state)])) });
+    if (progress(i + 1 - from) === false) break;
+  }
+  return { records, rows };
+}

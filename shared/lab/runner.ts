@@ -1,0 +1,152 @@
+/**
+ * Plays one game of a ruleset from set-up (or from a given state) through its own prompts: a
+ * policy chooses among the offered actions, the table's answers come from stated distributions,
+ * dice come from a seeded generator. Pure: no I/O, no clock, no Math.random.
+ */
+import { dieFaces, type RolledDie } from '../engine/dice';
+import type { Player, PromptAction, PromptField, RulesEvent } from '../engine/ruleset';
+import { CORE, diceRequestFor, foldEvents, runAction } from '../engine/run';
+import { pickOne, seededRandom } from './random';
+import type { AnyRuleset, Choice, GameRecord, LabProfile, Policy, PolicyContext } from './types';
+
+/** Seats for a simulated table. */
+export const labPlayers = (count: number): Player[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }));
+
+/** A random value for a prompt field, as a table that picks blindly would give it. */
+export function randomFieldValue(random: () => number, field: PromptField): unknown {
+  switch (field.kind) {
+    case 'choice': {
+      const open = field.choices.filter((c) => !c.disabled);
+      if (open.length === 0) return undefined;
+      if (field.optional && random() < 0.2) return undefined;
+      return pickOne(random, open).value;
+    }
+    case 'number':
+      return field.min + Math.floor(random() * (Math.min(field.max, field.min + 12) - field.min + 1));
+    case 'boolean':
+      return random() < 0.5;
+    case 'text':
+      return field.optional && random() < 0.3 ? undefined : `Lab ${Math.floor(random() * 1_000_000)}`;
+  }
+}
+
+/** The default value of a field, as a table that accepts what the app suggests would give it. */
+export function defaultFieldValue(field: PromptField): unknown {
+  switch (field.kind) {
+    case 'choice': return field.default ?? field.choices.find((c) => !c.disabled)?.value;
+    case 'number': return field.default ?? field.min;
+    case 'boolean': return field.default ?? false;
+    case 'text': return field.optional ? undefined : 'Lab';
+  }
+}
+
+/** An offered action with its fields filled by `fill`. */
+export function choiceOf(action: PromptAction, fill: (field: PromptField) => unknown, overrides: Record<string, unknown> = {}): Choice {
+  const payload: Record<string, unknown> = { ...(action.payload ?? {}) };
+  for (const field of action.fields ?? []) {
+    const value = field.name in overrides ? overrides[field.name] : fill(field);
+    if (value !== undefined) payload[field.name] = value;
+  }
+  return { type: action.type, payload };
+}
+
+/** The offered actions a player may choose (not the table's reports of what the board showed). */
+const playerActions = (ctx: PolicyContext<unknown>, tableOnly: readonly string[]) =>
+  ctx.prompt.actions.filter((a) => !tableOnly.includes(a.type));
+
+/** Any offered action, fields at random: the `random` policy, and every policy's fallback. */
+export function randomPolicy<S>(tableOnly: readonly string[] = []): Policy<S> {
+  return (ctx) => {
+    const open = playerActions(ctx as PolicyContext<unknown>, tableOnly);
+    const actions = open.length ? open : ctx.prompt.actions;
+    if (actions.length === 0) return null;
+    return choiceOf(pickOne(ctx.random, actions), (f) => randomFieldValue(ctx.random, f));
+  };
+}
+
+/** The primary action with the app's suggested values (the table that follows the app's lead). */
+export function primaryPolicy<S>(tableOnly: readonly string[] = []): Policy<S> {
+  return (ctx) => {
+    const open = playerActions(ctx as PolicyContext<unknown>, tableOnly);
+    const action = open.find((a) => a.primary) ?? open[0] ?? ctx.prompt.actions[0];
+    return action ? choiceOf(action, defaultFieldValue) : null;
+  };
+}
+
+export interface GameSpec<S> {
+  ruleset: AnyRuleset;
+  profile: LabProfile<S>;
+  policy: Policy<S>;
+  params: Record<string, number>;
+  seed: number;
+  /** Set-up from options and seats, or start from a state (e.g. an open campaign's). */
+  start: { options: Record<string, unknown>; players: readonly Player[] } | { state: S };
+  /** Keep the event log (for replay checks); off for bulk runs. */
+  keepEvents?: boolean;
+}
+
+export interface PlayedGame<S> extends GameRecord {
+  state: S;
+  events: RulesEvent[];
+}
+
+/** Plays one game to its end, or to the profile's step limit. */
+export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
+  const { ruleset, profile, policy, params, seed } = spec;
+  const random = seededRandom(seed);
+  const events: RulesEvent[] = [];
+  let state: S;
+  if ('state' in spec.start) state = spec.start.state;
+  else {
+    const options = ruleset.optionsSchema.parse(spec.start.options);
+    const setupEvent: RulesEvent = { type: CORE.setup, data: { options, players: spec.start.players } };
+    state = foldEvents(ruleset, undefined, [setupEvent]) as S;
+    if (spec.keepEvents) events.push(setupEvent);
+  }
+  const curves: Record<string, number[]> = Object.fromEntries(profile.metrics.map((m) => [m.key, [m.read(state)]]));
+  const checks: GameRecord['checks'] = [];
+  const memo: Record<string, unknown> = {};
+  let turn = ruleset.turnInfo(state).turn;
+  const firstTurn = turn;
+  let steps = 0;
+  let code = 'lab/unfinished';
+  let result: GameRecord['result'] = 'unfinished';
+
+  const fallback = randomPolicy<S>(profile.tableOnly);
+  const sample = () => { for (const m of profile.metrics) curves[m.key]!.push(m.read(state)); };
+
+  for (; steps < profile.maxSteps; steps++) {
+    const over = ruleset.outcome?.(state);
+    if (over) { result = over.result; code = over.code; break; }
+    const prompt = ruleset.prompt(state);
+    if (prompt.actions.length === 0) { result = 'unfinished'; code = 'lab/stuck'; break; }
+    const ctx: PolicyContext<S> = { state, prompt, random, params, memo };
+    const tried = [profile.table(ctx), policy(ctx)].filter((c): c is Choice => c !== null);
+    let applied = false;
+    for (let attempt = 0; attempt < tried.length + 8 && !applied; attempt++) {
+      const choice = tried[attempt] ?? fallback(ctx);
+      if (!choice) break;
+      const request = diceRequestFor(ruleset, state, choice.type, choice.payload);
+      if (!request.ok) continue;
+      const dice: RolledDie[] = (request.value?.dice ?? []).map((die) => ({ die, value: pickOne(random, dieFaces(die)), source: 'app' }));
+      const shown = prompt.actions.find((a) => a.type === choice.type && a.odds !== undefined);
+      const outcome = runAction(ruleset, state, choice.type, choice.payload, dice);
+      if (!outcome.ok) continue;
+      applied = true;
+      state = outcome.value.state as S;
+      if (spec.keepEvents) events.push(...outcome.value.events);
+      if (shown?.odds !== undefined && profile.checkSucceeded) {
+        const success = profile.checkSucceeded(choice.type, outcome.value.events);
+        if (success !== null) checks.push({ odds: shown.odds, success });
+      }
+    }
+    if (!applied) { result = 'unfinished'; code = 'lab/stuck'; break; }
+    const now = ruleset.turnInfo(state).turn;
+    if (now !== turn) { turn = now; sample(); }
+  }
+  const over = ruleset.outcome?.(state);
+  if (over && result === 'unfinished' && code === 'lab/unfinished') { result = over.result; code = over.code; }
+  sample();
+  return { seed, result, code, turns: turn - firstTurn + 1, steps, curves, checks, state, events };
+}

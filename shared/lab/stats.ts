@@ -1,0 +1,101 @@
+/** Summaries of simulated games: rates with Wilson intervals, game length, mean curves, odds calibration. */
+import type { GameRecord, GameResult } from './types';
+
+export interface Rate {
+  count: number;
+  of: number;
+  rate: number;
+  /** 95 % Wilson score interval. */
+  low: number;
+  high: number;
+}
+
+/** A proportion with its 95 % Wilson score interval (good near 0 and 1, unlike the normal one). */
+export function wilson(count: number, of: number, z = 1.959964): Rate {
+  if (of === 0) return { count, of, rate: 0, low: 0, high: 1 };
+  const p = count / of;
+  const denom = 1 + (z * z) / of;
+  const centre = (p + (z * z) / (2 * of)) / denom;
+  const half = (z * Math.sqrt((p * (1 - p)) / of + (z * z) / (4 * of * of))) / denom;
+  return { count, of, rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+export interface Spread {
+  mean: number;
+  /** 95 % interval of the mean (normal approximation). */
+  low: number;
+  high: number;
+  median: number;
+  p10: number;
+  p90: number;
+}
+
+export function spread(values: readonly number[]): Spread {
+  if (values.length === 0) return { mean: 0, low: 0, high: 0, median: 0, p10: 0, p90: 0 };
+  const sorted = [...values].sort((a, b) => a - b);
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const variance = values.length > 1 ? values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1) : 0;
+  const half = 1.959964 * Math.sqrt(variance / values.length);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { mean, low: mean - half, high: mean + half, median: at(0.5), p10: at(0.1), p90: at(0.9) };
+}
+
+export interface Curve {
+  key: string;
+  /** Mean value at the end of turn i over the games that reached it. */
+  mean: number[];
+  /** How many games reached turn i. */
+  games: number[];
+}
+
+export interface Summary {
+  games: number;
+  results: Record<GameResult, Rate>;
+  /** Why games ended, most common first. */
+  endings: { code: string; result: GameResult; count: number }[];
+  turns: Spread;
+  curves: Curve[];
+  /** Checks whose odds the prompt showed: the mean shown odds against how often they came off. */
+  checks: { count: number; predicted: number; observed: Rate } | null;
+}
+
+const RESULTS: readonly GameResult[] = ['won', 'lost', 'ended', 'unfinished'];
+
+export function summarize(games: readonly GameRecord[], metricKeys: readonly string[]): Summary {
+  const n = games.length;
+  const results = Object.fromEntries(RESULTS.map((r) => [r, wilson(games.filter((g) => g.result === r).length, n)])) as Record<GameResult, Rate>;
+  const endingCounts = new Map<string, { code: string; result: GameResult; count: number }>();
+  for (const g of games) {
+    const key = `${g.result}|${g.code}`;
+    const entry = endingCounts.get(key) ?? { code: g.code, result: g.result, count: 0 };
+    entry.count++;
+    endingCounts.set(key, entry);
+  }
+  const curves = metricKeys.map((key) => {
+    const sums: number[] = [];
+    const counts: number[] = [];
+    for (const g of games) {
+      (g.curves[key] ?? []).forEach((v, i) => {
+        sums[i] = (sums[i] ?? 0) + v;
+        counts[i] = (counts[i] ?? 0) + 1;
+      });
+    }
+    return { key, mean: sums.map((s, i) => s / counts[i]!), games: counts };
+  });
+  const allChecks = games.flatMap((g) => g.checks);
+  const checks = allChecks.length
+    ? {
+        count: allChecks.length,
+        predicted: allChecks.reduce((a, c) => a + c.odds, 0) / allChecks.length,
+        observed: wilson(allChecks.filter((c) => c.success).length, allChecks.length),
+      }
+    : null;
+  return {
+    games: n,
+    results,
+    endings: [...endingCounts.values()].sort((a, b) => b.count - a.count),
+    turns: spread(games.map((g) => g.turns)),
+    curves,
+    checks,
+  };
+}

@@ -1,0 +1,85 @@
+/** The variant lab's vocabulary: profiles (what to watch, how to play), policies and game results. Pure data, no I/O. */
+import type { Outcome, Prompt, Ruleset, RulesEvent } from '../engine/ruleset';
+
+/** A number the table decides that the app cannot see (did the fight go the hero's way?), as a stated distribution. */
+export interface TableParam {
+  key: string;
+  /** Catalog key of its label: `lab/param/<ruleset>/<key>`. */
+  code: string;
+  kind: 'probability' | 'integer';
+  default: number;
+  min: number;
+  max: number;
+}
+
+/** A value read off the state after every turn and drawn as a curve (Doom, Terror, towns gone mad…). */
+export interface Metric<S> {
+  key: string;
+  code: string;
+  read: (state: S) => number;
+}
+
+/** What a policy sees when it chooses. `memo` lives for one game (e.g. "event card drawn this turn"). */
+export interface PolicyContext<S> {
+  state: S;
+  prompt: Prompt;
+  random: () => number;
+  params: Readonly<Record<string, number>>;
+  memo: Record<string, unknown>;
+}
+
+/** An action to send, as the table would through the prompt. */
+export interface Choice {
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+/** Chooses the next action, or null to let the runner fall back to a random offered action. */
+export type Policy<S> = (ctx: PolicyContext<S>) => Choice | null;
+
+/** How the lab plays one ruleset: the table's distributions, the policies and the curves. */
+export interface LabProfile<S = any> {
+  rulesetId: string;
+  /** Seats at a simulated table (a solo game: 1). */
+  players: number;
+  params: readonly TableParam[];
+  /** Answers the questions only the physical board could answer, from `params`; null when the prompt asks none. */
+  table: Policy<S>;
+  /** Action types only the table answers (what the board showed): policies never pick them. */
+  tableOnly: readonly string[];
+  /** Every profile has `random`; most also a sensible `greedy`. */
+  policies: Readonly<Record<string, Policy<S>>>;
+  metrics: readonly Metric<S>[];
+  /** A check whose odds the prompt showed: did it succeed? Read from the events the action produced. */
+  checkSucceeded?: (type: string, events: readonly RulesEvent[]) => boolean | null;
+  /** A game longer than this many actions is stopped and counted as unfinished. */
+  maxSteps: number;
+}
+
+export type GameResult = Outcome['result'] | 'unfinished';
+
+/** One simulated game, small enough to send thousands across a worker boundary. */
+export interface GameRecord {
+  seed: number;
+  result: GameResult;
+  /** Catalog key of why it ended (`six-lairs-sealed`), or `lab/unfinished` / `lab/stuck`. */
+  code: string;
+  turns: number;
+  steps: number;
+  /** Per metric, its value at the end of each turn (index 0 = the set-up). */
+  curves: Record<string, number[]>;
+  /** Checks with shown odds: the odds and whether they came off. */
+  checks: { odds: number; success: boolean }[];
+}
+
+export interface SimulationSpec {
+  rulesetId: string;
+  options: Record<string, unknown>;
+  policy: string;
+  params: Record<string, number>;
+  games: number;
+  seed: number;
+  players?: number;
+}
+
+export type AnyRuleset = Ruleset<any, any>;

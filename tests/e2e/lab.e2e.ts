@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createCampaign, openPage, shot, useE2E } from './helpers';
+
+const e2e = useE2E('doomkeeper-e2e-lab-');
+
+/** axe-core's serious and critical findings on the page as it stands. */
+async function seriousA11yProblems(page: Page): Promise<string[]> {
+  // Evaluated through the debugger protocol: the app's CSP (script-src 'self') rightly refuses an injected <script>.
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
+  return found;
+}
+
+describe('the variant lab, as a designer tries it', () => {
+  it('compares a Doom track of 15 with one of 10 over 500 Monster Step games each, reads the curves and exports the CSV', async () => {
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByTestId('nav-lab').click();
+    await expect.poll(() => page.getByTestId('lab-ruleset').inputValue()).toBe('runebound-monster-step');
+    await page.getByTestId('lab-games').fill('500');
+    await page.getByTestId('lab-seed').fill('2026');
+    await page.getByTestId('lab-compare').check();
+    await page.locator('#lab-a-doomLength').fill('15');
+    await page.locator('#lab-b-doomLength').fill('10');
+    await page.getByTestId('lab-param-b-fightWin').fill('0.5');
+    await page.getByTestId('lab-run').click();
+    await page.getByTestId('lab-summary-b').waitFor({ timeout: 120_000 });
+    await page.getByTestId('lab-summary-a').waitFor({ timeout: 120_000 });
+    const lost = (key: string) => page.getByTestId(`lab-rate-${key}-lost`).innerText();
+    // Each rate shows its 95 % interval; a shorter Doom track and weaker fights lose more often.
+    expect(await lost('a')).toMatch(/^\d+\.\d % \(\d+\.\d–\d+\.\d %\)$/);
+    const rate = async (key: string) => Number((await lost(key)).split(' ')[0]);
+    expect(await rate('b')).toBeGreaterThan(await rate('a'));
+    for (const metric of ['doom', 'terror', 'sealed', 'citiesClosed']) await expect.poll(() => page.getByTestId(`lab-chart-${metric}`).locator('canvas').count()).toBe(1);
+    expect(await page.getByTestId('lab-summary-a').innerText()).toContain('checks with odds');
+    await shot(page, 'lab-compare-1366');
+    expect(await seriousA11yProblems(page)).toEqual([]);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await shot(page, 'lab-compare-1920');
+
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('lab-export').click()]);
+    const csv = readFileSync((await file.path())!, 'utf8').trim().split('\r\n');
+    expect(csv[0]).toBe('set,game,seed,result,ending,turns,actions,final doom,final terror,final sealed,final citiesClosed');
+    expect(csv).toHaveLength(1 + 2 * 500);
+    expect(csv.filter((l) => l.startsWith('Set B,')).length).toBe(500);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows progress and cancels a long simulation', async () => {
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
+    await page.getByTestId('nav-lab').click();
+    await page.getByTestId('lab-ruleset').selectOption('catan-horror');
+    await page.getByTestId('lab-policy').selectOption('random');
+    await page.getByTestId('lab-games').fill('20000');
+    await page.getByTestId('lab-run').click();
+    await expect.poll(async () => Number(await page.getByTestId('lab-progress-a').getAttribute('value')), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.getByTestId('lab-cancel').click();
+    await expect.poll(() => page.locator('.progress-line').innerText()).toContain('cancelled');
+    await expect.poll(() => page.getByTestId('lab-run').isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('answers "what are my chances from here" for an open campaign', async () => {
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
+    await page.goto(e2e.server.url);
+    await createCampaign(page, { name: 'Solo Tuesday', rulesetId: 'runebound-monster-step', players: ['Ann'] });
+    await page.getByTestId('open-lab').click();
+    await expect.poll(() => page.getByTestId('lab-from-campaign').innerText()).toContain('Solo Tuesday');
+    await page.getByTestId('lab-games').fill('300');
+    await page.getByTestId('lab-run').click();
+    await page.getByTestId('lab-summary-a').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('lab-summary-a').innerText()).toContain('300 games');
+    await shot(page, 'lab-from-campaign');
+    expect(errors).toEqual([]);
+  });
+});

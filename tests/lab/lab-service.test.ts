@@ -1,0 +1,94 @@
+/** The lab's jobs over the real services: a worker thread plays the games, with progress, cancel and "from here". */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startServices, type Services } from '../../electron/main/services/services';
+import type { LabJobStatus } from '../../shared/rpc/contract';
+import { runBatch } from '../../shared/lab/batch';
+import { caller } from '../support/services-call';
+import { tempDir } from '../support/temp-db';
+
+let services: Services;
+let temp: ReturnType<typeof tempDir>;
+const { call, attempt } = caller(() => services);
+
+beforeEach(() => {
+  temp = tempDir();
+  services = startServices({ databasePath: temp.file('lab.sqlite'), version: 'test', transport: 'ipc' });
+});
+afterEach(() => {
+  services.close();
+  temp.remove();
+});
+
+async function until(jobId: number, done: (s: LabJobStatus) => boolean, ms = 60_000): Promise<LabJobStatus> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const status = call('lab/status', { jobId });
+    if (done(status) || Date.now() > end) return status;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('lab jobs', () => {
+  it('lists what it can simulate, with the table parameters and policies', () => {
+    const profiles = call('lab/profiles', {});
+    expect(profiles.map((p) => p.rulesetId).sort()).toEqual(['catan-horror', 'eldritch-express', 'runebound-monster-step']);
+    const ms = profiles.find((p) => p.rulesetId === 'runebound-monster-step')!;
+    expect(ms.policies).toEqual(['greedy', 'random']);
+    expect(ms.params.map((p) => p.key)).toContain('fightWin');
+  });
+
+  it('plays a simulation in a worker thread and returns the same summary for the same seed', async () => {
+    const spec = { rulesetId: 'runebound-monster-step', policy: 'greedy', games: 60, seed: 42, options: { doomLength: 10 } };
+    const first = call('lab/start', spec);
+    const second = call('lab/start', spec);
+    const a = await until(first.jobId, (s) => s.state !== 'running');
+    const b = await until(second.jobId, (s) => s.state !== 'running');
+    expect(a.state).toBe('done');
+    expect(a.done).toBe(60);
+    expect(a.result!.rows).toHaveLength(60);
+    expect(a.result!.summary.games).toBe(60);
+    expect(b.result).toEqual(a.result);
+  });
+
+  it('a run split across two worker threads gives exactly what one in-process run gives', async () => {
+    const spec = { rulesetId: 'runebound-monster-step', policy: 'random', games: 240, seed: 9, options: {}, params: {} };
+    const { jobId } = call('lab/start', spec);
+    const split = await until(jobId, (s) => s.state !== 'running');
+    expect(split.state).toBe('done');
+    expect(split.result).toEqual(runBatch(spec, { kind: 'setup' }));
+  });
+
+  it('a cancelled simulation stops and says so', async () => {
+    const { jobId } = call('lab/start', { rulesetId: 'catan-horror', policy: 'random', games: 5000, seed: 1 });
+    await until(jobId, (s) => s.done > 0 || s.state !== 'running');
+    const cancelled = call('lab/cancel', { jobId });
+    expect(cancelled.state).toBe('cancelled');
+    expect(cancelled.done).toBeLessThan(5000);
+    expect(call('lab/status', { jobId }).state).toBe('cancelled');
+  });
+
+  it('"what are my chances from here" starts every game from an open campaign', async () => {
+    const campaign = call('campaign/create', { name: 'Solo', rulesetId: 'runebound-monster-step', players: ['Ann'], options: {} });
+    call('campaign/act', { campaignId: campaign.id, action: { type: 'hero-moved', payload: { at: 'elsewhere' } } });
+    const { jobId } = call('lab/start', { rulesetId: 'runebound-monster-step', policy: 'greedy', games: 20, seed: 3, campaignId: campaign.id });
+    const status = await until(jobId, (s) => s.state !== 'running');
+    expect(status.state).toBe('done');
+    expect(status.result!.summary.games).toBe(20);
+    const other = attempt('lab/start', { rulesetId: 'catan-horror', policy: 'greedy', games: 5, campaignId: campaign.id });
+    expect(other.ok).toBe(false);
+  });
+
+  it('bad requests get a clear error and start nothing', () => {
+    for (const bad of [
+      { rulesetId: 'dice-tray', policy: 'random', games: 5 },
+      { rulesetId: 'runebound-monster-step', policy: 'random', games: 0 },
+      { rulesetId: 'runebound-monster-step', policy: 'random', games: 5, params: { fightWin: 7 } },
+      { rulesetId: 'runebound-monster-step', policy: 'nope', games: 5 },
+    ]) {
+      const result = attempt('lab/start', bad);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error.code).toMatch(/^(lab\/invalid_spec|rpc\/invalid_payload)$/);
+    }
+    expect(attempt('lab/status', { jobId: 999 })).toMatchObject({ ok: false, error: { code: 'lab/unknown_job' } });
+  });
+});
