@@ -6,7 +6,7 @@ import { nextPending, outcome } from './chain';
 import { lairCheckDice, lairCheckRequest } from './actions/lairs';
 import { closableLair, sealableLair } from './rules/lairs';
 import { allyStacks, enterableCities } from './rules/cities';
-import { movementDiceToRecord } from './rules/movement';
+import { unrecordedDice } from './rules/movement';
 import { walkingMonsters } from './actions/monster-step';
 import { lairByMarker, monsterById, type S } from './state';
 import { lairCloseOdds } from './odds';
@@ -116,13 +116,6 @@ function monsterMovementPrompt(state: S): Prompt {
   const walkers = walkingMonsters(state).filter((m) => !entered.has(m.id));
   const cities = enterableCities(state);
   const actions: PromptAction[] = [];
-  const dice = movementDiceToRecord(state);
-  if (dice > 0) {
-    actions.push({ type: 'movement-die-shown', code: 'rms/action/movement-die-shown', fields: [
-      { name: 'die', kind: 'choice', choices: Array.from({ length: dice }, (_, i) => ({ value: i + 1, code: 'rms/choice/die', params: { die: i + 1, shown: state.movementFaces[i] ?? null } })) },
-      ...TERRAINS.map((t): PromptField => ({ name: t, kind: 'boolean', default: false })),
-    ] });
-  }
   if (walkers.length > 0 && cities.length > 0) {
     actions.push({ type: 'monster-entered-city', code: 'rms/action/monster-entered-city', fields: [
       { name: 'monster', kind: 'choice', choices: walkers.map((m) => ({ value: m.id, code: 'rms/choice/walker', params: monsterParams(state, m.id) })) },
@@ -130,6 +123,13 @@ function monsterMovementPrompt(state: S): Prompt {
     ] });
   }
   actions.push({ type: 'monsters-moved', code: 'rms/action/monsters-moved', primary: true });
+  const unrecorded = unrecordedDice(state);
+  if (unrecorded.length > 0) {
+    actions.push({ type: 'movement-die-shown', code: 'rms/action/movement-die-shown', fields: [
+      { name: 'die', kind: 'choice', choices: unrecorded.map((die) => ({ value: die, code: 'rms/choice/die', params: { die } })) },
+      ...TERRAINS.map((t): PromptField => ({ name: t, kind: 'boolean', default: false })),
+    ] });
+  }
   const simple = state.options.simpleMonsterMovement;
   return {
     phase: 'rms/phase/monster-movement',

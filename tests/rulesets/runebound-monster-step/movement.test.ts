@@ -93,7 +93,10 @@ describe('B. the movement dice the table rolled (ruling 23)', () => {
     expect(offered?.fields?.[0]).toMatchObject({ name: 'die', choices: [{ value: 1 }, { value: 2 }] });
     const first = act(s, 'movement-die-shown', { die: 1, river: true, swamp: true });
     expect(first.events).toEqual([{ type: 'movement-die-shown', data: { die: 1, symbols: ['river', 'swamp'] } }]);
+    expect(refuse(first.state, 'movement-die-shown', { die: 1, forest: true })).toBe('rules/die_recorded');
+    expect(rules.prompt(first.state).actions.find((a) => a.type === 'movement-die-shown')?.fields?.[0]).toMatchObject({ choices: [{ value: 2 }] });
     s = act(first.state, 'movement-die-shown', { die: 2, plains: true, road: true, hills: true }).state;
+    expect(rules.prompt(s).actions.some((a) => a.type === 'movement-die-shown')).toBe(false);
     expect(s.movementFaces).toEqual([['river', 'swamp'], ['plains', 'road', 'hills']]);
     const entered = act(s, 'monster-entered-city', { monster: 1, city: 'riverwatch' });
     expect(entered.events[0].data).toMatchObject({ faces: [['river', 'swamp'], ['plains', 'road', 'hills']] });

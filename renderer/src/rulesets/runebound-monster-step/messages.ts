@@ -88,7 +88,7 @@ export const messages: Catalog = {
   'rms/action/margath-won': 'Margath defeated me',
 
   'rms/choice/elsewhere': 'Nowhere special',
-  'rms/choice/die': (p) => `Die ${p.die}${Array.isArray(p.shown) ? ` (recorded: ${symbols(p.shown)})` : ''}`,
+  'rms/choice/die': 'Die {die}',
   'rms/choice/monster': (p) => `On ${monsterName(p)}`,
   'rms/choice/walker': (p) => monsterName(p).replace(/^m/, 'M'),
   'rms/choice/lair': (p) => `On lair ${p.marker}, ${place(p.location)} (${p.status === 'closed' ? 'closed' : `${plural(p.defeated, 'defeated monster')}`})`,
@@ -137,6 +137,7 @@ export const messages: Catalog = {
   'rules/invalid_options': 'Those set-up options are not valid: {message}',
   'rules/seeking_events_discarded': 'Event cards drawn while seeking a monster’s challenge are discarded, not put into play (turn on the house rule to count them).',
   'rules/stack_gone': 'That city is closed for good: its market stack is gone. Pick an open city’s stack.',
+  'rules/die_recorded': 'That movement die is recorded already; undo the record to change it.',
   'rules/no_such_die': 'The monsters move with fewer movement dice than that.',
   'rules/no_symbols': 'A movement die always shows at least one terrain symbol: tick the ones it showed.',
 };

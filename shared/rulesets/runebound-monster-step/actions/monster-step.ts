@@ -8,7 +8,7 @@ import { CITIES, lairChartLocation, monsterColour, movementDiceFor, RULES, TERRA
 import { endOfMonsterStep } from '../chain';
 import { lairAt, monsterById, occupant, type S } from '../state';
 import { inStep } from './guards';
-import { movementDiceToRecord } from '../rules/movement';
+import { movementDiceToRecord, unrecordedDice } from '../rules/movement';
 
 const noPayload = z.object({}).strict();
 const oneD10 = { dice: [d10] };
@@ -95,6 +95,7 @@ export const movementDieShown: ActionDef<S, z.infer<typeof dieShownSchema>> = {
     if (refused) return refused;
     const dice = movementDiceToRecord(state);
     if (payload.die > dice) return fail('rules/no_such_die', `The monsters move with ${dice} movement dice.`, { die: payload.die, dice });
+    if (!unrecordedDice(state).includes(payload.die)) return fail('rules/die_recorded', `Movement die ${payload.die} is recorded already (undo to change it).`, { die: payload.die });
     const symbols = TERRAINS.filter((t) => payload[t]);
     if (symbols.length === 0) return fail('rules/no_symbols', 'A movement die always shows at least one terrain symbol.', { die: payload.die });
     return ok([{ type: 'movement-die-shown', data: { die: payload.die, symbols } }]);
