@@ -1,6 +1,6 @@
-/** How each Monster Step event folds into the state: one spread-switch over the typed events. Never mutates its input. */
-import type { RulesEvent } from '../../engine/ruleset';
-import { parseEvent, type MonsterStepEvent } from './events';
+/** How each Monster Step event folds into the state: one spread-switch over the typed events (engine v2). Never mutates its input. */
+import { unhandledEvent } from '../../engine/events';
+import type { MonsterStepEvent } from './events';
 import type { HeroAt, Lair, Monster, Pending, S } from './state';
 
 const mapLair = (state: S, marker: number, change: (lair: Lair) => Lair): Lair[] =>
@@ -18,12 +18,6 @@ function resolve(pending: readonly Pending[], kind: Pending['kind']): Pending[] 
 /** Where the hero stands once a monster there is gone (beaten, or taken off with its city): an ordinary space. */
 function heroAfterFight(at: HeroAt, monster: number | null): HeroAt {
   return at.kind === 'monster' && at.monster === monster ? { kind: 'elsewhere' } : at;
-}
-
-/** Folds a stored event: checked against its schema first (a type these rules never wrote changes nothing). */
-export function apply(state: S, stored: RulesEvent): S {
-  const event = parseEvent(stored);
-  return event ? reduce(state, event) : state;
 }
 
 export function reduce(state: S, event: MonsterStepEvent): S {
@@ -198,11 +192,6 @@ export function reduce(state: S, event: MonsterStepEvent): S {
     case 'margath-fought':
       return { ...state, margath: event.data.result === 'hero-won' ? 'defeated' : 'won', pending: resolve(state.pending, 'face-margath') };
     default:
-      return unhandled(event);
+      return unhandledEvent(event);
   }
-}
-
-/** A new event type left without a fold does not compile. */
-function unhandled(event: never): never {
-  throw new Error(`unhandled event ${JSON.stringify(event)}`);
 }

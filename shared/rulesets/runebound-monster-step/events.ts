@@ -4,6 +4,7 @@
  * is folded. Fields older events lack are optional (see "Versioning" in docs/architecture.md).
  */
 import { z } from 'zod';
+import { defineEvents, type EventOf } from '../../engine/events';
 import { CITIES, LOCATIONS, TERRAINS } from './data/charts';
 
 const city = z.enum(CITIES);
@@ -18,7 +19,7 @@ const heroAt = z.discriminatedUnion('kind', [
 const defeated = z.object({ monster: z.number(), life: z.number(), colour });
 const nothing = z.object({});
 
-export const monsterStepEventSchemas = {
+const schemas = {
   'hero-moved': z.object({ to: heroAt }),
   'lair-marker-returned': z.object({ marker: z.number(), location: location.nullable() }),
   'monster-defeated': z.object({
@@ -65,16 +66,8 @@ export const monsterStepEventSchemas = {
   'margath-fought': z.object({ result: z.enum(['hero-won', 'margath-won']) }),
 } as const;
 
-type Schemas = typeof monsterStepEventSchemas;
+/** The Monster Step's event catalog: the schemas, checked on every fold (live, replay, open, import). */
+export const monsterStepEvents = defineEvents(schemas);
 
 /** The Monster Step's events, discriminated on `type`: `switch (event.type)` narrows `data`. */
-export type MonsterStepEvent = { [K in keyof Schemas]: { type: K; data: z.output<Schemas[K]>; cause?: string } }[keyof Schemas];
-
-/** A stored event, checked against its schema; null for a type these rules never wrote. Throws on a damaged event. */
-export function parseEvent(stored: { type: string; data: Record<string, unknown>; cause?: string }): MonsterStepEvent | null {
-  if (!Object.hasOwn(monsterStepEventSchemas, stored.type)) return null;
-  const schema = monsterStepEventSchemas[stored.type as keyof Schemas];
-  const data = schema.safeParse(stored.data);
-  if (!data.success) throw new Error(`event "${stored.type}" does not match its schema: ${data.error.issues.map((i) => `${i.path.join('.') || 'data'}: ${i.message}`).join('; ')}`);
-  return { type: stored.type, data: data.data, ...(stored.cause !== undefined ? { cause: stored.cause } : {}) } as MonsterStepEvent;
-}
+export type MonsterStepEvent = EventOf<typeof monsterStepEvents.schemas>;

@@ -1,10 +1,12 @@
 /** The `runebound-monster-step` ruleset: the solo Runebound variant's Monster Step, Terror and Doom tracks. */
-import type { OptionDescriptor, Ruleset, Tracker } from '../../engine/ruleset';
+import type { OptionDescriptor, Tracker } from '../../engine/ruleset';
+import { defineRuleset, type RulesetV2 } from '../../engine/define';
 import { fail, ok } from '../../engine/result';
 import { RULES } from './data/charts';
-import { apply } from './apply';
+import { reduce } from './apply';
+import { monsterStepEvents } from './events';
 import { outcome, react } from './chain';
-import { prompt } from './prompt';
+import { instruction } from './prompt';
 import { initialState, optionsSchema, type MonsterStepOptions, type MonsterStepState, type S } from './state';
 import { adventureDone, dragonRuneGained, eventCardInPlay, experienceDone, heroMoved, marketDone } from './actions/hero-turn';
 import { cancelLairCheck, fightMonster, planLairCheck, rollLairCheck, sealLair } from './actions/lairs';
@@ -71,7 +73,7 @@ export function withOptions(state: S, opts: unknown): S {
   return { ...state, options, doom, pending };
 }
 
-export const runeboundMonsterStep: Ruleset<MonsterStepState, MonsterStepOptions> = {
+export const runeboundMonsterStep: RulesetV2<MonsterStepState, MonsterStepOptions, typeof monsterStepEvents.schemas> = defineRuleset({
   id: 'runebound-monster-step',
   /** 2: City chart re-rolls held cities, Tom's Terror order, sealing in the closing turn, movement faces (events of version 1 replay unchanged). */
   version: 2,
@@ -79,38 +81,40 @@ export const runeboundMonsterStep: Ruleset<MonsterStepState, MonsterStepOptions>
   maxPlayers: 1,
   optionsSchema,
   options,
+  events: monsterStepEvents,
   setup: (opts, players) => {
     const parsed = optionsSchema.safeParse(opts ?? {});
     if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     return ok(initialState(parsed.data, players));
   },
+  // In the order the prompt lists them: what the chain owes, the turn's steps, the Monster Step, then anytime reports.
   actions: {
-    'hero-moved': heroMoved,
+    'face-margath': faceMargath,
+    'roll-city-chart': rollCityChart,
+    'discard-ally': discardAlly,
     'fight-monster': fightMonster,
+    'hero-moved': heroMoved,
     'plan-lair-check': planLairCheck,
-    'cancel-lair-check': cancelLairCheck,
     'roll-lair-check': rollLairCheck,
+    'cancel-lair-check': cancelLairCheck,
     'seal-lair': sealLair,
     'adventure-done': adventureDone,
     'market-done': marketDone,
     'experience-done': experienceDone,
-    'event-card-in-play': eventCardInPlay,
-    'dragon-rune-gained': dragonRuneGained,
     'roll-lair-chart': rollLairChart,
     'roll-movement-check': rollMovementCheck,
     'monster-entered-city': monsterEnteredCity,
     'monsters-moved': monstersMoved,
     'movement-die-shown': movementDieShown,
-    'roll-city-chart': rollCityChart,
-    'discard-ally': discardAlly,
-    'face-margath': faceMargath,
+    'event-card-in-play': eventCardInPlay,
+    'dragon-rune-gained': dragonRuneGained,
   },
-  apply,
+  reduce,
   react,
-  prompt,
+  instruction,
   trackers,
   setTracker,
   withOptions,
   turnInfo: (state) => ({ turn: state.turn, phase: `rms/phase/${state.step}` }),
   outcome,
-};
+});

@@ -63,7 +63,7 @@ describe('the Monster Step board', () => {
     s = act(act(s, 'fight-monster', { result: 'defeated', life: 4 }).state, 'market-done').state;
     s = act(s, 'experience-done', { experience: 2 }).state;
     s = act(act(s, 'roll-lair-chart', {}, [2]).state, 'roll-movement-check', {}, [6]).state;
-    s = act(s, 'movement-die-shown', { die: 1, river: true, swamp: true }).state;
+    s = act(s, 'movement-die-shown', { die: 1, symbol1: 'river', symbol2: 'swamp' }).state;
     const view = boardView(s);
     expect(view.lairs[0]).toMatchObject({ marker: 1, lives: [4], targets: [5], monstersOut: 0 });
     expect(view.hero.level).toBe(3);

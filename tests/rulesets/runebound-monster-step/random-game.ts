@@ -55,8 +55,6 @@ export function playRandomGame(seed: number, steps: number) {
     // Runes and Event cards end games fast; keep them rare so the long game reaches the Monster Step's corners.
     if (primary && RARE.has(action.type) && random() < 0.9) action = primary;
     const payload = payloadFor(action, state, random);
-    // A movement die always shows a symbol: a table recording one ticks at least one (the refusal is tested elsewhere).
-    if (action.type === 'movement-die-shown') payload[['plains', 'road', 'river', 'hills', 'forest', 'mountains', 'swamp'][Math.floor(random() * 7)]] = true;
     const request = diceRequestFor(rules, state, action.type, payload);
     if (!request.ok) throw new Error(request.error.message);
     const dice: RolledDie[] = (request.value?.dice ?? []).map((die) => {

@@ -107,7 +107,11 @@ export const messages: Catalog = {
   'field/die': 'Movement die',
   'field/stack': 'From the market stack of (optional)',
   'field/eventsDrawn': 'Event cards drawn while seeking it',
-  ...Object.fromEntries(Object.entries(TERRAIN_NAMES).map(([k, v]) => [`field/${k}`, `Shows ${v.toLowerCase()}`])),
+  'field/symbol1': 'It showed',
+  'field/symbol2': 'and (optional)',
+  'field/symbol3': 'and (optional)',
+  'field/symbol4': 'and (optional)',
+  ...Object.fromEntries(Object.entries(TERRAIN_NAMES).map(([k, v]) => [`rms/terrain/${k}`, v])),
 
   'rms/tracker/doom': 'Margath’s Doom (of {length})',
   'rms/tracker/terror': 'Terror',
@@ -137,9 +141,8 @@ export const messages: Catalog = {
   'rules/invalid_options': 'Those set-up options are not valid: {message}',
   'rules/seeking_events_discarded': 'Event cards drawn while seeking a monster’s challenge are discarded, not put into play (turn on the house rule to count them).',
   'rules/stack_gone': 'That city is closed for good: its market stack is gone. Pick an open city’s stack.',
-  'rules/die_recorded': 'That movement die is recorded already; undo the record to change it.',
-  'rules/no_such_die': 'The monsters move with fewer movement dice than that.',
-  'rules/no_symbols': 'A movement die always shows at least one terrain symbol: tick the ones it showed.',
+  'rules/die_recorded': 'That movement die is recorded already, or was not rolled; undo the record to change it.',
+  'rules/no_die_to_record': 'No movement die is left to record (or the simple-movement house rule rolls none).',
 };
 
 /** The rule behind each automatic consequence, as the history shows it. */

@@ -1,17 +1,19 @@
 /** Fighting monsters, recording them against their lairs, closing and sealing lairs. */
 import { z } from 'zod';
 import { d10, d10InSum, times, type DiceRequest } from '../../../engine/dice';
-import type { ActionDef } from '../../../engine/ruleset';
-import type { MonsterStepEvent } from '../events';
+import { allowed, firstRefusal, refuse } from '../../../engine/define';
+import type { Offer, PromptField } from '../../../engine/ruleset';
 import { fail, ok } from '../../../engine/result';
-import { RULES } from '../data/charts';
-import { nextPending } from '../chain';
-import { lairByMarker, monsterById, type S } from '../state';
+import { monsterColour, RULES } from '../data/charts';
+import { nextPending, raiseTerrorTimes } from '../chain';
+import type { MonsterStepEvent } from '../events';
+import { lairCloseOdds } from '../odds';
 import { closableLair, lairTargets, sealableLair } from '../rules/lairs';
-import { raiseTerrorTimes } from '../chain';
+import { lairByMarker, monsterById, type S } from '../state';
+import { action, monsterParams } from './action';
+import { inStep } from './guards';
 
 export { closableLair, lairTargets };
-import { inStep } from './guards';
 
 const fightSchema = z
   .object({
@@ -34,11 +36,21 @@ function monsterToFight(state: S): { monster: number; duringMonsterStep: boolean
   return null;
 }
 
-export const fightMonster: ActionDef<S, z.infer<typeof fightSchema>> = {
+/** The fight's outcome; under the house rule of ruling 16 the table also says how many Event cards it drew on the way. */
+function fightOffers(state: S): Offer[] {
+  const seeking: PromptField[] = state.options.seekingEventsRaiseTerror ? [{ name: 'eventsDrawn', kind: 'number', min: 0, max: 20, default: 0 }] : [];
+  return [
+    { code: 'rms/action/monster-defeated', payload: { result: 'defeated' }, primary: true, fields: [{ name: 'life', kind: 'number', min: 1, max: 20, default: 3 }, ...seeking] },
+    { code: 'rms/action/knocked-out', payload: { result: 'knocked-out' }, ...(seeking.length ? { fields: seeking } : {}) },
+  ];
+}
+
+export const fightMonster = action({
   schema: fightSchema,
+  available: (state) => (monsterToFight(state) ? allowed : refuse('rules/no_fight', 'There is no monster to fight now.', { step: state.step })),
+  offer: fightOffers,
   decide: (state, { result, life, eventsDrawn = 0 }) => {
-    const fight = monsterToFight(state);
-    if (!fight) return fail('rules/no_fight', 'There is no monster to fight now.', { step: state.step });
+    const fight = monsterToFight(state)!;
     const monster = monsterById(state, fight.monster);
     if (!monster) return fail('rules/not_on_board', 'That monster is no longer on the board.', { at: `monster-${fight.monster}` });
     if (eventsDrawn > 0 && !state.options.seekingEventsRaiseTerror) {
@@ -51,36 +63,47 @@ export const fightMonster: ActionDef<S, z.infer<typeof fightSchema>> = {
     if (result === 'knocked-out') return ok([...seeking, { type: 'hero-knocked-out', data: base }]);
     const lair = monster.lair === null ? undefined : lairByMarker(state, monster.lair);
     const recorded = lair?.status === 'open';
-    return ok([...seeking, { type: 'monster-defeated', data: { ...base, lair: monster.lair, life, colour: monster.colour, recorded } }]);
+    return ok([...seeking, { type: 'monster-defeated', data: { ...base, lair: monster.lair, life: life!, colour: monster.colour, recorded } }]);
   },
-};
+});
+
+/** How the prompt states the fight the hero ended on: the level and the colour of the deck to draw from. */
+export const fightParams = (state: S, monster: number) => ({ ...monsterParams(state, monster), level: state.hero.experience + 1, drawColour: monsterColour(state.hero.experience) });
 
 export const lairCheckDice = (state: S): number => (state.options.lairCheckOneDie ? 1 : 2);
 
 const planSchema = z.object({ phase: z.enum(['ranged', 'melee', 'magic']), skill: z.number().int().min(0).max(20) }).strict();
 
-export const planLairCheck: ActionDef<S, z.infer<typeof planSchema>> = {
+/** A lair the hero may try to close, with no check set up yet (000:49). */
+const canPlan = (state: S) =>
+  closableLair(state) && !state.lairCheck
+    ? allowed
+    : refuse('rules/cannot_close', 'The hero must stand on an open lair with at least one defeated monster, with the adventure unspent.');
+
+export const planLairCheck = action({
   schema: planSchema,
+  available: (state) => firstRefusal(() => inStep(state, ['adventure']), () => canPlan(state)),
+  offer: (state) => ({ code: 'rms/action/plan-lair-check', primary: true, fields: [
+    { name: 'phase', kind: 'choice', choices: (['ranged', 'melee', 'magic'] as const).map((p) => ({ value: p, code: `rms/combat/${p}` })) },
+    { name: 'skill', kind: 'number', min: 0, max: 20, default: state.hero.lastSkill.melee },
+  ] }),
   decide: (state, { phase, skill }) => {
-    const refused = inStep(state, ['adventure']);
-    if (refused) return refused;
-    const lair = closableLair(state);
-    if (!lair) return fail('rules/cannot_close', 'The hero must stand on an open lair with at least one defeated monster, with the adventure unspent.');
+    const lair = closableLair(state)!;
     return ok([{ type: 'lair-check-planned', data: { marker: lair.marker, phase, skill, targets: lairTargets(lair), dice: lairCheckDice(state) } }]);
   },
-};
+});
 
 const noPayload = z.object({}).strict();
 
-export const cancelLairCheck: ActionDef<S, z.infer<typeof noPayload>> = {
+/** A lair check set up and still rollable. */
+const planned = (state: S) => (state.lairCheck && closableLair(state) ? allowed : refuse('rules/no_lair_check', 'No lair check is set up.'));
+
+export const cancelLairCheck = action({
   schema: noPayload,
-  decide: (state) => {
-    const refused = inStep(state, ['adventure']);
-    if (refused) return refused;
-    if (!state.lairCheck) return fail('rules/no_lair_check', 'No lair check is set up.');
-    return ok([{ type: 'lair-check-cancelled', data: { marker: state.lairCheck.marker } }]);
-  },
-};
+  available: (state) => firstRefusal(() => inStep(state, ['adventure']), () => planned(state)),
+  offer: () => ({ code: 'rms/action/cancel-lair-check' }),
+  decide: (state) => ok([{ type: 'lair-check-cancelled', data: { marker: state.lairCheck!.marker } }]),
+});
 
 /** The dice of the planned checks: one or two d10 per defeated monster, in check order. */
 export function lairCheckRequest(state: S): DiceRequest | null {
@@ -88,15 +111,18 @@ export function lairCheckRequest(state: S): DiceRequest | null {
   return { dice: times(state.lairCheck.targets.length * lairCheckDice(state), d10) };
 }
 
-export const rollLairCheck: ActionDef<S, z.infer<typeof noPayload>> = {
+export const rollLairCheck = action({
   schema: noPayload,
+  available: (state) => firstRefusal(() => inStep(state, ['adventure']), () => planned(state)),
+  offer: (state) => {
+    const plan = state.lairCheck!;
+    const dice = lairCheckDice(state);
+    return { code: 'rms/action/roll-lair-check', params: { checks: plan.targets.length, dice }, dice: lairCheckRequest(state) ?? undefined, odds: lairCloseOdds(dice, plan.skill, plan.targets), primary: true };
+  },
   dice: (state) => lairCheckRequest(state),
   decide: (state, _payload, dice) => {
-    const refused = inStep(state, ['adventure']);
-    if (refused) return refused;
-    const plan = state.lairCheck;
-    const lair = closableLair(state);
-    if (!plan || !lair) return fail('rules/no_lair_check', 'No lair check is set up.');
+    const plan = state.lairCheck!;
+    const lair = closableLair(state)!;
     const per = lairCheckDice(state);
     const checks = plan.targets.map((target, i) => {
       const values = dice.slice(i * per, i * per + per).map((d) => Number(d.value));
@@ -111,21 +137,26 @@ export const rollLairCheck: ActionDef<S, z.infer<typeof noPayload>> = {
     }
     return ok(events);
   },
-};
+});
 
 const sealSchema = z.object({ payment: z.enum(['gold', 'ally']) }).strict();
 
-export const sealLair: ActionDef<S, z.infer<typeof sealSchema>> = {
+export const sealLair = action({
   schema: sealSchema,
+  available: (state) => firstRefusal(
+    () => inStep(state, ['adventure']),
+    () => (sealableLair(state) ? allowed : refuse('rules/cannot_seal', 'A lair can be sealed only in the Adventure step in which it closed, before the hero moves.')),
+  ),
+  offer: () => [
+    { code: 'rms/action/seal-gold', payload: { payment: 'gold' }, params: { gold: RULES.sealGold }, primary: true },
+    { code: 'rms/action/seal-ally', payload: { payment: 'ally' } },
+  ],
   decide: (state, { payment }) => {
-    const refused = inStep(state, ['adventure']);
-    if (refused) return refused;
-    const lair = sealableLair(state);
-    if (!lair) return fail('rules/cannot_seal', 'A lair can be sealed only in the Adventure step in which it closed, before the hero moves.');
+    const lair = sealableLair(state)!;
     const to = Math.max(0, state.doom - 1);
     return ok([
       { type: 'lair-sealed', data: { marker: lair.marker, location: lair.location, payment, gold: payment === 'gold' ? RULES.sealGold : 0 } },
       { type: 'doom-lowered', data: { from: state.doom, to }, cause: 'lair-sealed' },
     ]);
   },
-};
+});
