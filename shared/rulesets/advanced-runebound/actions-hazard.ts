@@ -44,7 +44,7 @@ export const hazardNumber = action({
     () => guardPlay(state, true),
     () => (state.hazard?.stage === 'number' ? allowed : refuse('rules/no_hazard_roll', 'No travel hazard is waiting for its second roll.')),
   ),
-  offer: (state) => ({ code: `${P}/hazard-number`, primary: true, fields: [{ name: 'symbols', kind: 'number', min: HAZARD_NUMBER_RANGE.min, max: HAZARD_NUMBER_RANGE.max, default: 2 }] }),
+  offer: () => ({ code: `${P}/hazard-number`, primary: true, fields: [{ name: 'symbols', kind: 'number', min: HAZARD_NUMBER_RANGE.min, max: HAZARD_NUMBER_RANGE.max, default: 2 }] }),
   decide: (state, { symbols }) => {
     if (state.hazard?.stage !== 'number') return ok([]);
     const space = hazardSpace(symbols, state.track.length);
