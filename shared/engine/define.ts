@@ -28,6 +28,11 @@ export function firstRefusal(...guards: readonly (() => Availability)[]): Availa
   return allowed;
 }
 
+/** The usual phase guard: allowed in one of the `wanted` phases, else `rules/wrong_phase` with the phase it is. */
+export function inPhase(phase: string, ...wanted: readonly string[]): Availability {
+  return wanted.includes(phase) ? allowed : refuse('rules/wrong_phase', `Not now: the game is in ${phase}.`, { phase, wanted });
+}
+
 /** One action, declared once. `E` is the ruleset's event union, `P` the payload its schema yields. */
 export interface ActionSpec<S, E, P> {
   /** Validates the payload at the boundary; errors become `rules/invalid_input`. */

@@ -37,7 +37,7 @@ export function specProblem(spec: SimulationSpec): string | null {
   const profile = labProfiles.get(spec.rulesetId);
   const ruleset = rulesets.get(spec.rulesetId);
   if (!profile || !ruleset) return `The lab cannot simulate "${spec.rulesetId}" yet.`;
-  if (!profile.policies[spec.policy]) return `There is no "${spec.policy}" policy for ${spec.rulesetId}.`;
+  if (!Object.hasOwn(profile.policies, spec.policy)) return `There is no "${spec.policy}" policy for ${spec.rulesetId}.`;
   const parsed = ruleset.optionsSchema.safeParse(spec.options);
   if (!parsed.success) return `Those options do not fit ${spec.rulesetId}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`;
   for (const p of profile.params) {

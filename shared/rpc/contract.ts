@@ -47,6 +47,13 @@ export interface HistoryEntry {
   undone: boolean;
 }
 
+/** One page of a campaign's history (oldest first) and whether older events remain. */
+export interface HistoryPage {
+  entries: HistoryEntry[];
+  hasOlder: boolean;
+  sessions: SessionInfo[];
+}
+
 /** Everything the play screen draws after an action. */
 export interface PlayView {
   campaign: CampaignSummary;
@@ -195,6 +202,7 @@ export interface Contract {
   'campaign/adjust': (args: { campaignId: number; trackerId: string; value: number; reason?: string }) => PlayView;
   'campaign/set-options': (args: { campaignId: number; options: Record<string, unknown> }) => PlayView;
   'campaign/history': (args: { campaignId: number }) => HistoryEntry[];
+  'campaign/history-page': (args: { campaignId: number; beforeSeq?: number; limit?: number }) => HistoryPage;
   'session/start': (args: { campaignId: number }) => SessionInfo;
   'session/end': (args: { campaignId: number }) => SessionInfo | null;
   'session/list': (args: { campaignId: number }) => SessionInfo[];

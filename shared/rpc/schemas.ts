@@ -44,6 +44,7 @@ export const argSchemas = {
     .strict(),
   'campaign/set-options': z.object({ campaignId: id, options }).strict(),
   'campaign/history': z.object({ campaignId: id }).strict(),
+  'campaign/history-page': z.object({ campaignId: id, beforeSeq: id.optional(), limit: z.number().int().min(1).max(2000).optional() }).strict(),
   'session/start': z.object({ campaignId: id }).strict(),
   'session/end': z.object({ campaignId: id }).strict(),
   'session/list': z.object({ campaignId: id }).strict(),

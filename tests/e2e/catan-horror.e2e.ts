@@ -121,7 +121,7 @@ describe('Catan Horror, as a new user tries it', () => {
 
     // Ben: invaded towns produce nothing.
     await quietTurnStart(page, [4, 4, 'trade']);
-    expect(await historyText(page)).toContain('Invaded towns draw nothing: Ben Farm');
+    expect(await historyText(page)).toContain('Invaded towns draw nothing and count for no victory points: Ben Farm');
     // Ben's knight walks to the Zombie at Gate 9 (no check to leave a quiet city).
     const benMove = action(page, 'move', 'Ben #1');
     await benMove.getByTestId('field-to').fill('Gate 9');
@@ -144,8 +144,12 @@ describe('Catan Horror, as a new user tries it', () => {
     await place.getByTestId('field-kind').selectOption('Byakhee');
     await confirm(page, place);
     expect(await page.getByTestId('gates').innerText()).toContain('Gate 10');
-    // Cid's knight becomes Mighty (two promotions: wool + ore each), walks to the new gate and attacks it twice.
-    for (let i = 0; i < 2; i++) await step(page, () => action(page, 'promote', 'Cid #1').getByTestId('confirm').click());
+    // Cid's knight becomes Mighty (two promotions: wool + ore each; Mighty needs the Fortress, as in Cities & Knights),
+    // walks to the new gate and attacks it twice.
+    await step(page, () => action(page, 'promote', 'Cid #1').getByTestId('confirm').click());
+    expect(await page.getByTestId('action-promote').filter({ hasText: 'Cid #1' }).count()).toBe(0);
+    await step(page, () => action(page, 'set-fortress', 'Cid').getByTestId('confirm').click());
+    await step(page, () => action(page, 'promote', 'Cid #1').getByTestId('confirm').click());
     expect(await card(page, 'Cid #1').innerText()).toContain('Mighty');
     const cidMove = action(page, 'move', 'Cid #1');
     await cidMove.getByTestId('field-to').fill('Gate 10');
@@ -402,7 +406,7 @@ describe('Catan Horror, as a new user tries it', () => {
     await monsterTurn(page, [1, 1]);
     // Ben rolls red 3, yellow 3: the festival follows at once — Ann 4 → 2, Ben 1 → 0.
     await quietTurnStart(page, [3, 3, 'ship']);
-    expect(await historyText(page)).toContain('Festival! Red 3 and yellow 3 are doubles. Ann returns 2 of 4');
+    expect(await historyText(page)).toContain('Festival (Drunkards of Catan house rule)! Red 3 and yellow 3 are doubles. Ann returns 2 of 4');
     expect(await panel.getByTestId('festival').innerText()).toContain('festival');
     expect(await panel.getByTestId('barrels-p1').getByTestId('barrel-count').innerText()).toBe('2');
     expect(await panel.getByTestId('barrels-p2').getByTestId('drink-count').innerText()).toBe('2');

@@ -30,17 +30,18 @@ describe('D&D skill toolkit, as a new user tries it', () => {
     await confirm(page, 'research');
     await tableRoll(page, 'research-check', [5]);
     expect(await historyText(page)).toContain('+4 drawn from Local library, 8 hours over 1 day');
-    // Day two: 8 hours, then 4 forced hours with Constitution checks (DC 10, 12, 14, 16).
+    // Day two: 8 hours, then 4 forced hours with Constitution checks (DC 12, 14, 16, 18 — 002:311); 15 + 2 fails the last: he passes out.
     await fill(action(page, 'start-research'), blueDragons);
     await confirm(page, 'start-research');
     await confirm(page, 'research');
-    await expect.poll(() => action(page, 'push-on').innerText()).toContain('DC 10');
+    await expect.poll(() => action(page, 'push-on').innerText()).toContain('DC 12');
     await shot(page, 'dnd-skills-1-forced-research');
-    for (const dc of [10, 12, 14, 16]) {
+    for (const dc of [12, 14, 16, 18]) {
       expect(await action(page, 'push-on').innerText()).toContain(`DC ${dc}`);
       await tableRoll(page, 'push-on', [15]);
     }
     await tableRoll(page, 'research-check', [5]);
+    expect(await historyText(page)).toContain('passes out (+6 drawn)');
     expect(await historyText(page)).toContain('+6 drawn from Local library, 12 hours');
     // Day three: only +6 is left of the library's +16 on Blue Dragons.
     await fill(action(page, 'start-research'), { ...blueDragons, wanted: 8 });
@@ -64,6 +65,10 @@ describe('D&D skill toolkit, as a new user tries it', () => {
     await confirm(page, 'detect-magic');
     await tableRoll(page, 'roll-spellcraft', [20]);
     expect(await historyText(page)).toContain('Identify costs 95 gp');
+    // Vel casts identify relying on what Spellcraft revealed (the fields' defaults): it works, for 95 gp.
+    await confirm(page, 'cast-identify');
+    expect(await historyText(page)).toContain('Vel identifies the Ring, relying on the school, the subschool, 1 descriptor: 95 gp');
+    expect(await page.getByTestId('identify-status-1').innerText()).toContain('identified');
     await shot(page, 'dnd-skills-2-all-calculators');
 
     // Ten hours pass: the ogre calms down after its minute, and the owlbear parts lose worth.

@@ -14,9 +14,8 @@ describe('Drunkards of Catan, as a new user tries it', () => {
     }
     expect(await page.getByTestId('drinker-p1').getByTestId('barrels').innerText()).toBe('5');
 
-    // Bob gifts Cy a barrel: Cy drinks.
-    const gift = page.getByTestId('action-gift-barrels');
-    await gift.getByTestId('field-from').selectOption({ label: 'Bob' });
+    // Bob gifts Cy a barrel: Cy drinks. Each holder has its own gift offer, to the others only.
+    const gift = page.getByTestId('action-gift-barrels').filter({ has: page.getByText('Bob: gift barrels') });
     await gift.getByTestId('field-to').selectOption({ label: 'Cy' });
     await step(page, () => gift.getByTestId('confirm').click());
     expect(await trackerValue(page, 'drinks/p3')).toBe('1');
@@ -34,7 +33,7 @@ describe('Drunkards of Catan, as a new user tries it', () => {
     // Ann 5 → 2 (3 drinks), Bob 2 → 1 (1 drink), Cy 2 → 1 (1 + 1 drinks).
     expect([await trackerValue(page, 'barrels/p1'), await trackerValue(page, 'barrels/p2'), await trackerValue(page, 'barrels/p3')]).toEqual(['2', '1', '1']);
     expect([await trackerValue(page, 'drinks/p1'), await trackerValue(page, 'drinks/p2'), await trackerValue(page, 'drinks/p3')]).toEqual(['3', '1', '2']);
-    expect(await historyText(page)).toContain('Festival!');
+    expect(await historyText(page)).toContain('Festival');
     await shot(page, 'drunkards-of-catan-2-festival');
 
     // An ordinary roll by the app.

@@ -126,6 +126,12 @@ describe('Eldritch Express, as a new user tries it', () => {
     await confirm(page, 'assign');
     while ((await promptText(page)).includes('faces')) {
       const fight = action(page, 'fight');
+      // The player aims the damage (003:121): one switch per monster, suggested for the knife (reusable, so used by default).
+      if (await fight.getByTestId('field-kill-0').count()) {
+        await expect.poll(() => fight.getByTestId('field-kill-0').isChecked()).toBe(true);
+        await expect.poll(() => fight.innerText()).toContain('Destroy monster 1');
+        await shot(page, 'eldritch-express-05b-fight');
+      }
       if (await fight.getByTestId('field-use-knife').count()) await fight.getByTestId('field-use-knife').check();
       await confirm(page, 'fight');
     }

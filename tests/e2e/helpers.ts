@@ -5,12 +5,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { seededRoller } from '../../electron/main/services/dice-roller';
 import { tempDir } from '../support/temp-db';
 
-export const ROOT = resolve(__dirname, '../..');
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SHOTS = process.env.DOOMKEEPER_SHOTS ?? '/tmp/shots';
 
@@ -36,11 +38,23 @@ export interface RunningServer {
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
+/** How a test server rolls the app's dice: `seed` makes them known in advance (see `knownDice`). */
+export interface ServerOptions {
+  seed?: number;
+}
+
+/**
+ * The dice a server started with `{ seed }` will roll, in order: call it with the same requests the
+ * app will roll (e.g. `knownDice(seed)({ dice: times(2, d10) })`) to know the faces before clicking.
+ */
+export const knownDice = (seed: number) => seededRoller(seed);
+
 /** Starts `electron/server/serve.ts` on a database file; resolves once it listens. */
-export async function startServer(databasePath: string, port?: number): Promise<RunningServer> {
+export async function startServer(databasePath: string, port?: number, options: ServerOptions = {}): Promise<RunningServer> {
   const chosen = port ?? (await freePort());
+  const seed = options.seed === undefined ? [] : ['--seed', String(options.seed)];
   // One process (node with tsx's loader), so a SIGKILL really kills the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/server/serve.ts', '--port', String(chosen), '--db', databasePath, '--static', join(ROOT, 'out/web')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/server/serve.ts', '--port', String(chosen), '--db', databasePath, '--static', join(ROOT, 'out/web'), ...seed], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -114,14 +128,15 @@ export async function createCampaign(page: Page, options: { name: string; rulese
  * Registers a browser e2e file's hooks: before its tests, a server on a fresh database in a temp
  * folder (named with `prefix`) and headless Chromium; after them, both stopped and the folder
  * removed. Read `browser`, `server` and `dir` inside tests; `restartServer()` stops the server and
- * starts it again on the same database and port.
+ * starts it again on the same database and port. With `{ seed }` the app's dice are known in
+ * advance (`knownDice(seed)`; a restart starts the sequence again).
  */
-export function useE2E(prefix: string) {
+export function useE2E(prefix: string, options: ServerOptions = {}) {
   const dir = tempDir(prefix);
   let browser: Browser | undefined;
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    server = await startServer(dir.file('campaigns.sqlite'));
+    server = await startServer(dir.file('campaigns.sqlite'), undefined, options);
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -140,7 +155,7 @@ export function useE2E(prefix: string) {
     async restartServer(): Promise<void> {
       const running = started(server, 'server');
       await running.stop();
-      server = await startServer(running.databasePath, running.port);
+      server = await startServer(running.databasePath, running.port, options);
     },
   };
 }

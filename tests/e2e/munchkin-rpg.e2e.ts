@@ -21,7 +21,7 @@ describe('Munchkin RPG, as a new user tries it', () => {
       ['Dee', 'Agility', 'Intellect', 'Strength'],
     ];
     for (const [player, high, medium, low] of stats) {
-      await choose(action(page, 'set-stats'), { player, high, medium, low });
+      await choose(action(page, 'set-stats'), { player, line: `High ${high}, Medium ${medium}, Low ${low}` });
       await confirm(page, 'set-stats');
     }
     await shot(page, 'munchkin-rpg-1-setup');
@@ -42,14 +42,14 @@ describe('Munchkin RPG, as a new user tries it', () => {
     await step(page, () => grenade.getByTestId('confirm').click());
     expect(await historyText(page)).toContain('doubled to +8');
     expect(await trackerValue(page, 'ap/p4')).toBe('4');
-    // Bob still wins: 1 level and 2 treasures = 400 gold.
+    // Bob still wins: 1 level and 2 treasures = 400 gold. High Strength started him at level 2 (002:45), so he reaches 3.
     const combat = action(page, 'report-combat');
-    await choose(combat, { player: 'Bob', result: 'Won' });
+    await choose(combat, { result: 'Won' });
     await combat.getByTestId('field-levels').fill('1');
     await combat.getByTestId('field-treasures').fill('2');
     await step(page, () => combat.getByTestId('confirm').click());
     expect(await trackerValue(page, 'gold/p2')).toBe('400');
-    expect(await trackerValue(page, 'level/p2')).toBe('2');
+    expect(await trackerValue(page, 'level/p2')).toBe('3');
     await shot(page, 'munchkin-rpg-2-bobs-turn');
     await confirm(page, 'end-turn');
 

@@ -46,7 +46,21 @@ describe('The Cataclysm, as a new user tries it', () => {
     await expect.poll(() => promptText(page)).toContain('Ann’s turn');
     await expect.poll(() => promptText(page)).toContain('12 victory points');
 
-    // Ann tries a Level I card of the Savage Brood in Vynelvale and wins it: 1 point and a quest revealed.
+    // Ann sets her starting gold, then trades during her movement: 2 trading dice, 1 on her terrain, 2 gold paid.
+    await page.getByTestId('tracker-gold-p1').getByRole('button', { name: /by hand/ }).click();
+    await page.getByTestId('adjust-value').fill('3');
+    await page.getByTestId('adjust-save').click();
+    await expect.poll(() => trackerValue(page, 'gold-p1')).toBe('3');
+    const trade = page.getByTestId('action-trade');
+    await trade.getByTestId('field-tradingPool').fill('2');
+    await trade.getByTestId('field-matches').fill('1');
+    await trade.getByTestId('field-spent').fill('2');
+    await step(page, () => trade.getByTestId('confirm').click());
+    await expect.poll(() => page.getByTestId('last-trade').innerText()).toContain('3 travel dice · 2 trading dice · 1 trade(s)');
+    await expect.poll(() => trackerValue(page, 'gold-p1')).toBe('1');
+    await shot(page, 'runebound-cataclysm-05-trade');
+
+    // Ann tries a Level I card of the Savage Brood in Vynelvale and wins it: 1 point, 1 gold and a quest revealed.
     const attempt = page.getByTestId('action-attempt-curse').filter({ hasText: 'Try a Level I curse card' });
     await attempt.getByTestId('field-curse').selectOption('savage-brood');
     await step(page, () => attempt.getByTestId('confirm').click());
@@ -54,6 +68,7 @@ describe('The Cataclysm, as a new user tries it', () => {
     await expect.poll(() => town(page, 'vynelvale')).toContain('I ●●●');
     await step(page, () => page.getByTestId('action-curse-result').filter({ hasText: 'claims the card' }).getByTestId('confirm').click());
     await expect.poll(() => trackerValue(page, 'vp-p1')).toBe('1');
+    await expect.poll(() => trackerValue(page, 'gold-p1')).toBe('2');
     await expect.poll(() => historyText(page)).toContain('A quest (Level II) of the Curse of the Savage Brood is drawn at random');
     await expect.poll(() => town(page, 'vynelvale')).toContain('quests 1');
     await expect.poll(() => page.getByTestId('hero-p1').innerText()).toContain('I');
@@ -73,16 +88,11 @@ describe('The Cataclysm, as a new user tries it', () => {
     await expect.poll(() => trackerValue(page, 'vp-p1')).toBe('1');
     await expect.poll(() => town(page, 'vynelvale')).toContain('quests 1');
 
-    // A second Level I card from the same deck is not offered; the trading pool and the market discount are worked out.
-    const levelOne = page.getByTestId('action-attempt-curse').filter({ hasText: 'Try a Level I curse card' });
-    expect(await levelOne.getByTestId('field-curse').locator('option[value="savage-brood"]').count()).toBe(0);
+    // A second Level I card from the same deck is not offered, nor one of another town this adventure step; the Level III card is.
+    expect(await page.getByTestId('action-attempt-curse').filter({ hasText: 'Try a Level I curse card' }).count()).toBe(0);
     expect(await page.getByTestId('action-attempt-curse').filter({ hasText: 'Face a Level III' }).getByTestId('field-curse').innerText()).toContain('Savage Brood');
-    const trade = page.getByTestId('action-trade');
-    await trade.getByTestId('field-tradingPool').fill('2');
-    await trade.getByTestId('field-matches').fill('1');
-    await step(page, () => trade.getByTestId('confirm').click());
-    await expect.poll(() => page.getByTestId('last-trade').innerText()).toContain('3 travel dice · 2 trading dice · 1 trade(s)');
-    await shot(page, 'runebound-cataclysm-05-trade');
+    // The trading pool belongs to movement: after the adventure step began it is no longer offered.
+    expect(await page.getByTestId('action-trade').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

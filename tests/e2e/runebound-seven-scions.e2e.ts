@@ -124,10 +124,17 @@ describe('The Seven Scions, as a new user tries it', () => {
     await stormStep(page, 'blue');
     await expect.poll(() => promptText(page)).toContain('Only Stormlords remain');
     await expect.poll(() => promptText(page)).toContain('discard 2 wound(s)');
+    // Every hero's level (the total bonus of his experience counters) and gold, before any order is set.
+    await expect.poll(() => promptText(page)).toContain('Still to enter: Ann, Ben');
+    expect(await page.getByTestId('action-face-stormlords').count()).toBe(0);
     const level = page.getByTestId('action-set-hero-level');
-    await level.getByTestId('field-player').selectOption('p2');
-    await level.getByTestId('field-level').fill('4');
-    await step(page, () => level.getByTestId('confirm').click());
+    for (const [player, lv, gold] of [['p2', '4', '3'], ['p1', '2', '9']]) {
+      await level.getByTestId('field-player').selectOption(player);
+      await level.getByTestId('field-level').fill(lv);
+      await level.getByTestId('field-gold').fill(gold);
+      await step(page, () => level.getByTestId('confirm').click());
+    }
+    await expect.poll(() => page.getByTestId('level-p2').innerText()).toBe('4');
     await step(page, () => page.getByTestId('action-face-stormlords').getByTestId('confirm').click());
     await expect.poll(() => promptText(page)).toContain('Ben faces the Stormlords next');
     await step(page, () => page.getByTestId('action-shuffle-stormlords').getByTestId('roll').click());

@@ -21,7 +21,6 @@ function longLog(n: number): LogEntry[] {
     if (i % 1000 === 999) {
       add('core/rewind', { toStep: 2 });
       add('core/redo', {});
-      value = 0;
       const redone = entries.filter((e) => e.type === 'counter-changed').find((e) => e.step > 2)!;
       value = (redone.data.to as number);
     }

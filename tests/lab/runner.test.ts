@@ -75,6 +75,8 @@ describe('the simulation runner', () => {
   it('refuses what it cannot run, saying why', () => {
     expect(specProblem({ rulesetId: 'dice-tray', options: {}, policy: 'random', params: {}, games: 1, seed: 1 })).toMatch(/cannot simulate/);
     expect(specProblem({ rulesetId: 'runebound-monster-step', options: {}, policy: 'clever', params: {}, games: 1, seed: 1 })).toMatch(/no "clever" policy/);
+    expect(specProblem({ rulesetId: 'runebound-monster-step', options: {}, policy: 'constructor', params: {}, games: 1, seed: 1 })).toMatch(/no "constructor" policy/);
+    expect(specProblem({ rulesetId: 'toString', options: {}, policy: 'random', params: {}, games: 1, seed: 1 })).toMatch(/cannot simulate/);
     expect(specProblem({ rulesetId: 'runebound-monster-step', options: { doomLength: 99 }, policy: 'random', params: {}, games: 1, seed: 1 })).toMatch(/doomLength/);
     expect(specProblem({ rulesetId: 'runebound-monster-step', options: {}, policy: 'random', params: { fightWin: 2 }, games: 1, seed: 1 })).toMatch(/fightWin must be from 0 to 1/);
   });

@@ -47,5 +47,6 @@ export function campaignHandlers(store: CampaignStore, host: EngineHost, now: ()
     'campaign/adjust': ({ campaignId, trackerId, value, reason }) => host.adjust(campaignId, trackerId, value, reason),
     'campaign/set-options': ({ campaignId, options }) => host.setOptions(campaignId, options),
     'campaign/history': ({ campaignId }) => host.history(campaignId),
+    'campaign/history-page': ({ campaignId, beforeSeq, limit }) => host.historyPage(campaignId, beforeSeq, limit ?? 300),
   };
 }

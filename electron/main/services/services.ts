@@ -14,7 +14,7 @@ import { Backups } from './backups';
 import { CampaignStore } from './campaign-store';
 import { ChronicleService } from './chronicle';
 import { databaseFileProblem, openDatabase, type Db } from './database';
-import { rollDice } from './dice-roller';
+import { rollDice, type DiceRoller } from './dice-roller';
 import { EngineHost } from './engine-host';
 import { exportWhatReads, keepAside, refuseWhileDamaged, type Damage } from './recovery';
 import { prepareRestore, removeRestoreLeftover, swapIn } from './restore';
@@ -49,6 +49,8 @@ export interface ServiceOptions {
   clock?: () => Date;
   /** Milliseconds after start before the full integrity check runs; null turns it off (default 3 s, off under the test runner). */
   fullCheckAfterMs?: number | null;
+  /** How the app rolls its dice (default: crypto-random); `seededRoller(n)` makes rolls reproducible. */
+  rollDice?: DiceRoller;
   /** The lab's worker script (Electron passes its bundled file; default: the TypeScript source, under tsx). */
   labWorkerUrl?: URL;
 }
@@ -106,7 +108,7 @@ export function startServices(options: ServiceOptions): Services {
   /** The handlers over one open database; rebuilt after a restore. */
   function build(current: Db): Dispatch {
     const store = new CampaignStore(current);
-    const host = new EngineHost({ store, rulesets, rollDice, now });
+    const host = new EngineHost({ store, rulesets, rollDice: options.rollDice ?? rollDice, now });
     const chronicle = new ChronicleService(store, host, rulesets);
     const { 'backup/list': _list, ...backup } = backupHandlers({ backups, db: () => current, everyMinutes, restore });
     const handlers = combineHandlers(

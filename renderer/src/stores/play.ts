@@ -1,17 +1,26 @@
 /** The open campaign at the table: its view, actions, dice, undo/redo and history. */
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
+import { computed, ref, shallowRef, triggerRef } from 'vue';
 import type { DieSpec, DieValue } from '../../../shared/engine/dice';
 import type { ErrorData, Result } from '../../../shared/engine/result';
-import type { HistoryEntry, PlayView, RollInput } from '../../../shared/rpc/contract';
+import type { HistoryEntry, PlayView, RollInput, SessionInfo } from '../../../shared/rpc/contract';
+import { StepLog, type StepGroup } from '../history/step-log';
 import { invoke } from '../api/client';
 import { describeDice } from '../i18n/core';
 import { wordsFor, type Words } from '../i18n/words';
 import { useNoticesStore } from './notices';
 
+/** Events per history page: enough to fill the panel several times over. */
+const PAGE = 300;
+
 export const usePlayStore = defineStore('play', () => {
   const view = ref<PlayView | null>(null);
-  const history = ref<HistoryEntry[]>([]);
+  /** The history as steps, kept a step at a time; not deeply reactive (`triggerRef` after each change). */
+  const log = new StepLog();
+  const steps = shallowRef<readonly StepGroup[]>(log.groups);
+  const sessions = shallowRef<SessionInfo[]>([]);
+  const hasOlder = ref(false);
+  const loadingOlder = ref(false);
   const busy = ref(false);
   const loadError = ref<string | null>(null);
   const notices = useNoticesStore();
@@ -21,7 +30,7 @@ export const usePlayStore = defineStore('play', () => {
 
   async function open(id: number) {
     view.value = null;
-    history.value = [];
+    resetHistory();
     loadError.value = null;
     const result = await invoke('campaign/open', { campaignId: id });
     if (!result.ok) {
@@ -34,13 +43,49 @@ export const usePlayStore = defineStore('play', () => {
 
   function close() {
     view.value = null;
-    history.value = [];
+    resetHistory();
   }
 
+  function resetHistory() {
+    log.clear();
+    hasOlder.value = false;
+    sessions.value = [];
+    triggerRef(steps);
+  }
+
+  /** Events of a step (or the steps an undo touched) into the history: the work is the step's, not the log's. */
+  function mergeEntries(entries: readonly HistoryEntry[]) {
+    if (entries.length === 0) return;
+    log.merge(entries);
+    triggerRef(steps);
+  }
+
+  /** The newest page of the history (on opening; again after an import or restore). */
   async function loadHistory() {
     if (campaignId.value === null) return;
-    const result = await invoke('campaign/history', { campaignId: campaignId.value });
-    if (result.ok) history.value = result.value;
+    const result = await invoke('campaign/history-page', { campaignId: campaignId.value, limit: PAGE });
+    if (!result.ok) return;
+    log.clear();
+    log.merge(result.value.entries);
+    hasOlder.value = result.value.hasOlder;
+    sessions.value = result.value.sessions;
+    triggerRef(steps);
+  }
+
+  /** The page before the oldest event shown, when the history is scrolled to its end. */
+  async function loadOlder() {
+    const first = log.firstSeq;
+    if (campaignId.value === null || !hasOlder.value || loadingOlder.value || first === null) return;
+    loadingOlder.value = true;
+    try {
+      const result = await invoke('campaign/history-page', { campaignId: campaignId.value, beforeSeq: first, limit: PAGE });
+      if (!result.ok) return;
+      log.merge(result.value.entries);
+      hasOlder.value = result.value.hasOlder;
+      triggerRef(steps);
+    } finally {
+      loadingOlder.value = false;
+    }
   }
 
   /** Applies a result: the new view, the history, and an announcement of what happened. */
@@ -50,9 +95,11 @@ export const usePlayStore = defineStore('play', () => {
       return false;
     }
     notices.clearError();
+    const sessionChanged = result.value.session?.id !== view.value?.session?.id;
     view.value = result.value;
     announceStep(result.value.lastStep);
-    await loadHistory();
+    mergeEntries(result.value.lastStep);
+    if (sessionChanged && result.value.session && !sessions.value.some((x) => x.id === result.value.session!.id)) sessions.value = [...sessions.value, result.value.session];
     return true;
   }
 
@@ -123,10 +170,11 @@ export const usePlayStore = defineStore('play', () => {
     const result = await invoke('session/start', { campaignId: campaignId.value });
     if (!result.ok) return showError(result.error);
     if (view.value) view.value = { ...view.value, session: result.value };
+    sessions.value = [...sessions.value.filter((x) => x.id !== result.value.id), result.value];
     notices.announce(`Session ${result.value.number} started.`);
   }
 
-  return { view, history, busy, loadError, words, open, close, act, diceFor, undo, redo, rewind, adjust, setOptions, newSession, loadHistory };
+  return { view, steps, sessions, hasOlder, loadingOlder, loadOlder, mergeEntries, busy, loadError, words, open, close, act, diceFor, undo, redo, rewind, adjust, setOptions, newSession, loadHistory };
 });
 
 export type { DieValue };

@@ -73,7 +73,7 @@ export function harmTown(b: EventBuilder, townId: string, horror: number, struct
       ...extra,
       townId, label: town.label, owner: town.owner, horror, structural, horrorNow: after.horror, structuralNow: after.structural,
       size: after.size, reduced: after.reduced, wentMad: after.wentMad, fell: after.fell, lostWalls: town.walls && !after.walls, madReward: reward,
-      towns: [{ id: townId, size: after.size, horror: after.horror, structural: after.structural, state: after.state, walls: after.walls }],
+      towns: [{ id: townId, size: after.size, horror: after.horror, structural: after.structural, state: after.state, walls: after.walls, ...(after.metropolisLost !== (town.metropolisLost ?? false) ? { metropolisLost: after.metropolisLost } : {}) }],
     },
     cause,
   );

@@ -11,7 +11,7 @@ type Patch<T> = Partial<T> & { id: string };
 export type TurnFields = Partial<
   Pick<
     CatanHorrorState,
-    'phase' | 'turn' | 'current' | 'actionsLeft' | 'pending' | 'recruits' | 'recruitedFrom' | 'struck' | 'attacked' | 'hideChecked' | 'lastRoll' | 'winner' | 'festivalDue' | 'lastFestival' | 'invasionHiders'
+    'phase' | 'turn' | 'current' | 'actionsLeft' | 'pending' | 'recruits' | 'recruitedFrom' | 'struck' | 'attacked' | 'hideChecked' | 'lastRoll' | 'winner' | 'festivalDue' | 'lastFestival' | 'invasionHiders' | 'fights' | 'found'
   >
 >;
 

@@ -1,6 +1,6 @@
 /** The Drunkards festival as an automatic consequence: it follows a production roll with doubles on the red and yellow dice. */
 import type { EventBuilder } from './events';
-import { afterFestival } from '../drunkards-of-catan/barrels';
+import { afterFestival } from '../../kits/barrels';
 import { cellarOf, cellarPatch, festivalFor } from './rules/barrels';
 
 /** Holds the festival the last production roll earned: everyone returns half their barrels, rounded up, one drink each. */

@@ -12,7 +12,7 @@ import { leaveUnsealed, openGate, placeMonster, rollGateHex, rollGateLocation, r
 import { declareVictory, endActions, endCombat, endTurn, monsterMoved, movementDone, rollMadTurns, rollMonsterMovement, rollProduction } from './actions/turn';
 import { allocateSquadDiceAction, foeStrike, hideCheck, knightsAttack, squadAttack } from './actions/combat';
 import { attackGate, colonize, formSquad, harvest, joinSquad, militia, recruit, rest } from './actions/knights';
-import { hide, move, unhide } from './actions/moves';
+import { findMonster, hide, move, unhide } from './actions/moves';
 import { calm, raze, repair } from './actions/town-work';
 import { buyClue, spendClueForAction } from './actions/trophies';
 import { buildWalls, makeGeneral, promote, renameKnight, setFortress, upgradeTown } from './actions/builds';
@@ -64,7 +64,7 @@ export const catanHorror: Ruleset<CatanHorrorState, CatanHorrorOptions> = {
     'roll-monster-movement': rollMonsterMovement, 'monster-moved': monsterMoved, 'movement-done': movementDone,
     'roll-mad-towns': rollMadTurns, 'end-turn': endTurn, 'declare-victory': declareVictory,
     'foe-strike': foeStrike, 'hide-check': hideCheck, 'knights-attack': knightsAttack, 'squad-attack': squadAttack, 'allocate-squad-dice': allocateSquadDiceAction,
-    move, hide, unhide, 'attack-gate': attackGate, calm, repair, raze, recruit, militia, 'form-squad': formSquad, 'join-squad': joinSquad,
+    move, hide, unhide, 'find-monster': findMonster, 'attack-gate': attackGate, calm, repair, raze, recruit, militia, 'form-squad': formSquad, 'join-squad': joinSquad,
     rest, harvest, colonize, 'buy-clue': buyClue, 'spend-clue-for-action': spendClueForAction,
     promote, 'make-general': makeGeneral, 'set-fortress': setFortress, 'upgrade-town': upgradeTown, 'build-walls': buildWalls, 'rename-knight': renameKnight,
     'library-set': librarySet, 'library-remove': libraryRemove,

@@ -7,6 +7,8 @@ import { allFoes, foesAt } from './rules/combat';
 import { isSane } from './rules/knights';
 import { sameLocation, standing } from './rules/towns';
 import { hidersAt, hidersWithout, owedUnit } from './rules/invasion';
+import { assaultDamage, invaderDamage } from './rules/towns';
+import { playerVerdict } from './rules/players';
 import { newKnight } from './actions/setup';
 import { releaseBuiltMonsters } from './actions/mad';
 import { holdFestival } from './festival';
@@ -54,26 +56,29 @@ function lapsedAnswers(b: EventBuilder): void {
   b.emit('answers-lapsed', { count: head.units.length - live.length, set: { pending } }, 'knight-gone');
 }
 
-/** Monster turn step 2: invaders deal horror and combat damage; nightmarish / overwhelming monsters hurt assaulted towns. */
+/**
+ * Monster turn step 2 (002:399, 588, 583): every invader of a town deals its horror and combat
+ * damage, all at once (summed, so the result never depends on the order the monsters are listed);
+ * nightmarish / overwhelming monsters assaulting a town deal theirs the same way. Walls cannot stop
+ * that damage, and are given up when the town takes structural damage with no other defence (002:585).
+ */
 function invadedDamage(b: EventBuilder): void {
   for (const town of b.state.towns) {
     const foes = foesAt(b.state, town.label);
+    if (foes.length === 0) continue;
+    const names = foes.map((f) => f.name).join(' + ');
     if (town.state === 'invaded') {
-      for (const foe of foes) {
-        if (b.state.towns.find((t) => t.id === town.id)?.state !== 'invaded') break;
-        harmTown(b, town.id, foe.horror, foe.combat, 'town-damaged', 'invader', { foe: foe.name });
-      }
+      const { horror, structural } = invaderDamage(foes);
+      harmTown(b, town.id, horror, structural, 'town-damaged', 'invader', { foe: names });
     } else if (town.state === 'assaulted') {
-      for (const foe of foes) {
-        if (foe.nightmarish === 0 && foe.overwhelming === 0) continue;
-        const now = b.state.towns.find((t) => t.id === town.id)!;
-        if (now.state !== 'assaulted') break;
-        const knightsHere = b.state.knights.some((k) => isSane(k) && !k.hidden && sameLocation(k.location, town.label));
-        if (foe.overwhelming > 0 && now.walls && !knightsHere) {
-          b.emit('walls-sacrificed', { foeId: foe.id, name: foe.name, townId: town.id, label: town.label, towns: [{ id: town.id, walls: false }] }, 'walls-only-defence');
-        }
-        harmTown(b, town.id, foe.nightmarish, foe.overwhelming, 'town-damaged', 'nightmarish-overwhelming', { foe: foe.name });
+      const { horror, structural } = assaultDamage(foes);
+      if (horror === 0 && structural === 0) continue;
+      const knightsHere = b.state.knights.some((k) => isSane(k) && !k.hidden && sameLocation(k.location, town.label));
+      if (structural > 0 && town.walls && !knightsHere) {
+        const foe = foes.find((f) => f.overwhelming > 0)!;
+        b.emit('walls-sacrificed', { foeId: foe.id, name: foe.name, townId: town.id, label: town.label, towns: [{ id: town.id, walls: false }] }, 'walls-only-defence');
       }
+      harmTown(b, town.id, horror, structural, 'town-damaged', 'nightmarish-overwhelming', { foe: names });
     }
   }
   releaseBuiltMonsters(b);
@@ -104,24 +109,23 @@ function sanityAndWrapUp(b: EventBuilder): void {
   b.emit('phase-changed', { to: 'wrapup', set: { phase: 'wrapup', recruits: [] } });
 }
 
-/** Players whose towns and knights are all gone fall (or turn mad); all mad makes a mad player. */
+/**
+ * Judges each player still in the game (002:597, 642, 628): a player with every town and knight mad
+ * becomes a mad player (taking over the other mad towns no mad player holds); a player who no longer
+ * controls any town (invaded towns are not controlled, 002:588) nor any sane knight, with no recruit
+ * waiting, is wiped out — dead, or mad with the "dead players become mad" option.
+ */
 function playerStates(b: EventBuilder): void {
   for (const player of b.state.players) {
-    if (player.dead || player.mad) continue;
-    const towns = b.state.towns.filter((t) => t.owner === player.id && standing(t));
-    const knights = b.state.knights.filter((k) => k.alive && k.owner === player.id);
-    const waiting = b.state.recruits.some((r) => r.player === player.id);
-    if (towns.length === 0 && knights.length === 0 && !waiting) {
-      if (b.state.options.deadBecomeMad) b.emit('player-went-mad', { player: player.id, who: player.name, players: [{ id: player.id, mad: true }] }, 'wiped-out');
-      else b.emit('player-fell', { player: player.id, who: player.name, players: [{ id: player.id, dead: true }] }, 'wiped-out');
-      continue;
-    }
-    const allMad = towns.every((t) => t.state === 'mad') && knights.every((k) => k.madTurns > 0);
-    if (allMad && towns.length + knights.length > 0) {
+    const verdict = playerVerdict(b.state, player);
+    if (verdict === 'mad') {
       const others = b.state.towns.filter((t) => t.state === 'mad' && standing(t) && t.owner !== player.id && !b.state.players.find((p) => p.id === t.owner)?.mad);
       b.emit('player-went-mad', {
         player: player.id, who: player.name, takes: others.map((t) => t.label), players: [{ id: player.id, mad: true }], towns: others.map((t) => ({ id: t.id, owner: player.id })),
       }, 'all-mad');
+    } else if (verdict === 'wiped-out') {
+      if (b.state.options.deadBecomeMad) b.emit('player-went-mad', { player: player.id, who: player.name, players: [{ id: player.id, mad: true }] }, 'wiped-out');
+      else b.emit('player-fell', { player: player.id, who: player.name, players: [{ id: player.id, dead: true }] }, 'wiped-out');
     }
   }
 }

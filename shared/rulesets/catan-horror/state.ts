@@ -1,6 +1,6 @@
 /** Catan Horror: the state the app keeps for the table (knight cards, towns, gates, monsters, turn) and its options. */
 import { z } from 'zod';
-import type { FestivalShare } from '../drunkards-of-catan/barrels';
+import type { FestivalShare } from '../../kits/barrels';
 
 export const RANKS = ['basic', 'strong', 'mighty', 'general'] as const;
 export type Rank = (typeof RANKS)[number];
@@ -11,7 +11,8 @@ export type TownSize = (typeof TOWN_SIZES)[number];
 export const TOWN_STATES = ['sane', 'assaulted', 'invaded', 'mad', 'destroyed'] as const;
 export type TownState = (typeof TOWN_STATES)[number];
 
-export const MOVEMENTS = ['normal', 'fast', 'stationary', 'flying', 'unique'] as const;
+/** Movement by border colour (002:513, 524): normal black, fast red, stationary yellow, flying blue, aquatic orange, stalker purple, special green ('unique'). */
+export const MOVEMENTS = ['normal', 'fast', 'stationary', 'flying', 'aquatic', 'stalker', 'unique'] as const;
 export type Movement = (typeof MOVEMENTS)[number];
 
 export const WEAPON_DEFENCES = ['none', 'resistant', 'immune'] as const;
@@ -54,6 +55,8 @@ export interface MonsterKind {
   overwhelming: number;
   count: number;
   notes: string[];
+  /** Evasive (002:433, 451, 549): knights leave it without a Hide check, and fight it only once found. Absent = no. */
+  evasive?: boolean;
 }
 
 export interface Knight {
@@ -89,6 +92,8 @@ export interface Town {
   horror: number;
   structural: number;
   state: TownState;
+  /** A metropolis reduced to a city (002:532): any player may rebuild it. Absent = no. */
+  metropolisLost?: boolean;
   /** A mad player's monster being built on this town's card: progress counts builds toward its toughness. */
   building?: { kind: string; progress: number } | null;
 }
@@ -198,6 +203,10 @@ export interface CatanHorrorState {
   /** Foes (monster ids or mad knight ids) that struck this turn, and knights that attacked. */
   struck: string[];
   attacked: string[];
+  /** Places where the current player's knights took the Attack action this turn: the monsters there strike back (absent until the first). */
+  fights?: string[];
+  /** Evasive monsters found this turn with a Hide check (002:451, 549): they can be fought (absent until the first). */
+  found?: string[];
   /** Hidden knights that made their start-of-turn Hide check this turn. */
   hideChecked: string[];
   lastRoll: LastRoll | null;

@@ -5,7 +5,7 @@ import { damageCap, sanityLimit, STRENGTH } from './rules/knights';
 import { HORROR_LIMIT, STRUCTURAL_LIMIT, standing } from './rules/towns';
 import { kindByName } from './rules/combat';
 import { GATE_CLOSES_AT } from './actions/knights';
-import { barrelVictoryPoints } from '../drunkards-of-catan/barrels';
+import { barrelVictoryPoints } from '../../kits/barrels';
 import { cellarOf } from './rules/barrels';
 
 const T = 'catan-horror/tracker';

@@ -1,65 +1,56 @@
-/** Drunkards of Catan actions: build, trade, gift and drink barrels; the production roll; the end of the game. */
+/** Drunkards of Catan actions, each declared once: payload, availability, how the prompt offers it, and the decision. */
 import { z } from 'zod';
+import { defineAction } from '../../engine/define';
 import { d6, times } from '../../engine/dice';
-import type { ActionDef } from '../../engine/ruleset';
-import { fail, ok, type Result } from '../../engine/result';
-import { holdsBarrels, isFestivalRoll } from './barrels';
+import { ok } from '../../engine/result';
+import { isFestivalRoll } from '../../kits/barrels';
 import { RESOURCES } from './data/rules';
-import type { Drinker, DrunkardsState } from './state';
+import type { DrunkardsEvent } from './events';
+import { findPlayer, holders, holding, someoneHolds } from './rules/barrels';
+import type { DrunkardsState } from './state';
+
+const action = defineAction<DrunkardsState, DrunkardsEvent>();
 
 const playerId = z.string().min(1);
 const count = z.number().int().min(1).max(50);
+const playerChoice = (p: { id: string; name: string }) => ({ value: p.id, code: 'drunkards/player', params: { name: p.name } });
 
-function findPlayer(state: DrunkardsState, id: string): Result<Drinker> {
-  const player = state.players.find((p) => p.id === id);
-  return player ? ok(player) : fail('rules/unknown_player', 'That player is not at this table.', { player: id });
-}
+/** The production roll: 2d6; doubles hold a festival (002:27, the chain holds it). */
+export const productionRoll = action({
+  schema: z.object({}).strict(),
+  offer: (state) => ({ code: 'drunkards/production-roll', primary: true, dice: { dice: times(2, d6) }, odds: state.options.festivals ? 1 / 6 : undefined }),
+  dice: () => ({ dice: times(2, d6) }),
+  decide: (_state, _payload, dice) => {
+    const [a, b] = dice.map((die) => Number(die.value)) as [number, number];
+    return ok([{ type: 'production-rolled', data: { dice: [a, b], total: a + b, doubles: isFestivalRoll(a, b) } }]);
+  },
+});
 
-function holding(player: Drinker, wanted: number): Result<Drinker> {
-  return holdsBarrels(player, wanted)
-    ? ok(player)
-    : fail('rules/not_enough_barrels', `${player.name} holds only ${player.barrels} barrels.`, { name: player.name, barrels: player.barrels, wanted });
-}
-
-const buildSchema = z.object({ player: playerId, count: count.default(1) }).strict();
-/** Build barrels: the table pays 1 grain + 1 lumber per barrel on the real board. */
-export const buildBarrel: ActionDef<DrunkardsState, z.infer<typeof buildSchema>> = {
-  schema: buildSchema,
+/** Build barrels (002:15): the table pays 1 grain + 1 lumber per barrel on the real board. */
+export const buildBarrel = action({
+  schema: z.object({ player: playerId, count: count.default(1) }).strict(),
+  offer: (state) => ({
+    code: 'drunkards/build-barrel',
+    fields: [{ name: 'player', kind: 'choice', choices: state.players.map(playerChoice) }, { name: 'count', kind: 'number', min: 1, max: 10, default: 1 }],
+  }),
   decide: (state, { player, count }) => {
     const found = findPlayer(state, player);
     if (!found.ok) return found;
     return ok([{ type: 'barrel-built', data: { player, name: found.value.name, count } }]);
   },
-};
-
-const moveSchema = z.object({ from: playerId, to: playerId, count: count.default(1) }).strict().refine((m) => m.from !== m.to, {
-  message: 'a player cannot give barrels to themself',
-  path: ['to'],
 });
-type Move = z.infer<typeof moveSchema>;
 
-function move(type: 'barrels-traded' | 'barrels-gifted') {
-  return (state: DrunkardsState, { from, to, count }: Move) => {
-    const giver = findPlayer(state, from);
-    if (!giver.ok) return giver;
-    const taker = findPlayer(state, to);
-    if (!taker.ok) return taker;
-    const enough = holding(giver.value, count);
-    if (!enough.ok) return enough;
-    return ok([{ type, data: { from, to, fromName: giver.value.name, toName: taker.value.name, count } }]);
-  };
-}
-
-/** Trade barrels like any resource: they change hands, nobody drinks. */
-export const tradeBarrels: ActionDef<DrunkardsState, Move> = { schema: moveSchema, decide: move('barrels-traded') };
-
-/** Gift barrels: the receiver takes them and drinks once per barrel. */
-export const giftBarrels: ActionDef<DrunkardsState, Move> = { schema: moveSchema, decide: move('barrels-gifted') };
-
-const drinkSchema = z.object({ player: playerId, resource: z.enum(RESOURCES) }).strict();
-/** Drink a barrel: it returns to the bank, its owner drinks and takes one resource card from the bank. */
-export const drinkBarrel: ActionDef<DrunkardsState, z.infer<typeof drinkSchema>> = {
-  schema: drinkSchema,
+/** Drink a barrel (002:22): it returns to the bank, its owner drinks and takes one resource card from the bank. */
+export const drinkBarrel = action({
+  schema: z.object({ player: playerId, resource: z.enum(RESOURCES) }).strict(),
+  available: someoneHolds,
+  offer: (state) => ({
+    code: 'drunkards/drink-barrel',
+    fields: [
+      { name: 'player', kind: 'choice', choices: holders(state).map(playerChoice) },
+      { name: 'resource', kind: 'choice', choices: RESOURCES.map((r) => ({ value: r, code: `drunkards/resource/${r}` })) },
+    ],
+  }),
   decide: (state, { player, resource }) => {
     const found = findPlayer(state, player);
     if (!found.ok) return found;
@@ -67,26 +58,50 @@ export const drinkBarrel: ActionDef<DrunkardsState, z.infer<typeof drinkSchema>>
     if (!enough.ok) return enough;
     return ok([{ type: 'barrel-drunk', data: { player, name: found.value.name, resource } }]);
   },
-};
+});
 
-const rollSchema = z.object({}).strict();
-/** The production roll: 2d6; doubles hold a festival (the chain holds it). */
-export const productionRoll: ActionDef<DrunkardsState, z.infer<typeof rollSchema>> = {
-  schema: rollSchema,
-  dice: () => ({ dice: times(2, d6) }),
-  decide: (_state, _payload, dice) => {
-    const [a, b] = dice.map((die) => Number(die.value));
-    return ok([{ type: 'production-rolled', data: { dice: [a, b], total: a + b, doubles: isFestivalRoll(a, b) } }]);
-  },
-};
+const moveSchema = z.object({ from: playerId, to: playerId, count: count.default(1) }).strict().refine((m) => m.from !== m.to, {
+  message: 'a player cannot give barrels to themself',
+  path: ['to'],
+});
 
-const endSchema = z.object({ winner: playerId }).strict();
+/** Barrels changing hands: one offer per holder, to any other player, at most what the holder has. */
+function moveOffers(code: string) {
+  return (state: DrunkardsState) =>
+    holders(state).map((giver) => ({
+      code, params: { name: giver.name }, payload: { from: giver.id },
+      fields: [
+        { name: 'to', kind: 'choice' as const, choices: state.players.filter((p) => p.id !== giver.id).map(playerChoice) },
+        { name: 'count', kind: 'number' as const, min: 1, max: giver.barrels, default: 1 },
+      ],
+    }));
+}
+
+function move(type: 'barrels-traded' | 'barrels-gifted') {
+  return (state: DrunkardsState, { from, to, count }: z.infer<typeof moveSchema>) => {
+    const giver = findPlayer(state, from);
+    if (!giver.ok) return giver;
+    const taker = findPlayer(state, to);
+    if (!taker.ok) return taker;
+    const enough = holding(giver.value, count);
+    if (!enough.ok) return enough;
+    return ok<DrunkardsEvent[]>([{ type, data: { from, to, fromName: giver.value.name, toName: taker.value.name, count } }]);
+  };
+}
+
+/** Gift barrels (002:23): the receiver takes them and drinks once per barrel. */
+export const giftBarrels = action({ schema: moveSchema, available: someoneHolds, offer: moveOffers('drunkards/gift-barrels'), decide: move('barrels-gifted') });
+
+/** Trade barrels like any resource (002:17): they change hands, nobody drinks. */
+export const tradeBarrels = action({ schema: moveSchema, available: someoneHolds, offer: moveOffers('drunkards/trade-barrels'), decide: move('barrels-traded') });
+
 /** The table reports who reached the winning score on the board. */
-export const endGame: ActionDef<DrunkardsState, z.infer<typeof endSchema>> = {
-  schema: endSchema,
+export const endGame = action({
+  schema: z.object({ winner: playerId }).strict(),
+  offer: (state) => ({ code: 'drunkards/end-game', fields: [{ name: 'winner', kind: 'choice', choices: state.players.map(playerChoice) }] }),
   decide: (state, { winner }) => {
     const found = findPlayer(state, winner);
     if (!found.ok) return found;
     return ok([{ type: 'game-ended', data: { winner, name: found.value.name } }]);
   },
-};
+});

@@ -1,7 +1,6 @@
-/** Drunkards of Catan: options, state, and how its events fold. */
+/** Drunkards of Catan: options and state (events fold in reduce.ts). */
 import { z } from 'zod';
-import type { RulesEvent } from '../../engine/ruleset';
-import { afterFestival, buildBarrels, drinkBarrel, passBarrels, type FestivalShare } from './barrels';
+import type { FestivalShare } from '../../kits/barrels';
 
 export const drunkardsOptionsSchema = z
   .object({
@@ -36,54 +35,4 @@ export interface DrunkardsState {
   festivals: number;
   lastFestival: FestivalShare[] | null;
   winner: string | null;
-}
-
-type Data = Record<string, any>;
-
-const withPlayer = (state: DrunkardsState, id: string, change: (p: Drinker) => Drinker): DrunkardsState => ({
-  ...state,
-  players: state.players.map((p) => (p.id === id ? change(p) : p)),
-});
-
-/** Folds one Drunkards event into a new state. */
-export function applyDrunkards(state: DrunkardsState, event: RulesEvent): DrunkardsState {
-  const d = event.data as Data;
-  switch (event.type) {
-    case 'barrel-built':
-      return withPlayer(state, d.player, (p) => buildBarrels(p, d.count));
-    case 'barrels-traded':
-    case 'barrels-gifted': {
-      const giver = state.players.find((p) => p.id === d.from)!;
-      const receiver = state.players.find((p) => p.id === d.to)!;
-      const moved = passBarrels(giver, receiver, d.count, event.type === 'barrels-gifted');
-      return withPlayer(withPlayer(state, d.from, () => moved.giver), d.to, () => moved.receiver);
-    }
-    case 'barrel-drunk':
-      return withPlayer(state, d.player, drinkBarrel);
-    case 'production-rolled':
-      return {
-        ...state,
-        rolls: state.rolls + 1,
-        lastRoll: { dice: [d.dice[0], d.dice[1]], total: d.total, doubles: d.doubles },
-        festivalDue: d.doubles && state.options.festivals,
-        lastFestival: null,
-      };
-    case 'festival': {
-      const shares = d.shares as FestivalShare[];
-      return {
-        ...state,
-        festivalDue: false,
-        festivals: state.festivals + 1,
-        lastFestival: shares,
-        players: state.players.map((p) => {
-          const share = shares.find((s) => s.playerId === p.id);
-          return share ? afterFestival(p, share) : p;
-        }),
-      };
-    }
-    case 'game-ended':
-      return { ...state, winner: d.winner };
-    default:
-      return state;
-  }
 }

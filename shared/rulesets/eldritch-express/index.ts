@@ -5,6 +5,7 @@ import { REGIONS } from './data/world';
 import { applyEvent } from './apply';
 import { react } from './react';
 import { prompt, phaseOf } from './prompt';
+import { gameEnd } from './rules';
 import { eldritchOptionsSchema, freshDecks, type EldritchOptions, type EldritchState } from './state';
 import { draw, pick, place, chooseInvestigator, fly, destroyMonster, discardItems } from './actions/pending';
 import { rollSetup } from './actions/setup';
@@ -20,13 +21,15 @@ export type { EldritchState, EldritchOptions } from './state';
 
 export const eldritchExpress: Ruleset<EldritchState, EldritchOptions> = {
   id: 'eldritch-express',
-  version: 1,
+  // 2: new fields on new events (fight-resolved.losesTurn, lost-in-time-and-space.losesTurn,
+  // gate-site-rolled.tokenBack); events recorded by version 1 lack them and fold as they did (see migrate.test.ts).
+  version: 2,
   minPlayers: 1,
   maxPlayers: 4,
   optionsSchema: eldritchOptionsSchema,
   options: [
     { key: 'ancientOne', kind: 'choice', default: 'random', choices: ['random', 'cthulhu', 'shub-niggurath', 'azathoth'] },
-    { key: 'lostTurnAdvancesClock', kind: 'boolean', default: true, houseRule: true, ruling: 'eldritch-express/lost-turn-clock' },
+    { key: 'lostTurnAdvancesClock', kind: 'boolean', default: false, houseRule: true, ruling: 'eldritch-express/lost-turn-clock' },
     { key: 'cluePairsSameFace', kind: 'boolean', default: true, houseRule: true, ruling: 'eldritch-express/clue-pairs' },
   ],
   setup: (options, players) =>
@@ -90,7 +93,10 @@ export const eldritchExpress: Ruleset<EldritchState, EldritchOptions> = {
   // House rules may change mid-campaign; the Ancient One stays the one that awoke at set-up.
   withOptions: (state, options) => ({ ...state, options: { ...options, ancientOne: state.ancientOne ? state.options.ancientOne : options.ancientOne } }),
   turnInfo: (state) => ({ turn: state.turn, phase: phaseOf(state) }),
-  outcome: (state) => (state.outcome ? { result: state.outcome.result, code: `eldritch-express/outcome/${state.outcome.code}` } : null),
+  outcome: (state) => {
+    const end = gameEnd(state);
+    return end ? { result: end.result, code: `eldritch-express/outcome/${end.code}` } : null;
+  },
 };
 
 function trackers(state: EldritchState): Tracker[] {

@@ -2,9 +2,10 @@
 import type { RulesEvent } from '../../engine/ruleset';
 import type { EldritchState } from './state';
 import { collectableClues, currentInvestigator, drawCandidates, hasCondition, nextSeat, skillIs } from './rules';
-import { threatTrades, threatsOutcome } from './actions/steps';
+import { threatsOutcome } from './actions/steps';
+import { threatTrades } from './rules/steps';
 import { flyingEvents } from './actions/omen';
-import { freeInvestigators } from './actions/pending';
+import { freeInvestigators } from './rules/pending';
 
 export function react(state: EldritchState): RulesEvent[] {
   if (state.stage === 'over') return [];

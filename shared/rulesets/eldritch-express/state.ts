@@ -8,8 +8,11 @@ export const eldritchOptionsSchema = z
   .object({
     /** `random` rolls a d6 at set-up (1-2 Cthulhu, 3-4 Shub-Niggurath, 5-6 Azathoth). */
     ancientOne: z.enum(['random', 'cthulhu', 'shub-niggurath', 'azathoth']).default('random'),
-    /** A turn lost to delay, hiding or a rumor still ends with the omen clock (ruling). */
-    lostTurnAdvancesClock: z.boolean().default(true),
+    /**
+     * A turn lost to delay, hiding, a rumor or lost in time and space still ends with the omen clock.
+     * Off by default: the seed skips to the next player (003:99, 003:103). A turn ended by defeat always does (ruling 12).
+     */
+    lostTurnAdvancesClock: z.boolean().default(false),
     /** Clues come from unused pairs of the same face (true) or of any two investigation/research dice (false). */
     cluePairsSameFace: z.boolean().default(true),
   })
@@ -82,7 +85,11 @@ export interface TurnState {
   step: Step;
   /** Set once the upkeep choices (hide or assignment) are made. */
   assignment: Encounter | null;
-  lostTurn: 'delayed' | 'hid' | 'rumor' | 'defeated' | null;
+  /**
+   * Why the rest of the turn is lost: delayed at upkeep, hid, fed a rumor, defeated, delayed by a
+   * monster in the fight (003:541), or lost in time and space after a failed gate (003:159, 003:543).
+   */
+  lostTurn: 'delayed' | 'hid' | 'rumor' | 'defeated' | 'monster-delay' | 'lost' | null;
   spellsCast: string[];
   dice: DiceTray | null;
   /** Result dice left over after the encounter, for clues. */

@@ -65,67 +65,91 @@ export function checkTask(need: TaskNeed, kept: readonly string[], clues: number
   return { met: cluesNeeded <= clues, missingResearch, missingInvestigation, cluesNeeded, usedResearch, usedInvestigation };
 }
 
-/** Compositions of n dice over the six faces with their multinomial probabilities. */
-function outcomes(n: number): { counts: number[]; p: number }[] {
-  const result: { counts: number[]; p: number }[] = [];
-  const fact = (k: number): number => (k <= 1 ? 1 : k * fact(k - 1));
-  const walk = (face: number, left: number, counts: number[]) => {
-    if (face === 5) {
-      const all = [...counts, left];
-      const ways = fact(n) / all.reduce((acc, c) => acc * fact(c), 1);
-      result.push({ counts: all, p: ways / 6 ** n });
-      return;
-    }
-    for (let c = 0; c <= left; c++) walk(face + 1, left - c, [...counts, c]);
-  };
-  walk(0, n, []);
-  return result;
+/** One way a roll of n action dice can fall, as far as the odds care: research, investigation, any threat showing. */
+interface RollClass {
+  research: number;
+  investigation: number;
+  threat: boolean;
+  p: number;
 }
+
+const MAX_ODDS_DICE = 12;
+const FACTORIAL = Array.from({ length: MAX_ODDS_DICE + 1 }, (_, n) => n).reduce<number[]>((acc, n) => [...acc, n === 0 ? 1 : acc[n - 1] * n], []);
+const rollClasses: RollClass[][] = [];
+
+/**
+ * The distribution of a roll of n dice, computed once per n and kept: the multinomial over research
+ * (1/6), investigation (1/6), threats (2/6) and the rest (2/6), folded to (research, investigation, threat shown).
+ */
+function classesOf(n: number): RollClass[] {
+  const known = rollClasses[n];
+  if (known) return known;
+  const byKey = new Map<number, RollClass>();
+  for (let r = 0; r <= n; r++) {
+    for (let i = 0; r + i <= n; i++) {
+      for (let t = 0; r + i + t <= n; t++) {
+        const o = n - r - i - t;
+        const ways = FACTORIAL[n] / (FACTORIAL[r] * FACTORIAL[i] * FACTORIAL[t] * FACTORIAL[o]);
+        const p = (ways * 2 ** (t + o)) / 6 ** n;
+        const key = (r * 16 + i) * 2 + (t > 0 ? 1 : 0);
+        const entry = byKey.get(key);
+        if (entry) entry.p += p;
+        else byKey.set(key, { research: r, investigation: i, threat: t > 0, p });
+      }
+    }
+  }
+  rollClasses[n] = [...byKey.values()];
+  return rollClasses[n];
+}
+
+/** Odds already worked out, for every prompt of the session: keyed by need, dice, clues and the two switches. */
+const oddsCache = new Map<number, number>();
+const oddsKey = (r: number, i: number, n: number, clues: number, city: boolean, swap: boolean): number =>
+  ((((Math.min(r, 63) * 64 + Math.min(i, 63)) * 16 + n) * 64 + Math.min(clues, 63)) * 2 + (city ? 1 : 0)) * 2 + (swap ? 1 : 0);
 
 /**
  * Exact chance that rolling `dice` action dice with the set-aside / re-roll loop, played as well as
  * possible, ends with the task met, given the research and investigation results still needed and
  * the clues (and free results) that can cover any. Threats must be set aside outside a city.
- * Abilities, items and allies are not counted (the seed's author asks for odds without them).
+ * Abilities, items and allies are not counted (the seed's author asks for odds without them, 003:515).
+ * Each (need, dice, clues) value is computed once and cached across prompts.
  */
 export function taskOdds(needR: number, needI: number, dice: number, clues: number, opts: { city?: boolean; swap?: boolean } = {}): number {
-  const memo = new Map<string, number>();
-  const covered = (r: number, i: number) => (opts.swap ? Math.max(0, r + i) : Math.max(0, r) + Math.max(0, i)) <= clues;
-  const value = (r: number, i: number, n: number): number => {
-    if (covered(r, i)) return 1;
-    if (n === 0) return 0;
-    const key = `${r},${i},${n}`;
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    let total = 0;
-    for (const { counts, p } of outcomes(n)) {
-      const [, , inv, res, ht, st] = counts;
-      const threats = ht + st;
-      const forced = threats > 0 && !opts.city ? 1 : 0;
-      let best = 0;
-      // Useful dice kept, as (research kept, investigation kept); with swap any useful die counts for either.
-      const usableR = opts.swap ? res + inv : res;
-      for (let kr = 0; kr <= Math.min(usableR, Math.max(0, r)); kr++) {
-        const usableI = opts.swap ? res + inv - kr : inv;
-        for (let ki = 0; ki <= Math.min(usableI, Math.max(0, i)); ki++) {
-          const keep = kr + ki + forced;
-          const kept = keep === 0 ? 1 : keep;
-          if (kept > n) continue;
-          best = Math.max(best, value(r - kr, i - ki, n - kept));
-          if (best === 1) break;
-        }
-        if (best === 1) break;
-      }
-      // Setting every die aside at once ends the roll.
-      const stop = opts.swap ? covered(r - res - inv, i) : covered(r - res, i - inv);
-      if (stop) best = 1;
-      total += p * best;
+  const city = !!opts.city;
+  const swap = !!opts.swap;
+  // With the swap any useful die counts for either letter: one need of r + i results.
+  return swap ? oddsOf(Math.max(0, needR) + Math.max(0, needI), 0, Math.min(dice, MAX_ODDS_DICE), clues, city, true)
+    : oddsOf(Math.max(0, needR), Math.max(0, needI), Math.min(dice, MAX_ODDS_DICE), clues, city, false);
+}
+
+function oddsOf(r: number, i: number, n: number, clues: number, city: boolean, swap: boolean): number {
+  if (r + i <= clues) return 1;
+  if (n === 0) return 0;
+  const key = oddsKey(r, i, n, clues, city, swap);
+  const known = oddsCache.get(key);
+  if (known !== undefined) return known;
+  let total = 0;
+  for (const roll of classesOf(n)) {
+    const useful = swap ? roll.research + roll.investigation : roll.research;
+    // Setting every useful die aside covers the task: certain.
+    if (Math.max(0, r - useful) + Math.max(0, i - (swap ? 0 : roll.investigation)) <= clues) {
+      total += roll.p;
+      continue;
     }
-    memo.set(key, total);
-    return total;
-  };
-  if (opts.swap) return value(needR + needI, 0, dice);
-  return value(needR, needI, dice);
+    const forced = roll.threat && !city ? 1 : 0;
+    let best = 0;
+    for (let kr = 0; kr <= Math.min(useful, r) && best < 1; kr++) {
+      const usableI = swap ? 0 : roll.investigation;
+      for (let ki = 0; ki <= Math.min(usableI, i) && best < 1; ki++) {
+        const kept = Math.max(1, kr + ki + forced);
+        if (kept > n) continue;
+        best = Math.max(best, oddsOf(r - kr, i - ki, n - kept, clues, city, swap));
+      }
+    }
+    total += roll.p * best;
+  }
+  oddsCache.set(key, total);
+  return total;
 }
 
 /**
@@ -133,21 +157,30 @@ export function taskOdds(needR: number, needI: number, dice: number, clues: numb
  * (at least one die, a threat if any show outside a city) followed by best play.
  */
 export function handOdds(needR: number, needI: number, hand: readonly string[], clues: number, opts: { city?: boolean; swap?: boolean } = {}): number {
-  const res = hand.filter((f) => f === 'research').length;
-  const inv = hand.filter((f) => f === 'investigation').length;
-  const threats = hand.filter(isThreat).length;
-  const forced = threats > 0 && !opts.city ? 1 : 0;
-  const n = hand.length;
-  const r0 = opts.swap ? needR + needI : needR;
-  const i0 = opts.swap ? 0 : needI;
-  const usableR = opts.swap ? res + inv : res;
+  const city = !!opts.city;
+  const swap = !!opts.swap;
+  let res = 0;
+  let inv = 0;
+  let threats = 0;
+  for (const f of hand) {
+    if (f === 'research') res++;
+    else if (f === 'investigation') inv++;
+    else if (isThreat(f)) threats++;
+  }
+  const forced = threats > 0 && !city ? 1 : 0;
+  const n = Math.min(hand.length, MAX_ODDS_DICE);
+  const r0 = swap ? Math.max(0, needR) + Math.max(0, needI) : Math.max(0, needR);
+  const i0 = swap ? 0 : Math.max(0, needI);
+  const usableR = swap ? res + inv : res;
+  const usableI = swap ? 0 : inv;
   let best = 0;
-  for (let kr = 0; kr <= Math.min(usableR, Math.max(0, r0)); kr++) {
-    const usableI = opts.swap ? 0 : inv;
-    for (let ki = 0; ki <= Math.min(usableI, Math.max(0, i0)); ki++) {
+  for (let kr = 0; kr <= Math.min(usableR, r0); kr++) {
+    for (let ki = 0; ki <= Math.min(usableI, i0); ki++) {
       const kept = Math.max(1, kr + ki + forced);
       if (kept > n) continue;
-      best = Math.max(best, opts.swap ? taskOdds(r0 - kr, 0, n - kept, clues, { ...opts, swap: true }) : taskOdds(r0 - kr, i0 - ki, n - kept, clues, opts));
+      // Dice left in hand after the set-aside are re-rolled: the loop goes on with n - kept dice.
+      const left = r0 - kr + (i0 - ki) <= clues ? 1 : oddsOf(r0 - kr, i0 - ki, n - kept, clues, city, swap);
+      best = Math.max(best, left);
     }
   }
   return best;

@@ -1,9 +1,11 @@
 /** The `munchkin-rpg` ruleset: action points, a rotating first player, the store's restock and the dungeon boss. */
-import type { Ruleset } from '../../engine/ruleset';
+import { defineRuleset, type RulesetV2 } from '../../engine/define';
 import { fail, ok } from '../../engine/result';
-import { applyMunchkin, munchkinOptionsSchema, namesOf, type MunchkinOptions, type MunchkinState } from './state';
+import { munchkinEvents } from './events';
+import { instruction } from './instruction';
+import { reduce } from './reduce';
+import { munchkinOptionsSchema, namesOf, type MunchkinOptions, type MunchkinState } from './state';
 import { react } from './react';
-import { prompt } from './prompt';
 import { setTracker, trackers } from './trackers';
 import { backstab, enterTally, handshake } from './actions/ending';
 import { attackPlayer, defeatPlayer } from './actions/last-stand';
@@ -16,9 +18,10 @@ import { endTurn, restockRoll } from './actions/turns';
 
 export { apPerRound, bossLevel, grenadeBonus, salePrice, purchasePrice } from './rules';
 
-export const munchkinRpg: Ruleset<MunchkinState, MunchkinOptions> = {
+export const munchkinRpg: RulesetV2<MunchkinState, MunchkinOptions, typeof munchkinEvents.schemas> = defineRuleset({
   id: 'munchkin-rpg',
-  version: 1,
+  /** 2: the `highGrantsMedium` reading (002:45) and a helper's death in a boss fight. */
+  version: 2,
   minPlayers: 2,
   maxPlayers: 6,
   optionsSchema: munchkinOptionsSchema,
@@ -26,6 +29,7 @@ export const munchkinRpg: Ruleset<MunchkinState, MunchkinOptions> = {
     { key: 'packingYourBag', kind: 'boolean', default: false },
     { key: 'biggerAndScarier', kind: 'boolean', default: false },
     { key: 'ending', kind: 'choice', default: 'handshake', choices: ['handshake', 'real-golden-rule', 'last-man-standing'] },
+    { key: 'highGrantsMedium', kind: 'boolean', default: true, ruling: 'munchkin/ruling/high-grants-medium' },
   ],
   setup: (options, players) => {
     const parsed = munchkinOptionsSchema.safeParse(options ?? {});
@@ -51,37 +55,39 @@ export const munchkinRpg: Ruleset<MunchkinState, MunchkinOptions> = {
     const parsed = munchkinOptionsSchema.safeParse(options ?? {});
     return parsed.success ? { ...state, options: parsed.data } : state;
   },
+  events: munchkinEvents,
+  /** In the prompt's order: set-up, the end of round and the endings, then a turn's actions (002:109-137). */
   actions: {
     'set-stats': setStats,
     'roll-first-player': rollFirstPlayer,
     'pick-first-player': pickFirstPlayer,
-    'menu-action': menuAction,
-    sell,
-    buy,
-    'gift-basket': giftBasket,
-    'throw-item': throwItem,
-    'go-up-a-level': goUpALevel,
-    'buy-level': buyLevel,
-    retrain,
-    'use-special': useSpecial,
-    'trap-boss': trapBoss,
-    'reveal-boss': revealBoss,
-    'challenge-boss': challengeBoss,
-    'polymorph-boss': polymorphBoss,
-    'report-boss-fight': reportBossFight,
-    'report-combat': reportCombat,
-    'change-level': changeLevel,
-    'end-turn': endTurn,
     'restock-roll': restockRoll,
     handshake,
     backstab,
     'enter-tally': enterTally,
+    'report-boss-fight': reportBossFight,
+    'end-turn': endTurn,
     'attack-player': attackPlayer,
     'defeat-player': defeatPlayer,
+    'menu-action': menuAction,
+    'throw-item': throwItem,
+    sell,
+    buy,
+    'gift-basket': giftBasket,
+    'buy-level': buyLevel,
+    'go-up-a-level': goUpALevel,
+    'trap-boss': trapBoss,
+    'reveal-boss': revealBoss,
+    'challenge-boss': challengeBoss,
+    'polymorph-boss': polymorphBoss,
+    retrain,
+    'use-special': useSpecial,
+    'report-combat': reportCombat,
+    'change-level': changeLevel,
   },
-  apply: applyMunchkin,
+  reduce,
   react,
-  prompt,
+  instruction,
   trackers,
   setTracker,
   turnInfo: (state) => ({ turn: state.round, phase: `munchkin/phase/${state.phase}` }),
@@ -90,4 +96,4 @@ export const munchkinRpg: Ruleset<MunchkinState, MunchkinOptions> = {
     const names = namesOf(state, state.winners);
     return state.winners.length === 0 ? { result: 'lost', code: state.endCode ?? 'munchkin/won/double-backstab' } : { result: 'won', code: state.endCode ?? 'munchkin/won/boss-slain', params: { names } };
   },
-};
+});

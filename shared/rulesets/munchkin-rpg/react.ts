@@ -1,11 +1,11 @@
 /** Automatic consequences: stats complete, the store refilled and the round ended, the endings after the boss falls, Last Man Standing. */
-import type { RulesEvent } from '../../engine/ruleset';
+import type { MunchkinEvent } from './events';
 import { endTurnEvent } from './actions/turns';
 import { RESTOCK_ROLLS } from './data/actions';
 import { currentPlayer, namesOf, type MunchkinState } from './state';
 
 /** The events that follow by themselves from the state as it stands. */
-export function react(state: MunchkinState): RulesEvent[] {
+export function react(state: MunchkinState): MunchkinEvent[] {
   if (state.phase === 'stats' && state.players.every((p) => p.stats)) return [{ type: 'stats-complete', data: {} }];
   if (state.phase === 'restock' && state.restocked.length >= RESTOCK_ROLLS) {
     if (state.boughtSlots.length > 0) return [{ type: 'store-refilled', data: { slots: state.boughtSlots } }];
@@ -34,7 +34,7 @@ export function react(state: MunchkinState): RulesEvent[] {
 }
 
 /** The event that ends the round: the next first player, who retrained and who comes back to life. */
-function roundEnded(state: MunchkinState): RulesEvent {
+function roundEnded(state: MunchkinState): MunchkinEvent {
   const n = state.players.length;
   const nextFirst = state.players[(state.firstSeat + 1) % n];
   return {

@@ -1,11 +1,13 @@
-/** The `runebound-addons` ruleset: the VA 46-49 set-up checklists and ritual tracker beside any Runebound game. */
+/** The `runebound-addons` ruleset: the VA 46-49 set-up checklists and ritual tracker beside any Runebound game (engine v2). */
 import { z } from 'zod';
-import type { Player, Ruleset } from '../../engine/ruleset';
+import { allowed, defineAction, defineRuleset, refuse, type RulesetV2 } from '../../engine/define';
+import { defineEvents, type EventOf } from '../../engine/events';
+import type { Player } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
-import { ADDONS } from './data/addons';
+import { ADDONS } from '../../kits/runebound-addons/data';
 import {
-  addonActions, addonsSetup, addonsWithOptions, applyAddonEvent, buildChecklist, ritualPromptActions, type WithAddons,
-} from './addons';
+  addonActions, addonEventSchemas, addonsSetup, addonsWithOptions, buildChecklist, isAddonEvent, reduceAddonEvent, type WithAddons,
+} from '../../kits/runebound-addons';
 
 export const runeboundAddonsOptionsSchema = z.object({
   ritualsAndRunes: z.boolean().default(true),
@@ -21,34 +23,45 @@ export interface RuneboundAddonsState extends WithAddons {
   phase: 'setup' | 'play';
 }
 
-const none = z.object({}).strict();
+export const runeboundAddonsEvents = defineEvents({ ...addonEventSchemas, 'setup-finished': z.object({}) });
+export type RuneboundAddonsEvent = EventOf<typeof runeboundAddonsEvents.schemas>;
 
-export const runeboundAddons: Ruleset<RuneboundAddonsState, RuneboundAddonsOptions> = {
+const action = defineAction<RuneboundAddonsState, RuneboundAddonsEvent>();
+
+const setupDone = action({
+  schema: z.object({}).strict(),
+  available: (state) => (state.phase === 'setup' ? allowed : refuse('rules/wrong_phase', 'Set-up is already done.', { phase: state.phase })),
+  offer: () => ({ code: 'addons/setup-done', primary: true }),
+  decide: () => ok([{ type: 'setup-finished', data: {} }]),
+});
+
+function reduce(state: RuneboundAddonsState, event: RuneboundAddonsEvent): RuneboundAddonsState {
+  if (isAddonEvent(event)) return reduceAddonEvent(state, event);
+  return { ...state, phase: 'play' };
+}
+
+export const runeboundAddons: RulesetV2<RuneboundAddonsState, RuneboundAddonsOptions, typeof runeboundAddonsEvents.schemas> = defineRuleset({
   id: 'runebound-addons',
   version: 1,
   minPlayers: 1,
   maxPlayers: 6,
   optionsSchema: runeboundAddonsOptionsSchema,
   options: ADDONS.map((key) => ({ key, kind: 'boolean' as const, default: key === 'ritualsAndRunes' })),
+  events: runeboundAddonsEvents,
   setup: (options, players) => {
     const parsed = runeboundAddonsOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
     return ok({ options: parsed.data, players: [...players], phase: 'setup', checklist: buildChecklist([], parsed.data), addons: addonsSetup(parsed.data) });
   },
   actions: {
-    ...addonActions<RuneboundAddonsState>(),
-    'setup-done': {
-      schema: none,
-      decide: (state) => (state.phase === 'setup' ? ok([{ type: 'setup-finished', data: {} }]) : fail('rules/wrong_phase', 'Set-up is already done.', { phase: state.phase })),
-    },
+    'setup-done': setupDone,
+    ...addonActions<RuneboundAddonsState>({ ritualsOpen: (state) => state.phase === 'play', ritualPrimary: true }),
   },
-  apply: (state, event) => applyAddonEvent(state, event) ?? (event.type === 'setup-finished' ? { ...state, phase: 'play' } : state),
-  prompt: (state) => {
-    if (state.phase === 'setup') {
-      return { phase: 'addons/phase/setup', code: 'addons/prompt/setup', actions: [{ type: 'setup-done', code: 'addons/setup-done', primary: true }] };
-    }
-    const actions = ritualPromptActions(state.addons, state.players).map((a, i) => (i === 0 ? { ...a, primary: true } : a));
-    return { phase: 'addons/phase/play', code: actions.length > 0 ? 'addons/prompt/rituals' : 'addons/prompt/nothing', actions };
+  reduce,
+  instruction: (state) => {
+    if (state.phase === 'setup') return { phase: 'addons/phase/setup', code: 'addons/prompt/setup' };
+    const open = state.addons.enabled.ritualsAndRunes && state.players.length > 0;
+    return { phase: 'addons/phase/play', code: open ? 'addons/prompt/rituals' : 'addons/prompt/nothing' };
   },
   trackers: () => [],
   setTracker: (state) => state,
@@ -57,4 +70,4 @@ export const runeboundAddons: Ruleset<RuneboundAddonsState, RuneboundAddonsOptio
     return parsed.success ? { ...state, options: parsed.data, addons: addonsWithOptions(state.addons, parsed.data) } : state;
   },
   turnInfo: (state) => ({ turn: 0, phase: `addons/phase/${state.phase}` }),
-};
+});

@@ -1,17 +1,20 @@
 /** The `runebound-cataclysm` ruleset (VA 51): destroyed and cursed towns, curse decks I/II/III, quests, victory points; with the VA 46-49 add-ons. */
-import type { Outcome, Ruleset, Tracker } from '../../engine/ruleset';
+import { defineRuleset, type RulesetV2 } from '../../engine/define';
+import type { Outcome, Tracker } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
-import { addonActions, addonOptionDescriptors, addonsWithOptions } from '../runebound-addons/addons';
+import { addonActions, addonOptionDescriptors, addonsWithOptions } from '../../kits/runebound-addons';
 import * as a from './actions';
-import { applyCataclysm, reactCataclysm } from './apply';
-import { CURSE_DECK, CURSES } from './data/cataclysm';
-import { promptCataclysm } from './prompt';
+import { reactCataclysm, reduceCataclysm } from './apply';
+import { cataclysmEvents } from './events';
+import { CURSE_DECK, CURSES, MAX_GOLD } from './data/cataclysm';
+import { instructionCataclysm } from './prompt';
 import { victoryPoints } from './rules';
 import { cataclysmOptionsSchema, setupCataclysm, type CataclysmOptions, type CataclysmState } from './state';
 
 function trackers(state: CataclysmState): Tracker[] {
   return [
     ...state.players.map((p) => ({ id: `vp-${p.id}`, code: 'cataclysm/tracker/vp', params: { name: p.name }, value: victoryPoints(state, p.id), min: 0, max: 40 })),
+    ...state.players.map((p) => ({ id: `gold-${p.id}`, code: 'cataclysm/tracker/gold', params: { name: p.name }, value: state.gold[p.id] ?? 0, min: 0, max: MAX_GOLD })),
     ...CURSES.flatMap((c) => {
       const deck = state.curses[c];
       if (!deck) return [];
@@ -26,6 +29,8 @@ function trackers(state: CataclysmState): Tracker[] {
 function setTracker(state: CataclysmState, id: string, value: number): CataclysmState {
   const player = state.players.find((p) => id === `vp-${p.id}`);
   if (player) return { ...state, vpAdjust: { ...state.vpAdjust, [player.id]: (state.vpAdjust[player.id] ?? 0) + value - victoryPoints(state, player.id) } };
+  const goldOwner = state.players.find((p) => id === `gold-${p.id}`);
+  if (goldOwner) return { ...state, gold: { ...state.gold, [goldOwner.id]: value } };
   for (const c of CURSES) {
     const deck = state.curses[c];
     if (!deck) continue;
@@ -41,35 +46,40 @@ function outcome(state: CataclysmState): Outcome | null {
   return { result: 'won', code: 'cataclysm/outcome/winner', params: { name, vp: victoryPoints(state, state.winner) } };
 }
 
-export const runeboundCataclysm: Ruleset<CataclysmState, CataclysmOptions> = {
+export const runeboundCataclysm: RulesetV2<CataclysmState, CataclysmOptions, typeof cataclysmEvents.schemas> = defineRuleset({
   id: 'runebound-cataclysm',
-  version: 1,
+  /**
+   * 2: gold is tracked per hero; a failed curse card ends the adventure step; one market step and one
+   * trading pool a turn. Version 1 events replay unchanged and leave gold alone (see the fixture test).
+   */
+  version: 2,
   minPlayers: 2,
   maxPlayers: 5,
   optionsSchema: cataclysmOptionsSchema,
-  options: addonOptionDescriptors,
+  options: [{ key: 'oneCurseCardPerAdventure', kind: 'boolean', default: false, houseRule: true, ruling: 'C-10' }, ...addonOptionDescriptors],
   setup: (options, players) => {
     const parsed = cataclysmOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
     if (players.length < 2 || players.length > 5) return fail('rules/player-count', 'The Cataclysm is for 2 to 5 players.', { min: 2, max: 5 });
     return ok(setupCataclysm(parsed.data, players));
   },
+  events: cataclysmEvents,
   actions: {
-    ...addonActions<CataclysmState>(),
     'setup-done': a.setupDone,
     'place-hero': a.placeHero,
     'draw-cataclysm': a.drawCataclysm,
     'choose-quest-counter': a.chooseQuestCounter,
+    'end-turn': a.endTurn,
     'attempt-curse': a.attemptCurse,
-    'curse-result': a.curseResult,
     'claim-quest': a.claimQuest,
+    'curse-result': a.curseResult,
     'market-step': a.marketStep,
     trade: a.trade,
-    'end-turn': a.endTurn,
+    ...addonActions<CataclysmState>({ ritualsOpen: (state) => state.phase === 'turn' }),
   },
-  apply: applyCataclysm,
+  reduce: reduceCataclysm,
   react: reactCataclysm,
-  prompt: promptCataclysm,
+  instruction: instructionCataclysm,
   trackers,
   setTracker,
   withOptions: (state, options) => {
@@ -78,4 +88,4 @@ export const runeboundCataclysm: Ruleset<CataclysmState, CataclysmOptions> = {
   },
   turnInfo: (state) => ({ turn: state.round, phase: `cataclysm/phase/${['setup', 'starting-towns', 'cataclysm-draw', 'quest-counters'].includes(state.phase) ? 'setup' : state.phase === 'curse-attempt' ? 'turn' : state.phase}` }),
   outcome,
-};
+});

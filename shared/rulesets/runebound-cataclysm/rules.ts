@@ -1,5 +1,5 @@
 /** The Cataclysm's rules as small pure functions: the counter draw, who may attempt what, points, discount, victory. */
-import { orderFromDice } from '../runebound-addons/shuffle';
+import { orderFromDice } from '../../kits/dice-shuffle';
 import { CATACLYSM_COUNTERS, CURSES, TOWNS, VICTORY_BASE, type Curse, type CurseLevel, type Town } from './data/cataclysm';
 import type { CataclysmState } from './state';
 
@@ -54,6 +54,12 @@ export function attemptBlock(state: CataclysmState, player: string, curse: Curse
   const deck = state.curses[curse];
   if (!deck) return 'rules/not-cursed';
   if (deck.freedBy !== null) return 'rules/town-freed';
+  if (level !== 2) {
+    // Level I and III cards are faced in the adventure step, in the town the hero stands in (001:310-311, 325-326).
+    if (state.steps.market) return 'rules/after-market';
+    if (state.steps.adventureOver) return 'rules/adventure-over';
+    if (state.steps.town !== null && state.steps.town !== deck.town) return 'rules/other-town';
+  }
   const claims = state.claims[player][curse];
   if (level === 1) {
     if (claims[1]) return 'rules/already-claimed';
@@ -67,5 +73,25 @@ export function attemptBlock(state: CataclysmState, player: string, curse: Curse
     if (!claims[1] && !claims[2]) return 'rules/needs-lower-card';
     if (!deck.levelThree) return 'rules/deck-empty';
   }
+  return null;
+}
+
+/** A hero's gold as the app knows it. */
+export function goldOf(state: CataclysmState, player: string): number {
+  return state.gold[player] ?? 0;
+}
+
+/** Why the active hero may not take a market step in this town now, or null when he may (001:312-314: one market step, step 4). */
+export function marketBlock(state: CataclysmState, town: Town): 'rules/town-not-freed' | 'rules/one-market-step' | null {
+  const c = curseOfTown(state, town);
+  if (!c || state.curses[c]?.freedBy == null) return 'rules/town-not-freed';
+  if (state.steps.market) return 'rules/one-market-step';
+  return null;
+}
+
+/** Why the active hero may not roll a trading pool now, or null: once a turn, during his movement (001:291-294). */
+export function tradeBlock(state: CataclysmState): 'rules/already-traded' | 'rules/movement-over' | null {
+  if (state.steps.traded) return 'rules/already-traded';
+  if (state.steps.town !== null || state.steps.adventureOver || state.steps.market) return 'rules/movement-over';
   return null;
 }

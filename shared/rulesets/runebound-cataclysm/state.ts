@@ -1,10 +1,14 @@
 /** The Cataclysm: options, state and set-up. */
 import { z } from 'zod';
 import type { Player } from '../../engine/ruleset';
-import { addonOptionsShape, addonsSetup, buildChecklist, type WithAddons } from '../runebound-addons/addons';
-import { CURSE_DECK, CURSES, TOWNS, type Curse, type CurseLevel, type Town } from './data/cataclysm';
+import { addonOptionsShape, addonsSetup, buildChecklist, type WithAddons } from '../../kits/runebound-addons';
+import { CURSE_DECK, CURSES, TOWNS, type Curse, type Town } from './data/cataclysm';
 
-export const cataclysmOptionsSchema = z.object({ ...addonOptionsShape });
+export const cataclysmOptionsSchema = z.object({
+  /** House rule (ruling 10): claiming a curse card also ends the adventure step, as failing one does. */
+  oneCurseCardPerAdventure: z.boolean().default(false),
+  ...addonOptionsShape,
+});
 export type CataclysmOptions = z.infer<typeof cataclysmOptionsSchema>;
 
 export type Phase = 'setup' | 'starting-towns' | 'cataclysm-draw' | 'quest-counters' | 'turn' | 'curse-attempt' | 'over';
@@ -22,6 +26,20 @@ export interface CurseDeck {
   levelThree: boolean;
   freedBy: string | null;
 }
+
+/** Where the active hero's turn stands: trading belongs to movement, curse cards to the adventure step, then one market step. */
+export interface TurnSteps {
+  /** The trading pool was rolled this turn (once, during movement: 001:292-294). */
+  traded: boolean;
+  /** The town of this adventure step's curse cards, once one was drawn. */
+  town: Town | null;
+  /** The adventure step is over: a curse card was failed (001:327), or the market step began. */
+  adventureOver: boolean;
+  /** This turn's market step (step 4) was taken. */
+  market: boolean;
+}
+
+export const freshTurn = (): TurnSteps => ({ traded: false, town: null, adventureOver: false, market: false });
 
 /** The curse cards a hero has claimed from one deck. */
 export interface Claims {
@@ -46,7 +64,10 @@ export interface CataclysmState extends WithAddons {
   claims: Record<string, Record<Curse, Claims>>;
   /** Hand corrections to a hero's victory points (tracker adjustments). */
   vpAdjust: Record<string, number>;
-  attempt: { player: string; curse: Curse; level: CurseLevel } | null;
+  attempt: { player: string; curse: Curse; level: 1 | 3 } | null;
+  /** Each hero's gold: set by the table, raised by curse cards claimed, lowered by market steps and trades. */
+  gold: Record<string, number>;
+  steps: TurnSteps;
   lastMarket: { player: string; town: Town; spent: number; discount: number; pays: number } | null;
   lastTrade: { player: string; travel: number; trading: number; matches: number } | null;
   winner: string | null;
@@ -58,6 +79,7 @@ export function cataclysmChecklist() {
     { code: 'cataclysm/step/counters-comet-up' },
     { code: 'cataclysm/step/market-empty' },
     { code: 'cataclysm/step/red-to-box' },
+    { code: 'cataclysm/step/starting-gold' },
   ];
 }
 
@@ -80,6 +102,8 @@ export function setupCataclysm(options: CataclysmOptions, players: readonly Play
     claims: Object.fromEntries(players.map((p) => [p.id, noClaims()])),
     vpAdjust: Object.fromEntries(players.map((p) => [p.id, 0])),
     attempt: null,
+    gold: Object.fromEntries(players.map((p) => [p.id, 0])),
+    steps: freshTurn(),
     lastMarket: null,
     lastTrade: null,
     winner: null,

@@ -1,11 +1,13 @@
 /** The `runebound-seven-scions` ruleset (VA 50): storm counter and storm cards, scions, the Stormlord endgame; with the VA 46-49 add-ons. */
-import type { Outcome, Ruleset, Tracker } from '../../engine/ruleset';
+import { defineRuleset, type RulesetV2 } from '../../engine/define';
+import type { Outcome, Tracker } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
-import { addonActions, addonOptionDescriptors, addonsWithOptions } from '../runebound-addons/addons';
+import { addonActions, addonOptionDescriptors, addonsWithOptions } from '../../kits/runebound-addons';
 import { STORM_COLOURS, STORM_TOP, STORMLORDS_IN_BOX, STORM_CARDS_PER_COLOUR } from './data/seven-scions';
-import { applySevenScions, reactSevenScions } from './apply';
+import { reactSevenScions, reduceSevenScions } from './apply';
 import * as endgame from './endgame-actions';
-import { promptSevenScions } from './prompt';
+import { sevenScionsEvents } from './events';
+import { instructionSevenScions } from './prompt';
 import { setupSevenScions, sevenScionsOptionsSchema, type SevenScionsOptions, type SevenScionsState } from './state';
 import * as turn from './turn-actions';
 
@@ -32,21 +34,29 @@ function outcome(state: SevenScionsState): Outcome | null {
   return { result: 'won', code: `seven-scions/outcome/${result.code}`, params: { names } };
 }
 
-export const runeboundSevenScions: Ruleset<SevenScionsState, SevenScionsOptions> = {
+export const runeboundSevenScions: RulesetV2<SevenScionsState, SevenScionsOptions, typeof sevenScionsEvents.schemas> = defineRuleset({
   id: 'runebound-seven-scions',
-  version: 1,
+  /**
+   * 2: heroes' levels are the experience bonus total with gold for ties, entered for every hero
+   * (no default level); one awakening a turn. Version 1 events replay unchanged (see the fixture test).
+   */
+  version: 2,
   minPlayers: 1,
   maxPlayers: 6,
   optionsSchema: sevenScionsOptionsSchema,
-  options: [{ key: 'cooperative', kind: 'boolean', default: false, ruling: 'S-5' }, ...addonOptionDescriptors],
+  options: [
+    { key: 'cooperative', kind: 'boolean', default: false, ruling: 'S-5' },
+    { key: 'firstToDefeatAllWins', kind: 'boolean', default: false, houseRule: true, ruling: 'S-12' },
+    ...addonOptionDescriptors,
+  ],
   setup: (options, players) => {
     const parsed = sevenScionsOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
     if (players.length < 1 || players.length > STORMLORDS_IN_BOX) return fail('rules/player-count', 'The Seven Scions is for 1 to 6 players.', { min: 1, max: 6 });
     return ok(setupSevenScions(parsed.data, players));
   },
+  events: sevenScionsEvents,
   actions: {
-    ...addonActions<SevenScionsState>(),
     'setup-done': turn.setupDone,
     'storm-step': turn.stormStep,
     'resolve-storm-card': turn.resolveStormCard,
@@ -54,20 +64,21 @@ export const runeboundSevenScions: Ruleset<SevenScionsState, SevenScionsOptions>
     'event-drawn': turn.eventDrawn,
     'take-scion-counter': turn.takeScionCounter,
     'pass-scion-counter': turn.passScionCounter,
-    'use-scion-counter': turn.useScionCounter,
     'awaken-scion': turn.awakenScion,
-    'scion-lost': turn.scionLost,
-    'set-hero-level': endgame.setHeroLevel,
+    'use-scion-counter': turn.useScionCounter,
     'face-stormlords': endgame.faceStormlords,
+    'set-hero-level': endgame.setHeroLevel,
     'shuffle-stormlords': endgame.shuffleStormlords,
     'stormlord-defeated': endgame.stormlordDefeated,
     'hero-knocked-out': endgame.heroKnockedOut,
     'heroes-knocked-out': endgame.heroesKnockedOut,
     'record-combat-values': endgame.recordCombatValues,
+    'scion-lost': turn.scionLost,
+    ...addonActions<SevenScionsState>({ ritualsOpen: (state) => state.phase === 'turn' || state.phase === 'storm' }),
   },
-  apply: applySevenScions,
+  reduce: reduceSevenScions,
   react: reactSevenScions,
-  prompt: promptSevenScions,
+  instruction: instructionSevenScions,
   trackers,
   setTracker,
   withOptions: (state, options) => {
@@ -76,4 +87,4 @@ export const runeboundSevenScions: Ruleset<SevenScionsState, SevenScionsOptions>
   },
   turnInfo: (state) => ({ turn: state.round, phase: `seven-scions/phase/${state.phase === 'event-scions' ? 'event' : state.phase.startsWith('endgame') ? 'endgame' : state.phase}` }),
   outcome,
-};
+});

@@ -1,8 +1,20 @@
 /** The Seven Scions' rules as small pure functions: storm counter, storm colour, endgame order and winner. */
 import type { DieSpec } from '../../engine/dice';
-import { orderFromDice, shuffleDice } from '../runebound-addons/shuffle';
+import { orderFromDice, shuffleDice } from '../../kits/dice-shuffle';
 import { STORM_ADVANCE, STORM_COLOURS, STORM_TOP, type ChallengeDefeated, type CombatPhase, type StormColour } from './data/seven-scions';
-import type { CombatValues, StormlordRun } from './state';
+import type { CombatValues, SevenScionsState, StormlordRun } from './state';
+
+/**
+ * Why the active hero may not awaken this scion now, as an error code, or null when he may.
+ * Awakening happens in his adventure step (001:130-132), on the red jewel he ended his movement on,
+ * which is discarded once a scion wakes (001:135): one awakening a turn (ruling 9).
+ */
+export function awakenBlock(state: SevenScionsState, space: number): 'rules/wrong_phase' | 'rules/scion-awake' | 'rules/one-awakening-per-turn' | null {
+  if (state.phase !== 'turn') return 'rules/wrong_phase';
+  if (state.scions.find((s) => s.space === space)?.awakenedBy != null) return 'rules/scion-awake';
+  if (state.awakenedThisTurn) return 'rules/one-awakening-per-turn';
+  return null;
+}
 
 /** Where the storm counter goes: it always moves at least one space; past the top stack it comes off the top. */
 export function stormMove(position: number, challenge: ChallengeDefeated): { spaces: number; to: number; offTop: boolean } {
@@ -16,17 +28,28 @@ export function lowestStormColour(deck: Record<StormColour, number>): StormColou
   return STORM_COLOURS.find((c) => deck[c] > 0) ?? null;
 }
 
-/** Heroes grouped by level, highest first; a group of more than one is a tie the dice break. */
-export function levelGroups(playerIds: readonly string[], levels: Record<string, number>): string[][] {
-  const byLevel = new Map<number, string[]>();
-  for (const id of playerIds) {
-    const level = levels[id] ?? 1;
-    byLevel.set(level, [...(byLevel.get(level) ?? []), id]);
-  }
-  return [...byLevel.entries()].sort((a, b) => b[0] - a[0]).map(([, ids]) => ids);
+/** The heroes whose level or gold the table has not entered yet: the endgame order cannot be set without them. */
+export function heroesWithoutLevel(playerIds: readonly string[], levels: Record<string, number | null>, gold: Record<string, number | null>): string[] {
+  return playerIds.filter((id) => levels[id] == null || gold[id] == null);
 }
 
-/** The dice that break every tie in hero level (ruling S-3), group after group. */
+/**
+ * Heroes grouped for the endgame order, highest level first and, at equal level, most gold first
+ * (004:76); a group of more than one is a tie the dice break.
+ */
+export function levelGroups(playerIds: readonly string[], levels: Record<string, number | null>, gold: Record<string, number | null>): string[][] {
+  const groups = new Map<string, { level: number; gold: number; ids: string[] }>();
+  for (const id of playerIds) {
+    const level = levels[id] ?? 0;
+    const coins = gold[id] ?? 0;
+    const key = `${level}/${coins}`;
+    const group = groups.get(key) ?? { level, gold: coins, ids: [] };
+    groups.set(key, { ...group, ids: [...group.ids, id] });
+  }
+  return [...groups.values()].sort((a, b) => b.level - a.level || b.gold - a.gold).map((g) => g.ids);
+}
+
+/** The dice that break every tie in level and gold (004:76 "determine order randomly"; ruling 3), group after group. */
 export function tieBreakDice(groups: readonly string[][]): DieSpec[] {
   return groups.flatMap((g) => shuffleDice(g.length));
 }
@@ -40,6 +63,14 @@ export function heroOrderFromDice(groups: readonly string[][], values: readonly 
     used += count;
     return orderFromDice(g, mine);
   });
+}
+
+/**
+ * House rule (ruling 12): the first hero who defeated every Stormlord, who wins at once as the
+ * first to beat the final Challenge does in Advanced Runebound's endgame (001:228, 004:90); null when none has.
+ */
+export function firstToDefeatAll(runs: readonly StormlordRun[], stormlords: number): string | null {
+  return runs.find((r) => r.player !== null && r.defeated >= stormlords)?.player ?? null;
 }
 
 /**

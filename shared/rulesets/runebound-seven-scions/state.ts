@@ -1,11 +1,13 @@
 /** The Seven Scions: options, state and set-up. */
 import { z } from 'zod';
 import type { Player } from '../../engine/ruleset';
-import { addonOptionsShape, addonsSetup, buildChecklist, type WithAddons } from '../runebound-addons/addons';
+import { addonOptionsShape, addonsSetup, buildChecklist, type WithAddons } from '../../kits/runebound-addons';
 import { SCIONS, STORM_START, type ChallengeDefeated, type CombatPhase, type StormColour, type StormResult } from './data/seven-scions';
 
 export const sevenScionsOptionsSchema = z.object({
   cooperative: z.boolean().default(false),
+  /** House rule (ruling 12): as in Advanced Runebound's endgame, the first hero to defeat every Stormlord wins at once. */
+  firstToDefeatAllWins: z.boolean().default(false),
   ...addonOptionsShape,
 });
 export type SevenScionsOptions = z.infer<typeof sevenScionsOptionsSchema>;
@@ -80,7 +82,14 @@ export interface SevenScionsState extends WithAddons {
   stormLog: { colour: StormColour; result: StormResult; by: string; round: number }[];
   scions: Scion[];
   eventPick: { drawer: string; order: string[]; index: number } | null;
-  levels: Record<string, number>;
+  /**
+   * Each hero's level for the endgame order: the total of his experience counters' bonuses
+   * (004:74, 004:225, read through 001:228), and his gold for ties (004:76); null until the table enters them.
+   */
+  levels: Record<string, number | null>;
+  gold: Record<string, number | null>;
+  /** The active hero has awakened a scion this turn (the red jewel he stood on is discarded). */
+  awakenedThisTurn: boolean;
   coopValues: Record<string, Partial<Record<CombatPhase, CombatValues>>>;
   endgame: Endgame | null;
 }
@@ -113,7 +122,9 @@ export function setupSevenScions(options: SevenScionsOptions, players: readonly 
     stormLog: [],
     scions: SCIONS.map((s) => ({ space: s.space, awakenedBy: null, holder: null })),
     eventPick: null,
-    levels: Object.fromEntries(players.map((p) => [p.id, 1])),
+    levels: Object.fromEntries(players.map((p) => [p.id, null])),
+    gold: Object.fromEntries(players.map((p) => [p.id, null])),
+    awakenedThisTurn: false,
     coopValues: {},
     endgame: null,
   };

@@ -151,7 +151,7 @@ describe('weapons, resistance and immunity', () => {
   });
 
   it('immunity makes a knight count 0 (a Basic knight against a Fire Vampire)', () => {
-    let s = clearMonsters(started());
+    const s = clearMonsters(started());
     const fv = withMonster(s, 'Fire Vampire', 'Grove');
     const b = withKnight(fv.state, 'ann', 'basic', 'Grove');
     expect(strengthAgainst(knight(b.state, b.id), foeById(b.state, fv.id)!)).toBe(0);
@@ -200,7 +200,7 @@ describe('towns under assault', () => {
     const annKnight = s.knights.find((k) => k.owner === 'ann')!.id;
     s = { ...s, knights: s.knights.map((k) => (k.id === annKnight ? { ...k, rank: 'strong' as const } : k)) };
     const ghoul = withMonster(s, 'Ghoul', 'Gate 4');
-    s = { ...ghoul.state, phase: 'monster/report' };
+    s = { ...ghoul.state, phase: 'monster/report', pending: [{ kind: 'monster-moves', moving: [ghoul.id] }] };
     const moved = act(s, 'monster-moved', { foeId: ghoul.id, to: 'Ann City' });
     // The knight in the town chooses first (fight / hide / flee); staying to fight makes it an assault.
     expect(types(moved.events)).toEqual(['monster-moved']);
@@ -219,7 +219,7 @@ describe('towns under assault', () => {
   it('a monster reaching an undefended town invades it: it produces nothing and takes horror and structural damage each monster turn', () => {
     let s = clearMonsters(started());
     const gug = withMonster(s, 'Gug', 'Gate 4');
-    s = { ...gug.state, phase: 'monster/report' };
+    s = { ...gug.state, phase: 'monster/report', pending: [{ kind: 'monster-moves', moving: [gug.id] }] };
     s = act(s, 'monster-moved', { foeId: gug.id, to: 'Ben Farm' }).state;
     expect(s.towns.find((t) => t.label === 'Ben Farm')!.state).toBe('invaded');
     const r = act(s, 'movement-done');
@@ -236,7 +236,7 @@ describe('towns under assault', () => {
     let s = clearMonsters(started());
     s = { ...s, knights: s.knights.map((k) => (k.owner === 'ann' ? { ...k, location: 'Elsewhere' } : k)) };
     const ghoul = withMonster(s, 'Ghoul', 'Gate 4');
-    s = { ...ghoul.state, phase: 'monster/report' };
+    s = { ...ghoul.state, phase: 'monster/report', pending: [{ kind: 'monster-moves', moving: [ghoul.id] }] };
     s = act(s, 'monster-moved', { foeId: ghoul.id, to: 'Ann City' }).state;
     expect(s.towns.find((t) => t.label === 'Ann City')!.state).toBe('assaulted');
     s = inCombat(s);

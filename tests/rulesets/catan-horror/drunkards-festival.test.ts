@@ -73,7 +73,7 @@ describe('the festival on doubles of the red and yellow dice', () => {
     expect(state.lastFestival?.turn).toBe(state.turn);
     expect(state.phase).toBe('player/actions');
     const words = wordsFor('catan-horror');
-    expect(words.narrate(festival)).toBe('Festival! Red 3 and yellow 3 are doubles. Ann returns 3 of 5 (3 drinks, 2 left); Ben returns 2 of 4 (2 drinks, 2 left); Cid returns 1 of 1 (1 drink, 0 left).');
+    expect(words.narrate(festival)).toBe('Festival (Drunkards of Catan house rule)! Red 3 and yellow 3 are doubles. Ann returns 3 of 5 (3 drinks, 2 left); Ben returns 2 of 4 (2 drinks, 2 left); Cid returns 1 of 1 (1 drink, 0 left).');
     expect(words.cause(festival.cause)).toMatch(/doubles on the red and yellow dice/);
   });
 

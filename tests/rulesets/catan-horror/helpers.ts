@@ -69,6 +69,9 @@ export const types = (events: readonly RulesEvent[]): string[] => events.map((e)
 /** Removes every monster from the board (for scenarios that need a quiet start). */
 export const clearMonsters = (state: CatanHorrorState): CatanHorrorState => ({ ...state, monsters: state.monsters.map((m) => ({ ...m, alive: false })) });
 
+/** The monster turn's report step with these foes' movement rolls already made (they may be moved, once each). */
+export const reporting = (state: CatanHorrorState, ...moving: string[]): CatanHorrorState => ({ ...state, phase: 'monster/report', pending: [{ kind: 'monster-moves', moving }] });
+
 /** Moves Ann's turn straight to step 3 (knight actions) for a scenario. */
 export const atActions = (state: CatanHorrorState): CatanHorrorState => ({ ...state, phase: 'player/actions', actionsLeft: 3 });
 

@@ -7,7 +7,7 @@ import { unitById } from '../../../shared/rulesets/catan-horror/rules/knights';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
 import { act, atActions, clearMonsters, knight, started, types, withKnight, withMonster } from './helpers';
 
-const toMonsterTurn = (s: CatanHorrorState): CatanHorrorState => ({ ...s, phase: 'monster/report', pending: [] });
+const toMonsterTurn = (s: CatanHorrorState): CatanHorrorState => ({ ...s, phase: 'monster/report', pending: [{ kind: 'monster-moves', moving: ['m3'] }] });
 
 describe('nightmarish and overwhelming monsters assaulting a town', () => {
   it('a Dhole (nightmarish 1, overwhelming 1) at a defended city deals 1 horror and 1 structural each monster turn, though it has not invaded', () => {

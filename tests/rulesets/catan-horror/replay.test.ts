@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { dieFaces, type RolledDie } from '../../../shared/engine/dice';
 import { CORE, diceRequestFor, foldEvents, runAction } from '../../../shared/engine/run';
 import type { PromptAction, RulesEvent } from '../../../shared/engine/ruleset';
@@ -75,5 +76,15 @@ describe('replay determinism', () => {
     const { log } = playRandom(3, 800);
     const seen = new Set(log.map((e) => e.type));
     for (const type of ['production-rolled', 'monster-movement-rolled', 'turn-began', 'gate-opened', 'monster-appeared']) expect(seen).toContain(type);
+  });
+});
+
+describe('old campaigns', () => {
+  it.each(['v1-log.json', 'v1-drunkards-log.json'])('replays %s, recorded by version 1 before issue 14, to exactly the state it reached', (file) => {
+    const fixture = JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8')) as { events: RulesEvent[]; state: unknown };
+    expect(fixture.events.length).toBeGreaterThan(100);
+    expect(foldEvents(catanHorror, undefined, fixture.events)).toEqual(fixture.state);
+    // The game goes on from there under today's rules.
+    expect(catanHorror.prompt(fixture.state as CatanHorrorState).actions.length + (catanHorror.outcome!(fixture.state as CatanHorrorState) ? 1 : 0)).toBeGreaterThan(0);
   });
 });

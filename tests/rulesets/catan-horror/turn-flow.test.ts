@@ -66,7 +66,7 @@ describe('knight actions', () => {
   });
 
   it('Harvest costs 2 actions (two resources at strength 3+), Militia and Colonize 3', () => {
-    let s = atActions(clearMonsters(started()));
+    const s = atActions(clearMonsters(started()));
     const m = withKnight(s, 'ann', 'mighty', 'Coast');
     const h = act(m.state, 'harvest', { unitId: m.id });
     expect(h.events[0].data).toMatchObject({ resources: 2 });
@@ -271,6 +271,7 @@ describe('building towns during play', () => {
 describe('Generals and Mighty knights', () => {
   it('no promotion to Mighty gives a player a General and two Mighty knights, however many pieces the table has', () => {
     let s = atActions(clearMonsters(started({ piecesPerRank: 3 })));
+    s = { ...s, players: s.players.map((p) => (p.id === 'ann' ? { ...p, hasFortress: true } : p)) };
     s = withKnight(s, 'ann', 'general', 'Ann City').state;
     s = withKnight(s, 'ann', 'mighty', 'Ann City').state;
     const strong = withKnight(s, 'ann', 'strong', 'Ann City');

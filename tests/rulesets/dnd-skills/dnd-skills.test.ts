@@ -9,7 +9,8 @@ import { d20Odds, forcedResearchDc, harvestSynergy, harvestWorth, identifyCost, 
 import type { DndState } from '../../../shared/rulesets/dnd-skills/state';
 
 const players = [{ id: 'tardok', name: 'Tardok' }, { id: 'vel', name: 'Vel' }];
-const setupEvent = (options = {}): RulesEvent => ({ type: CORE.setup, data: { options, players } });
+/** A new campaign's set-up: the declared option defaults (as the set-up screen fills them), then `options`. */
+const setupEvent = (options = {}): RulesEvent => ({ type: CORE.setup, data: { options: { ...Object.fromEntries(dndSkills.options.map((o) => [o.key, o.default])), ...options }, players } });
 const start = (options = {}) => foldEvents(dndSkills, undefined, [setupEvent(options)]);
 const d20 = (value: number): RolledDie[] => [{ die: dN(20), value, source: 'table' }];
 
@@ -79,7 +80,7 @@ describe('research', () => {
       dcs.push(pushed.events[0].data.dc as number);
       state = pushed.state;
     }
-    expect(dcs).toEqual([10, 12, 14, 16]);
+    expect(dcs).toEqual([12, 14, 16, 18]);
     checked = play(state, 'research-check', {}, d20(5));
     expect(checked.events[0].data).toMatchObject({ bonus: 6, hours: 12, success: false });
     state = checked.state;
@@ -110,7 +111,7 @@ describe('research', () => {
     expect(refuse(state, 'research', { hours: 9 })).toBe('rules/invalid_input');
     state = play(state, 'research', { hours: 8 }).state;
     expect(refuse(state, 'research', { hours: 1 })).toBe('rules/forced_research');
-    expect(dndSkills.prompt(state).actions[0]).toMatchObject({ type: 'push-on', primary: true, odds: 11 / 20 });
+    expect(dndSkills.prompt(state).actions[0]).toMatchObject({ type: 'push-on', primary: true, odds: 9 / 20, params: { dc: 12 } });
     state = play(state, 'push-on', {}, d20(9)).state;
     expect(state.research).toMatchObject({ passedOut: true, hours: 9 });
     expect(refuse(state, 'push-on', {}, d20(20))).toBe('rules/passed_out');
@@ -129,18 +130,18 @@ describe('research', () => {
     expect(state.research!.hours).toBe(17);
   });
 
-  it('the literal reading makes the first forced hour DC 12', () => {
+  it('the forced-march reading (an option) makes the first forced hour DC 10', () => {
     expect([forcedResearchDc(1, false), forcedResearchDc(3, false), forcedResearchDc(1, true), forcedResearchDc(3, true)]).toEqual([10, 14, 12, 16]);
-    let state = play(start({ forcedResearchFirstDc: 'dc-12' }), 'start-research', { researcher: 'tardok', topic: 'Ghouls', library: 'Hall', preset: 'large', knowledgeModifier: 1 }).state;
+    let state = play(start({ forcedResearchFirstDc: 'dc-10' }), 'start-research', { researcher: 'tardok', topic: 'Ghouls', library: 'Hall', preset: 'large', knowledgeModifier: 1 }).state;
     state = play(state, 'research', { hours: 8 }).state;
-    expect(play(state, 'push-on', {}, d20(11)).events[0].data).toMatchObject({ dc: 12, success: false });
+    expect(play(state, 'push-on', {}, d20(9)).events[0].data).toMatchObject({ dc: 10, success: false });
   });
 
   it('take 10 but never 20; untrained needs at least +1 from the library', () => {
     let state = play(start(), 'start-research', { researcher: 'vel', topic: 'Planes', library: 'Hall', preset: 'small', knowledgeModifier: 0, trained: false, dc: 12 }).state;
     expect(refuse(state, 'research-check', { take10: true })).toBe('rules/untrained_needs_library');
-    expect(refuse(state, 'research-check', { take20: true })).toBe('rules/invalid_input');
     state = play(state, 'research', { hours: 4 }).state;
+    expect(refuse(state, 'research-check', { take20: true })).toBe('rules/invalid_input');
     expect(play(state, 'research-check', { take10: true }).events[0].data).toMatchObject({ roll: null, total: 12, success: true });
   });
 });

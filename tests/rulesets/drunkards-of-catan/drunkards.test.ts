@@ -3,7 +3,7 @@ import { d6, type RolledDie } from '../../../shared/engine/dice';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
 import { drunkardsOfCatan } from '../../../shared/rulesets/drunkards-of-catan';
-import { barrelVictoryPoints, festival, festivalOnRoll, festivalReturn, isFestivalRoll } from '../../../shared/rulesets/drunkards-of-catan/barrels';
+import { barrelVictoryPoints, festival, festivalOnRoll, festivalReturn, isFestivalRoll } from '../../../shared/kits/barrels';
 import { BARREL_COST } from '../../../shared/rulesets/drunkards-of-catan/data/rules';
 import type { DrunkardsState } from '../../../shared/rulesets/drunkards-of-catan/state';
 
@@ -172,5 +172,37 @@ describe('replay', () => {
     }
     expect(state.festivals).toBeGreaterThan(0);
     expect(foldEvents(drunkardsOfCatan, undefined, log)).toEqual(state);
+  });
+});
+
+describe('the barrels kit (002:14-28) is shared, not borrowed', () => {
+  it('both rulesets import shared/kits/barrels.ts and neither imports the other', async () => {
+    const { readFileSync, readdirSync, statSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]));
+    const text = (dir: string) => files(dir).map((f) => readFileSync(f, 'utf8')).join('\n');
+    const horror = text('shared/rulesets/catan-horror');
+    const drunkards = text('shared/rulesets/drunkards-of-catan');
+    expect(horror).not.toMatch(/from '[^']*drunkards-of-catan/);
+    expect(drunkards).not.toMatch(/from '[^']*catan-horror/);
+    expect(horror).toMatch(/from '[^']*kits\/barrels'/);
+    expect(drunkards).toMatch(/from '[^']*kits\/barrels'/);
+  });
+});
+
+describe('old campaigns', () => {
+  it('replays a log recorded by version 1 (every event type) to exactly the state it reached', async () => {
+    const { readFileSync } = await import('node:fs');
+    const fixture = JSON.parse(readFileSync(new URL('./fixtures/v1-log.json', import.meta.url), 'utf8')) as { events: RulesEvent[]; state: unknown };
+    expect(new Set(fixture.events.map((e) => e.type)).size).toBe(8);
+    expect(foldEvents(drunkardsOfCatan, undefined, fixture.events)).toEqual(fixture.state);
+  });
+});
+
+describe('table view', () => {
+  it('002:18 every 2 barrels of alcohol is 1 VP: the table shows the ruleset\'s own count beside each cellar', async () => {
+    const { drinkersView } = await import('../../../shared/rulesets/drunkards-of-catan/view');
+    const state = withBarrels({ ann: 5, bob: 2 });
+    expect(drinkersView(state).map((d) => [d.id, d.barrels, d.vp])).toEqual([['ann', 5, 2], ['bob', 2, 1], ['cy', 0, 0]]);
   });
 });

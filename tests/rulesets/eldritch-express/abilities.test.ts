@@ -125,9 +125,10 @@ describe('fights: abilities and protections', () => {
     expect(g.state.seats[0].investigator).toMatchObject({ sanity: 4, health: 6 });
   });
 
-  it('casting spells may not take the last sanity', () => {
+  // Was 'casting spells may not take the last sanity': no seed sentence says so (issue 15); each spell costs 1 sanity, no more.
+  it('003:225 a spell is cast by spending 1 sanity point: two spells need two sanity', () => {
     const g = setUp({ gate: 3, monster: 'cultist', investigators: [{ key: 'dexter-drake', cards: ['red-sign', 'dread-curse'] }] });
-    g.state.seats[0].investigator!.sanity = 2;
+    g.state.seats[0].investigator!.sanity = 1;
     act(g, 'assign', { encounter: 'city' });
     expectRefused(g.state, 'fight', { 'cast-red-sign': true, 'cast-dread-curse': true }, [], 'rules/not_enough_sanity');
   });
@@ -199,7 +200,7 @@ describe('odds, options, trackers and refusals', () => {
   });
 
   it('a rumor marker pushed onto doom fails the rumor at once', () => {
-    const g = solo('joe-diamond', ['knife']);
+    const g = solo('joe-diamond', ['knife'], {}, { lostTurnAdvancesClock: true });
     g.state.rumor = { region: 2, track: 10, clues: 0 };
     g.state.elderSign = 9;
     act(g, 'hide');
@@ -209,7 +210,7 @@ describe('odds, options, trackers and refusals', () => {
   });
 
   it('Shub-Niggurath rolls the mythos dice for every investigator', () => {
-    const g = setUp({ ancientOne: 'shub-niggurath', gate: 6, investigators: [{ key: 'joe-diamond', cards: ['knife'] }, { key: 'lily-chen', cards: ['rifle', 'whiskey'] }] });
+    const g = setUp({ ancientOne: 'shub-niggurath', gate: 6, investigators: [{ key: 'joe-diamond', cards: ['knife'] }, { key: 'lily-chen', cards: ['rifle', 'whiskey'] }], options: { lostTurnAdvancesClock: true } });
     g.state.omen = 1;
     act(g, 'hide');
     expect(ee.prompt(g.state).actions[0].dice?.dice).toHaveLength(4);
@@ -218,7 +219,7 @@ describe('odds, options, trackers and refusals', () => {
   });
 
   it('with every player out of investigators, the game is lost', () => {
-    const g = solo('joe-diamond', ['knife']);
+    const g = solo('joe-diamond', ['knife'], {}, { lostTurnAdvancesClock: true });
     g.state.retired = ['lily-chen', 'diana-stanley', 'akachi-onyele', 'wilson-richards', 'dexter-drake'];
     g.state.seats[0].investigator!.sanity = 1;
     g.state.omen = 1;

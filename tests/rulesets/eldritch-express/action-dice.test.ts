@@ -86,7 +86,9 @@ describe('action dice', () => {
     act(g, 'feed-rumor', { count: 1 });
     expect(g.state.rumor).toBeNull();
     expect(g.state.doom).toBe(10);
-    expect(g.state.turnState!.step).toBe('omen');
+    // 003:149 "your turn is over": the next turn begins without the omen clock (house rule off, the default)
+    expect(g.state.turn).toBe(2);
+    expect(g.state.omen).toBe(0);
   });
 });
 

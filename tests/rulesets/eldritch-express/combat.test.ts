@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, expectRefused, setUp } from './helpers';
-import { allocateDamage } from '../../../shared/rulesets/eldritch-express/actions/fight';
+import { allocateDamage } from '../../../shared/rulesets/eldritch-express/rules/fight';
 import { monsterKind } from '../../../shared/rulesets/eldritch-express/data/monsters';
 
 /** Joe Diamond (health 6, sanity 4) in North America with the given monsters and items. */
@@ -82,8 +82,9 @@ describe('fighting monsters', () => {
 
   it('a surviving nightgaunt delays instead of damaging', () => {
     const g = facing(['nightgaunt']);
-    act(g, 'fight', {});
-    expect(g.state.seats[0].investigator).toMatchObject({ health: 6, delayed: true });
+    const events = act(g, 'fight', {});
+    expect(events[0]).toMatchObject({ type: 'fight-resolved', data: { healthLoss: 0, delayed: true, losesTurn: true } });
+    expect(g.state.seats[0].investigator).toMatchObject({ health: 6 });
   });
 
   it('hiding is refused beside a No Hiding monster', () => {

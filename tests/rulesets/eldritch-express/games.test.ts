@@ -59,7 +59,7 @@ describe('full games', () => {
   });
 
   it('a scripted game to a loss: the investigator hides every turn and doom runs out', () => {
-    const g = setUp({ ancientOne: 'shub-niggurath', gate: 6, monster: 'cultist', clue: 2, expedition: 3, mystery: 1, investigators: [{ key: 'joe-diamond', cards: ['knife'] }] });
+    const g = setUp({ ancientOne: 'shub-niggurath', gate: 6, monster: 'cultist', clue: 2, expedition: 3, mystery: 1, investigators: [{ key: 'joe-diamond', cards: ['knife'] }], options: { lostTurnAdvancesClock: true } });
     for (let turn = 0; turn < 60 && !g.state.outcome; turn++) {
       act(g, 'hide');
       omen(g);

@@ -51,3 +51,64 @@ describe('dice tasks', () => {
     expect(handOdds(1, 0, ['travel'], 0)).toBe(0);
   });
 });
+
+/**
+ * An independent brute force: every ordered roll of n faces, every legal set-aside (a non-empty subset,
+ * holding a threat when one shows outside a city), best play after. Slow, so only up to five dice.
+ */
+function bruteOdds(r: number, i: number, n: number, clues: number, city: boolean, memo: Map<string, number>): number {
+  if (Math.max(0, r) + Math.max(0, i) <= clues) return 1;
+  if (n === 0) return 0;
+  const key = `${r},${i},${n}`;
+  if (memo.has(key)) return memo.get(key)!;
+  const faces = ['travel', 'rest', 'investigation', 'research', 'health-threat', 'sanity-threat'];
+  let total = 0;
+  for (let code = 0; code < 6 ** n; code++) {
+    const hand = Array.from({ length: n }, (_, k) => faces[Math.floor(code / 6 ** k) % 6]);
+    total += bruteHand(r, i, hand, clues, city, memo) / 6 ** n;
+  }
+  memo.set(key, total);
+  return total;
+}
+
+function bruteHand(r: number, i: number, hand: string[], clues: number, city: boolean, memo: Map<string, number>): number {
+  const n = hand.length;
+  const threatShown = hand.some((f) => f.endsWith('threat'));
+  let best = 0;
+  for (let mask = 1; mask < 1 << n; mask++) {
+    const kept = hand.filter((_, k) => mask & (1 << k));
+    if (threatShown && !city && !kept.some((f) => f.endsWith('threat'))) continue;
+    const kr = kept.filter((f) => f === 'research').length;
+    const ki = kept.filter((f) => f === 'investigation').length;
+    best = Math.max(best, bruteOdds(r - kr, i - ki, n - kept.length, clues, city, memo));
+  }
+  return best;
+}
+
+describe('the odds, computed once per dice count and cached', () => {
+  it('equal a brute force over every roll and every legal set-aside, up to five dice', () => {
+    for (const city of [false, true]) {
+      for (const [r, i, clues] of [[1, 0, 0], [2, 1, 0], [1, 2, 1], [3, 0, 0], [0, 3, 1], [2, 2, 0]]) {
+        // the brute force's memo holds one (clues, city) only
+        const memo = new Map<string, number>();
+        for (let n = 1; n <= 5; n++) {
+          const brute = bruteOdds(r, i, n, clues, city, memo);
+          expect(taskOdds(r, i, n, clues, { city })).toBeCloseTo(brute, 12);
+        }
+      }
+    }
+  });
+
+  it('from a hand, equal the brute force of the best set-aside', () => {
+    const memo = new Map<string, number>();
+    const hands = [['research', 'travel', 'health-threat', 'rest'], ['investigation', 'investigation', 'sanity-threat'], ['travel', 'rest', 'rest', 'travel', 'research']];
+    for (const hand of hands) expect(handOdds(2, 1, hand, 0)).toBeCloseTo(bruteHand(2, 1, hand, 0, false, memo), 12);
+  });
+
+  it('are the same on a second call (cached) and for six to eight dice stay within [0, 1] and grow with the dice', () => {
+    const first = taskOdds(2, 2, 8, 0);
+    expect(taskOdds(2, 2, 8, 0)).toBe(first);
+    expect(taskOdds(2, 2, 6, 0)).toBeLessThan(taskOdds(2, 2, 7, 0));
+    expect(first).toBeLessThanOrEqual(1);
+  });
+});

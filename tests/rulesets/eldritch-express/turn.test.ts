@@ -4,10 +4,11 @@ import { eldritchExpress as ee } from '../../../shared/rulesets/eldritch-express
 import { foldEvents } from '../../../shared/engine/run';
 import { wordsFor } from '../../../renderer/src/i18n/words';
 
-const two = () => setUp({ gate: 6, clue: 2, expedition: 3, mystery: 5, investigators: [{ key: 'joe-diamond', cards: ['knife'] }, { key: 'lily-chen', cards: ['rifle', 'whiskey'] }] });
+const two = (options: Record<string, unknown> = { lostTurnAdvancesClock: true }) =>
+  setUp({ gate: 6, clue: 2, expedition: 3, mystery: 5, investigators: [{ key: 'joe-diamond', cards: ['knife'] }, { key: 'lily-chen', cards: ['rifle', 'whiskey'] }], options });
 
 describe('upkeep and the turn', () => {
-  it('a delayed investigator is turned face up and loses the turn; the omen clock still moves', () => {
+  it('a delayed investigator is turned face up and loses the turn; with the house rule on, the omen clock still moves', () => {
     const g = two();
     g.state.seats[0].investigator!.delayed = true;
     act(g, 'hide'); // seat 0 was already past the delay check at turn start; use the next turn

@@ -6,7 +6,9 @@ import { munchkinRpg } from '../../../shared/rulesets/munchkin-rpg';
 import type { MunchkinState } from '../../../shared/rulesets/munchkin-rpg/state';
 
 export const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }, { id: 'cy', name: 'Cy' }, { id: 'dee', name: 'Dee' }];
-export const setupEvent = (options = {}): RulesEvent => ({ type: CORE.setup, data: { options, players } });
+/** The options of a new campaign: the declared defaults (as the set-up screen fills them), then `options`. */
+export const newCampaignOptions = (options = {}) => ({ ...Object.fromEntries(munchkinRpg.options.map((o) => [o.key, o.default])), ...options });
+export const setupEvent = (options = {}): RulesEvent => ({ type: CORE.setup, data: { options: newCampaignOptions(options), players } });
 export const table = (die: RolledDie['die'], ...values: number[]): RolledDie[] => values.map((value) => ({ die, value, source: 'table' }));
 export const d6s = (...values: number[]) => table(d6, ...values);
 
@@ -27,12 +29,15 @@ export function refuse(state: MunchkinState, type: string, payload: Record<strin
 export const start = (options = {}) => foldEvents(munchkinRpg, undefined, [setupEvent(options)]);
 
 type Stats = { high: string; medium: string; low: string };
+
+/** A stat line as the set-up and retrain prompts send it (`high/medium/low`). */
+export const line = (stats: Stats) => ({ line: `${stats.high}/${stats.medium}/${stats.low}` });
 const PLAIN: Stats = { high: 'strength', medium: 'intellect', low: 'agility' };
 
 /** Everyone chooses stats (by default High Strength, Medium Intellect, Low Agility: 5 points a round), then the d4 picks `firstSeat`. */
 export function seated(stats: Partial<Record<string, Stats>> = {}, firstSeat = 0, options = {}): MunchkinState {
   let state = start(options);
-  for (const p of players) state = play(state, 'set-stats', { player: p.id, ...(stats[p.id] ?? PLAIN) }).state;
+  for (const p of players) state = play(state, 'set-stats', { player: p.id, ...line(stats[p.id] ?? PLAIN) }).state;
   return play(state, 'roll-first-player', {}, table(dN(4), firstSeat + 1)).state;
 }
 

@@ -4,7 +4,7 @@ import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
 import { munchkinRpg } from '../../../shared/rulesets/munchkin-rpg';
 import { ACTION_COSTS } from '../../../shared/rulesets/munchkin-rpg/data/actions';
 import { apPerRound, bossLevel, grenadeBonus, purchasePrice, salePrice } from '../../../shared/rulesets/munchkin-rpg/rules';
-import { adjust, current, d6s, play, players, refuse, seated, setupEvent, start, table, who } from './helpers';
+import { adjust, current, d6s, line, play, players, refuse, seated, setupEvent, start, table, who } from './helpers';
 
 const INT_HIGH = { high: 'intellect', medium: 'strength', low: 'agility' } as const;
 const INT_LOW = { high: 'strength', medium: 'agility', low: 'intellect' } as const;
@@ -15,8 +15,8 @@ describe('set-up', () => {
   it('each player chooses three different stats before the first player is rolled', () => {
     let state = start();
     expect(state.phase).toBe('stats');
-    expect(refuse(state, 'set-stats', { player: 'ann', high: 'strength', medium: 'strength', low: 'agility' })).toBe('rules/invalid_input');
-    for (const p of players) state = play(state, 'set-stats', { player: p.id, ...INT_LOW }).state;
+    expect(refuse(state, 'set-stats', { player: 'ann', line: 'strength/strength/agility' })).toBe('rules/invalid_input');
+    for (const p of players) state = play(state, 'set-stats', { player: p.id, ...line(INT_LOW) }).state;
     expect(state.phase).toBe('first-player');
   });
 
@@ -32,7 +32,7 @@ describe('set-up', () => {
     expect(who(state, 'ann').level).toBe(2);
     state = play(state, 'change-level', { player: 'ann', by: -1 }).state;
     expect(who(state, 'ann').level).toBe(2);
-    expect(who(state, 'bob').level).toBe(1);
+    expect(who(play(start(), 'set-stats', { player: 'bob', ...line(AGI_HIGH) }).state, 'bob').level).toBe(1);
   });
 });
 
@@ -64,10 +64,15 @@ describe('action points', () => {
   });
 
   it('the costs are those of the menu', () => {
-    expect(ACTION_COSTS).toMatchObject({ equip: 0, sell: 0, 'throw-item': 1, buy: 1, 'gift-basket': 1, 'careful-search': 2, 'open-door': 3, 'reveal-boss': 3, recycle: 4, retrain: 6, 'polymorph-boss': 7 });
+    expect(ACTION_COSTS).toEqual({
+      equip: 0, unequip: 0, sell: 0, peek: 0, 'challenge-boss': 0, 'go-up-a-level': 0, stuff: 0, place: 0,
+      'throw-item': 1, 'cast-spell': 1, buy: 1, 'frantic-search': 1, 'gift-basket': 1, 'trap-boss': 1,
+      'careful-search': 2, 'looking-for-trouble': 2, 'open-door': 3, 'reveal-boss': 3, recycle: 4, retrain: 6, 'polymorph-boss': 7,
+      'attack-player': 1,
+    });
   });
 
-  it('only throwing an item or casting a spell may be done on another player\'s turn, from that player\'s own points', () => {
+  it("only throwing an item or casting a spell may be done on another player's turn, from that player's own points", () => {
     let state = seated();
     expect(current(state)).toBe('ann');
     state = play(state, 'menu-action', { player: 'bob', action: 'cast-spell' }).state;
@@ -77,7 +82,7 @@ describe('action points', () => {
     expect(refuse(state, 'sell', { player: 'bob', cost: 100 })).toBe('rules/not_your_turn');
   });
 
-  it('points spent before one\'s turn are gone for that turn', () => {
+  it("points spent before one's turn are gone for that turn", () => {
     let state = seated();
     for (let i = 0; i < 5; i++) state = play(state, 'throw-item', { player: 'bob', bonus: 1 }).state;
     state = play(state, 'end-turn').state;
@@ -141,7 +146,7 @@ describe('a round', () => {
 
   it('Retrain costs 6 points and changes the stats only at the end of the round', () => {
     let state = adjust(seated({ ann: INT_HIGH }), 'ann', { ap: 6 });
-    state = play(state, 'retrain', { player: 'ann', high: 'agility', medium: 'strength', low: 'intellect' }).state;
+    state = play(state, 'retrain', { player: 'ann', line: 'agility/strength/intellect' }).state;
     expect(who(state, 'ann')).toMatchObject({ ap: 0, stats: INT_HIGH });
     for (let i = 0; i < 4; i++) state = play(state, 'end-turn').state;
     state = play(state, 'restock-roll', {}, d6s(1)).state;
@@ -170,7 +175,7 @@ describe('gold', () => {
     expect(who(state, 'ann').gold).toBe(400);
   });
 
-  it('a purchase costs the card\'s cost or 400 without one, and needs the gold', () => {
+  it("a purchase costs the card's cost or 400 without one, and needs the gold", () => {
     expect([purchasePrice(600), purchasePrice(null)]).toEqual([600, 400]);
     const state = adjust(seated(), 'ann', { gold: 500 });
     expect(refuse(state, 'buy', { player: 'ann', slot: 1, cost: 600 })).toBe('rules/not_enough_gold');
@@ -185,7 +190,7 @@ describe('gold', () => {
 
   it('a defeated monster pays 200 gold per treasure, shared with a helper as agreed, plus its levels', () => {
     const state = play(seated(), 'report-combat', { player: 'ann', result: 'won', levels: 1, treasures: 3, helper: 'bob', helperGold: 200 }).state;
-    expect(who(state, 'ann')).toMatchObject({ gold: 400, level: 2 });
+    expect(who(state, 'ann')).toMatchObject({ gold: 400, level: 3 });
     expect(who(state, 'bob').gold).toBe(200);
     expect(refuse(seated(), 'report-combat', { player: 'ann', result: 'won', treasures: 1, helper: 'bob', helperGold: 300 })).toBe('rules/split_too_large');
   });
@@ -195,7 +200,7 @@ describe('gold', () => {
     state = play(state, 'buy-level', { player: 'ann' }).state;
     expect(who(state, 'ann')).toMatchObject({ level: 9, gold: 1000, ap: 5 });
     expect(refuse(state, 'buy-level', { player: 'ann' })).toBe('rules/no_level_ten');
-    expect(refuse(adjust(seated({ ann: INT_HIGH }), 'ann', { gold: 2000 }), 'buy-level', { player: 'ann' })).toBe('rules/needs_medium_intellect');
+    expect(refuse(adjust(seated({ ann: INT_LOW }), 'ann', { gold: 2000 }), 'buy-level', { player: 'ann' })).toBe('rules/needs_medium_intellect');
   });
 });
 
@@ -323,7 +328,7 @@ describe('refusals change nothing', () => {
   it('wrong phase, unknown player and bad input return codes and leave the state as it was', () => {
     const state = seated();
     const before = JSON.stringify(state);
-    expect(refuse(state, 'set-stats', { player: 'ann', ...INT_HIGH })).toBe('rules/wrong_phase');
+    expect(refuse(state, 'set-stats', { player: 'ann', ...line(INT_HIGH) })).toBe('rules/wrong_phase');
     expect(refuse(state, 'sell', { player: 'zed', cost: 10 })).toBe('rules/unknown_player');
     expect(refuse(state, 'buy', { player: 'ann', slot: 7, cost: 10 })).toBe('rules/invalid_input');
     expect(refuse(state, 'handshake')).toBe('rules/wrong_phase');

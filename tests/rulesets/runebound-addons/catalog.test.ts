@@ -12,7 +12,7 @@ import { errorCodesIn, missingWords, rulesetCodes, stateCodes, type Words } from
 import { seeded } from '../../support/random-play';
 import { start } from './helpers';
 
-const ADDONS = 'shared/rulesets/runebound-addons';
+const ADDONS = 'shared/kits/runebound-addons';
 const all = { ritualsAndRunes: true, weaponsOfLegend: true, trapsAndTerrors: true, beastsAndBandits: true };
 
 /** Random walks of 400 prompted actions (any choice, even a disabled one, may be tried): the codes each state shows, its events, its refusals. */
@@ -69,7 +69,7 @@ describe('every code has words', () => {
 
   it('the add-ons on their own', () => {
     const ui = { messages: addonWords.standaloneMessages, narrate: addonWords.standaloneNarrate, causes: addonWords.addonCauses };
-    expect(missing(runeboundAddons, ui, [{ options: all, players: 2, seed: 8 }], [ADDONS])).toEqual([]);
+    expect(missing(runeboundAddons, ui, [{ options: all, players: 2, seed: 8 }], ['shared/rulesets/runebound-addons', ADDONS])).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runeboundAddons as ra } from '../../../shared/rulesets/runebound-addons';
-import { capitalisedWords, nameConflict } from '../../../shared/rulesets/runebound-addons/rituals';
+import { capitalisedWords, nameConflict } from '../../../shared/kits/runebound-addons/rituals';
 import { runeboundCataclysm } from '../../../shared/rulesets/runebound-cataclysm';
 import { runeboundSevenScions } from '../../../shared/rulesets/runebound-seven-scions';
+import { ADDON_CONTENTS, ADDON_SETUP_STEPS, ADDONS } from '../../../shared/kits/runebound-addons/data';
 import { act, randomWalk, refused, start } from './helpers';
 
 const slots = (a: string, b: string, c: string, d: string, e: string) => ({ slot1: a, slot2: b, slot3: c, slot4: d, slot5: e });
@@ -23,6 +24,12 @@ describe('the ritual name rule', () => {
     expect(result).toMatchObject({ ok: false, error: { details: { word: 'fire', other: 'Inner Fire', owner: 'Ann' } } });
   });
 
+  it('001:11-12 there are no limits to the number of Rituals a Hero can have', () => {
+    let g = playing();
+    for (const title of ['Inner Fire', 'Stone Ward', 'Wind of Ash', 'Deep Call', 'Black Tide', 'Iron Song']) g = act(g, 'ritual-add', { owner: 'p1', title, ...FIRE });
+    expect(g.state.addons.rituals.filter((r) => r.owner === 'p1')).toHaveLength(6);
+  });
+
   it('another hero may own it, and words in lower case never clash', () => {
     let g = act(playing(), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
     g = act(g, 'ritual-add', { owner: 'p2', title: 'Outer Fire', ...FIRE });
@@ -31,10 +38,17 @@ describe('the ritual name rule', () => {
   });
 
   it('is also checked when a ritual changes hands', () => {
-    let g = act(playing(), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
+    let g = act(playing(3), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
     g = act(g, 'ritual-add', { owner: 'p2', title: 'Outer Fire', ...FIRE });
     refused(g, 'ritual-transfer', { ritualId: 'r2', to: 'p1' }, 'rules/ritual-name-conflict');
     expect(nameConflict(g.state.addons.rituals, 'p2', 'Outer Fire', 'r2')).toBeNull();
+    // The prompt offers each ritual only to the heroes who may take it.
+    const offered = ra.prompt(g.state).actions.filter((a) => a.type === 'ritual-transfer');
+    expect(offered.map((a) => [a.payload?.ritualId, a.fields?.[0]?.kind === 'choice' ? a.fields[0].choices.map((c) => c.value) : []])).toEqual([['r1', ['p3']], ['r2', ['p3']]]);
+    // With only the two of them, no ritual can change hands at all.
+    let two = act(playing(2), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
+    two = act(two, 'ritual-add', { owner: 'p2', title: 'Outer Fire', ...FIRE });
+    refused(two, 'ritual-transfer', { ritualId: 'r2', to: 'p1' }, 'rules/no-transfer');
   });
 });
 
@@ -68,7 +82,7 @@ describe('empowering a ritual', () => {
     let g = act(playing(), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
     g = act(g, 'ritual-remove', { ritualId: 'r1' });
     expect(g.state.addons.rituals).toEqual([]);
-    refused(g, 'ritual-empower', { ritualId: 'r1', terrain: 'hills' }, 'rules/unknown-ritual');
+    refused(g, 'ritual-empower', { ritualId: 'r1', terrain: 'hills' }, 'rules/no-ritual-to-empower'); // engine v2: no ritual left to empower at all
   });
 
   it('refuses a terrain that is not on the movement dice, and an unknown owner', () => {
@@ -93,6 +107,18 @@ describe('the add-ons inside the variant rulesets', () => {
     expect(codes({ weaponsOfLegend: true, trapsAndTerrors: true, beastsAndBandits: true, ritualsAndRunes: true })).toEqual(expect.arrayContaining([
       'addons/step/weapons-into-market', 'addons/step/traps-by-colour', 'addons/step/beasts-by-colour', 'addons/step/rituals-into-market',
     ]));
+  });
+
+  it('001:6-7 001:30-31 001:47 001:58 each add-on brings 30 cards: Rituals and Runes and Weapons of Legend to the market deck, the other two to the adventure decks', () => {
+    expect(ADDON_CONTENTS).toEqual({
+      ritualsAndRunes: { deck: 'market', cards: 30, parts: { ritualItems: 20, runeItems: 10 } },
+      weaponsOfLegend: { deck: 'market', cards: 30, parts: { equippingAllies: 6, items: 12, allies: 12 } },
+      trapsAndTerrors: { deck: 'adventure', cards: 30, parts: {} },
+      beastsAndBandits: { deck: 'adventure', cards: 30, parts: {} },
+    });
+    expect(ADDONS.map((a) => ADDON_SETUP_STEPS[a][0])).toEqual([
+      'addons/step/rituals-into-market', 'addons/step/weapons-into-market', 'addons/step/traps-by-colour', 'addons/step/beasts-by-colour',
+    ]);
   });
 
   it('the stand-alone add-ons ruleset replays exactly', () => {

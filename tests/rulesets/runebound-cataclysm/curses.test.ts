@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runeboundCataclysm as rc } from '../../../shared/rulesets/runebound-cataclysm';
-import { marketPrice, victoryPoints, victoryTarget } from '../../../shared/rulesets/runebound-cataclysm/rules';
+import { attemptBlock, marketPrice, victoryPoints, victoryTarget } from '../../../shared/rulesets/runebound-cataclysm/rules';
 import type { CataclysmState } from '../../../shared/rulesets/runebound-cataclysm/state';
 import { act, lastEvents, randomWalk, refused, start, type Game } from '../runebound-addons/helpers';
 
@@ -21,6 +21,8 @@ function playing(n = 2): G {
 
 const claimLevelOne = (g: G, curse: string) => act(act(g, 'attempt-curse', { curse, level: 1 }), 'curse-result', { success: true });
 const endTurns = (g: G, k: number) => { for (let i = 0; i < k; i++) g = act(g, 'end-turn'); return g; };
+/** The table sets a hero's gold tracker (as it does at set-up with the heroes' starting gold). */
+const withGold = (g: G, player: string, gold: number): G => ({ ...g, state: rc.setTracker(g.state, `gold-${player}`, gold) });
 
 describe('Level I curse cards', () => {
   it('claiming one gives 1 victory point, 1 experience and 1 gold, and reveals a quest', () => {
@@ -36,8 +38,8 @@ describe('Level I curse cards', () => {
 
   it('a hero may claim only one Level I card from each deck', () => {
     const g = claimLevelOne(playing(), 'savage-brood');
-    refused(g, 'attempt-curse', { curse: 'savage-brood', level: 1 }, 'rules/already-claimed');
-    expect(claimLevelOne(g, 'winter-lord').state.claims.p1['winter-lord'][1]).toBe(true);
+    refused(endTurns(g, 2), 'attempt-curse', { curse: 'savage-brood', level: 1 }, 'rules/already-claimed');
+    expect(claimLevelOne(endTurns(g, 2), 'winter-lord').state.claims.p1['winter-lord'][1]).toBe(true);
   });
 
   it('a failed attempt ends the adventure step; the card goes back and nothing is claimed', () => {
@@ -76,7 +78,9 @@ describe('quests (Level II)', () => {
     let g = claimLevelOne(playing(3), 'frenzied-rage');
     g = claimLevelOne(endTurns(g, 1), 'frenzied-rage');
     g = act(g, 'claim-quest', { curse: 'frenzied-rage' });
-    refused(g, 'claim-quest', { curse: 'frenzied-rage' }, 'rules/already-claimed');
+    // Engine v2 refuses the action as a whole first: no quest this hero may claim; the predicate says why.
+    refused(g, 'claim-quest', { curse: 'frenzied-rage' }, 'rules/no-quest-to-claim');
+    expect(attemptBlock(g.state, 'p2', 'frenzied-rage', 2)).toBe('rules/already-claimed');
   });
 });
 
@@ -94,7 +98,8 @@ describe('Level III and freed towns', () => {
     expect(freed).toMatchObject({ type: 'town-freed', cause: 'level-three-defeated', data: { town: 'vynelvale', returned: 4, discount: 2 } });
     expect(g.state.curses['savage-brood']).toMatchObject({ freedBy: 'p1', levelOne: 0, levelTwoHidden: 0, questsRevealed: 0, levelThree: false });
     expect(victoryPoints(g.state, 'p1')).toBe(4);
-    refused(endTurns(g, 1), 'claim-quest', { curse: 'savage-brood' }, 'rules/town-freed');
+    refused(endTurns(g, 1), 'claim-quest', { curse: 'savage-brood' }, 'rules/no-quest-revealed');
+    expect(attemptBlock(g.state, 'p2', 'savage-brood', 2)).toBe('rules/town-freed');
   });
 
   it('a failed Level III attempt leaves the card where it is', () => {
@@ -109,15 +114,18 @@ describe('market steps', () => {
     refused(playing(), 'market-step', { town: 'greyhaven', healing: 3, cards: 7 }, 'rules/town-not-freed');
   });
 
-  it('a hero with two cards from the town pays 8 of 10 gold (3 healing and 7 in cards)', () => {
-    let g = claimLevelOne(playing(), 'savage-brood');
+  it('001:314-317 a hero with two cards from the town pays 8 of 10 gold (3 healing and 7 in cards)', () => {
+    let g = withGold(playing(), 'p1', 6);
+    g = claimLevelOne(g, 'savage-brood');
     g = act(act(g, 'attempt-curse', { curse: 'savage-brood', level: 3 }), 'curse-result', { success: true });
     g = act(g, 'market-step', { town: 'vynelvale', healing: 3, cards: 7 });
     expect(g.state.lastMarket).toMatchObject({ spent: 10, discount: 2, pays: 8 });
+    expect(g.state.gold.p1).toBe(6 + 1 + 3 - 8);
   });
 
   it('a hero holding no card from that town pays full price; the price never goes below zero', () => {
-    let g = claimLevelOne(playing(), 'savage-brood');
+    let g = withGold(playing(), 'p2', 5);
+    g = claimLevelOne(g, 'savage-brood');
     g = act(act(g, 'attempt-curse', { curse: 'savage-brood', level: 3 }), 'curse-result', { success: true });
     g = act(endTurns(g, 1), 'market-step', { town: 'vynelvale', healing: 0, cards: 5 });
     expect(g.state.lastMarket).toMatchObject({ discount: 0, pays: 5 });
@@ -125,7 +133,109 @@ describe('market steps', () => {
   });
 });
 
+describe('the adventure step and the market step (001:309-317, 001:325-330)', () => {
+  it('001:327 if he fails the Challenge or tests presented by the Curse card, his Adventure step is over', () => {
+    let g = act(playing(), 'attempt-curse', { curse: 'demon-horde', level: 1 });
+    g = act(g, 'curse-result', { success: false });
+    expect(g.events.at(-1)).toMatchObject({ type: 'curse-attempt-failed', data: { level: 1 } });
+    refused(g, 'attempt-curse', { curse: 'demon-horde', level: 1 }, 'rules/adventure-over');
+    refused(g, 'attempt-curse', { curse: 'savage-brood', level: 1 }, 'rules/adventure-over');
+    expect(rc.prompt(g.state).actions.map((a) => a.type)).not.toContain('attempt-curse');
+    expect(rc.prompt(g.state).params).toMatchObject({ step: 'adventure-over' });
+    // His next turn brings a new adventure step.
+    expect(act(endTurns(g, 2), 'attempt-curse', { curse: 'demon-horde', level: 1 }).state.phase).toBe('curse-attempt');
+  });
+
+  it('001:327 a failed Level III card ends the adventure step too', () => {
+    let g = claimLevelOne(playing(), 'winter-lord');
+    g = act(act(g, 'attempt-curse', { curse: 'winter-lord', level: 3 }), 'curse-result', { success: false });
+    refused(g, 'attempt-curse', { curse: 'winter-lord', level: 3 }, 'rules/adventure-over');
+  });
+
+  it('001:327-328 a hero who succeeds goes on: after a Level I card he may face the Level III card of the same town', () => {
+    let g = claimLevelOne(playing(), 'savage-brood');
+    expect(rc.prompt(g.state).actions.filter((a) => a.type === 'attempt-curse').map((a) => a.code)).toContain('cataclysm/attempt-level-3');
+    g = act(act(g, 'attempt-curse', { curse: 'savage-brood', level: 3 }), 'curse-result', { success: true });
+    expect(g.state.curses['savage-brood']?.freedBy).toBe('p1');
+  });
+
+  it('001:310-311 an adventure step is in one town: curse cards of another town wait for another turn', () => {
+    const g = claimLevelOne(playing(), 'savage-brood');
+    refused(g, 'attempt-curse', { curse: 'winter-lord', level: 1 }, 'rules/other-town');
+    const offered = rc.prompt(g.state).actions.find((a) => a.code === 'cataclysm/attempt-level-1');
+    expect(offered).toBeUndefined();
+  });
+
+  it('001:311 house rule: a claimed curse card ends the adventure step as well (one curse card an adventure step)', () => {
+    let g = act(start(rc, { oneCurseCardPerAdventure: true }, 2), 'setup-done');
+    g = act(act(g, 'place-hero', { town: 'greyhaven' }), 'place-hero', { town: 'nerekhall' });
+    g = act(g, 'draw-cataclysm', {}, [1, 1, 1, 1, 1, 1, 1]);
+    g = act(act(g, 'choose-quest-counter', { space: 1 }), 'choose-quest-counter', { space: 2 });
+    g = claimLevelOne(g, 'savage-brood');
+    expect(g.events.find((e) => e.type === 'curse-card-claimed')?.data.adventureOver).toBe(true);
+    refused(g, 'attempt-curse', { curse: 'savage-brood', level: 3 }, 'rules/adventure-over');
+    expect(rc.options.find((o) => o.key === 'oneCurseCardPerAdventure')).toMatchObject({ default: false, houseRule: true });
+  });
+
+  it('001:312 a turn has one Market step (step 4): a second one is refused, and no curse card comes after it', () => {
+    let g = withGold(claimLevelOne(playing(), 'savage-brood'), 'p1', 20);
+    g = act(act(g, 'attempt-curse', { curse: 'savage-brood', level: 3 }), 'curse-result', { success: true });
+    g = act(g, 'market-step', { town: 'vynelvale', healing: 1, cards: 2 });
+    refused(g, 'market-step', { town: 'vynelvale', healing: 0, cards: 4 }, 'rules/one-market-step');
+    expect(rc.prompt(g.state).actions.map((a) => a.type)).not.toContain('market-step');
+    refused(g, 'attempt-curse', { curse: 'winter-lord', level: 1 }, 'rules/after-market');
+    expect(act(endTurns(g, 2), 'market-step', { town: 'vynelvale', healing: 0, cards: 1 }).state.lastMarket).toMatchObject({ pays: 0 });
+  });
+
+  it('001:342-344 the immediate Market step of the hero who freed the town is that turn’s market step, with the discount', () => {
+    let g = withGold(claimLevelOne(playing(), 'savage-brood'), 'p1', 3);
+    g = act(act(g, 'attempt-curse', { curse: 'savage-brood', level: 3 }), 'curse-result', { success: true });
+    expect(g.events.at(-1)?.data).toMatchObject({ discount: 2 });
+    g = act(g, 'market-step', { town: 'vynelvale', healing: 2, cards: 5 });
+    expect(g.state.lastMarket).toMatchObject({ spent: 7, discount: 2, pays: 5 });
+    refused(g, 'market-step', { town: 'vynelvale', healing: 0, cards: 1 }, 'rules/one-market-step');
+  });
+});
+
+describe('gold (001:324, 001:328-329)', () => {
+  it('001:324 when a Curse card is claimed it grants experience points and gold equal to its level: the hero’s gold tracker rises', () => {
+    let g = withGold(playing(), 'p1', 3);
+    g = claimLevelOne(g, 'ashen-flock');
+    expect(g.events.find((e) => e.type === 'curse-card-claimed')?.data).toMatchObject({ gold: 1, xp: 1, goldFrom: 3, goldTo: 4 });
+    g = act(endTurns(g, 1), 'claim-quest', { curse: 'ashen-flock' });
+    expect(g.state.gold).toEqual({ p1: 4, p2: 2 });
+    g = act(act(endTurns(g, 1), 'attempt-curse', { curse: 'ashen-flock', level: 3 }), 'curse-result', { success: true });
+    expect(g.state.gold.p1).toBe(7);
+    expect(rc.trackers(g.state).find((t) => t.id === 'gold-p1')).toMatchObject({ value: 7, min: 0 });
+  });
+
+  it('a market step is paid from the hero’s gold, plus what he sells; he cannot pay what he does not have', () => {
+    let g = withGold(claimLevelOne(playing(), 'savage-brood'), 'p1', 0); // the table corrects Ann's gold to 0
+    g = act(act(g, 'attempt-curse', { curse: 'savage-brood', level: 3 }), 'curse-result', { success: true }); // +3
+    refused(g, 'market-step', { town: 'vynelvale', healing: 2, cards: 5 }, 'rules/not-enough-gold'); // pays 5, has 3
+    g = act(g, 'market-step', { town: 'vynelvale', healing: 2, cards: 5, sold: 2 });
+    expect(g.state.gold.p1).toBe(0);
+    expect(g.events.at(-1)?.data).toMatchObject({ pays: 5, sold: 2, goldFrom: 3, goldTo: 0 });
+  });
+
+  it('001:297-303 gold spent and earned in trades comes off and onto the hero’s gold', () => {
+    const g = act(withGold(playing(), 'p1', 4), 'trade', { movementDice: 4, tradingPool: 2, matches: 1, spent: 3, sold: 1 });
+    expect(g.state.gold.p1).toBe(2);
+    refused(withGold(playing(), 'p1', 1), 'trade', { movementDice: 4, tradingPool: 2, matches: 1, spent: 3 }, 'rules/not-enough-gold');
+    refused(withGold(playing(), 'p1', 9), 'trade', { movementDice: 4, tradingPool: 2, matches: 0, spent: 3 }, 'rules/no-trade');
+  });
+});
+
 describe('the trading pool', () => {
+  it('001:293-294 the trading pool is rolled all at once, during movement: once a turn, before the adventure step', () => {
+    const g = act(playing(), 'trade', { movementDice: 5, tradingPool: 2, matches: 1 });
+    refused(g, 'trade', { movementDice: 5, tradingPool: 2, matches: 1 }, 'rules/already-traded');
+    expect(rc.prompt(g.state).actions.map((a) => a.type)).not.toContain('trade');
+    const adventured = act(playing(), 'attempt-curse', { curse: 'savage-brood', level: 1 });
+    refused(act(adventured, 'curse-result', { success: false }), 'trade', { movementDice: 5, tradingPool: 2, matches: 1 }, 'rules/movement-over');
+    expect(act(endTurns(g, 1), 'trade', { movementDice: 3, tradingPool: 1, matches: 0 }).state.lastTrade).toMatchObject({ travel: 2 });
+  });
+
   it('splits the movement dice; each trading die on the hero’s terrain is one trade, drawing or healing up to the pool size', () => {
     const g = act(playing(), 'trade', { movementDice: 5, tradingPool: 2, matches: 1 });
     expect(g.events.at(-1)?.data).toMatchObject({ travel: 3, trading: 2, matches: 1, cardsToDraw: 2, healingCap: 2 });
@@ -156,7 +266,7 @@ describe('winning', () => {
     g = claimLevelOne(g, 'winter-lord'); // 6
     g = act(act(g, 'attempt-curse', { curse: 'winter-lord', level: 3 }), 'curse-result', { success: true }); // 9
     expect(g.state.winner).toBeNull();
-    g = claimLevelOne(g, 'demon-horde'); // 10
+    g = claimLevelOne(endTurns(g, 5), 'demon-horde'); // 10
     expect(g.events.at(-1)).toMatchObject({ type: 'game-won', cause: 'victory-check', data: { playerName: 'Ann', vp: 10, target: 10 } });
     expect(rc.outcome!(g.state)).toEqual({ result: 'won', code: 'cataclysm/outcome/winner', params: { name: 'Ann', vp: 10 } });
     refused(g, 'end-turn', {}, 'rules/game_over');

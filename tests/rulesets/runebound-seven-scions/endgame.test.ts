@@ -18,41 +18,72 @@ function toEndgame(n: number, options: Record<string, unknown> = {}): G {
   return g;
 }
 
+/** The table enters every hero's level (experience bonus total) and gold; [level, gold] per hero, p1 first. */
+function entered(game: G, values: [number, number][]): G {
+  let g = game;
+  values.forEach(([level, gold], i) => { g = act(g, 'set-hero-level', { player: `p${i + 1}`, level, gold }); });
+  return g;
+}
+const even = (n: number): [number, number][] => Array.from({ length: n }, () => [3, 2]);
+
 describe('the competitive endgame', () => {
-  it('begins when a storm card is due and only Stormlords remain; X is the number of Stormlords', () => {
+  it('001:215-222 begins when a storm card is due and only Stormlords remain; X is the number of Stormlords', () => {
     const g = toEndgame(3);
     expect(g.state.phase).toBe('endgame-prepare');
     expect(g.state.stormDeck).toEqual({ green: 0, yellow: 0, blue: 0 });
-    expect(rs.prompt(g.state)).toMatchObject({ code: 'seven-scions/prompt/endgame', params: { x: 3 } });
+    expect(rs.prompt(g.state)).toMatchObject({ code: 'seven-scions/prompt/endgame-levels', params: { x: 3 } });
+    expect(rs.prompt(entered(g, even(3)).state)).toMatchObject({ code: 'seven-scions/prompt/endgame', params: { x: 3 } });
   });
 
-  it('the highest-level hero faces the Stormlords first, then the next-highest', () => {
-    let g = toEndgame(3);
-    g = act(g, 'set-hero-level', { player: 'p1', level: 2 });
-    g = act(g, 'set-hero-level', { player: 'p2', level: 5 });
-    g = act(g, 'set-hero-level', { player: 'p3', level: 4 });
+  it('001:223-225 the highest-level hero faces the Stormlords first, then the next-highest', () => {
+    let g = entered(toEndgame(3), [[2, 0], [5, 0], [4, 0]]);
     expect(rs.prompt(g.state).actions.find((a) => a.type === 'face-stormlords')?.dice).toBeUndefined();
     g = act(g, 'face-stormlords');
     expect(g.state.endgame?.heroOrder).toEqual(['p2', 'p3', 'p1']);
   });
 
-  it('heroes of equal level are put in order by the dice', () => {
+  it('001:223 004:225 a hero’s level is the total bonus of his experience counters, entered by the table (0 with none)', () => {
     let g = toEndgame(3);
-    g = act(g, 'set-hero-level', { player: 'p1', level: 3 });
-    g = act(g, 'set-hero-level', { player: 'p3', level: 3 });
+    // Ann holds one +3 counter (level 3), Ben two +1 counters (level 2), Cat none (level 0):
+    // counters + 1 would have ranked Ben (3) above Ann (2).
+    g = entered(g, [[3, 1], [2, 4], [0, 9]]);
+    expect(g.events.at(-1)?.data).toMatchObject({ level: 0, gold: 9, measure: 'experience-bonus' });
+    g = act(g, 'face-stormlords');
+    expect(g.state.endgame?.heroOrder).toEqual(['p1', 'p2', 'p3']);
+    refused(toEndgame(2), 'set-hero-level', { player: 'p1', level: -1, gold: 0 }, 'rules/invalid_input');
+  });
+
+  it('001:223 the order waits for every hero’s level: the app does not pick an order for heroes nobody entered', () => {
+    let g = toEndgame(3);
+    expect(rs.prompt(g.state)).toMatchObject({ code: 'seven-scions/prompt/endgame-levels', params: { missing: 'Ann, Ben, Cat' } });
+    expect(rs.prompt(g.state).actions.map((a) => a.type)).not.toContain('face-stormlords');
+    refused(g, 'face-stormlords', {}, 'rules/levels-missing');
+    g = act(g, 'set-hero-level', { player: 'p2', level: 4, gold: 0 });
+    refused(g, 'face-stormlords', {}, 'rules/levels-missing');
+    expect(rs.prompt(g.state).params).toMatchObject({ missing: 'Ann, Cat' });
+    expect(rs.prompt(g.state).actions.find((a) => a.type === 'set-hero-level')?.fields?.[0]).toMatchObject({ default: 'p1' });
+  });
+
+  it('004:76 heroes of equal level: the one with the most gold goes first', () => {
+    const g = act(entered(toEndgame(3), [[4, 2], [4, 7], [1, 20]]), 'face-stormlords');
+    expect(g.state.endgame?.heroOrder).toEqual(['p2', 'p1', 'p3']);
+  });
+
+  it('004:76 heroes of equal level and gold are put in order by the dice', () => {
+    let g = entered(toEndgame(3), [[3, 5], [1, 0], [3, 5]]);
     g = act(g, 'face-stormlords', {}, [2]); // the tie between Ann and Cat: the die picks the 2nd, Cat
     expect(g.state.endgame?.heroOrder).toEqual(['p3', 'p1', 'p2']);
   });
 
   it('each hero faces the Stormlords in an order of his own, rolled with dice', () => {
-    let g = act(toEndgame(3), 'face-stormlords', {}, [1, 1, 1]);
+    let g = act(entered(toEndgame(3), even(3)), 'face-stormlords', {}, [1, 1]);
     g = act(g, 'shuffle-stormlords', {}, [3, 1]);
     expect(g.state.endgame?.runs[0].order).toEqual([3, 1, 2]);
     refused(g, 'shuffle-stormlords', {}, 'rules/wrong_phase', [1, 1]);
   });
 
   it('the hero who defeats the most Stormlords wins and becomes the Seventh Scion', () => {
-    let g = act(toEndgame(2), 'face-stormlords', {}, [1]);
+    let g = act(entered(toEndgame(2), even(2)), 'face-stormlords', {}, [1]);
     g = act(act(g, 'shuffle-stormlords', {}, [1]), 'stormlord-defeated');
     g = act(g, 'hero-knocked-out', { wounds: 4 }); // Ann: 1
     g = act(g, 'shuffle-stormlords', {}, [2]);
@@ -63,10 +94,21 @@ describe('the competitive endgame', () => {
   });
 
   it('a tie goes to the hero whose last Stormlord had the most wounds', () => {
-    let g = act(toEndgame(2), 'face-stormlords', {}, [1]);
+    let g = act(entered(toEndgame(2), even(2)), 'face-stormlords', {}, [1]);
     g = act(act(act(g, 'shuffle-stormlords', {}, [1]), 'stormlord-defeated'), 'hero-knocked-out', { wounds: 3 });
     g = act(act(act(g, 'shuffle-stormlords', {}, [1]), 'stormlord-defeated'), 'hero-knocked-out', { wounds: 5 });
     expect(g.state.endgame?.result?.winners).toEqual(['p2']);
+  });
+
+  it('001:228 house rule: the first hero to defeat every Stormlord wins at once, the others do not fight', () => {
+    let g = act(entered(toEndgame(3, { firstToDefeatAllWins: true }), [[5, 0], [4, 0], [1, 0]]), 'face-stormlords');
+    g = act(act(act(act(g, 'shuffle-stormlords', {}, [1, 1]), 'stormlord-defeated'), 'stormlord-defeated'), 'stormlord-defeated');
+    expect(g.events.at(-1)).toMatchObject({ type: 'stormlords-result', cause: 'first-to-defeat-all', data: { winners: ['p1'] } });
+    expect(g.state.phase).toBe('over');
+    expect(rs.options.find((o) => o.key === 'firstToDefeatAllWins')).toMatchObject({ default: false, houseRule: true });
+    // Without the house rule the next hero still faces them, and may share the win.
+    const off = act(act(act(act(act(entered(toEndgame(3), [[5, 0], [4, 0], [1, 0]]), 'face-stormlords'), 'shuffle-stormlords', {}, [1, 1]), 'stormlord-defeated'), 'stormlord-defeated'), 'stormlord-defeated');
+    expect(off.state.phase).toBe('endgame-shuffle');
   });
 
   it('heroes still tied share the win', () => {
@@ -77,14 +119,14 @@ describe('the competitive endgame', () => {
   });
 
   it('the game is over once the winner is named', () => {
-    let g = act(toEndgame(1), 'face-stormlords');
+    let g = act(entered(toEndgame(1), even(1)), 'face-stormlords');
     g = act(act(g, 'shuffle-stormlords'), 'hero-knocked-out', { wounds: 0 });
     expect(g.state.phase).toBe('over');
     refused(g, 'stormlord-defeated', {}, 'rules/game_over');
   });
 
   it('wrong dice for the Stormlord order are refused', () => {
-    const g = act(toEndgame(3), 'face-stormlords', {}, [1, 1, 1]);
+    const g = act(entered(toEndgame(3), even(3)), 'face-stormlords', {}, [1, 1]);
     refused(g, 'shuffle-stormlords', {}, 'dice/invalid_value', [4, 1]);
   });
 });
@@ -101,7 +143,7 @@ describe('the cooperative endgame', () => {
     let g = act(toEndgame(2, { cooperative: true }), 'face-stormlords', {}, [1]);
     g = act(g, 'heroes-knocked-out');
     expect(rs.outcome!(g.state)).toEqual({ result: 'lost', code: 'seven-scions/outcome/coop-lost' });
-    refused(act(toEndgame(2), 'face-stormlords', {}, [1]), 'stormlord-defeated', {}, 'rules/wrong_phase');
+    refused(act(entered(toEndgame(2), even(2)), 'face-stormlords', {}, [1]), 'stormlord-defeated', {}, 'rules/wrong_phase');
   });
 
   it('the group attacks with the lowest score and the lowest damage among the heroes', () => {

@@ -7,6 +7,7 @@ type G = Game<SevenScionsState>;
 const begin = (n = 3): G => act(start(rs, {}, n), 'setup-done');
 const holder = (g: G, space: number) => g.state.scions.find((s) => s.space === space)!.holder;
 const awake = (g: G, space: number) => g.state.scions.find((s) => s.space === space)!.awakenedBy;
+const nextTurn = (g: G): G => act(act(g, 'storm-step', { challenge: 'none' }), 'end-turn');
 
 /** An Event in which every player in turn takes the given scion counter (or passes on null). */
 function eventPicks(game: G, picks: (number | null)[]): G {
@@ -64,15 +65,45 @@ describe('awakened scions', () => {
     refused(g, 'take-scion-counter', { scion: 2 }, 'rules/scion-awake');
   });
 
-  it('a hero keeps only one awakened scion: awakening a second returns the first to slumber', () => {
+  it('001:143-144 a hero keeps only one awakened scion: awakening a second returns the first to slumber', () => {
     let g = act(begin(2), 'awaken-scion', { scion: 1 });
+    g = nextTurn(nextTurn(g)); // Ann's next turn
     g = act(g, 'awaken-scion', { scion: 3 });
     expect([awake(g, 1), awake(g, 3)]).toEqual([null, 'p1']);
     expect(g.events.at(-1)?.data.previous).toBe(1);
   });
 
+  it('001:135 once a scion is awakened the red jewel is discarded: one awakening a turn', () => {
+    const g = act(begin(2), 'awaken-scion', { scion: 1 });
+    refused(g, 'awaken-scion', { scion: 3 }, 'rules/one-awakening-per-turn');
+    expect(rs.prompt(g.state).actions.map((a) => a.type)).not.toContain('awaken-scion');
+    expect(awake(act(nextTurn(g), 'awaken-scion', { scion: 3 }), 3)).toBe('p2');
+  });
+
+  it('001:135-144 several scions change hands in one turn: each one is handled', () => {
+    // Ann holds the counter of scion 4 and has scion 2 awake; Ben holds scion 5 awake and the counter of scion 1.
+    let g = eventPicks(begin(2), [4, 1]);
+    g = act(g, 'awaken-scion', { scion: 2 });
+    g = act(nextTurn(g), 'awaken-scion', { scion: 5 });
+    g = nextTurn(g); // Ann's turn
+    // Ann awakens scion 1, whose counter Ben holds: scion 2 slumbers again with its counter home, Ben loses his counter.
+    g = act(g, 'awaken-scion', { scion: 1 });
+    expect(g.events.at(-1)?.data).toMatchObject({ scion: 1, previous: 2, counterFrom: 'Ben' });
+    expect([awake(g, 1), awake(g, 2), holder(g, 1), holder(g, 2), holder(g, 4)]).toEqual(['p1', null, null, null, 'p1']);
+    // In the storm step a Storm Challenge kills both awakened scions: each slumbers again on its space.
+    g = act(g, 'storm-step', { challenge: 'green' });
+    g = act(g, 'scion-lost', { scion: 1, reason: 'killed' });
+    g = act(g, 'scion-lost', { scion: 5, reason: 'killed' });
+    expect(g.state.scions.every((s) => s.awakenedBy === null)).toBe(true);
+    g = act(g, 'use-scion-counter', { scion: 4 });
+    expect(holder(g, 4)).toBeNull();
+    // At the next Event every slumbering scion's counter is there to take, scion 1's and 2's included.
+    g = act(act(g, 'end-turn'), 'event-drawn');
+    expect(rs.prompt(g.state).actions.filter((a) => a.type === 'take-scion-counter').map((a) => a.payload?.scion)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('a scion that is already awake cannot be awakened again', () => {
-    refused(act(begin(2), 'awaken-scion', { scion: 1 }), 'awaken-scion', { scion: 1 }, 'rules/scion-awake');
+    refused(nextTurn(act(begin(2), 'awaken-scion', { scion: 1 })), 'awaken-scion', { scion: 1 }, 'rules/scion-awake');
   });
 
   it('a killed scion slumbers again on its space and can be awakened anew', () => {
@@ -80,7 +111,7 @@ describe('awakened scions', () => {
     g = act(g, 'scion-lost', { scion: 6, reason: 'killed' });
     expect(awake(g, 6)).toBeNull();
     refused(g, 'scion-lost', { scion: 6, reason: 'killed' }, 'rules/scion-asleep');
-    expect(awake(act(g, 'awaken-scion', { scion: 6 }), 6)).toBe('p1');
+    expect(awake(act(nextTurn(nextTurn(g)), 'awaken-scion', { scion: 6 }), 6)).toBe('p1');
   });
 
   it('refuses a scion number off the track', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allowed, firstRefusal, offeredActions, refuse } from '../../../shared/engine/define';
-import { defineEvents, EventShapeError } from '../../../shared/engine/events';
+import { allowed, defineAction, defineRuleset, firstRefusal, inPhase, isRulesetV2, offeredActions, refuse } from '../../../shared/engine/define';
+import { defineEvents, EventShapeError, unhandledEvent, type EventOf } from '../../../shared/engine/events';
+import { ok } from '../../../shared/engine/result';
+import { CORE, diceRequestFor, foldEvents, runAction } from '../../../shared/engine/run';
 
 describe('defineEvents', () => {
   const events = defineEvents(
@@ -39,6 +41,11 @@ describe('availability', () => {
     expect(firstRefusal(() => allowed)).toEqual(allowed);
   });
 
+  it('guards a phase with rules/wrong_phase, saying the phase it is and the ones wanted', () => {
+    expect(inPhase('spawn', 'spawn', 'move')).toEqual(allowed);
+    expect(inPhase('fight', 'spawn', 'move')).toMatchObject({ ok: false, error: { code: 'rules/wrong_phase', details: { phase: 'fight', wanted: ['spawn', 'move'] } } });
+  });
+
   it('lists the offers of available actions only, in declaration order, one or several per action', () => {
     const actions = {
       fight: { available: () => refuse('rules/no_monster', 'No monster.'), offer: () => ({ code: 'fight' }) },
@@ -51,5 +58,83 @@ describe('availability', () => {
       { type: 'move', code: 'move', payload: { to: 'b' } },
       { type: 'rest', code: 'rest', primary: true },
     ]);
+  });
+});
+
+/** A toy ruleset on engine v2: Doom rises by 1-3 a step; at 5 the game is lost (a reaction). Rest is refused once Doom is 0. */
+const doomEvents = defineEvents({
+  'doom-raised': z.object({ by: z.number(), to: z.number() }),
+  'doom-eased': z.object({ to: z.number() }),
+  'game-lost': z.object({ doom: z.number() }),
+});
+type DoomEvent = EventOf<typeof doomEvents.schemas>;
+interface DoomState { doom: number; lost: boolean }
+const doomAction = defineAction<DoomState, DoomEvent>();
+const doom = defineRuleset<DoomState, Record<string, never>, typeof doomEvents.schemas>({
+  id: 'toy-doom', version: 1, minPlayers: 0, maxPlayers: 1, optionsSchema: z.object({}).strict() as z.ZodType<Record<string, never>>, options: [],
+  events: doomEvents,
+  setup: () => ok({ doom: 0, lost: false }),
+  actions: {
+    raise: doomAction({
+      schema: z.object({ by: z.number().int().min(1).max(3) }).strict(),
+      offer: () => ({ code: 'raise', primary: true, fields: [{ name: 'by', kind: 'number', min: 1, max: 3, default: 1 }] }),
+      decide: (state, { by }) => ok([{ type: 'doom-raised', data: { by, to: state.doom + by } }]),
+    }),
+    ease: doomAction({
+      schema: z.object({}).strict(),
+      available: (state) => (state.doom > 0 ? allowed : refuse('rules/no_doom', 'Doom is already 0.')),
+      offer: () => ({ code: 'ease' }),
+      decide: (state) => ok([{ type: 'doom-eased', data: { to: state.doom - 1 } }]),
+    }),
+  },
+  reduce: (state, event) => {
+    switch (event.type) {
+      case 'doom-raised': return { ...state, doom: event.data.to };
+      case 'doom-eased': return { ...state, doom: event.data.to };
+      case 'game-lost': return { ...state, lost: true };
+      default: return unhandledEvent(event);
+    }
+  },
+  react: (state) => (state.doom >= 5 && !state.lost ? [{ type: 'game-lost', data: { doom: state.doom }, cause: 'doom-5' }] : []),
+  instruction: () => ({ phase: 'toy/doom', code: 'toy/raise-or-ease' }),
+  trackers: (state) => [{ id: 'doom', code: 'toy/doom', value: state.doom, min: 0, max: 9 }],
+  setTracker: (state, _id, value) => ({ ...state, doom: value }),
+  turnInfo: (state) => ({ turn: state.doom, phase: 'toy/doom' }),
+  outcome: (state) => (state.lost ? { result: 'lost', code: 'toy/doom-5' } : null),
+});
+const doomStart = () => foldEvents(doom, undefined, [{ type: CORE.setup, data: { options: {}, players: [] } }]);
+
+describe('defineRuleset', () => {
+  it('builds the prompt from the instruction and the offers of the available actions', () => {
+    expect(doom.prompt(doomStart())).toEqual({
+      phase: 'toy/doom', code: 'toy/raise-or-ease',
+      actions: [{ type: 'raise', code: 'raise', primary: true, fields: [{ name: 'by', kind: 'number', min: 1, max: 3, default: 1 }] }],
+    });
+    const raised = runAction(doom, doomStart(), 'raise', { by: 2 }, []);
+    expect(raised.ok && doom.prompt(raised.value.state).actions.map((a) => a.type)).toEqual(['raise', 'ease']);
+  });
+
+  it('refuses an unavailable action with its availability code before reading the payload', () => {
+    expect(runAction(doom, doomStart(), 'ease', { nonsense: true }, [])).toMatchObject({ ok: false, error: { code: 'rules/no_doom' } });
+    expect(diceRequestFor(doom, doomStart(), 'ease', {})).toMatchObject({ ok: false, error: { code: 'rules/no_doom' } });
+    expect(runAction(doom, doomStart(), 'raise', { by: 4 }, [])).toMatchObject({ ok: false, error: { code: 'rules/invalid_input' } });
+  });
+
+  it('chains typed reactions, and offers nothing once the game is over', () => {
+    const result = runAction(doom, doomStart(), 'raise', { by: 3 }, []);
+    if (!result.ok) throw new Error(result.error.code);
+    const lost = runAction(doom, result.value.state, 'raise', { by: 2 }, []);
+    if (!lost.ok) throw new Error(lost.error.code);
+    expect(lost.value.events).toEqual([{ type: 'doom-raised', data: { by: 2, to: 5 } }, { type: 'game-lost', data: { doom: 5 }, cause: 'doom-5' }]);
+    expect(doom.prompt(lost.value.state).actions).toEqual([]);
+    expect(runAction(doom, lost.value.state, 'ease', {}, [])).toMatchObject({ ok: false, error: { code: 'rules/game_over' } });
+  });
+
+  it('replays its stored events, checked, to the same state', () => {
+    const first = runAction(doom, doomStart(), 'raise', { by: 3 }, []);
+    if (!first.ok) throw new Error(first.error.code);
+    const log = [{ type: CORE.setup, data: { options: {}, players: [] } }, ...first.value.events];
+    expect(foldEvents(doom, undefined, log)).toEqual(first.value.state);
+    expect(isRulesetV2(doom)).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ export const barrelNarration: Record<string, Narrator> = {
   'barrel-drunk': (d) => `${d.who} drinks a barrel and takes ${RESOURCE_NAMES[String(d.resource)] ?? d.resource} from the bank.`,
   'festival-held': (d) => {
     const shares = ((d.shares as { name: string; before: number; returned: number; after: number }[]) ?? []).filter((s) => s.returned > 0);
-    const head = `Festival! Red ${d.red} and yellow ${d.yellow} are doubles.`;
+    const head = `Festival (Drunkards of Catan house rule)! Red ${d.red} and yellow ${d.yellow} are doubles.`;
     if (shares.length === 0) return `${head} Nobody had a barrel to return.`;
     return `${head} ${shares.map((s) => `${s.name} returns ${s.returned} of ${s.before} (${drinks(s.returned)}, ${s.after} left)`).join('; ')}.`;
   },

@@ -3,6 +3,7 @@ import type { RulesetUi } from '../types';
 import Board from './Board.vue';
 import { messages } from './messages';
 import { causes, narrate } from './narration';
+import { CATAN_HORROR_RULINGS } from './rulings';
 
 export const catanHorrorUi: RulesetUi = {
   id: 'catan-horror',
@@ -20,7 +21,7 @@ export const catanHorrorUi: RulesetUi = {
       'Monster turn: one die per monster (4+ moves, fast 3+, stationary never); move the figures and report them. Invaded towns take each invader\'s horror and combat damage; nightmarish and overwhelming monsters hurt assaulted towns. Mad towns roll for monsters. Knights in mad or invaded towns lose 1 sanity; madness wanes. Wrap-up: recruits and militia appear; anyone may build.',
     ] },
     { heading: 'Knights', paragraphs: [
-      'Strength: Basic 1, Strong 2, Mighty 3, General 4 (a Mighty knight otherwise). Damage equal to strength demotes the knight and removes that damage; a Basic knight dies on any damage; a demotion with no free piece of the lower rank kills. One monster\'s blow goes on one knight, and what is left after it dies is lost.',
+      'Strength: Basic 1, Strong 2, Mighty 3, General 4 (a Mighty knight otherwise). Damage equal to strength demotes the knight and removes that damage; a Basic knight dies on any damage; a demotion with no free piece of the lower rank kills. You split a monster\'s blow among your knights in the fight; a knight\'s share kills him at most once, and what is left is then lost.',
       'A knight goes mad when its sanity damage passes its strength (Basic at 2 … General at 5). It is mad for 5 − strength turns (General 1), acts as a monster with combat and damage equal to its strength and horror 1, then recovers with its sanity cleared.',
       'Move: as many intersections as the knight\'s strength, one more when unhidden; a stretch along a road counts half. Leaving a monster\'s place takes a Hide check (the knight stays hidden or not as before).',
       'Squads: a Strong or Mighty knight forms one with weaker knights of its colour in its place; others join later; never disbanded. One action moves the whole squad at its weakest knight\'s pace; it hides with its strongest knight; it adds strengths for other actions; in combat it rolls strength + one die per member. Its weakest knights must die first.',
@@ -43,16 +44,6 @@ export const catanHorrorUi: RulesetUi = {
       'Switch on "Drunkards of Catan: barrels and festivals" in the campaign\'s options to play the drinking game alongside. Build barrels for 1 grain + 1 lumber in step 3 (no knight action; anyone in the wrap-up\'s special building phase), trade them with the player whose turn it is, gift them at any time (the receiver drinks once per barrel), or drink one at any time for a resource card from the bank. Every 2 barrels are 1 victory point; add them to your score on the board.',
       'When the red and yellow dice of a production roll show doubles, a festival follows at once: everyone returns half their barrels, rounded up, and drinks once per barrel returned (5 barrels → 2 left, 4 → 2, 1 → 0). The event die never counts toward doubles. A double 1 or double 6 also opens a gate, after the festival.',
     ] },
-    { heading: 'Our rulings', paragraphs: [
-      'Madness lasts 5 − strength turns as our rulings fix it (Basic 4, Strong 3, Mighty 2, General 1), although the draft\'s own example says 3/2/1. A knight that goes mad this turn does not count the turn down.',
-      'The gate token modifier is added to the attacking strength (most tokens are negative). Several hexes with the rolled number: a die picks one, counted in reading order. A set-up gate roll with no free hex is rolled again.',
-      'Against several monsters a Hide check uses the worst awareness among them. A squad whose knights lose strength to a monster\'s resistance spends that many more dice to overcome it. A Mighty knight uses its better weapon.',
-      'A mad town cannot be calmed (it is beyond saving) but can be repaired or razed. A squad left with one member breaks up. A General demotes to Mighty on its own piece. A city reduced to a settlement loses its walls.',
-      'A squad rolls first and then picks the order it takes the monsters on; the chance shown is that some order kills them all. A knight found by a failed Hide action in step 3 fights at your next step 1, unless your knights take the Attack action first.',
-      'Answering a monster that enters a town costs no knight action and needs no roll: a knight who hides is turned hidden at once and checks only when the town is invaded (while it is merely assaulted it checks at its owner\'s step 1 like any hidden knight beside a monster); a knight who flees goes where you say without a Hide check. A monster moving into a mad or invaded town, or staying where it is, asks nothing. A hider found at the invasion fights at its owner\'s next step 1.',
-      'With a mad player in the game, the mad player picks a new gate\'s hex and may pay 1 wheat to roll its location again, once per gate. A mad player\'s knights stay mad while their player is. Mad players build monsters on their mad towns\' cards, one build per point of toughness.',
-      'Drunkards house rule: only the red and yellow dice make doubles; the festival comes before a 2 or 12\'s gate; barrels trade only with the player whose turn it is (as Catan\'s trades do); fallen players sit festivals out.',
-      'The app cannot see the board: places are names you give, the hexes per number are set-up options, monsters from the cup are the ones you say, and you move every figure.',
-    ] },
+    { heading: 'Our rulings', paragraphs: CATAN_HORROR_RULINGS.map(([n, text]) => `${n}. ${text}`) },
   ],
 };

@@ -48,7 +48,10 @@ export const narrate: Record<string, Narrator> = {
   'turn-began': (d) => `Turn ${d.turn}: ${d.who}'s turn.`,
   'production-rolled': (d) => {
     const bits = [`Production: red ${d.red} + yellow ${d.yellow} = ${d.total}; event die ${d.event}.`];
-    if (Array.isArray(d.invaded) && d.invaded.length) bits.push(`Invaded towns draw nothing: ${list(d.invaded)}.`);
+    if (Array.isArray(d.invaded) && d.invaded.length) bits.push(`Invaded towns draw nothing and count for no victory points: ${list(d.invaded)}.`);
+    if (Array.isArray(d.madIdle) && d.madIdle.length) bits.push(`Mad towns of sane players draw nothing and count for no victory points: ${list(d.madIdle)}.`);
+    const madPlayers = Array.isArray(d.mad) ? d.mad.filter((m) => !(Array.isArray(d.madIdle) && d.madIdle.includes(m))) : [];
+    if (Array.isArray(d.madIdle) && madPlayers.length) bits.push(`Mad players' towns draw for the mad players: ${list(madPlayers)}.`);
     if (Array.isArray(d.gated) && d.gated.length) bits.push(`Hexes under a gate draw nothing: ${list(d.gated)}.`);
     if (d.cityGate) bits.push(`The ${d.cityGate} city gate with red ${d.red}: progress cards as in Cities & Knights.`);
     if (d.opensGate) bits.push('A gate may open!');
@@ -75,7 +78,10 @@ export const narrate: Record<string, Narrator> = {
   },
   'victory-declared': (d) => `${d.who} has more than 10 victory points and wins alone.`,
   'walls-sacrificed': (d) => `${d.label}'s city walls are given up against ${d.name}.`,
-  'foe-struck': (d) => `${d.name} strikes ${d.targetName} for ${d.damage}.`,
+  'foe-struck': (d) => Array.isArray(d.shares) && d.shares.length > 1
+    ? `${d.name} strikes for ${d.damage}, split: ${(d.shares as { name: string; amount: number }[]).map((s) => `${s.name} ${s.amount}`).join(', ')}.`
+    : `${d.name} strikes ${d.targetName} for ${d.damage}.`,
+  'monster-sought': (d) => `${names(d)} look for the Evasive ${d.foe}: ${d.value} + ${Number(d.total) - Number(d.value)} = ${d.total} — ${d.success ? 'FOUND: it can be fought this turn' : 'not found'}.`,
   'knight-hurt': damageLine,
   'knight-killed': damageLine,
   'knight-sanity': (d) => `${d.name} takes ${d.amount} sanity damage (now ${d.sanity}).`,

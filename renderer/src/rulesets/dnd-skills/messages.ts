@@ -39,10 +39,10 @@ export const messages: Catalog = {
   'ruleset/dnd-skills': 'D&D skill variants (3.5)',
   'ruleset/dnd-skills/about': 'Calculators for harvesting monsters, library research, taunting and cheaper identify — every input kept in the campaign.',
   'option/forcedResearchFirstDc': 'Forced research: first extra hour',
-  'option/forcedResearchFirstDc/help': 'The Constitution check after the 9th hour of research in a day: DC 10 like a forced march (then 12, 14…), or DC 12 reading “10 + 2 per extra hour” literally (then 14, 16…).',
+  'option/forcedResearchFirstDc/help': 'The Constitution check after the 9th hour of research in a day: DC 12 as the text says, “10 + 2 per extra hour” (then 14, 16…), or DC 10 like a forced march’s first check (then 12, 14…).',
   'option/forcedResearchFirstDc/dc-10': 'DC 10, then +2 an hour (forced march)',
-  'option/forcedResearchFirstDc/dc-12': 'DC 12, then +2 an hour (literal)',
-  'dnd-skills/forced-dc': 'Our ruling: forced research follows the forced march, first check DC 10.',
+  'option/forcedResearchFirstDc/dc-12': 'DC 12, then +2 an hour (as the text says)',
+  'dnd-skills/forced-dc': 'Our ruling (dnd-skills #3): the text’s DC 12 for the first extra hour; campaigns set up before this default keep DC 10.',
 
   'dnd/toolkit': 'Skill toolkit',
   'dnd/roll-waiting': (p) => `Day ${p.day}, ${p.time}. A roll is waiting — or start another calculation.`,
@@ -67,6 +67,7 @@ export const messages: Catalog = {
   'dnd/roll-spellcraft': (p) => `${p.caster}’s Spellcraft on the ${p.item}: DC ${p.dc} school, ${p.dc + 5} subschool, ${p.dc + 10} descriptors`,
   'dnd/drop-detection': 'Drop this detection',
   'dnd/end-reckless': (p) => `${p.target} is no longer reckless`,
+  'dnd/cast-identify': (p) => `${p.caster} casts identify on the ${p.item}, relying on what they know`,
   'dnd/pass-time': 'Time passes',
 
   'dnd/pc': '{name}',
@@ -114,6 +115,9 @@ export const messages: Catalog = {
   'field/hasSubschool': 'The effect has a subschool',
   'field/descriptors': 'Descriptors the effect has',
   'field/reason': 'Why',
+  'field/school': 'Relies on knowing the school',
+  'field/subschool': 'Relies on knowing the subschool',
+  'field/knowledgeRight': 'The knowledge relied on is right (the DM says)',
   'field/days': 'Days',
   'field/hours': 'Hours',
   'field/minutes': 'Minutes',
@@ -128,13 +132,19 @@ export const messages: Catalog = {
   'rules/no_research': 'Nobody is researching.',
   'rules/passed_out': '{researcher} passed out: make the Research check now.',
   'rules/research_done': 'The whole bonus wanted is drawn; make the Research check.',
-  'rules/forced_research': 'Only {free} free hours are left today: push on hour by hour, or sleep.',
+  'rules/forced_research': 'No free hours are left today: push on hour by hour, or sleep.',
+  'rules/day_ending': 'Less than an hour is left in this research day: let time pass or sleep first.',
   'rules/free_hours_left': 'There are free hours left today; research those first.',
   'rules/untrained_needs_library': 'Untrained, the check needs at least +1 from the library.',
   'rules/taunt_open': 'Finish the taunt under way first.',
   'rules/not_reckless': 'Nobody is reckless from that taunt any more.',
   'rules/detection_open': 'Finish the Spellcraft check on the {item} first.',
   'rules/wrong_phase': 'There is nothing waiting for that roll.',
+  'rules/unknown_item': 'No item has been priced under that number.',
+  'rules/already_identified': 'The {item} is identified already.',
+  'rules/nothing_to_identify': 'No studied item is waiting to be identified.',
+  'rules/no_harvest_held': 'No harvested parts are waiting to be sold or preserved.',
+  'rules/too_many_hours': 'At most {most} hours can be researched now (free hours, the bonus wanted, the research day).',
   'rules/invalid_input': 'Some of the inputs are missing or out of range.',
   'rules/invalid_options': 'These set-up options are not valid.',
 };
@@ -163,8 +173,17 @@ export const narrate: Record<string, Narrator> = {
     return `${d.caster}’s Spellcraft ${d.roll} → ${d.total} vs DC ${d.dc}: learns ${knows}. Identify costs ${gp(d.cost)} (${gp(d.material)} material + 10 service).`;
   },
   'detection-dropped': (d) => `Stopped studying the ${d.item}.`,
+  'identify-cast': (d) => {
+    const relied = [d.school ? 'the school' : '', d.subschool ? 'the subschool' : '', d.descriptors ? `${d.descriptors} descriptor${d.descriptors === 1 ? '' : 's'}` : ''].filter(Boolean).join(', ') || 'nothing';
+    const paid = `${gp(d.cost)} (${gp(d.material)} material + ${gp(d.service)} service)`;
+    return d.success
+      ? `${d.caster} identifies the ${d.item}, relying on ${relied}: ${paid}.`
+      : `${d.caster}’s identify on the ${d.item} fails: ${d.reason === 'not-on-item' ? 'the item has no such subschool or descriptors' : 'the knowledge relied on was wrong'} — the components are wasted, ${paid}.`;
+  },
+  'research-day-began': (d) => `A new day for ${d.researcher}’s research (day ${d.day}): 8 free hours again, forced research starts over.`,
 };
 
 export const causes: Record<string, string> = {
   'dnd/one-minute': 'Recklessness lasts at most a minute',
+  'dnd/new-day': 'Each day, 8 hours of research without penalty',
 };

@@ -18,8 +18,8 @@ export const messages: Catalog = {
   'drunkards/production-roll': 'Production roll (2d6) — doubles hold a festival',
   'drunkards/build-barrel': 'Build barrels (1 grain + 1 lumber each)',
   'drunkards/drink-barrel': 'Drink a barrel for a resource card',
-  'drunkards/gift-barrels': 'Gift barrels (the receiver drinks)',
-  'drunkards/trade-barrels': 'Trade barrels (nobody drinks)',
+  'drunkards/gift-barrels': '{name}: gift barrels (the receiver drinks)',
+  'drunkards/trade-barrels': '{name}: trade barrels (nobody drinks)',
   'drunkards/end-game': 'Someone won the game',
   'drunkards/player': '{name}',
   ...Object.fromEntries(Object.entries(RESOURCE_NAMES).map(([id, name]) => [`drunkards/resource/${id}`, name])),
@@ -35,6 +35,7 @@ export const messages: Catalog = {
   'field/winner': 'Winner',
 
   'rules/unknown_player': 'That player is not at this table.',
+  'rules/no_barrels': 'Nobody holds a barrel yet: build one first.',
   'rules/not_enough_barrels': (p) => `${p.name} holds only ${barrels(p.barrels)}.`,
   'rules/invalid_options': 'These set-up options are not valid for this game.',
   'rules/invalid_input': 'Some of the inputs are missing or out of range.',

@@ -43,11 +43,26 @@ const USE_HINT: Record<string, string> = {
   'cloud-memory': '1 sanity: +3 sanity or discard a madness', 'astral-travel': '1 sanity: move to any region',
 };
 
+/** Spells other investigators cast into a fight (version 2 events). */
+const helpersText = (helpers: unknown): string => {
+  const list = (helpers ?? []) as { seat: number; spell: string }[];
+  return list.length ? `; cast for them: ${list.map((h) => `${nameOf(h.spell)} (seat ${h.seat + 1}, 1 sanity)`).join(', ')}` : '';
+};
+
 const fieldNames: Catalog = {};
 for (const i of ITEMS) fieldNames[`field/use-${i.key}`] = `Use ${nameOf(i.key)}`;
 for (const a of ARTIFACTS) fieldNames[`field/use-${a.key}`] = `Use ${nameOf(a.key)}`;
 for (const s of SPELLS) fieldNames[`field/cast-${s.key}`] = `Cast ${nameOf(s.key)} (1 sanity)`;
 for (let i = 0; i < 8; i++) fieldNames[`field/keep-${i}`] = `Die ${i + 1}`;
+// Where the damage goes: one switch per monster, numbered as the fight's label lists them.
+for (let i = 0; i < 30; i++) fieldNames[`field/kill-${i}`] = `Destroy monster ${i + 1}`;
+// Spells other investigators in the region cast on the fighter (003:225), each paid with their own sanity.
+for (let seat = 0; seat < 8; seat++) {
+  for (const s of SPELLS) {
+    fieldNames[`field/help-${seat}-${s.key}`] = `Seat ${seat + 1} casts ${nameOf(s.key)} on you (1 of their sanity)`;
+    if (s.either) fieldNames[`field/shriveling-${seat}-${s.key}`] = `Seat ${seat + 1}'s ${nameOf(s.key)} deals`;
+  }
+}
 
 export const messages: Catalog = {
   'ruleset/eldritch-express': 'Eldritch Express',
@@ -68,13 +83,13 @@ export const messages: Catalog = {
   [`${P}/prompt/wait`]: 'Waiting for the rules.',
   [`${P}/prompt/setup`]: 'Roll the set-up: gate, clue, expedition, mystery, then the Ancient One and the first player.',
   [`${P}/prompt/upkeep`]: (p) => `${p.name} (${nameOf(p.investigator)}): assign to an encounter or the city, or hide.`,
-  [`${P}/prompt/fight`]: (p) => `${nameOf(p.investigator)} faces ${plural(p.monsters, 'monster')} (horror ${p.horror}, strength ${p.strength} before damage): choose weapons and spells.`,
+  [`${P}/prompt/fight`]: (p) => `${nameOf(p.investigator)} faces ${plural(p.monsters, 'monster')} (horror ${p.horror}, strength ${p.strength} before damage): choose weapons and spells, and which monsters the damage destroys (horror first, then damage, then strength).`,
   [`${P}/prompt/roll-dice`]: (p) => `${nameOf(p.investigator)}: roll ${p.count} action dice.`,
   [`${P}/prompt/set-aside`]: (p) => `Set aside at least one of the ${p.inHand} dice in hand${p.mustThreat ? ' — a threat shows, so at least one threat' : ''}; the rest are re-rolled. Setting all aside ends the rolling.`,
   [`${P}/prompt/modify`]: (p) => `${nameOf(p.investigator)}: use any die abilities, then confirm the dice.`,
   [`${P}/prompt/threats`]: 'Three threats of a kind: take a condition instead of three losses?',
   [`${P}/prompt/encounter`]: (p) => `Task ${p.task} at ${ENCOUNTER[p.kind] ?? p.kind}: ${p.cluesNeeded === 0 ? 'the dice meet it.' : `missing ${missing(p)} — ${plural(p.cluesNeeded, 'clue')} would cover it (you hold ${p.clues}).`}`,
-  [`${P}/prompt/city`]: 'The city: an item per two investigation, a spell per two research, its special on three of a kind.',
+  [`${P}/prompt/city`]: (p) => `The city: an item per two investigation, a spell per two research, its special on three of a kind. The dice give ${p.items} item(s) and ${p.spells} spell(s)${p.special ? ' and the special' : ''}. Each clue spent adds one investigation or research result; take fewer items or spells if you like.`,
   [`${P}/prompt/rest`]: (p) => (p.city ? `${plural(p.rest, 'rest die')} in a city: each heals 1 health and 1 sanity; three may remove a condition instead.` : `${plural(p.rest, 'rest die')}: each heals 1 health or 1 sanity — how many to health?`),
   [`${P}/prompt/move`]: (p) => `${plural(p.travel, 'travel die')}: move (diagonals count as one) or ship assets.`,
   [`${P}/prompt/omen`]: (p) => `Advance the omen clock to the ${nameOf(p.omen).toLowerCase()}.`,
@@ -99,7 +114,9 @@ export const messages: Catalog = {
   [`${P}/action/assign`]: 'Assign',
   [`${P}/action/hide`]: 'Hide (lose the turn)',
   [`${P}/action/exchange`]: 'Exchange health and sanity',
-  [`${P}/action/fight`]: 'Fight',
+  [`${P}/action/fight`]: (p) => (Array.isArray(p.monsters) && p.monsters.length > 0
+    ? `Fight: ${(p.monsters as { key: string; n: number }[]).map((m) => `${m.n} ${nameOf(m.key)}`).join(', ')}`
+    : 'Fight'),
   [`${P}/action/roll-action-dice`]: (p) => `Roll ${p.count} action dice`,
   [`${P}/action/feed-rumor`]: 'Drop clues on the rumor instead',
   [`${P}/action/set-aside`]: 'Set aside and re-roll the rest',
@@ -112,6 +129,7 @@ export const messages: Catalog = {
   [`${P}/action/advance-omen`]: (p) => `Advance the clock: ${nameOf(p.omen)}`,
   [`${P}/modifier`]: (p) => modifierName(p.ability),
   [`${P}/action/use`]: (p) => `Use ${nameOf(p.card)}${USE_HINT[p.card] ? ` — ${USE_HINT[p.card]}` : ''}`,
+  [`${P}/action/use-by`]: (p) => `${p.name} (${nameOf(p.investigator)}) casts ${nameOf(p.card)}${USE_HINT[p.card] ? ` — ${USE_HINT[p.card]}` : ''}`,
   [`${P}/use/restore`]: (p) => (p.card === 'heal' ? '+3 health' : '+3 sanity'),
   [`${P}/use/discard`]: (p) => `Discard ${nameOf(p.key)}`,
   [`${P}/use/region`]: (p) => regionName(p.region),
@@ -150,6 +168,10 @@ export const messages: Catalog = {
   'field/tradeSanity': 'Take a madness instead of 3 sanity',
   'field/tradeHealth': 'Take an injury instead of 3 health',
   'field/clues': 'Clues to spend',
+  'field/clueInvestigation': 'Clues spent as investigation',
+  'field/clueResearch': 'Clues spent as research',
+  'field/items': 'Items to take (at most)',
+  'field/spells': 'Spells to take (at most)',
   'field/removeCondition': 'Remove a condition (3 rest dice)',
   'field/to': 'To',
   'field/asset': 'Asset',
@@ -177,11 +199,11 @@ export const messages: Catalog = {
   'option/ancientOne/shub-niggurath': 'Shub-Niggurath (10)',
   'option/ancientOne/azathoth': 'Azathoth (12)',
   'option/lostTurnAdvancesClock': 'A lost turn still moves the omen clock',
-  'option/lostTurnAdvancesClock/help': 'Ruling: when a turn is lost (delayed, hiding, feeding a rumor, defeat) the omen clock still advances at its end. Off: the turn ends without step 9.',
+  'option/lostTurnAdvancesClock/help': 'House rule, off by default. The draft skips to the next player when a turn is lost (delayed, hiding, feeding a rumor, delayed by a monster, lost in time and space), so the omen clock does not move. On: such a turn still ends with step 9. A turn ended by defeat always ends with step 9 (ruling 12).',
   'option/cluePairsSameFace': 'Clue pairs must match',
   'option/cluePairsSameFace/help': 'Ruling for step 7: a clue needs two unused investigation or two unused research dice. Off: any two of them make a pair.',
-  [`${P}/lost-turn-clock`]: 'A lost turn still moves the omen clock.',
-  [`${P}/clue-pairs`]: 'Clue pairs are two of the same face.',
+  [`${P}/lost-turn-clock`]: 'Ruling 11: a lost turn skips to the next player without the omen clock unless this is on; ruling 12: defeat always moves it.',
+  [`${P}/clue-pairs`]: 'Ruling 23: clue pairs are two of the same face.',
 
   [`${P}/outcome/elder-signs`]: 'The elder sign track reached 0: the Ancient One is sealed away. The investigators win!',
   [`${P}/outcome/doom`]: 'Doom reached 0: the Ancient One awakens. The investigators lose.',
@@ -198,7 +220,8 @@ export const messages: Catalog = {
   'rules/no_ability': 'That ability cannot be used now.',
   'rules/no_hiding': 'A monster here (No Hiding) prevents hiding.',
   'rules/no_encounter': 'There is no such encounter in this region.',
-  'rules/not_enough_sanity': 'Casting that many spells would cost all your sanity.',
+  'rules/not_enough_sanity': 'Each spell costs 1 sanity: not enough sanity for that many.',
+  'rules/not_enough_damage': 'That damage ({physical} physical, {magical} magical) cannot destroy every monster chosen.',
   'rules/already_rolled': 'The action dice are already rolled this turn.',
   'rules/set_aside_one': 'Set aside at least one die.',
   'rules/keep_threat': 'A threat is showing: set aside at least one threat (unless assigned to a city).',
@@ -216,7 +239,7 @@ const who = (d: Params) => (d.investigator ? nameOf(d.investigator) : 'The inves
 const REFUSED: Record<string, string> = { 'back-injury': 'a Back Injury allows only one item', hallucination: 'Hallucination forbids new spells', paranoia: 'Paranoia forbids allies' };
 
 export const narrate: Record<string, Narrator> = {
-  'gate-site-rolled': (d) => `The gate die shows ${regionName(d.region)}: ${d.had?.sealed ? 'the sealed gate there is removed' : d.had ? `${d.monsters} more monsters come through the open gate` : `a gate opens with ${plural(d.monsters, 'monster')}`}.`,
+  'gate-site-rolled': (d) => `The gate die shows ${regionName(d.region)}: ${d.had?.sealed ? `the sealed gate there is removed${d.tokenBack ? ' (its token goes back to the gate pool)' : ''}` : d.had ? `${d.monsters} more monsters come through the open gate` : `a gate opens with ${plural(d.monsters, 'monster')}`}.`,
   'gate-opened': (d) => `A gate to ${nameOf(d.gate)} opens in ${regionName(d.region)}.`,
   'monster-spawned': (d) => `A ${nameOf(d.monster)} appears in ${regionName(d.region)}.`,
   'clue-placed': (d) => `A clue appears in ${regionName(d.region)}.`,
@@ -253,7 +276,7 @@ export const narrate: Record<string, Narrator> = {
   'fight-resolved': (d) => {
     if (d.avoided) return `The monsters are avoided${d.sanityLoss ? ` (${d.sanityLoss} sanity for spells)` : ''}.`;
     const killed = (d.killed as number[]).map((i) => nameOf((d.monsters as string[])[i]));
-    return `Fight: horror ${d.horror} → ${d.sanityLoss} sanity lost${d.madness ? ' and a madness' : ''}; ${d.physical} physical and ${d.magical} magical damage ${killed.length ? `destroy ${killed.join(', ')}` : 'destroy nothing'}; strength ${d.strength} → ${d.healthLoss} health lost${d.injury ? ' and an injury' : ''}${d.delayed ? '; delayed by a Nightgaunt' : ''}${d.clues ? `; ${plural(d.clues, 'clue')} gained` : ''}.`;
+    return `Fight: horror ${d.horror} → ${d.sanityLoss} sanity lost${d.madness ? ' and a madness' : ''}; ${d.physical} physical and ${d.magical} magical damage ${killed.length ? `destroy ${killed.join(', ')}` : 'destroy nothing'}; strength ${d.strength} → ${d.healthLoss} health lost${d.injury ? ' and an injury' : ''}${d.delayed ? `; delayed by a Nightgaunt${d.losesTurn ? ', and the rest of the turn is lost' : ''}` : ''}${d.clues ? `; ${plural(d.clues, 'clue')} gained` : ''}${helpersText(d.helpers)}.`;
   },
   'rumor-clues-dropped': (d) => `${plural(d.count, 'clue')} dropped on the rumor (${d.total} of 4)${d.solved ? ': the rumor is resolved and doom regresses by 1' : ''}.`,
   'action-dice-rolled': (d) => `Action dice: ${faces(d.values)}.`,
@@ -263,11 +286,11 @@ export const narrate: Record<string, Narrator> = {
   'die-removed': (d) => `${modifierName(d.ability)}: ${face(d.face)} removed.`,
   'dice-confirmed': (d) => `Dice final: ${faces(d.kept)}.`,
   'threats-resolved': (d) => `Threats: ${d.health} health and ${d.sanity} sanity lost${d.injury ? ', an injury instead of three' : ''}${d.madness ? ', a madness instead of three' : ''}${d.prevented ? ` (${d.prevented} prevented)` : ''}.`,
-  'encounter-resolved': (d) => (d.result === 'done' ? `City visit: ${plural(d.items, 'item')}, ${plural(d.spells, 'spell')}.` : `${encounterName(d.encounter)} (${d.task}): ${d.result === 'passed' ? 'passed' : `failed — missing ${missing(d)}`}${d.cluesSpent ? `, ${plural(d.cluesSpent, 'clue')} spent` : ''}.`),
+  'encounter-resolved': (d) => (d.result === 'done' ? `City visit: ${plural(d.items, 'item')}, ${plural(d.spells, 'spell')}${d.cluesSpent ? ` (${plural(d.cluesSpent, 'clue')} spent as results)` : ''}.` : `${encounterName(d.encounter)} (${d.task}): ${d.result === 'passed' ? 'passed' : `failed — missing ${missing(d)}`}${d.cluesSpent ? `, ${plural(d.cluesSpent, 'clue')} spent` : ''}.`),
   'gate-sealed': (d) => `The gate to ${nameOf(d.gate)} in ${regionName(d.region)} is closed and sealed.`,
   'elder-sign-advanced': (d) => `The elder sign advances by ${d.by}.`,
   'elder-sign-regressed': (d) => `The elder sign regresses by ${d.by}.`,
-  'lost-in-time-and-space': (d) => `Lost in time and space${d.delayed ? ', delayed' : ''}.`,
+  'lost-in-time-and-space': (d) => `Lost in time and space${d.delayed ? ', delayed' : ''}${d.losesTurn ? '; the rest of the turn is lost' : ''}.`,
   delayed: () => 'Delayed.',
   'possessions-recovered': (d) => `${nameOf(d.investigator)}'s token leaves the board; the possessions go to the finder.`,
   'condition-removed': (d) => `${nameOf(d.condition)} is removed.`,

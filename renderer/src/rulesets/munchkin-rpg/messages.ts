@@ -36,6 +36,9 @@ export const messages: Catalog = {
   'option/ending/handshake': 'Handshake (standard)',
   'option/ending/real-golden-rule': 'The Real Golden Rule',
   'option/ending/last-man-standing': 'Last Man Standing',
+  'option/highGrantsMedium': 'High stat also grants its Medium bonus',
+  'option/highGrantsMedium/help': 'As the stat table says (002:45): High Strength starts at level 2 and never drops below it; High Intellect can buy levels for 1000 gold; High Agility may belt grenades face down. Campaigns started before this option existed play with it off (High gives only its own line); switch it on in the campaign settings to follow the table.',
+  'munchkin/ruling/high-grants-medium': 'Our ruling (munchkin-rpg #13): on for new campaigns; off only keeps older campaigns as they were played.',
 
   'munchkin/phase/stats': 'Set-up · stats',
   'munchkin/phase/first-player': 'Set-up · first player',
@@ -57,7 +60,15 @@ export const messages: Catalog = {
   ...Object.fromEntries(Object.entries(MENU_NAMES).map(([id, name]) => [`munchkin/menu/${id}`, (p: Record<string, any>) => `${name} · ${ap(p.cost)}`])),
   'munchkin/buy-level': 'Buy a level for 1000 gold (Medium Intellect)',
   'munchkin/use-special': 'Use a special ability (once per life)',
-  'munchkin/report-combat': 'Report a combat with a monster',
+  'munchkin/report-combat': (p) => `Report ${p.name}’s combat with a monster`,
+  'munchkin/report-other-combat': 'Report another player’s combat (a Sucker, a fight between players)',
+  'munchkin/report-boss-fight-helper-died': (p) => `${p.name}’s helper failed to run away from the level ${p.level} dungeon boss and died`,
+  ...Object.fromEntries(
+    ['strength', 'agility', 'intellect'].flatMap((high) => ['strength', 'agility', 'intellect'].filter((m) => m !== high).map((medium) => {
+      const low = ['strength', 'agility', 'intellect'].find((s) => s !== high && s !== medium)!;
+      return [`munchkin/stat-line/${high}/${medium}/${low}`, statLine({ high, medium, low })];
+    })),
+  ),
   'munchkin/report-boss-fight': (p) => `How did ${p.name}’s fight with the level ${p.level} dungeon boss end?`,
   'munchkin/change-level': 'A level gained or lost another way',
   'munchkin/defeat-player': 'A player was defeated (out of the game)',
@@ -80,6 +91,8 @@ export const messages: Catalog = {
   'munchkin/result/died': 'Died',
   'munchkin/slot': 'Slot {slot}',
   'munchkin/trap/curse': 'Curse or trap',
+  'munchkin/placement/equip': 'Equip it now (a slot is free)',
+  'munchkin/placement/backpack': 'Put it on top of the backpack',
   'munchkin/trap/enhancer': 'Monster enhancer',
 
   'munchkin/tracker/level': '{name}: level',
@@ -90,6 +103,7 @@ export const messages: Catalog = {
   ...OUTCOMES,
 
   'field/player': 'Player',
+  'field/line': 'Stats (High · Medium · Low)',
   'field/high': 'High stat',
   'field/medium': 'Medium stat',
   'field/low': 'Low stat',
@@ -97,12 +111,14 @@ export const messages: Catalog = {
   'field/result': 'Result',
   'field/helper': 'Helper',
   'field/helperGold': 'Gold to the helper',
+  'field/helperDied': 'The helper failed to run away and died too',
   'field/target': 'Target',
   'field/bonus': 'Grenade bonus on the card',
   'field/doubled': 'Double it (High Agility)',
   'field/cost': 'Card cost (gold)',
   'field/costless': 'The card has no cost',
   'field/slot': 'Store slot',
+  'field/placement': 'Then',
   'field/kind': 'Card',
   'field/levels': 'Levels',
   'field/treasures': 'Treasures',
@@ -118,6 +134,7 @@ export const messages: Catalog = {
   'rules/not_your_turn': 'Only throwing an item or casting a spell can be done on someone else’s turn.',
   'rules/not_enough_ap': '{name} has {ap} action points left; that needs {cost}.',
   'rules/not_enough_gold': '{name} has {gold} gold; that costs {price}.',
+  'rules/store_empty': 'Every store slot was bought this round; it is restocked at the end of the round.',
   'rules/slot_empty': 'Store slot {slot} was bought this round and stays empty until the end of the round.',
   'rules/needs_medium_intellect': 'Only a Munchkin with Medium Intellect can buy a level.',
   'rules/no_level_ten': 'Gold cannot buy level 10.',
@@ -130,6 +147,8 @@ export const messages: Catalog = {
   'rules/boss_busy': 'Someone is fighting the dungeon boss; report that fight first.',
   'rules/no_boss_fight': 'Nobody is fighting the dungeon boss.',
   'rules/split_too_large': 'The helper’s share cannot be more than the {gold} gold won.',
+  'rules/no_helper': 'Only a helper can die beside the fighter; choose the helper first.',
+  'rules/helper_died_in_victory': 'A won fight kills nobody.',
   'rules/not_a_victor': 'Only a player who beat the boss can shout “Backstab!”.',
   'rules/bad_target': 'Choose another player who is still in the game.',
 };
@@ -140,7 +159,7 @@ export const narrate: Record<string, Narrator> = {
   'first-player-chosen': (d) => `${d.name} goes first. Round 1 begins.`,
   'action-taken': (d) => `${d.name}: ${MENU_NAMES[d.action] ?? d.action}${d.targetName ? ` on ${d.targetName}` : ''} (${ap(d.cost)}${d.onTurnOf && d.onTurnOf !== d.name ? `, on ${d.onTurnOf}’s turn` : ''}).`,
   'item-sold': (d) => `${d.name} sold a card${d.cost === null ? ' without a cost' : ` costing ${d.cost}`} for ${d.gold} gold; it goes under the store inventory.`,
-  'item-bought': (d) => `${d.name} bought store slot ${d.slot} for ${d.price} gold (${ap(d.cost)}); equip it or put it on top of the backpack.`,
+  'item-bought': (d) => `${d.name} bought store slot ${d.slot} for ${d.price} gold (${ap(d.cost)}); ${d.placement === 'equip' ? 'equipped at once' : d.placement === 'backpack' ? 'it goes on top of the backpack' : 'equip it or put it on top of the backpack'}.`,
   'gift-basket': (d) => `${d.name} paid ${d.price} gold for a gift basket: shuffle the store inventory and put its top card on the backpack unseen.`,
   'grenade-thrown': (d) => `${d.name} threw a ${d.bonus >= 0 ? '+' : ''}${d.bonus} item${d.effective !== d.bonus ? `, doubled to ${d.effective >= 0 ? '+' : ''}${d.effective} by High Agility` : ''} (${ap(d.cost)}${d.onTurnOf && d.onTurnOf !== d.name ? `, on ${d.onTurnOf}’s turn` : ''}).`,
   'level-bought': (d) => `${d.name} paid ${d.price} gold for level ${d.to}.`,
@@ -155,7 +174,11 @@ export const narrate: Record<string, Narrator> = {
   'boss-revealed': (d) => `${d.name} revealed the dungeon boss (${ap(d.cost)}): ${d.curses} curse${d.curses === 1 ? '' : 's'} hit ${d.name}, ${d.enhancers} enhancer${d.enhancers === 1 ? '' : 's'} (${d.enhancerLevels >= 0 ? '+' : ''}${d.enhancerLevels}) join the boss. Fight!`,
   'boss-challenged': (d) => `${d.name} challenges the dungeon boss.`,
   'boss-polymorphed': (d) => `${d.name} polymorphed the dungeon boss (${ap(d.cost)}): flip dungeon cards until a monster — the new level-20 boss.`,
-  'boss-fight-ended': (d) => `${d.name} ${RESULT[d.result]} against the dungeon boss${d.helpers?.length ? ' with help' : ''}.`,
+  'boss-fight-ended': (d) => {
+    const helped = d.helperNames?.length ? ` with ${d.helperNames.join(' & ')}’s help` : d.helpers?.length ? ' with help' : '';
+    const kills = d.kills ? ` It killed ${d.kills}: +${2 * d.kills} levels to the boss for good.` : '';
+    return `${d.name} ${RESULT[d.result]} against the dungeon boss${helped}.${kills}`;
+  },
   'victory-claimed': (d) => (d.next === 'tally' ? 'The dungeon boss is dead. Count up your riches.' : 'The dungeon boss is dead. Time for the handshake…'),
   'game-won': (d) => {
     const text = OUTCOMES[d.code];
@@ -174,7 +197,7 @@ export const narrate: Record<string, Narrator> = {
 export const causes: Record<string, string> = {
   'munchkin/level-card': 'Go Up a Level card',
   'munchkin/table': 'Reported by the table',
-  'munchkin/boss-kill': 'Killed by the dungeon boss (+2 levels to it)',
+  'munchkin/boss-kill': 'Killed by the dungeon boss (+2 levels to it for each death)',
   'munchkin/combat-death': 'Died in combat',
   'munchkin/empty-slot': 'An empty store slot is rolled again',
   'munchkin/end-of-round': 'Every player has had a turn',

@@ -23,8 +23,8 @@ export const addonMessages: Catalog = {
   ...Object.fromEntries(Object.entries(TERRAIN_NAMES).map(([k, v]) => [`terrain/${k}`, v])),
   'addons/player': '{name}',
   'addons/ritual-add': 'Rituals: a hero gains a Ritual (title and its five terrain symbols)',
-  'addons/ritual-empower': 'Rituals: spend a movement die on a Ritual’s terrain slot',
-  'addons/ritual-transfer': 'Rituals: a Ritual changes owner (it must be empowered again)',
+  'addons/ritual-empower': 'Rituals: spend a movement die on {title} ({owner})',
+  'addons/ritual-transfer': 'Rituals: {title} ({owner}) changes owner (it must be empowered again)',
   'addons/ritual-remove': 'Rituals: a Ritual leaves its owner (lost, sold or discarded)',
   'addons/ritual-choice': '{title} ({owner})',
   'field/owner': 'Owner',
@@ -53,6 +53,11 @@ export const addonMessages: Catalog = {
   'rules/unknown-ritual': 'That Ritual is no longer in play.',
   'rules/ritual-no-slot': (p) => `${p.title} has no empty ${TERRAIN_NAMES[p.terrain as string] ?? p.terrain} slot for that die.`,
   'rules/same-owner': '{title} already belongs to that hero.',
+  'rules/no-rituals': 'No ritual is in play yet.',
+  'rules/no-ritual-to-empower': 'Every ritual in play is already empowered.',
+  'rules/one-hero': 'There is no other hero to take a ritual.',
+  'rules/no-players': 'There are no heroes to own a ritual.',
+  'rules/no-transfer': 'No ritual can change hands: every other hero would hold two rituals sharing a capitalised word.',
   'rules/invalid_options': 'Those set-up options are not valid: {message}',
   'rules/player-count': 'This game is for {min} to {max} players.',
 };
@@ -92,7 +97,7 @@ export const addonReference = [
   { heading: 'VA 46 Rituals and Runes', paragraphs: [
     'Set-up: its 30 market cards (20 Ritual items, 10 Rune items) go into the market deck.',
     'A Ritual is an item, bought or taken like any other, but it does nothing until its five terrain symbols are covered. During a movement step, any movement die showing a terrain printed on one of the hero’s Rituals may be spent on that Ritual instead of on moving: a counter covers that symbol. Several dice may be spent this way in one turn. Add each Ritual to the tracker with its five symbols; the board shows the slots filled.',
-    'If a Ritual changes owner, its counters come off and the new owner must empower it again.',
+    'If a Ritual changes owner, its counters come off and the new owner must empower it again. Our ruling R-A3: a die covers the first empty slot showing its terrain (plains, road, hills, forest, mountains, swamp, river). Our ruling R-A4: record each die on the tracker as you spend it during your movement step.',
     'Name rule: a hero may not own two Rituals whose titles share a capitalised word (Inner Fire and Outer Fire share Fire). The app checks this when a Ritual is added or changes hands and says which word clashes. Our ruling R-A1: every capitalised word counts, including the first word of a title; words in lower case never clash.',
   ] },
   { heading: 'VA 47 Weapons of Legend', paragraphs: [
@@ -102,6 +107,7 @@ export const addonReference = [
   { heading: 'VA 48 Traps and Terrors · VA 49 Beasts and Bandits', paragraphs: [
     'Set-up only: sort each set’s 30 adventure cards by colour and shuffle them into the adventure deck of that colour.',
     'Our ruling R-A2: in The Seven Scions and The Cataclysm, which send the red adventure cards back to the box, the red cards of these sets go back to the box too.',
+    'Our ruling R-A5: the cards of these add-ons (Rune items, Weapons of Legend, Equipping Allies, traps, beasts and bandits) are played as their text says; the app lists their set-up and tracks only Ritual empowerment.',
   ] },
 ];
 

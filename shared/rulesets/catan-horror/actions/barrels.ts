@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../../engine/result';
 import type { ActionDef } from '../../../engine/ruleset';
-import { buildBarrels as built, drinkBarrel as drunk, holdsBarrels, passBarrels } from '../../drunkards-of-catan/barrels';
-import { RESOURCES } from '../../drunkards-of-catan/data/rules';
+import { buildBarrels as built, drinkBarrel as drunk, holdsBarrels, passBarrels } from '../../../kits/barrels';
+import { RESOURCES } from '../../../kits/barrels';
 import type { CatanHorrorState, PlayerState } from '../state';
 import { cellarOf, cellarPatch } from '../rules/barrels';
 import { build, currentPlayer, guardPhase, id, type Failure } from './common';

@@ -2,17 +2,16 @@
 import { z } from 'zod';
 import { fail } from '../../../engine/result';
 import type { ActionDef } from '../../../engine/ruleset';
-import type { CatanHorrorState, Rank } from '../state';
+import type { CatanHorrorState } from '../state';
 import { build, id, standingTown } from './common';
 import { builder } from './trophies';
-import { freePieces, knightById, PIECE_OF } from '../rules/knights';
+import { knightById } from '../rules/knights';
+import { generalRefusal, promoteRefusal, RANK_ABOVE, reducedMetropolis, upgradeRefusal, wallsRefusal } from '../rules/allowed';
 import { newKnight } from './setup';
-
-const RANK_ABOVE: Partial<Record<Rank, Rank>> = { basic: 'strong', strong: 'mighty' };
 
 const promoteSchema = z.object({ knightId: id }).strict();
 
-/** Promote a knight one rank (a wool and an ore), when a piece of the higher rank is free. */
+/** Promote a knight one rank (a wool and an ore); see promoteRefusal for what forbids it. */
 export const promote: ActionDef<CatanHorrorState, z.infer<typeof promoteSchema>> = {
   schema: promoteSchema,
   decide: (state, p) =>
@@ -21,21 +20,16 @@ export const promote: ActionDef<CatanHorrorState, z.infer<typeof promoteSchema>>
       if (!knight) return fail('rules/unknown_knight', 'There is no such knight.', { knightId: p.knightId });
       const who = builder(state, knight.owner);
       if (!who.ok) return who;
-      if (knight.madTurns > 0) return fail('rules/knight_mad', 'A mad knight cannot be promoted.');
-      const to = RANK_ABOVE[knight.rank];
-      if (!to) return fail('rules/top_rank', 'A Mighty knight or General cannot be promoted further.');
-      if (freePieces(state, knight.owner, PIECE_OF[to]) < 1) return fail('rules/no_free_piece', `No ${to} knight piece is free.`, { rank: to });
-      const mine = state.knights.filter((k) => k.alive && k.owner === knight.owner);
-      if (to === 'mighty' && mine.some((k) => k.rank === 'general') && mine.some((k) => k.rank === 'mighty')) {
-        return fail('rules/general_and_two_mighty', 'No General alongside two Mighty knights.');
-      }
+      const refusal = promoteRefusal(state, knight, who.value);
+      if (refusal) return refusal;
+      const to = RANK_ABOVE[knight.rank]!;
       b.emit('knight-promoted', { knightId: knight.id, name: knight.name, from: knight.rank, to, knights: [{ id: knight.id, rank: to }] });
     }),
 };
 
 const generalSchema = z.object({ townId: id }).strict();
 
-/** A General (discarding a victory-point card): needs the Fortress, at most one, on a Mighty piece, placed on a sane city of the player. */
+/** A General (discarding a victory-point card): see generalRefusal (002:640). */
 export const makeGeneral: ActionDef<CatanHorrorState, z.infer<typeof generalSchema>> = {
   schema: generalSchema,
   decide: (state, p) =>
@@ -46,12 +40,8 @@ export const makeGeneral: ActionDef<CatanHorrorState, z.infer<typeof generalSche
       const who = builder(state, town.owner);
       if (!who.ok) return who;
       const player = who.value;
-      if (town.state !== 'sane' || town.size === 'settlement') return fail('rules/needs_sane_city', 'A General appears on a sane city of yours.');
-      if (!player.hasFortress) return fail('rules/needs_fortress', 'A General needs the Fortress city improvement.');
-      const mine = state.knights.filter((k) => k.alive && k.owner === player.id);
-      if (mine.some((k) => k.rank === 'general')) return fail('rules/one_general', 'A player has at most one General.');
-      if (mine.filter((k) => k.rank === 'mighty').length >= 2) return fail('rules/general_and_two_mighty', 'No General alongside two Mighty knights.');
-      if (freePieces(state, player.id, 'mighty') < 1) return fail('rules/no_free_piece', 'No Mighty piece is free to stand for the General.');
+      const refusal = generalRefusal(state, player, town);
+      if (refusal) return refusal;
       const knight = { ...newKnight(state, player.id, town.label, 'general') };
       b.emit('general-raised', { knightId: knight.id, name: knight.name, owner: player.id, location: town.label, knights: [knight] });
     }),
@@ -71,21 +61,27 @@ export const setFortress: ActionDef<CatanHorrorState, z.infer<typeof fortressSch
 };
 
 const townSchema = z.object({ townId: id }).strict();
+const upgradeSchema = z.object({ townId: id, by: id.optional() }).strict();
 
-/** A settlement becomes a city, a city a metropolis (also rebuilding a reduced metropolis). */
-export const upgradeTown: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
-  schema: townSchema,
+/** A settlement becomes a city, a city a metropolis; any player (`by`) may rebuild a metropolis reduced to a city (002:532). */
+export const upgradeTown: ActionDef<CatanHorrorState, z.infer<typeof upgradeSchema>> = {
+  schema: upgradeSchema,
   decide: (state, p) =>
     build(state, (b) => {
       const found = standingTown(state, p.townId);
       if (!found.ok) return found;
       const town = found.value;
-      const who = builder(state, town.owner);
+      const by = p.by ?? town.owner;
+      const who = builder(state, by);
       if (!who.ok) return who;
-      if (town.state !== 'sane') return fail('rules/needs_sane_town', 'Only a sane town is built up.');
-      const to = town.size === 'settlement' ? 'city' : town.size === 'city' ? 'metropolis' : null;
-      if (!to) return fail('rules/top_size', 'A metropolis is as large as a town grows.');
-      b.emit('town-upgraded', { townId: town.id, label: town.label, from: town.size, to, towns: [{ id: town.id, size: to }] });
+      const refusal = upgradeRefusal(town, by);
+      if (refusal) return refusal;
+      const to = town.size === 'settlement' ? 'city' : 'metropolis';
+      const rebuilt = reducedMetropolis(town);
+      b.emit('town-upgraded', {
+        townId: town.id, label: town.label, from: town.size, to, ...(rebuilt ? { rebuilt: true, by, who: who.value.name } : {}),
+        towns: [{ id: town.id, size: to, ...(rebuilt ? { metropolisLost: false } : {}) }],
+      });
     }),
 };
 
@@ -99,9 +95,8 @@ export const buildWalls: ActionDef<CatanHorrorState, z.infer<typeof townSchema>>
       const town = found.value;
       const who = builder(state, town.owner);
       if (!who.ok) return who;
-      if (town.size === 'settlement') return fail('rules/walls_need_city', 'City walls stand only around a city or metropolis.');
-      if (town.walls) return fail('rules/already_walled', 'The town already has walls.');
-      if (town.state !== 'sane') return fail('rules/needs_sane_town', 'Only a sane town is built up.');
+      const refusal = wallsRefusal(town);
+      if (refusal) return refusal;
       b.emit('walls-built', { townId: town.id, label: town.label, towns: [{ id: town.id, walls: true }] });
     }),
 };

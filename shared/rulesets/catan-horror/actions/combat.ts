@@ -7,17 +7,21 @@ import type { CatanHorrorState, Knight } from '../state';
 import { build, currentPlayer, guardActions, guardPhase, id, ownUnit, type Failure } from './common';
 import { hurtKnight, woundFoe } from '../consequences';
 import {
-  allocateSquadDice, exposedKnights, foeById, foesAt, groupDice, hitsOn, squadCombatStrength, squadOvercomeCost, type Foe,
+  allocateSquadDice, exposedKnights, fightersAt, foeById, groupDice, inFight, hitsOn, squadCombatStrength, squadOvercomeCost, type Foe,
 } from '../rules/combat';
-import { knightById, rankOrder, squadById, squadMembers, takeDamage } from '../rules/knights';
+import { knightById, rankOrder, squadById, squadMembers } from '../rules/knights';
 import { mandatoryStrikes, pendingHideChecks } from '../rules/flow';
+import { parseShares, sharesRefusal } from '../rules/damage';
 import { CHECK_TARGET, hideModifiers } from '../rules/checks';
 import { sameLocation } from '../rules/towns';
 import { trophyBonus, trophyField } from './trophies';
 
-const strikeSchema = z.object({ foeId: id, target: id }).strict();
+/** The places of this turn's Attack actions, with one more. */
+const foughtAt = (state: CatanHorrorState, location: string): string[] => [...(state.fights ?? []), location];
 
-/** A foe's attack: all its combat strength on one knight the player picks (no spill-over), or the town's walls cancel it. */
+const strikeSchema = z.object({ foeId: id, target: z.string().min(1).max(200) }).strict();
+
+/** A foe's attack: split among the knights in the fight as the player decides (see rules/damage), or the town's walls cancel it. */
 export const foeStrike: ActionDef<CatanHorrorState, z.infer<typeof strikeSchema>> = {
   schema: strikeSchema,
   decide: (state, p) =>
@@ -34,26 +38,18 @@ export const foeStrike: ActionDef<CatanHorrorState, z.infer<typeof strikeSchema>
         b.emit('walls-sacrificed', { foeId: foe.id, name: foe.name, townId: town.id, label: town.label, towns: [{ id: town.id, walls: false }], ...struck }, 'walls-negate-attack');
         return;
       }
-      const knight = exposedKnights(state, player, foe.location).find((k) => k.id === p.target && k.id !== foe.id);
-      if (!knight) return fail('rules/not_in_fight', 'That knight is not in this fight.', { target: p.target });
-      const weakerFirst = squadWeakestFirst(state, knight, foe.combat);
-      if (weakerFirst) return weakerFirst;
-      b.emit('foe-struck', { foeId: foe.id, name: foe.name, target: knight.id, targetName: knight.name, damage: foe.combat, ...struck });
-      hurtKnight(b, knight.id, foe.combat, 'monster-strike');
+      const fighters = exposedKnights(state, player, foe.location).filter((k) => k.id !== foe.id);
+      const shares = parseShares(p.target, foe.combat, fighters);
+      if (!shares) return fail('rules/not_in_fight', 'That knight is not in this fight.', { target: p.target });
+      const refusal = sharesRefusal(state, foe.combat, fighters, shares);
+      if (refusal) return refusal;
+      const named = shares.map((s) => ({ ...s, name: fighters.find((k) => k.id === s.knightId)!.name }));
+      b.emit('foe-struck', { foeId: foe.id, name: foe.name, target: named[0]!.knightId, targetName: named.map((s) => s.name).join(' + '), damage: foe.combat, shares: named, ...struck });
+      // Weakest first, so a squad's lower ranks fall before the stronger knight's share lands.
+      const order = [...named].sort((a, c) => rankOrder(knightById(state, a.knightId)!.rank) - rankOrder(knightById(state, c.knightId)!.rank));
+      for (const share of order) hurtKnight(b, share.knightId, share.amount, 'monster-strike');
     }),
 };
-
-/** In a squad, a stronger knight may be hurt but not killed while a weaker member still lives. */
-export function squadWeakestFirst(state: CatanHorrorState, knight: Knight, amount: number): Failure | null {
-  if (!knight.squad) return null;
-  const squad = squadById(state, knight.squad);
-  if (!squad) return null;
-  const weaker = squadMembers(state, squad).filter((m) => m.id !== knight.id && rankOrder(m.rank) < rankOrder(knight.rank));
-  if (weaker.length && takeDamage(state, knight, amount).died) {
-    return fail('rules/squad_weakest_first', 'In a squad the weakest knights must fall first.', { knight: knight.name, weaker: weaker.map((w) => w.name) });
-  }
-  return null;
-}
 
 /** Whether knights may attack this foe now: after it struck in step 1; with the Attack action in step 3. */
 function attackWindow(state: CatanHorrorState, foe: Foe): Failure | null {
@@ -106,6 +102,7 @@ export const knightsAttack: ActionDef<CatanHorrorState, z.infer<typeof attackSch
     build(state, (b) => {
       const foe = foeById(state, p.foeId);
       if (!foe) return fail('rules/unknown_monster', 'There is no such monster on the board.', { foeId: p.foeId });
+      if (!inFight(state, foe)) return fail('rules/evasive_not_found', 'An Evasive monster must be found (a Hide check) before it can be fought.', { foe: foe.name });
       const windowError = attackWindow(state, foe);
       if (windowError) return windowError;
       const group = attackers(state, p.knightIds, foe);
@@ -117,7 +114,7 @@ export const knightsAttack: ActionDef<CatanHorrorState, z.infer<typeof attackSch
       const attackAction = state.phase === 'player/actions';
       b.emit('knights-attacked', {
         knightIds: group.value.map((k) => k.id), names: group.value.map((k) => k.name), foeId: foe.id, foe: foe.name, values, needs, hits, attackAction,
-        set: { attacked: [...state.attacked, ...group.value.map((k) => k.id)], lastRoll: { kind: 'attack', values, total: hits }, ...(attackAction ? { actionsLeft: state.actionsLeft - 1 } : {}) },
+        set: { attacked: [...state.attacked, ...group.value.map((k) => k.id)], lastRoll: { kind: 'attack', values, total: hits }, ...(attackAction ? { actionsLeft: state.actionsLeft - 1, fights: foughtAt(state, foe.location) } : {}) },
       }, attackAction ? 'attack-action' : undefined);
       woundFoe(b, foe, Math.min(hits, foe.healthLeft), currentPlayer(state).id, 'knight-hits');
     }),
@@ -137,7 +134,7 @@ function squadInFight(state: CatanHorrorState, squadId: string): Result<Knight[]
 
 /** Foes a squad can fight where it stands (never its own members). */
 export const squadFoes = (state: CatanHorrorState, members: readonly Knight[]): Foe[] =>
-  foesAt(state, members[0].location).filter((f) => !members.some((m) => m.id === f.id));
+  fightersAt(state, members[0].location).filter((f) => !members.some((m) => m.id === f.id));
 
 /** A squad rolls its combat strength (members' strength + one per member) in dice; it then spends them, monster by monster. */
 export const squadAttack: ActionDef<CatanHorrorState, z.infer<typeof squadAttackSchema>> = {
@@ -163,7 +160,7 @@ export const squadAttack: ActionDef<CatanHorrorState, z.infer<typeof squadAttack
         set: {
           attacked: [...state.attacked, ...members.value.map((k) => k.id)], lastRoll: { kind: 'attack', values },
           pending: [{ kind: 'squad-dice', squadId: p.squadId, values, needs }, ...state.pending],
-          ...(attackAction ? { actionsLeft: state.actionsLeft - 1 } : {}),
+          ...(attackAction ? { actionsLeft: state.actionsLeft - 1, fights: foughtAt(state, location) } : {}),
         },
       }, attackAction ? 'attack-action' : undefined);
     }),

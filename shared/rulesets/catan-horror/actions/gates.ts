@@ -145,9 +145,19 @@ export function drawable(state: CatanHorrorState, name: string, minToughness: nu
   if (kind.toughness < minToughness) {
     return fail('rules/redraw_weak_monster', `${kind.name} is too weak here (toughness under ${minToughness}): draw again.`, { kind: kind.name, min: minToughness });
   }
-  const out = state.monsters.filter((m) => m.alive && m.kind === kind.name).length + state.towns.filter((t) => t.building?.kind === kind.name).length;
-  if (out >= kind.count) return fail('rules/none_left_in_cup', `All ${kind.count} ${kind.name} are already on the board.`, { kind: kind.name, count: kind.count });
+  if (outOfCup(state, kind.name) >= kind.count) return fail('rules/none_left_in_cup', `All ${kind.count} ${kind.name} are already on the board.`, { kind: kind.name, count: kind.count });
   return null;
+}
+
+/**
+ * Monsters of a kind out of the cup: on the board, on a mad town's card, and kept as trophies
+ * (002:574; a trophy spent on a check or a clue goes back to the cup — ruling catan-horror#30).
+ */
+export function outOfCup(state: CatanHorrorState, name: string): number {
+  const onBoard = state.monsters.filter((m) => m.alive && m.kind === name).length;
+  const building = state.towns.filter((t) => t.building?.kind === name).length;
+  const trophies = state.players.reduce((n, p) => n + p.trophies.filter((t) => t.kind === name).length, 0);
+  return onBoard + building + trophies;
 }
 
 /** Seals a gate just closed by spending a clue token: no gate opens on that hex again. */

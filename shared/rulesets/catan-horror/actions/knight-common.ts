@@ -21,9 +21,9 @@ export const isFailure = (x: Failure | Unit): x is Failure => 'ok' in x;
 
 export const spend = (state: CatanHorrorState, cost: number) => ({ actionsLeft: state.actionsLeft - cost });
 
-/** Whether leaving this spot needs a Hide check (a foe other than the unit itself is here). */
+/** Whether leaving this spot needs a Hide check (002:433): a foe other than the unit itself is here, an Evasive monster not counting. */
 export const leavingNeedsCheck = (state: CatanHorrorState, unit: Unit): boolean =>
-  foesAt(state, unit.location).some((f) => !unit.knights.some((k) => k.id === f.id));
+  foesAt(state, unit.location).some((f) => !f.evasive && !unit.knights.some((k) => k.id === f.id));
 
 /** A payload naming one knight or squad. */
 export const plainUnit = z.object({ unitId: id }).strict();

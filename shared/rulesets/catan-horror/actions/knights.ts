@@ -6,7 +6,8 @@ import type { CatanHorrorState, Squad } from '../state';
 import { build, currentPlayer, guardActions, guardPhase, id } from './common';
 import { hurtKnight } from '../consequences';
 import { townAt } from '../rules/checks';
-import { freePieces, knightById, rankOrder, squadById, strengthOf, unitById, unitStrength } from '../rules/knights';
+import { knightById, rankOrder, squadById, strengthOf, unitById, unitStrength } from '../rules/knights';
+import { militiaRefusal, recruitRefusal } from '../rules/allowed';
 import { sameLocation } from '../rules/towns';
 import { newTown } from './setup';
 import type { EventBuilder } from '../events';
@@ -46,11 +47,10 @@ export const recruit: ActionDef<CatanHorrorState, z.infer<typeof plainUnit>> = {
     build(state, (b) => {
       const unit = actionUnit(state, p.unitId, ACTION_COST.recruit);
       if (isFailure(unit)) return unit;
-      if (!unit.knights.some((k) => rankOrder(k.rank) >= 2)) return fail('rules/needs_strong', 'Only a Strong knight or better recruits.');
-      const town = townAt(state, unit.location);
-      if (!town || town.owner !== unit.owner || town.state !== 'sane') return fail('rules/needs_own_sane_town', 'Recruiting needs a sane town of your colour.');
-      if (state.recruitedFrom.includes(town.id)) return fail('rules/one_recruit_per_town', 'That town already gave a recruit this turn.', { town: town.label });
-      if (freePieces(state, unit.owner, 'basic') < 1) return fail('rules/no_free_piece', 'You have no Basic knight piece left.');
+      const here = townAt(state, unit.location);
+      const refusal = recruitRefusal(state, unit, here);
+      if (refusal) return refusal;
+      const town = here!;
       b.emit('recruit-called', {
         unitId: unit.id, names: unit.knights.map((k) => k.name), townId: town.id, label: town.label,
         set: { ...spend(state, 1), recruitedFrom: [...state.recruitedFrom, town.id], recruits: [...state.recruits, { player: unit.owner, location: town.label, via: 'recruit', townId: town.id }] },
@@ -68,11 +68,10 @@ export const militia: ActionDef<CatanHorrorState, z.infer<typeof militiaSchema>>
       const error = guardPhase(state, ['player/actions']) ?? guardActions(state, ACTION_COST.militia);
       if (error) return error;
       const player = currentPlayer(state);
-      const town = state.towns.find((t) => t.id === p.townId);
-      if (!town || town.owner !== player.id || (town.state !== 'sane' && town.state !== 'assaulted')) {
-        return fail('rules/needs_own_sane_town', 'Militia rises only in a non-mad town you control.');
-      }
-      if (freePieces(state, player.id, 'basic') < 1) return fail('rules/no_free_piece', 'You have no Basic knight piece left.');
+      const found = state.towns.find((t) => t.id === p.townId);
+      const refusal = militiaRefusal(state, player.id, found);
+      if (refusal) return refusal;
+      const town = found!;
       b.emit('militia-called', {
         townId: town.id, label: town.label, player: player.id, who: player.name,
         set: { ...spend(state, ACTION_COST.militia), recruits: [...state.recruits, { player: player.id, location: town.label, via: 'militia', townId: town.id }] },

@@ -19,6 +19,7 @@ const kindSchema = z
     nightmarish: z.number().int().min(0).max(5),
     overwhelming: z.number().int().min(0).max(5),
     count: z.number().int().min(0).max(20),
+    evasive: z.boolean().optional(),
     notes: z.array(z.string().max(120)).max(6).optional(),
   })
   .strict();

@@ -5,7 +5,8 @@ import { fail } from '../../../engine/result';
 import type { ActionDef } from '../../../engine/ruleset';
 import type { CatanHorrorState } from '../state';
 import { build, guardPhase, id, label, ownUnit } from './common';
-import { CHECK_TARGET, hideModifiers } from '../rules/checks';
+import { CHECK_TARGET, findModifiers, hideModifiers } from '../rules/checks';
+import { foeById, inFight } from '../rules/combat';
 import { unitById } from '../rules/knights';
 import { sameLocation } from '../rules/towns';
 import { trophyBonus, trophyField } from './trophies';
@@ -42,6 +43,32 @@ export const move: ActionDef<CatanHorrorState, z.infer<typeof moveSchema>> = {
         return;
       }
       b.emit('unit-moved', { unitId: unit.id, names: unit.knights.map((k) => k.name), from: unit.location, to: p.to, knights: unit.knights.map((k) => ({ id: k.id, location: p.to })), ...set });
+    }),
+};
+
+const findSchema = z.object({ unitId: id, foeId: id, trophy: trophyField }).strict();
+
+/** Find an Evasive monster where the knight stands (002:451, 549): a Hide check against its awareness; found, it can be fought this turn. */
+export const findMonster: ActionDef<CatanHorrorState, z.infer<typeof findSchema>> = {
+  schema: findSchema,
+  dice: () => ({ dice: [d6] }),
+  decide: (state, p, dice) =>
+    build(state, (b) => {
+      const unit = actionUnit(state, p.unitId, ACTION_COST.hide);
+      if (isFailure(unit)) return unit;
+      const foe = foeById(state, p.foeId);
+      if (!foe || !sameLocation(foe.location, unit.location)) return fail('rules/not_in_fight', 'That monster is not where the knight is.', { foeId: p.foeId });
+      if (inFight(state, foe)) return fail('rules/not_evasive', 'Only an Evasive monster not yet found needs finding.', { foe: foe.name });
+      const bonus = trophyBonus(state, p.trophy);
+      if (!bonus.ok) return bonus;
+      const mods = findModifiers(state, unit, foe);
+      const value = Number(dice[0].value);
+      const total = value + mods.total + bonus.value.bonus;
+      const success = total >= CHECK_TARGET;
+      b.emit('monster-sought', {
+        unitId: unit.id, names: unit.knights.map((k) => k.name), foeId: foe.id, foe: foe.name, value, ...mods, trophyBonus: bonus.value.bonus, total, success, ...bonus.value.players,
+        set: { ...spend(state, 1), lastRoll: { kind: 'hide', values: [value], total, success }, ...(success ? { found: [...(state.found ?? []), foe.id] } : {}) },
+      }, success ? 'evasive-found' : undefined);
     }),
 };
 

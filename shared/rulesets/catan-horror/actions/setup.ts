@@ -7,6 +7,7 @@ import { build, guardPhase, id, label } from './common';
 import { sameLocation } from '../rules/towns';
 import { madnessTurns } from '../rules/knights';
 import { builder } from './trophies';
+import { setupTownRefusal, startMadRefusal } from '../rules/setup';
 
 /** A new knight card for a player, named so the table can tell it apart. */
 export function newKnight(state: CatanHorrorState, owner: string, location: string, rank: Knight['rank'] = 'basic'): Knight {
@@ -42,6 +43,10 @@ export const addTown: ActionDef<CatanHorrorState, z.infer<typeof addTownSchema>>
       if (state.phase !== 'setup' && p.size !== 'settlement') {
         return fail('rules/build_settlement_first', 'During play a new town starts as a settlement; upgrade it afterwards.');
       }
+      if (state.phase === 'setup') {
+        const refusal = setupTownRefusal(state, p.owner, p.size, p.walls);
+        if (refusal) return refusal;
+      }
       const walls = p.walls ?? (state.phase === 'setup' && p.size !== 'settlement');
       if (walls && p.size === 'settlement') return fail('rules/walls_need_city', 'City walls stand only around a city or metropolis.');
       const town = newTown(state, p.owner, p.label, p.size, walls);
@@ -49,7 +54,7 @@ export const addTown: ActionDef<CatanHorrorState, z.infer<typeof addTownSchema>>
     }),
 };
 
-const beginSchema = z.object({ madPlayer: id.optional() }).strict();
+const beginSchema = z.object({ madPlayer: id.optional(), madPlayers: z.array(id).max(5).optional() }).strict();
 
 /** Starts the game: each player's first city gets a Basic knight (unhidden); then the two set-up gates are rolled. */
 export const begin: ActionDef<CatanHorrorState, z.infer<typeof beginSchema>> = {
@@ -59,10 +64,9 @@ export const begin: ActionDef<CatanHorrorState, z.infer<typeof beginSchema>> = {
       const phaseError = guardPhase(state, ['setup']);
       if (phaseError) return phaseError;
       if (state.gates.length > 0 || state.pending.length > 0) return fail('rules/already_begun', 'The game has already begun.');
-      const madPlayer = p.madPlayer ? state.players.find((pl) => pl.id === p.madPlayer) : undefined;
-      if (p.madPlayer && (!madPlayer || !state.options.startMadPlayer)) {
-        return fail('rules/no_mad_start', 'Starting with a mad player is an option chosen at set-up.', { player: p.madPlayer });
-      }
+      const chosen = [...new Set([...(p.madPlayer ? [p.madPlayer] : []), ...(p.madPlayers ?? [])])];
+      const madRefusal = startMadRefusal(state, chosen);
+      if (madRefusal) return madRefusal;
       const missing = state.players.filter((pl) => !state.towns.some((t) => t.owner === pl.id && t.size !== 'settlement'));
       if (missing.length) {
         return fail('rules/needs_city', 'Every player needs a city on the board before the game begins.', { players: missing.map((m) => m.name) });
@@ -72,7 +76,7 @@ export const begin: ActionDef<CatanHorrorState, z.infer<typeof beginSchema>> = {
         const knight = newKnight(b.state, player.id, city.label);
         b.emit('knight-added', { knightId: knight.id, name: knight.name, owner: player.id, rank: 'basic', location: city.label, knights: [knight] }, 'setup-knight');
       }
-      if (madPlayer) {
+      for (const madPlayer of chosen.map((pid) => state.players.find((pl) => pl.id === pid)!)) {
         const towns = b.state.towns.filter((t) => t.owner === madPlayer.id);
         const knights = b.state.knights.filter((k) => k.owner === madPlayer.id);
         b.emit('player-went-mad', {

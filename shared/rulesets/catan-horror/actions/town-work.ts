@@ -8,6 +8,7 @@ import { build, currentPlayer, id, standingTown } from './common';
 import { harmTown } from '../consequences';
 import { CHECK_TARGET, razeModifier, razeNeedsCheck } from '../rules/checks';
 import { unitStrength, type Unit } from '../rules/knights';
+import { calmRefusal, repairRefusal } from '../rules/allowed';
 import { sameLocation } from '../rules/towns';
 import { trophyBonus, trophyField } from './trophies';
 import { ACTION_COST, actionUnit, isFailure, spend } from './knight-common';
@@ -31,9 +32,8 @@ export const calm: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
       if (isFailure(unit)) return unit;
       const town = townHere(state, unit, p.townId);
       if ('ok' in town) return town;
-      if (town.state === 'invaded') return fail('rules/town_invaded', 'An invaded town cannot be calmed.');
-      if (town.state === 'mad') return fail('rules/town_mad', 'A mad town is beyond calming; raze it.');
-      if (town.horror === 0) return fail('rules/nothing_to_calm', 'The town has no horror damage.');
+      const refusal = calmRefusal(town);
+      if (refusal) return refusal;
       b.emit('action-taken', { action: 'calm', unitId: unit.id, names: unit.knights.map((k) => k.name), set: spend(state, 1) });
       harmTown(b, town.id, -unitStrength(unit), 0, 'town-calmed', 'calm');
     }),
@@ -48,8 +48,8 @@ export const repair: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
       if (isFailure(unit)) return unit;
       const town = townHere(state, unit, p.townId);
       if ('ok' in town) return town;
-      if (town.state === 'invaded') return fail('rules/town_invaded', 'An invaded town cannot be repaired.');
-      if (town.structural === 0) return fail('rules/nothing_to_repair', 'The town has no structural damage.');
+      const refusal = repairRefusal(town);
+      if (refusal) return refusal;
       b.emit('action-taken', { action: 'repair', unitId: unit.id, names: unit.knights.map((k) => k.name), set: spend(state, 1) });
       harmTown(b, town.id, 0, -unitStrength(unit), 'town-repaired', 'repair');
     }),

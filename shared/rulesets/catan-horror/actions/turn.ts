@@ -5,12 +5,14 @@ import { fail } from '../../../engine/result';
 import type { ActionDef } from '../../../engine/ruleset';
 import type { CatanHorrorState, Pending } from '../state';
 import { build, currentPlayer, guardPhase, id, label } from './common';
-import { allFoes, exposedKnights, foeById } from '../rules/combat';
+import { exposedKnights, foeById } from '../rules/combat';
+import { controlledFoes, madController, mobileFoes, moveNeeds, moveRefusal } from '../rules/movement';
 import { MAD_PRODUCTION, sameLocation } from '../rules/towns';
 import { mandatoryStrikes, pendingHideChecks } from '../rules/flow';
 import { responseOwed } from '../rules/invasion';
 import { unitById } from '../rules/knights';
-import { isFestivalRoll } from '../../drunkards-of-catan/barrels';
+import { isFestivalRoll } from '../../../kits/barrels';
+import { townProduces } from '../rules/players';
 
 /** The Cities & Knights event die: three ship faces and three coloured city gates. */
 export const EVENT_DIE: DieSpec = { kind: 'faces', id: 'event', faces: ['ship', 'ship', 'ship', 'trade', 'politics', 'science'] };
@@ -51,12 +53,14 @@ export const rollProduction: ActionDef<CatanHorrorState, Record<string, never>> 
       const opensGate = total === 2 || total === 12;
       const invaded = state.towns.filter((t) => t.state === 'invaded').map((t) => t.label);
       const mad = state.towns.filter((t) => t.state === 'mad').map((t) => t.label);
+      // Mad towns of sane players draw nothing either; a mad player's mad towns do (ruling catan-horror#22).
+      const madIdle = state.towns.filter((t) => t.state === 'mad' && !townProduces(state, t)).map((t) => t.label);
       const gated = state.gates.filter((g) => g.status === 'open' && g.number === total).map((g) => g.label);
       const pending: Pending[] = opensGate ? [{ kind: 'gate-location' }] : [];
       // Drunkards house rule: doubles on the two number dice hold a festival, chained right after this roll.
       const festival = state.options.drunkards && isFestivalRoll(red, yellow);
       b.emit('production-rolled', {
-        red, yellow, event, total, opensGate, invaded, mad, gated, cityGate: event === 'ship' ? null : event, ...(festival ? { festival } : {}),
+        red, yellow, event, total, opensGate, invaded, mad, ...(madIdle.length ? { madIdle } : {}), gated, cityGate: event === 'ship' ? null : event, ...(festival ? { festival } : {}),
         set: { phase: 'player/actions', pending, lastRoll: { kind: 'production', values: [red, yellow, event], total }, ...(festival ? { festivalDue: true } : {}) },
       }, opensGate ? 'production-2-12' : undefined);
     }),
@@ -75,13 +79,7 @@ export const endActions: ActionDef<CatanHorrorState, Record<string, never>> = {
     }),
 };
 
-/** Foes that may move: every monster but the stationary ones, and mad knights (normal movement). */
-export const mobileFoes = (state: CatanHorrorState) => allFoes(state).filter((f) => f.movement !== 'stationary');
-
-/** Needed on a d6 for a foe to move: 4+, fast 3+. */
-export const moveNeeds = (movement: string): number => (movement === 'fast' ? 3 : 4);
-
-/** One d6 per foe that can move; each moves on 4+ (fast 3+). */
+/** One d6 per foe that rolls to move (002:513); a mad player's own mad knights move as the mad player says (002:604). */
 export const rollMonsterMovement: ActionDef<CatanHorrorState, Record<string, never>> = {
   schema: noInput,
   dice: (state) => ({ dice: times(mobileFoes(state).length, d6) }),
@@ -91,9 +89,10 @@ export const rollMonsterMovement: ActionDef<CatanHorrorState, Record<string, nev
       if (phaseError) return phaseError;
       const foes = mobileFoes(state);
       const rolls = foes.map((f, i) => ({ foeId: f.id, name: f.name, location: f.location, value: Number(dice[i].value), needs: moveNeeds(f.movement), moves: Number(dice[i].value) >= moveNeeds(f.movement) }));
-      const moving = rolls.filter((r) => r.moves).map((r) => r.foeId);
+      const controlled = controlledFoes(state);
+      const moving = [...rolls.filter((r) => r.moves).map((r) => r.foeId), ...controlled.map((f) => f.id)];
       b.emit('monster-movement-rolled', {
-        rolls, set: { phase: 'monster/report', pending: moving.length ? [{ kind: 'monster-moves', moving }] : [], lastRoll: { kind: 'movement', values: rolls.map((r) => r.value) } },
+        rolls, ...(controlled.length ? { controlled: controlled.map((f) => f.name) } : {}), set: { phase: 'monster/report', pending: moving.length ? [{ kind: 'monster-moves', moving }] : [], lastRoll: { kind: 'movement', values: rolls.map((r) => r.value) } },
       });
     }),
 };
@@ -105,7 +104,7 @@ export const monsterMoved: ActionDef<CatanHorrorState, z.infer<typeof monsterMov
   schema: monsterMovedSchema,
   decide: (state, p) =>
     build(state, (b) => {
-      const phaseError = guardPhase(state, ['monster/report', 'player/combat', 'player/actions', 'wrapup'], { pendingOk: true });
+      const phaseError = guardPhase(state, ['monster/report'], { pendingOk: true });
       if (phaseError) return phaseError;
       const head = state.pending[0];
       if (head?.kind === 'monster-response' || head?.kind === 'invasion-hide') {
@@ -113,17 +112,19 @@ export const monsterMoved: ActionDef<CatanHorrorState, z.infer<typeof monsterMov
       }
       const foe = foeById(state, p.foeId);
       if (!foe) return fail('rules/unknown_monster', 'There is no such monster on the board.', { foeId: p.foeId });
+      const refusal = moveRefusal(state, foe.id);
+      if (refusal) return refusal;
+      const moves = head as Extract<Pending, { kind: 'monster-moves' }>;
       const patch = foe.type === 'monster' ? { monsters: [{ id: foe.id, location: p.to }] } : { knights: [{ id: foe.id, location: p.to }] };
-      let pending = head?.kind === 'monster-moves'
-        ? (head.moving.filter((m) => m !== foe.id).length ? [{ ...head, moving: head.moving.filter((m) => m !== foe.id) }, ...state.pending.slice(1)] : state.pending.slice(1))
-        : state.pending;
+      const still = moves.moving.filter((m) => m !== foe.id);
+      let pending: Pending[] = still.length ? [{ ...moves, moving: still }, ...state.pending.slice(1)] : state.pending.slice(1);
       // A monster entering a town: every knight there must choose fight, hide or flee before anything else.
       const owed = responseOwed(state, foe.id, foe.location, p.to);
       if (owed) pending = [owed, ...pending];
       const asks = owed ? owed.units.map((u) => unitById(state, u)!.knights.map((k) => k.name).join(' + ')) : [];
       b.emit('monster-moved', {
         foeId: foe.id, name: foe.name, from: foe.location, to: p.to, ...patch, ...(owed ? { asks } : {}),
-        ...(pending !== state.pending ? { set: { pending } } : {}),
+        ...(madController(state) ? { controller: madController(state) } : {}), set: { pending },
       });
     }),
 };
@@ -171,7 +172,7 @@ export const endTurn: ActionDef<CatanHorrorState, Record<string, never>> = {
       }
       b.emit('turn-began', {
         turn: state.turn + 1, player: state.players[next].id, who: state.players[next].name,
-        set: { turn: state.turn + 1, current: next, phase: 'player/combat', actionsLeft: 3, struck: [], attacked: [], hideChecked: [], recruitedFrom: [], lastRoll: null },
+        set: { turn: state.turn + 1, current: next, phase: 'player/combat', actionsLeft: 3, struck: [], attacked: [], hideChecked: [], recruitedFrom: [], lastRoll: null, fights: [], found: [] },
       });
     }),
 };
@@ -192,4 +193,4 @@ export const declareVictory: ActionDef<CatanHorrorState, z.infer<typeof declareS
     }),
 };
 
-export { exposedKnights, sameLocation };
+export { exposedKnights, mobileFoes, moveNeeds, sameLocation };

@@ -3,16 +3,17 @@ import { d6 } from '../../../engine/dice';
 import type { Prompt, PromptAction } from '../../../engine/ruleset';
 import type { CatanHorrorState } from '../state';
 import { drawable } from '../actions/gates';
-import { squadWeakestFirst } from '../actions/combat';
 import { ACTION_COST, leavingNeedsCheck } from '../actions/knight-common';
 import { cheapestClue } from '../actions/trophies';
-import { allFoes, exposedKnights } from '../rules/combat';
+import { allFoes, inFight } from '../rules/combat';
 import { mandatoryStrikes } from '../rules/flow';
-import { hideOdds, razeNeedsCheck, razeOdds, townAt } from '../rules/checks';
-import { freePieces, isSane, rankOrder, squadMembers, STRENGTH, unitOf, unitStrength, type Unit } from '../rules/knights';
+import { findOdds, hideOdds, razeNeedsCheck, razeOdds, townAt } from '../rules/checks';
+import { isSane, rankOrder, squadMembers, STRENGTH, unitOf, unitStrength, type Unit } from '../rules/knights';
 import { sameLocation } from '../rules/towns';
+import { townsNotCounting } from '../rules/players';
+import { calmRefusal, generalRefusal, militiaRefusal, promoteRefusal, RANK_ABOVE, recruitRefusal, repairRefusal, upgradeRefusal, wallsRefusal } from '../rules/allowed';
 import { P, choice, names, trophyFields } from './common';
-import { attackActions } from './combat';
+import { attackActions, strikeAction } from './combat';
 
 /** A mad player's monster building on its mad towns' cards. */
 function madBuildActions(state: CatanHorrorState, players: readonly string[]): PromptAction[] {
@@ -48,6 +49,9 @@ function unitActions(state: CatanHorrorState, unit: Unit): PromptAction[] {
     type: 'move', code: `${P}/act/move`, params: { knights: label, check, reach: Math.min(...unit.knights.map((k) => STRENGTH[k.rank])) + (unit.hidden ? 0 : 1) }, payload: { unitId: unit.id }, fields: [{ name: 'to', kind: 'text', maxLength: 60 }, ...(check ? trophyFields(state) : [])],
     ...(check ? { dice: { dice: [d6] }, odds: hideOdds(state, unit) } : {}),
   });
+  for (const foe of allFoes(state).filter((f) => !inFight(state, f) && sameLocation(f.location, unit.location))) {
+    out.push({ type: 'find-monster', code: `${P}/act/find-monster`, params: { knights: label, foe: foe.name }, payload: { unitId: unit.id, foeId: foe.id }, dice: { dice: [d6] }, odds: findOdds(state, unit, foe), fields: trophyFields(state) });
+  }
   if (!unit.hidden) out.push({ type: 'hide', code: `${P}/act/hide`, params: { knights: label }, payload: { unitId: unit.id }, dice: { dice: [d6] }, odds: hideOdds(state, unit), fields: trophyFields(state) });
   else out.push({ type: 'unhide', code: `${P}/act/unhide`, params: { knights: label }, payload: { unitId: unit.id } });
   for (const gate of state.gates.filter((g) => g.status === 'open' && sameLocation(g.label, unit.location))) {
@@ -55,11 +59,11 @@ function unitActions(state: CatanHorrorState, unit: Unit): PromptAction[] {
   }
   const town = townAt(state, unit.location);
   if (town) {
-    if (town.horror > 0 && town.state !== 'invaded' && town.state !== 'mad') out.push({ type: 'calm', code: `${P}/act/calm`, params: { knights: label, town: town.label, amount: unitStrength(unit) }, payload: { unitId: unit.id, townId: town.id } });
-    if (town.structural > 0 && town.state !== 'invaded') out.push({ type: 'repair', code: `${P}/act/repair`, params: { knights: label, town: town.label, amount: unitStrength(unit) }, payload: { unitId: unit.id, townId: town.id } });
+    if (!calmRefusal(town)) out.push({ type: 'calm', code: `${P}/act/calm`, params: { knights: label, town: town.label, amount: unitStrength(unit) }, payload: { unitId: unit.id, townId: town.id } });
+    if (!repairRefusal(town)) out.push({ type: 'repair', code: `${P}/act/repair`, params: { knights: label, town: town.label, amount: unitStrength(unit) }, payload: { unitId: unit.id, townId: town.id } });
     const needs = razeNeedsCheck(town, unit.owner);
     out.push({ type: 'raze', code: `${P}/act/raze`, params: { knights: label, town: town.label, amount: unitStrength(unit), check: needs }, payload: { unitId: unit.id, townId: town.id }, ...(needs ? { dice: { dice: [d6] }, odds: razeOdds(unit, town), fields: trophyFields(state) } : {}) });
-    if (town.owner === unit.owner && town.state === 'sane' && unit.knights.some((k) => rankOrder(k.rank) >= 2) && !state.recruitedFrom.includes(town.id) && freePieces(state, unit.owner, 'basic') > 0) {
+    if (!recruitRefusal(state, unit, town)) {
       out.push({ type: 'recruit', code: `${P}/act/recruit`, params: { knights: label, town: town.label }, payload: { unitId: unit.id } });
     }
   }
@@ -88,18 +92,20 @@ export function buildActions(state: CatanHorrorState, players: readonly string[]
   for (const pid of players) {
     const player = state.players.find((p) => p.id === pid)!;
     if (player.dead) continue;
-    for (const k of state.knights.filter((k) => k.alive && k.owner === pid && k.madTurns === 0)) {
-      const to = k.rank === 'basic' ? 'strong' : k.rank === 'strong' ? 'mighty' : null;
-      if (to && freePieces(state, pid, to) > 0) out.push({ type: 'promote', code: `${P}/act/promote`, params: { knight: k.name, to }, payload: { knightId: k.id } });
+    for (const k of state.knights.filter((k) => k.alive && k.owner === pid)) {
+      if (!promoteRefusal(state, k, player)) out.push({ type: 'promote', code: `${P}/act/promote`, params: { knight: k.name, to: RANK_ABOVE[k.rank]! }, payload: { knightId: k.id } });
     }
     const clue = cheapestClue(player.trophies);
     if (clue) out.push({ type: 'buy-clue', code: `${P}/act/buy-clue`, params: { player: player.name }, payload: { player: pid, trophies: clue } });
-    for (const t of state.towns.filter((t) => t.owner === pid && t.state === 'sane')) {
-      if (t.size !== 'metropolis') out.push({ type: 'upgrade-town', code: `${P}/act/upgrade-town`, params: { town: t.label, size: t.size }, payload: { townId: t.id } });
-      if (t.size !== 'settlement' && !t.walls) out.push({ type: 'build-walls', code: `${P}/act/build-walls`, params: { town: t.label }, payload: { townId: t.id } });
-      if (t.size !== 'settlement' && player.hasFortress && !state.knights.some((k) => k.alive && k.owner === pid && k.rank === 'general') && freePieces(state, pid, 'mighty') > 0) {
-        out.push({ type: 'make-general', code: `${P}/act/make-general`, params: { town: t.label }, payload: { townId: t.id } });
+    for (const t of state.towns.filter((t) => t.state !== 'destroyed')) {
+      if (!upgradeRefusal(t, pid)) {
+        out.push(t.owner === pid
+          ? { type: 'upgrade-town', code: `${P}/act/upgrade-town`, params: { town: t.label, size: t.size }, payload: { townId: t.id } }
+          : { type: 'upgrade-town', code: `${P}/act/rebuild-metropolis`, params: { town: t.label, player: player.name }, payload: { townId: t.id, by: pid } });
       }
+      if (t.owner !== pid) continue;
+      if (!wallsRefusal(t)) out.push({ type: 'build-walls', code: `${P}/act/build-walls`, params: { town: t.label }, payload: { townId: t.id } });
+      if (!generalRefusal(state, player, t)) out.push({ type: 'make-general', code: `${P}/act/make-general`, params: { town: t.label }, payload: { townId: t.id } });
     }
     out.push(...madBuildActions(state, [pid]));
     out.push({ type: 'add-town', code: `${P}/act/build-settlement`, params: { player: player.name }, payload: { owner: pid, size: 'settlement' }, fields: [{ name: 'label', kind: 'text', maxLength: 60 }] });
@@ -112,11 +118,8 @@ export function buildActions(state: CatanHorrorState, players: readonly string[]
 export function actionsPrompt(state: CatanHorrorState): Prompt {
   const player = state.players[state.current];
   const actions: PromptAction[] = [];
-  actions.push(...mandatoryStrikes(state).map((foe): PromptAction => ({
-    type: 'foe-strike', code: `${P}/act/foe-strike`, primary: true, params: { foe: foe.name, damage: foe.combat, location: foe.location }, payload: { foeId: foe.id },
-    fields: [{ name: 'target', kind: 'choice', choices: exposedKnights(state, player.id, foe.location).filter((k) => k.id !== foe.id).map((k) => choice(k.id, `${k.name} (${k.rank}, damage ${k.damage})`, squadWeakestFirst(state, k, foe.combat) !== null)) }],
-  })));
-  if (state.actionsLeft >= 1) actions.push(...attackActions(state, allFoes(state), true));
+  actions.push(...mandatoryStrikes(state).map((foe) => strikeAction(state, foe)));
+  if (state.actionsLeft >= 1) actions.push(...attackActions(state, allFoes(state).filter((f) => inFight(state, f)), true));
   const seen = new Set<string>();
   for (const k of state.knights) {
     if (!isSane(k) || k.owner !== player.id) continue;
@@ -125,14 +128,14 @@ export function actionsPrompt(state: CatanHorrorState): Prompt {
     seen.add(unit.id);
     actions.push(...unitActions(state, unit));
   }
-  if (state.actionsLeft >= ACTION_COST.militia && freePieces(state, player.id, 'basic') > 0) {
-    for (const t of state.towns.filter((t) => t.owner === player.id && (t.state === 'sane' || t.state === 'assaulted'))) {
+  if (state.actionsLeft >= ACTION_COST.militia) {
+    for (const t of state.towns.filter((t) => !militiaRefusal(state, player.id, t))) {
       actions.push({ type: 'militia', code: `${P}/act/militia`, params: { town: t.label }, payload: { townId: t.id } });
     }
   }
   if (player.clues > 0) actions.push({ type: 'spend-clue-for-action', code: `${P}/act/spend-clue-for-action` });
   actions.push(...buildActions(state, [player.id]));
-  actions.push({ type: 'declare-victory', code: `${P}/act/declare-victory`, params: { player: player.name }, payload: { player: player.id } });
+  actions.push({ type: 'declare-victory', code: `${P}/act/declare-victory`, params: { player: player.name, notCounting: townsNotCounting(state, player.id).join(', ') || '—' }, payload: { player: player.id } });
   const strikes = actions.some((a) => a.type === 'foe-strike');
   actions.unshift({ type: 'end-actions', code: `${P}/act/end-actions`, primary: !strikes });
   return { phase: `${P}/phase/player/actions`, code: `${P}/knight-actions`, params: { player: player.name, left: state.actionsLeft }, actions };

@@ -1,6 +1,6 @@
 /** The Drunkards house rule's offers: build and trade barrels in the build/trade step, gift and drink them at any time. */
 import type { Prompt, PromptAction, PromptField } from '../../../engine/ruleset';
-import { RESOURCES } from '../../drunkards-of-catan/data/rules';
+import { RESOURCES } from '../../../kits/barrels';
 import type { CatanHorrorState } from '../state';
 import { cellarOf, drinkers } from '../rules/barrels';
 import { P, choice } from './common';

@@ -2,8 +2,8 @@
 import { d6, times } from '../../../engine/dice';
 import type { Prompt, PromptAction, PromptChoice } from '../../../engine/ruleset';
 import type { CatanHorrorState, Knight } from '../state';
-import { squadWeakestFirst } from '../actions/combat';
-import { allFoes, exposedKnights, foesAt, groupDice, hitsOn, squadCombatStrength, squadOvercomeCost, type Foe } from '../rules/combat';
+import { allowedSplits, sharesTarget } from '../rules/damage';
+import { allFoes, exposedKnights, fightersAt, groupDice, hitsOn, inFight, squadCombatStrength, squadOvercomeCost, type Foe } from '../rules/combat';
 import { mandatoryStrikes, pendingHideChecks } from '../rules/flow';
 import { hideOdds } from '../rules/checks';
 import { isSane, squadMembers } from '../rules/knights';
@@ -41,7 +41,7 @@ export function attackActions(state: CatanHorrorState, foes: readonly Foe[], att
     const location = members[0].location;
     if (!locations.includes(location.trim().toLowerCase())) continue;
     if (!attackAction && waiting.some((w) => sameLocation(w.location, location))) continue;
-    const here = foesAt(state, location);
+    const here = fightersAt(state, location);
     const n = squadCombatStrength(members);
     const needs = hitsOn(state, location);
     out.push({
@@ -53,6 +53,26 @@ export function attackActions(state: CatanHorrorState, foes: readonly Foe[], att
   return out;
 }
 
+/**
+ * A foe's strike to resolve: every allowed way to take it (a whole blow on one knight, or split as
+ * the player decides, rules/damage), or the town's walls when they can cancel it.
+ */
+export function strikeAction(state: CatanHorrorState, foe: Foe): PromptAction {
+  const player = state.players[state.current].id;
+  const fighters = exposedKnights(state, player, foe.location).filter((k) => k.id !== foe.id);
+  const label = (k: Knight) => `${k.name} (${k.rank}, damage ${k.damage})`;
+  const targets: PromptChoice[] = allowedSplits(state, foe.combat, fighters).map((shares) =>
+    choice(
+      sharesTarget(shares, foe.combat, fighters),
+      shares.length === 1 && shares[0]!.amount < foe.combat
+        ? `${label(fighters.find((k) => k.id === shares[0]!.knightId)!)}: takes ${shares[0]!.amount}, the rest is lost`
+        : shares.length === 1 ? label(fighters.find((k) => k.id === shares[0]!.knightId)!) : shares.map((s) => `${fighters.find((k) => k.id === s.knightId)!.name} ${s.amount}`).join(' + '),
+    ));
+  const town = state.towns.find((t) => t.owner === player && t.walls && t.state === 'assaulted' && sameLocation(t.label, foe.location));
+  if (town) targets.push(choice('walls', `City walls of ${town.label}`));
+  return { type: 'foe-strike', code: `${P}/act/foe-strike`, primary: true, params: { foe: foe.name, damage: foe.combat, location: foe.location }, payload: { foeId: foe.id }, fields: [{ name: 'target', kind: 'choice', choices: targets }] };
+}
+
 /** Step 1: Hide checks and monsters' strikes owed first, then the knights' attacks. */
 export function combatPrompt(state: CatanHorrorState): Prompt {
   const actions: PromptAction[] = [];
@@ -60,15 +80,8 @@ export function combatPrompt(state: CatanHorrorState): Prompt {
     actions.push({ type: 'hide-check', code: `${P}/act/hide-check`, params: { knights: names(unit) }, payload: { unitId: unit.id }, dice: { dice: [d6] }, odds: hideOdds(state, unit), fields: trophyFields(state) });
   }
   const player = state.players[state.current].id;
-  for (const foe of mandatoryStrikes(state)) {
-    const targets: PromptChoice[] = exposedKnights(state, player, foe.location)
-      .filter((k) => k.id !== foe.id)
-      .map((k) => choice(k.id, `${k.name} (${k.rank}, damage ${k.damage})`, squadWeakestFirst(state, k, foe.combat) !== null));
-    const town = state.towns.find((t) => t.owner === player && t.walls && t.state === 'assaulted' && sameLocation(t.label, foe.location));
-    if (town) targets.push(choice('walls', `City walls of ${town.label}`));
-    actions.push({ type: 'foe-strike', code: `${P}/act/foe-strike`, params: { foe: foe.name, damage: foe.combat, location: foe.location }, payload: { foeId: foe.id }, fields: [{ name: 'target', kind: 'choice', choices: targets }] });
-  }
-  const combatFoes = allFoes(state).filter((f) => loneFighters(state, f.location).some((k) => k.id !== f.id) || state.squads.some((s) => s.owner === player && squadMembers(state, s).some((m) => sameLocation(m.location, f.location))));
+  for (const foe of mandatoryStrikes(state)) actions.push(strikeAction(state, foe));
+  const combatFoes = allFoes(state).filter((f) => inFight(state, f)).filter((f) => loneFighters(state, f.location).some((k) => k.id !== f.id) || state.squads.some((s) => s.owner === player && squadMembers(state, s).some((m) => sameLocation(m.location, f.location))));
   actions.push(...attackActions(state, combatFoes, false));
   const mandatory = actions.some((a) => a.type === 'hide-check' || a.type === 'foe-strike');
   if (mandatory) actions[0] = { ...actions[0], primary: true };

@@ -1,4 +1,5 @@
 /** Prompts for what the table was asked mid-chain: gates, monsters from the cup, sealing, squad dice, monster moves, answers to a monster entering a town. */
+import { madController, moveRefusal, moveSteps } from '../rules/movement';
 import { d6, dN, times } from '../../../engine/dice';
 import type { Prompt, PromptAction } from '../../../engine/ruleset';
 import type { CatanHorrorState, Pending } from '../state';
@@ -79,14 +80,28 @@ export function pendingPrompt(state: CatanHorrorState, head: Pending): Prompt {
     case 'invasion-hide':
       return invasionHidePrompt(state, head);
     case 'monster-moves': {
-      const foes = allFoes(state).filter((f) => head.moving.includes(f.id));
+      const foes = allFoes(state).filter((f) => head.moving.includes(f.id) && !moveRefusal(state, f.id));
+      const controller = madController(state);
       return {
-        phase, code: `${P}/report-moves`, params: { count: foes.length },
+        phase, code: controller ? `${P}/report-moves-mad` : `${P}/report-moves`, params: { count: foes.length, controller: controller ?? '' },
         actions: [
-          ...foes.map((f): PromptAction => ({ type: 'monster-moved', code: `${P}/act/monster-moved`, params: { name: f.name, from: f.location }, payload: { foeId: f.id }, fields: [{ name: 'to', kind: 'text', maxLength: 60 }] })),
+          ...foes.map((f): PromptAction => ({
+            type: 'monster-moved', code: `${P}/act/monster-moved`, params: { name: f.name, from: f.location, how: MOVE_HINT[f.evasive ? 'normal' : f.movement] ?? MOVE_HINT.normal, steps: moveSteps(f.movement) },
+            payload: { foeId: f.id }, fields: [{ name: 'to', kind: 'text', maxLength: 60 }],
+          })),
           { type: 'movement-done', code: `${P}/act/movement-done`, primary: true },
         ],
       };
     }
   }
 }
+
+/** How each kind of monster moves (002:515-524), shown with each move to report. */
+const MOVE_HINT: Record<string, string> = {
+  normal: 'one intersection, toward the closest (then smallest) town it sees, else an unhidden knight beside it, else at random',
+  fast: 'two intersections (roll for each if at random)',
+  flying: 'to the closest (then smallest) town, seen or not; over water freely',
+  aquatic: 'as normal, but over water freely',
+  stalker: 'toward the closest knight, always known',
+  unique: 'its own special movement (its card)',
+};

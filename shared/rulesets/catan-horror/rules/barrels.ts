@@ -1,6 +1,6 @@
 /** The Drunkards house rule read from Catan Horror's state: each player's cellar and who takes part in a festival. */
-import type { Cellar, FestivalShare } from '../../drunkards-of-catan/barrels';
-import { festivalOnRoll } from '../../drunkards-of-catan/barrels';
+import type { Cellar, FestivalShare } from '../../../kits/barrels';
+import { festivalOnRoll } from '../../../kits/barrels';
 import type { CatanHorrorState, PlayerState } from '../state';
 
 /** A player's barrels and drinks (none until the first barrel). */

@@ -1,6 +1,6 @@
 /** Hide and Raze checks: a d6 plus modifiers needing 5+, with the exact odds before the roll. */
 import type { CatanHorrorState, Town } from '../state';
-import { foesAt, worstAwareness } from './combat';
+import { foesAt, worstAwareness, type Foe } from './combat';
 import { hideStrength, unitStrength, type Unit } from './knights';
 import { d6Check } from './odds';
 import { RAZE_PENALTY, sameLocation, standing } from './towns';
@@ -26,6 +26,15 @@ export function hideModifiers(state: CatanHorrorState, unit: Unit): HideModifier
   const town = townAt(state, unit.location) ? 1 : 0;
   return { strength, awareness, town, total: strength + awareness + town };
 }
+
+/** Finding an Evasive monster (002:451: "the same method knights use to Hide"): strength + that monster's awareness + 1 in a town. */
+export function findModifiers(state: CatanHorrorState, unit: Unit, foe: Foe): HideModifiers {
+  const strength = hideStrength(unit);
+  const town = townAt(state, unit.location) ? 1 : 0;
+  return { strength, awareness: foe.awareness, town, total: strength + foe.awareness + town };
+}
+
+export const findOdds = (state: CatanHorrorState, unit: Unit, foe: Foe): number => d6Check(findModifiers(state, unit, foe).total, CHECK_TARGET);
 
 export const hideOdds = (state: CatanHorrorState, unit: Unit, bonus = 0): number => d6Check(hideModifiers(state, unit).total + bonus, CHECK_TARGET);
 

@@ -23,6 +23,8 @@ export interface Foe {
   movement: MonsterKind['movement'];
   /** Owner of a mad knight (its own player never fights it as a foe). */
   owner: string | null;
+  /** An Evasive monster (002:549): out of every fight until found this turn. */
+  evasive: boolean;
 }
 
 export const kindByName = (state: CatanHorrorState, name: string): MonsterKind | undefined =>
@@ -39,7 +41,7 @@ export function allFoes(state: CatanHorrorState): Foe[] {
       id: m.id, type: 'monster', name: kind.name, location: m.location, combat: kind.combatDamage, horror: kind.horrorDamage,
       awareness: kind.awareness, healthLeft: Math.max(0, kind.toughness - m.wounds), toughness: kind.toughness,
       physical: kind.physical, magical: kind.magical, nightmarish: kind.nightmarish, overwhelming: kind.overwhelming,
-      movement: kind.movement, owner: null,
+      movement: kind.movement, owner: null, evasive: kind.evasive === true,
     });
   }
   for (const k of state.knights) {
@@ -48,13 +50,22 @@ export function allFoes(state: CatanHorrorState): Foe[] {
     foes.push({
       id: k.id, type: 'mad-knight', name: k.name, location: k.location, combat: s, horror: 1, awareness: 0,
       healthLeft: damageCap(k), toughness: damageCap(k), physical: 'none', magical: 'none', nightmarish: 0, overwhelming: 0,
-      movement: 'normal', owner: k.owner,
+      movement: 'normal', owner: k.owner, evasive: false,
     });
   }
   return foes;
 }
 
 export const foesAt = (state: CatanHorrorState, location: string): Foe[] => allFoes(state).filter((f) => sameLocation(f.location, location));
+
+/**
+ * Foes in the fight: an Evasive monster is not counted for combat unless it was found with a Hide
+ * check this turn (002:451, 549); every other foe is.
+ */
+export const inFight = (state: CatanHorrorState, foe: Foe): boolean => !foe.evasive || (state.found ?? []).includes(foe.id);
+
+/** The foes that fight at a location (002:545, 549). */
+export const fightersAt = (state: CatanHorrorState, location: string): Foe[] => foesAt(state, location).filter((f) => inFight(state, f));
 
 export const foeById = (state: CatanHorrorState, id: string): Foe | undefined => allFoes(state).find((f) => f.id === id);
 

@@ -32,6 +32,8 @@ export interface TownAfter {
   reduced: TownSize[];
   wentMad: boolean;
   fell: boolean;
+  /** A metropolis now standing reduced to a city (002:532: any player may rebuild it). */
+  metropolisLost: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface TownAfter {
  */
 export function damageTown(town: Town, horror: number, structural: number): TownAfter {
   let size = town.size;
-  let h = Math.max(0, town.horror + horror);
+  const h = Math.max(0, town.horror + horror);
   let s = Math.max(0, town.structural + structural);
   let state: TownState = town.state;
   const reduced: TownSize[] = [];
@@ -58,16 +60,24 @@ export function damageTown(town: Town, horror: number, structural: number): Town
     size = below;
     if (size === 'settlement') walls = false;
   }
-  if (fell) return { size, horror: h, structural: s, state: 'destroyed', walls: false, reduced, wentMad: false, fell };
+  if (fell) return { size, horror: h, structural: s, state: 'destroyed', walls: false, reduced, wentMad: false, fell, metropolisLost: false };
   const wentMad = state !== 'mad' && h >= HORROR_LIMIT[size];
   if (wentMad) state = 'mad';
-  return { size, horror: h, structural: s, state, walls, reduced, wentMad, fell };
+  const metropolisLost = size === 'city' && (reduced.includes('metropolis') || town.metropolisLost === true);
+  return { size, horror: h, structural: s, state, walls, reduced, wentMad, fell, metropolisLost };
 }
 
 /** Towns still on the board. */
 export const standing = (town: Town): boolean => town.state !== 'destroyed';
 
-/** Sane towns are the ones that produce and build (assaulted still counts; invaded and mad do not). */
-export const controlled = (town: Town): boolean => town.state === 'sane' || town.state === 'assaulted';
-
 export const sameLocation = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** What invaders deal a town each monster turn (002:588): every one's horror and combat damage, summed. */
+export function invaderDamage(foes: readonly { horror: number; combat: number }[]): { horror: number; structural: number } {
+  return { horror: foes.reduce((n, f) => n + f.horror, 0), structural: foes.reduce((n, f) => n + f.combat, 0) };
+}
+
+/** What monsters assaulting a town deal it each monster turn (002:583): nightmarish as horror, overwhelming as structural, summed. */
+export function assaultDamage(foes: readonly { nightmarish: number; overwhelming: number }[]): { horror: number; structural: number } {
+  return { horror: foes.reduce((n, f) => n + f.nightmarish, 0), structural: foes.reduce((n, f) => n + f.overwhelming, 0) };
+}

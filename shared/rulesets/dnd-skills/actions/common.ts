@@ -1,8 +1,14 @@
-/** Pieces every D&D skill calculator's actions use: the d20, a name, a modifier, an empty payload, a character of the campaign. */
+/** Pieces every D&D skill calculator's actions use: the action builder, the d20, a name, a modifier, the campaign's characters. */
 import { z } from 'zod';
+import { defineAction } from '../../../engine/define';
 import { dN } from '../../../engine/dice';
 import { fail, ok, type Result } from '../../../engine/result';
+import type { PromptChoice } from '../../../engine/ruleset';
+import type { DndEvent } from '../events';
 import type { DndState } from '../state';
+
+/** Declares one toolkit action: payload schema, availability, offer, dice and decision. */
+export const action = defineAction<DndState, DndEvent>();
 
 export const d20 = dN(20);
 export const name = z.string().trim().min(1).max(60);
@@ -13,3 +19,6 @@ export function pc(state: DndState, id: string): Result<string> {
   const player = state.players.find((p) => p.id === id);
   return player ? ok(player.name) : fail('rules/unknown_player', 'That character is not in this campaign.', { player: id });
 }
+
+/** The campaign's characters as a choice. */
+export const pcChoices = (state: DndState): PromptChoice[] => state.players.map((p) => ({ value: p.id, code: 'dnd/pc', params: { name: p.name } }));

@@ -1,11 +1,12 @@
 /** The harvesting calculator: a defeated creature's parts, then selling or preserving them. */
 import { z } from 'zod';
-import type { ActionDef } from '../../../engine/ruleset';
+import { allowed, refuse } from '../../../engine/define';
 import { fail, ok } from '../../../engine/result';
 import { CREATURE_TYPES, HARVEST } from '../data/harvest';
 import { harvestSynergy, harvestValue, harvestWorth } from '../rules';
-import type { DndState } from '../state';
-import { d20, modifier, name, pc } from './common';
+import type { DndState, HarvestLot } from '../state';
+import { action, d20, modifier, name, pc, pcChoices } from './common';
+import { owedStep } from '../rules/availability';
 
 const harvestSchema = z
   .object({
@@ -20,9 +21,23 @@ const harvestSchema = z
     decays: z.boolean().default(true),
   })
   .strict();
-/** Harvest a defeated creature: 1 minute per HD, then Knowledge (d20 + modifier + synergy + favored enemy) × HD in parts. */
-export const harvest: ActionDef<DndState, z.infer<typeof harvestSchema>> = {
+/** Harvest a defeated creature: 1 minute per HD, then Knowledge (d20 + modifier + synergy + favored enemy) × HD in parts (002:252-255). */
+export const harvest = action({
   schema: harvestSchema,
+  offer: (state) => ({
+    code: 'dnd/harvest', dice: { dice: [d20] }, primary: owedStep(state) === null,
+    fields: [
+      { name: 'harvester', kind: 'choice', choices: pcChoices(state) },
+      { name: 'creature', kind: 'text', maxLength: 60 },
+      { name: 'creatureType', kind: 'choice', choices: CREATURE_TYPES.map((t) => ({ value: t, code: `dnd/creature/${t}` })) },
+      { name: 'hd', kind: 'number', min: 1, max: 60, default: 4 },
+      { name: 'knowledgeModifier', kind: 'number', min: -20, max: 80, default: 5 },
+      { name: 'synergyRanks', kind: 'boolean', default: false },
+      { name: 'synergyAbility', kind: 'boolean', default: false },
+      { name: 'favoredEnemy', kind: 'number', min: 0, max: 20, default: 0 },
+      { name: 'decays', kind: 'boolean', default: true },
+    ],
+  }),
   dice: () => ({ dice: [d20] }),
   decide: (state, p, dice) => {
     const who = pc(state, p.harvester);
@@ -38,21 +53,27 @@ export const harvest: ActionDef<DndState, z.infer<typeof harvestSchema>> = {
       },
     }]);
   },
-};
+});
+
+/** Held parts' worth now: 2% off an hour unsold (002:253), unless they do not decay. */
+export const worthNow = (state: DndState, lot: HarvestLot): number => (lot.decays ? harvestWorth(lot.value, Math.floor((state.clock - lot.at) / 3600)) : lot.value);
+const heldLots = (state: DndState) => state.harvests.filter((h) => h.status === 'held');
+const anyHeld = (state: DndState) => (heldLots(state).length > 0 ? allowed : refuse('rules/no_harvest_held', 'No harvested parts are waiting to be sold or preserved.'));
 
 const lotSchema = z.object({ lot: z.number().int().min(1) }).strict();
-function closeLot(type: 'harvest-sold' | 'harvest-preserved'): ActionDef<DndState, z.infer<typeof lotSchema>> {
-  return {
+function closeLot(type: 'harvest-sold' | 'harvest-preserved') {
+  return action({
     schema: lotSchema,
+    available: anyHeld,
+    offer: (state) => heldLots(state).map((lot) => ({ code: type === 'harvest-sold' ? 'dnd/sell-harvest' : 'dnd/preserve-harvest', params: { creature: lot.creature, worth: worthNow(state, lot) }, payload: { lot: lot.id } })),
     decide: (state, { lot }) => {
       const found = state.harvests.find((h) => h.id === lot);
       if (!found) return fail('rules/unknown_lot', 'There is no such harvest.', { lot });
       if (found.status !== 'held') return fail('rules/lot_closed', `The ${found.creature} parts were already ${found.status}.`, { creature: found.creature, status: found.status });
       const hours = Math.floor((state.clock - found.at) / 3600);
-      const worth = found.decays ? harvestWorth(found.value, hours) : found.value;
-      return ok([{ type, data: { lot, creature: found.creature, value: found.value, hours, worth } }]);
+      return ok([{ type, data: { lot, creature: found.creature, value: found.value, hours, worth: worthNow(state, found) } }]);
     },
-  };
+  });
 }
 /** Sell held parts at their worth now. */
 export const sellHarvest = closeLot('harvest-sold');

@@ -1,19 +1,21 @@
-/** The research calculator: a topic at a library, free and forced hours, sleep, and the one Research check. */
+/** The research calculator: a topic at a library, free and forced hours, sleep, and the one Research check (002:309-313). */
 import { z } from 'zod';
-import type { ActionDef } from '../../../engine/ruleset';
-import { fail, ok, type Result } from '../../../engine/result';
+import { allowed, refuse } from '../../../engine/define';
+import { fail, ok } from '../../../engine/result';
 import { LIBRARY_PRESETS, RESEARCH } from '../data/research';
-import { bonusAfter, forcedResearchDc, hoursForBonus, libraryBonusLeft } from '../rules';
+import { bonusAfter, d20Odds, hoursForBonus, libraryBonusLeft } from '../rules';
+import { canCheckResearch, canPushOn, canResearch, canSleep, hoursLeft, nextForcedDc, owedStep, researchHoursNow, researchUnderWay } from '../rules/availability';
 import { drawnFrom, type DndState, type ResearchSession } from '../state';
-import { d20, empty, modifier, name, pc } from './common';
+import { action, d20, empty, modifier, name, pc, pcChoices } from './common';
 
+const PRESETS = ['small', 'local', 'large', 'enormous', 'custom'] as const;
 const startResearchSchema = z
   .object({
     researcher: z.string().min(1),
     topic: name,
     library: name,
     /** A preset library size, or `custom` to use `libraryBonus`. */
-    preset: z.enum(['small', 'local', 'large', 'enormous', 'custom']).default('custom'),
+    preset: z.enum(PRESETS).default('custom'),
     libraryBonus: z.number().int().min(1).max(60).default(8),
     /** Bonus aimed at; 0 means everything the library has left on the topic. */
     wanted: z.number().int().min(0).max(60).default(0),
@@ -24,10 +26,27 @@ const startResearchSchema = z
   })
   .strict();
 /** Begin researching a topic at a library, aiming at a bonus (2 hours a point) no larger than what the library has left. */
-export const startResearch: ActionDef<DndState, z.infer<typeof startResearchSchema>> = {
+export const startResearch = action({
   schema: startResearchSchema,
+  available: (state) => (state.research
+    ? refuse('rules/research_open', `${state.research.researcher} is still researching ${state.research.topic}.`, { researcher: state.research.researcher, topic: state.research.topic })
+    : allowed),
+  offer: (state) => ({
+    code: 'dnd/start-research',
+    fields: [
+      { name: 'researcher', kind: 'choice', choices: pcChoices(state) },
+      { name: 'topic', kind: 'text', maxLength: 60 },
+      { name: 'library', kind: 'text', maxLength: 60 },
+      { name: 'preset', kind: 'choice', choices: [...LIBRARY_PRESETS.map((l) => ({ value: l.id, code: `dnd/library/${l.id}`, params: { bonus: l.bonus } })), { value: 'custom', code: 'dnd/library/custom' }] },
+      { name: 'libraryBonus', kind: 'number', min: 1, max: 60, default: 8 },
+      { name: 'wanted', kind: 'number', min: 0, max: 60, default: 0 },
+      { name: 'knowledgeModifier', kind: 'number', min: -20, max: 80, default: 5 },
+      { name: 'trained', kind: 'boolean', default: true },
+      { name: 'conModifier', kind: 'number', min: -5, max: 20, default: 0 },
+      { name: 'dc', kind: 'number', min: 0, max: 80, default: 15 },
+    ],
+  }),
   decide: (state, p) => {
-    if (state.research) return fail('rules/research_open', `${state.research.researcher} is still researching ${state.research.topic}.`, { researcher: state.research.researcher, topic: state.research.topic });
     const who = pc(state, p.researcher);
     if (!who.ok) return who;
     const libraryBonus = p.preset === 'custom' ? p.libraryBonus : LIBRARY_PRESETS.find((l) => l.id === p.preset)!.bonus;
@@ -39,87 +58,92 @@ export const startResearch: ActionDef<DndState, z.infer<typeof startResearchSche
     const { preset: _preset, ...inputs } = p;
     return ok([{ type: 'research-started', data: { ...inputs, researcher: who.value, libraryBonus, wanted, drawn, left, hoursNeeded: hoursForBonus(wanted) } }]);
   },
-};
+});
 
-function session(state: DndState): Result<ResearchSession> {
-  return state.research ? ok(state.research) : fail('rules/no_research', 'Nobody is researching.');
-}
-const hoursLeft = (r: ResearchSession) => hoursForBonus(r.wanted) - r.hours;
+/** The session under way; every research action but the start is available only with one (the guards say so first). */
+const session = (state: DndState): ResearchSession => state.research!;
 
 const researchSchema = z.object({ hours: z.number().int().min(1).max(RESEARCH.freeHoursPerDay) }).strict();
-/** Research for some hours within today's 8 free ones. */
-export const research: ActionDef<DndState, z.infer<typeof researchSchema>> = {
+/** Research for some hours within today's 8 free ones (002:310), never past the end of the research day. */
+export const research = action({
   schema: researchSchema,
+  available: canResearch,
+  offer: (state) => {
+    const r = session(state);
+    const most = researchHoursNow(state, r);
+    return {
+      code: 'dnd/research', params: { researcher: r.researcher, free: RESEARCH.freeHoursPerDay - r.hoursToday }, primary: owedStep(state) === 'research',
+      fields: [{ name: 'hours', kind: 'number', min: 1, max: most, default: most }],
+    };
+  },
   decide: (state, { hours }) => {
-    const open = session(state);
-    if (!open.ok) return open;
-    const r = open.value;
-    if (r.passedOut) return fail('rules/passed_out', `${r.researcher} has passed out; make the Research check.`, { researcher: r.researcher });
+    const r = session(state);
     if (hours > hoursLeft(r)) return fail('rules/research_done', `${hoursLeft(r)} more hours draw the whole bonus wanted.`, { left: hoursLeft(r) });
-    const free = RESEARCH.freeHoursPerDay - r.hoursToday;
-    if (hours > free) return fail('rules/forced_research', `Only ${free} free hours are left today; push on hour by hour or sleep.`, { free });
+    const most = researchHoursNow(state, r);
+    if (hours > most) return fail('rules/too_many_hours', `At most ${most} hours can be researched now.`, { most });
     return ok([{ type: 'researched', data: { researcher: r.researcher, hours, total: r.hours + hours, bonus: bonusAfter(r.hours + hours, r.wanted) } }]);
   },
-};
+});
 
-/** The Constitution DC of the researcher's next forced hour. */
-export function nextForcedDc(state: DndState, r: ResearchSession): number {
-  return forcedResearchDc(r.forcedToday + 1, state.options.forcedResearchFirstDc === 'dc-12');
-}
-
-/** Push on past 8 hours today: one more hour, then a Constitution check; a failure means passing out. */
-export const pushOn: ActionDef<DndState, z.infer<typeof empty>> = {
+/** Push on past 8 hours today: one more hour, then a Constitution check at 10 + 2 per extra hour; a failure means passing out (002:311). */
+export const pushOn = action({
   schema: empty,
+  available: canPushOn,
+  offer: (state) => {
+    const r = session(state);
+    const dc = nextForcedDc(state, r);
+    return { code: 'dnd/push-on', params: { researcher: r.researcher, dc }, dice: { dice: [d20] }, odds: d20Odds(r.conModifier, dc), primary: owedStep(state) === 'push-on' };
+  },
   dice: () => ({ dice: [d20] }),
   decide: (state, _p, dice) => {
-    const open = session(state);
-    if (!open.ok) return open;
-    const r = open.value;
-    if (r.passedOut) return fail('rules/passed_out', `${r.researcher} has passed out; make the Research check.`, { researcher: r.researcher });
-    if (hoursLeft(r) <= 0) return fail('rules/research_done', 'The whole bonus wanted is drawn already.', { left: 0 });
-    if (r.hoursToday < RESEARCH.freeHoursPerDay) return fail('rules/free_hours_left', 'Free hours are left today; research those first.', { free: RESEARCH.freeHoursPerDay - r.hoursToday });
+    const r = session(state);
     const roll = Number(dice[0].value);
     const dc = nextForcedDc(state, r);
     const total = roll + r.conModifier;
     return ok([{ type: 'forced-research-hour', data: { researcher: r.researcher, extraHour: r.forcedToday + 1, roll, total, dc, success: total >= dc, bonus: bonusAfter(r.hours + 1, r.wanted) } }]);
   },
-};
+});
 
 const sleepSchema = z.object({ hours: z.number().int().min(1).max(24).default(8) }).strict();
-/** Sleep: time passes, and tomorrow brings 8 more free hours. */
-export const sleep: ActionDef<DndState, z.infer<typeof sleepSchema>> = {
+/** Sleep: time passes, and waking starts a new research day with 8 free hours (002:311). */
+export const sleep = action({
   schema: sleepSchema,
-  decide: (state, { hours }) => {
-    const open = session(state);
-    if (!open.ok) return open;
-    if (open.value.passedOut) return fail('rules/passed_out', `${open.value.researcher} has passed out; make the Research check.`, { researcher: open.value.researcher });
-    return ok([{ type: 'researcher-slept', data: { researcher: open.value.researcher, hours, day: open.value.day + 1 } }]);
-  },
-};
+  available: canSleep,
+  offer: (state) => ({
+    code: 'dnd/sleep', params: { researcher: session(state).researcher }, primary: owedStep(state) === 'sleep',
+    fields: [{ name: 'hours', kind: 'number', min: 1, max: 24, default: 8 }],
+  }),
+  decide: (state, { hours }) => ok([{ type: 'researcher-slept', data: { researcher: session(state).researcher, hours, day: session(state).day + 1 } }]),
+});
 
 const checkSchema = z.object({ take10: z.boolean().default(false) }).strict();
-/** The one Research check of the session: d20 (or take 10, never 20) + Knowledge + the library bonus drawn. */
-export const researchCheck: ActionDef<DndState, z.infer<typeof checkSchema>> = {
+/** The one Research check of the session: d20 (or take 10, never 20) + Knowledge + the library bonus drawn (002:312). */
+export const researchCheck = action({
   schema: checkSchema,
+  available: canCheckResearch,
+  offer: (state) => {
+    const r = session(state);
+    const bonus = bonusAfter(r.hours, r.wanted);
+    const params = { researcher: r.researcher, bonus, dc: r.dc };
+    return [
+      { code: 'dnd/research-check', params, dice: { dice: [d20] }, odds: d20Odds(r.knowledgeModifier + bonus, r.dc), primary: owedStep(state) === 'research-check' },
+      { code: 'dnd/research-take-10', params, payload: { take10: true }, odds: 10 + r.knowledgeModifier + bonus >= r.dc ? 1 : 0 },
+    ];
+  },
   dice: (_s, { take10 }) => (take10 ? null : { dice: [d20] }),
   decide: (state, { take10 }, dice) => {
-    const open = session(state);
-    if (!open.ok) return open;
-    const r = open.value;
+    const r = session(state);
     const bonus = bonusAfter(r.hours, r.wanted);
-    if (!r.trained && bonus < 1) return fail('rules/untrained_needs_library', 'Untrained, the check needs at least +1 from the library.', { bonus });
     const roll = take10 ? null : Number(dice[0].value);
     const total = (roll ?? 10) + r.knowledgeModifier + bonus;
     return ok([{ type: 'research-checked', data: { researcher: r.researcher, topic: r.topic, library: r.library, bonus, roll, take10, total, dc: r.dc, success: total >= r.dc, hours: r.hours, days: r.day } }]);
   },
-};
+});
 
 /** Give up the research without a check (nothing is drawn from the library). */
-export const abandonResearch: ActionDef<DndState, z.infer<typeof empty>> = {
+export const abandonResearch = action({
   schema: empty,
-  decide: (state) => {
-    const open = session(state);
-    if (!open.ok) return open;
-    return ok([{ type: 'research-abandoned', data: { researcher: open.value.researcher, topic: open.value.topic } }]);
-  },
-};
+  available: researchUnderWay,
+  offer: () => ({ code: 'dnd/abandon-research' }),
+  decide: (state) => ok([{ type: 'research-abandoned', data: { researcher: session(state).researcher, topic: session(state).topic } }]),
+});

@@ -51,7 +51,7 @@ export const advanceOmen: ActionDef<EldritchState, Record<string, never>> = {
 function mythos(state: EldritchState, gate: number, clue: number): RulesEvent[] {
   const events: RulesEvent[] = [
     { type: 'mythos-rolled', data: { values: [gate, clue] } },
-    { type: 'gate-site-rolled', data: { region: gate, monsters: 2, had: state.regions[gate - 1].gate }, cause: 'blue' },
+    { type: 'gate-site-rolled', data: { region: gate, monsters: 2, had: state.regions[gate - 1].gate, tokenBack: true }, cause: 'blue' },
     { type: 'clue-placed', data: { region: clue }, cause: 'blue' },
   ];
   if (gate === clue) events.push(...rumorArrives(state, gate, 'doubles'));

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { d6, dN, type RolledDie } from '../../../engine/dice';
 import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
 import { fail, ok, type Result } from '../../../engine/result';
-import { INVESTIGATORS } from '../data/investigators';
 import { diagonal } from '../data/world';
 import type { EldritchState, Pending } from '../state';
 import { drawCandidates, regionOf } from '../rules';
+import { drawCount, freeInvestigators } from '../rules/pending';
 import { cardGained } from './gain';
 
 type Kind<K extends Pending['kind']> = Extract<Pending, { kind: K }>;
@@ -16,9 +16,6 @@ function front<K extends Pending['kind']>(state: EldritchState, kind: K): Result
   if (!next || next.kind !== kind) return fail('rules/wrong_phase', 'The rules are not waiting for that now.', { kind });
   return ok(next as Kind<K>);
 }
-
-/** How many cards a draw takes (three for a pick-one-of-three), limited by what is left. */
-export const drawCount = (state: EldritchState, p: Kind<'draw'>): number => Math.min(p.count ?? 1, drawCandidates(state, p).length);
 
 const drawSchema = z.object({ card: z.string().optional() }).strict();
 
@@ -99,15 +96,6 @@ export const place: ActionDef<EldritchState, Record<string, never>> = {
     }
   },
 };
-
-/** Investigators a seat may still take: not played by another seat, not lying defeated on the board. */
-export function freeInvestigators(state: EldritchState): string[] {
-  const taken = new Set<string>();
-  for (const seat of state.seats) if (seat.investigator) taken.add(seat.investigator.key);
-  for (const region of state.regions) for (const token of region.defeated) taken.add(token.investigator);
-  for (const key of state.retired) taken.add(key);
-  return INVESTIGATORS.map((c) => c.key).filter((k) => !taken.has(k));
-}
 
 const chooseSchema = z.object({ investigator: z.string() }).strict();
 

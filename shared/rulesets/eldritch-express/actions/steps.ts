@@ -2,36 +2,12 @@
 import { z } from 'zod';
 import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
 import { fail, ok } from '../../../engine/result';
-import { allyCard, artifactCard } from '../data/cards';
-import { distance, regionById, REGIONS } from '../data/world';
+import { distance, regionById } from '../data/world';
 import type { EldritchState, Investigator, TurnState } from '../state';
-import { canTrade, hasCondition, knowledgeIs, regionOf, skillIs, taskNeedOf, taskOf } from '../rules';
-import { checkTask, type TaskCheck } from '../tasks';
+import { hasCondition, knowledgeIs, regionOf } from '../rules';
+import { cityOffer, encounterCheck, prevention, threatTrades } from '../rules/steps';
 import { cardGained, cluesGained } from './gain';
 import { inStep } from './guard';
-
-/** Losses one fight or one threat step's protections prevent: artifacts and allies, one point each. */
-export function prevention(inv: Investigator): { health: number; sanity: number } {
-  let health = 0;
-  let sanity = 0;
-  for (const a of inv.artifacts) {
-    health += artifactCard(a)?.healthPrevent ?? 0;
-    sanity += artifactCard(a)?.sanityPrevent ?? 0;
-  }
-  const ally = inv.ally ? allyCard(inv.ally) : undefined;
-  health += ally?.healthPrevent ?? 0;
-  sanity += ally?.sanityPrevent ?? 0;
-  return { health, sanity };
-}
-
-/** Whether the threats step offers the three-of-a-kind trade. */
-export function threatTrades(inv: Investigator, turn: TurnState): { health: boolean; sanity: boolean } {
-  const kept = turn.dice?.kept ?? [];
-  return {
-    health: kept.filter((f) => f === 'health-threat').length >= 3 && canTrade(inv, 'injury'),
-    sanity: kept.filter((f) => f === 'sanity-threat').length >= 3 && canTrade(inv, 'madness'),
-  };
-}
 
 /** The threats' losses: one health per health threat, one sanity per sanity threat; three of a kind may become a condition. */
 export function threatsOutcome(inv: Investigator, turn: TurnState, trade: { health?: boolean; sanity?: boolean }, seat: number): RulesEvent {
@@ -65,30 +41,25 @@ export const resolveThreats: ActionDef<EldritchState, z.infer<typeof threatsSche
   },
 };
 
-/** The task check for the current assignment with a number of clues offered. */
-export function encounterCheck(state: EldritchState, clues: number): { task: string; check: TaskCheck } | null {
-  const inv = state.seats[state.current]?.investigator;
-  const turn = state.turnState;
-  if (!inv || !turn?.assignment || inv.region === 'lost') return null;
-  const need = taskNeedOf(state, inv.region, turn.assignment);
-  const task = taskOf(state, inv.region, turn.assignment);
-  if (!need || !task) return null;
-  const atGate = turn.assignment.kind === 'gate';
-  const swap = atGate && skillIs(inv, 'swap-at-gates');
-  const free = atGate && inv.artifacts.includes('gate-box') ? 1 : 0;
-  return { task, check: checkTask(need, turn.dice?.kept ?? [], clues, { swap, free }) };
-}
-
-const encounterSchema = z.object({ clues: z.number().int().min(0).max(20).default(0) }).strict();
+const encounterSchema = z.object({
+  /** Clues spent on a task, one result each (003:157). */
+  clues: z.number().int().min(0).max(20).default(0),
+  /** In a city: clues spent as extra investigation / research results, one by one (003:157, 003:167). */
+  clueInvestigation: z.number().int().min(0).max(20).default(0),
+  clueResearch: z.number().int().min(0).max(20).default(0),
+  /** In a city: the most items and spells the player takes of those the pairs give ("may gain", 003:167); all when left out. */
+  items: z.number().int().min(0).max(10).optional(),
+  spells: z.number().int().min(0).max(10).optional(),
+}).strict();
 
 /** Step 5: the task check and the encounter's pass or fail (see the reward table in the reference). */
 export const resolveEncounter: ActionDef<EldritchState, z.infer<typeof encounterSchema>> = {
   schema: encounterSchema,
-  decide: (state, { clues }) => {
+  decide: (state, { clues, clueInvestigation, clueResearch, items, spells }) => {
     const ctx = inStep(state, 'encounter');
     if (!ctx.ok) return ctx;
     const { inv, turn, seat } = ctx.value;
-    if (clues > inv.clues) return fail('rules/not_enough_clues', 'Not enough clues.', { have: inv.clues });
+    if (clues > inv.clues || clueInvestigation + clueResearch > inv.clues) return fail('rules/not_enough_clues', 'Not enough clues.', { have: inv.clues });
     const region = inv.region as number;
     const encounter = turn.assignment!;
     const kept = turn.dice?.kept ?? [];
@@ -96,8 +67,11 @@ export const resolveEncounter: ActionDef<EldritchState, z.infer<typeof encounter
     const haveI = kept.filter((f) => f === 'investigation').length;
     const events: RulesEvent[] = [];
     if (encounter.kind === 'city') {
-      events.push(...cityRewards(state, seat, region, haveI, haveR));
-      events.push({ type: 'encounter-resolved', data: { seat, encounter, result: 'done', cluesSpent: 0, leftoverResearch: haveR % 2, leftoverInvestigation: haveI % 2, items: Math.floor(haveI / 2), spells: Math.floor(haveR / 2) } });
+      const offer = cityOffer(kept, clueInvestigation, clueResearch);
+      const take = { items: Math.min(items ?? offer.items, offer.items), spells: Math.min(spells ?? offer.spells, offer.spells) };
+      events.push(...cityRewards(state, seat, region, take.items, take.spells, offer.special));
+      const cluesSpent = clueInvestigation + clueResearch;
+      events.push({ type: 'encounter-resolved', data: { seat, encounter, result: 'done', cluesSpent, leftoverResearch: haveR % 2, leftoverInvestigation: haveI % 2, items: take.items, spells: take.spells, ...(cluesSpent > 0 ? { clueInvestigation, clueResearch } : {}) } });
       return ok(events);
     }
     const found = encounterCheck(state, clues)!;
@@ -108,7 +82,7 @@ export const resolveEncounter: ActionDef<EldritchState, z.infer<typeof encounter
     switch (encounter.kind) {
       case 'gate':
         if (passed) events.push({ type: 'gate-sealed', data: { region, gate: regionOf(state, region).gate!.key } }, { type: 'elder-sign-advanced', data: { by: 1 }, cause: 'gate-closed' });
-        else events.push(condition, { type: 'lost-in-time-and-space', data: { seat, delayed: !knowledgeIs(inv, 'not-delayed-when-lost') } });
+        else events.push(condition, { type: 'lost-in-time-and-space', data: { seat, delayed: !knowledgeIs(inv, 'not-delayed-when-lost'), losesTurn: true } });
         break;
       case 'expedition':
         events.push(passed ? { type: 'draw-due', data: { seat, deck: 'artifact', reason: 'expedition' } } : condition);
@@ -139,13 +113,13 @@ export const resolveEncounter: ActionDef<EldritchState, z.infer<typeof encounter
   },
 };
 
-/** A city: an item per two investigation, a spell per two research, the city's special on three of a kind. */
-function cityRewards(state: EldritchState, seat: number, region: number, haveI: number, haveR: number): RulesEvent[] {
+/** A city: the items and spells the player takes (one per pair at most), the city's special on three of a kind. */
+function cityRewards(state: EldritchState, seat: number, region: number, items: number, spells: number, special: boolean): RulesEvent[] {
   const inv = state.seats[seat].investigator!;
   const events: RulesEvent[] = [];
-  for (let i = 0; i < Math.floor(haveI / 2); i++) events.push({ type: 'draw-due', data: { seat, deck: 'item', reason: 'city' } });
-  for (let i = 0; i < Math.floor(haveR / 2); i++) events.push({ type: 'draw-due', data: { seat, deck: 'spell', reason: 'city' } });
-  if (haveI < 3 && haveR < 3) return events;
+  for (let i = 0; i < items; i++) events.push({ type: 'draw-due', data: { seat, deck: 'item', reason: 'city' } });
+  for (let i = 0; i < spells; i++) events.push({ type: 'draw-due', data: { seat, deck: 'spell', reason: 'city' } });
+  if (!special) return events;
   const cause = 'city-special';
   switch (regionById(region).citySpecial) {
     case 'gain-ally': events.push({ type: 'draw-due', data: { seat, deck: 'ally', reason: 'city-special' }, cause }); break;
@@ -224,5 +198,3 @@ export const ship: ActionDef<EldritchState, z.infer<typeof shipSchema>> = {
   },
 };
 
-/** Regions reachable with the travel dice left. */
-export const reachable = (from: number, travel: number): number[] => REGIONS.filter((r) => distance(from, r.id) <= travel).map((r) => r.id);

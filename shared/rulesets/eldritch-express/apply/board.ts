@@ -1,45 +1,50 @@
 /** The board: gates, monsters and clues in the regions, the expedition, the mystery, placements and flying monsters. */
 import type { EldritchState, Pending } from '../state';
 import { regionOf } from '../rules';
-import { takeFrom, type Data } from './common';
+import { takeFrom } from './common';
+import type { EldritchEvent } from '../events';
 
 /** Applies a board event to the copy `s`; false when the event is not one. */
-export function applyBoard(s: EldritchState, type: string, d: Data): boolean {
+export function applyBoard(s: EldritchState, event: EldritchEvent): boolean {
   const push = (p: Pending) => s.pending.push(p);
-  switch (type) {
+  switch (event.type) {
     case 'gate-site-rolled': {
-      const region = regionOf(s, d.region);
-      if (region.gate?.sealed) region.gate = null;
-      else if (region.gate) for (let i = 0; i < d.monsters; i++) push({ kind: 'draw', deck: 'monster', seat: null, region: d.region, reason: 'gate' });
-      else {
-        push({ kind: 'draw', deck: 'gate', seat: null, region: d.region, reason: 'gate' });
-        for (let i = 0; i < d.monsters; i++) push({ kind: 'draw', deck: 'monster', seat: null, region: d.region, reason: 'gate' });
+      const region = regionOf(s, event.data.region);
+      if (region.gate?.sealed) {
+        // The removed token goes back to the gate pool (ruling 3); version 1 events lack the flag and keep it out.
+        if (event.data.tokenBack) s.decks.gate.push(region.gate.key);
+        region.gate = null;
       }
-      if (d.values) s.lastRoll = { what: 'gate', values: d.values };
+      else if (region.gate) for (let i = 0; i < event.data.monsters; i++) push({ kind: 'draw', deck: 'monster', seat: null, region: event.data.region, reason: 'gate' });
+      else {
+        push({ kind: 'draw', deck: 'gate', seat: null, region: event.data.region, reason: 'gate' });
+        for (let i = 0; i < event.data.monsters; i++) push({ kind: 'draw', deck: 'monster', seat: null, region: event.data.region, reason: 'gate' });
+      }
+      if (event.data.values) s.lastRoll = { what: 'gate', values: event.data.values };
       break;
     }
     case 'gate-opened':
-      regionOf(s, d.region).gate = { key: d.gate, sealed: false };
-      takeFrom(s.decks.gate, d.gate);
+      regionOf(s, event.data.region).gate = { key: event.data.gate, sealed: false };
+      takeFrom(s.decks.gate, event.data.gate);
       break;
     case 'monster-spawned':
-      regionOf(s, d.region).monsters.push(d.monster);
-      takeFrom(s.decks.monster, d.monster);
+      regionOf(s, event.data.region).monsters.push(event.data.monster);
+      takeFrom(s.decks.monster, event.data.monster);
       break;
     case 'clue-placed':
       if (s.clueSupply > 0) {
-        regionOf(s, d.region).clues++;
+        regionOf(s, event.data.region).clues++;
         s.clueSupply--;
       }
       break;
     case 'placement-due':
-      push({ kind: 'place', what: d.what, seat: d.seat, avoid: d.avoid });
+      push({ kind: 'place', what: event.data.what, seat: event.data.seat, avoid: event.data.avoid });
       break;
     case 'expedition-placed':
-      s.expedition = d.region;
+      s.expedition = event.data.region;
       break;
     case 'mystery-placed':
-      s.mystery = { region: d.region, side: d.side };
+      s.mystery = { region: event.data.region, side: event.data.side };
       break;
     case 'mystery-flipped':
       if (s.mystery) s.mystery.side = 'back';
@@ -48,28 +53,28 @@ export function applyBoard(s: EldritchState, type: string, d: Data): boolean {
       s.mystery = null;
       break;
     case 'gate-sealed':
-      regionOf(s, d.region).gate!.sealed = true;
+      regionOf(s, event.data.region).gate!.sealed = true;
       break;
     case 'placement-rerolled':
-      s.lastRoll = { what: d.what, values: [d.die] };
+      s.lastRoll = { what: event.data.what, values: [event.data.die] };
       break;
     case 'flying-due':
-      push({ kind: 'flying', region: d.region, monsters: d.monsters, choices: d.choices });
+      push({ kind: 'flying', region: event.data.region, monsters: event.data.monsters, choices: event.data.choices });
       break;
     case 'monsters-flew': {
-      const from = regionOf(s, d.from);
-      for (const m of d.monsters as string[]) takeFrom(from.monsters, m);
-      regionOf(s, d.to).monsters.push(...d.monsters);
+      const from = regionOf(s, event.data.from);
+      for (const m of event.data.monsters) takeFrom(from.monsters, m);
+      regionOf(s, event.data.to).monsters.push(...event.data.monsters);
       break;
     }
     case 'monster-destroyed': {
-      const region = regionOf(s, d.region);
-      region.monsters.splice(d.index, 1);
-      s.decks.monster.push(d.monster);
+      const region = regionOf(s, event.data.region);
+      region.monsters.splice(event.data.index, 1);
+      s.decks.monster.push(event.data.monster);
       break;
     }
     case 'destroy-monster-due':
-      push({ kind: 'destroy-monster', seat: d.seat });
+      push({ kind: 'destroy-monster', seat: event.data.seat });
       break;
     default:
       return false;

@@ -1,28 +1,29 @@
 /** Cards: draws and picks, a card reaching an investigator, possessions used and recovered, conditions removed. */
-import type { Deck, EldritchState, Pending } from '../state';
+import type { EldritchState, Pending } from '../state';
 import { regionOf } from '../rules';
-import { inv, takeFrom, type Data } from './common';
+import { inv, takeFrom } from './common';
+import type { EldritchEvent, EventIn } from '../events';
 
 /** Applies a card event to the copy `s`; false when the event is not one. */
-export function applyCards(s: EldritchState, type: string, d: Data): boolean {
+export function applyCards(s: EldritchState, event: EldritchEvent): boolean {
   const push = (p: Pending) => s.pending.push(p);
-  switch (type) {
+  switch (event.type) {
     case 'draw-due':
-      push({ kind: 'draw', deck: d.deck as Deck, seat: d.seat ?? null, region: d.region, reason: d.reason, filter: d.filter, count: d.count });
+      push({ kind: 'draw', deck: event.data.deck, seat: event.data.seat ?? null, region: event.data.region, reason: event.data.reason, filter: event.data.filter, count: event.data.count });
       break;
     case 'card-drawn':
-      gainCard(s, d);
+      gainCard(s, event.data);
       break;
     case 'cards-drawn-for-pick':
-      push({ kind: 'pick', deck: d.deck, seat: d.seat, cards: d.cards });
+      push({ kind: 'pick', deck: event.data.deck, seat: event.data.seat, cards: event.data.cards });
       break;
     case 'deck-empty':
     case 'draw-cancelled':
     case 'discard-not-needed':
       break;
     case 'items-discarded': {
-      const i = inv(s, d.seat);
-      for (const key of d.items as string[]) {
+      const i = inv(s, event.data.seat);
+      for (const key of event.data.items) {
         const at = i.items.findIndex((it) => it.key === key);
         if (at >= 0) i.items.splice(at, 1);
         s.decks.item.push(key);
@@ -30,15 +31,15 @@ export function applyCards(s: EldritchState, type: string, d: Data): boolean {
       break;
     }
     case 'possession-used':
-      usePossession(s, d);
+      usePossession(s, event.data);
       break;
     case 'possessions-recovered': {
-      const region = regionOf(s, d.region);
-      const at = region.defeated.findIndex((t) => t.investigator === d.investigator);
+      const region = regionOf(s, event.data.region);
+      const at = region.defeated.findIndex((t) => t.investigator === event.data.investigator);
       const token = region.defeated[at];
       region.defeated.splice(at, 1);
-      if (token && d.seat !== undefined) {
-        const i = inv(s, d.seat);
+      if (token && event.data.seat !== undefined) {
+        const i = inv(s, event.data.seat);
         i.items.push(...token.items);
         i.spells.push(...token.spells.filter((sp) => !i.spells.includes(sp)));
         i.artifacts.push(...token.artifacts);
@@ -48,9 +49,9 @@ export function applyCards(s: EldritchState, type: string, d: Data): boolean {
       break;
     }
     case 'condition-removed': {
-      const i = inv(s, d.seat);
-      takeFrom(i.conditions, d.condition);
-      s.decks.condition.push(d.condition);
+      const i = inv(s, event.data.seat);
+      takeFrom(i.conditions, event.data.condition);
+      s.decks.condition.push(event.data.condition);
       break;
     }
     default:
@@ -60,20 +61,22 @@ export function applyCards(s: EldritchState, type: string, d: Data): boolean {
 }
 
 /** A card reaches an investigator (or the board): the flags were worked out when the action was decided. */
-function gainCard(s: EldritchState, d: Data): void {
-  const deck = d.deck as Deck;
+function gainCard(s: EldritchState, d: EventIn<'card-drawn'>['data']): void {
+  const deck = d.deck;
+  // A monster or a gate drawn as a card names its region; any other card names its seat.
   if (deck === 'monster') {
-    regionOf(s, d.region).monsters.push(d.card);
+    regionOf(s, d.region!).monsters.push(d.card);
     takeFrom(s.decks.monster, d.card);
     return;
   }
   if (deck === 'gate') {
-    regionOf(s, d.region).gate = { key: d.card, sealed: false };
+    regionOf(s, d.region!).gate = { key: d.card, sealed: false };
     takeFrom(s.decks.gate, d.card);
     return;
   }
   if (d.refused) return;
-  const i = inv(s, d.seat);
+  const seat = d.seat!;
+  const i = inv(s, seat);
   takeFrom(s.decks[deck], d.card);
   switch (deck) {
     case 'item': i.items.push({ key: d.card, exhausted: false }); break;
@@ -93,12 +96,12 @@ function gainCard(s: EldritchState, d: Data): void {
       if (d.card === 'paranoia' && i.ally) { s.decks.ally.push(i.ally); i.ally = null; }
       if (d.card === 'hallucination') { s.decks.spell.push(...i.spells); i.spells = []; }
       // Asked at once, before anything else waiting: which item the injured investigator keeps.
-      if (d.card === 'back-injury' && d.mustDiscard) s.pending.unshift({ kind: 'discard-items', seat: d.seat, keep: i.items.length - d.mustDiscard, cause: 'back-injury' });
+      if (d.card === 'back-injury' && d.mustDiscard) s.pending.unshift({ kind: 'discard-items', seat, keep: i.items.length - d.mustDiscard, cause: 'back-injury' });
       break;
   }
 }
 
-function usePossession(s: EldritchState, d: Data): void {
+function usePossession(s: EldritchState, d: EventIn<'possession-used'>['data']): void {
   const i = inv(s, d.seat);
   if (d.sanityCost) i.sanity = Math.max(0, i.sanity - d.sanityCost);
   if (d.discardItem) {
@@ -114,7 +117,8 @@ function usePossession(s: EldritchState, d: Data): void {
     takeFrom(i.artifacts, d.discardArtifact);
     s.decks.artifact.push(d.discardArtifact);
   }
-  if (d.spell) s.turnState?.spellsCast.push(d.spell);
+  // Another investigator's cast is kept as `<seat>:<spell>` (version 2); the current one's as the spell.
+  if (d.spell) s.turnState?.spellsCast.push(d.seat === s.current ? d.spell : `${d.seat}:${d.spell}`);
   // A spell's effect may land on another investigator in the region; the caster paid the sanity.
   const subject = d.target !== undefined ? inv(s, d.target) : i;
   if (d.health) subject.health = Math.min(subject.maxHealth, subject.health + d.health);
@@ -128,8 +132,8 @@ function usePossession(s: EldritchState, d: Data): void {
     i.clues += n;
     s.clueSupply -= n;
   }
-  if (d.moveTo) i.region = d.moveTo;
-  for (const draw of (d.draws ?? []) as { deck: Deck; filter?: string }[]) {
+  if (d.moveTo) subject.region = d.moveTo;
+  for (const draw of d.draws ?? []) {
     s.pending.push({ kind: 'draw', deck: draw.deck, seat: d.seat, reason: 'possession', filter: draw.filter });
   }
 }

@@ -1,8 +1,6 @@
-/** Small helpers every event fold uses: the event's data, taking a card from a list, a seat's investigator, moving on a step, clamping a track. */
+/** Small helpers every event fold uses: taking a card from a list, a seat's investigator, moving on a step, clamping a track. */
 import type { EldritchState, Investigator, Step } from '../state';
 import { firstNeededStep } from '../rules';
-
-export type Data = Record<string, any>;
 
 export const takeFrom = (list: string[], card: string): void => {
   const at = list.indexOf(card);

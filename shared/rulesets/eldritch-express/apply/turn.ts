@@ -1,29 +1,30 @@
 /** A turn beginning and ending, and the upkeep step: delay, return from Lost, exchange, hiding, the encounter assigned. */
 import type { EldritchState, Encounter, TurnState } from '../state';
 import { nextSeat } from '../rules';
-import { goTo, inv, type Data } from './common';
+import { goTo, inv } from './common';
+import type { EldritchEvent } from '../events';
 
 /** Applies a turn or upkeep event to the copy `s`; false when the event is not one. */
-export function applyTurn(s: EldritchState, type: string, d: Data): boolean {
-  switch (type) {
+export function applyTurn(s: EldritchState, event: EldritchEvent): boolean {
+  switch (event.type) {
     case 'turn-began':
       s.turn++;
-      s.current = d.seat;
+      s.current = event.data.seat;
       s.turnState = freshTurn();
       break;
     case 'delay-ended':
-      inv(s, d.seat).delayed = false;
+      inv(s, event.data.seat).delayed = false;
       s.turnState!.lostTurn = 'delayed';
       s.turnState!.step = 'omen';
       break;
     case 'returned-from-lost':
-      inv(s, d.seat).region = d.region;
-      s.lastRoll = { what: 'lost', values: [d.region] };
+      inv(s, event.data.seat).region = event.data.region;
+      s.lastRoll = { what: 'lost', values: [event.data.region] };
       break;
     case 'health-sanity-exchanged': {
-      const i = inv(s, d.seat);
-      i.health = d.health;
-      i.sanity = d.sanity;
+      const i = inv(s, event.data.seat);
+      i.health = event.data.health;
+      i.sanity = event.data.sanity;
       s.turnState!.exchanged = true;
       break;
     }
@@ -32,15 +33,15 @@ export function applyTurn(s: EldritchState, type: string, d: Data): boolean {
       s.turnState!.step = 'omen';
       break;
     case 'assigned': {
-      const i = inv(s, d.seat);
-      s.turnState!.assignment = d.encounter as Encounter;
-      for (const item of i.items) if ((d.refreshed as string[]).includes(item.key)) item.exhausted = false;
+      const i = inv(s, event.data.seat);
+      s.turnState!.assignment = event.data.encounter as Encounter;
+      for (const item of i.items) if (event.data.refreshed.includes(item.key)) item.exhausted = false;
       goTo(s, 'fight');
       break;
     }
     case 'turn-ended':
       s.turnState = null;
-      s.current = d.next ?? nextSeat(s, s.current);
+      s.current = event.data.next ?? nextSeat(s, s.current);
       break;
     default:
       return false;

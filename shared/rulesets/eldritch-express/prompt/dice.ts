@@ -3,7 +3,7 @@ import type { Prompt, PromptAction, PromptField } from '../../../engine/ruleset'
 import type { EldritchState, Investigator, TurnState } from '../state';
 import { skillIs, taskNeedOf } from '../rules';
 import { ACTION_FACES, actionDie, handOdds, isThreat, taskOdds } from '../tasks';
-import { availableModifiers } from '../actions/dice';
+import { availableModifiers } from '../rules/dice';
 import { P } from './common';
 
 /** The task and the odds of meeting it with the dice still to roll. */

@@ -1,7 +1,7 @@
 /** The move step: where the travel dice reach, and shipping an asset to another investigator. */
 import type { Prompt, PromptAction } from '../../../engine/ruleset';
 import type { EldritchState, Investigator, TurnState } from '../state';
-import { reachable } from '../actions/steps';
+import { reachable } from '../rules/steps';
 import { distance } from '../data/world';
 import { P } from './common';
 

@@ -4,7 +4,7 @@ import type { Prompt } from '../../../engine/ruleset';
 import { INVESTIGATORS } from '../data/investigators';
 import type { EldritchState, Pending } from '../state';
 import { drawCandidates } from '../rules';
-import { drawCount, freeInvestigators } from '../actions/pending';
+import { drawCount, freeInvestigators } from '../rules/pending';
 import { P } from './common';
 
 export function pendingPrompt(state: EldritchState, phase: string, p: Pending): Prompt {

@@ -3,7 +3,7 @@ import type { Prompt, PromptField } from '../../../engine/ruleset';
 import { monsterKind } from '../data/monsters';
 import type { EldritchState, Investigator, TurnState } from '../state';
 import { regionOf } from '../rules';
-import { threatTrades } from '../actions/steps';
+import { threatTrades } from '../rules/steps';
 import { omenDice, nextOmen } from '../actions/omen';
 import { P } from './common';
 import { upkeepActions } from './upkeep';

@@ -1,42 +1,45 @@
-/** Guards and small helpers every Munchkin RPG action uses: finding the player, the phase, action points and gold. */
+/** What every Munchkin RPG action uses: the action builder, finding the actor, the points and gold it pays, the prompt's choices. */
 import { z } from 'zod';
+import { defineAction } from '../../../engine/define';
 import { fail, ok, type Result } from '../../../engine/result';
+import type { PromptChoice, PromptField } from '../../../engine/ruleset';
 import { ACTION_COSTS, OFF_TURN_ACTIONS, type MenuAction } from '../data/actions';
-import { STATS } from '../data/stats';
-import { currentPlayer, type Munchkin, type MunchkinPhase, type MunchkinState } from '../state';
+import { STAT_LINES, type StatLineCode } from '../data/stats';
+import type { MunchkinEvent } from '../events';
+import { alive, hasAp, hasGold, takingTurns } from '../rules/availability';
+import { currentPlayer, type Munchkin, type MunchkinState } from '../state';
+
+/** Declares one Munchkin RPG action: payload schema, availability, offer, dice and decision. */
+export const action = defineAction<MunchkinState, MunchkinEvent>();
 
 export const playerId = z.string().min(1);
-const stat = z.enum(STATS);
-export const statLine = { high: stat, medium: stat, low: stat };
-export const distinctStats = (s: { high: string; medium: string; low: string }) => new Set([s.high, s.medium, s.low]).size === 3;
-export const distinctMessage = { message: 'High, Medium and Low must be three different stats', path: ['low'] };
+export const statLine = z.enum(STAT_LINES);
+export const empty = z.object({}).strict();
+export const priced = { cost: z.number().int().min(0).max(100_000).default(0), costless: z.boolean().default(false) };
+export const playerOnly = z.object({ player: playerId }).strict();
 
 export function findPlayer(state: MunchkinState, id: string): Result<Munchkin> {
   const player = state.players.find((p) => p.id === id);
   return player ? ok(player) : fail('rules/unknown_player', 'That player is not at this table.', { player: id });
 }
 
-export function inPhase(state: MunchkinState, ...phases: MunchkinPhase[]): Result<true> {
-  return phases.includes(state.phase) ? ok(true) : fail('rules/wrong_phase', 'That cannot be done at this point of the game.', { phase: state.phase });
-}
-
 /**
- * Checks a menu action: turns are being taken, the player is alive and in the game, it is their turn
- * (or the action may be taken on another's turn), and they have the action points left.
+ * Checks the player who takes a menu action: at the table, alive and in the game, on their own turn (or
+ * the action may be taken on another's, 002:121), with the action points left.
  */
 export function actor(state: MunchkinState, id: string, action: MenuAction): Result<Munchkin> {
-  const phase = inPhase(state, 'turn', 'last-stand');
+  const phase = takingTurns(state);
   if (!phase.ok) return phase;
   const found = findPlayer(state, id);
   if (!found.ok) return found;
   const player = found.value;
-  if (player.dead || player.out) return fail('rules/player_dead', `${player.name} is dead until the end of the round.`, { name: player.name });
+  const living = alive(player);
+  if (!living.ok) return living;
   if (currentPlayer(state)?.id !== id && !OFF_TURN_ACTIONS.includes(action)) {
     return fail('rules/not_your_turn', `Only throwing an item or casting a spell may be done on another player's turn.`, { name: player.name, action });
   }
-  const cost = ACTION_COSTS[action];
-  if (player.ap < cost) return fail('rules/not_enough_ap', `${player.name} has ${player.ap} action points left; this needs ${cost}.`, { name: player.name, ap: player.ap, cost });
-  return ok(player);
+  const points = hasAp(player, action);
+  return points.ok ? ok(player) : points;
 }
 
 export const paid = (state: MunchkinState, player: Munchkin, action: MenuAction) => ({
@@ -47,11 +50,24 @@ export const paid = (state: MunchkinState, player: Munchkin, action: MenuAction)
 });
 
 export function goldFor(player: Munchkin, price: number): Result<true> {
-  return player.gold >= price ? ok(true) : fail('rules/not_enough_gold', `${player.name} has ${player.gold} gold; this costs ${price}.`, { name: player.name, gold: player.gold, price });
+  const enough = hasGold(player, price);
+  return enough.ok ? ok(true) : enough;
 }
 
+/** The current player: every action guarded by `myAction` runs only while there is one. */
+export const me = (state: MunchkinState): Munchkin => currentPlayer(state)!;
 
-export const empty = z.object({}).strict();
-export const priced = { cost: z.number().int().min(0).max(100_000).default(0), costless: z.boolean().default(false) };
-export const playerOnly = z.object({ player: playerId }).strict();
-export type PlayerOnly = z.infer<typeof playerOnly>;
+export const playerChoice = (p: Munchkin): PromptChoice => ({ value: p.id, code: 'munchkin/player', params: { name: p.name } });
+
+/** The stat line as one choice of the six (002:44), so every choice offered is a valid line. */
+export const statLineField = (name = 'line', current?: StatLineCode): PromptField => ({
+  name, kind: 'choice', ...(current ? { default: current } : {}), choices: STAT_LINES.map((line) => ({ value: line, code: `munchkin/stat-line/${line}` })),
+});
+
+/** A card's price: its cost (no more than `gold` when buying), and "no cost" when that price can be paid. */
+export function priceFields(gold?: number, costlessPrice?: number): PromptField[] {
+  return [
+    { name: 'cost', kind: 'number', min: 0, max: gold ?? 100_000, default: 0 },
+    ...(costlessPrice === undefined || gold === undefined || gold >= costlessPrice ? [{ name: 'costless', kind: 'boolean' as const, default: false }] : []),
+  ];
+}

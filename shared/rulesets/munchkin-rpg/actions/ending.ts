@@ -1,44 +1,50 @@
-/** Ending the game: the handshake, "Backstab!" and the Real Golden Rule's tally. */
+/** Ending the game: the handshake, "Backstab!" and the Real Golden Rule's tally (002:172, 002:222). */
 import { z } from 'zod';
-import type { ActionDef } from '../../../engine/ruleset';
 import { fail, ok } from '../../../engine/result';
 import { GOLD } from '../data/actions';
-import { namesOf, type MunchkinState } from '../state';
-import { empty, findPlayer, inPhase, playerId } from './common';
+import { inPhase } from '../rules/availability';
+import { namesOf } from '../state';
+import { action, empty, findPlayer, playerChoice, playerId } from './common';
 
 /** The handshake is completed: everyone who fought the boss wins. */
-export const handshake: ActionDef<MunchkinState, z.infer<typeof empty>> = {
+export const handshake = action({
   schema: empty,
-  decide: (state) => {
-    const phase = inPhase(state, 'handshake');
-    if (!phase.ok) return phase;
-    return ok([{ type: 'game-won', data: { winners: state.victors, names: namesOf(state, state.victors), code: 'munchkin/won/handshake' } }]);
-  },
-};
+  available: (state) => inPhase(state, 'handshake'),
+  offer: () => ({ code: 'munchkin/handshake', primary: true }),
+  decide: (state) => ok([{ type: 'game-won', data: { winners: state.victors, names: namesOf(state, state.victors), code: 'munchkin/won/handshake' } }]),
+});
 
-const backstabSchema = z.object({ player: playerId.optional(), both: z.boolean().default(false) }).strict();
 /** "Backstab!" before the handshake: the shouter alone wins; shouted together, both lose. */
-export const backstab: ActionDef<MunchkinState, z.infer<typeof backstabSchema>> = {
-  schema: backstabSchema,
+export const backstab = action({
+  schema: z.object({ player: playerId.optional(), both: z.boolean().default(false) }).strict(),
+  available: (state) => inPhase(state, 'handshake'),
+  offer: (state) => [
+    { code: 'munchkin/backstab', fields: [{ name: 'player', kind: 'choice', choices: state.players.filter((p) => state.victors.includes(p.id)).map(playerChoice) }] },
+    { code: 'munchkin/double-backstab', payload: { both: true } },
+  ],
   decide: (state, { player, both }) => {
-    const phase = inPhase(state, 'handshake');
-    if (!phase.ok) return phase;
     if (both) return ok([{ type: 'game-won', data: { winners: [], names: namesOf(state, state.victors), code: 'munchkin/won/double-backstab' } }]);
     if (!player || !state.victors.includes(player)) return fail('rules/not_a_victor', 'Only a player who fought the boss can shout "Backstab!".', { player });
     return ok([{ type: 'game-won', data: { winners: [player], names: namesOf(state, [player]), code: 'munchkin/won/backstab' } }]);
   },
-};
+});
 
-const tallySchema = z.object({ player: playerId, itemValue: z.number().int().min(0).max(1_000_000), spells: z.number().int().min(0).max(100) }).strict();
 /** The Real Golden Rule: a player's gold + cost of equipped, belt and hand items + 200 per spell. */
-export const enterTally: ActionDef<MunchkinState, z.infer<typeof tallySchema>> = {
-  schema: tallySchema,
+export const enterTally = action({
+  schema: z.object({ player: playerId, itemValue: z.number().int().min(0).max(1_000_000), spells: z.number().int().min(0).max(100) }).strict(),
+  available: (state) => inPhase(state, 'tally'),
+  offer: (state) => ({
+    code: 'munchkin/enter-tally', primary: true,
+    fields: [
+      { name: 'player', kind: 'choice', choices: state.players.map((p) => ({ ...playerChoice(p), disabled: p.tally !== null })) },
+      { name: 'itemValue', kind: 'number', min: 0, max: 1_000_000, default: 0 },
+      { name: 'spells', kind: 'number', min: 0, max: 100, default: 0 },
+    ],
+  }),
   decide: (state, { player, itemValue, spells }) => {
-    const phase = inPhase(state, 'tally');
-    if (!phase.ok) return phase;
     const found = findPlayer(state, player);
     if (!found.ok) return found;
     const total = found.value.gold + itemValue + spells * GOLD.costlessSale;
     return ok([{ type: 'tally-entered', data: { player, name: found.value.name, gold: found.value.gold, itemValue, spells, total } }]);
   },
-};
+});

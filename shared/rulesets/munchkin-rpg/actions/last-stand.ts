@@ -1,34 +1,41 @@
-/** Last Man Standing: attacking another player and a player knocked out. */
+/** Last Man Standing: attacking another player and a player knocked out (002:226). */
 import { z } from 'zod';
-import type { ActionDef } from '../../../engine/ruleset';
+import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import { fail, ok } from '../../../engine/result';
+import { inPhase, myAction } from '../rules/availability';
 import type { MunchkinState } from '../state';
-import { actor, findPlayer, inPhase, paid, playerId, playerOnly, type PlayerOnly } from './common';
+import { action, actor, findPlayer, me, paid, playerChoice, playerId, playerOnly } from './common';
 
-const attackSchema = z.object({ player: playerId, target: playerId }).strict();
+const standing = (state: MunchkinState) => state.players.filter((p) => !p.out);
+const targets = (state: MunchkinState) => standing(state).filter((p) => p.id !== me(state).id);
+
 /** Last Man Standing: attack another player (1 AP) instead of opening a door. */
-export const attackPlayer: ActionDef<MunchkinState, z.infer<typeof attackSchema>> = {
-  schema: attackSchema,
+export const attackPlayer = action({
+  schema: z.object({ player: playerId, target: playerId }).strict(),
+  available: (state) => firstRefusal(
+    () => inPhase(state, 'last-stand'),
+    () => myAction(state, 'attack-player'),
+    () => (targets(state).length > 0 ? allowed : refuse('rules/bad_target', 'Nobody else is left to attack.')),
+  ),
+  offer: (state) => ({ code: 'munchkin/menu/attack-player', params: { cost: 1 }, payload: { player: me(state).id }, fields: [{ name: 'target', kind: 'choice', choices: targets(state).map(playerChoice) }] }),
   decide: (state, { player, target }) => {
-    const phase = inPhase(state, 'last-stand');
-    if (!phase.ok) return phase;
     const found = actor(state, player, 'attack-player');
     if (!found.ok) return found;
     const victim = findPlayer(state, target);
     if (!victim.ok || target === player || victim.value.out) return fail('rules/bad_target', 'Choose another player still in the game.', { player: target });
     return ok([{ type: 'action-taken', data: { ...paid(state, found.value, 'attack-player'), action: 'attack-player', target, targetName: victim.value.name } }]);
   },
-};
+});
 
 /** Last Man Standing: a player lost a fight and is out. */
-export const defeatPlayer: ActionDef<MunchkinState, PlayerOnly> = {
+export const defeatPlayer = action({
   schema: playerOnly,
+  available: (state) => inPhase(state, 'last-stand'),
+  offer: (state) => ({ code: 'munchkin/defeat-player', fields: [{ name: 'player', kind: 'choice', choices: standing(state).map(playerChoice) }] }),
   decide: (state, { player }) => {
-    const phase = inPhase(state, 'last-stand');
-    if (!phase.ok) return phase;
     const found = findPlayer(state, player);
     if (!found.ok) return found;
     if (found.value.out) return fail('rules/bad_target', 'That player is already out.', { player });
     return ok([{ type: 'player-defeated', data: { player, name: found.value.name } }]);
   },
-};
+});

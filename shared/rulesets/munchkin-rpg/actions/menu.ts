@@ -1,72 +1,118 @@
 /** The action menu (charged in action points): table-only actions, throwing an item, Go Up A Level, retraining and the High stat's special ability. */
 import { z } from 'zod';
-import type { ActionDef } from '../../../engine/ruleset';
+import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import { fail, ok } from '../../../engine/result';
-import { TABLE_ONLY_ACTIONS } from '../data/actions';
-import { grenadeBonus, isStatLine } from '../rules';
-import type { MunchkinState } from '../state';
-import { actor, distinctMessage, distinctStats, findPlayer, inPhase, paid, playerId, playerOnly, statLine, type PlayerOnly } from './common';
+import type { Offer } from '../../../engine/ruleset';
+import { ACTION_COSTS, TABLE_ONLY_ACTIONS } from '../data/actions';
+import { splitStatLine } from '../data/stats';
+import { grenadeBonus } from '../rules';
+import { inPlay, myAction, someoneWithAPoint, takingTurns, withAPoint } from '../rules/availability';
+import { currentPlayer, type MunchkinState } from '../state';
+import { action, actor, findPlayer, me, paid, playerChoice, playerId, playerOnly, statLine, statLineField } from './common';
 
-const menuSchema = z.object({ player: playerId, action: z.enum(TABLE_ONLY_ACTIONS) }).strict();
+/** Whether anyone can act on the table now: the current player (their 0-AP actions at least), or anyone casting a spell with a point left. */
+function someoneCanAct(state: MunchkinState) {
+  const phase = takingTurns(state);
+  if (!phase.ok) return phase;
+  const now = currentPlayer(state)!;
+  if (inPlay(now) || withAPoint(state).length > 0) return allowed;
+  return refuse('rules/player_dead', `${now.name} is dead until the end of the round.`, { name: now.name });
+}
+
 /** A menu action played out on the table (equip, search, open a door, recycle...): the app charges its points. */
-export const menuAction: ActionDef<MunchkinState, z.infer<typeof menuSchema>> = {
-  schema: menuSchema,
+export const menuAction = action({
+  schema: z.object({ player: playerId, action: z.enum(TABLE_ONLY_ACTIONS) }).strict(),
+  available: someoneCanAct,
+  offer: (state) => {
+    const now = me(state);
+    const offers: Offer[] = [];
+    if (inPlay(now)) {
+      offers.push({
+        code: 'munchkin/menu-action', params: { name: now.name, ap: now.ap }, payload: { player: now.id },
+        fields: [{ name: 'action', kind: 'choice', choices: TABLE_ONLY_ACTIONS.map((a) => ({ value: a, code: `munchkin/menu/${a}`, params: { cost: ACTION_COSTS[a] }, disabled: now.ap < ACTION_COSTS[a] })) }],
+      });
+    }
+    const casters = withAPoint(state);
+    if (casters.length > 0) {
+      offers.push({ code: 'munchkin/menu/cast-spell', params: { cost: ACTION_COSTS['cast-spell'] }, payload: { action: 'cast-spell' }, fields: [{ name: 'player', kind: 'choice', choices: casters.map(playerChoice) }] });
+    }
+    return offers;
+  },
   decide: (state, { player, action }) => {
     const found = actor(state, player, action);
     if (!found.ok) return found;
     return ok([{ type: 'action-taken', data: { ...paid(state, found.value, action), action } }]);
   },
-};
+});
 
-const throwSchema = z.object({ player: playerId, bonus: z.number().int().min(-20).max(20), doubled: z.boolean().default(true) }).strict();
-/** Throw an item (1 AP, also on another's turn): a grenade's bonus, doubled for High Agility unless the thrower declines. */
-export const throwItem: ActionDef<MunchkinState, z.infer<typeof throwSchema>> = {
-  schema: throwSchema,
+/** Throw an item (1 AP, also on another's turn, 002:121): a grenade's bonus, doubled for High Agility unless the thrower declines (002:199). */
+export const throwItem = action({
+  schema: z.object({ player: playerId, bonus: z.number().int().min(-20).max(20), doubled: z.boolean().default(true) }).strict(),
+  available: someoneWithAPoint,
+  offer: (state) => ({
+    code: 'munchkin/menu/throw-item', params: { cost: 1 },
+    fields: [
+      { name: 'player', kind: 'choice', choices: withAPoint(state).map(playerChoice) },
+      { name: 'bonus', kind: 'number', min: -20, max: 20, default: 2 },
+      { name: 'doubled', kind: 'boolean', default: true },
+    ],
+  }),
   decide: (state, { player, bonus, doubled }) => {
     const found = actor(state, player, 'throw-item');
     if (!found.ok) return found;
     const effective = grenadeBonus(bonus, found.value.stats, doubled);
     return ok([{ type: 'grenade-thrown', data: { ...paid(state, found.value, 'throw-item'), bonus, effective } }]);
   },
-};
+});
 
-/** A Go Up A Level card (0 AP): one level, the card is shuffled into the store inventory. */
-export const goUpALevel: ActionDef<MunchkinState, PlayerOnly> = {
+/** A Go Up A Level card (0 AP, 002:117): one level, the card is shuffled into the store inventory. */
+export const goUpALevel = action({
   schema: playerOnly,
+  available: (state) => myAction(state, 'go-up-a-level'),
+  offer: (state) => ({ code: 'munchkin/menu/go-up-a-level', params: { cost: 0 }, payload: { player: me(state).id } }),
   decide: (state, { player }) => {
     const found = actor(state, player, 'go-up-a-level');
     if (!found.ok) return found;
     const from = found.value.level;
     return ok([{ type: 'level-changed', data: { player, name: found.value.name, from, to: from + 1 }, cause: 'munchkin/level-card' }]);
   },
-};
+});
 
-const retrainSchema = z.object({ player: playerId, ...statLine }).strict().refine(distinctStats, distinctMessage);
-/** Retrain (6 AP): new High, Medium and Low stats, in effect at the end of the round. */
-export const retrain: ActionDef<MunchkinState, z.infer<typeof retrainSchema>> = {
-  schema: retrainSchema,
-  decide: (state, { player, high, medium, low }) => {
+/** Retrain (6 AP, 002:135): new High, Medium and Low stats, in effect at the end of the round. */
+export const retrain = action({
+  schema: z.object({ player: playerId, line: statLine }).strict(),
+  available: (state) => myAction(state, 'retrain'),
+  offer: (state) => ({ code: 'munchkin/menu/retrain', params: { cost: 6 }, payload: { player: me(state).id }, fields: [statLineField()] }),
+  decide: (state, { player, line }) => {
     const found = actor(state, player, 'retrain');
     if (!found.ok) return found;
-    if (!isStatLine({ high, medium, low })) return fail('rules/invalid_input', 'Three different stats are needed.');
-    return ok([{ type: 'retrain-chosen', data: { ...paid(state, found.value, 'retrain'), high, medium, low } }]);
+    return ok([{ type: 'retrain-chosen', data: { ...paid(state, found.value, 'retrain'), ...splitStatLine(line) } }]);
   },
-};
+});
 
-const specialSchema = z.object({ player: playerId, target: playerId.optional() }).strict();
-/** The High stat's special ability, once per life (a death gives it back). */
-export const useSpecial: ActionDef<MunchkinState, z.infer<typeof specialSchema>> = {
-  schema: specialSchema,
+const SPECIALS = { strength: 'munchkin-rage', agility: 'bait-n-switch', intellect: 'hidden-agenda' } as const;
+/** Players whose High stat's special ability is ready (once per life, 002:45). */
+const specialReady = (state: MunchkinState) => state.players.filter((p) => p.stats && !p.specialUsed && inPlay(p));
+
+/** The High stat's special ability, once per life (a death gives it back): recorded here, played out at the table (ruling 15). */
+export const useSpecial = action({
+  schema: z.object({ player: playerId, target: playerId.optional() }).strict(),
+  available: (state) => firstRefusal(
+    () => takingTurns(state),
+    () => (specialReady(state).length > 0 ? allowed : refuse('rules/special_used', 'Every special ability has been used this life.', { name: 'Everyone' })),
+  ),
+  offer: (state) => ({
+    code: 'munchkin/use-special',
+    fields: [{ name: 'player', kind: 'choice', choices: specialReady(state).map(playerChoice) }, { name: 'target', kind: 'choice', optional: true, choices: state.players.map(playerChoice) }],
+  }),
   decide: (state, { player, target }) => {
-    const phase = inPhase(state, 'turn', 'last-stand');
-    if (!phase.ok) return phase;
     const found = findPlayer(state, player);
     if (!found.ok) return found;
     const p = found.value;
+    if (!inPlay(p)) return fail('rules/player_dead', `${p.name} is dead until the end of the round.`, { name: p.name });
     if (!p.stats) return fail('rules/no_stats', `${p.name} has no stats yet.`, { name: p.name });
     if (p.specialUsed) return fail('rules/special_used', `${p.name} has already used the special ability this life.`, { name: p.name });
-    const special = { strength: 'munchkin-rage', agility: 'bait-n-switch', intellect: 'hidden-agenda' }[p.stats.high];
     const targetName = target ? state.players.find((t) => t.id === target)?.name ?? null : null;
-    return ok([{ type: 'special-used', data: { player, name: p.name, special, target: target ?? null, targetName } }]);
+    return ok([{ type: 'special-used', data: { player, name: p.name, special: SPECIALS[p.stats.high], target: target ?? null, targetName } }]);
   },
-};
+});

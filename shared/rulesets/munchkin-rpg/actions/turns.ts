@@ -1,41 +1,40 @@
-/** Turns and the end of the round: ending a turn and the store's restock roll. */
-import { z } from 'zod';
+/** Turns and the end of the round: ending a turn and the store's restock roll (002:86, 002:140-146). */
 import { d6 } from '../../../engine/dice';
-import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
-import { fail, ok } from '../../../engine/result';
-import { nextSeat } from '../rules';
-import { currentPlayer, type Munchkin, type MunchkinState } from '../state';
-import { empty, inPhase } from './common';
+import { firstRefusal } from '../../../engine/define';
+import { ok } from '../../../engine/result';
+import { STORE_SLOTS } from '../data/actions';
+import type { MunchkinEvent } from '../events';
+import { nextSeat, restockOdds } from '../rules';
+import { bossIdle, inPhase, takingTurns } from '../rules/availability';
+import type { Munchkin, MunchkinState } from '../state';
+import { action, empty, me } from './common';
 
 /** The current player ends the turn; play passes left, past players who are dead or out. */
-export const endTurn: ActionDef<MunchkinState, z.infer<typeof empty>> = {
+export const endTurn = action({
   schema: empty,
-  decide: (state) => {
-    const phase = inPhase(state, 'turn', 'last-stand');
-    if (!phase.ok) return phase;
-    if (state.boss.fighting) return fail('rules/boss_busy', 'Finish the dungeon boss fight first.');
-    const player = currentPlayer(state)!;
-    return ok([endTurnEvent(state, player)]);
-  },
-};
+  available: (state) => firstRefusal(() => takingTurns(state), () => bossIdle(state)),
+  offer: (state) => ({ code: 'munchkin/end-turn', params: { name: me(state).name }, primary: true }),
+  decide: (state) => ok([endTurnEvent(state, me(state))]),
+});
 
 /** The event that ends the current player's turn. */
-export function endTurnEvent(state: MunchkinState, player: Munchkin, cause?: string): RulesEvent {
+export function endTurnEvent(state: MunchkinState, player: Munchkin, cause?: string): MunchkinEvent {
   const n = state.players.length;
   const next = nextSeat(state.firstSeat, state.turnInRound, n, (seat) => !state.players[seat].dead && !state.players[seat].out);
   const nextPlayer = next === null ? null : state.players[(state.firstSeat + next) % n];
   return { type: 'turn-ended', data: { player: player.id, name: player.name, next, nextName: nextPlayer?.name ?? null }, ...(cause ? { cause } : {}) };
 }
 
-/** End of round: a d6 picks a store slot, counted from the inventory side; an emptied slot is rolled again. */
-export const restockRoll: ActionDef<MunchkinState, z.infer<typeof empty>> = {
+/** End of round: a d6 picks a store slot, counted from the inventory side; an emptied slot is rolled again (ruling 8). */
+export const restockRoll = action({
   schema: empty,
+  available: (state) => inPhase(state, 'restock'),
+  offer: (state) => ({ code: 'munchkin/restock-roll', primary: true, dice: { dice: [d6] }, odds: restockOdds(state.boughtSlots.length, STORE_SLOTS) }),
   dice: () => ({ dice: [d6] }),
   decide: (state, _payload, dice) => {
-    const phase = inPhase(state, 'restock');
-    if (!phase.ok) return phase;
     const slot = Number(dice[0].value);
     if (state.boughtSlots.includes(slot)) return ok([{ type: 'restock-rerolled', data: { slot }, cause: 'munchkin/empty-slot' }]);
     return ok([{ type: 'store-restocked', data: { slot, count: state.restocked.length + 1 } }]);
   },
-};
+});
+

@@ -29,3 +29,6 @@ export const QUEST_SPACES = [1, 2, 3, 4, 5, 6] as const;
 
 /** Movement dice a hero may split between travel and trading pools (the hero's usual roll). */
 export const MAX_MOVEMENT_DICE = 5;
+
+/** The most gold a hero's gold tracker holds (the table enters and corrects it). */
+export const MAX_GOLD = 200;

@@ -1,0 +1,149 @@
+// @ts-check
+/**
+ * ESLint flat config: typescript-eslint with type information, eslint-plugin-vue, and the import
+ * boundaries of docs/architecture.md (shared/ is pure; a ruleset imports only the engine and kits;
+ * the renderer reaches main only through the RPC contract).
+ */
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import vue from 'eslint-plugin-vue';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const rulesetIds = readdirSync(new URL('./shared/rulesets', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * TEMPORARY: sibling-ruleset imports that exist today, until their owners move the shared code to
+ * shared/kits/ (issue 13). Delete an entry when its imports are gone; delete the map when empty.
+ */
+const SIBLING_IMPORTS_TO_MOVE = {
+  'catan-horror': ['drunkards-of-catan'],
+  'runebound-seven-scions': ['runebound-addons'],
+  'runebound-cataclysm': ['runebound-addons'],
+};
+
+/** Node's and main's modules, by exact name (a pattern like `path` would also catch a file called path.ts). */
+const NODE_MODULES = ['fs', 'path', 'crypto', 'os', 'child_process', 'better-sqlite3', 'ws', 'electron'];
+
+/**
+ * `no-restricted-imports`: no Node module (`node:*` or one of NODE_MODULES), and none of these
+ * path groups, each with the reason shown to whoever breaks it.
+ */
+const restrict = (nodeMessage, ...patterns) => ({
+  'no-restricted-imports': ['error', {
+    paths: NODE_MODULES.map((name) => ({ name, message: nodeMessage })),
+    patterns: [{ group: ['node:*'], message: nodeMessage }, ...patterns],
+  }],
+});
+const PURE = 'shared/ is pure: no files, processes or Node modules (STYLE.md).';
+
+export default tseslint.config(
+  { ignores: ['out/**', 'build/**', 'node_modules/**', 'docs/**', 'coverage/**'] },
+
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  ...vue.configs['flat/recommended'],
+  {
+    files: ['**/*.ts', '**/*.vue'],
+    languageOptions: {
+      parserOptions: {
+        parser: tseslint.parser,
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+        extraFileExtensions: ['.vue'],
+      },
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.node },
+  },
+
+  // The rules as the code stands: each line says why it is off or eased.
+  {
+    files: ['**/*.ts', '**/*.vue'],
+    rules: {
+      // Rulesets are `Ruleset<any>` in the registry and the host by design (one map of every ruleset).
+      '@typescript-eslint/no-explicit-any': 'off',
+      // Follow from the `any` above: state and payloads cross the registry untyped, checked by zod at the boundary.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      // Casts are being removed as each ruleset moves to typed events (engine v2); turn on once all have.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      // Narration and logs print event data that is JSON by construction; typed events will narrow it.
+      '@typescript-eslint/restrict-template-expressions': 'off',
+      '@typescript-eslint/no-base-to-string': 'off',
+      // Vue and keyboard handlers may be async: their failures surface through the store, not the caller.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+      // A store action stays `async` (callers await it) even when it no longer awaits anything itself.
+      '@typescript-eslint/require-await': 'off',
+      // TypeScript already reports undefined names, with the right globals per config (typescript-eslint's advice).
+      'no-undef': 'off',
+      // `_unused` parameters keep a ruleset function's shape readable.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.vue'],
+    rules: {
+      // Each ruleset's screen is `renderer/src/rulesets/<id>/Board.vue`: the folder names it.
+      'vue/multi-word-component-names': 'off',
+      // Templates are written compactly on one line where they read best; Prettier owns layout.
+      'vue/max-attributes-per-line': 'off',
+      'vue/singleline-html-element-content-newline': 'off',
+      'vue/multiline-html-element-content-newline': 'off',
+      'vue/html-self-closing': 'off',
+      'vue/html-indent': 'off',
+      'vue/html-closing-bracket-newline': 'off',
+      'vue/first-attribute-linebreak': 'off',
+    },
+  },
+
+  // Import boundaries.
+  {
+    files: ['shared/**/*.ts'],
+    rules: restrict(
+      PURE,
+      { group: ['**/electron/**', '**/renderer/**'], message: 'shared/ is used by main and renderer alike: it imports neither.' },
+    ),
+  },
+  {
+    files: ['shared/kits/**/*.ts'],
+    rules: restrict(
+      PURE,
+      { group: ['**/electron/**', '**/renderer/**'], message: 'shared/ is used by main and renderer alike: it imports neither.' },
+      { group: ['**/rulesets/**'], message: 'A kit serves rulesets; it never imports one.' },
+    ),
+  },
+  ...rulesetIds.map((id) => ({
+    files: [`shared/rulesets/${id}/**/*.ts`],
+    rules: restrict(
+      PURE,
+      { group: ['**/electron/**', '**/renderer/**'], message: 'shared/ is used by main and renderer alike: it imports neither.' },
+      { group: ['**/rpc/**'], message: 'A ruleset imports only shared/engine and shared/kits.' },
+      {
+        group: rulesetIds
+          .filter((other) => other !== id && !(SIBLING_IMPORTS_TO_MOVE[id] ?? []).includes(other))
+          .flatMap((other) => [`**/${other}`, `**/${other}/**`]),
+        message: 'A ruleset never imports a sibling ruleset: move what they share to shared/kits/.',
+      },
+    ),
+  })),
+  {
+    files: ['renderer/**/*.ts', 'renderer/**/*.vue'],
+    rules: restrict(
+      'The renderer runs sandboxed in a browser: no Node modules.',
+      { group: ['**/electron/**'], message: 'The renderer reaches main only through the RPC contract (shared/rpc/contract.ts).' },
+    ),
+  },
+  {
+    files: ['electron/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/renderer/**'], message: 'Main and preload never import the renderer; they share shared/.' }] }] },
+  },
+);

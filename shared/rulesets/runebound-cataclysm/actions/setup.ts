@@ -1,0 +1,71 @@
+/** The Cataclysm's set-up actions (engine v2): starting towns, the counter draw, quest counters. */
+import { z } from 'zod';
+import { fail, ok } from '../../../engine/result';
+import { shuffleDice } from '../../../kits/dice-shuffle';
+import { CATACLYSM_COUNTERS, QUEST_SPACES, TOWNS } from '../data/cataclysm';
+import { countersFromDice } from '../rules';
+import { action, inPhase, nameOf, none, P } from './common';
+
+export const setupDone = action({
+  schema: none,
+  available: (state) => inPhase(state, 'setup'),
+  offer: () => ({ code: `${P}/setup-done`, primary: true }),
+  decide: (state) => ok([{ type: 'setup-finished', data: { placer: state.players[state.setupTurn].name } }]),
+});
+
+const placeSchema = z.object({ town: z.enum(TOWNS) }).strict();
+
+/** Heroes take their starting towns from the last player to the first, one hero a town. */
+export const placeHero = action({
+  schema: placeSchema,
+  available: (state) => inPhase(state, 'starting-towns'),
+  offer: (state) => {
+    const hero = state.players[state.setupTurn];
+    const taken = new Set(Object.values(state.startingTowns));
+    return {
+      code: `${P}/place-hero`, params: { hero: hero.name }, primary: true,
+      fields: [{ name: 'town', kind: 'choice', choices: TOWNS.filter((t) => !taken.has(t)).map((t) => ({ value: t, code: `town/${t}` })) }],
+    };
+  },
+  decide: (state, { town }) => {
+    const taken = Object.entries(state.startingTowns).find(([, t]) => t === town);
+    if (taken) return fail('rules/town-taken', `${nameOf(state, taken[0])} already starts in that town.`, { town, by: nameOf(state, taken[0]) });
+    const player = state.players[state.setupTurn];
+    return ok([{ type: 'hero-placed', data: { player: player.id, playerName: player.name, town } }]);
+  },
+});
+
+/** The app deals the eight cataclysm counters to the towns with dice (d8, d7 ... d2) and flips them. */
+export const drawCataclysm = action({
+  schema: none,
+  available: (state) => inPhase(state, 'cataclysm-draw'),
+  offer: () => ({ code: `${P}/draw-cataclysm`, primary: true, dice: { dice: shuffleDice(CATACLYSM_COUNTERS.length) } }),
+  dice: () => ({ dice: shuffleDice(CATACLYSM_COUNTERS.length) }),
+  decide: (state, _p, dice) => {
+    const towns = countersFromDice(dice.map((d) => Number(d.value)));
+    const strandedIn = Object.entries(state.startingTowns).filter(([, t]) => towns[t] === 'destroyed').map(([id, t]) => ({ player: nameOf(state, id), town: t }));
+    return ok([{ type: 'cataclysm-drawn', data: { towns, strandedIn } }]);
+  },
+});
+
+const questSchema = z.object({ space: z.number().int().min(1).max(QUEST_SPACES.length) }).strict();
+
+/** Each player takes an undefeated encounter token as his quest counter; its number is his quest space. */
+export const chooseQuestCounter = action({
+  schema: questSchema,
+  available: (state) => inPhase(state, 'quest-counters'),
+  offer: (state) => {
+    const hero = state.players[state.setupTurn];
+    const taken = new Set(Object.values(state.questSpaces));
+    return {
+      code: `${P}/choose-quest-counter`, params: { hero: hero.name }, primary: true,
+      fields: [{ name: 'space', kind: 'choice', choices: QUEST_SPACES.filter((s) => !taken.has(s)).map((s) => ({ value: s, code: `${P}/quest-space`, params: { space: s } })) }],
+    };
+  },
+  decide: (state, { space }) => {
+    const taken = Object.entries(state.questSpaces).find(([, s]) => s === space);
+    if (taken) return fail('rules/quest-counter-taken', `${nameOf(state, taken[0])} already has quest counter ${space}.`, { space, by: nameOf(state, taken[0]) });
+    const player = state.players[state.setupTurn];
+    return ok([{ type: 'quest-counter-chosen', data: { player: player.id, playerName: player.name, space } }]);
+  },
+});

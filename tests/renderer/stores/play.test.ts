@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { settled, useStoreServices } from '../../support/store-services';
+import { describe, expect, it } from 'vitest';
+import { d6, times } from '../../../shared/engine/dice';
+import type { DiceTrayState } from '../../../shared/rulesets/dice-tray/state';
+import { seededRoller } from '../../../electron/main/services/dice-roller';
+import { useCampaignsStore } from '../../../renderer/src/stores/campaigns';
+import { useNoticesStore } from '../../../renderer/src/stores/notices';
+import { usePlayStore } from '../../../renderer/src/stores/play';
+
+const SEED = 5;
+useStoreServices(SEED);
+
+async function openedTray() {
+  const created = (await useCampaignsStore().create({ name: 'Tray', rulesetId: 'dice-tray', players: ['Ann'], options: {} }))!;
+  const play = usePlayStore();
+  await play.open(created.id);
+  return play;
+}
+const tray = (play: ReturnType<typeof usePlayStore>) => play.view!.state as DiceTrayState;
+/** The history's event types, oldest first, as the store keeps it (a step at a time). */
+const historyTypes = (play: ReturnType<typeof usePlayStore>) => play.steps.flatMap((s) => s.entries.map((e) => e.type));
+
+describe('the play store', () => {
+  it('opens a campaign with its prompt and history', async () => {
+    const play = await openedTray();
+    expect(play.view?.prompt.actions.map((a) => a.type)).toEqual(['roll', 'add-counter']);
+    expect(historyTypes(play)).toEqual(['core/setup']);
+  });
+
+  it('sends an action with the table dice, shows the new state and history, and announces it in words', async () => {
+    const play = await openedTray();
+    expect(await play.act('roll', { count: 2, die: 'd6' }, { source: 'table', values: [3, 5] })).toBe(true);
+    expect(tray(play).lastRoll).toEqual({ notation: '2d6', values: [3, 5], total: 8 });
+    expect(historyTypes(play)).toEqual(['core/setup', 'rolled']);
+    await settled();
+    expect(useNoticesStore().announcement).toContain('Rolled 2d6: 3, 5 — total 8.');
+  });
+
+  it('rolls the app dice in main (here seeded, so the faces are known)', async () => {
+    const play = await openedTray();
+    await play.act('roll', { count: 3, die: 'd6' }, { source: 'app' });
+    expect(tray(play).lastRoll?.values).toEqual(seededRoller(SEED)({ dice: times(3, d6) }).map((d) => d.value));
+  });
+
+  it('shows a refusal in the ruleset’s words and keeps the state', async () => {
+    const play = await openedTray();
+    const before = play.view;
+    expect(await play.act('change-counter', { counterId: 'c1', delta: 1 })).toBe(false);
+    expect(useNoticesStore().error).toBe('There is no counter on the table yet.');
+    expect(play.view).toBe(before);
+  });
+
+  it('asks main which dice an action needs', async () => {
+    const play = await openedTray();
+    expect(await play.diceFor('roll', { count: 2, die: 'd6' })).toEqual([d6, d6]);
+  });
+
+  it('undoes and redoes a step, and ignores a second action while one is on its way', async () => {
+    const play = await openedTray();
+    await play.act('add-counter', { name: 'Doom', min: 0, max: 5, start: 1 });
+    const [first, second] = [play.act('change-counter', { counterId: 'c1', delta: 1 }), play.act('change-counter', { counterId: 'c1', delta: 1 })];
+    expect(await second).toBe(false);
+    expect(await first).toBe(true);
+    expect(tray(play).counters[0].value).toBe(2);
+    await play.undo();
+    expect(tray(play).counters[0].value).toBe(1);
+    await play.redo();
+    expect(tray(play).counters[0].value).toBe(2);
+  });
+});
