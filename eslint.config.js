@@ -14,15 +14,6 @@ const rulesetIds = readdirSync(new URL('./shared/rulesets', import.meta.url), { 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/**
- * TEMPORARY: sibling-ruleset imports that exist today, until their owners move the shared code to
- * shared/kits/ (issue 13). Delete an entry when its imports are gone; delete the map when empty.
- */
-const SIBLING_IMPORTS_TO_MOVE = {
-  'catan-horror': ['drunkards-of-catan'],
-  'runebound-seven-scions': ['runebound-addons'],
-  'runebound-cataclysm': ['runebound-addons'],
-};
 
 /** Node's and main's modules, by exact name (a pattern like `path` would also catch a file called path.ts). */
 const NODE_MODULES = ['fs', 'path', 'crypto', 'os', 'child_process', 'better-sqlite3', 'ws', 'electron'];
@@ -129,8 +120,9 @@ export default tseslint.config(
       { group: ['**/rpc/**'], message: 'A ruleset imports only shared/engine and shared/kits.' },
       {
         group: rulesetIds
-          .filter((other) => other !== id && !(SIBLING_IMPORTS_TO_MOVE[id] ?? []).includes(other))
-          .flatMap((other) => [`**/${other}`, `**/${other}/**`]),
+          .filter((other) => other !== id)
+          // Relative paths up to the sibling's folder (a kit may share a ruleset's name, so not `**/<id>`).
+          .flatMap((other) => ['../', '../../', '../../../', '**/rulesets/'].flatMap((up) => [`${up}${other}`, `${up}${other}/**`])),
         message: 'A ruleset never imports a sibling ruleset: move what they share to shared/kits/.',
       },
     ),

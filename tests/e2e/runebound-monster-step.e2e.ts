@@ -106,7 +106,7 @@ describe('Runebound Monster Step, as a new user tries it', () => {
     await appRoll(page, 'roll-lair-chart');
     await autopilot(page, 0);
 
-    // Tom's chain by hand: Terror set to 2, a new Event card → Terror 3 → Doom +1 → City chart 6: Greyhaven.
+    // Tom's chain by hand (000:74): Terror set to 2, a new Event card → Terror 3 → City chart 6: Greyhaven → an Ally → Doom +1.
     while (!(await promptText(page)).includes('Where did the hero end?')) await autopilot(page, 2);
     const doomBefore = await trackerValue(page, 'doom');
     await page.getByTestId('tracker-terror').getByRole('button').first().click();
@@ -115,8 +115,8 @@ describe('Runebound Monster Step, as a new user tries it', () => {
     await expect.poll(() => trackerValue(page, 'terror')).toBe('2');
     await confirm(page, 'event-card-in-play');
     await expect.poll(() => trackerValue(page, 'terror')).toBe('3');
-    await expect.poll(() => trackerValue(page, 'doom')).toBe(String(Number(doomBefore) + 1));
     await expect.poll(() => promptText(page)).toContain('Terror reached 3: roll the City chart');
+    expect(await trackerValue(page, 'doom')).toBe(doomBefore);
     await tableRoll(page, 'roll-city-chart', [6]);
     await expect.poll(() => historyText(page)).toContain('Greyhaven closes for good');
     await expect.poll(() => historyText(page)).toMatch(/Terror reached 3 →\s*City chart 6: Greyhaven\./);
@@ -133,7 +133,9 @@ describe('Runebound Monster Step, as a new user tries it', () => {
     await step(page, () => page.getByTestId('redo').click());
     await expect.poll(() => trackerValue(page, 'terror')).toBe('3');
     await expect.poll(() => page.getByTestId('city-greyhaven').innerText()).toContain('closed');
+    expect(await trackerValue(page, 'doom')).toBe(doomBefore);
     await confirm(page, 'discard-ally', 'Ally discarded');
+    await expect.poll(() => trackerValue(page, 'doom')).toBe(String(Number(doomBefore) + 1));
 
     // A dozen more Monster Steps on the prompter's main button, app and table dice in turn.
     const turnOf = async () => Number((await page.getByTestId('turn').innerText()).replace(/\D/g, ''));

@@ -12,7 +12,7 @@ import { pickOne } from '../random';
 import type { Choice, LabProfile, Policy, PolicyContext } from '../types';
 
 /** What the board decides, reported by the table: never a policy's choice. */
-const TABLE_ONLY = ['fight-monster', 'face-margath', 'event-card-in-play', 'dragon-rune-gained', 'monster-entered-city', 'monsters-moved', 'experience-done'];
+const TABLE_ONLY = ['fight-monster', 'face-margath', 'event-card-in-play', 'dragon-rune-gained', 'monster-entered-city', 'monsters-moved', 'movement-die-shown', 'experience-done'];
 
 const find = (ctx: PolicyContext<S>, type: string, payload?: Record<string, unknown>) =>
   ctx.prompt.actions.find((a) => a.type === type && (!payload || Object.entries(payload).every(([k, v]) => a.payload?.[k] === v)));

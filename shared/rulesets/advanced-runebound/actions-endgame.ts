@@ -1,9 +1,11 @@
 /** The Endgame: confrontation order (level, gold, then dice), red-deck confrontations, elimination and the winner. */
 import { z } from 'zod';
 import { dN, type DiceRequest, type RolledDie } from '../../engine/dice';
-import type { ActionDef } from '../../engine/ruleset';
-import { fail, ok } from '../../engine/result';
+import { allowed, refuse } from '../../engine/define';
+import { ok } from '../../engine/result';
+import { action } from './actions-play';
 import { endgameRanking, nameOf, type AdvancedRuneboundState, type Hero } from './state';
+import { MAX_GOLD } from './rules/gold';
 
 /**
  * Dice that settle the order among heroes tied on level and gold: for each tied group of k heroes,
@@ -34,42 +36,59 @@ export function endgameOrder(heroes: readonly Hero[], dice: readonly RolledDie[]
 }
 
 const emptySchema = z.object({}).strict();
+const P = 'advanced-runebound';
 
-export const setEndgameOrder: ActionDef<AdvancedRuneboundState, z.infer<typeof emptySchema>> = {
+export const setEndgameOrder = action({
   schema: emptySchema,
+  available: (state) => (state.phase === 'endgame-order' ? allowed : refuse('rules/wrong_phase', 'The confrontation order is set once, when the Endgame begins.', { phase: state.phase })),
+  offer: (state) => {
+    const dice = endgameOrderDice(state);
+    return { code: dice ? `${P}/set-order-roll` : `${P}/set-order`, primary: true, ...(dice ? { dice } : {}) };
+  },
   dice: (state) => (state.phase === 'endgame-order' ? endgameOrderDice(state) : null),
   decide: (state, _payload, dice) => {
-    if (state.phase !== 'endgame-order') return fail('rules/wrong_phase', 'The confrontation order is set once, when the Endgame begins.', { phase: state.phase });
     const { order, tieRolls } = endgameOrder(state.heroes, dice);
     const ranking = state.heroes.map((h) => ({ player: h.id, level: h.level, gold: h.gold }));
     return ok([{ type: 'endgame-order-set', data: { order, names: order.map((id) => nameOf(state, id)), ranking, tieRolls } }]);
   },
-};
+});
 
-const confrontationSchema = z.object({ result: z.enum(['defeated', 'margath', 'failed']) }).strict();
+const confrontationSchema = z
+  .object({
+    result: z.enum(['defeated', 'margath', 'failed']),
+    /** Gold the beaten red challenge paid (it is resolved as a normal Challenge, 004:80): the table enters it. */
+    reward: z.number().int().min(0).max(MAX_GOLD).optional(),
+  })
+  .strict();
 
 /**
  * The red challenge the hero who is up drew: defeated (kept; three red cards win), High Lord Margath
  * defeated (wins), or failed (eliminated; the card goes back into the red deck, nothing else is lost).
  */
-export const confrontation: ActionDef<AdvancedRuneboundState, z.infer<typeof confrontationSchema>> = {
+export const confrontation = action({
   schema: confrontationSchema,
-  decide: (state, { result }) => {
-    if (state.phase !== 'endgame' || !state.endgame) return fail('rules/wrong_phase', 'Confrontations happen in the Endgame, once the order is set.', { phase: state.phase });
-    const player = state.endgame.order[state.endgame.up];
+  available: (state) => (state.phase === 'endgame' && state.endgame ? allowed : refuse('rules/wrong_phase', 'Confrontations happen in the Endgame, once the order is set.', { phase: state.phase })),
+  offer: () => [
+    { code: `${P}/confront-defeated`, payload: { result: 'defeated' }, primary: true, fields: [{ name: 'reward', kind: 'number', min: 0, max: MAX_GOLD, default: 0 }] },
+    { code: `${P}/confront-margath`, payload: { result: 'margath' } },
+    { code: `${P}/confront-failed`, payload: { result: 'failed' } },
+  ],
+  decide: (state, { result, reward = 0 }) => {
+    const endgame = state.endgame!;
+    const player = endgame.order[endgame.up];
     const hero = state.heroes.find((h) => h.id === player)!;
     switch (result) {
       case 'margath':
         return ok([{ type: 'margath-defeated', data: { player, name: hero.name } }]);
       case 'defeated':
-        return ok([{ type: 'endgame-challenge-defeated', data: { player, name: hero.name, redChallenges: hero.redChallenges + 1 } }]);
+        return ok([{ type: 'endgame-challenge-defeated', data: { player, name: hero.name, redChallenges: hero.redChallenges + 1, reward, gold: Math.min(MAX_GOLD, hero.gold + reward) } }]);
       case 'failed': {
-        const next = state.endgame.order[state.endgame.up + 1] ?? null;
+        const next = endgame.order[endgame.up + 1] ?? null;
         return ok([{ type: 'endgame-eliminated', data: { player, name: hero.name, next, nextName: next ? nameOf(state, next) : null } }]);
       }
     }
   },
-};
+});
 
 /** When every hero is eliminated: most red challenges, then highest level, then most gold; a tie after all three shares the win (our ruling). */
 export function tiebreakWinners(heroes: readonly Hero[]): { players: string[]; how: string } {

@@ -1,24 +1,27 @@
-/** How Advanced Runebound's events fold into the state. Pure: returns new objects, never mutates. */
-import type { RulesEvent } from '../../engine/ruleset';
-import { COLOURS, type Colour } from './data/tables';
-import { withHero, type AdvancedRuneboundState, type Hazard } from './state';
+/** How Advanced Runebound's events fold into the state: one spread-switch over the typed events (engine v2). Never mutates. */
+import { unhandledEvent } from '../../engine/events';
+import { COLOURS } from './data/tables';
+import type { AdvancedRuneboundEvent } from './events';
+import { withHero, type AdvancedRuneboundState, type Endgame, type Hazard } from './state';
 
-type Data = Record<string, any>;
+/** The Endgame under way (the events that read it come only after `endgame-began`). */
+const endgameOf = (state: AdvancedRuneboundState): Endgame =>
+  state.endgame ?? { order: [], up: 0, eliminated: [], defeatedThisTurn: 0, margathDefeatedBy: null };
 
-export function applyEvent(state: AdvancedRuneboundState, event: RulesEvent): AdvancedRuneboundState {
-  const d = event.data as Data;
+export function reduce(state: AdvancedRuneboundState, event: AdvancedRuneboundEvent): AdvancedRuneboundState {
   switch (event.type) {
     case 'card-placed':
-      return { ...state, track: [...state.track, d.colour as Colour], lastPlacedSpace: d.space };
+      return { ...state, track: [...state.track, event.data.colour], lastPlacedSpace: event.data.space };
     case 'card-colour-corrected':
-      return { ...state, track: state.track.map((c, i) => (i === d.space - 1 ? (d.to as Colour) : c)) };
+      return { ...state, track: state.track.map((c, i) => (i === event.data.space - 1 ? event.data.to : c)) };
     case 'doom-counter-placed': {
+      const d = event.data;
       const discards = { ...state.discards };
-      for (const colour of COLOURS) discards[colour] += (d.returned as Record<Colour, number>)[colour] ?? 0;
-      return { ...state, track: [d.lastCard as Colour], doomCounters: d.counter, discards, lastPlacedSpace: 1, lastHazardSpace: null };
+      for (const colour of COLOURS) discards[colour] += d.returned[colour] ?? 0;
+      return { ...state, track: [d.lastCard], doomCounters: d.counter, discards, lastPlacedSpace: 1, lastHazardSpace: null };
     }
     case 'discards-reshuffled':
-      return { ...state, discards: { ...state.discards, [d.colour]: 0 } };
+      return { ...state, discards: { ...state.discards, [event.data.colour]: 0 } };
     case 'endgame-began':
       return {
         ...state,
@@ -28,50 +31,61 @@ export function applyEvent(state: AdvancedRuneboundState, event: RulesEvent): Ad
         endgame: { order: [], up: 0, eliminated: [], defeatedThisTurn: 0, margathDefeatedBy: null },
       };
     case 'turn-ended':
-      return { ...state, seat: d.nextSeat, round: d.round, hazard: null, lastHazardSpace: null };
-    case 'hazard-checked':
+      return { ...state, seat: event.data.nextSeat, round: event.data.round, hazard: null, lastHazardSpace: null };
+    case 'hazard-checked': {
+      const d = event.data;
       return d.hazard
         ? { ...state, hazard: { stage: 'number', player: d.player, terrain: d.terrain }, lastHazardSpace: null }
         : { ...state, hazard: null, lastHazardSpace: null };
+    }
     case 'hazard-colour-found': {
+      const d = event.data;
       const hazard: Hazard = { stage: 'resolve', player: d.player, terrain: state.hazard?.terrain ?? d.terrain, number: d.number, space: d.space, colour: d.colour };
       return { ...state, hazard, lastHazardSpace: d.space };
     }
     case 'hazard-resolved':
-      return withHero({ ...state, hazard: null }, d.player, (h) => ({ ...h, experience: h.experience + (d.experience ?? 0) }));
+      return withHero({ ...state, hazard: null }, event.data.player, (h) => ({ ...h, experience: h.experience + event.data.experience }));
     case 'event-drawn':
-      return d.takesEffect ? { ...state, eventInPlay: { colour: d.colour, number: d.number } } : state;
+      return event.data.takesEffect ? { ...state, eventInPlay: { colour: event.data.colour, number: event.data.number } } : state;
     case 'experience-gained':
-      return withHero(state, d.player, (h) => ({ ...h, experience: d.total }));
-    case 'experience-bought':
+      return withHero(state, event.data.player, (h) => ({ ...h, experience: event.data.total }));
+    case 'experience-bought': {
+      const d = event.data;
       return withHero(state, d.player, (h) => ({ ...h, experience: d.experienceLeft, level: d.level, counters: [...h.counters, ...d.counters] }));
+    }
     case 'healing-bought':
-      return withHero(state, d.player, (h) => ({ ...h, gold: d.goldLeft }));
+      return withHero(state, event.data.player, (h) => ({ ...h, gold: event.data.goldLeft }));
     case 'hero-knocked-out':
       return {
-        ...withHero(state, d.player, (h) => ({ ...h, gold: 0, experience: 0 })),
-        knockout: { player: d.player, hazard: Boolean(d.hazard) },
+        ...withHero(state, event.data.player, (h) => ({ ...h, gold: 0, experience: 0 })),
+        knockout: { player: event.data.player, hazard: event.data.hazard },
       };
     case 'knockout-checklist-done':
       return { ...state, knockout: null };
     case 'red-challenge-kept':
-      return withHero(state, d.player, (h) => ({ ...h, redChallenges: d.redChallenges }));
+      return withHero(state, event.data.player, (h) => ({ ...h, redChallenges: event.data.redChallenges }));
+    case 'gold-counted':
+      return withHero(state, event.data.player, (h) => ({ ...h, gold: event.data.to }));
     case 'endgame-order-set':
-      return { ...state, phase: 'endgame', endgame: { ...state.endgame!, order: d.order, up: 0, defeatedThisTurn: 0 } };
-    case 'endgame-challenge-defeated':
+      return { ...state, phase: 'endgame', endgame: { ...endgameOf(state), order: event.data.order, up: 0, defeatedThisTurn: 0 } };
+    case 'endgame-challenge-defeated': {
+      const d = event.data;
+      const endgame = endgameOf(state);
       return {
-        ...withHero(state, d.player, (h) => ({ ...h, redChallenges: d.redChallenges })),
-        endgame: { ...state.endgame!, defeatedThisTurn: state.endgame!.defeatedThisTurn + 1 },
+        // Version-1 events carry no gold: the hero's gold stays as it was.
+        ...withHero(state, d.player, (h) => ({ ...h, redChallenges: d.redChallenges, gold: d.gold ?? h.gold })),
+        endgame: { ...endgame, defeatedThisTurn: endgame.defeatedThisTurn + 1 },
       };
+    }
     case 'margath-defeated':
-      return { ...state, endgame: { ...state.endgame!, margathDefeatedBy: d.player } };
+      return { ...state, endgame: { ...endgameOf(state), margathDefeatedBy: event.data.player } };
     case 'endgame-eliminated': {
-      const endgame = state.endgame!;
-      return { ...state, endgame: { ...endgame, eliminated: [...endgame.eliminated, d.player], up: endgame.up + 1, defeatedThisTurn: 0 } };
+      const endgame = endgameOf(state);
+      return { ...state, endgame: { ...endgame, eliminated: [...endgame.eliminated, event.data.player], up: endgame.up + 1, defeatedThisTurn: 0 } };
     }
     case 'game-decided':
-      return { ...state, phase: 'over', outcome: { winners: d.players, how: d.how } };
+      return { ...state, phase: 'over', outcome: { winners: event.data.players, how: event.data.how } };
     default:
-      return state;
+      return unhandledEvent(event);
   }
 }

@@ -1,21 +1,24 @@
 /** The `advanced-runebound` ruleset: the doom track, travel hazards, first-turn dice, the harder rules and the Endgame. */
-import type { Ruleset, Tracker } from '../../engine/ruleset';
+import type { Tracker } from '../../engine/ruleset';
+import { defineRuleset, type RulesetV2 } from '../../engine/define';
 import { fail, ok } from '../../engine/result';
 import { COLOURS, DOOM_COUNTERS_TO_ENDGAME, SETUP_CARD_COLOUR, type Colour } from './data/tables';
 import {
-  buyExperience, buyHealing, correctCard, drawEvent, endTurn, finishKnockout, gainExperience, keepRedChallenge, knockedOut,
+  buyExperience, buyHealing, correctCard, drawEvent, endTurn, finishKnockout, gainExperience, goldCounted, keepRedChallenge, knockedOut,
   placeCard, reshuffleDiscards,
 } from './actions-play';
 import { checkHazard, hazardNumber, resolveHazard } from './actions-hazard';
 import { confrontation, setEndgameOrder } from './actions-endgame';
-import { applyEvent } from './apply';
-import { prompt } from './prompt';
+import { reduce } from './apply';
+import { advancedRuneboundEvents } from './events';
+import { instruction } from './prompt';
+import { MAX_GOLD } from './rules/gold';
 import { react } from './react';
 import { advancedRuneboundOptionsSchema, type AdvancedRuneboundOptions, type AdvancedRuneboundState, type Hero } from './state';
 
 const HERO_TRACKERS = {
   level: { max: 99 },
-  gold: { max: 999 },
+  gold: { max: MAX_GOLD },
   experience: { max: 99 },
   red: { max: 9 },
 } as const;
@@ -24,12 +27,14 @@ const HERO_FIELD: Record<HeroTracker, keyof Pick<Hero, 'level' | 'gold' | 'exper
   level: 'level', gold: 'gold', experience: 'experience', red: 'redChallenges',
 };
 
-export const advancedRunebound: Ruleset<AdvancedRuneboundState, AdvancedRuneboundOptions> = {
+export const advancedRunebound: RulesetV2<AdvancedRuneboundState, AdvancedRuneboundOptions, typeof advancedRuneboundEvents.schemas> = defineRuleset({
   id: 'advanced-runebound',
-  version: 1,
+  /** 2: gold counted by the table as game events, red-challenge rewards in the Endgame (version-1 events replay unchanged). */
+  version: 2,
   minPlayers: 1,
   maxPlayers: 6,
   optionsSchema: advancedRuneboundOptionsSchema,
+  events: advancedRuneboundEvents,
   options: [{ key: 'soloThreeCards', kind: 'boolean', default: false, houseRule: true, ruling: 'rulings.md › Advanced Runebound' }],
   setup: (options, players) => {
     if (players.length < 1 || players.length > 6) return fail('setup/player_count', 'Advanced Runebound is for 1 to 6 players.', { min: 1, max: 6 });
@@ -53,27 +58,29 @@ export const advancedRunebound: Ruleset<AdvancedRuneboundState, AdvancedRuneboun
       outcome: null,
     });
   },
+  // In the order the prompt lists them: what the table must settle first, the Endgame, then the turn's actions.
   actions: {
-    'place-card': placeCard,
-    'draw-event': drawEvent,
-    'correct-card': correctCard,
-    'reshuffle-discards': reshuffleDiscards,
-    'check-hazard': checkHazard,
+    'finish-knockout': finishKnockout,
     'hazard-number': hazardNumber,
     'resolve-hazard': resolveHazard,
+    'set-endgame-order': setEndgameOrder,
+    confrontation,
+    'place-card': placeCard,
+    'check-hazard': checkHazard,
+    'draw-event': drawEvent,
+    'end-turn': endTurn,
     'gain-experience': gainExperience,
     'buy-experience': buyExperience,
     'buy-healing': buyHealing,
+    'gold-counted': goldCounted,
     'keep-red-challenge': keepRedChallenge,
     'knocked-out': knockedOut,
-    'finish-knockout': finishKnockout,
-    'end-turn': endTurn,
-    'set-endgame-order': setEndgameOrder,
-    confrontation,
+    'reshuffle-discards': reshuffleDiscards,
+    'correct-card': correctCard,
   },
-  apply: applyEvent,
+  reduce,
   react,
-  prompt,
+  instruction,
   trackers: (state) => {
     const trackers: Tracker[] = [];
     if (state.phase === 'play') {
@@ -113,4 +120,4 @@ export const advancedRunebound: Ruleset<AdvancedRuneboundState, AdvancedRuneboun
       params: { names, count: names.length, hero: state.heroes[0].name },
     };
   },
-};
+});

@@ -1,10 +1,10 @@
 /** Automatic consequences: doom counters from a full track, the Endgame from the 8th counter, and the winner. */
-import type { RulesEvent } from '../../engine/ruleset';
+import type { AdvancedRuneboundEvent } from './events';
 import { COLOURS, DOOM_COUNTERS_TO_ENDGAME, DOOM_SPACES, RED_CHALLENGES_TO_WIN, type Colour } from './data/tables';
 import { tiebreakWinners } from './actions-endgame';
 import { doomTrigger, heroById, nameOf, type AdvancedRuneboundState } from './state';
 
-export function react(state: AdvancedRuneboundState): RulesEvent[] {
+export function react(state: AdvancedRuneboundState): AdvancedRuneboundEvent[] {
   if (state.phase === 'play') {
     const trigger = doomTrigger(state.heroes.length, state.options);
     if (state.track.length >= trigger && state.doomCounters < DOOM_COUNTERS_TO_ENDGAME) {

@@ -1,14 +1,16 @@
 /** The `runebound-monster-step` ruleset: the solo Runebound variant's Monster Step, Terror and Doom tracks. */
-import type { OptionDescriptor, Ruleset, Tracker } from '../../engine/ruleset';
+import type { OptionDescriptor, Tracker } from '../../engine/ruleset';
+import { defineRuleset, type RulesetV2 } from '../../engine/define';
 import { fail, ok } from '../../engine/result';
 import { RULES } from './data/charts';
-import { apply } from './apply';
+import { reduce } from './apply';
+import { monsterStepEvents } from './events';
 import { outcome, react } from './chain';
-import { prompt } from './prompt';
+import { instruction } from './prompt';
 import { initialState, optionsSchema, type MonsterStepOptions, type MonsterStepState, type S } from './state';
 import { adventureDone, dragonRuneGained, eventCardInPlay, experienceDone, heroMoved, marketDone } from './actions/hero-turn';
 import { cancelLairCheck, fightMonster, planLairCheck, rollLairCheck, sealLair } from './actions/lairs';
-import { monsterEnteredCity, monstersMoved, rollLairChart, rollMovementCheck } from './actions/monster-step';
+import { monsterEnteredCity, monstersMoved, movementDieShown, rollLairChart, rollMovementCheck } from './actions/monster-step';
 import { discardAlly, faceMargath, rollCityChart } from './actions/settle';
 
 const RULING = 'Runebound: Monster Step';
@@ -18,6 +20,9 @@ export const options: readonly OptionDescriptor[] = [
   { key: 'lairCheckOneDie', kind: 'boolean', default: false, houseRule: true, ruling: RULING },
   { key: 'noMarkerToOutskirts', kind: 'boolean', default: false, houseRule: true, ruling: RULING },
   { key: 'simpleMonsterMovement', kind: 'boolean', default: false, houseRule: true, ruling: RULING },
+  { key: 'cityChartClosesHeldCity', kind: 'boolean', default: false, houseRule: true, ruling: 'rms/ruling/20' },
+  { key: 'sealWhileStaying', kind: 'boolean', default: false, houseRule: true, ruling: 'rms/ruling/22' },
+  { key: 'seekingEventsRaiseTerror', kind: 'boolean', default: false, houseRule: true, ruling: 'rms/ruling/16' },
 ];
 
 function trackers(state: S): Tracker[] {
@@ -50,49 +55,66 @@ function setTracker(state: S, id: string, value: number): S {
   }
 }
 
-export const runeboundMonsterStep: Ruleset<MonsterStepState, MonsterStepOptions> = {
+/**
+ * House rules or the Doom track's length changed mid-campaign. A track shortened to the Doom already
+ * on it is full: Margath must be faced, as when the track fills (000:78, ruling 24); lengthened past
+ * it, Margath no longer waits.
+ */
+export function withOptions(state: S, opts: unknown): S {
+  const parsed = optionsSchema.safeParse(opts ?? {});
+  if (!parsed.success) return state;
+  const options = parsed.data;
+  const doom = Math.min(state.doom, options.doomLength);
+  const full = doom >= options.doomLength && state.margath === 'waiting';
+  const waiting = state.pending.some((p) => p.kind === 'face-margath');
+  const pending = full && !waiting ? [{ kind: 'face-margath' as const }, ...state.pending]
+    : !full && waiting ? state.pending.filter((p) => p.kind !== 'face-margath')
+    : state.pending;
+  return { ...state, options, doom, pending };
+}
+
+export const runeboundMonsterStep: RulesetV2<MonsterStepState, MonsterStepOptions, typeof monsterStepEvents.schemas> = defineRuleset({
   id: 'runebound-monster-step',
-  version: 1,
+  /** 2: City chart re-rolls held cities, Tom's Terror order, sealing in the closing turn, movement faces (events of version 1 replay unchanged). */
+  version: 2,
   minPlayers: 1,
   maxPlayers: 1,
   optionsSchema,
   options,
+  events: monsterStepEvents,
   setup: (opts, players) => {
     const parsed = optionsSchema.safeParse(opts ?? {});
     if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     return ok(initialState(parsed.data, players));
   },
+  // In the order the prompt lists them: what the chain owes, the turn's steps, the Monster Step, then anytime reports.
   actions: {
-    'hero-moved': heroMoved,
+    'face-margath': faceMargath,
+    'roll-city-chart': rollCityChart,
+    'discard-ally': discardAlly,
     'fight-monster': fightMonster,
+    'hero-moved': heroMoved,
     'plan-lair-check': planLairCheck,
-    'cancel-lair-check': cancelLairCheck,
     'roll-lair-check': rollLairCheck,
+    'cancel-lair-check': cancelLairCheck,
     'seal-lair': sealLair,
     'adventure-done': adventureDone,
     'market-done': marketDone,
     'experience-done': experienceDone,
-    'event-card-in-play': eventCardInPlay,
-    'dragon-rune-gained': dragonRuneGained,
     'roll-lair-chart': rollLairChart,
     'roll-movement-check': rollMovementCheck,
     'monster-entered-city': monsterEnteredCity,
     'monsters-moved': monstersMoved,
-    'roll-city-chart': rollCityChart,
-    'discard-ally': discardAlly,
-    'face-margath': faceMargath,
+    'movement-die-shown': movementDieShown,
+    'event-card-in-play': eventCardInPlay,
+    'dragon-rune-gained': dragonRuneGained,
   },
-  apply,
+  reduce,
   react,
-  prompt,
+  instruction,
   trackers,
   setTracker,
-  withOptions: (state, opts) => {
-    const parsed = optionsSchema.safeParse(opts ?? {});
-    if (!parsed.success) return state;
-    const next = parsed.data;
-    return { ...state, options: next, doom: Math.min(state.doom, next.doomLength) };
-  },
+  withOptions,
   turnInfo: (state) => ({ turn: state.turn, phase: `rms/phase/${state.step}` }),
   outcome,
-};
+});

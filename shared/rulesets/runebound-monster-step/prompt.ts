@@ -1,159 +1,80 @@
-/** What the table must do now: settle the chain first, then the turn's checklist and the Monster Step. */
-import { d10 } from '../../engine/dice';
-import type { Prompt, PromptAction, PromptChoice } from '../../engine/ruleset';
-import { CITIES, monsterColour, RULES } from './data/charts';
+/**
+ * What the table is told to do now (phase and instruction codes): settle the chain first, then the
+ * turn's checklist and the Monster Step. The actions listed with it are each action's own offer
+ * (engine v2's `defineRuleset`), so the prompt never shows what the engine would refuse.
+ */
+import type { Prompt } from '../../engine/ruleset';
+import { monsterColour, RULES } from './data/charts';
 import { nextPending, outcome } from './chain';
-import { lairCheckDice, lairCheckRequest } from './actions/lairs';
+import { fightParams, lairCheckDice } from './actions/lairs';
+import { monsterParams } from './actions/action';
 import { walkingMonsters } from './actions/monster-step';
-import { lairByMarker, monsterById, occupant, type S } from './state';
-import { lairCloseOdds } from './odds';
+import { closableLair, sealableLair } from './rules/lairs';
+import type { S } from './state';
 
-const oneD10 = { dice: [d10] };
+type Instruction = Omit<Prompt, 'actions'>;
 
-/** Actions the hero may take in any step of the hero's turn. */
-function anytime(state: S): PromptAction[] {
-  const actions: PromptAction[] = [{ type: 'event-card-in-play', code: 'rms/action/event-card' }];
-  if (state.hero.dragonRunes < RULES.dragonRunesToWin) actions.push({ type: 'dragon-rune-gained', code: 'rms/action/dragon-rune' });
-  return actions;
-}
-
-function monsterParams(state: S, id: number) {
-  const m = monsterById(state, id);
-  return { monster: id, lair: m?.lair ?? null, colour: m?.colour ?? null, city: m?.city ?? null };
-}
-
-function fightActions(): PromptAction[] {
-  return [
-    { type: 'fight-monster', code: 'rms/action/monster-defeated', payload: { result: 'defeated' }, primary: true,
-      fields: [{ name: 'life', kind: 'number', min: 1, max: 20, default: 3 }] },
-    { type: 'fight-monster', code: 'rms/action/knocked-out', payload: { result: 'knocked-out' } },
-  ];
-}
-
-function positionChoices(state: S): PromptChoice[] {
-  const choices: PromptChoice[] = [{ value: 'elsewhere', code: 'rms/choice/elsewhere' }];
-  for (const m of state.monsters) choices.push({ value: `monster-${m.id}`, code: 'rms/choice/monster', params: monsterParams(state, m.id) });
-  for (const l of state.lairs) {
-    if (l.status !== 'open' && l.status !== 'closed') continue;
-    choices.push({ value: `lair-${l.marker}`, code: 'rms/choice/lair', params: { marker: l.marker, location: l.location, status: l.status, defeated: l.defeated.length } });
-  }
-  return choices;
-}
-
-function chainPrompt(state: S): Prompt | null {
+function chainInstruction(state: S): Instruction | null {
   const owed = nextPending(state);
   if (!owed) return null;
   const phase = 'rms/phase/chain';
   switch (owed.kind) {
     case 'face-margath':
-      return { phase, code: 'rms/prompt/face-margath', params: { doom: state.doom, length: state.options.doomLength }, actions: [
-        { type: 'face-margath', code: 'rms/action/margath-hero-won', payload: { result: 'hero-won' }, primary: true },
-        { type: 'face-margath', code: 'rms/action/margath-won', payload: { result: 'margath-won' } },
-      ] };
+      return { phase, code: 'rms/prompt/face-margath', params: { doom: state.doom, length: state.options.doomLength } };
     case 'city-chart':
-      return { phase, code: 'rms/prompt/city-chart', params: { terror: owed.terror, lastRoll: state.lastCityRoll }, actions: [
-        { type: 'roll-city-chart', code: 'rms/action/roll-city-chart', dice: oneD10, primary: true },
-      ] };
+      return { phase, code: 'rms/prompt/city-chart', params: { terror: owed.terror, lastRoll: state.lastCityRoll } };
     case 'ally-discard':
-      return { phase, code: 'rms/prompt/ally-discard', params: { terror: owed.terror }, actions: [
-        { type: 'discard-ally', code: 'rms/action/ally-discarded', payload: { none: false }, primary: true },
-        { type: 'discard-ally', code: 'rms/action/no-ally', payload: { none: true } },
-      ] };
+      return { phase, code: 'rms/prompt/ally-discard', params: { terror: owed.terror } };
     case 'fight-now':
-      return { phase, code: 'rms/prompt/fight-now', params: monsterParams(state, owed.monster), actions: fightActions() };
+      return { phase, code: 'rms/prompt/fight-now', params: monsterParams(state, owed.monster) };
   }
 }
 
-function adventurePrompt(state: S): Prompt {
+function adventureInstruction(state: S): Instruction {
   const phase = 'rms/phase/adventure';
   const at = state.hero.at;
-  if (at.kind === 'monster' && !state.hero.adventured) {
-    return { phase, code: 'rms/prompt/fight', params: { ...monsterParams(state, at.monster), level: state.hero.experience + 1, drawColour: monsterColour(state.hero.experience) }, actions: [...fightActions(), ...anytime(state)] };
+  if (at.kind === 'monster' && !state.hero.adventured) return { phase, code: 'rms/prompt/fight', params: fightParams(state, at.monster) };
+  const plan = state.lairCheck;
+  if (plan && closableLair(state)) {
+    return { phase, code: 'rms/prompt/roll-lair-check', params: { marker: plan.marker, phase: plan.phase, skill: plan.skill, targets: plan.targets.join(', '), checks: plan.targets.length, dice: lairCheckDice(state) } };
   }
-  const lair = at.kind === 'lair' ? lairByMarker(state, at.marker) : undefined;
-  const done: PromptAction = { type: 'adventure-done', code: 'rms/action/adventure-done' };
-  if (lair && state.lairCheck) {
-    const plan = state.lairCheck;
-    const dice = lairCheckDice(state);
-    return { phase, code: 'rms/prompt/roll-lair-check', params: { marker: plan.marker, phase: plan.phase, skill: plan.skill, targets: plan.targets.join(', '), checks: plan.targets.length, dice }, actions: [
-      { type: 'roll-lair-check', code: 'rms/action/roll-lair-check', params: { checks: plan.targets.length, dice }, dice: lairCheckRequest(state) ?? undefined, odds: lairCloseOdds(dice, plan.skill, plan.targets), primary: true },
-      { type: 'cancel-lair-check', code: 'rms/action/cancel-lair-check' },
-    ] };
-  }
-  if (lair && lair.status === 'open' && lair.defeated.length > 0 && !state.hero.adventured) {
-    return { phase, code: 'rms/prompt/lair-check', params: { marker: lair.marker, location: lair.location, checks: lair.defeated.length }, actions: [
-      { type: 'plan-lair-check', code: 'rms/action/plan-lair-check', primary: true, fields: [
-        { name: 'phase', kind: 'choice', choices: (['ranged', 'melee', 'magic'] as const).map((p) => ({ value: p, code: `rms/combat/${p}` })) },
-        { name: 'skill', kind: 'number', min: 0, max: 20, default: state.hero.lastSkill.melee },
-      ] },
-      done, ...anytime(state),
-    ] };
-  }
-  if (lair && lair.status === 'closed') {
-    return { phase, code: 'rms/prompt/seal', params: { marker: lair.marker, location: lair.location, gold: RULES.sealGold }, actions: [
-      { type: 'seal-lair', code: 'rms/action/seal-gold', payload: { payment: 'gold' }, params: { gold: RULES.sealGold }, primary: true },
-      { type: 'seal-lair', code: 'rms/action/seal-ally', payload: { payment: 'ally' } },
-      { type: 'adventure-done', code: 'rms/action/leave-unsealed' },
-      ...anytime(state),
-    ] };
-  }
-  return { phase, code: state.hero.adventured ? 'rms/prompt/adventure-spent' : 'rms/prompt/adventure', actions: [{ ...done, primary: true }, ...anytime(state)] };
+  const closable = closableLair(state);
+  if (closable) return { phase, code: 'rms/prompt/lair-check', params: { marker: closable.marker, location: closable.location, checks: closable.defeated.length } };
+  const sealable = sealableLair(state);
+  if (sealable) return { phase, code: 'rms/prompt/seal', params: { marker: sealable.marker, location: sealable.location, gold: RULES.sealGold, laterTurns: state.options.sealWhileStaying } };
+  return { phase, code: state.hero.adventured ? 'rms/prompt/adventure-spent' : 'rms/prompt/adventure' };
 }
 
-function monsterMovementPrompt(state: S): Prompt {
-  const entered = new Set(state.enteredThisStep);
-  const walkers = walkingMonsters(state).filter((m) => !entered.has(m.id));
-  const cities = CITIES.filter((c) => state.cities[c] === 'open' && !occupant(state, c));
-  const actions: PromptAction[] = [];
-  if (walkers.length > 0 && cities.length > 0) {
-    actions.push({ type: 'monster-entered-city', code: 'rms/action/monster-entered-city', fields: [
-      { name: 'monster', kind: 'choice', choices: walkers.map((m) => ({ value: m.id, code: 'rms/choice/walker', params: monsterParams(state, m.id) })) },
-      { name: 'city', kind: 'choice', choices: cities.map((c) => ({ value: c, code: `rms/city/${c}` })) },
-    ] });
-  }
-  actions.push({ type: 'monsters-moved', code: 'rms/action/monsters-moved', primary: true });
-  const simple = state.options.simpleMonsterMovement;
+function monsterMovementInstruction(state: S): Instruction {
+  const walking = walkingMonsters(state).filter((m) => !state.enteredThisStep.includes(m.id)).length;
   return {
     phase: 'rms/phase/monster-movement',
-    code: simple ? 'rms/prompt/monster-movement-simple' : 'rms/prompt/monster-movement',
-    params: { dice: state.movementDice, spaces: RULES.simpleMovementSpaces[state.movementDice] ?? 1, walking: walkers.length },
-    actions,
+    code: state.options.simpleMonsterMovement ? 'rms/prompt/monster-movement-simple' : 'rms/prompt/monster-movement',
+    params: { dice: state.movementDice, spaces: RULES.simpleMovementSpaces[state.movementDice] ?? 1, walking, faces: state.movementFaces },
   };
 }
 
-export function prompt(state: S): Prompt {
+export function instruction(state: S): Instruction {
   const over = outcome(state);
-  if (over) return { phase: 'rms/phase/game-over', code: over.code, actions: [] };
-  const chain = chainPrompt(state);
+  if (over) return { phase: 'rms/phase/game-over', code: over.code };
+  const chain = chainInstruction(state);
   if (chain) return chain;
   switch (state.step) {
     case 'movement':
-      return { phase: 'rms/phase/movement', code: 'rms/prompt/movement', actions: [
-        { type: 'hero-moved', code: 'rms/action/hero-moved', primary: true, fields: [{ name: 'at', kind: 'choice', choices: positionChoices(state) }] },
-        ...anytime(state),
-      ] };
+      return { phase: 'rms/phase/movement', code: 'rms/prompt/movement' };
     case 'adventure':
-      return adventurePrompt(state);
+      return adventureInstruction(state);
     case 'market':
-      return { phase: 'rms/phase/market', code: state.hero.freeHealing ? 'rms/prompt/market-free-healing' : 'rms/prompt/market', actions: [
-        { type: 'market-done', code: 'rms/action/market-done', primary: true }, ...anytime(state),
-      ] };
+      return { phase: 'rms/phase/market', code: state.hero.freeHealing ? 'rms/prompt/market-free-healing' : 'rms/prompt/market' };
     case 'experience':
-      return { phase: 'rms/phase/experience', code: 'rms/prompt/experience', params: { experience: state.hero.experience }, actions: [
-        { type: 'experience-done', code: 'rms/action/experience-done', primary: true, fields: [{ name: 'experience', kind: 'number', min: 0, max: 30, default: state.hero.experience }] },
-        ...anytime(state),
-      ] };
+      return { phase: 'rms/phase/experience', code: 'rms/prompt/experience', params: { experience: state.hero.experience } };
     case 'spawn':
-      return { phase: 'rms/phase/spawn', code: 'rms/prompt/spawn', params: { level: state.hero.experience + 1, colour: monsterColour(state.hero.experience) }, actions: [
-        { type: 'roll-lair-chart', code: 'rms/action/roll-lair-chart', dice: oneD10, primary: true },
-      ] };
+      return { phase: 'rms/phase/spawn', code: 'rms/prompt/spawn', params: { level: state.hero.experience + 1, colour: monsterColour(state.hero.experience) } };
     case 'movement-check':
-      return { phase: 'rms/phase/movement-check', code: 'rms/prompt/movement-check', params: { walking: walkingMonsters(state).length }, actions: [
-        { type: 'roll-movement-check', code: 'rms/action/roll-movement-check', dice: oneD10, primary: true },
-      ] };
+      return { phase: 'rms/phase/movement-check', code: 'rms/prompt/movement-check', params: { walking: walkingMonsters(state).length } };
     case 'monster-movement':
-      return monsterMovementPrompt(state);
+      return monsterMovementInstruction(state);
     case 'end-of-turn':
-      return { phase: 'rms/phase/end-of-turn', code: 'rms/prompt/end-of-turn', actions: [] };
+      return { phase: 'rms/phase/end-of-turn', code: 'rms/prompt/end-of-turn' };
   }
 }

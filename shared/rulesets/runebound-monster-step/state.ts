@@ -1,7 +1,7 @@
 /** Runebound Monster Step: options, state shape and the set-up. */
 import { z } from 'zod';
 import type { Player } from '../../engine/ruleset';
-import { CITIES, RULES, type CityId, type LocationId, type MonsterColour } from './data/charts';
+import { CITIES, RULES, type CityId, type LocationId, type MonsterColour, type Terrain } from './data/charts';
 
 export const optionsSchema = z
   .object({
@@ -9,6 +9,12 @@ export const optionsSchema = z
     lairCheckOneDie: z.boolean().default(false),
     noMarkerToOutskirts: z.boolean().default(false),
     simpleMonsterMovement: z.boolean().default(false),
+    /** House rule: the City chart closes a city a monster holds for good, and the monster leaves (ruling 20). */
+    cityChartClosesHeldCity: z.boolean().default(false),
+    /** House rule: a closed lair may be sealed on a later turn while the hero stays on it (ruling 22). */
+    sealWhileStaying: z.boolean().default(false),
+    /** House rule: an Event card drawn while seeking a monster's challenge raises Terror (ruling 16). */
+    seekingEventsRaiseTerror: z.boolean().default(false),
   })
   .strict();
 export type MonsterStepOptions = z.infer<typeof optionsSchema>;
@@ -41,6 +47,8 @@ export interface Lair {
   status: LairStatus;
   location: LocationId | null;
   defeated: DefeatedMonster[];
+  /** The turn it closed (sealing is offered in that turn's Adventure step, ruling 22); absent until it closes. */
+  closedTurn?: number;
 }
 
 /** A monster (doom token) on the board. `lair` is null once its lair has closed. */
@@ -106,6 +114,8 @@ export interface MonsterStepState {
   movementDice: number;
   /** Monsters reported entering a city during this Monster Step. */
   enteredThisStep: number[];
+  /** The symbols each movement die showed, as the table recorded them (index 0 = die 1); optional. */
+  movementFaces: (Terrain[] | null)[];
   lastLairRoll: number | null;
   lastCityRoll: number | null;
   lastMovementCheck: number | null;
@@ -131,6 +141,7 @@ export function initialState(options: MonsterStepOptions, players: readonly Play
     lairCheck: null,
     movementDice: 0,
     enteredThisStep: [],
+    movementFaces: [],
     lastLairRoll: null,
     lastCityRoll: null,
     lastMovementCheck: null,

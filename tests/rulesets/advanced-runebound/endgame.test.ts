@@ -135,3 +135,54 @@ describe('Endgame confrontations', () => {
     expect(attempt(won, 'confrontation', { result: 'failed' })).toMatchObject({ ok: false, error: { code: 'rules/game_over' } });
   });
 });
+
+describe('gold, tracked per hero because the Endgame reads it', () => {
+  it('004:76 If two or more players are tied for level the player with the most gold goes first: the prompt asks the table to count the tied heroes’ gold', () => {
+    // Gold was never entered in the normal game: the trackers say 0 for everyone.
+    const state = endgame([{ level: 5 }, { level: 5 }, { level: 2 }]);
+    const prompt = advancedRunebound.prompt(state);
+    expect(prompt.params).toMatchObject({ goldTies: ['John', 'Mara'] });
+    const asks = prompt.actions.filter((a) => a.type === 'gold-counted');
+    expect(asks.map((a) => a.payload)).toEqual([{ player: 'p1' }, { player: 'p2' }]);
+    expect(asks[0].fields).toEqual([{ name: 'gold', kind: 'number', min: 0, max: 999, default: 0 }]);
+    // Tied on level and gold (0 and 0): the order would need dice. The table counts: John 4, Mara 9.
+    expect(prompt.actions[0].dice).toEqual({ dice: [dN(2)] });
+    let counted = act(state, 'gold-counted', { player: 'p1', gold: 4 });
+    expect(counted.events).toEqual([{ type: 'gold-counted', data: { player: 'p1', name: 'John', from: 0, to: 4 } }]);
+    counted = act(counted.state, 'gold-counted', { player: 'p2', gold: 9 });
+    expect(advancedRunebound.prompt(counted.state).actions[0].dice).toBeUndefined();
+    const order = act(counted.state, 'set-endgame-order');
+    expect(order.state.endgame!.order).toEqual(['p2', 'p1', 'p3']);
+    expect(order.events[0].data).toMatchObject({ ranking: [{ player: 'p1', level: 5, gold: 4 }, { player: 'p2', level: 5, gold: 9 }, { player: 'p3', level: 2, gold: 0 }] });
+  });
+
+  it('004:76 heroes with different levels are not asked for their gold', () => {
+    const prompt = advancedRunebound.prompt(endgame([{ level: 5 }, { level: 3 }]));
+    expect(prompt.actions.map((a) => a.type)).toEqual(['set-endgame-order']);
+  });
+
+  it('004:92 If even this is tied, the player with the most gold wins: a red challenge beaten in the Endgame pays its gold reward into the tiebreak', () => {
+    let state = ordered(endgame([{ level: 3, gold: 5, redChallenges: 1 }, { level: 3, gold: 4 }]));
+    expect(state.endgame!.order).toEqual(['p1', 'p2']);
+    expect(advancedRunebound.prompt(state).actions[0].fields).toEqual([{ name: 'reward', kind: 'number', min: 0, max: 999, default: 0 }]);
+    state = act(state, 'confrontation', { result: 'failed' }).state;
+    const beat = act(state, 'confrontation', { result: 'defeated', reward: 3 });
+    expect(beat.events[0]).toMatchObject({ type: 'endgame-challenge-defeated', data: { player: 'p2', redChallenges: 1, reward: 3, gold: 7 } });
+    const step = act(beat.state, 'confrontation', { result: 'failed' });
+    expect(step.state.outcome).toEqual({ winners: ['p2'], how: 'tiebreak-gold' });
+  });
+
+  it('gold counted in the normal game is a game event of the hero whose turn it is, and healing and knock-outs spend it', () => {
+    let state = start(2);
+    const ask = advancedRunebound.prompt(state).actions.find((a) => a.type === 'gold-counted');
+    expect(ask).toMatchObject({ payload: { player: 'p1' }, fields: [{ name: 'gold', default: 0 }] });
+    state = act(state, 'gold-counted', { player: 'p1', gold: 6 }).state;
+    expect(act(state, 'gold-counted', { player: 'p1', gold: 6 }).events[0].data).toMatchObject({ from: 6, to: 6 });
+    expect(attempt(state, 'gold-counted', { player: 'p9', gold: 1 })).toMatchObject({ ok: false, error: { code: 'rules/unknown_player' } });
+    state = act(state, 'buy-healing', { player: 'p1', wounds: 2 }).state;
+    expect(state.heroes[0].gold).toBe(4);
+    expect(advancedRunebound.trackers(state).find((t) => t.id === 'gold:p1')).toMatchObject({ value: 4 });
+    state = act(state, 'knocked-out', { player: 'p1' }).state;
+    expect(state.heroes[0].gold).toBe(0);
+  });
+});

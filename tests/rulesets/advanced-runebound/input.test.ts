@@ -10,14 +10,20 @@ describe('invalid input and the wrong moment', () => {
     ['check-hazard', { player: 'p1', terrain: 'lava' }],
     ['buy-experience', { player: 'p1', first: 'luck', second: 'mind' }],
     ['buy-experience', { player: 'p1', first: 'body', firstBonus: 5, second: 'mind' }],
-    ['resolve-hazard', { kind: 'treasure' }],
-    ['confrontation', { result: 'draw' }],
     ['end-turn', { player: 'p1' }],
   ])('%s with %j is invalid input and changes nothing', (type, payload) => {
-    const state = start(3);
+    // John can afford experience, so only the payload is wrong (engine v2 checks availability first).
+    const state = advancedRunebound.setTracker(start(3), 'experience:p1', 9);
     const before = JSON.stringify(state);
     expect(attempt(state, type, payload)).toMatchObject({ ok: false, error: { code: 'rules/invalid_input' } });
     expect(JSON.stringify(state)).toBe(before);
+  });
+
+  it('an action that is not available now is refused with its availability code before its payload is read (engine v2)', () => {
+    const state = start(3);
+    expect(attempt(state, 'resolve-hazard', { kind: 'treasure' })).toMatchObject({ ok: false, error: { code: 'rules/no_hazard_card' } });
+    expect(attempt(state, 'confrontation', { result: 'draw' })).toMatchObject({ ok: false, error: { code: 'rules/wrong_phase' } });
+    expect(attempt(state, 'buy-experience', { player: 'p1', first: 'luck', second: 'mind' })).toMatchObject({ ok: false, error: { code: 'rules/not_enough_experience' } });
   });
 
   it('an unknown action is refused', () => {

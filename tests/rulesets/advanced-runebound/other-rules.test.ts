@@ -81,7 +81,9 @@ describe('buying healing', () => {
   });
 
   it('must heal something', () => {
-    expect(attempt(start(3), 'buy-healing', { player: 'p1', wounds: 0, exhaustion: 0 })).toMatchObject({ ok: false, error: { code: 'rules/invalid_input' } });
+    const rich = advancedRunebound.setTracker(start(3), 'gold:p1', 5);
+    expect(attempt(rich, 'buy-healing', { player: 'p1', wounds: 0, exhaustion: 0 })).toMatchObject({ ok: false, error: { code: 'rules/invalid_input' } });
+    expect(attempt(start(3), 'buy-healing', { player: 'p1', wounds: 1 })).toMatchObject({ ok: false, error: { code: 'rules/not_enough_gold' } });
   });
 });
 

@@ -177,10 +177,14 @@ describe('replay', () => {
 
 describe('the barrels kit (002:14-28) is shared, not borrowed', () => {
   it('both rulesets import shared/kits/barrels.ts and neither imports the other', async () => {
-    const { readFileSync, readdirSync, statSync } = await import('node:fs');
-    const { join } = await import('node:path');
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const readFileSync = (f: string) => fs.readFileSync(f, 'utf8');
+    const readdirSync = (d: string) => fs.readdirSync(d);
+    const statSync = (f: string) => fs.statSync(f);
+    const join = (...parts: string[]) => path.join(...parts);
     const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]));
-    const text = (dir: string) => files(dir).map((f) => readFileSync(f, 'utf8')).join('\n');
+    const text = (dir: string) => files(dir).map((f) => readFileSync(f)).join('\n');
     const horror = text('shared/rulesets/catan-horror');
     const drunkards = text('shared/rulesets/drunkards-of-catan');
     expect(horror).not.toMatch(/from '[^']*drunkards-of-catan/);

@@ -4,6 +4,7 @@ import { mount } from '@vue/test-utils';
 import Board from '../../../renderer/src/rulesets/runebound-monster-step/Board.vue';
 import type { CampaignSummary } from '../../../shared/rpc/contract';
 import { act, quietHeroTurn, rules, start, type State } from './helpers';
+import { boardView } from '../../../shared/rulesets/runebound-monster-step/view';
 
 const campaign: CampaignSummary = {
   id: 1, name: 'Solo', rulesetId: 'runebound-monster-step', rulesetVersion: 1, players: [{ id: 'p1', name: 'Dan' }],
@@ -54,5 +55,22 @@ describe('the Monster Step board', () => {
     expect(board.get('[data-testid="outskirts"]').text()).toContain('0 of 4');
     expect(board.get('[data-testid="doom-track"]').findAll('li')).toHaveLength(12);
     expect(board.get('[data-testid="check-movement"]').attributes('aria-current')).toBe('step');
+  });
+
+  it('000:49 draws what the ruleset computes: each lair check’s target (marker + life), the hero’s level, the recorded movement dice', () => {
+    let s = act(quietHeroTurn(start()), 'roll-lair-chart', {}, [4]).state;
+    s = act(act(s, 'roll-movement-check', {}, [1]).state, 'hero-moved', { at: 'monster-1' }).state;
+    s = act(act(s, 'fight-monster', { result: 'defeated', life: 4 }).state, 'market-done').state;
+    s = act(s, 'experience-done', { experience: 2 }).state;
+    s = act(act(s, 'roll-lair-chart', {}, [2]).state, 'roll-movement-check', {}, [6]).state;
+    s = act(s, 'movement-die-shown', { die: 1, symbol1: 'river', symbol2: 'swamp' }).state;
+    const view = boardView(s);
+    expect(view.lairs[0]).toMatchObject({ marker: 1, lives: [4], targets: [5], monstersOut: 0 });
+    expect(view.hero.level).toBe(3);
+    expect(view.checklist.map((c) => c.state)).toEqual(['done', 'done', 'done', 'done', 'now']);
+    const board = draw(s);
+    expect(board.get('[data-testid="lair-1"]').text()).toContain('life 4 → checks vs 5');
+    expect(board.get('[data-testid="movement-faces"]').text()).toContain('die 1: river + swamp');
+    expect(board.text()).toContain('level 3 (2 exp.)');
   });
 });

@@ -37,8 +37,30 @@ describe('hand corrections and house rules changed mid-campaign', () => {
     expect(rules.withOptions!(s, { ...s.options, doomLength: 10 }).doom).toBe(10);
   });
 
-  it('a monster taken off with its city frees the hero who ended on it', () => {
-    let s = act(quietHeroTurn(start()), 'roll-lair-chart', {}, [4]).state;
+  it('000:78 when the Doom track reaches the indicated number you must face Margath — also when the track is shortened mid-campaign to the Doom already on it', () => {
+    let s = quietTurn(quietTurn(start({ doomLength: 15 }), 1), 2);
+    s = { ...s, doom: 11 };
+    const log = [{ type: CORE.optionsChanged, data: { from: s.options, to: { ...s.options, doomLength: 11 } } }];
+    const shortened = foldEvents(rules, s, log);
+    expect(shortened.doom).toBe(11);
+    expect(rules.prompt(shortened)).toMatchObject({ code: 'rms/prompt/face-margath', params: { doom: 11, length: 11 } });
+    expect(refuse(shortened, 'hero-moved', { at: 'elsewhere' })).toBe('rules/settle_first');
+    expect(rules.outcome?.(act(shortened, 'face-margath', { result: 'hero-won' }).state)).toEqual({ result: 'won', code: 'rms/outcome/margath-defeated' });
+    // Shortened below the Doom on it: Doom is clamped to the new length, and Margath is faced once.
+    const below = rules.withOptions!(s, { ...s.options, doomLength: 10 });
+    expect(below.doom).toBe(10);
+    expect(below.pending.filter((p) => p.kind === 'face-margath')).toHaveLength(1);
+    expect(rules.withOptions!(below, { ...below.options, doomLength: 10 }).pending).toEqual(below.pending);
+    // Lengthened again before facing him: the track is no longer full and Margath no longer waits.
+    const lengthened = rules.withOptions!(below, { ...below.options, doomLength: 15 });
+    expect(lengthened.pending).toEqual([]);
+    expect(rules.prompt(lengthened).code).toBe('rms/prompt/movement');
+    // A longer track than the Doom on it calls nobody.
+    expect(rules.withOptions!(s, { ...s.options, doomLength: 12 }).pending).toEqual([]);
+  });
+
+  it('a monster taken off with its city frees the hero who ended on it (house rule: the City chart closes a held city)', () => {
+    let s = act(quietHeroTurn(start({ cityChartClosesHeldCity: true })), 'roll-lair-chart', {}, [4]).state;
     s = act(act(s, 'roll-movement-check', {}, [6]).state, 'monster-entered-city', { monster: 1, city: 'tamalir' }).state;
     s = act(s, 'monsters-moved').state;
     s = act({ ...s, terror: 2 }, 'hero-moved', { at: 'monster-1' }).state;

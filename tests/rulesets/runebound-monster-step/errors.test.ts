@@ -32,8 +32,17 @@ describe('refusals', () => {
     const exp = act(act(act(s, 'hero-moved', { at: 'elsewhere' }).state, 'adventure-done').state, 'market-done').state;
     expect(refuseUnchanged(exp, 'experience-done', { experience: -1 })).toBe('rules/invalid_input');
     expect(refuseUnchanged(exp, 'experience-done', { experience: 1.5 })).toBe('rules/invalid_input');
-    expect(refuseUnchanged(s, 'seal-lair', { payment: 'a song' })).toBe('rules/invalid_input');
-    expect(refuseUnchanged(s, 'monster-entered-city', { monster: 1, city: 'atlantis' })).toBe('rules/invalid_input');
+    const moving = act(quietHeroTurn(start()), 'roll-lair-chart', {}, [4]).state;
+    const walking = act(moving, 'roll-movement-check', {}, [6]).state;
+    expect(refuseUnchanged(walking, 'monster-entered-city', { monster: 1, city: 'atlantis' })).toBe('rules/invalid_input');
+    expect(refuseUnchanged(walking, 'movement-die-shown', { die: 1, symbol1: 'lava' })).toBe('rules/invalid_input');
+  });
+
+  it('an action that is not available now is refused with its availability code before its payload is read (engine v2)', () => {
+    const s = start();
+    expect(refuseUnchanged(s, 'seal-lair', { payment: 'a song' })).toBe('rules/wrong_phase');
+    expect(refuseUnchanged(s, 'monster-entered-city', { monster: 1, city: 'atlantis' })).toBe('rules/wrong_phase');
+    expect(rules.prompt(s).actions.map((a) => a.type)).toEqual(['hero-moved', 'event-card-in-play', 'dragon-rune-gained']);
   });
 
   it('a position that is not on the board is refused', () => {

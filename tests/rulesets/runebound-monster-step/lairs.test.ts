@@ -177,7 +177,7 @@ describe('C2. closing lairs', () => {
     expect(won.step).toBe('movement-check');
   });
 
-  it('closing discards the defeated monsters from the lair\'s space', () => {
+  it('closing discards the defeated monsters from the lair’s space', () => {
     let s = act(lairWithOneDefeat({ lairCheckOneDie: true }), 'hero-moved', { at: 'lair-1' }).state;
     s = act(s, 'plan-lair-check', { phase: 'magic', skill: 9 }).state;
     const { events, state } = act(s, 'roll-lair-check', {}, [1]);
@@ -185,22 +185,85 @@ describe('C2. closing lairs', () => {
     expect(state.lairs[0].defeated).toEqual([]);
   });
 
-  it('moving off a closed lair without sealing it puts its marker back on the track', () => {
+  it('000:55 a lair is sealed right after closing it, without moving: left unsealed, its marker goes back to the track at once', () => {
     let s = act(lairWithOneDefeat({ lairCheckOneDie: true }), 'hero-moved', { at: 'lair-1' }).state;
     s = act(act(s, 'plan-lair-check', { phase: 'magic', skill: 9 }).state, 'roll-lair-check', {}, [1]).state;
+    expect(rules.prompt(s)).toMatchObject({ code: 'rms/prompt/seal', params: { laterTurns: false } });
+    const left = act(s, 'adventure-done');
+    expect(left.events).toEqual([
+      { type: 'adventure-done', data: {} },
+      { type: 'lair-marker-returned', data: { marker: 1, location: 'ashen-hills' }, cause: 'left-unsealed' },
+    ]);
+    expect(left.state.lairs[0]).toMatchObject({ status: 'free', location: null });
+    expect(left.state.hero.at).toEqual({ kind: 'elsewhere' });
+    // The location has no lair any more: the Lair chart can open a new one there, whoever stands nearby.
+    const next = act(act(left.state, 'market-done').state, 'experience-done', { experience: 0 }).state;
+    const spawn = act(next, 'roll-lair-chart', {}, [4]);
+    expect(types(spawn.events)).toEqual(['lair-chart-rolled', 'lair-opened', 'monster-spawned', 'doom-raised']);
+  });
+
+  it('000:55 a closed lair cannot be sealed on a later turn (ruling 22)', () => {
+    let s = act(lairWithOneDefeat({ lairCheckOneDie: true }), 'hero-moved', { at: 'lair-1' }).state;
+    s = act(act(s, 'plan-lair-check', { phase: 'magic', skill: 9 }).state, 'roll-lair-check', {}, [1]).state;
+    // A closed lair still standing on a later turn (as campaigns recorded before ruling 22 can have) is not sealable.
+    const later: State = { ...s, turn: s.turn + 1 };
+    expect(refuse(later, 'seal-lair', { payment: 'gold' })).toBe('rules/cannot_seal');
+    expect(rules.prompt(later).actions.some((a) => a.type === 'seal-lair')).toBe(false);
+  });
+
+  it('000:49 moving off a closed lair without sealing it puts its marker back on the track (house rule: seal while staying)', () => {
+    let s = act(lairWithOneDefeat({ lairCheckOneDie: true, sealWhileStaying: true }), 'hero-moved', { at: 'lair-1' }).state;
+    s = act(act(s, 'plan-lair-check', { phase: 'magic', skill: 9 }).state, 'roll-lair-check', {}, [1]).state;
     s = finishTurn(act(s, 'adventure-done').state);
+    expect(s.lairs[0].status).toBe('closed');
     const { state, events } = act(s, 'hero-moved', { at: 'elsewhere' });
     expect(types(events)).toEqual(['hero-moved', 'lair-marker-returned']);
     expect(state.lairs[0]).toMatchObject({ status: 'free', location: null });
   });
 
-  it('staying on a closed lair keeps it, and it can still be sealed', () => {
-    let s = act(lairWithOneDefeat({ lairCheckOneDie: true }), 'hero-moved', { at: 'lair-1' }).state;
+  it('000:55 staying on a closed lair keeps it, and it can still be sealed (house rule: seal while staying); the Lair chart brings nothing there meanwhile', () => {
+    let s = act(lairWithOneDefeat({ lairCheckOneDie: true, sealWhileStaying: true }), 'hero-moved', { at: 'lair-1' }).state;
     s = act(act(s, 'plan-lair-check', { phase: 'magic', skill: 9 }).state, 'roll-lair-check', {}, [1]).state;
-    s = finishTurn(act(s, 'adventure-done').state);
+    s = act(act(act(s, 'adventure-done').state, 'market-done').state, 'experience-done', { experience: 0 }).state;
+    const spawn = act(s, 'roll-lair-chart', {}, [4]);
+    expect(spawn.events[1]).toMatchObject({ type: 'spawn-blocked', data: { location: 'ashen-hills', reason: 'closed', marker: 1 } });
+    s = act(spawn.state, 'roll-movement-check', {}, [1]).state;
     s = act(s, 'hero-moved', { at: 'lair-1' }).state;
     expect(s.lairs[0].status).toBe('closed');
-    expect(rules.prompt(s).code).toBe('rms/prompt/seal');
+    expect(rules.prompt(s)).toMatchObject({ code: 'rms/prompt/seal', params: { laterTurns: true } });
+    expect(act(s, 'seal-lair', { payment: 'ally' }).state.lairs[0].status).toBe('sealed');
+  });
+});
+
+describe('C1. Event cards met while seeking a monster\'s challenge (ruling 16)', () => {
+  it('000:43 if you get an Event, discard it to the bottom of the deck: it never goes into play, so Terror does not rise', () => {
+    const s = act(quietTurn(start(), 4), 'hero-moved', { at: 'monster-1' }).state;
+    const fight = rules.prompt(s).actions.find((a) => a.type === 'fight-monster');
+    expect(fight?.fields?.map((f) => f.name)).toEqual(['life']);
+    expect(refuse(s, 'fight-monster', { result: 'defeated', life: 3, eventsDrawn: 1 })).toBe('rules/seeking_events_discarded');
+    const { state, events } = act(s, 'fight-monster', { result: 'defeated', life: 3 });
+    expect(types(events)).toEqual(['monster-defeated']);
+    expect(state.terror).toBe(0);
+  });
+
+  it('000:45 Dan draws an Encounter, then an Event, then the Challenge: Terror stays where it was', () => {
+    let s = quietTurn(start(), 4);
+    s = act(s, 'hero-moved', { at: 'monster-1' }).state;
+    const won = act(s, 'fight-monster', { result: 'defeated', life: 3, eventsDrawn: 0 });
+    expect(won.state).toMatchObject({ terror: 0, doom: s.doom, pending: [] });
+  });
+
+  it('000:61 house rule: each Event card drawn while seeking the challenge is a new Event in play — Terror +1 each, with its Ally and Doom', () => {
+    const s = act(quietTurn(start({ seekingEventsRaiseTerror: true }), 4), 'hero-moved', { at: 'monster-1' }).state;
+    const fight = rules.prompt(s).actions.find((a) => a.type === 'fight-monster');
+    expect(fight?.fields?.map((f) => f.name)).toEqual(['life', 'eventsDrawn']);
+    const { state, events } = act(s, 'fight-monster', { result: 'defeated', life: 3, eventsDrawn: 2 });
+    expect(types(events)).toEqual(['seeking-events-drawn', 'terror-raised', 'terror-raised', 'monster-defeated']);
+    expect(events.filter((e) => e.type === 'terror-raised').map((e) => e.cause)).toEqual(['seeking-event', 'seeking-event']);
+    expect(state.terror).toBe(2);
+    expect(rules.prompt(state).code).toBe('rms/prompt/ally-discard');
+    const settled = act(act(state, 'discard-ally', { none: false }).state, 'discard-ally', { none: false }).state;
+    expect(settled).toMatchObject({ doom: s.doom + 2, pending: [], step: 'market' });
   });
 });
 

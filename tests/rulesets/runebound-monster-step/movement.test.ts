@@ -66,15 +66,15 @@ describe('B. monster movement', () => {
     expect(s.cities.riverwatch).toBe('open');
     const doom = s.doom;
     const { state, events } = act(act(quietHeroTurn(s), 'roll-lair-chart', {}, [0]).state, 'roll-movement-check', {}, [2]);
-    expect(types(events)).toEqual(['movement-check-rolled', 'city-timer-ticked', 'city-destroyed', 'terror-raised', 'monster-step-ended', 'doom-raised']);
+    expect(types(events)).toEqual(['movement-check-rolled', 'city-timer-ticked', 'city-destroyed', 'terror-raised', 'monster-step-ended']);
     expect(events.find((e) => e.type === 'terror-raised')?.cause).toBe('city-destroyed');
     expect(state.cities.riverwatch).toBe('destroyed');
     expect(state.monsters).toEqual([]);
     expect(state.terror).toBe(1);
-    expect(state.doom).toBe(doom + 1);
     expect(rules.prompt(state).code).toBe('rms/prompt/ally-discard');
     const next = act(state, 'discard-ally', { none: false });
-    expect(types(next.events)).toEqual(['ally-discarded', 'turn-ended']);
+    expect(types(next.events)).toEqual(['ally-discarded', 'doom-raised', 'turn-ended']);
+    expect(next.state.doom).toBe(doom + 1);
   });
 
   it('a closed or destroyed city cannot be entered', () => {
@@ -83,5 +83,37 @@ describe('B. monster movement', () => {
     expect(refuse(s, 'monster-entered-city', { monster: 1, city: 'forge' })).toBe('rules/city_closed');
     const cities = rules.prompt(s).actions.find((a) => a.type === 'monster-entered-city')?.fields?.find((f) => f.name === 'city');
     expect(cities && cities.kind === 'choice' && cities.choices.map((c) => c.value)).not.toContain('forge');
+  });
+});
+
+describe('B. the movement dice the table rolled (ruling 23)', () => {
+  it('000:37 Dan’s movement dice: the table may record that one die showed river and swamp and the other plains, road and hills, and the history says what moved the monster', () => {
+    let s = act(atMovementCheck(), 'roll-movement-check', {}, [6]).state;
+    const offered = rules.prompt(s).actions.find((a) => a.type === 'movement-die-shown');
+    expect(offered?.fields?.[0]).toMatchObject({ name: 'die', choices: [{ value: 1 }, { value: 2 }] });
+    const first = act(s, 'movement-die-shown', { die: 1, symbol1: 'river', symbol2: 'swamp' });
+    expect(first.events).toEqual([{ type: 'movement-die-shown', data: { die: 1, symbols: ['river', 'swamp'] } }]);
+    expect(refuse(first.state, 'movement-die-shown', { die: 1, symbol1: 'forest' })).toBe('rules/die_recorded');
+    expect(rules.prompt(first.state).actions.find((a) => a.type === 'movement-die-shown')?.fields?.[0]).toMatchObject({ choices: [{ value: 2 }] });
+    s = act(first.state, 'movement-die-shown', { die: 2, symbol1: 'road', symbol2: 'plains', symbol3: 'hills', symbol4: 'road' }).state;
+    expect(rules.prompt(s).actions.some((a) => a.type === 'movement-die-shown')).toBe(false);
+    expect(s.movementFaces).toEqual([['river', 'swamp'], ['plains', 'road', 'hills']]);
+    const entered = act(s, 'monster-entered-city', { monster: 1, city: 'riverwatch' });
+    expect(entered.events[0].data).toMatchObject({ faces: [['river', 'swamp'], ['plains', 'road', 'hills']] });
+    // The faces belong to this Monster Step only.
+    expect(act(entered.state, 'monsters-moved').state.movementFaces).toEqual([]);
+  });
+
+  it('000:35 recording the movement dice is optional, and only the dice that were rolled can be recorded', () => {
+    const s = act(atMovementCheck(), 'roll-movement-check', {}, [6]).state;
+    const entered = act(s, 'monster-entered-city', { monster: 1, city: 'riverwatch' });
+    expect(entered.events[0].data).toEqual({ monster: 1, city: 'riverwatch', turnsLeft: 5 });
+    expect(refuse(s, 'movement-die-shown', { die: 3, symbol1: 'river' })).toBe('rules/die_recorded');
+    expect(refuse(s, 'movement-die-shown', { die: 1 })).toBe('rules/invalid_input');
+    const zero = act(atMovementCheck(), 'roll-movement-check', {}, [0]).state;
+    expect(act(zero, 'movement-die-shown', { die: 3, symbol1: 'mountains' }).state.movementFaces).toEqual([null, null, ['mountains']]);
+    const simple = act(atMovementCheck({ simpleMonsterMovement: true }), 'roll-movement-check', {}, [6]).state;
+    expect(rules.prompt(simple).actions.some((a) => a.type === 'movement-die-shown')).toBe(false);
+    expect(refuse(simple, 'movement-die-shown', { die: 1, symbol1: 'river' })).toBe('rules/no_die_to_record');
   });
 });

@@ -31,7 +31,10 @@ const RARE = new Set(['dragon-rune-gained', 'event-card-in-play']);
 /** Plays a seeded game of valid actions (with a few manual corrections); returns every event and each state. */
 export function playRandomGame(seed: number, steps: number) {
   const random = seeded(seed);
-  const options = { doomLength: 10 + Math.floor(random() * 6), lairCheckOneDie: random() < 0.5, noMarkerToOutskirts: random() < 0.5, simpleMonsterMovement: random() < 0.3 };
+  const options = {
+    doomLength: 10 + Math.floor(random() * 6), lairCheckOneDie: random() < 0.5, noMarkerToOutskirts: random() < 0.5, simpleMonsterMovement: random() < 0.3,
+    cityChartClosesHeldCity: random() < 0.3, sealWhileStaying: random() < 0.4, seekingEventsRaiseTerror: random() < 0.3,
+  };
   const log: RulesEvent[] = [setupEvent(options)];
   let state = foldEvents(rules, undefined, log);
   const seen: { at: number; state: State }[] = [];

@@ -21,7 +21,7 @@ describe('replay determinism', () => {
       const { log } = playRandomGame(seed, 600);
       for (const e of log) types.add(e.type);
     }
-    for (const t of ['lair-opened', 'monster-spawned', 'monster-to-outskirts', 'terror-raised', 'city-closed', 'monster-entered-city', 'monster-defeated', 'lair-check-rolled', 'turn-ended']) {
+    for (const t of ['lair-opened', 'monster-spawned', 'monster-to-outskirts', 'terror-raised', 'city-closed', 'monster-entered-city', 'monster-defeated', 'lair-check-rolled', 'turn-ended', 'movement-die-shown', 'lair-closed', 'lair-sealed']) {
       expect(types).toContain(t);
     }
   });

@@ -65,12 +65,14 @@ describe('A. spawning lairs and monsters', () => {
     for (let i = 0; i < 3; i++) s = quietTurn(s, 2);
     expect(s.outskirts).toBe(3);
     const { state, events } = act(quietHeroTurn(s), 'roll-lair-chart', {}, [2]);
-    expect(types(events)).toEqual(['lair-chart-rolled', 'monster-to-outskirts', 'outskirts-cleared', 'terror-raised', 'doom-raised']);
+    expect(types(events)).toEqual(['lair-chart-rolled', 'monster-to-outskirts', 'outskirts-cleared', 'terror-raised']);
     expect(events.find((e) => e.type === 'terror-raised')?.cause).toBe('outskirts-full');
     expect(state.outskirts).toBe(0);
     expect(state.terror).toBe(1);
-    expect(state.doom).toBe(s.doom + 1);
     expect(rules.prompt(state).code).toBe('rms/prompt/ally-discard');
+    const ally = act(state, 'discard-ally', { none: false });
+    expect(types(ally.events)).toEqual(['ally-discarded', 'doom-raised']);
+    expect(ally.state.doom).toBe(s.doom + 1);
   });
 
   it('a sealed location never takes a lair or monster again', () => {

@@ -31,6 +31,7 @@ export const advancedRuneboundUi: RulesetUi = {
       'Healing in the market: 1 gold per wound on the hero or an ally; 1 gold clears all exhaustion from the hero or one ally.',
       'Experience: two counters of different kinds for 6 points (2 players), 5 (3-4), 4 (5) or 3 (6); never one alone, never two of a kind. Our ruling: solo pays the 2-player price. After buying, the hero may discard all wounds and exhaustion. A hero’s level is the total of its counters’ bonuses.',
       'An empty deck: shuffle that colour’s discarded challenges into a new deck; its events and encounters leave the game.',
+      'Our ruling 14: the app cannot see the cards, so it does not count wounds, exhaustion, card activations or movement dice after the first turn — apply these rules at the table; the app records what other rules read (knock-outs, healing bought, experience bought, gold).',
     ] },
     { heading: 'Knock-outs', paragraphs: [
       'More wounds than Life: discard all wound, exhaustion and unspent adventure counters; all gold to the bank; the most expensive ally or item face-down under the market deck (your pick among equals); move to the nearest town (your pick among equals); the challenge goes on the undefeated track with its counter on the board, as after an escape; you may swap to a random unused hero, keeping your experience counters.',
@@ -38,6 +39,7 @@ export const advancedRuneboundUi: RulesetUi = {
     ] },
     { heading: 'The Endgame', paragraphs: [
       'Prepare the red deck: remove its events and encounters, return red challenges from the undefeated track (heroes keep the ones they hold), shuffle. Heroes go in order of level, then gold, then at random (the app rolls one die per place among those still tied).',
+      'Our ruling 13: the app keeps each hero’s gold because the Endgame reads it. Count it with “gold now” on your turn (healing and knock-outs spend it for you); when the Endgame begins the app asks for the gold of every hero tied on level, and a red challenge beaten in the Endgame asks for the gold reward taken.',
       'On your go, draw a red challenge and resolve it with no escape, no Refresh and no Movement Step. Beat High Lord Margath and you win. Beat another and keep it: with three red challenge cards you win, otherwise draw again. Fail (or be knocked out) and you are eliminated — the card goes back into the deck and you lose nothing else — and the next hero in order goes.',
       'If everyone is eliminated: most red challenge cards wins, then highest level, then most gold. Our rulings: if still tied, those heroes share the win; a solo hero who is eliminated loses.',
     ] },

@@ -34,6 +34,10 @@ const redCards = (n: number) => `${n} red challenge card${n === 1 ? '' : 's'}`;
 
 const outcome = (text: (p: Params) => string) => (p: Params) => text({ ...p, who: nameList(p.names) });
 
+/** " Heroes tie on level, so gold decides their order: count John's and Mara's gold." */
+const goldTies = (names: unknown): string =>
+  Array.isArray(names) && names.length > 0 ? ` ${names.join(', ')} tie on level, so gold decides their order (004:76): count their gold below.` : '';
+
 export const messages: Catalog = {
   'ruleset/advanced-runebound': 'Advanced Runebound',
   'ruleset/advanced-runebound/about': 'Runebound with the doom track of face-down adventure cards, travel hazards, first-turn dice, harsher rules and the Endgame against the red deck.',
@@ -51,8 +55,8 @@ export const messages: Catalog = {
   [`${P}/knockout-checklist-hazard`]: '{name} is knocked out by a travel hazard. Work through the checklist on the board (the hazard card is already on the doom track, not the undefeated track), then confirm.',
   [`${P}/hazard-roll-again`]: 'Travel hazard! {name} rolls 2 movement dice again and counts every symbol showing (the track holds {cards} cards).',
   [`${P}/hazard-resolve`]: (p) => `Hazard number ${p.number}: the card on ${spaceName(p.space)} is ${COLOUR[p.colour]}. ${p.name} draws a ${COLOUR[p.colour]} adventure card and resolves it: no Before Combat, no escape, no reward. How did it go?`,
-  [`${P}/endgame-prepare`]: 'The Endgame begins. Take out the red deck’s events and encounters, return red challenges from the undefeated track to it, shuffle it, and check each hero’s level and gold in the trackers. Then set the order.',
-  [`${P}/endgame-prepare-ties`]: 'The Endgame begins. Take out the red deck’s events and encounters, return red challenges from the undefeated track to it, shuffle it, and check each hero’s level and gold in the trackers. Some heroes tie on level and gold: roll to settle their order.',
+  [`${P}/endgame-prepare`]: (p) => `The Endgame begins. Take out the red deck’s events and encounters, return red challenges from the undefeated track to it, shuffle it, and check each hero’s level in the trackers.${goldTies(p.goldTies)} Then set the order.`,
+  [`${P}/endgame-prepare-ties`]: (p) => `The Endgame begins. Take out the red deck’s events and encounters, return red challenges from the undefeated track to it, shuffle it, and check each hero’s level in the trackers.${goldTies(p.goldTies)} Some heroes tie on level and gold: roll to settle their order.`,
   [`${P}/confront`]: (p) => `${p.name} faces the red deck: draw a red challenge and resolve it — no escape, no refresh, no movement. (${p.name} holds ${redCards(p.red)}.)`,
   [`${P}/confront-again`]: (p) => `${p.name} won and must draw again: another red challenge. (${p.name} holds ${redCards(p.red)}.)`,
   [`${P}/game-over`]: 'The game is decided. Undo is still there if the table disagrees.',
@@ -75,6 +79,7 @@ export const messages: Catalog = {
   [`${P}/hazard-encounter`]: 'It was an encounter (resolved)',
   [`${P}/hazard-event`]: 'It was an event',
   [`${P}/set-order`]: 'Set the confrontation order',
+  [`${P}/gold-counted`]: (p) => `${p.name}’s gold now (${p.gold} recorded)`,
   [`${P}/set-order-roll`]: 'Roll for the tied heroes’ order',
   [`${P}/confront-defeated`]: 'Defeated it (not Margath)',
   [`${P}/confront-margath`]: 'Defeated High Lord Margath',
@@ -83,6 +88,7 @@ export const messages: Catalog = {
   ...Object.fromEntries(Object.entries(COLOUR).map(([k, v]) => [`${P}/colour/${k}`, v[0].toUpperCase() + v.slice(1)])),
   ...Object.fromEntries(Object.entries(TERRAIN).map(([k, v]) => [`${P}/terrain/${k}`, v[0].toUpperCase() + v.slice(1)])),
   ...Object.fromEntries(Object.entries(COUNTER).map(([k, v]) => [`${P}/counter/${k}`, v])),
+  [`${P}/counter-pair`]: (p) => `${COUNTER[String(p.first)] ?? p.first} and ${COUNTER[String(p.second)] ?? p.second}`,
   [`${P}/reason/challenge-defeated`]: 'Challenge defeated',
   [`${P}/reason/encounter-resolved`]: 'Encounter resolved',
   [`${P}/reason/card-used`]: 'A held card was used',
@@ -106,6 +112,9 @@ export const messages: Catalog = {
   'field/second': 'Second counter (another kind)',
   'field/secondBonus': 'Its bonus',
   'field/wounds': 'Wounds healed (1 gold each)',
+  'field/gold': 'Gold counted',
+  'field/pair': 'The two counters (different kinds)',
+  'field/reward': 'Gold reward taken',
   'field/exhaustion': 'Figures cleared of exhaustion (1 gold each)',
   'field/space': 'Space',
   'field/symbols': 'Symbols showing',
@@ -132,7 +141,6 @@ export const messages: Catalog = {
   'rules/hazard_pending': 'Finish the travel hazard first.',
   'rules/unknown_player': 'There is no such player in this game.',
   'rules/empty_space': 'There is no card on space {space}.',
-  'rules/same_colour': 'That card is already recorded as {colour}.',
   'rules/same_counter_type': 'Two counters bought together must be of different kinds.',
   'rules/not_enough_experience': 'Two counters cost {cost} experience points; the hero has {have}.',
   'rules/not_enough_gold': 'That healing costs {cost} gold; the hero has {have}.',
@@ -185,7 +193,8 @@ export const narrate: Record<string, Narrator> = {
   'knockout-checklist-done': (d) => `${d.name}'s knock-out is dealt with.`,
   'red-challenge-kept': (d) => `${d.name} keeps a red challenge card (${d.redChallenges} held).`,
   'endgame-order-set': (d) => `Endgame order: ${(d.names as string[]).join(', ')}.`,
-  'endgame-challenge-defeated': (d) => `${d.name} defeats a red challenge and keeps it (${d.redChallenges} held).`,
+  'endgame-challenge-defeated': (d) => `${d.name} defeats a red challenge and keeps it (${d.redChallenges} held)${d.reward ? `, taking ${d.reward} gold (${d.gold} in all)` : ''}.`,
+  'gold-counted': (d) => `${d.name}’s gold counted: ${d.from} → ${d.to}.`,
   'margath-defeated': (d) => `${d.name} defeats High Lord Margath!`,
   'endgame-eliminated': (d) => `${d.name} is eliminated from the Endgame; the challenge goes back into the red deck.${d.nextName ? ` ${d.nextName} is up.` : ''}`,
   'game-decided': (d) => {

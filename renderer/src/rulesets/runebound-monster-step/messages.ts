@@ -1,7 +1,11 @@
 /** The Monster Step's words: every code its engine emits, in English, and the history's narration. */
 import type { Catalog, Params } from '../../i18n/catalog';
 import type { Narrator } from '../types';
-import { city, COMBAT_NAMES, monsterName, place } from './names';
+import { city, COMBAT_NAMES, monsterName, place, symbols, TERRAIN_NAMES } from './names';
+
+/** "river + swamp; plains + road + hills": what the recorded movement dice showed. */
+const facesText = (faces: unknown): string =>
+  Array.isArray(faces) ? faces.map((f, i) => (Array.isArray(f) ? `die ${i + 1} ${symbols(f)}` : null)).filter(Boolean).join('; ') : '';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -17,6 +21,15 @@ export const messages: Catalog = {
   'option/noMarkerToOutskirts/help': 'When the Lair chart names a location with no lair and all six markers are in use, a monster goes to the outskirts instead of nothing appearing.',
   'option/simpleMonsterMovement': 'Simple monster movement',
   'option/simpleMonsterMovement/help': 'When the movement check says monsters move, each moves 1 space toward its nearest city (2 on a 0) instead of rolling movement dice.',
+  'option/cityChartClosesHeldCity': 'City chart closes a city a monster holds',
+  'option/cityChartClosesHeldCity/help': 'The City chart naming a city a monster holds closes it for good and the monster leaves the board, instead of rolling again (a held city counts as closed, 000:37).',
+  'option/sealWhileStaying': 'Seal a closed lair on a later turn',
+  'option/sealWhileStaying/help': 'A closed lair may be sealed on any later turn as long as you have not moved off it; while you stay, the Lair chart brings nothing there. Without it, you seal in the Adventure step you closed it, or its marker goes back to the track.',
+  'option/seekingEventsRaiseTerror': 'Events drawn while seeking a monster raise Terror',
+  'option/seekingEventsRaiseTerror/help': 'Each Event card you draw while looking for a monster’s challenge counts as a new Event in play: Terror +1. Without it, those events only refresh sunbursts and go to the bottom of the deck (000:43).',
+  'rms/ruling/16': 'Ruling 16: events drawn while seeking a monster’s challenge are discarded, not put into play (000:43, 000:45).',
+  'rms/ruling/20': 'Ruling 20: a city a monster holds is closed (000:37), so the City chart rolls again (000:72).',
+  'rms/ruling/22': 'Ruling 22: a lair is sealed right after closing it, without moving (000:55, project rulings).',
 
   'rms/phase/movement': 'Your turn · Movement',
   'rms/phase/adventure': 'Your turn · Adventure',
@@ -34,7 +47,7 @@ export const messages: Catalog = {
   'rms/prompt/fight-now': (p) => `A monster appeared on the lair you stand on: fight ${monsterName(p)} now. How did it go?`,
   'rms/prompt/lair-check': (p) => `You stand on lair ${p.marker} (${place(p.location)}) with ${plural(p.checks, 'defeated monster')} on its space: you may try to close it with ${plural(p.checks, 'check')}. Choose a combat phase and enter that skill value (no items or allies).`,
   'rms/prompt/roll-lair-check': (p) => `Closing lair ${p.marker} with ${COMBAT_NAMES[p.phase] ?? p.phase} ${p.skill}: ${plural(p.checks, 'check')} of ${p.dice}d10 + ${p.skill} against ${p.targets}. Every check must succeed.`,
-  'rms/prompt/seal': (p) => `Lair ${p.marker} (${place(p.location)}) is closed. Seal it for good with ${p.gold} gold or by discarding an Ally (Doom −1), or leave it — stepping off it returns the marker to the track.`,
+  'rms/prompt/seal': (p) => `Lair ${p.marker} (${place(p.location)}) is closed. Seal it for good with ${p.gold} gold or by discarding an Ally (Doom −1), or leave it — ${p.laterTurns ? 'stay on it to seal it on a later turn; stepping off it returns the marker to the track' : 'this is your only chance: left unsealed, its marker goes back to the track now'}.`,
   'rms/prompt/adventure': 'Take your Adventure step as usual, then tick it off.',
   'rms/prompt/adventure-spent': 'Your adventure for this turn is spent. Tick off the Adventure step.',
   'rms/prompt/market': 'Take your Market step as usual.',
@@ -42,12 +55,12 @@ export const messages: Catalog = {
   'rms/prompt/experience': 'Take your Experience step, then enter how many experience counters the hero has (it sets the monsters’ colour).',
   'rms/prompt/spawn': (p) => `Monster Step. Roll the Lair chart. New monsters are ${p.colour} (hero level ${p.level}). A new lair goes on any hex of the location without an adventure jewel.`,
   'rms/prompt/movement-check': (p) => (p.walking > 0 ? `Roll the movement check: do the ${plural(p.walking, 'roaming monster')} move?` : 'Roll the movement check (no monster is roaming the board).'),
-  'rms/prompt/monster-movement': (p) => `Roll ${p.dice} movement dice once and move every roaming monster toward its nearest city with them (a monster that can move must). Report each monster that entered a city, then confirm.`,
+  'rms/prompt/monster-movement': (p) => `Roll ${p.dice} movement dice once and move every roaming monster toward its nearest city with them (a monster that can move must). You may record what each die showed. Report each monster that entered a city, then confirm.${facesText(p.faces) ? ` Dice: ${facesText(p.faces)}.` : ''}`,
   'rms/prompt/monster-movement-simple': (p) => `Move every roaming monster ${plural(p.spaces, 'space')} toward its nearest city. Report each monster that entered a city, then confirm.`,
   'rms/prompt/end-of-turn': 'The turn is ending.',
   'rms/prompt/face-margath': (p) => `Margath’s Doom track is full (${p.doom} of ${p.length}). Face High Lord Margath. Who won?`,
-  'rms/prompt/city-chart': (p) => `Terror reached ${p.terror}: roll the City chart. That city closes for good (9, 0 or a closed city: roll again).`,
-  'rms/prompt/ally-discard': (p) => `Terror rose to ${p.terror}: discard one Ally of your choice from any city’s market stack to the bottom of the market deck.`,
+  'rms/prompt/city-chart': (p) => `Terror reached ${p.terror}: roll the City chart. That city closes for good (9, 0, a closed city or one a monster holds: roll again). Then discard an Ally; Margath’s Doom rises last.`,
+  'rms/prompt/ally-discard': (p) => `Terror rose to ${p.terror}: discard one Ally of your choice from any open city’s market stack to the bottom of the market deck. Margath’s Doom rises next.`,
 
   'rms/action/hero-moved': 'Movement done',
   'rms/action/monster-defeated': 'Monster defeated',
@@ -67,6 +80,7 @@ export const messages: Catalog = {
   'rms/action/roll-movement-check': 'Roll the movement check',
   'rms/action/monster-entered-city': 'A monster entered a city',
   'rms/action/monsters-moved': 'Monsters moved',
+  'rms/action/movement-die-shown': 'Record what a movement die showed',
   'rms/action/roll-city-chart': 'Roll the City chart',
   'rms/action/ally-discarded': 'Ally discarded',
   'rms/action/no-ally': 'No Ally left in any market stack',
@@ -74,6 +88,7 @@ export const messages: Catalog = {
   'rms/action/margath-won': 'Margath defeated me',
 
   'rms/choice/elsewhere': 'Nowhere special',
+  'rms/choice/die': 'Die {die}',
   'rms/choice/monster': (p) => `On ${monsterName(p)}`,
   'rms/choice/walker': (p) => monsterName(p).replace(/^m/, 'M'),
   'rms/choice/lair': (p) => `On lair ${p.marker}, ${place(p.location)} (${p.status === 'closed' ? 'closed' : `${plural(p.defeated, 'defeated monster')}`})`,
@@ -89,6 +104,14 @@ export const messages: Catalog = {
   'field/experience': 'Experience counters',
   'field/monster': 'Monster',
   'field/city': 'City',
+  'field/die': 'Movement die',
+  'field/stack': 'From the market stack of (optional)',
+  'field/eventsDrawn': 'Event cards drawn while seeking it',
+  'field/symbol1': 'It showed',
+  'field/symbol2': 'and (optional)',
+  'field/symbol3': 'and (optional)',
+  'field/symbol4': 'and (optional)',
+  ...Object.fromEntries(Object.entries(TERRAIN_NAMES).map(([k, v]) => [`rms/terrain/${k}`, v])),
 
   'rms/tracker/doom': 'Margath’s Doom (of {length})',
   'rms/tracker/terror': 'Terror',
@@ -116,6 +139,10 @@ export const messages: Catalog = {
   'rules/city_closed': 'That city is closed: no monster can enter it.',
   'rules/city_occupied': 'A monster already holds that city.',
   'rules/invalid_options': 'Those set-up options are not valid: {message}',
+  'rules/seeking_events_discarded': 'Event cards drawn while seeking a monster’s challenge are discarded, not put into play (turn on the house rule to count them).',
+  'rules/stack_gone': 'That city is closed for good: its market stack is gone. Pick an open city’s stack.',
+  'rules/die_recorded': 'That movement die is recorded already, or was not rolled; undo the record to change it.',
+  'rules/no_die_to_record': 'No movement die is left to record (or the simple-movement house rule rolls none).',
 };
 
 /** The rule behind each automatic consequence, as the history shows it. */
@@ -128,6 +155,8 @@ export const causes: Record<string, string> = {
   'event-card': 'a new Event card in play',
   'lair-sealed': 'a lair was sealed',
   'left-closed-lair': 'the hero stepped off a closed, unsealed lair',
+  'left-unsealed': 'a closed lair was left unsealed (it can only be sealed right after closing)',
+  'seeking-event': 'an Event card drawn while seeking a monster (house rule)',
   'terror-3': 'Terror reached 3',
   'terror-6': 'Terror reached 6',
   'terror-9': 'Terror reached 9',
@@ -145,6 +174,9 @@ export const narrate: Record<string, Narrator> = {
     return 'Movement done.';
   },
   'lair-marker-returned': (d) => `The hero left closed lair ${d.marker} (${place(d.location)}) unsealed: its marker goes back to the track.`,
+  'seeking-events-drawn': (d) => `${plural(d.count, 'Event card')} drawn while seeking monster ${d.monster}’s challenge came into play (house rule).`,
+  'movement-die-shown': (d) => `Movement die ${d.die} showed ${symbols(d.symbols)}.`,
+  'city-chart-skipped': () => 'No city is left that the City chart could close (each is closed or held by a monster): nothing closes.',
   'monster-defeated': (d) =>
     `Monster ${d.monster} defeated (life ${d.life})${d.recorded ? ` — recorded on lair ${d.lair}’s space` : ' — its lair is gone, so the card is discarded'}.${d.city ? ` ${city(d.city)} is free again: heal for free in the Market step.` : ''}`,
   'hero-knocked-out': (d) =>
@@ -167,13 +199,13 @@ export const narrate: Record<string, Narrator> = {
   'terror-raised': (d) => `Terror ${d.from} → ${d.to}.`,
   'terror-at-max': () => 'Terror is already at 10 and rises no more.',
   'doom-raised': (d) => (d.from === d.to ? `Margath’s Doom is already full (${d.to} of ${d.length}).` : `Margath’s Doom ${d.from} → ${d.to} of ${d.length}.${d.full ? ' The track is full: face Margath!' : ''}`),
-  'ally-discarded': (d) => (d.none ? 'No Ally was left in any market stack to discard.' : 'An Ally left the market: people are fleeing Terrinoth.'),
+  'ally-discarded': (d) => (d.none ? 'No Ally was left in any market stack to discard.' : `An Ally left the market${d.stack ? ` of ${city(d.stack)}` : ''}: people are fleeing Terrinoth.`),
   'city-chart-rolled': (d) =>
-    d.result === 'closes' ? `City chart ${d.value}: ${city(d.city)}.` : d.result === 'blank' ? `City chart ${d.value}: roll again.` : `City chart ${d.value}: ${city(d.city)} is already closed — roll again.`,
+    d.result === 'closes' ? `City chart ${d.value}: ${city(d.city)}.` : d.result === 'blank' ? `City chart ${d.value}: roll again.` : d.result === 'held' ? `City chart ${d.value}: a monster holds ${city(d.city)}, so it is closed already — roll again.` : `City chart ${d.value}: ${city(d.city)} is already closed — roll again.`,
   'city-closed': (d) => `${city(d.city)} closes for good; its market stack goes to the bottom of the market deck.${d.monsterRemoved ? ` Monster ${d.monsterRemoved} inside leaves the board.` : ''}`,
   'movement-check-rolled': (d) =>
     d.movementDice === 0 ? `Movement check ${d.value}: no monster moves.` : d.walking === 0 ? `Movement check ${d.value}: no monster is roaming.` : d.simple ? `Movement check ${d.value}: every monster moves ${plural(d.movementDice === 3 ? 2 : 1, 'space')}.` : `Movement check ${d.value}: every monster moves with ${d.movementDice} movement dice.`,
-  'monster-entered-city': (d) => `Monster ${d.monster} entered ${city(d.city)}: the city is closed while it stays; ${d.turnsLeft} turns to defeat it.`,
+  'monster-entered-city': (d) => `Monster ${d.monster} entered ${city(d.city)}${facesText(d.faces) ? ` (dice: ${facesText(d.faces)})` : ''}: the city is closed while it stays; ${d.turnsLeft} turns to defeat it.`,
   'city-timer-ticked': (d) => (d.turnsLeft > 0 ? `${city(d.city)}: ${plural(d.turnsLeft, 'turn')} left to defeat monster ${d.monster}.` : `${city(d.city)}: time is up.`),
   'city-destroyed': (d) => `${city(d.city)} is destroyed by monster ${d.monster} and closed for good.`,
   'monster-step-ended': () => 'Monster Step done.',

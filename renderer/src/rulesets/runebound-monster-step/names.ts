@@ -23,6 +23,13 @@ export const CITY_NAMES: Record<string, string> = {
   frostgate: 'Frostgate',
 };
 
+export const TERRAIN_NAMES: Record<string, string> = {
+  plains: 'Plains', road: 'Road', river: 'River', hills: 'Hills', forest: 'Forest', mountains: 'Mountains', swamp: 'Swamp',
+};
+
+/** "river + swamp": the symbols a movement die showed. */
+export const symbols = (list: unknown): string => (Array.isArray(list) ? list.map((s) => TERRAIN_NAMES[String(s)]?.toLowerCase() ?? String(s)).join(' + ') : '');
+
 export const COMBAT_NAMES: Record<string, string> = { ranged: 'Ranged', melee: 'Melee', magic: 'Magic' };
 
 export const place = (code: unknown): string => LOCATION_NAMES[String(code)] ?? String(code);

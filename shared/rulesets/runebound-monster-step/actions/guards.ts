@@ -1,21 +1,19 @@
-/** Guards every action runs first, in a fixed order: what the chain owes, then the step. */
-import { fail, type ErrorData } from '../../../engine/result';
+/** Availability every action checks first, in a fixed order: what the chain owes, then the step (read by the prompt and the engine alike). */
+import { allowed, refuse, type Availability } from '../../../engine/define';
 import { nextPending } from '../chain';
 import type { Pending, S, Step } from '../state';
 
-type Failure = { ok: false; error: ErrorData };
-
-/** Fails unless nothing is owed and the turn is in one of these steps. */
-export function inStep(state: S, steps: readonly Step[]): Failure | null {
+/** Refused unless nothing is owed and the turn is in one of these steps. */
+export function inStep(state: S, steps: readonly Step[]): Availability {
   const owed = nextPending(state);
-  if (owed) return fail('rules/settle_first', `Settle the ${owed.kind} first.`, { pending: owed.kind });
-  if (!steps.includes(state.step)) return fail('rules/wrong_phase', `This cannot be done in the ${state.step} step.`, { step: state.step });
-  return null;
+  if (owed) return refuse('rules/settle_first', `Settle the ${owed.kind} first.`, { pending: owed.kind });
+  if (!steps.includes(state.step)) return refuse('rules/wrong_phase', `This cannot be done in the ${state.step} step.`, { step: state.step });
+  return allowed;
 }
 
-/** Fails unless the first thing owed is of this kind. */
-export function owing(state: S, kind: Pending['kind']): Failure | null {
+/** Refused unless the first thing owed is of this kind. */
+export function owing(state: S, kind: Pending['kind']): Availability {
   const owed = nextPending(state);
-  if (owed?.kind !== kind) return fail('rules/wrong_phase', `Nothing of the kind ${kind} is waiting.`, { step: state.step });
-  return null;
+  if (owed?.kind !== kind) return refuse('rules/wrong_phase', `Nothing of the kind ${kind} is waiting.`, { step: state.step });
+  return allowed;
 }

@@ -48,6 +48,10 @@ export const CITY_CHART: readonly { rolls: readonly number[]; city: CityId | nul
   { rolls: [9, 0], city: null },
 ];
 
+/** The terrain symbols a Runebound movement die can show (000:37 names river, swamp, plain, road and hill). */
+export const TERRAINS = ['plains', 'road', 'river', 'hills', 'forest', 'mountains', 'swamp'] as const;
+export type Terrain = (typeof TERRAINS)[number];
+
 /** Monster colour by hero level (experience counters + 1). */
 export const MONSTER_COLOURS: readonly { minLevel: number; maxLevel: number | null; colour: MonsterColour }[] = [
   { minLevel: 1, maxLevel: 2, colour: 'green' },
