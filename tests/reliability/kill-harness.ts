@@ -10,6 +10,7 @@ import { copyFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { databaseFileProblem, SCHEMA_VERSION } from '../../electron/main/services/database';
+import { MIGRATIONS } from '../../electron/main/services/migrations';
 import { startServices, type Services } from '../../electron/main/services/services';
 import { rulesets } from '../../shared/rulesets/registry';
 import { verifyCampaigns, describeProblem } from '../../electron/main/services/verify';
@@ -67,7 +68,7 @@ function seed(databasePath: string, rolls = 20): void {
 /** Every backup listed must open and pass SQLite's check; the newest `limit` are checked. */
 function brokenBackup(services: Services, limit = 3): string | null {
   const folder = services.backups.dir;
-  let names: string[];
+  let names: string[] = [];
   try {
     names = readdirSync(folder);
   } catch {
@@ -152,14 +153,18 @@ function benchFor(operation: KillOperation, dir: string): Bench {
       };
     }
     case 'migration': {
-      // A schema-1 file: as written before the timelines table and the events' action column were added.
+      // A schema-1 file, as the first release wrote it: the first migration only, with a played campaign copied in.
+      const played = join(dir, 'played.sqlite');
+      seed(played, 150);
       const template = join(dir, 'schema-1.sqlite');
-      seed(template, 150);
       const db = new Database(template);
-      db.exec('DROP TABLE timelines');
-      db.exec('ALTER TABLE events DROP COLUMN action');
+      db.exec(MIGRATIONS[0]);
       db.pragma('user_version = 1');
-      db.pragma('journal_mode = DELETE');
+      db.prepare('ATTACH DATABASE ? AS played').run(played);
+      const eventColumns = 'campaign_id, seq, step, session_id, turn, phase, type, payload, cause, dice, created_at';
+      db.exec(`INSERT INTO campaigns SELECT * FROM played.campaigns; INSERT INTO play_sessions SELECT * FROM played.play_sessions;
+        INSERT INTO events (${eventColumns}) SELECT ${eventColumns} FROM played.events;`);
+      db.exec('DETACH DATABASE played');
       db.close();
       const events = 152;
       return {

@@ -35,25 +35,30 @@ export async function run({ scale, log }: SoakOptions): Promise<SoakRow[]> {
   return rows;
 }
 
-function mutatedExports(count: number, log: (line: string) => void): SoakRow {
+/** Imports `count` mutated exports, a fresh database every 200; each must be refused clearly or imported whole. */
+export function mutatedExports(count: number, log: (line: string) => void): SoakRow {
   const row: SoakRow = { operation: 'mutated export imported', tried: 0, refusedClearly: 0, accepted: 0, dataLost: 0, serverDeaths: 0 };
-  const dir = tempDir('doomkeeper-soak-import-');
-  const services = startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'soak', transport: 'websocket', backupEveryMinutes: 0, fullCheckAfterMs: null });
-  try {
-    const source = playedExport(services);
-    for (const m of fc.sample(mutation, count)) {
-      row.tried++;
-      const outcome = classifyImport(services, mutate(source, m));
-      if (outcome === 'refused') row.refusedClearly++;
-      else if (outcome === 'accepted') row.accepted++;
-      else {
-        row.dataLost++;
-        log(`mutated export ${JSON.stringify(m)}: ${outcome.problem}`);
+  const samples = fc.sample(mutation, count);
+  for (let from = 0; from < samples.length; from += 200) {
+    const dir = tempDir('doomkeeper-soak-import-');
+    const services = startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'soak', transport: 'websocket', backupEveryMinutes: 0, fullCheckAfterMs: null });
+    try {
+      const source = playedExport(services);
+      for (const m of samples.slice(from, from + 200)) {
+        row.tried++;
+        const outcome = classifyImport(services, mutate(source, m));
+        if (outcome === 'refused') row.refusedClearly++;
+        else if (outcome === 'accepted') row.accepted++;
+        else {
+          row.dataLost++;
+          log(`mutated export ${JSON.stringify(m)}: ${outcome.problem}`);
+        }
       }
+    } finally {
+      services.close();
+      dir.remove();
     }
-  } finally {
-    services.close();
-    dir.remove();
+    log(`mutated exports: ${row.tried}/${count}`);
   }
   return row;
 }
