@@ -68,7 +68,7 @@ function seed(databasePath: string, rolls = 20): void {
 /** Every backup listed must open and pass SQLite's check; the newest `limit` are checked. */
 function brokenBackup(services: Services, limit = 3): string | null {
   const folder = services.backups.dir;
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(folder);
   } catch {
