@@ -3,20 +3,12 @@
  * seeded dice, recording every event, prompt and refusal. Used by the cross-ruleset tests.
  */
 import { dieFaces, type RolledDie } from '../../shared/engine/dice';
+import { seededRandom } from '../../shared/lab/random';
 import type { Player, Prompt, PromptAction, PromptField, Ruleset, RulesEvent } from '../../shared/engine/ruleset';
 import { CORE, diceRequestFor, foldEvents, runAction } from '../../shared/engine/run';
 
-/** A small seeded PRNG (mulberry32): tests never use Math.random. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded PRNG (mulberry32, the lab's): tests never use Math.random. */
+export const seeded = seededRandom;
 
 const deeplyFrozen = new WeakSet<object>();
 

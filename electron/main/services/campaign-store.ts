@@ -190,18 +190,7 @@ export class CampaignStore {
     const rows = this
       .sql('SELECT * FROM events WHERE campaign_id = ? AND seq >= ? ORDER BY seq')
       .all(campaignId, fromSeq) as EventRow[];
-    return rows.map((r) => ({
-      seq: r.seq,
-      step: r.step,
-      sessionId: r.session_id,
-      turn: r.turn,
-      phase: r.phase,
-      type: r.type,
-      data: JSON.parse(r.payload),
-      cause: r.cause,
-      dice: r.dice ? (JSON.parse(r.dice) as RolledDie[]) : null,
-      createdAt: r.created_at,
-    }));
+    return rows.map(historyEntry);
   }
 
   /** The `limit` newest events before `beforeSeq` (all when omitted), oldest first: one page of the history. */
@@ -209,18 +198,7 @@ export class CampaignStore {
     const rows = this
       .sql('SELECT * FROM (SELECT * FROM events WHERE campaign_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?) ORDER BY seq')
       .all(campaignId, beforeSeq, limit) as EventRow[];
-    return rows.map((r) => ({
-      seq: r.seq,
-      step: r.step,
-      sessionId: r.session_id,
-      turn: r.turn,
-      phase: r.phase,
-      type: r.type,
-      data: JSON.parse(r.payload),
-      cause: r.cause,
-      dice: r.dice ? (JSON.parse(r.dice) as RolledDie[]) : null,
-      createdAt: r.created_at,
-    }));
+    return rows.map(historyEntry);
   }
 
   /** The newest snapshot whose applied steps are a prefix of `applied`. */
@@ -289,4 +267,20 @@ export class CampaignStore {
     const rows = this.sql('SELECT seq, action FROM events WHERE campaign_id = ? AND action IS NOT NULL ORDER BY seq').all(campaignId) as { seq: number; action: string }[];
     return new Map(rows.map((r) => [r.seq, JSON.parse(r.action) as StepAction]));
   }
+}
+
+/** An event row as the history shows it. */
+function historyEntry(r: EventRow): Omit<HistoryEntry, 'undone'> {
+  return {
+    seq: r.seq,
+    step: r.step,
+    sessionId: r.session_id,
+    turn: r.turn,
+    phase: r.phase,
+    type: r.type,
+    data: JSON.parse(r.payload),
+    cause: r.cause,
+    dice: r.dice ? (JSON.parse(r.dice) as RolledDie[]) : null,
+    createdAt: r.created_at,
+  };
 }
