@@ -1,7 +1,7 @@
 /** The Electron shell: one instance, one owner of the database file, RPC over one IPC channel. */
 import { app, BrowserWindow, dialog, ipcMain, type IpcMainInvokeEvent } from 'electron';
 import { join } from 'node:path';
-import { RPC_CHANNEL } from '../../shared/rpc/transport';
+import { NOTICE_CHANNEL, RPC_CHANNEL } from '../../shared/rpc/transport';
 import { acquireDatabaseLock } from './services/database-lock';
 import { startServices, type Services } from './services/services';
 import { isTrustedSenderUrl } from './sender';
@@ -38,6 +38,10 @@ function start(): void {
     app.quit();
     return;
   }
+  // Every window follows every change (the table display and a second window alike).
+  services.onNotice((notice) => setImmediate(() => {
+    for (const window of BrowserWindow.getAllWindows()) if (!window.isDestroyed()) window.webContents.send(NOTICE_CHANNEL, notice);
+  }));
   ipcMain.handle(RPC_CHANNEL, (event, method: unknown, args: unknown) => {
     if (!trustedSender(event)) return { ok: false, error: { code: 'rpc/untrusted_sender', message: 'Request refused: it did not come from Doomkeeper.' } };
     return services!.dispatch(method, args);

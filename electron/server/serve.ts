@@ -51,7 +51,7 @@ try {
   process.exit(EXIT.unusable);
 }
 
-const { server, sockets } = createWebServer({ dispatch: services.dispatch, host: HOST, port, staticRoot });
+const { server, sockets } = createWebServer({ dispatch: services.dispatch, onNotice: services.onNotice, host: HOST, port, staticRoot });
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Doomkeeper: port ${port} is already in use; pass --port <another>.` : `Doomkeeper: ${error.message}`);

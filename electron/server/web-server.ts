@@ -9,7 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { WebSocketServer, type RawData } from 'ws';
 import type { Dispatch } from '../main/services/rpc';
-import { WEBSOCKET_MAX_MESSAGE, type WireResponse } from '../../shared/rpc/transport';
+import { WEBSOCKET_MAX_MESSAGE, type Notice, type WireNotice, type WireResponse } from '../../shared/rpc/transport';
 
 export interface WebServerOptions {
   dispatch: Dispatch;
@@ -17,6 +17,8 @@ export interface WebServerOptions {
   port: number;
   staticRoot: string;
   log?: (message: string) => void;
+  /** Where notices come from (a campaign changed): each is sent to every open socket. */
+  onNotice?: (listener: (notice: Notice) => void) => () => void;
 }
 
 const TYPES: Record<string, string> = {
@@ -79,6 +81,13 @@ export function createWebServer(options: WebServerOptions): { server: Server; so
       }
     });
   });
+  // Every open view follows every change, whoever made it (its own echo it ignores by the head).
+  // Sent after the answer that caused it, so the acting view has its step before the echo.
+  const stop = options.onNotice?.((notice) => setImmediate(() => {
+    const frame = JSON.stringify({ notice } satisfies WireNotice);
+    for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(frame);
+  }));
+  sockets.on('close', () => stop?.());
   return { server, sockets };
 }
 

@@ -1,5 +1,5 @@
 /** The wire format shared by the IPC channel and the WebSocket transport. */
-import type { Method } from './contract';
+import type { HistoryEntry, Method } from './contract';
 
 /**
  * What the preload exposes to the renderer as `window.doomkeeper`: only `invoke` and `on`.
@@ -8,6 +8,20 @@ import type { Method } from './contract';
 export interface DoomkeeperApi {
   invoke: (method: string, args: unknown) => Promise<unknown>;
   on: (channel: 'doomkeeper:notice', listener: (payload: unknown) => void) => () => void;
+}
+
+/** The channel main pushes notices on (Electron); the browser build sends them as `{ notice }` frames. */
+export const NOTICE_CHANNEL = 'doomkeeper:notice';
+
+/**
+ * Something changed that every open view should show: a campaign's new step (an action, an undo,
+ * a rewind…) with its head, so a view that already has it (its own action) ignores the echo.
+ */
+export type Notice = { kind: 'campaign/changed'; campaignId: number; head: number; lastStep: HistoryEntry[] };
+
+/** A WebSocket frame from the server that answers no request. */
+export interface WireNotice {
+  notice: Notice;
 }
 
 /** The one generic IPC channel. */

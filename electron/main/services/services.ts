@@ -2,7 +2,8 @@
 import { dirname, join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Ruleset } from '../../../shared/engine/ruleset';
-import type { RecoveryStatus } from '../../../shared/rpc/contract';
+import type { PlayView, RecoveryStatus } from '../../../shared/rpc/contract';
+import type { Notice } from '../../../shared/rpc/transport';
 import { rulesets as allRulesets } from '../../../shared/rulesets/registry';
 import { appHandlers } from '../handlers/app';
 import { backupHandlers } from '../handlers/backup';
@@ -29,6 +30,8 @@ export interface Services {
   /** Whether the database is whole, or damaged and held read-only. */
   readonly status: RecoveryStatus;
   dispatch: Dispatch;
+  /** Calls `listener` after every request that changed a campaign; returns how to stop. */
+  onNotice: (listener: (notice: Notice) => void) => () => void;
   backups: Backups;
   /** Runs the full integrity check now (it also runs on its own shortly after start). */
   fullCheck: () => RecoveryStatus;
@@ -197,13 +200,26 @@ export function startServices(options: ServiceOptions): Services {
     return status();
   }
 
+  const listeners = new Set<(notice: Notice) => void>();
+
   return {
     get db() {
       if (!db) throw new Error('The campaign database is damaged and held read-only (recovery mode).');
       return db;
     },
     get status() { return status(); },
-    dispatch: (method, args) => dispatch(method, args),
+    dispatch: (method, args) => {
+      const result = dispatch(method, args);
+      if (result.ok && listeners.size > 0) {
+        const notice = changeNotice(result.value);
+        if (notice) for (const listener of listeners) listener(notice);
+      }
+      return result;
+    },
+    onNotice: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     backups,
     fullCheck: runFullCheck,
     close: () => {
@@ -214,4 +230,12 @@ export function startServices(options: ServiceOptions): Services {
       db = null;
     },
   };
+}
+
+/** Every answer that carries a play view changed its campaign (the view says so with its last step). */
+function changeNotice(value: unknown): Notice | null {
+  if (!value || typeof value !== 'object' || !('lastStep' in value) || !('campaign' in value)) return null;
+  const view = value as PlayView;
+  if (view.lastStep.length === 0) return null;
+  return { kind: 'campaign/changed', campaignId: view.campaign.id, head: Math.max(...view.lastStep.map((e) => e.seq)), lastStep: view.lastStep };
 }

@@ -1,6 +1,12 @@
 /** The renderer's only way to main: `invoke` over IPC (desktop) or the local WebSocket (browser build). */
 import type { Args, Method, RpcResult } from '../../../shared/rpc/contract';
-import type { WireRequest, WireResponse } from '../../../shared/rpc/transport';
+import { NOTICE_CHANNEL, type Notice, type WireNotice, type WireRequest, type WireResponse } from '../../../shared/rpc/transport';
+
+/** Who hears the services' notices (a campaign changed in this or another view). */
+const noticeListeners = new Set<(notice: Notice) => void>();
+const hear = (notice: Notice) => {
+  for (const listener of noticeListeners) listener(notice);
+};
 
 type Send = (method: Method, args: unknown) => Promise<unknown>;
 
@@ -23,7 +29,9 @@ function websocketTransport(): Send {
         pending.clear();
       };
       ws.onmessage = (message) => {
-        const response = JSON.parse(String(message.data)) as WireResponse;
+        const frame = JSON.parse(String(message.data)) as WireResponse | WireNotice;
+        if ('notice' in frame) return hear(frame.notice);
+        const response = frame;
         pending.get(response.id)?.(response.result);
         pending.delete(response.id);
       };
@@ -58,3 +66,14 @@ export async function invoke<M extends Method>(method: M, args: Args<M>): Promis
   if (!result.ok && result.error.code === 'db/damaged' && typeof window !== 'undefined') window.dispatchEvent(new Event(DAMAGED_EVENT));
   return result;
 }
+
+/**
+ * Calls `listener` with every notice the services push (over IPC, or the WebSocket once this view
+ * has made a request); returns how to stop listening.
+ */
+export function onNotice(listener: (notice: Notice) => void): () => void {
+  noticeListeners.add(listener);
+  return () => noticeListeners.delete(listener);
+}
+
+if (typeof window !== 'undefined' && window.doomkeeper) window.doomkeeper.on(NOTICE_CHANNEL, (payload) => hear(payload as Notice));

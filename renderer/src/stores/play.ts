@@ -5,7 +5,7 @@ import type { DieSpec, DieValue } from '../../../shared/engine/dice';
 import type { ErrorData, Result } from '../../../shared/engine/result';
 import type { HistoryEntry, PlayView, RollInput, SessionInfo } from '../../../shared/rpc/contract';
 import { StepLog, type StepGroup } from '../history/step-log';
-import { invoke } from '../api/client';
+import { invoke, onNotice } from '../api/client';
 import { describeDice } from '../i18n/core';
 import { wordsFor, type Words } from '../i18n/words';
 import { useNoticesStore } from './notices';
@@ -26,6 +26,19 @@ export const usePlayStore = defineStore('play', () => {
   const notices = useNoticesStore();
 
   const campaignId = computed(() => view.value?.campaign.id ?? null);
+
+  /**
+   * A change made elsewhere (another window, the table display's other tab): merge its step and
+   * fetch the view. Our own actions come back as notices too; the history already has them.
+   */
+  onNotice((notice) => {
+    if (notice.kind !== 'campaign/changed' || notice.campaignId !== campaignId.value) return;
+    if (notice.head <= log.lastSeq) return;
+    mergeEntries(notice.lastStep);
+    void invoke('campaign/open', { campaignId: notice.campaignId }).then((result) => {
+      if (result.ok && result.value.campaign.id === campaignId.value) view.value = result.value;
+    });
+  });
   const words = computed<Words>(() => wordsFor(view.value?.campaign.rulesetId ?? null));
 
   async function open(id: number) {
