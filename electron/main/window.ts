@@ -1,5 +1,5 @@
 /** The hardened main window, per Electron's security checklist. */
-import { BrowserWindow, session, shell } from 'electron';
+import { BrowserWindow, screen, session, shell } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -18,6 +18,32 @@ export function hardenSession(): void {
   });
 }
 
+/** The only preferences our windows get: isolated, sandboxed, no Node. */
+const webPreferences = () => ({
+  preload: join(__dirname, '../preload/index.cjs'),
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  webSecurity: true,
+  spellcheck: false,
+});
+
+/** A campaign's table display (`#/table/<id>`) in our own renderer: the one page a window may open. */
+export function isTableDisplayUrl(url: string, devServerUrl = process.env.ELECTRON_RENDERER_URL): boolean {
+  const hash = /^(.*)#\/table\/\d+$/.exec(url);
+  if (!hash) return false;
+  return hash[1] === RENDERER_URL || (!!devServerUrl && hash[1]!.replace(/\/$/, '') === devServerUrl.replace(/\/$/, ''));
+}
+
+/** The table display goes full-screen on another display when there is one, else beside the app. */
+function tableDisplayPlacement(): Electron.BrowserWindowConstructorOptions {
+  const primary = screen.getPrimaryDisplay();
+  const other = screen.getAllDisplays().find((d) => d.id !== primary.id);
+  return other
+    ? { x: other.bounds.x, y: other.bounds.y, width: other.bounds.width, height: other.bounds.height, fullscreen: true }
+    : { width: 1280, height: 720 };
+}
+
 export function createMainWindow(): BrowserWindow {
   const window = new BrowserWindow({
     width: 1400,
@@ -27,17 +53,16 @@ export function createMainWindow(): BrowserWindow {
     backgroundColor: '#111318',
     title: 'Doomkeeper',
     show: false,
-    webPreferences: {
-      preload: join(__dirname, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      spellcheck: false,
-    },
+    webPreferences: webPreferences(),
   });
 
   window.webContents.setWindowOpenHandler(({ url }) => {
+    if (isTableDisplayUrl(url)) {
+      return {
+        action: 'allow',
+        overrideBrowserWindowOptions: { ...tableDisplayPlacement(), backgroundColor: '#000000', title: 'Doomkeeper — table display', autoHideMenuBar: true, webPreferences: webPreferences() },
+      };
+    }
     if (url.startsWith('https://')) void shell.openExternal(url);
     return { action: 'deny' };
   });

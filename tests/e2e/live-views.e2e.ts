@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createCampaign, openPage, useE2E } from './helpers';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { confirm, createCampaign, openPage, shot, tableRoll, useE2E } from './helpers';
+
+/** axe-core's serious and critical findings on the page as it stands (evaluated past the app's CSP). */
+async function seriousA11yProblems(page: Page): Promise<string[]> {
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
+}
 
 const e2e = useE2E('doomkeeper-e2e-live-');
 
@@ -34,5 +47,36 @@ describe('every open view kept live', () => {
     await expect.poll(async () => (await steps(first)) === (await steps(second))).toBe(true);
     expect(firstErrors).toEqual([]);
     expect(secondErrors).toEqual([]);
+  });
+
+  it('the table display of a Monster Step game: big tracks, the prompt in one line, the last roll, kept live', async () => {
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
+    await createCampaign(page, { name: 'Solo Tuesdays', rulesetId: 'runebound-monster-step', players: ['Dan'] });
+    const id = /#\/campaign\/(\d+)/.exec(page.url())![1];
+    expect(await page.getByTestId('open-table-display').getAttribute('href')).toBe(`#/table/${id}`);
+    const table = await e2e.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const tableErrors: string[] = [];
+    table.on('pageerror', (error) => tableErrors.push(error.message));
+    await table.goto(`${e2e.server.url}#/table/${id}`);
+    await expect.poll(() => table.getByTestId('table-prompt').innerText()).toContain('Where did the hero end?');
+    expect(await table.getByTestId('table-track-doom').innerText()).toContain('0');
+    expect(await table.locator('button').count()).toBe(0);
+
+    // Dan plays his turn at the laptop; a lair opens in the Mountains of Despair: Doom 1 on the big screen.
+    await confirm(page, 'hero-moved');
+    await confirm(page, 'adventure-done');
+    await confirm(page, 'market-done');
+    await confirm(page, 'experience-done');
+    await tableRoll(page, 'roll-lair-chart', [1]);
+    await expect.poll(() => table.getByTestId('table-track-doom').innerText(), { timeout: 5_000 }).toMatch(/^[\s\S]*\b1\b/);
+    await expect.poll(() => table.getByTestId('table-roll').innerText()).toContain('TABLE DICE');
+    expect(await table.getByTestId('table-roll').innerText()).toContain('1');
+    await expect.poll(() => table.getByTestId('table-prompt').innerText()).toMatch(/movement/i);
+    await shot(table, 'table-display-1280x720');
+    expect(await seriousA11yProblems(table)).toEqual([]);
+    await table.setViewportSize({ width: 1920, height: 1080 });
+    await shot(table, 'table-display-1920x1080');
+    expect(errors).toEqual([]);
+    expect(tableErrors).toEqual([]);
   });
 });

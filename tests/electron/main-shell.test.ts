@@ -23,6 +23,7 @@ const electron = vi.hoisted(() => {
     errorBoxes: [] as { title: string; message: string }[],
     windows: [] as any[],
     opened: [] as string[],
+    displays: [{ id: 1, bounds: { x: 0, y: 0, width: 1366, height: 768 } }] as { id: number; bounds: { x: number; y: number; width: number; height: number } }[],
     permissionRequest: null as Listener | null,
     permissionCheck: null as Listener | null,
     headers: null as Listener | null,
@@ -72,6 +73,10 @@ const electron = vi.hoisted(() => {
         setPermissionCheckHandler: (handler: Listener) => { record.permissionCheck = handler; },
         webRequest: { onHeadersReceived: (handler: Listener) => { record.headers = handler; } },
       },
+    },
+    screen: {
+      getPrimaryDisplay: () => ({ id: 1, bounds: { x: 0, y: 0, width: 1366, height: 768 } }),
+      getAllDisplays: () => record.displays,
     },
     BrowserWindow,
   };
@@ -161,6 +166,17 @@ describe('the Electron shell, as Electron would be asked', () => {
     expect(window.windowOpenHandler({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
     expect(window.windowOpenHandler({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });
     expect(record.opened).toEqual(['https://example.org/rules']);
+
+    // The one page a window may open: a campaign's table display in our own renderer, as sandboxed
+    // as the main window, full-screen on the second display when there is one.
+    const rendererUrl = window.loaded!.startsWith('file:') ? window.loaded! : `file://${window.loaded!}`;
+    expect(window.windowOpenHandler({ url: `${rendererUrl}#/table/3` })).toMatchObject({
+      action: 'allow', overrideBrowserWindowOptions: { width: 1280, height: 720, webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false } },
+    });
+    record.displays.push({ id: 2, bounds: { x: 1366, y: 0, width: 1920, height: 1080 } });
+    expect(window.windowOpenHandler({ url: `${rendererUrl}#/table/3` })).toMatchObject({ action: 'allow', overrideBrowserWindowOptions: { x: 1366, width: 1920, fullscreen: true } });
+    expect(window.windowOpenHandler({ url: 'https://evil.example/#/table/3' })).toEqual({ action: 'deny' });
+    expect(window.windowOpenHandler({ url: `${rendererUrl}#/table/3/../x` })).toEqual({ action: 'deny' });
 
     const navigation = { preventDefault: vi.fn() };
     window.contentsListeners.get('will-navigate')!(navigation, 'https://evil.example/');

@@ -1,4 +1,4 @@
-/** The history screens (chronicle, statistics, backups) and the lab, and their addresses: `#/campaign/<id>/chronicle`, `#/campaign/<id>/stats`, `#/stats`, `#/backups`, `#/lab`, `#/campaign/<id>/lab`. */
+/** The history screens (chronicle, statistics, backups) and the lab, and their addresses: `#/campaign/<id>/chronicle`, `#/campaign/<id>/stats`, `#/stats`, `#/backups`, `#/lab`, `#/campaign/<id>/lab`, and the table display `#/table/<id>`. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import { useCampaignsStore } from './campaigns';
@@ -8,7 +8,8 @@ export type HistoryScreen =
   | { name: 'campaign-stats'; campaignId: number }
   | { name: 'stats' }
   | { name: 'backups' }
-  | { name: 'lab'; campaignId?: number };
+  | { name: 'lab'; campaignId?: number }
+  | { name: 'table'; campaignId: number };
 
 function hashOf(screen: HistoryScreen): string {
   switch (screen.name) {
@@ -16,11 +17,14 @@ function hashOf(screen: HistoryScreen): string {
     case 'campaign-stats': return `#/campaign/${screen.campaignId}/stats`;
     case 'stats': return '#/stats';
     case 'backups': return '#/backups';
+    case 'table': return `#/table/${screen.campaignId}`;
     case 'lab': return screen.campaignId !== undefined ? `#/campaign/${screen.campaignId}/lab` : '#/lab';
   }
 }
 
 function parse(hash: string): HistoryScreen | null {
+  const table = /^#\/table\/(\d+)$/.exec(hash);
+  if (table) return { name: 'table', campaignId: Number(table[1]) };
   const lab = /^#\/campaign\/(\d+)\/lab$/.exec(hash);
   if (lab) return { name: 'lab', campaignId: Number(lab[1]) };
   if (hash === '#/lab') return { name: 'lab' };

@@ -1,0 +1,49 @@
+/** The table display: one campaign's view, read-only, kept live by the services' notices. */
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { RolledDie } from '../../../shared/engine/dice';
+import type { HistoryEntry, PlayView } from '../../../shared/rpc/contract';
+import { invoke, onNotice } from '../api/client';
+import { wordsFor } from '../i18n/words';
+
+export const useTableStore = defineStore('table', () => {
+  const view = shallowRef<PlayView | null>(null);
+  const error = ref<string | null>(null);
+  /** The newest dice of the campaign, and whether the app rolled them or the table entered them. */
+  const lastRoll = shallowRef<{ dice: RolledDie[]; seq: number } | null>(null);
+  /** Bumped on every change, so the screen can flash what moved. */
+  const changes = ref(0);
+  let campaignId: number | null = null;
+  let head = 0;
+
+  const rollIn = (entries: readonly HistoryEntry[]) => {
+    const rolled = [...entries].reverse().find((e) => e.dice && e.dice.length > 0 && !e.undone);
+    if (rolled && (!lastRoll.value || rolled.seq > lastRoll.value.seq)) lastRoll.value = { dice: rolled.dice!, seq: rolled.seq };
+  };
+
+  async function open(id: number) {
+    campaignId = id;
+    error.value = null;
+    const [opened, page] = await Promise.all([invoke('campaign/open', { campaignId: id }), invoke('campaign/history-page', { campaignId: id, limit: 200 })]);
+    if (!opened.ok) return (error.value = wordsFor(null).error(opened.error));
+    view.value = opened.value;
+    if (page.ok) {
+      rollIn(page.value.entries);
+      head = page.value.entries.at(-1)?.seq ?? 0;
+    }
+  }
+
+  onNotice((notice) => {
+    if (notice.kind !== 'campaign/changed' || notice.campaignId !== campaignId || notice.head <= head) return;
+    head = notice.head;
+    rollIn(notice.lastStep);
+    void invoke('campaign/open', { campaignId: notice.campaignId }).then((result) => {
+      if (result.ok && result.value.campaign.id === campaignId) {
+        view.value = result.value;
+        changes.value++;
+      }
+    });
+  });
+
+  return { view, error, lastRoll, changes, open };
+});
