@@ -70,10 +70,16 @@ export function connect(port: number, origin = originOf(port)): Promise<WebSocke
   });
 }
 
-/** Sends one frame and waits for the answer, or for the socket to close (with its code). */
+/** Sends one frame and waits for the answer (skipping pushed notices), or for the socket to close (with its code). */
 export function exchange(socket: WebSocket, frame: string | Buffer, options: { binary?: boolean } = {}): Promise<{ answer?: unknown; closed?: number }> {
   return new Promise((done) => {
-    const onMessage = (data: WebSocket.RawData) => { cleanup(); done({ answer: JSON.parse(String(data)) }); };
+    const onMessage = (data: WebSocket.RawData) => {
+      const answer = JSON.parse(String(data)) as unknown;
+      // A notice (a campaign changed, pushed to every view) answers no request: wait on.
+      if (answer && typeof answer === 'object' && 'notice' in answer) return;
+      cleanup();
+      done({ answer });
+    };
     const onClose = (code: number) => { cleanup(); done({ closed: code }); };
     const onError = () => undefined; // the close that follows says how it ended
     const cleanup = () => { socket.off('message', onMessage); socket.off('close', onClose); socket.off('error', onError); };
