@@ -179,6 +179,9 @@ describe('campaign history, as a new user tries it', () => {
       await page.getByRole('button', { name: /Doomkeeper/ }).click();
       await page.getByTestId('open-Friday chronicle').click();
       await page.getByTestId('history').waitFor();
+      // The history's rows arrive a page after the view: wait for them before comparing.
+      await expect.poll(() => page.locator('[data-testid^="step-"]').count()).toBeGreaterThan(3);
+      await expect.poll(() => other.page.locator('[data-testid^="step-"]').count()).toBeGreaterThan(3);
       await expect.poll(() => other.page.getByTestId('history').innerText()).toBe(await page.getByTestId('history').innerText());
       expect(await other.page.getByTestId('tracker-c1').innerText()).toBe(await page.getByTestId('tracker-c1').innerText());
       await shot(other.page, 'history-09-fresh-profile');
