@@ -198,8 +198,8 @@ export class CampaignStore {
 
   /** The `limit` newest events before `beforeSeq` (all when omitted), oldest first: one page of the history. */
   historyPage(campaignId: number, beforeSeq: number, limit: number): Omit<HistoryEntry, 'undone'>[] {
-    const rows = this.db
-      .prepare('SELECT * FROM (SELECT * FROM events WHERE campaign_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?) ORDER BY seq')
+    const rows = this
+      .sql('SELECT * FROM (SELECT * FROM events WHERE campaign_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?) ORDER BY seq')
       .all(campaignId, beforeSeq, limit) as EventRow[];
     return rows.map((r) => ({
       seq: r.seq,
