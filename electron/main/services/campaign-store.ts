@@ -42,12 +42,20 @@ interface SessionRow {
   ended_at: string | null;
 }
 
+/** The table action a step was played from: what `runAction` was given besides the state and dice. */
+export interface StepAction {
+  type: string;
+  payload: Record<string, unknown>;
+}
+
 /** An event about to be appended. */
 export interface NewEvent {
   event: RulesEvent;
   turn: number;
   phase: string;
   dice: readonly RolledDie[] | null;
+  /** On a step's first event: the action it was played from. */
+  action?: StepAction | null;
 }
 
 const summarySql = `
@@ -137,13 +145,13 @@ export class CampaignStore {
   /** Appends one step (an action and its consequences) after `afterSeq`; returns the step's seq. */
   appendStep(campaignId: number, afterSeq: number, sessionId: number | null, events: readonly NewEvent[], now: string): number {
     const insert = this.sql(
-      `INSERT INTO events (campaign_id, seq, step, session_id, turn, phase, type, payload, cause, dice, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO events (campaign_id, seq, step, session_id, turn, phase, type, payload, cause, dice, created_at, action)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const step = afterSeq + 1;
     events.forEach((e, i) => {
       insert.run(campaignId, step + i, step, sessionId, e.turn, e.phase, e.event.type, JSON.stringify(e.event.data),
-        e.event.cause ?? null, e.dice && e.dice.length > 0 ? JSON.stringify(e.dice) : null, now);
+        e.event.cause ?? null, e.dice && e.dice.length > 0 ? JSON.stringify(e.dice) : null, now, e.action ? JSON.stringify(e.action) : null);
     });
     return step;
   }
@@ -264,14 +272,21 @@ export class CampaignStore {
     return Number(info.lastInsertRowid);
   }
 
-  /** Writes a whole log as it was (for imports): every event with its own step, session, turn and time. */
-  insertEvents(campaignId: number, events: readonly Omit<HistoryEntry, 'undone'>[]): void {
+  /** Writes a whole log as it was (for imports): every event with its own step, session, turn, time and action. */
+  insertEvents(campaignId: number, events: readonly (Omit<HistoryEntry, 'undone'> & { action?: StepAction | null })[]): void {
     const insert = this.sql(
-      `INSERT INTO events (campaign_id, seq, step, session_id, turn, phase, type, payload, cause, dice, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO events (campaign_id, seq, step, session_id, turn, phase, type, payload, cause, dice, created_at, action)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const e of events) {
-      insert.run(campaignId, e.seq, e.step, e.sessionId, e.turn, e.phase, e.type, JSON.stringify(e.data), e.cause, e.dice && e.dice.length > 0 ? JSON.stringify(e.dice) : null, e.createdAt);
+      insert.run(campaignId, e.seq, e.step, e.sessionId, e.turn, e.phase, e.type, JSON.stringify(e.data), e.cause, e.dice && e.dice.length > 0 ? JSON.stringify(e.dice) : null, e.createdAt,
+        e.action ? JSON.stringify(e.action) : null);
     }
+  }
+
+  /** The actions recorded for a campaign's steps, by the seq of the step's first event. */
+  stepActions(campaignId: number): Map<number, StepAction> {
+    const rows = this.sql('SELECT seq, action FROM events WHERE campaign_id = ? AND action IS NOT NULL ORDER BY seq').all(campaignId) as { seq: number; action: string }[];
+    return new Map(rows.map((r) => [r.seq, JSON.parse(r.action) as StepAction]));
   }
 }

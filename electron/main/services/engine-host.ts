@@ -90,7 +90,8 @@ export class EngineHost {
     if (!result.ok) return result;
     if (result.value.events.length === 0) return ok(this.view(c, []));
     const turn = c.ruleset.turnInfo(c.state);
-    const events: NewEvent[] = result.value.events.map((event, i) => ({ event, ...turn, dice: i === 0 ? dice.value : null }));
+    const played = { type: action.type, payload: action.payload ?? {} };
+    const events: NewEvent[] = result.value.events.map((event, i) => ({ event, ...turn, dice: i === 0 ? dice.value : null, action: i === 0 ? played : null }));
     const step = this.commit(c, events, result.value.state);
     return ok(this.view(c, this.deps.store.history(campaignId, step)));
   }
