@@ -152,11 +152,12 @@ function benchFor(operation: KillOperation, dir: string): Bench {
       };
     }
     case 'migration': {
-      // A schema-1 file: as written before the timelines table was added.
+      // A schema-1 file: as written before the timelines table and the events' action column were added.
       const template = join(dir, 'schema-1.sqlite');
       seed(template, 150);
       const db = new Database(template);
       db.exec('DROP TABLE timelines');
+      db.exec('ALTER TABLE events DROP COLUMN action');
       db.pragma('user_version = 1');
       db.pragma('journal_mode = DELETE');
       db.close();
