@@ -63,6 +63,11 @@ export function chainConsequences<S>(ruleset: Ruleset<S>, state: S): Result<Acti
   return ok({ events, state: current });
 }
 
+/** The ruleset's own action of that name: `constructor`, `toString` or `__proto__` are no action. */
+function ownAction<S>(ruleset: Ruleset<S>, type: string) {
+  return Object.hasOwn(ruleset.actions, type) ? ruleset.actions[type] : undefined;
+}
+
 /** Validates an action's payload and dice, decides its events and chains their consequences. */
 export function runAction<S>(
   ruleset: Ruleset<S>,
@@ -71,7 +76,7 @@ export function runAction<S>(
   payload: unknown,
   dice: readonly RolledDie[],
 ): Result<ActionOutcome<S>> {
-  const def = ruleset.actions[type];
+  const def = ownAction(ruleset, type);
   if (!def) return fail('rules/unknown_action', `The ${ruleset.id} rules have no action "${type}".`, { type });
   if (ruleset.outcome?.(state)) return fail('rules/game_over', 'The game is over.');
   const availability = def.available?.(state);
@@ -93,7 +98,7 @@ export function runAction<S>(
 
 /** The dice an action would consume with this payload, so the host can roll them or ask the table. */
 export function diceRequestFor<S>(ruleset: Ruleset<S>, state: S, type: string, payload: unknown): Result<DiceRequest | null> {
-  const def = ruleset.actions[type];
+  const def = ownAction(ruleset, type);
   if (!def) return fail('rules/unknown_action', `The ${ruleset.id} rules have no action "${type}".`, { type });
   const availability = def.available?.(state);
   if (availability && !availability.ok) return availability;

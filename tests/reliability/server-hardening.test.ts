@@ -147,3 +147,23 @@ describe('case 9: DNS rebinding — the Host header is checked on HTTP as on the
     expect(refused).toMatch(/401|403|Unexpected server response/);
   });
 });
+
+describe('case 7: an imported step whose recorded action is a prototype name', () => {
+  it('is refused as an unknown action, nothing written', async () => {
+    const socket = await connect(server.port);
+    const rpc = async (method: string, args: unknown) => ((await exchange(socket, JSON.stringify({ id: 9, method, args }))).answer as { result: { ok: boolean; value?: any; error?: { code: string; message: string } } }).result;
+    expect((await rpc('campaign/act', { campaignId, action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 10, start: 0 } } })).ok).toBe(true);
+    const exported = JSON.parse((await rpc('history/export', { campaignId })).value.content);
+    const step = exported.campaigns[0].events.find((e: { action?: { type: string } }) => e.action?.type === 'add-counter');
+    expect(step).toBeDefined();
+    const before = await rpc('campaign/list', { includeArchived: true });
+    for (const name of ['constructor', 'toString', '__proto__']) {
+      step.action.type = name;
+      const refused = await rpc('history/import', { content: JSON.stringify(exported), keepBoth: true });
+      expect(refused.ok).toBe(false);
+      expect(refused.error!.message).toContain('rules/unknown_action');
+    }
+    expect(await rpc('campaign/list', { includeArchived: true })).toEqual(before);
+    socket.close();
+  });
+});

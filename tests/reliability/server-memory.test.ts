@@ -34,6 +34,7 @@ describe('memory under load', () => {
       call('campaign/redo', { campaignId });
       call('campaign/open', { campaignId });
       call('campaign/history', { campaignId });
+      call('campaign/history-page', { campaignId, limit: 50 });
       call('campaign/list', {});
       call('session/list', { campaignId });
       call('campaign/adjust', { campaignId, trackerId: 'c1', value: 0 });

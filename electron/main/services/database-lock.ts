@@ -8,7 +8,7 @@
  * power cut) is stale and taken over. Why not SQLite's `locking_mode=EXCLUSIVE`: it cannot say
  * who holds the file (the second process only learns "database is locked"), and it also shuts
  * out our own second connections to the file (backup checks, recovery reads). See
- * docs/reliability-server.md.
+ * docs/reliability.md ("Server").
  */
 import { closeSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
