@@ -1,25 +1,35 @@
-/** The Electron shell: opens the database under the user-data folder and serves RPC over one IPC channel. */
-import { app, ipcMain, dialog, type IpcMainInvokeEvent } from 'electron';
+/** The Electron shell: one instance, one owner of the database file, RPC over one IPC channel. */
+import { app, BrowserWindow, dialog, ipcMain, type IpcMainInvokeEvent } from 'electron';
 import { join } from 'node:path';
 import { RPC_CHANNEL } from '../../shared/rpc/transport';
+import { acquireDatabaseLock } from './services/database-lock';
 import { startServices, type Services } from './services/services';
 import { isTrustedSenderUrl } from './sender';
-import { createMainWindow } from './window';
+import { createMainWindow, focusWindow, hardenSession, RENDERER_URL } from './window';
 
 let services: Services | null = null;
+let releaseDatabase: (() => void) | null = null;
+let mainWindow: BrowserWindow | null = null;
 
-/** Only our own window's top frame, loaded from our own files, may call RPC. */
+/** Only our own window's top frame, loaded from our own renderer file (or the dev server), may call RPC. */
 function trustedSender(event: IpcMainInvokeEvent): boolean {
   const frame = event.senderFrame;
-  return !!frame && frame.parent === null && isTrustedSenderUrl(frame.url, process.env.ELECTRON_RENDERER_URL);
+  return !!frame && frame.parent === null && isTrustedSenderUrl(frame.url, { rendererUrl: RENDERER_URL, devServerUrl: process.env.ELECTRON_RENDERER_URL });
 }
 
-app.enableSandbox();
-
-void app.whenReady().then(() => {
+function start(): void {
+  const databasePath = join(app.getPath('userData'), 'doomkeeper.sqlite');
+  // The browser build (npm run serve) may have this file open: one process owns it.
+  const lock = acquireDatabaseLock(databasePath, 'the Doomkeeper app');
+  if (!lock.ok) {
+    dialog.showErrorBox('Doomkeeper is already open', lock.message);
+    app.quit();
+    return;
+  }
+  releaseDatabase = lock.release;
   try {
     services = startServices({
-      databasePath: join(app.getPath('userData'), 'doomkeeper.sqlite'), version: app.getVersion(), transport: 'ipc',
+      databasePath, version: app.getVersion(), transport: 'ipc',
       // The lab's worker is built beside this file (electron.vite.config.ts).
       labWorkerUrl: new URL('./lab-worker.js', import.meta.url),
     });
@@ -32,15 +42,32 @@ void app.whenReady().then(() => {
     if (!trustedSender(event)) return { ok: false, error: { code: 'rpc/untrusted_sender', message: 'Request refused: it did not come from Doomkeeper.' } };
     return services!.dispatch(method, args);
   });
-  createMainWindow();
-});
+  hardenSession();
+  mainWindow = createMainWindow();
+}
 
-app.on('web-contents-created', (_event, contents) => {
-  contents.on('will-attach-webview', (event) => event.preventDefault());
-});
-
-app.on('window-all-closed', () => {
-  services?.close();
-  services = null;
+// A second launch hands over to the first (which comes to the front) and quits.
+if (!app.requestSingleInstanceLock()) {
   app.quit();
-});
+} else {
+  app.on('second-instance', () => {
+    if (mainWindow && !mainWindow.isDestroyed()) focusWindow(mainWindow);
+  });
+  app.enableSandbox();
+  void app.whenReady().then(start);
+
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+  });
+
+  app.on('window-all-closed', () => {
+    services?.close();
+    services = null;
+    app.quit();
+  });
+
+  app.on('will-quit', () => {
+    releaseDatabase?.();
+    releaseDatabase = null;
+  });
+}

@@ -4,15 +4,14 @@
  * Usage: tsx electron/server/serve.ts [--port 5170] [--db path] [--static out/web] [--seed N]
  * `--seed N` (or DOOMKEEPER_SEED) makes the app's dice reproducible, for tests and demos.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { WebSocketServer } from 'ws';
+import { acquireDatabaseLock } from '../main/services/database-lock';
 import { seededRoller } from '../main/services/dice-roller';
 import { startServices } from '../main/services/services';
-import { WEBSOCKET_MAX_MESSAGE, type WireRequest, type WireResponse } from '../../shared/rpc/transport';
+import { createWebServer } from './web-server';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +29,17 @@ const staticRoot = resolve(values.static!);
 const databasePath = resolve(values.db!);
 mkdirSync(dirname(databasePath), { recursive: true });
 
+/** Exit codes: 2 the database cannot be opened, 3 another process has it open, 4 the port is taken. */
+const EXIT = { unusable: 2, locked: 3, portTaken: 4 } as const;
+
+// One process owns the file: a second server, or the app, on the same database is refused by name.
+const lock = acquireDatabaseLock(databasePath, 'the browser build (npm run serve)');
+if (!lock.ok) {
+  console.error(`Doomkeeper: ${lock.message}`);
+  process.exit(EXIT.locked);
+}
+process.on('exit', lock.release);
+
 const pkg = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { version: string };
 let services;
 try {
@@ -38,47 +48,15 @@ try {
   services = startServices({ databasePath, version: pkg.version, transport: 'websocket', ...(rollDice ? { rollDice } : {}) });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(2);
-}
-const { dispatch } = services;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2', '.ico': 'image/x-icon',
-};
-const CSP = `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws://${HOST}:${port}; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`;
-
-function serveStatic(req: IncomingMessage, res: ServerResponse): void {
-  const path = decodeURIComponent(new URL(req.url ?? '/', `http://${HOST}`).pathname);
-  let file = normalize(join(staticRoot, path));
-  if (!file.startsWith(staticRoot)) { res.writeHead(403).end(); return; }
-  if (!existsSync(file) || statSync(file).isDirectory()) file = join(staticRoot, 'index.html');
-  if (!existsSync(file)) { res.writeHead(500).end('The renderer is not built: run `npm run build:web` first.'); return; }
-  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': CSP, 'Cache-Control': 'no-store' });
-  res.end(readFileSync(file));
+  process.exit(EXIT.unusable);
 }
 
-const server = createServer(serveStatic);
-const sockets = new WebSocketServer({
-  server,
-  path: '/rpc',
-  maxPayload: WEBSOCKET_MAX_MESSAGE,
-  // Only pages served by this server may connect: no other site can drive the campaigns.
-  verifyClient: ({ origin }: { origin: string }) => origin === `http://${HOST}:${port}` || origin === `http://localhost:${port}`,
-});
+const { server, sockets } = createWebServer({ dispatch: services.dispatch, host: HOST, port, staticRoot });
 
-sockets.on('connection', (socket) => {
-  socket.on('message', (raw) => {
-    let request: WireRequest;
-    try {
-      request = JSON.parse(String(raw)) as WireRequest;
-    } catch {
-      socket.send(JSON.stringify({ id: -1, result: { ok: false, error: { code: 'rpc/invalid_payload', message: 'The request was not valid JSON.' } } }));
-      return;
-    }
-    const response: WireResponse = { id: typeof request.id === 'number' ? request.id : -1, result: dispatch(request.method, request.args) };
-    socket.send(JSON.stringify(response));
-  });
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Doomkeeper: port ${port} is already in use; pass --port <another>.` : `Doomkeeper: ${error.message}`);
+  services.close();
+  process.exit(EXIT.portTaken);
 });
 
 server.listen(port, HOST, () => {

@@ -136,6 +136,15 @@ export interface BackupInfo {
   size: number;
 }
 
+/** Whether the campaign database is whole, or damaged and held read-only until it is restored. */
+export interface RecoveryStatus {
+  state: 'ok' | 'damaged';
+  /** What SQLite found wrong, when damaged. */
+  problem: string | null;
+  /** Where the damaged file was copied, untouched, when damaged. */
+  keptAside: string | null;
+}
+
 /** A chi-square test of a die's faces against a fair die. */
 export interface FairnessTest {
   statistic: number;
@@ -208,6 +217,9 @@ export interface Contract {
   'backup/list': (args: Record<string, never>) => { backups: BackupInfo[]; folder: string; everyMinutes: number };
   'backup/create': (args: Record<string, never>) => BackupInfo;
   'backup/restore': (args: { name: string }) => { restored: string; undoName: string };
+  'recovery/status': (args: Record<string, never>) => RecoveryStatus;
+  'recovery/restore': (args: { name?: string }) => { restored: string; skipped: { name: string; problem: string }[] };
+  'recovery/export': (args: Record<string, never>) => { fileName: string; content: string; exported: string[]; unreadable: string[] };
   'stats/campaign': (args: { campaignId: number }) => CampaignStats;
   'stats/overall': (args: Record<string, never>) => { byRuleset: OutcomeTally[]; byHouseRules: OutcomeTally[] };
   'lab/profiles': (args: Record<string, never>) => LabProfileInfo[];

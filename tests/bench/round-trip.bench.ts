@@ -2,7 +2,8 @@
  * Benchmark (prints figures; not a test): a table action's round trip (validate → engine →
  * SQLite commit → new state view), and the time to open campaigns of 10,000 and 100,000 events,
  * beside plain SQLite inserts and a naive full replay measured in the same run.
- * Run: npm run bench
+ * Also prints the seeding's peak RSS at 100,000 events (issue 17 goal: ≤ 300 MB).
+ * Run: npm run bench            (or: npm run bench -- --seeding-only, for the seeding figure alone)
  */
 import Database from 'better-sqlite3';
 import { copyFileSync } from 'node:fs';
@@ -18,6 +19,8 @@ const stats = (samples: number[]) => {
 };
 const ms = (n: number) => `${n.toFixed(3)} ms`;
 const rows: [string, string, string][] = [];
+const seedingOnly = process.argv.includes('--seeding-only');
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 function call(services: Services, method: string, args: unknown) {
   const result = services.dispatch(method, args);
@@ -37,7 +40,7 @@ function newCampaign(services: Services, name: string): number {
 }
 
 // 1. Round trip of a table action, durable (synchronous=FULL), 2,000 actions.
-{
+if (!seedingOnly) {
   const services = startServices({ databasePath: dir.file('round-trip.sqlite'), version: 'bench', transport: 'websocket' });
   const id = newCampaign(services, 'Round trip');
   const samples: number[] = [];
@@ -52,7 +55,7 @@ function newCampaign(services: Services, name: string): number {
 }
 
 // 2. Plain SQLite: one durable insert per transaction, same pragmas.
-{
+if (!seedingOnly) {
   const db = new Database(dir.file('plain.sqlite'));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
@@ -70,8 +73,9 @@ function newCampaign(services: Services, name: string): number {
 }
 
 // 3. Opening campaigns of 10,000 and 100,000 events (snapshots) beside a naive full replay.
-for (const size of [10_000, 100_000]) {
+for (const size of seedingOnly ? [100_000] : [10_000, 100_000]) {
   console.error(`seeding a campaign of ${size.toLocaleString('en')} events…`);
+  let peakRss = process.memoryUsage().rss;
   const file = dir.file(`open-${size}.sqlite`);
   let services = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
   services.db.pragma('synchronous = OFF'); // seeding only: the figures below are for reading
@@ -79,8 +83,11 @@ for (const size of [10_000, 100_000]) {
   for (let i = 2; i < size; i++) {
     if (i % 97 === 0) call(services, 'campaign/undo', { campaignId: id });
     else act(services, id);
+    if (i % 500 === 0) peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }
   services.close();
+  rows.push([`seeding's peak RSS over ${size.toLocaleString('en')} events (goal ≤ 300 MB at 100,000)`, mb(peakRss), '']);
+  if (seedingOnly) continue;
 
   const opens: number[] = [];
   for (let run = 0; run < 5; run++) {

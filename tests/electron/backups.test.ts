@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Backups, chooseKept, DEFAULT_ROTATION } from '../../electron/main/services/backups';
+import { Backups, chooseKept, DEFAULT_RETENTION } from '../../electron/main/services/backups';
 import { startServices, type Services } from '../../electron/main/services/services';
 import { tempDir } from '../support/temp-db';
 import { caller } from '../support/services-call';
@@ -22,48 +22,125 @@ afterEach(() => {
   dir.remove();
 });
 
-describe('backup rotation', () => {
-  it('keeps recent backups dense, older ones sparse, and never more than the bound', () => {
+/** A stand-in backup file named like one made at `time` (rotation reads only names). */
+function fakeBackup(dir: string, time: number, reason: string): string {
+  const name = `backup-${new Date(time).toISOString().replace(/:/g, '-').replace('.', '-')}-${reason}.sqlite`;
+  writeFileSync(`${dir}/${name}`, 'x');
+  return name;
+}
+
+describe('backup rotation (issue 12 case 4)', () => {
+  it('keeps every backup of the last day, one a day for a month, one a week for a year, and never more than that bound', () => {
     const now = Date.parse('2026-06-01T12:00:00.000Z');
-    // One backup every 30 minutes for 120 days.
-    const all = Array.from({ length: 120 * 48 }, (_, i) => ({ name: `b${i}`, time: now - i * HOUR / 2 }));
+    // One backup every 30 minutes for 400 days.
+    const all = Array.from({ length: 400 * 48 }, (_, i) => ({ name: `b${String(i).padStart(5, '0')}`, time: now - (i * HOUR) / 2 }));
     const kept = chooseKept(all, now);
     const ages = all.filter((b) => kept.has(b.name)).map((b) => (now - b.time) / HOUR);
-    expect(kept.size).toBeLessThanOrEqual(DEFAULT_ROTATION.maxCount);
-    expect(ages[0]).toBe(0);
-    expect(ages.filter((a) => a < 2)).toHaveLength(4); // every backup of the last two hours
-    const hourly = ages.filter((a) => a >= 2 && a < 24);
-    expect(hourly.length).toBeGreaterThanOrEqual(20); // then one an hour
-    expect(hourly.length).toBeLessThanOrEqual(23);
-    const daily = ages.filter((a) => a >= 24 && a < 14 * 24);
-    expect(daily.length).toBeLessThanOrEqual(14); // then one a day
-    expect(daily.length).toBeGreaterThanOrEqual(12);
-    const weekly = ages.filter((a) => a >= 14 * 24);
-    expect(weekly.length).toBeGreaterThanOrEqual(9); // then one a week, up to twelve weeks back
-    expect(Math.max(...weekly)).toBeLessThan(12 * 7 * 24);
+    expect(ages.filter((a) => a < 24)).toHaveLength(48); // every backup of the last day
+    expect(ages.filter((a) => a >= 24 && a < 30 * 24).length).toBeGreaterThanOrEqual(28); // then one a day for a month
+    expect(ages.filter((a) => a >= 30 * 24 && a < 365 * 24).length).toBeGreaterThanOrEqual(45); // then one a week for a year
+    expect(Math.max(...ages)).toBeLessThan(366 * 24);
+    expect(kept.size).toBeLessThanOrEqual(48 + DEFAULT_RETENTION.dailyFor + DEFAULT_RETENTION.weeklyFor);
   });
 
-  it('rotates real backup files as a fake clock moves on', () => {
+  it('8 manual backups in one hour never rotate out the copy taken before a delete', () => {
+    call('campaign/create', { name: 'Doomed', rulesetId: 'dice-tray', players: [], options: {} });
+    call('campaign/delete', { campaignId: 1, confirmName: 'Doomed' });
+    const safety = call('backup/list', {}).backups.find((b) => b.reason === 'before-delete')!;
+    for (let i = 0; i < 8 + 4; i++) {
+      clock = new Date(clock.getTime() + 60_000);
+      call('backup/create', {});
+    }
+    const names = call('backup/list', {}).backups.map((b) => b.name);
+    expect(names).toContain(safety.name);
+    expect(names.filter((n) => n.endsWith('-manual.sqlite'))).toHaveLength(12); // all from the last day
+  });
+
+  it('after 13 weeks away, the first new backup keeps the newest ones and one of each day played', () => {
     const files = tempDir();
-    let now = Date.parse('2026-01-01T00:00:00.000Z');
-    const backups = new Backups(files.dir, () => new Date(now), { recentHours: 1, recentMax: 3, hourlyFor: 6, dailyFor: 3, weeklyFor: 2, maxCount: 12 });
     try {
-      for (let i = 0; i < 24 * 10; i++) {
-        // A stand-in database: any file named like a backup.
-        writeFileSync(`${files.dir}/backup-${new Date(now).toISOString().replace(/:/g, '-').replace('.', '-')}-scheduled.sqlite`, 'x');
-        backups.rotate();
-        now += HOUR / 2;
+      let now = Date.parse('2026-01-05T18:00:00.000Z');
+      const backups = new Backups(files.dir, () => new Date(now));
+      // Two weeks of evenings at the table, a backup every 30 minutes for 3 hours.
+      const playDays = new Set<string>();
+      for (let day = 0; day < 14; day += 2) {
+        for (let k = 0; k < 6; k++) {
+          now = Date.parse('2026-01-05T18:00:00.000Z') + day * 24 * HOUR + k * HOUR / 2;
+          fakeBackup(files.dir, now, 'scheduled');
+          playDays.add(new Date(now).toISOString().slice(0, 10));
+          backups.rotate();
+        }
       }
+      const before = backups.list().length;
+      now += 13 * 7 * 24 * HOUR;
+      fakeBackup(files.dir, now, 'scheduled');
+      const removed = backups.rotate();
       const left = backups.list();
-      expect(left.length).toBeLessThanOrEqual(12);
-      expect(left[0].createdAt).toBe(new Date(now - HOUR / 2).toISOString());
-      const ages = left.map((b) => (now - Date.parse(b.createdAt)) / HOUR);
-      expect(ages.filter((a) => a <= 1)).toEqual([0.5, 1]);
-      expect(Math.max(...ages)).toBeGreaterThan(48);
-      expect(Math.max(...ages)).toBeLessThan(14 * 24);
+      expect(left.length).toBeGreaterThanOrEqual(DEFAULT_RETENTION.keepNewest);
+      expect(removed.length).toBeLessThan(before);
+      expect(new Set(left.map((b) => b.createdAt.slice(0, 10)))).toEqual(new Set([...playDays, new Date(now).toISOString().slice(0, 10)]));
     } finally {
       files.remove();
     }
+  });
+
+  it('a clock set back a year: future-dated backups are kept but never crowd out the new ones', () => {
+    const files = tempDir();
+    try {
+      let now = Date.parse('2027-03-01T12:00:00.000Z');
+      const backups = new Backups(files.dir, () => new Date(now));
+      for (let i = 0; i < 60; i++) {
+        fakeBackup(files.dir, now - i * 6 * HOUR, 'scheduled');
+      }
+      backups.rotate();
+      const future = backups.list().map((b) => b.name);
+      now -= 365 * 24 * HOUR; // the clock goes back a year
+      const made: string[] = [];
+      for (let day = 0; day < 40; day++) {
+        made.push(fakeBackup(files.dir, now, 'manual'));
+        backups.rotate();
+        now += 24 * HOUR;
+      }
+      const left = new Set(backups.list().map((b) => b.name));
+      for (const name of future) expect(left.has(name)).toBe(true);
+      // The new backups rotate among themselves as if the future ones were not there: one a day for a month.
+      const newLeft = made.filter((n) => left.has(n));
+      expect(newLeft.length).toBeGreaterThanOrEqual(30);
+      expect(left.has(made[made.length - 1])).toBe(true);
+    } finally {
+      files.remove();
+    }
+  });
+
+  it('safety copies are never rotated, however many routine backups follow', () => {
+    const files = tempDir();
+    try {
+      let now = Date.parse('2026-01-01T00:00:00.000Z');
+      const backups = new Backups(files.dir, () => new Date(now));
+      const safety = ['before-delete', 'before-restore', 'before-import', 'before-migration'].map((reason) => fakeBackup(files.dir, now, reason));
+      for (let i = 0; i < 4 * 400; i++) {
+        now += 6 * HOUR;
+        fakeBackup(files.dir, now, 'scheduled');
+        if (i % 4 === 0) backups.rotate();
+      }
+      backups.rotate();
+      const left = backups.list().map((b) => b.name);
+      for (const name of safety) expect(left).toContain(name);
+      expect(left.length).toBeLessThan(4 + 1 + DEFAULT_RETENTION.dailyFor + DEFAULT_RETENTION.weeklyFor + safety.length);
+    } finally {
+      files.remove();
+    }
+  });
+
+  it('a partial backup left by a crash is not listed and is removed at the next start', () => {
+    const { folder } = call('backup/list', {});
+    const partial = `${folder}/backup-2026-03-01T19-59-00-000Z-scheduled.sqlite.partial`;
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(partial, 'half a database');
+    expect(call('backup/list', {}).backups).toHaveLength(0);
+    services.close();
+    services = start();
+    expect(existsSync(partial)).toBe(false);
   });
 });
 

@@ -1,62 +1,79 @@
 /**
- * Automatic backups of the campaign database, kept in a folder beside it with a rotation:
- * recent ones dense, older ones sparse, never more than a bounded count.
+ * Backups of the campaign database, kept in a folder beside it.
+ *
+ * Two kinds: safety copies (taken before a migration, an import, a restore or a delete) are never
+ * removed by the routine rotation; routine backups (scheduled, manual) are thinned by time buckets
+ * read from their own names: every one within a day of the newest, then the newest of each of the
+ * last 30 days that have backups, then of each of the last 52 weeks that have backups, and always
+ * at least the 10 newest. Counting days *that have backups* (not days of the calendar) means months
+ * away from the table thin nothing on return; files dated after the clock (it was set back) are
+ * kept and left out of the count, so they never crowd out the new ones.
  *
  * Scheduled backups use SQLite's online backup API (`db.backup()`), which copies page by page
  * between turns of the event loop and never holds up the table. Backups that must be finished
  * before the next statement runs (before a migration, an import or a restore — all inside
- * synchronous calls) use `VACUUM INTO`, SQLite's one-statement consistent copy.
+ * synchronous calls) use `VACUUM INTO`, SQLite's one-statement consistent copy. Either is written
+ * under a `.partial` name, flushed to disk, then renamed: a crash never leaves a half file listed,
+ * and a partial left by a crash is removed at the next start.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BackupInfo } from '../../../shared/rpc/contract';
 import type { Db } from './database';
+import { fsyncDir, fsyncFile, removeMatching } from './durable';
 
 export type BackupReason = BackupInfo['reason'];
 export type { BackupInfo };
 
-/** How many backups are kept, from the newest back. */
-export interface RotationPolicy {
-  /** Every backup younger than this many hours is kept (up to `recentMax`). */
-  recentHours: number;
-  recentMax: number;
-  /** Then the newest of each hour for this many hours… */
-  hourlyFor: number;
-  /** …of each day for this many days… */
+/** Routine backups, thinned by the rotation; every other reason is a safety copy, kept. */
+export const ROUTINE: ReadonlySet<BackupReason> = new Set(['scheduled', 'manual']);
+
+/** Which routine backups are kept. */
+export interface RetentionPolicy {
+  /** The newest this many are always kept, whatever their dates. */
+  keepNewest: number;
+  /** Every backup within this many hours of the newest is kept. */
+  keepAllHours: number;
+  /** Then the newest of each of this many most recent days that have backups… */
   dailyFor: number;
-  /** …and of each week for this many weeks. */
+  /** …and of each of this many most recent weeks that have backups. */
   weeklyFor: number;
-  /** Never more than this many in all. */
-  maxCount: number;
 }
 
-/** At most 8 recent + 24 hourly + 14 daily + 12 weekly: every tier fits under the bound. */
-export const DEFAULT_ROTATION: RotationPolicy = { recentHours: 2, recentMax: 8, hourlyFor: 24, dailyFor: 14, weeklyFor: 12, maxCount: 60 };
+export const DEFAULT_RETENTION: RetentionPolicy = { keepNewest: 10, keepAllHours: 24, dailyFor: 30, weeklyFor: 52 };
 
 const NAME = /^backup-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)(?:-\d+)?-([a-z-]+)\.sqlite$/;
+/** What a crash in the middle of a backup leaves: the partial file and its journal. */
+const PARTIAL = /^backup-.*\.sqlite\.partial(-journal|-wal|-shm)?$/;
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Dates up to this far after the clock are ordinary (two machines' clocks, a slow file system). */
+const FUTURE_SLACK = HOUR;
 
-/** The backups to keep, newest first, under the policy at time `now` (ms). */
-export function chooseKept(backups: readonly { name: string; time: number }[], now: number, policy: RotationPolicy = DEFAULT_ROTATION): Set<string> {
-  const newestFirst = [...backups].sort((a, b) => b.time - a.time);
-  const kept: string[] = [];
-  const buckets = new Set<string>();
-  let recent = 0;
-  for (const b of newestFirst) {
-    const age = now - b.time;
-    let bucket: string | null;
-    if (age < policy.recentHours * HOUR && recent < policy.recentMax) {
-      recent++;
-      bucket = `r${b.name}`;
-    } else if (age < policy.hourlyFor * HOUR) bucket = `h${Math.floor(b.time / HOUR)}`;
-    else if (age < policy.dailyFor * 24 * HOUR) bucket = `d${Math.floor(b.time / (24 * HOUR))}`;
-    else if (age < policy.weeklyFor * 7 * 24 * HOUR) bucket = `w${Math.floor(b.time / (7 * 24 * HOUR))}`;
-    else bucket = null;
-    if (bucket === null || buckets.has(bucket)) continue;
-    buckets.add(bucket);
-    kept.push(b.name);
+/** The routine backups to keep at time `now` (ms), each dated by its own name. */
+export function chooseKept(backups: readonly { name: string; time: number }[], now: number, policy: RetentionPolicy = DEFAULT_RETENTION): Set<string> {
+  const future = backups.filter((b) => b.time > now + FUTURE_SLACK);
+  const present = backups.filter((b) => b.time <= now + FUTURE_SLACK).sort((a, b) => b.time - a.time || b.name.localeCompare(a.name));
+  const kept = new Set([...future, ...present.slice(0, policy.keepNewest)].map((b) => b.name));
+  if (present.length === 0) return kept;
+  const newest = present[0].time;
+  const days = new Set<number>();
+  const weeks = new Set<number>();
+  for (const b of present) {
+    if (newest - b.time < policy.keepAllHours * HOUR) kept.add(b.name);
+    const day = Math.floor(b.time / DAY);
+    if (!days.has(day) && days.size < policy.dailyFor) {
+      days.add(day);
+      kept.add(b.name);
+    }
+    // Weeks start on Monday: 1970-01-05 was one.
+    const week = Math.floor((b.time - 4 * DAY) / (7 * DAY));
+    if (!weeks.has(week) && weeks.size < policy.weeklyFor) {
+      weeks.add(week);
+      kept.add(b.name);
+    }
   }
-  return new Set(kept.slice(0, policy.maxCount));
+  return kept;
 }
 
 /** The backup folder of one database. */
@@ -64,7 +81,7 @@ export class Backups {
   constructor(
     readonly dir: string,
     private readonly clock: () => Date = () => new Date(),
-    private readonly policy: RotationPolicy = DEFAULT_ROTATION,
+    private readonly policy: RetentionPolicy = DEFAULT_RETENTION,
   ) {}
 
   /** Every backup in the folder, newest first. */
@@ -103,11 +120,11 @@ export class Backups {
     return this.finish(partial, final);
   }
 
-  /** Deletes the backups the rotation no longer keeps; returns their names. */
+  /** Deletes the routine backups the rotation no longer keeps (never a safety copy); returns their names. */
   rotate(): string[] {
-    const all = this.list();
-    const kept = chooseKept(all.map((b) => ({ name: b.name, time: Date.parse(b.createdAt) })), this.clock().getTime(), this.policy);
-    const removed = all.filter((b) => !kept.has(b.name)).map((b) => b.name);
+    const routine = this.list().filter((b) => ROUTINE.has(b.reason));
+    const kept = chooseKept(routine.map((b) => ({ name: b.name, time: Date.parse(b.createdAt) })), this.clock().getTime(), this.policy);
+    const removed = routine.filter((b) => !kept.has(b.name)).map((b) => b.name);
     for (const name of removed) rmSync(join(this.dir, name), { force: true });
     return removed;
   }
@@ -121,9 +138,16 @@ export class Backups {
     return { final, partial: `${final}.partial` };
   }
 
-  /** A backup appears under its name only once complete, so a crash never leaves a half file listed. */
+  /** Removes what a crash in the middle of a backup left; returns the names removed. */
+  removePartials(): string[] {
+    return removeMatching(this.dir, PARTIAL);
+  }
+
+  /** A backup appears under its name only once complete and on disk, so a crash never leaves a half file listed. */
   private finish(partial: string, final: string): BackupInfo {
+    fsyncFile(partial);
     renameSync(partial, final);
+    fsyncDir(this.dir);
     this.rotate();
     const name = final.slice(this.dir.length + 1);
     return this.list().find((b) => b.name === name) ?? { name, createdAt: this.clock().toISOString(), reason: 'manual', size: statSync(final).size };

@@ -1,4 +1,7 @@
-/** Opens the campaign database: durable pragmas, migrations by user_version, newer files refused. */
+/** Opens the campaign database: checked first, durable pragmas, migrations by user_version, newer files refused. */
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
 
@@ -43,4 +46,61 @@ function migrate(db: Db, from: number): void {
       db.pragma(`user_version = ${version + 1}`);
     })();
   }
+}
+
+/**
+ * What is wrong with an existing database file, or null when SQLite's checks pass. The file's
+ * bytes are never changed, so a damaged file is never spread further. `quick` is `quick_check`
+ * (fast, for every start); otherwise the full `integrity_check`.
+ */
+export function databaseFileProblem(file: string, { quick = true } = {}): string | null {
+  if (!existsSync(file)) return null;
+  try {
+    return checkReadOnly(file, quick);
+  } catch (error) {
+    if (isDamage(error)) return (error as Error).message;
+    // A read-only connection cannot recover a WAL left by a crash (SQLITE_READONLY_RECOVERY and
+    // kin): check a copy instead, which may recover its own WAL without touching the original.
+    return checkCopy(file, quick);
+  }
+}
+
+function checkReadOnly(file: string, quick: boolean): string | null {
+  const probe = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return checkRows(probe, quick);
+  } finally {
+    probe.close();
+  }
+}
+
+function checkCopy(file: string, quick: boolean): string | null {
+  const dir = mkdtempSync(join(tmpdir(), 'doomkeeper-check-'));
+  try {
+    const copy = join(dir, 'check.sqlite');
+    copyFileSync(file, copy);
+    if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${copy}-wal`);
+    const probe = new Database(copy, { fileMustExist: true });
+    try {
+      return checkRows(probe, quick);
+    } finally {
+      probe.close();
+    }
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function checkRows(probe: Database.Database, quick: boolean): string | null {
+  const rows = probe.pragma(quick ? 'quick_check(20)' : 'integrity_check(20)') as { quick_check?: string; integrity_check?: string }[];
+  const messages = rows.map((r) => r.quick_check ?? r.integrity_check ?? '');
+  return messages.length === 1 && messages[0] === 'ok' ? null : messages.join('; ');
+}
+
+/** SQLite's own word that the file is damaged or is not a database at all. */
+function isDamage(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB');
 }

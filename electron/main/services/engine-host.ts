@@ -20,7 +20,15 @@ export interface HostDeps {
   now: () => string;
 }
 
+/**
+ * Campaigns kept folded in memory (each with up to RECENT_STATES states for instant undo). Beyond
+ * this, the least recently used is dropped and reloaded from its snapshot when asked for again,
+ * so memory does not grow with the number of campaigns opened in one run.
+ */
+export const OPEN_CAMPAIGNS = 8;
+
 export class EngineHost {
+  /** Open campaigns by id, least recently used first. */
   private readonly loaded = new Map<number, OpenCampaign>();
 
   constructor(private readonly deps: HostDeps) {}
@@ -61,6 +69,8 @@ export class EngineHost {
   diceFor(campaignId: number, type: string, payload: Record<string, unknown> | undefined): Result<{ dice: RolledDie['die'][] }> {
     const loaded = this.load(campaignId);
     if (!loaded.ok) return loaded;
+    const unknown = unknownAction(loaded.value.ruleset, type);
+    if (unknown) return unknown;
     const request = diceRequestFor(loaded.value.ruleset, loaded.value.state, type, payload);
     return request.ok ? ok({ dice: [...(request.value?.dice ?? [])] }) : request;
   }
@@ -70,6 +80,8 @@ export class EngineHost {
     const loaded = this.load(campaignId);
     if (!loaded.ok) return loaded;
     const c = loaded.value;
+    const unknown = unknownAction(c.ruleset, action.type);
+    if (unknown) return unknown;
     const request = diceRequestFor(c.ruleset, c.state, action.type, action.payload);
     if (!request.ok) return request;
     const dice = resolveRoll(request.value, action.roll, this.deps.rollDice);
@@ -78,7 +90,8 @@ export class EngineHost {
     if (!result.ok) return result;
     if (result.value.events.length === 0) return ok(this.view(c, []));
     const turn = c.ruleset.turnInfo(c.state);
-    const events: NewEvent[] = result.value.events.map((event, i) => ({ event, ...turn, dice: i === 0 ? dice.value : null }));
+    const played = { type: action.type, payload: action.payload ?? {} };
+    const events: NewEvent[] = result.value.events.map((event, i) => ({ event, ...turn, dice: i === 0 ? dice.value : null, action: i === 0 ? played : null }));
     const step = this.commit(c, events, result.value.state);
     return ok(this.view(c, this.deps.store.history(campaignId, step)));
   }
@@ -242,11 +255,19 @@ export class EngineHost {
     return (store.openSession(campaignId) ?? store.startSession(campaignId, now)).id;
   }
 
+  /** The open campaign, from memory when it was used lately (the least recently used beyond the bound are dropped). */
   private load(campaignId: number): Result<OpenCampaign> {
     const cached = this.loaded.get(campaignId);
-    if (cached) return ok(cached);
+    if (cached) {
+      this.loaded.delete(campaignId);
+      this.loaded.set(campaignId, cached);
+      return ok(cached);
+    }
     const loaded = loadCampaign(this.deps.store, this.deps.rulesets, campaignId);
-    if (loaded.ok) this.loaded.set(campaignId, loaded.value);
+    if (loaded.ok) {
+      this.loaded.set(campaignId, loaded.value);
+      if (this.loaded.size > OPEN_CAMPAIGNS) this.loaded.delete(this.loaded.keys().next().value!);
+    }
     return loaded;
   }
 
@@ -273,6 +294,12 @@ export class EngineHost {
       lastStep: lastStep.map((e) => ('undone' in e ? e : { ...e, undone: false })),
     };
   }
+}
+
+/** Refuses an action name the ruleset does not declare itself (`constructor`, `toString`, `__proto__` included). */
+function unknownAction(ruleset: Ruleset, type: string): ReturnType<typeof fail> | null {
+  if (Object.hasOwn(ruleset.actions, type)) return null;
+  return fail('rules/unknown_action', `The ${ruleset.id} rules have no action "${type.slice(0, 60)}".`, { type: type.slice(0, 60) });
 }
 
 const TIMELINE_MESSAGES: Record<string, string> = {

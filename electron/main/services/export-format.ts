@@ -2,7 +2,8 @@
 import { z } from 'zod';
 
 export const EXPORT_FORMAT = 'doomkeeper-campaigns';
-export const EXPORT_FORMAT_VERSION = 1;
+/** 2: events carry the table action their step was played from (`action`); files of format 1 still import. */
+export const EXPORT_FORMAT_VERSION = 2;
 
 const iso = z.string().min(10).max(40).refine((s) => !Number.isNaN(Date.parse(s)), 'not a date');
 const dieSpec = z.union([
@@ -26,6 +27,8 @@ export const exportedEventSchema = z
     cause: z.string().max(200).nullable(),
     dice: z.array(rolledDie).max(200).nullable(),
     createdAt: iso,
+    /** On a step's first event: the table action it was played from, so an import can recompute the step. */
+    action: z.object({ type: z.string().min(1).max(200), payload: z.record(z.string(), z.unknown()) }).strict().nullable().optional(),
   })
   .strict();
 

@@ -8,6 +8,7 @@ export function exportCampaign(store: CampaignStore, campaignId: number): Export
   if (!campaign) return null;
   const sessions = store.listSessions(campaignId);
   const numberOf = new Map(sessions.map((s) => [s.id, s.number]));
+  const actions = store.stepActions(campaignId);
   return {
     name: campaign.name,
     rulesetId: campaign.rulesetId,
@@ -30,6 +31,7 @@ export function exportCampaign(store: CampaignStore, campaignId: number): Export
       cause: e.cause,
       dice: e.dice as ExportedEvent['dice'],
       createdAt: e.createdAt,
+      ...(actions.has(e.seq) ? { action: actions.get(e.seq) as NonNullable<ExportedEvent['action']> } : {}),
     })),
   };
 }

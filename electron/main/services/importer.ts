@@ -1,17 +1,21 @@
 /**
  * Imports a JSON export. Everything is checked before anything is written — the file's shape,
- * the ruleset and its version, the log's numbering, and a full replay of every event — so a bad
- * file is refused whole, with the reason, and the database is left as it was.
+ * the ruleset and its version, the log's numbering, a full replay of every event, then the
+ * campaigns read back from a scratch database — so a bad file is refused whole, with the reason,
+ * and the database is left as it was.
  */
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Ruleset } from '../../../shared/engine/ruleset';
-import { CORE } from '../../../shared/engine/run';
+import { isDeepStrictEqual } from 'node:util';
+import { checkAdjust, CORE, runAction } from '../../../shared/engine/run';
 import { TIMELINE } from '../../../shared/engine/timeline';
 import type { CampaignSummary } from '../../../shared/rpc/contract';
 import { describeIssues } from '../../../shared/rpc/schemas';
-import type { CampaignStore } from './campaign-store';
-import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, exportFileSchema, type ExportedCampaign } from './export-format';
+import { CampaignStore } from './campaign-store';
+import { openDatabase } from './database';
+import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, exportFileSchema, type ExportedCampaign, type ExportedEvent } from './export-format';
 import { ReplayError, walkLog, type LogEntry } from './replay';
+import { describeProblem, verifyCampaigns } from './verify';
 
 /** A campaign of the file, checked and ready to write. */
 export interface CheckedCampaign {
@@ -47,7 +51,29 @@ export function checkImport(content: string, store: CampaignStore, rulesets: Rea
     const twin = existing.find((c) => c.rulesetId === campaign.rulesetId && c.createdAt === campaign.createdAt);
     checked.push({ campaign, ruleset: result.value.ruleset, outcome: result.value.outcome, existingId: twin?.id ?? null });
   }
-  return ok(checked);
+  const whole = checkInScratch(checked, rulesets);
+  return whole.ok ? ok(checked) : whole;
+}
+
+/**
+ * Writes the campaigns into a scratch database in memory and reads them back the way the app
+ * will: each must open, every step must rebuild with its trackers in bounds, and the chronicle,
+ * recaps and statistics must read. A log that replays event by event can still break these (a
+ * set-up undone, a tracker at 1,000,000 of 10); such a file is refused and nothing is written.
+ */
+function checkInScratch(checked: readonly CheckedCampaign[], rulesets: ReadonlyMap<string, Ruleset>): Result<null> {
+  const scratch = openDatabase(':memory:');
+  try {
+    const store = new CampaignStore(scratch);
+    const written = writeImport(store, checked, true);
+    const problem = verifyCampaigns(scratch, rulesets, written.map((c) => c.id));
+    if (problem) return fail('import/broken_campaign', `${describeProblem(problem)}. The file was not imported.`, { campaign: problem.name });
+    return ok(null);
+  } catch (error) {
+    return fail('import/broken_campaign', `the campaigns of this file cannot be read back (${error instanceof Error ? error.message : String(error)}). The file was not imported.`);
+  } finally {
+    scratch.close();
+  }
 }
 
 function checkCampaign(campaign: ExportedCampaign, rulesets: ReadonlyMap<string, Ruleset>): Result<{ ruleset: Ruleset; outcome: CheckedCampaign['outcome'] }> {
@@ -82,8 +108,20 @@ function checkCampaign(campaign: ExportedCampaign, rulesets: ReadonlyMap<string,
   const entries: LogEntry[] = campaign.events.map((e) => ({
     seq: e.seq, step: e.step, sessionId: e.session, turn: e.turn, phase: e.phase, type: e.type, data: e.data, cause: e.cause, dice: e.dice, createdAt: e.createdAt,
   }));
+  const stepEvents = new Map<number, ExportedEvent[]>();
+  for (const e of campaign.events) stepEvents.set(e.step, [...(stepEvents.get(e.step) ?? []), e]);
+  let disagreement: { seq: number; problem: string } | null = null;
   try {
-    const walked = walkLog(ruleset, entries);
+    const walked = walkLog(ruleset, entries, ({ entry, stepStart }) => {
+      if (entry.seq !== entry.step) return;
+      const problem = recomputeStep(ruleset, stepStart, stepEvents.get(entry.step)!);
+      if (problem) {
+        disagreement = { seq: entry.seq, problem };
+        return false;
+      }
+    });
+    const found = disagreement as { seq: number; problem: string } | null;
+    if (found) return fail('import/events_disagree', `step ${found.seq} ${found.problem}; its events were not written by these rules from its action and dice.`, { seq: found.seq });
     return ok({ ruleset, outcome: ruleset.outcome?.(walked.state) ?? null });
   } catch (error) {
     if (error instanceof ReplayError) {
@@ -91,6 +129,36 @@ function checkCampaign(campaign: ExportedCampaign, rulesets: ReadonlyMap<string,
     }
     return fail('import/replay_failed', `the log does not replay (${error instanceof Error ? error.message : String(error)}).`);
   }
+}
+
+/**
+ * Recomputes a step from what the table did: its recorded action, run by the rules on the state it
+ * was played from with its own dice, must give exactly its events; a hand adjustment must start
+ * from the tracker's value then and stay within its bounds. Returns what disagrees, or null.
+ * Steps recorded before actions were kept (no `action`) are checked by the replay and the
+ * read-back alone.
+ */
+function recomputeStep(ruleset: Ruleset, stepStart: unknown, events: readonly ExportedEvent[]): string | null {
+  const [first] = events;
+  if (first.action) {
+    if (stepStart === undefined) return 'records an action before the campaign is set up';
+    const ran = runAction(ruleset, stepStart, first.action.type, first.action.payload, first.dice ?? []);
+    if (!ran.ok) return `records the action “${first.action.type}”, which the rules refuse there (${ran.error.code})`;
+    const expected = ran.value.events.map((e) => ({ type: e.type, data: e.data, cause: e.cause ?? null }));
+    const recorded = events.map((e) => ({ type: e.type, data: e.data, cause: e.cause }));
+    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(expected)), recorded)) {
+      const at = expected.findIndex((e, i) => !isDeepStrictEqual(JSON.parse(JSON.stringify(e)), recorded[i]));
+      return `records events that differ from what its action and dice give (first at event ${first.seq + (at < 0 ? expected.length : at)})`;
+    }
+    return null;
+  }
+  if (first.type === CORE.trackerAdjusted && stepStart !== undefined) {
+    const { tracker, from, to } = first.data as { tracker?: unknown; from?: unknown; to?: unknown };
+    const checked = checkAdjust(ruleset.trackers(stepStart), String(tracker), Number(to));
+    if (!checked.ok) return `sets a tracker by hand to a value the rules refuse (${checked.error.code})`;
+    if (checked.value.value !== from) return `says a tracker was ${String(from)} when it was ${checked.value.value}`;
+  }
+  return null;
 }
 
 /** Writes checked campaigns in one transaction; `keepBoth` names copies of existing campaigns apart. */

@@ -55,4 +55,10 @@ export const MIGRATIONS: readonly string[] = [
     redoable TEXT NOT NULL
   );
   `,
+  // The table action (type and payload) a step was played from, on the step's first event; null
+  // for core steps and for steps recorded before actions were kept. Imports recompute a step's
+  // events from it and its dice instead of trusting the events as written.
+  `
+  ALTER TABLE events ADD COLUMN action TEXT;
+  `,
 ];

@@ -17,6 +17,8 @@ export interface WalkPoint {
   entry: LogEntry;
   /** The game as it stood right after this event. */
   state: unknown;
+  /** The game as it stood before this event's step (the state the step was played from). */
+  stepStart: unknown;
   timeline: Timeline;
 }
 
@@ -54,15 +56,17 @@ export function walkLog(ruleset: Ruleset, entries: readonly LogEntry[], visit?: 
     const first = i;
     while (i < entries.length && entries[i].step === head.step) i++;
     if (TIMELINE_TYPES.has(head.type)) {
+      const before = current();
       moveTimeline(timeline, head);
-      if (visit?.({ entry: head, state: current(), timeline }) === false) break;
+      if (visit?.({ entry: head, state: current(), stepStart: before, timeline }) === false) break;
       continue;
     }
     if (head.type === CHECKPOINT) {
-      if (visit?.({ entry: head, state: current(), timeline }) === false) break;
+      if (visit?.({ entry: head, state: current(), stepStart: current(), timeline }) === false) break;
       continue;
     }
-    let state = current();
+    const stepStart = current();
+    let state = stepStart;
     for (const abandoned of timeline.redoable) stateAfterStep.delete(abandoned);
     timeline.redoable.length = 0;
     timeline.applied.push(head.step);
@@ -74,7 +78,7 @@ export function walkLog(ruleset: Ruleset, entries: readonly LogEntry[], visit?: 
         throw new ReplayError(entry.seq, entry.type, error);
       }
       stateAfterStep.set(head.step, state);
-      if (visit?.({ entry, state, timeline }) === false) break walk;
+      if (visit?.({ entry, state, stepStart, timeline }) === false) break walk;
     }
   }
   return { state: current(), timeline, stateAfterStep };

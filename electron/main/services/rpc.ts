@@ -11,28 +11,38 @@ export function combineHandlers(...domains: Handlers[]): Handlers {
   const all: Handlers = {};
   for (const domain of domains) {
     for (const name of Object.keys(domain) as Method[]) {
-      if (all[name]) throw new Error(`RPC method "${name}" is registered twice`);
+      if (Object.hasOwn(all, name)) throw new Error(`RPC method "${name}" is registered twice`);
       (all as Record<string, unknown>)[name] = domain[name];
     }
   }
   return all;
 }
 
+/** How much of an unknown name a refusal repeats. */
+const NAME_SHOWN = 60;
+
 export type Dispatch = (method: unknown, args: unknown) => RpcResult<Method>;
 
 /** Builds the dispatcher: unknown names and invalid payloads get typed errors; nothing is written. */
 export function createDispatcher(handlers: Handlers, log: (message: string, error: unknown) => void = console.error): Dispatch {
+  // Only the contract's own names: `constructor`, `toString` or `__proto__` never reach a prototype.
+  const known = new Map<string, Handler<Method>>();
+  for (const name of Object.keys(handlers) as Method[]) {
+    if (Object.hasOwn(argSchemas, name)) known.set(name, handlers[name] as Handler<Method>);
+  }
   return (method, args) => {
-    if (typeof method !== 'string' || !(method in argSchemas) || !handlers[method as Method]) {
-      return { ok: false, error: { code: 'rpc/unknown_method', message: `Unknown request "${String(method)}".` } };
+    const handler = typeof method === 'string' ? known.get(method) : undefined;
+    if (!handler) {
+      const shown = typeof method === 'string' ? method.slice(0, NAME_SHOWN) : typeof method;
+      return { ok: false, error: { code: 'rpc/unknown_method', message: `Unknown request "${shown}".` } };
     }
     const name = method as Method;
-    const parsed = argSchemas[name].safeParse(args ?? {});
-    if (!parsed.success) {
-      return { ok: false, error: { code: 'rpc/invalid_payload', message: `The request "${name}" was malformed: ${describeIssues(parsed.error)}.` } };
-    }
     try {
-      return (handlers[name] as Handler<Method>)(parsed.data as Args<Method>);
+      const parsed = argSchemas[name].safeParse(args ?? {});
+      if (!parsed.success) {
+        return { ok: false, error: { code: 'rpc/invalid_payload', message: `The request "${name}" was malformed: ${describeIssues(parsed.error)}.` } };
+      }
+      return handler(parsed.data as Args<Method>);
     } catch (error) {
       log(`RPC ${name} failed`, error);
       const err: ErrorData = { code: 'rpc/internal', message: `Something went wrong inside Doomkeeper (${error instanceof Error ? error.message : String(error)}). Nothing was saved for this request.` };

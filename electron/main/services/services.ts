@@ -1,9 +1,8 @@
 /** Wires the main-process services together — used by the Electron shell and the browser-build server alike. */
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import Database from 'better-sqlite3';
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Ruleset } from '../../../shared/engine/ruleset';
+import type { RecoveryStatus } from '../../../shared/rpc/contract';
 import { rulesets as allRulesets } from '../../../shared/rulesets/registry';
 import { appHandlers } from '../handlers/app';
 import { backupHandlers } from '../handlers/backup';
@@ -14,19 +13,25 @@ import { statsHandlers } from '../handlers/stats';
 import { Backups } from './backups';
 import { CampaignStore } from './campaign-store';
 import { ChronicleService } from './chronicle';
-import { openDatabase, SCHEMA_VERSION, type Db } from './database';
+import { databaseFileProblem, openDatabase, type Db } from './database';
 import { rollDice, type DiceRoller } from './dice-roller';
 import { EngineHost } from './engine-host';
-import { combineHandlers, createDispatcher, type Dispatch } from './rpc';
+import { exportWhatReads, keepAside, refuseWhileDamaged, type Damage } from './recovery';
+import { prepareRestore, removeRestoreLeftover, swapIn } from './restore';
+import { combineHandlers, createDispatcher, type Dispatch, type Handlers } from './rpc';
 import { StatsService } from './stats';
 import { labHandlers } from '../handlers/lab';
 import { LabService } from './lab';
 
 export interface Services {
-  /** The open database (a restore swaps it for another). */
+  /** The open database (a restore swaps it for another); throws in recovery mode, where none is open for writing. */
   readonly db: Db;
+  /** Whether the database is whole, or damaged and held read-only. */
+  readonly status: RecoveryStatus;
   dispatch: Dispatch;
   backups: Backups;
+  /** Runs the full integrity check now (it also runs on its own shortly after start). */
+  fullCheck: () => RecoveryStatus;
   close: () => void;
 }
 
@@ -44,6 +49,8 @@ export interface ServiceOptions {
   clock?: () => Date;
   /** How the app rolls its dice (default: crypto-random); `seededRoller(n)` makes rolls reproducible. */
   rollDice?: DiceRoller;
+  /** Milliseconds after start before the full integrity check runs; null turns it off (default 3 s, off under the test runner). */
+  fullCheckAfterMs?: number | null;
   /** The lab's worker script (Electron passes its bundled file; default: the TypeScript source, under tsx). */
   labWorkerUrl?: URL;
 }
@@ -51,91 +58,160 @@ export interface ServiceOptions {
 export function startServices(options: ServiceOptions): Services {
   const rulesets = options.rulesets ?? allRulesets;
   const now = options.now ?? (() => new Date().toISOString());
-  const backups = new Backups(options.backupDir ?? join(dirname(options.databasePath), 'backups'), options.clock);
+  const clock = options.clock ?? (() => new Date());
+  const { databasePath } = options;
+  const backups = new Backups(options.backupDir ?? join(dirname(databasePath), 'backups'), options.clock);
   const everyMinutes = options.backupEveryMinutes ?? (process.env.VITEST ? 0 : 30);
-  const open = () => openDatabase(options.databasePath, { beforeMigrate: (db) => backups.createNow(db, 'before-migration') });
+  const open = () => openDatabase(databasePath, { beforeMigrate: (db) => backups.createNow(db, 'before-migration') });
+
+  // What a crash in the middle of a restore or a backup left behind.
+  removeRestoreLeftover(databasePath);
+  backups.removePartials();
 
   const lab = new LabService(options.labWorkerUrl);
-  let db = open();
-  let dispatch = build(db);
+  let db: Db | null = null;
+  let damage: Damage | null = null;
+  let dispatch: Dispatch;
   let scheduled: Promise<unknown> | null = null;
+
+  /** Holds the damaged file read-only: a copy kept aside, every write refused. */
+  function enterRecovery(problem: string): void {
+    damage = { problem, keptAside: keepAside(databasePath, clock()) };
+    console.error(`The campaign database is damaged (${problem}); a copy was kept at ${damage.keptAside}. Nothing will be written to it.`);
+    if (db) {
+      db.close();
+      db = null;
+    }
+    dispatch = refuseWhileDamaged(createDispatcher(shared()), damage);
+  }
+
+  const quick = databaseFileProblem(databasePath);
+  if (quick) enterRecovery(quick);
+  else {
+    db = open();
+    dispatch = build(db);
+  }
+
+  /** The handlers that answer in both modes: app info, the backup list and recovery. */
+  function shared(): Handlers {
+    return combineHandlers(
+      appHandlers({ version: options.version, databasePath, transport: options.transport }, rulesets),
+      { 'backup/list': () => ok({ backups: backups.list(), folder: backups.dir, everyMinutes }) },
+      {
+        'recovery/status': () => ok(status()),
+        'recovery/restore': ({ name }) => (damage ? restoreNewest(name) : fail('recovery/not_needed', 'The campaign database is whole; use the backup screen to restore.')),
+        'recovery/export': () => (damage ? exportWhatReads(databasePath, options.version, now()) : fail('recovery/not_needed', 'The campaign database is whole; export from the history screen.')),
+      },
+    );
+  }
 
   /** The handlers over one open database; rebuilt after a restore. */
   function build(current: Db): Dispatch {
     const store = new CampaignStore(current);
     const host = new EngineHost({ store, rulesets, rollDice: options.rollDice ?? rollDice, now });
     const chronicle = new ChronicleService(store, host, rulesets);
+    const { 'backup/list': _list, ...backup } = backupHandlers({ backups, db: () => current, everyMinutes, restore });
     const handlers = combineHandlers(
-      appHandlers({ version: options.version, databasePath: options.databasePath, transport: options.transport }, rulesets),
+      shared(),
       campaignHandlers(store, host, now, () => backups.createNow(current, 'before-delete')),
       sessionHandlers(store, now),
       historyHandlers({ store, host, chronicle, rulesets, version: options.version, now, backupBeforeImport: () => backups.createNow(current, 'before-import') }),
-      backupHandlers({ backups, db: () => db, everyMinutes, restore }),
+      backup,
       statsHandlers(new StatsService(store, host, rulesets)),
       labHandlers(lab, host),
     );
     return createDispatcher(handlers);
   }
 
-  /** Replaces the database with a backup; the current database is backed up first, so this can be undone. */
+  function status(): RecoveryStatus {
+    return damage ? { state: 'damaged', problem: damage.problem, keptAside: damage.keptAside } : { state: 'ok', problem: null, keptAside: null };
+  }
+
+  /**
+   * Replaces the database with a backup: the restored file is built and checked beside it, then
+   * swapped in by one rename. The current database is backed up first, so this can be undone.
+   */
   function restore(name: string): Result<{ restored: string; undoName: string }> {
     if (scheduled) return fail('backup/busy', 'A backup is being written right now; try again in a moment.');
-    const source = backups.pathOf(name)!;
-    const problem = checkBackupFile(source);
-    if (problem) return fail('backup/unusable', problem, { name });
-    const saved = backups.createNow(db, 'before-restore');
-    db.close();
-    const replace = (file: string) => {
-      for (const suffix of ['-wal', '-shm']) rmSync(options.databasePath + suffix, { force: true });
-      copyFileSync(file, options.databasePath);
-    };
+    const source = backups.pathOf(name);
+    if (!source) return fail('backup/not_found', 'That backup is no longer in the backup folder.', { name });
+    const prepared = prepareRestore(source, databasePath, rulesets);
+    if (!prepared.ok) return fail(prepared.error.code, prepared.error.message, { name });
+    const saved = backups.createNow(db!, 'before-restore');
+    swapIn(db, prepared.value, databasePath);
+    db = null;
+    reopen();
+    return ok({ restored: name, undoName: saved.name });
+  }
+
+  /** In recovery: restores the named backup, or the newest one that verifies. */
+  function restoreNewest(name: string | undefined): Result<{ restored: string; skipped: { name: string; problem: string }[] }> {
+    const candidates = name ? [name] : backups.list().map((b) => b.name);
+    const skipped: { name: string; problem: string }[] = [];
+    for (const candidate of candidates) {
+      const source = backups.pathOf(candidate);
+      if (!source) {
+        skipped.push({ name: candidate, problem: 'That backup is no longer in the backup folder.' });
+        continue;
+      }
+      const prepared = prepareRestore(source, databasePath, rulesets);
+      if (!prepared.ok) {
+        skipped.push({ name: candidate, problem: prepared.error.message });
+        continue;
+      }
+      swapIn(null, prepared.value, databasePath);
+      damage = null;
+      reopen();
+      return ok({ restored: candidate, skipped });
+    }
+    return fail('recovery/no_usable_backup', candidates.length === 0 ? 'There is no backup to restore.' : 'No backup could be verified, so none was restored.', { skipped: skipped.map((s) => `${s.name}: ${s.problem}`).join('\n') });
+  }
+
+  function reopen(): void {
     try {
-      replace(source);
-      db = open();
-    } catch (error) {
-      replace(backups.pathOf(saved.name)!);
       db = open();
       dispatch = build(db);
-      return fail('backup/unusable', `That backup could not be opened (${error instanceof Error ? error.message : String(error)}); nothing was changed.`, { name });
+    } catch (error) {
+      enterRecovery(error instanceof Error ? error.message : String(error));
     }
-    dispatch = build(db);
-    return ok({ restored: name, undoName: saved.name });
   }
 
   const timer = everyMinutes > 0
     ? setInterval(() => {
-      if (scheduled) return;
+      if (scheduled || !db) return;
       scheduled = backups.create(db, 'scheduled').catch((error) => console.error('Scheduled backup failed', error)).finally(() => (scheduled = null));
     }, everyMinutes * 60_000)
     : null;
   timer?.unref();
 
+  // The full check reads every page, so it runs once the app is up rather than before.
+  const fullCheckAfter = options.fullCheckAfterMs === undefined ? (process.env.VITEST ? null : 3000) : options.fullCheckAfterMs;
+  const fullCheck = fullCheckAfter === null || damage ? null : setTimeout(() => runFullCheck(), fullCheckAfter);
+  fullCheck?.unref();
+
+  /** Runs SQLite's full integrity check; damage found puts the services in recovery mode. */
+  function runFullCheck(): RecoveryStatus {
+    if (!db || damage) return status();
+    const problem = databaseFileProblem(databasePath, { quick: false });
+    if (problem) enterRecovery(problem);
+    return status();
+  }
+
   return {
-    get db() { return db; },
+    get db() {
+      if (!db) throw new Error('The campaign database is damaged and held read-only (recovery mode).');
+      return db;
+    },
+    get status() { return status(); },
     dispatch: (method, args) => dispatch(method, args),
     backups,
+    fullCheck: runFullCheck,
     close: () => {
       if (timer) clearInterval(timer);
       lab.close();
-      db.close();
+      if (fullCheck) clearTimeout(fullCheck);
+      db?.close();
+      db = null;
     },
   };
-}
-
-/** Why a backup file cannot be restored, or null when it can. */
-function checkBackupFile(file: string): string | null {
-  if (!existsSync(file)) return 'That backup is no longer in the backup folder.';
-  let probe: Database.Database | null = null;
-  try {
-    probe = new Database(file, { readonly: true, fileMustExist: true });
-    const version = probe.pragma('user_version', { simple: true }) as number;
-    if (version > SCHEMA_VERSION) return 'That backup was written by a newer version of Doomkeeper; update Doomkeeper to restore it.';
-    const integrity = probe.pragma('integrity_check', { simple: true });
-    if (integrity !== 'ok') return `That backup is damaged (${String(integrity)}); it cannot be restored.`;
-    return null;
-  } catch (error) {
-    return `That backup cannot be read (${error instanceof Error ? error.message : String(error)}).`;
-  } finally {
-    probe?.close();
-  }
 }

@@ -49,7 +49,12 @@ function websocketTransport(): Send {
 
 const send: Send = typeof window !== 'undefined' && window.doomkeeper ? (m, a) => window.doomkeeper!.invoke(m, a) : websocketTransport();
 
+/** Fired on `window` when main refuses a request because the database is damaged (recovery mode). */
+export const DAMAGED_EVENT = 'doomkeeper:database-damaged';
+
 /** Calls a main-process method; the result is `{ ok, value }` or `{ ok: false, error }`. */
-export function invoke<M extends Method>(method: M, args: Args<M>): Promise<RpcResult<M>> {
-  return send(method, args) as Promise<RpcResult<M>>;
+export async function invoke<M extends Method>(method: M, args: Args<M>): Promise<RpcResult<M>> {
+  const result = (await send(method, args)) as RpcResult<M>;
+  if (!result.ok && result.error.code === 'db/damaged' && typeof window !== 'undefined') window.dispatchEvent(new Event(DAMAGED_EVENT));
+  return result;
 }

@@ -1,0 +1,128 @@
+/**
+ * The browser build's HTTP + WebSocket front: static renderer files and the RPC socket. No input
+ * from a client may stop the process: a malformed request gets 400, a malformed frame a typed
+ * error, a frame that breaks the protocol closes that one socket (1007 invalid UTF-8, 1009 too
+ * big), and everything else keeps running.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import { WebSocketServer, type RawData } from 'ws';
+import type { Dispatch } from '../main/services/rpc';
+import { WEBSOCKET_MAX_MESSAGE, type WireResponse } from '../../shared/rpc/transport';
+
+export interface WebServerOptions {
+  dispatch: Dispatch;
+  host: string;
+  port: number;
+  staticRoot: string;
+  log?: (message: string) => void;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2', '.ico': 'image/x-icon',
+};
+
+export function createWebServer(options: WebServerOptions): { server: Server; sockets: WebSocketServer } {
+  const { dispatch, host, port } = options;
+  const staticRoot = resolve(options.staticRoot);
+  const log = options.log ?? ((message) => console.error(message));
+  // Only our own names: a DNS-rebound page reaches 127.0.0.1 under its own host name and is refused.
+  const hosts = new Set([`${host}:${port}`, `localhost:${port}`, `127.0.0.1:${port}`]);
+  const origins = new Set([...hosts].map((h) => `http://${h}`));
+  const csp = `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws://${host}:${port} ws://localhost:${port}; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`;
+
+  function serveStatic(req: IncomingMessage, res: ServerResponse): void {
+    if (!hosts.has(req.headers.host ?? '')) return answer(res, 421, 'Unknown host: open Doomkeeper at the address it printed.');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return answer(res, 405, 'Only GET is served here.');
+    const file = staticPath(staticRoot, req.url ?? '/');
+    if (file === null) return answer(res, 400, 'Malformed path.');
+    const served = isFile(file) ? file : join(staticRoot, 'index.html');
+    if (!isFile(served)) return answer(res, 500, 'The renderer is not built: run `npm run build:web` first.');
+    const body = readFileSync(served);
+    res.writeHead(200, { 'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream', 'Content-Security-Policy': csp, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = createServer((req, res) => {
+    try {
+      serveStatic(req, res);
+    } catch (error) {
+      log(`HTTP ${String(req.url).slice(0, 200)} failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) answer(res, 500, 'Something went wrong reading that file.');
+      else res.destroy();
+    }
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  const sockets = new WebSocketServer({
+    server,
+    path: '/rpc',
+    maxPayload: WEBSOCKET_MAX_MESSAGE,
+    // Only pages served by this server, under our own host name, may connect: no other site can drive the campaigns.
+    verifyClient: ({ origin, req }: { origin: string; req: IncomingMessage }) => origins.has(origin) && hosts.has(req.headers.host ?? ''),
+  });
+  sockets.on('error', (error) => log(`WebSocket server: ${error.message}`));
+  sockets.on('connection', (socket) => {
+    // ws closes the socket itself (1007, 1009, 1002) and reports why here; without a listener it would throw.
+    socket.on('error', (error) => log(`WebSocket closed: ${error.message}`));
+    socket.on('message', (raw, isBinary) => {
+      try {
+        socket.send(JSON.stringify(respond(dispatch, raw, isBinary)));
+      } catch (error) {
+        log(`WebSocket request failed: ${error instanceof Error ? error.message : String(error)}`);
+        socket.close(1011, 'internal error');
+      }
+    });
+  });
+  return { server, sockets };
+}
+
+/** The file a URL path names under the root, or null when the path is malformed or leaves the root. */
+export function staticPath(root: string, url: string): string | null {
+  const rawPath = url.split(/[?#]/, 1)[0];
+  if (!rawPath.startsWith('/')) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (path.includes('\0') || path.includes('\\')) return null;
+  const file = resolve(root, `.${path}`);
+  return file === root || file.startsWith(root + sep) ? file : null;
+}
+
+/** One RPC request frame → its answer; malformed frames get a typed error. */
+function respond(dispatch: Dispatch, raw: RawData, isBinary: boolean): WireResponse {
+  const refuse = (id: number, message: string): WireResponse => ({ id, result: { ok: false, error: { code: 'rpc/invalid_payload', message } } });
+  if (isBinary) return refuse(-1, 'Requests are JSON text frames.');
+  let request: unknown;
+  try {
+    request = JSON.parse(String(raw));
+  } catch {
+    return refuse(-1, 'The request was not valid JSON.');
+  }
+  if (typeof request !== 'object' || request === null || Array.isArray(request)) return refuse(-1, 'A request is an object {id, method, args}.');
+  const { id, method, args } = request as { id?: unknown; method?: unknown; args?: unknown };
+  const wireId = typeof id === 'number' && Number.isSafeInteger(id) ? id : -1;
+  if (typeof method !== 'string') return refuse(wireId, 'A request names its method as a string.');
+  return { id: wireId, result: dispatch(method, args) };
+}
+
+function answer(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}

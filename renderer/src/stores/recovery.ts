@@ -1,0 +1,60 @@
+/** Recovery: whether the campaign database is damaged, and the two ways out (restore a backup, export what reads). */
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { BackupInfo, RecoveryStatus } from '../../../shared/rpc/contract';
+import { invoke } from '../api/client';
+import { download } from '../history/downloads';
+import { useCampaignsStore } from './campaigns';
+import { useNoticesStore } from './notices';
+
+export const useRecoveryStore = defineStore('recovery', () => {
+  const status = ref<RecoveryStatus>({ state: 'ok', problem: null, keptAside: null });
+  const backups = ref<BackupInfo[]>([]);
+  const busy = ref(false);
+  /** What the last attempt did, in words, for the screen. */
+  const outcome = ref<string | null>(null);
+  const notices = useNoticesStore();
+
+  async function refresh() {
+    const result = await invoke('recovery/status', {});
+    if (!result.ok) return;
+    status.value = result.value;
+    if (result.value.state === 'damaged') {
+      const listed = await invoke('backup/list', {});
+      if (listed.ok) backups.value = listed.value.backups;
+    }
+  }
+
+  /** Restores the newest backup that verifies (or the one named); back to the campaigns on success. */
+  async function restore(name?: string) {
+    busy.value = true;
+    const result = await invoke('recovery/restore', name ? { name } : {});
+    busy.value = false;
+    if (!result.ok) {
+      outcome.value = result.error.message;
+      return;
+    }
+    const skipped = result.value.skipped.length;
+    outcome.value = null;
+    notices.clearError();
+    notices.announce(`Backup restored${skipped ? `; ${skipped} newer backup${skipped === 1 ? ' was' : 's were'} damaged too and skipped` : ''}.`);
+    await refresh();
+    await useCampaignsStore().refresh();
+  }
+
+  /** Downloads every campaign that still reads as an export file. */
+  async function exportReadable() {
+    busy.value = true;
+    const result = await invoke('recovery/export', {});
+    busy.value = false;
+    if (!result.ok) {
+      outcome.value = result.error.message;
+      return;
+    }
+    download(result.value.fileName, result.value.content, 'application/json');
+    const { exported, unreadable } = result.value;
+    outcome.value = `Exported ${exported.length} campaign${exported.length === 1 ? '' : 's'} (${exported.join(', ')})${unreadable.length ? `; could not read ${unreadable.join(', ')}` : ''}.`;
+  }
+
+  return { status, backups, busy, outcome, refresh, restore, exportReadable };
+});

@@ -1,0 +1,238 @@
+/**
+ * The Electron shell, tested without the Electron binary: `electron/main` is loaded with a
+ * recording stand-in for the `electron` module, and the test asserts what the real one would be
+ * asked (issue 19 item 4; issue 12 cases 2, 7 and 10).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tempDir } from '../support/temp-db';
+
+type Listener = (...args: any[]) => any;
+
+/** Everything the shell asked of Electron, in the order it asked. */
+const electron = vi.hoisted(() => {
+  const record = {
+    calls: [] as string[],
+    singleInstance: true,
+    userData: '',
+    appListeners: new Map<string, Listener>(),
+    ipcHandlers: new Map<string, Listener>(),
+    errorBoxes: [] as { title: string; message: string }[],
+    windows: [] as any[],
+    opened: [] as string[],
+    permissionRequest: null as Listener | null,
+    permissionCheck: null as Listener | null,
+    headers: null as Listener | null,
+    ready: null as Promise<void> | null,
+  };
+  class BrowserWindow {
+    readonly options: any;
+    readonly contentsListeners = new Map<string, Listener>();
+    windowOpenHandler: Listener | null = null;
+    loaded: string | null = null;
+    minimized = true;
+    focused = 0;
+    readonly webContents = {
+      setWindowOpenHandler: (handler: Listener) => { this.windowOpenHandler = handler; },
+      on: (event: string, listener: Listener) => { this.contentsListeners.set(event, listener); },
+    };
+    constructor(options: any) {
+      this.options = options;
+      record.windows.push(this);
+      record.calls.push('new BrowserWindow');
+    }
+    once() {}
+    loadFile(file: string) { this.loaded = file; return Promise.resolve(); }
+    loadURL(url: string) { this.loaded = url; return Promise.resolve(); }
+    isMinimized() { return this.minimized; }
+    isDestroyed() { return false; }
+    restore() { this.minimized = false; }
+    show() {}
+    focus() { this.focused++; }
+  }
+  const module = {
+    app: {
+      requestSingleInstanceLock: () => { record.calls.push('requestSingleInstanceLock'); return record.singleInstance; },
+      quit: () => record.calls.push('quit'),
+      enableSandbox: () => record.calls.push('enableSandbox'),
+      whenReady: () => (record.ready = Promise.resolve()),
+      on: (event: string, listener: Listener) => record.appListeners.set(event, listener),
+      getPath: (name: string) => (name === 'userData' ? record.userData : '/nowhere'),
+      getVersion: () => '0.0.0-test',
+    },
+    ipcMain: { handle: (channel: string, handler: Listener) => record.ipcHandlers.set(channel, handler) },
+    dialog: { showErrorBox: (title: string, message: string) => record.errorBoxes.push({ title, message }) },
+    shell: { openExternal: (url: string) => { record.opened.push(url); return Promise.resolve(); } },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (handler: Listener) => { record.permissionRequest = handler; },
+        setPermissionCheckHandler: (handler: Listener) => { record.permissionCheck = handler; },
+        webRequest: { onHeadersReceived: (handler: Listener) => { record.headers = handler; } },
+      },
+    },
+    BrowserWindow,
+  };
+  return { record, module };
+});
+
+vi.mock('electron', () => ({ ...electron.module, default: electron.module }));
+
+const dirs: { remove: () => void }[] = [];
+afterAll(() => dirs.forEach((d) => d.remove()));
+const { record } = electron;
+
+/** Loads the shell afresh, as a new launch would, and lets `whenReady` run. */
+async function launch(): Promise<void> {
+  vi.resetModules();
+  await import('../../electron/main/index');
+  await record.ready;
+  await new Promise((done) => setTimeout(done, 0));
+}
+
+beforeEach(() => {
+  const dir = tempDir('doomkeeper-shell-');
+  dirs.push(dir);
+  Object.assign(record, {
+    calls: [], singleInstance: true, userData: dir.dir, errorBoxes: [], windows: [], opened: [],
+    permissionRequest: null, permissionCheck: null, headers: null, ready: null,
+  });
+  record.appListeners.clear();
+  record.ipcHandlers.clear();
+  delete process.env.ELECTRON_RENDERER_URL;
+});
+
+const rpc = (url: string, method: unknown, args: unknown = {}, parent: unknown = null) =>
+  record.ipcHandlers.get('doomkeeper:rpc')!({ senderFrame: { url, parent } }, method, args);
+
+describe('the Electron shell, as Electron would be asked', () => {
+  it('takes the single-instance lock first, then the database lock, and opens one hardened window', async () => {
+    await launch();
+    expect(record.calls.slice(0, 2)).toEqual(['requestSingleInstanceLock', 'enableSandbox']);
+    expect(record.windows).toHaveLength(1);
+    const lock = JSON.parse(readFileSync(join(record.userData, 'doomkeeper.sqlite.lock'), 'utf8'));
+    expect(lock).toMatchObject({ pid: process.pid, entry: 'the Doomkeeper app' });
+
+    const [window] = record.windows;
+    expect(window.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
+    expect(window.options.webPreferences.preload).toMatch(/preload[/\\]index\.cjs$/);
+    expect(window.loaded).toMatch(/renderer[/\\]index\.html$/);
+  });
+
+  it('a second launch focuses the first window (restoring it) through second-instance', async () => {
+    await launch();
+    const [window] = record.windows;
+    record.appListeners.get('second-instance')!();
+    expect(window.minimized).toBe(false);
+    expect(window.focused).toBe(1);
+  });
+
+  it('the second launch itself quits at once when the lock is taken: no window, no database', async () => {
+    record.singleInstance = false;
+    await launch();
+    expect(record.calls).toEqual(['requestSingleInstanceLock', 'quit']);
+    expect(record.windows).toHaveLength(0);
+    expect(existsSync(join(record.userData, 'doomkeeper.sqlite'))).toBe(false);
+  });
+
+  it('when the browser build holds the database, a dialog names it and the app quits', async () => {
+    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
+    try {
+      writeFileSync(join(record.userData, 'doomkeeper.sqlite.lock'), JSON.stringify({ pid: sleeper.pid, entry: 'the browser build (npm run serve)', host: hostname(), startedAt: '2026-11-23T12:00:00.000Z' }));
+      await launch();
+      expect(record.errorBoxes).toHaveLength(1);
+      const [box] = record.errorBoxes;
+      console.log(`dialog: ${box.title} — ${box.message}`);
+      expect(box.title).toBe('Doomkeeper is already open');
+      expect(box.message).toContain(`already open in the browser build (npm run serve) (process ${sleeper.pid}`);
+      expect(record.calls).toContain('quit');
+      expect(record.windows).toHaveLength(0);
+    } finally {
+      sleeper.kill('SIGKILL');
+    }
+  });
+
+  it('denies navigation, window.open (https opens in the browser instead), webviews and every permission; sets the CSP', async () => {
+    await launch();
+    const [window] = record.windows;
+    expect(window.windowOpenHandler({ url: 'https://example.org/rules' })).toEqual({ action: 'deny' });
+    expect(window.windowOpenHandler({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
+    expect(window.windowOpenHandler({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });
+    expect(record.opened).toEqual(['https://example.org/rules']);
+
+    const navigation = { preventDefault: vi.fn() };
+    window.contentsListeners.get('will-navigate')!(navigation, 'https://evil.example/');
+    expect(navigation.preventDefault).toHaveBeenCalled();
+
+    const contentsListeners = new Map<string, Listener>();
+    record.appListeners.get('web-contents-created')!({}, { on: (event: string, fn: Listener) => contentsListeners.set(event, fn) });
+    const attach = { preventDefault: vi.fn() };
+    contentsListeners.get('will-attach-webview')!(attach);
+    expect(attach.preventDefault).toHaveBeenCalled();
+
+    const granted = vi.fn();
+    record.permissionRequest!({}, 'media', granted);
+    expect(granted).toHaveBeenCalledWith(false);
+    expect(record.permissionCheck!({}, 'geolocation')).toBe(false);
+
+    const headers = vi.fn();
+    record.headers!({ responseHeaders: { 'X-Kept': ['1'] } }, headers);
+    const csp = headers.mock.calls[0][0].responseHeaders['Content-Security-Policy'][0] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers.mock.calls[0][0].responseHeaders['X-Kept']).toEqual(['1']);
+  });
+
+  it('IPC answers exactly the packaged renderer page (case 10) and dispatches own names only (case 7)', async () => {
+    await launch();
+    const page = `file://${record.windows[0].loaded}`;
+    expect(rpc(page, 'app/info')).toMatchObject({ ok: true, value: { transport: 'ipc', version: '0.0.0-test' } });
+    expect(rpc(`${page}#/campaign/1`, 'campaign/list')).toMatchObject({ ok: true, value: [] });
+
+    for (const stranger of ['file:///home/me/Downloads/renderer/index.html', 'https://evil.example/renderer/', 'file:///tmp/out/renderer/index.html']) {
+      expect(rpc(stranger, 'campaign/list')).toMatchObject({ ok: false, error: { code: 'rpc/untrusted_sender' } });
+    }
+    expect(rpc(page, 'campaign/list', {}, { url: page })).toMatchObject({ ok: false, error: { code: 'rpc/untrusted_sender' } }); // a subframe
+
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', { method: 1 }, null]) {
+      expect(rpc(page, name)).toMatchObject({ ok: false, error: { code: 'rpc/unknown_method' } });
+    }
+  });
+
+  it('trusts the dev server origin in development only', async () => {
+    process.env.ELECTRON_RENDERER_URL = 'http://localhost:5173';
+    await launch();
+    expect(record.windows[0].loaded).toBe('http://localhost:5173');
+    expect(rpc('http://localhost:5173/#/', 'campaign/list')).toMatchObject({ ok: true });
+    expect(rpc('http://localhost:5174/', 'campaign/list')).toMatchObject({ ok: false, error: { code: 'rpc/untrusted_sender' } });
+  });
+
+  it('closing the last window closes the database and quits; quitting releases the lock', async () => {
+    await launch();
+    const lockFile = join(record.userData, 'doomkeeper.sqlite.lock');
+    expect(existsSync(lockFile)).toBe(true);
+    record.appListeners.get('window-all-closed')!();
+    expect(record.calls.at(-1)).toBe('quit');
+    record.appListeners.get('will-quit')!();
+    expect(existsSync(lockFile)).toBe(false);
+  });
+});
+
+describe('npm start without the Electron binary', () => {
+  it('says so in one line and offers the browser build, with no stack trace', () => {
+    const nowhere = tempDir('doomkeeper-no-electron-');
+    dirs.push(nowhere);
+    // An empty override folder: the binary is missing whatever this machine has installed.
+    const started = spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: join(__dirname, '../..'), env: { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: nowhere.dir }, encoding: 'utf8' });
+    console.log(`npm start said: ${started.stderr.trim()}`);
+    expect(started.status).toBe(1);
+    expect(started.stdout).toBe('');
+    expect(started.stderr.trim().split('\n')).toHaveLength(1);
+    expect(started.stderr).toContain('Electron binary is not installed');
+    expect(started.stderr).toContain('npm run serve');
+    expect(started.stderr).not.toMatch(/\bat \S+ \(/); // no stack frames
+  });
+});
