@@ -14,14 +14,7 @@ import { tempDir } from '../support/temp-db';
 import { frames, httpPaths, type Frame } from './server-fuzz';
 import { connect, exchange, httpGet, spawnServer, type ServerProcess } from './server-harness';
 
-export interface SoakRow {
-  operation: string;
-  tried: number;
-  refusedClearly: number;
-  accepted: number;
-  dataLost: number;
-  serverDeaths: number;
-}
+import type { SoakRow } from './soak';
 
 interface Count { tried: number; refusedClearly: number; accepted: number; deaths: number }
 

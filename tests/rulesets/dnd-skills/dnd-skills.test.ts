@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dN, type RolledDie } from '../../../shared/engine/dice';
-import type { RulesEvent } from '../../../shared/engine/ruleset';
-import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
+import { foldEvents, runAction } from '../../../shared/engine/run';
 import { dndSkills } from '../../../shared/rulesets/dnd-skills';
 import { HARVEST_SYNERGY } from '../../../shared/rulesets/dnd-skills/data/harvest';
 import { LIBRARY_PRESETS } from '../../../shared/rulesets/dnd-skills/data/research';
 import { d20Odds, forcedResearchDc, harvestSynergy, harvestWorth, identifyCost, learned, libraryBonusLeft, schoolDc, tauntDc } from '../../../shared/rulesets/dnd-skills/rules';
-import type { DndState } from '../../../shared/rulesets/dnd-skills/state';
 
-const players = [{ id: 'tardok', name: 'Tardok' }, { id: 'vel', name: 'Vel' }];
-/** A new campaign's set-up: the declared option defaults (as the set-up screen fills them), then `options`. */
-const setupEvent = (options = {}): RulesEvent => ({ type: CORE.setup, data: { options: { ...Object.fromEntries(dndSkills.options.map((o) => [o.key, o.default])), ...options }, players } });
-const start = (options = {}) => foldEvents(dndSkills, undefined, [setupEvent(options)]);
-const d20 = (value: number): RolledDie[] => [{ die: dN(20), value, source: 'table' }];
-
-function play(state: DndState, type: string, payload: Record<string, unknown> = {}, dice: RolledDie[] = []) {
-  const result = runAction(dndSkills, state, type, payload, dice);
-  if (!result.ok) throw new Error(`${type}: ${result.error.code} ${result.error.message}`);
-  return result.value;
-}
-function refuse(state: DndState, type: string, payload: Record<string, unknown> = {}, dice: RolledDie[] = []) {
-  const result = runAction(dndSkills, state, type, payload, dice);
-  if (result.ok) throw new Error(`${type} was accepted`);
-  return result.error.code;
-}
+import { d20, play, refuse, setupEvent, start } from './helpers';
 
 describe('harvesting', () => {
   const owlbear = { harvester: 'vel', creature: 'Owlbear', creatureType: 'magical-beast', hd: 5, knowledgeModifier: 6 };

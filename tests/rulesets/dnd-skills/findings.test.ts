@@ -1,29 +1,14 @@
 /** Issue 15's D&D skill findings, each named after its seed sentence: the forced DC, wrong knowledge at identify, research days, turns. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dN, type RolledDie } from '../../../shared/engine/dice';
+import type { RolledDie } from '../../../shared/engine/dice';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
-import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
+import { CORE, foldEvents } from '../../../shared/engine/run';
 import { dndSkills } from '../../../shared/rulesets/dnd-skills';
 import { dndEvents } from '../../../shared/rulesets/dnd-skills/events';
 import { HARVEST_SYNERGY } from '../../../shared/rulesets/dnd-skills/data/harvest';
 import type { DndState } from '../../../shared/rulesets/dnd-skills/state';
-
-const players = [{ id: 'tardok', name: 'Tardok' }, { id: 'vel', name: 'Vel' }];
-const defaults = Object.fromEntries(dndSkills.options.map((o) => [o.key, o.default]));
-const start = (options = {}) => foldEvents(dndSkills, undefined, [{ type: CORE.setup, data: { options: { ...defaults, ...options }, players } }]);
-const d20 = (value: number): RolledDie[] => [{ die: dN(20), value, source: 'table' }];
-
-function play(state: DndState, type: string, payload: Record<string, unknown> = {}, dice: RolledDie[] = []) {
-  const result = runAction(dndSkills, state, type, payload, dice);
-  if (!result.ok) throw new Error(`${type}: ${result.error.code} ${result.error.message}`);
-  return result.value;
-}
-function refuse(state: DndState, type: string, payload: Record<string, unknown> = {}, dice: RolledDie[] = []) {
-  const result = runAction(dndSkills, state, type, payload, dice);
-  if (result.ok) throw new Error(`${type} was accepted`);
-  return result.error.code;
-}
+import { d20, play, players, refuse, start } from './helpers';
 
 const beholders = { researcher: 'tardok', topic: 'Beholders', library: 'Great Library', preset: 'enormous', knowledgeModifier: 1, conModifier: 0 };
 
