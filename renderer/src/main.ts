@@ -1,7 +1,8 @@
-/** Renderer entry: Vue + Pinia. */
+/** Renderer entry: Vue, Pinia and the router (renderer/src/router.ts). */
 import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import App from './App.vue';
+import { router } from './router';
 import './styles.css';
 
-createApp(App).use(createPinia()).mount('#app');
+createApp(App).use(createPinia()).use(router).mount('#app');

@@ -1,7 +1,11 @@
-/** `useWords(rulesetId)`: the catalogs for a ruleset's screen, the core catalog behind them. */
+/**
+ * `wordsFor(rulesetId)`: a ruleset's own catalog, then the app's (core words and every ruleset's
+ * name) — never another ruleset's. The ruleset's words load with it (`loadRulesetUi`); until they
+ * arrive a code shows itself, and screens reading `wordsFor` in a computed redraw when they do.
+ */
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import type { ErrorData } from '../../../shared/engine/result';
-import { rulesetUis } from '../rulesets/registry';
+import { loadRulesetUi, rulesetNames, rulesetUi } from '../rulesets/registry';
 import { translate, type Catalog, type Params } from './catalog';
 import { coreMessages, coreNarration } from './core';
 
@@ -13,8 +17,9 @@ export interface Words {
 }
 
 export function wordsFor(rulesetId: string | null): Words {
-  const ui = rulesetId ? rulesetUis.get(rulesetId) : undefined;
-  const catalogs: Catalog[] = [...(ui ? [ui.messages] : []), ...[...rulesetUis.values()].map((r) => r.messages), coreMessages];
+  const ui = rulesetId ? rulesetUi(rulesetId) : undefined;
+  if (rulesetId && !ui) void loadRulesetUi(rulesetId);
+  const catalogs: Catalog[] = [...(ui ? [ui.messages] : []), rulesetNames, coreMessages];
   const t = (code: string, params?: Params) => translate(catalogs, code, params);
   return {
     t,
