@@ -1,13 +1,18 @@
 /**
- * `wordsFor(rulesetId)`: a ruleset's own catalog, then the app's (core words and every ruleset's
- * name) — never another ruleset's. The ruleset's words load with it (`loadRulesetUi`); until they
- * arrive a code shows itself, and screens reading `wordsFor` in a computed redraw when they do.
+ * `wordsFor(rulesetId)`: what a screen of a ruleset says — its codes, its events narrated, the rule
+ * behind a cause, an error — from the ruleset's own namespace, then the app's, never another
+ * ruleset's (vue-i18n, `./index.ts`). The ruleset's words load with it (`loadRulesetUi`); until they
+ * arrive a code shows itself, and a screen reading `wordsFor` in a computed redraws when they do.
  */
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import type { ErrorData } from '../../../shared/engine/result';
 import { loadRulesetUi, rulesetNames, rulesetUi } from '../rulesets/registry';
-import { translate, type Catalog, type Params } from './catalog';
+import type { Params } from './catalog';
 import { coreMessages, coreNarration } from './core';
+import { addWords, APP, hasWords, i18n, translate } from './index';
+
+addWords(APP, { ...coreMessages, ...rulesetNames });
+export { i18n };
 
 export interface Words {
   t: (code: string, params?: Params) => string;
@@ -19,8 +24,8 @@ export interface Words {
 export function wordsFor(rulesetId: string | null): Words {
   const ui = rulesetId ? rulesetUi(rulesetId) : undefined;
   if (rulesetId && !ui) void loadRulesetUi(rulesetId);
-  const catalogs: Catalog[] = [...(ui ? [ui.messages] : []), rulesetNames, coreMessages];
-  const t = (code: string, params?: Params) => translate(catalogs, code, params);
+  const namespaces = ui ? [ui.id, APP] : [APP];
+  const t = (code: string, params?: Params) => translate(namespaces, code, params);
   return {
     t,
     narrate: (event) => {
@@ -33,8 +38,7 @@ export function wordsFor(rulesetId: string | null): Words {
     cause: (code) => (code ? (ui?.causes?.[code] ?? t(code)) : null),
     error: (error) => {
       const params = { ...(error.details ?? {}), index1: typeof error.details?.index === 'number' ? error.details.index + 1 : '' };
-      const known = catalogs.some((c) => c[error.code] !== undefined);
-      return known ? t(error.code, params) : error.message;
+      return namespaces.some((n) => hasWords(n, error.code)) ? t(error.code, params) : error.message;
     },
   };
 }

@@ -3,7 +3,16 @@
  * ruleset here (its name, its one-line description and its loader) and nowhere else.
  */
 import { shallowReactive } from 'vue';
+import { addWords, i18n, SOURCE_LOCALE } from '../i18n';
 import type { RulesetUi } from './types';
+
+/**
+ * A ruleset's words in another language: `renderer/src/rulesets/<id>/locales/<lang>.ts` exports
+ * `messages` (its codes), and may export `narrate`, `causes` and `reference` in that language.
+ * Found at build time; loaded with the ruleset when the app speaks that language.
+ */
+export type RulesetTranslation = Partial<Pick<RulesetUi, 'messages' | 'narrate' | 'causes' | 'reference'>>;
+const TRANSLATIONS = import.meta.glob<RulesetTranslation>('./*/locales/*.ts');
 
 interface RulesetEntry {
   /** The name and the one-line description the campaign list and the new-campaign form show before the words load. */
@@ -94,15 +103,25 @@ export function loadRulesetUi(id: string): Promise<RulesetUi | undefined> {
   let pending = loading.get(id);
   if (!pending) {
     const entry = ENTRIES[id];
-    pending = entry
-      ? entry.load().then((ui) => {
-          loaded.set(id, ui);
-          return ui;
-        })
-      : Promise.resolve(undefined);
+    pending = entry ? entry.load().then((ui) => withWords(id, ui)) : Promise.resolve(undefined);
     loading.set(id, pending);
   }
   return pending;
+}
+
+/** Registers a loaded module's words (its own namespace) and, if the app speaks another language, its translation. */
+async function withWords(id: string, english: RulesetUi): Promise<RulesetUi> {
+  addWords(id, english.messages);
+  let ui = english;
+  const locale = i18n.global.locale.value;
+  const translation = locale === SOURCE_LOCALE ? undefined : TRANSLATIONS[`./${id}/locales/${locale}.ts`];
+  if (translation) {
+    const { messages, narrate, causes, reference } = await translation();
+    if (messages) addWords(id, messages, locale);
+    ui = { ...english, narrate: { ...english.narrate, ...narrate }, causes: { ...english.causes, ...causes }, reference: reference ?? english.reference };
+  }
+  loaded.set(id, ui);
+  return ui;
 }
 
 /** Every ruleset's module, loaded (tests, and screens that list every ruleset's words). */
