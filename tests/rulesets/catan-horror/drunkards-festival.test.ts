@@ -125,7 +125,7 @@ describe('offers and words with the house rule on', () => {
   it('offers build and trade in step 3, build for anyone in the wrap-up, gift and drink at any time, all with words', () => {
     const s = stocked();
     const words = wordsFor('catan-horror');
-    const offered = (st: CatanHorrorState) => catanHorror.prompt(st).actions.filter((a) => BARREL_ACTIONS.includes(a.type));
+    const offered = (st: CatanHorrorState) => catanHorror.prompt(st).actions.filter((a, i, all) => BARREL_ACTIONS.includes(a.type) && all.findIndex((b) => b.type === a.type) === i);
     expect(offered(s).map((a) => a.type)).toEqual(['build-barrels', 'trade-barrels', 'gift-barrels', 'drink-barrel']);
     expect(offered({ ...s, phase: 'wrapup' }).map((a) => a.type)).toEqual(['build-barrels', 'gift-barrels', 'drink-barrel']);
     expect(offered({ ...s, phase: 'player/combat' }).map((a) => a.type)).toEqual(['gift-barrels', 'drink-barrel']);
