@@ -14,7 +14,7 @@ export const SETUP_REROLL = [2, 6, 7, 8, 12] as const;
 /** How many uncovered, unsealed hexes show a number (the board's chits, as entered in the options). */
 export function availableHexes(state: CatanHorrorState, number: number): number {
   const key = `chits${number}` as keyof CatanHorrorState['options'];
-  const chits = typeof state.options[key] === 'number' ? (state.options[key] as number) : 0;
+  const chits = typeof state.options[key] === 'number' ? state.options[key] : 0;
   const covered = state.gates.filter((g) => g.number === number && g.status !== 'closed').length;
   return Math.max(0, chits - covered);
 }
@@ -28,7 +28,7 @@ const noInput = z.object({}).strict();
 
 /** Where a set-up gate opens: 2d6, re-rolling 2, 6, 7, 8, 12 and numbers with no free hex. */
 export const rollSetupGate: ActionDef<CatanHorrorState, Record<string, never>> = {
-  schema: noInput as z.ZodType<Record<string, never>>,
+  schema: noInput,
   dice: () => ({ dice: times(2, d6) }),
   decide: (state, _p, dice) =>
     build(state, (b) => {
@@ -51,7 +51,7 @@ export const rollSetupGate: ActionDef<CatanHorrorState, Record<string, never>> =
 
 /** Where a new gate opens after a 2 or 12: 2d6; no free hex showing it means a monster surge. */
 export const rollGateLocation: ActionDef<CatanHorrorState, Record<string, never>> = {
-  schema: noInput as z.ZodType<Record<string, never>>,
+  schema: noInput,
   dice: () => ({ dice: times(2, d6) }),
   decide: (state, _p, dice) =>
     build(state, (b) => {
@@ -75,7 +75,7 @@ export const rollGateLocation: ActionDef<CatanHorrorState, Record<string, never>
 
 /** Which of several hexes showing the number gets the gate: a die with one face per hex (counted in reading order). */
 export const rollGateHex: ActionDef<CatanHorrorState, Record<string, never>> = {
-  schema: noInput as z.ZodType<Record<string, never>>,
+  schema: noInput,
   dice: (state) => {
     const head = state.pending[0];
     return head?.kind === 'gate-hex' ? { dice: [dN(head.choices)] } : null;
@@ -162,7 +162,7 @@ export function outOfCup(state: CatanHorrorState, name: string): number {
 
 /** Seals a gate just closed by spending a clue token: no gate opens on that hex again. */
 export const sealGate: ActionDef<CatanHorrorState, Record<string, never>> = {
-  schema: noInput as z.ZodType<Record<string, never>>,
+  schema: noInput,
   decide: (state) =>
     build(state, (b) => {
       const asked = pendingOf(state, 'seal-gate');
@@ -177,7 +177,7 @@ export const sealGate: ActionDef<CatanHorrorState, Record<string, never>> = {
 
 /** Leaves a closed gate unsealed (the moment passes; it cannot be sealed later). */
 export const leaveUnsealed: ActionDef<CatanHorrorState, Record<string, never>> = {
-  schema: noInput as z.ZodType<Record<string, never>>,
+  schema: noInput,
   decide: (state) =>
     build(state, (b) => {
       const asked = pendingOf(state, 'seal-gate');

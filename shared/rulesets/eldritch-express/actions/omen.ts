@@ -31,7 +31,7 @@ export function omenDice(state: EldritchState): DieSpec[] {
 }
 
 export const advanceOmen: ActionDef<EldritchState, Record<string, never>> = {
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  schema: z.object({}).strict(),
   dice: (state) => ({ dice: omenDice(state) }),
   decide: (state, _p, dice) => {
     const ctx = inStep(state, 'omen');

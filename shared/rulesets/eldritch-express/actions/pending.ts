@@ -68,7 +68,7 @@ export const pick: ActionDef<EldritchState, z.infer<typeof pickSchema>> = {
 
 /** Roll a d6 to place a token: the set-up clue, the expedition, the mystery, a new clue. */
 export const place: ActionDef<EldritchState, Record<string, never>> = {
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  schema: z.object({}).strict(),
   dice: () => ({ dice: [d6] }),
   decide: (state, _payload, dice) => {
     const pending = front(state, 'place');
@@ -114,7 +114,7 @@ export const chooseInvestigator: ActionDef<EldritchState, z.infer<typeof chooseS
 
 /** Flying monsters take off toward an investigator; a die picks among several places. */
 export const fly: ActionDef<EldritchState, Record<string, never>> = {
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  schema: z.object({}).strict(),
   dice: (state) => {
     const p = state.pending[0];
     return p?.kind === 'flying' && p.choices.length > 1 ? { dice: [dN(p.choices.length)] } : null;

@@ -18,7 +18,7 @@ export function setupDice(state: EldritchState): DieSpec[] {
 }
 
 export const rollSetup: ActionDef<EldritchState, Record<string, never>> = {
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  schema: z.object({}).strict(),
   dice: (state) => ({ dice: setupDice(state) }),
   decide: (state, _payload, dice) => {
     if (state.stage !== 'setup' || state.ancientOne !== null) return fail('rules/wrong_phase', 'The world is already set up.');

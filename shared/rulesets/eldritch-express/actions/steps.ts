@@ -192,7 +192,7 @@ export const ship: ActionDef<EldritchState, z.infer<typeof shipSchema>> = {
       : asset.startsWith('item:') ? inv.items.some((i) => i.key === asset.slice(5))
         : asset.startsWith('spell:') ? inv.spells.includes(asset.slice(6)) && !target.spells.includes(asset.slice(6)) : false;
     if (!owns) return fail('rules/no_asset', 'You do not have that to send.', { asset });
-    const cost = 1 + distance(inv.region, target.region as number);
+    const cost = 1 + distance(inv.region, target.region);
     if (cost > turn.travel) return fail('rules/too_far', 'Not enough travel dice to ship that far.', { cost, travel: turn.travel });
     return ok([{ type: 'asset-shipped', data: { seat, to, asset, cost } }]);
   },

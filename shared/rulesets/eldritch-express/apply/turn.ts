@@ -1,5 +1,5 @@
 /** A turn beginning and ending, and the upkeep step: delay, return from Lost, exchange, hiding, the encounter assigned. */
-import type { EldritchState, Encounter, TurnState } from '../state';
+import type { EldritchState, TurnState } from '../state';
 import { nextSeat } from '../rules';
 import { goTo, inv } from './common';
 import type { EldritchEvent } from '../events';
@@ -34,7 +34,7 @@ export function applyTurn(s: EldritchState, event: EldritchEvent): boolean {
       break;
     case 'assigned': {
       const i = inv(s, event.data.seat);
-      s.turnState!.assignment = event.data.encounter as Encounter;
+      s.turnState!.assignment = event.data.encounter;
       for (const item of i.items) if (event.data.refreshed.includes(item.key)) item.exhausted = false;
       goTo(s, 'fight');
       break;
