@@ -32,7 +32,7 @@ const webPreferences = () => ({
 export function isTableDisplayUrl(url: string, devServerUrl = process.env.ELECTRON_RENDERER_URL): boolean {
   const hash = /^(.*)#\/table\/\d+$/.exec(url);
   if (!hash) return false;
-  return hash[1] === RENDERER_URL || (!!devServerUrl && hash[1]!.replace(/\/$/, '') === devServerUrl.replace(/\/$/, ''));
+  return hash[1] === RENDERER_URL || (!!devServerUrl && hash[1].replace(/\/$/, '') === devServerUrl.replace(/\/$/, ''));
 }
 
 /** The table display goes full-screen on another display when there is one, else beside the app. */

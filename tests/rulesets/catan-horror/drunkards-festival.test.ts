@@ -90,7 +90,7 @@ describe('the festival on doubles of the red and yellow dice', () => {
     [[6, 5, 'politics']],
   ])('holds no festival when red and yellow differ, whatever the event die shows (%j)', (dice) => {
     const s = atProduction(stocked());
-    const { state, events } = act(s, 'roll-production', {}, dice as (number | string)[]);
+    const { state, events } = act(s, 'roll-production', {}, dice);
     expect(types(events)).toEqual(['production-rolled']);
     expect(events[0].data.festival).toBeUndefined();
     expect(state.players).toEqual(s.players);
