@@ -11,6 +11,7 @@ import type { Player, PromptAction, PromptField } from '../../shared/engine/rule
 import { fail, ok } from '../../shared/engine/result';
 import { CORE, diceRequestFor, foldEvents, runAction } from '../../shared/engine/run';
 import { rulesets } from '../../shared/rulesets/registry';
+import '../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../renderer/src/i18n/words';
 import { playRandomly, seeded } from '../support/random-play';
 

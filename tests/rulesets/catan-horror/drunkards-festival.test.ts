@@ -5,6 +5,7 @@ import { CORE, diceRequestFor, foldEvent, foldEvents, runAction } from '../../..
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
+import '../../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../../renderer/src/i18n/words';
 import { act, atActions, clearMonsters, PLAYERS, started, tryAct, types } from './helpers';
 

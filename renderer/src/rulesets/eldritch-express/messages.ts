@@ -67,8 +67,6 @@ for (let seat = 0; seat < 8; seat++) {
 }
 
 export const messages: Catalog = {
-  'ruleset/eldritch-express': 'Eldritch Express',
-  'ruleset/eldritch-express/about': 'The Eldritch Horror dice game: omen clock, doom and elder signs, six regions, action dice and task checks.',
   [`${P}/setup`]: 'Set-up',
   [`${P}/over`]: 'Game over',
   [`${P}/step/upkeep`]: '1 · Upkeep and assignment',
