@@ -49,7 +49,7 @@ function start(): void {
     return services!.dispatch(method, args);
   });
   hardenSession();
-  mainWindow = createMainWindow();
+  mainWindow = createMainWindow(join(app.getPath('userData'), 'window-settings.json'));
 }
 
 // A second launch hands over to the first (which comes to the front) and quits.
