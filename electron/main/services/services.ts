@@ -11,7 +11,9 @@ import { campaignHandlers } from '../handlers/campaign';
 import { historyHandlers } from '../handlers/history';
 import { sessionHandlers } from '../handlers/session';
 import { statsHandlers } from '../handlers/stats';
+import { backupCampaigns, restoreCampaign } from './backup-campaigns';
 import { Backups } from './backups';
+import { CampaignGlances } from './campaign-glance';
 import { CampaignStore } from './campaign-store';
 import { ChronicleService } from './chronicle';
 import { databaseFileProblem, openDatabase, type Db } from './database';
@@ -124,10 +126,17 @@ export function startServices(options: ServiceOptions): Services {
     const store = new CampaignStore(current);
     const host = new EngineHost({ store, rulesets, rollDice: options.rollDice ?? rollDice, now });
     const chronicle = new ChronicleService(store, host, rulesets);
-    const { 'backup/list': _list, ...backup } = backupHandlers({ backups, db: () => current, everyMinutes, restore });
+    const { 'backup/list': _list, ...backup } = backupHandlers({
+      backups, db: () => current, everyMinutes, restore,
+      contents: (file) => backupCampaigns(file, store.listCampaigns(true), rulesets),
+      restoreCampaign: (file, campaignId, as) => {
+        if (scheduled) return fail('backup/busy', 'A backup is being written right now; try again in a moment.');
+        return restoreCampaign({ db: current, store, backups, rulesets, version: options.version, now, forget: (id) => host.forget(id) }, file, campaignId, as);
+      },
+    });
     const handlers = combineHandlers(
       shared(),
-      campaignHandlers(store, host, now, () => backups.createNow(current, 'before-delete')),
+      campaignHandlers(store, host, now, () => backups.createNow(current, 'before-delete'), new CampaignGlances(store, rulesets)),
       sessionHandlers(store, now),
       historyHandlers({ store, host, chronicle, rulesets, version: options.version, now, backupBeforeImport: () => backups.createNow(current, 'before-import') }),
       backup,
