@@ -279,6 +279,25 @@ describe('the Electron shell, as Electron would be asked', () => {
     expect(rpc('http://localhost:5174/', 'campaign/list')).toMatchObject({ ok: false, error: { code: 'rpc/untrusted_sender' } });
   });
 
+  it('the phone view serves the windows\' renderer and stops when the app quits (Cmd+Q skips window-all-closed)', async () => {
+    process.env.DOOMKEEPER_LAN_ADDRESS = '127.0.0.1';
+    try {
+      await launch();
+      const page = `file://${record.windows[0].loaded}`;
+      const { value: campaign } = rpc(page, 'campaign/create', { name: 'Shared', rulesetId: 'dice-tray', players: [], options: {} });
+      expect(rpc(page, 'lan/start', { campaignId: campaign.id })).toMatchObject({ ok: true, value: { state: 'starting' } });
+      await expect.poll(() => rpc(page, 'lan/status').value.state).toBe('on');
+      const url = new URL(rpc(page, 'lan/status').value.url);
+      expect(url.hostname).toBe('127.0.0.1');
+      const answer = await fetch(`http://${url.host}/?token=${url.searchParams.get('token')}`);
+      expect(answer.status).not.toBe(401); // the renderer folder may not be built here: 200 or "not built"
+      record.appListeners.get('will-quit')!();
+      await expect(fetch(`http://${url.host}/?token=${url.searchParams.get('token')}`)).rejects.toThrow();
+    } finally {
+      delete process.env.DOOMKEEPER_LAN_ADDRESS;
+    }
+  });
+
   it('closing the last window closes the database and quits; quitting releases the lock', async () => {
     await launch();
     const lockFile = join(record.userData, 'doomkeeper.sqlite.lock');
