@@ -107,7 +107,15 @@ export function createLanServer(options: LanServerOptions): LanServer {
     // The page's own requests (scripts, styles, the socket) carry the token from here on.
     if (offeredToken(req).fromUrl) headers['Set-Cookie'] = `${LAN_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict`;
     res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : readFileSync(served));
+    res.end(req.method === 'HEAD' ? undefined : withLanSocket(served, readFileSync(served)));
+  }
+
+  /**
+   * The page's own CSP (a meta tag naming the loopback sockets) also lets the phone's page reach
+   * this listener's socket: browsers that do not count ws: as 'self' would refuse it otherwise.
+   */
+  function withLanSocket(file: string, body: Buffer): Buffer | string {
+    return extname(file) === '.html' ? body.toString('utf8').replaceAll("connect-src 'self'", `connect-src 'self' ws://${host}`) : body;
   }
 
   const server = createServer((req, res) => {
