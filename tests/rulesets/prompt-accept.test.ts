@@ -19,7 +19,7 @@ import { playRandomly, seeded } from '../support/random-play';
  * The rulesets migrated to engine v2 (`defineRuleset`). Add yours here when you migrate it
  * (docs/architecture.md, "How to migrate a ruleset", last step).
  */
-const MIGRATED: readonly string[] = ['advanced-runebound', 'dice-tray', 'dnd-skills', 'drunkards-of-catan', 'munchkin-rpg', 'runebound-addons', 'runebound-cataclysm', 'runebound-monster-step', 'runebound-seven-scions'];
+const MIGRATED: readonly string[] = ['advanced-runebound', 'catan-horror', 'dice-tray', 'dnd-skills', 'drunkards-of-catan', 'eldritch-express', 'munchkin-rpg', 'runebound-addons', 'runebound-cataclysm', 'runebound-monster-step', 'runebound-seven-scions'];
 
 const SEEDS = [11, 23, 37];
 const STEPS = 150;

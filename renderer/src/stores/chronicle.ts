@@ -51,7 +51,7 @@ export const useChronicleStore = defineStore('chronicle', () => {
   const loadError = ref<string | null>(null);
   const selected = ref<StateAt | null>(null);
   const recap = ref<SessionRecap | null>(null);
-  const filter = ref({ session: 'all' as number | 'all', player: 'all', kind: 'all' as EventKind, text: '' });
+  const filter = ref<{ session: number | 'all'; player: string; kind: EventKind; text: string }>({ session: 'all', player: 'all', kind: 'all', text: '' });
   const notices = useNoticesStore();
 
   const words = computed<Words>(() => wordsFor(chronicle.value?.campaign.rulesetId ?? null));
