@@ -83,7 +83,7 @@ describe('axe-core on every screen: no serious or critical violation', () => {
       await advance(page, 6);
       await check(page, `play under way: ${meta.id}`);
       screens.push(`play: ${meta.id}`, `play under way: ${meta.id}`);
-      const id = /#\/campaign\/(\d+)/.exec(page.url())![1];
+      const id = /#\/play\/(\d+)/.exec(page.url())![1];
       const table = await e2e.browser.newPage({ viewport: { width: 1280, height: 720 } });
       await table.goto(`${e2e.server.url}#/table/${id}`);
       await table.getByTestId('table-prompt').waitFor();
