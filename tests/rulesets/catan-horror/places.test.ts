@@ -30,9 +30,9 @@ describe('places as entities', () => {
   });
 
   it('a near miss (2 edits or fewer, any case) is refused with "Did you mean …?", naming the field; nothing changes', () => {
-    let { s, monsterId } = atArkham();
+    const { s: arkham, monsterId } = atArkham();
     // The Zombie's move is reported as "arkam": the knights there would never meet it.
-    s = reporting({ ...s, monsters: s.monsters.map((m) => (m.id === monsterId ? { ...m, location: 'Gate 4' } : m)) }, monsterId);
+    const s = reporting({ ...arkham, monsters: arkham.monsters.map((m) => (m.id === monsterId ? { ...m, location: 'Gate 4' } : m)) }, monsterId);
     const before = JSON.stringify(s);
     const refused = tryAct(s, 'monster-moved', { foeId: monsterId, to: 'arkam' });
     expect(refused).toMatchObject({ ok: false, error: { code: 'rules/did_you_mean', message: 'Did you mean Arkham?', details: { field: 'to', place: 'arkam', suggestion: 'Arkham' } } });
