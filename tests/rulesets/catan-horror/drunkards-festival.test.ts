@@ -5,6 +5,7 @@ import { CORE, diceRequestFor, foldEvent, foldEvents, runAction } from '../../..
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
+import '../../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../../renderer/src/i18n/words';
 import { act, atActions, clearMonsters, PLAYERS, started, tryAct, types } from './helpers';
 
@@ -90,7 +91,7 @@ describe('the festival on doubles of the red and yellow dice', () => {
     [[6, 5, 'politics']],
   ])('holds no festival when red and yellow differ, whatever the event die shows (%j)', (dice) => {
     const s = atProduction(stocked());
-    const { state, events } = act(s, 'roll-production', {}, dice as (number | string)[]);
+    const { state, events } = act(s, 'roll-production', {}, dice);
     expect(types(events)).toEqual(['production-rolled']);
     expect(events[0].data.festival).toBeUndefined();
     expect(state.players).toEqual(s.players);

@@ -10,6 +10,7 @@ import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import { hitsOn } from '../../../shared/rulesets/catan-horror/rules/combat';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
+import '../../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../../renderer/src/i18n/words';
 import { act, clearMonsters, knight, started, town, tryAct, types, withKnight, withMonster } from './helpers';
 

@@ -120,7 +120,7 @@ describe('trophies, clues and Generals', () => {
     s = { ...s, players: s.players.map((p) => (p.id === 'ann' ? { ...p, trophies: [{ kind: 'Gug', toughness: 3 }, { kind: 'Zombie', toughness: 1 }, { kind: 'Ghoul', toughness: 1 }] } : p)) };
     refusedUnchanged(s, 'buy-clue', { player: 'ann', trophies: [0, 1] }, 'rules/not_enough_trophies');
     const offer = catanHorror.prompt(s).actions.find((a) => a.type === 'buy-clue')!;
-    s = act(s, 'buy-clue', offer.payload as Record<string, unknown>).state;
+    s = act(s, 'buy-clue', offer.payload).state;
     expect(s.players[0]).toMatchObject({ clues: 1, trophies: [] });
     s = act(s, 'spend-clue-for-action').state;
     expect([s.actionsLeft, s.players[0].clues]).toEqual([4, 0]);

@@ -5,8 +5,6 @@ import { barrelMessages } from './barrel-messages';
 const P = 'catan-horror';
 
 export const messages: Catalog = {
-  [`ruleset/${P}`]: 'Catan Horror',
-  [`ruleset/${P}/about`]: 'Catan with Cities & Knights and the Arkham Horror monsters: knight cards, towns going mad, gates, combat with the odds.',
 
   // phases
   [`${P}/phase/setup`]: 'Set-up',

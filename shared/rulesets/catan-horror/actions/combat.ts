@@ -50,7 +50,7 @@ export const foeStrike = action({
       const refusal = sharesRefusal(state, foe.combat, fighters, shares);
       if (refusal) return refusal;
       const named = shares.map((s) => ({ ...s, name: fighters.find((k) => k.id === s.knightId)!.name }));
-      b.emit('foe-struck', { foeId: foe.id, name: foe.name, target: named[0]!.knightId, targetName: named.map((s) => s.name).join(' + '), damage: foe.combat, shares: named, ...struck });
+      b.emit('foe-struck', { foeId: foe.id, name: foe.name, target: named[0].knightId, targetName: named.map((s) => s.name).join(' + '), damage: foe.combat, shares: named, ...struck });
       // Weakest first, so a squad's lower ranks fall before the stronger knight's share lands.
       const order = [...named].sort((a, c) => rankOrder(knightById(state, a.knightId)!.rank) - rankOrder(knightById(state, c.knightId)!.rank));
       for (const share of order) hurtKnight(b, share.knightId, share.amount, 'monster-strike');

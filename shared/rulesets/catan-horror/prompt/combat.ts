@@ -105,9 +105,9 @@ export function strikeOffer(state: CatanHorrorState, foe: Foe): Offer {
   const targets: PromptChoice[] = allowedSplits(state, foe.combat, fighters).map((shares) =>
     choice(
       sharesTarget(shares, foe.combat, fighters),
-      shares.length === 1 && shares[0]!.amount < foe.combat
-        ? `${label(fighters.find((k) => k.id === shares[0]!.knightId)!)}: takes ${shares[0]!.amount}, the rest is lost`
-        : shares.length === 1 ? label(fighters.find((k) => k.id === shares[0]!.knightId)!) : shares.map((s) => `${fighters.find((k) => k.id === s.knightId)!.name} ${s.amount}`).join(' + '),
+      shares.length === 1 && shares[0].amount < foe.combat
+        ? `${label(fighters.find((k) => k.id === shares[0].knightId)!)}: takes ${shares[0].amount}, the rest is lost`
+        : shares.length === 1 ? label(fighters.find((k) => k.id === shares[0].knightId)!) : shares.map((s) => `${fighters.find((k) => k.id === s.knightId)!.name} ${s.amount}`).join(' + '),
     ));
   const town = state.towns.find((t) => t.owner === player && t.walls && t.state === 'assaulted' && sameLocation(t.label, foe.location));
   if (town) targets.push(choice('walls', `City walls of ${town.label}`));
