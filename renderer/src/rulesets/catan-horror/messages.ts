@@ -160,11 +160,14 @@ export const messages: Catalog = {
   'field/hex': 'Hex number',
   'field/trophy': 'Spend a trophy (+its toughness)',
   'field/response': 'Answer',
-  'field/fleeTo': 'Flees to (only when fleeing)',
+  'field/fleeTo': 'Flees to',
+  'field/newPlace': 'A new place (not on the board yet)',
 
   // errors
   'rules/wrong_phase': 'Not now: this belongs to another step of the turn.',
   'rules/nothing_to_do': 'Nothing on the board can do that now.',
+  'rules/did_you_mean': 'Did you mean {suggestion}? ("{place}" is not a place on the board; tick "A new place" if it is a new one.)',
+  'rules/unknown_place': '"{place}" is not a place on the board yet: tick "A new place" to add it, or pick a place from the list.',
   'rules/answer_pending': 'Answer what the table was asked first.',
   'rules/not_asked': 'The table was not asked for that now.',
   'rules/no_actions_left': 'That needs {cost} knight actions; {left} left.',
