@@ -268,6 +268,21 @@ export interface Contract {
   'lab/start': (args: LabStartArgs) => { jobId: number };
   'lab/status': (args: { jobId: number }) => LabJobStatus;
   'lab/cancel': (args: { jobId: number }) => LabJobStatus;
+  'lan/status': (args: Record<string, never>) => LanStatus;
+  'lan/start': (args: { campaignId: number }) => LanStatus;
+  'lan/stop': (args: Record<string, never>) => LanStatus;
+}
+
+/**
+ * The optional phone view on the local network: off, starting (the listener is being bound),
+ * on (phones open `url`, which carries the token) or failed (`problem` says why).
+ */
+export interface LanStatus {
+  state: 'off' | 'starting' | 'on' | 'failed';
+  /** The one campaign the phones may read. */
+  campaignId: number | null;
+  url: string | null;
+  problem: string | null;
 }
 
 export type Method = keyof Contract;

@@ -88,6 +88,9 @@ export const argSchemas = {
     .strict(),
   'lab/status': z.object({ jobId: id }).strict(),
   'lab/cancel': z.object({ jobId: id }).strict(),
+  'lan/status': none,
+  'lan/start': z.object({ campaignId: id }).strict(),
+  'lan/stop': none,
 } satisfies Record<Method, z.ZodType>;
 
 /** A readable summary of what is wrong with a payload. */

@@ -25,6 +25,8 @@ import { combineHandlers, createDispatcher, type Dispatch, type Handlers } from 
 import { StatsService } from './stats';
 import { labHandlers } from '../handlers/lab';
 import { LabService } from './lab';
+import { lanHandlers } from '../handlers/lan';
+import { LanService, type LanOptions } from './lan';
 
 export interface Services {
   /** The open database (a restore swaps it for another); throws in recovery mode, where none is open for writing. */
@@ -58,6 +60,8 @@ export interface ServiceOptions {
   rollDice?: DiceRoller;
   /** The lab's worker script (Electron passes its bundled file; default: the TypeScript source, under tsx). */
   labWorkerUrl?: URL;
+  /** The phone view on the local network (off until switched on); without it `lan/start` is refused. */
+  lan?: LanOptions;
 }
 
 export function startServices(options: ServiceOptions): Services {
@@ -74,6 +78,13 @@ export function startServices(options: ServiceOptions): Services {
   backups.removePartials();
 
   const lab = new LabService(options.labWorkerUrl);
+  const listeners = new Set<(notice: Notice) => void>();
+  const onNotice = (listener: (notice: Notice) => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  // The phones read through the same dispatch as every view (filtered to the read methods there).
+  const lan = options.lan ? new LanService({ ...options.lan, dispatch: (method, args) => dispatch(method, args), onNotice }) : null;
   let db: Db | null = null;
   let damage: Damage | null = null;
   let dispatch: Dispatch;
@@ -131,6 +142,7 @@ export function startServices(options: ServiceOptions): Services {
       backup,
       statsHandlers(new StatsService(store, host, rulesets)),
       labHandlers(lab, host),
+      lanHandlers(lan),
     );
     return createDispatcher(handlers);
   }
@@ -209,8 +221,6 @@ export function startServices(options: ServiceOptions): Services {
     return status();
   }
 
-  const listeners = new Set<(notice: Notice) => void>();
-
   return {
     get db() {
       if (!db) throw new Error('The campaign database is damaged and held read-only (recovery mode).');
@@ -225,14 +235,12 @@ export function startServices(options: ServiceOptions): Services {
       }
       return result;
     },
-    onNotice: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onNotice,
     backups,
     fullCheck: runFullCheck,
     close: () => {
       if (timer) clearInterval(timer);
+      lan?.stop();
       lab.close();
       if (fullCheck) clearTimeout(fullCheck);
       db?.close();
