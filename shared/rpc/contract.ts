@@ -198,7 +198,10 @@ export interface FairnessTest {
 export interface DiceTally {
   die: string;
   source: 'app' | 'table' | 'all';
+  /** Each distinct face once (a face printed on several sides counts as one). */
   faces: string[];
+  /** How many sides show each face, when some show the same one (absent when every side differs). */
+  sides?: number[];
   counts: number[];
   rolls: number;
   test: FairnessTest;
