@@ -3,6 +3,7 @@ import { settled, useStoreServices } from '../support/store-services';
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import CampaignList from '../../renderer/src/views/CampaignList.vue';
+import { router } from '../../renderer/src/router';
 import { useCampaignsStore } from '../../renderer/src/stores/campaigns';
 
 useStoreServices();
@@ -12,7 +13,8 @@ const LONG = 'The very long campaign of the Tuesday night table that goes on pas
 async function listWith() {
   const campaigns = useCampaignsStore();
   const made = (await campaigns.create({ name: LONG, rulesetId: 'runebound-monster-step', players: [{ name: 'Solo', color: '#7cc4ff' }], options: {} }))!;
-  const wrapper = mount(CampaignList, { attachTo: document.body });
+  await router.push('/');
+  const wrapper = mount(CampaignList, { attachTo: document.body, global: { plugins: [router] } });
   await settled();
   await settled();
   return { wrapper, made };

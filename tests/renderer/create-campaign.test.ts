@@ -3,6 +3,7 @@ import { settled, useStoreServices } from '../support/store-services';
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import CreateCampaign from '../../renderer/src/views/CreateCampaign.vue';
+import { loadRulesetUi } from '../../renderer/src/rulesets/registry';
 import { useCampaignsStore } from '../../renderer/src/stores/campaigns';
 import { PLAYER_COLOURS } from '../../shared/rpc/players';
 
@@ -55,6 +56,8 @@ describe('the new campaign checklist', () => {
   it('gathers Catan Horror’s eight “Hexes showing N” counts into one grid', async () => {
     const w = await form();
     await w.get('[data-testid="ruleset"]').setValue('catan-horror');
+    await loadRulesetUi('catan-horror'); // a ruleset's words load with it
+    await settled();
     const grid = w.get('[data-testid="option-grid-catan-horror/chits"]');
     expect(grid.get('legend').text()).toBe('Hexes showing each number');
     expect(grid.findAll('.cell-label').map((l) => l.text())).toEqual(['3', '4', '5', '6', '8', '9', '10', '11']);
