@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 const web = join(import.meta.dirname, '..', '..', 'out', 'web');
 const html = readFileSync(join(web, 'index.html'), 'utf8');
 /** The scripts index.html names: the entry and its static imports, preloaded. */
-const first = new Set([...html.matchAll(/(?:src|href)="\.\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!));
+const first = new Set([...html.matchAll(/(?:src|href)="\.\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));
 
 const chunks = readdirSync(join(web, 'assets'))
   .filter((f) => f.endsWith('.js'))

@@ -116,7 +116,7 @@ export function missingWords(words: Words, shown: Shown, bad: RegExp = BAD_TEXT)
   };
   for (const { code, params } of shown.texts ?? []) {
     if (!has(code)) continue;
-    const text = format(message(code)!, params);
+    const text = format(message(code), params);
     if (bad.test(text)) missing.add(`text ${code}: ${text}`);
   }
   for (const code of shown.codes ?? []) has(code);

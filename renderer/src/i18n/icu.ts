@@ -27,7 +27,7 @@ function parse(text: string, at: { i: number }, inPlural: boolean, inBranch = fa
     plain = '';
   };
   while (at.i < text.length) {
-    const c = text[at.i]!;
+    const c = text[at.i];
     if (c === '}' && inBranch) break;
     if (c === '#' && inPlural) {
       flush();
@@ -62,7 +62,7 @@ function readArgument(text: string, at: { i: number }, inPlural: boolean): Part 
   if (!kind) {
     if (text[at.i] === '}') {
       at.i++;
-      return { kind: 'value', name: name! };
+      return { kind: 'value', name: name };
     }
     at.i = start + 1;
     return '{';
@@ -72,12 +72,12 @@ function readArgument(text: string, at: { i: number }, inPlural: boolean): Part 
     const label = /^\s*(=\d+|\w+)\s*\{/.exec(text.slice(at.i));
     if (!label) break;
     at.i += label[0].length;
-    branches[label[1]!] = parse(text, at, kind === 'plural' || inPlural, true);
+    branches[label[1]] = parse(text, at, kind === 'plural' || inPlural, true);
     at.i++; // the branch's `}`
   }
   const close = /^\s*\}/.exec(text.slice(at.i));
   if (close) at.i += close[0].length;
-  return { kind: kind as 'plural' | 'select', name: name!, branches };
+  return { kind: kind as 'plural' | 'select', name: name, branches };
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();

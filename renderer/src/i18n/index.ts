@@ -13,7 +13,7 @@
  * speaks the first of the system's languages it has, and a message a translation lacks reads in English.
  */
 import { createI18n } from 'vue-i18n';
-import type { MessageContext, MessageFunction, PathValue } from 'vue-i18n';
+import type { MessageContext, PathValue } from 'vue-i18n';
 import type { Catalog, Message } from './catalog';
 import { formatMessage, type Params } from './icu';
 
@@ -25,7 +25,7 @@ export interface AppTranslation {
   app: Catalog;
 }
 const APP_TRANSLATIONS = import.meta.glob<AppTranslation>('./locales/*.ts');
-const localeOf = (path: string) => /([\w-]+)\.ts$/.exec(path)![1]!;
+const localeOf = (path: string) => /([\w-]+)\.ts$/.exec(path)![1];
 /** The languages this build has words for, English first. */
 export const locales: readonly string[] = [SOURCE_LOCALE, ...Object.keys(APP_TRANSLATIONS).map(localeOf)];
 
@@ -54,7 +54,7 @@ export const i18n = createI18n({
   messageResolver: resolveMessage,
   messageCompiler: (message, context) => {
     const text = typeof message === 'string' ? message : String(message);
-    return ((ctx: MessageContext) => formatMessage(text, ctx.values as Params, context.locale)) as MessageFunction;
+    return ((ctx: MessageContext) => formatMessage(text, ctx.values, context.locale));
   },
   missingWarn: false,
   fallbackWarn: false,
@@ -66,7 +66,7 @@ export const i18n = createI18n({
 function toMessages(catalog: Catalog): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [code, message] of Object.entries(catalog)) {
-    out[code] = typeof message === 'function' ? ((ctx: MessageContext) => (message as (p: Params) => string)(ctx.values as Params)) : message;
+    out[code] = typeof message === 'function' ? ((ctx: MessageContext) => (message)(ctx.values)) : message;
   }
   return out;
 }

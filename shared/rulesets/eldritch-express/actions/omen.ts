@@ -32,7 +32,7 @@ export function omenDice(state: EldritchState): DieSpec[] {
 }
 
 export const advanceOmen = action({
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  schema: z.object({}).strict(),
   available: atStep('omen', (_s, { turn }) => unless(!turn.omenDone, 'rules/wrong_phase', 'The omen clock has already moved this turn.', { step: 'omen' })),
   offer: (state) => ({ code: `${P}/action/advance-omen`, params: { omen: nextOmen(state).omen }, primary: true, dice: { dice: omenDice(state) } }),
   dice: (state) => ({ dice: omenDice(state) }),
