@@ -33,7 +33,7 @@ const webPreferences = () => ({
 export function isTableDisplayUrl(url: string, devServerUrl = process.env.ELECTRON_RENDERER_URL): boolean {
   const hash = /^(.*)#\/table\/\d+$/.exec(url);
   if (!hash) return false;
-  return hash[1] === RENDERER_URL || (!!devServerUrl && hash[1]!.replace(/\/$/, '') === devServerUrl.replace(/\/$/, ''));
+  return hash[1] === RENDERER_URL || (!!devServerUrl && hash[1].replace(/\/$/, '') === devServerUrl.replace(/\/$/, ''));
 }
 
 /** Remembers where the table display window stands whenever it moves, resizes, changes full-screen or closes. */

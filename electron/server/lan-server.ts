@@ -52,7 +52,7 @@ export function readOnlyDispatch(dispatch: Dispatch, campaignId: number): Dispat
       const shown = typeof method === 'string' ? method.slice(0, 60) : typeof method;
       return fail('lan/read_only', `The phone view is read-only: "${shown}" can only be done in the app.`);
     }
-    const asked = args !== null && typeof args === 'object' && 'campaignId' in args ? (args as { campaignId: unknown }).campaignId : campaignId;
+    const asked = args !== null && typeof args === 'object' && 'campaignId' in args ? args.campaignId : campaignId;
     if (asked !== campaignId) return fail('lan/not_shared', 'The phone view shows only the campaign the app shares.');
     return dispatch(method, args);
   };

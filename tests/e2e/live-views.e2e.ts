@@ -40,7 +40,7 @@ describe('every open view kept live', () => {
   it('the table display of a Monster Step game: big tracks, the prompt in one line, the last roll, kept live', async () => {
     const { page, errors } = await openPage(e2e.browser, e2e.server.url);
     await createCampaign(page, { name: 'Solo Tuesdays', rulesetId: 'runebound-monster-step', players: ['Dan'] });
-    const id = /#\/campaign\/(\d+)/.exec(page.url())![1];
+    const id = /#\/play\/(\d+)/.exec(page.url())![1];
     expect(await page.getByTestId('open-table-display').getAttribute('href')).toBe(`#/table/${id}`);
     const table = await e2e.browser.newPage({ viewport: { width: 1280, height: 720 } });
     const tableErrors: string[] = [];

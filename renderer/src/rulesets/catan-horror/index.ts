@@ -1,9 +1,12 @@
 /** Catan Horror's renderer module: words, narration, the table (knight cards first) and a short rules reference. */
+import { defineAsyncComponent } from 'vue';
 import type { RulesetUi } from '../types';
-import Board from './Board.vue';
 import { messages } from './messages';
 import { causes, narrate } from './narration';
 import { CATAN_HORROR_RULINGS } from './rulings';
+
+/** The board loads when it is first drawn, apart from the words. */
+const Board = defineAsyncComponent(() => import('./Board.vue'));
 
 export const catanHorrorUi: RulesetUi = {
   id: 'catan-horror',

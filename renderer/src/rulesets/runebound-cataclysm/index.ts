@@ -1,8 +1,11 @@
 /** The Cataclysm's renderer module: words, narration, board and a short rules reference. */
+import { defineAsyncComponent } from 'vue';
 import type { RulesetUi } from '../types';
 import { addonReference } from '../runebound-addons/messages';
-import Board from './Board.vue';
 import { causes, messages, narrate } from './messages';
+
+/** The board loads when it is first drawn, apart from the words. */
+const Board = defineAsyncComponent(() => import('./Board.vue'));
 
 export const runeboundCataclysmUi: RulesetUi = {
   id: 'runebound-cataclysm',
