@@ -37,7 +37,7 @@ interface Views { first: Page; second: Page; table: Page; campaignId: number }
 
 /** Opens the second tab and the table page on the campaign the first tab plays. */
 async function openViews(browser: Browser, first: Page): Promise<Views> {
-  const campaignId = Number(/#\/campaign\/(\d+)/.exec(first.url())![1]);
+  const campaignId = Number(/#\/play\/(\d+)/.exec(first.url())![1]);
   const { page: second } = await openPage(browser, first.url());
   await second.getByTestId('campaign-title').waitFor();
   const table = await browser.newPage({ viewport: { width: 1280, height: 720 } });
@@ -68,11 +68,10 @@ describe('two tabs and the table page stay in sync through a game', () => {
     await inSync(views);
 
     for (const who of ['Ann', 'Ben']) {
-      const add = action(page, 'add-town');
-      await add.getByTestId('field-owner').selectOption({ label: who });
+      const add = action(page, 'add-town', `${who}'s`);
       await add.getByTestId('field-label').fill(`${who} City`);
       await add.getByTestId('field-size').selectOption('city');
-      await confirm(page, 'add-town');
+      await step(page, () => add.getByTestId('confirm').click());
       await inSync(views);
     }
     await confirm(page, 'begin');
