@@ -3,8 +3,12 @@ import { z } from 'zod';
 import { COLOUR } from '../../../shared/rpc/players';
 
 export const EXPORT_FORMAT = 'doomkeeper-campaigns';
-/** 2: events carry the table action their step was played from (`action`); files of format 1 still import. */
-export const EXPORT_FORMAT_VERSION = 2;
+/**
+ * 2: events carry the table action their step was played from (`action`).
+ * 3: players may carry their colour (`color`), so an app of format 2 says "from a newer version"
+ *    instead of "damaged" when it meets one. Files of formats 1 and 2 still import.
+ */
+export const EXPORT_FORMAT_VERSION = 3;
 
 const iso = z.string().min(10).max(40).refine((s) => !Number.isNaN(Date.parse(s)), 'not a date');
 const dieSpec = z.union([
