@@ -10,6 +10,8 @@ import type { Result } from './result';
 export interface Player {
   id: string;
   name: string;
+  /** The colour the app draws the player in (`#rrggbb`); absent in campaigns made before colours. */
+  color?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** The JSON export file: the complete event log of one or more campaigns, re-importable. */
 import { z } from 'zod';
+import { COLOUR } from '../../../shared/rpc/players';
 
 export const EXPORT_FORMAT = 'doomkeeper-campaigns';
 /** 2: events carry the table action their step was played from (`action`); files of format 1 still import. */
@@ -37,7 +38,7 @@ export const exportedCampaignSchema = z
     name: z.string().trim().min(1).max(80),
     rulesetId: z.string().min(1).max(60),
     rulesetVersion: z.number().int().positive(),
-    players: z.array(z.object({ id: z.string().min(1).max(20), name: z.string().min(1).max(40) }).strict()).max(12),
+    players: z.array(z.object({ id: z.string().min(1).max(20), name: z.string().min(1).max(40), color: z.string().regex(COLOUR).optional() }).strict()).max(12),
     options: z.record(z.string(), z.unknown()),
     createdAt: iso,
     updatedAt: iso,

@@ -130,8 +130,10 @@ export const messages: Catalog = {
   'option/piecesPerRank/help': 'Cities & Knights gives each colour 2 Basic, 2 Strong and 2 Mighty pieces. A demotion to a rank with no free piece kills the knight; recruits and militia need a free Basic piece; a General stands on a Mighty piece.',
   ...Object.fromEntries([3, 4, 5, 6, 8, 9, 10, 11].flatMap((n) => [
     [`option/chits${n}`, `Hexes showing ${n}`],
+    [`option/chits${n}/short`, `${n}`],
     [`option/chits${n}/help`, `How many production chits show ${n} once the 2 and 12 are replaced. A gate opens on one of them; when none is left uncovered, a roll of ${n} for a gate brings a monster surge instead.`],
   ])),
+  [`option-group/${P}/chits`]: 'Hexes showing each number',
   'option/specialMovementMonsters': 'Keep special-movement (green) monsters',
   'option/specialMovementMonsters/help': 'Off (the seed\'s advice): a Chthonian or Hound of Tindalos drawn from the cup goes back and another is drawn. On: they come into play and move as normal monsters.',
   'option/startMadPlayer': 'Start with a mad player',
