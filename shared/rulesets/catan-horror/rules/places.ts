@@ -9,6 +9,7 @@ import type { PromptChoice } from '../../../engine/ruleset';
 import type { CatanHorrorState } from '../state';
 import type { Refusal } from './allowed';
 import { sameLocation } from './towns';
+import { perState } from './memo';
 
 /** Edits (insert, delete, substitute) between two names, case and outer spaces ignored. */
 export function editDistance(a: string, b: string): number {
@@ -27,17 +28,23 @@ export function editDistance(a: string, b: string): number {
 export const NEAR_MISS = 2;
 
 /** Every place the campaign knows, each once (first spelling kept): towns, gates, then where knights and monsters stand or stood. */
-export function knownPlaces(state: CatanHorrorState): string[] {
+export const knownPlaces = perState((state: CatanHorrorState): string[] => {
   const names = [
     ...state.towns.map((t) => t.label),
     ...state.gates.map((g) => g.label),
     ...state.knights.map((k) => k.location),
     ...state.monsters.map((m) => m.location),
   ];
+  const seen = new Set<string>();
   const out: string[] = [];
-  for (const name of names) if (name.trim() && !out.some((p) => sameLocation(p, name))) out.push(name.trim());
+  for (const name of names) {
+    const key = name.trim().toLowerCase();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    out.push(name.trim());
+  }
   return out;
-}
+});
 
 /** The known place with this name (any case), if there is one. */
 export const placeNamed = (state: CatanHorrorState, name: string): string | undefined => knownPlaces(state).find((p) => sameLocation(p, name));
