@@ -62,7 +62,7 @@ function readArgument(text: string, at: { i: number }, inPlural: boolean): Part 
   if (!kind) {
     if (text[at.i] === '}') {
       at.i++;
-      return { kind: 'value', name: name };
+      return { kind: 'value', name };
     }
     at.i = start + 1;
     return '{';
@@ -77,7 +77,7 @@ function readArgument(text: string, at: { i: number }, inPlural: boolean): Part 
   }
   const close = /^\s*\}/.exec(text.slice(at.i));
   if (close) at.i += close[0].length;
-  return { kind: kind as 'plural' | 'select', name: name, branches };
+  return { kind: kind as 'plural' | 'select', name, branches };
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();

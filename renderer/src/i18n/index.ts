@@ -66,7 +66,7 @@ export const i18n = createI18n({
 function toMessages(catalog: Catalog): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [code, message] of Object.entries(catalog)) {
-    out[code] = typeof message === 'function' ? ((ctx: MessageContext) => (message)(ctx.values)) : message;
+    out[code] = typeof message === 'function' ? ((ctx: MessageContext) => message(ctx.values)) : message;
   }
   return out;
 }

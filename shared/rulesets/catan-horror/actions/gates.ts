@@ -17,7 +17,7 @@ export const SETUP_REROLL = [2, 6, 7, 8, 12] as const;
 /** How many uncovered, unsealed hexes show a number (the board's chits, as entered in the options). */
 export function availableHexes(state: CatanHorrorState, number: number): number {
   const key = `chits${number}` as keyof CatanHorrorState['options'];
-  const chits = typeof state.options[key] === 'number' ? (state.options[key]) : 0;
+  const chits = typeof state.options[key] === 'number' ? state.options[key] : 0;
   const covered = state.gates.filter((g) => g.number === number && g.status !== 'closed').length;
   return Math.max(0, chits - covered);
 }
