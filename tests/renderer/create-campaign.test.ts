@@ -4,6 +4,7 @@ import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import CreateCampaign from '../../renderer/src/views/CreateCampaign.vue';
 import { loadRulesetUi } from '../../renderer/src/rulesets/registry';
+import { i18n } from '../../renderer/src/i18n/words';
 import { useCampaignsStore } from '../../renderer/src/stores/campaigns';
 import { PLAYER_COLOURS } from '../../shared/rpc/players';
 
@@ -12,7 +13,7 @@ const services = useStoreServices();
 /** The set-up form with the rulesets loaded, as the list shows it. */
 async function form() {
   await useCampaignsStore().refresh();
-  const wrapper = mount(CreateCampaign);
+  const wrapper = mount(CreateCampaign, { global: { plugins: [i18n] } }); // the app's words ($t), as main.ts installs them
   await settled();
   return wrapper;
 }
