@@ -13,6 +13,21 @@ import { useNoticesStore } from './notices';
 /** Events per history page: enough to fill the panel several times over. */
 const PAGE = 300;
 
+/** The services could not be reached: the table's entry stays where it was, with a retry. */
+const DISCONNECTED = 'rpc/disconnected';
+/** Refusals that change nothing and need no alarm: said quietly. */
+const HARMLESS: ReadonlySet<string> = new Set(['timeline/nothing_to_undo', 'timeline/nothing_to_redo', 'timeline/already_there', 'adjust/unchanged']);
+
+/** A refusal shown by the form that sent the action. `retry` says the services were unreachable and what to send again. */
+export interface FormFailure {
+  formKey: string;
+  code: string;
+  message: string;
+  /** The payload field the refusal names, when it names one. */
+  field: string | null;
+  retry: boolean | 'dice-for';
+}
+
 export const usePlayStore = defineStore('play', () => {
   const view = ref<PlayView | null>(null);
   /** The history as steps, kept a step at a time; not deeply reactive (`triggerRef` after each change). */
@@ -23,6 +38,11 @@ export const usePlayStore = defineStore('play', () => {
   const loadingOlder = ref(false);
   const busy = ref(false);
   const loadError = ref<string | null>(null);
+  /**
+   * The last refusal of an action sent from a form, shown by that form (next to its field or the
+   * button pressed) rather than in the banner at the top: which form, the words, the field it names.
+   */
+  const failure = ref<FormFailure | null>(null);
   const notices = useNoticesStore();
 
   const campaignId = computed(() => view.value?.campaign.id ?? null);
@@ -101,12 +121,14 @@ export const usePlayStore = defineStore('play', () => {
     }
   }
 
-  /** Applies a result: the new view, the history, and an announcement of what happened. */
-  async function settle(result: Result<PlayView>): Promise<boolean> {
+  /** Applies a result: the new view, the history, and an announcement of what happened. A refusal goes to the form that sent it, else the banner. */
+  async function settle(result: Result<PlayView>, formKey?: string): Promise<boolean> {
     if (!result.ok) {
-      showError(result.error);
+      if (formKey) failure.value = formFailure(formKey, result.error);
+      else showError(result.error);
       return false;
     }
+    failure.value = null;
     notices.clearError();
     const sessionChanged = result.value.session?.id !== view.value?.session?.id;
     view.value = result.value;
@@ -116,8 +138,18 @@ export const usePlayStore = defineStore('play', () => {
     return true;
   }
 
-  function showError(error: ErrorData) {
-    notices.showError(words.value.error(error));
+  /** A refusal in the banner: harmless ones ("nothing to redo") as a quiet notice, a lost connection with a retry. */
+  function showError(error: ErrorData, retry?: () => void) {
+    const message = words.value.error(error);
+    if (HARMLESS.has(error.code)) notices.showInfo(message);
+    else notices.showError(message, error.code === DISCONNECTED && retry ? { retry } : {});
+  }
+
+  function formFailure(formKey: string, error: ErrorData): FormFailure {
+    const field = typeof error.details?.field === 'string' ? error.details.field : null;
+    const issue = (error.details?.issues as { field: string | null; message: string }[] | undefined)?.find((i) => i.field === field);
+    const message = error.code === 'rules/invalid_input' && field && issue ? `${words.value.t(`field/${field}`)}: ${issue.message}` : words.value.error(error);
+    return { formKey, code: error.code, message, field, retry: error.code === DISCONNECTED };
   }
 
   function announceStep(entries: readonly HistoryEntry[]) {
@@ -129,24 +161,26 @@ export const usePlayStore = defineStore('play', () => {
   }
 
   /** Sends a table action; `roll` says who rolls its dice. Resolves true when it was applied. */
-  async function act(type: string, payload: Record<string, unknown> = {}, roll?: RollInput): Promise<boolean> {
+  async function act(type: string, payload: Record<string, unknown> = {}, roll?: RollInput, formKey?: string): Promise<boolean> {
     if (campaignId.value === null || busy.value) return false;
     busy.value = true;
     try {
-      return await settle(await invoke('campaign/act', { campaignId: campaignId.value, action: { type, payload, ...(roll ? { roll } : {}) } }));
+      return await settle(await invoke('campaign/act', { campaignId: campaignId.value, action: { type, payload, ...(roll ? { roll } : {}) } }), formKey);
     } finally {
       busy.value = false;
     }
   }
 
   /** The dice an action needs with this payload, so the table can type them in. */
-  async function diceFor(type: string, payload: Record<string, unknown> = {}): Promise<DieSpec[] | null> {
+  async function diceFor(type: string, payload: Record<string, unknown> = {}, formKey?: string): Promise<DieSpec[] | null> {
     if (campaignId.value === null) return null;
     const result = await invoke('campaign/dice-for', { campaignId: campaignId.value, type, payload });
     if (!result.ok) {
-      showError(result.error);
+      if (formKey) failure.value = { ...formFailure(formKey, result.error), ...(result.error.code === DISCONNECTED ? { retry: 'dice-for' as const } : {}) };
+      else showError(result.error);
       return null;
     }
+    failure.value = null;
     return result.value.dice;
   }
 
@@ -154,7 +188,9 @@ export const usePlayStore = defineStore('play', () => {
     if (campaignId.value === null || busy.value) return;
     busy.value = true;
     try {
-      await settle(await invoke(method, { campaignId: campaignId.value }));
+      const result = await invoke(method, { campaignId: campaignId.value });
+      if (result.ok) await settle(result);
+      else showError(result.error, () => void timeline(method));
     } finally {
       busy.value = false;
     }
@@ -193,7 +229,7 @@ export const usePlayStore = defineStore('play', () => {
     notices.announce(`Session ${result.value.number} started.`);
   }
 
-  return { view, steps, sessions, hasOlder, loadingOlder, loadOlder, mergeEntries, busy, loadError, words, open, close, act, diceFor, undo, redo, rewind, adjust, setOptions, newSession, loadHistory };
+  return { view, steps, sessions, hasOlder, loadingOlder, loadOlder, mergeEntries, busy, loadError, failure, words, open, close, act, diceFor, undo, redo, rewind, adjust, setOptions, newSession, loadHistory };
 });
 
 export type { DieValue };

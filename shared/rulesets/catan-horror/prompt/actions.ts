@@ -135,7 +135,7 @@ export function actionsPrompt(state: CatanHorrorState): Prompt {
   }
   if (player.clues > 0) actions.push({ type: 'spend-clue-for-action', code: `${P}/act/spend-clue-for-action` });
   actions.push(...buildActions(state, [player.id]));
-  actions.push({ type: 'declare-victory', code: `${P}/act/declare-victory`, params: { player: player.name, notCounting: townsNotCounting(state, player.id).join(', ') || '—' }, payload: { player: player.id } });
+  actions.push({ type: 'declare-victory', code: `${P}/act/declare-victory`, endsGame: true, params: { player: player.name, notCounting: townsNotCounting(state, player.id).join(', ') || '—' }, payload: { player: player.id } });
   const strikes = actions.some((a) => a.type === 'foe-strike');
   actions.unshift({ type: 'end-actions', code: `${P}/act/end-actions`, primary: !strikes });
   return { phase: `${P}/phase/player/actions`, code: `${P}/knight-actions`, params: { player: player.name, left: state.actionsLeft }, actions };
