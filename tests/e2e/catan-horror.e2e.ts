@@ -165,7 +165,8 @@ describe('Catan Horror, as a new user tries it', () => {
     await annMove.getByTestId('field-to').fill('Ben Farm');
     await confirm(page, annMove);
     await monsterTurn(page, [1, 1, 1], [], [1]);
-    expect(await card(page, 'Ann #1').getByTestId('sanity').innerText()).toBe('1/2');
+    // Sanity counts what is left, as Health does (issue 18): a Basic knight holds 2, one is lost.
+    expect(await card(page, 'Ann #1').getByTestId('sanity').getByTestId('track-value').innerText()).toBe('1 left of 2');
 
     // Ben: combat at Gate 9 — the Zombie strikes Ben's knight; undo restores the card.
     const strike = action(page, 'foe-strike', 'Zombie');
@@ -175,7 +176,7 @@ describe('Catan Horror, as a new user tries it', () => {
     await shot(page, 'catan-horror-3-combat');
     await step(page, () => page.getByTestId('undo').click());
     await expect.poll(() => card(page, 'Ben #1').count()).toBe(1);
-    expect(await card(page, 'Ben #1').getByTestId('health').innerText()).toBe('1/1');
+    expect(await card(page, 'Ben #1').getByTestId('health').getByTestId('track-value').innerText()).toBe('1 left of 1');
     // The blow is owed all the same: the Zombie strikes again and Ben's knight falls.
     const again = action(page, 'foe-strike', 'Zombie');
     await again.getByTestId('field-target').selectOption({ index: 0 });
@@ -190,7 +191,7 @@ describe('Catan Horror, as a new user tries it', () => {
     const byakhee = action(page, 'foe-strike', 'Byakhee');
     await byakhee.getByTestId('field-target').selectOption({ index: 0 });
     await confirm(page, byakhee);
-    expect(await card(page, 'Cid #1').getByTestId('health').innerText()).toBe('1/3');
+    expect(await card(page, 'Cid #1').getByTestId('health').getByTestId('track-value').innerText()).toBe('1 left of 3');
     await quietTurnStart(page);
     // The table remembers a clue token Cid earned earlier that the app had not been told about.
     const clues = page.getByTestId('tracker-player/p3/clues');
@@ -205,7 +206,7 @@ describe('Catan Horror, as a new user tries it', () => {
     await shot(page, 'catan-horror-5-sealed');
     // Cid's knight slips away from the Byakhee: a Hide check, d6 + 3 − 2 awareness needing 5 (4+ on the die), shown with its odds.
     const away = action(page, 'move', 'Cid #1');
-    expect(await away.getByTestId('odds').innerText()).toContain('50.0%');
+    expect(await away.getByTestId('odds').innerText()).toContain('50 %');
     await away.getByTestId('field-to').fill('Cid City');
     await enter(page, away, [6]);
     expect(await card(page, 'Cid #1').innerText()).toContain('Cid City');
@@ -224,7 +225,7 @@ describe('Catan Horror, as a new user tries it', () => {
     await monsterTurn(page, [1, 1, 1, 1], [], [1]);
     // Ann's knight throws off the madness: sanity cleared.
     expect(await card(page, 'Ann #1').getByTestId('madness').count()).toBe(0);
-    expect(await card(page, 'Ann #1').getByTestId('sanity').innerText()).toBe('0/2');
+    expect(await card(page, 'Ann #1').getByTestId('sanity').getByTestId('track-value').innerText()).toBe('2 left of 2');
     expect(await historyText(page)).toContain('throws off the madness');
 
     // Rounds 4 and 5: quiet turns for everyone (Ann's recovered knight flees the mad farm).
@@ -289,7 +290,7 @@ describe('Catan Horror, as a new user tries it', () => {
     await confirm(page, march);
     const attack = action(page, 'squad-attack');
     expect(await attack.innerText()).toContain('5 dice');
-    expect(await attack.getByTestId('odds').innerText()).toContain('86.8%');
+    expect(await attack.getByTestId('odds').innerText()).toContain('86.8 %');
     await enter(page, attack, [6, 5, 3, 2, 1]);
     const spend = action(page, 'allocate-squad-dice');
     expect(await spend.innerText()).toContain('Zombie: kills 1');
@@ -351,7 +352,7 @@ describe('Catan Horror, as a new user tries it', () => {
     // Nobody stayed to fight and a farm has no walls: invaded, and the hider checks at once (odds shown before the roll).
     expect(await page.getByTestId('towns').locator('tr', { hasText: 'Ann Farm' }).innerText()).toContain('INVADED');
     const check = action(page, 'invasion-hide-check', 'Ann #1');
-    expect(await check.getByTestId('odds').innerText()).toContain('83.3%');
+    expect(await check.getByTestId('odds').innerText()).toContain('83.3 %');
     await enter(page, check, [1]);
     expect(await historyText(page)).toContain('Ann #1 tries to stay hidden as Ann Farm is invaded: 1 + strength 1 + awareness 1 + 1 town = 4: FOUND');
     expect(await historyText(page)).toContain('stays in Ann Farm and hides from the Zombie');

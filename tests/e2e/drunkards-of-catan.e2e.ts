@@ -23,7 +23,7 @@ describe('Drunkards of Catan, as a new user tries it', () => {
 
     // The production roll from the table: double 4s.
     const roll = page.getByTestId('action-production-roll');
-    await expect.poll(() => roll.getByTestId('odds').innerText()).toContain('16.7%');
+    await expect.poll(() => roll.getByTestId('odds').innerText()).toContain('1 in 6: doubles → festival');
     await step(page, async () => {
       await roll.getByTestId('enter-dice').click();
       await roll.getByTestId('die-0').fill('4');

@@ -92,7 +92,7 @@ describe('Runebound Monster Step, as a new user tries it', () => {
     await plan.getByTestId('field-phase').selectOption('ranged');
     await plan.getByTestId('field-skill').fill('2');
     await confirm(page, 'plan-lair-check');
-    await expect.poll(() => action(page, 'roll-lair-check').getByTestId('odds').innerText()).toContain('80.0%');
+    await expect.poll(() => action(page, 'roll-lair-check').getByTestId('odds').innerText()).toContain('80 %');
     await shot(page, 'runebound-monster-step-02-lair-odds');
     await tableRoll(page, 'roll-lair-check', [5]);
     await expect.poll(() => historyText(page)).toContain('5 → 7 vs 5 ✓');

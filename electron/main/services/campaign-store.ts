@@ -117,10 +117,11 @@ export class CampaignStore {
     return row ? toSummary(row) : null;
   }
 
-  insertCampaign(c: { name: string; rulesetId: string; rulesetVersion: number; players: Player[]; options: unknown; now: string }): number {
+  /** Adds a campaign; `id` is given only to restore one under the id it had (null: the next free one). */
+  insertCampaign(c: { id?: number; name: string; rulesetId: string; rulesetVersion: number; players: Player[]; options: unknown; now: string }): number {
     const info = this
-      .sql(`INSERT INTO campaigns (name, ruleset_id, ruleset_version, players, options, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`)
-      .run(c.name, c.rulesetId, c.rulesetVersion, JSON.stringify(c.players), JSON.stringify(c.options), c.now, c.now);
+      .sql(`INSERT INTO campaigns (id, name, ruleset_id, ruleset_version, players, options, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(c.id ?? null, c.name, c.rulesetId, c.rulesetVersion, JSON.stringify(c.players), JSON.stringify(c.options), c.now, c.now);
     return Number(info.lastInsertRowid);
   }
 

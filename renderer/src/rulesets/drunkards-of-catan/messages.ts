@@ -16,6 +16,7 @@ export const messages: Catalog = {
   'drunkards/play': 'At the table',
   'drunkards/roll-or-trade': (p) => (p.rolls === 0 ? 'Roll for production to start a turn, or deal in barrels at any time.' : `Production roll ${p.rolls + 1} next — or deal in barrels at any time.`),
   'drunkards/production-roll': 'Production roll (2d6) — doubles hold a festival',
+  'drunkards/production-roll/chance-of': 'doubles → festival',
   'drunkards/build-barrel': 'Build barrels (1 grain + 1 lumber each)',
   'drunkards/drink-barrel': 'Drink a barrel for a resource card',
   'drunkards/gift-barrels': '{name}: gift barrels (the receiver drinks)',

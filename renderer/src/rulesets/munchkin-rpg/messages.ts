@@ -74,6 +74,7 @@ export const messages: Catalog = {
   'munchkin/defeat-player': 'A player was defeated (out of the game)',
   'munchkin/restock-now': (p) => `End of round: restock roll ${p.done + 1} of ${p.of}. Count the d6 from the inventory side; that card is shuffled back and replaced.${p.empty ? ` Slots ${p.empty} were bought: rolling one means rolling again; they are refilled afterwards.` : ''}`,
   'munchkin/restock-roll': 'Roll for the store slot (d6)',
+  'munchkin/restock-roll/chance-of': 'lands on a slot that still holds a card',
   'munchkin/handshake-now': (p) => `${p.names} defeated the boss together: shake hands to both win — unless someone shouts “Backstab!” first.`,
   'munchkin/handshake': 'Handshake completed',
   'munchkin/backstab': '“Backstab!”',

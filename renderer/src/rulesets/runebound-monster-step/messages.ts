@@ -67,6 +67,7 @@ export const messages: Catalog = {
   'rms/action/knocked-out': 'Knocked out by it',
   'rms/action/plan-lair-check': 'Try to close the lair',
   'rms/action/roll-lair-check': (p) => `Roll ${p.checks * p.dice}d10`,
+  'rms/action/roll-lair-check/odds': 'every check succeeds',
   'rms/action/cancel-lair-check': 'Change skill',
   'rms/action/seal-gold': 'Seal for {gold} gold',
   'rms/action/seal-ally': 'Seal by discarding an Ally',
