@@ -33,6 +33,8 @@ export const usePlayStore = defineStore('play', () => {
   /** The history as steps, kept a step at a time; not deeply reactive (`triggerRef` after each change). */
   const log = new StepLog();
   const steps = shallowRef<readonly StepGroup[]>(log.groups);
+  /** The rows the history shows: undos and redos folded into the step they touched. */
+  const rows = shallowRef<readonly StepGroup[]>(log.shown);
   const sessions = shallowRef<SessionInfo[]>([]);
   const hasOlder = ref(false);
   const loadingOlder = ref(false);
@@ -84,6 +86,7 @@ export const usePlayStore = defineStore('play', () => {
     hasOlder.value = false;
     sessions.value = [];
     triggerRef(steps);
+    triggerRef(rows);
   }
 
   /** Events of a step (or the steps an undo touched) into the history: the work is the step's, not the log's. */
@@ -91,6 +94,7 @@ export const usePlayStore = defineStore('play', () => {
     if (entries.length === 0) return;
     log.merge(entries);
     triggerRef(steps);
+    triggerRef(rows);
   }
 
   /** The newest page of the history (on opening; again after an import or restore). */
@@ -103,6 +107,7 @@ export const usePlayStore = defineStore('play', () => {
     hasOlder.value = result.value.hasOlder;
     sessions.value = result.value.sessions;
     triggerRef(steps);
+    triggerRef(rows);
   }
 
   /** The page before the oldest event shown, when the history is scrolled to its end. */
@@ -116,6 +121,7 @@ export const usePlayStore = defineStore('play', () => {
       log.merge(result.value.entries);
       hasOlder.value = result.value.hasOlder;
       triggerRef(steps);
+      triggerRef(rows);
     } finally {
       loadingOlder.value = false;
     }
@@ -229,7 +235,7 @@ export const usePlayStore = defineStore('play', () => {
     notices.announce(`Session ${result.value.number} started.`);
   }
 
-  return { view, steps, sessions, hasOlder, loadingOlder, loadOlder, mergeEntries, busy, loadError, failure, words, open, close, act, diceFor, undo, redo, rewind, adjust, setOptions, newSession, loadHistory };
+  return { view, steps, rows, sessions, hasOlder, loadingOlder, loadOlder, mergeEntries, busy, loadError, failure, words, open, close, act, diceFor, undo, redo, rewind, adjust, setOptions, newSession, loadHistory };
 });
 
 export type { DieValue };
