@@ -65,6 +65,7 @@ export const usePlayStore = defineStore('play', () => {
 
   async function open(id: number) {
     view.value = null;
+    failure.value = null;
     resetHistory();
     loadError.value = null;
     const result = await invoke('campaign/open', { campaignId: id });
@@ -78,6 +79,7 @@ export const usePlayStore = defineStore('play', () => {
 
   function close() {
     view.value = null;
+    failure.value = null;
     resetHistory();
   }
 
@@ -216,14 +218,16 @@ export const usePlayStore = defineStore('play', () => {
     }
   }
 
-  async function adjust(trackerId: string, value: number, reason?: string) {
+  /** Sets a tracker by hand; with `formKey` a refusal is shown by that form instead of the banner. */
+  async function adjust(trackerId: string, value: number, reason?: string, formKey?: string) {
     if (campaignId.value === null) return false;
-    return settle(await invoke('campaign/adjust', { campaignId: campaignId.value, trackerId, value, ...(reason ? { reason } : {}) }));
+    return settle(await invoke('campaign/adjust', { campaignId: campaignId.value, trackerId, value, ...(reason ? { reason } : {}) }), formKey);
   }
 
-  async function setOptions(options: Record<string, unknown>) {
+  /** Changes the house rules; with `formKey` a refusal is shown by that form (the dialog) instead of the banner behind it. */
+  async function setOptions(options: Record<string, unknown>, formKey?: string) {
     if (campaignId.value === null) return false;
-    return settle(await invoke('campaign/set-options', { campaignId: campaignId.value, options }));
+    return settle(await invoke('campaign/set-options', { campaignId: campaignId.value, options }), formKey);
   }
 
   async function newSession() {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import PhasePrompter from '../../../renderer/src/components/PhasePrompter.vue';
 import PromptActionForm from '../../../renderer/src/components/PromptActionForm.vue';
 import ErrorBanner from '../../../renderer/src/components/ErrorBanner.vue';
+import HouseRules from '../../../renderer/src/components/HouseRules.vue';
 import { useCampaignsStore } from '../../../renderer/src/stores/campaigns';
 import { useNoticesStore } from '../../../renderer/src/stores/notices';
 import { usePlayStore } from '../../../renderer/src/stores/play';
@@ -137,6 +138,24 @@ describe('errors where the eye is', () => {
     await flushPromises();
     expect(wrapper.find('[data-testid="refusal"]').exists()).toBe(false);
     expect((play.view!.state as DrunkardsState).players.find((p) => p.id === 'p3')!.barrels).toBe(4);
+    wrapper.unmount();
+  });
+});
+
+describe('the house rules dialog', () => {
+  it('shows a refusal inside the dialog, not in the banner behind its backdrop', async () => {
+    const campaigns = useCampaignsStore();
+    await campaigns.refresh();
+    const created = (await campaigns.create({ name: 'Doom', rulesetId: 'runebound-monster-step', players: ['Ann'], options: {} }))!;
+    const play = usePlayStore();
+    await play.open(created.id);
+    const wrapper = mount(HouseRules, { attachTo: document.body });
+    await flushPromises();
+    await wrapper.get('#option-doomLength').setValue('999');
+    await wrapper.get('form').trigger('submit');
+    await flushPromises();
+    expect(wrapper.get('[data-testid="house-rules-refusal"]').text().length).toBeGreaterThan(0);
+    expect(useNoticesStore().error).toBeNull();
     wrapper.unmount();
   });
 });
