@@ -24,10 +24,14 @@ export interface RulesEvent {
   cause?: string;
 }
 
-/** An input the table must give for an action: a choice, a number, a yes/no or a text. */
+/**
+ * An input the table must give for an action: a choice, a number, a yes/no or a text. A choice
+ * with `mustChoose` is an answer only the table knows (who won, how a fight went): it starts with
+ * nothing chosen and the action cannot be sent, by click or Enter, until someone chooses.
+ */
 export type PromptField =
   | {
-    name: string; kind: 'choice'; choices: readonly PromptChoice[]; optional?: boolean; default?: string | number;
+    name: string; kind: 'choice'; choices: readonly PromptChoice[]; optional?: boolean; default?: string | number; mustChoose?: boolean;
     /** The table may also type a value not in the list (a combo box over the choices); the ruleset decides what it accepts. */
     free?: boolean;
   }
@@ -57,8 +61,10 @@ export interface PromptAction {
   /** The action rolls dice that depend on its fields (the UI asks main which, via `campaign/dice-for`). */
   rolls?: boolean;
   fields?: readonly PromptField[];
-  /** The action the keyboard's Enter / R triggers. */
+  /** The action the keyboard's Enter / R triggers. Never an outcome the table must choose between (those offers are equals). */
   primary?: boolean;
+  /** Ends the game (a winner, a declared victory): shown apart under "End the game" and confirmed before it is sent; never primary. */
+  endsGame?: boolean;
   /** Exact probability of success, shown before a check is rolled. */
   odds?: number;
 }

@@ -3,6 +3,7 @@ import type { DiceRequest, RolledDie } from './dice';
 import { isValidFace } from './dice';
 import type { Player, Ruleset, RulesEvent, Tracker } from './ruleset';
 import { fail, ok, type Result } from './result';
+import type { z } from 'zod';
 
 /** Core event types the host folds itself, around the ruleset's own. */
 export const CORE = {
@@ -83,7 +84,7 @@ export function runAction<S>(
   if (availability && !availability.ok) return availability;
   const parsed = def.schema.safeParse(payload ?? {});
   if (!parsed.success) {
-    return fail('rules/invalid_input', parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '));
+    return invalidInput(parsed.error);
   }
   const diceError = checkDice(def.dice?.(state, parsed.data) ?? null, dice);
   if (diceError) return diceError;
@@ -104,7 +105,7 @@ export function diceRequestFor<S>(ruleset: Ruleset<S>, state: S, type: string, p
   if (availability && !availability.ok) return availability;
   const parsed = def.schema.safeParse(payload ?? {});
   if (!parsed.success) {
-    return fail('rules/invalid_input', parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '));
+    return invalidInput(parsed.error);
   }
   return ok(def.dice?.(state, parsed.data) ?? null);
 }
@@ -132,4 +133,16 @@ export function checkAdjust(trackers: readonly Tracker[], trackerId: string, val
     });
   }
   return ok(tracker);
+}
+
+/**
+ * A payload its schema refuses: the message lists every issue, and the details name the field of
+ * each (the first part of its path) so the form can show the error next to that field.
+ */
+export function invalidInput(error: z.ZodError): ReturnType<typeof fail> {
+  const issues = error.issues.map((i) => ({ field: i.path.length ? String(i.path[0]) : null, message: i.message }));
+  return fail('rules/invalid_input', error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '), {
+    field: issues.find((i) => i.field !== null)?.field ?? null,
+    issues,
+  });
 }

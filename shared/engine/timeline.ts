@@ -100,6 +100,11 @@ function rewindAtTop(timeline: Timeline): RewindRecord | undefined {
   return top && top.depth === timeline.applied.length ? top : undefined;
 }
 
+/** The step the next undo takes back: a one-step rewind at the top, else the last step in force. */
+export function undoTarget(timeline: Timeline): number | undefined {
+  return rewindAtTop(timeline)?.step ?? (timeline.applied.length > 1 ? timeline.applied[timeline.applied.length - 1] : undefined);
+}
+
 /** Takes the steps after `toStep` out of force (never the set-up); returns them oldest first. */
 function takeBackTo(applied: number[], toStep: number): number[] {
   let keep = applied.length;

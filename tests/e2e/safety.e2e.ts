@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createCampaign, openPage, shot, trackerValue, useE2E } from './helpers';
+import { createCampaign, openPage, shot, startServer, trackerValue, useE2E } from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-safety-');
 
@@ -57,5 +57,56 @@ describe('nothing a stray click or Enter can destroy', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => trackerValue(page, 'c1')).toBe('3');
     expect(errors).toEqual([]);
+  });
+
+  it('"someone won" stands under End the game with no winner chosen; Enter does nothing; ending asks first', async () => {
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await createCampaign(page, { name: 'Last round', rulesetId: 'drunkards-of-catan', players: ['Ana', 'Bo', 'Cy'] });
+    const ending = page.getByTestId('end-the-game');
+    expect(await ending.getByTestId('field-winner').inputValue()).toBe('');
+    expect(await ending.getByTestId('confirm').isDisabled()).toBe(true);
+    expect(await ending.getByTestId('waiting').innerText()).toBe('Winner: choose one first.');
+    const history = await page.getByTestId('history').innerText();
+    await page.locator('body').press('Enter');
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('history').innerText()).toBe(history);
+    await ending.getByTestId('field-winner').selectOption({ label: 'Bo' });
+    await ending.getByTestId('confirm').click();
+    const dialog = page.locator('dialog[data-testid="confirm-end"]');
+    expect(await dialog.getByRole('heading').innerText()).toBe('Someone won the game: Bo?');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('cancel-end');
+    expect(await seriousA11yProblems(page, 'dialog[open]')).toEqual([]);
+    await shot(page, 'safety-02-end-the-game');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('outcome').count()).toBe(0);
+    await ending.getByTestId('confirm').click();
+    await page.getByTestId('confirm-end-go').click();
+    await expect.poll(() => page.getByTestId('outcome').innerText()).toContain('Bo');
+    expect(errors).toEqual([]);
+  });
+
+  it('a lost connection says so by the button pressed, keeps the entry, and Try again sends it once the services are back', async () => {
+    const { page } = await openPage(e2e.browser, e2e.server.url);
+    await createCampaign(page, { name: 'Power cut', rulesetId: 'dice-tray', players: ['Ann'] });
+    const add = page.getByTestId('action-add-counter');
+    await add.getByTestId('field-name').fill('Terror');
+    await add.getByTestId('field-max').fill('9');
+    const { databasePath, port } = e2e.server;
+    await e2e.server.stop();
+    await add.getByTestId('confirm').click();
+    await expect.poll(() => add.getByTestId('refusal').innerText()).toMatch(/not reachable|connection .* lost/i);
+    expect(await page.getByTestId('error').count()).toBe(0);
+    expect(await add.getByTestId('field-name').inputValue()).toBe('Terror');
+    await shot(page, 'safety-03-connection-lost');
+    const back = await startServer(databasePath, port);
+    try {
+      await add.getByTestId('retry').click();
+      await page.getByTestId('counter-Terror').waitFor();
+      expect(await add.getByTestId('refusal').count()).toBe(0);
+    } finally {
+      await back.stop();
+    }
   });
 });

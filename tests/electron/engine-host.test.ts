@@ -85,6 +85,8 @@ describe('campaigns on a real SQLite file', () => {
     const history = call('campaign/history', { campaignId: id });
     expect(history.map((e) => e.type)).toEqual(['core/setup', 'counter-added', 'counter-changed', 'counter-changed', 'counter-changed', 'core/undo', 'core/undo', 'core/redo']);
     expect(history.filter((e) => e.undone).map((e) => e.seq)).toEqual([5]);
+    // Each undo and redo names the step it touched, so the history can fold it into that step.
+    expect(history.filter((e) => e.type === 'core/undo' || e.type === 'core/redo').map((e) => [e.type, e.data.step])).toEqual([['core/undo', 5], ['core/undo', 4], ['core/redo', 4]]);
   });
 
   it('a new action after an undo clears the redo', () => {

@@ -39,4 +39,37 @@ describe('StepLog', () => {
     expect(Object.isFrozen(log.groups[0].entries[0])).toBe(true);
     expect(Object.isFrozen(log.groups[0])).toBe(true);
   });
+
+  describe('folds undo and redo into the step they touch (issue 18)', () => {
+    const undo = (seq: number, target: number) => entry(seq, seq, { type: 'core/undo', data: { step: target }, createdAt: `2026-11-23T10:0${seq}:00Z` });
+    const redo = (seq: number, target: number) => entry(seq, seq, { type: 'core/redo', data: { step: target }, createdAt: `2026-11-23T10:0${seq}:00Z` });
+
+    it('an undo and a redo show on the step, not as rows of their own', () => {
+      const log = new StepLog();
+      log.merge([entry(1, 1), entry(2, 2)]);
+      log.merge([undo(3, 2), entry(2, 2, { undone: true })]);
+      log.merge([redo(4, 2), entry(2, 2)]);
+      expect(log.shown.map((g) => g.step)).toEqual([1, 2]);
+      expect(log.shown[1].moves).toEqual([
+        { step: 3, kind: 'undo', createdAt: '2026-11-23T10:03:00Z' },
+        { step: 4, kind: 'redo', createdAt: '2026-11-23T10:04:00Z' },
+      ]);
+      expect(log.groups.map((g) => g.step)).toEqual([1, 2, 3, 4]);
+    });
+
+    it('an undo whose step is on an older page stands alone until that page arrives, then folds', () => {
+      const log = new StepLog();
+      log.merge([undo(5, 2), entry(6, 6)]);
+      expect(log.shown.map((g) => g.step)).toEqual([5, 6]);
+      log.merge([entry(1, 1), entry(2, 2, { undone: true })]);
+      expect(log.shown.map((g) => g.step)).toEqual([1, 2, 6]);
+      expect(log.shown[1].moves?.map((m) => m.kind)).toEqual(['undo']);
+    });
+
+    it('undos recorded before they named their step keep a row of their own', () => {
+      const log = new StepLog();
+      log.merge([entry(1, 1), entry(2, 2, { undone: true }), entry(3, 3, { type: 'core/undo' })]);
+      expect(log.shown.map((g) => [g.step, g.meta])).toEqual([[1, false], [2, false], [3, true]]);
+    });
+  });
 });

@@ -6,7 +6,7 @@ import type { DiceRequest, RolledDie } from '../../../shared/engine/dice';
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Player, Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
 import { checkAdjust, CORE, diceRequestFor, foldEvent, runAction } from '../../../shared/engine/run';
-import { advanceTimeline, canRedo, canUndo, recoverableSteps, TIMELINE, TIMELINE_TYPES, type StepHead, type Timeline } from '../../../shared/engine/timeline';
+import { advanceTimeline, canRedo, canUndo, recoverableSteps, TIMELINE, undoTarget, TIMELINE_TYPES, type StepHead, type Timeline } from '../../../shared/engine/timeline';
 import type { ActionInput, CampaignSummary, HistoryEntry, HistoryPage, NewPlayer, PlayView } from '../../../shared/rpc/contract';
 import { assignColours, duplicatePlayer } from '../../../shared/rpc/players';
 import type { CampaignStore, NewEvent } from './campaign-store';
@@ -206,7 +206,7 @@ export class EngineHost {
     if (check !== true) return fail(check, TIMELINE_MESSAGES[check] ?? check);
     const now = this.deps.now();
     const turn = c.ruleset.turnInfo(c.state);
-    const event: RulesEvent = { type: head.type, data: head.toStep !== undefined ? { toStep: head.toStep, ...(head.asOneStep ? { asOneStep: true } : {}) } : {} };
+    const event: RulesEvent = { type: head.type, data: moveData(c.timeline, head) };
     const { store } = this.deps;
     const session = this.ensureSession(c.campaign.id, now);
     const before = c.timeline.applied;
@@ -301,6 +301,16 @@ export class EngineHost {
       lastStep: lastStep.map((e) => ('undone' in e ? e : { ...e, undone: false })),
     };
   }
+}
+
+/**
+ * What a timeline move records: a rewind its target; an undo or redo the step it touches (the
+ * history folds it into that step's row), read off the timeline before the move.
+ */
+function moveData(timeline: Timeline, head: Omit<StepHead, 'step'>): Record<string, unknown> {
+  if (head.toStep !== undefined) return { toStep: head.toStep, ...(head.asOneStep ? { asOneStep: true } : {}) };
+  const touched = head.type === TIMELINE.undo ? undoTarget(timeline) : timeline.redoable[timeline.redoable.length - 1];
+  return touched === undefined ? {} : { step: touched };
 }
 
 /** Refuses an action name the ruleset does not declare itself (`constructor`, `toString`, `__proto__` included). */

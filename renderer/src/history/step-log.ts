@@ -13,9 +13,25 @@ export interface StepGroup {
   undone: boolean;
   /** Undo, redo, rewind and checkpoints: shown quieter, never a target for "back to here". */
   meta: boolean;
+  /** The undos and redos that touched this step, oldest first (folded into its row instead of rows of their own). */
+  moves?: readonly StepMove[];
+}
+
+/** An undo or redo, as shown on the step it touched. */
+export interface StepMove {
+  step: number;
+  kind: 'undo' | 'redo';
+  createdAt: string;
 }
 
 const META = new Set(['core/undo', 'core/redo', 'core/rewind', 'core/checkpoint']);
+const MOVES: Record<string, StepMove['kind']> = { 'core/undo': 'undo', 'core/redo': 'redo' };
+
+/** The step an undo or redo touched, when it recorded one (those recorded before issue 18 did not: they keep a row of their own). */
+function foldTarget(g: StepGroup): number | null {
+  const first = g.entries[0];
+  return MOVES[first.type] && typeof first.data.step === 'number' ? first.data.step : null;
+}
 
 const groupOf = (e: HistoryEntry, entries: readonly HistoryEntry[]): StepGroup =>
   Object.freeze({ step: e.step, sessionId: e.sessionId, turn: e.turn, entries, undone: entries[0].undone, meta: META.has(entries[0].type) });
@@ -35,8 +51,15 @@ function find(groups: readonly StepGroup[], step: number): number {
 }
 
 export class StepLog {
-  /** Oldest first. */
+  /** Every step, oldest first. */
   readonly groups: StepGroup[] = [];
+  /**
+   * The rows the history shows, oldest first: every step but the undos and redos folded into the
+   * step they touched (that step carries them as `moves`). Kept a step at a time, like `groups`.
+   */
+  readonly shown: StepGroup[] = [];
+  /** Undo and redo steps by the step they touched. */
+  private readonly movesOf = new Map<number, StepGroup[]>();
 
   get lastSeq(): number {
     const last = this.groups[this.groups.length - 1];
@@ -49,8 +72,10 @@ export class StepLog {
 
   /** Adds new events and re-marks known ones (by seq); entries may come in any order. */
   merge(entries: readonly HistoryEntry[]): void {
+    const touched = new Set<number>();
     for (const raw of entries) {
       const e = Object.freeze({ ...raw });
+      touched.add(e.step);
       const at = find(this.groups, e.step);
       if (at < 0) {
         this.groups.splice(~at, 0, groupOf(e, [e]));
@@ -63,10 +88,53 @@ export class StepLog {
         : group.entries.map((x, j) => (j === i ? e : x));
       this.groups[at] = groupOf(next[0], next);
     }
+    for (const step of touched) this.reshow(step);
   }
 
   clear(): void {
     this.groups.length = 0;
+    this.shown.length = 0;
+    this.movesOf.clear();
+  }
+
+  /** Puts a changed step's row right: an undo or redo folds into its target when that is here, else stands alone. */
+  private reshow(step: number): void {
+    const group = this.groups[find(this.groups, step)];
+    const target = foldTarget(group);
+    if (target === null) {
+      this.showWithMoves(step);
+      for (const move of this.movesOf.get(step) ?? []) this.hide(move.step);
+      return;
+    }
+    const moves = (this.movesOf.get(target) ?? []).filter((m) => m.step !== step);
+    moves.push(group);
+    moves.sort((a, b) => a.step - b.step);
+    this.movesOf.set(target, moves);
+    if (find(this.groups, target) >= 0) {
+      this.hide(step);
+      this.showWithMoves(target);
+    } else {
+      this.put(group);
+    }
+  }
+
+  private showWithMoves(step: number): void {
+    const group = this.groups[find(this.groups, step)];
+    const moves = this.movesOf.get(step);
+    this.put(moves?.length
+      ? Object.freeze({ ...group, moves: moves.map((m) => ({ step: m.step, kind: MOVES[m.entries[0].type], createdAt: m.entries[0].createdAt })) })
+      : group);
+  }
+
+  private put(group: StepGroup): void {
+    const at = find(this.shown, group.step);
+    if (at >= 0) this.shown[at] = group;
+    else this.shown.splice(~at, 0, group);
+  }
+
+  private hide(step: number): void {
+    const at = find(this.shown, step);
+    if (at >= 0) this.shown.splice(at, 1);
   }
 }
 

@@ -27,6 +27,7 @@ export const coreMessages: Catalog = {
   'rules/game_over': 'The game is over.',
   'rules/unknown_action': 'That is not something these rules know.',
   'rules/invalid_input': 'Some of the inputs are missing or out of range.',
+  'place/use-suggestion': 'Use {place}',
   'engine/endless_chain': 'The rules kept reacting to each other without end; nothing was saved.',
 };
 

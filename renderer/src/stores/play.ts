@@ -14,16 +14,40 @@ import { useNoticesStore } from './notices';
 /** Events per history page: enough to fill the panel several times over. */
 const PAGE = 300;
 
+/** The services could not be reached: the table's entry stays where it was, with a retry. */
+const DISCONNECTED = 'rpc/disconnected';
+/** Refusals that change nothing and need no alarm: said quietly. */
+const HARMLESS: ReadonlySet<string> = new Set(['timeline/nothing_to_undo', 'timeline/nothing_to_redo', 'timeline/already_there', 'adjust/unchanged']);
+
+/** A refusal shown by the form that sent the action. `retry` says the services were unreachable and what to send again. */
+export interface FormFailure {
+  formKey: string;
+  code: string;
+  message: string;
+  /** The payload field the refusal names, when it names one. */
+  field: string | null;
+  /** A known name the refusal suggests instead ("Did you mean Arkham?"), when it has one. */
+  suggestion: string | null;
+  retry: boolean | 'dice-for';
+}
+
 export const usePlayStore = defineStore('play', () => {
   const view = ref<PlayView | null>(null);
   /** The history as steps, kept a step at a time; not deeply reactive (`triggerRef` after each change). */
   const log = new StepLog();
   const steps = shallowRef<readonly StepGroup[]>(log.groups);
+  /** The rows the history shows: undos and redos folded into the step they touched. */
+  const rows = shallowRef<readonly StepGroup[]>(log.shown);
   const sessions = shallowRef<SessionInfo[]>([]);
   const hasOlder = ref(false);
   const loadingOlder = ref(false);
   const busy = ref(false);
   const loadError = ref<string | null>(null);
+  /**
+   * The last refusal of an action sent from a form, shown by that form (next to its field or the
+   * button pressed) rather than in the banner at the top: which form, the words, the field it names.
+   */
+  const failure = ref<FormFailure | null>(null);
   const notices = useNoticesStore();
 
   const campaignId = computed(() => view.value?.campaign.id ?? null);
@@ -44,6 +68,7 @@ export const usePlayStore = defineStore('play', () => {
 
   async function open(id: number) {
     view.value = null;
+    failure.value = null;
     resetHistory();
     loadError.value = null;
     const result = await invoke('campaign/open', { campaignId: id });
@@ -58,6 +83,7 @@ export const usePlayStore = defineStore('play', () => {
 
   function close() {
     view.value = null;
+    failure.value = null;
     resetHistory();
   }
 
@@ -66,6 +92,7 @@ export const usePlayStore = defineStore('play', () => {
     hasOlder.value = false;
     sessions.value = [];
     triggerRef(steps);
+    triggerRef(rows);
   }
 
   /** Events of a step (or the steps an undo touched) into the history: the work is the step's, not the log's. */
@@ -73,6 +100,7 @@ export const usePlayStore = defineStore('play', () => {
     if (entries.length === 0) return;
     log.merge(entries);
     triggerRef(steps);
+    triggerRef(rows);
   }
 
   /** The newest page of the history (on opening; again after an import or restore). */
@@ -85,6 +113,7 @@ export const usePlayStore = defineStore('play', () => {
     hasOlder.value = result.value.hasOlder;
     sessions.value = result.value.sessions;
     triggerRef(steps);
+    triggerRef(rows);
   }
 
   /** The page before the oldest event shown, when the history is scrolled to its end. */
@@ -98,17 +127,20 @@ export const usePlayStore = defineStore('play', () => {
       log.merge(result.value.entries);
       hasOlder.value = result.value.hasOlder;
       triggerRef(steps);
+      triggerRef(rows);
     } finally {
       loadingOlder.value = false;
     }
   }
 
-  /** Applies a result: the new view, the history, and an announcement of what happened. */
-  async function settle(result: Result<PlayView>): Promise<boolean> {
+  /** Applies a result: the new view, the history, and an announcement of what happened. A refusal goes to the form that sent it, else the banner. */
+  async function settle(result: Result<PlayView>, formKey?: string): Promise<boolean> {
     if (!result.ok) {
-      showError(result.error);
+      if (formKey) failure.value = formFailure(formKey, result.error);
+      else showError(result.error);
       return false;
     }
+    failure.value = null;
     notices.clearError();
     lastError.value = null;
     const sessionChanged = result.value.session?.id !== view.value?.session?.id;
@@ -122,9 +154,21 @@ export const usePlayStore = defineStore('play', () => {
   /** The last refusal, as data: a form shows it next to the field its details name (`details.field`). */
   const lastError = ref<ErrorData | null>(null);
 
-  function showError(error: ErrorData) {
+  /** A refusal in the banner: harmless ones ("nothing to redo") as a quiet notice, a lost connection with a retry. */
+  function showError(error: ErrorData, retry?: () => void) {
     lastError.value = error;
-    notices.showError(words.value.error(error));
+    const message = words.value.error(error);
+    if (HARMLESS.has(error.code)) notices.showInfo(message);
+    else notices.showError(message, error.code === DISCONNECTED && retry ? { retry } : {});
+  }
+
+  function formFailure(formKey: string, error: ErrorData): FormFailure {
+    lastError.value = error;
+    const field = typeof error.details?.field === 'string' ? error.details.field : null;
+    const issue = (error.details?.issues as { field: string | null; message: string }[] | undefined)?.find((i) => i.field === field);
+    const message = error.code === 'rules/invalid_input' && field && issue ? `${words.value.t(`field/${field}`)}: ${issue.message}` : words.value.error(error);
+    const suggestion = typeof error.details?.suggestion === 'string' ? error.details.suggestion : null;
+    return { formKey, code: error.code, message, field, suggestion, retry: error.code === DISCONNECTED };
   }
 
   function announceStep(entries: readonly HistoryEntry[]) {
@@ -136,24 +180,26 @@ export const usePlayStore = defineStore('play', () => {
   }
 
   /** Sends a table action; `roll` says who rolls its dice. Resolves true when it was applied. */
-  async function act(type: string, payload: Record<string, unknown> = {}, roll?: RollInput): Promise<boolean> {
+  async function act(type: string, payload: Record<string, unknown> = {}, roll?: RollInput, formKey?: string): Promise<boolean> {
     if (campaignId.value === null || busy.value) return false;
     busy.value = true;
     try {
-      return await settle(await invoke('campaign/act', { campaignId: campaignId.value, action: { type, payload, ...(roll ? { roll } : {}) } }));
+      return await settle(await invoke('campaign/act', { campaignId: campaignId.value, action: { type, payload, ...(roll ? { roll } : {}) } }), formKey);
     } finally {
       busy.value = false;
     }
   }
 
   /** The dice an action needs with this payload, so the table can type them in. */
-  async function diceFor(type: string, payload: Record<string, unknown> = {}): Promise<DieSpec[] | null> {
+  async function diceFor(type: string, payload: Record<string, unknown> = {}, formKey?: string): Promise<DieSpec[] | null> {
     if (campaignId.value === null) return null;
     const result = await invoke('campaign/dice-for', { campaignId: campaignId.value, type, payload });
     if (!result.ok) {
-      showError(result.error);
+      if (formKey) failure.value = { ...formFailure(formKey, result.error), ...(result.error.code === DISCONNECTED ? { retry: 'dice-for' as const } : {}) };
+      else showError(result.error);
       return null;
     }
+    failure.value = null;
     return result.value.dice;
   }
 
@@ -161,7 +207,9 @@ export const usePlayStore = defineStore('play', () => {
     if (campaignId.value === null || busy.value) return;
     busy.value = true;
     try {
-      await settle(await invoke(method, { campaignId: campaignId.value }));
+      const result = await invoke(method, { campaignId: campaignId.value });
+      if (result.ok) await settle(result);
+      else showError(result.error, () => void timeline(method));
     } finally {
       busy.value = false;
     }
@@ -181,14 +229,16 @@ export const usePlayStore = defineStore('play', () => {
     }
   }
 
-  async function adjust(trackerId: string, value: number, reason?: string) {
+  /** Sets a tracker by hand; with `formKey` a refusal is shown by that form instead of the banner. */
+  async function adjust(trackerId: string, value: number, reason?: string, formKey?: string) {
     if (campaignId.value === null) return false;
-    return settle(await invoke('campaign/adjust', { campaignId: campaignId.value, trackerId, value, ...(reason ? { reason } : {}) }));
+    return settle(await invoke('campaign/adjust', { campaignId: campaignId.value, trackerId, value, ...(reason ? { reason } : {}) }), formKey);
   }
 
-  async function setOptions(options: Record<string, unknown>) {
+  /** Changes the house rules; with `formKey` a refusal is shown by that form (the dialog) instead of the banner behind it. */
+  async function setOptions(options: Record<string, unknown>, formKey?: string) {
     if (campaignId.value === null) return false;
-    return settle(await invoke('campaign/set-options', { campaignId: campaignId.value, options }));
+    return settle(await invoke('campaign/set-options', { campaignId: campaignId.value, options }), formKey);
   }
 
   async function newSession() {
@@ -200,7 +250,7 @@ export const usePlayStore = defineStore('play', () => {
     notices.announce(`Session ${result.value.number} started.`);
   }
 
-  return { view, steps, sessions, hasOlder, loadingOlder, loadOlder, mergeEntries, busy, loadError, lastError, words, open, close, act, diceFor, undo, redo, rewind, adjust, setOptions, newSession, loadHistory };
+  return { view, steps, rows, sessions, hasOlder, loadingOlder, loadOlder, mergeEntries, busy, loadError, lastError, failure, words, open, close, act, diceFor, undo, redo, rewind, adjust, setOptions, newSession, loadHistory };
 });
 
 export type { DieValue };

@@ -69,7 +69,7 @@ export const confrontation = action({
   schema: confrontationSchema,
   available: (state) => (state.phase === 'endgame' && state.endgame ? allowed : refuse('rules/wrong_phase', 'Confrontations happen in the Endgame, once the order is set.', { phase: state.phase })),
   offer: () => [
-    { code: `${P}/confront-defeated`, payload: { result: 'defeated' }, primary: true, fields: [{ name: 'reward', kind: 'number', min: 0, max: MAX_GOLD, default: 0 }] },
+    { code: `${P}/confront-defeated`, payload: { result: 'defeated' }, fields: [{ name: 'reward', kind: 'number', min: 0, max: MAX_GOLD, default: 0 }] },
     { code: `${P}/confront-margath`, payload: { result: 'margath' } },
     { code: `${P}/confront-failed`, payload: { result: 'failed' } },
   ],

@@ -73,7 +73,7 @@ export const resolveHazard = action({
     () => (state.hazard?.stage === 'resolve' ? allowed : refuse('rules/no_hazard_card', 'No travel hazard card is waiting to be resolved.')),
   ),
   offer: () => [
-    { code: `${P}/hazard-challenge-defeated`, payload: { kind: 'challenge-defeated' }, primary: true, fields: [{ name: 'experience', kind: 'number', min: 0, max: 40, default: 0 }] },
+    { code: `${P}/hazard-challenge-defeated`, payload: { kind: 'challenge-defeated' }, fields: [{ name: 'experience', kind: 'number', min: 0, max: 40, default: 0 }] },
     { code: `${P}/hazard-challenge-failed`, payload: { kind: 'challenge-failed' }, fields: [{ name: 'knockedOut', kind: 'boolean', default: false }] },
     { code: `${P}/hazard-encounter`, payload: { kind: 'encounter' } },
     { code: `${P}/hazard-event`, payload: { kind: 'event' }, fields: [{ name: 'eventNumber', kind: 'number', min: 0, max: 999, default: 1 }] },

@@ -98,7 +98,7 @@ export const tradeBarrels = action({ schema: moveSchema, available: someoneHolds
 /** The table reports who reached the winning score on the board. */
 export const endGame = action({
   schema: z.object({ winner: playerId }).strict(),
-  offer: (state) => ({ code: 'drunkards/end-game', fields: [{ name: 'winner', kind: 'choice', choices: state.players.map(playerChoice) }] }),
+  offer: (state) => ({ code: 'drunkards/end-game', endsGame: true, fields: [{ name: 'winner', kind: 'choice', mustChoose: true, choices: state.players.map(playerChoice) }] }),
   decide: (state, { winner }) => {
     const found = findPlayer(state, winner);
     if (!found.ok) return found;

@@ -60,7 +60,7 @@ export const resolveStormCard = action({
   available: (state) => firstRefusal(() => inPhase(state, ['storm']), () => (state.pendingStorm ? allowed : refuse('rules/no-storm-card', 'No storm card is waiting to be resolved.'))),
   offer: () => ({
     code: `${P}/resolve-storm-card`, primary: true,
-    fields: [{ name: 'result', kind: 'choice', choices: STORM_RESULTS.map((r) => ({ value: r, code: `${P}/result/${r}` })) }],
+    fields: [{ name: 'result', kind: 'choice', mustChoose: true, choices: STORM_RESULTS.map((r) => ({ value: r, code: `${P}/result/${r}` })) }],
   }),
   decide: (state, { result }) => ok([{ type: 'storm-card-resolved', data: { colour: state.pendingStorm!.colour, result, by: nameOf(state, state.pendingStorm!.by) } }]),
 });

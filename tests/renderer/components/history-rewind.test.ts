@@ -67,6 +67,11 @@ describe('"back to here" in the history', () => {
     expect(doom(play)).toBe(0);
     await play.undo();
     expect(doom(play)).toBe(3);
+    // The undo has no row of its own: it shows on the rewind it took back.
+    await flushPromises();
+    const rewindStep = play.steps.find((g) => g.entries[0].type === 'core/rewind')!.step;
+    expect(wrapper.get(`[data-testid="moves-${rewindStep}"]`).text()).toMatch(/^↶ undone/);
+    expect(wrapper.findAll('li').map((li) => li.text()).filter((t) => t.includes('Undo.'))).toEqual([]);
     wrapper.unmount();
   });
 });

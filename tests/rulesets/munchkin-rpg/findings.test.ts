@@ -101,7 +101,9 @@ describe("002:162-168 the dungeon boss's numbers", () => {
   it("002:166 the boss-fight report offers the helper's death as a report of its own, for a lost fight only", () => {
     const offers = munchkinRpg.prompt(bossFight()).actions.filter((a) => a.type === 'report-boss-fight');
     expect(offers.map((a) => [a.code, a.payload ?? {}])).toEqual([['munchkin/report-boss-fight', {}], ['munchkin/report-boss-fight-helper-died', { helperDied: true }]]);
-    expect(offers[1].fields![0]).toMatchObject({ name: 'result', default: 'died', choices: [{ value: 'ran-away' }, { value: 'died' }] });
+    // Issue 18: an outcome starts unchosen (it used to default to 'died'); the table chooses.
+    expect(offers[1].fields![0]).toMatchObject({ name: 'result', mustChoose: true, choices: [{ value: 'ran-away' }, { value: 'died' }] });
+    expect(offers[1].fields![0]).not.toHaveProperty('default');
     expect(offers[1].fields![1]).toMatchObject({ name: 'helper', choices: [{ value: 'bob' }, { value: 'cy' }, { value: 'dee' }] });
   });
 

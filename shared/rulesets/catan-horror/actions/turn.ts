@@ -237,7 +237,7 @@ export const declareVictory = action({
     }),
   offer: (state) => {
     const player = currentPlayer(state);
-    return { code: `${P}/act/declare-victory`, params: { player: player.name, notCounting: townsNotCounting(state, player.id).join(', ') || '—' }, payload: { player: player.id } };
+    return { code: `${P}/act/declare-victory`, endsGame: true, params: { player: player.name, notCounting: townsNotCounting(state, player.id).join(', ') || '—' }, payload: { player: player.id } };
   },
   decide: (state, p) =>
     build(state, (b) => {

@@ -116,7 +116,7 @@ export const endReckless = action({
   available: (state) => (state.reckless.length > 0 ? allowed : refuse('rules/not_reckless', 'Nobody is reckless.')),
   offer: (state) => state.reckless.map((r) => ({
     code: 'dnd/end-reckless', params: { target: r.target }, payload: { id: r.id },
-    fields: [{ name: 'reason', kind: 'choice' as const, choices: REASONS.map((reason) => ({ value: reason, code: `dnd/reckless-end/${reason}` })) }],
+    fields: [{ name: 'reason', kind: 'choice' as const, mustChoose: true, choices: REASONS.map((reason) => ({ value: reason, code: `dnd/reckless-end/${reason}` })) }],
   })),
   decide: (state, { id, reason }) => {
     const r = state.reckless.find((x) => x.id === id);

@@ -86,9 +86,9 @@ export const reportBossFight = action({
     const params = { name: fighter.name, level: bossLevel(state.boss.kills, state.boss.enhancerLevels) };
     const helpers = possibleHelpers(state).map(playerChoice);
     return [
-      { code: 'munchkin/report-boss-fight', params, primary: true, fields: [{ name: 'result', kind: 'choice', choices: resultChoices(RESULTS) }, { name: 'helper', kind: 'choice', optional: true, choices: helpers }] },
+      { code: 'munchkin/report-boss-fight', params, primary: true, fields: [{ name: 'result', kind: 'choice', mustChoose: true, choices: resultChoices(RESULTS) }, { name: 'helper', kind: 'choice', optional: true, choices: helpers }] },
       ...(helpers.length > 0
-        ? [{ code: 'munchkin/report-boss-fight-helper-died', params, payload: { helperDied: true }, fields: [{ name: 'result', kind: 'choice' as const, default: 'died', choices: resultChoices(['ran-away', 'died']) }, { name: 'helper', kind: 'choice' as const, choices: helpers }] }]
+        ? [{ code: 'munchkin/report-boss-fight-helper-died', params, payload: { helperDied: true }, fields: [{ name: 'result', kind: 'choice' as const, mustChoose: true, choices: resultChoices(['ran-away', 'died']) }, { name: 'helper', kind: 'choice' as const, choices: helpers }] }]
         : []),
     ];
   },

@@ -10,7 +10,7 @@ import { action, empty, findPlayer, playerChoice, playerId } from './common';
 export const handshake = action({
   schema: empty,
   available: (state) => inPhase(state, 'handshake'),
-  offer: () => ({ code: 'munchkin/handshake', primary: true }),
+  offer: () => ({ code: 'munchkin/handshake', endsGame: true }),
   decide: (state) => ok([{ type: 'game-won', data: { winners: state.victors, names: namesOf(state, state.victors), code: 'munchkin/won/handshake' } }]),
 });
 

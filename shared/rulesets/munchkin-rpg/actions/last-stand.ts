@@ -31,7 +31,7 @@ export const attackPlayer = action({
 export const defeatPlayer = action({
   schema: playerOnly,
   available: (state) => inPhase(state, 'last-stand'),
-  offer: (state) => ({ code: 'munchkin/defeat-player', fields: [{ name: 'player', kind: 'choice', choices: standing(state).map(playerChoice) }] }),
+  offer: (state) => ({ code: 'munchkin/defeat-player', fields: [{ name: 'player', kind: 'choice', mustChoose: true, choices: standing(state).map(playerChoice) }] }),
   decide: (state, { player }) => {
     const found = findPlayer(state, player);
     if (!found.ok) return found;

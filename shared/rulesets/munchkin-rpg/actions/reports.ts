@@ -10,7 +10,7 @@ import { currentPlayer, type MunchkinState } from '../state';
 import { action, findPlayer, playerChoice, playerId } from './common';
 
 const RESULTS = ['won', 'ran-away', 'died'] as const;
-const resultField = { name: 'result', kind: 'choice' as const, choices: RESULTS.map((r) => ({ value: r, code: `munchkin/result/${r}` })) };
+const resultField = { name: 'result', kind: 'choice' as const, mustChoose: true, choices: RESULTS.map((r) => ({ value: r, code: `munchkin/result/${r}` })) };
 const living = (state: MunchkinState) => state.players.filter(inPlay);
 
 /**

@@ -80,7 +80,7 @@ export const curseResult = action({
   offer: (state) => {
     const hero = nameOf(state, state.attempt!.player);
     return [
-      { code: `${P}/curse-won`, params: { hero }, payload: { success: true }, primary: true },
+      { code: `${P}/curse-won`, params: { hero }, payload: { success: true } },
       { code: `${P}/curse-lost`, params: { hero }, payload: { success: false } },
     ];
   },

@@ -40,7 +40,7 @@ function monsterToFight(state: S): { monster: number; duringMonsterStep: boolean
 function fightOffers(state: S): Offer[] {
   const seeking: PromptField[] = state.options.seekingEventsRaiseTerror ? [{ name: 'eventsDrawn', kind: 'number', min: 0, max: 20, default: 0 }] : [];
   return [
-    { code: 'rms/action/monster-defeated', payload: { result: 'defeated' }, primary: true, fields: [{ name: 'life', kind: 'number', min: 1, max: 20, default: 3 }, ...seeking] },
+    { code: 'rms/action/monster-defeated', payload: { result: 'defeated' }, fields: [{ name: 'life', kind: 'number', min: 1, max: 20, default: 3 }, ...seeking] },
     { code: 'rms/action/knocked-out', payload: { result: 'knocked-out' }, ...(seeking.length ? { fields: seeking } : {}) },
   ];
 }

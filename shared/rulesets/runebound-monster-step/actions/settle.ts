@@ -62,7 +62,7 @@ export const faceMargath = action({
   schema: margathSchema,
   available: (state) => owing(state, 'face-margath'),
   offer: () => [
-    { code: 'rms/action/margath-hero-won', payload: { result: 'hero-won' }, primary: true },
+    { code: 'rms/action/margath-hero-won', payload: { result: 'hero-won' } },
     { code: 'rms/action/margath-won', payload: { result: 'margath-won' } },
   ],
   decide: (_state, { result }) => ok([{ type: 'margath-fought', data: { result } }]),
