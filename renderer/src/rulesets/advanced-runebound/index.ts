@@ -1,4 +1,5 @@
 /** Advanced Runebound's renderer module: words, narration, board and a short rules reference. */
+import type { AdvancedRuneboundState } from '../../../../shared/rulesets/advanced-runebound/state';
 import type { RulesetUi } from '../types';
 import Board from './Board.vue';
 import { causes, messages, narrate } from './messages';
@@ -9,6 +10,7 @@ export const advancedRuneboundUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
+  whoseTurn: (state: AdvancedRuneboundState) => `Round ${state.round} · ${state.heroes[state.seat]?.name ?? ''}`,
   reference: [
     { heading: 'The doom track', paragraphs: [
       'The eight market stacks double as a track, counted from Tamalir (space 1) upward: Tamalir, Riverwatch, Dawnsmoor, Vynelvale, space 5, Nerekhall, space 7, Frostgate.',

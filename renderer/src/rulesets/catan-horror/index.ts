@@ -1,6 +1,8 @@
 /** Catan Horror's renderer module: words, narration, the table (knight cards first) and a short rules reference. */
+import type { CatanHorrorState } from '../../../../shared/rulesets/catan-horror/state';
 import type { RulesetUi } from '../types';
 import Board from './Board.vue';
+import TableLayout from './TableLayout.vue';
 import { messages } from './messages';
 import { causes, narrate } from './narration';
 import { CATAN_HORROR_RULINGS } from './rulings';
@@ -11,6 +13,8 @@ export const catanHorrorUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
+  table: TableLayout,
+  whoseTurn: (state: CatanHorrorState) => `Turn ${state.turn} · ${state.players[state.current]?.name ?? ''}`,
   reference: [
     { heading: 'What the app keeps', paragraphs: [
       'Your Catan board, roads, cards and figures stay on the table. The app keeps what has no cardboard: every knight card (rank, damage, sanity, madness, hidden, squad, where it stands), each town\'s horror and structural damage and state, the gates, the monsters and their wounds, trophies and clues, and whose turn and step it is.',

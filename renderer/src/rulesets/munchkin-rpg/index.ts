@@ -1,6 +1,8 @@
 /** Munchkin RPG's renderer module: words, narration, board and a short rules reference. */
 import type { RulesetUi } from '../types';
+import { currentPlayer, type MunchkinState } from '../../../../shared/rulesets/munchkin-rpg/state';
 import Board from './Board.vue';
+import TableLayout from './TableLayout.vue';
 import { causes, messages, narrate } from './messages';
 
 export const munchkinRpgUi: RulesetUi = {
@@ -9,6 +11,11 @@ export const munchkinRpgUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
+  table: TableLayout,
+  whoseTurn: (state: MunchkinState) => {
+    const now = currentPlayer(state);
+    return state.round ? `Round ${state.round}${now ? ` · ${now.name}` : ''}` : null;
+  },
   reference: [
     { heading: 'Goal and set-up', paragraphs: [
       'Defeat the dungeon boss. Each player picks a High, a Medium and a Low stat among Strength, Agility and Intellect (High also grants that stat’s Medium bonus and a special ability once per life, given back by a death) and may pick a Race from the deck, not a Class.',

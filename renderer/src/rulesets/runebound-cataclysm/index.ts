@@ -1,4 +1,5 @@
 /** The Cataclysm's renderer module: words, narration, board and a short rules reference. */
+import type { CataclysmState } from '../../../../shared/rulesets/runebound-cataclysm/state';
 import type { RulesetUi } from '../types';
 import { addonReference } from '../runebound-addons/messages';
 import Board from './Board.vue';
@@ -10,6 +11,7 @@ export const runeboundCataclysmUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
+  whoseTurn: (state: CataclysmState) => (state.round ? `Round ${state.round} · ${state.players[state.active]?.name ?? ''}` : null),
   reference: [
     { heading: 'Set-up', paragraphs: [
       'For 2 to 5 players. The five Curse decks stay apart and unshuffled: three Level I on top, two Level II, one Level III. No items on the market stacks; red adventure cards back to the box.',

@@ -1,6 +1,8 @@
 /** The Monster Step's renderer module: words, narration, board and a short rules reference. */
 import type { RulesetUi } from '../types';
+import type { MonsterStepState } from '../../../../shared/rulesets/runebound-monster-step/state';
 import Board from './Board.vue';
+import TableLayout from './TableLayout.vue';
 import { causes, messages, narrate } from './messages';
 
 export const runeboundMonsterStepUi: RulesetUi = {
@@ -9,6 +11,8 @@ export const runeboundMonsterStepUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
+  table: TableLayout,
+  whoseTurn: (state: MonsterStepState) => `Turn ${state.turn}${state.players[0] ? ` · ${state.players[0].name}` : ''}`,
   reference: [
     { heading: 'The turn', paragraphs: [
       'Play your Movement, Adventure, Market and Experience steps as usual and tick them off; the app adds what the variant hooks into them. Then comes the Monster Step: spawn, then the movement check. Anything the chain owes (Doom, an Ally to discard, the City chart, Margath) is settled before play goes on.',
