@@ -1,11 +1,11 @@
 /** The Electron shell: one instance, one owner of the database file, RPC over one IPC channel. */
 import { app, BrowserWindow, dialog, ipcMain, type IpcMainInvokeEvent } from 'electron';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { NOTICE_CHANNEL, RPC_CHANNEL } from '../../shared/rpc/transport';
 import { acquireDatabaseLock } from './services/database-lock';
 import { startServices, type Services } from './services/services';
 import { isTrustedSenderUrl } from './sender';
-import { createMainWindow, focusWindow, hardenSession, RENDERER_URL } from './window';
+import { createMainWindow, focusWindow, hardenSession, RENDERER_FILE, RENDERER_URL } from './window';
 
 let services: Services | null = null;
 let releaseDatabase: (() => void) | null = null;
@@ -32,6 +32,8 @@ function start(): void {
       databasePath, version: app.getVersion(), transport: 'ipc',
       // The lab's worker is built beside this file (electron.vite.config.ts).
       labWorkerUrl: new URL('./lab-worker.js', import.meta.url),
+      // The phone view (off until switched on) serves the same renderer the windows load.
+      lan: { staticRoot: dirname(RENDERER_FILE) },
     });
   } catch (error) {
     dialog.showErrorBox('Doomkeeper cannot open its campaigns', error instanceof Error ? error.message : String(error));
@@ -70,7 +72,10 @@ if (!app.requestSingleInstanceLock()) {
     app.quit();
   });
 
+  // Cmd+Q / app.quit() skip window-all-closed: the services (and the phone view's listener) stop here too.
   app.on('will-quit', () => {
+    services?.close();
+    services = null;
     releaseDatabase?.();
     releaseDatabase = null;
   });

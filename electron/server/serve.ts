@@ -3,6 +3,8 @@
  * services (engine + SQLite) behind a WebSocket bound to 127.0.0.1.
  * Usage: tsx electron/server/serve.ts [--port 5170] [--db path] [--static out/web] [--seed N]
  * `--seed N` (or DOOMKEEPER_SEED) makes the app's dice reproducible, for tests and demos.
+ * `--lan-address A` (or DOOMKEEPER_LAN_ADDRESS) is where the phone view listens once switched on
+ * (default: this computer's LAN address; the tests pass 127.0.0.1).
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: process.env.DOOMKEEPER_DB ?? join(homedir(), '.doomkeeper', 'doomkeeper.sqlite') },
     static: { type: 'string', default: resolve('out/web') },
     seed: { type: 'string' },
+    'lan-address': { type: 'string' },
   },
 });
 
@@ -45,7 +48,9 @@ let services;
 try {
   if (seed !== undefined && !/^\d+$/.test(seed)) throw new Error(`--seed takes a whole number, not "${seed}".`);
   const rollDice = seed === undefined ? undefined : seededRoller(Number(seed));
-  services = startServices({ databasePath, version: pkg.version, transport: 'websocket', ...(rollDice ? { rollDice } : {}) });
+  const lanAddress = values['lan-address'] ?? process.env.DOOMKEEPER_LAN_ADDRESS;
+  const lan = { staticRoot, ...(lanAddress ? { address: lanAddress } : {}) };
+  services = startServices({ databasePath, version: pkg.version, transport: 'websocket', lan, ...(rollDice ? { rollDice } : {}) });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(EXIT.unusable);

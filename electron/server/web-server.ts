@@ -21,7 +21,7 @@ export interface WebServerOptions {
   onNotice?: (listener: (notice: Notice) => void) => () => void;
 }
 
-const TYPES: Record<string, string> = {
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
   '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2', '.ico': 'image/x-icon',
 };
@@ -107,7 +107,7 @@ export function staticPath(root: string, url: string): string | null {
 }
 
 /** One RPC request frame → its answer; malformed frames get a typed error. */
-function respond(dispatch: Dispatch, raw: RawData, isBinary: boolean): WireResponse {
+export function respond(dispatch: Dispatch, raw: RawData, isBinary: boolean): WireResponse {
   const refuse = (id: number, message: string): WireResponse => ({ id, result: { ok: false, error: { code: 'rpc/invalid_payload', message } } });
   if (isBinary) return refuse(-1, 'Requests are JSON text frames.');
   let request: unknown;
@@ -123,12 +123,12 @@ function respond(dispatch: Dispatch, raw: RawData, isBinary: boolean): WireRespo
   return { id: wireId, result: dispatch(method, args) };
 }
 
-function answer(res: ServerResponse, status: number, text: string): void {
+export function answer(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(text);
 }
 
-function isFile(file: string): boolean {
+export function isFile(file: string): boolean {
   try {
     return statSync(file).isFile();
   } catch {

@@ -1,6 +1,11 @@
 /**
  * Undo, redo and rewind as events: which steps of the log are applied is worked out by
  * walking the log's step heads. Nothing is ever removed from the log.
+ *
+ * A rewind recorded with `asOneStep` (every rewind since issue 18) is one step of its own: undo
+ * takes it back whole, redo makes it again, and the steps it went back over stay recoverable by
+ * undo even after new steps are played. An older rewind (without the flag) replays as it was
+ * made: its steps went onto the redo list one by one.
  */
 
 export const TIMELINE = {
@@ -15,8 +20,26 @@ export const TIMELINE_TYPES: ReadonlySet<string> = new Set(Object.values(TIMELIN
 export interface Timeline {
   /** Steps in force, oldest first (the first is the campaign's set-up). */
   applied: number[];
-  /** Undone steps that may be redone, the next to redo last. */
+  /** Undone steps that may be redone, the next to redo last (an undone one-step rewind is its own step here). */
   redoable: number[];
+  /** One-step rewinds in force, newest last: what undo takes back when `applied` is back at their depth. */
+  rewinds?: RewindRecord[];
+}
+
+/** A one-step rewind: its step, its target, and the steps it took out of force (oldest first). */
+export interface RewindRecord {
+  step: number;
+  toStep: number;
+  /** The steps the rewind took out; empty while the rewind is undone (redo works them out again). */
+  removed: number[];
+  /** `applied.length` right after the rewind: undo reaches the rewind again at this depth. */
+  depth: number;
+  /** The redo list as it stood before the rewind: undoing the rewind gives it back (nothing undone is lost to it). */
+  redoBefore: number[];
+  /** While undone: the redo list made after the rewind, given back when it is redone. */
+  redoAfter?: number[];
+  /** Undone, waiting on the redo list. */
+  undone?: boolean;
 }
 
 export interface StepHead {
@@ -24,39 +47,119 @@ export interface StepHead {
   type: string;
   /** For a rewind: the step to rewind to. */
   toStep?: number;
+  /** For a rewind: made as one step (undo takes it back whole); older rewinds lack it. */
+  asOneStep?: boolean;
 }
 
 /** Moves the timeline by one step head, in place (a new game step, an undo, a redo or a rewind). */
 export function applyHead(timeline: Timeline, head: StepHead): void {
   const { applied, redoable } = timeline;
   if (head.type === TIMELINE.undo) {
+    const rewind = rewindAtTop(timeline);
+    if (rewind) {
+      applied.push(...rewind.removed);
+      rewind.removed = [];
+      rewind.undone = true;
+      rewind.redoAfter = redoable.splice(0);
+      redoable.push(...rewind.redoBefore, rewind.step);
+      return;
+    }
     const undone = applied.pop();
     if (undone !== undefined) redoable.push(undone);
   } else if (head.type === TIMELINE.redo) {
     const redone = redoable.pop();
-    if (redone !== undefined) applied.push(redone);
+    if (redone === undefined) return;
+    const rewind = timeline.rewinds?.find((r) => r.undone && r.step === redone);
+    if (rewind) {
+      rewind.removed = takeBackTo(applied, rewind.toStep);
+      rewind.depth = applied.length;
+      rewind.undone = false;
+      rewind.redoBefore = redoable.splice(0);
+      redoable.push(...(rewind.redoAfter ?? []));
+      delete rewind.redoAfter;
+      moveToTop(timeline.rewinds!, rewind);
+    } else {
+      applied.push(redone);
+    }
+  } else if (head.type === TIMELINE.rewind && head.asOneStep) {
+    const redoBefore = redoable.splice(0);
+    const removed = takeBackTo(applied, head.toStep ?? 0);
+    (timeline.rewinds ??= []).push({ step: head.step, toStep: head.toStep ?? 0, removed, depth: applied.length, redoBefore });
   } else if (head.type === TIMELINE.rewind) {
     while (applied.length > 1 && applied[applied.length - 1] > (head.toStep ?? 0)) redoable.push(applied.pop()!);
   } else {
     applied.push(head.step);
-    redoable.length = 0;
+    forgetRedoable(timeline);
   }
+}
+
+/** The one-step rewind undo would take back now, if any. */
+function rewindAtTop(timeline: Timeline): RewindRecord | undefined {
+  const inForce = timeline.rewinds?.filter((r) => !r.undone);
+  const top = inForce?.[inForce.length - 1];
+  return top && top.depth === timeline.applied.length ? top : undefined;
+}
+
+/** Takes the steps after `toStep` out of force (never the set-up); returns them oldest first. */
+function takeBackTo(applied: number[], toStep: number): number[] {
+  let keep = applied.length;
+  while (keep > 1 && applied[keep - 1] > toStep) keep--;
+  return applied.splice(keep);
+}
+
+function moveToTop(rewinds: RewindRecord[], rewind: RewindRecord): void {
+  rewinds.splice(rewinds.indexOf(rewind), 1);
+  rewinds.push(rewind);
+}
+
+/** A new step: nothing undone can be redone any more (undone rewinds included). */
+function forgetRedoable(timeline: Timeline): void {
+  timeline.redoable.length = 0;
+  if (timeline.rewinds?.some((r) => r.undone)) timeline.rewinds = timeline.rewinds.filter((r) => !r.undone);
+}
+
+/** A deep copy (the rewinds' records are changed in place by `applyHead`). */
+export function copyTimeline(timeline: Timeline): Timeline {
+  const copy: Timeline = { applied: [...timeline.applied], redoable: [...timeline.redoable] };
+  if (timeline.rewinds?.length) {
+    copy.rewinds = timeline.rewinds.map((r) => ({ ...r, removed: [...r.removed], redoBefore: [...r.redoBefore], ...(r.redoAfter ? { redoAfter: [...r.redoAfter] } : {}) }));
+  }
+  return copy;
 }
 
 /** Applies one step head to the timeline, returning a new timeline. */
 export function advanceTimeline(timeline: Timeline, head: StepHead): Timeline {
-  const next = { applied: [...timeline.applied], redoable: [...timeline.redoable] };
+  const next = copyTimeline(timeline);
   applyHead(next, head);
   return next;
 }
 
 /** The timeline after the step heads of a log, from a saved timeline or the start (built in place: logs can hold 100,000 steps). */
 export function buildTimeline(heads: readonly StepHead[], from: Timeline = { applied: [], redoable: [] }): Timeline {
-  const timeline: Timeline = { applied: [...from.applied], redoable: [...from.redoable] };
+  const timeline = copyTimeline(from);
   for (const head of heads) applyHead(timeline, head);
   return timeline;
 }
 
-/** Whether undo can act: the set-up step itself is never undone. */
-export const canUndo = (t: Timeline): boolean => t.applied.length > 1;
+/** Whether undo can act: the set-up step itself is never undone, a rewind back to it is. */
+export const canUndo = (t: Timeline): boolean => t.applied.length > 1 || rewindAtTop(t) !== undefined;
 export const canRedo = (t: Timeline): boolean => t.redoable.length > 0;
+
+/** How many steps a one-step rewind to `toStep` would take out of force (0 when it is not applied). */
+export function stepsAfter(t: Timeline, toStep: number): number {
+  const at = t.applied.indexOf(toStep);
+  return at < 0 ? 0 : t.applied.length - 1 - at;
+}
+
+/** The step head of a timeline move from its recorded data (a rewind's target and kind). */
+export function moveHead(step: number, type: string, data: Record<string, unknown>): StepHead {
+  if (type !== TIMELINE.rewind) return { step, type };
+  return { step, type, toStep: typeof data.toStep === 'number' ? data.toStep : 0, ...(data.asOneStep === true ? { asOneStep: true } : {}) };
+}
+
+/** Steps out of force that undo or redo can still bring back: the redo list and what rewinds in force went back over. */
+export function recoverableSteps(t: Timeline): Set<number> {
+  const steps = new Set(t.redoable);
+  for (const r of t.rewinds ?? []) for (const step of r.removed) steps.add(step);
+  return steps;
+}

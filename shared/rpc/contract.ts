@@ -8,6 +8,20 @@ import type { Result } from '../engine/result';
 import type { BatchResult } from '../lab/batch';
 import type { TableParam } from '../lab/types';
 
+/**
+ * The game's state at a glance, for the campaign list and the backup screen: the turn, what the
+ * table must do now (whose turn, in the prompt's own words) and a few key tracks.
+ */
+export interface CampaignGlance {
+  turn: number;
+  /** Catalog key of the current phase. */
+  phase: string;
+  /** The prompt's instruction (catalog key and params), which names whose turn it is. */
+  instruction: { code: string; params?: Record<string, unknown> };
+  /** Up to three tracks: the game's own first, then the players' (one kind at a time). */
+  tracks: Tracker[];
+}
+
 export interface CampaignSummary {
   id: number;
   name: string;
@@ -20,6 +34,8 @@ export interface CampaignSummary {
   archived: boolean;
   eventCount: number;
   outcome: Outcome | null;
+  /** The game's state at a glance: filled by `campaign/list` only (null when the campaign does not open). */
+  glance?: CampaignGlance | null;
 }
 
 export interface SessionInfo {
@@ -136,6 +152,26 @@ export interface BackupInfo {
   size: number;
 }
 
+/** One campaign as a backup holds it, and the campaign it is in the database now (null when gone). */
+export interface BackupCampaign {
+  /** Its id in the backup. */
+  id: number;
+  name: string;
+  rulesetId: string;
+  rulesetVersion: number;
+  players: Player[];
+  createdAt: string;
+  /** When it was last played (its last change) before the backup. */
+  lastPlayedAt: string;
+  archived: boolean;
+  outcome: Outcome | null;
+  eventCount: number;
+  /** The turn its last event was recorded in. */
+  /** The game as it stood in the backup, when it opens. */
+  glance: CampaignGlance | null;
+  current: { id: number; name: string; eventCount: number; updatedAt: string } | null;
+}
+
 /** Whether the campaign database is whole, or damaged and held read-only until it is restored. */
 export interface RecoveryStatus {
   state: 'ok' | 'damaged';
@@ -217,6 +253,8 @@ export interface Contract {
   'backup/list': (args: Record<string, never>) => { backups: BackupInfo[]; folder: string; everyMinutes: number };
   'backup/create': (args: Record<string, never>) => BackupInfo;
   'backup/restore': (args: { name: string }) => { restored: string; undoName: string };
+  'backup/contents': (args: { name: string }) => { name: string; campaigns: BackupCampaign[] };
+  'backup/restore-campaign': (args: { name: string; campaignId: number; as: 'copy' | 'replace' }) => { campaign: CampaignSummary; replaced: number | null; undoName: string };
   'recovery/status': (args: Record<string, never>) => RecoveryStatus;
   'recovery/restore': (args: { name?: string }) => { restored: string; skipped: { name: string; problem: string }[] };
   'recovery/export': (args: Record<string, never>) => { fileName: string; content: string; exported: string[]; unreadable: string[] };
@@ -226,6 +264,21 @@ export interface Contract {
   'lab/start': (args: LabStartArgs) => { jobId: number };
   'lab/status': (args: { jobId: number }) => LabJobStatus;
   'lab/cancel': (args: { jobId: number }) => LabJobStatus;
+  'lan/status': (args: Record<string, never>) => LanStatus;
+  'lan/start': (args: { campaignId: number }) => LanStatus;
+  'lan/stop': (args: Record<string, never>) => LanStatus;
+}
+
+/**
+ * The optional phone view on the local network: off, starting (the listener is being bound),
+ * on (phones open `url`, which carries the token) or failed (`problem` says why).
+ */
+export interface LanStatus {
+  state: 'off' | 'starting' | 'on' | 'failed';
+  /** The one campaign the phones may read. */
+  campaignId: number | null;
+  url: string | null;
+  problem: string | null;
 }
 
 export type Method = keyof Contract;

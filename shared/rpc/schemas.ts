@@ -59,6 +59,8 @@ export const argSchemas = {
   'backup/list': none,
   'backup/create': none,
   'backup/restore': z.object({ name: z.string().min(1).max(200) }).strict(),
+  'backup/contents': z.object({ name: z.string().min(1).max(200) }).strict(),
+  'backup/restore-campaign': z.object({ name: z.string().min(1).max(200), campaignId: id, as: z.enum(['copy', 'replace']) }).strict(),
   'recovery/status': none,
   'recovery/restore': z.object({ name: z.string().min(1).max(200).optional() }).strict(),
   'recovery/export': none,
@@ -78,6 +80,9 @@ export const argSchemas = {
     .strict(),
   'lab/status': z.object({ jobId: id }).strict(),
   'lab/cancel': z.object({ jobId: id }).strict(),
+  'lan/status': none,
+  'lan/start': z.object({ campaignId: id }).strict(),
+  'lan/stop': none,
 } satisfies Record<Method, z.ZodType>;
 
 /** A readable summary of what is wrong with a payload. */

@@ -57,6 +57,8 @@ export async function startServer(databasePath: string, port?: number, options: 
   const child = spawn(process.execPath, ['--import', 'tsx', 'electron/server/serve.ts', '--port', String(chosen), '--db', databasePath, '--static', join(ROOT, 'out/web'), ...seed], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // The phone view, when a test switches it on, listens on loopback only.
+    env: { ...process.env, DOOMKEEPER_LAN_ADDRESS: '127.0.0.1' },
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += String(chunk)));

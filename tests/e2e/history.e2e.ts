@@ -90,6 +90,7 @@ describe('campaign history, as a new user tries it', () => {
     await expect.poll(() => checkpoint.innerText()).toContain('the game is here');
     await expect.poll(() => log.innerText()).toContain('Went back to an earlier point.');
     await log.locator('[data-testid^="chronicle-step-"]').filter({ hasText: 'Doom: 0 → 1.' }).locator('[data-testid^="rewind-"]').click();
+    await page.getByTestId('confirm-rewind-go').click();
     await expect.poll(() => checkpoint.innerText()).toContain('redo first');
     await checkpoint.getByTestId('checkpoint-return').click();
     await expect.poll(() => page.getByTestId('error').innerText()).toContain('redo up to it first');

@@ -102,12 +102,46 @@ describe('campaigns on a real SQLite file', () => {
     expect(attempt('campaign/undo', { campaignId: id })).toMatchObject({ ok: false, error: { code: 'timeline/nothing_to_undo' } });
   });
 
-  it('rewinds to an earlier step and redoes from there', () => {
+  it('rewinds to an earlier step as one step: one undo brings it all back, redo goes back again', () => {
     const { id } = call('campaign/create', { name: 'Rewind', rulesetId: 'dice-tray', players: [], options: {} });
     const added = call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 10, start: 0 } } });
     for (let i = 0; i < 4; i++) call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
     const back = call('campaign/rewind', { campaignId: id, toStep: added.lastStep[0].step });
     expect(counterValue(back)).toBe(0);
+    expect([back.canUndo, back.canRedo]).toEqual([true, false]);
+    expect(back.lastStep.find((e) => e.type === 'core/rewind')).toMatchObject({ type: 'core/rewind', data: { toStep: added.lastStep[0].step, asOneStep: true } });
+    const restored = call('campaign/undo', { campaignId: id });
+    expect(counterValue(restored)).toBe(4);
+    expect(restored.canRedo).toBe(true);
+    expect(counterValue(call('campaign/redo', { campaignId: id }))).toBe(0);
+    reopen();
+    expect(counterValue(call('campaign/open', { campaignId: id }))).toBe(0);
+    expect(counterValue(call('campaign/undo', { campaignId: id }))).toBe(4);
+  });
+
+  it('keeps the steps a rewind went back over recoverable after new steps are played', () => {
+    const { id } = call('campaign/create', { name: 'Branch', rulesetId: 'dice-tray', players: [], options: {} });
+    const added = call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 10, start: 0 } } });
+    for (let i = 0; i < 3; i++) call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+    call('campaign/rewind', { campaignId: id, toStep: added.lastStep[0].step });
+    expect(counterValue(call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 5 } } }))).toBe(5);
+    reopen();
+    expect(counterValue(call('campaign/undo', { campaignId: id }))).toBe(0);
+    const branch = call('campaign/undo', { campaignId: id });
+    expect(counterValue(branch)).toBe(3);
+    expect(call('campaign/history', { campaignId: id }).filter((e) => e.undone).map((e) => [e.type, e.data.to])).toEqual([['counter-changed', 5]]);
+  });
+
+  it('replays a rewind recorded before rewinds were one step as it was made (redone step by step)', () => {
+    const { id } = call('campaign/create', { name: 'Old rewind', rulesetId: 'dice-tray', players: [], options: {} });
+    const added = call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 10, start: 0 } } });
+    for (let i = 0; i < 4; i++) call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+    const last = (services.db.prepare('SELECT MAX(seq) AS n FROM events WHERE campaign_id = ?').get(id) as { n: number }).n;
+    services.db.prepare(`INSERT INTO events (campaign_id, seq, step, session_id, turn, phase, type, payload, cause, dice, created_at, action)
+      SELECT campaign_id, ?, ?, session_id, turn, phase, 'core/rewind', ?, NULL, NULL, created_at, NULL FROM events WHERE campaign_id = ? AND seq = ?`)
+      .run(last + 1, last + 1, JSON.stringify({ toStep: added.lastStep[0].step }), id, last);
+    reopen();
+    expect(counterValue(call('campaign/open', { campaignId: id }))).toBe(0);
     expect(counterValue(call('campaign/redo', { campaignId: id }))).toBe(1);
   });
 

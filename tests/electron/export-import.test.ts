@@ -36,7 +36,9 @@ function playedCampaign(name = 'Long night') {
   call('campaign/adjust', { campaignId: id, trackerId: 'c1', value: 9, reason: 'a bad night' });
   const history = call('campaign/history', { campaignId: id });
   call('campaign/rewind', { campaignId: id, toStep: history.find((e) => e.type === 'counter-added')!.step });
+  call('campaign/undo', { campaignId: id });
   call('campaign/redo', { campaignId: id });
+  call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 2 } } });
   return id;
 }
 

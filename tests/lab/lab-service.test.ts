@@ -56,7 +56,7 @@ describe('lab jobs', () => {
     const split = await until(jobId, (s) => s.state !== 'running');
     expect(split.state).toBe('done');
     expect(split.result).toEqual(runBatch(spec, { kind: 'setup' }));
-  });
+  }, 60_000); // two worker threads start (each loads the engine) and then a 240-game in-process run checks them
 
   it('a cancelled simulation stops and says so', async () => {
     const { jobId } = call('lab/start', { rulesetId: 'catan-horror', policy: 'random', games: 5000, seed: 1 });

@@ -1,6 +1,6 @@
 /**
  * The process the kill tests SIGKILL: it opens the services on a database and repeats one
- * operation (append, backup, restore, import, migration), printing `ack <detail>` after each one
+ * operation (append, backup, restore, restore-campaign, import, migration), printing `ack <detail>` after each one
  * the services acknowledged. Usage: node --import tsx kill-child.ts <operation> <db> [argument]
  */
 import { readFileSync } from 'node:fs';
@@ -35,6 +35,13 @@ async function loop(): Promise<void> {
         const names = argument.split(',');
         const name = names[i % names.length];
         must(services.dispatch('backup/restore', { name }));
+        say(`ack ${name}`);
+        break;
+      }
+      case 'restore-campaign': {
+        const names = argument.split(',');
+        const name = names[i % names.length];
+        must(services.dispatch('backup/restore-campaign', { name, campaignId: 1, as: 'replace' }));
         say(`ack ${name}`);
         break;
       }

@@ -19,7 +19,7 @@ import { tempDir } from '../support/temp-db';
 
 import type { SoakRow } from './soak';
 
-export const KILL_OPERATIONS = ['append', 'backup', 'restore', 'import', 'migration'] as const;
+export const KILL_OPERATIONS = ['append', 'backup', 'restore', 'restore-campaign', 'import', 'migration'] as const;
 export type KillOperation = (typeof KILL_OPERATIONS)[number];
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -128,6 +128,35 @@ function benchFor(operation: KillOperation, dir: string): Bench {
           const next = acks.length % 2 === 0 ? 'Alpha' : 'Alpha,Beta';
           before = now;
           return now === last || now === next ? null : `the database holds ${now}; expected ${last} or ${next}`;
+        },
+      };
+    }
+    case 'restore-campaign': {
+      // Alpha at 0 and at 5 in two backups; Beta played after both. The child restores Alpha in
+      // place from one, then the other…: Alpha is always one of the two, Beta never moves.
+      const services = open(databasePath);
+      const atZero = must(rpc(services, 'backup/create', {})).name;
+      for (let i = 0; i < 5; i++) must(rpc(services, 'campaign/act', { campaignId: 1, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } }));
+      const atFive = must(rpc(services, 'backup/create', {})).name;
+      must(rpc(services, 'campaign/create', { name: 'Beta', rulesetId: 'dice-tray', players: [], options: {} }));
+      for (let i = 0; i < 7; i++) must(rpc(services, 'campaign/act', { campaignId: 2, action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [1 + (i % 6)] } } }));
+      const betaLog = JSON.stringify(must(rpc(services, 'campaign/history', { campaignId: 2 })));
+      services.close();
+      const value = new Map([[atZero, 0], [atFive, 5]]);
+      let before = 5;
+      return {
+        databasePath, argument: `${atZero},${atFive}`, window: 800, after: 'ready',
+        check: (services, acks) => {
+          const listed = must(rpc(services, 'campaign/list', { includeArchived: true })).map((c) => `${c.id}:${c.name}`).join(',');
+          if (listed !== '2:Beta,1:Alpha' && listed !== '1:Alpha,2:Beta') return `the campaigns are ${listed}`;
+          if (JSON.stringify(must(rpc(services, 'campaign/history', { campaignId: 2 }))) !== betaLog) return 'Beta changed';
+          const problem = verifyCampaigns(services.db, rulesets);
+          if (problem) return `a campaign is broken: ${describeProblem(problem)}`;
+          const now = counterOf(services);
+          const last = acks.length ? value.get(acks[acks.length - 1])! : before;
+          const next = acks.length % 2 === 0 ? 0 : 5;
+          before = now;
+          return now === last || now === next ? null : `Alpha's counter is ${now}; expected ${last} or ${next}`;
         },
       };
     }

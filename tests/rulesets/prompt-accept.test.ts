@@ -18,7 +18,7 @@ import { playRandomly, seeded } from '../support/random-play';
  * The rulesets migrated to engine v2 (`defineRuleset`). Add yours here when you migrate it
  * (docs/architecture.md, "How to migrate a ruleset", last step).
  */
-const MIGRATED: readonly string[] = ['advanced-runebound', 'dice-tray', 'dnd-skills', 'drunkards-of-catan', 'munchkin-rpg', 'runebound-cataclysm', 'runebound-monster-step', 'runebound-seven-scions'];
+const MIGRATED: readonly string[] = ['advanced-runebound', 'dice-tray', 'dnd-skills', 'drunkards-of-catan', 'munchkin-rpg', 'runebound-addons', 'runebound-cataclysm', 'runebound-monster-step', 'runebound-seven-scions'];
 
 const SEEDS = [11, 23, 37];
 const STEPS = 150;
@@ -116,7 +116,8 @@ describe.each(MIGRATED.map((id) => [id] as const))('%s: prompt ⇔ accept', (id)
   if (!registered || !isRulesetV2(registered)) throw new Error(`${id} is listed as migrated but is not a defineRuleset ruleset`);
   const ruleset: RulesetV2 = registered;
   let texts = 0;
-  const freshText = () => `Untried name ${++texts}`;
+  /** Made-up names in lower case: Runebound's rituals refuse a title sharing a capitalised word with another of the owner's (VA 46). */
+  const freshText = () => `untried name ${++texts}`;
 
   it('holds at every state of the shared random play (tests/support/random-play.ts)', () => {
     const problems: string[] = [];

@@ -49,8 +49,12 @@ export interface RandomGame<S> {
   checkpoints: { events: number; state: S }[];
 }
 
-/** Plays `steps` random prompted actions from set-up; stops early when the game ends. */
-export function playRandomly<S>(ruleset: Ruleset<S>, options: unknown, players: readonly Player[], seed: number, steps: number): RandomGame<S> {
+/**
+ * Plays `steps` random prompted actions from set-up; stops early when the game ends. `record: false`
+ * keeps no prompts or checkpoints (the prompt bench: a long walk's kept prompts fill the heap, and
+ * the collector's pauses land in the timings).
+ */
+export function playRandomly<S>(ruleset: Ruleset<S>, options: unknown, players: readonly Player[], seed: number, steps: number, { record = true } = {}): RandomGame<S> {
   const random = seeded(seed);
   const log: RulesEvent[] = [{ type: CORE.setup, data: { options, players } }];
   let state = foldEvents(ruleset, undefined, log);
@@ -59,7 +63,7 @@ export function playRandomly<S>(ruleset: Ruleset<S>, options: unknown, players: 
   const checkpoints: { events: number; state: S }[] = [];
   for (let i = 0; i < steps && !ruleset.outcome?.(state); i++) {
     const prompt = ruleset.prompt(state);
-    prompts.push(prompt);
+    if (record) prompts.push(prompt);
     if (prompt.actions.length === 0) break;
     const action: PromptAction = random() < 0.8 ? (prompt.actions.find((a) => a.primary) ?? pick(random, prompt.actions)) : pick(random, prompt.actions);
     const payload: Record<string, unknown> = { ...(action.payload ?? {}) };
@@ -74,7 +78,7 @@ export function playRandomly<S>(ruleset: Ruleset<S>, options: unknown, players: 
     if (!result.ok) { errors.add(result.error.code); continue; }
     log.push(...result.value.events);
     state = result.value.state;
-    checkpoints.push({ events: log.length, state });
+    if (record) checkpoints.push({ events: log.length, state });
   }
   return { log, prompts, errors, state, checkpoints };
 }

@@ -1,17 +1,21 @@
 /** RPC handlers of the `campaign/*` domain. */
 import { fail, ok } from '../../../shared/engine/result';
+import type { CampaignGlances } from '../services/campaign-glance';
 import type { CampaignStore } from '../services/campaign-store';
 import type { EngineHost } from '../services/engine-host';
 import type { Handlers } from '../services/rpc';
 
-/** `backupBeforeDelete` copies the database first, so a deleted campaign can still be restored. */
-export function campaignHandlers(store: CampaignStore, host: EngineHost, now: () => string, backupBeforeDelete: () => void): Handlers {
+/**
+ * `backupBeforeDelete` copies the database first, so a deleted campaign can still be restored;
+ * `glances` give each listed campaign the game's state at a glance.
+ */
+export function campaignHandlers(store: CampaignStore, host: EngineHost, now: () => string, backupBeforeDelete: () => void, glances: CampaignGlances): Handlers {
   const existing = (campaignId: number) => {
     const campaign = store.getCampaign(campaignId);
     return campaign ? ok(campaign) : fail('campaign/not_found', 'That campaign does not exist (it may have been deleted).', { campaignId });
   };
   return {
-    'campaign/list': ({ includeArchived }) => ok(store.listCampaigns(includeArchived ?? false)),
+    'campaign/list': ({ includeArchived }) => ok(glances.withGlances(store.listCampaigns(includeArchived ?? false))),
     'campaign/create': (args) => host.create(args),
     'campaign/rename': ({ campaignId, name }) => {
       const found = existing(campaignId);

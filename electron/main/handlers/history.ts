@@ -21,7 +21,7 @@ export interface HistoryDeps {
 
 const CHECKPOINT_REFUSALS: Record<string, string> = {
   here: 'The game is already at that checkpoint.',
-  undone: 'The moment this checkpoint names is undone at the moment: redo up to it first, then return to it.',
+  undone: 'The moment this checkpoint names is undone at the moment: undo the rewind or redo up to it first, then return to it.',
   abandoned: 'The game went a different way after that moment was undone, so undoing can no longer reach it. The chronicle still shows everything that happened there.',
 };
 

@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { RolledDie } from '../../../shared/engine/dice';
 import type { Outcome, Player, RulesEvent } from '../../../shared/engine/ruleset';
+import type { Timeline } from '../../../shared/engine/timeline';
 import type { CampaignSummary, HistoryEntry, SessionInfo } from '../../../shared/rpc/contract';
 import type { Db } from './database';
 
@@ -116,10 +117,11 @@ export class CampaignStore {
     return row ? toSummary(row) : null;
   }
 
-  insertCampaign(c: { name: string; rulesetId: string; rulesetVersion: number; players: Player[]; options: unknown; now: string }): number {
+  /** Adds a campaign; `id` is given only to restore one under the id it had (null: the next free one). */
+  insertCampaign(c: { id?: number; name: string; rulesetId: string; rulesetVersion: number; players: Player[]; options: unknown; now: string }): number {
     const info = this
-      .sql(`INSERT INTO campaigns (name, ruleset_id, ruleset_version, players, options, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`)
-      .run(c.name, c.rulesetId, c.rulesetVersion, JSON.stringify(c.players), JSON.stringify(c.options), c.now, c.now);
+      .sql(`INSERT INTO campaigns (id, name, ruleset_id, ruleset_version, players, options, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(c.id ?? null, c.name, c.rulesetId, c.rulesetVersion, JSON.stringify(c.players), JSON.stringify(c.options), c.now, c.now);
     return Number(info.lastInsertRowid);
   }
 
@@ -165,17 +167,18 @@ export class CampaignStore {
   }
 
   /** The saved timeline (which steps are applied) as of log position `atSeq`, if any. */
-  loadTimeline(campaignId: number): { atSeq: number; applied: number[]; redoable: number[] } | null {
-    const row = this.sql('SELECT at_seq, applied, redoable FROM timelines WHERE campaign_id = ?').get(campaignId) as
-      | { at_seq: number; applied: string; redoable: string }
+  loadTimeline(campaignId: number): ({ atSeq: number } & Timeline) | null {
+    const row = this.sql('SELECT at_seq, applied, redoable, rewinds FROM timelines WHERE campaign_id = ?').get(campaignId) as
+      | { at_seq: number; applied: string; redoable: string; rewinds: string | null }
       | undefined;
-    return row ? { atSeq: row.at_seq, applied: JSON.parse(row.applied), redoable: JSON.parse(row.redoable) } : null;
+    if (!row) return null;
+    return { atSeq: row.at_seq, applied: JSON.parse(row.applied), redoable: JSON.parse(row.redoable), ...(row.rewinds ? { rewinds: JSON.parse(row.rewinds) } : {}) };
   }
 
-  saveTimeline(campaignId: number, atSeq: number, timeline: { applied: readonly number[]; redoable: readonly number[] }): void {
+  saveTimeline(campaignId: number, atSeq: number, timeline: Readonly<Timeline>): void {
     this
-      .sql('INSERT OR REPLACE INTO timelines (campaign_id, at_seq, applied, redoable) VALUES (?, ?, ?, ?)')
-      .run(campaignId, atSeq, JSON.stringify(timeline.applied), JSON.stringify(timeline.redoable));
+      .sql('INSERT OR REPLACE INTO timelines (campaign_id, at_seq, applied, redoable, rewinds) VALUES (?, ?, ?, ?, ?)')
+      .run(campaignId, atSeq, JSON.stringify(timeline.applied), JSON.stringify(timeline.redoable), timeline.rewinds?.length ? JSON.stringify(timeline.rewinds) : null);
   }
 
   /** Events of steps from `fromStep` on, in order. */

@@ -26,7 +26,7 @@ export class ChronicleService {
     if (!timeline.ok) return timeline;
     const campaign = this.store.getCampaign(campaignId)!;
     const applied = new Set(timeline.value.applied);
-    const redoable = new Set(timeline.value.redoable);
+    const redoable = new Set(timeline.value.recoverable);
     const top = timeline.value.applied[timeline.value.applied.length - 1];
     const checkpoints: CheckpointInfo[] = history.value
       .filter((e) => e.type === CHECKPOINT)

@@ -6,7 +6,7 @@ import type { DiceRequest, RolledDie } from '../../../shared/engine/dice';
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Player, Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
 import { checkAdjust, CORE, diceRequestFor, foldEvent, runAction } from '../../../shared/engine/run';
-import { advanceTimeline, canRedo, canUndo, TIMELINE, TIMELINE_TYPES, type StepHead, type Timeline } from '../../../shared/engine/timeline';
+import { advanceTimeline, canRedo, canUndo, recoverableSteps, TIMELINE, TIMELINE_TYPES, type StepHead, type Timeline } from '../../../shared/engine/timeline';
 import type { ActionInput, CampaignSummary, HistoryEntry, HistoryPage, PlayView } from '../../../shared/rpc/contract';
 import type { CampaignStore, NewEvent } from './campaign-store';
 import { resolveRoll } from './dice-roller';
@@ -104,9 +104,9 @@ export class EngineHost {
     return this.moveTimeline(campaignId, { type: TIMELINE.redo }, (t) => canRedo(t) || 'timeline/nothing_to_redo');
   }
 
-  /** Undoes every step after `toStep` at once (as one event, redoable step by step). */
+  /** Undoes every step after `toStep` at once, as one step of its own: one undo takes it back whole. */
   rewind(campaignId: number, toStep: number): Result<PlayView> {
-    return this.moveTimeline(campaignId, { type: TIMELINE.rewind, toStep }, (t) =>
+    return this.moveTimeline(campaignId, { type: TIMELINE.rewind, toStep, asOneStep: true }, (t) =>
       !t.applied.includes(toStep) ? 'timeline/not_applied' : t.applied[t.applied.length - 1] === toStep ? 'timeline/already_there' : true);
   }
 
@@ -160,10 +160,12 @@ export class EngineHost {
     return ok(this.view(c, this.deps.store.history(campaignId, step)));
   }
 
-  /** Which steps are in force and which may be redone, as the campaign stands. */
-  timeline(campaignId: number): Result<{ applied: number[]; redoable: number[] }> {
+  /** Which steps are in force, which may be redone, and which undo or redo can bring back, as the campaign stands. */
+  timeline(campaignId: number): Result<{ applied: number[]; redoable: number[]; recoverable: number[] }> {
     const loaded = this.load(campaignId);
-    return loaded.ok ? ok({ applied: [...loaded.value.timeline.applied], redoable: [...loaded.value.timeline.redoable] }) : loaded;
+    if (!loaded.ok) return loaded;
+    const { timeline } = loaded.value;
+    return ok({ applied: [...timeline.applied], redoable: [...timeline.redoable], recoverable: [...recoverableSteps(timeline)] });
   }
 
   history(campaignId: number): Result<HistoryEntry[]> {
@@ -199,7 +201,7 @@ export class EngineHost {
     if (check !== true) return fail(check, TIMELINE_MESSAGES[check] ?? check);
     const now = this.deps.now();
     const turn = c.ruleset.turnInfo(c.state);
-    const event: RulesEvent = { type: head.type, data: head.toStep !== undefined ? { toStep: head.toStep } : {} };
+    const event: RulesEvent = { type: head.type, data: head.toStep !== undefined ? { toStep: head.toStep, ...(head.asOneStep ? { asOneStep: true } : {}) } : {} };
     const { store } = this.deps;
     const session = this.ensureSession(c.campaign.id, now);
     const before = c.timeline.applied;
@@ -231,18 +233,18 @@ export class EngineHost {
     const { store } = this.deps;
     const now = this.deps.now();
     const session = this.ensureSession(c.campaign.id, now);
-    const step = store.transaction(() => {
-      const s = store.appendStep(c.campaign.id, c.lastSeq, session, events, now);
+    const step = c.lastSeq + 1;
+    const timeline = advanceTimeline(c.timeline, { step, type: events[0]!.event.type });
+    store.transaction(() => {
+      store.appendStep(c.campaign.id, c.lastSeq, session, events, now);
       store.updateCampaign(c.campaign.id, { now, outcome: c.ruleset.outcome?.(state) ?? null, ...(options ? { options } : {}) });
-      const count = c.timeline.applied.length + 1;
+      const count = timeline.applied.length;
       if (count % SNAPSHOT_EVERY === 0) {
-        store.saveSnapshot(c.campaign.id, c.ruleset.version, count, s, state);
-        store.saveTimeline(c.campaign.id, s + events.length - 1, { applied: [...c.timeline.applied, s], redoable: [] });
+        store.saveSnapshot(c.campaign.id, c.ruleset.version, count, step, state);
+        store.saveTimeline(c.campaign.id, step + events.length - 1, timeline);
       }
-      return s;
     });
-    c.timeline.applied.push(step);
-    c.timeline.redoable.length = 0;
+    c.timeline = timeline;
     c.state = state;
     c.lastSeq = step + events.length - 1;
     rememberState(c, step, state);

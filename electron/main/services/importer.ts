@@ -165,21 +165,30 @@ function recomputeStep(ruleset: Ruleset, stepStart: unknown, events: readonly Ex
 export function writeImport(store: CampaignStore, checked: readonly CheckedCampaign[], keepBoth: boolean): CampaignSummary[] {
   return store.transaction(() => {
     const taken = new Set(store.listCampaigns(true).map((c) => c.name));
-    return checked.map(({ campaign, outcome, existingId }) => {
-      let name = campaign.name;
-      if (existingId !== null && keepBoth) {
-        const base = `${campaign.name.slice(0, 68)} (imported)`;
+    return checked.map((one) => {
+      let name = one.campaign.name;
+      if (one.existingId !== null && keepBoth) {
+        const base = `${one.campaign.name.slice(0, 68)} (imported)`;
         name = base;
         for (let n = 2; taken.has(name); n++) name = `${base.slice(0, 74)} ${n}`;
       }
       taken.add(name);
-      const id = store.insertCampaign({
-        name, rulesetId: campaign.rulesetId, rulesetVersion: campaign.rulesetVersion, players: campaign.players, options: campaign.options, now: campaign.createdAt,
-      });
-      store.updateCampaign(id, { archived: campaign.archived, outcome, now: campaign.updatedAt });
-      const sessionIds = new Map(campaign.sessions.map((s) => [s.number, store.insertSession(id, s.number, s.startedAt, s.endedAt)]));
-      store.insertEvents(id, campaign.events.map((e) => ({ ...e, sessionId: e.session === null ? null : sessionIds.get(e.session)! })));
-      return store.getCampaign(id)!;
+      return writeCampaign(store, one, { name });
     });
   });
+}
+
+/**
+ * Writes one checked campaign as it was: its sessions and every event of its log, under `name`
+ * and, when given, the id `id` (a campaign restored in place keeps its address). Call it inside a
+ * transaction.
+ */
+export function writeCampaign(store: CampaignStore, { campaign, outcome }: Pick<CheckedCampaign, 'campaign' | 'outcome'>, as: { name: string; id?: number }): CampaignSummary {
+  const id = store.insertCampaign({
+    id: as.id, name: as.name, rulesetId: campaign.rulesetId, rulesetVersion: campaign.rulesetVersion, players: campaign.players, options: campaign.options, now: campaign.createdAt,
+  });
+  store.updateCampaign(id, { archived: campaign.archived, outcome, now: campaign.updatedAt });
+  const sessionIds = new Map(campaign.sessions.map((s) => [s.number, store.insertSession(id, s.number, s.startedAt, s.endedAt)]));
+  store.insertEvents(id, campaign.events.map((e) => ({ ...e, sessionId: e.session === null ? null : sessionIds.get(e.session)! })));
+  return store.getCampaign(id)!;
 }

@@ -61,4 +61,9 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE events ADD COLUMN action TEXT;
   `,
+  // One-step rewinds a saved timeline still holds (what undo takes back whole, what redo makes
+  // again), as JSON; null when it holds none.
+  `
+  ALTER TABLE timelines ADD COLUMN rewinds TEXT;
+  `,
 ];

@@ -5,7 +5,7 @@
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Ruleset } from '../../../shared/engine/ruleset';
 import { foldEvent } from '../../../shared/engine/run';
-import { buildTimeline, TIMELINE, type StepHead, type Timeline } from '../../../shared/engine/timeline';
+import { buildTimeline, moveHead, type StepHead, type Timeline } from '../../../shared/engine/timeline';
 import type { CampaignSummary } from '../../../shared/rpc/contract';
 import type { CampaignStore } from './campaign-store';
 import { CHECKPOINT } from './replay';
@@ -35,9 +35,8 @@ export function loadCampaign(store: CampaignStore, rulesets: ReadonlyMap<string,
     return fail('campaign/newer_ruleset', `This campaign was made with a newer version of the ${campaign.rulesetId} rules; update Doomkeeper to open it.`);
   }
   const saved = store.loadTimeline(campaignId);
-  const heads: StepHead[] = store.stepHeads(campaignId, saved?.atSeq ?? 0).filter((h) => h.type !== CHECKPOINT).map((h) => ({
-    step: h.step, type: h.type, ...(h.type === TIMELINE.rewind ? { toStep: (JSON.parse(h.payload ?? '{}') as { toStep: number }).toStep } : {}),
-  }));
+  const heads: StepHead[] = store.stepHeads(campaignId, saved?.atSeq ?? 0).filter((h) => h.type !== CHECKPOINT)
+    .map((h) => moveHead(h.step, h.type, h.payload ? (JSON.parse(h.payload) as Record<string, unknown>) : {}));
   const timeline = buildTimeline(heads, saved ?? undefined);
   const lastSeq = store.lastSeq(campaignId);
   // A long walk is saved so the next opening starts from here.

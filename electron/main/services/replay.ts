@@ -4,7 +4,7 @@
  */
 import type { Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
 import { foldEvent } from '../../../shared/engine/run';
-import { applyHead, TIMELINE, TIMELINE_TYPES, type Timeline } from '../../../shared/engine/timeline';
+import { applyHead, moveHead, TIMELINE_TYPES, type Timeline } from '../../../shared/engine/timeline';
 import type { HistoryEntry } from '../../../shared/rpc/contract';
 
 /** A named moment: recorded as its own step, it moves neither the game nor the timeline. */
@@ -86,8 +86,7 @@ export function walkLog(ruleset: Ruleset, entries: readonly LogEntry[], visit?: 
 
 /** Undo, redo or rewind, in place, as the engine host moves its timeline. */
 function moveTimeline(timeline: Timeline, head: LogEntry): void {
-  const toStep = typeof head.data.toStep === 'number' ? head.data.toStep : 0;
-  applyHead(timeline, { step: head.step, type: head.type, ...(head.type === TIMELINE.rewind ? { toStep } : {}) });
+  applyHead(timeline, moveHead(head.step, head.type, head.data));
 }
 
 /** The rules event an entry of the log records. */

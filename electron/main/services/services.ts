@@ -11,7 +11,9 @@ import { campaignHandlers } from '../handlers/campaign';
 import { historyHandlers } from '../handlers/history';
 import { sessionHandlers } from '../handlers/session';
 import { statsHandlers } from '../handlers/stats';
+import { backupCampaigns, restoreCampaign } from './backup-campaigns';
 import { Backups } from './backups';
+import { CampaignGlances } from './campaign-glance';
 import { CampaignStore } from './campaign-store';
 import { ChronicleService } from './chronicle';
 import { databaseFileProblem, openDatabase, type Db } from './database';
@@ -23,6 +25,8 @@ import { combineHandlers, createDispatcher, type Dispatch, type Handlers } from 
 import { StatsService } from './stats';
 import { labHandlers } from '../handlers/lab';
 import { LabService } from './lab';
+import { lanHandlers } from '../handlers/lan';
+import { LanService, type LanOptions } from './lan';
 
 export interface Services {
   /** The open database (a restore swaps it for another); throws in recovery mode, where none is open for writing. */
@@ -56,6 +60,8 @@ export interface ServiceOptions {
   rollDice?: DiceRoller;
   /** The lab's worker script (Electron passes its bundled file; default: the TypeScript source, under tsx). */
   labWorkerUrl?: URL;
+  /** The phone view on the local network (off until switched on); without it `lan/start` is refused. */
+  lan?: LanOptions;
 }
 
 export function startServices(options: ServiceOptions): Services {
@@ -72,6 +78,13 @@ export function startServices(options: ServiceOptions): Services {
   backups.removePartials();
 
   const lab = new LabService(options.labWorkerUrl);
+  const listeners = new Set<(notice: Notice) => void>();
+  const onNotice = (listener: (notice: Notice) => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  // The phones read through the same dispatch as every view (filtered to the read methods there).
+  const lan = options.lan ? new LanService({ ...options.lan, dispatch: (method, args) => dispatch(method, args), onNotice }) : null;
   let db: Db | null = null;
   let damage: Damage | null = null;
   let dispatch: Dispatch;
@@ -113,15 +126,23 @@ export function startServices(options: ServiceOptions): Services {
     const store = new CampaignStore(current);
     const host = new EngineHost({ store, rulesets, rollDice: options.rollDice ?? rollDice, now });
     const chronicle = new ChronicleService(store, host, rulesets);
-    const { 'backup/list': _list, ...backup } = backupHandlers({ backups, db: () => current, everyMinutes, restore });
+    const { 'backup/list': _list, ...backup } = backupHandlers({
+      backups, db: () => current, everyMinutes, restore,
+      contents: (file) => backupCampaigns(file, store.listCampaigns(true), rulesets),
+      restoreCampaign: (file, campaignId, as) => {
+        if (scheduled) return fail('backup/busy', 'A backup is being written right now; try again in a moment.');
+        return restoreCampaign({ db: current, store, backups, rulesets, version: options.version, now, forget: (id) => host.forget(id) }, file, campaignId, as);
+      },
+    });
     const handlers = combineHandlers(
       shared(),
-      campaignHandlers(store, host, now, () => backups.createNow(current, 'before-delete')),
+      campaignHandlers(store, host, now, () => backups.createNow(current, 'before-delete'), new CampaignGlances(store, rulesets)),
       sessionHandlers(store, now),
       historyHandlers({ store, host, chronicle, rulesets, version: options.version, now, backupBeforeImport: () => backups.createNow(current, 'before-import') }),
       backup,
       statsHandlers(new StatsService(store, host, rulesets)),
       labHandlers(lab, host),
+      lanHandlers(lan),
     );
     return createDispatcher(handlers);
   }
@@ -200,8 +221,6 @@ export function startServices(options: ServiceOptions): Services {
     return status();
   }
 
-  const listeners = new Set<(notice: Notice) => void>();
-
   return {
     get db() {
       if (!db) throw new Error('The campaign database is damaged and held read-only (recovery mode).');
@@ -216,14 +235,12 @@ export function startServices(options: ServiceOptions): Services {
       }
       return result;
     },
-    onNotice: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onNotice,
     backups,
     fullCheck: runFullCheck,
     close: () => {
       if (timer) clearInterval(timer);
+      lan?.stop();
       lab.close();
       if (fullCheck) clearTimeout(fullCheck);
       db?.close();

@@ -69,3 +69,10 @@ export class StepLog {
     this.groups.length = 0;
   }
 }
+
+/** How many steps still in force come after `step` (what a rewind to it takes back); undone steps and timeline moves do not count. */
+export function stepsInForceAfter(groups: readonly StepGroup[], step: number): number {
+  let count = 0;
+  for (let i = groups.length - 1; i >= 0 && groups[i]!.step > step; i--) if (!groups[i]!.undone && !groups[i]!.meta) count++;
+  return count;
+}

@@ -1,10 +1,21 @@
-/** The backup screen: the backups kept, backing up now, restoring one, and undoing a restore. */
+/** The backup screen: the backups kept and what each holds, backing up now, restoring all or one campaign, and undoing that. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { BackupInfo } from '../../../shared/rpc/contract';
+import type { BackupCampaign, BackupInfo } from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
 import { useCampaignsStore } from './campaigns';
 import { useNoticesStore } from './notices';
+
+/** The last single-campaign restore, to say what happened and to undo it. */
+export interface CampaignRestored {
+  campaignId: number;
+  name: string;
+  as: 'copy' | 'replace';
+  /** Whether an undo can put the campaign back as it was just before (an in-place restore of a campaign that was there). */
+  undoable: boolean;
+  /** The safety copy taken just before: restoring the campaign from it in place undoes an in-place restore. */
+  undoName: string;
+}
 
 export const useBackupsStore = defineStore('backups', () => {
   const backups = ref<BackupInfo[]>([]);
@@ -13,6 +24,9 @@ export const useBackupsStore = defineStore('backups', () => {
   /** The backup of the database as it was before the last restore, to undo it. */
   const undoName = ref<string | null>(null);
   const busy = ref(false);
+  /** What each opened backup holds, by backup name: its campaigns, or why it cannot be read. */
+  const contents = ref<Record<string, BackupCampaign[] | { problem: string } | 'loading'>>({});
+  const campaignRestored = ref<CampaignRestored | null>(null);
   const notices = useNoticesStore();
   const campaigns = useCampaignsStore();
 
@@ -40,11 +54,41 @@ export const useBackupsStore = defineStore('backups', () => {
     if (!result.ok) return notices.showError(result.error.message);
     notices.clearError();
     undoName.value = undoing ? null : result.value.undoName;
+    campaignRestored.value = null;
+    contents.value = {};
     notices.announce(undoing ? 'The restore was undone.' : 'Backup restored. You can undo the restore.');
     await Promise.all([refresh(), campaigns.refresh()]);
   }
 
   const undoRestore = () => (undoName.value ? restore(undoName.value, true) : Promise.resolve());
 
-  return { backups, folder, everyMinutes, undoName, busy, refresh, backUpNow, restore, undoRestore };
+  /** Reads what a backup holds (once; the backup does not change). */
+  async function loadContents(name: string) {
+    if (Array.isArray(contents.value[name])) return;
+    contents.value[name] = 'loading';
+    const result = await invoke('backup/contents', { name });
+    contents.value[name] = result.ok ? result.value.campaigns : { problem: result.error.message };
+  }
+
+  /** Restores one campaign of a backup, as a copy or in place; the other campaigns stay as they are. */
+  async function restoreCampaign(name: string, campaignId: number, as: 'copy' | 'replace', undoing = false) {
+    busy.value = true;
+    const result = await invoke('backup/restore-campaign', { name, campaignId, as });
+    busy.value = false;
+    if (!result.ok) return notices.showError(result.error.message);
+    notices.clearError();
+    const { campaign } = result.value;
+    campaignRestored.value = undoing ? null : { campaignId: campaign.id, name: campaign.name, as, undoable: as === 'replace' && result.value.replaced !== null, undoName: result.value.undoName };
+    // Today's side of every listed backup has changed.
+    for (const key of Object.keys(contents.value)) delete contents.value[key];
+    notices.announce(undoing ? `The restore of “${campaign.name}” was undone.` : as === 'copy' ? `Restored as “${campaign.name}”.` : `“${campaign.name}” is back as it was in the backup.`);
+    await Promise.all([refresh(), campaigns.refresh()]);
+  }
+
+  const undoCampaignRestore = () => {
+    const last = campaignRestored.value;
+    return last?.undoable ? restoreCampaign(last.undoName, last.campaignId, 'replace', true) : Promise.resolve();
+  };
+
+  return { backups, folder, everyMinutes, undoName, busy, contents, campaignRestored, refresh, backUpNow, restore, undoRestore, loadContents, restoreCampaign, undoCampaignRestore };
 });

@@ -98,7 +98,7 @@ export const useChronicleStore = defineStore('chronicle', () => {
     const id = chronicle.value.campaign.id;
     const result = await invoke('campaign/rewind', { campaignId: id, toStep: step });
     if (!result.ok) return notices.showError(words.value.error(result.error));
-    notices.announce('Went back to that point; the later steps are undone and can be redone.');
+    notices.announce('Went back to that point; one undo brings the later steps back.');
     await load(id);
   }
 

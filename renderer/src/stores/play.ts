@@ -163,9 +163,15 @@ export const usePlayStore = defineStore('play', () => {
   const undo = () => timeline('campaign/undo');
   const redo = () => timeline('campaign/redo');
 
+  /** Goes back to a step as one undoable step (the history asks first). */
   async function rewind(toStep: number) {
-    if (campaignId.value === null) return;
-    await settle(await invoke('campaign/rewind', { campaignId: campaignId.value, toStep }));
+    if (campaignId.value === null || busy.value) return;
+    busy.value = true;
+    try {
+      await settle(await invoke('campaign/rewind', { campaignId: campaignId.value, toStep }));
+    } finally {
+      busy.value = false;
+    }
   }
 
   async function adjust(trackerId: string, value: number, reason?: string) {

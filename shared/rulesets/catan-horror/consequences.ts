@@ -20,7 +20,7 @@ function leaveSquad(b: EventBuilder, knight: Knight): { knights: { id: string; s
 }
 
 /** Deals damage to a knight (demotions, death); returns the damage actually taken. */
-export function hurtKnight(b: EventBuilder, knightId: string, amount: number, cause: string, extra: Record<string, unknown> = {}): number {
+export function hurtKnight(b: EventBuilder, knightId: string, amount: number, cause: string, extra: { byPlayer?: string } = {}): number {
   const knight = knightById(b.state, knightId);
   if (!knight || amount <= 0) return 0;
   const result = takeDamage(b.state, knight, amount);
@@ -62,7 +62,7 @@ export function maddenKnight(b: EventBuilder, knightId: string, amount: number, 
 }
 
 /** Deals horror and structural damage to a town (negative amounts remove it) and records what followed. */
-export function harmTown(b: EventBuilder, townId: string, horror: number, structural: number, type: string, cause: string, extra: Record<string, unknown> = {}): void {
+export function harmTown(b: EventBuilder, townId: string, horror: number, structural: number, type: 'town-damaged' | 'town-calmed' | 'town-repaired' | 'town-razed', cause: string, extra: { foe?: string } = {}): void {
   const town = b.state.towns.find((t) => t.id === townId);
   if (!town || town.state === 'destroyed') return;
   const after = damageTown(town, horror, structural);

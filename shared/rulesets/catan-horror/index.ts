@@ -3,7 +3,7 @@ import type { OptionDescriptor, Ruleset } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
 import monsterData from './data/monsters.json';
 import { catanHorrorOptionsSchema, type CatanHorrorOptions, type CatanHorrorState, type MonsterKind } from './state';
-import { applyEvent } from './events';
+import { catanHorrorEvents, reduce } from './events';
 import { react } from './react';
 import { prompt } from './prompt';
 import { setTracker, trackers } from './trackers';
@@ -72,7 +72,7 @@ export const catanHorror: Ruleset<CatanHorrorState, CatanHorrorOptions> = {
     'respond-to-monster': respondToMonster, 'invasion-hide-check': invasionHideCheck,
     'build-barrels': buildBarrels, 'trade-barrels': tradeBarrels, 'gift-barrels': giftBarrels, 'drink-barrel': drinkBarrel,
   },
-  apply: applyEvent,
+  apply: (state, event) => reduce(state, catanHorrorEvents.parse(event)),
   react,
   prompt,
   trackers,

@@ -2,7 +2,8 @@
 import type { Ruleset, Tracker } from '../../engine/ruleset';
 import { ok } from '../../engine/result';
 import { REGIONS } from './data/world';
-import { applyEvent } from './apply';
+import { reduce } from './reduce';
+import { eldritchEvents } from './events';
 import { react } from './react';
 import { prompt, phaseOf } from './prompt';
 import { gameEnd } from './rules';
@@ -85,7 +86,7 @@ export const eldritchExpress: Ruleset<EldritchState, EldritchOptions> = {
     'advance-omen': advanceOmen,
     'use-possession': usePossession,
   },
-  apply: applyEvent,
+  apply: (state, stored) => reduce(state, eldritchEvents.parse(stored)),
   react,
   prompt,
   trackers,
@@ -129,24 +130,19 @@ function trackers(state: EldritchState): Tracker[] {
 }
 
 function setTracker(state: EldritchState, trackerId: string, value: number): EldritchState {
-  const s: EldritchState = structuredClone(state);
-  if (trackerId === 'doom') s.doom = value;
-  else if (trackerId === 'elder-sign') s.elderSign = value;
-  else if (trackerId === 'omen') s.omen = value;
-  else if (trackerId === 'rumor-track' && s.rumor) s.rumor.track = value;
-  else if (trackerId === 'rumor-clues' && s.rumor) s.rumor.clues = value;
-  else {
-    const match = /^(health|sanity|clues|region-clues)-(\d+)$/.exec(trackerId);
-    if (!match) return state;
-    const n = Number(match[2]);
-    if (match[1] === 'region-clues') s.regions[n - 1].clues = value;
-    else {
-      const inv = s.seats[n]?.investigator;
-      if (!inv) return state;
-      if (match[1] === 'health') inv.health = value;
-      else if (match[1] === 'sanity') inv.sanity = value;
-      else inv.clues = value;
-    }
+  switch (trackerId) {
+    case 'doom': return { ...state, doom: value };
+    case 'elder-sign': return { ...state, elderSign: value };
+    case 'omen': return { ...state, omen: value };
+    case 'rumor-track': return state.rumor ? { ...state, rumor: { ...state.rumor, track: value } } : state;
+    case 'rumor-clues': return state.rumor ? { ...state, rumor: { ...state.rumor, clues: value } } : state;
   }
-  return s;
+  const match = /^(health|sanity|clues|region-clues)-(\d+)$/.exec(trackerId);
+  if (!match) return state;
+  const n = Number(match[2]);
+  if (match[1] === 'region-clues') return { ...state, regions: state.regions.map((r, k) => (k === n - 1 ? { ...r, clues: value } : r)) };
+  const inv = state.seats[n]?.investigator;
+  if (!inv) return state;
+  const field = match[1] as 'health' | 'sanity' | 'clues';
+  return { ...state, seats: state.seats.map((seat, k) => (k === n ? { ...seat, investigator: { ...inv, [field]: value } } : seat)) };
 }

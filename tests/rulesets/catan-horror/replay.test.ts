@@ -80,7 +80,12 @@ describe('replay determinism', () => {
 });
 
 describe('old campaigns', () => {
-  it.each(['v1-log.json', 'v1-drunkards-log.json'])('replays %s, recorded by version 1 before issue 14, to exactly the state it reached', (file) => {
+  it.each([
+    ['v1-log.json', 'before issue 14'],
+    ['v1-drunkards-log.json', 'before issue 14'],
+    ['v1-engine1-plain-log.json', 'on engine v1 (patch events), before engine v2'],
+    ['v1-engine1-house-log.json', 'on engine v1 with every house rule, before engine v2'],
+  ])('replays %s, recorded by version 1 %s, to exactly the state it reached', (file) => {
     const fixture = JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8')) as { events: RulesEvent[]; state: unknown };
     expect(fixture.events.length).toBeGreaterThan(100);
     expect(foldEvents(catanHorror, undefined, fixture.events)).toEqual(fixture.state);

@@ -8,8 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EventShapeError } from '../../../shared/engine/events';
-import { foldEvents } from '../../../shared/engine/run';
+import { foldEvent, foldEvents } from '../../../shared/engine/run';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
+import type { EldritchState } from '../../../shared/rulesets/eldritch-express';
+import { eldritchEvents } from '../../../shared/rulesets/eldritch-express/events';
+import { stateDigest } from './fixtures/digest';
 import { ee } from './helpers';
 
 const fixture = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'v1-games.json'), 'utf8')) as {
@@ -39,6 +42,35 @@ describe('version 1 events', () => {
       const state = foldEvents(ee, undefined, game.events);
       expect(state).toEqual(game.state);
       expect(state.options.lostTurnAdvancesClock).toBe(true);
+    });
+  }
+});
+
+/**
+ * Events recorded by version 2 with the fold as it was before engine v2 (a structuredClone of the
+ * state per event, then edits in place): today's typed spread-switch reducer must give the very same
+ * state after every event. Recorded by fixtures/record-v2.ts; the games cover every event type.
+ */
+const v2 = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'v2-log.json'), 'utf8')) as {
+  games: { seed: number; how: string; events: RulesEvent[]; digests: string[]; state: unknown }[];
+};
+
+describe('version 2 events recorded before the engine v2 reducer', () => {
+  it('the fixture holds every event type the rules declare', () => {
+    const types = new Set(v2.games.flatMap((g) => g.events.map((e) => e.type)));
+    expect(eldritchEvents.types.filter((t) => !types.has(t))).toEqual([]);
+  });
+
+  for (const game of v2.games) {
+    it(`${game.how}, seed ${game.seed} (${game.events.length} events): the same state after every event`, () => {
+      let state: EldritchState | undefined;
+      const drift: string[] = [];
+      for (const [n, event] of game.events.entries()) {
+        state = foldEvent(ee, state, event);
+        if (stateDigest(state) !== game.digests[n] && drift.length < 3) drift.push(`event ${n} (${event.type})`);
+      }
+      expect(drift).toEqual([]);
+      expect(state).toEqual(game.state);
     });
   }
 });

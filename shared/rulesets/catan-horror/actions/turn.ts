@@ -121,10 +121,11 @@ export const monsterMoved: ActionDef<CatanHorrorState, z.infer<typeof monsterMov
       // A monster entering a town: every knight there must choose fight, hide or flee before anything else.
       const owed = responseOwed(state, foe.id, foe.location, p.to);
       if (owed) pending = [owed, ...pending];
+      const controller = madController(state);
       const asks = owed ? owed.units.map((u) => unitById(state, u)!.knights.map((k) => k.name).join(' + ')) : [];
       b.emit('monster-moved', {
         foeId: foe.id, name: foe.name, from: foe.location, to: p.to, ...patch, ...(owed ? { asks } : {}),
-        ...(madController(state) ? { controller: madController(state) } : {}), set: { pending },
+        ...(controller ? { controller } : {}), set: { pending },
       });
     }),
 };

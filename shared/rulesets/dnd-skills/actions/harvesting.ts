@@ -57,15 +57,34 @@ export const harvest = action({
 
 /** Held parts' worth now: 2% off an hour unsold (002:253), unless they do not decay. */
 export const worthNow = (state: DndState, lot: HarvestLot): number => (lot.decays ? harvestWorth(lot.value, Math.floor((state.clock - lot.at) / 3600)) : lot.value);
-const heldLots = (state: DndState) => state.harvests.filter((h) => h.status === 'held');
+
+/** A held lot as both closing actions offer it: the lot to send and its words' parameters. */
+interface HeldOffer {
+  payload: { lot: number };
+  params: { creature: string; worth: number };
+}
+/**
+ * The held lots and their worth now, worked out once per harvests and clock: the sell and the
+ * preserve offers (and their availability) read the same list, and a prompt asked again for an
+ * unchanged state reuses it. A long campaign can hold hundreds of lots; the prompt stays one pass.
+ */
+const heldCache = new WeakMap<readonly HarvestLot[], { clock: number; held: readonly HeldOffer[] }>();
+function heldLots(state: DndState): readonly HeldOffer[] {
+  const cached = heldCache.get(state.harvests);
+  if (cached?.clock === state.clock) return cached.held;
+  const held = state.harvests.filter((h) => h.status === 'held').map((lot) => ({ payload: { lot: lot.id }, params: { creature: lot.creature, worth: worthNow(state, lot) } }));
+  heldCache.set(state.harvests, { clock: state.clock, held });
+  return held;
+}
 const anyHeld = (state: DndState) => (heldLots(state).length > 0 ? allowed : refuse('rules/no_harvest_held', 'No harvested parts are waiting to be sold or preserved.'));
 
 const lotSchema = z.object({ lot: z.number().int().min(1) }).strict();
 function closeLot(type: 'harvest-sold' | 'harvest-preserved') {
+  const code = type === 'harvest-sold' ? 'dnd/sell-harvest' : 'dnd/preserve-harvest';
   return action({
     schema: lotSchema,
     available: anyHeld,
-    offer: (state) => heldLots(state).map((lot) => ({ code: type === 'harvest-sold' ? 'dnd/sell-harvest' : 'dnd/preserve-harvest', params: { creature: lot.creature, worth: worthNow(state, lot) }, payload: { lot: lot.id } })),
+    offer: (state) => heldLots(state).map(({ payload, params }) => ({ code, params, payload })),
     decide: (state, { lot }) => {
       const found = state.harvests.find((h) => h.id === lot);
       if (!found) return fail('rules/unknown_lot', 'There is no such harvest.', { lot });

@@ -1,0 +1,172 @@
+/**
+ * The phone view's listener on the local network: a separate, read-only front to one campaign's
+ * table display. Every request, HTTP and WebSocket alike, carries the token (in the URL the QR code
+ * holds, then in a cookie the page's own requests send); the Host must be the address we listen
+ * on and an Origin, when sent, our own; only the read methods of LAN_READ_METHODS reach the
+ * services, and only for the shared campaign.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { fail } from '../../shared/engine/result';
+import type { Method } from '../../shared/rpc/contract';
+import type { Notice, WireNotice } from '../../shared/rpc/transport';
+import type { Dispatch } from '../main/services/rpc';
+import { answer, isFile, respond, staticPath, TYPES } from './web-server';
+
+/** What a phone may ask: what the table display reads, nothing that writes or lists other campaigns. */
+export const LAN_READ_METHODS: readonly Method[] = ['recovery/status', 'ruleset/list', 'campaign/open', 'campaign/history-page'];
+
+/** The cookie the phone's page carries the token in after opening the QR code's URL. */
+export const LAN_COOKIE = 'doomkeeper_lan';
+
+/** Phones and tabs at once: a table, not a crowd. */
+const MAX_SOCKETS = 16;
+/** A read request is a few hundred bytes. */
+const MAX_REQUEST = 16 * 1024;
+
+export interface LanServerOptions {
+  dispatch: Dispatch;
+  onNotice: (listener: (notice: Notice) => void) => () => void;
+  staticRoot: string;
+  /** The address phones reach (a LAN address; 127.0.0.1 in tests). */
+  address: string;
+  token: string;
+  campaignId: number;
+  log?: (message: string) => void;
+}
+
+export interface LanServer {
+  server: Server;
+  /** Closes every socket and the listener; resolves once nothing is open. */
+  close: () => Promise<void>;
+}
+
+/** Only the read methods, only for the shared campaign; everything else refused by name. */
+export function readOnlyDispatch(dispatch: Dispatch, campaignId: number): Dispatch {
+  const allowed = new Set<string>(LAN_READ_METHODS);
+  return (method, args) => {
+    if (typeof method !== 'string' || !allowed.has(method)) {
+      const shown = typeof method === 'string' ? method.slice(0, 60) : typeof method;
+      return fail('lan/read_only', `The phone view is read-only: "${shown}" can only be done in the app.`);
+    }
+    const asked = args !== null && typeof args === 'object' && 'campaignId' in args ? (args as { campaignId: unknown }).campaignId : campaignId;
+    if (asked !== campaignId) return fail('lan/not_shared', 'The phone view shows only the campaign the app shares.');
+    return dispatch(method, args);
+  };
+}
+
+/** Whether `offered` is the token, compared in constant time. */
+export function sameToken(offered: string | null | undefined, token: string): boolean {
+  if (!offered) return false;
+  const a = Buffer.from(offered);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The token a request carries: `?token=` in its URL, else the cookie. */
+function offeredToken(req: IncomingMessage): { token: string | null; fromUrl: boolean } {
+  const query = new URL(req.url ?? '/', 'http://lan.invalid').searchParams.get('token');
+  if (query !== null) return { token: query, fromUrl: true };
+  const cookie = (req.headers.cookie ?? '').split(';').map((c) => c.trim()).find((c) => c.startsWith(`${LAN_COOKIE}=`));
+  return { token: cookie ? cookie.slice(LAN_COOKIE.length + 1) : null, fromUrl: false };
+}
+
+export function createLanServer(options: LanServerOptions): LanServer {
+  const { address, token, campaignId } = options;
+  const staticRoot = resolve(options.staticRoot);
+  const log = options.log ?? ((message) => console.error(message));
+  const dispatch = readOnlyDispatch(options.dispatch, campaignId);
+  let host = '';
+  let origin = '';
+  const csp = () => `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws://${host}; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'`;
+
+  /** Why a request is refused (status and words), or null when it may go on. */
+  function refusal(req: IncomingMessage, { websocket }: { websocket: boolean }): [number, string] | null {
+    if (req.headers.host !== host) return [421, 'Unknown host: open the address the app shows.'];
+    const from = req.headers.origin;
+    if (websocket ? from !== origin : from !== undefined && from !== origin) return [403, 'Requests from other sites are refused.'];
+    if (!sameToken(offeredToken(req).token, token)) return [401, 'This link is missing its token or the token is wrong: scan the QR code the app shows again.'];
+    return null;
+  }
+
+  function serveStatic(req: IncomingMessage, res: ServerResponse): void {
+    const refused = refusal(req, { websocket: false });
+    if (refused) return answer(res, ...refused);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return answer(res, 405, 'The phone view only reads.');
+    const file = staticPath(staticRoot, req.url ?? '/');
+    if (file === null) return answer(res, 400, 'Malformed path.');
+    const served = isFile(file) ? file : join(staticRoot, 'index.html');
+    if (!isFile(served)) return answer(res, 500, 'The renderer is not built.');
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream', 'Content-Security-Policy': csp(),
+      'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer',
+    };
+    // The page's own requests (scripts, styles, the socket) carry the token from here on.
+    if (offeredToken(req).fromUrl) headers['Set-Cookie'] = `${LAN_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict`;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : readFileSync(served));
+  }
+
+  const server = createServer((req, res) => {
+    try {
+      serveStatic(req, res);
+    } catch (error) {
+      log(`LAN HTTP failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) answer(res, 500, 'Something went wrong reading that file.');
+      else res.destroy();
+    }
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  server.on('listening', () => {
+    const bound = server.address();
+    const port = bound !== null && typeof bound === 'object' ? bound.port : 0;
+    host = `${address}:${port}`;
+    origin = `http://${host}`;
+  });
+
+  const sockets = new WebSocketServer({
+    server,
+    path: '/rpc',
+    maxPayload: MAX_REQUEST,
+    verifyClient: ({ req }: { req: IncomingMessage }, done: (ok: boolean, status?: number, message?: string) => void) => {
+      const refused = refusal(req, { websocket: true }) ?? (sockets.clients.size >= MAX_SOCKETS ? [503, 'Too many phones are connected.'] as [number, string] : null);
+      if (refused) done(false, ...refused);
+      else done(true);
+    },
+  });
+  sockets.on('error', (error) => log(`LAN WebSocket server: ${error.message}`));
+  sockets.on('connection', (socket: WebSocket) => {
+    socket.on('error', (error) => log(`LAN WebSocket closed: ${error.message}`));
+    socket.on('message', (raw, isBinary) => {
+      try {
+        socket.send(JSON.stringify(respond(dispatch, raw, isBinary)));
+      } catch (error) {
+        log(`LAN request failed: ${error instanceof Error ? error.message : String(error)}`);
+        socket.close(1011, 'internal error');
+      }
+    });
+  });
+  // Phones follow the shared campaign's changes, and only that campaign's.
+  const stopNotices = options.onNotice((notice) => {
+    if (notice.campaignId !== campaignId) return;
+    setImmediate(() => {
+      const frame = JSON.stringify({ notice } satisfies WireNotice);
+      for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(frame);
+    });
+  });
+
+  const close = () => new Promise<void>((closed) => {
+    stopNotices();
+    for (const client of sockets.clients) client.terminate();
+    sockets.close();
+    server.close(() => closed());
+    server.closeAllConnections();
+  });
+  return { server, close };
+}

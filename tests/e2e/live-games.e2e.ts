@@ -1,0 +1,176 @@
+/**
+ * Issue 19, done when: two browser tabs and the table page stay in sync during an e2e game of
+ * Catan Horror and of Monster Step (the app's dice seeded); and the phone view on the local
+ * network (bound to 127.0.0.1 here) shows the table display with "my seat", read-only.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import WebSocket from 'ws';
+import type { PlayView } from '../../shared/rpc/contract';
+import { action, appRoll, confirm, createCampaign, openPage, promptText, shot, step, tableRoll, useE2E } from './helpers';
+
+const e2e = useE2E('doomkeeper-e2e-live-games-', { seed: 2026 });
+
+/** The campaign as the services hold it: the truth every view must show. */
+async function truth(port: number, campaignId: number): Promise<PlayView> {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/rpc`, { origin: `http://127.0.0.1:${port}` });
+  await new Promise((open) => socket.once('open', open));
+  const answer = await new Promise<{ result: { ok: boolean; value: PlayView } }>((done) => {
+    socket.on('message', (raw) => {
+      const frame = JSON.parse(String(raw));
+      if (frame.id === 1) done(frame);
+    });
+    socket.send(JSON.stringify({ id: 1, method: 'campaign/open', args: { campaignId } }));
+  });
+  socket.close();
+  return answer.result.value;
+}
+
+/** Every track of the table page, as drawn: id → the big number. */
+const tableTracks = (table: Page) => table.locator('[data-testid^="table-track-"]').evaluateAll((cards) =>
+  Object.fromEntries(cards.map((c) => [(c as HTMLElement).dataset.testid!.slice('table-track-'.length), c.querySelector('strong')?.textContent?.trim() ?? ''])));
+const steps = (page: Page) => page.locator('[data-testid^="step-"]').count();
+
+interface Views { first: Page; second: Page; table: Page; campaignId: number }
+
+/** Opens the second tab and the table page on the campaign the first tab plays. */
+async function openViews(browser: Browser, first: Page): Promise<Views> {
+  const campaignId = Number(/#\/campaign\/(\d+)/.exec(first.url())![1]);
+  const { page: second } = await openPage(browser, first.url());
+  await second.getByTestId('campaign-title').waitFor();
+  const table = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await table.goto(`${e2e.server.url}#/table/${campaignId}`);
+  await table.getByTestId('table-prompt').waitFor();
+  return { first, second, table, campaignId };
+}
+
+/** All three views show what the services hold: every track on the table page, the same prompt and steps in both tabs. */
+async function inSync({ first, second, table, campaignId }: Views): Promise<void> {
+  const view = await truth(e2e.server.port, campaignId);
+  const values = Object.fromEntries(view.trackers.map((t) => [t.id, String(t.value)]));
+  await expect.poll(() => tableTracks(table), { timeout: 5_000 }).toEqual(values);
+  const prompt = await promptText(first);
+  await expect.poll(() => promptText(second), { timeout: 5_000 }).toBe(prompt);
+  const count = await steps(first);
+  await expect.poll(() => steps(second), { timeout: 5_000 }).toBe(count);
+}
+
+describe('two tabs and the table page stay in sync through a game', () => {
+  let catanHorror: Views;
+
+  it('Catan Horror: set-up, gates and monsters, production with the app\'s (seeded) dice, a monster turn', async () => {
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
+    await createCampaign(page, { name: 'Horror in sync', rulesetId: 'catan-horror', players: ['Ann', 'Ben'] });
+    const views = await openViews(e2e.browser, page);
+    catanHorror = views;
+    await inSync(views);
+
+    for (const who of ['Ann', 'Ben']) {
+      const add = action(page, 'add-town');
+      await add.getByTestId('field-owner').selectOption({ label: who });
+      await add.getByTestId('field-label').fill(`${who} City`);
+      await add.getByTestId('field-size').selectOption('city');
+      await confirm(page, 'add-town');
+      await inSync(views);
+    }
+    await confirm(page, 'begin');
+    await inSync(views);
+    for (const [sum, hex, label] of [[[1, 3], [2], 'Gate 4'], [[4, 5], [1], 'Gate 9']] as const) {
+      await tableRoll(page, 'roll-setup-gate', sum);
+      await tableRoll(page, 'roll-gate-hex', hex);
+      await action(page, 'open-gate').getByTestId('field-label').fill(label);
+      await confirm(page, 'open-gate');
+      await inSync(views);
+    }
+    for (let i = 0; i < 2; i++) {
+      await confirm(page, 'place-monster');
+      await inSync(views);
+    }
+    await confirm(page, 'end-combat');
+    await appRoll(page, 'roll-production');
+    await inSync(views);
+    expect(await views.table.getByTestId('table-roll').innerText()).toContain('APP ROLL');
+    while ((await page.getByTestId('action-end-actions').count()) === 0) {
+      // Whatever the seeded roll asked first (a gate opened, a monster placed), confirmed as offered.
+      await step(page, () => page.locator('[data-testid^="action-"].primary').first().getByTestId('confirm').click());
+    }
+    await confirm(page, 'end-actions');
+    await tableRoll(page, 'roll-monster-movement', [1, 1]);
+    await inSync(views);
+    await confirm(page, 'movement-done');
+    await confirm(page, 'end-turn');
+    await inSync(views);
+    await expect.poll(() => promptText(page)).toContain('Ben');
+    // The second tab acts back: the first tab and the table follow.
+    await confirm(views.second, 'end-combat');
+    await inSync({ ...views, first: views.second, second: page });
+    await shot(views.table, 'live-games-catan-horror-table');
+    expect(errors).toEqual([]);
+  });
+
+  it('Monster Step: turns with the app\'s (seeded) dice and the table\'s, undo and redo from the second tab', async () => {
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
+    await createCampaign(page, { name: 'Steps in sync', rulesetId: 'runebound-monster-step', players: ['Dan'] });
+    const views = await openViews(e2e.browser, page);
+    await inSync(views);
+    for (let turn = 0; turn < 3; turn++) {
+      for (const type of ['hero-moved', 'adventure-done', 'market-done', 'experience-done']) await confirm(page, type);
+      await inSync(views);
+      if (turn === 1) await tableRoll(page, 'roll-lair-chart', [4]);
+      else await appRoll(page, 'roll-lair-chart');
+      await inSync(views);
+      while (!(await promptText(page)).includes('Where did the hero end?')) {
+        const primary = page.locator('[data-testid^="action-"].primary').first();
+        await step(page, () => (primary.getByTestId('roll').count().then((n) => (n ? primary.getByTestId('roll') : primary.getByTestId('confirm').first()))).then((button) => button.click()));
+        await inSync(views);
+      }
+    }
+    await step(views.second, () => views.second.getByTestId('undo').click());
+    await inSync({ ...views, first: views.second, second: page });
+    await step(views.second, () => views.second.getByTestId('redo').click());
+    await inSync({ ...views, first: views.second, second: page });
+    expect(errors).toEqual([]);
+  });
+
+  it('the phone view: off until shared, read-only with "my seat", refused without the token, gone when stopped', async () => {
+    const { first: page, campaignId } = catanHorror;
+    await page.getByTestId('lan-open').click();
+    await page.getByTestId('lan-start').click();
+    await page.getByTestId('lan-qr').waitFor();
+    const url = await page.getByTestId('lan-url').innerText();
+    expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/\\?token=[\\w-]{43}#/table/${campaignId}$`));
+    await shot(page, 'phone-view-share');
+
+    const phone = await e2e.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phoneErrors: string[] = [];
+    phone.on('pageerror', (error) => phoneErrors.push(error.message));
+    await phone.goto(url);
+    await expect.poll(() => phone.getByTestId('table-prompt').innerText()).toBe(await catanHorror.table.getByTestId('table-prompt').innerText());
+    await phone.getByTestId('my-seat-pick').selectOption({ label: 'Ann' });
+    await expect.poll(() => phone.locator('[data-testid^="seat-knight-"]').count()).toBeGreaterThan(0);
+    expect(await phone.locator('[data-testid^="seat-knight-"]').first().innerText()).toMatch(/Ann #1[\s\S]*Health \d of \d/);
+    await shot(phone, 'phone-view-my-seat');
+    // The seat is remembered on the phone.
+    await phone.reload();
+    await expect.poll(() => phone.getByTestId('my-seat-pick').inputValue()).not.toBe('');
+
+    // Live: the laptop plays on (the panel closed), the phone follows.
+    await page.getByTestId('lan-close').click();
+    await tableRoll(page, 'roll-production', [2, 3, 'ship']);
+    const prompt = await catanHorror.table.getByTestId('table-prompt').innerText();
+    await expect.poll(() => phone.getByTestId('table-prompt').innerText()).toBe(prompt);
+
+    // Without the token, or from the app's own port's page to the phone's port: refused.
+    const bare = url.replace(/\?token=[^#]+/, '');
+    const stranger = await e2e.browser.newPage();
+    const refused = await stranger.goto(bare);
+    expect(refused!.status()).toBe(401);
+    await stranger.close();
+
+    await page.getByTestId('lan-open').click();
+    await page.getByTestId('lan-stop').click();
+    await page.getByTestId('lan-start').waitFor();
+    await expect(phone.reload()).rejects.toThrow(/ERR_CONNECTION_REFUSED/);
+    expect(phoneErrors).toEqual([]);
+  });
+});
