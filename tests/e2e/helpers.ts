@@ -170,7 +170,7 @@ export const trackerValue = (page: Page, id: string) => page.getByTestId(`tracke
 /** Opens the play screen's "Adjust by hand" drawer (the raw trackers), if it is closed. */
 export async function openAdjustByHand(page: Page): Promise<void> {
   const drawer = page.getByTestId('adjust-by-hand');
-  if ((await drawer.getAttribute('open')) === null) await drawer.locator('summary').click();
+  if ((await drawer.getAttribute('data-open')) === null) await drawer.getByRole('button', { name: /Adjust by hand/ }).click();
 }
 
 /** The prompter's action of this type: the first one, or those whose label has this text. */

@@ -119,7 +119,7 @@ describe('every ruleset at the table, at 1366×768 and 1920×1080', () => {
         expect(await inView(page, 'prompt'), 'the prompt is in view').toBe(true);
         expect(await inView(page, 'campaign-title'), 'the campaign is named').toBe(true);
         // The raw trackers wait, closed, in "Adjust by hand".
-        expect(await page.getByTestId('adjust-by-hand').getAttribute('open')).toBeNull();
+        expect(await page.getByTestId('adjust-by-hand').getAttribute('data-open')).toBeNull();
         await screen(page, `play-${game.rulesetId}-${size.width}x${size.height}`);
       }
 

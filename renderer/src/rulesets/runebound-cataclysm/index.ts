@@ -3,6 +3,7 @@ import type { CataclysmState } from '../../../../shared/rulesets/runebound-catac
 import type { RulesetUi } from '../types';
 import { addonReference } from '../runebound-addons/messages';
 import Board from './Board.vue';
+import TableLayout from './TableLayout.vue';
 import { causes, messages, narrate } from './messages';
 
 export const runeboundCataclysmUi: RulesetUi = {
@@ -11,7 +12,8 @@ export const runeboundCataclysmUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
-  whoseTurn: (state: CataclysmState) => (state.round ? `Round ${state.round} · ${state.players[state.active]?.name ?? ''}` : null),
+  table: TableLayout,
+  whoseTurn: (state: CataclysmState) => (state.round && !['setup', 'starting-towns', 'cataclysm-draw', 'quest-counters'].includes(state.phase) ? `Round ${state.round} · ${state.players[state.active]?.name ?? ''}` : null),
   reference: [
     { heading: 'Set-up', paragraphs: [
       'For 2 to 5 players. The five Curse decks stay apart and unshuffled: three Level I on top, two Level II, one Level III. No items on the market stacks; red adventure cards back to the box.',

@@ -11,7 +11,7 @@ export const runeboundSevenScionsUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
-  whoseTurn: (state: SevenScionsState) => (state.round ? `Round ${state.round} · ${state.players[state.active]?.name ?? ''}` : null),
+  whoseTurn: (state: SevenScionsState) => (state.round && state.phase !== 'setup' ? `Round ${state.round} · ${state.players[state.active]?.name ?? ''}` : null),
   reference: [
     { heading: 'Set-up', paragraphs: [
       'Six Scion cards, text side up, on undefeated adventure spaces 1-6 (the Archer on 1, the Trickster on 2, and so on), each with an undefeated adventure marker on it: the scion counters.',
