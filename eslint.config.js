@@ -65,8 +65,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
-      // Casts are being removed as each ruleset moves to typed events (engine v2); turn on once all have.
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
       // Narration and logs print event data that is JSON by construction; typed events will narrow it.
       '@typescript-eslint/restrict-template-expressions': 'off',
       '@typescript-eslint/no-base-to-string': 'off',

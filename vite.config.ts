@@ -7,5 +7,11 @@ export default defineConfig({
   root: resolve(__dirname, 'renderer'),
   base: './',
   plugins: [vue()],
+  resolve: {
+    // Our own message compiler (renderer/src/i18n/icu.ts) replaces vue-i18n's: its runtime build is enough.
+    alias: { 'vue-i18n': 'vue-i18n/dist/vue-i18n.runtime.esm-bundler.js' },
+  },
+  // vue-i18n's composition API only: no legacy API, no devtools hooks in the bundle.
+  define: { __VUE_I18N_LEGACY_API__: false, __VUE_I18N_FULL_INSTALL__: true, __INTLIFY_PROD_DEVTOOLS__: false },
   build: { outDir: resolve(__dirname, 'out/web'), emptyOutDir: true, chunkSizeWarningLimit: 2000 },
 });

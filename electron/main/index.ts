@@ -32,8 +32,9 @@ function start(): void {
       databasePath, version: app.getVersion(), transport: 'ipc',
       // The lab's worker is built beside this file (electron.vite.config.ts).
       labWorkerUrl: new URL('./lab-worker.js', import.meta.url),
-      // The phone view (off until switched on) serves the same renderer the windows load.
-      lan: { staticRoot: dirname(RENDERER_FILE) },
+      // The phone view (off until switched on) serves the same renderer the windows load, on this
+      // computer's LAN address (DOOMKEEPER_LAN_ADDRESS chooses another, e.g. loopback in tests).
+      lan: { staticRoot: dirname(RENDERER_FILE), ...(process.env.DOOMKEEPER_LAN_ADDRESS ? { address: process.env.DOOMKEEPER_LAN_ADDRESS } : {}) },
     });
   } catch (error) {
     dialog.showErrorBox('Doomkeeper cannot open its campaigns', error instanceof Error ? error.message : String(error));
@@ -49,7 +50,7 @@ function start(): void {
     return services!.dispatch(method, args);
   });
   hardenSession();
-  mainWindow = createMainWindow();
+  mainWindow = createMainWindow(join(app.getPath('userData'), 'window-settings.json'));
 }
 
 // A second launch hands over to the first (which comes to the front) and quits.

@@ -2,6 +2,7 @@
 import { BrowserWindow, screen, session, shell } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadTablePlacement, saveTablePlacement, tableDisplayPlacement } from './table-placement';
 
 export const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
@@ -32,19 +33,27 @@ const webPreferences = () => ({
 export function isTableDisplayUrl(url: string, devServerUrl = process.env.ELECTRON_RENDERER_URL): boolean {
   const hash = /^(.*)#\/table\/\d+$/.exec(url);
   if (!hash) return false;
-  return hash[1] === RENDERER_URL || (!!devServerUrl && hash[1]!.replace(/\/$/, '') === devServerUrl.replace(/\/$/, ''));
+  return hash[1] === RENDERER_URL || (!!devServerUrl && hash[1].replace(/\/$/, '') === devServerUrl.replace(/\/$/, ''));
 }
 
-/** The table display goes full-screen on another display when there is one, else beside the app. */
-function tableDisplayPlacement(): Electron.BrowserWindowConstructorOptions {
-  const primary = screen.getPrimaryDisplay();
-  const other = screen.getAllDisplays().find((d) => d.id !== primary.id);
-  return other
-    ? { x: other.bounds.x, y: other.bounds.y, width: other.bounds.width, height: other.bounds.height, fullscreen: true }
-    : { width: 1280, height: 720 };
+/** Remembers where the table display window stands whenever it moves, resizes, changes full-screen or closes. */
+function rememberPlacement(table: BrowserWindow, settingsFile: string): void {
+  const save = () => {
+    if (table.isDestroyed()) return;
+    const fullScreen = table.isFullScreen();
+    // Full-screen, the bounds to come back to are the normal ones.
+    const bounds = fullScreen ? table.getNormalBounds() : table.getBounds();
+    saveTablePlacement(settingsFile, { displayId: screen.getDisplayMatching(bounds).id, bounds, fullScreen });
+  };
+  table.on('moved', save);
+  table.on('resized', save);
+  table.on('enter-full-screen', save);
+  table.on('leave-full-screen', save);
+  table.on('close', save);
 }
 
-export function createMainWindow(): BrowserWindow {
+/** The main window; `settingsFile` is where the table display's placement is remembered (in userData). */
+export function createMainWindow(settingsFile: string): BrowserWindow {
   const window = new BrowserWindow({
     width: 1400,
     height: 900,
@@ -60,12 +69,13 @@ export function createMainWindow(): BrowserWindow {
     if (isTableDisplayUrl(url)) {
       return {
         action: 'allow',
-        overrideBrowserWindowOptions: { ...tableDisplayPlacement(), backgroundColor: '#000000', title: 'Doomkeeper — table display', autoHideMenuBar: true, webPreferences: webPreferences() },
+        overrideBrowserWindowOptions: { ...tableDisplayPlacement(screen, loadTablePlacement(settingsFile)), backgroundColor: '#000000', title: 'Doomkeeper — table display', autoHideMenuBar: true, webPreferences: webPreferences() },
       };
     }
     if (url.startsWith('https://')) void shell.openExternal(url);
     return { action: 'deny' };
   });
+  window.webContents.on('did-create-window', (table) => rememberPlacement(table, settingsFile));
   window.webContents.on('will-navigate', (event) => event.preventDefault());
   window.once('ready-to-show', () => window.show());
 

@@ -52,7 +52,7 @@ export function readOnlyDispatch(dispatch: Dispatch, campaignId: number): Dispat
       const shown = typeof method === 'string' ? method.slice(0, 60) : typeof method;
       return fail('lan/read_only', `The phone view is read-only: "${shown}" can only be done in the app.`);
     }
-    const asked = args !== null && typeof args === 'object' && 'campaignId' in args ? (args as { campaignId: unknown }).campaignId : campaignId;
+    const asked = args !== null && typeof args === 'object' && 'campaignId' in args ? args.campaignId : campaignId;
     if (asked !== campaignId) return fail('lan/not_shared', 'The phone view shows only the campaign the app shares.');
     return dispatch(method, args);
   };
@@ -107,7 +107,15 @@ export function createLanServer(options: LanServerOptions): LanServer {
     // The page's own requests (scripts, styles, the socket) carry the token from here on.
     if (offeredToken(req).fromUrl) headers['Set-Cookie'] = `${LAN_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict`;
     res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : readFileSync(served));
+    res.end(req.method === 'HEAD' ? undefined : withLanSocket(served, readFileSync(served)));
+  }
+
+  /**
+   * The page's own CSP (a meta tag naming the loopback sockets) also lets the phone's page reach
+   * this listener's socket: browsers that do not count ws: as 'self' would refuse it otherwise.
+   */
+  function withLanSocket(file: string, body: Buffer): Buffer | string {
+    return extname(file) === '.html' ? body.toString('utf8').replaceAll("connect-src 'self'", `connect-src 'self' ws://${host}`) : body;
   }
 
   const server = createServer((req, res) => {

@@ -28,8 +28,8 @@ const { values } = parseArgs({
 const HOST = '127.0.0.1';
 const seed = values.seed ?? process.env.DOOMKEEPER_SEED;
 const port = Number(values.port);
-const staticRoot = resolve(values.static!);
-const databasePath = resolve(values.db!);
+const staticRoot = resolve(values.static);
+const databasePath = resolve(values.db);
 mkdirSync(dirname(databasePath), { recursive: true });
 
 /** Exit codes: 2 the database cannot be opened, 3 another process has it open, 4 the port is taken. */

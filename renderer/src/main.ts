@@ -1,7 +1,10 @@
-/** Renderer entry: Vue + Pinia. */
+/** Renderer entry: Vue, Pinia, the router (renderer/src/router.ts) and vue-i18n (renderer/src/i18n). */
 import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import App from './App.vue';
+import { router } from './router';
+import { i18n } from './i18n/words';
+import { loadAppTranslation } from './i18n';
 import './styles.css';
 
-createApp(App).use(createPinia()).mount('#app');
+void loadAppTranslation().finally(() => createApp(App).use(createPinia()).use(router).use(i18n).mount('#app'));

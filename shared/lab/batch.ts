@@ -66,7 +66,7 @@ export function playSlice(spec: SimulationSpec, start: BatchStart, from: number,
   const profile = labProfiles.get(spec.rulesetId)!;
   const ruleset = rulesets.get(spec.rulesetId)!;
   const params = Object.fromEntries(profile.params.map((p) => [p.key, spec.params[p.key] ?? p.default]));
-  const policy = profile.policies[spec.policy]!;
+  const policy = profile.policies[spec.policy];
   const players = start.kind === 'state' ? start.players : labPlayers(spec.players ?? profile.players);
   const records: GameRecord[] = [];
   const rows: GameRow[] = [];

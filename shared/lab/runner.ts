@@ -58,7 +58,7 @@ const playerActions = (ctx: PolicyContext<unknown>, tableOnly: readonly string[]
 /** Any offered action, fields at random: the `random` policy, and every policy's fallback. */
 export function randomPolicy<S>(tableOnly: readonly string[] = []): Policy<S> {
   return (ctx) => {
-    const open = playerActions(ctx as PolicyContext<unknown>, tableOnly);
+    const open = playerActions(ctx, tableOnly);
     const actions = open.length ? open : ctx.prompt.actions;
     if (actions.length === 0) return null;
     return choiceOf(pickOne(ctx.random, actions), (f) => randomFieldValue(ctx.random, f));
@@ -68,7 +68,7 @@ export function randomPolicy<S>(tableOnly: readonly string[] = []): Policy<S> {
 /** The primary action with the app's suggested values (the table that follows the app's lead). */
 export function primaryPolicy<S>(tableOnly: readonly string[] = []): Policy<S> {
   return (ctx) => {
-    const open = playerActions(ctx as PolicyContext<unknown>, tableOnly);
+    const open = playerActions(ctx, tableOnly);
     const action = open.find((a) => a.primary) ?? open[0] ?? ctx.prompt.actions[0];
     return action ? choiceOf(action, defaultFieldValue) : null;
   };
@@ -114,7 +114,7 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
   let result: GameRecord['result'] = 'unfinished';
 
   const fallback = randomPolicy<S>(profile.tableOnly);
-  const sample = () => { for (const m of profile.metrics) curves[m.key]!.push(m.read(state)); };
+  const sample = () => { for (const m of profile.metrics) curves[m.key].push(m.read(state)); };
 
   for (; steps < profile.maxSteps; steps++) {
     const over = ruleset.outcome?.(state);

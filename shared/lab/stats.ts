@@ -36,7 +36,7 @@ export function spread(values: readonly number[]): Spread {
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
   const variance = values.length > 1 ? values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1) : 0;
   const half = 1.959964 * Math.sqrt(variance / values.length);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   return { mean, low: mean - half, high: mean + half, median: at(0.5), p10: at(0.1), p90: at(0.9) };
 }
 
@@ -80,7 +80,7 @@ export function summarize(games: readonly GameRecord[], metricKeys: readonly str
         counts[i] = (counts[i] ?? 0) + 1;
       });
     }
-    return { key, mean: sums.map((s, i) => s / counts[i]!), games: counts };
+    return { key, mean: sums.map((s, i) => s / counts[i]), games: counts };
   });
   const allChecks = games.flatMap((g) => g.checks);
   const checks = allChecks.length

@@ -61,11 +61,11 @@ export async function startServer(databasePath: string, port?: number, options: 
     env: { ...process.env, DOOMKEEPER_LAN_ADDRESS: '127.0.0.1' },
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += String(chunk)));
-  child.stderr!.on('data', (chunk) => (output += String(chunk)));
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  child.stderr.on('data', (chunk) => (output += String(chunk)));
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 30_000);
-    child.stdout!.on('data', () => {
+    child.stdout.on('data', () => {
       if (output.includes('Doomkeeper browser build:')) { clearTimeout(timer); ready(); }
     });
     child.on('exit', (code) => { clearTimeout(timer); fail(new Error(`server exited with ${code}:\n${output}`)); });

@@ -10,7 +10,7 @@ const trackerValue = (page: Page) => page.getByTestId('tracker-c1').getByTestId(
 /** Clicks a button that downloads a file; returns the file's name and text. */
 async function downloaded(page: Page, testId: string): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
-  return { name: download.suggestedFilename(), text: readFileSync((await download.path())!, 'utf8') };
+  return { name: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
 }
 
 describe('campaign history, as a new user tries it', () => {

@@ -46,7 +46,7 @@ describe('the variant lab, as a designer tries it', () => {
     await shot(page, 'lab-compare-1920');
 
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('lab-export').click()]);
-    const csv = readFileSync((await file.path())!, 'utf8').trim().split('\r\n');
+    const csv = readFileSync(await file.path(), 'utf8').trim().split('\r\n');
     expect(csv[0]).toBe('set,game,seed,result,ending,turns,actions,final doom,final terror,final sealed,final citiesClosed');
     expect(csv).toHaveLength(1 + 2 * 500);
     expect(csv.filter((l) => l.startsWith('Set B,')).length).toBe(500);

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import { seriousA11yProblems } from '../support/axe';
 import { confirm, createCampaign, openPage, shot, tableRoll, useE2E } from './helpers';
-
-/** axe-core's serious and critical findings on the page as it stands (evaluated past the app's CSP). */
-async function seriousA11yProblems(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run(document);
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
-}
 
 const e2e = useE2E('doomkeeper-e2e-live-');
 
@@ -52,7 +40,7 @@ describe('every open view kept live', () => {
   it('the table display of a Monster Step game: big tracks, the prompt in one line, the last roll, kept live', async () => {
     const { page, errors } = await openPage(e2e.browser, e2e.server.url);
     await createCampaign(page, { name: 'Solo Tuesdays', rulesetId: 'runebound-monster-step', players: ['Dan'] });
-    const id = /#\/campaign\/(\d+)/.exec(page.url())![1];
+    const id = /#\/play\/(\d+)/.exec(page.url())![1];
     expect(await page.getByTestId('open-table-display').getAttribute('href')).toBe(`#/table/${id}`);
     const table = await e2e.browser.newPage({ viewport: { width: 1280, height: 720 } });
     const tableErrors: string[] = [];

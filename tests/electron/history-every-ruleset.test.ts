@@ -3,6 +3,7 @@ import type { PromptAction } from '../../shared/engine/ruleset';
 import { rulesets } from '../../shared/rulesets/registry';
 import type { PlayView } from '../../shared/rpc/contract';
 import { startServices, type Services } from '../../electron/main/services/services';
+import '../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../renderer/src/i18n/words';
 import { tempDir } from '../support/temp-db';
 import { caller } from '../support/services-call';

@@ -24,7 +24,7 @@ beforeEach(() => {
   temp = tempDir('doomkeeper-lan-');
   const web = temp.file('web');
   mkdirSync(web);
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Doomkeeper</title>');
+  writeFileSync(join(web, 'index.html'), `<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src 'self'; connect-src 'self' ws://127.0.0.1:*" /><title>Doomkeeper</title>`);
   writeFileSync(join(web, 'app.js'), 'console.log(1)');
   services = startServices({ databasePath: temp.file('lan.sqlite'), version: 'test', transport: 'ipc', lan: { staticRoot: web, address: '127.0.0.1' } });
 });
@@ -116,7 +116,9 @@ describe('the phone view on the local network', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Doomkeeper</title>');
     expect(String(page.headers['set-cookie'])).toContain(`${LAN_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict`);
-    expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(String(page.headers['content-security-policy'])).toContain(`connect-src 'self' ws://${host};`);
+    // The page's own CSP lets it reach this listener's socket too (not only the loopback ones).
+    expect(page.body).toContain(`connect-src 'self' ws://${host} ws://127.0.0.1:*`);
     // The page's own requests carry the token in the cookie.
     const script = await get(host, '/app.js', { Host: host, Cookie: `${LAN_COOKIE}=${token}`, Origin: `http://${host}` });
     expect(script).toMatchObject({ status: 200, body: 'console.log(1)' });

@@ -32,6 +32,10 @@ const electron = vi.hoisted(() => {
   class BrowserWindow {
     readonly options: any;
     readonly contentsListeners = new Map<string, Listener>();
+    readonly listeners = new Map<string, Listener[]>();
+    bounds = { x: 0, y: 0, width: 800, height: 600 };
+    normalBounds = { x: 0, y: 0, width: 800, height: 600 };
+    fullScreen = false;
     windowOpenHandler: Listener | null = null;
     loaded: string | null = null;
     minimized = true;
@@ -46,6 +50,11 @@ const electron = vi.hoisted(() => {
       record.calls.push('new BrowserWindow');
     }
     once() {}
+    on(event: string, listener: Listener) { this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]); }
+    emit(event: string) { for (const listener of this.listeners.get(event) ?? []) listener(); }
+    getBounds() { return { ...this.bounds }; }
+    getNormalBounds() { return { ...this.normalBounds }; }
+    isFullScreen() { return this.fullScreen; }
     loadFile(file: string) { this.loaded = file; return Promise.resolve(); }
     loadURL(url: string) { this.loaded = url; return Promise.resolve(); }
     isMinimized() { return this.minimized; }
@@ -77,6 +86,7 @@ const electron = vi.hoisted(() => {
     screen: {
       getPrimaryDisplay: () => ({ id: 1, bounds: { x: 0, y: 0, width: 1366, height: 768 } }),
       getAllDisplays: () => record.displays,
+      getDisplayMatching: (r: { x: number; y: number }) => record.displays.find((d) => r.x >= d.bounds.x && r.x < d.bounds.x + d.bounds.width && r.y >= d.bounds.y && r.y < d.bounds.y + d.bounds.height) ?? record.displays[0],
     },
     BrowserWindow,
   };
@@ -102,6 +112,7 @@ beforeEach(() => {
   dirs.push(dir);
   Object.assign(record, {
     calls: [], singleInstance: true, userData: dir.dir, errorBoxes: [], windows: [], opened: [],
+    displays: [{ id: 1, bounds: { x: 0, y: 0, width: 1366, height: 768 } }],
     permissionRequest: null, permissionCheck: null, headers: null, ready: null,
   });
   record.appListeners.clear();
@@ -202,6 +213,48 @@ describe('the Electron shell, as Electron would be asked', () => {
     expect(headers.mock.calls[0][0].responseHeaders['X-Kept']).toEqual(['1']);
   });
 
+  it('remembers the table display per machine: its display, bounds and full-screen, in a settings file in userData', async () => {
+    record.displays.push({ id: 2, bounds: { x: 1366, y: 0, width: 1920, height: 1080 } });
+    await launch();
+    const [main] = record.windows;
+    const rendererUrl = main.loaded!.startsWith('file:') ? main.loaded! : `file://${main.loaded!}`;
+    const open = () => main.windowOpenHandler({ url: `${rendererUrl}#/table/3` }).overrideBrowserWindowOptions;
+    // First time: full-screen on the second display.
+    expect(open()).toMatchObject({ x: 1366, y: 0, width: 1920, height: 1080, fullscreen: true });
+
+    // The table leaves full-screen and is dragged to a corner of the second display, then closed.
+    const table = new (main.constructor as new (o: unknown) => typeof main)(open());
+    main.contentsListeners.get('did-create-window')!(table, { url: `${rendererUrl}#/table/3` });
+    table.bounds = { x: 1500, y: 100, width: 1000, height: 700 };
+    table.emit('moved');
+    const settingsFile = join(record.userData, 'window-settings.json');
+    expect(JSON.parse(readFileSync(settingsFile, 'utf8'))).toEqual({ tableDisplay: { displayId: 2, bounds: { x: 1500, y: 100, width: 1000, height: 700 }, fullScreen: false } });
+    table.emit('close');
+    expect(open()).toMatchObject({ x: 1500, y: 100, width: 1000, height: 700, fullscreen: false });
+
+    // Full-screen again: the normal bounds are kept to come back to.
+    table.fullScreen = true;
+    table.bounds = { x: 1366, y: 0, width: 1920, height: 1080 };
+    table.normalBounds = { x: 1400, y: 50, width: 900, height: 600 };
+    table.emit('enter-full-screen');
+    expect(open()).toMatchObject({ x: 1400, y: 50, width: 900, height: 600, fullscreen: true });
+
+    // A new launch on the same machine remembers it.
+    await launch();
+    const again = record.windows.at(-1);
+    expect(again.windowOpenHandler({ url: `${rendererUrl}#/table/3` }).overrideBrowserWindowOptions).toMatchObject({ x: 1400, y: 50, fullscreen: true });
+
+    // The projector unplugged: the default placement, not a window off every screen.
+    record.displays.pop();
+    expect(again.windowOpenHandler({ url: `${rendererUrl}#/table/3` }).overrideBrowserWindowOptions).toMatchObject({ width: 1280, height: 720 });
+    expect(again.windowOpenHandler({ url: `${rendererUrl}#/table/3` }).overrideBrowserWindowOptions.x).toBeUndefined();
+
+    // A damaged settings file is ignored, not a crash.
+    writeFileSync(settingsFile, '{ not json');
+    record.displays.push({ id: 2, bounds: { x: 1366, y: 0, width: 1920, height: 1080 } });
+    expect(again.windowOpenHandler({ url: `${rendererUrl}#/table/3` }).overrideBrowserWindowOptions).toMatchObject({ x: 1366, fullscreen: true });
+  });
+
   it('IPC answers exactly the packaged renderer page (case 10) and dispatches own names only (case 7)', async () => {
     await launch();
     const page = `file://${record.windows[0].loaded}`;
@@ -224,6 +277,25 @@ describe('the Electron shell, as Electron would be asked', () => {
     expect(record.windows[0].loaded).toBe('http://localhost:5173');
     expect(rpc('http://localhost:5173/#/', 'campaign/list')).toMatchObject({ ok: true });
     expect(rpc('http://localhost:5174/', 'campaign/list')).toMatchObject({ ok: false, error: { code: 'rpc/untrusted_sender' } });
+  });
+
+  it('the phone view serves the windows\' renderer and stops when the app quits (Cmd+Q skips window-all-closed)', async () => {
+    process.env.DOOMKEEPER_LAN_ADDRESS = '127.0.0.1';
+    try {
+      await launch();
+      const page = `file://${record.windows[0].loaded}`;
+      const { value: campaign } = rpc(page, 'campaign/create', { name: 'Shared', rulesetId: 'dice-tray', players: [], options: {} });
+      expect(rpc(page, 'lan/start', { campaignId: campaign.id })).toMatchObject({ ok: true, value: { state: 'starting' } });
+      await expect.poll(() => rpc(page, 'lan/status').value.state).toBe('on');
+      const url = new URL(rpc(page, 'lan/status').value.url);
+      expect(url.hostname).toBe('127.0.0.1');
+      const answer = await fetch(`http://${url.host}/?token=${url.searchParams.get('token')}`);
+      expect(answer.status).not.toBe(401); // the renderer folder may not be built here: 200 or "not built"
+      record.appListeners.get('will-quit')!();
+      await expect(fetch(`http://${url.host}/?token=${url.searchParams.get('token')}`)).rejects.toThrow();
+    } finally {
+      delete process.env.DOOMKEEPER_LAN_ADDRESS;
+    }
   });
 
   it('closing the last window closes the database and quits; quitting releases the lock', async () => {

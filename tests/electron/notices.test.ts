@@ -31,7 +31,7 @@ describe('campaign-changed notices', () => {
     call('campaign/undo', { campaignId: id });
     call('campaign/redo', { campaignId: id });
     expect(heard.map((n) => n.head)).toEqual([view.lastStep.at(-1)!.seq, view.lastStep.at(-1)!.seq + 1, view.lastStep.at(-1)!.seq + 2]);
-    expect(heard[1]!.lastStep.some((e) => e.undone)).toBe(true);
+    expect(heard[1].lastStep.some((e) => e.undone)).toBe(true);
     expect(attempt('campaign/act', { campaignId: id, action: { type: 'no-such-action' } }).ok).toBe(false);
     call('campaign/history-page', { campaignId: id });
     expect(heard).toHaveLength(3);

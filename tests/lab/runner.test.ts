@@ -13,7 +13,7 @@ const defaults = (p: LabProfile) => Object.fromEntries(p.params.map((x) => [x.ke
 function play(rulesetId: string, policy: string, seed: number, keepEvents = false) {
   const profile = labProfiles.get(rulesetId)!;
   return simulateGame({
-    ruleset: rulesets.get(rulesetId)!, profile, policy: profile.policies[policy]!, params: defaults(profile), seed, keepEvents,
+    ruleset: rulesets.get(rulesetId)!, profile, policy: profile.policies[policy], params: defaults(profile), seed, keepEvents,
     start: { options: {}, players: labPlayers(profile.players) },
   });
 }

@@ -39,13 +39,13 @@ export async function spawnServer(databasePath: string, options: { port?: number
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let running = true;
-  child.stdout!.on('data', (chunk) => (output += String(chunk)));
-  child.stderr!.on('data', (chunk) => (output += String(chunk)));
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  child.stderr.on('data', (chunk) => (output += String(chunk)));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => { running = false; done(code); }));
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 30_000);
     const check = () => { if (output.includes('Doomkeeper browser build:')) { clearTimeout(timer); ready(); } };
-    child.stdout!.on('data', check);
+    child.stdout.on('data', check);
     void exited.then(() => { clearTimeout(timer); ready(); });
   });
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { format, translate } from '../../renderer/src/i18n/catalog';
+import '../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../renderer/src/i18n/words';
 
 describe('words from codes', () => {

@@ -15,7 +15,7 @@ import { act, clearMonsters, knight, started, withMonster } from '../rulesets/ca
 function hiding() {
   let s = clearMonsters(started());
   const m = withMonster(s, 'Ghoul', 'Gate 4');
-  s = { ...m.state, phase: 'monster/report', pending: [{ kind: 'monster-moves', moving: [m.id] }] } as CatanHorrorState;
+  s = { ...m.state, phase: 'monster/report', pending: [{ kind: 'monster-moves', moving: [m.id] }] };
   s = act(s, 'monster-moved', { foeId: m.id, to: 'Ann City' }).state;
   return { state: act(s, 'respond-to-monster', { unitId: 'k1', response: 'hide' }).state, ghoul: m.id };
 }

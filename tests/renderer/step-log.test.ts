@@ -36,7 +36,7 @@ describe('StepLog', () => {
   it('entries are frozen: the history is read, never changed in place', () => {
     const log = new StepLog();
     log.merge([entry(1, 1)]);
-    expect(Object.isFrozen(log.groups[0]!.entries[0])).toBe(true);
+    expect(Object.isFrozen(log.groups[0].entries[0])).toBe(true);
     expect(Object.isFrozen(log.groups[0])).toBe(true);
   });
 });

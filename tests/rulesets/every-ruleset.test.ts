@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Player, Ruleset } from '../../shared/engine/ruleset';
 import { foldEvents } from '../../shared/engine/run';
 import { rulesets } from '../../shared/rulesets/registry';
-import { rulesetUis } from '../../renderer/src/rulesets/registry';
+import { rulesetNames, rulesetUi } from '../../renderer/src/rulesets/registry';
+import '../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../renderer/src/i18n/words';
 import { promptCodes } from '../support/catalog-coverage';
 import { playRandomly } from '../support/random-play';
@@ -20,10 +21,10 @@ describe.each([...rulesets.values()].map((r) => [r.id, r] as const))('%s', (id, 
   const games = [1, 2, 3].map((seed) => playRandomly(ruleset, defaults(ruleset), playersFor(ruleset, seed + 1), seed * 7919, 300));
 
   it('has a renderer module with its name and description', () => {
-    const ui = rulesetUis.get(id);
-    expect(ui, id).toBeDefined();
-    expect(ui!.messages[`ruleset/${id}`]).toBeDefined();
-    expect(ui!.messages[`ruleset/${id}/about`]).toBeDefined();
+    expect(rulesetUi(id), id).toBeDefined();
+    // Its name and description are known before its module loads (the campaign list shows them).
+    expect(rulesetNames[`ruleset/${id}`]).toBeDefined();
+    expect(rulesetNames[`ruleset/${id}/about`]).toBeDefined();
   });
 
   it('replays its recorded events to exactly the state reached step by step', () => {

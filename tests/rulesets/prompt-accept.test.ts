@@ -11,6 +11,7 @@ import type { Player, PromptAction, PromptField } from '../../shared/engine/rule
 import { fail, ok } from '../../shared/engine/result';
 import { CORE, diceRequestFor, foldEvents, runAction } from '../../shared/engine/run';
 import { rulesets } from '../../shared/rulesets/registry';
+import '../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../renderer/src/i18n/words';
 import { playRandomly, seeded } from '../support/random-play';
 
@@ -18,7 +19,7 @@ import { playRandomly, seeded } from '../support/random-play';
  * The rulesets migrated to engine v2 (`defineRuleset`). Add yours here when you migrate it
  * (docs/architecture.md, "How to migrate a ruleset", last step).
  */
-const MIGRATED: readonly string[] = ['advanced-runebound', 'dice-tray', 'dnd-skills', 'drunkards-of-catan', 'munchkin-rpg', 'runebound-addons', 'runebound-cataclysm', 'runebound-monster-step', 'runebound-seven-scions'];
+const MIGRATED: readonly string[] = ['advanced-runebound', 'catan-horror', 'dice-tray', 'dnd-skills', 'drunkards-of-catan', 'eldritch-express', 'munchkin-rpg', 'runebound-addons', 'runebound-cataclysm', 'runebound-monster-step', 'runebound-seven-scions'];
 
 const SEEDS = [11, 23, 37];
 const STEPS = 150;

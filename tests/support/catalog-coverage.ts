@@ -10,6 +10,8 @@ import { expect, it } from 'vitest';
 import type { Prompt, Ruleset, RulesEvent } from '../../shared/engine/ruleset';
 import { format, type Catalog, type Params } from '../../renderer/src/i18n/catalog';
 import type { Narrator } from '../../renderer/src/rulesets/types';
+import { coreMessages } from '../../renderer/src/i18n/core';
+import { rulesetNames } from '../../renderer/src/rulesets/registry';
 import { playTable, type TableGames } from './random-play';
 
 /** Words that show a gap: a missing param, a bad number, an object printed as text, an unfilled placeholder. */
@@ -105,14 +107,16 @@ export function errorCodesIn(dirs: string | readonly string[]): string[] {
  */
 export function missingWords(words: Words, shown: Shown, bad: RegExp = BAD_TEXT): string[] {
   const missing = new Set<string>();
+  // As `wordsFor` reads them: the ruleset's own words, then the app's (never another ruleset's).
+  const message = (code: string) => words.messages[code] ?? rulesetNames[code] ?? coreMessages[code];
   const has = (code: string) => {
-    if (words.messages[code]) return true;
+    if (message(code)) return true;
     missing.add(code);
     return false;
   };
   for (const { code, params } of shown.texts ?? []) {
     if (!has(code)) continue;
-    const text = format(words.messages[code], params);
+    const text = format(message(code), params);
     if (bad.test(text)) missing.add(`text ${code}: ${text}`);
   }
   for (const code of shown.codes ?? []) has(code);

@@ -42,7 +42,7 @@ export function parseCite(text: string): SeedRange | null {
   if (!m) return null;
   const from = Number(m[2]);
   const to = m[3] ? Number(m[3]) : from;
-  return to >= from ? { seed: m[1]!, from, to } : null;
+  return to >= from ? { seed: m[1], from, to } : null;
 }
 
 /** Splits a trace cell into its items: `test: <file> › <name>`, `ruling: <ruleset>#<n>`, `flavour`, `n/a: <why>`. */
@@ -52,13 +52,13 @@ export function parseTraceCell(cell: string): TraceItem[] | string {
   for (const part of parts) {
     let m: RegExpExecArray | null;
     if ((m = /^test:\s*`?([^`›]+?)`?\s*›\s*(.+)$/.exec(part))) {
-      items.push({ kind: 'test', file: m[1]!.trim(), name: m[2]!.trim().replace(/^`|`$/g, '') });
+      items.push({ kind: 'test', file: m[1].trim(), name: m[2].trim().replace(/^`|`$/g, '') });
     } else if ((m = /^ruling:\s*`?([\w-]+)#(\w+)`?\s*[;,.]?$/.exec(part))) {
-      items.push({ kind: 'ruling', file: m[1]!, id: m[2]! });
+      items.push({ kind: 'ruling', file: m[1], id: m[2] });
     } else if (/^flavour\b/i.test(part)) {
       items.push({ kind: 'flavour' });
     } else if ((m = /^n\/a\s*:?\s*(.*)$/i.exec(part))) {
-      items.push({ kind: 'n/a', why: m[1]!.trim() });
+      items.push({ kind: 'n/a', why: m[1].trim() });
     } else {
       return `cannot read trace item "${part}"`;
     }
@@ -76,7 +76,7 @@ export function parseTrace(file: string): { trace: Trace; problems: string[] } {
     const line = i + 1;
     const cov = /^covers:\s*(.+)$/.exec(raw.trim());
     if (cov) {
-      for (const c of cov[1]!.split(/[ ,]+/).filter(Boolean)) {
+      for (const c of cov[1].split(/[ ,]+/).filter(Boolean)) {
         const r = parseCite(c.replace(/`/g, ''));
         if (r) covers.push(r);
         else problems.push(`${file}:${line}: bad covers range "${c}"`);
@@ -86,13 +86,13 @@ export function parseTrace(file: string): { trace: Trace; problems: string[] } {
     if (!raw.startsWith('|')) return;
     const cells = raw.split('|').slice(1, -1).map((c) => c.trim());
     if (cells.length < 3) return;
-    if (/^-+$/.test(cells[0]!.replace(/:/g, '')) || /^seed$/i.test(cells[0]!)) return;
-    const cite = parseCite(cells[0]!.replace(/`/g, ''));
+    if (/^-+$/.test(cells[0].replace(/:/g, '')) || /^seed$/i.test(cells[0])) return;
+    const cite = parseCite(cells[0].replace(/`/g, ''));
     if (!cite) {
       problems.push(`${file}:${line}: first cell must cite the seed as NNN:a or NNN:a-b, found "${cells[0]}"`);
       return;
     }
-    const traces = parseTraceCell(cells[cells.length - 1]!);
+    const traces = parseTraceCell(cells[cells.length - 1]);
     if (typeof traces === 'string') {
       problems.push(`${file}:${line}: ${traces}`);
       return;
@@ -168,7 +168,7 @@ export function checkTrace(file: string): string[] {
 
 function compress(nums: number[]): string {
   const out: string[] = [];
-  let start = nums[0]!;
+  let start = nums[0];
   let prev = start;
   for (const n of [...nums.slice(1), Infinity]) {
     if (n !== prev + 1) {

@@ -234,7 +234,7 @@ export class EngineHost {
     const now = this.deps.now();
     const session = this.ensureSession(c.campaign.id, now);
     const step = c.lastSeq + 1;
-    const timeline = advanceTimeline(c.timeline, { step, type: events[0]!.event.type });
+    const timeline = advanceTimeline(c.timeline, { step, type: events[0].event.type });
     store.transaction(() => {
       store.appendStep(c.campaign.id, c.lastSeq, session, events, now);
       store.updateCampaign(c.campaign.id, { now, outcome: c.ruleset.outcome?.(state) ?? null, ...(options ? { options } : {}) });

@@ -31,7 +31,7 @@ export function exportCampaign(store: CampaignStore, campaignId: number): Export
       cause: e.cause,
       dice: e.dice as ExportedEvent['dice'],
       createdAt: e.createdAt,
-      ...(actions.has(e.seq) ? { action: actions.get(e.seq) as NonNullable<ExportedEvent['action']> } : {}),
+      ...(actions.has(e.seq) ? { action: actions.get(e.seq) } : {}),
     })),
   };
 }

@@ -1,8 +1,8 @@
 /** The readable exports, in the renderer because words live here: CSV (one row per event) and a Markdown chronicle. */
-import Papa from 'papaparse';
 import type { Chronicle, HistoryEntry } from '../../../shared/rpc/contract';
 import { describeDice } from '../i18n/core';
 import { wordsFor } from '../i18n/words';
+import { toCsv } from './csv';
 
 const TIMELINE = new Set(['core/undo', 'core/redo', 'core/rewind']);
 
@@ -12,7 +12,7 @@ export function sessionNumbers(chronicle: Pick<Chronicle, 'sessions'>): Map<numb
 }
 
 /** One row per event of every given campaign, with its narration, dice and whether it is undone. */
-export function chronicleCsv(chronicles: readonly Chronicle[]): string {
+export function chronicleCsv(chronicles: readonly Chronicle[]): Promise<string> {
   const rows = chronicles.flatMap((c) => {
     const words = wordsFor(c.campaign.rulesetId);
     const numbers = sessionNumbers(c);
@@ -34,7 +34,7 @@ export function chronicleCsv(chronicles: readonly Chronicle[]): string {
       data: JSON.stringify(e.data),
     }));
   });
-  return Papa.unparse(rows, { newline: '\r\n' });
+  return toCsv(rows);
 }
 
 function dieName(die: { kind: string; sides?: number; id?: string }): string {

@@ -18,7 +18,7 @@ export interface StepGroup {
 const META = new Set(['core/undo', 'core/redo', 'core/rewind', 'core/checkpoint']);
 
 const groupOf = (e: HistoryEntry, entries: readonly HistoryEntry[]): StepGroup =>
-  Object.freeze({ step: e.step, sessionId: e.sessionId, turn: e.turn, entries, undone: entries[0]!.undone, meta: META.has(entries[0]!.type) });
+  Object.freeze({ step: e.step, sessionId: e.sessionId, turn: e.turn, entries, undone: entries[0].undone, meta: META.has(entries[0].type) });
 
 /** Index of the group for `step` in groups sorted by step, or where it would go (as `~index`). */
 function find(groups: readonly StepGroup[], step: number): number {
@@ -26,7 +26,7 @@ function find(groups: readonly StepGroup[], step: number): number {
   let high = groups.length - 1;
   while (low <= high) {
     const mid = (low + high) >> 1;
-    const at = groups[mid]!.step;
+    const at = groups[mid].step;
     if (at === step) return mid;
     if (at < step) low = mid + 1;
     else high = mid - 1;
@@ -40,7 +40,7 @@ export class StepLog {
 
   get lastSeq(): number {
     const last = this.groups[this.groups.length - 1];
-    return last ? last.entries[last.entries.length - 1]!.seq : 0;
+    return last ? last.entries[last.entries.length - 1].seq : 0;
   }
 
   get firstSeq(): number | null {
@@ -56,12 +56,12 @@ export class StepLog {
         this.groups.splice(~at, 0, groupOf(e, [e]));
         continue;
       }
-      const group = this.groups[at]!;
+      const group = this.groups[at];
       const i = group.entries.findIndex((x) => x.seq === e.seq);
       const next = i === -1
         ? [...group.entries, e].sort((a, b) => a.seq - b.seq)
         : group.entries.map((x, j) => (j === i ? e : x));
-      this.groups[at] = groupOf(next[0]!, next);
+      this.groups[at] = groupOf(next[0], next);
     }
   }
 
@@ -73,6 +73,6 @@ export class StepLog {
 /** How many steps still in force come after `step` (what a rewind to it takes back); undone steps and timeline moves do not count. */
 export function stepsInForceAfter(groups: readonly StepGroup[], step: number): number {
   let count = 0;
-  for (let i = groups.length - 1; i >= 0 && groups[i]!.step > step; i--) if (!groups[i]!.undone && !groups[i]!.meta) count++;
+  for (let i = groups.length - 1; i >= 0 && groups[i].step > step; i--) if (!groups[i].undone && !groups[i].meta) count++;
   return count;
 }

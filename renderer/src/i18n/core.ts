@@ -26,6 +26,7 @@ export const coreMessages: Catalog = {
   'timeline/already_there': 'The game is already at that point.',
   'rules/game_over': 'The game is over.',
   'rules/unknown_action': 'That is not something these rules know.',
+  'rules/invalid_input': 'Some of the inputs are missing or out of range.',
   'engine/endless_chain': 'The rules kept reacting to each other without end; nothing was saved.',
 };
 

@@ -1,9 +1,18 @@
-/** `useWords(rulesetId)`: the catalogs for a ruleset's screen, the core catalog behind them. */
+/**
+ * `wordsFor(rulesetId)`: what a screen of a ruleset says — its codes, its events narrated, the rule
+ * behind a cause, an error — from the ruleset's own namespace, then the app's, never another
+ * ruleset's (vue-i18n, `./index.ts`). The ruleset's words load with it (`loadRulesetUi`); until they
+ * arrive a code shows itself, and a screen reading `wordsFor` in a computed redraws when they do.
+ */
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import type { ErrorData } from '../../../shared/engine/result';
-import { rulesetUis } from '../rulesets/registry';
-import { translate, type Catalog, type Params } from './catalog';
+import { loadRulesetUi, rulesetNames, rulesetUi } from '../rulesets/registry';
+import type { Params } from './catalog';
 import { coreMessages, coreNarration } from './core';
+import { addWords, APP, hasWords, i18n, translate } from './index';
+
+addWords(APP, { ...coreMessages, ...rulesetNames });
+export { i18n };
 
 export interface Words {
   t: (code: string, params?: Params) => string;
@@ -13,9 +22,10 @@ export interface Words {
 }
 
 export function wordsFor(rulesetId: string | null): Words {
-  const ui = rulesetId ? rulesetUis.get(rulesetId) : undefined;
-  const catalogs: Catalog[] = [...(ui ? [ui.messages] : []), ...[...rulesetUis.values()].map((r) => r.messages), coreMessages];
-  const t = (code: string, params?: Params) => translate(catalogs, code, params);
+  const ui = rulesetId ? rulesetUi(rulesetId) : undefined;
+  if (rulesetId && !ui) void loadRulesetUi(rulesetId);
+  const namespaces = ui ? [ui.id, APP] : [APP];
+  const t = (code: string, params?: Params) => translate(namespaces, code, params);
   return {
     t,
     narrate: (event) => {
@@ -28,8 +38,7 @@ export function wordsFor(rulesetId: string | null): Words {
     cause: (code) => (code ? (ui?.causes?.[code] ?? t(code)) : null),
     error: (error) => {
       const params = { ...(error.details ?? {}), index1: typeof error.details?.index === 'number' ? error.details.index + 1 : '' };
-      const known = catalogs.some((c) => c[error.code] !== undefined);
-      return known ? t(error.code, params) : error.message;
+      return namespaces.some((n) => hasWords(n, error.code)) ? t(error.code, params) : error.message;
     },
   };
 }

@@ -1,17 +1,131 @@
-/** Every ruleset's renderer module, by id. Add a ruleset here and nowhere else. */
+/**
+ * Every ruleset's renderer module, by id — loaded when a campaign of it opens, not at start. Add a
+ * ruleset here (its name, its one-line description and its loader) and nowhere else.
+ */
+import { shallowReactive } from 'vue';
+import { addWords, i18n, SOURCE_LOCALE } from '../i18n';
 import type { RulesetUi } from './types';
-import { diceTrayUi } from './dice-tray';
-import { eldritchExpressUi } from './eldritch-express';
-import { runeboundSevenScionsUi } from './runebound-seven-scions';
-import { runeboundCataclysmUi } from './runebound-cataclysm';
-import { runeboundAddonsUi } from './runebound-addons';
-import { advancedRuneboundUi } from './advanced-runebound';
-import { runeboundMonsterStepUi } from './runebound-monster-step';
-import { drunkardsOfCatanUi } from './drunkards-of-catan';
-import { munchkinRpgUi } from './munchkin-rpg';
-import { dndSkillsUi } from './dnd-skills';
-import { catanHorrorUi } from './catan-horror';
 
-const ALL: readonly RulesetUi[] = [diceTrayUi, eldritchExpressUi, runeboundSevenScionsUi, runeboundCataclysmUi, runeboundAddonsUi, advancedRuneboundUi, runeboundMonsterStepUi, drunkardsOfCatanUi, munchkinRpgUi, dndSkillsUi, catanHorrorUi];
+/**
+ * A ruleset's words in another language: `renderer/src/rulesets/<id>/locales/<lang>.ts` exports
+ * `messages` (its codes), and may export `narrate`, `causes` and `reference` in that language.
+ * Found at build time; loaded with the ruleset when the app speaks that language.
+ */
+export type RulesetTranslation = Partial<Pick<RulesetUi, 'messages' | 'narrate' | 'causes' | 'reference'>>;
+const TRANSLATIONS = import.meta.glob<RulesetTranslation>('./*/locales/*.ts');
 
-export const rulesetUis: ReadonlyMap<string, RulesetUi> = new Map(ALL.map((r) => [r.id, r]));
+interface RulesetEntry {
+  /** The name and the one-line description the campaign list and the new-campaign form show before the words load. */
+  name: string;
+  about: string;
+  load: () => Promise<RulesetUi>;
+}
+
+const ENTRIES: Record<string, RulesetEntry> = {
+  'dice-tray': {
+    name: 'Dice tray (free play)',
+    about: 'Roll any dice and keep named counters with limits — for any game at the table.',
+    load: () => import('./dice-tray').then((m) => m.diceTrayUi),
+  },
+  'eldritch-express': {
+    name: 'Eldritch Express',
+    about: 'The Eldritch Horror dice game: omen clock, doom and elder signs, six regions, action dice and task checks.',
+    load: () => import('./eldritch-express').then((m) => m.eldritchExpressUi),
+  },
+  'runebound-seven-scions': {
+    name: 'Runebound — The Seven Scions (VA 50)',
+    about: 'The storm counter and storm cards, the six scions and their counters, and the Stormlord endgame — competitive or cooperative.',
+    load: () => import('./runebound-seven-scions').then((m) => m.runeboundSevenScionsUi),
+  },
+  'runebound-cataclysm': {
+    name: 'Runebound — The Cataclysm (VA 51)',
+    about: 'Destroyed and cursed towns dealt by the app, curse decks I/II/III, quests, victory points, the market discount and the trading pool.',
+    load: () => import('./runebound-cataclysm').then((m) => m.runeboundCataclysmUi),
+  },
+  'runebound-addons': {
+    name: 'Runebound add-ons (VA 46-49)',
+    about: 'Set-up checklists for Weapons of Legend, Traps and Terrors, Beasts and Bandits, and a ritual tracker for Rituals and Runes — beside any Runebound game.',
+    load: () => import('./runebound-addons').then((m) => m.runeboundAddonsUi),
+  },
+  'advanced-runebound': {
+    name: 'Advanced Runebound',
+    about: 'Runebound with the doom track of face-down adventure cards, travel hazards, first-turn dice, harsher rules and the Endgame against the red deck.',
+    load: () => import('./advanced-runebound').then((m) => m.advancedRuneboundUi),
+  },
+  'runebound-monster-step': {
+    name: 'Runebound — Monster Step (solo)',
+    about: 'Solo Runebound with lairs, roaming monsters, the Terror track, closing cities and Margath’s Doom track.',
+    load: () => import('./runebound-monster-step').then((m) => m.runeboundMonsterStepUi),
+  },
+  'drunkards-of-catan': {
+    name: 'Drunkards of Catan',
+    about: 'A Catan drinking variant: barrels of alcohol built, traded, gifted and drunk, worth points, and festivals on doubles.',
+    load: () => import('./drunkards-of-catan').then((m) => m.drunkardsOfCatanUi),
+  },
+  'munchkin-rpg': {
+    name: 'Munchkin RPG',
+    about: 'Munchkin with stats, action points, a store, a rotating first player and a dungeon boss to defeat.',
+    load: () => import('./munchkin-rpg').then((m) => m.munchkinRpgUi),
+  },
+  'dnd-skills': {
+    name: 'D&D skill variants (3.5)',
+    about: 'Calculators for harvesting monsters, library research, taunting and cheaper identify — every input kept in the campaign.',
+    load: () => import('./dnd-skills').then((m) => m.dndSkillsUi),
+  },
+  'catan-horror': {
+    name: 'Catan Horror',
+    about: 'Catan with Cities & Knights and the Arkham Horror monsters: knight cards, towns going mad, gates, combat with the odds.',
+    load: () => import('./catan-horror').then((m) => m.catanHorrorUi),
+  },
+};
+
+/** Every ruleset the renderer knows, in the registry's order. */
+export const rulesetIds: readonly string[] = Object.keys(ENTRIES);
+
+/** `ruleset/<id>` and `ruleset/<id>/about` for every ruleset: the only words known before a ruleset loads. */
+export const rulesetNames: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(ENTRIES).flatMap(([id, e]) => [[`ruleset/${id}`, e.name], [`ruleset/${id}/about`, e.about]]),
+);
+
+/** The modules loaded so far (reactive: a screen waiting for one redraws when it arrives). */
+const loaded = shallowReactive(new Map<string, RulesetUi>());
+const loading = new Map<string, Promise<RulesetUi | undefined>>();
+
+/** A ruleset's renderer module if it is loaded already, else undefined (and `loadRulesetUi` fetches it). */
+export function rulesetUi(id: string): RulesetUi | undefined {
+  return loaded.get(id);
+}
+
+/** Loads a ruleset's renderer module (once); undefined for an id this build does not know. */
+export function loadRulesetUi(id: string): Promise<RulesetUi | undefined> {
+  const known = loaded.get(id);
+  if (known) return Promise.resolve(known);
+  let pending = loading.get(id);
+  if (!pending) {
+    const entry = ENTRIES[id];
+    pending = entry ? entry.load().then((ui) => withWords(id, ui)) : Promise.resolve(undefined);
+    loading.set(id, pending);
+  }
+  return pending;
+}
+
+/** Registers a loaded module's words (its own namespace) and, if the app speaks another language, its translation. */
+async function withWords(id: string, english: RulesetUi): Promise<RulesetUi> {
+  addWords(id, english.messages);
+  let ui = english;
+  const locale = i18n.global.locale.value;
+  const translation = locale === SOURCE_LOCALE ? undefined : TRANSLATIONS[`./${id}/locales/${locale}.ts`];
+  if (translation) {
+    const { messages, narrate, causes, reference } = await translation();
+    if (messages) addWords(id, messages, locale);
+    ui = { ...english, narrate: { ...english.narrate, ...narrate }, causes: { ...english.causes, ...causes }, reference: reference ?? english.reference };
+  }
+  loaded.set(id, ui);
+  return ui;
+}
+
+/** Every ruleset's module, loaded (tests, and screens that list every ruleset's words). */
+export async function loadEveryRulesetUi(): Promise<ReadonlyMap<string, RulesetUi>> {
+  await Promise.all(rulesetIds.map(loadRulesetUi));
+  return loaded;
+}

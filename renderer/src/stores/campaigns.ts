@@ -1,9 +1,10 @@
 /** Campaigns: the list, the rulesets to choose from, and which campaign is open. */
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { computed, ref } from 'vue';
 import type { RulesetMeta } from '../../../shared/engine/ruleset';
 import type { CampaignSummary } from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
+import { router } from '../router';
 import { wordsFor } from '../i18n/words';
 import { useNoticesStore } from './notices';
 
@@ -12,7 +13,8 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   const rulesets = ref<RulesetMeta[]>([]);
   const showArchived = ref(false);
   const loading = ref(false);
-  const openId = ref<number | null>(null);
+  /** The campaign the play screen shows, from the address (`#/play/<id>`). */
+  const openId = computed(() => (router.currentRoute.value.name === 'play' ? Number(router.currentRoute.value.params.id) : null));
   const notices = useNoticesStore();
   const words = wordsFor(null);
 
@@ -61,17 +63,11 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     return true;
   }
 
-  function open(campaignId: number | null) {
-    openId.value = campaignId;
-    const hash = campaignId === null ? '#/' : `#/campaign/${campaignId}`;
-    if (location.hash !== hash) history.pushState(null, '', hash);
+  /** Opens a campaign's play screen, or the list (null); `replace` leaves no step behind for back (after creating one). */
+  function open(campaignId: number | null, how: { replace?: boolean } = {}) {
+    const to = campaignId === null ? { name: 'campaigns' } : { name: 'play', params: { id: campaignId } };
+    return how.replace ? router.replace(to) : router.push(to);
   }
 
-  /** Follows the address bar (back/forward, reload). */
-  function syncFromLocation() {
-    const match = /^#\/campaign\/(\d+)$/.exec(location.hash);
-    openId.value = match ? Number(match[1]) : null;
-  }
-
-  return { campaigns, rulesets, showArchived, loading, openId, refresh, create, rename, archive, remove, open, syncFromLocation };
+  return { campaigns, rulesets, showArchived, loading, openId, refresh, create, rename, archive, remove, open };
 });

@@ -5,6 +5,7 @@ import type { Chronicle, HistoryEntry, SessionRecap, StateAt } from '../../../sh
 import { invoke } from '../api/client';
 import { describeDice } from '../i18n/core';
 import { wordsFor, type Words } from '../i18n/words';
+import { loadRulesetUi } from '../rulesets/registry';
 import { useNoticesStore } from './notices';
 
 /** The kinds of event the chronicle can be filtered to. */
@@ -50,7 +51,7 @@ export const useChronicleStore = defineStore('chronicle', () => {
   const loadError = ref<string | null>(null);
   const selected = ref<StateAt | null>(null);
   const recap = ref<SessionRecap | null>(null);
-  const filter = ref({ session: 'all' as number | 'all', player: 'all', kind: 'all' as EventKind, text: '' });
+  const filter = ref<{ session: number | 'all'; player: string; kind: EventKind; text: string }>({ session: 'all', player: 'all', kind: 'all', text: '' });
   const notices = useNoticesStore();
 
   const words = computed<Words>(() => wordsFor(chronicle.value?.campaign.rulesetId ?? null));
@@ -81,6 +82,7 @@ export const useChronicleStore = defineStore('chronicle', () => {
       loadError.value = wordsFor(null).error(result.error);
       return;
     }
+    await loadRulesetUi(result.value.campaign.rulesetId); // its words, before the chronicle draws
     chronicle.value = result.value;
     if (selected.value && !result.value.entries.some((e) => e.seq === selected.value!.entry.seq)) selected.value = null;
   }

@@ -8,6 +8,7 @@ import { StepLog, type StepGroup } from '../history/step-log';
 import { invoke, onNotice } from '../api/client';
 import { describeDice } from '../i18n/core';
 import { wordsFor, type Words } from '../i18n/words';
+import { loadRulesetUi } from '../rulesets/registry';
 import { useNoticesStore } from './notices';
 
 /** Events per history page: enough to fill the panel several times over. */
@@ -50,6 +51,7 @@ export const usePlayStore = defineStore('play', () => {
       loadError.value = wordsFor(null).error(result.error);
       return;
     }
+    await loadRulesetUi(result.value.campaign.rulesetId); // its words and board, before its screen draws
     view.value = result.value;
     await loadHistory();
   }

@@ -1,6 +1,12 @@
-/** The history screens (chronicle, statistics, backups) and the lab, and their addresses: `#/campaign/<id>/chronicle`, `#/campaign/<id>/stats`, `#/stats`, `#/backups`, `#/lab`, `#/campaign/<id>/lab`, and the table display `#/table/<id>`. */
+/**
+ * The screens by name, for the components that open them: `go` and `leave` push an address on the
+ * router (renderer/src/router.ts), so back/forward and a reload follow. `screen` is the history
+ * screen the address shows (null on the campaign list and the play screen).
+ */
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { computed } from 'vue';
+import type { RouteLocationRaw } from 'vue-router';
+import { router } from '../router';
 import { useCampaignsStore } from './campaigns';
 
 export type HistoryScreen =
@@ -11,52 +17,47 @@ export type HistoryScreen =
   | { name: 'lab'; campaignId?: number }
   | { name: 'table'; campaignId: number };
 
-function hashOf(screen: HistoryScreen): string {
+function locationOf(screen: HistoryScreen): RouteLocationRaw {
   switch (screen.name) {
-    case 'chronicle': return `#/campaign/${screen.campaignId}/chronicle`;
-    case 'campaign-stats': return `#/campaign/${screen.campaignId}/stats`;
-    case 'stats': return '#/stats';
-    case 'backups': return '#/backups';
-    case 'table': return `#/table/${screen.campaignId}`;
-    case 'lab': return screen.campaignId !== undefined ? `#/campaign/${screen.campaignId}/lab` : '#/lab';
+    case 'chronicle':
+    case 'campaign-stats':
+    case 'table':
+      return { name: screen.name, params: { id: screen.campaignId } };
+    case 'lab':
+      return screen.campaignId !== undefined ? { name: 'campaign-lab', params: { id: screen.campaignId } } : { name: 'lab' };
+    case 'stats':
+    case 'backups':
+      return { name: screen.name };
   }
 }
 
-function parse(hash: string): HistoryScreen | null {
-  const table = /^#\/table\/(\d+)$/.exec(hash);
-  if (table) return { name: 'table', campaignId: Number(table[1]) };
-  const lab = /^#\/campaign\/(\d+)\/lab$/.exec(hash);
-  if (lab) return { name: 'lab', campaignId: Number(lab[1]) };
-  if (hash === '#/lab') return { name: 'lab' };
-  const campaign = /^#\/campaign\/(\d+)\/(chronicle|stats)$/.exec(hash);
-  if (campaign) return { name: campaign[2] === 'chronicle' ? 'chronicle' : 'campaign-stats', campaignId: Number(campaign[1]) };
-  if (hash === '#/stats') return { name: 'stats' };
-  if (hash === '#/backups') return { name: 'backups' };
-  return null;
-}
-
 export const useScreensStore = defineStore('screens', () => {
-  /** The history screen shown, or null for the campaign list / play screen. */
-  const screen = ref<HistoryScreen | null>(null);
+  const screen = computed<HistoryScreen | null>(() => {
+    const route = router.currentRoute.value;
+    const campaignId = Number(route.params.id);
+    switch (route.name) {
+      case 'chronicle': return { name: 'chronicle', campaignId };
+      case 'campaign-stats': return { name: 'campaign-stats', campaignId };
+      case 'table': return { name: 'table', campaignId };
+      case 'campaign-lab': return { name: 'lab', campaignId };
+      case 'lab': return { name: 'lab' };
+      case 'stats': return { name: 'stats' };
+      case 'backups': return { name: 'backups' };
+      default: return null;
+    }
+  });
   /** Campaigns whose "previously…" was already shown since the app opened: once is enough. */
   const recapShown = new Set<number>();
   const campaigns = useCampaignsStore();
 
   function go(next: HistoryScreen) {
-    screen.value = next;
-    const hash = hashOf(next);
-    if (location.hash !== hash) history.pushState(null, '', hash);
+    return router.push(locationOf(next));
   }
 
   /** Back to a campaign's play screen, or to the list. */
   function leave(campaignId: number | null) {
-    screen.value = null;
-    campaigns.open(campaignId);
+    return campaigns.open(campaignId);
   }
 
-  function syncFromLocation() {
-    screen.value = parse(location.hash);
-  }
-
-  return { screen, recapShown, go, leave, syncFromLocation };
+  return { screen, recapShown, go, leave };
 });

@@ -5,6 +5,7 @@ import type { RolledDie } from '../../../shared/engine/dice';
 import type { HistoryEntry, PlayView } from '../../../shared/rpc/contract';
 import { invoke, onNotice } from '../api/client';
 import { wordsFor } from '../i18n/words';
+import { loadRulesetUi } from '../rulesets/registry';
 
 export const useTableStore = defineStore('table', () => {
   const view = shallowRef<PlayView | null>(null);
@@ -26,6 +27,7 @@ export const useTableStore = defineStore('table', () => {
     error.value = null;
     const [opened, page] = await Promise.all([invoke('campaign/open', { campaignId: id }), invoke('campaign/history-page', { campaignId: id, limit: 200 })]);
     if (!opened.ok) return (error.value = wordsFor(null).error(opened.error));
+    await loadRulesetUi(opened.value.campaign.rulesetId); // its words, before the table display draws
     view.value = opened.value;
     if (page.ok) {
       rollIn(page.value.entries);

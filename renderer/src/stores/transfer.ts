@@ -62,7 +62,7 @@ export const useTransferStore = defineStore('transfer', () => {
       const all = await chronicles(ids);
       if (!all) return;
       const name = fileNameFor(label || all[0].campaign.name, format);
-      if (format === 'csv') download(name, chronicleCsv(all), 'text/csv');
+      if (format === 'csv') download(name, await chronicleCsv(all), 'text/csv');
       else download(name, chronicleMarkdown(all), 'text/markdown');
       notices.announce(`Exported ${name}.`);
     } finally {

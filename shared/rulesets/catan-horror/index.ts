@@ -1,11 +1,12 @@
 /** The `catan-horror` ruleset: Catan Horror v0.3 (seed 002) — knight cards, towns, gates, monsters, combat with odds. */
-import type { OptionDescriptor, Ruleset } from '../../engine/ruleset';
+import type { OptionDescriptor } from '../../engine/ruleset';
+import { defineRuleset, type RulesetV2 } from '../../engine/define';
 import { fail, ok } from '../../engine/result';
 import monsterData from './data/monsters.json';
 import { catanHorrorOptionsSchema, type CatanHorrorOptions, type CatanHorrorState, type MonsterKind } from './state';
 import { catanHorrorEvents, reduce } from './events';
 import { react } from './react';
-import { prompt } from './prompt';
+import { instruction } from './prompt';
 import { setTracker, trackers } from './trackers';
 import { addTown, begin } from './actions/setup';
 import { leaveUnsealed, openGate, placeMonster, rollGateHex, rollGateLocation, rollSetupGate, sealGate } from './actions/gates';
@@ -35,13 +36,14 @@ const options: readonly OptionDescriptor[] = [
   { key: 'drunkards', kind: 'boolean', default: false, houseRule: true, ruling: 'catan-horror/drunkards' },
 ];
 
-export const catanHorror: Ruleset<CatanHorrorState, CatanHorrorOptions> = {
+export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof catanHorrorEvents.schemas> = defineRuleset({
   id: 'catan-horror',
   version: 1,
   minPlayers: 2,
   maxPlayers: 6,
   optionsSchema: catanHorrorOptionsSchema,
   options,
+  events: catanHorrorEvents,
   setup: (raw, players) => {
     const parsed = catanHorrorOptionsSchema.safeParse(raw ?? {});
     if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
@@ -56,25 +58,29 @@ export const catanHorror: Ruleset<CatanHorrorState, CatanHorrorOptions> = {
     };
     return ok(state);
   },
+  // In the order the prompt lists them: the questions the table must answer first, set-up, the
+  // steps of the turn (what must be settled, the step's main action, the knight actions), builds, barrels.
   actions: {
-    'add-town': addTown, begin,
-    'roll-setup-gate': rollSetupGate, 'roll-gate-location': rollGateLocation, 'roll-gate-hex': rollGateHex, 'open-gate': openGate,
-    'place-monster': placeMonster, 'seal-gate': sealGate, 'leave-unsealed': leaveUnsealed,
-    'end-combat': endCombat, 'roll-production': rollProduction, 'end-actions': endActions,
-    'roll-monster-movement': rollMonsterMovement, 'monster-moved': monsterMoved, 'movement-done': movementDone,
-    'roll-mad-towns': rollMadTurns, 'end-turn': endTurn, 'declare-victory': declareVictory,
-    'foe-strike': foeStrike, 'hide-check': hideCheck, 'knights-attack': knightsAttack, 'squad-attack': squadAttack, 'allocate-squad-dice': allocateSquadDiceAction,
-    move, hide, unhide, 'find-monster': findMonster, 'attack-gate': attackGate, calm, repair, raze, recruit, militia, 'form-squad': formSquad, 'join-squad': joinSquad,
-    rest, harvest, colonize, 'buy-clue': buyClue, 'spend-clue-for-action': spendClueForAction,
-    promote, 'make-general': makeGeneral, 'set-fortress': setFortress, 'upgrade-town': upgradeTown, 'build-walls': buildWalls, 'rename-knight': renameKnight,
-    'library-set': librarySet, 'library-remove': libraryRemove,
-    'mad-reroll-gate': madRerollGate, 'choose-gate-hex': chooseGateHex, 'mad-build-start': madBuildStart, 'mad-build-add': madBuildAdd, 'mad-town-to': madTownTo,
-    'respond-to-monster': respondToMonster, 'invasion-hide-check': invasionHideCheck,
+    'roll-setup-gate': rollSetupGate, 'roll-gate-location': rollGateLocation, 'choose-gate-hex': chooseGateHex, 'roll-gate-hex': rollGateHex,
+    'open-gate': openGate, 'mad-reroll-gate': madRerollGate, 'place-monster': placeMonster, 'seal-gate': sealGate, 'leave-unsealed': leaveUnsealed,
+    'respond-to-monster': respondToMonster, 'invasion-hide-check': invasionHideCheck, 'allocate-squad-dice': allocateSquadDiceAction,
+    'monster-moved': monsterMoved, 'movement-done': movementDone,
+    begin, 'add-town': addTown,
+    'hide-check': hideCheck, 'foe-strike': foeStrike, 'end-combat': endCombat, 'roll-production': rollProduction, 'end-actions': endActions,
+    'knights-attack': knightsAttack, 'squad-attack': squadAttack,
+    move, 'find-monster': findMonster, hide, unhide, 'attack-gate': attackGate, calm, repair, raze, recruit, harvest, rest,
+    'form-squad': formSquad, 'join-squad': joinSquad, colonize, militia, 'spend-clue-for-action': spendClueForAction,
+    'roll-monster-movement': rollMonsterMovement, 'roll-mad-towns': rollMadTurns, 'end-turn': endTurn,
+    promote, 'buy-clue': buyClue, 'upgrade-town': upgradeTown, 'build-walls': buildWalls, 'make-general': makeGeneral,
+    'mad-town-to': madTownTo, 'mad-build-start': madBuildStart, 'mad-build-add': madBuildAdd, 'set-fortress': setFortress,
+    'declare-victory': declareVictory,
     'build-barrels': buildBarrels, 'trade-barrels': tradeBarrels, 'gift-barrels': giftBarrels, 'drink-barrel': drinkBarrel,
+    // Sent by the board only (knight cards, the monster library).
+    'rename-knight': renameKnight, 'library-set': librarySet, 'library-remove': libraryRemove,
   },
-  apply: (state, event) => reduce(state, catanHorrorEvents.parse(event)),
+  reduce,
   react,
-  prompt,
+  instruction,
   trackers,
   setTracker,
   withOptions: (state, opts) => ({ ...state, options: opts }),
@@ -84,4 +90,4 @@ export const catanHorror: Ruleset<CatanHorrorState, CatanHorrorOptions> = {
     const result = state.winner.code === 'sole-winner' || state.winner.code === 'catan-freed' ? 'won' : 'lost';
     return { result, code: `catan-horror/outcome/${state.winner.code}`, params: { player: state.players.find((p) => p.id === state.winner?.player)?.name ?? '' } };
   },
-};
+});

@@ -1,7 +1,6 @@
 /** Automatic consequences: the Drunkards festival (house rule), game start, assaults and invasions (after the knights' fight/hide/flee answers), the monster turn's damage, sanity and madness steps, mad players, the endings. */
-import type { RulesEvent } from '../../engine/ruleset';
 import type { CatanHorrorState, Pending } from './state';
-import { EventBuilder } from './events';
+import { EventBuilder, type CatanHorrorEvent } from './events';
 import { harmTown, maddenKnight } from './consequences';
 import { allFoes, foesAt } from './rules/combat';
 import { isSane } from './rules/knights';
@@ -150,7 +149,7 @@ function endings(b: EventBuilder): void {
 }
 
 /** The automatic consequences of the state as it stands (empty when quiet). */
-export function react(state: CatanHorrorState): RulesEvent[] {
+export function react(state: CatanHorrorState): CatanHorrorEvent[] {
   if (state.phase === 'over') return [];
   const b = new EventBuilder(state);
   if (state.festivalDue) {

@@ -135,7 +135,7 @@ function fights(state: CatanHorrorState, foes: readonly FoeView[]): FightView[] 
     byPlace.set(key, [...(byPlace.get(key) ?? []), foe]);
   }
   return [...byPlace.values()].map((here) => {
-    const location = here[0]!.location;
+    const location = here[0].location;
     const knights = state.knights.filter((k) => isSane(k) && sameLocation(k.location, location));
     const fightKnights: FightKnight[] = knights.map((k) => ({
       id: k.id, name: k.name, rank: k.rank, hidden: k.hidden, squad: k.squad !== null, attacked: state.attacked.includes(k.id),

@@ -50,7 +50,7 @@ export const drunkardsOfCatan: RulesetV2<DrunkardsState, DrunkardsOptions, typeo
     state.festivalDue
       ? [{
         type: 'festival' as const,
-        data: { shares: festival(state.players.map((p) => ({ playerId: p.id, barrels: p.barrels }))).map((share, i) => ({ ...share, name: state.players[i]!.name })) },
+        data: { shares: festival(state.players.map((p) => ({ playerId: p.id, barrels: p.barrels }))).map((share, i) => ({ ...share, name: state.players[i].name })) },
         cause: 'drunkards/doubles',
       }]
       : [],

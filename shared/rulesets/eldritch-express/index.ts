@@ -1,11 +1,12 @@
 /** The `eldritch-express` ruleset: Eldritch Express (seed 003) — omen clock, doom and elder signs, six regions, action dice and tasks. */
-import type { Ruleset, Tracker } from '../../engine/ruleset';
+import type { Tracker } from '../../engine/ruleset';
+import { defineRuleset, type RulesetV2 } from '../../engine/define';
 import { ok } from '../../engine/result';
-import { REGIONS } from './data/world';
-import { reduce } from './reduce';
+import { CLUE_TOKENS, REGIONS } from './data/world';
 import { eldritchEvents } from './events';
+import { reduce } from './reduce';
 import { react } from './react';
-import { prompt, phaseOf } from './prompt';
+import { instruction, phaseOf } from './prompt';
 import { gameEnd } from './rules';
 import { eldritchOptionsSchema, freshDecks, type EldritchOptions, type EldritchState } from './state';
 import { draw, pick, place, chooseInvestigator, fly, destroyMonster, discardItems } from './actions/pending';
@@ -16,11 +17,10 @@ import { rollActionDice, setAside, modifyDice, confirmDice, feedRumor } from './
 import { resolveThreats, resolveEncounter, rest, move, ship } from './actions/steps';
 import { advanceOmen } from './actions/omen';
 import { usePossession } from './actions/possessions';
-import { CLUE_TOKENS } from './data/world';
 
 export type { EldritchState, EldritchOptions } from './state';
 
-export const eldritchExpress: Ruleset<EldritchState, EldritchOptions> = {
+export const eldritchExpress: RulesetV2<EldritchState, EldritchOptions, typeof eldritchEvents.schemas> = defineRuleset({
   id: 'eldritch-express',
   // 2: new fields on new events (fight-resolved.losesTurn, lost-in-time-and-space.losesTurn,
   // gate-site-rolled.tokenBack); events recorded by version 1 lack them and fold as they did (see migrate.test.ts).
@@ -33,6 +33,7 @@ export const eldritchExpress: Ruleset<EldritchState, EldritchOptions> = {
     { key: 'lostTurnAdvancesClock', kind: 'boolean', default: false, houseRule: true, ruling: 'eldritch-express/lost-turn-clock' },
     { key: 'cluePairsSameFace', kind: 'boolean', default: true, houseRule: true, ruling: 'eldritch-express/clue-pairs' },
   ],
+  events: eldritchEvents,
   setup: (options, players) =>
     ok({
       options,
@@ -59,6 +60,7 @@ export const eldritchExpress: Ruleset<EldritchState, EldritchOptions> = {
       lastRoll: null,
       outcome: null,
     }),
+  // In the order the prompt lists them (each is offered only while available).
   actions: {
     'roll-setup': rollSetup,
     draw,
@@ -69,15 +71,15 @@ export const eldritchExpress: Ruleset<EldritchState, EldritchOptions> = {
     'destroy-monster': destroyMonster,
     'discard-items': discardItems,
     'return-from-lost': returnFromLost,
-    exchange,
-    hide,
     assign,
+    hide,
+    exchange,
     fight,
     'roll-action-dice': rollActionDice,
-    'set-aside': setAside,
-    'modify-dice': modifyDice,
-    'confirm-dice': confirmDice,
     'feed-rumor': feedRumor,
+    'set-aside': setAside,
+    'confirm-dice': confirmDice,
+    'modify-dice': modifyDice,
     'resolve-threats': resolveThreats,
     'resolve-encounter': resolveEncounter,
     rest,
@@ -86,9 +88,9 @@ export const eldritchExpress: Ruleset<EldritchState, EldritchOptions> = {
     'advance-omen': advanceOmen,
     'use-possession': usePossession,
   },
-  apply: (state, stored) => reduce(state, eldritchEvents.parse(stored)),
+  reduce,
   react,
-  prompt,
+  instruction,
   trackers,
   setTracker,
   // House rules may change mid-campaign; the Ancient One stays the one that awoke at set-up.
@@ -98,7 +100,7 @@ export const eldritchExpress: Ruleset<EldritchState, EldritchOptions> = {
     const end = gameEnd(state);
     return end ? { result: end.result, code: `eldritch-express/outcome/${end.code}` } : null;
   },
-};
+});
 
 function trackers(state: EldritchState): Tracker[] {
   const list: Tracker[] = [];

@@ -1,5 +1,5 @@
 /** Automatic consequences: the end of the game, rumors reached by doom, defeat, and the turn's steps that need no choice. */
-import type { RulesEvent } from '../../engine/ruleset';
+import type { EldritchEvent } from './events';
 import type { EldritchState } from './state';
 import { collectableClues, currentInvestigator, drawCandidates, hasCondition, nextSeat, skillIs } from './rules';
 import { threatsOutcome } from './actions/steps';
@@ -7,7 +7,7 @@ import { threatTrades } from './rules/steps';
 import { flyingEvents } from './actions/omen';
 import { freeInvestigators } from './rules/pending';
 
-export function react(state: EldritchState): RulesEvent[] {
+export function react(state: EldritchState): EldritchEvent[] {
   if (state.stage === 'over') return [];
   if (state.seats.length > 0 && state.seats.every((s) => s.out)) return [{ type: 'game-lost', data: { code: 'no-investigators' } }];
   if (state.ancientOne) {

@@ -74,31 +74,40 @@ interface RollClass {
 }
 
 const MAX_ODDS_DICE = 12;
-const FACTORIAL = Array.from({ length: MAX_ODDS_DICE + 1 }, (_, n) => n).reduce<number[]>((acc, n) => [...acc, n === 0 ? 1 : acc[n - 1] * n], []);
-const rollClasses: RollClass[][] = [];
+
+/** One die's classes: research 1/6, investigation 1/6, a threat 2/6 (health or sanity), anything else 2/6 (travel, rest). */
+const ONE_DIE = [
+  { research: 1, investigation: 0, threat: false, p: 1 / 6 },
+  { research: 0, investigation: 1, threat: false, p: 1 / 6 },
+  { research: 0, investigation: 0, threat: true, p: 2 / 6 },
+  { research: 0, investigation: 0, threat: false, p: 2 / 6 },
+] as const;
+
+/** The distribution of a roll of n dice, by dice count: index n, built from n - 1 and kept for every later prompt. */
+const rollClasses: RollClass[][] = [[{ research: 0, investigation: 0, threat: false, p: 1 }]];
 
 /**
- * The distribution of a roll of n dice, computed once per n and kept: the multinomial over research
- * (1/6), investigation (1/6), threats (2/6) and the rest (2/6), folded to (research, investigation, threat shown).
+ * The distribution of a roll of n dice over (research, investigation, any threat shown), by dynamic
+ * programming over the dice: the roll of k dice is the roll of k - 1 dice and one more die. Each
+ * count is worked out once and kept.
  */
 function classesOf(n: number): RollClass[] {
-  const known = rollClasses[n];
-  if (known) return known;
-  const byKey = new Map<number, RollClass>();
-  for (let r = 0; r <= n; r++) {
-    for (let i = 0; r + i <= n; i++) {
-      for (let t = 0; r + i + t <= n; t++) {
-        const o = n - r - i - t;
-        const ways = FACTORIAL[n] / (FACTORIAL[r] * FACTORIAL[i] * FACTORIAL[t] * FACTORIAL[o]);
-        const p = (ways * 2 ** (t + o)) / 6 ** n;
-        const key = (r * 16 + i) * 2 + (t > 0 ? 1 : 0);
-        const entry = byKey.get(key);
+  for (let k = rollClasses.length; k <= n; k++) {
+    const next = new Map<number, RollClass>();
+    for (const roll of rollClasses[k - 1]) {
+      for (const die of ONE_DIE) {
+        const research = roll.research + die.research;
+        const investigation = roll.investigation + die.investigation;
+        const threat = roll.threat || die.threat;
+        const key = (research * 16 + investigation) * 2 + (threat ? 1 : 0);
+        const p = roll.p * die.p;
+        const entry = next.get(key);
         if (entry) entry.p += p;
-        else byKey.set(key, { research: r, investigation: i, threat: t > 0, p });
+        else next.set(key, { research, investigation, threat, p });
       }
     }
+    rollClasses[k] = [...next.values()];
   }
-  rollClasses[n] = [...byKey.values()];
   return rollClasses[n];
 }
 

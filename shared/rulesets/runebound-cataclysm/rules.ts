@@ -24,7 +24,7 @@ export function victoryPoints(state: CataclysmState, player: string): number {
 
 /** The towns this hero has freed (by defeating their Level III card). */
 export function townsFreedBy(state: CataclysmState, player: string): Town[] {
-  return CURSES.flatMap((c) => (state.curses[c]?.freedBy === player ? [state.curses[c]!.town] : []));
+  return CURSES.flatMap((c) => (state.curses[c]?.freedBy === player ? [state.curses[c].town] : []));
 }
 
 /** Whether this hero has won: at least one freed town and 15 - players victory points. */

@@ -105,7 +105,7 @@ export const faceStormlords = action({
 
 function currentRun(state: SevenScionsState): StormlordRun {
   const eg = state.endgame!;
-  return eg.runs[eg.current]!;
+  return eg.runs[eg.current];
 }
 
 /** The next hero's Stormlords are put in a random order (competitive game). */
@@ -126,7 +126,7 @@ export const shuffleStormlords = action({
 
 function fightData(state: SevenScionsState) {
   const run = currentRun(state);
-  return { run, stormlord: run.order![run.defeated]!, playerName: nameOf(state, run.player) };
+  return { run, stormlord: run.order![run.defeated], playerName: nameOf(state, run.player) };
 }
 
 export const stormlordDefeated = action({

@@ -25,14 +25,14 @@ async function raisedThrice() {
   for (let i = 0; i < 3; i++) await play.act('change-counter', { counterId: 'c1', delta: 1 });
   return play;
 }
-const doom = (play: ReturnType<typeof usePlayStore>) => (play.view!.state as DiceTrayState).counters[0]!.value;
+const doom = (play: ReturnType<typeof usePlayStore>) => (play.view!.state as DiceTrayState).counters[0].value;
 
 describe('"back to here" in the history', () => {
   it('asks first, naming how many actions it takes back, with Cancel focused; Cancel changes nothing', async () => {
     const play = await raisedThrice();
     const wrapper = mount(HistoryPanel, { attachTo: document.body });
     await flushPromises();
-    const addStep = play.steps[1]!.step;
+    const addStep = play.steps[1].step;
     await wrapper.get(`[data-testid="back-to-${addStep}"]`).trigger('click');
     const dialog = wrapper.get('dialog[data-testid="confirm-rewind"]');
     expect((dialog.element as HTMLDialogElement).open).toBe(true);
@@ -50,7 +50,7 @@ describe('"back to here" in the history', () => {
     const before = running.services.db.prepare('SELECT COUNT(*) AS n FROM events').get();
     const wrapper = mount(HistoryPanel, { attachTo: document.body });
     await flushPromises();
-    await wrapper.get(`[data-testid="back-to-${play.steps[1]!.step}"]`).trigger('click');
+    await wrapper.get(`[data-testid="back-to-${play.steps[1].step}"]`).trigger('click');
     await wrapper.get('dialog').trigger('cancel');
     expect(wrapper.find('dialog').exists()).toBe(false);
     expect(running.services.db.prepare('SELECT COUNT(*) AS n FROM events').get()).toEqual(before);
@@ -61,7 +61,7 @@ describe('"back to here" in the history', () => {
     const play = await raisedThrice();
     const wrapper = mount(HistoryPanel, { attachTo: document.body });
     await flushPromises();
-    await wrapper.get(`[data-testid="back-to-${play.steps[1]!.step}"]`).trigger('click');
+    await wrapper.get(`[data-testid="back-to-${play.steps[1].step}"]`).trigger('click');
     await wrapper.get('[data-testid="confirm-rewind-go"]').trigger('click');
     await flushPromises();
     expect(doom(play)).toBe(0);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Chronicle, HistoryEntry } from '../../../shared/rpc/contract';
 import { chronicleCsv, chronicleMarkdown, groupSteps } from '../../../renderer/src/history/reports';
 import { coreNarration } from '../../../renderer/src/i18n/core';
+import '../../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../../renderer/src/i18n/words';
 
 const entry = (e: Partial<HistoryEntry> & Pick<HistoryEntry, 'seq' | 'step' | 'type'>): HistoryEntry => ({
@@ -27,8 +28,8 @@ const chronicle: Chronicle = {
 };
 
 describe('readable exports', () => {
-  it('writes one CSV row per event, quoted where needed, and reads back the same', () => {
-    const csv = chronicleCsv([chronicle]);
+  it('writes one CSV row per event, quoted where needed, and reads back the same', async () => {
+    const csv = await chronicleCsv([chronicle]);
     const parsed = Papa.parse<Record<string, string>>(csv, { header: true });
     expect(parsed.errors).toEqual([]);
     expect(parsed.data).toHaveLength(5);

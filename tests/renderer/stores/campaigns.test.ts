@@ -3,6 +3,13 @@ import { useStoreServices } from '../../support/store-services';
 import { describe, expect, it } from 'vitest';
 import { useCampaignsStore } from '../../../renderer/src/stores/campaigns';
 import { useNoticesStore } from '../../../renderer/src/stores/notices';
+import { router } from '../../../renderer/src/router';
+
+/** Waits for a popstate-driven navigation (back/forward resolve on the next event, not on a promise). */
+async function until(done: () => boolean) {
+  for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(done()).toBe(true);
+}
 
 useStoreServices();
 
@@ -43,15 +50,20 @@ describe('the campaigns store', () => {
     expect(campaigns.campaigns).toEqual([]);
   });
 
-  it('follows the address bar to the open campaign and back to the list', () => {
+  it('follows the address: a campaign at #/play/<id> (the old #/campaign/<id> too), the list at #/, back and forward', async () => {
     const campaigns = useCampaignsStore();
-    campaigns.open(7);
-    expect(location.hash).toBe('#/campaign/7');
-    location.hash = '#/';
-    campaigns.syncFromLocation();
-    expect(campaigns.openId).toBeNull();
-    location.hash = '#/campaign/12';
-    campaigns.syncFromLocation();
+    await campaigns.open(7);
+    expect(location.hash).toBe('#/play/7');
+    expect(campaigns.openId).toBe(7);
+    await router.push('/campaign/12');
+    expect(location.hash).toBe('#/play/12');
     expect(campaigns.openId).toBe(12);
+    await campaigns.open(null);
+    expect(location.hash).toBe('#/');
+    expect(campaigns.openId).toBeNull();
+    router.back();
+    await until(() => campaigns.openId === 12);
+    router.forward();
+    await until(() => campaigns.openId === null);
   });
 });

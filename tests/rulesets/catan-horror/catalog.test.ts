@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import { messages } from '../../../renderer/src/rulesets/catan-horror/messages';
+import { rulesetNames } from '../../../renderer/src/rulesets/registry';
 import { causes, narrate } from '../../../renderer/src/rulesets/catan-horror/narration';
 import { act, atActions, clearMonsters, started, withKnight, withMonster } from './helpers';
 
@@ -59,7 +60,8 @@ describe('every code the engine emits has words', () => {
     for (const ph of ['setup', 'player/combat', 'player/production', 'player/actions', 'monster/move', 'monster/report', 'monster/invaded', 'monster/mad-towns', 'monster/sanity', 'wrapup', 'over']) {
       expect(messages[`catan-horror/phase/${ph}`], ph).toBeDefined();
     }
-    expect(messages['ruleset/catan-horror']).toBeDefined();
-    expect(messages['ruleset/catan-horror/about']).toBeDefined();
+    // The name and description live in the registry: the campaign list shows them before the ruleset loads.
+    expect(rulesetNames['ruleset/catan-horror']).toBeDefined();
+    expect(rulesetNames['ruleset/catan-horror/about']).toBeDefined();
   });
 });

@@ -5,6 +5,7 @@ import { CORE, diceRequestFor, foldEvent, foldEvents, runAction } from '../../..
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
+import '../../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../../renderer/src/i18n/words';
 import { act, atActions, clearMonsters, PLAYERS, started, tryAct, types } from './helpers';
 
@@ -90,7 +91,7 @@ describe('the festival on doubles of the red and yellow dice', () => {
     [[6, 5, 'politics']],
   ])('holds no festival when red and yellow differ, whatever the event die shows (%j)', (dice) => {
     const s = atProduction(stocked());
-    const { state, events } = act(s, 'roll-production', {}, dice as (number | string)[]);
+    const { state, events } = act(s, 'roll-production', {}, dice);
     expect(types(events)).toEqual(['production-rolled']);
     expect(events[0].data.festival).toBeUndefined();
     expect(state.players).toEqual(s.players);
@@ -125,7 +126,7 @@ describe('offers and words with the house rule on', () => {
   it('offers build and trade in step 3, build for anyone in the wrap-up, gift and drink at any time, all with words', () => {
     const s = stocked();
     const words = wordsFor('catan-horror');
-    const offered = (st: CatanHorrorState) => catanHorror.prompt(st).actions.filter((a) => BARREL_ACTIONS.includes(a.type));
+    const offered = (st: CatanHorrorState) => catanHorror.prompt(st).actions.filter((a, i, all) => BARREL_ACTIONS.includes(a.type) && all.findIndex((b) => b.type === a.type) === i);
     expect(offered(s).map((a) => a.type)).toEqual(['build-barrels', 'trade-barrels', 'gift-barrels', 'drink-barrel']);
     expect(offered({ ...s, phase: 'wrapup' }).map((a) => a.type)).toEqual(['build-barrels', 'gift-barrels', 'drink-barrel']);
     expect(offered({ ...s, phase: 'player/combat' }).map((a) => a.type)).toEqual(['gift-barrels', 'drink-barrel']);

@@ -10,6 +10,7 @@ import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import { hitsOn } from '../../../shared/rulesets/catan-horror/rules/combat';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
+import '../../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../../renderer/src/i18n/words';
 import { act, clearMonsters, knight, started, town, tryAct, types, withKnight, withMonster } from './helpers';
 
@@ -45,10 +46,12 @@ describe('a monster entering a town: each knight there must choose', () => {
     const prompt = catanHorror.prompt(moved.state);
     expect(prompt.code).toBe('catan-horror/monster-response');
     const offers = respondActions(moved.state);
-    expect(offers.map((a) => a.payload)).toEqual([{ unitId: 'k1' }, { unitId: ben.id }]);
-    expect(offers[1].params).toMatchObject({ player: 'Ben', foe: 'Ghoul', town: 'Ann City' });
+    // Each unit: stay (fight or hide) as one offer, flee (asking where to) as another.
+    expect(offers.map((a) => a.payload)).toEqual([{ unitId: 'k1' }, { unitId: 'k1', response: 'flee' }, { unitId: ben.id }, { unitId: ben.id, response: 'flee' }]);
+    expect(offers[2].params).toMatchObject({ player: 'Ben', foe: 'Ghoul', town: 'Ann City' });
     const choices = offers[0].fields!.find((f) => f.name === 'response');
-    expect(choices?.kind === 'choice' && choices.choices.map((c) => c.value)).toEqual(['fight', 'hide', 'flee']);
+    expect(choices?.kind === 'choice' && choices.choices.map((c) => c.value)).toEqual(['fight', 'hide']);
+    expect(offers[1]).toMatchObject({ code: 'catan-horror/act/flee-from-monster', fields: [{ name: 'fleeTo', kind: 'text' }] });
     const words = wordsFor('catan-horror');
     const texts = [words.t(prompt.code, prompt.params), ...offers.flatMap((a) => [words.t(a.code!, a.params), ...(choices?.kind === 'choice' ? choices.choices.map((c) => words.t(c.code, c.params)) : [])])];
     for (const text of texts) expect(text).not.toMatch(/\{\w+\}|undefined|^catan-horror\//);
@@ -197,7 +200,7 @@ describe('squads answer as one', () => {
     const m = withMonster(s, 'Ghoul', 'Gate 4');
     const moved = act(reporting(m.state, m.id), 'monster-moved', { foeId: m.id, to: 'Ann Farm' }).state;
     expect(moved.pending[0]).toMatchObject({ kind: 'monster-response', units: ['s1'] });
-    expect(respondActions(moved)).toHaveLength(1);
+    expect(respondActions(moved).map((a) => a.payload)).toEqual([{ unitId: 's1' }, { unitId: 's1', response: 'flee' }]);
     expect(tryAct(moved, 'respond-to-monster', { unitId: basic.id, response: 'fight' })).toMatchObject({ ok: false, error: { code: 'rules/no_response_due' } });
 
     const hid = respond(moved, 's1', 'hide');

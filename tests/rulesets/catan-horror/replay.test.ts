@@ -24,7 +24,7 @@ function playRandom(seed: number, steps: number) {
   const rand = prng(seed);
   const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
   const setup: RulesEvent = { type: CORE.setup, data: { options: {}, players: PLAYERS } };
-  let state = foldEvents(catanHorror, undefined, [setup]) as CatanHorrorState;
+  let state = foldEvents<CatanHorrorState>(catanHorror, undefined, [setup]);
   const log: RulesEvent[] = [setup];
   let applied = 0;
   const seeded = ['Ann City', 'Ben City', 'Cid City'];

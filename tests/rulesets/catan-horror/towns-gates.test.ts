@@ -124,6 +124,26 @@ describe('gates', () => {
     expect(s.phase).toBe('player/actions');
   });
 
+  it('ruling 49: a gate left unnamed gets a name no open gate has, shown on the token form, so the default is never refused', () => {
+    // Gate 4 is open (started()); another 4 opens on a hex the table did not number.
+    const s: CatanHorrorState = { ...clearMonsters(started()), phase: 'player/actions', pending: [{ kind: 'gate-token', number: 4, hex: null, label: null }] };
+    const offer = catanHorror.prompt(s).actions.find((a) => a.type === 'open-gate')!;
+    expect(offer.params).toEqual({ label: 'Gate 4 #2' });
+    const opened = act(s, 'open-gate', { modifier: 0 }).state;
+    expect(opened.gates.at(-1)).toMatchObject({ label: 'Gate 4 #2', status: 'open' });
+    // A third one, and a table's own duplicate name is still refused.
+    const third = { ...opened, pending: [{ kind: 'gate-token' as const, number: 4, hex: null, label: null }] };
+    expect(act(third, 'open-gate', { modifier: 0 }).state.gates.at(-1)!.label).toBe('Gate 4 #3');
+    expect(tryAct(third, 'open-gate', { modifier: 0, label: 'gate 4' })).toMatchObject({ ok: false, error: { code: 'rules/duplicate_location' } });
+  });
+
+  it('ruling 50: a monster with combat damage 0 asks no strike, so the combat step can end beside it', () => {
+    let s = clearMonsters(started());
+    s = withMonster(s, 'Nightgaunt', 'Ann City').state;
+    expect(catanHorror.prompt(s).actions.map((a) => a.type)).not.toContain('foe-strike');
+    expect(act(s, 'end-combat').state.phase).toBe('player/production');
+  });
+
   it('no free hex showing the number means a monster surge: a monster at every open gate', () => {
     let s = production(clearMonsters(started()));
     s = act(s, 'roll-production', {}, [1, 1, 'ship']).state;

@@ -36,7 +36,8 @@ describe('the turn, step by step', () => {
     const s = atActions(clearMonsters(started()));
     refusedUnchanged(s, 'move', { unitId: 'k1' }, 'rules/invalid_input');
     refusedUnchanged(s, 'move', { unitId: 'k1', to: '' }, 'rules/invalid_input');
-    refusedUnchanged(s, 'open-gate', { modifier: 9 }, 'rules/invalid_input');
+    // The payload is read only once the action is available (engine v2): an open-gate is asked for first.
+    refusedUnchanged({ ...s, pending: [{ kind: 'gate-token', number: 5, hex: null, label: null }] }, 'open-gate', { modifier: 9 }, 'rules/invalid_input');
     refusedUnchanged(s, 'move', { unitId: 'k2', to: 'Somewhere' }, 'rules/not_your_knight');
     refusedUnchanged(s, 'roll-production', {}, 'rules/wrong_phase', [1, 2, 'ship']);
   });
@@ -119,7 +120,7 @@ describe('trophies, clues and Generals', () => {
     s = { ...s, players: s.players.map((p) => (p.id === 'ann' ? { ...p, trophies: [{ kind: 'Gug', toughness: 3 }, { kind: 'Zombie', toughness: 1 }, { kind: 'Ghoul', toughness: 1 }] } : p)) };
     refusedUnchanged(s, 'buy-clue', { player: 'ann', trophies: [0, 1] }, 'rules/not_enough_trophies');
     const offer = catanHorror.prompt(s).actions.find((a) => a.type === 'buy-clue')!;
-    s = act(s, 'buy-clue', offer.payload as Record<string, unknown>).state;
+    s = act(s, 'buy-clue', offer.payload).state;
     expect(s.players[0]).toMatchObject({ clues: 1, trophies: [] });
     s = act(s, 'spend-clue-for-action').state;
     expect([s.actionsLeft, s.players[0].clues]).toEqual([4, 0]);
@@ -147,10 +148,10 @@ describe('trophies, clues and Generals', () => {
   it('promotion needs a free piece of the higher rank; others promote in the special building phase', () => {
     let s = atActions(clearMonsters(started()));
     const k = s.knights.find((x) => x.owner === 'ann')!.id;
-    s = act(s, 'promote', { knightId: k }).state;
-    expect(knight(s, k).rank).toBe('strong');
     const ben = s.knights.find((x) => x.owner === 'ben')!.id;
     refusedUnchanged(s, 'promote', { knightId: ben }, 'rules/not_your_turn');
+    s = act(s, 'promote', { knightId: k }).state;
+    expect(knight(s, k).rank).toBe('strong');
     s = act(s, 'end-actions').state;
     s = act(s, 'roll-monster-movement', {}, []).state;
     s = act(s, 'movement-done').state;

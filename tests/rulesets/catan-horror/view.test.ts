@@ -12,7 +12,7 @@ describe('table view', () => {
     const zombie = withMonster(strong.state, 'Zombie', 'Marsh');
     s = zombie.state;
     const fight = tableView(s).fights.find((f) => f.location === 'Marsh')!;
-    const both = fight.odds[groupKey([basic.id, strong.id])]![zombie.id]!;
+    const both = fight.odds[groupKey([basic.id, strong.id])][zombie.id];
     const offered = catanHorror.prompt(s).actions.find((a) => a.type === 'knights-attack' && a.payload?.foeId === zombie.id)!;
     expect(both.dice).toBe(1);
     expect(offered.params).toMatchObject({ dice: 1, needs: 5 });
@@ -24,7 +24,7 @@ describe('table view', () => {
     const s = started();
     const view = tableView(s);
     expect(view.towns.find((t) => t.label === 'Ann City')).toMatchObject({ horrorLimit: 10, structuralLimit: 10, illumination: 2, counts: true });
-    expect(view.players[0]!.free).toEqual({ basic: 1, strong: 2, mighty: 2 });
+    expect(view.players[0].free).toEqual({ basic: 1, strong: 2, mighty: 2 });
     expect(view.outOfCup.Zombie).toBe(1);
     expect(view.foes.find((f) => f.name === 'Zombie')!.movesOn).toBe(4);
   });

@@ -242,7 +242,7 @@ describe('replay', () => {
         else if (field.kind === 'boolean') payload[field.name] = random() < 0.5;
         else payload[field.name] = pick(['Ogre', 'Lich', 'Ring']);
       }
-      const request = dndSkills.actions[action.type].dice?.(state, payload as never) ?? { dice: [] };
+      const request = dndSkills.actions[action.type].dice?.(state, payload) ?? { dice: [] };
       const dice = request.dice.map(() => d20(1 + Math.floor(random() * 20))[0]);
       const result = runAction(dndSkills, state, action.type, payload, dice);
       if (!result.ok) continue;

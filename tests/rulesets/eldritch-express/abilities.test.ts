@@ -185,7 +185,9 @@ describe('odds, options, trackers and refusals', () => {
   it('a payload of the wrong shape is refused as invalid input and changes nothing', () => {
     const g = solo('joe-diamond', ['knife']);
     expectRefused(g.state, 'assign', { encounter: 7 }, [], 'rules/invalid_input');
-    expectRefused(g.state, 'move', { to: 9 }, [], 'rules/invalid_input');
+    // Engine v2 checks availability before the payload: a move is not refused for its shape at upkeep, but an assignment is.
+    expectRefused(g.state, 'assign', { encounter: 'city', to: 9 }, [], 'rules/invalid_input');
+    expectRefused(g.state, 'move', { to: 9 }, [], 'rules/wrong_phase');
     expect(tryAct(g.state, 'no-such-action')).toMatchObject({ ok: false, error: { code: 'rules/unknown_action' } });
   });
 

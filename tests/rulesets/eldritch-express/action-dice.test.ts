@@ -99,9 +99,21 @@ describe('the set-aside prompt', () => {
     act(g, 'roll-action-dice', {}, ['travel', 'research', 'health-threat', 'sanity-threat', 'investigation']);
     const action = ee.prompt(g.state).actions.find((a) => a.type === 'set-aside')!;
     const defaults = Object.fromEntries(action.fields!.map((f) => [f.name, f.kind === 'choice' ? f.choices[0].value : undefined]));
-    expect(defaults).toEqual({ 'keep-0': 0, 'keep-1': 1, 'keep-2': 1, 'keep-3': 0, 'keep-4': 1 });
+    // `first` (engine v2): the die set aside for sure — the first threat, as one must be set aside here.
+    expect(defaults).toEqual({ first: 2, 'keep-0': 0, 'keep-1': 1, 'keep-2': 1, 'keep-3': 0, 'keep-4': 1 });
     act(g, 'set-aside', defaults, ['rest', 'rest']);
     expect(g.state.turnState!.dice!.kept).toEqual(['research', 'health-threat', 'investigation']);
+  });
+
+  it('003:140-141 asks first for the die set aside for sure (a threat, when one must be), so every answer to the rest is a legal set-aside', () => {
+    const g = game();
+    act(g, 'assign', { encounter: 'expedition' });
+    act(g, 'roll-action-dice', {}, ['travel', 'research', 'health-threat', 'sanity-threat', 'investigation']);
+    const first = ee.prompt(g.state).actions.find((a) => a.type === 'set-aside')!.fields!.find((f) => f.name === 'first')!;
+    expect(first.kind === 'choice' && first.choices.map((c) => c.value)).toEqual([2, 3]);
+    act(g, 'set-aside', { first: 3, 'keep-0': 0, 'keep-1': 0, 'keep-2': 0, 'keep-3': 0, 'keep-4': 0 }, ['rest', 'rest', 'rest', 'rest']);
+    expect(g.state.turnState!.dice!.kept).toEqual(['sanity-threat']);
+    expect(g.state.turnState!.dice!.rolled).toEqual(['rest', 'rest', 'rest', 'rest']);
   });
 });
 

@@ -119,7 +119,9 @@ describe('the battle (003:111-125)', () => {
       { name: 'kill-0', kind: 'boolean', default: true },
       { name: 'kill-1', kind: 'boolean', default: false },
     ]));
-    expectRefused(g.state, 'fight', { 'use-knife': true, 'kill-0': true, 'kill-1': true }, [], 'rules/not_enough_damage');
+    // Aimed at both, the knife's one damage destroys one of them and the other survives (ruling 10; before engine v2 the aim was refused).
+    const both = tryAct(g.state, 'fight', { 'use-knife': true, 'kill-0': true, 'kill-1': true });
+    expect(both.ok && both.value.events[0].data).toMatchObject({ killed: [0], strength: 1 });
     act(g, 'fight', { 'use-knife': true, 'kill-0': false, 'kill-1': true });
     expect(g.state.regions[0].monsters).toEqual(['zombie']);
   });
@@ -166,7 +168,8 @@ describe('spells (003:115, 003:225)', () => {
     g.state.seats[0].investigator!.health = 2;
     g.state.seats[1].investigator!.spells.push('heal');
     const uses = ee.prompt(g.state).actions.filter((a) => a.type === 'use-possession');
-    expect(uses.map((u) => u.payload)).toEqual(expect.arrayContaining([{ card: 'heal', by: 1 }, { card: 'astral-travel', by: 1 }]));
+    // Heal with two investigators in reach: one offer per target, each listing that target's conditions (engine v2).
+    expect(uses.map((u) => u.payload)).toEqual(expect.arrayContaining([{ card: 'heal', by: 1, castOn: 1 }, { card: 'heal', by: 1, castOn: 0 }, { card: 'astral-travel', by: 1 }]));
     act(g, 'use-possession', { card: 'heal', by: 1, castOn: 0, choice: 'restore' });
     expect(g.state.seats[0].investigator!.health).toBe(5);
     expect(g.state.seats[1].investigator!.sanity).toBe(4);

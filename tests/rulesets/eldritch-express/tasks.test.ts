@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkTask, handOdds, parseTask, taskOdds } from '../../../shared/rulesets/eldritch-express/tasks';
 
@@ -110,5 +111,101 @@ describe('the odds, computed once per dice count and cached', () => {
     expect(taskOdds(2, 2, 8, 0)).toBe(first);
     expect(taskOdds(2, 2, 6, 0)).toBeLessThan(taskOdds(2, 2, 7, 0));
     expect(first).toBeLessThanOrEqual(1);
+  });
+});
+
+/**
+ * The odds as they were computed before issue 17 (every composition of the dice enumerated again
+ * on each memo miss, with a recursive factorial), kept verbatim as the reference the dynamic
+ * programme must equal.
+ */
+function oldOutcomes(n: number): { counts: number[]; p: number }[] {
+  const result: { counts: number[]; p: number }[] = [];
+  const fact = (k: number): number => (k <= 1 ? 1 : k * fact(k - 1));
+  const walk = (face: number, left: number, counts: number[]) => {
+    if (face === 5) {
+      const all = [...counts, left];
+      const ways = fact(n) / all.reduce((acc, c) => acc * fact(c), 1);
+      result.push({ counts: all, p: ways / 6 ** n });
+      return;
+    }
+    for (let c = 0; c <= left; c++) walk(face + 1, left - c, [...counts, c]);
+  };
+  walk(0, n, []);
+  return result;
+}
+
+function oldTaskOdds(needR: number, needI: number, dice: number, clues: number, opts: { city?: boolean; swap?: boolean } = {}): number {
+  const memo = new Map<string, number>();
+  const covered = (r: number, i: number) => (opts.swap ? Math.max(0, r + i) : Math.max(0, r) + Math.max(0, i)) <= clues;
+  const value = (r: number, i: number, n: number): number => {
+    if (covered(r, i)) return 1;
+    if (n === 0) return 0;
+    const key = `${r},${i},${n}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let total = 0;
+    for (const { counts, p } of oldOutcomes(n)) {
+      const [, , inv, res, ht, st] = counts;
+      const forced = ht + st > 0 && !opts.city ? 1 : 0;
+      let best = 0;
+      const usableR = opts.swap ? res + inv : res;
+      for (let kr = 0; kr <= Math.min(usableR, Math.max(0, r)); kr++) {
+        const usableI = opts.swap ? res + inv - kr : inv;
+        for (let ki = 0; ki <= Math.min(usableI, Math.max(0, i)); ki++) {
+          const keep = kr + ki + forced;
+          const kept = keep === 0 ? 1 : keep;
+          if (kept > n) continue;
+          best = Math.max(best, value(r - kr, i - ki, n - kept));
+          if (best === 1) break;
+        }
+        if (best === 1) break;
+      }
+      const stop = opts.swap ? covered(r - res - inv, i) : covered(r - res, i - inv);
+      if (stop) best = 1;
+      total += p * best;
+    }
+    memo.set(key, total);
+    return total;
+  };
+  if (opts.swap) return value(needR + needI, 0, dice);
+  return value(needR, needI, dice);
+}
+
+function oldHandOdds(needR: number, needI: number, hand: readonly string[], clues: number, opts: { city?: boolean; swap?: boolean } = {}): number {
+  const res = hand.filter((f) => f === 'research').length;
+  const inv = hand.filter((f) => f === 'investigation').length;
+  const forced = hand.some((f) => f.endsWith('threat')) && !opts.city ? 1 : 0;
+  const n = hand.length;
+  const r0 = opts.swap ? needR + needI : needR;
+  const i0 = opts.swap ? 0 : needI;
+  const usableR = opts.swap ? res + inv : res;
+  let best = 0;
+  for (let kr = 0; kr <= Math.min(usableR, Math.max(0, r0)); kr++) {
+    const usableI = opts.swap ? 0 : inv;
+    for (let ki = 0; ki <= Math.min(usableI, Math.max(0, i0)); ki++) {
+      const kept = Math.max(1, kr + ki + forced);
+      if (kept > n) continue;
+      best = Math.max(best, opts.swap ? oldTaskOdds(r0 - kr, 0, n - kept, clues, { ...opts, swap: true }) : oldTaskOdds(r0 - kr, i0 - ki, n - kept, clues, opts));
+    }
+  }
+  return best;
+}
+
+const FACES = ['travel', 'rest', 'investigation', 'research', 'health-threat', 'sanity-threat'];
+const need = fc.integer({ min: 0, max: 4 });
+const switches = fc.record({ city: fc.boolean(), swap: fc.boolean() });
+
+describe('the odds by dynamic programming over the dice (issue 17) equal the old enumeration of every composition', () => {
+  it('taskOdds, for any need, up to six dice, clues and switches', () => {
+    fc.assert(fc.property(need, need, fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 3 }), switches, (r, i, dice, clues, opts) => {
+      expect(taskOdds(r, i, dice, clues, opts)).toBeCloseTo(oldTaskOdds(r, i, dice, clues, opts), 12);
+    }), { numRuns: 200 });
+  });
+
+  it('handOdds, for any hand of up to six dice', () => {
+    fc.assert(fc.property(need, need, fc.array(fc.constantFrom(...FACES), { maxLength: 6 }), fc.integer({ min: 0, max: 3 }), switches, (r, i, hand, clues, opts) => {
+      expect(handOdds(r, i, hand, clues, opts)).toBeCloseTo(oldHandOdds(r, i, hand, clues, opts), 12);
+    }), { numRuns: 200 });
   });
 });

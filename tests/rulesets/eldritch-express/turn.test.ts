@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, expectRefused, rollAndKeepAll, setUp } from './helpers';
 import { eldritchExpress as ee } from '../../../shared/rulesets/eldritch-express';
 import { foldEvents } from '../../../shared/engine/run';
+import '../../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../../renderer/src/i18n/words';
 
 const two = (options: Record<string, unknown> = { lostTurnAdvancesClock: true }) =>

@@ -356,7 +356,7 @@ describe('replay', () => {
         } else if (field.kind === 'number') payload[field.name] = field.min + Math.floor(random() * Math.min(6, field.max - field.min + 1));
         else if (field.kind === 'boolean') payload[field.name] = random() < 0.3;
       }
-      const request = action.dice ?? munchkinRpg.actions[action.type].dice?.(state, payload as never) ?? { dice: [] };
+      const request = action.dice ?? munchkinRpg.actions[action.type].dice?.(state, payload) ?? { dice: [] };
       const dice = request.dice.map((die) => table(die, die.kind === 'dN' ? 1 + Math.floor(random() * die.sides) : 1 + Math.floor(random() * 6))[0]);
       if (random() < 0.05) {
         const hand = { type: CORE.trackerAdjusted, data: { tracker: `level/${pick(players).id}`, to: 10 } };

@@ -60,7 +60,7 @@ describe('Level I curse cards', () => {
   });
 
   it('a destroyed town has no curse deck', () => {
-    refused(playing(), 'attempt-curse', { curse: 'ashen-flock', level: 2 as never }, 'rules/invalid_input');
+    refused(playing(), 'attempt-curse', { curse: 'ashen-flock', level: 2 }, 'rules/invalid_input');
   });
 });
 

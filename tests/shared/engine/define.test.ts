@@ -71,7 +71,7 @@ type DoomEvent = EventOf<typeof doomEvents.schemas>;
 interface DoomState { doom: number; lost: boolean }
 const doomAction = defineAction<DoomState, DoomEvent>();
 const doom = defineRuleset<DoomState, Record<string, never>, typeof doomEvents.schemas>({
-  id: 'toy-doom', version: 1, minPlayers: 0, maxPlayers: 1, optionsSchema: z.object({}).strict() as z.ZodType<Record<string, never>>, options: [],
+  id: 'toy-doom', version: 1, minPlayers: 0, maxPlayers: 1, optionsSchema: z.object({}).strict(), options: [],
   events: doomEvents,
   setup: () => ok({ doom: 0, lost: false }),
   actions: {

@@ -1,8 +1,11 @@
 /** Advanced Runebound's renderer module: words, narration, board and a short rules reference. */
+import { defineAsyncComponent } from 'vue';
 import type { AdvancedRuneboundState } from '../../../../shared/rulesets/advanced-runebound/state';
 import type { RulesetUi } from '../types';
-import Board from './Board.vue';
 import { causes, messages, narrate } from './messages';
+
+/** The board loads when it is first drawn, apart from the words. */
+const Board = defineAsyncComponent(() => import('./Board.vue'));
 
 export const advancedRuneboundUi: RulesetUi = {
   id: 'advanced-runebound',

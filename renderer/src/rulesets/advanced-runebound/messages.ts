@@ -39,8 +39,6 @@ const goldTies = (names: unknown): string =>
   Array.isArray(names) && names.length > 0 ? ` ${names.join(', ')} tie on level, so gold decides their order (004:76): count their gold below.` : '';
 
 export const messages: Catalog = {
-  'ruleset/advanced-runebound': 'Advanced Runebound',
-  'ruleset/advanced-runebound/about': 'Runebound with the doom track of face-down adventure cards, travel hazards, first-turn dice, harsher rules and the Endgame against the red deck.',
 
   'option/soloThreeCards': 'Solo: doom counter every 3 cards',
   'option/soloThreeCards/help': 'Solo games only. The rulings give a lone hero the two-player figure: a doom counter when the track holds 4 cards. With this on, it comes at 3 cards, so the Endgame arrives sooner.',

@@ -14,8 +14,8 @@ export const barrelMessages: Catalog = {
   [`${P}/act/roll-production-festival`]: 'Roll production (doubles on red and yellow: festival)',
   [`${P}/act/build-barrels`]: '{player} builds barrels (1 grain + 1 lumber each)',
   [`${P}/act/build-barrels-anyone`]: 'Build barrels (1 grain + 1 lumber each)',
-  [`${P}/act/trade-barrels`]: 'Trade barrels with {player} (nobody drinks)',
-  [`${P}/act/gift-barrels`]: 'Gift barrels (the receiver drinks once per barrel)',
+  [`${P}/act/trade-barrels`]: '{player} trades barrels (with the player whose turn it is; nobody drinks)',
+  [`${P}/act/gift-barrels`]: '{player} gifts barrels (the receiver drinks once per barrel)',
   [`${P}/act/drink-barrel`]: 'Drink a barrel for a resource card',
   ...Object.fromEntries(Object.entries(RESOURCE_NAMES).map(([id, name]) => [`${P}/resource/${id}`, name])),
 

@@ -1,11 +1,15 @@
 /** Catan Horror's renderer module: words, narration, the table (knight cards first) and a short rules reference. */
+import { defineAsyncComponent } from 'vue';
 import type { CatanHorrorState } from '../../../../shared/rulesets/catan-horror/state';
 import type { RulesetUi } from '../types';
-import Board from './Board.vue';
-import TableLayout from './TableLayout.vue';
 import { messages } from './messages';
 import { causes, narrate } from './narration';
 import { CATAN_HORROR_RULINGS } from './rulings';
+
+/** The board loads when it is first drawn, apart from the words. */
+const Board = defineAsyncComponent(() => import('./Board.vue'));
+/** Its layout on the table display, loaded when a table display first draws it. */
+const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const catanHorrorUi: RulesetUi = {
   id: 'catan-horror',

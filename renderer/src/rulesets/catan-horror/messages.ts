@@ -5,8 +5,6 @@ import { barrelMessages } from './barrel-messages';
 const P = 'catan-horror';
 
 export const messages: Catalog = {
-  [`ruleset/${P}`]: 'Catan Horror',
-  [`ruleset/${P}/about`]: 'Catan with Cities & Knights and the Arkham Horror monsters: knight cards, towns going mad, gates, combat with the odds.',
 
   // phases
   [`${P}/phase/setup`]: 'Set-up',
@@ -51,12 +49,12 @@ export const messages: Catalog = {
   [`${P}/choice`]: '{label}',
 
   // actions
-  [`${P}/act/add-town`]: 'Add a town',
+  [`${P}/act/add-town`]: 'Add a town of {player}\'s',
   [`${P}/act/begin`]: 'Begin: Basic knights on the cities, roll the two gates',
   [`${P}/act/roll-setup-gate`]: 'Roll for a set-up gate',
   [`${P}/act/roll-gate-location`]: 'Roll where the gate opens',
   [`${P}/act/roll-gate-hex`]: 'Roll which hex',
-  [`${P}/act/open-gate`]: 'Open the gate',
+  [`${P}/act/open-gate`]: 'Open the gate (no name given: "{label}")',
   [`${P}/act/choose-gate-hex`]: 'The mad player chooses the hex',
   [`${P}/act/mad-reroll-gate`]: '{player} (mad) pays 1 wheat to roll the gate\'s location again',
   [`${P}/act/mad-build-start`]: 'Start building a monster on {town}\'s card (drawn from the cup)',
@@ -80,7 +78,8 @@ export const messages: Catalog = {
   [`${P}/act/squad-attack`]: 'Squad {knights} attacks: {dice} dice, hits on {needs}+, against {foes} (chance shown: all of them die)',
   [`${P}/act/allocate-squad-dice`]: (p) => `${p.order}: kills ${p.kills}`,
   [`${P}/act/hide-check`]: 'Hide check for {knights}',
-  [`${P}/act/respond-to-monster`]: '{player}: {knights} in {town} — fight, hide or flee the {foe}?',
+  [`${P}/act/respond-to-monster`]: '{player}: {knights} in {town} — stay and fight or stay and hide from the {foe}?',
+  [`${P}/act/flee-from-monster`]: '{player}: {knights} flee {town} and the {foe}, to an adjacent intersection',
   [`${P}/act/invasion-hide-check`]: 'Hide check for {player}\'s {knights}, hiding in {town}',
   [`${P}/response/fight`]: 'Stay and fight (defending {town}: hits on 4+)',
   [`${P}/response/hide`]: 'Stay and hide (Hide check when it invades: {odds})',
@@ -165,6 +164,7 @@ export const messages: Catalog = {
 
   // errors
   'rules/wrong_phase': 'Not now: this belongs to another step of the turn.',
+  'rules/nothing_to_do': 'Nothing on the board can do that now.',
   'rules/answer_pending': 'Answer what the table was asked first.',
   'rules/not_asked': 'The table was not asked for that now.',
   'rules/no_actions_left': 'That needs {cost} knight actions; {left} left.',

@@ -1,7 +1,10 @@
 /** The dice tray's renderer module. */
+import { defineAsyncComponent } from 'vue';
 import type { RulesetUi } from '../types';
-import Board from './DiceTrayBoard.vue';
 import { messages, narrate } from './messages';
+
+/** The board loads when it is first drawn, apart from the words. */
+const Board = defineAsyncComponent(() => import('./DiceTrayBoard.vue'));
 
 export const diceTrayUi: RulesetUi = {
   id: 'dice-tray',

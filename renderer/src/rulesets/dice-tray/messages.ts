@@ -3,8 +3,6 @@ import type { Catalog } from '../../i18n/catalog';
 import type { Narrator } from '../types';
 
 export const messages: Catalog = {
-  'ruleset/dice-tray': 'Dice tray (free play)',
-  'ruleset/dice-tray/about': 'Roll any dice and keep named counters with limits — for any game at the table.',
   'dice-tray/free-play': 'Free play',
   'dice-tray/roll-or-count': 'Roll any dice, or keep a counter.',
   'dice-tray/roll': 'Roll dice',

@@ -1,7 +1,10 @@
 /** The D&D skill toolkit's renderer module: words, narration, board and a short rules reference. */
+import { defineAsyncComponent } from 'vue';
 import type { RulesetUi } from '../types';
-import Board from './Board.vue';
 import { causes, messages, narrate } from './messages';
+
+/** The board loads when it is first drawn, apart from the words. */
+const Board = defineAsyncComponent(() => import('./Board.vue'));
 
 export const dndSkillsUi: RulesetUi = {
   id: 'dnd-skills',

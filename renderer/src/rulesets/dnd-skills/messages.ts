@@ -36,8 +36,6 @@ const duration = (s: number) => {
 };
 
 export const messages: Catalog = {
-  'ruleset/dnd-skills': 'D&D skill variants (3.5)',
-  'ruleset/dnd-skills/about': 'Calculators for harvesting monsters, library research, taunting and cheaper identify — every input kept in the campaign.',
   'option/forcedResearchFirstDc': 'Forced research: first extra hour',
   'option/forcedResearchFirstDc/help': 'The Constitution check after the 9th hour of research in a day: DC 12 as the text says, “10 + 2 per extra hour” (then 14, 16…), or DC 10 like a forced march’s first check (then 12, 14…).',
   'option/forcedResearchFirstDc/dc-10': 'DC 10, then +2 an hour (forced march)',
@@ -151,7 +149,6 @@ export const messages: Catalog = {
   'rules/nothing_to_identify': 'No studied item is waiting to be identified.',
   'rules/no_harvest_held': 'No harvested parts are waiting to be sold or preserved.',
   'rules/too_many_hours': 'At most {most} hours can be researched now (free hours, the bonus wanted, the research day).',
-  'rules/invalid_input': 'Some of the inputs are missing or out of range.',
   'rules/invalid_options': 'These set-up options are not valid.',
 };
 

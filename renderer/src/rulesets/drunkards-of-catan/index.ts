@@ -1,8 +1,11 @@
 /** Drunkards of Catan's renderer module: words, narration, board and a short rules reference. */
+import { defineAsyncComponent } from 'vue';
 import type { DrunkardsState } from '../../../../shared/rulesets/drunkards-of-catan/state';
 import type { RulesetUi } from '../types';
-import Board from './Board.vue';
 import { causes, messages, narrate } from './messages';
+
+/** The board loads when it is first drawn, apart from the words. */
+const Board = defineAsyncComponent(() => import('./Board.vue'));
 
 export const drunkardsOfCatanUi: RulesetUi = {
   id: 'drunkards-of-catan',

@@ -8,8 +8,6 @@ const drinks = (n: number) => `${n} drink${n === 1 ? '' : 's'}`;
 export const RESOURCE_NAMES: Record<string, string> = { brick: 'Brick', lumber: 'Lumber', wool: 'Wool', grain: 'Grain', ore: 'Ore' };
 
 export const messages: Catalog = {
-  'ruleset/drunkards-of-catan': 'Drunkards of Catan',
-  'ruleset/drunkards-of-catan/about': 'A Catan drinking variant: barrels of alcohol built, traded, gifted and drunk, worth points, and festivals on doubles.',
   'option/festivals': 'Festivals on doubles',
   'option/festivals/help': 'When the production roll shows doubles, every player returns half their barrels (rounded up) and drinks once per barrel returned. Switch off to play barrels without festivals.',
 
@@ -39,7 +37,6 @@ export const messages: Catalog = {
   'rules/no_barrels': 'Nobody holds a barrel yet: build one first.',
   'rules/not_enough_barrels': (p) => `${p.name} holds only ${barrels(p.barrels)}.`,
   'rules/invalid_options': 'These set-up options are not valid for this game.',
-  'rules/invalid_input': 'Some of the inputs are missing or out of range.',
   'rules/wrong_phase': 'That cannot be done at this point of the game.',
 };
 

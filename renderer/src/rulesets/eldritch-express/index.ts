@@ -1,11 +1,15 @@
 /** Eldritch Express's renderer module: words, narration, board and a short rules reference. */
-import type { RulesetUi } from '../types';
+import { defineAsyncComponent } from 'vue';
 import type { EldritchState } from '../../../../shared/rulesets/eldritch-express';
-import Board from './Board.vue';
-import TableLayout from './TableLayout.vue';
 import { nameOf } from './names';
+import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 import { reference } from './reference';
+
+/** The board loads when it is first drawn, apart from the words. */
+const Board = defineAsyncComponent(() => import('./Board.vue'));
+/** Its layout on the table display, loaded when a table display first draws it. */
+const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const eldritchExpressUi: RulesetUi = {
   id: 'eldritch-express',

@@ -8,6 +8,8 @@ import { DECK_NAMES, FACE_SYMBOL, nameOf, regionName } from './names';
 const P = 'eldritch-express';
 const face = (f: unknown) => `${FACE_SYMBOL[String(f)] ?? ''} ${nameOf(f)}`.trim();
 const faces = (list: unknown) => (Array.isArray(list) && list.length ? list.map(face).join(', ') : 'none');
+/** " on Bo (Lily Chen)" when a spell's offer names its target. */
+const onWhom = (p: Params | undefined) => (p?.target ? ` on ${String(p.target)} (${nameOf(p.targetInvestigator)})` : '');
 const plural = (n: number, word: string) => `${n} ${n === 1 ? word : word.endsWith('die') ? `${word.slice(0, -3)}dice` : `${word}s`}`;
 const deck = (d: unknown) => DECK_NAMES[String(d)] ?? String(d);
 const PLACE_WHAT: Record<string, string> = {
@@ -65,8 +67,6 @@ for (let seat = 0; seat < 8; seat++) {
 }
 
 export const messages: Catalog = {
-  'ruleset/eldritch-express': 'Eldritch Express',
-  'ruleset/eldritch-express/about': 'The Eldritch Horror dice game: omen clock, doom and elder signs, six regions, action dice and task checks.',
   [`${P}/setup`]: 'Set-up',
   [`${P}/over`]: 'Game over',
   [`${P}/step/upkeep`]: '1 · Upkeep and assignment',
@@ -128,11 +128,11 @@ export const messages: Catalog = {
   [`${P}/action/set-aside/odds`]: 'the task is met',
   [`${P}/action/rest`]: 'Rest',
   [`${P}/action/move`]: 'Move',
-  [`${P}/action/ship`]: 'Ship an asset',
+  [`${P}/action/ship`]: (p) => `Ship to ${p.name} (${nameOf(p.investigator)}) for ${plural(p.cost, 'travel die')}`,
   [`${P}/action/advance-omen`]: (p) => `Advance the clock: ${nameOf(p.omen)}`,
   [`${P}/modifier`]: (p) => modifierName(p.ability),
-  [`${P}/action/use`]: (p) => `Use ${nameOf(p.card)}${USE_HINT[p.card] ? ` — ${USE_HINT[p.card]}` : ''}`,
-  [`${P}/action/use-by`]: (p) => `${p.name} (${nameOf(p.investigator)}) casts ${nameOf(p.card)}${USE_HINT[p.card] ? ` — ${USE_HINT[p.card]}` : ''}`,
+  [`${P}/action/use`]: (p) => `Use ${nameOf(p.card)}${onWhom(p)}${USE_HINT[p.card] ? ` — ${USE_HINT[p.card]}` : ''}`,
+  [`${P}/action/use-by`]: (p) => `${p.name} (${nameOf(p.investigator)}) casts ${nameOf(p.card)}${onWhom(p)}${USE_HINT[p.card] ? ` — ${USE_HINT[p.card]}` : ''}`,
   [`${P}/use/restore`]: (p) => (p.card === 'heal' ? '+3 health' : '+3 sanity'),
   [`${P}/use/discard`]: (p) => `Discard ${nameOf(p.key)}`,
   [`${P}/use/region`]: (p) => regionName(p.region),
@@ -159,6 +159,7 @@ export const messages: Catalog = {
   [`${P}/seat`]: (p) => `${p.name} (${plural(p.cost, 'travel die')})`,
 
   'field/encounter': 'Encounter',
+  'field/first': 'Set aside for sure',
   'field/health': 'Health',
   'field/card': 'Card',
   'field/keep': 'Item to keep',

@@ -1,9 +1,13 @@
 /** Munchkin RPG's renderer module: words, narration, board and a short rules reference. */
-import type { RulesetUi } from '../types';
+import { defineAsyncComponent } from 'vue';
 import { currentPlayer, type MunchkinState } from '../../../../shared/rulesets/munchkin-rpg/state';
-import Board from './Board.vue';
-import TableLayout from './TableLayout.vue';
+import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
+
+/** The board loads when it is first drawn, apart from the words. */
+const Board = defineAsyncComponent(() => import('./Board.vue'));
+/** Its layout on the table display, loaded when a table display first draws it. */
+const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const munchkinRpgUi: RulesetUi = {
   id: 'munchkin-rpg',

@@ -25,8 +25,6 @@ const OUTCOMES: Catalog = {
 };
 
 export const messages: Catalog = {
-  'ruleset/munchkin-rpg': 'Munchkin RPG',
-  'ruleset/munchkin-rpg/about': 'Munchkin with stats, action points, a store, a rotating first player and a dungeon boss to defeat.',
   'option/packingYourBag': 'Packing Your Bag',
   'option/packingYourBag/help': 'Set-up: instead of drawing random backpacks, players take turns choosing 4 door or treasure cards at a time until each has 40.',
   'option/biggerAndScarier': 'Bigger and Scarier',
@@ -129,7 +127,6 @@ export const messages: Catalog = {
 
   'rules/unknown_player': 'That player is not at this table.',
   'rules/wrong_phase': 'That cannot be done at this point of the game.',
-  'rules/invalid_input': 'Some of the inputs are missing or out of range.',
   'rules/invalid_options': 'These set-up options are not valid for this game.',
   'rules/player_dead': '{name} is dead until the end of the round.',
   'rules/not_your_turn': 'Only throwing an item or casting a spell can be done on someone else’s turn.',

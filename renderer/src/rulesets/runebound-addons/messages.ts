@@ -115,8 +115,6 @@ export const addonReference = [
 export const standaloneMessages: Catalog = {
   ...addonMessages,
   ...checklistMessages({}),
-  'ruleset/runebound-addons': 'Runebound add-ons (VA 46-49)',
-  'ruleset/runebound-addons/about': 'Set-up checklists for Weapons of Legend, Traps and Terrors, Beasts and Bandits, and a ritual tracker for Rituals and Runes — beside any Runebound game.',
   'addons/phase/setup': 'Set-up',
   'addons/phase/play': 'Play',
   'addons/prompt/setup': 'Tick the steps on the set-up checklist below as the table does them, then start.',

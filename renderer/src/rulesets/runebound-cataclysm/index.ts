@@ -1,10 +1,14 @@
 /** The Cataclysm's renderer module: words, narration, board and a short rules reference. */
+import { defineAsyncComponent } from 'vue';
 import type { CataclysmState } from '../../../../shared/rulesets/runebound-cataclysm/state';
 import type { RulesetUi } from '../types';
 import { addonReference } from '../runebound-addons/messages';
-import Board from './Board.vue';
-import TableLayout from './TableLayout.vue';
 import { causes, messages, narrate } from './messages';
+
+/** The board loads when it is first drawn, apart from the words. */
+const Board = defineAsyncComponent(() => import('./Board.vue'));
+/** Its layout on the table display, loaded when a table display first draws it. */
+const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const runeboundCataclysmUi: RulesetUi = {
   id: 'runebound-cataclysm',

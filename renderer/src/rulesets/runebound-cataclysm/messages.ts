@@ -28,8 +28,6 @@ export const messages: Catalog = {
   ...checklistMessages(steps),
   ...Object.fromEntries(Object.entries(TOWN_NAMES).map(([k, v]) => [`town/${k}`, v])),
   ...Object.fromEntries(Object.entries(CURSE_NAMES).map(([k, v]) => [`cataclysm/curse/${k}`, v])),
-  'ruleset/runebound-cataclysm': 'Runebound — The Cataclysm (VA 51)',
-  'ruleset/runebound-cataclysm/about': 'Destroyed and cursed towns dealt by the app, curse decks I/II/III, quests, victory points, the market discount and the trading pool.',
   'cataclysm/phase/setup': 'Set-up',
   'cataclysm/phase/turn': 'Hero’s turn',
   'cataclysm/phase/over': 'Game over',

@@ -10,8 +10,6 @@ const facesText = (faces: unknown): string =>
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export const messages: Catalog = {
-  'ruleset/runebound-monster-step': 'Runebound — Monster Step (solo)',
-  'ruleset/runebound-monster-step/about': 'Solo Runebound with lairs, roaming monsters, the Terror track, closing cities and Margath’s Doom track.',
 
   'option/doomLength': 'Margath’s Doom track length',
   'option/doomLength/help': 'How many Doom tokens call Margath (10 to 15, default 12). Shorter is harder.',

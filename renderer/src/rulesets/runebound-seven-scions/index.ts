@@ -1,9 +1,12 @@
 /** The Seven Scions' renderer module: words, narration, board and a short rules reference. */
+import { defineAsyncComponent } from 'vue';
 import type { SevenScionsState } from '../../../../shared/rulesets/runebound-seven-scions/state';
 import type { RulesetUi } from '../types';
 import { addonReference } from '../runebound-addons/messages';
-import Board from './Board.vue';
 import { causes, messages, narrate } from './messages';
+
+/** The board loads when it is first drawn, apart from the words. */
+const Board = defineAsyncComponent(() => import('./Board.vue'));
 
 export const runeboundSevenScionsUi: RulesetUi = {
   id: 'runebound-seven-scions',

@@ -34,8 +34,6 @@ const steps: Record<string, string | ((p: Params) => string)> = {
 export const messages: Catalog = {
   ...addonMessages,
   ...checklistMessages(steps),
-  'ruleset/runebound-seven-scions': 'Runebound — The Seven Scions (VA 50)',
-  'ruleset/runebound-seven-scions/about': 'The storm counter and storm cards, the six scions and their counters, and the Stormlord endgame — competitive or cooperative.',
   'option/cooperative': 'Cooperative version',
   'option/firstToDefeatAllWins': 'First to defeat every Stormlord wins',
   'option/firstToDefeatAllWins/help': 'House rule. The endgame “works just like” Advanced Runebound’s (001:228), where the first hero to beat the final Challenge wins: the first hero to defeat every Stormlord wins at once and the heroes after him do not fight. Off: every hero faces the Stormlords, and heroes who each defeat all of them share the win (ruling S-4).',

@@ -4,21 +4,66 @@
  */
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../../engine/result';
-import type { ActionDef } from '../../../engine/ruleset';
+import { allowed, firstRefusal, refuse, type Availability } from '../../../engine/define';
+import type { Offer, PromptField } from '../../../engine/ruleset';
 import { buildBarrels as built, drinkBarrel as drunk, holdsBarrels, passBarrels } from '../../../kits/barrels';
 import { RESOURCES } from '../../../kits/barrels';
 import type { CatanHorrorState, PlayerState } from '../state';
-import { cellarOf, cellarPatch } from '../rules/barrels';
-import { build, currentPlayer, guardPhase, id, type Failure } from './common';
+import { cellarOf, cellarPatch, drinkers } from '../rules/barrels';
+import { action, build, currentPlayer, id, type Failure } from './common';
+import { buildStep, inStep, nothingPending, someOffer } from '../rules/when';
+import { P, choice } from '../prompt/common';
 import { builder } from './trophies';
 
 const count = z.number().int().min(1).max(50);
 
-/** Refuses barrels when the campaign plays without the house rule, or before the game has begun. */
-function guardDrunkards(state: CatanHorrorState): Failure | null {
-  if (!state.options.drunkards) return fail('rules/drunkards_off', 'Barrels are a house rule this campaign does not play (set-up option "drunkards").');
-  if (state.phase === 'setup') return fail('rules/wrong_phase', 'Barrels come into play once the game has begun.', { phase: state.phase });
-  return null;
+/** Barrels are dealt in only when the campaign plays the house rule, once the game has begun. */
+function drunkardsOn(state: CatanHorrorState): Availability {
+  if (!state.options.drunkards) return refuse('rules/drunkards_off', 'Barrels are a house rule this campaign does not play (set-up option "drunkards").');
+  if (state.phase === 'setup') return refuse('rules/wrong_phase', 'Barrels come into play once the game has begun.', { phase: state.phase, wanted: [] });
+  return allowed;
+}
+
+const countField = (max: number): PromptField => ({ name: 'count', kind: 'number', min: 1, max, default: 1 });
+const holders = (state: CatanHorrorState) => drinkers(state).filter((p) => cellarOf(p).barrels > 0);
+const held = (p: PlayerState) => choice(p.id, `${p.name} (${cellarOf(p).barrels})`);
+
+/** The current player builds in step 3; anyone still in the game in the wrap-up. */
+function buildOffers(state: CatanHorrorState): Offer[] {
+  const current = currentPlayer(state);
+  if (state.phase === 'player/actions') {
+    return current.dead ? [] : [{ code: `${P}/act/build-barrels`, params: { player: current.name }, payload: { player: current.id }, fields: [countField(10)] }];
+  }
+  return [{ code: `${P}/act/build-barrels-anyone`, fields: [{ name: 'player', kind: 'choice', choices: drinkers(state).map((p) => choice(p.id, p.name)) }, countField(10)] }];
+}
+
+/** Each holder gives up to what they hold: to anyone else (a gift), or in a trade to or from the player whose turn it is. */
+function moveOffers(state: CatanHorrorState, trade: boolean): Offer[] {
+  const current = currentPlayer(state);
+  return holders(state).flatMap((giver): Offer[] => {
+    const others = drinkers(state).filter((p) => p.id !== giver.id && (!trade || giver.id === current.id || p.id === current.id));
+    if (!others.length) return [];
+    return [{
+      code: `${P}/act/${trade ? 'trade' : 'gift'}-barrels`, params: { player: giver.name }, payload: { giver: giver.id },
+      fields: [{ name: 'receiver', kind: 'choice', choices: others.map((p) => choice(p.id, p.name)) }, countField(cellarOf(giver).barrels)],
+    }];
+  });
+}
+
+const tradeOffers = (state: CatanHorrorState) => moveOffers(state, true);
+const giftOffers = (state: CatanHorrorState) => moveOffers(state, false);
+
+function drinkOffers(state: CatanHorrorState): Offer[] {
+  const who = holders(state);
+  return who.length
+    ? [{
+      code: `${P}/act/drink-barrel`,
+      fields: [
+        { name: 'player', kind: 'choice', choices: who.map(held) },
+        { name: 'resource', kind: 'choice', choices: RESOURCES.map((r) => ({ value: r, code: `${P}/resource/${r}` })) },
+      ],
+    }]
+    : [];
 }
 
 /** A player still in the game who can deal in barrels. */
@@ -37,18 +82,18 @@ function holding(player: PlayerState, wanted: number): Failure | null {
 const buildSchema = z.object({ player: id, count: count.max(10).default(1) }).strict();
 
 /** Builds barrels (1 grain + 1 lumber each, paid on the board): the current player in step 3, anyone in the wrap-up. */
-export const buildBarrels: ActionDef<CatanHorrorState, z.infer<typeof buildSchema>> = {
+export const buildBarrels = action({
   schema: buildSchema,
+  available: (state) => firstRefusal(() => drunkardsOn(state), () => buildStep(state, true), () => someOffer(buildOffers(state), 'build-barrels')),
+  offer: buildOffers,
   decide: (state, p) =>
     build(state, (b) => {
-      const off = guardDrunkards(state);
-      if (off) return off;
       const who = builder(state, p.player);
       if (!who.ok) return who;
       const player = who.value;
       b.emit('barrels-built', { player: player.id, who: player.name, count: p.count, players: [cellarPatch(player.id, built(cellarOf(player), p.count))] });
     }),
-};
+});
 
 const moveSchema = z.object({ giver: id, receiver: id, count: count.default(1) }).strict().refine((m) => m.giver !== m.receiver, {
   message: 'a player cannot give barrels to themself',
@@ -59,12 +104,8 @@ type Move = z.infer<typeof moveSchema>;
 function move(type: 'barrels-traded' | 'barrels-gifted') {
   return (state: CatanHorrorState, p: Move) =>
     build(state, (b) => {
-      const off = guardDrunkards(state);
-      if (off) return off;
       const gift = type === 'barrels-gifted';
       if (!gift) {
-        const phaseError = guardPhase(state, ['player/actions']);
-        if (phaseError) return phaseError;
         const now = currentPlayer(state).id;
         if (p.giver !== now && p.receiver !== now) return fail('rules/trade_with_current', 'Barrels are traded with the player whose turn it is.', { player: currentPlayer(state).name });
       }
@@ -83,24 +124,34 @@ function move(type: 'barrels-traded' | 'barrels-gifted') {
 }
 
 /** Trades barrels like any resource, during the build/trade step, with the player whose turn it is: nobody drinks. */
-export const tradeBarrels: ActionDef<CatanHorrorState, Move> = { schema: moveSchema, decide: move('barrels-traded') };
+export const tradeBarrels = action({
+  schema: moveSchema,
+  available: (state) => firstRefusal(() => drunkardsOn(state), () => inStep(state, 'player/actions'), () => nothingPending(state), () => someOffer(tradeOffers(state), 'trade-barrels')),
+  offer: tradeOffers,
+  decide: move('barrels-traded'),
+});
 
 /** Gifts barrels at any time: the receiver drinks once per barrel. */
-export const giftBarrels: ActionDef<CatanHorrorState, Move> = { schema: moveSchema, decide: move('barrels-gifted') };
+export const giftBarrels = action({
+  schema: moveSchema,
+  available: (state) => firstRefusal(() => drunkardsOn(state), () => someOffer(giftOffers(state), 'gift-barrels')),
+  offer: giftOffers,
+  decide: move('barrels-gifted'),
+});
 
 const drinkSchema = z.object({ player: id, resource: z.enum(RESOURCES) }).strict();
 
 /** Drinks a barrel at any time: it returns to the bank, its owner drinks and takes one resource card from the bank. */
-export const drinkBarrel: ActionDef<CatanHorrorState, z.infer<typeof drinkSchema>> = {
+export const drinkBarrel = action({
   schema: drinkSchema,
+  available: (state) => firstRefusal(() => drunkardsOn(state), () => someOffer(drinkOffers(state), 'drink-barrel')),
+  offer: drinkOffers,
   decide: (state, p) =>
     build(state, (b) => {
-      const off = guardDrunkards(state);
-      if (off) return off;
       const who = dealer(state, p.player);
       if (!who.ok) return who;
       const short = holding(who.value, 1);
       if (short) return short;
       b.emit('barrel-drunk', { player: who.value.id, who: who.value.name, resource: p.resource, players: [cellarPatch(who.value.id, drunk(cellarOf(who.value)))] });
     }),
-};
+});

@@ -1,9 +1,39 @@
 /** Builds the app tracks (current player in step 3, anyone in the special building phase): promotions, Generals, towns, walls; plus knight names. */
 import { z } from 'zod';
 import { fail } from '../../../engine/result';
-import type { ActionDef } from '../../../engine/ruleset';
-import type { CatanHorrorState } from '../state';
-import { build, id, standingTown } from './common';
+import { firstRefusal } from '../../../engine/define';
+import type { Offer } from '../../../engine/ruleset';
+import type { CatanHorrorState, PlayerState } from '../state';
+import { action, build, id, standingTown } from './common';
+import { builders, buildStep, offersOf, open, someCandidate, someOffer, type Candidate } from '../rules/when';
+import { P } from '../prompt/common';
+import { standing } from '../rules/towns';
+
+/** The players who may build now. */
+const building = (state: CatanHorrorState): PlayerState[] => builders(state).map((pid) => state.players.find((p) => p.id === pid)!);
+
+const promoteCandidates = (state: CatanHorrorState): Candidate[] =>
+  building(state).flatMap((player) =>
+    state.knights.filter((k) => k.alive && k.owner === player.id)
+      .map((k) => promoteRefusal(state, k, player) ?? open({ code: `${P}/act/promote`, params: { knight: k.name, to: RANK_ABOVE[k.rank]! }, payload: { knightId: k.id } })));
+
+const generalCandidates = (state: CatanHorrorState): Candidate[] =>
+  building(state).flatMap((player) =>
+    state.towns.filter((t) => standing(t) && t.owner === player.id && t.size !== 'settlement')
+      .map((t) => generalRefusal(state, player, t) ?? open({ code: `${P}/act/make-general`, params: { town: t.label }, payload: { townId: t.id } })));
+
+const fortressOffers = (state: CatanHorrorState): Offer[] =>
+  building(state).map((player) => ({ code: `${P}/act/set-fortress`, params: { player: player.name, has: !player.hasFortress }, payload: { player: player.id, has: !player.hasFortress } }));
+
+const upgradeOffers = (state: CatanHorrorState): Offer[] =>
+  building(state).flatMap((player) =>
+    state.towns.filter((t) => standing(t) && !upgradeRefusal(t, player.id)).map((t): Offer => (t.owner === player.id
+      ? { code: `${P}/act/upgrade-town`, params: { town: t.label, size: t.size }, payload: { townId: t.id } }
+      : { code: `${P}/act/rebuild-metropolis`, params: { town: t.label, player: player.name }, payload: { townId: t.id, by: player.id } })));
+
+const wallsOffers = (state: CatanHorrorState): Offer[] =>
+  building(state).flatMap((player) =>
+    state.towns.filter((t) => standing(t) && t.owner === player.id && !wallsRefusal(t)).map((t) => ({ code: `${P}/act/build-walls`, params: { town: t.label }, payload: { townId: t.id } })));
 import { builder } from './trophies';
 import { knightById } from '../rules/knights';
 import { generalRefusal, promoteRefusal, RANK_ABOVE, reducedMetropolis, upgradeRefusal, wallsRefusal } from '../rules/allowed';
@@ -12,8 +42,10 @@ import { newKnight } from './setup';
 const promoteSchema = z.object({ knightId: id }).strict();
 
 /** Promote a knight one rank (a wool and an ore); see promoteRefusal for what forbids it. */
-export const promote: ActionDef<CatanHorrorState, z.infer<typeof promoteSchema>> = {
+export const promote = action({
   schema: promoteSchema,
+  available: (state) => firstRefusal(() => buildStep(state), () => someCandidate(promoteCandidates(state), 'promote')),
+  offer: (state) => offersOf(promoteCandidates(state)),
   decide: (state, p) =>
     build(state, (b) => {
       const knight = knightById(state, p.knightId);
@@ -25,13 +57,15 @@ export const promote: ActionDef<CatanHorrorState, z.infer<typeof promoteSchema>>
       const to = RANK_ABOVE[knight.rank]!;
       b.emit('knight-promoted', { knightId: knight.id, name: knight.name, from: knight.rank, to, knights: [{ id: knight.id, rank: to }] });
     }),
-};
+});
 
 const generalSchema = z.object({ townId: id }).strict();
 
 /** A General (discarding a victory-point card): see generalRefusal (002:640). */
-export const makeGeneral: ActionDef<CatanHorrorState, z.infer<typeof generalSchema>> = {
+export const makeGeneral = action({
   schema: generalSchema,
+  available: (state) => firstRefusal(() => buildStep(state), () => someCandidate(generalCandidates(state), 'make-general')),
+  offer: (state) => offersOf(generalCandidates(state)),
   decide: (state, p) =>
     build(state, (b) => {
       const found = standingTown(state, p.townId);
@@ -45,27 +79,31 @@ export const makeGeneral: ActionDef<CatanHorrorState, z.infer<typeof generalSche
       const knight = { ...newKnight(state, player.id, town.label, 'general') };
       b.emit('general-raised', { knightId: knight.id, name: knight.name, owner: player.id, location: town.label, knights: [knight] });
     }),
-};
+});
 
 const fortressSchema = z.object({ player: id, has: z.boolean() }).strict();
 
 /** Records whether a player has built the Fortress (Cities & Knights), which Generals need. */
-export const setFortress: ActionDef<CatanHorrorState, z.infer<typeof fortressSchema>> = {
+export const setFortress = action({
   schema: fortressSchema,
+  available: (state) => firstRefusal(() => buildStep(state), () => someOffer(fortressOffers(state), 'set-fortress')),
+  offer: fortressOffers,
   decide: (state, p) =>
     build(state, (b) => {
       const player = state.players.find((pl) => pl.id === p.player);
       if (!player) return fail('rules/unknown_player', 'No such player.');
       b.emit('fortress-set', { player: player.id, who: player.name, has: p.has, players: [{ id: player.id, hasFortress: p.has }] });
     }),
-};
+});
 
 const townSchema = z.object({ townId: id }).strict();
 const upgradeSchema = z.object({ townId: id, by: id.optional() }).strict();
 
 /** A settlement becomes a city, a city a metropolis; any player (`by`) may rebuild a metropolis reduced to a city (002:532). */
-export const upgradeTown: ActionDef<CatanHorrorState, z.infer<typeof upgradeSchema>> = {
+export const upgradeTown = action({
   schema: upgradeSchema,
+  available: (state) => firstRefusal(() => buildStep(state), () => someOffer(upgradeOffers(state), 'upgrade-town')),
+  offer: upgradeOffers,
   decide: (state, p) =>
     build(state, (b) => {
       const found = standingTown(state, p.townId);
@@ -83,11 +121,13 @@ export const upgradeTown: ActionDef<CatanHorrorState, z.infer<typeof upgradeSche
         towns: [{ id: town.id, size: to, ...(rebuilt ? { metropolisLost: false } : {}) }],
       });
     }),
-};
+});
 
 /** City walls around a sane city or metropolis. */
-export const buildWalls: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
+export const buildWalls = action({
   schema: townSchema,
+  available: (state) => firstRefusal(() => buildStep(state), () => someOffer(wallsOffers(state), 'build-walls')),
+  offer: wallsOffers,
   decide: (state, p) =>
     build(state, (b) => {
       const found = standingTown(state, p.townId);
@@ -99,12 +139,12 @@ export const buildWalls: ActionDef<CatanHorrorState, z.infer<typeof townSchema>>
       if (refusal) return refusal;
       b.emit('walls-built', { townId: town.id, label: town.label, towns: [{ id: town.id, walls: true }] });
     }),
-};
+});
 
 const renameSchema = z.object({ knightId: id, name: z.string().trim().min(1).max(30) }).strict();
 
 /** Names a knight after the table's own mark (tape, colour dot) to tell pieces of one rank apart. */
-export const renameKnight: ActionDef<CatanHorrorState, z.infer<typeof renameSchema>> = {
+export const renameKnight = action({
   schema: renameSchema,
   decide: (state, p) =>
     build(state, (b) => {
@@ -112,4 +152,4 @@ export const renameKnight: ActionDef<CatanHorrorState, z.infer<typeof renameSche
       if (!knight) return fail('rules/unknown_knight', 'There is no such knight.');
       b.emit('knight-renamed', { knightId: knight.id, from: knight.name, to: p.name, knights: [{ id: knight.id, name: p.name }] });
     }),
-};
+});

@@ -2,9 +2,13 @@
 import { z } from 'zod';
 import { d6, times } from '../../../engine/dice';
 import { fail, ok, type Result } from '../../../engine/result';
-import type { ActionDef } from '../../../engine/ruleset';
-import type { CatanHorrorState, Knight } from '../state';
-import { build, currentPlayer, guardActions, guardPhase, id, ownUnit, type Failure } from './common';
+import { allowed, firstRefusal, refuse } from '../../../engine/define';
+import type { CatanHorrorState, Knight, Pending } from '../state';
+import { action, build, currentPlayer, guardActions, guardPhase, id, ownUnit, type Failure } from './common';
+import { asked, canPay, inStep, nothingPending, offersOf, someCandidate, someOffer } from '../rules/when';
+import { hideCheckOffers, knightsAttackCandidates, squadAttackOffers, strikeOffer } from '../prompt/combat';
+import { P } from '../prompt/common';
+import { bestOrder, killsWith, squadOrders } from '../prompt/squads';
 import { hurtKnight, woundFoe } from '../consequences';
 import {
   allocateSquadDice, exposedKnights, fightersAt, foeById, groupDice, inFight, hitsOn, squadCombatStrength, squadOvercomeCost, type Foe,
@@ -22,12 +26,14 @@ const foughtAt = (state: CatanHorrorState, location: string): string[] => [...(s
 const strikeSchema = z.object({ foeId: id, target: z.string().min(1).max(200) }).strict();
 
 /** A foe's attack: split among the knights in the fight as the player decides (see rules/damage), or the town's walls cancel it. */
-export const foeStrike: ActionDef<CatanHorrorState, z.infer<typeof strikeSchema>> = {
+export const foeStrike = action({
   schema: strikeSchema,
+  available: (state) =>
+    firstRefusal(() => inStep(state, 'player/combat', 'player/actions'), () => nothingPending(state), () =>
+      (mandatoryStrikes(state).length ? allowed : refuse('rules/no_strike_due', 'No monster has an attack to make now.'))),
+  offer: (state) => mandatoryStrikes(state).map((foe) => strikeOffer(state, foe)),
   decide: (state, p) =>
     build(state, (b) => {
-      const phaseError = guardPhase(state, ['player/combat', 'player/actions']);
-      if (phaseError) return phaseError;
       const foe = mandatoryStrikes(state).find((f) => f.id === p.foeId);
       if (!foe) return fail('rules/no_strike_due', 'That monster has no attack to make now.', { foeId: p.foeId });
       const player = currentPlayer(state).id;
@@ -44,12 +50,12 @@ export const foeStrike: ActionDef<CatanHorrorState, z.infer<typeof strikeSchema>
       const refusal = sharesRefusal(state, foe.combat, fighters, shares);
       if (refusal) return refusal;
       const named = shares.map((s) => ({ ...s, name: fighters.find((k) => k.id === s.knightId)!.name }));
-      b.emit('foe-struck', { foeId: foe.id, name: foe.name, target: named[0]!.knightId, targetName: named.map((s) => s.name).join(' + '), damage: foe.combat, shares: named, ...struck });
+      b.emit('foe-struck', { foeId: foe.id, name: foe.name, target: named[0].knightId, targetName: named.map((s) => s.name).join(' + '), damage: foe.combat, shares: named, ...struck });
       // Weakest first, so a squad's lower ranks fall before the stronger knight's share lands.
       const order = [...named].sort((a, c) => rankOrder(knightById(state, a.knightId)!.rank) - rankOrder(knightById(state, c.knightId)!.rank));
       for (const share of order) hurtKnight(b, share.knightId, share.amount, 'monster-strike');
     }),
-};
+});
 
 /** Whether knights may attack this foe now: after it struck in step 1; with the Attack action in step 3. */
 function attackWindow(state: CatanHorrorState, foe: Foe): Failure | null {
@@ -95,8 +101,14 @@ export function attackDiceCount(state: CatanHorrorState, knightIds: readonly str
 }
 
 /** Knights (alone or banded together) attack one foe: dice = strength - its combat, hits on 5+ (4+ defending an assaulted town). */
-export const knightsAttack: ActionDef<CatanHorrorState, z.infer<typeof attackSchema>> = {
+/** A step-1 or step-3 attack is possible now: the step, nothing waiting, in step 3 an action to spend. */
+const attackStep = (state: CatanHorrorState) =>
+  firstRefusal(() => inStep(state, 'player/combat', 'player/actions'), () => nothingPending(state), () => (state.phase === 'player/actions' ? canPay(state, 1) : allowed));
+
+export const knightsAttack = action({
   schema: attackSchema,
+  available: (state) => firstRefusal(() => attackStep(state), () => someCandidate(knightsAttackCandidates(state), 'knights-attack')),
+  offer: (state) => offersOf(knightsAttackCandidates(state)),
   dice: (state, p) => ({ dice: times(Math.max(1, attackDiceCount(state, p.knightIds, p.foeId)), d6) }),
   decide: (state, p, dice) =>
     build(state, (b) => {
@@ -118,7 +130,7 @@ export const knightsAttack: ActionDef<CatanHorrorState, z.infer<typeof attackSch
       }, attackAction ? 'attack-action' : undefined);
       woundFoe(b, foe, Math.min(hits, foe.healthLeft), currentPlayer(state).id, 'knight-hits');
     }),
-};
+});
 
 const squadAttackSchema = z.object({ squadId: id }).strict();
 
@@ -137,8 +149,10 @@ export const squadFoes = (state: CatanHorrorState, members: readonly Knight[]): 
   fightersAt(state, members[0].location).filter((f) => !members.some((m) => m.id === f.id));
 
 /** A squad rolls its combat strength (members' strength + one per member) in dice; it then spends them, monster by monster. */
-export const squadAttack: ActionDef<CatanHorrorState, z.infer<typeof squadAttackSchema>> = {
+export const squadAttack = action({
   schema: squadAttackSchema,
+  available: (state) => firstRefusal(() => attackStep(state), () => someOffer(squadAttackOffers(state), 'squad-attack')),
+  offer: squadAttackOffers,
   dice: (state, p) => {
     const members = squadInFight(state, p.squadId);
     return { dice: times(members.ok ? squadCombatStrength(members.value) : 1, d6) };
@@ -164,7 +178,7 @@ export const squadAttack: ActionDef<CatanHorrorState, z.infer<typeof squadAttack
         },
       }, attackAction ? 'attack-action' : undefined);
     }),
-};
+});
 
 const allocateSchema = z.object({ order: z.array(id).min(1).max(20) }).strict();
 
@@ -173,12 +187,25 @@ const allocateSchema = z.object({ order: z.array(id).min(1).max(20) }).strict();
  * lowest non-hitting dice overcome its combat strength and hits damage it; a monster it cannot
  * overcome with the dice left is not hurt.
  */
-export const allocateSquadDiceAction: ActionDef<CatanHorrorState, z.infer<typeof allocateSchema>> = {
+export const allocateSquadDiceAction = action({
   schema: allocateSchema,
+  available: (state) => asked(state, 'squad-dice'),
+  offer: (state) => {
+    const head = state.pending[0] as Extract<Pending, { kind: 'squad-dice' }>;
+    const squad = state.squads.find((x) => x.id === head.squadId);
+    const members = squad ? squadMembers(state, squad) : [];
+    const here = members.length ? squadFoes(state, members) : [];
+    const orders = squadOrders(here.map((f) => f.id));
+    const best = bestOrder(state, members, here, head.values, head.needs, orders);
+    return orders.map((order) => ({
+      code: `${P}/act/allocate-squad-dice`, primary: order === best,
+      params: { order: order.map((fid) => here.find((f) => f.id === fid)!.name).join(' → '), kills: killsWith(state, members, here, head.values, head.needs, order) },
+      payload: { order },
+    }));
+  },
   decide: (state, p) =>
     build(state, (b) => {
-      const head = state.pending[0];
-      if (head?.kind !== 'squad-dice') return fail('rules/not_asked', 'No squad has rolled dice to spend.');
+      const head = state.pending[0] as Extract<Pending, { kind: 'squad-dice' }>;
       const squad = squadById(state, head.squadId);
       const members = squad ? squadMembers(state, squad) : [];
       const here = members.length ? squadFoes(state, members) : [];
@@ -197,18 +224,20 @@ export const allocateSquadDiceAction: ActionDef<CatanHorrorState, z.infer<typeof
       });
       allocation.forEach((a, i) => woundFoe(b, targets[i].foe, a.damage.length, currentPlayer(state).id, 'squad-hits'));
     }),
-};
+});
 
 const hideCheckSchema = z.object({ unitId: id, trophy: trophyField }).strict();
 
 /** Start-of-turn Hide check for a hidden knight or squad sharing a location with a monster: fail and it is found. */
-export const hideCheck: ActionDef<CatanHorrorState, z.infer<typeof hideCheckSchema>> = {
+export const hideCheck = action({
   schema: hideCheckSchema,
+  available: (state) =>
+    firstRefusal(() => inStep(state, 'player/combat'), () => nothingPending(state), () =>
+      (pendingHideChecks(state).length ? allowed : refuse('rules/no_check_due', 'No hidden knight owes a Hide check now.'))),
+  offer: hideCheckOffers,
   dice: () => ({ dice: [d6] }),
   decide: (state, p, dice) =>
     build(state, (b) => {
-      const phaseError = guardPhase(state, ['player/combat']);
-      if (phaseError) return phaseError;
       const unit = pendingHideChecks(state).find((u) => u.id === p.unitId);
       if (!unit) return fail('rules/no_check_due', 'That knight owes no Hide check now.', { unitId: p.unitId });
       const bonus = trophyBonus(state, p.trophy);
@@ -223,4 +252,4 @@ export const hideCheck: ActionDef<CatanHorrorState, z.infer<typeof hideCheckSche
         set: { hideChecked: [...state.hideChecked, unit.id], lastRoll: { kind: 'hide', values: [value], total, success } },
       }, success ? undefined : 'found');
     }),
-};
+});

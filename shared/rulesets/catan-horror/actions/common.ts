@@ -1,12 +1,15 @@
 /** Guards and small helpers every Catan Horror action uses. */
 import { z } from 'zod';
 import { fail, ok, type ErrorData, type Result } from '../../../engine/result';
-import type { RulesEvent } from '../../../engine/ruleset';
+import { defineAction } from '../../../engine/define';
 import type { CatanHorrorState, Phase, PlayerState, Town } from '../state';
-import { EventBuilder } from '../events';
+import { EventBuilder, type CatanHorrorEvent } from '../events';
 import { unitById, type Unit } from '../rules/knights';
 
 export type Failure = { ok: false; error: ErrorData };
+
+/** Declares one Catan Horror action (engine v2): payload schema, availability, offers, dice, decide. */
+export const action = defineAction<CatanHorrorState, CatanHorrorEvent>();
 
 export const currentPlayer = (state: CatanHorrorState): PlayerState => state.players[state.current];
 
@@ -48,7 +51,7 @@ export function standingTown(state: CatanHorrorState, townId: string): Result<To
 }
 
 /** Runs a builder and returns its events. */
-export function build(state: CatanHorrorState, fn: (b: EventBuilder) => Failure | void): Result<RulesEvent[]> {
+export function build(state: CatanHorrorState, fn: (b: EventBuilder) => Failure | void): Result<CatanHorrorEvent[]> {
   const b = new EventBuilder(state);
   const failure = fn(b);
   if (failure) return failure;

@@ -2,11 +2,14 @@
 import { z } from 'zod';
 import { d6, dN, times } from '../../../engine/dice';
 import { fail } from '../../../engine/result';
-import type { ActionDef } from '../../../engine/ruleset';
+import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { CatanHorrorState, Gate, Pending } from '../state';
-import { build, label, type Failure } from './common';
+import { action, build, label, type Failure } from './common';
 import { kindByName } from '../rules/combat';
 import { sameLocation } from '../rules/towns';
+import { asked } from '../rules/when';
+import { defaultGateLabel } from '../rules/gates';
+import { P, choice } from '../prompt/common';
 
 /** Set-up gates re-roll these totals. */
 export const SETUP_REROLL = [2, 6, 7, 8, 12] as const;
@@ -14,26 +17,23 @@ export const SETUP_REROLL = [2, 6, 7, 8, 12] as const;
 /** How many uncovered, unsealed hexes show a number (the board's chits, as entered in the options). */
 export function availableHexes(state: CatanHorrorState, number: number): number {
   const key = `chits${number}` as keyof CatanHorrorState['options'];
-  const chits = typeof state.options[key] === 'number' ? (state.options[key] as number) : 0;
+  const chits = typeof state.options[key] === 'number' ? state.options[key] : 0;
   const covered = state.gates.filter((g) => g.number === number && g.status !== 'closed').length;
   return Math.max(0, chits - covered);
 }
 
-export const pendingOf = (state: CatanHorrorState, kind: Pending['kind']): Failure | null =>
-  state.pending[0]?.kind === kind ? null : fail('rules/not_asked', 'The table was not asked for that now.', { expected: state.pending[0]?.kind ?? null });
-
 export const rest = (state: CatanHorrorState): Pending[] => state.pending.slice(1);
 
-const noInput = z.object({}).strict();
+const noInput = z.object({}).strict() as unknown as z.ZodType<Record<string, never>>;
 
 /** Where a set-up gate opens: 2d6, re-rolling 2, 6, 7, 8, 12 and numbers with no free hex. */
-export const rollSetupGate: ActionDef<CatanHorrorState, Record<string, never>> = {
-  schema: noInput as z.ZodType<Record<string, never>>,
+export const rollSetupGate = action({
+  schema: noInput,
+  available: (state) => asked(state, 'setup-gate'),
+  offer: () => ({ code: `${P}/act/roll-setup-gate`, dice: { dice: times(2, d6) }, primary: true }),
   dice: () => ({ dice: times(2, d6) }),
   decide: (state, _p, dice) =>
     build(state, (b) => {
-      const asked = pendingOf(state, 'setup-gate');
-      if (asked) return asked;
       const head = state.pending[0] as Extract<Pending, { kind: 'setup-gate' }>;
       const values = dice.map((d) => Number(d.value));
       const total = values[0] + values[1];
@@ -47,16 +47,16 @@ export const rollSetupGate: ActionDef<CatanHorrorState, Record<string, never>> =
       const next: Pending[] = free > 1 ? [{ kind: 'gate-hex', number: total, choices: free }] : [{ kind: 'gate-token', number: total, hex: null, label: null }];
       b.emit('gate-location-rolled', { values, total, free, setup: true, set: { lastRoll, pending: [...next, ...after, ...rest(state)] } });
     }),
-};
+});
 
 /** Where a new gate opens after a 2 or 12: 2d6; no free hex showing it means a monster surge. */
-export const rollGateLocation: ActionDef<CatanHorrorState, Record<string, never>> = {
-  schema: noInput as z.ZodType<Record<string, never>>,
+export const rollGateLocation = action({
+  schema: noInput,
+  available: (state) => asked(state, 'gate-location'),
+  offer: () => ({ code: `${P}/act/roll-gate-location`, dice: { dice: times(2, d6) }, primary: true }),
   dice: () => ({ dice: times(2, d6) }),
   decide: (state, _p, dice) =>
     build(state, (b) => {
-      const asked = pendingOf(state, 'gate-location');
-      if (asked) return asked;
       const rerolled = (state.pending[0] as Extract<Pending, { kind: 'gate-location' }>).rerolled ?? false;
       const values = dice.map((d) => Number(d.value));
       const total = values[0] + values[1];
@@ -71,36 +71,45 @@ export const rollGateLocation: ActionDef<CatanHorrorState, Record<string, never>
       const next: Pending = free > 1 ? { kind: 'gate-hex', number: total, choices: free, rerolled } : { kind: 'gate-token', number: total, hex: null, label: null, rerolled };
       b.emit('gate-location-rolled', { values, total, free, setup: false, set: { lastRoll, pending: [next, ...rest(state)] } });
     }),
-};
+});
 
 /** Which of several hexes showing the number gets the gate: a die with one face per hex (counted in reading order). */
-export const rollGateHex: ActionDef<CatanHorrorState, Record<string, never>> = {
-  schema: noInput as z.ZodType<Record<string, never>>,
+export const rollGateHex = action({
+  schema: noInput,
+  available: (state) => asked(state, 'gate-hex'),
+  offer: (state) => {
+    const head = state.pending[0] as Extract<Pending, { kind: 'gate-hex' }>;
+    return { code: `${P}/act/roll-gate-hex`, dice: { dice: [dN(head.choices)] }, primary: !madChooses(state) };
+  },
   dice: (state) => {
     const head = state.pending[0];
     return head?.kind === 'gate-hex' ? { dice: [dN(head.choices)] } : null;
   },
   decide: (state, _p, dice) =>
     build(state, (b) => {
-      const asked = pendingOf(state, 'gate-hex');
-      if (asked) return asked;
       const head = state.pending[0] as Extract<Pending, { kind: 'gate-hex' }>;
       const hex = Number(dice[0].value);
       b.emit('gate-hex-rolled', { number: head.number, hex, of: head.choices, set: { pending: [{ kind: 'gate-token', number: head.number, hex, label: null, rerolled: head.rerolled }, ...rest(state)] } });
     }),
-};
+});
 
 const openGateSchema = z.object({ label: label.optional(), modifier: z.number().int().min(-5).max(5) }).strict();
 
 /** The gate token drawn: its printed modifier and a name for its hex. A monster then appears there (not during set-up). */
-export const openGate: ActionDef<CatanHorrorState, z.infer<typeof openGateSchema>> = {
+export const openGate = action({
   schema: openGateSchema,
+  available: (state) => asked(state, 'gate-token'),
+  offer: (state) => {
+    const head = state.pending[0] as Extract<Pending, { kind: 'gate-token' }>;
+    return {
+      code: `${P}/act/open-gate`, primary: true, params: { label: defaultGateLabel(state, head) },
+      fields: [{ name: 'modifier', kind: 'number', min: -5, max: 5, default: 0 }, { name: 'label', kind: 'text', maxLength: 60, optional: true }],
+    };
+  },
   decide: (state, p) =>
     build(state, (b) => {
-      const asked = pendingOf(state, 'gate-token');
-      if (asked) return asked;
       const head = state.pending[0] as Extract<Pending, { kind: 'gate-token' }>;
-      const gateLabel = p.label ?? `Gate ${head.number}${head.hex ? ` (${head.hex})` : ''}`;
+      const gateLabel = p.label ?? defaultGateLabel(state, head);
       if (state.gates.some((g) => g.status === 'open' && sameLocation(g.label, gateLabel))) {
         return fail('rules/duplicate_location', `There is already an open gate called "${gateLabel}".`, { label: gateLabel });
       }
@@ -115,17 +124,23 @@ export const openGate: ActionDef<CatanHorrorState, z.infer<typeof openGateSchema
       }
       b.emit('gate-opened', { gateId: gate.id, number: gate.number, label: gate.label, modifier: gate.modifier, gates: [gate], set: { pending } }, duringSetup ? 'setup-gate' : 'production-2-12');
     }),
-};
+});
 
 const placeMonsterSchema = z.object({ kind: z.string().min(1).max(60) }).strict();
 
 /** The monster the table drew from the cup for the spot the app asked about. */
-export const placeMonster: ActionDef<CatanHorrorState, z.infer<typeof placeMonsterSchema>> = {
+export const placeMonster = action({
   schema: placeMonsterSchema,
+  available: (state) => asked(state, 'place-monster'),
+  offer: (state) => {
+    const head = state.pending[0] as Extract<Pending, { kind: 'place-monster' }>;
+    return {
+      code: `${P}/act/place-monster`, primary: true,
+      fields: [{ name: 'kind', kind: 'choice', choices: state.library.map((k) => choice(k.name, `${k.name} (${k.movement}, combat ${k.combatDamage}, toughness ${k.toughness})`, drawable(state, k.name, head.minToughness) !== null)) }],
+    };
+  },
   decide: (state, p) =>
     build(state, (b) => {
-      const asked = pendingOf(state, 'place-monster');
-      if (asked) return asked;
       const head = state.pending[0] as Extract<Pending, { kind: 'place-monster' }>;
       const failure = drawable(state, p.kind, head.minToughness);
       if (failure) return failure;
@@ -133,7 +148,7 @@ export const placeMonster: ActionDef<CatanHorrorState, z.infer<typeof placeMonst
       const monster = { id: `m${state.monsters.length + 1}`, kind: kind.name, location: head.location, wounds: 0, alive: true };
       b.emit('monster-appeared', { monsterId: monster.id, kind: kind.name, location: head.location, reason: head.reason, monsters: [monster], set: { pending: rest(state) } }, `monster-${head.reason}`);
     }),
-};
+});
 
 /** Whether a monster of this kind may come out of the cup now (redraws for special movement and weak monsters). */
 export function drawable(state: CatanHorrorState, name: string, minToughness: number): Failure | null {
@@ -160,29 +175,44 @@ export function outOfCup(state: CatanHorrorState, name: string): number {
   return onBoard + building + trophies;
 }
 
+/** The player who closed the gate now waiting to be sealed (pending seal-gate first). */
+const sealer = (state: CatanHorrorState) => {
+  const head = state.pending[0] as Extract<Pending, { kind: 'seal-gate' }>;
+  return state.players.find((pl) => pl.id === head.player)!;
+};
+
+/** With a mad player in the game (not at set-up), the mad player chooses which hex a new gate opens on (002:601). */
+export const madChooses = (state: CatanHorrorState): boolean => state.phase !== 'setup' && state.players.some((p) => p.mad && !p.dead);
+
 /** Seals a gate just closed by spending a clue token: no gate opens on that hex again. */
-export const sealGate: ActionDef<CatanHorrorState, Record<string, never>> = {
-  schema: noInput as z.ZodType<Record<string, never>>,
+export const sealGate = action({
+  schema: noInput,
+  available: (state) =>
+    firstRefusal(
+      () => asked(state, 'seal-gate'),
+      () => {
+        const player = sealer(state);
+        return player.clues >= 1 ? allowed : refuse('rules/no_clue', 'Sealing a gate costs a clue token.', { player: player.name });
+      },
+    ),
+  offer: () => ({ code: `${P}/act/seal-gate`, primary: true }),
   decide: (state) =>
     build(state, (b) => {
-      const asked = pendingOf(state, 'seal-gate');
-      if (asked) return asked;
       const head = state.pending[0] as Extract<Pending, { kind: 'seal-gate' }>;
-      const player = state.players.find((pl) => pl.id === head.player)!;
-      if (player.clues < 1) return fail('rules/no_clue', 'Sealing a gate costs a clue token.', { player: player.name });
+      const player = sealer(state);
       const gate = state.gates.find((g) => g.id === head.gateId)!;
       b.emit('gate-sealed', { gateId: gate.id, label: gate.label, player: player.id, who: player.name, gates: [{ id: gate.id, status: 'sealed' }], players: [{ id: player.id, clues: player.clues - 1 }], set: { pending: rest(state) } });
     }),
-};
+});
 
 /** Leaves a closed gate unsealed (the moment passes; it cannot be sealed later). */
-export const leaveUnsealed: ActionDef<CatanHorrorState, Record<string, never>> = {
-  schema: noInput as z.ZodType<Record<string, never>>,
+export const leaveUnsealed = action({
+  schema: noInput,
+  available: (state) => asked(state, 'seal-gate'),
+  offer: (state) => ({ code: `${P}/act/leave-unsealed`, primary: sealer(state).clues === 0 }),
   decide: (state) =>
     build(state, (b) => {
-      const asked = pendingOf(state, 'seal-gate');
-      if (asked) return asked;
       const head = state.pending[0] as Extract<Pending, { kind: 'seal-gate' }>;
       b.emit('gate-left-unsealed', { gateId: head.gateId, set: { pending: rest(state) } });
     }),
-};
+});

@@ -5,10 +5,10 @@
 import { z } from 'zod';
 import { d6 } from '../../../engine/dice';
 import { fail } from '../../../engine/result';
-import type { ActionDef } from '../../../engine/ruleset';
 import type { CatanHorrorState, Pending } from '../state';
-import { build, id, label } from './common';
-import { pendingOf } from './gates';
+import { action, build, id, label } from './common';
+import { asked } from '../rules/when';
+import { invasionHideOffers, responseOffers } from '../prompt/invasion';
 import { trophyBonus, trophyField } from './trophies';
 import { foeById } from '../rules/combat';
 import { CHECK_TARGET, hideModifiers } from '../rules/checks';
@@ -32,12 +32,12 @@ const respondSchema = z.object({ unitId: id, response: z.enum(RESPONSES), fleeTo
  * hide (stays, turned hidden; checks when the town is invaded) or flee (to the adjacent place named).
  * No knight action is spent; any player's knights answer, whoever's turn it is.
  */
-export const respondToMonster: ActionDef<CatanHorrorState, z.infer<typeof respondSchema>> = {
+export const respondToMonster = action({
   schema: respondSchema,
+  available: (state) => asked(state, 'monster-response'),
+  offer: responseOffers,
   decide: (state, p) =>
     build(state, (b) => {
-      const asked = pendingOf(state, 'monster-response');
-      if (asked) return asked;
       const head = state.pending[0] as Extract<Pending, { kind: 'monster-response' }>;
       const unit = owedUnit(state, head, p.unitId);
       if (!unit) return fail('rules/no_response_due', 'That knight owes no answer to this monster.', { unitId: p.unitId });
@@ -62,7 +62,7 @@ export const respondToMonster: ActionDef<CatanHorrorState, z.infer<typeof respon
         ...(p.response === 'flee' ? { to: p.fleeTo } : {}), knights, set,
       }, 'monster-enters-town');
     }),
-};
+});
 
 const checkSchema = z.object({ unitId: id, trophy: trophyField }).strict();
 
@@ -71,13 +71,13 @@ const checkSchema = z.object({ unitId: id, trophy: trophyField }).strict();
  * d6 + strength + the worst awareness there + 1 in the town, 5+. Found: unhidden, and combat begins
  * (it fights at its owner's next step 1, as any found knight).
  */
-export const invasionHideCheck: ActionDef<CatanHorrorState, z.infer<typeof checkSchema>> = {
+export const invasionHideCheck = action({
   schema: checkSchema,
+  available: (state) => asked(state, 'invasion-hide'),
+  offer: invasionHideOffers,
   dice: () => ({ dice: [d6] }),
   decide: (state, p, dice) =>
     build(state, (b) => {
-      const asked = pendingOf(state, 'invasion-hide');
-      if (asked) return asked;
       const head = state.pending[0] as Extract<Pending, { kind: 'invasion-hide' }>;
       const unit = owedUnit(state, head, p.unitId);
       if (!unit) return fail('rules/no_check_due', 'That knight owes no Hide check now.', { unitId: p.unitId });
@@ -99,4 +99,4 @@ export const invasionHideCheck: ActionDef<CatanHorrorState, z.infer<typeof check
         },
       }, success ? 'invasion-hide' : 'found');
     }),
-};
+});

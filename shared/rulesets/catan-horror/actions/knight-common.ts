@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { CatanHorrorState } from '../state';
 import { guardActions, guardPhase, id, ownUnit, type Failure } from './common';
 import { foesAt } from '../rules/combat';
-import { type Unit } from '../rules/knights';
+import { isSane, unitOf, type Unit } from '../rules/knights';
+import type { Offer } from '../../../engine/ruleset';
+import { firstRefusal, type Availability } from '../../../engine/define';
+import { knightStep, someCandidate, someOffer, type Candidate } from '../rules/when';
 
 /** Knight action costs in actions (Harvest 2, Militia and Colonize 3, everything else 1). */
 export const ACTION_COST = {
@@ -27,3 +30,26 @@ export const leavingNeedsCheck = (state: CatanHorrorState, unit: Unit): boolean 
 
 /** A payload naming one knight or squad. */
 export const plainUnit = z.object({ unitId: id }).strict();
+
+/** The current player's sane knights and squads, each once, in card order: the units that take knight actions. */
+export function ownUnits(state: CatanHorrorState): Unit[] {
+  const player = state.players[state.current].id;
+  const seen = new Set<string>();
+  const units: Unit[] = [];
+  for (const k of state.knights) {
+    if (!isSane(k) || k.owner !== player) continue;
+    const unit = unitOf(state, k);
+    if (seen.has(unit.id) || unit.knights.some((m) => !isSane(m))) continue;
+    seen.add(unit.id);
+    units.push(unit);
+  }
+  return units;
+}
+
+/** A knight action is available in step 3 with its cost paid and something on the board to take it (its offers). */
+export const knightAction = (state: CatanHorrorState, type: string, cost: number, offers: (state: CatanHorrorState) => readonly Offer[]): Availability =>
+  firstRefusal(() => knightStep(state, cost), () => someOffer(offers(state), type));
+
+/** The same, when each candidate says why the rule refuses it: the first refusal is the action's. */
+export const knightCandidates = (state: CatanHorrorState, type: string, cost: number, candidates: (state: CatanHorrorState) => readonly Candidate[]): Availability =>
+  firstRefusal(() => knightStep(state, cost), () => someCandidate(candidates(state), type));

@@ -1,17 +1,78 @@
 /** The rest of the knight actions menu: Attack a gate, Recruit, Militia, Form/Join Squad, Rest, Harvest, Colonize. */
 import { z } from 'zod';
 import { fail } from '../../../engine/result';
-import type { ActionDef } from '../../../engine/ruleset';
+import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Squad } from '../state';
-import { build, currentPlayer, guardActions, guardPhase, id } from './common';
+import { action, build, currentPlayer, id } from './common';
+import { P, names } from '../prompt/common';
 import { hurtKnight } from '../consequences';
 import { townAt } from '../rules/checks';
-import { knightById, rankOrder, squadById, strengthOf, unitById, unitStrength } from '../rules/knights';
+import { isSane, knightById, rankOrder, squadById, squadMembers, strengthOf, unitById, unitOf, unitStrength } from '../rules/knights';
 import { militiaRefusal, recruitRefusal } from '../rules/allowed';
 import { sameLocation } from '../rules/towns';
 import { newTown } from './setup';
 import type { EventBuilder } from '../events';
-import { ACTION_COST, actionUnit, isFailure, spend, plainUnit } from './knight-common';
+import { ACTION_COST, actionUnit, isFailure, knightAction, knightCandidates, ownUnits, spend, plainUnit } from './knight-common';
+import { offersOf, open, type Candidate } from '../rules/when';
+import { standing } from '../rules/towns';
+
+/** The current player's lone sane knights (not in a squad). */
+const loneKnights = (state: CatanHorrorState) => ownUnits(state).filter((u) => !u.isSquad).map((u) => u.knights[0]);
+
+/** Each unit standing at an open gate may attack it. */
+const gateOffers = (state: CatanHorrorState): Offer[] =>
+  ownUnits(state).flatMap((unit) =>
+    state.gates.filter((g) => g.status === 'open' && sameLocation(g.label, unit.location)).map((gate) => ({
+      code: `${P}/act/attack-gate`, params: { knights: names(unit), gate: gate.label, dealt: Math.max(0, unitStrength(unit) + gate.modifier), damage: gate.damage }, payload: { unitId: unit.id, gateId: gate.id },
+    })));
+
+/** Each unit, recruiting in the town it stands in when recruitRefusal allows it. */
+const recruitCandidates = (state: CatanHorrorState): Candidate[] =>
+  ownUnits(state).map((unit) => {
+    const town = townAt(state, unit.location);
+    return recruitRefusal(state, unit, town) ?? open({ code: `${P}/act/recruit`, params: { knights: names(unit), town: town!.label }, payload: { unitId: unit.id } });
+  });
+
+/** Each standing town of the player's, raising militia when militiaRefusal allows it. */
+const militiaCandidates = (state: CatanHorrorState): Candidate[] => {
+  const player = currentPlayer(state).id;
+  const towns = state.towns.filter((t) => t.owner === player && standing(t));
+  return towns.length
+    ? towns.map((t) => militiaRefusal(state, player, t) ?? open({ code: `${P}/act/militia`, params: { town: t.label }, payload: { townId: t.id } }))
+    : [militiaRefusal(state, player, undefined)!];
+};
+
+/** Each lone knight: a Strong-or-better one with weaker lone knights of its colour beside it forms a squad with them. */
+const formCandidates = (state: CatanHorrorState): Candidate[] =>
+  loneKnights(state).map((k) => {
+    if (rankOrder(k.rank) < 2) return fail('rules/needs_strong', 'A squad is formed by a Strong or Mighty knight.');
+    const here = loneKnights(state).filter((m) => m.id !== k.id && sameLocation(m.location, k.location));
+    const mates = here.filter((m) => rankOrder(m.rank) < rankOrder(k.rank));
+    if (!here.length) return fail('rules/not_here', 'Squad members must share the location.', { knight: k.name });
+    if (!mates.length) return fail('rules/squad_needs_weaker', 'The founder forms a squad with weaker knights.', { knight: k.name });
+    return open({ code: `${P}/act/form-squad`, params: { knight: k.name, members: mates.map((m) => m.name).join(' + ') }, payload: { leaderId: k.id, memberIds: mates.map((m) => m.id) } });
+  });
+
+/** A lone knight where a squad of its colour stands joins it. */
+const joinOffers = (state: CatanHorrorState): Offer[] =>
+  loneKnights(state).flatMap((k) =>
+    state.squads
+      .filter((s) => s.owner === k.owner && s.members.length > 0 && sameLocation(unitOf(state, squadMembers(state, s)[0]).location, k.location))
+      .map((s) => ({ code: `${P}/act/join-squad`, params: { knight: k.name, squad: names(unitOf(state, squadMembers(state, s)[0])) }, payload: { knightId: k.id, squadId: s.id } })));
+
+/** Each knight of the player's: a hurt or shaken one may rest. */
+const restCandidates = (state: CatanHorrorState): Candidate[] =>
+  ownUnits(state).flatMap((unit) => unit.knights).filter(isSane).map((k) =>
+    k.damage > 0 || k.sanity > 0 ? open({ code: `${P}/act/rest`, params: { knight: k.name }, payload: { knightId: k.id } }) : fail('rules/nothing_to_heal', 'That knight is unhurt.', { knight: k.name }));
+
+/** Each unit may harvest. */
+const harvestOffers = (state: CatanHorrorState): Offer[] =>
+  ownUnits(state).map((unit) => ({ code: `${P}/act/harvest`, params: { knights: names(unit), resources: unitStrength(unit) >= 3 ? 2 : 1 }, payload: { unitId: unit.id } }));
+
+/** Each lone knight: standing where no town is, it may colonize. */
+const colonizeCandidates = (state: CatanHorrorState): Candidate[] =>
+  loneKnights(state).map((k) =>
+    townAt(state, k.location) ? fail('rules/duplicate_location', 'There is already a town there.', { label: k.location }) : open({ code: `${P}/act/colonize`, params: { knight: k.name, location: k.location }, payload: { knightId: k.id } }));
 
 /** Gate damage that closes it. */
 export const GATE_CLOSES_AT = 10;
@@ -19,8 +80,10 @@ export const GATE_CLOSES_AT = 10;
 const gateSchema = z.object({ unitId: id, gateId: id }).strict();
 
 /** Attack a gate: damage = strength + the gate's printed modifier (never below 0); at 10 it closes and may be sealed with a clue. */
-export const attackGate: ActionDef<CatanHorrorState, z.infer<typeof gateSchema>> = {
+export const attackGate = action({
   schema: gateSchema,
+  available: (state) => knightAction(state, 'attack-gate', ACTION_COST.attack, gateOffers),
+  offer: gateOffers,
   decide: (state, p) =>
     build(state, (b) => {
       const unit = actionUnit(state, p.unitId, ACTION_COST.attack);
@@ -38,11 +101,13 @@ export const attackGate: ActionDef<CatanHorrorState, z.infer<typeof gateSchema>>
         set: { ...spend(state, 1), ...(closed ? { pending: [{ kind: 'seal-gate', gateId: gate.id, player: player.id }, ...state.pending] } : {}) },
       }, 'attack-action');
     }),
-};
+});
 
 /** Recruit: a Strong-or-better knight in a sane town of its colour calls up a Basic knight (one per town per turn), appearing at the end of the turn. */
-export const recruit: ActionDef<CatanHorrorState, z.infer<typeof plainUnit>> = {
+export const recruit = action({
   schema: plainUnit,
+  available: (state) => knightCandidates(state, 'recruit', ACTION_COST.recruit, recruitCandidates),
+  offer: (state) => offersOf(recruitCandidates(state)),
   decide: (state, p) =>
     build(state, (b) => {
       const unit = actionUnit(state, p.unitId, ACTION_COST.recruit);
@@ -56,17 +121,17 @@ export const recruit: ActionDef<CatanHorrorState, z.infer<typeof plainUnit>> = {
         set: { ...spend(state, 1), recruitedFrom: [...state.recruitedFrom, town.id], recruits: [...state.recruits, { player: unit.owner, location: town.label, via: 'recruit', townId: town.id }] },
       });
     }),
-};
+});
 
 const militiaSchema = z.object({ townId: id }).strict();
 
 /** Militia (3 actions, even with no knights): a Basic knight appears in a non-mad town you control at the very end of the turn. */
-export const militia: ActionDef<CatanHorrorState, z.infer<typeof militiaSchema>> = {
+export const militia = action({
   schema: militiaSchema,
+  available: (state) => knightCandidates(state, 'militia', ACTION_COST.militia, militiaCandidates),
+  offer: (state) => offersOf(militiaCandidates(state)),
   decide: (state, p) =>
     build(state, (b) => {
-      const error = guardPhase(state, ['player/actions']) ?? guardActions(state, ACTION_COST.militia);
-      if (error) return error;
       const player = currentPlayer(state);
       const found = state.towns.find((t) => t.id === p.townId);
       const refusal = militiaRefusal(state, player.id, found);
@@ -77,17 +142,17 @@ export const militia: ActionDef<CatanHorrorState, z.infer<typeof militiaSchema>>
         set: { ...spend(state, ACTION_COST.militia), recruits: [...state.recruits, { player: player.id, location: town.label, via: 'militia', townId: town.id }] },
       });
     }),
-};
+});
 
 const formSchema = z.object({ leaderId: id, memberIds: z.array(id).min(1).max(12) }).strict();
 
 /** Form Squad: a Strong or Mighty knight (or General) joins weaker knights of its colour at its location. */
-export const formSquad: ActionDef<CatanHorrorState, z.infer<typeof formSchema>> = {
+export const formSquad = action({
   schema: formSchema,
+  available: (state) => knightCandidates(state, 'form-squad', ACTION_COST['form-squad'], formCandidates),
+  offer: (state) => offersOf(formCandidates(state)),
   decide: (state, p) =>
     build(state, (b) => {
-      const error = guardPhase(state, ['player/actions']) ?? guardActions(state, ACTION_COST['form-squad']);
-      if (error) return error;
       const player = currentPlayer(state).id;
       const leader = knightById(state, p.leaderId);
       if (!leader || leader.owner !== player || leader.madTurns > 0) return fail('rules/not_your_knight', 'Only your own sane knights form squads.');
@@ -109,17 +174,17 @@ export const formSquad: ActionDef<CatanHorrorState, z.infer<typeof formSchema>> 
         squadId: squad.id, names: all.map((k) => k.name), squads: [squad], knights: all.map((k) => ({ id: k.id, squad: squad.id, hidden })), set: spend(state, 1),
       });
     }),
-};
+});
 
 const joinSchema = z.object({ knightId: id, squadId: id }).strict();
 
 /** Join Squad: a knight of the same colour at the squad's location joins it (squads are never disbanded). */
-export const joinSquad: ActionDef<CatanHorrorState, z.infer<typeof joinSchema>> = {
+export const joinSquad = action({
   schema: joinSchema,
+  available: (state) => knightAction(state, 'join-squad', ACTION_COST['join-squad'], joinOffers),
+  offer: joinOffers,
   decide: (state, p) =>
     build(state, (b) => {
-      const error = guardPhase(state, ['player/actions']) ?? guardActions(state, ACTION_COST['join-squad']);
-      if (error) return error;
       const player = currentPlayer(state).id;
       const knight = knightById(state, p.knightId);
       const squad = squadById(state, p.squadId);
@@ -133,17 +198,17 @@ export const joinSquad: ActionDef<CatanHorrorState, z.infer<typeof joinSchema>> 
         knights: [{ id: knight.id, squad: squad.id, hidden: unit.hidden }], set: spend(state, 1),
       });
     }),
-};
+});
 
 const restSchema = z.object({ knightId: id }).strict();
 
 /** Rest (pay 1 wheat): one knight removes 1 damage and 1 sanity damage. */
-export const rest: ActionDef<CatanHorrorState, z.infer<typeof restSchema>> = {
+export const rest = action({
   schema: restSchema,
+  available: (state) => knightCandidates(state, 'rest', ACTION_COST.rest, restCandidates),
+  offer: (state) => offersOf(restCandidates(state)),
   decide: (state, p) =>
     build(state, (b) => {
-      const error = guardPhase(state, ['player/actions']) ?? guardActions(state, ACTION_COST.rest);
-      if (error) return error;
       const knight = knightById(state, p.knightId);
       if (!knight || knight.owner !== currentPlayer(state).id || knight.madTurns > 0) return fail('rules/not_your_knight', 'Only your own sane knights rest.');
       if (knight.damage === 0 && knight.sanity === 0) return fail('rules/nothing_to_heal', 'That knight is unhurt.');
@@ -151,11 +216,13 @@ export const rest: ActionDef<CatanHorrorState, z.infer<typeof restSchema>> = {
       const sanity = Math.max(0, knight.sanity - 1);
       b.emit('knight-rested', { knightId: knight.id, name: knight.name, damage, sanity, knights: [{ id: knight.id, damage, sanity }], set: spend(state, 1) });
     }),
-};
+});
 
 /** Harvest (2 actions): one resource from a hex the knight touches, two with strength 3 or more. */
-export const harvest: ActionDef<CatanHorrorState, z.infer<typeof plainUnit>> = {
+export const harvest = action({
   schema: plainUnit,
+  available: (state) => knightAction(state, 'harvest', ACTION_COST.harvest, harvestOffers),
+  offer: harvestOffers,
   decide: (state, p) =>
     build(state, (b) => {
       const unit = actionUnit(state, p.unitId, ACTION_COST.harvest);
@@ -163,17 +230,17 @@ export const harvest: ActionDef<CatanHorrorState, z.infer<typeof plainUnit>> = {
       const resources = unitStrength(unit) >= 3 ? 2 : 1;
       b.emit('harvested', { unitId: unit.id, names: unit.knights.map((k) => k.name), resources, set: spend(state, ACTION_COST.harvest) });
     }),
-};
+});
 
 const colonizeSchema = z.object({ knightId: id }).strict();
 
 /** Colonize (3 actions + a settlement's cost): the knight is demoted (a Basic leaves the board) and a settlement rises where it stands. */
-export const colonize: ActionDef<CatanHorrorState, z.infer<typeof colonizeSchema>> = {
+export const colonize = action({
   schema: colonizeSchema,
+  available: (state) => knightCandidates(state, 'colonize', ACTION_COST.colonize, colonizeCandidates),
+  offer: (state) => offersOf(colonizeCandidates(state)),
   decide: (state, p) =>
     build(state, (b: EventBuilder) => {
-      const error = guardPhase(state, ['player/actions']) ?? guardActions(state, ACTION_COST.colonize);
-      if (error) return error;
       const knight = knightById(state, p.knightId);
       if (!knight || knight.owner !== currentPlayer(state).id || knight.madTurns > 0) return fail('rules/not_your_knight', 'Only your own sane knights colonize.');
       if (townAt(state, knight.location)) return fail('rules/duplicate_location', 'There is already a town there.');
@@ -181,4 +248,4 @@ export const colonize: ActionDef<CatanHorrorState, z.infer<typeof colonizeSchema
       b.emit('colonized', { knightId: knight.id, name: knight.name, townId: town.id, label: town.label, towns: [town], set: spend(state, ACTION_COST.colonize) });
       hurtKnight(b, knight.id, strengthOf(knight) - knight.damage, 'colonize');
     }),
-};
+});

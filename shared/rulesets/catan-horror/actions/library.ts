@@ -1,9 +1,8 @@
 /** The monster library: players edit and extend the monster stats; every change is an event in the campaign's history. */
 import { z } from 'zod';
 import { fail } from '../../../engine/result';
-import type { ActionDef } from '../../../engine/ruleset';
-import { MOVEMENTS, WEAPON_DEFENCES, type CatanHorrorState } from '../state';
-import { build } from './common';
+import { MOVEMENTS, WEAPON_DEFENCES } from '../state';
+import { action, build } from './common';
 import { kindByName } from '../rules/combat';
 
 const kindSchema = z
@@ -25,7 +24,7 @@ const kindSchema = z
   .strict();
 
 /** Adds a monster kind, or replaces the stats of one already in the library (matched by name). */
-export const librarySet: ActionDef<CatanHorrorState, z.infer<typeof kindSchema>> = {
+export const librarySet = action({
   schema: kindSchema,
   decide: (state, p) =>
     build(state, (b) => {
@@ -33,12 +32,12 @@ export const librarySet: ActionDef<CatanHorrorState, z.infer<typeof kindSchema>>
       const kind = { ...p, name: before?.name ?? p.name, notes: p.notes ?? before?.notes ?? [] };
       b.emit(before ? 'library-monster-changed' : 'library-monster-added', { name: kind.name, before: before ?? null, library: [kind] });
     }),
-};
+});
 
 const removeSchema = z.object({ name: z.string().min(1).max(40) }).strict();
 
 /** Takes a kind out of the library (refused while one is on the board). */
-export const libraryRemove: ActionDef<CatanHorrorState, z.infer<typeof removeSchema>> = {
+export const libraryRemove = action({
   schema: removeSchema,
   decide: (state, p) =>
     build(state, (b) => {
@@ -47,4 +46,4 @@ export const libraryRemove: ActionDef<CatanHorrorState, z.infer<typeof removeSch
       if (state.monsters.some((m) => m.alive && m.kind === kind.name)) return fail('rules/monster_on_board', `A ${kind.name} is on the board.`, { kind: kind.name });
       b.emit('library-monster-removed', { name: kind.name, before: kind, libraryRemoved: [kind.name] });
     }),
-};
+});

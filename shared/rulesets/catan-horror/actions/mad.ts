@@ -1,10 +1,13 @@
 /** Mad players' own powers: choosing a new gate's hex and re-rolling its location once (1 wheat), and building monsters on their town cards. */
 import { z } from 'zod';
 import { fail } from '../../../engine/result';
-import type { ActionDef } from '../../../engine/ruleset';
+import { allowed, firstRefusal, refuse } from '../../../engine/define';
+import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Pending, PlayerState } from '../state';
-import { build, id, standingTown } from './common';
-import { drawable, pendingOf, rest } from './gates';
+import { action, build, id, standingTown } from './common';
+import { drawable, madChooses, rest } from './gates';
+import { asked, builders, buildStep, offersOf, open, someCandidate, someOffer, type Candidate } from '../rules/when';
+import { P, choice } from '../prompt/common';
 import { builder } from './trophies';
 import { kindByName } from '../rules/combat';
 import type { EventBuilder } from '../events';
@@ -21,30 +24,34 @@ export function canRerollGate(state: CatanHorrorState): boolean {
 }
 
 /** A mad player pays 1 wheat to roll the new gate's location again (once per gate). */
-export const madRerollGate: ActionDef<CatanHorrorState, Record<string, never>> = {
+export const madRerollGate = action({
   schema: noInput,
+  available: (state) => (canRerollGate(state) ? allowed : refuse('rules/no_mad_reroll', 'Only a mad player may re-roll a new gate\'s location, once per gate.')),
+  offer: (state) => ({ code: `${P}/act/mad-reroll-gate`, params: { player: madPlayers(state).map((p) => p.name).join(' / ') } }),
   decide: (state) =>
     build(state, (b) => {
-      if (!canRerollGate(state)) return fail('rules/no_mad_reroll', 'Only a mad player may re-roll a new gate\'s location, once per gate.');
       b.emit('gate-location-rerolled', { who: madPlayers(state).map((p) => p.name).join(' / '), set: { pending: [{ kind: 'gate-location', rerolled: true }, ...rest(state)] } }, 'mad-player-gate');
     }),
-};
+});
 
 const chooseSchema = z.object({ hex: z.number().int().min(1).max(12) }).strict();
 
 /** With a mad player in the game, the mad player picks which of the hexes showing the number gets the gate. */
-export const chooseGateHex: ActionDef<CatanHorrorState, z.infer<typeof chooseSchema>> = {
+export const chooseGateHex = action({
   schema: chooseSchema,
+  available: (state) =>
+    firstRefusal(() => asked(state, 'gate-hex'), () => (madChooses(state) ? allowed : refuse('rules/no_mad_player', 'Only a mad player chooses where a gate opens.'))),
+  offer: (state) => {
+    const head = state.pending[0] as Extract<Pending, { kind: 'gate-hex' }>;
+    return { code: `${P}/act/choose-gate-hex`, primary: true, fields: [{ name: 'hex', kind: 'number', min: 1, max: head.choices, default: 1 }] };
+  },
   decide: (state, p) =>
     build(state, (b) => {
-      const asked = pendingOf(state, 'gate-hex');
-      if (asked) return asked;
-      if (state.phase === 'setup' || madPlayers(state).length === 0) return fail('rules/no_mad_player', 'Only a mad player chooses where a gate opens.');
       const head = state.pending[0] as Extract<Pending, { kind: 'gate-hex' }>;
       if (p.hex > head.choices) return fail('rules/no_such_hex', `Only ${head.choices} hexes show ${head.number}.`, { choices: head.choices });
       b.emit('gate-hex-chosen', { number: head.number, hex: p.hex, of: head.choices, who: madPlayers(state).map((pl) => pl.name).join(' / '), set: { pending: [{ kind: 'gate-token', number: head.number, hex: p.hex, label: null, rerolled: head.rerolled }, ...rest(state)] } }, 'mad-player-gate');
     }),
-};
+});
 
 const startSchema = z.object({ townId: id, kind: z.string().min(1).max(60) }).strict();
 
@@ -57,8 +64,47 @@ function madTown(state: CatanHorrorState, townId: string) {
 }
 
 /** A mad player takes a random monster from the cup onto an idle town card to build it. */
-export const madBuildStart: ActionDef<CatanHorrorState, z.infer<typeof startSchema>> = {
+/** The mad towns (idle or building) of mad players who may build now. */
+const madBuilderTowns = (state: CatanHorrorState) => {
+  const who = builders(state);
+  return state.towns.filter((t) => who.includes(t.owner) && t.state === 'mad' && state.players.find((p) => p.id === t.owner)?.mad);
+};
+
+/** An idle mad town of a mad builder, with the monsters that may come out of the cup for it. */
+function buildStartOffers(state: CatanHorrorState): Offer[] {
+  return madBuilderTowns(state)
+    .filter((t) => !t.building && state.library.some((k) => drawable(state, k.name, 0) === null))
+    .map((town) => ({
+      code: `${P}/act/mad-build-start`, params: { town: town.label }, payload: { townId: town.id },
+      fields: [{ name: 'kind', kind: 'choice', choices: state.library.map((k) => choice(k.name, `${k.name} (toughness ${k.toughness})`, drawable(state, k.name, 0) !== null)) }],
+    }));
+}
+
+/** A monster under construction on a mad builder's town card: one more build, unless it is finished. */
+function buildAddCandidates(state: CatanHorrorState): Candidate[] {
+  return madBuilderTowns(state).flatMap((town): Candidate[] => {
+    if (!town.building) return [];
+    const needed = kindByName(state, town.building.kind)?.toughness ?? 1;
+    return [town.building.progress < needed
+      ? open({ code: `${P}/act/mad-build-add`, params: { town: town.label, kind: town.building.kind, progress: town.building.progress, needed }, payload: { townId: town.id } })
+      : fail('rules/build_complete', 'The monster is finished; it appears in the monster production step.')];
+  });
+}
+
+/** A mad town of a mad builder handed to another mad player (only with several mad players). */
+function handOffers(state: CatanHorrorState): Offer[] {
+  const mad = madPlayers(state);
+  if (mad.length < 2) return [];
+  return madBuilderTowns(state).map((town) => ({
+    code: `${P}/act/mad-town-to`, params: { town: town.label }, payload: { townId: town.id },
+    fields: [{ name: 'owner', kind: 'choice', choices: mad.filter((p) => p.id !== town.owner).map((p) => choice(p.id, p.name)) }],
+  }));
+}
+
+export const madBuildStart = action({
   schema: startSchema,
+  available: (state) => firstRefusal(() => buildStep(state), () => someOffer(buildStartOffers(state), 'mad-build-start')),
+  offer: buildStartOffers,
   decide: (state, p) =>
     build(state, (b) => {
       const town = madTown(state, p.townId);
@@ -71,13 +117,15 @@ export const madBuildStart: ActionDef<CatanHorrorState, z.infer<typeof startSche
       const kind = kindByName(state, p.kind)!;
       b.emit('mad-build-started', { townId: town.id, label: town.label, kind: kind.name, toughness: kind.toughness, towns: [{ id: town.id, building: { kind: kind.name, progress: 0 } }] });
     }),
-};
+});
 
 const addSchema = z.object({ townId: id }).strict();
 
 /** One build toward the monster (2 wool, 1 grain, 1 lumber); it is done after as many builds as its toughness. */
-export const madBuildAdd: ActionDef<CatanHorrorState, z.infer<typeof addSchema>> = {
+export const madBuildAdd = action({
   schema: addSchema,
+  available: (state) => firstRefusal(() => buildStep(state), () => someCandidate(buildAddCandidates(state), 'mad-build-add')),
+  offer: (state) => offersOf(buildAddCandidates(state)),
   decide: (state, p) =>
     build(state, (b) => {
       const town = madTown(state, p.townId);
@@ -91,7 +139,7 @@ export const madBuildAdd: ActionDef<CatanHorrorState, z.infer<typeof addSchema>>
       const progress = town.building.progress + 1;
       b.emit('mad-build-added', { townId: town.id, label: town.label, kind: town.building.kind, progress, needed, towns: [{ id: town.id, building: { kind: town.building.kind, progress } }] });
     }),
-};
+});
 
 /** Monster production step: finished monsters leave their town cards for the board. */
 export function releaseBuiltMonsters(b: EventBuilder): void {
@@ -107,11 +155,12 @@ export function releaseBuiltMonsters(b: EventBuilder): void {
 const divideSchema = z.object({ townId: id, owner: id }).strict();
 
 /** Several mad players divide their mad towns among themselves as they agree: hands one over. */
-export const madTownTo: ActionDef<CatanHorrorState, z.infer<typeof divideSchema>> = {
+export const madTownTo = action({
   schema: divideSchema,
+  available: (state) => firstRefusal(() => buildStep(state), () => someOffer(handOffers(state), 'mad-town-to')),
+  offer: handOffers,
   decide: (state, p) =>
     build(state, (b) => {
-      if (state.phase === 'setup' || state.phase === 'over') return fail('rules/wrong_phase', 'Not now.');
       const town = state.towns.find((t) => t.id === p.townId && t.state === 'mad');
       const from = town && state.players.find((pl) => pl.id === town.owner);
       const to = state.players.find((pl) => pl.id === p.owner);
@@ -120,4 +169,4 @@ export const madTownTo: ActionDef<CatanHorrorState, z.infer<typeof divideSchema>
       }
       b.emit('mad-town-handed', { townId: town.id, label: town.label, from: from.name, to: to.name, towns: [{ id: town.id, owner: to.id }] });
     }),
-};
+});

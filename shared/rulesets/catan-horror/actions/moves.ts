@@ -2,21 +2,57 @@
 import { z } from 'zod';
 import { d6 } from '../../../engine/dice';
 import { fail } from '../../../engine/result';
-import type { ActionDef } from '../../../engine/ruleset';
+import { firstRefusal } from '../../../engine/define';
+import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState } from '../state';
-import { build, guardPhase, id, label, ownUnit } from './common';
-import { CHECK_TARGET, findModifiers, hideModifiers } from '../rules/checks';
-import { foeById, inFight } from '../rules/combat';
-import { unitById } from '../rules/knights';
+import { action, build, id, label, ownUnit } from './common';
+import { CHECK_TARGET, findModifiers, findOdds, hideModifiers, hideOdds } from '../rules/checks';
+import { allFoes, foeById, inFight } from '../rules/combat';
+import { STRENGTH, unitById } from '../rules/knights';
 import { sameLocation } from '../rules/towns';
+import { inStep, nothingPending, someOffer } from '../rules/when';
+import { P, names, trophyFields } from '../prompt/common';
 import { trophyBonus, trophyField } from './trophies';
-import { ACTION_COST, actionUnit, isFailure, spend, leavingNeedsCheck, plainUnit } from './knight-common';
+import { ACTION_COST, actionUnit, isFailure, knightAction, leavingNeedsCheck, ownUnits, plainUnit, spend } from './knight-common';
+
+/** Each unit of the player's may move (a Hide check first where a monster stands beside it). */
+function moveOffers(state: CatanHorrorState): Offer[] {
+  return ownUnits(state).map((unit) => {
+    const check = leavingNeedsCheck(state, unit);
+    return {
+      code: `${P}/act/move`, params: { knights: names(unit), check, reach: Math.min(...unit.knights.map((k) => STRENGTH[k.rank])) + (unit.hidden ? 0 : 1) }, payload: { unitId: unit.id },
+      fields: [{ name: 'to', kind: 'text', maxLength: 60 }, ...(check ? trophyFields(state) : [])],
+      ...(check ? { dice: { dice: [d6] }, odds: hideOdds(state, unit) } : {}),
+    };
+  });
+}
+
+/** Each unit beside an Evasive monster not yet found may look for it (002:451, 549). */
+const findOffers = (state: CatanHorrorState): Offer[] =>
+  ownUnits(state).flatMap((unit) =>
+    allFoes(state)
+      .filter((f) => !inFight(state, f) && sameLocation(f.location, unit.location))
+      .map((foe) => ({
+        code: `${P}/act/find-monster`, params: { knights: names(unit), foe: foe.name }, payload: { unitId: unit.id, foeId: foe.id }, dice: { dice: [d6] }, odds: findOdds(state, unit, foe), fields: trophyFields(state),
+      })));
+
+/** Each unit not hidden may take the Hide action. */
+const hideOffers = (state: CatanHorrorState): Offer[] =>
+  ownUnits(state).filter((unit) => !unit.hidden).map((unit) => ({
+    code: `${P}/act/hide`, params: { knights: names(unit) }, payload: { unitId: unit.id }, dice: { dice: [d6] }, odds: hideOdds(state, unit), fields: trophyFields(state),
+  }));
+
+/** Each unit with a hidden knight may unhide (free). */
+const unhideOffers = (state: CatanHorrorState): Offer[] =>
+  ownUnits(state).filter((unit) => unit.knights.some((k) => k.hidden)).map((unit) => ({ code: `${P}/act/unhide`, params: { knights: names(unit) }, payload: { unitId: unit.id } }));
 
 const moveSchema = z.object({ unitId: id, to: label, trophy: trophyField }).strict();
 
 /** Move: the players move the piece; the app records where. Leaving a monster's spot needs a Hide check first. */
-export const move: ActionDef<CatanHorrorState, z.infer<typeof moveSchema>> = {
+export const move = action({
   schema: moveSchema,
+  available: (state) => knightAction(state, 'move', ACTION_COST.move, moveOffers),
+  offer: moveOffers,
   dice: (state, p) => {
     const unit = unitById(state, p.unitId);
     return { dice: unit && leavingNeedsCheck(state, unit) ? [d6] : [] };
@@ -44,13 +80,15 @@ export const move: ActionDef<CatanHorrorState, z.infer<typeof moveSchema>> = {
       }
       b.emit('unit-moved', { unitId: unit.id, names: unit.knights.map((k) => k.name), from: unit.location, to: p.to, knights: unit.knights.map((k) => ({ id: k.id, location: p.to })), ...set });
     }),
-};
+});
 
 const findSchema = z.object({ unitId: id, foeId: id, trophy: trophyField }).strict();
 
 /** Find an Evasive monster where the knight stands (002:451, 549): a Hide check against its awareness; found, it can be fought this turn. */
-export const findMonster: ActionDef<CatanHorrorState, z.infer<typeof findSchema>> = {
+export const findMonster = action({
   schema: findSchema,
+  available: (state) => knightAction(state, 'find-monster', ACTION_COST.hide, findOffers),
+  offer: findOffers,
   dice: () => ({ dice: [d6] }),
   decide: (state, p, dice) =>
     build(state, (b) => {
@@ -70,13 +108,15 @@ export const findMonster: ActionDef<CatanHorrorState, z.infer<typeof findSchema>
         set: { ...spend(state, 1), lastRoll: { kind: 'hide', values: [value], total, success }, ...(success ? { found: [...(state.found ?? []), foe.id] } : {}) },
       }, success ? 'evasive-found' : undefined);
     }),
-};
+});
 
 const unitSchema = z.object({ unitId: id, trophy: trophyField }).strict();
 
 /** Hide action: a Hide check (d6 + strength + awareness + 1 in a town, 5+); success turns the piece to its hidden side. */
-export const hide: ActionDef<CatanHorrorState, z.infer<typeof unitSchema>> = {
+export const hide = action({
   schema: unitSchema,
+  available: (state) => knightAction(state, 'hide', ACTION_COST.hide, hideOffers),
+  offer: hideOffers,
   dice: () => ({ dice: [d6] }),
   decide: (state, p, dice) =>
     build(state, (b) => {
@@ -95,18 +135,19 @@ export const hide: ActionDef<CatanHorrorState, z.infer<typeof unitSchema>> = {
         set: { ...spend(state, 1), lastRoll: { kind: 'hide', values: [value], total, success } },
       });
     }),
-};
+});
 
 /** Unhiding is free at any point of the owner's own turn. */
-export const unhide: ActionDef<CatanHorrorState, z.infer<typeof plainUnit>> = {
+export const unhide = action({
   schema: plainUnit,
+  available: (state) =>
+    firstRefusal(() => inStep(state, 'player/combat', 'player/production', 'player/actions'), () => nothingPending(state), () => someOffer(unhideOffers(state), 'unhide')),
+  offer: unhideOffers,
   decide: (state, p) =>
     build(state, (b) => {
-      const error = guardPhase(state, ['player/combat', 'player/production', 'player/actions']);
-      if (error) return error;
       const unit = ownUnit(state, p.unitId);
       if (!unit.ok) return unit;
       if (!unit.value.knights.some((k) => k.hidden)) return fail('rules/not_hidden', 'Not hidden.');
       b.emit('unit-unhidden', { unitId: unit.value.id, names: unit.value.knights.map((k) => k.name), knights: unit.value.knights.map((k) => ({ id: k.id, hidden: false })) });
     }),
-};
+});

@@ -1,9 +1,12 @@
 /** Set-up actions: the table enters its towns, then the game begins (a Basic knight and walls on each first city). */
 import { z } from 'zod';
 import { fail } from '../../../engine/result';
-import type { ActionDef } from '../../../engine/ruleset';
+import { allowed, firstRefusal, refuse } from '../../../engine/define';
+import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Knight, Town } from '../state';
-import { build, guardPhase, id, label } from './common';
+import { action, build, id, label } from './common';
+import { builders, inStep, nothingPending, someOffer } from '../rules/when';
+import { P, choice } from '../prompt/common';
 import { sameLocation } from '../rules/towns';
 import { madnessTurns } from '../rules/knights';
 import { builder } from './trophies';
@@ -25,13 +28,38 @@ export function newTown(state: CatanHorrorState, owner: string, townLabel: strin
 
 const addTownSchema = z.object({ owner: id, label, size: z.enum(['settlement', 'city', 'metropolis']), walls: z.boolean().optional() }).strict();
 
+/** Every player has a city on the board: the game can begin. */
+const everyoneHasCity = (state: CatanHorrorState): boolean => state.players.every((pl) => state.towns.some((t) => t.owner === pl.id && t.size !== 'settlement'));
+
+const SIZE_WORDS = { settlement: 'Settlement', city: 'City (free walls)', metropolis: 'Metropolis' } as const;
+
+/** The towns the table may enter now: at set-up each player's settlement and city still to place; in play a settlement of each builder's. */
+function townOffers(state: CatanHorrorState): Offer[] {
+  if (state.phase === 'setup') {
+    const ready = everyoneHasCity(state);
+    const offers = state.players.flatMap((pl): Offer[] => {
+      const sizes = (['settlement', 'city'] as const).filter((size) => !setupTownRefusal(state, pl.id, size, undefined));
+      if (!sizes.length) return [];
+      return [{
+        code: `${P}/act/add-town`, params: { player: pl.name }, payload: { owner: pl.id },
+        fields: [{ name: 'label', kind: 'text', maxLength: 60 }, { name: 'size', kind: 'choice', choices: sizes.map((size) => choice(size, SIZE_WORDS[size])) }],
+      }];
+    });
+    return offers.map((o, i) => ({ ...o, primary: !ready && i === 0 }));
+  }
+  return builders(state).map((pid) => ({
+    code: `${P}/act/build-settlement`, params: { player: state.players.find((pl) => pl.id === pid)!.name }, payload: { owner: pid, size: 'settlement' },
+    fields: [{ name: 'label', kind: 'text', maxLength: 60 }],
+  }));
+}
+
 /** Enters a town on the board (set-up, or a town built later in the game). */
-export const addTown: ActionDef<CatanHorrorState, z.infer<typeof addTownSchema>> = {
+export const addTown = action({
   schema: addTownSchema,
+  available: (state) => firstRefusal(() => inStep(state, 'setup', 'player/actions', 'wrapup'), () => nothingPending(state), () => someOffer(townOffers(state), 'add-town')),
+  offer: townOffers,
   decide: (state, p) =>
     build(state, (b) => {
-      const phaseError = guardPhase(state, ['setup', 'player/actions', 'wrapup']);
-      if (phaseError) return phaseError;
       if (!state.players.some((pl) => pl.id === p.owner)) return fail('rules/unknown_player', 'No such player.', { owner: p.owner });
       if (state.phase !== 'setup') {
         const who = builder(state, p.owner);
@@ -52,25 +80,30 @@ export const addTown: ActionDef<CatanHorrorState, z.infer<typeof addTownSchema>>
       const town = newTown(state, p.owner, p.label, p.size, walls);
       b.emit('town-added', { townId: town.id, label: town.label, owner: town.owner, who: state.players.find((pl) => pl.id === town.owner)?.name, size: town.size, walls, towns: [town] });
     }),
-};
+});
 
 const beginSchema = z.object({ madPlayer: id.optional(), madPlayers: z.array(id).max(5).optional() }).strict();
 
 /** Starts the game: each player's first city gets a Basic knight (unhidden); then the two set-up gates are rolled. */
-export const begin: ActionDef<CatanHorrorState, z.infer<typeof beginSchema>> = {
+export const begin = action({
   schema: beginSchema,
+  available: (state) =>
+    firstRefusal(
+      () => inStep(state, 'setup'),
+      () => (state.gates.length > 0 || state.pending.length > 0 ? refuse('rules/already_begun', 'The game has already begun.') : allowed),
+      () => (everyoneHasCity(state) ? allowed : refuse('rules/needs_city', 'Every player needs a city on the board before the game begins.', {
+        players: state.players.filter((pl) => !state.towns.some((t) => t.owner === pl.id && t.size !== 'settlement')).map((m) => m.name),
+      })),
+    ),
+  offer: (state) => ({
+    code: `${P}/act/begin`, primary: true,
+    ...(state.options.startMadPlayer ? { fields: [{ name: 'madPlayer', kind: 'choice' as const, optional: true, choices: state.players.map((pl) => choice(pl.id, pl.name)) }] } : {}),
+  }),
   decide: (state, p) =>
     build(state, (b) => {
-      const phaseError = guardPhase(state, ['setup']);
-      if (phaseError) return phaseError;
-      if (state.gates.length > 0 || state.pending.length > 0) return fail('rules/already_begun', 'The game has already begun.');
       const chosen = [...new Set([...(p.madPlayer ? [p.madPlayer] : []), ...(p.madPlayers ?? [])])];
       const madRefusal = startMadRefusal(state, chosen);
       if (madRefusal) return madRefusal;
-      const missing = state.players.filter((pl) => !state.towns.some((t) => t.owner === pl.id && t.size !== 'settlement'));
-      if (missing.length) {
-        return fail('rules/needs_city', 'Every player needs a city on the board before the game begins.', { players: missing.map((m) => m.name) });
-      }
       for (const player of state.players) {
         const city = state.towns.find((t) => t.owner === player.id && t.size !== 'settlement')!;
         const knight = newKnight(b.state, player.id, city.label);
@@ -86,4 +119,4 @@ export const begin: ActionDef<CatanHorrorState, z.infer<typeof beginSchema>> = {
       }
       b.emit('setup-gates-begin', { set: { pending: [{ kind: 'setup-gate', left: 2 }] } });
     }),
-};
+});

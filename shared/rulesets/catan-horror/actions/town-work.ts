@@ -2,16 +2,45 @@
 import { z } from 'zod';
 import { d6 } from '../../../engine/dice';
 import { fail } from '../../../engine/result';
-import type { ActionDef } from '../../../engine/ruleset';
-import type { CatanHorrorState } from '../state';
-import { build, currentPlayer, id, standingTown } from './common';
+import type { Offer } from '../../../engine/ruleset';
+import type { CatanHorrorState, Town } from '../state';
+import { action, build, currentPlayer, id, standingTown } from './common';
+import { P, names, trophyFields } from '../prompt/common';
 import { harmTown } from '../consequences';
-import { CHECK_TARGET, razeModifier, razeNeedsCheck } from '../rules/checks';
+import { CHECK_TARGET, razeModifier, razeNeedsCheck, razeOdds, townAt } from '../rules/checks';
 import { unitStrength, type Unit } from '../rules/knights';
 import { calmRefusal, repairRefusal } from '../rules/allowed';
 import { sameLocation } from '../rules/towns';
 import { trophyBonus, trophyField } from './trophies';
-import { ACTION_COST, actionUnit, isFailure, spend } from './knight-common';
+import { ACTION_COST, actionUnit, isFailure, knightAction, knightCandidates, ownUnits, spend } from './knight-common';
+import { offersOf, open, type Candidate } from '../rules/when';
+
+/** Each unit standing in a town, with that town. */
+const inTowns = (state: CatanHorrorState): [Unit, Town][] =>
+  ownUnits(state).flatMap((unit): [Unit, Town][] => {
+    const town = townAt(state, unit.location);
+    return town ? [[unit, town]] : [];
+  });
+
+/** Each unit: in a town, working on it when the rule allows it. */
+const townWork = (state: CatanHorrorState, work: 'calm' | 'repair', refusal: (town: Town) => Candidate | null): Candidate[] =>
+  ownUnits(state).map((unit) => {
+    const town = townAt(state, unit.location);
+    if (!town) return fail('rules/not_in_town', 'The knight must be in a town.', { town: unit.location });
+    return refusal(town) ?? open({ code: `${P}/act/${work}`, params: { knights: names(unit), town: town.label, amount: unitStrength(unit) }, payload: { unitId: unit.id, townId: town.id } });
+  });
+
+const calmCandidates = (state: CatanHorrorState) => townWork(state, 'calm', calmRefusal);
+const repairCandidates = (state: CatanHorrorState) => townWork(state, 'repair', repairRefusal);
+
+const razeOffers = (state: CatanHorrorState): Offer[] =>
+  inTowns(state).map(([unit, town]) => {
+    const needs = razeNeedsCheck(town, unit.owner);
+    return {
+      code: `${P}/act/raze`, params: { knights: names(unit), town: town.label, amount: unitStrength(unit), check: needs }, payload: { unitId: unit.id, townId: town.id },
+      ...(needs ? { dice: { dice: [d6] }, odds: razeOdds(unit, town), fields: trophyFields(state) } : {}),
+    };
+  });
 
 const townSchema = z.object({ unitId: id, townId: id, trophy: trophyField }).strict();
 
@@ -24,8 +53,10 @@ function townHere(state: CatanHorrorState, unit: Unit, townId: string) {
 }
 
 /** Calm: removes horror equal to strength; not in an invaded town, and a mad town is beyond calming (ruling). */
-export const calm: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
+export const calm = action({
   schema: townSchema,
+  available: (state) => knightCandidates(state, 'calm', ACTION_COST.calm, calmCandidates),
+  offer: (state) => offersOf(calmCandidates(state)),
   decide: (state, p) =>
     build(state, (b) => {
       const unit = actionUnit(state, p.unitId, ACTION_COST.calm);
@@ -37,11 +68,13 @@ export const calm: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
       b.emit('action-taken', { action: 'calm', unitId: unit.id, names: unit.knights.map((k) => k.name), set: spend(state, 1) });
       harmTown(b, town.id, -unitStrength(unit), 0, 'town-calmed', 'calm');
     }),
-};
+});
 
 /** Repair: removes structural damage equal to strength; not in an invaded town. */
-export const repair: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
+export const repair = action({
   schema: townSchema,
+  available: (state) => knightCandidates(state, 'repair', ACTION_COST.repair, repairCandidates),
+  offer: (state) => offersOf(repairCandidates(state)),
   decide: (state, p) =>
     build(state, (b) => {
       const unit = actionUnit(state, p.unitId, ACTION_COST.repair);
@@ -53,11 +86,13 @@ export const repair: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
       b.emit('action-taken', { action: 'repair', unitId: unit.id, names: unit.knights.map((k) => k.name), set: spend(state, 1) });
       harmTown(b, town.id, 0, -unitStrength(unit), 'town-repaired', 'repair');
     }),
-};
+});
 
 /** Raze: structural damage equal to strength; a mad or another player's town resists with a Raze check (d6 + strength - 1/2/4, 5+). */
-export const raze: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
+export const raze = action({
   schema: townSchema,
+  available: (state) => knightAction(state, 'raze', ACTION_COST.raze, razeOffers),
+  offer: razeOffers,
   dice: (state, p) => {
     const town = state.towns.find((t) => t.id === p.townId);
     return { dice: town && razeNeedsCheck(town, currentPlayer(state).id) ? [d6] : [] };
@@ -86,4 +121,4 @@ export const raze: ActionDef<CatanHorrorState, z.infer<typeof townSchema>> = {
       }
       harmTown(b, town.id, 0, strength, 'town-razed', 'raze');
     }),
-};
+});

@@ -1,9 +1,12 @@
 /** Monster trophies: a bonus on any check (the trophy's toughness, trophy spent) and clue tokens bought with 5 toughness of trophies. */
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../../engine/result';
-import type { ActionDef } from '../../../engine/ruleset';
+import { allowed, firstRefusal, refuse } from '../../../engine/define';
+import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, PlayerState, Trophy } from '../state';
-import { build, currentPlayer, guardActions, guardPhase, id } from './common';
+import { action, build, currentPlayer, guardPhase, id } from './common';
+import { builders, buildStep, inStep, nothingPending, someOffer } from '../rules/when';
+import { P } from '../prompt/common';
 
 /** Toughness of trophies spent for one clue token. */
 export const CLUE_PRICE = 5;
@@ -50,8 +53,18 @@ export function builder(state: CatanHorrorState, playerId: string): Result<Playe
 const buyClueSchema = z.object({ player: id, trophies: z.array(z.number().int().min(0).max(99)).min(1).max(20) }).strict();
 
 /** Trades monster trophies worth 5 toughness or more for a clue token (whenever the player could build). */
-export const buyClue: ActionDef<CatanHorrorState, z.infer<typeof buyClueSchema>> = {
+/** Each builder whose trophies are worth a clue, offered the cheapest set of them. */
+const clueOffers = (state: CatanHorrorState): Offer[] =>
+  builders(state).flatMap((pid) => {
+    const player = state.players.find((p) => p.id === pid)!;
+    const clue = cheapestClue(player.trophies);
+    return clue ? [{ code: `${P}/act/buy-clue`, params: { player: player.name }, payload: { player: pid, trophies: clue } }] : [];
+  });
+
+export const buyClue = action({
   schema: buyClueSchema,
+  available: (state) => firstRefusal(() => buildStep(state, true), () => someOffer(clueOffers(state), 'buy-clue')),
+  offer: clueOffers,
   decide: (state, p) =>
     build(state, (b) => {
       const who = builder(state, p.player);
@@ -66,19 +79,20 @@ export const buyClue: ActionDef<CatanHorrorState, z.infer<typeof buyClueSchema>>
         players: [{ id: player.id, clues: player.clues + 1, trophies: player.trophies.filter((_, i) => !picked.includes(i)) }],
       });
     }),
-};
+});
 
 const spendClueSchema = z.object({}).strict() as unknown as z.ZodType<Record<string, never>>;
 
 /** Spends a clue token for one more knight action this turn. */
-export const spendClueForAction: ActionDef<CatanHorrorState, Record<string, never>> = {
+export const spendClueForAction = action({
   schema: spendClueSchema,
+  available: (state) =>
+    firstRefusal(() => inStep(state, 'player/actions'), () => nothingPending(state), () =>
+      (currentPlayer(state).clues >= 1 ? allowed : refuse('rules/no_clue', 'You have no clue token to spend.'))),
+  offer: () => ({ code: `${P}/act/spend-clue-for-action` }),
   decide: (state) =>
     build(state, (b) => {
-      const phaseError = guardPhase(state, ['player/actions']) ?? guardActions(state, 0);
-      if (phaseError) return phaseError;
       const player = currentPlayer(state);
-      if (player.clues < 1) return fail('rules/no_clue', 'You have no clue token to spend.');
       b.emit('clue-spent-for-action', { player: player.id, who: player.name, players: [{ id: player.id, clues: player.clues - 1 }], set: { actionsLeft: state.actionsLeft + 1 } });
     }),
-};
+});

@@ -1,10 +1,15 @@
 /** Turn-flow actions: end combat, the production roll, end of knight actions, the monster turn's rolls and reports, end of turn. */
 import { z } from 'zod';
 import { d6, times, type DieSpec } from '../../../engine/dice';
+import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import { fail } from '../../../engine/result';
-import type { ActionDef } from '../../../engine/ruleset';
+import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Pending } from '../state';
-import { build, currentPlayer, guardPhase, id, label } from './common';
+import { action, build, currentPlayer, id, label } from './common';
+import { inStep, nothingPending } from '../rules/when';
+import { P } from '../prompt/common';
+import { allFoes } from '../rules/combat';
+import { moveSteps } from '../rules/movement';
 import { exposedKnights, foeById } from '../rules/combat';
 import { controlledFoes, madController, mobileFoes, moveNeeds, moveRefusal } from '../rules/movement';
 import { MAD_PRODUCTION, sameLocation } from '../rules/towns';
@@ -12,7 +17,7 @@ import { mandatoryStrikes, pendingHideChecks } from '../rules/flow';
 import { responseOwed } from '../rules/invasion';
 import { unitById } from '../rules/knights';
 import { isFestivalRoll } from '../../../kits/barrels';
-import { townProduces } from '../rules/players';
+import { townProduces, townsNotCounting } from '../rules/players';
 
 /** The Cities & Knights event die: three ship faces and three coloured city gates. */
 export const EVENT_DIE: DieSpec = { kind: 'faces', id: 'event', faces: ['ship', 'ship', 'ship', 'trade', 'politics', 'science'] };
@@ -23,29 +28,34 @@ export const PRODUCTION_DICE = [d6, d6, EVENT_DIE] as const;
 const noInput = z.object({}).strict() as unknown as z.ZodType<Record<string, never>>;
 
 /** Ends step 1 (knight and town combat / hide) once every found knight's fight and every hide check is done. */
-export const endCombat: ActionDef<CatanHorrorState, Record<string, never>> = {
+export const endCombat = action({
   schema: noInput,
-  decide: (state) =>
-    build(state, (b) => {
-      const phaseError = guardPhase(state, ['player/combat']);
-      if (phaseError) return phaseError;
+  available: (state) =>
+    firstRefusal(() => inStep(state, 'player/combat'), () => nothingPending(state), () => {
       const strikes = mandatoryStrikes(state);
       const hides = pendingHideChecks(state);
-      if (strikes.length || hides.length) {
-        return fail('rules/combat_unresolved', 'Every monster here must strike and every hidden knight must check first.', { strikes: strikes.length, hides: hides.length });
-      }
+      return strikes.length || hides.length
+        ? refuse('rules/combat_unresolved', 'Every monster here must strike and every hidden knight must check first.', { strikes: strikes.length, hides: hides.length })
+        : allowed;
+    }),
+  offer: () => ({ code: `${P}/act/end-combat`, primary: true }),
+  decide: (state) =>
+    build(state, (b) => {
       b.emit('phase-changed', { to: 'player/production', set: { phase: 'player/production' } });
     }),
-};
+});
 
 /** Production: red + yellow decide the hexes; invaded towns and gated hexes draw nothing; 2 or 12 opens a gate; doubles hold a festival (house rule). */
-export const rollProduction: ActionDef<CatanHorrorState, Record<string, never>> = {
+export const rollProduction = action({
   schema: noInput,
+  available: (state) => firstRefusal(() => inStep(state, 'player/production'), () => nothingPending(state)),
+  offer: (state) => ({
+    code: state.options.drunkards ? `${P}/act/roll-production-festival` : `${P}/act/roll-production`, primary: true,
+    dice: { dice: [...PRODUCTION_DICE] }, params: { gateChance: 2 / 36 },
+  }),
   dice: () => ({ dice: [...PRODUCTION_DICE] }),
   decide: (state, _p, dice) =>
     build(state, (b) => {
-      const phaseError = guardPhase(state, ['player/production']);
-      if (phaseError) return phaseError;
       const red = Number(dice[0].value);
       const yellow = Number(dice[1].value);
       const event = String(dice[2].value);
@@ -64,29 +74,37 @@ export const rollProduction: ActionDef<CatanHorrorState, Record<string, never>> 
         set: { phase: 'player/actions', pending, lastRoll: { kind: 'production', values: [red, yellow, event], total }, ...(festival ? { festivalDue: true } : {}) },
       }, opensGate ? 'production-2-12' : undefined);
     }),
-};
+});
 
 /** Ends the player's knight actions and starts the monster turn. */
-export const endActions: ActionDef<CatanHorrorState, Record<string, never>> = {
+export const endActions = action({
   schema: noInput,
+  available: (state) =>
+    firstRefusal(() => inStep(state, 'player/actions'), () => nothingPending(state), () => {
+      const strikes = mandatoryStrikes(state);
+      return strikes.length ? refuse('rules/combat_unresolved', 'The monsters your knights attacked strike back first.', { strikes: strikes.length }) : allowed;
+    }),
+  offer: () => ({ code: `${P}/act/end-actions`, primary: true }),
   decide: (state) =>
     build(state, (b) => {
-      const phaseError = guardPhase(state, ['player/actions']);
-      if (phaseError) return phaseError;
-      const strikes = mandatoryStrikes(state);
-      if (strikes.length) return fail('rules/combat_unresolved', 'The monsters your knights attacked strike back first.', { strikes: strikes.length });
       b.emit('phase-changed', { to: 'monster/move', set: { phase: 'monster/move' } });
     }),
-};
+});
 
 /** One d6 per foe that rolls to move (002:513); a mad player's own mad knights move as the mad player says (002:604). */
-export const rollMonsterMovement: ActionDef<CatanHorrorState, Record<string, never>> = {
+export const rollMonsterMovement = action({
   schema: noInput,
+  available: (state) => firstRefusal(() => inStep(state, 'monster/move'), () => nothingPending(state)),
+  offer: (state) => {
+    const foes = mobileFoes(state);
+    return {
+      code: `${P}/act/roll-monster-movement`, primary: true, dice: { dice: times(foes.length, d6) },
+      params: { list: foes.map((f) => `${f.name} ${moveNeeds(f.movement)}+`).join(', ') },
+    };
+  },
   dice: (state) => ({ dice: times(mobileFoes(state).length, d6) }),
   decide: (state, _p, dice) =>
     build(state, (b) => {
-      const phaseError = guardPhase(state, ['monster/move']);
-      if (phaseError) return phaseError;
       const foes = mobileFoes(state);
       const rolls = foes.map((f, i) => ({ foeId: f.id, name: f.name, location: f.location, value: Number(dice[i].value), needs: moveNeeds(f.movement), moves: Number(dice[i].value) >= moveNeeds(f.movement) }));
       const controlled = controlledFoes(state);
@@ -95,21 +113,23 @@ export const rollMonsterMovement: ActionDef<CatanHorrorState, Record<string, nev
         rolls, ...(controlled.length ? { controlled: controlled.map((f) => f.name) } : {}), set: { phase: 'monster/report', pending: moving.length ? [{ kind: 'monster-moves', moving }] : [], lastRoll: { kind: 'movement', values: rolls.map((r) => r.value) } },
       });
     }),
-};
+});
 
 const monsterMovedSchema = z.object({ foeId: id, to: label }).strict();
 
 /** Where the table moved a monster (or a mad knight) on the board. */
-export const monsterMoved: ActionDef<CatanHorrorState, z.infer<typeof monsterMovedSchema>> = {
+export const monsterMoved = action({
   schema: monsterMovedSchema,
+  available: (state) =>
+    firstRefusal(
+      () => inStep(state, 'monster/report'),
+      () => (state.pending.length === 0 || state.pending[0].kind === 'monster-moves' ? allowed : nothingPending(state)),
+      () => (moveOffers(state).length ? allowed : refuse('rules/no_move_rolled', 'Only a monster whose movement roll let it move this monster turn is moved (once).')),
+    ),
+  offer: moveOffers,
   decide: (state, p) =>
     build(state, (b) => {
-      const phaseError = guardPhase(state, ['monster/report'], { pendingOk: true });
-      if (phaseError) return phaseError;
       const head = state.pending[0];
-      if (head?.kind === 'monster-response' || head?.kind === 'invasion-hide') {
-        return fail('rules/answer_pending', 'Answer what the table was asked first.', { pending: head.kind });
-      }
       const foe = foeById(state, p.foeId);
       if (!foe) return fail('rules/unknown_monster', 'There is no such monster on the board.', { foeId: p.foeId });
       const refusal = moveRefusal(state, foe.id);
@@ -128,28 +148,53 @@ export const monsterMoved: ActionDef<CatanHorrorState, z.infer<typeof monsterMov
         ...(controller ? { controller } : {}), set: { pending },
       });
     }),
+});
+
+/** How each kind of monster moves (002:515-524), shown with each move to report. */
+const MOVE_HINT: Record<string, string> = {
+  normal: 'one intersection, toward the closest (then smallest) town it sees, else an unhidden knight beside it, else at random',
+  fast: 'two intersections (roll for each if at random)',
+  flying: 'to the closest (then smallest) town, seen or not; over water freely',
+  aquatic: 'as normal, but over water freely',
+  stalker: 'toward the closest knight, always known',
+  unique: 'its own special movement (its card)',
 };
+
+/** Each figure whose roll let it move this monster turn and has not been reported yet: where did it go? */
+function moveOffers(state: CatanHorrorState): Offer[] {
+  const head = state.pending[0];
+  if (head?.kind !== 'monster-moves') return [];
+  return allFoes(state)
+    .filter((f) => head.moving.includes(f.id) && !moveRefusal(state, f.id))
+    .map((f) => ({
+      code: `${P}/act/monster-moved`, params: { name: f.name, from: f.location, how: MOVE_HINT[f.evasive ? 'normal' : f.movement] ?? MOVE_HINT.normal, steps: moveSteps(f.movement) },
+      payload: { foeId: f.id }, fields: [{ name: 'to', kind: 'text', maxLength: 60 }],
+    }));
+}
 
 /** The table has moved every figure that moves: invaded towns take damage next. */
-export const movementDone: ActionDef<CatanHorrorState, Record<string, never>> = {
+export const movementDone = action({
   schema: noInput,
+  available: (state) =>
+    firstRefusal(
+      () => inStep(state, 'monster/report'),
+      () => (state.pending.some((x) => x.kind !== 'monster-moves') ? refuse('rules/answer_pending', 'Answer what the table was asked first.', { pending: state.pending[0].kind }) : allowed),
+    ),
+  offer: () => ({ code: `${P}/act/movement-done`, primary: true }),
   decide: (state) =>
     build(state, (b) => {
-      const phaseError = guardPhase(state, ['monster/report'], { pendingOk: true });
-      if (phaseError) return phaseError;
-      if (state.pending.some((x) => x.kind !== 'monster-moves')) return fail('rules/answer_pending', 'Answer what the table was asked first.');
       b.emit('monster-movement-done', { set: { phase: 'monster/invaded', pending: [] } });
     }),
-};
+});
 
 /** One d6 per mad town: a settlement produces a monster on 5+, a city on 4+, a metropolis on 2+. */
-export const rollMadTurns: ActionDef<CatanHorrorState, Record<string, never>> = {
+export const rollMadTurns = action({
   schema: noInput,
+  available: (state) => firstRefusal(() => inStep(state, 'monster/mad-towns'), () => nothingPending(state)),
+  offer: (state) => ({ code: `${P}/act/roll-mad-towns`, primary: true, dice: { dice: times(state.towns.filter((t) => t.state === 'mad').length, d6) } }),
   dice: (state) => ({ dice: times(state.towns.filter((t) => t.state === 'mad').length, d6) }),
   decide: (state, _p, dice) =>
     build(state, (b) => {
-      const phaseError = guardPhase(state, ['monster/mad-towns']);
-      if (phaseError) return phaseError;
       const mad = state.towns.filter((t) => t.state === 'mad');
       const rolls = mad.map((t, i) => ({ townId: t.id, label: t.label, size: t.size, value: Number(dice[i].value), needs: MAD_PRODUCTION[t.size].needs, produces: Number(dice[i].value) >= MAD_PRODUCTION[t.size].needs }));
       const pending: Pending[] = rolls
@@ -157,15 +202,15 @@ export const rollMadTurns: ActionDef<CatanHorrorState, Record<string, never>> = 
         .map((r) => ({ kind: 'place-monster', location: r.label, reason: 'mad-town', minToughness: MAD_PRODUCTION[r.size].minToughness }));
       b.emit('mad-towns-rolled', { rolls, set: { phase: 'monster/sanity', pending, lastRoll: { kind: 'mad-towns', values: rolls.map((r) => r.value) } } });
     }),
-};
+});
 
 /** Ends the turn after the special building phase; the next player's turn begins. */
-export const endTurn: ActionDef<CatanHorrorState, Record<string, never>> = {
+export const endTurn = action({
   schema: noInput,
+  available: (state) => firstRefusal(() => inStep(state, 'wrapup'), () => nothingPending(state)),
+  offer: () => ({ code: `${P}/act/end-turn`, primary: true }),
   decide: (state) =>
     build(state, (b) => {
-      const phaseError = guardPhase(state, ['wrapup']);
-      if (phaseError) return phaseError;
       let next = state.current;
       for (let i = 0; i < state.players.length; i++) {
         next = (next + 1) % state.players.length;
@@ -176,22 +221,29 @@ export const endTurn: ActionDef<CatanHorrorState, Record<string, never>> = {
         set: { turn: state.turn + 1, current: next, phase: 'player/combat', actionsLeft: 3, struck: [], attacked: [], hideChecked: [], recruitedFrom: [], lastRoll: null, fights: [], found: [] },
       });
     }),
-};
+});
 
 const declareSchema = z.object({ player: id }).strict();
 
 /** A sane player with more than 10 victory points on the board wins alone (the table counts the points). */
-export const declareVictory: ActionDef<CatanHorrorState, z.infer<typeof declareSchema>> = {
+export const declareVictory = action({
   schema: declareSchema,
+  available: (state) =>
+    firstRefusal(() => inStep(state, 'player/actions', 'wrapup'), () => nothingPending(state), () => {
+      const player = currentPlayer(state);
+      return player.mad || player.dead ? refuse('rules/mad_cannot_win_on_points', 'Mad and fallen players cannot win on points.', { player: player.name }) : allowed;
+    }),
+  offer: (state) => {
+    const player = currentPlayer(state);
+    return { code: `${P}/act/declare-victory`, params: { player: player.name, notCounting: townsNotCounting(state, player.id).join(', ') || '—' }, payload: { player: player.id } };
+  },
   decide: (state, p) =>
     build(state, (b) => {
-      if (state.phase === 'setup') return fail('rules/wrong_phase', 'The game has not begun.');
       const player = state.players.find((pl) => pl.id === p.player);
       if (!player) return fail('rules/unknown_player', 'No such player.');
-      if (player.mad || player.dead) return fail('rules/mad_cannot_win_on_points', 'Mad and fallen players cannot win on points.', { player: player.name });
       if (player.id !== currentPlayer(state).id) return fail('rules/not_your_turn', 'Victory on points is claimed during your own turn.', { player: player.name });
       b.emit('victory-declared', { player: player.id, who: player.name, set: { phase: 'over', winner: { code: 'sole-winner', player: player.id } } }, 'more-than-10-vp');
     }),
-};
+});
 
 export { exposedKnights, mobileFoes, moveNeeds, sameLocation };

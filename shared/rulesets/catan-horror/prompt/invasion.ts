@@ -1,6 +1,6 @@
-/** Prompts for a monster entering a town: each knight or squad there answers fight / hide / flee; hiders check when it invades. */
+/** Offers for a monster entering a town: each knight or squad there answers fight / hide / flee; hiders check when it invades. */
 import { d6 } from '../../../engine/dice';
-import type { Prompt, PromptAction } from '../../../engine/ruleset';
+import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Pending } from '../state';
 import { foeById } from '../rules/combat';
 import { hideOdds } from '../rules/checks';
@@ -9,38 +9,43 @@ import { P, names, trophyFields } from './common';
 
 const ownerName = (state: CatanHorrorState, id: string) => state.players.find((p) => p.id === id)?.name ?? id;
 
-/** Each unit's answer to the monster: the choice (hide shows its Hide check's exact odds) and, to flee, where to. */
-export function responsePrompt(state: CatanHorrorState, head: Extract<Pending, { kind: 'monster-response' }>): Prompt {
-  const town = state.towns.find((t) => t.id === head.townId);
+/**
+ * Each unit's answer to the monster: stay and fight or stay and hide (hide shows its Hide check's
+ * exact odds), or flee — a second offer, which asks where to.
+ */
+export function responseOffers(state: CatanHorrorState): Offer[] {
+  const head = state.pending[0] as Extract<Pending, { kind: 'monster-response' }>;
+  const town = state.towns.find((t) => t.id === head.townId)?.label ?? '';
   const foe = foeById(state, head.foeId)?.name ?? '';
-  const actions = head.units.flatMap((unitId, i): PromptAction[] => {
+  return head.units.flatMap((unitId, i): Offer[] => {
     const unit = owedUnit(state, head, unitId);
     if (!unit) return [];
-    const odds = hideOdds(state, unit);
-    return [{
-      type: 'respond-to-monster', code: `${P}/act/respond-to-monster`, primary: i === 0,
-      params: { knights: names(unit), player: ownerName(state, unit.owner), foe, town: town?.label ?? '' },
-      payload: { unitId: unit.id },
-      fields: [
-        { name: 'response', kind: 'choice', choices: RESPONSES.map((r) => ({ value: r, code: `${P}/response/${r}`, params: { odds: `${(odds * 100).toFixed(1)}%`, town: town?.label ?? '' } })) },
-        { name: 'fleeTo', kind: 'text', maxLength: 60, optional: true },
-      ],
-    }];
+    const odds = `${(hideOdds(state, unit) * 100).toFixed(1)}%`;
+    const params = { knights: names(unit), player: ownerName(state, unit.owner), foe, town };
+    return [
+      {
+        code: `${P}/act/respond-to-monster`, primary: i === 0, params, payload: { unitId: unit.id },
+        fields: [{ name: 'response', kind: 'choice', choices: STAY.map((r) => ({ value: r, code: `${P}/response/${r}`, params: { odds, town } })) }],
+      },
+      { code: `${P}/act/flee-from-monster`, params, payload: { unitId: unit.id, response: 'flee' }, fields: [{ name: 'fleeTo', kind: 'text', maxLength: 60 }] },
+    ];
   });
-  return { phase: `${P}/phase/${state.phase}`, code: `${P}/monster-response`, params: { foe, town: town?.label ?? '', count: actions.length }, actions };
 }
 
+/** The answers that stay in the town. */
+const STAY = RESPONSES.filter((r) => r !== 'flee');
+
 /** The hiders' Hide checks as the monster invades, each with its exact odds (+1 in the town) before the roll. */
-export function invasionHidePrompt(state: CatanHorrorState, head: Extract<Pending, { kind: 'invasion-hide' }>): Prompt {
+export function invasionHideOffers(state: CatanHorrorState): Offer[] {
+  const head = state.pending[0] as Extract<Pending, { kind: 'invasion-hide' }>;
   const town = state.towns.find((t) => t.id === head.townId);
-  const actions = head.units.flatMap((unitId, i): PromptAction[] => {
+  return head.units.flatMap((unitId, i): Offer[] => {
     const unit = owedUnit(state, head, unitId);
     if (!unit) return [];
     return [{
-      type: 'invasion-hide-check', code: `${P}/act/invasion-hide-check`, primary: i === 0,
+      code: `${P}/act/invasion-hide-check`, primary: i === 0,
       params: { knights: names(unit), player: ownerName(state, unit.owner), town: town?.label ?? '' },
       payload: { unitId: unit.id }, dice: { dice: [d6] }, odds: hideOdds(state, unit), fields: trophyFields(state, unit.owner),
     }];
   });
-  return { phase: `${P}/phase/${state.phase}`, code: `${P}/invasion-hide`, params: { town: town?.label ?? '' }, actions };
 }

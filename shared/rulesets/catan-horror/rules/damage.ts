@@ -24,7 +24,7 @@ export function parseShares(target: string, combat: number, fighters: readonly K
   for (const part of target.split(',')) {
     const m = /^([\w-]+):(\d+)$/.exec(part.trim());
     if (!m) return null;
-    shares.push({ knightId: m[1]!, amount: Number(m[2]) });
+    shares.push({ knightId: m[1], amount: Number(m[2]) });
   }
   return shares;
 }
@@ -32,8 +32,8 @@ export function parseShares(target: string, combat: number, fighters: readonly K
 /** Writes shares back as a strike target (a lone whole blow is just the knight's id). */
 export function sharesTarget(shares: readonly Share[], combat: number, fighters: readonly Knight[]): string {
   if (shares.length === 1) {
-    const knight = fighters.find((k) => k.id === shares[0]!.knightId);
-    if (knight && shares[0]!.amount === Math.min(combat, damageCap(knight))) return knight.id;
+    const knight = fighters.find((k) => k.id === shares[0].knightId);
+    if (knight && shares[0].amount === Math.min(combat, damageCap(knight))) return knight.id;
   }
   return shares.map((s) => `${s.knightId}:${s.amount}`).join(',');
 }
@@ -81,7 +81,7 @@ export function allowedSplits(state: CatanHorrorState, combat: number, fighters:
       if (acc.length && !sharesRefusal(state, combat, fighters, acc)) out.push(acc);
       return;
     }
-    const knight = fighters[i]!;
+    const knight = fighters[i];
     for (let amount = 0; amount <= Math.min(left, damageCap(knight)); amount++) {
       walk(i + 1, left - amount, amount ? [...acc, { knightId: knight.id, amount }] : acc);
     }

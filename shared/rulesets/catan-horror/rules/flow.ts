@@ -9,13 +9,15 @@ import { sameLocation } from './towns';
  * exposed, or its walled town is assaulted, the monsters strike first. Step 3: only where the
  * player's knights took the Attack action this turn do the monsters there strike back — one round
  * of combat, the monster gets 1 attack and the knights 1 (002:552, 564). A knight that attacked
- * elsewhere, or in step 1, forces no strike where it goes next.
+ * elsewhere, or in step 1, forces no strike where it goes next. A foe with combat damage 0
+ * (Nightgaunt, Dimensional Shambler) deals nothing when it strikes, so no strike is asked of it
+ * (ruling catan-horror#50).
  */
 export function mandatoryStrikes(state: CatanHorrorState): Foe[] {
   if (state.phase !== 'player/combat' && state.phase !== 'player/actions') return [];
   const player = state.players[state.current].id;
   return allFoes(state).filter((foe) => {
-    if (state.struck.includes(foe.id) || !inFight(state, foe)) return false;
+    if (state.struck.includes(foe.id) || !inFight(state, foe) || foe.combat <= 0) return false;
     const exposed = exposedKnights(state, player, foe.location).filter((k) => k.id !== foe.id);
     const ownTown = state.towns.find((t) => t.owner === player && t.state === 'assaulted' && sameLocation(t.label, foe.location));
     if (state.phase === 'player/combat') return exposed.length > 0 || (ownTown !== undefined && ownTown.walls);

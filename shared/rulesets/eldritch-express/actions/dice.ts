@@ -1,46 +1,77 @@
 /** Step 3, the action dice: roll, set aside (at least one, a threat if any outside a city), re-roll, then modify and confirm; or feed a rumor. */
 import { z } from 'zod';
+import { firstRefusal } from '../../../engine/define';
 import { times } from '../../../engine/dice';
-import type { ActionDef } from '../../../engine/ruleset';
+import type { Offer, PromptField } from '../../../engine/ruleset';
 import { fail, ok } from '../../../engine/result';
 import { allyCard, artifactCard, itemCard } from '../data/cards';
 import { RUMOR_CLUES } from '../data/world';
-import type { EldritchState } from '../state';
-import { poolSize } from '../rules';
+import type { EldritchState, Investigator, TurnState } from '../state';
+import { poolSize, skillIs, taskNeedOf } from '../rules';
 import { availableModifiers, setAsideProblem } from '../rules/dice';
-import { ACTION_FACES, actionDie, isThreat } from '../tasks';
-import { inStep } from './guard';
+import { ACTION_FACES, actionDie, handOdds, isThreat, taskOdds } from '../tasks';
+import { P } from '../prompt/common';
+import { action, atStep, turnOf, unless } from './guard';
 
 const empty = z.object({}).strict() as z.ZodType<Record<string, never>>;
 
-export const rollActionDice: ActionDef<EldritchState, Record<string, never>> = {
+const notRolled = (turn: TurnState) => unless(!turn.dice, 'rules/already_rolled', 'The action dice are already rolled this turn.');
+
+export const rollActionDice = action({
   schema: empty,
+  available: atStep('dice', (_s, { turn }) => notRolled(turn)),
+  offer: (state) => {
+    const { inv, turn } = turnOf(state, 'dice');
+    const odds = taskOddsFor(state, inv, turn, null);
+    return { code: `${P}/action/roll-action-dice`, params: { count: poolSize(inv) }, primary: true, dice: { dice: times(poolSize(inv), actionDie) }, ...(odds !== undefined ? { odds } : {}) };
+  },
   dice: (state) => {
     const inv = state.seats[state.current]?.investigator;
     return inv ? { dice: times(poolSize(inv), actionDie) } : null;
   },
-  decide: (state, _p, dice) => {
-    const ctx = inStep(state, 'dice');
-    if (!ctx.ok) return ctx;
-    if (ctx.value.turn.dice) return fail('rules/already_rolled', 'The action dice are already rolled this turn.');
-    return ok([{ type: 'action-dice-rolled', data: { seat: ctx.value.seat, values: dice.map((d) => String(d.value)) } }]);
+  decide: (state, _p, dice) => ok([{ type: 'action-dice-rolled', data: { seat: turnOf(state, 'dice').seat, values: dice.map((d) => String(d.value)) } }]),
+});
+
+/** Instead of rolling, drop clues on the rumor in this region; four clues resolve it and doom regresses. */
+export const feedRumor = action({
+  schema: z.object({ count: z.number().int().min(1).max(RUMOR_CLUES) }).strict(),
+  available: atStep('dice', (state, { inv, turn }) => firstRefusal(
+    () => notRolled(turn),
+    () => unless(!!state.rumor && state.rumor.region === inv.region, 'rules/no_rumor', 'There is no rumor in this region.'),
+    () => unless(inv.clues > 0, 'rules/not_enough_clues', 'Not enough clues.', { have: inv.clues }),
+  )),
+  offer: (state) => {
+    const { inv } = turnOf(state, 'dice');
+    const most = Math.min(inv.clues, RUMOR_CLUES - state.rumor!.clues);
+    return { code: `${P}/action/feed-rumor`, fields: [{ name: 'count', kind: 'number', min: 1, max: most, default: most }] };
   },
-};
+  decide: (state, { count }) => {
+    const { inv, seat } = turnOf(state, 'dice');
+    const rumor = state.rumor!;
+    if (count > inv.clues) return fail('rules/not_enough_clues', 'Not enough clues.', { have: inv.clues });
+    const onRumor = Math.min(count, RUMOR_CLUES - rumor.clues);
+    return ok([{ type: 'rumor-clues-dropped', data: { seat, count: onRumor, total: rumor.clues + onRumor, solved: rumor.clues + onRumor >= RUMOR_CLUES } }]);
+  },
+});
 
 /** `keep-0` … `keep-7`: which of the dice in hand are set aside. */
 const MAX_DICE = 8;
 /** A die is set aside with `true` (or 1, as the prompter's choice sends it) and re-rolled with `false` (or 0). */
 const keepValue = z.union([z.boolean(), z.literal(0), z.literal(1)]).optional();
 const keepShape = Object.fromEntries(Array.from({ length: MAX_DICE }, (_, i) => [`keep-${i}`, keepValue]));
-const setAsideSchema = z.object(keepShape).strict();
-type SetAside = z.infer<typeof setAsideSchema>;
+/** `first`: the die set aside for sure (a threat when one must be), so that every choice of the other dice is a legal set-aside (003:140-141). */
+const setAsideSchema = z.object({ ...keepShape, first: z.number().int().min(0).max(MAX_DICE - 1).optional() }).strict();
 
 export const keptIndices = (payload: Record<string, unknown>, count: number): number[] =>
-  Array.from({ length: count }, (_, i) => i).filter((i) => payload[`keep-${i}`] === true || payload[`keep-${i}`] === 1);
+  Array.from({ length: count }, (_, i) => i).filter((i) => payload.first === i || payload[`keep-${i}`] === true || payload[`keep-${i}`] === 1);
+
+const diceInHand = (turn: TurnState) => unless(!!turn.dice && !turn.dice.settled, 'rules/wrong_phase', 'There are no dice in hand to set aside.', { step: 'dice' });
 
 /** Set dice aside and re-roll the rest; setting every die aside ends the rolling. */
-export const setAside: ActionDef<EldritchState, SetAside> = {
+export const setAside = action({
   schema: setAsideSchema,
+  available: atStep('dice', (_s, { turn }) => diceInHand(turn)),
+  offer: (state) => setAsideOffer(state),
   dice: (state, payload) => {
     const tray = state.turnState?.dice;
     if (!tray || tray.settled) return null;
@@ -48,36 +79,79 @@ export const setAside: ActionDef<EldritchState, SetAside> = {
     return left > 0 ? { dice: times(left, actionDie) } : null;
   },
   decide: (state, payload, dice) => {
-    const ctx = inStep(state, 'dice');
-    if (!ctx.ok) return ctx;
-    const { turn, seat } = ctx.value;
-    const tray = turn.dice;
-    if (!tray || tray.settled) return fail('rules/wrong_phase', 'There are no dice in hand to set aside.');
+    const { turn, seat } = turnOf(state, 'dice');
+    const tray = turn.dice!;
     const kept = keptIndices(payload, tray.rolled.length);
     const check = setAsideProblem(turn, kept);
     if (check) return check;
-    return ok([{
-      type: 'dice-set-aside',
-      data: { seat, kept: kept.map((i) => tray.rolled[i]), rerolled: dice.map((d) => String(d.value)) },
-    }]);
+    return ok([{ type: 'dice-set-aside', data: { seat, kept: kept.map((i) => tray.rolled[i]), rerolled: dice.map((d) => String(d.value)) } }]);
   },
-};
+});
+
+/**
+ * The set-aside offer: the die set aside for sure (`first`: a threat when one must be, 003:141), then
+ * set aside or re-roll for each die. Any choice of these is a legal set-aside (003:140: at least one die).
+ */
+function setAsideOffer(state: EldritchState): Offer {
+  const { inv, turn } = turnOf(state, 'dice');
+  const rolled = turn.dice!.rolled;
+  const odds = taskOddsFor(state, inv, turn, rolled);
+  const mustThreat = rolled.some(isThreat) && turn.assignment?.kind !== 'city';
+  const suggested = suggestedKeep(rolled, mustThreat);
+  const firstChoices = rolled.flatMap((face, i) => (!mustThreat || isThreat(face) ? [{ value: i, code: `${P}/die`, params: { face, n: i + 1 } }] : []));
+  const first = mustThreat ? rolled.findIndex(isThreat) : suggested[0];
+  return {
+    code: `${P}/action/set-aside`, primary: true, rolls: true,
+    fields: [
+      { name: 'first', kind: 'choice', default: first, choices: firstChoices },
+      ...rolled.map((face, i): PromptField => {
+        const keep = { value: 1, code: `${P}/keep`, params: { face, n: i + 1 } };
+        const reroll = { value: 0, code: `${P}/reroll`, params: { face, n: i + 1 } };
+        return { name: `keep-${i}`, kind: 'choice', choices: suggested.includes(i) ? [keep, reroll] : [reroll, keep] };
+      }),
+    ],
+    params: { faces: rolled }, ...(odds !== undefined ? { odds } : {}),
+  };
+}
+
+/** A suggestion for the prompter's defaults: set aside research and investigation and one threat if one must go; never nothing. */
+function suggestedKeep(hand: readonly string[], mustThreat: boolean): number[] {
+  const keep = hand.flatMap((f, i) => (f === 'research' || f === 'investigation' ? [i] : []));
+  const threat = hand.findIndex(isThreat);
+  if (mustThreat && threat >= 0) keep.push(threat);
+  return keep.length > 0 ? keep : [0];
+}
+
+const settled = (turn: TurnState) => unless(!!turn.dice?.settled, 'rules/dice_in_hand', 'Set every die aside first.');
+
+/** The dice are final: travel and rest dice are counted for steps 6 and 8. */
+export const confirmDice = action({
+  schema: empty,
+  available: atStep('dice', (_s, { turn }) => settled(turn)),
+  offer: () => ({ code: `${P}/action/confirm-dice`, primary: true }),
+  decide: (state) => {
+    const { turn, seat } = turnOf(state, 'dice');
+    const tray = turn.dice!;
+    const count = (face: string) => tray.kept.filter((f) => f === face).length;
+    return ok([{ type: 'dice-confirmed', data: { seat, kept: tray.kept, travel: count('travel'), rest: count('rest') } }]);
+  },
+});
 
 const modifySchema = z.object({
   ability: z.string(),
   index: z.number().int().min(0).max(MAX_DICE * 2).optional(),
   face: z.enum(ACTION_FACES as unknown as [string, ...string[]]).optional(),
 }).strict();
-type Modify = z.infer<typeof modifySchema>;
 
 /** After the last die is set aside: abilities, the Blessed discard, an artifact or ally, a lucky item's re-roll. */
-export const modifyDice: ActionDef<EldritchState, Modify> = {
+export const modifyDice = action({
   schema: modifySchema,
+  available: atStep('dice', (state, { inv, turn }) =>
+    firstRefusal(() => settled(turn), () => unless(availableModifiers(state, inv, turn).length > 0, 'rules/no_ability', 'No modifier can be used now.'))),
+  offer: (state) => modifierOffers(state),
   dice: (_state, { ability }) => (ability.startsWith('item:') ? { dice: [actionDie] } : null),
   decide: (state, { ability, index, face }, dice) => {
-    const ctx = inStep(state, 'dice');
-    if (!ctx.ok) return ctx;
-    const { inv, turn, seat } = ctx.value;
+    const { inv, turn, seat } = turnOf(state, 'dice');
     if (!availableModifiers(state, inv, turn).includes(ability)) return fail('rules/no_ability', 'That modifier cannot be used now.', { ability });
     const kept = turn.dice!.kept;
     const at = (want: (f: string) => boolean) => (index !== undefined && index < kept.length && want(kept[index]) ? index : -1);
@@ -98,12 +172,12 @@ export const modifyDice: ActionDef<EldritchState, Modify> = {
       return ok([{ type: 'die-changed', data: { ...base, index: i, from: kept[i], to: face } }]);
     }
     if (ability.startsWith('ally:')) {
-      return ok([{ type: 'die-added', data: { ...base, face: allyCard(ability.slice(5))!.extraFace, artifactOrAlly: true } }]);
+      return ok([{ type: 'die-added', data: { ...base, face: allyCard(ability.slice(5))!.extraFace!, artifactOrAlly: true } }]);
     }
     if (ability.startsWith('artifact:')) {
       const i = at((f) => !isThreat(f));
       if (i < 0) return fail('rules/invalid_die', 'Choose a non-threat die to convert.');
-      return ok([{ type: 'die-changed', data: { ...base, index: i, from: kept[i], to: artifactCard(ability.slice(9))!.convert, artifactOrAlly: true } }]);
+      return ok([{ type: 'die-changed', data: { ...base, index: i, from: kept[i], to: artifactCard(ability.slice(9))!.convert!, artifactOrAlly: true } }]);
     }
     const item = ability.slice(5);
     const wantThreat = itemCard(item)?.effect === 'reroll-threat';
@@ -114,34 +188,38 @@ export const modifyDice: ActionDef<EldritchState, Modify> = {
       { type: 'possession-used', data: { seat, card: item, exhaustItem: item } },
     ]);
   },
-};
+});
 
-/** The dice are final: travel and rest dice are counted for steps 6 and 8. */
-export const confirmDice: ActionDef<EldritchState, Record<string, never>> = {
-  schema: empty,
-  decide: (state) => {
-    const ctx = inStep(state, 'dice');
-    if (!ctx.ok) return ctx;
-    const tray = ctx.value.turn.dice;
-    if (!tray || !tray.settled) return fail('rules/dice_in_hand', 'Set every die aside first.');
-    const count = (face: string) => tray.kept.filter((f) => f === face).length;
-    return ok([{ type: 'dice-confirmed', data: { seat: ctx.value.seat, kept: tray.kept, travel: count('travel'), rest: count('rest') } }]);
-  },
-};
+/** One offer per modifier usable now, with the die (and face) it asks for. */
+function modifierOffers(state: EldritchState): Offer[] {
+  const { inv, turn } = turnOf(state, 'dice');
+  const kept = turn.dice!.kept;
+  const indexField = (want: (f: string) => boolean): PromptField => ({
+    name: 'index', kind: 'choice',
+    choices: kept.map((f, i) => ({ value: i, code: `${P}/die`, params: { face: f, n: i + 1 }, disabled: !want(f) })),
+  });
+  return availableModifiers(state, inv, turn).map((ability): Offer => {
+    const base = { code: `${P}/modifier`, params: { ability }, payload: { ability } };
+    if (ability === 'cancel-health-threat') return { ...base, fields: [indexField((f) => f === 'health-threat')] };
+    if (ability === 'blessed-discard') return { ...base, fields: [indexField(() => true)] };
+    if (ability === 'change-face') return { ...base, fields: [indexField((f) => !isThreat(f)), { name: 'face', kind: 'choice', choices: ACTION_FACES.map((f) => ({ value: f, code: `${P}/face`, params: { face: f } })) }] };
+    if (ability.startsWith('artifact:')) return { ...base, fields: [indexField((f) => !isThreat(f))] };
+    if (ability.startsWith('item:')) return { ...base, dice: { dice: [actionDie] }, fields: [indexField((f) => isThreat(f) === (ability === 'item:protective-amulet'))] };
+    return base;
+  });
+}
 
-const rumorSchema = z.object({ count: z.number().int().min(1).max(RUMOR_CLUES) }).strict();
-
-/** Instead of rolling, drop clues on the rumor in this region; four clues resolve it and doom regresses. */
-export const feedRumor: ActionDef<EldritchState, z.infer<typeof rumorSchema>> = {
-  schema: rumorSchema,
-  decide: (state, { count }) => {
-    const ctx = inStep(state, 'dice');
-    if (!ctx.ok) return ctx;
-    const { inv, turn, seat } = ctx.value;
-    if (turn.dice) return fail('rules/already_rolled', 'The action dice are already rolled this turn.');
-    if (!state.rumor || state.rumor.region !== inv.region) return fail('rules/no_rumor', 'There is no rumor in this region.');
-    if (count > inv.clues) return fail('rules/not_enough_clues', 'Not enough clues.', { have: inv.clues });
-    const onRumor = Math.min(count, RUMOR_CLUES - state.rumor.clues);
-    return ok([{ type: 'rumor-clues-dropped', data: { seat, count: onRumor, total: state.rumor.clues + onRumor, solved: state.rumor.clues + onRumor >= RUMOR_CLUES } }]);
-  },
-};
+/** The task and the odds of meeting it with the dice still to roll (003:515: without abilities, items or allies). */
+function taskOddsFor(state: EldritchState, inv: Investigator, turn: TurnState, hand: readonly string[] | null): number | undefined {
+  if (!turn.assignment || turn.assignment.kind === 'city' || inv.region === 'lost') return undefined;
+  const need = taskNeedOf(state, inv.region, turn.assignment);
+  if (!need) return undefined;
+  const atGate = turn.assignment.kind === 'gate';
+  const swap = atGate && skillIs(inv, 'swap-at-gates');
+  const clues = inv.clues + (atGate && inv.artifacts.includes('gate-box') ? 1 : 0);
+  const kept = turn.dice?.kept ?? [];
+  const r = Math.max(0, need.research - kept.filter((f) => f === 'research').length);
+  const i = Math.max(0, need.investigation - kept.filter((f) => f === 'investigation').length);
+  const opts = { city: false, swap };
+  return hand ? handOdds(r, i, hand, clues, opts) : taskOdds(r, i, poolSize(inv), clues, opts);
+}

@@ -1,14 +1,15 @@
 /** Step 2, fighting every monster in the region at once: horror, damage with resistances, strength, spells at 1 sanity. */
 import { z } from 'zod';
-import type { ActionDef } from '../../../engine/ruleset';
+import type { Offer, PromptField } from '../../../engine/ruleset';
 import { fail, ok } from '../../../engine/result';
 import { allyCard, artifactCard, itemCard, spellCard } from '../data/cards';
 import { monsterKind, type MonsterKind } from '../data/monsters';
-import type { EldritchState } from '../state';
+import type { EldritchState, Investigator } from '../state';
 import { canTrade, knowledgeIs, regionOf, skillIs } from '../rules';
-import { aimedMonsters, allocateDamage, canKill, fightOptions, helperSpells } from '../rules/fight';
+import { aimedMonsters, allocateDamage, fightOptions, helperSpells } from '../rules/fight';
 import { prevention } from '../rules/steps';
-import { inStep } from './guard';
+import { P } from '../prompt/common';
+import { action, atStep, turnOf } from './guard';
 
 const fightSchema = z.object({
   tradeSanity: z.boolean().optional(),
@@ -24,12 +25,12 @@ type Fight = z.infer<typeof fightSchema>;
  * 3 the strength of the survivors is lost as health (a Delay monster delays and costs the turn).
  * An investigator whose sanity runs out at 1 deals no damage and takes none: they are defeated there.
  */
-export const fight: ActionDef<EldritchState, Fight> = {
+export const fight = action({
   schema: fightSchema,
-  decide: (state, payload) => {
-    const ctx = inStep(state, 'fight');
-    if (!ctx.ok) return ctx;
-    const { inv, turn, seat } = ctx.value;
+  available: atStep('fight'),
+  offer: (state) => fightOffer(state),
+  decide: (state, payload: Fight) => {
+    const { inv, turn, seat } = turnOf(state, 'fight');
     const region = regionOf(state, inv.region as number);
     const options = fightOptions(inv, turn.spellsCast);
     const itemsUsed = options.items.filter((k) => payload[`use-${k}`] === true);
@@ -88,14 +89,10 @@ export const fight: ActionDef<EldritchState, Fight> = {
     magical += (ally?.magical ?? 0) + (skillIs(inv, 'magical-plus-1') ? 1 : 0);
     const remaining = kinds.map((k, i) => ({ k, i })).filter(({ i }) => i !== banished);
     const aimed = aimedMonsters(payload, kinds.length);
-    let killedHere: number[];
-    if (aimed === null) killedHere = allocateDamage(remaining.map((r) => r.k), physical, magical).map((j) => remaining[j].i);
-    else {
-      killedHere = aimed.filter((i) => i !== banished);
-      if (!canKill(killedHere.map((i) => kinds[i]), physical, magical)) {
-        return fail('rules/not_enough_damage', 'That damage cannot destroy all the monsters chosen.', { physical, magical });
-      }
-    }
+    // The damage goes where the player aims it (all monsters when the payload names none, the app's
+    // suggestion then); of those, it destroys what it can, the most strength first (ruling 10).
+    const targets = aimed === null ? remaining : remaining.filter(({ i }) => aimed.includes(i));
+    const killedHere = allocateDamage(targets.map((r) => r.k), physical, magical).map((j) => targets[j].i);
     const killed = banished === null ? killedHere : [banished, ...killedHere];
 
     // 3 Lose health.
@@ -113,11 +110,61 @@ export const fight: ActionDef<EldritchState, Fight> = {
       data: { ...base, ...spent, avoided: false, banished, horror, sanityLoss, madness, physical, magical, killed, strength, healthLoss, injury, delayed, clues, ...(delayed ? { losesTurn: true } : {}) },
     }]);
   },
-};
+});
 
 function itemSpending(itemsUsed: readonly string[]) {
   return {
     itemsDiscarded: itemsUsed.filter((k) => itemCard(k)?.use === 'discard'),
     itemsExhausted: itemsUsed.filter((k) => itemCard(k)?.use === 'exhaust'),
   };
+}
+
+/** Free to use, so used by default: reusable items and artifacts (the Pallid Mask is a choice of its own). */
+const usedByDefault = (key: string): boolean =>
+  itemCard(key)?.use === 'reusable' || (!!artifactCard(key) && artifactCard(key)?.effect !== 'avoid-monsters');
+
+/**
+ * The fight's offer: the items, artifacts and spells to use (the caster's and those other investigators
+ * in the region cast on the fighter), which monsters the damage goes to, and the trades against heavy
+ * horror and strength. The player decides each; the defaults are a suggestion (ruling 10).
+ */
+function fightOffer(state: EldritchState): Offer {
+  const { inv, turn } = turnOf(state, 'fight');
+  const opts = fightOptions(inv, turn.spellsCast);
+  const helpers = helperSpells(state, state.current, turn.spellsCast);
+  const fields: PromptField[] = [
+    ...[...opts.items, ...opts.artifacts].map((k): PromptField => ({ name: `use-${k}`, kind: 'boolean', default: usedByDefault(k) })),
+    ...opts.spells.map((k): PromptField => ({ name: `cast-${k}`, kind: 'boolean', default: false })),
+    ...helpers.map((h): PromptField => ({ name: `help-${h.seat}-${h.spell}`, kind: 'boolean', default: false })),
+  ];
+  const damageKind = (name: string): PromptField => ({ name, kind: 'choice', default: 'magical', choices: [{ value: 'magical', code: `${P}/damage/magical` }, { value: 'physical', code: `${P}/damage/physical` }] });
+  if (opts.spells.some((k) => spellCard(k)?.either)) fields.push(damageKind('shriveling'));
+  for (const h of helpers) if (spellCard(h.spell)?.either) fields.push(damageKind(`shriveling-${h.seat}-${h.spell}`));
+  const monsters = regionOf(state, inv.region as number).monsters;
+  if (opts.spells.includes('greater-banishment') || helpers.some((h) => h.spell === 'greater-banishment')) {
+    fields.push({ name: 'banish', kind: 'choice', default: 0, choices: monsters.map((m, i) => ({ value: i, code: `${P}/monster`, params: { key: m } })) });
+  }
+  // Where the damage goes (003:121 "Distribute all your physical damage or magical damage on the monsters"):
+  // one switch per monster, suggested for what the default loadout can destroy.
+  const suggested = new Set(allocateDamage(monsters.map(monsterKind), ...defaultDamage(inv, opts)));
+  monsters.forEach((m, i) => fields.push({ name: `kill-${i}`, kind: 'boolean', default: suggested.has(i) }));
+  const horror = monsters.reduce((s, m) => s + monsterKind(m).horror, 0);
+  const strength = monsters.reduce((s, m) => s + (monsterKind(m).strength === 'delay' ? 0 : (monsterKind(m).strength as number)), 0);
+  if (horror >= 3) fields.push({ name: 'tradeSanity', kind: 'boolean', default: false });
+  if (strength >= 3) fields.push({ name: 'tradeHealth', kind: 'boolean', default: false });
+  return { code: `${P}/action/fight`, primary: true, params: { monsters: monsters.map((m, i) => ({ key: m, n: i + 1 })) }, fields };
+}
+
+/** Physical and magical damage of the default loadout, with the investigator's and the ally's bonuses. */
+function defaultDamage(inv: Investigator, opts: ReturnType<typeof fightOptions>): [number, number] {
+  let physical = 0;
+  let magical = 0;
+  for (const k of [...opts.items, ...opts.artifacts].filter(usedByDefault)) {
+    physical += (itemCard(k)?.physical ?? 0) + (artifactCard(k)?.physical ?? 0);
+    magical += (itemCard(k)?.magical ?? 0) + (artifactCard(k)?.magical ?? 0);
+  }
+  const ally = inv.ally ? allyCard(inv.ally) : undefined;
+  physical += (ally?.physical ?? 0) + (skillIs(inv, 'physical-plus-1') ? 1 : 0);
+  magical += (ally?.magical ?? 0) + (skillIs(inv, 'magical-plus-1') ? 1 : 0);
+  return [physical, magical];
 }

@@ -1,6 +1,6 @@
 /** What happens when a card reaches an investigator: refusals, Blessed/Cursed cancelling, Dexter's second spell. */
-import type { RulesEvent } from '../../../engine/ruleset';
 import { conditionCard } from '../data/cards';
+import type { EldritchEvent, EventIn } from '../events';
 import type { Deck, EldritchState } from '../state';
 import { hasCondition, knowledgeIs, skillIs } from '../rules';
 
@@ -8,10 +8,10 @@ import { hasCondition, knowledgeIs, skillIs } from '../rules';
 export const BACK_INJURY_ITEMS = 1;
 
 /** The events of a card drawn for a seat (or for the board, for monsters and gates). */
-export function cardGained(state: EldritchState, seat: number | null, deck: Deck, card: string, extra: Record<string, unknown>): RulesEvent[] {
-  const data: Record<string, unknown> = { seat, deck, card, ...extra };
+export function cardGained(state: EldritchState, seat: number | null, deck: Deck, card: string, extra: Record<string, unknown>): EldritchEvent[] {
+  const data: EventIn<'card-drawn'>['data'] = { seat, deck, card, ...extra };
   const inv = seat !== null ? state.seats[seat]?.investigator ?? null : null;
-  const events: RulesEvent[] = [];
+  const events: EldritchEvent[] = [];
   if (inv) {
     if (deck === 'item' && hasCondition(inv, 'back-injury') && inv.items.length >= BACK_INJURY_ITEMS) data.refused = 'back-injury';
     if (deck === 'spell' && hasCondition(inv, 'hallucination')) data.refused = 'hallucination';
@@ -28,17 +28,17 @@ export function cardGained(state: EldritchState, seat: number | null, deck: Deck
     }
   }
   events.push({ type: 'card-drawn', data });
-  if (inv && deck === 'spell' && !data.refused && extra.reason !== 'second-spell' && extra.reason !== 'starting' && knowledgeIs(inv, 'second-spell')) {
+  if (inv && seat !== null && deck === 'spell' && !data.refused && extra.reason !== 'second-spell' && extra.reason !== 'starting' && knowledgeIs(inv, 'second-spell')) {
     events.push({ type: 'draw-due', data: { seat, deck: 'spell', reason: 'second-spell' }, cause: 'dexter-drake' });
   }
   return events;
 }
 
 /** Clues gained by an investigator; Joe Diamond's skill brings one more each time. */
-export function cluesGained(state: EldritchState, seat: number, count: number, cause?: string): RulesEvent[] {
+export function cluesGained(state: EldritchState, seat: number, count: number, cause?: string): EldritchEvent[] {
   const inv = state.seats[seat]?.investigator;
   if (!inv || count <= 0) return [];
-  const events: RulesEvent[] = [{ type: 'clue-gained', data: { seat, count }, ...(cause ? { cause } : {}) }];
+  const events: EldritchEvent[] = [{ type: 'clue-gained', data: { seat, count }, ...(cause ? { cause } : {}) }];
   if (skillIs(inv, 'second-clue')) events.push({ type: 'clue-gained', data: { seat, count: 1 }, cause: 'joe-diamond' });
   return events;
 }

@@ -1,12 +1,13 @@
 /** Step 9: the omen clock advances one space and its omen is resolved (green comet, blue mythos dice, red sun). */
 import { z } from 'zod';
 import { d6, times, type DieSpec } from '../../../engine/dice';
-import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
 import { ok } from '../../../engine/result';
 import { ANCIENT_ONES, OMEN_CLOCK, RUMOR_DISTANCE, neighbours, type Omen } from '../data/world';
 import { monsterKind } from '../data/monsters';
+import type { EldritchEvent } from '../events';
 import type { EldritchState } from '../state';
-import { inStep } from './guard';
+import { P } from '../prompt/common';
+import { action, atStep, unless } from './guard';
 
 export const nextOmen = (state: EldritchState): { index: number; omen: Omen } => {
   const index = (state.omen + 1) % OMEN_CLOCK.length;
@@ -30,26 +31,25 @@ export function omenDice(state: EldritchState): DieSpec[] {
   return [];
 }
 
-export const advanceOmen: ActionDef<EldritchState, Record<string, never>> = {
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+export const advanceOmen = action({
+  schema: z.object({}).strict(),
+  available: atStep('omen', (_s, { turn }) => unless(!turn.omenDone, 'rules/wrong_phase', 'The omen clock has already moved this turn.', { step: 'omen' })),
+  offer: (state) => ({ code: `${P}/action/advance-omen`, params: { omen: nextOmen(state).omen }, primary: true, dice: { dice: omenDice(state) } }),
   dice: (state) => ({ dice: omenDice(state) }),
   decide: (state, _p, dice) => {
-    const ctx = inStep(state, 'omen');
-    if (!ctx.ok) return ctx;
-    if (ctx.value.turn.omenDone) return { ok: false, error: { code: 'rules/wrong_phase', message: 'The omen clock has already moved this turn.' } };
     const values = dice.map((d) => Number(d.value));
     const { index, omen } = nextOmen(state);
-    const events: RulesEvent[] = [{ type: 'omen-advanced', data: { index, omen } }];
+    const events: EldritchEvent[] = [{ type: 'omen-advanced', data: { index, omen } }];
     if (omen === 'green-comet') events.push({ type: 'doom-advanced', data: { to: state.doom - 1 }, cause: 'green-comet' });
     if (omen === 'blue') events.push(...mythos(state, values[0], values[1]));
     if (omen === 'red-sun') events.push(...redSun(state, values));
     return ok(events);
   },
-};
+});
 
 /** Blue: the first die opens a gate (or adds two monsters, or removes a sealed gate), the second places a clue; doubles bring a rumor. */
-function mythos(state: EldritchState, gate: number, clue: number): RulesEvent[] {
-  const events: RulesEvent[] = [
+function mythos(state: EldritchState, gate: number, clue: number): EldritchEvent[] {
+  const events: EldritchEvent[] = [
     { type: 'mythos-rolled', data: { values: [gate, clue] } },
     { type: 'gate-site-rolled', data: { region: gate, monsters: 2, had: state.regions[gate - 1].gate, tokenBack: true }, cause: 'blue' },
     { type: 'clue-placed', data: { region: clue }, cause: 'blue' },
@@ -58,14 +58,14 @@ function mythos(state: EldritchState, gate: number, clue: number): RulesEvent[] 
   return events;
 }
 
-function rumorArrives(state: EldritchState, region: number, cause: string): RulesEvent[] {
+function rumorArrives(state: EldritchState, region: number, cause: string): EldritchEvent[] {
   if (state.rumor) return [{ type: 'rumor-regressed', data: { track: state.rumor.track + 1 }, cause }];
   return [{ type: 'rumor-spawned', data: { region, track: Math.max(0, state.doom - RUMOR_DISTANCE) }, cause }];
 }
 
-function redSun(state: EldritchState, values: number[]): RulesEvent[] {
+function redSun(state: EldritchState, values: number[]): EldritchEvent[] {
   const effect = redSunOf(state);
-  const events: RulesEvent[] = [];
+  const events: EldritchEvent[] = [];
   if (effect === 'sanity-each') {
     for (const seat of seatsInPlay(state)) events.push({ type: 'sanity-lost', data: { seat, amount: 1, investigator: state.seats[seat].investigator!.key }, cause: 'red-sun' });
   } else if (effect === 'mythos-monster-each') {
@@ -81,9 +81,9 @@ function redSun(state: EldritchState, values: number[]): RulesEvent[] {
 }
 
 /** After a blue omen: stacks of more than one monster at a gate, with no investigator there, send their flyers toward one. */
-export function flyingEvents(state: EldritchState): RulesEvent[] {
+export function flyingEvents(state: EldritchState): EldritchEvent[] {
   const occupied = new Set(state.seats.flatMap((s) => (s.investigator && s.investigator.region !== 'lost' ? [s.investigator.region] : [])));
-  const events: RulesEvent[] = [];
+  const events: EldritchEvent[] = [];
   for (const region of state.regions) {
     if (!region.gate || region.gate.sealed || region.monsters.length < 2 || occupied.has(region.id)) continue;
     const flyers = region.monsters.filter((m) => monsterKind(m).flying);

@@ -1,38 +1,39 @@
 /** Actions that answer what the rules are waiting for: card and monster draws, placements, a new investigator, flying monsters. */
 import { z } from 'zod';
-import { d6, dN, type RolledDie } from '../../../engine/dice';
-import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
-import { fail, ok, type Result } from '../../../engine/result';
+import { d6, dN } from '../../../engine/dice';
+import { fail, ok } from '../../../engine/result';
+import { INVESTIGATORS } from '../data/investigators';
 import { diagonal } from '../data/world';
-import type { EldritchState, Pending } from '../state';
 import { drawCandidates, regionOf } from '../rules';
 import { drawCount, freeInvestigators } from '../rules/pending';
+import { P } from '../prompt/common';
 import { cardGained } from './gain';
+import { action, pendingFor, pendingOf, waitingFor } from './guard';
 
-type Kind<K extends Pending['kind']> = Extract<Pending, { kind: K }>;
-
-function front<K extends Pending['kind']>(state: EldritchState, kind: K): Result<Kind<K>> {
-  const next = state.pending[0];
-  if (!next || next.kind !== kind) return fail('rules/wrong_phase', 'The rules are not waiting for that now.', { kind });
-  return ok(next as Kind<K>);
-}
-
-const drawSchema = z.object({ card: z.string().optional() }).strict();
+const empty = z.object({}).strict() as z.ZodType<Record<string, never>>;
 
 /** Draw from a deck or pool: the app rolls a die over what is left, or the table names the card it drew. */
-export const draw: ActionDef<EldritchState, z.infer<typeof drawSchema>> = {
-  schema: drawSchema,
+export const draw = action({
+  schema: z.object({ card: z.string().optional() }).strict(),
+  available: waitingFor('draw'),
+  offer: (state) => {
+    const p = pendingFor(state, 'draw');
+    const candidates = drawCandidates(state, p);
+    const count = drawCount(state, p);
+    return [
+      { code: `${P}/action/draw`, params: { deck: p.deck }, primary: true, dice: { dice: Array.from({ length: count }, (_, i) => dN(candidates.length - i)) } },
+      { code: `${P}/action/draw-named`, params: { deck: p.deck }, fields: [{ name: 'card', kind: 'choice', choices: [...new Set(candidates)].map((c) => ({ value: c, code: `${P}/card`, params: { deck: p.deck, key: c } })) }] },
+    ];
+  },
   dice: (state, { card }) => {
-    const p = state.pending[0];
-    if (!p || p.kind !== 'draw' || card !== undefined) return null;
+    const p = pendingOf(state, 'draw');
+    if (!p || card !== undefined) return null;
     const n = drawCandidates(state, p).length;
     const count = drawCount(state, p);
     return count > 0 ? { dice: Array.from({ length: count }, (_, i) => dN(n - i)) } : null;
   },
   decide: (state, { card }, dice) => {
-    const pending = front(state, 'draw');
-    if (!pending.ok) return pending;
-    const p = pending.value;
+    const p = pendingFor(state, 'draw');
     const candidates = drawCandidates(state, p);
     if (candidates.length === 0) return ok([{ type: 'deck-empty', data: { deck: p.deck, resolves: true } }]);
     let cards: string[];
@@ -44,36 +45,37 @@ export const draw: ActionDef<EldritchState, z.infer<typeof drawSchema>> = {
       cards = dice.map((die) => left.splice(Number(die.value) - 1, 1)[0]);
     }
     const die = dice.length === 1 ? Number(dice[0].value) : undefined;
-    if (cards.length > 1) return ok([{ type: 'cards-drawn-for-pick', data: { seat: p.seat, deck: p.deck, cards, resolves: true } }]);
+    if (cards.length > 1) return ok([{ type: 'cards-drawn-for-pick', data: { seat: p.seat!, deck: p.deck as 'item' | 'spell', cards, resolves: true } }]);
     const only = cards[0];
-    if (p.deck === 'monster') return ok([{ type: 'monster-spawned', data: { region: p.region, monster: only, reason: p.reason, resolves: true, roll: die } }]);
-    if (p.deck === 'gate') return ok([{ type: 'gate-opened', data: { region: p.region, gate: only, resolves: true, roll: die } }]);
+    if (p.deck === 'monster') return ok([{ type: 'monster-spawned', data: { region: p.region!, monster: only, reason: p.reason, resolves: true, roll: die } }]);
+    if (p.deck === 'gate') return ok([{ type: 'gate-opened', data: { region: p.region!, gate: only, resolves: true, roll: die } }]);
     return ok(cardGained(state, p.seat, p.deck, only, { reason: p.reason, resolves: true, roll: die }));
   },
-};
-
-const pickSchema = z.object({ card: z.string() }).strict();
+});
 
 /** Keep one of the three cards drawn (Buenos Aires, Sydney). */
-export const pick: ActionDef<EldritchState, z.infer<typeof pickSchema>> = {
-  schema: pickSchema,
+export const pick = action({
+  schema: z.object({ card: z.string() }).strict(),
+  available: waitingFor('pick'),
+  offer: (state) => {
+    const p = pendingFor(state, 'pick');
+    return { code: `${P}/action/pick`, primary: true, fields: [{ name: 'card', kind: 'choice', choices: p.cards.map((c) => ({ value: c, code: `${P}/card`, params: { deck: p.deck, key: c } })) }] };
+  },
   decide: (state, { card }) => {
-    const pending = front(state, 'pick');
-    if (!pending.ok) return pending;
-    const p = pending.value;
+    const p = pendingFor(state, 'pick');
     if (!p.cards.includes(card)) return fail('rules/not_offered', 'That card is not one of those drawn.', { card });
     return ok(cardGained(state, p.seat, p.deck, card, { reason: 'city-pick', resolves: true }));
   },
-};
+});
 
 /** Roll a d6 to place a token: the set-up clue, the expedition, the mystery, a new clue. */
-export const place: ActionDef<EldritchState, Record<string, never>> = {
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+export const place = action({
+  schema: empty,
+  available: waitingFor('place'),
+  offer: (state) => ({ code: `${P}/action/place`, params: { what: pendingFor(state, 'place').what }, primary: true, dice: { dice: [d6] } }),
   dice: () => ({ dice: [d6] }),
   decide: (state, _payload, dice) => {
-    const pending = front(state, 'place');
-    if (!pending.ok) return pending;
-    const p = pending.value;
+    const p = pendingFor(state, 'place');
     const die = Number(dice[0].value);
     if (p.avoid === die) return ok([{ type: 'placement-rerolled', data: { what: p.what, die } }]);
     switch (p.what) {
@@ -91,51 +93,58 @@ export const place: ActionDef<EldritchState, Record<string, never>> = {
         const region = diagonal(from, side) ?? diagonal(from, other)!;
         return ok([{ type: 'mystery-placed', data: { region, side: 'back', roll: die, direction: side, resolves: true } }]);
       }
-      default:
+      case 'lost':
         return fail('rules/wrong_phase', 'The rules are not waiting for that now.');
     }
   },
-};
-
-const chooseSchema = z.object({ investigator: z.string() }).strict();
+});
 
 /** A player takes an investigator: full health and sanity, starting region and assets. */
-export const chooseInvestigator: ActionDef<EldritchState, z.infer<typeof chooseSchema>> = {
-  schema: chooseSchema,
-  decide: (state, { investigator }) => {
-    const pending = front(state, 'investigator');
-    if (!pending.ok) return pending;
-    if (!freeInvestigators(state).includes(investigator)) {
-      return fail('rules/investigator_taken', 'That investigator is not free.', { investigator });
-    }
-    return ok([{ type: 'investigator-chosen', data: { seat: pending.value.seat, investigator, resolves: true } }]);
+export const chooseInvestigator = action({
+  schema: z.object({ investigator: z.string() }).strict(),
+  available: waitingFor('investigator'),
+  offer: (state) => {
+    const free = freeInvestigators(state);
+    return {
+      code: `${P}/action/choose-investigator`, primary: true,
+      fields: [{ name: 'investigator', kind: 'choice', choices: INVESTIGATORS.map((c) => ({ value: c.key, code: `${P}/investigator`, params: { key: c.key }, disabled: !free.includes(c.key) })) }],
+    };
   },
-};
+  decide: (state, { investigator }) => {
+    const p = pendingFor(state, 'investigator');
+    if (!freeInvestigators(state).includes(investigator)) return fail('rules/investigator_taken', 'That investigator is not free.', { investigator });
+    return ok([{ type: 'investigator-chosen', data: { seat: p.seat, investigator, resolves: true } }]);
+  },
+});
 
 /** Flying monsters take off toward an investigator; a die picks among several places. */
-export const fly: ActionDef<EldritchState, Record<string, never>> = {
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
-  dice: (state) => {
-    const p = state.pending[0];
-    return p?.kind === 'flying' && p.choices.length > 1 ? { dice: [dN(p.choices.length)] } : null;
+export const fly = action({
+  schema: empty,
+  available: waitingFor('flying'),
+  offer: (state) => {
+    const p = pendingFor(state, 'flying');
+    return { code: `${P}/action/fly`, primary: true, ...(p.choices.length > 1 ? { dice: { dice: [dN(p.choices.length)] } } : {}) };
   },
-  decide: (state, _payload, dice: readonly RolledDie[]) => {
-    const pending = front(state, 'flying');
-    if (!pending.ok) return pending;
-    const p = pending.value;
+  dice: (state) => {
+    const p = pendingOf(state, 'flying');
+    return p && p.choices.length > 1 ? { dice: [dN(p.choices.length)] } : null;
+  },
+  decide: (state, _payload, dice) => {
+    const p = pendingFor(state, 'flying');
     const to = p.choices.length > 1 ? p.choices[Number(dice[0].value) - 1] : p.choices[0];
     return ok([{ type: 'monsters-flew', data: { from: p.region, to, monsters: p.monsters, resolves: true } }]);
   },
-};
-
-const destroySchema = z.object({ target: z.string().regex(/^[1-6]:\d+$|^none$/) }).strict();
+});
 
 /** Tokyo's special: destroy one monster anywhere on the board. */
-export const destroyMonster: ActionDef<EldritchState, z.infer<typeof destroySchema>> = {
-  schema: destroySchema,
+export const destroyMonster = action({
+  schema: z.object({ target: z.string().regex(/^[1-6]:\d+$|^none$/) }).strict(),
+  available: waitingFor('destroy-monster'),
+  offer: (state) => {
+    const choices = state.regions.flatMap((r) => r.monsters.map((m, i) => ({ value: `${r.id}:${i}`, code: `${P}/monster-at`, params: { key: m, region: r.id } })));
+    return { code: `${P}/action/destroy-monster`, primary: true, fields: [{ name: 'target', kind: 'choice', choices: choices.length > 0 ? choices : [{ value: 'none', code: `${P}/no-monster` }] }] };
+  },
   decide: (state, { target }) => {
-    const pending = front(state, 'destroy-monster');
-    if (!pending.ok) return pending;
     const anyMonster = state.regions.some((r) => r.monsters.length > 0);
     if (target === 'none') {
       if (anyMonster) return fail('rules/invalid_target', 'Choose a monster to destroy.');
@@ -144,22 +153,24 @@ export const destroyMonster: ActionDef<EldritchState, z.infer<typeof destroySche
     const [region, index] = target.split(':').map(Number);
     const monster = regionOf(state, region).monsters[index];
     if (!monster) return fail('rules/invalid_target', 'There is no such monster.', { target });
-    return ok([{ type: 'monster-destroyed', data: { region, index, monster, resolves: true } }] as RulesEvent[]);
+    return ok([{ type: 'monster-destroyed', data: { region, index, monster, resolves: true } }]);
   },
-};
-
-const discardItemsSchema = z.object({ keep: z.string() }).strict();
+});
 
 /** Back Injury gained while carrying several items: the player names the one item kept; the others are discarded. */
-export const discardItems: ActionDef<EldritchState, z.infer<typeof discardItemsSchema>> = {
-  schema: discardItemsSchema,
+export const discardItems = action({
+  schema: z.object({ keep: z.string() }).strict(),
+  available: waitingFor('discard-items'),
+  offer: (state) => {
+    // No default: the player names the item kept; nothing is chosen for them.
+    const items = state.seats[pendingFor(state, 'discard-items').seat]?.investigator?.items ?? [];
+    return { code: `${P}/action/discard-items`, primary: true, fields: [{ name: 'keep', kind: 'choice', choices: items.map((it) => ({ value: it.key, code: `${P}/card`, params: { deck: 'item', key: it.key } })) }] };
+  },
   decide: (state, { keep }) => {
-    const pending = front(state, 'discard-items');
-    if (!pending.ok) return pending;
-    const p = pending.value;
+    const p = pendingFor(state, 'discard-items');
     const held = state.seats[p.seat]?.investigator?.items ?? [];
     if (!held.some((it) => it.key === keep)) return fail('rules/not_held', 'That item is not carried.', { card: keep });
     const items = held.filter((it) => it.key !== keep).map((it) => it.key);
     return ok([{ type: 'items-discarded', data: { seat: p.seat, kept: [keep], items, resolves: true }, cause: p.cause }]);
   },
-};
+});

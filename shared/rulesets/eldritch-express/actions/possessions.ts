@@ -1,12 +1,15 @@
 /** Possessions used outside a fight: clue books, the Puzzle Box, the Cross, the Necronomicon, and the Heal, Cloud Memory and Astral Travel spells. */
 import { z } from 'zod';
-import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
+import { allowed, refuse } from '../../../engine/define';
+import type { Offer } from '../../../engine/ruleset';
 import { fail, ok } from '../../../engine/result';
 import { conditionCard } from '../data/cards';
+import type { EldritchEvent } from '../events';
 import type { EldritchState } from '../state';
 import { spellTargetsOf, usablePossessions } from '../rules/possessions';
+import { P } from '../prompt/common';
 import { cardGained, cluesGained } from './gain';
-import { inStep } from './guard';
+import { action, inStep } from './guard';
 
 const useSchema = z.object({
   card: z.string(), choice: z.string().optional(), region: z.number().int().min(1).max(6).optional(), castOn: z.number().int().min(0).max(7).optional(),
@@ -14,20 +17,39 @@ const useSchema = z.object({
   by: z.number().int().min(0).max(7).optional(),
 }).strict();
 
-export const usePossession: ActionDef<EldritchState, z.infer<typeof useSchema>> = {
+/** The possessions usable now, read from the turn in progress at whatever step it is. */
+function usableNow(state: EldritchState) {
+  const step = state.turnState?.step;
+  const ctx = inStep(state, step ?? 'upkeep');
+  if (!step || !ctx.ok) return null;
+  return { ...ctx.value, usable: usablePossessions(state, ctx.value.inv, ctx.value.turn) };
+}
+
+export const usePossession = action({
   schema: useSchema,
+  available: (state) => {
+    const now = usableNow(state);
+    if (!now) return refuse('rules/wrong_phase', 'There is no turn in progress.');
+    return now.usable.length > 0 ? allowed : refuse('rules/cannot_use', 'Nothing can be used now.');
+  },
+  offer: (state) => usableNow(state)!.usable.map((u): Offer => ({
+    code: u.by === undefined ? `${P}/action/use` : `${P}/action/use-by`,
+    params: {
+      card: u.card,
+      ...(u.by === undefined ? {} : { name: state.seats[u.by].player.name, investigator: state.seats[u.by].investigator!.key }),
+      ...(u.castOn === undefined ? {} : { target: state.seats[u.castOn].player.name, targetInvestigator: state.seats[u.castOn].investigator!.key }),
+    },
+    payload: { card: u.card, ...(u.by === undefined ? {} : { by: u.by }), ...(u.castOn === undefined ? {} : { castOn: u.castOn }) },
+    ...(u.fields.length ? { fields: u.fields } : {}),
+  })),
   decide: (state, { card, choice, region, castOn: target, by }) => {
-    const step = state.turnState?.step;
-    if (!step) return fail('rules/wrong_phase', 'There is no turn in progress.');
-    const ctx = inStep(state, step);
-    if (!ctx.ok) return ctx;
-    const { inv, turn } = ctx.value;
-    const seat = by ?? ctx.value.seat;
+    const { inv, turn, seat: current } = usableNow(state)!;
+    const seat = by ?? current;
     const usable = usablePossessions(state, inv, turn).find((u) => u.card === card && (u.by ?? state.current) === seat);
     if (!usable) return fail('rules/cannot_use', 'That cannot be used now.', { card });
     const caster = state.seats[seat].investigator!;
     const base = { seat, card };
-    const events: RulesEvent[] = [];
+    const events: EldritchEvent[] = [];
     switch (card) {
       case 'ancient-tome':
       case 'old-journal':
@@ -68,5 +90,4 @@ export const usePossession: ActionDef<EldritchState, z.infer<typeof useSchema>> 
     }
     return ok(events);
   },
-};
-
+});

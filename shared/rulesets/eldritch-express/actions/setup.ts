@@ -1,10 +1,13 @@
 /** Set-up steps 1-8 with the app's d6 rolls: omen clock, gate and monster, clue, expedition, mystery, Ancient One, first player. */
 import { z } from 'zod';
+import { refuse, allowed } from '../../../engine/define';
 import { d6, dN, type DieSpec } from '../../../engine/dice';
-import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
-import { fail, ok } from '../../../engine/result';
+import { ok } from '../../../engine/result';
 import { ANCIENT_ONES } from '../data/world';
+import type { EldritchEvent } from '../events';
 import type { EldritchState } from '../state';
+import { P } from '../prompt/common';
+import { action } from './guard';
 
 /** The Ancient One a set-up d6 picks: 1-2 Cthulhu, 3-4 Shub-Niggurath, 5-6 Azathoth (ruling). */
 export const ancientOneForDie = (die: number): string => ['cthulhu', 'shub-niggurath', 'azathoth'][Math.ceil(die / 2) - 1];
@@ -17,18 +20,19 @@ export function setupDice(state: EldritchState): DieSpec[] {
   return dice;
 }
 
-export const rollSetup: ActionDef<EldritchState, Record<string, never>> = {
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+export const rollSetup = action({
+  schema: z.object({}).strict(),
+  available: (state) => (state.stage === 'setup' && state.ancientOne === null ? allowed : refuse('rules/wrong_phase', 'The world is already set up.')),
+  offer: (state) => ({ code: `${P}/action/roll-setup`, primary: true, dice: { dice: setupDice(state) } }),
   dice: (state) => ({ dice: setupDice(state) }),
   decide: (state, _payload, dice) => {
-    if (state.stage !== 'setup' || state.ancientOne !== null) return fail('rules/wrong_phase', 'The world is already set up.');
     const values = dice.map((d) => Number(d.value));
     const [gate, clue, expedition, mystery] = values;
     let next = 4;
     const ancientOne = state.options.ancientOne === 'random' ? ancientOneForDie(values[next++]) : state.options.ancientOne;
     const firstSeat = state.seats.length > 1 ? values[next] - 1 : 0;
     const doom = ANCIENT_ONES.find((a) => a.key === ancientOne)!.doom;
-    const events: RulesEvent[] = [
+    const events: EldritchEvent[] = [
       { type: 'gate-site-rolled', data: { region: gate, monsters: 1, values: [gate] } },
       clue === gate
         ? { type: 'placement-due', data: { what: 'setup-clue', avoid: gate, rolled: clue }, cause: 'clue-not-on-gate' }
@@ -41,4 +45,4 @@ export const rollSetup: ActionDef<EldritchState, Record<string, never>> = {
     ];
     return ok(events);
   },
-};
+});

@@ -1,16 +1,19 @@
 /** Steps 4-8: threats, the encounter (task check and its rewards), rest, move and shipping assets. */
 import { z } from 'zod';
-import type { ActionDef, RulesEvent } from '../../../engine/ruleset';
+import { firstRefusal } from '../../../engine/define';
+import type { Offer, PromptField } from '../../../engine/ruleset';
 import { fail, ok } from '../../../engine/result';
 import { distance, regionById } from '../data/world';
+import type { EldritchEvent, EventIn } from '../events';
 import type { EldritchState, Investigator, TurnState } from '../state';
 import { hasCondition, knowledgeIs, regionOf } from '../rules';
-import { cityOffer, encounterCheck, prevention, threatTrades } from '../rules/steps';
+import { cityOffer, encounterCheck, prevention, reachable, shipCost, shippableAssets, shipReceivers, threatTrades } from '../rules/steps';
 import { cardGained, cluesGained } from './gain';
-import { inStep } from './guard';
+import { P } from '../prompt/common';
+import { action, atStep, turnOf, unless } from './guard';
 
 /** The threats' losses: one health per health threat, one sanity per sanity threat; three of a kind may become a condition. */
-export function threatsOutcome(inv: Investigator, turn: TurnState, trade: { health?: boolean; sanity?: boolean }, seat: number): RulesEvent {
+export function threatsOutcome(inv: Investigator, turn: TurnState, trade: { health?: boolean; sanity?: boolean }, seat: number): EventIn<'threats-resolved'> {
   const kept = turn.dice?.kept ?? [];
   const offers = threatTrades(inv, turn);
   const injury = !!trade.health && offers.health;
@@ -31,15 +34,22 @@ export function threatsOutcome(inv: Investigator, turn: TurnState, trade: { heal
 
 const threatsSchema = z.object({ tradeHealth: z.boolean().optional(), tradeSanity: z.boolean().optional() }).strict();
 
-export const resolveThreats: ActionDef<EldritchState, z.infer<typeof threatsSchema>> = {
+export const resolveThreats = action({
   schema: threatsSchema,
+  available: atStep('threats'),
+  offer: (state) => {
+    const { inv, turn } = turnOf(state, 'threats');
+    const trades = threatTrades(inv, turn);
+    const fields: PromptField[] = [];
+    if (trades.health) fields.push({ name: 'tradeHealth', kind: 'boolean', default: false });
+    if (trades.sanity) fields.push({ name: 'tradeSanity', kind: 'boolean', default: false });
+    return { code: `${P}/action/resolve-threats`, primary: true, fields };
+  },
   decide: (state, { tradeHealth, tradeSanity }) => {
-    const ctx = inStep(state, 'threats');
-    if (!ctx.ok) return ctx;
-    const { inv, turn, seat } = ctx.value;
+    const { inv, turn, seat } = turnOf(state, 'threats');
     return ok([threatsOutcome(inv, turn, { health: tradeHealth, sanity: tradeSanity }, seat)]);
   },
-};
+});
 
 const encounterSchema = z.object({
   /** Clues spent on a task, one result each (003:157). */
@@ -53,19 +63,19 @@ const encounterSchema = z.object({
 }).strict();
 
 /** Step 5: the task check and the encounter's pass or fail (see the reward table in the reference). */
-export const resolveEncounter: ActionDef<EldritchState, z.infer<typeof encounterSchema>> = {
+export const resolveEncounter = action({
   schema: encounterSchema,
+  available: atStep('encounter'),
+  offer: (state) => encounterOffer(state),
   decide: (state, { clues, clueInvestigation, clueResearch, items, spells }) => {
-    const ctx = inStep(state, 'encounter');
-    if (!ctx.ok) return ctx;
-    const { inv, turn, seat } = ctx.value;
+    const { inv, turn, seat } = turnOf(state, 'encounter');
     if (clues > inv.clues || clueInvestigation + clueResearch > inv.clues) return fail('rules/not_enough_clues', 'Not enough clues.', { have: inv.clues });
     const region = inv.region as number;
     const encounter = turn.assignment!;
     const kept = turn.dice?.kept ?? [];
     const haveR = kept.filter((f) => f === 'research').length;
     const haveI = kept.filter((f) => f === 'investigation').length;
-    const events: RulesEvent[] = [];
+    const events: EldritchEvent[] = [];
     if (encounter.kind === 'city') {
       const offer = cityOffer(kept, clueInvestigation, clueResearch);
       const take = { items: Math.min(items ?? offer.items, offer.items), spells: Math.min(spells ?? offer.spells, offer.spells) };
@@ -78,7 +88,7 @@ export const resolveEncounter: ActionDef<EldritchState, z.infer<typeof encounter
     const { check, task } = found;
     const passed = check.met;
     const cluesSpent = passed ? check.cluesNeeded : 0;
-    const condition: RulesEvent = { type: 'draw-due', data: { seat, deck: 'condition', reason: 'failed-encounter' } };
+    const condition: EldritchEvent = { type: 'draw-due', data: { seat, deck: 'condition', reason: 'failed-encounter' } };
     switch (encounter.kind) {
       case 'gate':
         if (passed) events.push({ type: 'gate-sealed', data: { region, gate: regionOf(state, region).gate!.key } }, { type: 'elder-sign-advanced', data: { by: 1 }, cause: 'gate-closed' });
@@ -111,12 +121,31 @@ export const resolveEncounter: ActionDef<EldritchState, z.infer<typeof encounter
     });
     return ok(events);
   },
-};
+});
+
+/** The encounter's offer: the clues to spend on the task, or in a city the clues spent as results and the items and spells taken. */
+function encounterOffer(state: EldritchState): Offer {
+  const { inv, turn } = turnOf(state, 'encounter');
+  const found = encounterCheck(state, inv.clues);
+  if (found) {
+    const clues = Math.min(found.check.cluesNeeded, inv.clues);
+    return { code: `${P}/action/resolve-encounter`, primary: true, odds: found.check.met ? 1 : 0, fields: [{ name: 'clues', kind: 'number', min: 0, max: inv.clues, default: clues }] };
+  }
+  // A city: the player takes the items and spells the pairs give ("may gain", 003:167), and may spend clues one by one as results.
+  const most = cityOffer(turn.dice?.kept ?? [], inv.clues, inv.clues);
+  const fields: PromptField[] = [];
+  if (inv.clues > 0) {
+    fields.push({ name: 'clueInvestigation', kind: 'number', min: 0, max: inv.clues, default: 0 }, { name: 'clueResearch', kind: 'number', min: 0, max: inv.clues, default: 0 });
+  }
+  if (most.items > 0) fields.push({ name: 'items', kind: 'number', min: 0, max: most.items, default: most.items });
+  if (most.spells > 0) fields.push({ name: 'spells', kind: 'number', min: 0, max: most.spells, default: most.spells });
+  return { code: `${P}/action/resolve-encounter`, primary: true, ...(fields.length ? { fields } : {}) };
+}
 
 /** A city: the items and spells the player takes (one per pair at most), the city's special on three of a kind. */
-function cityRewards(state: EldritchState, seat: number, region: number, items: number, spells: number, special: boolean): RulesEvent[] {
+function cityRewards(state: EldritchState, seat: number, region: number, items: number, spells: number, special: boolean): EldritchEvent[] {
   const inv = state.seats[seat].investigator!;
-  const events: RulesEvent[] = [];
+  const events: EldritchEvent[] = [];
   for (let i = 0; i < items; i++) events.push({ type: 'draw-due', data: { seat, deck: 'item', reason: 'city' } });
   for (let i = 0; i < spells; i++) events.push({ type: 'draw-due', data: { seat, deck: 'spell', reason: 'city' } });
   if (!special) return events;
@@ -140,12 +169,20 @@ function cityRewards(state: EldritchState, seat: number, region: number, items: 
 const restSchema = z.object({ health: z.number().int().min(0).max(8).default(0), removeCondition: z.string().optional() }).strict();
 
 /** Step 6: each rest die heals 1 health or 1 sanity — both in a city, where three can remove a condition instead. */
-export const rest: ActionDef<EldritchState, z.infer<typeof restSchema>> = {
+export const rest = action({
   schema: restSchema,
+  available: atStep('rest'),
+  offer: (state) => {
+    const { inv, turn } = turnOf(state, 'rest');
+    const fields: PromptField[] = turn.assignment?.kind === 'city'
+      ? (turn.rest >= 3 && inv.conditions.length > 0
+        ? [{ name: 'removeCondition', kind: 'choice', optional: true, choices: inv.conditions.map((c) => ({ value: c, code: `${P}/condition`, params: { key: c } })) }]
+        : [])
+      : [{ name: 'health', kind: 'number', min: 0, max: turn.rest, default: Math.min(turn.rest, inv.maxHealth - inv.health) }];
+    return { code: `${P}/action/rest`, primary: true, fields };
+  },
   decide: (state, { health, removeCondition }) => {
-    const ctx = inStep(state, 'rest');
-    if (!ctx.ok) return ctx;
-    const { inv, turn, seat } = ctx.value;
+    const { inv, turn, seat } = turnOf(state, 'rest');
     const dice = turn.rest;
     if (turn.assignment?.kind === 'city') {
       let left = dice;
@@ -159,42 +196,68 @@ export const rest: ActionDef<EldritchState, z.infer<typeof restSchema>> = {
     if (health > dice) return fail('rules/out_of_range', 'More health than rest dice.', { dice });
     return ok([{ type: 'rested', data: { seat, health, sanity: dice - health, condition: null, city: false } }]);
   },
-};
+});
 
 const moveSchema = z.object({ to: z.number().int().min(1).max(6) }).strict();
 
 /** Step 8: move up to one region per travel die, diagonals included. */
-export const move: ActionDef<EldritchState, z.infer<typeof moveSchema>> = {
+const onTheBoard = (inv: Investigator) => unless(inv.region !== 'lost', 'rules/not_lost', 'Lost in time and space: no moving.');
+
+export const move = action({
   schema: moveSchema,
+  available: atStep('move', (_s, { inv }) => onTheBoard(inv)),
+  offer: (state) => {
+    const { inv, turn } = turnOf(state, 'move');
+    const from = inv.region as number;
+    return {
+      code: `${P}/action/move`, primary: true,
+      fields: [{ name: 'to', kind: 'choice', choices: reachable(from, turn.travel).map((r) => ({ value: r, code: `${P}/region-choice`, params: { region: r, cost: distance(from, r) } })) }],
+    };
+  },
   decide: (state, { to }) => {
-    const ctx = inStep(state, 'move');
-    if (!ctx.ok) return ctx;
-    const { inv, turn, seat } = ctx.value;
+    const { inv, turn, seat } = turnOf(state, 'move');
     if (inv.region === 'lost') return fail('rules/not_lost', 'Lost in time and space: no moving.');
     const cost = distance(inv.region, to);
     if (cost > turn.travel) return fail('rules/too_far', 'Not enough travel dice to go that far.', { cost, travel: turn.travel });
     return ok([{ type: 'moved', data: { seat, from: inv.region, to, cost } }]);
   },
-};
+});
 
 const shipSchema = z.object({ asset: z.string(), to: z.number().int().min(0).max(7) }).strict();
 
-/** Step 8: send a clue, item or spell to another investigator: one travel die, plus one per region between. */
-export const ship: ActionDef<EldritchState, z.infer<typeof shipSchema>> = {
+/** Step 8: send a clue, item or spell to another investigator: one travel die, plus one per region crossed (003:193). One offer per receiver in reach. */
+export const ship = action({
   schema: shipSchema,
+  available: atStep('move', (state, { inv, turn, seat }) => {
+    const onBoard = shipReceivers(state, seat, Infinity);
+    const inReach = shipReceivers(state, seat, turn.travel);
+    const nearest = Math.min(...onBoard.map((to) => shipCost(inv.region as number, state.seats[to].investigator!.region as number)));
+    return firstRefusal(
+      () => onTheBoard(inv),
+      () => unless(onBoard.length > 0, 'rules/no_receiver', 'Nobody to receive it there.'),
+      () => unless(inReach.length > 0, 'rules/too_far', 'Not enough travel dice to ship that far.', { cost: nearest, travel: turn.travel }),
+      () => unless(inReach.some((to) => shippableAssets(inv, state.seats[to].investigator!).length > 0), 'rules/no_asset', 'You have nothing to send.'),
+    );
+  }),
+  offer: (state) => {
+    const { inv, turn, seat } = turnOf(state, 'move');
+    return shipReceivers(state, seat, turn.travel).flatMap((to): Offer[] => {
+      const target = state.seats[to].investigator!;
+      const assets = shippableAssets(inv, target);
+      if (assets.length === 0) return [];
+      return [{
+        code: `${P}/action/ship`, params: { name: state.seats[to].player.name, investigator: target.key, cost: shipCost(inv.region as number, target.region as number) }, payload: { to },
+        fields: [{ name: 'asset', kind: 'choice', choices: assets.map((a) => ({ value: a, code: `${P}/asset`, params: { asset: a } })) }],
+      }];
+    });
+  },
   decide: (state, { asset, to }) => {
-    const ctx = inStep(state, 'move');
-    if (!ctx.ok) return ctx;
-    const { inv, turn, seat } = ctx.value;
+    const { inv, turn, seat } = turnOf(state, 'move');
     const target = state.seats[to]?.investigator;
     if (!target || to === seat || target.region === 'lost' || inv.region === 'lost') return fail('rules/no_receiver', 'Nobody to receive it there.');
-    const owns = asset === 'clue' ? inv.clues > 0
-      : asset.startsWith('item:') ? inv.items.some((i) => i.key === asset.slice(5))
-        : asset.startsWith('spell:') ? inv.spells.includes(asset.slice(6)) && !target.spells.includes(asset.slice(6)) : false;
-    if (!owns) return fail('rules/no_asset', 'You do not have that to send.', { asset });
-    const cost = 1 + distance(inv.region, target.region as number);
+    if (!shippableAssets(inv, target).includes(asset)) return fail('rules/no_asset', 'You do not have that to send.', { asset });
+    const cost = shipCost(inv.region, target.region);
     if (cost > turn.travel) return fail('rules/too_far', 'Not enough travel dice to ship that far.', { cost, travel: turn.travel });
     return ok([{ type: 'asset-shipped', data: { seat, to, asset, cost } }]);
   },
-};
-
+});

@@ -1,37 +1,83 @@
 /** Step 1, upkeep and assignment: back from lost in time and space, Lily's exchange, hiding, choosing an encounter. */
 import { z } from 'zod';
+import { firstRefusal } from '../../../engine/define';
 import { d6 } from '../../../engine/dice';
-import type { ActionDef } from '../../../engine/ruleset';
 import { fail, ok } from '../../../engine/result';
-import type { EldritchState } from '../state';
-import { canHide, encounterKey, encountersIn, knowledgeIs, regionOf } from '../rules';
-import { inStep } from './guard';
+import type { EldritchState, Encounter, Investigator } from '../state';
+import { canHide, encounterKey, encountersIn, knowledgeIs, regionOf, taskNeedOf } from '../rules';
+import { P } from '../prompt/common';
+import { action, atStep, turnOf, unless } from './guard';
 
 const empty = z.object({}).strict() as z.ZodType<Record<string, never>>;
 
+const lost = (inv: Investigator) => inv.region === 'lost';
+const notLost = (inv: Investigator) => unless(!lost(inv), 'rules/not_lost', 'Come back from lost in time and space first.');
+
 /** Lost in time and space and no longer delayed: a d6 says where the investigator comes back. */
-export const returnFromLost: ActionDef<EldritchState, Record<string, never>> = {
+export const returnFromLost = action({
   schema: empty,
+  available: atStep('upkeep', (_s, { inv }) => unless(lost(inv), 'rules/not_lost', 'This investigator is not lost in time and space.')),
+  offer: () => ({ code: `${P}/action/return-from-lost`, primary: true, dice: { dice: [d6] } }),
   dice: () => ({ dice: [d6] }),
   decide: (state, _p, dice) => {
-    const ctx = inStep(state, 'upkeep');
-    if (!ctx.ok) return ctx;
-    if (ctx.value.inv.region !== 'lost') return fail('rules/not_lost', 'This investigator is not lost in time and space.');
     const region = Number(dice[0].value);
-    return ok([{ type: 'returned-from-lost', data: { seat: ctx.value.seat, region, die: region } }]);
+    return ok([{ type: 'returned-from-lost', data: { seat: turnOf(state, 'upkeep').seat, region, die: region } }]);
   },
-};
+});
 
-const exchangeSchema = z.object({ health: z.number().int().min(1).max(12) }).strict();
+/** Assignment to an encounter of the region or to its city (which refreshes exhausted items). */
+export const assign = action({
+  schema: z.object({ encounter: z.string() }).strict(),
+  available: atStep('upkeep', (_s, { inv }) => notLost(inv)),
+  offer: (state) => {
+    const region = turnOf(state, 'upkeep').inv.region as number;
+    return {
+      code: `${P}/action/assign`, primary: true,
+      fields: [{
+        name: 'encounter', kind: 'choice',
+        choices: encountersIn(state, region).map((e) => ({ value: encounterKey(e), code: `${P}/encounter`, params: { kind: e.kind, investigator: e.kind === 'defeated' ? e.investigator : null, task: taskLabel(state, region, e) } })),
+      }],
+    };
+  },
+  decide: (state, { encounter }) => {
+    const { inv, seat } = turnOf(state, 'upkeep');
+    const region = inv.region as number;
+    const chosen = encountersIn(state, region).find((e) => encounterKey(e) === encounter);
+    if (!chosen) return fail('rules/no_encounter', 'There is no such encounter in this region.', { encounter });
+    const refreshed = chosen.kind === 'city' ? inv.items.filter((i) => i.exhausted).map((i) => i.key) : [];
+    return ok([{ type: 'assigned', data: { seat, region, encounter: chosen, refreshed } }]);
+  },
+});
+
+function taskLabel(state: EldritchState, region: number, e: Encounter): string {
+  const need = taskNeedOf(state, region, e);
+  return need ? 'R'.repeat(need.research) + 'I'.repeat(need.investigation) : '';
+}
+
+/** Hiding: the turn is lost, but no monster is met — not in a stack with a No Hiding monster. */
+export const hide = action({
+  schema: empty,
+  available: atStep('upkeep', (state, { inv }) =>
+    firstRefusal(() => notLost(inv), () => unless(canHide(regionOf(state, inv.region as number)), 'rules/no_hiding', 'A monster here prevents hiding.'))),
+  offer: () => ({ code: `${P}/action/hide` }),
+  decide: (state) => {
+    const { inv, seat } = turnOf(state, 'upkeep');
+    return ok([{ type: 'hid', data: { seat, region: inv.region } }]);
+  },
+});
 
 /** Lily Chen's knowledge: at the start of her turn she may move points between health and sanity. */
-export const exchange: ActionDef<EldritchState, z.infer<typeof exchangeSchema>> = {
-  schema: exchangeSchema,
+export const exchange = action({
+  schema: z.object({ health: z.number().int().min(1).max(12) }).strict(),
+  available: atStep('upkeep', (_s, { inv, turn }) =>
+    unless(knowledgeIs(inv, 'exchange-health-sanity') && !turn.exchanged, 'rules/no_ability', 'This investigator cannot exchange health and sanity now.')),
+  offer: (state) => {
+    const { inv } = turnOf(state, 'upkeep');
+    const total = inv.health + inv.sanity;
+    return { code: `${P}/action/exchange`, fields: [{ name: 'health', kind: 'number', min: Math.max(1, total - inv.maxSanity), max: Math.min(inv.maxHealth, total - 1), default: inv.health }] };
+  },
   decide: (state, { health }) => {
-    const ctx = inStep(state, 'upkeep');
-    if (!ctx.ok) return ctx;
-    const { inv, turn, seat } = ctx.value;
-    if (!knowledgeIs(inv, 'exchange-health-sanity') || turn.exchanged) return fail('rules/no_ability', 'This investigator cannot exchange health and sanity now.');
+    const { inv, seat } = turnOf(state, 'upkeep');
     const total = inv.health + inv.sanity;
     const sanity = total - health;
     if (health > inv.maxHealth || sanity < 1 || sanity > inv.maxSanity) {
@@ -39,34 +85,4 @@ export const exchange: ActionDef<EldritchState, z.infer<typeof exchangeSchema>> 
     }
     return ok([{ type: 'health-sanity-exchanged', data: { seat, health, sanity, fromHealth: inv.health, fromSanity: inv.sanity } }]);
   },
-};
-
-/** Hiding: the turn is lost, but no monster is met — not in a stack with a No Hiding monster. */
-export const hide: ActionDef<EldritchState, Record<string, never>> = {
-  schema: empty,
-  decide: (state) => {
-    const ctx = inStep(state, 'upkeep');
-    if (!ctx.ok) return ctx;
-    const { inv, seat } = ctx.value;
-    if (inv.region === 'lost') return fail('rules/not_lost', 'Come back from lost in time and space first.');
-    if (!canHide(regionOf(state, inv.region))) return fail('rules/no_hiding', 'A monster here prevents hiding.');
-    return ok([{ type: 'hid', data: { seat, region: inv.region } }]);
-  },
-};
-
-const assignSchema = z.object({ encounter: z.string() }).strict();
-
-/** Assignment to an encounter of the region or to its city (which refreshes exhausted items). */
-export const assign: ActionDef<EldritchState, z.infer<typeof assignSchema>> = {
-  schema: assignSchema,
-  decide: (state, { encounter }) => {
-    const ctx = inStep(state, 'upkeep');
-    if (!ctx.ok) return ctx;
-    const { inv, seat } = ctx.value;
-    if (inv.region === 'lost') return fail('rules/not_lost', 'Come back from lost in time and space first.');
-    const chosen = encountersIn(state, inv.region).find((e) => encounterKey(e) === encounter);
-    if (!chosen) return fail('rules/no_encounter', 'There is no such encounter in this region.', { encounter });
-    const refreshed = chosen.kind === 'city' ? inv.items.filter((i) => i.exhausted).map((i) => i.key) : [];
-    return ok([{ type: 'assigned', data: { seat, region: inv.region, encounter: chosen, refreshed } }]);
-  },
-};
+});

@@ -1,7 +1,7 @@
 /** A turn beginning and ending, and the upkeep step: delay, return from Lost, exchange, hiding, the encounter assigned. */
 import { unhandledEvent } from '../../../engine/events';
 import type { EventIn } from '../events';
-import type { EldritchState, Encounter, TurnState } from '../state';
+import type { EldritchState, TurnState } from '../state';
 import { nextSeat } from '../rules';
 import { goTo, withInv, withTurn } from './common';
 
@@ -23,7 +23,7 @@ export function reduceTurn(s: EldritchState, event: TurnEvent): EldritchState {
       return withTurn(s, () => ({ lostTurn: 'hid', step: 'omen' }));
     case 'assigned': {
       const { seat, encounter, refreshed } = event.data;
-      const assigned = withTurn(s, () => ({ assignment: encounter as Encounter }));
+      const assigned = withTurn(s, () => ({ assignment: encounter }));
       const fresh = withInv(assigned, seat, (i) => ({ items: i.items.map((it) => (refreshed.includes(it.key) ? { ...it, exhausted: false } : it)) }));
       return goTo(fresh, 'fight');
     }

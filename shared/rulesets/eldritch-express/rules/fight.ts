@@ -61,7 +61,7 @@ export function allocateDamage(monsters: readonly MonsterKind[], physical: numbe
   for (let mask = 1; mask < 1 << n; mask++) {
     const chosen = monsters.map((_, i) => i).filter((i) => mask & (1 << i));
     if (!canKill(chosen.map((i) => monsters[i]), physical, magical)) continue;
-    const value = chosen.reduce((v, i) => v + (monsters[i].strength === 'delay' ? 2 : (monsters[i].strength as number)) * 100 + 1, 0);
+    const value = chosen.reduce((v, i) => v + (monsters[i].strength === 'delay' ? 2 : monsters[i].strength) * 100 + 1, 0);
     if (value > best.value) best = { killed: chosen, value };
   }
   return best.killed;
@@ -74,7 +74,7 @@ export function canKill(targets: readonly MonsterKind[], physical: number, magic
   const p = cost(first.toughness, first.physical);
   const m = cost(first.toughness, first.magical);
   for (let usedP = 0; usedP <= physical; usedP++) {
-    const throughP = first.physical === 'all' ? 0 : Math.max(0, usedP - (first.physical as number));
+    const throughP = first.physical === 'all' ? 0 : Math.max(0, usedP - first.physical);
     const left = first.toughness - throughP;
     if (usedP > 0 && p === null) break;
     const needM = left <= 0 ? 0 : m === null ? null : left + (first.magical as number);

@@ -51,3 +51,22 @@ export function cityOffer(kept: readonly string[], clueInvestigation: number, cl
 
 /** Regions reachable with the travel dice left. */
 export const reachable = (from: number, travel: number): number[] => REGIONS.filter((r) => distance(from, r.id) <= travel).map((r) => r.id);
+
+/** Shipping costs one travel die plus one per region crossed (003:193). */
+export const shipCost = (from: number, to: number): number => 1 + distance(from, to);
+
+/** The seats an asset can be shipped to from `seat` with this much travel: other investigators on the board within reach. */
+export function shipReceivers(state: EldritchState, seat: number, travel: number): number[] {
+  const from = state.seats[seat]?.investigator?.region;
+  if (from === undefined || from === 'lost') return [];
+  return state.seats.flatMap((s, i) => (i !== seat && s.investigator && s.investigator.region !== 'lost' && shipCost(from, s.investigator.region) <= travel ? [i] : []));
+}
+
+/** What `inv` can ship to `target`: a clue, an item, a spell the receiver does not already know. */
+export function shippableAssets(inv: Investigator, target: Investigator): string[] {
+  return [...new Set([
+    ...(inv.clues > 0 ? ['clue'] : []),
+    ...inv.items.map((i) => `item:${i.key}`),
+    ...inv.spells.filter((s) => !target.spells.includes(s)).map((s) => `spell:${s}`),
+  ])];
+}

@@ -1,0 +1,71 @@
+/**
+ * When an action can be taken at all (engine v2 availability): the step of the turn, a question the
+ * table must answer first, the knight actions left, who may build now. Each guard returns `allowed`
+ * or the refusal the engine gives; actions list them in this fixed order with `firstRefusal`.
+ */
+import { allowed, firstRefusal, inPhase, refuse, type Availability } from '../../../engine/define';
+import type { Offer } from '../../../engine/ruleset';
+import { ok, type Result } from '../../../engine/result';
+import type { CatanHorrorState, Pending, Phase } from '../state';
+
+/** In one of these steps of the turn. */
+export const inStep = (state: CatanHorrorState, ...phases: readonly Phase[]): Availability => inPhase(state.phase, ...phases);
+
+/** Nothing the table was asked is waiting for an answer. */
+export const nothingPending = (state: CatanHorrorState): Availability =>
+  state.pending.length ? refuse('rules/answer_pending', 'Answer what the table was asked first.', { pending: state.pending[0].kind }) : allowed;
+
+/** The table was asked exactly this (the first question waiting). */
+export const asked = (state: CatanHorrorState, kind: Pending['kind']): Availability =>
+  state.pending[0]?.kind === kind ? allowed : refuse('rules/not_asked', 'The table was not asked for that now.', { expected: state.pending[0]?.kind ?? null });
+
+/** The current player has this many knight actions left. */
+export const canPay = (state: CatanHorrorState, cost: number): Availability =>
+  state.actionsLeft >= cost ? allowed : refuse('rules/no_actions_left', `That needs ${cost} knight actions; ${state.actionsLeft} left.`, { cost, left: state.actionsLeft });
+
+/** A knight action of this cost: step 3, nothing waiting, the actions to pay for it. */
+export const knightStep = (state: CatanHorrorState, cost: number): Availability =>
+  firstRefusal(() => inStep(state, 'player/actions'), () => nothingPending(state), () => canPay(state, cost));
+
+/**
+ * Building (app tracks): the current player in step 3, anyone in the wrap-up's special building
+ * phase, with nothing waiting — or, when `sealing` is true, while a closed gate waits to be sealed
+ * (a clue can still be bought or a barrel built then).
+ */
+export function buildStep(state: CatanHorrorState, sealing = false): Availability {
+  return firstRefusal(
+    () => inStep(state, 'player/actions', 'wrapup'),
+    () => (sealing && state.pending.every((x) => x.kind === 'seal-gate') ? allowed : nothingPending(state)),
+  );
+}
+
+/** The players who may build now (buildStep allowed): the current player in step 3, everyone still in the game in the wrap-up. */
+export const builders = (state: CatanHorrorState): string[] =>
+  state.phase === 'wrapup' ? state.players.filter((p) => !p.dead).map((p) => p.id) : state.players[state.current].dead ? [] : [state.players[state.current].id];
+
+/**
+ * Allowed when the prompt has something to offer for this action here; otherwise the refusal that
+ * says nothing on the board can take it (`rules/nothing_to_do`, with the action named for the catalog).
+ */
+export const someOffer = (offers: readonly Offer[], action: string): Availability =>
+  offers.length ? allowed : refuse('rules/nothing_to_do', 'Nothing on the board can do that now.', { action });
+
+/** One thing on the board that might take an action (a knight, a town, a monster…): its offer when the rule allows it, else the rule's refusal. */
+export type Candidate = Result<Offer>;
+
+/** A candidate the rule allows. */
+export const open = (offer: Offer): Candidate => ok(offer);
+
+/** The offers among the candidates. */
+export const offersOf = (candidates: readonly Candidate[]): Offer[] => candidates.flatMap((c) => (c.ok ? [c.value] : []));
+
+/**
+ * Allowed when some candidate is open; otherwise the rule that refuses the last one — the knight
+ * or town most recently put on the board, usually the one the table means (a lone Basic knight asked
+ * to recruit hears "needs a Strong knight") — or `rules/nothing_to_do` when there is none.
+ */
+export function someCandidate(candidates: readonly Candidate[], action: string): Availability {
+  if (candidates.some((c) => c.ok)) return allowed;
+  const last = candidates.at(-1);
+  return last && !last.ok ? { ok: false, error: last.error } : someOffer([], action);
+}
