@@ -15,6 +15,53 @@ const rulesetIds = readdirSync(new URL('./shared/rulesets', import.meta.url), { 
   .map((entry) => entry.name);
 
 
+/** Screens whose words are still written in their templates (issue 17 item 5): moved one file at a time. */
+const BARE_STRINGS_TO_MOVE = [
+  'renderer/src/components/CampaignGlance.vue', // 2
+  'renderer/src/components/DiceEntry.vue', // 4
+  'renderer/src/components/HistoryPanel.vue', // 12
+  'renderer/src/components/HouseRules.vue', // 5
+  'renderer/src/components/LanPhoneView.vue', // 10
+  'renderer/src/components/PromptActionForm.vue', // 5
+  'renderer/src/components/TrackerPanel.vue', // 12
+  'renderer/src/components/board/Card.vue', // 1
+  'renderer/src/components/board/Die.vue', // 1
+  'renderer/src/components/board/OddsBadge.vue', // 1
+  'renderer/src/components/history/HistoryNav.vue', // 14
+  'renderer/src/components/history/RecapPanel.vue', // 9
+  'renderer/src/rulesets/advanced-runebound/Board.vue', // 57
+  'renderer/src/rulesets/catan-horror/BarrelsPanel.vue', // 14
+  'renderer/src/rulesets/catan-horror/Board.vue', // 46
+  'renderer/src/rulesets/catan-horror/CombatResolver.vue', // 23
+  'renderer/src/rulesets/catan-horror/KnightCard.vue', // 11
+  'renderer/src/rulesets/catan-horror/LibraryPanel.vue', // 31
+  'renderer/src/rulesets/dice-tray/DiceTrayBoard.vue', // 4
+  'renderer/src/rulesets/dnd-skills/Board.vue', // 81
+  'renderer/src/rulesets/drunkards-of-catan/Board.vue', // 18
+  'renderer/src/rulesets/eldritch-express/Board.vue', // 3
+  'renderer/src/rulesets/eldritch-express/DiceTray.vue', // 9
+  'renderer/src/rulesets/eldritch-express/InvestigatorCards.vue', // 14
+  'renderer/src/rulesets/eldritch-express/OmenClock.vue', // 4
+  'renderer/src/rulesets/eldritch-express/Tracks.vue', // 9
+  'renderer/src/rulesets/eldritch-express/WorldMap.vue', // 24
+  'renderer/src/rulesets/munchkin-rpg/Board.vue', // 57
+  'renderer/src/rulesets/runebound-addons/Board.vue', // 1
+  'renderer/src/rulesets/runebound-addons/Checklist.vue', // 2
+  'renderer/src/rulesets/runebound-addons/RitualTracker.vue', // 3
+  'renderer/src/rulesets/runebound-cataclysm/Board.vue', // 33
+  'renderer/src/rulesets/runebound-monster-step/Board.vue', // 41
+  'renderer/src/rulesets/runebound-seven-scions/Board.vue', // 47
+  'renderer/src/views/CampaignList.vue', // 15
+  'renderer/src/views/CreateCampaign.vue', // 9
+  'renderer/src/views/PlayScreen.vue', // 40
+  'renderer/src/views/RecoveryView.vue', // 12
+  'renderer/src/views/history/BackupsView.vue', // 40
+  'renderer/src/views/history/StatsView.vue', // 33
+  'renderer/src/views/lab/LabView.vue', // 29
+  'renderer/src/views/table/MySeat.vue', // 3
+  'renderer/src/views/table/TableDisplay.vue', // 6
+];
+
 /** Node's and main's modules, by exact name (a pattern like `path` would also catch a file called path.ts). */
 const NODE_MODULES = ['fs', 'path', 'crypto', 'os', 'child_process', 'better-sqlite3', 'ws', 'electron'];
 
@@ -132,6 +179,14 @@ export default tseslint.config(
       { group: ['**/electron/**'], message: 'The renderer reaches main only through the RPC contract (shared/rpc/contract.ts).' },
     ),
   },
+  // Words on screen come from the catalogs (vue-i18n, renderer/src/i18n): no bare text in templates.
+  // Symbols, punctuation and numbers alone (☠, →, 1/3) are not words. Screens not moved yet are
+  // listed below; take a file off the list once its strings live in renderer/src/i18n/screens.ts.
+  {
+    files: ['renderer/src/**/*.vue'],
+    rules: { 'vue/no-bare-strings-in-template': ['error', { allowlist: ['/^[\\p{S}\\p{P}\\p{N}\\s]+$/u'] }] },
+  },
+  ...(BARE_STRINGS_TO_MOVE.length ? [{ files: BARE_STRINGS_TO_MOVE, rules: { 'vue/no-bare-strings-in-template': 'off' } }] : []),
   {
     files: ['electron/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/renderer/**'], message: 'Main and preload never import the renderer; they share shared/.' }] }] },

@@ -10,6 +10,8 @@ import type { Result } from './result';
 export interface Player {
   id: string;
   name: string;
+  /** The colour the app draws the player in (`#rrggbb`); absent in campaigns made before colours. */
+  color?: string;
 }
 
 /**
@@ -24,7 +26,11 @@ export interface RulesEvent {
 
 /** An input the table must give for an action: a choice, a number, a yes/no or a text. */
 export type PromptField =
-  | { name: string; kind: 'choice'; choices: readonly PromptChoice[]; optional?: boolean; default?: string | number }
+  | {
+    name: string; kind: 'choice'; choices: readonly PromptChoice[]; optional?: boolean; default?: string | number;
+    /** The table may also type a value not in the list (a combo box over the choices); the ruleset decides what it accepts. */
+    free?: boolean;
+  }
   | { name: string; kind: 'number'; min: number; max: number; default?: number }
   | { name: string; kind: 'boolean'; default?: boolean }
   | { name: string; kind: 'text'; maxLength?: number; optional?: boolean };

@@ -38,6 +38,9 @@ export interface CampaignSummary {
   glance?: CampaignGlance | null;
 }
 
+/** A player of a new campaign: a name, or a name and a colour. */
+export type NewPlayer = string | { name: string; color?: string };
+
 export interface SessionInfo {
   id: number;
   campaignId: number;
@@ -195,7 +198,10 @@ export interface FairnessTest {
 export interface DiceTally {
   die: string;
   source: 'app' | 'table' | 'all';
+  /** Each distinct face once (a face printed on several sides counts as one). */
   faces: string[];
+  /** How many sides show each face, when some show the same one (absent when every side differs). */
+  sides?: number[];
   counts: number[];
   rolls: number;
   test: FairnessTest;
@@ -225,7 +231,8 @@ export interface Contract {
   'app/info': (args: Record<string, never>) => { version: string; databasePath: string; transport: 'ipc' | 'websocket' };
   'ruleset/list': (args: Record<string, never>) => RulesetMeta[];
   'campaign/list': (args: { includeArchived?: boolean }) => CampaignSummary[];
-  'campaign/create': (args: { name: string; rulesetId: string; players: string[]; options: Record<string, unknown> }) => CampaignSummary;
+  /** `players`: names, or names with a colour (`#rrggbb`); each name once. */
+  'campaign/create': (args: { name: string; rulesetId: string; players: NewPlayer[]; options: Record<string, unknown> }) => CampaignSummary;
   'campaign/rename': (args: { campaignId: number; name: string }) => CampaignSummary;
   'campaign/archive': (args: { campaignId: number; archived: boolean }) => CampaignSummary;
   'campaign/delete': (args: { campaignId: number; confirmName: string }) => { deleted: true };

@@ -1,12 +1,14 @@
 /** Argument schemas for every RPC method: payloads are validated here, at the boundary. */
 import { z } from 'zod';
 import type { Method } from './contract';
+import { COLOUR, duplicatePlayer } from './players';
 
 const id = z.number().int().positive();
 const name = z.string().trim().min(1, 'a name is needed').max(80, 'at most 80 characters');
 const options = z.record(z.string(), z.unknown());
 const dieValue = z.union([z.number().int(), z.string().max(40)]);
 const none = z.object({}).strict();
+const playerName = z.string().trim().min(1, 'a player needs a name').max(40);
 
 const roll = z.discriminatedUnion('source', [
   z.object({ source: z.literal('app') }).strict(),
@@ -21,7 +23,13 @@ export const argSchemas = {
     .object({
       name,
       rulesetId: z.string().min(1).max(60),
-      players: z.array(z.string().trim().min(1, 'a player needs a name').max(40)).max(12),
+      players: z
+        .array(z.union([playerName, z.object({ name: playerName, color: z.string().regex(COLOUR, 'a colour is #rrggbb').optional() }).strict()]))
+        .max(12)
+        .superRefine((players, ctx) => {
+          const twice = duplicatePlayer(players.map((p) => (typeof p === 'string' ? p : p.name)));
+          if (twice) ctx.addIssue({ code: 'custom', path: [twice.second], message: `two players are called “${twice.name}”; give each a different name` });
+        }),
       options,
     })
     .strict(),

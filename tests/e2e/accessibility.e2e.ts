@@ -32,8 +32,7 @@ async function advance(page: Page, steps: number): Promise<void> {
   if ((await page.getByTestId('action-add-town').count()) > 0) {
     // Catan Horror's set-up: a town each, then begin.
     for (const who of ['Ann', 'Ben']) {
-      const add = page.getByTestId('action-add-town').first();
-      await add.getByTestId('field-owner').selectOption({ label: who });
+      const add = page.getByTestId('action-add-town').filter({ hasText: `${who}'s` }).first();
       await add.getByTestId('field-label').fill(`${who} City`);
       await add.getByTestId('field-size').selectOption('city');
       await add.getByTestId('confirm').click();
@@ -73,8 +72,13 @@ describe('axe-core on every screen: no serious or critical violation', () => {
     await page.getByTestId('new-campaign').click();
     await page.getByTestId('campaign-name').waitFor();
     await check(page, 'new campaign');
+    // Each ruleset's set-up: its options and house rules with the rules they change.
+    for (const meta of metas) {
+      await page.getByTestId('ruleset').selectOption(meta.id);
+      await check(page, `new campaign: ${meta.id}`);
+    }
 
-    const screens: string[] = ['campaign list (empty)', 'new campaign'];
+    const screens: string[] = ['campaign list (empty)', 'new campaign', ...metas.map((m) => `new campaign: ${m.id}`)];
     for (const meta of metas) {
       await page.goto(e2e.server.url);
       await createCampaign(page, { name: `Axe ${meta.id}`, rulesetId: meta.id, players: PLAYERS.slice(0, Math.max(meta.minPlayers, Math.min(2, meta.maxPlayers))) });
@@ -83,7 +87,7 @@ describe('axe-core on every screen: no serious or critical violation', () => {
       await advance(page, 6);
       await check(page, `play under way: ${meta.id}`);
       screens.push(`play: ${meta.id}`, `play under way: ${meta.id}`);
-      const id = /#\/campaign\/(\d+)/.exec(page.url())![1];
+      const id = /#\/play\/(\d+)/.exec(page.url())![1];
       const table = await e2e.browser.newPage({ viewport: { width: 1280, height: 720 } });
       await table.goto(`${e2e.server.url}#/table/${id}`);
       await table.getByTestId('table-prompt').waitFor();
@@ -131,10 +135,20 @@ describe('axe-core on every screen: no serious or critical violation', () => {
     await page.getByTestId('nav-backups').click();
     await page.getByTestId('backups-title').waitFor();
     await check(page, 'backups');
+    // A backup made now, and what it holds.
+    await page.getByTestId('backup-now').click();
+    await page.getByTestId('show-contents').first().click();
+    await page.getByTestId('backup-contents').waitFor();
+    await check(page, 'backups with one opened');
     await page.getByTestId('nav-lab').click();
     await page.getByTestId('lab').waitFor();
     await check(page, 'lab');
-    const screens = ['chronicle', 'campaign statistics', 'statistics', 'backups', 'lab'];
+    // A small simulation run to its results.
+    await page.getByTestId('lab-games').fill('40');
+    await page.getByTestId('lab-run').click();
+    await page.getByTestId('lab-results').waitFor({ timeout: 30_000 });
+    await check(page, 'lab with results');
+    const screens = ['chronicle', 'campaign statistics', 'statistics', 'backups', 'backups with one opened', 'lab', 'lab with results'];
     console.log(report(screens).join('\n'));
     expect(report(screens)).toEqual([]);
   });

@@ -47,13 +47,14 @@ async function quietTurnStart(page: Page, production: [number, number, string] =
   await step(page, () => action(page, 'end-combat').getByTestId('confirm').click());
   await enter(page, action(page, 'roll-production'), production);
 }
-/** The monster turn with the given movement dice and (optional) mad-town dice, ending the turn. */
-async function monsterTurn(page: Page, movement: number[], moves: [string, string][] = [], madTowns: number[] | null = null) {
+/** The monster turn with the given movement dice, moves (a third `true`: a place new to the board) and (optional) mad-town dice, ending the turn. */
+async function monsterTurn(page: Page, movement: number[], moves: [string, string, boolean?][] = [], madTowns: number[] | null = null) {
   await step(page, () => action(page, 'end-actions').getByTestId('confirm').click());
   await enter(page, action(page, 'roll-monster-movement'), movement);
-  for (const [name, to] of moves) {
+  for (const [name, to, newPlace] of moves) {
     const move = action(page, 'monster-moved', name);
     await move.getByTestId('field-to').fill(to);
+    if (newPlace) await move.getByTestId('field-newPlace').check();
     await confirm(page, move);
   }
   await step(page, () => action(page, 'movement-done').getByTestId('confirm').click());
@@ -156,7 +157,7 @@ describe('Catan Horror, as a new user tries it', () => {
     for (let i = 0; i < 2; i++) await step(page, () => action(page, 'attack-gate', 'Gate 10').getByTestId('confirm').click());
     expect(await page.getByTestId('gates').locator('tr', { hasText: 'Gate 10' }).innerText()).toContain('8/10');
     // The Night Terror leaves the mad farm for the wilds.
-    await monsterTurn(page, [4, 1, 1], [['Night Terror', 'Wilds']], [1]);
+    await monsterTurn(page, [4, 1, 1], [['Night Terror', 'Wilds', true]], [1]);
 
     // Round 2 — Ann: her knight enters the mad farm (sanity each monster turn).
     await quietTurnStart(page);
@@ -336,7 +337,20 @@ describe('Catan Horror, as a new user tries it', () => {
     await step(page, () => action(page, 'end-actions').getByTestId('confirm').click());
     await enter(page, action(page, 'roll-monster-movement'), [4, 1]);
     const zombie = action(page, 'monster-moved', 'Zombie');
-    await zombie.getByTestId('field-to').fill('Ann Farm');
+    // Places are entities (issue 18): the field is a combo box over the known places; a near miss is
+    // refused next to the field with the place it likely means, and one click takes it.
+    const to = zombie.getByTestId('field-to');
+    expect(await to.getAttribute('list')).toBeTruthy();
+    expect(await zombie.locator('datalist option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toContain('Ann Farm');
+    await to.fill('ann frm');
+    await zombie.getByTestId('confirm').click();
+    const fieldError = zombie.getByTestId('error-to');
+    await expect.poll(() => fieldError.isVisible()).toBe(true);
+    expect(await fieldError.innerText()).toContain('Did you mean Ann Farm?');
+    expect(await to.getAttribute('aria-invalid')).toBe('true');
+    await shot(page, 'catan-horror-did-you-mean');
+    await zombie.getByTestId('suggestion-to').click();
+    expect(await to.inputValue()).toBe('Ann Farm');
     await confirm(page, zombie);
     // The prompt asks the knight there: stay and fight, stay and hide (with the Hide check's odds: 1 + 1 + 1 town = 2+), or flee.
     expect(await prompt(page)).toContain('Zombie has entered Ann Farm');

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import WebSocket from 'ws';
 import type { PlayView } from '../../shared/rpc/contract';
-import { action, appRoll, confirm, createCampaign, openPage, promptText, shot, step, tableRoll, useE2E } from './helpers';
+import { seriousA11yProblems } from '../support/axe';
+import { join } from 'node:path';
+import { action, appRoll, confirm, createCampaign, openPage, promptText, SHOTS, shot, step, tableRoll, useE2E } from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-live-games-', { seed: 2026 });
 
@@ -35,7 +37,7 @@ interface Views { first: Page; second: Page; table: Page; campaignId: number }
 
 /** Opens the second tab and the table page on the campaign the first tab plays. */
 async function openViews(browser: Browser, first: Page): Promise<Views> {
-  const campaignId = Number(/#\/campaign\/(\d+)/.exec(first.url())![1]);
+  const campaignId = Number(/#\/play\/(\d+)/.exec(first.url())![1]);
   const { page: second } = await openPage(browser, first.url());
   await second.getByTestId('campaign-title').waitFor();
   const table = await browser.newPage({ viewport: { width: 1280, height: 720 } });
@@ -71,11 +73,10 @@ describe('two tabs and the table page stay in sync through a game', () => {
     await inSync(views);
 
     for (const who of ['Ann', 'Ben']) {
-      const add = action(page, 'add-town');
-      await add.getByTestId('field-owner').selectOption({ label: who });
+      const add = action(page, 'add-town', `${who}'s`);
       await add.getByTestId('field-label').fill(`${who} City`);
       await add.getByTestId('field-size').selectOption('city');
-      await confirm(page, 'add-town');
+      await step(page, () => add.getByTestId('confirm').click());
       await inSync(views);
     }
     await confirm(page, 'begin');
@@ -144,7 +145,8 @@ describe('two tabs and the table page stay in sync through a game', () => {
     await page.getByTestId('lan-qr').waitFor();
     const url = await page.getByTestId('lan-url').innerText();
     expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/\\?token=[\\w-]{43}#/table/${campaignId}$`));
-    await shot(page, 'phone-view-share');
+    await page.getByTestId('lan-panel').screenshot({ path: join(SHOTS, 'phone-view-share.png') });
+    expect(await seriousA11yProblems(page)).toEqual([]);
 
     const phone = await e2e.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const phoneErrors: string[] = [];
@@ -154,7 +156,9 @@ describe('two tabs and the table page stay in sync through a game', () => {
     await phone.getByTestId('my-seat-pick').selectOption({ label: 'Ann' });
     await expect.poll(() => phone.locator('[data-testid^="seat-knight-"]').count()).toBeGreaterThan(0);
     expect(await phone.locator('[data-testid^="seat-knight-"]').first().innerText()).toMatch(/Ann #1[\s\S]*Health \d of \d/);
-    await shot(phone, 'phone-view-my-seat');
+    // What the phone shows first, as it would be seen (the viewport, not the whole page).
+    await phone.screenshot({ path: join(SHOTS, 'phone-view-my-seat.png') });
+    expect(await seriousA11yProblems(phone)).toEqual([]);
     // The seat is remembered on the phone.
     await phone.reload();
     await expect.poll(() => phone.getByTestId('my-seat-pick').inputValue()).not.toBe('');

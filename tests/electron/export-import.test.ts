@@ -46,6 +46,23 @@ function playedCampaign(name = 'Long night') {
 const bytes = (name: string) => ['', '-wal'].map((suffix) => (existsSync(dir.file(name) + suffix) ? readFileSync(dir.file(name) + suffix).toString('base64') : ''));
 
 describe('export and import', () => {
+  it('writes format 3 with each player\'s colour, and a format-2 file (players without colours) still imports', () => {
+    const { id } = call('campaign/create', { name: 'Colours', rulesetId: 'dice-tray', players: [{ name: 'Ann', color: '#aa3355' }, 'Bo'], options: {} });
+    call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [4] } } });
+    const file = JSON.parse(call('history/export', { campaignId: id }).content) as { formatVersion: number; campaigns: { players: { name: string; color?: string }[] }[] };
+    expect(file.formatVersion).toBe(3);
+    expect(file.campaigns[0].players.find((p) => p.name === 'Ann')?.color).toBe('#aa3355');
+
+    const formatTwo = { ...file, formatVersion: 2, campaigns: file.campaigns.map((c) => ({ ...c, players: c.players.map(({ color: _color, ...p }) => p) })) };
+    fresh = start('fresh.sqlite');
+    const { imported } = other.call('history/import', { content: JSON.stringify(formatTwo) });
+    const copy = other.call('campaign/open', { campaignId: imported[0].id });
+    const original = call('campaign/open', { campaignId: id });
+    expect(copy.state).toEqual(original.state);
+    expect(copy.trackers).toEqual(original.trackers);
+    expect(copy.campaign.players.map((p) => p.name)).toEqual(['Ann', 'Bo']);
+  });
+
   it('round-trips a campaign into a fresh profile: the state after import deep-equals the original', () => {
     const id = playedCampaign();
     const original = call('campaign/open', { campaignId: id });

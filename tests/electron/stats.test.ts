@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startServices, type Services } from '../../electron/main/services/services';
 import { diceReport } from '../../electron/main/services/stats';
-import { d6 } from '../../shared/engine/dice';
+import { d6, type DieSpec } from '../../shared/engine/dice';
+import { sampleSizeForBias, sampleSizeForChances } from '../../electron/main/services/chi-square';
 import { ok } from '../../shared/engine/result';
 import type { Ruleset } from '../../shared/engine/ruleset';
 import { rulesets } from '../../shared/rulesets/registry';
@@ -52,6 +53,25 @@ describe('statistics', () => {
     expect(report[0].test).toMatchObject({ statistic: 0, verdict: 'fair' });
     expect(report[2]).toMatchObject({ faces: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'], counts: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0] });
     expect(report[2].test.verdict).toBe('too-few');
+  });
+
+  it('counts a face printed on several sides once, and tests it against its share of the sides (Catan Horror event die: ship on 3 of 6)', () => {
+    const event: DieSpec = { kind: 'faces', id: 'event', faces: ['ship', 'ship', 'ship', 'trade', 'politics', 'science'] };
+    const rolls = (spread: Record<string, number>) => Object.entries(spread).flatMap(([face, n]) => Array.from({ length: n }, () => ({ dice: [{ die: event, value: face, source: 'app' as const }] })));
+    const [fair] = diceReport(rolls({ ship: 30, trade: 10, politics: 10, science: 10 }));
+    expect(fair).toMatchObject({ faces: ['ship', 'trade', 'politics', 'science'], sides: [3, 1, 1, 1], counts: [30, 10, 10, 10], rolls: 60 });
+    expect(fair.test).toMatchObject({ statistic: 0, df: 3, minimumRolls: 30, verdict: 'fair' });
+    // Even counts are what a fair event die does not give: ship should come up half the time.
+    const [even] = diceReport(rolls({ ship: 15, trade: 15, politics: 15, science: 15 }));
+    expect(even.test.statistic).toBeCloseTo(15, 10);
+    expect(even.test.verdict).toBe('suspicious');
+    // A die whose sides all differ keeps its faces as they are, with no sides list.
+    expect(diceReport([{ dice: [{ die: d6, value: 3, source: 'app' }] }])[0]).not.toHaveProperty('sides');
+  });
+
+  it('needs as many rolls to spot a bias on equal chances given as shares as on a fair die', () => {
+    expect(sampleSizeForChances([1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6])).toBe(sampleSizeForBias(6));
+    expect(sampleSizeForChances([0.5, 1 / 6, 1 / 6, 1 / 6])).toBeGreaterThan(0);
   });
 
   it('counts games played, won and lost per ruleset', () => {

@@ -83,37 +83,47 @@ export function noncentralChiSquareSurvival(x: number, df: number, lambda: numbe
 }
 
 /**
- * Chi-square test of counts per face against a fair die. `minimumRolls` is 5 expected per face;
- * `rollsToSpotBias` is how many rolls notice, 4 times in 5, one face coming up 1.5 times as often.
+ * Chi-square test of counts per face against a fair die. `chances` are the faces' probabilities
+ * when they differ (a die with the same face printed several times: counts are per distinct face);
+ * equal by default. `minimumRolls` is 5 expected on the least likely face; `rollsToSpotBias` is
+ * how many rolls notice, 4 times in 5, that face coming up 1.5 times as often.
  */
-export function chiSquareTest(counts: readonly number[]): FairnessTest {
+export function chiSquareTest(counts: readonly number[], chances?: readonly number[]): FairnessTest {
   const k = counts.length;
+  const p = chances ?? counts.map(() => 1 / k);
   const n = counts.reduce((a, b) => a + b, 0);
-  const expected = n / k;
-  const statistic = n === 0 ? 0 : counts.reduce((sum, o) => sum + (o - expected) ** 2 / expected, 0);
+  const statistic = n === 0 ? 0 : counts.reduce((sum, o, i) => sum + (o - n * p[i]) ** 2 / (n * p[i]), 0);
   const df = k - 1;
   const pValue = n === 0 ? 1 : chiSquareSurvival(statistic, df);
-  const minimumRolls = 5 * k;
-  const rollsToSpotBias = sampleSizeForBias(k);
+  const minimumRolls = Math.ceil(5 / Math.min(...p) - 1e-9);
+  const rollsToSpotBias = chances ? sampleSizeForChances(p) : sampleSizeForBias(k);
   const verdict = n < minimumRolls ? 'too-few' : pValue < 0.001 ? 'unfair' : pValue < 0.01 ? 'suspicious' : 'fair';
   return { statistic, df, pValue, minimumRolls, rollsToSpotBias, verdict };
 }
 
-const sizeCache = new Map<number, number>();
+const sizeCache = new Map<string, number>();
 
 /**
  * Rolls a k-sided die needs before a 5% test finds, with 80% power, one face coming up
  * 1.5 times as often as fair (the others evenly less often): n = λ / w² (Cohen's effect size w).
  */
 export function sampleSizeForBias(k: number, alpha = 0.05, power = 0.8, factor = 1.5): number {
-  const key = k * 1e6 + alpha * 1e4 + power * 100 + factor;
+  return sampleSizeForChances(Array.from({ length: k }, () => 1 / k), alpha, power, factor);
+}
+
+/**
+ * The same for faces of unequal chances: the least likely face comes up `factor` times as often,
+ * the others proportionally less often. With equal chances this is `sampleSizeForBias`.
+ */
+export function sampleSizeForChances(chances: readonly number[], alpha = 0.05, power = 0.8, factor = 1.5): number {
+  const key = `${chances.join(',')} ${alpha} ${power} ${factor}`;
   const cached = sizeCache.get(key);
   if (cached !== undefined) return cached;
-  const df = k - 1;
-  const fair = 1 / k;
-  const heavy = factor * fair;
-  const light = (1 - heavy) / (k - 1);
-  const w2 = ((heavy - fair) ** 2 + (k - 1) * (light - fair) ** 2) / fair;
+  const df = chances.length - 1;
+  const rare = chances.indexOf(Math.min(...chances));
+  const heavy = factor * chances[rare];
+  const shrink = (1 - heavy) / (1 - chances[rare]);
+  const w2 = chances.reduce((sum, p0, i) => sum + ((i === rare ? heavy : p0 * shrink) - p0) ** 2 / p0, 0);
   const critical = chiSquareCritical(df, alpha);
   let lo = 0;
   let hi = 1;

@@ -7,7 +7,8 @@ import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Player, Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
 import { checkAdjust, CORE, diceRequestFor, foldEvent, runAction } from '../../../shared/engine/run';
 import { advanceTimeline, canRedo, canUndo, recoverableSteps, TIMELINE, TIMELINE_TYPES, type StepHead, type Timeline } from '../../../shared/engine/timeline';
-import type { ActionInput, CampaignSummary, HistoryEntry, HistoryPage, PlayView } from '../../../shared/rpc/contract';
+import type { ActionInput, CampaignSummary, HistoryEntry, HistoryPage, NewPlayer, PlayView } from '../../../shared/rpc/contract';
+import { assignColours, duplicatePlayer } from '../../../shared/rpc/players';
 import type { CampaignStore, NewEvent } from './campaign-store';
 import { resolveRoll } from './dice-roller';
 import { loadCampaign, rememberState, SNAPSHOT_EVERY, stateAfter, type OpenCampaign } from './open-campaign';
@@ -34,7 +35,7 @@ export class EngineHost {
   constructor(private readonly deps: HostDeps) {}
 
   /** Creates a campaign with its set-up event as step 1. */
-  create(args: { name: string; rulesetId: string; players: string[]; options: Record<string, unknown> }): Result<CampaignSummary> {
+  create(args: { name: string; rulesetId: string; players: NewPlayer[]; options: Record<string, unknown> }): Result<CampaignSummary> {
     const ruleset = this.deps.rulesets.get(args.rulesetId);
     if (!ruleset) return fail('campaign/unknown_ruleset', `There is no ruleset "${args.rulesetId}".`, { rulesetId: args.rulesetId });
     if (args.players.length < ruleset.minPlayers || args.players.length > ruleset.maxPlayers) {
@@ -45,7 +46,11 @@ export class EngineHost {
     const defaults = Object.fromEntries(ruleset.options.map((o) => [o.key, o.default]));
     const parsed = ruleset.optionsSchema.safeParse({ ...defaults, ...args.options });
     if (!parsed.success) return fail('campaign/invalid_options', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    const players: Player[] = args.players.map((name, i) => ({ id: `p${i + 1}`, name }));
+    const entered = args.players.map((p) => (typeof p === 'string' ? { name: p.trim() } : { name: p.name.trim(), color: p.color?.toLowerCase() }));
+    const twice = duplicatePlayer(entered.map((p) => p.name));
+    if (twice) return fail('campaign/duplicate_player', `Two players are called “${twice.name}”; give each a different name.`, { name: twice.name });
+    const colours = assignColours(entered.map((p) => p.color));
+    const players: Player[] = entered.map((p, i) => ({ id: `p${i + 1}`, name: p.name, color: colours[i] }));
     const setup = ruleset.setup(parsed.data, players);
     if (!setup.ok) return setup;
     const now = this.deps.now();

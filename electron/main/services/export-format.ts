@@ -1,9 +1,14 @@
 /** The JSON export file: the complete event log of one or more campaigns, re-importable. */
 import { z } from 'zod';
+import { COLOUR } from '../../../shared/rpc/players';
 
 export const EXPORT_FORMAT = 'doomkeeper-campaigns';
-/** 2: events carry the table action their step was played from (`action`); files of format 1 still import. */
-export const EXPORT_FORMAT_VERSION = 2;
+/**
+ * 2: events carry the table action their step was played from (`action`).
+ * 3: players may carry their colour (`color`), so an app of format 2 says "from a newer version"
+ *    instead of "damaged" when it meets one. Files of formats 1 and 2 still import.
+ */
+export const EXPORT_FORMAT_VERSION = 3;
 
 const iso = z.string().min(10).max(40).refine((s) => !Number.isNaN(Date.parse(s)), 'not a date');
 const dieSpec = z.union([
@@ -37,7 +42,7 @@ export const exportedCampaignSchema = z
     name: z.string().trim().min(1).max(80),
     rulesetId: z.string().min(1).max(60),
     rulesetVersion: z.number().int().positive(),
-    players: z.array(z.object({ id: z.string().min(1).max(20), name: z.string().min(1).max(40) }).strict()).max(12),
+    players: z.array(z.object({ id: z.string().min(1).max(20), name: z.string().min(1).max(40), color: z.string().regex(COLOUR).optional() }).strict()).max(12),
     options: z.record(z.string(), z.unknown()),
     createdAt: iso,
     updatedAt: iso,

@@ -1,5 +1,5 @@
 /** Statistics: each tracker over the game, events per session, a dice report with fairness tests, and results across campaigns. */
-import { dieFaces, dieLabel, type DieSpec } from '../../../shared/engine/dice';
+import { dieFaces, dieLabel, type DieSpec, type DieValue } from '../../../shared/engine/dice';
 import { ok, type Result } from '../../../shared/engine/result';
 import type { Ruleset } from '../../../shared/engine/ruleset';
 import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
@@ -84,13 +84,31 @@ export class StatsService {
   }
 }
 
-/** Counts per face for every die type, from the app, from the table and both, each with a fairness test. */
+/**
+ * A die's distinct faces in face order and how many of its sides show each: the Catan Horror
+ * event die prints "ship" three times, so it has four faces to count — ship on 3 sides of 6.
+ */
+export function distinctFaces(die: DieSpec): { faces: DieValue[]; sides: number[] } {
+  const faces: DieValue[] = [];
+  const sides: number[] = [];
+  for (const face of dieFaces(die)) {
+    const at = faces.indexOf(face);
+    if (at >= 0) sides[at]++;
+    else {
+      faces.push(face);
+      sides.push(1);
+    }
+  }
+  return { faces, sides };
+}
+
+/** Counts per face for every die type, from the app, from the table and both, each with a fairness test; identical faces count as one. */
 export function diceReport(entries: readonly Pick<HistoryEntry, 'dice'>[]): DiceTally[] {
   const groups = new Map<string, { die: DieSpec; counts: Map<string, number[]> }>();
   for (const e of entries) {
     for (const rolled of e.dice ?? []) {
       const label = dieLabel(rolled.die);
-      const faces = dieFaces(rolled.die);
+      const { faces } = distinctFaces(rolled.die);
       const group = groups.get(label) ?? { die: rolled.die, counts: new Map() };
       groups.set(label, group);
       const index = faces.findIndex((f) => f === rolled.value);
@@ -104,11 +122,17 @@ export function diceReport(entries: readonly Pick<HistoryEntry, 'dice'>[]): Dice
   }
   const tallies: DiceTally[] = [];
   for (const [label, group] of [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true }))) {
+    const { faces, sides } = distinctFaces(group.die);
+    const total = sides.reduce((a, b) => a + b, 0);
+    const uneven = sides.some((n) => n !== 1);
     for (const source of ['all', 'app', 'table'] as const) {
       const counts = group.counts.get(source);
       if (!counts) continue;
       const rolls = counts.reduce((a, b) => a + b, 0);
-      tallies.push({ die: label, source, faces: dieFaces(group.die).map(String), counts, rolls, test: chiSquareTest(counts) });
+      tallies.push({
+        die: label, source, faces: faces.map(String), ...(uneven ? { sides } : {}), counts, rolls,
+        test: chiSquareTest(counts, uneven ? sides.map((n) => n / total) : undefined),
+      });
     }
   }
   return tallies;

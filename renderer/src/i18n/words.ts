@@ -9,9 +9,10 @@ import type { ErrorData } from '../../../shared/engine/result';
 import { loadRulesetUi, rulesetNames, rulesetUi } from '../rulesets/registry';
 import type { Params } from './catalog';
 import { coreMessages, coreNarration } from './core';
+import { screenMessages } from './screens';
 import { addWords, APP, hasWords, i18n, translate } from './index';
 
-addWords(APP, { ...coreMessages, ...rulesetNames });
+addWords(APP, { ...coreMessages, ...screenMessages, ...rulesetNames });
 export { i18n };
 
 export interface Words {

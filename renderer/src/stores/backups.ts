@@ -79,8 +79,10 @@ export const useBackupsStore = defineStore('backups', () => {
     notices.clearError();
     const { campaign } = result.value;
     campaignRestored.value = undoing ? null : { campaignId: campaign.id, name: campaign.name, as, undoable: as === 'replace' && result.value.replaced !== null, undoName: result.value.undoName };
-    // Today's side of every listed backup has changed.
-    for (const key of Object.keys(contents.value)) delete contents.value[key];
+    // Today's side of every backup shown has changed: read them again.
+    const shown = Object.keys(contents.value);
+    for (const key of shown) delete contents.value[key];
+    void Promise.all(shown.map((key) => loadContents(key)));
     notices.announce(undoing ? `The restore of “${campaign.name}” was undone.` : as === 'copy' ? `Restored as “${campaign.name}”.` : `“${campaign.name}” is back as it was in the backup.`);
     await Promise.all([refresh(), campaigns.refresh()]);
   }

@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { RulesetMeta } from '../../../shared/engine/ruleset';
-import type { CampaignSummary } from '../../../shared/rpc/contract';
+import type { CampaignSummary, NewPlayer } from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
 import { router } from '../router';
 import { wordsFor } from '../i18n/words';
@@ -31,7 +31,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   }
 
   /** Creates a campaign; returns it, or null after showing why not. */
-  async function create(args: { name: string; rulesetId: string; players: string[]; options: Record<string, unknown> }) {
+  async function create(args: { name: string; rulesetId: string; players: NewPlayer[]; options: Record<string, unknown> }) {
     const result = await invoke('campaign/create', args);
     if (!result.ok) {
       notices.showError(wordsFor(args.rulesetId).error(result.error));

@@ -110,6 +110,7 @@ export const usePlayStore = defineStore('play', () => {
       return false;
     }
     notices.clearError();
+    lastError.value = null;
     const sessionChanged = result.value.session?.id !== view.value?.session?.id;
     view.value = result.value;
     announceStep(result.value.lastStep);
@@ -118,7 +119,11 @@ export const usePlayStore = defineStore('play', () => {
     return true;
   }
 
+  /** The last refusal, as data: a form shows it next to the field its details name (`details.field`). */
+  const lastError = ref<ErrorData | null>(null);
+
   function showError(error: ErrorData) {
+    lastError.value = error;
     notices.showError(words.value.error(error));
   }
 
@@ -195,7 +200,7 @@ export const usePlayStore = defineStore('play', () => {
     notices.announce(`Session ${result.value.number} started.`);
   }
 
-  return { view, steps, sessions, hasOlder, loadingOlder, loadOlder, mergeEntries, busy, loadError, words, open, close, act, diceFor, undo, redo, rewind, adjust, setOptions, newSession, loadHistory };
+  return { view, steps, sessions, hasOlder, loadingOlder, loadOlder, mergeEntries, busy, loadError, lastError, words, open, close, act, diceFor, undo, redo, rewind, adjust, setOptions, newSession, loadHistory };
 });
 
 export type { DieValue };

@@ -64,7 +64,7 @@ describe('one round of combat', () => {
     expect(mandatoryStrikes(s).map((f) => f.name)).toEqual(['Ghoul']);
     s = act(s, 'foe-strike', { foeId: 'm3', target: strong.id }).state;
     // Leaving the Ghoul: Hide check 6 + 2 − 3 = 5, away to the Maniac's place.
-    s = act(s, 'move', { unitId: strong.id, to: 'Moor' }, [6]).state;
+    s = act(s, 'move', { unitId: strong.id, to: 'Moor', newPlace: true }, [6]).state;
     expect(knight(s, strong.id).location).toBe('Moor');
     expect(mandatoryStrikes(s)).toEqual([]);
     expect(tryAct(s, 'end-actions').ok).toBe(true);
@@ -186,13 +186,13 @@ describe('monster movement and mad players', () => {
     let s = clearMonsters(started());
     const m = withMonster(s, 'Ghoul', 'Gate 4');
     s = { ...m.state, phase: 'monster/report', pending: [] };
-    expect(tryAct(s, 'monster-moved', { foeId: m.id, to: 'Marsh' })).toMatchObject({ ok: false, error: { code: 'rules/no_move_rolled' } });
-    expect(tryAct({ ...m.state, phase: 'player/actions' }, 'monster-moved', { foeId: m.id, to: 'Marsh' }).ok).toBe(false);
+    expect(tryAct(s, 'monster-moved', { foeId: m.id, to: 'Marsh', newPlace: true })).toMatchObject({ ok: false, error: { code: 'rules/no_move_rolled' } });
+    expect(tryAct({ ...m.state, phase: 'player/actions' }, 'monster-moved', { foeId: m.id, to: 'Marsh', newPlace: true }).ok).toBe(false);
     s = { ...m.state, phase: 'monster/move' };
     s = act(s, 'roll-monster-movement', {}, [4]).state;
-    s = act(s, 'monster-moved', { foeId: m.id, to: 'Marsh' }).state;
+    s = act(s, 'monster-moved', { foeId: m.id, to: 'Marsh', newPlace: true }).state;
     expect(s.monsters.find((x) => x.id === m.id)!.location).toBe('Marsh');
-    expect(tryAct({ ...s, pending: [{ kind: 'monster-moves', moving: ['m1'] }] }, 'monster-moved', { foeId: m.id, to: 'Moor' })).toMatchObject({ ok: false, error: { code: 'rules/no_move_rolled' } });
+    expect(tryAct({ ...s, pending: [{ kind: 'monster-moves', moving: ['m1'] }] }, 'monster-moved', { foeId: m.id, to: 'Moor', newPlace: true })).toMatchObject({ ok: false, error: { code: 'rules/no_move_rolled' } });
   });
 
   it('002:604 a Mad player\'s knights can be fully controlled: they move as the mad player says, with no movement roll, and the prompt names who chooses (002:601)', () => {

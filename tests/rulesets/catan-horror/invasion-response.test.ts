@@ -25,8 +25,9 @@ function farmScene(extra: Partial<CatanHorrorState['knights'][number]> = {}) {
   return { s: reporting(m.state, m.id), knightId: k.id, ghoul: m.id };
 }
 
+/** A knight's answer; fleeing names where to (a new place for the board, confirmed as such). */
 const respond = (s: CatanHorrorState, unitId: string, response: string, to?: string) =>
-  act(s, 'respond-to-monster', { unitId, response, ...(to ? { fleeTo: to } : {}) });
+  act(s, 'respond-to-monster', { unitId, response, ...(to ? { fleeTo: to, newPlace: true } : {}) });
 
 const respondActions = (s: CatanHorrorState) => catanHorror.prompt(s).actions.filter((a) => a.type === 'respond-to-monster');
 
@@ -51,14 +52,14 @@ describe('a monster entering a town: each knight there must choose', () => {
     expect(offers[2].params).toMatchObject({ player: 'Ben', foe: 'Ghoul', town: 'Ann City' });
     const choices = offers[0].fields!.find((f) => f.name === 'response');
     expect(choices?.kind === 'choice' && choices.choices.map((c) => c.value)).toEqual(['fight', 'hide']);
-    expect(offers[1]).toMatchObject({ code: 'catan-horror/act/flee-from-monster', fields: [{ name: 'fleeTo', kind: 'text' }] });
+    expect(offers[1]).toMatchObject({ code: 'catan-horror/act/flee-from-monster', fields: [{ name: 'fleeTo', kind: 'choice', free: true }, { name: 'newPlace', kind: 'boolean' }] });
     const words = wordsFor('catan-horror');
     const texts = [words.t(prompt.code, prompt.params), ...offers.flatMap((a) => [words.t(a.code!, a.params), ...(choices?.kind === 'choice' ? choices.choices.map((c) => words.t(c.code, c.params)) : [])])];
     for (const text of texts) expect(text).not.toMatch(/\{\w+\}|undefined|^catan-horror\//);
     expect(texts[0]).toBe('Ghoul has entered Ann City. Each knight there chooses now: stay and fight, stay and hide, or flee.');
     // Nothing else moves on while the knights choose.
     expect(tryAct(moved.state, 'movement-done')).toMatchObject({ ok: false, error: { code: 'rules/answer_pending' } });
-    expect(tryAct(moved.state, 'monster-moved', { foeId: m.id, to: 'Marsh' })).toMatchObject({ ok: false, error: { code: 'rules/answer_pending' } });
+    expect(tryAct(moved.state, 'monster-moved', { foeId: m.id, to: 'Marsh', newPlace: true })).toMatchObject({ ok: false, error: { code: 'rules/answer_pending' } });
   });
 
   it('asks nothing when the monster stays where it is, or enters a mad town or a town with no knights', () => {
@@ -224,7 +225,7 @@ describe('refused input changes nothing', () => {
     const refusals: [Record<string, unknown>, string][] = [
       [{ unitId: knightId, response: 'flee' }, 'rules/flee_needs_place'],
       [{ unitId: knightId, response: 'flee', fleeTo: ' ann farm ' }, 'rules/same_location'],
-      [{ unitId: knightId, response: 'hide', fleeTo: 'Marsh' }, 'rules/only_flee_moves'],
+      [{ unitId: knightId, response: 'hide', fleeTo: 'Marsh', newPlace: true }, 'rules/only_flee_moves'],
       [{ unitId: 'k2', response: 'fight' }, 'rules/no_response_due'],
       [{ unitId: knightId, response: 'dance' }, 'rules/invalid_input'],
     ];
@@ -256,7 +257,7 @@ describe('history', () => {
     step('monster-moved', { foeId: ghoul, to: 'Ann Farm' });
     const [ann] = (state.pending[0] as { units: string[] }).units;
     step('respond-to-monster', { unitId: ann, response: 'hide' });
-    step('respond-to-monster', { unitId: ben.id, response: 'flee', fleeTo: 'Crossroads' });
+    step('respond-to-monster', { unitId: ben.id, response: 'flee', fleeTo: 'Crossroads', newPlace: true });
     step('respond-to-monster', { unitId: cid.id, response: 'hide' });
     expect(town(state, 'Ann Farm').state).toBe('invaded');
     step('invasion-hide-check', { unitId: ann }, [6]);

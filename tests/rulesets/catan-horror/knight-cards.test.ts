@@ -135,7 +135,7 @@ describe('knight cards: squads', () => {
     s = strong.state;
     const basic = s.knights.find((k) => k.owner === 'ann' && k.rank === 'basic')!.id;
     s = act(s, 'form-squad', { leaderId: strong.id, memberIds: [basic] }).state;
-    s = act(s, 'move', { unitId: 's1', to: 'Crossroads' }).state;
+    s = act(s, 'move', { unitId: 's1', to: 'Crossroads', newPlace: true }).state;
     expect([knight(s, strong.id).location, knight(s, basic).location]).toEqual(['Crossroads', 'Crossroads']);
     const late = withKnight(s, 'ann', 'basic', 'Crossroads');
     s = act(late.state, 'join-squad', { knightId: late.id, squadId: 's1' }).state;

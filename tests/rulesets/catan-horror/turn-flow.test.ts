@@ -38,7 +38,7 @@ describe('the turn, step by step', () => {
     refusedUnchanged(s, 'move', { unitId: 'k1', to: '' }, 'rules/invalid_input');
     // The payload is read only once the action is available (engine v2): an open-gate is asked for first.
     refusedUnchanged({ ...s, pending: [{ kind: 'gate-token', number: 5, hex: null, label: null }] }, 'open-gate', { modifier: 9 }, 'rules/invalid_input');
-    refusedUnchanged(s, 'move', { unitId: 'k2', to: 'Somewhere' }, 'rules/not_your_knight');
+    refusedUnchanged(s, 'move', { unitId: 'k2', to: 'Somewhere', newPlace: true }, 'rules/not_your_knight');
     refusedUnchanged(s, 'roll-production', {}, 'rules/wrong_phase', [1, 2, 'ship']);
   });
 
@@ -60,10 +60,10 @@ describe('knight actions', () => {
   it('a player has 3 knight actions a turn, shared by all knights', () => {
     let s = atActions(clearMonsters(started()));
     const k = s.knights.find((x) => x.owner === 'ann')!.id;
-    s = act(s, 'move', { unitId: k, to: 'A' }).state;
-    s = act(s, 'move', { unitId: k, to: 'B' }).state;
-    s = act(s, 'move', { unitId: k, to: 'C' }).state;
-    refusedUnchanged(s, 'move', { unitId: k, to: 'D' }, 'rules/no_actions_left');
+    s = act(s, 'move', { unitId: k, to: 'A', newPlace: true }).state;
+    s = act(s, 'move', { unitId: k, to: 'B', newPlace: true }).state;
+    s = act(s, 'move', { unitId: k, to: 'C', newPlace: true }).state;
+    refusedUnchanged(s, 'move', { unitId: k, to: 'D', newPlace: true }, 'rules/no_actions_left');
   });
 
   it('Harvest costs 2 actions (two resources at strength 3+), Militia and Colonize 3', () => {
@@ -85,7 +85,7 @@ describe('knight actions', () => {
     s = withMonster(s, 'Cultist', 'Ann City').state;
     const offer = catanHorror.prompt(s).actions.find((a) => a.type === 'move')!;
     expect(offer.odds).toBeCloseTo(1 / 6, 10); // strength 1, Cultist awareness -3, +1 in a town: -1, so only a 6
-    const fail = act(s, 'move', { unitId: k, to: 'Road' }, [2]);
+    const fail = act(s, 'move', { unitId: k, to: 'Road', newPlace: true }, [2]);
     expect(knight(fail.state, k).location).toBe('Ann City');
     expect(fail.state.actionsLeft).toBe(2);
   });

@@ -130,8 +130,10 @@ export const messages: Catalog = {
   'option/piecesPerRank/help': 'Cities & Knights gives each colour 2 Basic, 2 Strong and 2 Mighty pieces. A demotion to a rank with no free piece kills the knight; recruits and militia need a free Basic piece; a General stands on a Mighty piece.',
   ...Object.fromEntries([3, 4, 5, 6, 8, 9, 10, 11].flatMap((n) => [
     [`option/chits${n}`, `Hexes showing ${n}`],
+    [`option/chits${n}/short`, `${n}`],
     [`option/chits${n}/help`, `How many production chits show ${n} once the 2 and 12 are replaced. A gate opens on one of them; when none is left uncovered, a roll of ${n} for a gate brings a monster surge instead.`],
   ])),
+  [`option-group/${P}/chits`]: 'Hexes showing each number',
   'option/specialMovementMonsters': 'Keep special-movement (green) monsters',
   'option/specialMovementMonsters/help': 'Off (the seed\'s advice): a Chthonian or Hound of Tindalos drawn from the cup goes back and another is drawn. On: they come into play and move as normal monsters.',
   'option/startMadPlayer': 'Start with a mad player',
@@ -160,11 +162,14 @@ export const messages: Catalog = {
   'field/hex': 'Hex number',
   'field/trophy': 'Spend a trophy (+its toughness)',
   'field/response': 'Answer',
-  'field/fleeTo': 'Flees to (only when fleeing)',
+  'field/fleeTo': 'Flees to',
+  'field/newPlace': 'A new place (not on the board yet)',
 
   // errors
   'rules/wrong_phase': 'Not now: this belongs to another step of the turn.',
   'rules/nothing_to_do': 'Nothing on the board can do that now.',
+  'rules/did_you_mean': 'Did you mean {suggestion}? ("{place}" is not a place on the board; tick "A new place" if it is a new one.)',
+  'rules/unknown_place': '"{place}" is not a place on the board yet: tick "A new place" to add it, or pick a place from the list.',
   'rules/answer_pending': 'Answer what the table was asked first.',
   'rules/not_asked': 'The table was not asked for that now.',
   'rules/no_actions_left': 'That needs {cost} knight actions; {left} left.',

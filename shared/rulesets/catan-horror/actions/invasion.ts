@@ -14,6 +14,7 @@ import { foeById } from '../rules/combat';
 import { CHECK_TARGET, hideModifiers } from '../rules/checks';
 import { owedUnit, RESPONSES } from '../rules/invasion';
 import { sameLocation } from '../rules/towns';
+import { placeName, placeRefusal } from '../rules/places';
 
 type Owed = Extract<Pending, { kind: 'monster-response' | 'invasion-hide' }>;
 
@@ -25,7 +26,7 @@ function answered(state: CatanHorrorState, head: Owed, unitId: string): Pending[
 
 const playerName = (state: CatanHorrorState, playerId: string) => state.players.find((p) => p.id === playerId)?.name ?? playerId;
 
-const respondSchema = z.object({ unitId: id, response: z.enum(RESPONSES), fleeTo: label.optional() }).strict();
+const respondSchema = z.object({ unitId: id, response: z.enum(RESPONSES), fleeTo: label.optional(), newPlace: z.boolean().optional() }).strict();
 
 /**
  * A knight or squad answers the monster that entered its town: fight (stays, unhidden, a defender),
@@ -45,13 +46,15 @@ export const respondToMonster = action({
       if (p.response === 'flee') {
         if (!p.fleeTo) return fail('rules/flee_needs_place', 'Say where the knight flees to (an intersection next to the town).');
         if (sameLocation(p.fleeTo, town.label)) return fail('rules/same_location', 'The knight is already there.');
+        const place = placeRefusal(state, p.fleeTo, p.newPlace, 'fleeTo');
+        if (place) return place;
       } else if (p.fleeTo) {
         return fail('rules/only_flee_moves', 'Only a knight who flees moves.', { response: p.response });
       }
       const ids = unit.knights.map((k) => k.id);
       const hiders = (state.invasionHiders ?? []).filter((h) => !ids.includes(h.knightId));
       const knights = unit.knights.map((k) =>
-        p.response === 'flee' ? { id: k.id, location: p.fleeTo! } : { id: k.id, hidden: p.response === 'hide' });
+        p.response === 'flee' ? { id: k.id, location: placeName(state, p.fleeTo!) } : { id: k.id, hidden: p.response === 'hide' });
       const set = {
         pending: answered(state, head, unit.id),
         invasionHiders: p.response === 'hide' ? [...hiders, ...ids.map((knightId) => ({ knightId, townId: town.id }))] : hiders,
@@ -59,7 +62,7 @@ export const respondToMonster = action({
       b.emit('monster-response', {
         unitId: unit.id, names: unit.knights.map((k) => k.name), owner: unit.owner, ownerName: playerName(state, unit.owner),
         response: p.response, townId: town.id, label: town.label, foe: foeById(state, head.foeId)?.name ?? '', squad: unit.isSquad,
-        ...(p.response === 'flee' ? { to: p.fleeTo } : {}), knights, set,
+        ...(p.response === 'flee' ? { to: placeName(state, p.fleeTo!) } : {}), knights, set,
       }, 'monster-enters-town');
     }),
 });

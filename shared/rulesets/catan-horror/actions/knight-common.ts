@@ -1,4 +1,5 @@
 /** What every knight action shares: the costs, the guard (step 3, actions left, own sane unit), spending actions. */
+import { perState } from '../rules/memo';
 import { z } from 'zod';
 import type { CatanHorrorState } from '../state';
 import { guardActions, guardPhase, id, ownUnit, type Failure } from './common';
@@ -32,7 +33,7 @@ export const leavingNeedsCheck = (state: CatanHorrorState, unit: Unit): boolean 
 export const plainUnit = z.object({ unitId: id }).strict();
 
 /** The current player's sane knights and squads, each once, in card order: the units that take knight actions. */
-export function ownUnits(state: CatanHorrorState): Unit[] {
+export const ownUnits = perState((state: CatanHorrorState): Unit[] => {
   const player = state.players[state.current].id;
   const seen = new Set<string>();
   const units: Unit[] = [];
@@ -44,7 +45,7 @@ export function ownUnits(state: CatanHorrorState): Unit[] {
     units.push(unit);
   }
   return units;
-}
+});
 
 /** A knight action is available in step 3 with its cost paid and something on the board to take it (its offers). */
 export const knightAction = (state: CatanHorrorState, type: string, cost: number, offers: (state: CatanHorrorState) => readonly Offer[]): Availability =>

@@ -10,6 +10,7 @@ import { CHECK_TARGET, findModifiers, findOdds, hideModifiers, hideOdds } from '
 import { allFoes, foeById, inFight } from '../rules/combat';
 import { STRENGTH, unitById } from '../rules/knights';
 import { sameLocation } from '../rules/towns';
+import { newPlaceField, placeField, placeName, placeRefusal } from '../rules/places';
 import { inStep, nothingPending, someOffer } from '../rules/when';
 import { P, names, trophyFields } from '../prompt/common';
 import { trophyBonus, trophyField } from './trophies';
@@ -21,7 +22,7 @@ function moveOffers(state: CatanHorrorState): Offer[] {
     const check = leavingNeedsCheck(state, unit);
     return {
       code: `${P}/act/move`, params: { knights: names(unit), check, reach: Math.min(...unit.knights.map((k) => STRENGTH[k.rank])) + (unit.hidden ? 0 : 1) }, payload: { unitId: unit.id },
-      fields: [{ name: 'to', kind: 'text', maxLength: 60 }, ...(check ? trophyFields(state) : [])],
+      fields: [placeField(state, 'to', [unit.location]), newPlaceField, ...(check ? trophyFields(state) : [])],
       ...(check ? { dice: { dice: [d6] }, odds: hideOdds(state, unit) } : {}),
     };
   });
@@ -46,7 +47,7 @@ const hideOffers = (state: CatanHorrorState): Offer[] =>
 const unhideOffers = (state: CatanHorrorState): Offer[] =>
   ownUnits(state).filter((unit) => unit.knights.some((k) => k.hidden)).map((unit) => ({ code: `${P}/act/unhide`, params: { knights: names(unit) }, payload: { unitId: unit.id } }));
 
-const moveSchema = z.object({ unitId: id, to: label, trophy: trophyField }).strict();
+const moveSchema = z.object({ unitId: id, to: label, newPlace: z.boolean().optional(), trophy: trophyField }).strict();
 
 /** Move: the players move the piece; the app records where. Leaving a monster's spot needs a Hide check first. */
 export const move = action({
@@ -62,6 +63,9 @@ export const move = action({
       const unit = actionUnit(state, p.unitId, ACTION_COST.move);
       if (isFailure(unit)) return unit;
       if (sameLocation(unit.location, p.to)) return fail('rules/same_location', 'The knight is already there.');
+      const place = placeRefusal(state, p.to, p.newPlace, 'to');
+      if (place) return place;
+      const to = placeName(state, p.to);
       const set = { set: spend(state, 1) };
       if (dice.length) {
         const bonus = trophyBonus(state, p.trophy);
@@ -75,10 +79,10 @@ export const move = action({
           ...bonus.value.players, set: { ...set.set, lastRoll: { kind: 'hide', values: [value], total, success } },
         }, 'leaving-a-monster');
         if (!success) return;
-        b.emit('unit-moved', { unitId: unit.id, names: unit.knights.map((k) => k.name), from: unit.location, to: p.to, knights: unit.knights.map((k) => ({ id: k.id, location: p.to })) });
+        b.emit('unit-moved', { unitId: unit.id, names: unit.knights.map((k) => k.name), from: unit.location, to, knights: unit.knights.map((k) => ({ id: k.id, location: to })) });
         return;
       }
-      b.emit('unit-moved', { unitId: unit.id, names: unit.knights.map((k) => k.name), from: unit.location, to: p.to, knights: unit.knights.map((k) => ({ id: k.id, location: p.to })), ...set });
+      b.emit('unit-moved', { unitId: unit.id, names: unit.knights.map((k) => k.name), from: unit.location, to, knights: unit.knights.map((k) => ({ id: k.id, location: to })), ...set });
     }),
 });
 

@@ -8,6 +8,7 @@ import type { CatanHorrorState, Pending } from '../state';
 import { action, build, currentPlayer, id, label } from './common';
 import { inStep, nothingPending } from '../rules/when';
 import { P } from '../prompt/common';
+import { newPlaceField, placeField, placeName, placeRefusal } from '../rules/places';
 import { allFoes } from '../rules/combat';
 import { moveSteps } from '../rules/movement';
 import { exposedKnights, foeById } from '../rules/combat';
@@ -115,7 +116,7 @@ export const rollMonsterMovement = action({
     }),
 });
 
-const monsterMovedSchema = z.object({ foeId: id, to: label }).strict();
+const monsterMovedSchema = z.object({ foeId: id, to: label, newPlace: z.boolean().optional() }).strict();
 
 /** Where the table moved a monster (or a mad knight) on the board. */
 export const monsterMoved = action({
@@ -132,19 +133,20 @@ export const monsterMoved = action({
       const head = state.pending[0];
       const foe = foeById(state, p.foeId);
       if (!foe) return fail('rules/unknown_monster', 'There is no such monster on the board.', { foeId: p.foeId });
-      const refusal = moveRefusal(state, foe.id);
+      const refusal = moveRefusal(state, foe.id) ?? placeRefusal(state, p.to, p.newPlace, 'to');
       if (refusal) return refusal;
       const moves = head as Extract<Pending, { kind: 'monster-moves' }>;
-      const patch = foe.type === 'monster' ? { monsters: [{ id: foe.id, location: p.to }] } : { knights: [{ id: foe.id, location: p.to }] };
+      const to = placeName(state, p.to);
+      const patch = foe.type === 'monster' ? { monsters: [{ id: foe.id, location: to }] } : { knights: [{ id: foe.id, location: to }] };
       const still = moves.moving.filter((m) => m !== foe.id);
       let pending: Pending[] = still.length ? [{ ...moves, moving: still }, ...state.pending.slice(1)] : state.pending.slice(1);
       // A monster entering a town: every knight there must choose fight, hide or flee before anything else.
-      const owed = responseOwed(state, foe.id, foe.location, p.to);
+      const owed = responseOwed(state, foe.id, foe.location, to);
       if (owed) pending = [owed, ...pending];
       const controller = madController(state);
       const asks = owed ? owed.units.map((u) => unitById(state, u)!.knights.map((k) => k.name).join(' + ')) : [];
       b.emit('monster-moved', {
-        foeId: foe.id, name: foe.name, from: foe.location, to: p.to, ...patch, ...(owed ? { asks } : {}),
+        foeId: foe.id, name: foe.name, from: foe.location, to, ...patch, ...(owed ? { asks } : {}),
         ...(controller ? { controller } : {}), set: { pending },
       });
     }),
@@ -168,7 +170,7 @@ function moveOffers(state: CatanHorrorState): Offer[] {
     .filter((f) => head.moving.includes(f.id) && !moveRefusal(state, f.id))
     .map((f) => ({
       code: `${P}/act/monster-moved`, params: { name: f.name, from: f.location, how: MOVE_HINT[f.evasive ? 'normal' : f.movement] ?? MOVE_HINT.normal, steps: moveSteps(f.movement) },
-      payload: { foeId: f.id }, fields: [{ name: 'to', kind: 'text', maxLength: 60 }],
+      payload: { foeId: f.id }, fields: [placeField(state, 'to'), newPlaceField],
     }));
 }
 

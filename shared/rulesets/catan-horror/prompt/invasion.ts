@@ -6,6 +6,7 @@ import { foeById } from '../rules/combat';
 import { hideOdds } from '../rules/checks';
 import { owedUnit, RESPONSES } from '../rules/invasion';
 import { P, names, trophyFields } from './common';
+import { newPlaceField, placeField } from '../rules/places';
 
 const ownerName = (state: CatanHorrorState, id: string) => state.players.find((p) => p.id === id)?.name ?? id;
 
@@ -27,7 +28,7 @@ export function responseOffers(state: CatanHorrorState): Offer[] {
         code: `${P}/act/respond-to-monster`, primary: i === 0, params, payload: { unitId: unit.id },
         fields: [{ name: 'response', kind: 'choice', choices: STAY.map((r) => ({ value: r, code: `${P}/response/${r}`, params: { odds, town } })) }],
       },
-      { code: `${P}/act/flee-from-monster`, params, payload: { unitId: unit.id, response: 'flee' }, fields: [{ name: 'fleeTo', kind: 'text', maxLength: 60 }] },
+      { code: `${P}/act/flee-from-monster`, params, payload: { unitId: unit.id, response: 'flee' }, fields: [placeField(state, 'fleeTo', [town]), newPlaceField] },
     ];
   });
 }

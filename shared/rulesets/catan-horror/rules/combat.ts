@@ -1,4 +1,5 @@
 /** Combat rules: foes (monsters and mad knights), knights' dice against a foe, hits needed, squad dice allocation. */
+import { perState } from './memo';
 import type { CatanHorrorState, Knight, MonsterKind, WeaponDefence } from '../state';
 import { damageCap, isSane, strengthOf } from './knights';
 import { sameLocation } from './towns';
@@ -31,7 +32,7 @@ export const kindByName = (state: CatanHorrorState, name: string): MonsterKind |
   state.library.find((k) => k.name.toLowerCase() === name.toLowerCase());
 
 /** Every foe on the board. */
-export function allFoes(state: CatanHorrorState): Foe[] {
+export const allFoes = perState((state: CatanHorrorState): Foe[] => {
   const foes: Foe[] = [];
   for (const m of state.monsters) {
     if (!m.alive) continue;
@@ -54,7 +55,7 @@ export function allFoes(state: CatanHorrorState): Foe[] {
     });
   }
   return foes;
-}
+});
 
 export const foesAt = (state: CatanHorrorState, location: string): Foe[] => allFoes(state).filter((f) => sameLocation(f.location, location));
 

@@ -1,4 +1,5 @@
 /** Which fights and checks the current player still owes this step (strikes due, hidden knights to check). */
+import { perState } from './memo';
 import type { CatanHorrorState } from '../state';
 import { allFoes, exposedKnights, inFight, type Foe } from './combat';
 import { isSane, unitOf, type Unit } from './knights';
@@ -13,7 +14,7 @@ import { sameLocation } from './towns';
  * (Nightgaunt, Dimensional Shambler) deals nothing when it strikes, so no strike is asked of it
  * (ruling catan-horror#50).
  */
-export function mandatoryStrikes(state: CatanHorrorState): Foe[] {
+export const mandatoryStrikes = perState((state: CatanHorrorState): Foe[] => {
   if (state.phase !== 'player/combat' && state.phase !== 'player/actions') return [];
   const player = state.players[state.current].id;
   return allFoes(state).filter((foe) => {
@@ -24,10 +25,10 @@ export function mandatoryStrikes(state: CatanHorrorState): Foe[] {
     const fought = (state.fights ?? []).some((place) => sameLocation(place, foe.location));
     return fought && exposed.length > 0;
   });
-}
+});
 
 /** Hidden units of the current player sharing a location with a foe that have not made their start-of-turn Hide check. */
-export function pendingHideChecks(state: CatanHorrorState): Unit[] {
+export const pendingHideChecks = perState((state: CatanHorrorState): Unit[] => {
   if (state.phase !== 'player/combat') return [];
   const player = state.players[state.current].id;
   // An Evasive monster asks no Hide check of a knight beside it (002:433) unless found.
@@ -42,4 +43,4 @@ export function pendingHideChecks(state: CatanHorrorState): Unit[] {
     if (foes.some((f) => f.id !== knight.id && sameLocation(f.location, knight.location))) units.push(unit);
   }
   return units;
-}
+});
