@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { action, createCampaign, openPage, promptText, shot, useE2E } from './helpers';
+import { action, createCampaign, openAdjustByHand, openPage, promptText, shot, useE2E } from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-ar-');
 
@@ -14,6 +14,7 @@ async function placeCard(page: Page, colour: string) {
 }
 
 async function setTracker(page: Page, id: string, label: RegExp, value: number) {
+  await openAdjustByHand(page);
   await page.getByTestId(`tracker-${id}`).getByRole('button', { name: label }).click();
   await page.getByTestId('adjust-value').fill(String(value));
   await page.getByTestId('adjust-save').click();

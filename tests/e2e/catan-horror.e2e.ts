@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { createCampaign, launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+import { createCampaign, launchBrowser, openAdjustByHand, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
 
 let browser: Browser;
 let server: RunningServer;
@@ -194,6 +194,7 @@ describe('Catan Horror, as a new user tries it', () => {
     expect(await card(page, 'Cid #1').getByTestId('health').getByTestId('track-value').innerText()).toBe('1 left of 3');
     await quietTurnStart(page);
     // The table remembers a clue token Cid earned earlier that the app had not been told about.
+    await openAdjustByHand(page);
     const clues = page.getByTestId('tracker-player/p3/clues');
     await clues.getByRole('button').click();
     await clues.getByTestId('adjust-value').fill('1');

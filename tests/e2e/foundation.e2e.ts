@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCampaign, openPage, shot, useE2E } from './helpers';
+import { createCampaign, openAdjustByHand, openPage, shot, useE2E } from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-');
 
@@ -38,6 +38,7 @@ describe('the dice tray, as a new user tries it', () => {
     await page.getByTestId('counter-Doom').waitFor();
     await page.getByRole('button', { name: 'Doom plus one' }).click();
     await expect.poll(() => page.getByTestId('tracker-c1').getByTestId('tracker-value').innerText()).toBe('1');
+    await openAdjustByHand(page);
     await page.getByTestId('tracker-c1').getByRole('button', { name: /set Doom by hand/i }).click();
     await page.getByTestId('adjust-value').fill('5');
     await page.getByTestId('adjust-reason').fill('we forgot the last two turns');

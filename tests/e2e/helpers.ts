@@ -167,6 +167,12 @@ export const historyText = (page: Page) => page.getByTestId('history').innerText
 export const promptText = (page: Page) => page.getByTestId('prompt').innerText();
 export const trackerValue = (page: Page, id: string) => page.getByTestId(`tracker-${id}`).getByTestId('tracker-value').innerText();
 
+/** Opens the play screen's "Adjust by hand" drawer (the raw trackers), if it is closed. */
+export async function openAdjustByHand(page: Page): Promise<void> {
+  const drawer = page.getByTestId('adjust-by-hand');
+  if ((await drawer.getAttribute('data-open')) === null) await drawer.getByRole('button', { name: /Adjust by hand/ }).click();
+}
+
 /** The prompter's action of this type: the first one, or those whose label has this text. */
 export const action = (page: Page, type: string, label?: string): Locator => {
   const all = page.getByTestId(`action-${type}`);

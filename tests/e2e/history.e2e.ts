@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createCampaign, openPage, shot, startServer, useE2E } from './helpers';
+import { createCampaign, openAdjustByHand, openPage, shot, startServer, useE2E } from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-history-');
 
@@ -36,6 +36,7 @@ describe('campaign history, as a new user tries it', () => {
     await page.getByTestId('die-1').fill('3');
     await page.getByTestId('dice-submit').click();
     await expect.poll(() => page.getByTestId('history').innerText()).toContain('entered from the table');
+    await openAdjustByHand(page);
     await page.getByTestId('tracker-c1').getByRole('button', { name: /set Doom by hand/i }).click();
     await page.getByTestId('adjust-value').fill('7');
     await page.getByTestId('adjust-reason').fill('the omen struck twice');

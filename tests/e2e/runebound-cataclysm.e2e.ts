@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createCampaign, historyText, openPage, promptText, shot, step, trackerValue, useE2E } from './helpers';
+import { createCampaign, historyText, openAdjustByHand, openPage, promptText, shot, step, trackerValue, useE2E } from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-cat-');
 
@@ -47,6 +47,7 @@ describe('The Cataclysm, as a new user tries it', () => {
     await expect.poll(() => promptText(page)).toContain('12 victory points');
 
     // Ann sets her starting gold, then trades during her movement: 2 trading dice, 1 on her terrain, 2 gold paid.
+    await openAdjustByHand(page);
     await page.getByTestId('tracker-gold-p1').getByRole('button', { name: /by hand/ }).click();
     await page.getByTestId('adjust-value').fill('3');
     await page.getByTestId('adjust-save').click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { action, appRoll, confirm, historyText, openPage, promptText, shot, step, tableRoll, trackerValue, useE2E } from './helpers';
+import { action, appRoll, confirm, historyText, openAdjustByHand, openPage, promptText, shot, step, tableRoll, trackerValue, useE2E } from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-rms-');
 
@@ -109,6 +109,7 @@ describe('Runebound Monster Step, as a new user tries it', () => {
     // Tom's chain by hand (000:74): Terror set to 2, a new Event card → Terror 3 → City chart 6: Greyhaven → an Ally → Doom +1.
     while (!(await promptText(page)).includes('Where did the hero end?')) await autopilot(page, 2);
     const doomBefore = await trackerValue(page, 'doom');
+    await openAdjustByHand(page);
     await page.getByTestId('tracker-terror').getByRole('button').first().click();
     await page.getByTestId('adjust-value').fill('2');
     await page.getByTestId('adjust-save').click();

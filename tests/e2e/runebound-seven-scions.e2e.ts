@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { action, historyText, openPage, promptText, shot, step, trackerValue, useE2E } from './helpers';
+import { action, historyText, openAdjustByHand, openPage, promptText, shot, step, trackerValue, useE2E } from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-7s-');
 
@@ -112,6 +112,7 @@ describe('The Seven Scions, as a new user tries it', () => {
     await step(page, () => resolve2.getByTestId('confirm').click());
     await endTurn(page);
     for (const colour of ['yellow', 'blue']) {
+      await openAdjustByHand(page);
       await page.getByTestId(`tracker-storm-${colour}`).getByRole('button', { name: /by hand/ }).click();
       await page.getByTestId('adjust-value').fill('0');
       await page.getByTestId('adjust-save').click();

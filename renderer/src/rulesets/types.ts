@@ -21,6 +21,14 @@ export interface RulesetUi {
   causes?: Record<string, string>;
   /** The ruleset's table view (charts, tracks, cards). Props: `state`, `prompt`, `campaign`. */
   board?: Component;
+  /**
+   * The ruleset's layout on the table display: read-only, big type, its tracks and key cards drawn
+   * with the shared board pieces (components/board). Props: `state`, `prompt`, `campaign`,
+   * `trackers`. Without one, the table display shows every tracker as a track.
+   */
+  table?: Component;
+  /** Whose turn it is, in a few words ("Turn 3 · Ann"), for the table display's first line. */
+  whoseTurn?: (state: any) => string | null;
   /** Short rules reference in our own words: sections of a heading and paragraphs. */
   reference?: readonly { heading: string; paragraphs: readonly string[] }[];
 }

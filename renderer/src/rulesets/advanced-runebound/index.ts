@@ -1,5 +1,6 @@
 /** Advanced Runebound's renderer module: words, narration, board and a short rules reference. */
 import { defineAsyncComponent } from 'vue';
+import type { AdvancedRuneboundState } from '../../../../shared/rulesets/advanced-runebound/state';
 import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 
@@ -12,6 +13,7 @@ export const advancedRuneboundUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
+  whoseTurn: (state: AdvancedRuneboundState) => `Round ${state.round} · ${state.heroes[state.seat]?.name ?? ''}`,
   reference: [
     { heading: 'The doom track', paragraphs: [
       'The eight market stacks double as a track, counted from Tamalir (space 1) upward: Tamalir, Riverwatch, Dawnsmoor, Vynelvale, space 5, Nerekhall, space 7, Frostgate.',

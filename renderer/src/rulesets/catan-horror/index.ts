@@ -1,5 +1,6 @@
 /** Catan Horror's renderer module: words, narration, the table (knight cards first) and a short rules reference. */
 import { defineAsyncComponent } from 'vue';
+import type { CatanHorrorState } from '../../../../shared/rulesets/catan-horror/state';
 import type { RulesetUi } from '../types';
 import { messages } from './messages';
 import { causes, narrate } from './narration';
@@ -7,6 +8,8 @@ import { CATAN_HORROR_RULINGS } from './rulings';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
+/** Its layout on the table display, loaded when a table display first draws it. */
+const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const catanHorrorUi: RulesetUi = {
   id: 'catan-horror',
@@ -14,6 +17,8 @@ export const catanHorrorUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
+  table: TableLayout,
+  whoseTurn: (state: CatanHorrorState) => `Turn ${state.turn} · ${state.players[state.current]?.name ?? ''}`,
   reference: [
     { heading: 'What the app keeps', paragraphs: [
       'Your Catan board, roads, cards and figures stay on the table. The app keeps what has no cardboard: every knight card (rank, damage, sanity, madness, hidden, squad, where it stands), each town\'s horror and structural damage and state, the gates, the monsters and their wounds, trophies and clues, and whose turn and step it is.',

@@ -1,5 +1,6 @@
 /** Drunkards of Catan's renderer module: words, narration, board and a short rules reference. */
 import { defineAsyncComponent } from 'vue';
+import type { DrunkardsState } from '../../../../shared/rulesets/drunkards-of-catan/state';
 import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 
@@ -12,6 +13,7 @@ export const drunkardsOfCatanUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
+  whoseTurn: (state: DrunkardsState) => `Roll ${state.rolls + 1}`,
   reference: [
     { heading: 'Barrels', paragraphs: [
       'Build a barrel of alcohol by paying 1 grain and 1 lumber to the bank; mark it with a chit or coin. Barrels trade like any resource card. Every 2 barrels you hold count 1 victory point (rounded down) — add them to your score on the board.',

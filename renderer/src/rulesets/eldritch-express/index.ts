@@ -1,11 +1,15 @@
 /** Eldritch Express's renderer module: words, narration, board and a short rules reference. */
 import { defineAsyncComponent } from 'vue';
+import type { EldritchState } from '../../../../shared/rulesets/eldritch-express';
+import { nameOf } from './names';
 import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 import { reference } from './reference';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
+/** Its layout on the table display, loaded when a table display first draws it. */
+const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const eldritchExpressUi: RulesetUi = {
   id: 'eldritch-express',
@@ -13,5 +17,11 @@ export const eldritchExpressUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
+  table: TableLayout,
+  whoseTurn: (state: EldritchState) => {
+    const seat = state.seats[state.current];
+    if (state.stage === 'setup' || !seat) return null;
+    return `Turn ${state.turn} · ${seat.player.name}${seat.investigator ? ` (${nameOf(seat.investigator.key)})` : ''}`;
+  },
   reference,
 };

@@ -1,10 +1,13 @@
 /** Munchkin RPG's renderer module: words, narration, board and a short rules reference. */
 import { defineAsyncComponent } from 'vue';
+import { currentPlayer, type MunchkinState } from '../../../../shared/rulesets/munchkin-rpg/state';
 import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
+/** Its layout on the table display, loaded when a table display first draws it. */
+const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const munchkinRpgUi: RulesetUi = {
   id: 'munchkin-rpg',
@@ -12,6 +15,11 @@ export const munchkinRpgUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
+  table: TableLayout,
+  whoseTurn: (state: MunchkinState) => {
+    const now = currentPlayer(state);
+    return state.round ? `Round ${state.round}${now ? ` · ${now.name}` : ''}` : null;
+  },
   reference: [
     { heading: 'Goal and set-up', paragraphs: [
       'Defeat the dungeon boss. Each player picks a High, a Medium and a Low stat among Strength, Agility and Intellect (High also grants that stat’s Medium bonus and a special ability once per life, given back by a death) and may pick a Race from the deck, not a Class.',

@@ -1,11 +1,14 @@
 /** The Cataclysm's renderer module: words, narration, board and a short rules reference. */
 import { defineAsyncComponent } from 'vue';
+import type { CataclysmState } from '../../../../shared/rulesets/runebound-cataclysm/state';
 import type { RulesetUi } from '../types';
 import { addonReference } from '../runebound-addons/messages';
 import { causes, messages, narrate } from './messages';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
+/** Its layout on the table display, loaded when a table display first draws it. */
+const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const runeboundCataclysmUi: RulesetUi = {
   id: 'runebound-cataclysm',
@@ -13,6 +16,8 @@ export const runeboundCataclysmUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
+  table: TableLayout,
+  whoseTurn: (state: CataclysmState) => (state.round && !['setup', 'starting-towns', 'cataclysm-draw', 'quest-counters'].includes(state.phase) ? `Round ${state.round} · ${state.players[state.active]?.name ?? ''}` : null),
   reference: [
     { heading: 'Set-up', paragraphs: [
       'For 2 to 5 players. The five Curse decks stay apart and unshuffled: three Level I on top, two Level II, one Level III. No items on the market stacks; red adventure cards back to the box.',

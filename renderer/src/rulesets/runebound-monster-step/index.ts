@@ -1,10 +1,13 @@
 /** The Monster Step's renderer module: words, narration, board and a short rules reference. */
 import { defineAsyncComponent } from 'vue';
+import type { MonsterStepState } from '../../../../shared/rulesets/runebound-monster-step/state';
 import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
+/** Its layout on the table display, loaded when a table display first draws it. */
+const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const runeboundMonsterStepUi: RulesetUi = {
   id: 'runebound-monster-step',
@@ -12,6 +15,8 @@ export const runeboundMonsterStepUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
+  table: TableLayout,
+  whoseTurn: (state: MonsterStepState) => `Turn ${state.turn}${state.players[0] ? ` · ${state.players[0].name}` : ''}`,
   reference: [
     { heading: 'The turn', paragraphs: [
       'Play your Movement, Adventure, Market and Experience steps as usual and tick them off; the app adds what the variant hooks into them. Then comes the Monster Step: spawn, then the movement check. Anything the chain owes (Doom, an Ally to discard, the City chart, Margath) is settled before play goes on.',

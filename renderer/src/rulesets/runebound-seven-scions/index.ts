@@ -1,5 +1,6 @@
 /** The Seven Scions' renderer module: words, narration, board and a short rules reference. */
 import { defineAsyncComponent } from 'vue';
+import type { SevenScionsState } from '../../../../shared/rulesets/runebound-seven-scions/state';
 import type { RulesetUi } from '../types';
 import { addonReference } from '../runebound-addons/messages';
 import { causes, messages, narrate } from './messages';
@@ -13,6 +14,7 @@ export const runeboundSevenScionsUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
+  whoseTurn: (state: SevenScionsState) => (state.round && state.phase !== 'setup' ? `Round ${state.round} · ${state.players[state.active]?.name ?? ''}` : null),
   reference: [
     { heading: 'Set-up', paragraphs: [
       'Six Scion cards, text side up, on undefeated adventure spaces 1-6 (the Archer on 1, the Trickster on 2, and so on), each with an undefeated adventure marker on it: the scion counters.',

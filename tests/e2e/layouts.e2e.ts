@@ -1,0 +1,145 @@
+/**
+ * Every ruleset's play screen and table display at a 1366×768 laptop and a 1920×1080 screen: whose
+ * turn and the current prompt are in view without scrolling, the raw trackers wait in a closed
+ * "Adjust by hand" drawer, and the table display has no control and big type. Screenshots of the
+ * screen as the eye sees it (not the whole page) go to SHOTS (docs/screenshots for the README).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SHOTS, action, createCampaign, openPage, useE2E } from './helpers';
+
+const e2e = useE2E('doomkeeper-e2e-layouts-', { seed: 7 });
+
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+
+async function screen(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(2100); // the highlight of moved values fades first
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+/** Whether an element lies wholly inside the window as it stands (no scrolling). */
+async function inView(page: Page, testId: string): Promise<boolean> {
+  const box = await page.getByTestId(testId).first().boundingBox();
+  const size = page.viewportSize()!;
+  return !!box && box.y >= 0 && box.y + Math.min(box.height, 80) <= size.height && box.x >= 0 && box.x + Math.min(box.width, 200) <= size.width;
+}
+
+const historyText = (page: Page) => page.getByTestId('history').innerText();
+/** Runs a step and waits (patiently: the machine is shared) for the history to show it. */
+async function step(page: Page, run: () => Promise<void>) {
+  const before = await historyText(page);
+  await run();
+  await expect.poll(() => historyText(page), { timeout: 15_000 }).not.toBe(before);
+}
+/** Types the table's dice into an action and sends them. */
+async function tableRoll(page: Page, type: string, values: number[]) {
+  await step(page, async () => {
+    const a = action(page, type);
+    await a.getByTestId('enter-dice').click();
+    for (const [i, v] of values.entries()) await a.getByTestId(`die-${i}`).fill(String(v));
+    await a.getByTestId('dice-submit').click();
+  });
+}
+
+/** Takes the prompter's main step a few times, the app rolling any dice: a game under way, whatever the ruleset. */
+async function playOn(page: Page, steps: number) {
+  for (let i = 0; i < steps; i++) {
+    const primary = page.locator('[data-testid^="action-"].primary').first();
+    if (!(await primary.count())) return;
+    const button = (await primary.getByTestId('roll').count()) ? primary.getByTestId('roll') : primary.getByTestId('confirm');
+    if (!(await button.isEnabled())) return;
+    const before = await historyText(page);
+    await button.click();
+    // A step the table must fill in first (a name, a choice) ends the walk where it stands.
+    try {
+      await expect.poll(() => historyText(page), { timeout: 5_000 }).not.toBe(before);
+    } catch {
+      return;
+    }
+  }
+}
+
+interface Game {
+  rulesetId: string;
+  players: string[];
+  /** Brings the game past its set-up to a turn worth looking at. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const GAMES: Game[] = [
+  {
+    rulesetId: 'catan-horror',
+    players: ['Ann', 'Ben', 'Cid'],
+    prepare: async (page) => {
+      for (const [who, label, size] of [['Ann', 'Ann City', 'city'], ['Ann', 'Ann Farm', 'settlement'], ['Ben', 'Ben City', 'city'], ['Ben', 'Ben Farm', 'settlement'], ['Cid', 'Cid City', 'city']]) {
+        const add = action(page, 'add-town');
+        await add.getByTestId('field-owner').selectOption({ label: who });
+        await add.getByTestId('field-label').fill(label);
+        await add.getByTestId('field-size').selectOption(size);
+        await step(page, () => add.getByTestId('confirm').click());
+      }
+      await step(page, () => action(page, 'begin').getByTestId('confirm').click());
+      await tableRoll(page, 'roll-setup-gate', [1, 3]);
+      await tableRoll(page, 'roll-gate-hex', [2]);
+      const open = action(page, 'open-gate');
+      await open.getByTestId('field-label').fill('Gate 4');
+      await step(page, () => open.getByTestId('confirm').click());
+    },
+  },
+  { rulesetId: 'eldritch-express', players: ['Ann', 'Ben'], prepare: (page) => playOn(page, 6) },
+  { rulesetId: 'runebound-monster-step', players: ['Dan'], prepare: (page) => playOn(page, 5) },
+  { rulesetId: 'munchkin-rpg', players: ['Ann', 'Bob', 'Cy', 'Dee'], prepare: (page) => playOn(page, 6) },
+  { rulesetId: 'runebound-seven-scions', players: ['Ann', 'Ben'], prepare: (page) => playOn(page, 3) },
+  { rulesetId: 'runebound-cataclysm', players: ['Ann', 'Ben', 'Cat'], prepare: (page) => playOn(page, 3) },
+  { rulesetId: 'advanced-runebound', players: ['John', 'Mara', 'Tess'], prepare: (page) => playOn(page, 3) },
+  { rulesetId: 'runebound-addons', players: ['Ann', 'Ben'], prepare: (page) => playOn(page, 2) },
+  { rulesetId: 'drunkards-of-catan', players: ['Ann', 'Bob', 'Cy'], prepare: (page) => playOn(page, 3) },
+  { rulesetId: 'dnd-skills', players: ['Tardok', 'Vel'] },
+  { rulesetId: 'dice-tray', players: ['Ann', 'Bo'], prepare: (page) => playOn(page, 1) },
+];
+
+describe('every ruleset at the table, at 1366×768 and 1920×1080', () => {
+  for (const game of GAMES) {
+    it(`${game.rulesetId}: the turn and the prompt without scrolling; the table display readable and without controls`, async () => {
+      const { page, errors } = await openPage(e2e.browser, e2e.server.url);
+      await page.setViewportSize(SIZES[0]);
+      await createCampaign(page, { name: `Layout ${game.rulesetId}`, rulesetId: game.rulesetId, players: game.players });
+      // Staging only: a set-up form that changed shape leaves the game where it stands; the layout is checked all the same.
+      await game.prepare?.(page).catch(() => undefined);
+      const id = /#\/(?:play|campaign)\/(\d+)/.exec(page.url())![1];
+
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        expect(await inView(page, 'prompt'), 'the prompt is in view').toBe(true);
+        expect(await inView(page, 'campaign-title'), 'the campaign is named').toBe(true);
+        // The raw trackers wait, closed, in "Adjust by hand".
+        expect(await page.getByTestId('adjust-by-hand').getAttribute('data-open')).toBeNull();
+        await screen(page, `play-${game.rulesetId}-${size.width}x${size.height}`);
+      }
+
+      const table = await e2e.browser.newPage({ viewport: SIZES[0] });
+      const tableErrors: string[] = [];
+      table.on('pageerror', (error) => tableErrors.push(error.message));
+      await table.goto(`${e2e.server.url}#/table/${id}`);
+      await table.getByTestId('table-prompt').waitFor();
+      // Read-only: no control but the phone view's "my seat" choice.
+      expect(await table.locator('button, input, select:not([data-testid="my-seat-pick"])').count()).toBe(0);
+      for (const size of SIZES) {
+        await table.setViewportSize(size);
+        expect(await inView(table, 'table-prompt')).toBe(true);
+        await screen(table, `table-${game.rulesetId}-${size.width}x${size.height}`);
+      }
+      await table.close();
+      await page.close();
+      expect(errors).toEqual([]);
+      expect(tableErrors).toEqual([]);
+    });
+  }
+});
