@@ -10,6 +10,7 @@ import { useCampaignsStore } from '../../../renderer/src/stores/campaigns';
 import { useNoticesStore } from '../../../renderer/src/stores/notices';
 import { usePlayStore } from '../../../renderer/src/stores/play';
 import type { PromptAction } from '../../../shared/engine/ruleset';
+import { i18n } from '../../../renderer/src/i18n/words';
 import type { DrunkardsState } from '../../../shared/rulesets/drunkards-of-catan/state';
 
 const running = useStoreServices();
@@ -21,7 +22,7 @@ async function drunkards() {
   return play;
 }
 const eventCount = () => (running.services.db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
-const prompter = (play: ReturnType<typeof usePlayStore>) => mount(PhasePrompter, { props: { prompt: play.view!.prompt, outcome: play.view!.outcome }, attachTo: document.body });
+const prompter = (play: ReturnType<typeof usePlayStore>) => mount(PhasePrompter, { props: { prompt: play.view!.prompt, outcome: play.view!.outcome }, attachTo: document.body, global: { plugins: [i18n] } });
 
 describe('outcome questions start with nothing chosen', () => {
   it('"someone won" stands apart under End the game, with no winner pre-filled, and Enter does nothing', async () => {
@@ -70,7 +71,7 @@ describe('outcome questions start with nothing chosen', () => {
     const gifts = play.view!.prompt.actions.filter((a) => a.type === 'gift-barrels');
     expect(gifts.length).toBeGreaterThan(0);
     for (const gift of gifts) {
-      const wrapper = mount(PromptActionForm, { props: { action: gift, index: 0 } });
+      const wrapper = mount(PromptActionForm, { props: { action: gift, index: 0 }, global: { plugins: [i18n] } });
       const to = wrapper.get('[data-testid="field-to"]').element as HTMLSelectElement;
       expect(to.value).not.toBe(gift.payload!.from);
       expect([...to.options].map((o) => o.value)).not.toContain(gift.payload!.from);
@@ -83,7 +84,7 @@ describe('errors where the eye is', () => {
   it('a number out of range is named under its box and the form cannot be sent', async () => {
     const play = await drunkards();
     const build = play.view!.prompt.actions.find((a) => a.type === 'build-barrel')!;
-    const wrapper = mount(PromptActionForm, { props: { action: build, index: 0 } });
+    const wrapper = mount(PromptActionForm, { props: { action: build, index: 0 }, global: { plugins: [i18n] } });
     const count = wrapper.get('[data-testid="field-count"]');
     await count.setValue('0');
     await count.trigger('blur');
@@ -100,7 +101,7 @@ describe('errors where the eye is', () => {
     await play.act('build-barrel', { player: 'p1', count: 2 });
     // A form that offers the giver as the receiver (as the old gift form did): the services refuse it by field.
     const forged: PromptAction = { type: 'gift-barrels', code: 'drunkards/gift-barrels', params: { name: 'Ana' }, payload: { from: 'p1' }, fields: [{ name: 'to', kind: 'choice', choices: [{ value: 'p1', code: 'drunkards/player', params: { name: 'Ana' } }] }] };
-    const wrapper = mount(PromptActionForm, { props: { action: forged, index: 0 } });
+    const wrapper = mount(PromptActionForm, { props: { action: forged, index: 0 }, global: { plugins: [i18n] } });
     await wrapper.get('[data-testid="confirm"]').trigger('click');
     await flushPromises();
     expect(wrapper.get('[data-testid="problem-to"]').text()).toMatch(/^To: /);
@@ -110,7 +111,7 @@ describe('errors where the eye is', () => {
 
   it('"nothing to redo" is a quiet notice, not a red alarm', async () => {
     const play = await drunkards();
-    const banner = mount(ErrorBanner);
+    const banner = mount(ErrorBanner, { global: { plugins: [i18n] } });
     await play.redo();
     await flushPromises();
     expect(banner.find('[data-testid="error"]').exists()).toBe(false);
@@ -122,7 +123,7 @@ describe('errors where the eye is', () => {
   it('a lost connection says so by the button pressed, keeps the entry, and Try again sends it', async () => {
     const play = await drunkards();
     const build = play.view!.prompt.actions.find((a) => a.type === 'build-barrel')!;
-    const wrapper = mount(PromptActionForm, { props: { action: build, index: 0 } });
+    const wrapper = mount(PromptActionForm, { props: { action: build, index: 0 }, global: { plugins: [i18n] } });
     await wrapper.get('[data-testid="field-player"]').setValue('p3');
     await wrapper.get('[data-testid="field-count"]').setValue('4');
     // The transport answers as the WebSocket client does when the services are gone.
@@ -149,7 +150,7 @@ describe('the house rules dialog', () => {
     const created = (await campaigns.create({ name: 'Doom', rulesetId: 'runebound-monster-step', players: ['Ann'], options: {} }))!;
     const play = usePlayStore();
     await play.open(created.id);
-    const wrapper = mount(HouseRules, { attachTo: document.body });
+    const wrapper = mount(HouseRules, { attachTo: document.body, global: { plugins: [i18n] } });
     await flushPromises();
     await wrapper.get('#option-doomLength').setValue('999');
     await wrapper.get('form').trigger('submit');
