@@ -51,7 +51,9 @@ describe('the Monster Step board', () => {
     expect(board.findAll('[data-testid^="lair-"]').filter((w) => /^lair-\d$/.test(w.attributes('data-testid') ?? ''))).toHaveLength(6);
     expect(board.get('[data-testid="lair-1"]').text()).toContain('Bitter Downs');
     expect(board.get('[data-testid="lair-2"]').text()).toContain('✖ sealed');
-    expect(board.get('[data-testid="terror-track"]').text()).toContain('Terror 3 / 10');
+    // The shared Track draws its label and its value as separate pieces.
+    expect(board.get('[data-testid="terror-track"]').text()).toContain('Terror');
+    expect(board.get('[data-testid="terror-track"] [data-testid="track-value"]').text()).toBe('3 / 10');
     expect(board.get('[data-testid="outskirts"]').text()).toContain('0 of 4');
     expect(board.get('[data-testid="doom-track"]').findAll('li')).toHaveLength(12);
     expect(board.get('[data-testid="check-movement"]').attributes('aria-current')).toBe('step');

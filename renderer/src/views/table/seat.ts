@@ -1,6 +1,6 @@
 /**
  * "My seat" on the table display: one player's own cards, as plain lines a phone shows in big
- * type. Catan Horror shows the seat's knights (health left, sanity damage toward madness, where
+ * type. Catan Horror shows the seat's knights (health and sanity, both as what is left, as on the knight cards; where
  * each stands) and towns; every ruleset shows the trackers that belong to the player.
  */
 import type { Tracker } from '../../../../shared/engine/ruleset';
@@ -23,8 +23,8 @@ function catanHorrorSeat(state: CatanHorrorState, seat: string): SeatCard[] {
   const knights = state.knights.filter((k) => k.owner === seat).map((k): SeatCard => {
     const strength = STRENGTH[k.rank];
     const lines = [
-      `Health ${strength - k.damage} of ${strength}`,
-      `Sanity damage ${k.sanity} (mad at ${sanityLimit(k.rank)})`,
+      `Health ${strength - k.damage} left of ${strength}`,
+      `Sanity ${sanityLimit(k.rank) - k.sanity} left of ${sanityLimit(k.rank)}`,
       `At ${k.location}`,
     ];
     if (k.madTurns > 0) lines.push(`Mad for ${k.madTurns} more turn${k.madTurns === 1 ? '' : 's'}`);
