@@ -155,7 +155,7 @@ describe('two tabs and the table page stay in sync through a game', () => {
     await expect.poll(() => phone.getByTestId('table-prompt').innerText()).toBe(await catanHorror.table.getByTestId('table-prompt').innerText());
     await phone.getByTestId('my-seat-pick').selectOption({ label: 'Ann' });
     await expect.poll(() => phone.locator('[data-testid^="seat-knight-"]').count()).toBeGreaterThan(0);
-    expect(await phone.locator('[data-testid^="seat-knight-"]').first().innerText()).toMatch(/Ann #1[\s\S]*Health \d of \d/);
+    expect(await phone.locator('[data-testid^="seat-knight-"]').first().innerText()).toMatch(/Ann #1[\s\S]*Health \d left of \d[\s\S]*Sanity \d left of \d/);
     // What the phone shows first, as it would be seen (the viewport, not the whole page).
     await phone.screenshot({ path: join(SHOTS, 'phone-view-my-seat.png') });
     expect(await seriousA11yProblems(phone)).toEqual([]);
