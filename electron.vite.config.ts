@@ -6,7 +6,16 @@ import { resolve } from 'node:path';
 export default defineConfig({
   main: {
     plugins: [externalizeDepsPlugin()],
-    build: { outDir: 'out/main', rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts'), 'lab-worker': resolve(__dirname, 'electron/main/services/lab-worker.ts') }, external: ['better-sqlite3'] } },
+    build: {
+      outDir: 'out/main',
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'electron/main/index.ts'),
+          'lab-worker': resolve(__dirname, 'electron/main/services/lab-worker.ts'),
+        },
+        external: ['better-sqlite3'],
+      },
+    },
   },
   preload: {
     build: {

@@ -14,7 +14,6 @@ const rulesetIds = readdirSync(new URL('./shared/rulesets', import.meta.url), { 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-
 /** Screens whose words are still written in their templates (issue 17 item 5): moved one file at a time. */
 const BARE_STRINGS_TO_MOVE = [
   'renderer/src/components/CampaignGlance.vue', // 2
@@ -70,10 +69,13 @@ const NODE_MODULES = ['fs', 'path', 'crypto', 'os', 'child_process', 'better-sql
  * path groups, each with the reason shown to whoever breaks it.
  */
 const restrict = (nodeMessage, ...patterns) => ({
-  'no-restricted-imports': ['error', {
-    paths: NODE_MODULES.map((name) => ({ name, message: nodeMessage })),
-    patterns: [{ group: ['node:*'], message: nodeMessage }, ...patterns],
-  }],
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: NODE_MODULES.map((name) => ({ name, message: nodeMessage })),
+      patterns: [{ group: ['node:*'], message: nodeMessage }, ...patterns],
+    },
+  ],
 });
 const PURE = 'shared/ is pure: no files, processes or Node modules (STYLE.md).';
 
@@ -144,10 +146,10 @@ export default tseslint.config(
   // Import boundaries.
   {
     files: ['shared/**/*.ts'],
-    rules: restrict(
-      PURE,
-      { group: ['**/electron/**', '**/renderer/**'], message: 'shared/ is used by main and renderer alike: it imports neither.' },
-    ),
+    rules: restrict(PURE, {
+      group: ['**/electron/**', '**/renderer/**'],
+      message: 'shared/ is used by main and renderer alike: it imports neither.',
+    }),
   },
   {
     files: ['shared/kits/**/*.ts'],
@@ -174,10 +176,10 @@ export default tseslint.config(
   })),
   {
     files: ['renderer/**/*.ts', 'renderer/**/*.vue'],
-    rules: restrict(
-      'The renderer runs sandboxed in a browser: no Node modules.',
-      { group: ['**/electron/**'], message: 'The renderer reaches main only through the RPC contract (shared/rpc/contract.ts).' },
-    ),
+    rules: restrict('The renderer runs sandboxed in a browser: no Node modules.', {
+      group: ['**/electron/**'],
+      message: 'The renderer reaches main only through the RPC contract (shared/rpc/contract.ts).',
+    }),
   },
   // Words on screen come from the catalogs (vue-i18n, renderer/src/i18n): no bare text in templates.
   // Symbols, punctuation and numbers alone (☠, →, 1/3) are not words. Screens not moved yet are
@@ -189,6 +191,11 @@ export default tseslint.config(
   ...(BARE_STRINGS_TO_MOVE.length ? [{ files: BARE_STRINGS_TO_MOVE, rules: { 'vue/no-bare-strings-in-template': 'off' } }] : []),
   {
     files: ['electron/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/renderer/**'], message: 'Main and preload never import the renderer; they share shared/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/renderer/**'], message: 'Main and preload never import the renderer; they share shared/.' }] },
+      ],
+    },
   },
 );

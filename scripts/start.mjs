@@ -21,9 +21,14 @@ function electronBinary() {
 }
 
 if (!electronBinary()) {
-  console.error('Doomkeeper: the Electron binary is not installed on this machine, so the desktop app cannot start; run `npm run serve` to use Doomkeeper in your browser instead.');
+  console.error(
+    'Doomkeeper: the Electron binary is not installed on this machine, so the desktop app cannot start; run `npm run serve` to use Doomkeeper in your browser instead.',
+  );
   process.exit(1);
 }
 
-const preview = spawn(join(root, 'node_modules', '.bin', 'electron-vite'), ['preview', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const preview = spawn(join(root, 'node_modules', '.bin', 'electron-vite'), ['preview', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 preview.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));

@@ -14,7 +14,11 @@ let mainWindow: BrowserWindow | null = null;
 /** Only our own window's top frame, loaded from our own renderer file (or the dev server), may call RPC. */
 function trustedSender(event: IpcMainInvokeEvent): boolean {
   const frame = event.senderFrame;
-  return !!frame && frame.parent === null && isTrustedSenderUrl(frame.url, { rendererUrl: RENDERER_URL, devServerUrl: process.env.ELECTRON_RENDERER_URL });
+  return (
+    !!frame &&
+    frame.parent === null &&
+    isTrustedSenderUrl(frame.url, { rendererUrl: RENDERER_URL, devServerUrl: process.env.ELECTRON_RENDERER_URL })
+  );
 }
 
 function start(): void {
@@ -29,12 +33,17 @@ function start(): void {
   releaseDatabase = lock.release;
   try {
     services = startServices({
-      databasePath, version: app.getVersion(), transport: 'ipc',
+      databasePath,
+      version: app.getVersion(),
+      transport: 'ipc',
       // The lab's worker is built beside this file (electron.vite.config.ts).
       labWorkerUrl: new URL('./lab-worker.js', import.meta.url),
       // The phone view (off until switched on) serves the same renderer the windows load, on this
       // computer's LAN address (DOOMKEEPER_LAN_ADDRESS chooses another, e.g. loopback in tests).
-      lan: { staticRoot: dirname(RENDERER_FILE), ...(process.env.DOOMKEEPER_LAN_ADDRESS ? { address: process.env.DOOMKEEPER_LAN_ADDRESS } : {}) },
+      lan: {
+        staticRoot: dirname(RENDERER_FILE),
+        ...(process.env.DOOMKEEPER_LAN_ADDRESS ? { address: process.env.DOOMKEEPER_LAN_ADDRESS } : {}),
+      },
     });
   } catch (error) {
     dialog.showErrorBox('Doomkeeper cannot open its campaigns', error instanceof Error ? error.message : String(error));
@@ -42,11 +51,14 @@ function start(): void {
     return;
   }
   // Every window follows every change (the table display and a second window alike).
-  services.onNotice((notice) => setImmediate(() => {
-    for (const window of BrowserWindow.getAllWindows()) if (!window.isDestroyed()) window.webContents.send(NOTICE_CHANNEL, notice);
-  }));
+  services.onNotice((notice) =>
+    setImmediate(() => {
+      for (const window of BrowserWindow.getAllWindows()) if (!window.isDestroyed()) window.webContents.send(NOTICE_CHANNEL, notice);
+    }),
+  );
   ipcMain.handle(RPC_CHANNEL, (event, method: unknown, args: unknown) => {
-    if (!trustedSender(event)) return { ok: false, error: { code: 'rpc/untrusted_sender', message: 'Request refused: it did not come from Doomkeeper.' } };
+    if (!trustedSender(event))
+      return { ok: false, error: { code: 'rpc/untrusted_sender', message: 'Request refused: it did not come from Doomkeeper.' } };
     return services!.dispatch(method, args);
   });
   hardenSession();

@@ -6,7 +6,12 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 
-const rectangle = z.object({ x: z.number().int(), y: z.number().int(), width: z.number().int().positive(), height: z.number().int().positive() });
+const rectangle = z.object({
+  x: z.number().int(),
+  y: z.number().int(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
 
 const placementSchema = z.object({ displayId: z.number(), bounds: rectangle, fullScreen: z.boolean() });
 
@@ -52,7 +57,10 @@ const overlaps = (a: Rectangle, b: Rectangle) => a.x < b.x + b.width && b.x < a.
  * that display is still there; else full-screen on another display when there is one, else a
  * 1280×720 window beside the app.
  */
-export function tableDisplayPlacement(screens: Screens, saved: TablePlacement | null): { x?: number; y?: number; width: number; height: number; fullscreen?: boolean } {
+export function tableDisplayPlacement(
+  screens: Screens,
+  saved: TablePlacement | null,
+): { x?: number; y?: number; width: number; height: number; fullscreen?: boolean } {
   const displays = screens.getAllDisplays();
   const remembered = saved ? displays.find((d) => d.id === saved.displayId) : undefined;
   if (saved && remembered) {
@@ -60,7 +68,11 @@ export function tableDisplayPlacement(screens: Screens, saved: TablePlacement | 
     // Bounds that no longer fall on the display (its resolution changed) are centred on it.
     const on = overlaps(bounds, remembered.bounds)
       ? bounds
-      : { ...bounds, x: remembered.bounds.x + Math.max(0, Math.round((remembered.bounds.width - bounds.width) / 2)), y: remembered.bounds.y + Math.max(0, Math.round((remembered.bounds.height - bounds.height) / 2)) };
+      : {
+          ...bounds,
+          x: remembered.bounds.x + Math.max(0, Math.round((remembered.bounds.width - bounds.width) / 2)),
+          y: remembered.bounds.y + Math.max(0, Math.round((remembered.bounds.height - bounds.height) / 2)),
+        };
     return { ...on, fullscreen: saved.fullScreen };
   }
   const primary = screens.getPrimaryDisplay();

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadTablePlacement, saveTablePlacement, tableDisplayPlacement } from './table-placement';
 
-export const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+export const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /** The packaged renderer page: the one file (besides the dev server) whose frames may call RPC. */
 export const RENDERER_FILE = join(__dirname, '../renderer/index.html');
@@ -69,7 +70,13 @@ export function createMainWindow(settingsFile: string): BrowserWindow {
     if (isTableDisplayUrl(url)) {
       return {
         action: 'allow',
-        overrideBrowserWindowOptions: { ...tableDisplayPlacement(screen, loadTablePlacement(settingsFile)), backgroundColor: '#000000', title: 'Doomkeeper — table display', autoHideMenuBar: true, webPreferences: webPreferences() },
+        overrideBrowserWindowOptions: {
+          ...tableDisplayPlacement(screen, loadTablePlacement(settingsFile)),
+          backgroundColor: '#000000',
+          title: 'Doomkeeper — table display',
+          autoHideMenuBar: true,
+          webPreferences: webPreferences(),
+        },
       };
     }
     if (url.startsWith('https://')) void shell.openExternal(url);

@@ -70,7 +70,10 @@ export function sameToken(offered: string | null | undefined, token: string): bo
 function offeredToken(req: IncomingMessage): { token: string | null; fromUrl: boolean } {
   const query = new URL(req.url ?? '/', 'http://lan.invalid').searchParams.get('token');
   if (query !== null) return { token: query, fromUrl: true };
-  const cookie = (req.headers.cookie ?? '').split(';').map((c) => c.trim()).find((c) => c.startsWith(`${LAN_COOKIE}=`));
+  const cookie = (req.headers.cookie ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${LAN_COOKIE}=`));
   return { token: cookie ? cookie.slice(LAN_COOKIE.length + 1) : null, fromUrl: false };
 }
 
@@ -81,14 +84,16 @@ export function createLanServer(options: LanServerOptions): LanServer {
   const dispatch = readOnlyDispatch(options.dispatch, campaignId);
   let host = '';
   let origin = '';
-  const csp = () => `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws://${host}; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'`;
+  const csp = () =>
+    `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws://${host}; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'`;
 
   /** Why a request is refused (status and words), or null when it may go on. */
   function refusal(req: IncomingMessage, { websocket }: { websocket: boolean }): [number, string] | null {
     if (req.headers.host !== host) return [421, 'Unknown host: open the address the app shows.'];
     const from = req.headers.origin;
     if (websocket ? from !== origin : from !== undefined && from !== origin) return [403, 'Requests from other sites are refused.'];
-    if (!sameToken(offeredToken(req).token, token)) return [401, 'This link is missing its token or the token is wrong: scan the QR code the app shows again.'];
+    if (!sameToken(offeredToken(req).token, token))
+      return [401, 'This link is missing its token or the token is wrong: scan the QR code the app shows again.'];
     return null;
   }
 
@@ -101,8 +106,11 @@ export function createLanServer(options: LanServerOptions): LanServer {
     const served = isFile(file) ? file : join(staticRoot, 'index.html');
     if (!isFile(served)) return answer(res, 500, 'The renderer is not built.');
     const headers: Record<string, string> = {
-      'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream', 'Content-Security-Policy': csp(),
-      'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer',
+      'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream',
+      'Content-Security-Policy': csp(),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
     };
     // The page's own requests (scripts, styles, the socket) carry the token from here on.
     if (offeredToken(req).fromUrl) headers['Set-Cookie'] = `${LAN_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict`;
@@ -143,7 +151,9 @@ export function createLanServer(options: LanServerOptions): LanServer {
     path: '/rpc',
     maxPayload: MAX_REQUEST,
     verifyClient: ({ req }: { req: IncomingMessage }, done: (ok: boolean, status?: number, message?: string) => void) => {
-      const refused = refusal(req, { websocket: true }) ?? (sockets.clients.size >= MAX_SOCKETS ? [503, 'Too many phones are connected.'] as [number, string] : null);
+      const refused =
+        refusal(req, { websocket: true }) ??
+        (sockets.clients.size >= MAX_SOCKETS ? ([503, 'Too many phones are connected.'] as [number, string]) : null);
       if (refused) done(false, ...refused);
       else done(true);
     },
@@ -169,12 +179,13 @@ export function createLanServer(options: LanServerOptions): LanServer {
     });
   });
 
-  const close = () => new Promise<void>((closed) => {
-    stopNotices();
-    for (const client of sockets.clients) client.terminate();
-    sockets.close();
-    server.close(() => closed());
-    server.closeAllConnections();
-  });
+  const close = () =>
+    new Promise<void>((closed) => {
+      stopNotices();
+      for (const client of sockets.clients) client.terminate();
+      sockets.close();
+      server.close(() => closed());
+      server.closeAllConnections();
+    });
   return { server, close };
 }

@@ -59,13 +59,17 @@ try {
 const { server, sockets } = createWebServer({ dispatch: services.dispatch, onNotice: services.onNotice, host: HOST, port, staticRoot });
 
 server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Doomkeeper: port ${port} is already in use; pass --port <another>.` : `Doomkeeper: ${error.message}`);
+  console.error(
+    error.code === 'EADDRINUSE' ? `Doomkeeper: port ${port} is already in use; pass --port <another>.` : `Doomkeeper: ${error.message}`,
+  );
   services.close();
   process.exit(EXIT.portTaken);
 });
 
 server.listen(port, HOST, () => {
-  console.log(`Doomkeeper browser build: http://${HOST}:${port}/  (database ${databasePath})${seed === undefined ? '' : ` — dice seeded with ${seed}`}`);
+  console.log(
+    `Doomkeeper browser build: http://${HOST}:${port}/  (database ${databasePath})${seed === undefined ? '' : ` — dice seeded with ${seed}`}`,
+  );
 });
 
 const stop = () => {

@@ -22,8 +22,14 @@ export interface WebServerOptions {
 }
 
 export const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2', '.ico': 'image/x-icon',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
 };
 
 export function createWebServer(options: WebServerOptions): { server: Server; sockets: WebSocketServer } {
@@ -43,7 +49,12 @@ export function createWebServer(options: WebServerOptions): { server: Server; so
     const served = isFile(file) ? file : join(staticRoot, 'index.html');
     if (!isFile(served)) return answer(res, 500, 'The renderer is not built: run `npm run build:web` first.');
     const body = readFileSync(served);
-    res.writeHead(200, { 'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream', 'Content-Security-Policy': csp, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream',
+      'Content-Security-Policy': csp,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
@@ -83,10 +94,12 @@ export function createWebServer(options: WebServerOptions): { server: Server; so
   });
   // Every open view follows every change, whoever made it (its own echo it ignores by the head).
   // Sent after the answer that caused it, so the acting view has its step before the echo.
-  const stop = options.onNotice?.((notice) => setImmediate(() => {
-    const frame = JSON.stringify({ notice } satisfies WireNotice);
-    for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(frame);
-  }));
+  const stop = options.onNotice?.((notice) =>
+    setImmediate(() => {
+      const frame = JSON.stringify({ notice } satisfies WireNotice);
+      for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(frame);
+    }),
+  );
   sockets.on('close', () => stop?.());
   return { server, sockets };
 }
@@ -108,7 +121,10 @@ export function staticPath(root: string, url: string): string | null {
 
 /** One RPC request frame → its answer; malformed frames get a typed error. */
 export function respond(dispatch: Dispatch, raw: RawData, isBinary: boolean): WireResponse {
-  const refuse = (id: number, message: string): WireResponse => ({ id, result: { ok: false, error: { code: 'rpc/invalid_payload', message } } });
+  const refuse = (id: number, message: string): WireResponse => ({
+    id,
+    result: { ok: false, error: { code: 'rpc/invalid_payload', message } },
+  });
   if (isBinary) return refuse(-1, 'Requests are JSON text frames.');
   let request: unknown;
   try {
@@ -116,7 +132,8 @@ export function respond(dispatch: Dispatch, raw: RawData, isBinary: boolean): Wi
   } catch {
     return refuse(-1, 'The request was not valid JSON.');
   }
-  if (typeof request !== 'object' || request === null || Array.isArray(request)) return refuse(-1, 'A request is an object {id, method, args}.');
+  if (typeof request !== 'object' || request === null || Array.isArray(request))
+    return refuse(-1, 'A request is an object {id, method, args}.');
   const { id, method, args } = request as { id?: unknown; method?: unknown; args?: unknown };
   const wireId = typeof id === 'number' && Number.isSafeInteger(id) ? id : -1;
   if (typeof method !== 'string') return refuse(wireId, 'A request names its method as a string.');

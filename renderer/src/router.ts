@@ -20,14 +20,25 @@ export const routes: RouteRecordRaw[] = [
   { path: '/play/:id(\\d+)', name: 'play', component: PlayScreen, props: campaignId },
   // The play screen's address before the router: kept for bookmarks and open tabs.
   { path: '/campaign/:id(\\d+)', redirect: (to) => ({ name: 'play', params: { id: to.params.id } }) },
-  { path: '/campaign/:id(\\d+)/chronicle', name: 'chronicle', component: () => import('./views/history/ChronicleView.vue'), props: campaignId },
+  {
+    path: '/campaign/:id(\\d+)/chronicle',
+    name: 'chronicle',
+    component: () => import('./views/history/ChronicleView.vue'),
+    props: campaignId,
+  },
   { path: '/campaign/:id(\\d+)/stats', name: 'campaign-stats', component: StatsView, props: campaignId },
   { path: '/campaign/:id(\\d+)/lab', name: 'campaign-lab', component: LabView, props: campaignId },
   { path: '/stats', name: 'stats', component: StatsView },
   { path: '/backups', name: 'backups', component: () => import('./views/history/BackupsView.vue') },
   { path: '/lab', name: 'lab', component: LabView },
   { path: '/recovery', name: 'recovery', component: () => import('./views/RecoveryView.vue') },
-  { path: '/table/:id(\\d+)', name: 'table', component: () => import('./views/table/TableDisplay.vue'), props: campaignId, meta: { bare: true } },
+  {
+    path: '/table/:id(\\d+)',
+    name: 'table',
+    component: () => import('./views/table/TableDisplay.vue'),
+    props: campaignId,
+    meta: { bare: true },
+  },
   { path: '/:unknown(.*)*', redirect: '/' },
 ];
 

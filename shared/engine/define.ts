@@ -109,7 +109,10 @@ export function defineRuleset<S, O, M extends EventSchemas>(spec: RulesetSpec<S,
 }
 
 /** The prompt's action list: each available action's offers, in declaration order. */
-export function offeredActions<S>(actions: Record<string, Pick<ActionSpec<S, unknown, unknown>, 'available' | 'offer'>>, state: S): PromptAction[] {
+export function offeredActions<S>(
+  actions: Record<string, Pick<ActionSpec<S, unknown, unknown>, 'available' | 'offer'>>,
+  state: S,
+): PromptAction[] {
   return Object.entries(actions).flatMap(([type, def]) => {
     if (!def.offer || (def.available && !def.available(state).ok)) return [];
     const offers = def.offer(state);

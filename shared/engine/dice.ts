@@ -2,10 +2,7 @@
 
 /** A die the rules use. `d10` shows 0-9; `dN` shows 1..N; `faces` is a die with named faces. */
 export type DieSpec =
-  | { kind: 'd6' }
-  | { kind: 'd10' }
-  | { kind: 'dN'; sides: number }
-  | { kind: 'faces'; id: string; faces: readonly string[] };
+  { kind: 'd6' } | { kind: 'd10' } | { kind: 'dN'; sides: number } | { kind: 'faces'; id: string; faces: readonly string[] };
 
 export type DieValue = number | string;
 
@@ -36,20 +33,28 @@ export function times(n: number, die: DieSpec): DieSpec[] {
 /** A short name for a die: d6, d10, d20, or the named die's id. */
 export function dieLabel(die: DieSpec): string {
   switch (die.kind) {
-    case 'd6': return 'd6';
-    case 'd10': return 'd10';
-    case 'dN': return `d${die.sides}`;
-    case 'faces': return die.id;
+    case 'd6':
+      return 'd6';
+    case 'd10':
+      return 'd10';
+    case 'dN':
+      return `d${die.sides}`;
+    case 'faces':
+      return die.id;
   }
 }
 
 /** Every value the die can show, in face order. */
 export function dieFaces(die: DieSpec): DieValue[] {
   switch (die.kind) {
-    case 'd6': return [1, 2, 3, 4, 5, 6];
-    case 'd10': return [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
-    case 'dN': return Array.from({ length: die.sides }, (_, i) => i + 1);
-    case 'faces': return [...die.faces];
+    case 'd6':
+      return [1, 2, 3, 4, 5, 6];
+    case 'd10':
+      return [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    case 'dN':
+      return Array.from({ length: die.sides }, (_, i) => i + 1);
+    case 'faces':
+      return [...die.faces];
   }
 }
 

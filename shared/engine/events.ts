@@ -22,7 +22,10 @@ export type EventUpgrade = (event: RulesEvent) => RulesEvent;
 
 /** Raised when a stored event does not match its schema: replay and import report it with the event's seq. */
 export class EventShapeError extends Error {
-  constructor(readonly type: string, readonly issues: string) {
+  constructor(
+    readonly type: string,
+    readonly issues: string,
+  ) {
     super(`event "${type}" does not match its schema: ${issues}`);
   }
 }

@@ -31,10 +31,15 @@ export interface RulesEvent {
  */
 export type PromptField =
   | {
-    name: string; kind: 'choice'; choices: readonly PromptChoice[]; optional?: boolean; default?: string | number; mustChoose?: boolean;
-    /** The table may also type a value not in the list (a combo box over the choices); the ruleset decides what it accepts. */
-    free?: boolean;
-  }
+      name: string;
+      kind: 'choice';
+      choices: readonly PromptChoice[];
+      optional?: boolean;
+      default?: string | number;
+      mustChoose?: boolean;
+      /** The table may also type a value not in the list (a combo box over the choices); the ruleset decides what it accepts. */
+      free?: boolean;
+    }
   | { name: string; kind: 'number'; min: number; max: number; default?: number }
   | { name: string; kind: 'boolean'; default?: boolean }
   | { name: string; kind: 'text'; maxLength?: number; optional?: boolean };

@@ -129,7 +129,10 @@ export function checkAdjust(trackers: readonly Tracker[], trackerId: string, val
   if (!tracker) return fail('adjust/unknown_tracker', `There is no tracker "${trackerId}".`, { trackerId });
   if (!Number.isInteger(value) || value < tracker.min || value > tracker.max) {
     return fail('adjust/out_of_range', `${trackerId} must be a whole number from ${tracker.min} to ${tracker.max}.`, {
-      trackerId, min: tracker.min, max: tracker.max, value,
+      trackerId,
+      min: tracker.min,
+      max: tracker.max,
+      value,
     });
   }
   return ok(tracker);

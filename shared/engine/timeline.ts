@@ -127,7 +127,12 @@ function forgetRedoable(timeline: Timeline): void {
 export function copyTimeline(timeline: Timeline): Timeline {
   const copy: Timeline = { applied: [...timeline.applied], redoable: [...timeline.redoable] };
   if (timeline.rewinds?.length) {
-    copy.rewinds = timeline.rewinds.map((r) => ({ ...r, removed: [...r.removed], redoBefore: [...r.redoBefore], ...(r.redoAfter ? { redoAfter: [...r.redoAfter] } : {}) }));
+    copy.rewinds = timeline.rewinds.map((r) => ({
+      ...r,
+      removed: [...r.removed],
+      redoBefore: [...r.redoBefore],
+      ...(r.redoAfter ? { redoAfter: [...r.redoAfter] } : {}),
+    }));
   }
   return copy;
 }

@@ -52,7 +52,10 @@ export function festival(holdings: readonly { playerId: string; barrels: number 
  * The festival a production roll brings, or null when its two number dice differ. For a Catan Horror table,
  * pass the red and yellow number dice (the event die plays no part).
  */
-export function festivalOnRoll(numberDice: readonly [number, number], holdings: readonly { playerId: string; barrels: number }[]): FestivalShare[] | null {
+export function festivalOnRoll(
+  numberDice: readonly [number, number],
+  holdings: readonly { playerId: string; barrels: number }[],
+): FestivalShare[] | null {
   return isFestivalRoll(numberDice[0], numberDice[1]) ? festival(holdings) : null;
 }
 

@@ -39,7 +39,8 @@ export function specProblem(spec: SimulationSpec): string | null {
   if (!profile || !ruleset) return `The lab cannot simulate "${spec.rulesetId}" yet.`;
   if (!Object.hasOwn(profile.policies, spec.policy)) return `There is no "${spec.policy}" policy for ${spec.rulesetId}.`;
   const parsed = ruleset.optionsSchema.safeParse(spec.options);
-  if (!parsed.success) return `Those options do not fit ${spec.rulesetId}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`;
+  if (!parsed.success)
+    return `Those options do not fit ${spec.rulesetId}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`;
   for (const p of profile.params) {
     const v = spec.params[p.key];
     if (v !== undefined && (!Number.isFinite(v) || v < p.min || v > p.max)) return `${p.key} must be from ${p.min} to ${p.max}.`;
@@ -56,13 +57,22 @@ export function runBatch(spec: SimulationSpec, start: BatchStart, progress: (don
 export function summarizeSlices(spec: SimulationSpec, slices: readonly BatchSlice[]): BatchResult {
   const profile = labProfiles.get(spec.rulesetId)!;
   return {
-    summary: summarize(slices.flatMap((s) => s.records), profile.metrics.map((m) => m.key)),
+    summary: summarize(
+      slices.flatMap((s) => s.records),
+      profile.metrics.map((m) => m.key),
+    ),
     rows: slices.flatMap((s) => s.rows).sort((a, b) => a.game - b.game),
   };
 }
 
 /** Plays games `from` to `to` - 1 of the spec (each game's seed depends only on its number), calling `progress` after each. */
-export function playSlice(spec: SimulationSpec, start: BatchStart, from: number, to: number, progress: (done: number) => boolean | void = () => {}): BatchSlice {
+export function playSlice(
+  spec: SimulationSpec,
+  start: BatchStart,
+  from: number,
+  to: number,
+  progress: (done: number) => boolean | void = () => {},
+): BatchSlice {
   const profile = labProfiles.get(spec.rulesetId)!;
   const ruleset = rulesets.get(spec.rulesetId)!;
   const params = Object.fromEntries(profile.params.map((p) => [p.key, spec.params[p.key] ?? p.default]));
@@ -73,12 +83,24 @@ export function playSlice(spec: SimulationSpec, start: BatchStart, from: number,
   for (let i = from; i < to; i++) {
     const seed = gameSeed(spec.seed, i);
     const game = simulateGame({
-      ruleset, profile, policy, params, seed,
+      ruleset,
+      profile,
+      policy,
+      params,
+      seed,
       start: start.kind === 'state' ? { state: start.state } : { options: spec.options, players },
     });
     const { state: _state, events: _events, ...record } = game;
     records.push(record);
-    rows.push({ game: i + 1, seed, result: game.result, code: game.code, turns: game.turns, steps: game.steps, final: Object.fromEntries(profile.metrics.map((m) => [m.key, m.read(game.state)])) });
+    rows.push({
+      game: i + 1,
+      seed,
+      result: game.result,
+      code: game.code,
+      turns: game.turns,
+      steps: game.steps,
+      final: Object.fromEntries(profile.metrics.map((m) => [m.key, m.read(game.state)])),
+    });
     if (progress(i + 1 - from) === false) break;
   }
   return { records, rows };

@@ -13,4 +13,5 @@ export function seededRandom(seed: number): () => number {
 export const pickOne = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
 /** The seed of game `index` of a run: spread out so neighbouring games do not share streams. */
-export const gameSeed = (runSeed: number, index: number): number => (Math.imul(runSeed ^ 0x9e3779b9, 0x85ebca6b) + Math.imul(index + 1, 0xc2b2ae35)) >>> 0;
+export const gameSeed = (runSeed: number, index: number): number =>
+  (Math.imul(runSeed ^ 0x9e3779b9, 0x85ebca6b) + Math.imul(index + 1, 0xc2b2ae35)) >>> 0;

@@ -34,10 +34,14 @@ export function randomFieldValue(random: () => number, field: PromptField): unkn
 /** The default value of a field, as a table that accepts what the app suggests would give it. */
 export function defaultFieldValue(field: PromptField): unknown {
   switch (field.kind) {
-    case 'choice': return field.default ?? field.choices.find((c) => !c.disabled)?.value;
-    case 'number': return field.default ?? field.min;
-    case 'boolean': return field.default ?? false;
-    case 'text': return field.optional ? undefined : 'Lab';
+    case 'choice':
+      return field.default ?? field.choices.find((c) => !c.disabled)?.value;
+    case 'number':
+      return field.default ?? field.min;
+    case 'boolean':
+      return field.default ?? false;
+    case 'text':
+      return field.optional ? undefined : 'Lab';
   }
 }
 
@@ -114,13 +118,23 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
   let result: GameRecord['result'] = 'unfinished';
 
   const fallback = randomPolicy<S>(profile.tableOnly);
-  const sample = () => { for (const m of profile.metrics) curves[m.key].push(m.read(state)); };
+  const sample = () => {
+    for (const m of profile.metrics) curves[m.key].push(m.read(state));
+  };
 
   for (; steps < profile.maxSteps; steps++) {
     const over = ruleset.outcome?.(state);
-    if (over) { result = over.result; code = over.code; break; }
+    if (over) {
+      result = over.result;
+      code = over.code;
+      break;
+    }
     const prompt = ruleset.prompt(state);
-    if (prompt.actions.length === 0) { result = 'unfinished'; code = 'lab/stuck'; break; }
+    if (prompt.actions.length === 0) {
+      result = 'unfinished';
+      code = 'lab/stuck';
+      break;
+    }
     const ctx: PolicyContext<S> = { state, prompt, random, params, memo };
     const tried = [profile.table(ctx), policy(ctx)].filter((c): c is Choice => c !== null);
     let applied = false;
@@ -141,12 +155,22 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
         if (success !== null) checks.push({ odds: shown.odds, success });
       }
     }
-    if (!applied) { result = 'unfinished'; code = 'lab/stuck'; break; }
+    if (!applied) {
+      result = 'unfinished';
+      code = 'lab/stuck';
+      break;
+    }
     const now = ruleset.turnInfo(state).turn;
-    if (now !== turn) { turn = now; sample(); }
+    if (now !== turn) {
+      turn = now;
+      sample();
+    }
   }
   const over = ruleset.outcome?.(state);
-  if (over && result === 'unfinished' && code === 'lab/unfinished') { result = over.result; code = over.code; }
+  if (over && result === 'unfinished' && code === 'lab/unfinished') {
+    result = over.result;
+    code = over.code;
+  }
   sample();
   return { seed, result, code, turns: turn - firstTurn + 1, steps, curves, checks, state, events };
 }

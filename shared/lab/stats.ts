@@ -63,7 +63,10 @@ const RESULTS: readonly GameResult[] = ['won', 'lost', 'ended', 'unfinished'];
 
 export function summarize(games: readonly GameRecord[], metricKeys: readonly string[]): Summary {
   const n = games.length;
-  const results = Object.fromEntries(RESULTS.map((r) => [r, wilson(games.filter((g) => g.result === r).length, n)])) as Record<GameResult, Rate>;
+  const results = Object.fromEntries(RESULTS.map((r) => [r, wilson(games.filter((g) => g.result === r).length, n)])) as Record<
+    GameResult,
+    Rate
+  >;
   const endingCounts = new Map<string, { code: string; result: GameResult; count: number }>();
   for (const g of games) {
     const key = `${g.result}|${g.code}`;

@@ -261,7 +261,11 @@ export interface Contract {
   'backup/create': (args: Record<string, never>) => BackupInfo;
   'backup/restore': (args: { name: string }) => { restored: string; undoName: string };
   'backup/contents': (args: { name: string }) => { name: string; campaigns: BackupCampaign[] };
-  'backup/restore-campaign': (args: { name: string; campaignId: number; as: 'copy' | 'replace' }) => { campaign: CampaignSummary; replaced: number | null; undoName: string };
+  'backup/restore-campaign': (args: { name: string; campaignId: number; as: 'copy' | 'replace' }) => {
+    campaign: CampaignSummary;
+    replaced: number | null;
+    undoName: string;
+  };
   'recovery/status': (args: Record<string, never>) => RecoveryStatus;
   'recovery/restore': (args: { name?: string }) => { restored: string; skipped: { name: string; problem: string }[] };
   'recovery/export': (args: Record<string, never>) => { fileName: string; content: string; exported: string[]; unreadable: string[] };

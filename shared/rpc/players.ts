@@ -7,7 +7,20 @@
 import type { Player } from '../engine/ruleset';
 
 /** Distinct on the app's dark panels (contrast ≥ 4.5 against #171a21) and apart in hue. */
-export const PLAYER_COLOURS = ['#f0b429', '#7cc4ff', '#ff6b6b', '#5fd38d', '#c792ea', '#ff9e64', '#4dd0c8', '#f78fb3', '#c3e88d', '#a0a8ff', '#e0c080', '#9ad1ff'] as const;
+export const PLAYER_COLOURS = [
+  '#f0b429',
+  '#7cc4ff',
+  '#ff6b6b',
+  '#5fd38d',
+  '#c792ea',
+  '#ff9e64',
+  '#4dd0c8',
+  '#f78fb3',
+  '#c3e88d',
+  '#a0a8ff',
+  '#e0c080',
+  '#9ad1ff',
+] as const;
 
 /** A colour as stored with a player: `#rrggbb`. */
 export const COLOUR = /^#[0-9a-f]{6}$/i;

@@ -24,11 +24,18 @@ export const argSchemas = {
       name,
       rulesetId: z.string().min(1).max(60),
       players: z
-        .array(z.union([playerName, z.object({ name: playerName, color: z.string().regex(COLOUR, 'a colour is #rrggbb').optional() }).strict()]))
+        .array(
+          z.union([playerName, z.object({ name: playerName, color: z.string().regex(COLOUR, 'a colour is #rrggbb').optional() }).strict()]),
+        )
         .max(12)
         .superRefine((players, ctx) => {
           const twice = duplicatePlayer(players.map((p) => (typeof p === 'string' ? p : p.name)));
-          if (twice) ctx.addIssue({ code: 'custom', path: [twice.second], message: `two players are called “${twice.name}”; give each a different name` });
+          if (twice)
+            ctx.addIssue({
+              code: 'custom',
+              path: [twice.second],
+              message: `two players are called “${twice.name}”; give each a different name`,
+            });
         }),
       options,
     })
@@ -52,18 +59,24 @@ export const argSchemas = {
     .strict(),
   'campaign/set-options': z.object({ campaignId: id, options }).strict(),
   'campaign/history': z.object({ campaignId: id }).strict(),
-  'campaign/history-page': z.object({ campaignId: id, beforeSeq: id.optional(), limit: z.number().int().min(1).max(2000).optional() }).strict(),
+  'campaign/history-page': z
+    .object({ campaignId: id, beforeSeq: id.optional(), limit: z.number().int().min(1).max(2000).optional() })
+    .strict(),
   'session/start': z.object({ campaignId: id }).strict(),
   'session/end': z.object({ campaignId: id }).strict(),
   'session/list': z.object({ campaignId: id }).strict(),
   'history/chronicle': z.object({ campaignId: id }).strict(),
   'history/state-at': z.object({ campaignId: id, seq: id }).strict(),
-  'history/checkpoint': z.object({ campaignId: id, name: z.string().trim().min(1, 'a checkpoint needs a name').max(80, 'at most 80 characters') }).strict(),
+  'history/checkpoint': z
+    .object({ campaignId: id, name: z.string().trim().min(1, 'a checkpoint needs a name').max(80, 'at most 80 characters') })
+    .strict(),
   'history/return': z.object({ campaignId: id, checkpointSeq: id }).strict(),
   'history/recap': z.object({ campaignId: id, sessionId: id.optional() }).strict(),
   'history/export': z.object({ campaignId: id }).strict(),
   'history/export-all': none,
-  'history/import': z.object({ content: z.string().max(64 * 1024 * 1024, 'the file is larger than 64 MB'), keepBoth: z.boolean().optional() }).strict(),
+  'history/import': z
+    .object({ content: z.string().max(64 * 1024 * 1024, 'the file is larger than 64 MB'), keepBoth: z.boolean().optional() })
+    .strict(),
   'backup/list': none,
   'backup/create': none,
   'backup/restore': z.object({ name: z.string().min(1).max(200) }).strict(),
@@ -82,7 +95,12 @@ export const argSchemas = {
       policy: z.string().min(1).max(40),
       params: z.record(z.string().max(40), z.number().finite()).optional(),
       games: z.number().int().min(1, 'at least 1 game').max(100_000, 'at most 100,000 games'),
-      seed: z.number().int().min(0).max(2 ** 32 - 1).optional(),
+      seed: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 32 - 1)
+        .optional(),
       campaignId: id.optional(),
     })
     .strict(),

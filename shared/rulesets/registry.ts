@@ -12,7 +12,19 @@ import { drunkardsOfCatan } from './drunkards-of-catan';
 import { munchkinRpg } from './munchkin-rpg';
 import { dndSkills } from './dnd-skills';
 
-const ALL: readonly Ruleset[] = [diceTray, eldritchExpress, runeboundSevenScions, runeboundCataclysm, runeboundAddons, advancedRunebound, runeboundMonsterStep, catanHorror, drunkardsOfCatan, munchkinRpg, dndSkills];
+const ALL: readonly Ruleset[] = [
+  diceTray,
+  eldritchExpress,
+  runeboundSevenScions,
+  runeboundCataclysm,
+  runeboundAddons,
+  advancedRunebound,
+  runeboundMonsterStep,
+  catanHorror,
+  drunkardsOfCatan,
+  munchkinRpg,
+  dndSkills,
+];
 
 export const rulesets: ReadonlyMap<string, Ruleset> = new Map(ALL.map((r) => [r.id, r]));
 

@@ -10,7 +10,12 @@ import { performance } from 'node:perf_hooks';
 import { startServices, type Services } from '../../electron/main/services/services';
 import { tempDir } from '../support/temp-db';
 
-export interface MemoryRow { requests: number; rssMb: number; heapMb: number; batchSeconds: number }
+export interface MemoryRow {
+  requests: number;
+  rssMb: number;
+  heapMb: number;
+  batchSeconds: number;
+}
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
@@ -30,9 +35,13 @@ export function measure(requests: number, batch: number, reads?: { seed: number 
     const created = services.dispatch('campaign/create', { name: 'Load', rulesetId: 'dice-tray', players: [], options: {} });
     if (!created.ok) throw new Error(created.error.message);
     const campaignId = (created.value as { id: number }).id;
-    call(services, 'campaign/act', { campaignId, action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 99999, start: 0 } } });
+    call(services, 'campaign/act', {
+      campaignId,
+      action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 99999, start: 0 } },
+    });
     const rows: MemoryRow[] = [];
-    const act = () => call(services, 'campaign/act', { campaignId, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+    const act = () =>
+      call(services, 'campaign/act', { campaignId, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
     for (let i = 0; i < (reads?.seed ?? 0); i++) act();
     const readMethods = ['campaign/open', 'campaign/history', 'history/chronicle', 'stats/campaign', 'session/list'];
     let started = performance.now();
@@ -44,7 +53,12 @@ export function measure(requests: number, batch: number, reads?: { seed: number 
       else act();
       if (i % batch === 0) {
         const { rss, heapUsed } = process.memoryUsage();
-        rows.push({ requests: i, rssMb: mb(rss), heapMb: mb(heapUsed), batchSeconds: Number(((performance.now() - started) / 1000).toFixed(1)) });
+        rows.push({
+          requests: i,
+          rssMb: mb(rss),
+          heapMb: mb(heapUsed),
+          batchSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+        });
         started = performance.now();
       }
     }
@@ -58,7 +72,12 @@ export function measure(requests: number, batch: number, reads?: { seed: number 
 if (process.argv[1]?.endsWith('memory-under-load.ts')) {
   const requests = Number(process.argv[2] ?? 25_000);
   const batch = Number(process.argv[3] ?? 5_000);
-  console.log(`start: ${mb(process.memoryUsage().rss)} MB RSS${process.argv[4] === 'reads' ? ` (log seeded with ${process.argv[5] ?? 5000} actions, then reads only)` : ''}`);
+  console.log(
+    `start: ${mb(process.memoryUsage().rss)} MB RSS${process.argv[4] === 'reads' ? ` (log seeded with ${process.argv[5] ?? 5000} actions, then reads only)` : ''}`,
+  );
   const reads = process.argv[4] === 'reads' ? { seed: Number(process.argv[5] ?? 5000) } : undefined;
-  for (const row of measure(requests, batch, reads)) console.log(`${String(row.requests).padStart(6)} requests: ${String(row.rssMb).padStart(5)} MB RSS, heap ${String(row.heapMb).padStart(4)} MB, batch ${row.batchSeconds} s`);
+  for (const row of measure(requests, batch, reads))
+    console.log(
+      `${String(row.requests).padStart(6)} requests: ${String(row.rssMb).padStart(5)} MB RSS, heap ${String(row.heapMb).padStart(4)} MB, batch ${row.batchSeconds} s`,
+    );
 }

@@ -115,15 +115,28 @@ for (const ruleset of rulesets.values()) {
   rows.push(
     `${ruleset.id.padEnd(24)}${String(wall.length).padStart(6)}${f(cold.wall[0])}  |${f(quantile(wall, 0.5))}${f(quantile(wall, 0.99))}${f(last(wall))}  |${f(quantile(best, 0.5))}${f(quantile(best, 0.99))}${f(last(best))}  |${f(quantile(cpu, 0.99))}${f(last(cpu))}  |${`${overFrame.length} (${overInPause})`.padStart(10)}  | ${slow ? `${slow.phase} › ${slow.code} (${slow.actions.length} actions)` : '—'}`,
   );
-  const over = (list: string[], figure: string, value: number, goal: number) => value > goal && list.push(`${ruleset.id}: ${figure} ${value.toFixed(2)} ms > ${goal} ms`);
+  const over = (list: string[], figure: string, value: number, goal: number) =>
+    value > goal && list.push(`${ruleset.id}: ${figure} ${value.toFixed(2)} ms > ${goal} ms`);
   over(misses, 'p99', quantile(best, 0.99), GOAL_P99);
   over(misses, 'max', last(best), GOAL_MAX);
   over(noisy, 'p99', quantile(wall, 0.99), GOAL_P99);
   over(noisy, 'max', last(wall), GOAL_MAX);
 }
-console.log(`Prompt build time per ruleset, ms: the first (cold) call, then random walks (at least ${WALKS}, up to ${STEPS} actions each, until ${MIN_PROMPTS} prompts) after one warm-up walk; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
-console.log(`${''.padEnd(30)}${''.padStart(8)}  |${'warm, timed once (wall)'.padStart(24)}  |${`best of ${REPEAT} (wall)`.padStart(24)}  |${'cpu, once'.padStart(16)}  |${`>${GOAL_MAX} ms once`.padStart(10)}  |`);
-console.log(`${'ruleset'.padEnd(24)}${'warm n'.padStart(6)}${'cold'.padStart(8)}  |${'p50'.padStart(8)}${'p99'.padStart(8)}${'max'.padStart(8)}  |${'p50'.padStart(8)}${'p99'.padStart(8)}${'max'.padStart(8)}  |${'p99'.padStart(8)}${'max'.padStart(8)}  |${'(in GC)'.padStart(10)}  | slowest warm prompt (best of ${REPEAT})`);
+console.log(
+  `Prompt build time per ruleset, ms: the first (cold) call, then random walks (at least ${WALKS}, up to ${STEPS} actions each, until ${MIN_PROMPTS} prompts) after one warm-up walk; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${availableParallelism()} cores`,
+);
+console.log(
+  `${''.padEnd(30)}${''.padStart(8)}  |${'warm, timed once (wall)'.padStart(24)}  |${`best of ${REPEAT} (wall)`.padStart(24)}  |${'cpu, once'.padStart(16)}  |${`>${GOAL_MAX} ms once`.padStart(10)}  |`,
+);
+console.log(
+  `${'ruleset'.padEnd(24)}${'warm n'.padStart(6)}${'cold'.padStart(8)}  |${'p50'.padStart(8)}${'p99'.padStart(8)}${'max'.padStart(8)}  |${'p50'.padStart(8)}${'p99'.padStart(8)}${'max'.padStart(8)}  |${'p99'.padStart(8)}${'max'.padStart(8)}  |${'(in GC)'.padStart(10)}  | slowest warm prompt (best of ${REPEAT})`,
+);
 for (const row of rows) console.log(row);
-console.log(misses.length ? `Over the goal (warm p99 ≤ ${GOAL_P99} ms, max ≤ ${GOAL_MAX} ms), best of ${REPEAT}:\n  ${misses.join('\n  ')}` : `Every ruleset within the goal (warm p99 ≤ ${GOAL_P99} ms, max ≤ ${GOAL_MAX} ms), best of ${REPEAT}.`);
+console.log(
+  misses.length
+    ? `Over the goal (warm p99 ≤ ${GOAL_P99} ms, max ≤ ${GOAL_MAX} ms), best of ${REPEAT}:\n  ${misses.join('\n  ')}`
+    : `Every ruleset within the goal (warm p99 ≤ ${GOAL_P99} ms, max ≤ ${GOAL_MAX} ms), best of ${REPEAT}.`,
+);
 if (noisy.length) console.log(`Timed once, on this machine at this load, over the goal:\n  ${noisy.join('\n  ')}`);

@@ -30,12 +30,17 @@ function call(services: Services, method: string, args: unknown) {
 
 function act(services: Services, campaignId: number) {
   // The view is serialised as the transport would send it.
-  return JSON.stringify(call(services, 'campaign/act', { campaignId, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } }));
+  return JSON.stringify(
+    call(services, 'campaign/act', { campaignId, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } }),
+  );
 }
 
 function newCampaign(services: Services, name: string): number {
   const { id } = call(services, 'campaign/create', { name, rulesetId: 'dice-tray', players: [], options: {} });
-  call(services, 'campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 99999, start: 0 } } });
+  call(services, 'campaign/act', {
+    campaignId: id,
+    action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 99999, start: 0 } },
+  });
   return id;
 }
 

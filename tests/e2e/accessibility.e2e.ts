@@ -32,7 +32,10 @@ async function advance(page: Page, steps: number): Promise<void> {
   if ((await page.getByTestId('action-add-town').count()) > 0) {
     // Catan Horror's set-up: a town each, then begin.
     for (const who of ['Ann', 'Ben']) {
-      const add = page.getByTestId('action-add-town').filter({ hasText: `${who}'s` }).first();
+      const add = page
+        .getByTestId('action-add-town')
+        .filter({ hasText: `${who}'s` })
+        .first();
       await add.getByTestId('field-label').fill(`${who} City`);
       await add.getByTestId('field-size').selectOption('city');
       await add.getByTestId('confirm').click();
@@ -81,7 +84,11 @@ describe('axe-core on every screen: no serious or critical violation', () => {
     const screens: string[] = ['campaign list (empty)', 'new campaign', ...metas.map((m) => `new campaign: ${m.id}`)];
     for (const meta of metas) {
       await page.goto(e2e.server.url);
-      await createCampaign(page, { name: `Axe ${meta.id}`, rulesetId: meta.id, players: PLAYERS.slice(0, Math.max(meta.minPlayers, Math.min(2, meta.maxPlayers))) });
+      await createCampaign(page, {
+        name: `Axe ${meta.id}`,
+        rulesetId: meta.id,
+        players: PLAYERS.slice(0, Math.max(meta.minPlayers, Math.min(2, meta.maxPlayers))),
+      });
       await page.getByTestId('prompt').waitFor();
       await check(page, `play: ${meta.id}`);
       await advance(page, 6);

@@ -81,7 +81,10 @@ describe('Catan Horror, as a new user tries it', () => {
 
     // Set-up: each player's city and settlement, as placed on the board.
     for (const who of ['Ann', 'Ben', 'Cid']) {
-      for (const [size, label] of [['city', `${who} City`], ['settlement', `${who} Farm`]]) {
+      for (const [size, label] of [
+        ['city', `${who} City`],
+        ['settlement', `${who} Farm`],
+      ]) {
         const add = action(page, 'add-town', `${who}'s`);
         await add.getByTestId('field-label').fill(label);
         await add.getByTestId('field-size').selectOption(size);
@@ -253,7 +256,10 @@ describe('Catan Horror, as a new user tries it', () => {
     const { page, errors } = await openPage(browser, server.url);
     await createCampaign(page, { name: 'Squad practice', rulesetId: 'catan-horror', players: ['Ann', 'Ben'] });
     for (const who of ['Ann', 'Ben']) {
-      for (const [size, label] of [['city', `${who} City`], ['settlement', `${who} Farm`]]) {
+      for (const [size, label] of [
+        ['city', `${who} City`],
+        ['settlement', `${who} Farm`],
+      ]) {
         const add = action(page, 'add-town', `${who}'s`);
         await add.getByTestId('field-label').fill(label);
         await add.getByTestId('field-size').selectOption(size);
@@ -261,7 +267,10 @@ describe('Catan Horror, as a new user tries it', () => {
       }
     }
     await step(page, () => action(page, 'begin').getByTestId('confirm').click());
-    for (const [roll, hex, label] of [[[1, 3], 1, 'Gate 4'], [[4, 5], 1, 'Gate 9']] as const) {
+    for (const [roll, hex, label] of [
+      [[1, 3], 1, 'Gate 4'],
+      [[4, 5], 1, 'Gate 9'],
+    ] as const) {
       await enter(page, action(page, 'roll-setup-gate'), [...roll]);
       await enter(page, action(page, 'roll-gate-hex'), [hex]);
       const open = action(page, 'open-gate');
@@ -309,7 +318,10 @@ describe('Catan Horror, as a new user tries it', () => {
     const { page, errors } = await openPage(browser, server.url);
     await createCampaign(page, { name: 'Knights at home', rulesetId: 'catan-horror', players: ['Ann', 'Ben'] });
     for (const who of ['Ann', 'Ben']) {
-      for (const [size, label] of [['city', `${who} City`], ['settlement', `${who} Farm`]]) {
+      for (const [size, label] of [
+        ['city', `${who} City`],
+        ['settlement', `${who} Farm`],
+      ]) {
         const add = action(page, 'add-town', `${who}'s`);
         await add.getByTestId('field-label').fill(label);
         await add.getByTestId('field-size').selectOption(size);
@@ -317,7 +329,10 @@ describe('Catan Horror, as a new user tries it', () => {
       }
     }
     await step(page, () => action(page, 'begin').getByTestId('confirm').click());
-    for (const [roll, label] of [[[1, 3], 'Gate 4'], [[4, 5], 'Gate 9']] as const) {
+    for (const [roll, label] of [
+      [[1, 3], 'Gate 4'],
+      [[4, 5], 'Gate 9'],
+    ] as const) {
       await enter(page, action(page, 'roll-setup-gate'), [...roll]);
       await enter(page, action(page, 'roll-gate-hex'), [1]);
       const open = action(page, 'open-gate');
@@ -341,7 +356,9 @@ describe('Catan Horror, as a new user tries it', () => {
     // refused next to the field with the place it likely means, and one click takes it.
     const to = zombie.getByTestId('field-to');
     expect(await to.getAttribute('list')).toBeTruthy();
-    expect(await zombie.locator('datalist option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toContain('Ann Farm');
+    expect(await zombie.locator('datalist option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toContain(
+      'Ann Farm',
+    );
     await to.fill('ann frm');
     await zombie.getByTestId('confirm').click();
     const fieldError = zombie.getByTestId('error-to');
@@ -366,7 +383,9 @@ describe('Catan Horror, as a new user tries it', () => {
     const check = action(page, 'invasion-hide-check', 'Ann #1');
     expect(await check.getByTestId('odds').innerText()).toContain('83.3 %');
     await enter(page, check, [1]);
-    expect(await historyText(page)).toContain('Ann #1 tries to stay hidden as Ann Farm is invaded: 1 + strength 1 + awareness 1 + 1 town = 4: FOUND');
+    expect(await historyText(page)).toContain(
+      'Ann #1 tries to stay hidden as Ann Farm is invaded: 1 + strength 1 + awareness 1 + 1 town = 4: FOUND',
+    );
     expect(await historyText(page)).toContain('stays in Ann Farm and hides from the Zombie');
     await shot(page, 'catan-horror-invasion-found');
     await step(page, () => action(page, 'movement-done').getByTestId('confirm').click());
@@ -392,7 +411,10 @@ describe('Catan Horror, as a new user tries it', () => {
       await confirm(page, add);
     }
     await step(page, () => action(page, 'begin').getByTestId('confirm').click());
-    for (const [roll, label] of [[[1, 3], 'Gate 4'], [[4, 5], 'Gate 9']] as const) {
+    for (const [roll, label] of [
+      [[1, 3], 'Gate 4'],
+      [[4, 5], 'Gate 9'],
+    ] as const) {
       await enter(page, action(page, 'roll-setup-gate'), [...roll]);
       await enter(page, action(page, 'roll-gate-hex'), [1]);
       const open = action(page, 'open-gate');
@@ -418,7 +440,9 @@ describe('Catan Horror, as a new user tries it', () => {
     await monsterTurn(page, [1, 1]);
     // Ben rolls red 3, yellow 3: the festival follows at once — Ann 4 → 2, Ben 1 → 0.
     await quietTurnStart(page, [3, 3, 'ship']);
-    expect(await historyText(page)).toContain('Festival (Drunkards of Catan house rule)! Red 3 and yellow 3 are doubles. Ann returns 2 of 4');
+    expect(await historyText(page)).toContain(
+      'Festival (Drunkards of Catan house rule)! Red 3 and yellow 3 are doubles. Ann returns 2 of 4',
+    );
     expect(await panel.getByTestId('festival').innerText()).toContain('festival');
     expect(await panel.getByTestId('barrels-p1').getByTestId('barrel-count').innerText()).toBe('2');
     expect(await panel.getByTestId('barrels-p2').getByTestId('drink-count').innerText()).toBe('2');

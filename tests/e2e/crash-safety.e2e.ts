@@ -15,7 +15,10 @@ afterAll(() => dir.remove());
 /** A tiny RPC client over the same WebSocket transport the browser uses. */
 async function connect(server: RunningServer) {
   const socket = new WebSocket(`ws://127.0.0.1:${server.port}/rpc`, { origin: `http://127.0.0.1:${server.port}` });
-  await new Promise<void>((open, fail) => { socket.once('open', () => open()); socket.once('error', fail); });
+  await new Promise<void>((open, fail) => {
+    socket.once('open', () => open());
+    socket.once('error', fail);
+  });
   let nextId = 1;
   const pending = new Map<number, (r: WireResponse['result']) => void>();
   socket.on('message', (raw) => {
@@ -43,7 +46,10 @@ describe('a crash or power cut loses no confirmed action', () => {
     const created = await client.call('campaign/create', { name: 'Crash', rulesetId: 'dice-tray', players: [], options: {} });
     if (!created.ok) throw new Error(created.error.message);
     const campaignId = (created.value as { id: number }).id;
-    const added = await client.call('campaign/act', { campaignId, action: { type: 'add-counter', payload: { name: 'Acks', min: 0, max: 99999, start: 0 } } });
+    const added = await client.call('campaign/act', {
+      campaignId,
+      action: { type: 'add-counter', payload: { name: 'Acks', min: 0, max: 99999, start: 0 } },
+    });
     expect(added.ok).toBe(true);
 
     let acknowledged = 0;
@@ -51,7 +57,10 @@ describe('a crash or power cut loses no confirmed action', () => {
       const killAfter = 5 + Math.floor(Math.random() * 60);
       const stream = (async () => {
         for (;;) {
-          const result = await client.call('campaign/act', { campaignId, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+          const result = await client.call('campaign/act', {
+            campaignId,
+            action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } },
+          });
           if (!result.ok) throw new Error(result.error.message);
           acknowledged = counter((result.value as { state: unknown }).state);
         }

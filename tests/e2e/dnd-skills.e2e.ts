@@ -14,17 +14,31 @@ async function fill(a: Locator, fields: Record<string, string | number | boolean
 }
 
 describe('D&D skill toolkit, as a new user tries it', () => {
-  it('uses each calculator once: harvest, Tardok\'s research days, a taunt and a cheaper identify', async () => {
+  it("uses each calculator once: harvest, Tardok's research days, a taunt and a cheaper identify", async () => {
     const { page, errors } = await openPage(e2e.browser, e2e.server.url);
     await createCampaign(page, { name: 'Thursday party', rulesetId: 'dnd-skills', players: ['Tardok', 'Vel'] });
 
     // Harvesting an owlbear: Knowledge 12 + 6 = 18 × 5 HD = 90 gp, 5 minutes.
-    await fill(action(page, 'harvest'), { harvester: 'Vel', creature: 'Owlbear', creatureType: 'Magical beast', hd: 5, knowledgeModifier: 6 });
+    await fill(action(page, 'harvest'), {
+      harvester: 'Vel',
+      creature: 'Owlbear',
+      creatureType: 'Magical beast',
+      hd: 5,
+      knowledgeModifier: 6,
+    });
     await tableRoll(page, 'harvest', [12]);
     expect(await page.getByTestId('lot-1').innerText()).toContain('90 gp');
 
     // Tardok researches Blue Dragons at his local library (+8).
-    const blueDragons = { researcher: 'Tardok', topic: 'Blue Dragons', library: 'Local library', preset: 'Local library (+8)', knowledgeModifier: 3, conModifier: 2, dc: 30 };
+    const blueDragons = {
+      researcher: 'Tardok',
+      topic: 'Blue Dragons',
+      library: 'Local library',
+      preset: 'Local library (+8)',
+      knowledgeModifier: 3,
+      conModifier: 2,
+      dc: 30,
+    };
     await fill(action(page, 'start-research'), blueDragons);
     await confirm(page, 'start-research');
     await confirm(page, 'research');
@@ -53,7 +67,14 @@ describe('D&D skill toolkit, as a new user tries it', () => {
     await confirm(page, 'abandon-research');
 
     // Taunting an ogre: DC 4 HD − 1 Wis = 3; Intimidate 10 + 5 = 15; its Will save 3 + 1 fails: reckless.
-    await fill(action(page, 'declare-taunt'), { intimidator: 'Vel', target: 'Ogre', hd: 4, wisdomModifier: -1, intimidateModifier: 5, willSave: 1 });
+    await fill(action(page, 'declare-taunt'), {
+      intimidator: 'Vel',
+      target: 'Ogre',
+      hd: 4,
+      wisdomModifier: -1,
+      intimidateModifier: 5,
+      willSave: 1,
+    });
     await confirm(page, 'declare-taunt');
     // The Intimidate check cannot fail (15 against DC 3): no chance badge where nothing can fail.
     expect(await action(page, 'roll-intimidate').getByTestId('odds').count()).toBe(0);
@@ -62,7 +83,15 @@ describe('D&D skill toolkit, as a new user tries it', () => {
     expect(await page.getByText('is RECKLESS toward Vel').count()).toBe(1);
 
     // Cheaper identify: a ring with a 3rd-level spell; Spellcraft 20 + 8 = 28 beats DC 18 by 10.
-    await fill(action(page, 'detect-magic'), { caster: 'Vel', item: 'Ring', effect: 'A spell (DC 15 + spell level)', level: 3, spellcraftModifier: 8, hasSubschool: true, descriptors: 1 });
+    await fill(action(page, 'detect-magic'), {
+      caster: 'Vel',
+      item: 'Ring',
+      effect: 'A spell (DC 15 + spell level)',
+      level: 3,
+      spellcraftModifier: 8,
+      hasSubschool: true,
+      descriptors: 1,
+    });
     await confirm(page, 'detect-magic');
     await tableRoll(page, 'roll-spellcraft', [20]);
     expect(await historyText(page)).toContain('Identify costs 95 gp');

@@ -9,7 +9,11 @@ describe('Drunkards of Catan, as a new user tries it', () => {
     await createCampaign(page, { name: 'Catan night', rulesetId: 'drunkards-of-catan', players: ['Ann', 'Bob', 'Cy'] });
 
     // Barrels built from the board's buttons: Ann 5, Bob 3, Cy 1.
-    for (const [seat, count] of [['p1', 5], ['p2', 3], ['p3', 1]] as const) {
+    for (const [seat, count] of [
+      ['p1', 5],
+      ['p2', 3],
+      ['p3', 1],
+    ] as const) {
       for (let i = 0; i < count; i++) await step(page, () => page.getByTestId(`drinker-${seat}`).getByRole('button').click());
     }
     expect(await page.getByTestId('drinker-p1').getByTestId('barrels').innerText()).toBe('5');
@@ -31,8 +35,16 @@ describe('Drunkards of Catan, as a new user tries it', () => {
       await roll.getByTestId('dice-submit').click();
     });
     // Ann 5 → 2 (3 drinks), Bob 2 → 1 (1 drink), Cy 2 → 1 (1 + 1 drinks).
-    expect([await trackerValue(page, 'barrels/p1'), await trackerValue(page, 'barrels/p2'), await trackerValue(page, 'barrels/p3')]).toEqual(['2', '1', '1']);
-    expect([await trackerValue(page, 'drinks/p1'), await trackerValue(page, 'drinks/p2'), await trackerValue(page, 'drinks/p3')]).toEqual(['3', '1', '2']);
+    expect([
+      await trackerValue(page, 'barrels/p1'),
+      await trackerValue(page, 'barrels/p2'),
+      await trackerValue(page, 'barrels/p3'),
+    ]).toEqual(['2', '1', '1']);
+    expect([await trackerValue(page, 'drinks/p1'), await trackerValue(page, 'drinks/p2'), await trackerValue(page, 'drinks/p3')]).toEqual([
+      '3',
+      '1',
+      '2',
+    ]);
     expect(await historyText(page)).toContain('Festival');
     await shot(page, 'drunkards-of-catan-2-festival');
 

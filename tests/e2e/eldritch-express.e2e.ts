@@ -83,7 +83,9 @@ describe('Eldritch Express, as a new user tries it', () => {
     // Turn 1 — Ann (Joe Diamond) takes the expedition (RII) in North America with the table's dice.
     await action(page, 'assign').getByTestId('field-encounter').selectOption('expedition');
     await confirm(page, 'assign');
-    await expect.poll(() => action(page, 'roll-action-dice').getByTestId('odds').innerText()).toMatch(/(\d+(\.\d)? %|1 in \d+|no chance): the task is met/);
+    await expect
+      .poll(() => action(page, 'roll-action-dice').getByTestId('odds').innerText())
+      .toMatch(/(\d+(\.\d)? %|1 in \d+|no chance): the task is met/);
     await shot(page, 'eldritch-express-03-before-dice');
     await tableRoll(page, 'roll-action-dice', ['research', 'investigation', 'travel', 'sanity-threat', 'health-threat']);
     await expect.poll(() => page.getByTestId('task-check').innerText()).toContain('Investigation');
@@ -160,7 +162,8 @@ describe('Eldritch Express, as a new user tries it', () => {
     await shot(page, 'eldritch-express-07-seven-turns');
 
     // Undo a whole turn: every tracker goes back to what it was when the turn began.
-    while (!(await promptText(page)).includes('assign to an encounter') && !(await page.getByTestId('outcome').count())) await autopilot(page, call++);
+    while (!(await promptText(page)).includes('assign to an encounter') && !(await page.getByTestId('outcome').count()))
+      await autopilot(page, call++);
     const trackersBefore = await page.getByTestId('trackers').innerText();
     const boardBefore = await page.getByTestId('ee-doom').innerText();
     const turnBefore = await turnOf();

@@ -39,7 +39,10 @@ describe('the dice tray, as a new user tries it', () => {
     await page.getByRole('button', { name: 'Doom plus one' }).click();
     await expect.poll(() => page.getByTestId('tracker-c1').getByTestId('tracker-value').innerText()).toBe('1');
     await openAdjustByHand(page);
-    await page.getByTestId('tracker-c1').getByRole('button', { name: /set Doom by hand/i }).click();
+    await page
+      .getByTestId('tracker-c1')
+      .getByRole('button', { name: /set Doom by hand/i })
+      .click();
     await page.getByTestId('adjust-value').fill('5');
     await page.getByTestId('adjust-reason').fill('we forgot the last two turns');
     await page.getByTestId('adjust-save').click();

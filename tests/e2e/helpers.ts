@@ -54,21 +54,42 @@ export async function startServer(databasePath: string, port?: number, options: 
   const chosen = port ?? (await freePort());
   const seed = options.seed === undefined ? [] : ['--seed', String(options.seed)];
   // One process (node with tsx's loader), so a SIGKILL really kills the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/server/serve.ts', '--port', String(chosen), '--db', databasePath, '--static', join(ROOT, 'out/web'), ...seed], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // The phone view, when a test switches it on, listens on loopback only.
-    env: { ...process.env, DOOMKEEPER_LAN_ADDRESS: '127.0.0.1' },
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'electron/server/serve.ts',
+      '--port',
+      String(chosen),
+      '--db',
+      databasePath,
+      '--static',
+      join(ROOT, 'out/web'),
+      ...seed,
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // The phone view, when a test switches it on, listens on loopback only.
+      env: { ...process.env, DOOMKEEPER_LAN_ADDRESS: '127.0.0.1' },
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += String(chunk)));
   child.stderr.on('data', (chunk) => (output += String(chunk)));
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 30_000);
     child.stdout.on('data', () => {
-      if (output.includes('Doomkeeper browser build:')) { clearTimeout(timer); ready(); }
+      if (output.includes('Doomkeeper browser build:')) {
+        clearTimeout(timer);
+        ready();
+      }
     });
-    child.on('exit', (code) => { clearTimeout(timer); fail(new Error(`server exited with ${code}:\n${output}`)); });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited with ${code}:\n${output}`));
+    });
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   return {
@@ -90,7 +111,15 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -99,7 +128,9 @@ export async function openPage(browser: Browser, url: string): Promise<{ page: P
   const page = await browser.newPage({ viewport: { width: 1440, height: 960 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.goto(url);
   return { page, errors };
 }
@@ -152,8 +183,12 @@ export function useE2E(prefix: string, options: ServerOptions = {}) {
   };
   return {
     dir,
-    get browser(): Browser { return started(browser, 'browser'); },
-    get server(): RunningServer { return started(server, 'server'); },
+    get browser(): Browser {
+      return started(browser, 'browser');
+    },
+    get server(): RunningServer {
+      return started(server, 'server');
+    },
     async restartServer(): Promise<void> {
       const running = started(server, 'server');
       await running.stop();
@@ -187,8 +222,10 @@ export async function step(page: Page, run: () => Promise<void>): Promise<void> 
 }
 
 /** Confirms an action as it stands; rolls its dice with the app. */
-export const confirm = (page: Page, type: string, label?: string) => step(page, () => action(page, type, label).getByTestId('confirm').click());
-export const appRoll = (page: Page, type: string, label?: string) => step(page, () => action(page, type, label).getByTestId('roll').click());
+export const confirm = (page: Page, type: string, label?: string) =>
+  step(page, () => action(page, type, label).getByTestId('confirm').click());
+export const appRoll = (page: Page, type: string, label?: string) =>
+  step(page, () => action(page, type, label).getByTestId('roll').click());
 
 /** Types the table's dice into an action and sends them: numbers for numbered dice, face names for action dice. */
 export async function tableRoll(page: Page, type: string, values: readonly (number | string)[], label?: string): Promise<void> {

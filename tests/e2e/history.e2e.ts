@@ -37,7 +37,10 @@ describe('campaign history, as a new user tries it', () => {
     await page.getByTestId('dice-submit').click();
     await expect.poll(() => page.getByTestId('history').innerText()).toContain('entered from the table');
     await openAdjustByHand(page);
-    await page.getByTestId('tracker-c1').getByRole('button', { name: /set Doom by hand/i }).click();
+    await page
+      .getByTestId('tracker-c1')
+      .getByRole('button', { name: /set Doom by hand/i })
+      .click();
     await page.getByTestId('adjust-value').fill('7');
     await page.getByTestId('adjust-reason').fill('the omen struck twice');
     await page.getByTestId('adjust-save').click();
@@ -132,16 +135,22 @@ describe('campaign history, as a new user tries it', () => {
     await page.getByText('← Campaigns').click();
     const corrupted = JSON.parse(json.text);
     corrupted.campaigns[0].rulesetId = 'chess';
-    await page.getByTestId('import-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(corrupted)) });
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(corrupted)) });
     await expect.poll(() => page.getByTestId('error').innerText()).toContain('Import refused');
     expect(await page.getByTestId('error').innerText()).toContain('"chess" rules');
     await shot(page, 'history-05-import-refused');
-    await page.getByTestId('import-file').setInputFiles({ name: 'half.json', mimeType: 'application/json', buffer: Buffer.from(json.text.slice(0, 200)) });
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'half.json', mimeType: 'application/json', buffer: Buffer.from(json.text.slice(0, 200)) });
     await expect.poll(() => page.getByTestId('error').innerText()).toContain('not valid JSON');
     expect(await page.locator('[data-testid^="campaign-"]').count()).toBe(1);
 
     // Import the good file again: it is already here — keep both.
-    await page.getByTestId('import-file').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(json.text) });
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(json.text) });
     await page.getByTestId('import-exists').waitFor();
     await shot(page, 'history-06-import-exists');
     await page.getByTestId('import-keep-both').click();
@@ -175,7 +184,9 @@ describe('campaign history, as a new user tries it', () => {
     try {
       const other = await openPage(e2e.browser, fresh.url);
       await other.page.getByText('No campaigns yet').waitFor();
-      await other.page.getByTestId('import-file').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(json.text) });
+      await other.page
+        .getByTestId('import-file')
+        .setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(json.text) });
       await other.page.getByTestId('open-Friday chronicle').click();
       await other.page.getByTestId('history').waitFor();
       await page.getByRole('button', { name: /Doomkeeper/ }).click();

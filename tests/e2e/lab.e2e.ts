@@ -11,9 +11,21 @@ async function seriousA11yProblems(page: Page): Promise<string[]> {
   // Evaluated through the debugger protocol: the app's CSP (script-src 'self') rightly refuses an injected <script>.
   await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (c: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     const { violations } = await axe.run(document);
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
   });
   return found;
 }
@@ -38,7 +50,8 @@ describe('the variant lab, as a designer tries it', () => {
     expect(await lost('a')).toMatch(/^\d+\.\d % \(\d+\.\d–\d+\.\d %\)$/);
     const rate = async (key: string) => Number((await lost(key)).split(' ')[0]);
     expect(await rate('b')).toBeGreaterThan(await rate('a'));
-    for (const metric of ['doom', 'terror', 'sealed', 'citiesClosed']) await expect.poll(() => page.getByTestId(`lab-chart-${metric}`).locator('canvas').count()).toBe(1);
+    for (const metric of ['doom', 'terror', 'sealed', 'citiesClosed'])
+      await expect.poll(() => page.getByTestId(`lab-chart-${metric}`).locator('canvas').count()).toBe(1);
     expect(await page.getByTestId('lab-summary-a').innerText()).toContain('checks with odds');
     await shot(page, 'lab-compare-1366');
     expect(await seriousA11yProblems(page)).toEqual([]);
@@ -46,7 +59,9 @@ describe('the variant lab, as a designer tries it', () => {
     await shot(page, 'lab-compare-1920');
 
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('lab-export').click()]);
-    const csv = readFileSync(await file.path(), 'utf8').trim().split('\r\n');
+    const csv = readFileSync(await file.path(), 'utf8')
+      .trim()
+      .split('\r\n');
     expect(csv[0]).toBe('set,game,seed,result,ending,turns,actions,final doom,final terror,final sealed,final citiesClosed');
     expect(csv).toHaveLength(1 + 2 * 500);
     expect(csv.filter((l) => l.startsWith('Set B,')).length).toBe(500);
@@ -60,7 +75,9 @@ describe('the variant lab, as a designer tries it', () => {
     await page.getByTestId('lab-policy').selectOption('random');
     await page.getByTestId('lab-games').fill('20000');
     await page.getByTestId('lab-run').click();
-    await expect.poll(async () => Number(await page.getByTestId('lab-progress-a').getAttribute('value')), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await page.getByTestId('lab-progress-a').getAttribute('value')), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     await page.getByTestId('lab-cancel').click();
     await expect.poll(() => page.locator('.progress-line').innerText()).toContain('cancelled');
     await expect.poll(() => page.getByTestId('lab-run').isEnabled()).toBe(true);

@@ -27,7 +27,9 @@ async function screen(page: Page, name: string) {
 async function inView(page: Page, testId: string): Promise<boolean> {
   const box = await page.getByTestId(testId).first().boundingBox();
   const size = page.viewportSize()!;
-  return !!box && box.y >= 0 && box.y + Math.min(box.height, 80) <= size.height && box.x >= 0 && box.x + Math.min(box.width, 200) <= size.width;
+  return (
+    !!box && box.y >= 0 && box.y + Math.min(box.height, 80) <= size.height && box.x >= 0 && box.x + Math.min(box.width, 200) <= size.width
+  );
 }
 
 const historyText = (page: Page) => page.getByTestId('history').innerText();
@@ -77,7 +79,13 @@ const GAMES: Game[] = [
     rulesetId: 'catan-horror',
     players: ['Ann', 'Ben', 'Cid'],
     prepare: async (page) => {
-      for (const [who, label, size] of [['Ann', 'Ann City', 'city'], ['Ann', 'Ann Farm', 'settlement'], ['Ben', 'Ben City', 'city'], ['Ben', 'Ben Farm', 'settlement'], ['Cid', 'Cid City', 'city']]) {
+      for (const [who, label, size] of [
+        ['Ann', 'Ann City', 'city'],
+        ['Ann', 'Ann Farm', 'settlement'],
+        ['Ben', 'Ben City', 'city'],
+        ['Ben', 'Ben Farm', 'settlement'],
+        ['Cid', 'Cid City', 'city'],
+      ]) {
         const add = action(page, 'add-town');
         await add.getByTestId('field-owner').selectOption({ label: who });
         await add.getByTestId('field-label').fill(label);

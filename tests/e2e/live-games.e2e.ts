@@ -29,11 +29,25 @@ async function truth(port: number, campaignId: number): Promise<PlayView> {
 }
 
 /** Every track of the table page, as drawn: id → the big number. */
-const tableTracks = (table: Page) => table.locator('[data-testid^="table-track-"]').evaluateAll((cards) =>
-  Object.fromEntries(cards.map((c) => [(c as HTMLElement).dataset.testid!.slice('table-track-'.length), c.querySelector('strong')?.textContent?.trim() ?? ''])));
+const tableTracks = (table: Page) =>
+  table
+    .locator('[data-testid^="table-track-"]')
+    .evaluateAll((cards) =>
+      Object.fromEntries(
+        cards.map((c) => [
+          (c as HTMLElement).dataset.testid!.slice('table-track-'.length),
+          c.querySelector('strong')?.textContent?.trim() ?? '',
+        ]),
+      ),
+    );
 const steps = (page: Page) => page.locator('[data-testid^="step-"]').count();
 
-interface Views { first: Page; second: Page; table: Page; campaignId: number }
+interface Views {
+  first: Page;
+  second: Page;
+  table: Page;
+  campaignId: number;
+}
 
 /** Opens the second tab and the table page on the campaign the first tab plays. */
 async function openViews(browser: Browser, first: Page): Promise<Views> {
@@ -53,7 +67,11 @@ async function inSync({ first, second, table, campaignId }: Views): Promise<void
   // The table page draws the ruleset's own layout: each track it tags with a tracker id shows that tracker's value.
   const mismatches = async () => {
     const drawn = await tableTracks(table);
-    return Object.keys(drawn).length === 0 ? ['no track drawn'] : Object.entries(drawn).filter(([id, v]) => values[id] !== v).map(([id, v]) => `${id}: ${v} ≠ ${values[id]}`);
+    return Object.keys(drawn).length === 0
+      ? ['no track drawn']
+      : Object.entries(drawn)
+          .filter(([id, v]) => values[id] !== v)
+          .map(([id, v]) => `${id}: ${v} ≠ ${values[id]}`);
   };
   await expect.poll(mismatches, { timeout: 5_000 }).toEqual([]);
   const prompt = await promptText(first);
@@ -65,7 +83,7 @@ async function inSync({ first, second, table, campaignId }: Views): Promise<void
 describe('two tabs and the table page stay in sync through a game', () => {
   let catanHorror: Views;
 
-  it('Catan Horror: set-up, gates and monsters, production with the app\'s (seeded) dice, a monster turn', async () => {
+  it("Catan Horror: set-up, gates and monsters, production with the app's (seeded) dice, a monster turn", async () => {
     const { page, errors } = await openPage(e2e.browser, e2e.server.url);
     await createCampaign(page, { name: 'Horror in sync', rulesetId: 'catan-horror', players: ['Ann', 'Ben'] });
     const views = await openViews(e2e.browser, page);
@@ -81,7 +99,10 @@ describe('two tabs and the table page stay in sync through a game', () => {
     }
     await confirm(page, 'begin');
     await inSync(views);
-    for (const [sum, hex, label] of [[[1, 3], [2], 'Gate 4'], [[4, 5], [1], 'Gate 9']] as const) {
+    for (const [sum, hex, label] of [
+      [[1, 3], [2], 'Gate 4'],
+      [[4, 5], [1], 'Gate 9'],
+    ] as const) {
       await tableRoll(page, 'roll-setup-gate', sum);
       await tableRoll(page, 'roll-gate-hex', hex);
       await action(page, 'open-gate').getByTestId('field-label').fill(label);
@@ -114,7 +135,7 @@ describe('two tabs and the table page stay in sync through a game', () => {
     expect(errors).toEqual([]);
   });
 
-  it('Monster Step: turns with the app\'s (seeded) dice and the table\'s, undo and redo from the second tab', async () => {
+  it("Monster Step: turns with the app's (seeded) dice and the table's, undo and redo from the second tab", async () => {
     const { page, errors } = await openPage(e2e.browser, e2e.server.url);
     await createCampaign(page, { name: 'Steps in sync', rulesetId: 'runebound-monster-step', players: ['Dan'] });
     const views = await openViews(e2e.browser, page);
@@ -127,7 +148,13 @@ describe('two tabs and the table page stay in sync through a game', () => {
       await inSync(views);
       while (!(await promptText(page)).includes('Where did the hero end?')) {
         const primary = page.locator('[data-testid^="action-"].primary').first();
-        await step(page, () => (primary.getByTestId('roll').count().then((n) => (n ? primary.getByTestId('roll') : primary.getByTestId('confirm').first()))).then((button) => button.click()));
+        await step(page, () =>
+          primary
+            .getByTestId('roll')
+            .count()
+            .then((n) => (n ? primary.getByTestId('roll') : primary.getByTestId('confirm').first()))
+            .then((button) => button.click()),
+        );
         await inSync(views);
       }
     }
@@ -152,10 +179,14 @@ describe('two tabs and the table page stay in sync through a game', () => {
     const phoneErrors: string[] = [];
     phone.on('pageerror', (error) => phoneErrors.push(error.message));
     await phone.goto(url);
-    await expect.poll(() => phone.getByTestId('table-prompt').innerText()).toBe(await catanHorror.table.getByTestId('table-prompt').innerText());
+    await expect
+      .poll(() => phone.getByTestId('table-prompt').innerText())
+      .toBe(await catanHorror.table.getByTestId('table-prompt').innerText());
     await phone.getByTestId('my-seat-pick').selectOption({ label: 'Ann' });
     await expect.poll(() => phone.locator('[data-testid^="seat-knight-"]').count()).toBeGreaterThan(0);
-    expect(await phone.locator('[data-testid^="seat-knight-"]').first().innerText()).toMatch(/Ann #1[\s\S]*Health \d left of \d[\s\S]*Sanity \d left of \d/);
+    expect(await phone.locator('[data-testid^="seat-knight-"]').first().innerText()).toMatch(
+      /Ann #1[\s\S]*Health \d left of \d[\s\S]*Sanity \d left of \d/,
+    );
     // What the phone shows first, as it would be seen (the viewport, not the whole page).
     await phone.screenshot({ path: join(SHOTS, 'phone-view-my-seat.png') });
     expect(await seriousA11yProblems(phone)).toEqual([]);

@@ -81,7 +81,12 @@ describe('Munchkin RPG, as a new user tries it', () => {
     // The table's die, not the app's: an app roll of 3 would hit the bought slot and ask again.
     await tableRoll(page, 'restock-roll', [2]);
     expect(await promptText(page)).toContain('Round 2: Cy’s turn');
-    expect([await trackerValue(page, 'ap/p1'), await trackerValue(page, 'ap/p2'), await trackerValue(page, 'ap/p3'), await trackerValue(page, 'ap/p4')]).toEqual(['6', '5', '4', '5']);
+    expect([
+      await trackerValue(page, 'ap/p1'),
+      await trackerValue(page, 'ap/p2'),
+      await trackerValue(page, 'ap/p3'),
+      await trackerValue(page, 'ap/p4'),
+    ]).toEqual(['6', '5', '4', '5']);
     expect(await page.getByTestId('seat-p3').innerText()).toContain('1st');
     await shot(page, 'munchkin-rpg-4-round-two');
     expect(errors).toEqual([]);

@@ -14,7 +14,9 @@ describe('addresses of the screens', () => {
   it('back and forward walk the screens, a reload reopens the one shown, and code loads with its screen', async () => {
     const { page, errors } = await openPage(e2e.browser, e2e.server.url);
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await page.getByText('No campaigns yet').waitFor();
     expect(scripts.filter((s) => /dice-tray|Board|charts|PlayScreen/.test(s))).toEqual([]);
 

@@ -19,7 +19,11 @@ function playAndBackUp(file: string): void {
     const created = services.dispatch('campaign/create', { name, rulesetId: 'dice-tray', players: [], options: {} });
     if (!created.ok) throw new Error(created.error.message);
     const id = (created.value as { id: number }).id;
-    for (let i = 0; i < 30; i++) services.dispatch('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 2, die: 'd6' }, roll: { source: 'table', values: [3, 4] } } });
+    for (let i = 0; i < 30; i++)
+      services.dispatch('campaign/act', {
+        campaignId: id,
+        action: { type: 'roll', payload: { count: 2, die: 'd6' }, roll: { source: 'table', values: [3, 4] } },
+      });
   }
   services.dispatch('backup/create', {});
   services.close();

@@ -16,7 +16,8 @@ describe('the Runebound add-ons beside any game, as a new user tries them', () =
     const add = page.getByTestId('action-ritual-add');
     await add.getByTestId('field-owner').selectOption('p2');
     await add.getByTestId('field-title').fill('Ward of the Deep Stone');
-    for (const [i, t] of ['hills', 'hills', 'mountains', 'road', 'swamp'].entries()) await add.getByTestId(`field-slot${i + 1}`).selectOption(t);
+    for (const [i, t] of ['hills', 'hills', 'mountains', 'road', 'swamp'].entries())
+      await add.getByTestId(`field-slot${i + 1}`).selectOption(t);
     await step(page, () => add.getByTestId('confirm').click());
     const ritual = page.getByTestId('ritual-r1');
     for (const name of [/Hills slot 1/, /Hills slot 2/, /Mountains slot 3/, /Road slot 4/, /Swamp slot 5/]) {

@@ -48,7 +48,10 @@ describe('The Cataclysm, as a new user tries it', () => {
 
     // Ann sets her starting gold, then trades during her movement: 2 trading dice, 1 on her terrain, 2 gold paid.
     await openAdjustByHand(page);
-    await page.getByTestId('tracker-gold-p1').getByRole('button', { name: /by hand/ }).click();
+    await page
+      .getByTestId('tracker-gold-p1')
+      .getByRole('button', { name: /by hand/ })
+      .click();
     await page.getByTestId('adjust-value').fill('3');
     await page.getByTestId('adjust-save').click();
     await expect.poll(() => trackerValue(page, 'gold-p1')).toBe('3');
@@ -91,7 +94,9 @@ describe('The Cataclysm, as a new user tries it', () => {
 
     // A second Level I card from the same deck is not offered, nor one of another town this adventure step; the Level III card is.
     expect(await page.getByTestId('action-attempt-curse').filter({ hasText: 'Try a Level I curse card' }).count()).toBe(0);
-    expect(await page.getByTestId('action-attempt-curse').filter({ hasText: 'Face a Level III' }).getByTestId('field-curse').innerText()).toContain('Savage Brood');
+    expect(
+      await page.getByTestId('action-attempt-curse').filter({ hasText: 'Face a Level III' }).getByTestId('field-curse').innerText(),
+    ).toContain('Savage Brood');
     // The trading pool belongs to movement: after the adventure step began it is no longer offered.
     expect(await page.getByTestId('action-trade').count()).toBe(0);
     expect(errors).toEqual([]);

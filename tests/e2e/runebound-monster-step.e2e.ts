@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { action, appRoll, confirm, historyText, openAdjustByHand, openPage, promptText, shot, step, tableRoll, trackerValue, useE2E } from './helpers';
+import {
+  action,
+  appRoll,
+  confirm,
+  historyText,
+  openAdjustByHand,
+  openPage,
+  promptText,
+  shot,
+  step,
+  tableRoll,
+  trackerValue,
+  useE2E,
+} from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-rms-');
 
@@ -33,7 +46,7 @@ async function autopilot(page: Page, call: number) {
 }
 
 describe('Runebound Monster Step, as a new user tries it', () => {
-  it('plays Dan\'s turns, a Terror chain with undo, and a dozen Monster Steps with app and table dice', async () => {
+  it("plays Dan's turns, a Terror chain with undo, and a dozen Monster Steps with app and table dice", async () => {
     const { page, errors } = await openPage(e2e.browser, e2e.server.url);
 
     // Set-up: the Doom track length and the house rules, each with the rule it changes.

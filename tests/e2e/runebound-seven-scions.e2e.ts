@@ -44,8 +44,10 @@ describe('The Seven Scions, as a new user tries it', () => {
     await expect.poll(() => page.getByTestId('scion-1').innerText()).toContain('held by Ann');
 
     // Blue, blue: the counter climbs to 6.
-    await stormStep(page, 'blue'); await endTurn(page);
-    await stormStep(page, 'blue'); await endTurn(page);
+    await stormStep(page, 'blue');
+    await endTurn(page);
+    await stormStep(page, 'blue');
+    await endTurn(page);
     await expect.poll(() => trackerValue(page, 'storm-position')).toBe('6');
 
     // Ann defeats a yellow challenge: 6 + 2 = 8, the top stack exactly — no storm yet.
@@ -83,8 +85,10 @@ describe('The Seven Scions, as a new user tries it', () => {
     await endTurn(page);
 
     // Three more blue challenges: the second reset draws the last green storm card.
-    await stormStep(page, 'blue'); await endTurn(page);
-    await stormStep(page, 'blue'); await endTurn(page);
+    await stormStep(page, 'blue');
+    await endTurn(page);
+    await stormStep(page, 'blue');
+    await endTurn(page);
     await stormStep(page, 'blue');
     await expect.poll(() => page.getByTestId('storm-resets').innerText()).toBe('2');
     await expect.poll(() => trackerValue(page, 'storm-green')).toBe('0');
@@ -95,14 +99,20 @@ describe('The Seven Scions, as a new user tries it', () => {
     const add = page.getByTestId('action-ritual-add');
     await add.getByTestId('field-owner').selectOption('p1');
     await add.getByTestId('field-title').fill('Inner Fire');
-    for (const [i, t] of ['forest', 'forest', 'hills', 'river', 'mountains'].entries()) await add.getByTestId(`field-slot${i + 1}`).selectOption(t);
+    for (const [i, t] of ['forest', 'forest', 'hills', 'river', 'mountains'].entries())
+      await add.getByTestId(`field-slot${i + 1}`).selectOption(t);
     await step(page, () => add.getByTestId('confirm').click());
     await page.getByTestId('ritual-r1').waitFor();
     await add.getByTestId('field-title').fill('Outer Fire');
     await add.getByTestId('confirm').click();
     await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('shares the capitalised word “Fire” with Inner Fire');
     await shot(page, 'runebound-seven-scions-05-ritual-clash');
-    await step(page, () => page.getByTestId('ritual-r1').getByRole('button', { name: /Hills slot 3/ }).click());
+    await step(page, () =>
+      page
+        .getByTestId('ritual-r1')
+        .getByRole('button', { name: /Hills slot 3/ })
+        .click(),
+    );
     await expect.poll(() => page.getByTestId('ritual-r1').innerText()).toContain('1/5');
     await shot(page, 'runebound-seven-scions-06-ritual');
 
@@ -113,15 +123,20 @@ describe('The Seven Scions, as a new user tries it', () => {
     await endTurn(page);
     for (const colour of ['yellow', 'blue']) {
       await openAdjustByHand(page);
-      await page.getByTestId(`tracker-storm-${colour}`).getByRole('button', { name: /by hand/ }).click();
+      await page
+        .getByTestId(`tracker-storm-${colour}`)
+        .getByRole('button', { name: /by hand/ })
+        .click();
       await page.getByTestId('adjust-value').fill('0');
       await page.getByTestId('adjust-save').click();
       await expect.poll(() => trackerValue(page, `storm-${colour}`)).toBe('0');
     }
 
     // The next storm is due with only Stormlords left: the endgame. Ben is the higher level and goes first.
-    await stormStep(page, 'blue'); await endTurn(page);
-    await stormStep(page, 'blue'); await endTurn(page);
+    await stormStep(page, 'blue');
+    await endTurn(page);
+    await stormStep(page, 'blue');
+    await endTurn(page);
     await stormStep(page, 'blue');
     await expect.poll(() => promptText(page)).toContain('Only Stormlords remain');
     await expect.poll(() => promptText(page)).toContain('discard 2 wound(s)');
@@ -129,7 +144,10 @@ describe('The Seven Scions, as a new user tries it', () => {
     await expect.poll(() => promptText(page)).toContain('Still to enter: Ann, Ben');
     expect(await page.getByTestId('action-face-stormlords').count()).toBe(0);
     const level = page.getByTestId('action-set-hero-level');
-    for (const [player, lv, gold] of [['p2', '4', '3'], ['p1', '2', '9']]) {
+    for (const [player, lv, gold] of [
+      ['p2', '4', '3'],
+      ['p1', '2', '9'],
+    ]) {
       await level.getByTestId('field-player').selectOption(player);
       await level.getByTestId('field-level').fill(lv);
       await level.getByTestId('field-gold').fill(gold);

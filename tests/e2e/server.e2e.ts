@@ -12,7 +12,10 @@ function send(port: number, raw: string, origin = `http://127.0.0.1:${port}`): P
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`ws://127.0.0.1:${port}/rpc`, { origin });
     socket.once('open', () => socket.send(raw));
-    socket.once('message', (data) => { resolve(JSON.parse(String(data))); socket.close(); });
+    socket.once('message', (data) => {
+      resolve(JSON.parse(String(data)));
+      socket.close();
+    });
     socket.once('error', reject);
   });
 }
@@ -22,9 +25,14 @@ describe('the browser-build server', () => {
     const server = await startServer(dir.file('boundary.sqlite'));
     try {
       expect(await send(server.port, '{not json')).toMatchObject({ result: { ok: false, error: { code: 'rpc/invalid_payload' } } });
-      expect(await send(server.port, JSON.stringify({ id: 1, method: 'campaign/create', args: { name: 42 } })))
-        .toMatchObject({ id: 1, result: { ok: false, error: { code: 'rpc/invalid_payload', message: expect.stringContaining('name') } } });
-      expect(await send(server.port, JSON.stringify({ id: 2, method: 'campaign/list', args: {} }))).toMatchObject({ id: 2, result: { ok: true, value: [] } });
+      expect(await send(server.port, JSON.stringify({ id: 1, method: 'campaign/create', args: { name: 42 } }))).toMatchObject({
+        id: 1,
+        result: { ok: false, error: { code: 'rpc/invalid_payload', message: expect.stringContaining('name') } },
+      });
+      expect(await send(server.port, JSON.stringify({ id: 2, method: 'campaign/list', args: {} }))).toMatchObject({
+        id: 2,
+        result: { ok: true, value: [] },
+      });
     } finally {
       await server.stop();
     }

@@ -12,15 +12,30 @@ import { describe, expect, it } from 'vitest';
 import { createCampaign, openPage, ROOT, shot, useE2E } from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-setup-');
-const SIZES = [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }] as const;
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
 
 /** axe-core's serious and critical findings inside `selector` (run as lab.e2e.ts does: the CSP refuses an injected <script>). */
 async function seriousA11yProblems(page: Page, selector = 'main'): Promise<string[]> {
   await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async (within) => {
-    const axe = (window as unknown as { axe: { run: (c: Element) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (c: Element) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     const { violations } = await axe.run(document.querySelector(within)!);
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
   }, selector);
 }
 
@@ -66,14 +81,20 @@ describe('set-up, the campaign list, backups and statistics, as a table tries th
     await page.getByTestId('campaign-title').waitFor();
 
     await toList(page);
-    await createCampaign(page, { name: 'Monster Step, the long and winding campaign of the Tuesday table', rulesetId: 'runebound-monster-step', players: ['Solo'] });
+    await createCampaign(page, {
+      name: 'Monster Step, the long and winding campaign of the Tuesday table',
+      rulesetId: 'runebound-monster-step',
+      players: ['Solo'],
+    });
     await toList(page);
 
     // The cards: the game at a glance, a long name cut with the full name on hover, rare actions in a keyboard menu.
     const arkham = page.getByTestId('campaign-Arkham by the sea');
     await expect.poll(() => arkham.getByTestId('glance-now').innerText()).toMatch(/^Turn 0 · /);
     const step = page.getByTestId('campaign-Monster Step, the long and winding campaign of the Tuesday table');
-    expect(await step.getByTestId('card-name').getAttribute('title')).toBe('Monster Step, the long and winding campaign of the Tuesday table');
+    expect(await step.getByTestId('card-name').getAttribute('title')).toBe(
+      'Monster Step, the long and winding campaign of the Tuesday table',
+    );
     expect(await step.getByTestId('card-name').evaluate((h) => h.scrollWidth > h.clientWidth)).toBe(true);
     expect(await step.getByTestId('glance-track-doom').innerText()).toContain('0/12');
     await step.getByTestId('card-menu').focus();
@@ -106,7 +127,9 @@ describe('set-up, the campaign list, backups and statistics, as a table tries th
     await page.getByTestId('replace-confirm').waitFor();
     await shoot(page, 'setup-backup-restore-confirm');
     await page.getByTestId('replace-yes').click();
-    await expect.poll(() => page.getByTestId('campaign-restored').innerText()).toContain('“Arkham by the sea” is back as it was in the backup');
+    await expect
+      .poll(() => page.getByTestId('campaign-restored').innerText())
+      .toContain('“Arkham by the sea” is back as it was in the backup');
     // The backup stays open, read again against today's campaigns.
     await expect.poll(() => held.innerText()).toContain('The same as today.');
     await page.getByTestId('held-Monster Step, the long and winding campaign of the Tuesday table').getByTestId('restore-copy').click();

@@ -20,7 +20,11 @@ describe('a backup before every migration', () => {
         old.exec(sql);
         old.pragma(`user_version = ${i + 1}`);
       }
-      old.prepare("INSERT INTO campaigns (name, ruleset_id, ruleset_version, players, options, created_at, updated_at) VALUES ('Old', 'dice-tray', 1, '[]', '{}', 'x', 'x')").run();
+      old
+        .prepare(
+          "INSERT INTO campaigns (name, ruleset_id, ruleset_version, players, options, created_at, updated_at) VALUES ('Old', 'dice-tray', 1, '[]', '{}', 'x', 'x')",
+        )
+        .run();
       old.close();
 
       const services = startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'test', transport: 'websocket' });

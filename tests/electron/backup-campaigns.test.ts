@@ -21,7 +21,13 @@ const { call, attempt } = caller(() => services);
 
 beforeEach(() => {
   dir = tempDir();
-  services = startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'test', transport: 'websocket', clock, now: () => clock().toISOString() });
+  services = startServices({
+    databasePath: dir.file('campaigns.sqlite'),
+    version: 'test',
+    transport: 'websocket',
+    clock,
+    now: () => clock().toISOString(),
+  });
 });
 afterEach(() => {
   services.close();
@@ -36,17 +42,23 @@ function played(name: string, moves: number): number {
   return id;
 }
 function move(campaignId: number, times: number): void {
-  for (let i = 0; i < times; i++) call('campaign/act', { campaignId, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+  for (let i = 0; i < times; i++)
+    call('campaign/act', { campaignId, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
 }
-const counter = (campaignId: number) => (call('campaign/open', { campaignId }).state as { counters: { value: number }[] }).counters[0].value;
+const counter = (campaignId: number) =>
+  (call('campaign/open', { campaignId }).state as { counters: { value: number }[] }).counters[0].value;
 /** What a campaign's log holds, without the parts a restore renumbers (sessions get new ids). */
-const log = (campaignId: number) => call('campaign/history', { campaignId }).map((e) => [e.seq, e.step, e.type, JSON.stringify(e.data), e.undone]);
+const log = (campaignId: number) =>
+  call('campaign/history', { campaignId }).map((e) => [e.seq, e.step, e.type, JSON.stringify(e.data), e.undone]);
 const hash = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 describe('what a backup holds', () => {
   it('lists each campaign with its rules, players, events, last turn and when it was last played, matched with today’s, without touching the backup', () => {
     const alpha = played('Alpha', 3);
-    call('campaign/act', { campaignId: alpha, action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [4] } } });
+    call('campaign/act', {
+      campaignId: alpha,
+      action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [4] } },
+    });
     call('campaign/create', { name: 'Beta', rulesetId: 'catan-horror', players: ['Ana', 'Ben'], options: {} });
     const backup = call('backup/create', {});
     call('campaign/delete', { campaignId: 2, confirmName: 'Beta' });
@@ -77,15 +89,23 @@ describe('what a backup holds', () => {
     const db = new Database(old);
     db.exec(MIGRATIONS[0]);
     db.pragma('user_version = 1');
-    db.prepare("INSERT INTO campaigns (id, name, ruleset_id, ruleset_version, players, options, created_at, updated_at) VALUES (1, 'Old', 'dice-tray', 1, '[]', '{}', '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z')").run();
-    db.prepare(`INSERT INTO events (campaign_id, seq, step, session_id, turn, phase, type, payload, cause, dice, created_at)
-      VALUES (1, 1, 1, NULL, 0, 'dice-tray/free-play', 'core/setup', '{"options":{},"players":[]}', NULL, NULL, '2026-01-01T00:00:00.000Z')`).run();
+    db.prepare(
+      "INSERT INTO campaigns (id, name, ruleset_id, ruleset_version, players, options, created_at, updated_at) VALUES (1, 'Old', 'dice-tray', 1, '[]', '{}', '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z')",
+    ).run();
+    db.prepare(
+      `INSERT INTO events (campaign_id, seq, step, session_id, turn, phase, type, payload, cause, dice, created_at)
+      VALUES (1, 1, 1, NULL, 0, 'dice-tray/free-play', 'core/setup', '{"options":{},"players":[]}', NULL, NULL, '2026-01-01T00:00:00.000Z')`,
+    ).run();
     db.close();
     expect(call('backup/contents', { name: 'backup-2026-02-01T10-00-00-000Z-before-migration.sqlite' }).campaigns).toMatchObject([
       { name: 'Old', eventCount: 1, glance: { turn: 0, instruction: { code: 'dice-tray/roll-or-count' } }, current: null },
     ]);
     // …and restores as a copy: the copy is brought to today's schema, then checked as an import.
-    const restored = call('backup/restore-campaign', { name: 'backup-2026-02-01T10-00-00-000Z-before-migration.sqlite', campaignId: 1, as: 'copy' });
+    const restored = call('backup/restore-campaign', {
+      name: 'backup-2026-02-01T10-00-00-000Z-before-migration.sqlite',
+      campaignId: 1,
+      as: 'copy',
+    });
     expect(restored.campaign).toMatchObject({ name: 'Old (restored 2026-03-01)', eventCount: 1 });
   });
 
@@ -109,7 +129,11 @@ describe('restoring one campaign', () => {
     expect(restored.campaign.name).toBe('Alpha (restored 2026-03-01)');
     expect(counter(restored.campaign.id)).toBe(3);
     expect([log(alpha), log(beta)]).toEqual([alphaLog, betaLog]);
-    expect(call('campaign/list', { includeArchived: true }).map((c) => c.name).sort()).toEqual(['Alpha', 'Alpha (restored 2026-03-01)', 'Beta']);
+    expect(
+      call('campaign/list', { includeArchived: true })
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Alpha', 'Alpha (restored 2026-03-01)', 'Beta']);
     // The restored copy plays on.
     move(restored.campaign.id, 1);
     expect(counter(restored.campaign.id)).toBe(4);
@@ -161,7 +185,9 @@ describe('restoring one campaign', () => {
     move(alpha, 1);
     const file = join(services.backups.dir, backup.name);
     const db = new Database(file);
-    db.exec("DROP TRIGGER events_are_append_only_update; UPDATE events SET payload = json_set(payload, '$.delta', 50) WHERE type LIKE '%counter-changed%'");
+    db.exec(
+      "DROP TRIGGER events_are_append_only_update; UPDATE events SET payload = json_set(payload, '$.delta', 50) WHERE type LIKE '%counter-changed%'",
+    );
     db.close();
     const backupsBefore = call('backup/list', {}).backups.map((b) => b.name);
     const logBefore = log(alpha);
@@ -176,12 +202,17 @@ describe('restoring one campaign', () => {
   it('refuses a campaign the backup does not hold', () => {
     played('Alpha', 0);
     const backup = call('backup/create', {});
-    expect(attempt('backup/restore-campaign', { name: backup.name, campaignId: 9, as: 'copy' })).toMatchObject({ ok: false, error: { code: 'backup/no_such_campaign' } });
+    expect(attempt('backup/restore-campaign', { name: backup.name, campaignId: 9, as: 'copy' })).toMatchObject({
+      ok: false,
+      error: { code: 'backup/no_such_campaign' },
+    });
   });
 
   it('names a restored copy apart from every campaign, within 80 characters', () => {
     expect(restoredName('Alpha', '2026-03-01T20:00:00.000Z', new Set())).toBe('Alpha (restored 2026-03-01)');
-    expect(restoredName('Alpha', '2026-03-01T20:00:00.000Z', new Set(['Alpha (restored 2026-03-01)']))).toBe('Alpha (restored 2026-03-01) 2');
+    expect(restoredName('Alpha', '2026-03-01T20:00:00.000Z', new Set(['Alpha (restored 2026-03-01)']))).toBe(
+      'Alpha (restored 2026-03-01) 2',
+    );
     const long = restoredName('x'.repeat(80), '2026-03-01T20:00:00.000Z', new Set([`${'x'.repeat(58)} (restored 2026-03-01)`]));
     expect(long.length).toBeLessThanOrEqual(80);
     expect(long.endsWith('(restored 2026-03-01) 2')).toBe(true);

@@ -10,7 +10,8 @@ let dir: ReturnType<typeof tempDir>;
 let services: Services;
 let clock = new Date('2026-03-01T20:00:00.000Z');
 const { call, attempt } = caller(() => services);
-const start = () => startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'test', transport: 'websocket', clock: () => clock });
+const start = () =>
+  startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'test', transport: 'websocket', clock: () => clock });
 
 beforeEach(() => {
   dir = tempDir();
@@ -65,7 +66,7 @@ describe('backup rotation (issue 12 case 4)', () => {
       const playDays = new Set<string>();
       for (let day = 0; day < 14; day += 2) {
         for (let k = 0; k < 6; k++) {
-          now = Date.parse('2026-01-05T18:00:00.000Z') + day * 24 * HOUR + k * HOUR / 2;
+          now = Date.parse('2026-01-05T18:00:00.000Z') + day * 24 * HOUR + (k * HOUR) / 2;
           fakeBackup(files.dir, now, 'scheduled');
           playDays.add(new Date(now).toISOString().slice(0, 10));
           backups.rotate();
@@ -117,7 +118,9 @@ describe('backup rotation (issue 12 case 4)', () => {
     try {
       let now = Date.parse('2026-01-01T00:00:00.000Z');
       const backups = new Backups(files.dir, () => new Date(now));
-      const safety = ['before-delete', 'before-restore', 'before-import', 'before-migration'].map((reason) => fakeBackup(files.dir, now, reason));
+      const safety = ['before-delete', 'before-restore', 'before-import', 'before-migration'].map((reason) =>
+        fakeBackup(files.dir, now, reason),
+      );
       for (let i = 0; i < 4 * 400; i++) {
         now += 6 * HOUR;
         fakeBackup(files.dir, now, 'scheduled');
@@ -161,7 +164,10 @@ describe('backups of the real database', () => {
 
   it('backs the database up before a campaign is deleted, so it can be brought back', () => {
     const doomed = call('campaign/create', { name: 'Doomed', rulesetId: 'dice-tray', players: [], options: {} });
-    call('campaign/act', { campaignId: doomed.id, action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [4] } } });
+    call('campaign/act', {
+      campaignId: doomed.id,
+      action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [4] } },
+    });
     expect(attempt('campaign/delete', { campaignId: doomed.id, confirmName: 'wrong' })).toMatchObject({ ok: false });
     expect(call('backup/list', {}).backups.filter((b) => b.reason === 'before-delete')).toHaveLength(0);
     call('campaign/delete', { campaignId: doomed.id, confirmName: 'Doomed' });
@@ -178,7 +184,10 @@ describe('backups of the real database', () => {
     const backup = call('backup/create', {});
     clock = new Date(clock.getTime() + 60_000);
     call('campaign/create', { name: 'After', rulesetId: 'dice-tray', players: [], options: {} });
-    call('campaign/act', { campaignId: first.id, action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [6] } } });
+    call('campaign/act', {
+      campaignId: first.id,
+      action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [6] } },
+    });
     const dispatchBefore = services.dispatch;
 
     clock = new Date(clock.getTime() + 60_000);
@@ -187,17 +196,28 @@ describe('backups of the real database', () => {
     expect(call('campaign/history', { campaignId: first.id })).toHaveLength(1);
     expect(dispatchBefore('campaign/list', {})).toMatchObject({ ok: true }); // the same dispatcher keeps working
     // Playing on after a restore works on the restored database.
-    call('campaign/act', { campaignId: first.id, action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [2] } } });
+    call('campaign/act', {
+      campaignId: first.id,
+      action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [2] } },
+    });
 
     clock = new Date(clock.getTime() + 60_000);
     call('backup/restore', { name: restored.undoName });
-    expect(call('campaign/list', {}).map((c) => c.name).sort()).toEqual(['After', 'Before']);
+    expect(
+      call('campaign/list', {})
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['After', 'Before']);
     expect(call('campaign/history', { campaignId: first.id }).map((e) => e.dice?.[0].value ?? null)).toEqual([null, 6]);
 
     // A restart finds the restored database.
     services.close();
     services = start();
-    expect(call('campaign/list', {}).map((c) => c.name).sort()).toEqual(['After', 'Before']);
+    expect(
+      call('campaign/list', {})
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['After', 'Before']);
   });
 
   it('refuses to restore a damaged or unknown backup and changes nothing', () => {
@@ -215,7 +235,12 @@ describe('backups of the real database', () => {
 
   it('backs up on a schedule while running, when asked to', async () => {
     const other = tempDir();
-    const ticking = startServices({ databasePath: other.file('tick.sqlite'), version: 'test', transport: 'websocket', backupEveryMinutes: 0.002 });
+    const ticking = startServices({
+      databasePath: other.file('tick.sqlite'),
+      version: 'test',
+      transport: 'websocket',
+      backupEveryMinutes: 0.002,
+    });
     try {
       await expect.poll(() => ticking.backups.list().filter((b) => b.reason === 'scheduled').length, { timeout: 5000 }).toBeGreaterThan(0);
     } finally {

@@ -40,7 +40,10 @@ describe('players of a new campaign', () => {
     const db = openDatabase(dir.file('direct.sqlite'));
     try {
       const host = new EngineHost({ store: new CampaignStore(db), rulesets, rollDice: () => [], now: () => '2026-03-01T20:00:00.000Z' });
-      expect(host.create({ name: 'Twins', rulesetId: 'catan-horror', players: ['Ana', { name: 'ANA' }], options: {} })).toMatchObject({ ok: false, error: { code: 'campaign/duplicate_player' } });
+      expect(host.create({ name: 'Twins', rulesetId: 'catan-horror', players: ['Ana', { name: 'ANA' }], options: {} })).toMatchObject({
+        ok: false,
+        error: { code: 'campaign/duplicate_player' },
+      });
       expect(new CampaignStore(db).listCampaigns(true)).toEqual([]);
     } finally {
       db.close();
@@ -48,7 +51,12 @@ describe('players of a new campaign', () => {
   });
 
   it('gives each player a colour: the one chosen, else the first of the palette no one took; stored with the player and in the set-up', () => {
-    const created = call('campaign/create', { name: 'Colours', rulesetId: 'catan-horror', players: [{ name: 'Ana', color: '#7CC4FF' }, 'Ben', { name: 'Cy' }], options: {} });
+    const created = call('campaign/create', {
+      name: 'Colours',
+      rulesetId: 'catan-horror',
+      players: [{ name: 'Ana', color: '#7CC4FF' }, 'Ben', { name: 'Cy' }],
+      options: {},
+    });
     expect(created.players).toEqual([
       { id: 'p1', name: 'Ana', color: '#7cc4ff' },
       { id: 'p2', name: 'Ben', color: PLAYER_COLOURS[0] },
@@ -63,12 +71,16 @@ describe('players of a new campaign', () => {
   });
 
   it('refuses a colour that is not #rrggbb', () => {
-    expect(attempt('campaign/create', { name: 'Bad', rulesetId: 'catan-horror', players: [{ name: 'Ana', color: 'red' }, 'Ben'], options: {} }))
-      .toMatchObject({ ok: false, error: { code: 'rpc/invalid_payload' } });
+    expect(
+      attempt('campaign/create', { name: 'Bad', rulesetId: 'catan-horror', players: [{ name: 'Ana', color: 'red' }, 'Ben'], options: {} }),
+    ).toMatchObject({ ok: false, error: { code: 'rpc/invalid_payload' } });
   });
 
   it('a campaign made before colours shows the palette colour of each seat, the same every time', () => {
-    const old: Player[] = [{ id: 'p1', name: 'Ana' }, { id: 'p2', name: 'Ben' }];
+    const old: Player[] = [
+      { id: 'p1', name: 'Ana' },
+      { id: 'p2', name: 'Ben' },
+    ];
     expect(old.map((p, i) => playerColour(p, i))).toEqual([PLAYER_COLOURS[0], PLAYER_COLOURS[1]]);
     expect(playerColour({ color: '#123456' }, 0)).toBe('#123456');
   });
@@ -80,7 +92,9 @@ describe('the campaign list at a glance', () => {
     const first = call('campaign/list', {})[0].glance!;
     const view = call('campaign/open', { campaignId: id });
     expect(first).toEqual({
-      turn: 1, phase: view.prompt.phase, instruction: { code: view.prompt.code, ...(view.prompt.params ? { params: view.prompt.params } : {}) },
+      turn: 1,
+      phase: view.prompt.phase,
+      instruction: { code: view.prompt.code, ...(view.prompt.params ? { params: view.prompt.params } : {}) },
       tracks: view.trackers.slice(0, 3),
     });
     expect(first.tracks.map((t) => t.id)).toEqual(['doom', 'terror', 'outskirts']);
@@ -91,16 +105,33 @@ describe('the campaign list at a glance', () => {
   });
 
   it('picks the game’s own tracks first, then one kind of the players’ tracks at a time', () => {
-    const players = [{ id: 'p1', name: 'Ana' }, { id: 'p2', name: 'Ben' }];
-    const t = (id: string, code: string, params?: Record<string, unknown>): Tracker => ({ id, code, ...(params ? { params } : {}), value: 0, min: 0, max: 9 });
-    const trackers = [t('level/p1', 'level', { name: 'Ana' }), t('gold/p1', 'gold', { name: 'Ana' }), t('level/p2', 'level', { name: 'Ben' }), t('gold/p2', 'gold', { name: 'Ben' }), t('doom', 'doom')];
+    const players = [
+      { id: 'p1', name: 'Ana' },
+      { id: 'p2', name: 'Ben' },
+    ];
+    const t = (id: string, code: string, params?: Record<string, unknown>): Tracker => ({
+      id,
+      code,
+      ...(params ? { params } : {}),
+      value: 0,
+      min: 0,
+      max: 9,
+    });
+    const trackers = [
+      t('level/p1', 'level', { name: 'Ana' }),
+      t('gold/p1', 'gold', { name: 'Ana' }),
+      t('level/p2', 'level', { name: 'Ben' }),
+      t('gold/p2', 'gold', { name: 'Ben' }),
+      t('doom', 'doom'),
+    ];
     expect(keyTracks(trackers, players).map((x) => x.id)).toEqual(['doom', 'level/p1', 'level/p2']);
   });
 
   it('lists a long campaign’s glance from the newest snapshot and the steps after it, as opening does', () => {
     const { id } = call('campaign/create', { name: 'Long', rulesetId: 'dice-tray', players: [], options: {} });
     call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 99999, start: 0 } } });
-    for (let i = 0; i < 1200; i++) call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+    for (let i = 0; i < 1200; i++)
+      call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
     services.close();
     // A fresh start: nothing held in memory, the glance is read from the file.
     services = startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'test', transport: 'websocket' });

@@ -8,7 +8,8 @@ let services: Services;
 const { call, attempt } = caller(() => services);
 const start = () => startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'test', transport: 'websocket' });
 const counter = (state: unknown) => (state as { counters: { value: number }[] }).counters[0]?.value;
-const raise = (id: number, delta = 1) => call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta } } });
+const raise = (id: number, delta = 1) =>
+  call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta } } });
 
 beforeEach(() => {
   dir = tempDir();
@@ -28,7 +29,9 @@ function doomCampaign() {
 describe('the chronicle', () => {
   it('shows the state as it was after any event, undone steps included', () => {
     const id = doomCampaign();
-    raise(id); raise(id); raise(id);
+    raise(id);
+    raise(id);
+    raise(id);
     call('campaign/undo', { campaignId: id });
     const entries = call('history/chronicle', { campaignId: id }).entries;
     const changes = entries.filter((e) => e.type === 'counter-changed');
@@ -38,7 +41,10 @@ describe('the chronicle', () => {
     const undo = entries.find((e) => e.type === 'core/undo')!;
     expect(counter(call('history/state-at', { campaignId: id, seq: undo.seq }).state)).toBe(2);
     expect(call('history/state-at', { campaignId: id, seq: changes[2].seq }).trackers[0]).toMatchObject({ value: 3 });
-    expect(attempt('history/state-at', { campaignId: id, seq: 999 })).toMatchObject({ ok: false, error: { code: 'history/no_such_event' } });
+    expect(attempt('history/state-at', { campaignId: id, seq: 999 })).toMatchObject({
+      ok: false,
+      error: { code: 'history/no_such_event' },
+    });
   });
 
   it('names a checkpoint without moving the game or the timeline, and returns to it as a rewind', () => {
@@ -46,7 +52,8 @@ describe('the chronicle', () => {
     raise(id);
     const named = call('history/checkpoint', { campaignId: id, name: 'before the Endgame' });
     expect(counter(named.state)).toBe(1);
-    raise(id); raise(id);
+    raise(id);
+    raise(id);
     // Undo still undoes the last game step, not the checkpoint.
     expect(counter(call('campaign/undo', { campaignId: id }).state)).toBe(2);
     let chronicle = call('history/chronicle', { campaignId: id });
@@ -64,7 +71,10 @@ describe('the chronicle', () => {
     chronicle = call('history/chronicle', { campaignId: id });
     expect(chronicle.checkpoints[0].status).toBe('here');
     expect(chronicle.entries.filter((e) => e.type === 'counter-changed').map((e) => e.undone)).toEqual([false, true, true]);
-    expect(attempt('history/return', { campaignId: id, checkpointSeq: chronicle.checkpoints[0].seq })).toMatchObject({ ok: false, error: { code: 'checkpoint/here' } });
+    expect(attempt('history/return', { campaignId: id, checkpointSeq: chronicle.checkpoints[0].seq })).toMatchObject({
+      ok: false,
+      error: { code: 'checkpoint/here' },
+    });
     // Survives a restart: the checkpoint is an event of the log.
     services.close();
     services = start();
@@ -79,7 +89,10 @@ describe('the chronicle', () => {
     call('campaign/undo', { campaignId: id });
     let [checkpoint] = call('history/chronicle', { campaignId: id }).checkpoints;
     expect(checkpoint.status).toBe('undone');
-    expect(attempt('history/return', { campaignId: id, checkpointSeq: checkpoint.seq })).toMatchObject({ ok: false, error: { code: 'checkpoint/undone' } });
+    expect(attempt('history/return', { campaignId: id, checkpointSeq: checkpoint.seq })).toMatchObject({
+      ok: false,
+      error: { code: 'checkpoint/undone' },
+    });
     raise(id, 2);
     [checkpoint] = call('history/chronicle', { campaignId: id }).checkpoints;
     expect(checkpoint.status).toBe('abandoned');
@@ -98,7 +111,10 @@ describe('the chronicle', () => {
     raise(id, 1);
     call('campaign/undo', { campaignId: id });
     call('campaign/adjust', { campaignId: id, trackerId: 'c2', value: 4, reason: 'forgot a spawn' });
-    call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 2, die: 'd6' }, roll: { source: 'table', values: [3, 4] } } });
+    call('campaign/act', {
+      campaignId: id,
+      action: { type: 'roll', payload: { count: 2, die: 'd6' }, roll: { source: 'table', values: [3, 4] } },
+    });
     const ended = call('session/end', { campaignId: id })!;
     const recap = call('history/recap', { campaignId: id })!;
     expect(recap.session.id).toBe(ended.id);

@@ -38,7 +38,13 @@ describe('services with a seeded roller', () => {
   const { call } = caller(() => services);
   beforeEach(() => {
     dir = tempDir();
-    services = startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'test', transport: 'websocket', backupDir: dir.file('backups'), rollDice: seededRoller(2026) });
+    services = startServices({
+      databasePath: dir.file('campaigns.sqlite'),
+      version: 'test',
+      transport: 'websocket',
+      backupDir: dir.file('backups'),
+      rollDice: seededRoller(2026),
+    });
   });
   afterEach(() => {
     services.close();
@@ -48,9 +54,17 @@ describe('services with a seeded roller', () => {
   it('rolls the app dice the seed says, in order', () => {
     const known = seededRoller(2026);
     const { id } = call('campaign/create', { name: 'Known dice', rulesetId: 'dice-tray', players: [], options: {} });
-    const first = call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 3, die: 'd6' }, roll: { source: 'app' } } });
+    const first = call('campaign/act', {
+      campaignId: id,
+      action: { type: 'roll', payload: { count: 3, die: 'd6' }, roll: { source: 'app' } },
+    });
     expect((first.state as { lastRoll: { values: number[] } }).lastRoll.values).toEqual(known({ dice: times(3, d6) }).map((d) => d.value));
-    const second = call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 2, die: 'd10' }, roll: { source: 'app' } } });
-    expect((second.state as { lastRoll: { values: number[] } }).lastRoll.values).toEqual(known({ dice: times(2, d10) }).map((d) => d.value));
+    const second = call('campaign/act', {
+      campaignId: id,
+      action: { type: 'roll', payload: { count: 2, die: 'd10' }, roll: { source: 'app' } },
+    });
+    expect((second.state as { lastRoll: { values: number[] } }).lastRoll.values).toEqual(
+      known({ dice: times(2, d10) }).map((d) => d.value),
+    );
   });
 });

@@ -34,36 +34,57 @@ describe('campaigns on a real SQLite file', () => {
     call('campaign/archive', { campaignId: created.id, archived: true });
     expect(call('campaign/list', {})).toEqual([]);
     expect(call('campaign/list', { includeArchived: true })[0]).toMatchObject({ name: 'Wednesday', archived: true });
-    expect(attempt('campaign/delete', { campaignId: created.id, confirmName: 'Tuesday' })).toMatchObject({ ok: false, error: { code: 'campaign/confirm_mismatch' } });
+    expect(attempt('campaign/delete', { campaignId: created.id, confirmName: 'Tuesday' })).toMatchObject({
+      ok: false,
+      error: { code: 'campaign/confirm_mismatch' },
+    });
     call('campaign/delete', { campaignId: created.id, confirmName: 'Wednesday' });
     expect(call('campaign/list', { includeArchived: true })).toEqual([]);
   });
 
   it('records table dice with their source and app dice as app', () => {
     const { id } = call('campaign/create', { name: 'Dice', rulesetId: 'dice-tray', players: [], options: {} });
-    call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 2, die: 'd10' }, roll: { source: 'table', values: [3, 0] } } });
-    const rolled = call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 3, die: 'd6' }, roll: { source: 'app' } } });
+    call('campaign/act', {
+      campaignId: id,
+      action: { type: 'roll', payload: { count: 2, die: 'd10' }, roll: { source: 'table', values: [3, 0] } },
+    });
+    const rolled = call('campaign/act', {
+      campaignId: id,
+      action: { type: 'roll', payload: { count: 3, die: 'd6' }, roll: { source: 'app' } },
+    });
     const values = (rolled.state as { lastRoll: { values: number[] } }).lastRoll.values;
     expect(values).toHaveLength(3);
     values.forEach((v) => expect(v).toBeGreaterThanOrEqual(1));
     const history = call('campaign/history', { campaignId: id });
-    expect(history.filter((e) => e.dice).map((e) => e.dice!.map((d) => d.source))).toEqual([['table', 'table'], ['app', 'app', 'app']]);
+    expect(history.filter((e) => e.dice).map((e) => e.dice!.map((d) => d.source))).toEqual([
+      ['table', 'table'],
+      ['app', 'app', 'app'],
+    ]);
     expect(history[1].dice!.map((d) => d.value)).toEqual([3, 0]);
   });
 
   it('refuses a table die the die cannot show, and writes nothing', () => {
     const { id } = call('campaign/create', { name: 'Dice', rulesetId: 'dice-tray', players: [], options: {} });
     const before = call('campaign/history', { campaignId: id }).length;
-    expect(attempt('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 1, die: 'd10' }, roll: { source: 'table', values: [10] } } }))
-      .toMatchObject({ ok: false, error: { code: 'dice/invalid_value' } });
-    expect(attempt('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 1, die: 'd10' } } }))
-      .toMatchObject({ ok: false, error: { code: 'dice/needed' } });
+    expect(
+      attempt('campaign/act', {
+        campaignId: id,
+        action: { type: 'roll', payload: { count: 1, die: 'd10' }, roll: { source: 'table', values: [10] } },
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'dice/invalid_value' } });
+    expect(attempt('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 1, die: 'd10' } } })).toMatchObject({
+      ok: false,
+      error: { code: 'dice/needed' },
+    });
     expect(call('campaign/history', { campaignId: id })).toHaveLength(before);
   });
 
   it('refuses malformed payloads at the boundary without writing', () => {
     call('campaign/create', { name: 'Keep', rulesetId: 'dice-tray', players: [], options: {} });
-    expect(attempt('campaign/create', { name: '', rulesetId: 'dice-tray', players: [], options: {} })).toMatchObject({ ok: false, error: { code: 'rpc/invalid_payload' } });
+    expect(attempt('campaign/create', { name: '', rulesetId: 'dice-tray', players: [], options: {} })).toMatchObject({
+      ok: false,
+      error: { code: 'rpc/invalid_payload' },
+    });
     expect(attempt('campaign/act', { campaignId: 'one', action: {} })).toMatchObject({ ok: false, error: { code: 'rpc/invalid_payload' } });
     expect(attempt('campaign/open', { campaignId: 1, extra: true })).toMatchObject({ ok: false, error: { code: 'rpc/invalid_payload' } });
     expect(attempt('campaign/explode', {})).toMatchObject({ ok: false, error: { code: 'rpc/unknown_method' } });
@@ -73,7 +94,8 @@ describe('campaigns on a real SQLite file', () => {
   it('undoes and redoes as events that survive a restart', () => {
     const { id } = call('campaign/create', { name: 'Undo', rulesetId: 'dice-tray', players: [], options: {} });
     call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 10, start: 0 } } });
-    for (let i = 0; i < 3; i++) call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+    for (let i = 0; i < 3; i++)
+      call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
     call('campaign/undo', { campaignId: id });
     call('campaign/undo', { campaignId: id });
     const redone = call('campaign/redo', { campaignId: id });
@@ -83,10 +105,23 @@ describe('campaigns on a real SQLite file', () => {
     expect(counterValue(view)).toBe(2);
     expect(view.canRedo).toBe(true);
     const history = call('campaign/history', { campaignId: id });
-    expect(history.map((e) => e.type)).toEqual(['core/setup', 'counter-added', 'counter-changed', 'counter-changed', 'counter-changed', 'core/undo', 'core/undo', 'core/redo']);
+    expect(history.map((e) => e.type)).toEqual([
+      'core/setup',
+      'counter-added',
+      'counter-changed',
+      'counter-changed',
+      'counter-changed',
+      'core/undo',
+      'core/undo',
+      'core/redo',
+    ]);
     expect(history.filter((e) => e.undone).map((e) => e.seq)).toEqual([5]);
     // Each undo and redo names the step it touched, so the history can fold it into that step.
-    expect(history.filter((e) => e.type === 'core/undo' || e.type === 'core/redo').map((e) => [e.type, e.data.step])).toEqual([['core/undo', 5], ['core/undo', 4], ['core/redo', 4]]);
+    expect(history.filter((e) => e.type === 'core/undo' || e.type === 'core/redo').map((e) => [e.type, e.data.step])).toEqual([
+      ['core/undo', 5],
+      ['core/undo', 4],
+      ['core/redo', 4],
+    ]);
   });
 
   it('a new action after an undo clears the redo', () => {
@@ -106,12 +141,19 @@ describe('campaigns on a real SQLite file', () => {
 
   it('rewinds to an earlier step as one step: one undo brings it all back, redo goes back again', () => {
     const { id } = call('campaign/create', { name: 'Rewind', rulesetId: 'dice-tray', players: [], options: {} });
-    const added = call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 10, start: 0 } } });
-    for (let i = 0; i < 4; i++) call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+    const added = call('campaign/act', {
+      campaignId: id,
+      action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 10, start: 0 } },
+    });
+    for (let i = 0; i < 4; i++)
+      call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
     const back = call('campaign/rewind', { campaignId: id, toStep: added.lastStep[0].step });
     expect(counterValue(back)).toBe(0);
     expect([back.canUndo, back.canRedo]).toEqual([true, false]);
-    expect(back.lastStep.find((e) => e.type === 'core/rewind')).toMatchObject({ type: 'core/rewind', data: { toStep: added.lastStep[0].step, asOneStep: true } });
+    expect(back.lastStep.find((e) => e.type === 'core/rewind')).toMatchObject({
+      type: 'core/rewind',
+      data: { toStep: added.lastStep[0].step, asOneStep: true },
+    });
     const restored = call('campaign/undo', { campaignId: id });
     expect(counterValue(restored)).toBe(4);
     expect(restored.canRedo).toBe(true);
@@ -123,24 +165,41 @@ describe('campaigns on a real SQLite file', () => {
 
   it('keeps the steps a rewind went back over recoverable after new steps are played', () => {
     const { id } = call('campaign/create', { name: 'Branch', rulesetId: 'dice-tray', players: [], options: {} });
-    const added = call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 10, start: 0 } } });
-    for (let i = 0; i < 3; i++) call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+    const added = call('campaign/act', {
+      campaignId: id,
+      action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 10, start: 0 } },
+    });
+    for (let i = 0; i < 3; i++)
+      call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
     call('campaign/rewind', { campaignId: id, toStep: added.lastStep[0].step });
-    expect(counterValue(call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 5 } } }))).toBe(5);
+    expect(
+      counterValue(call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 5 } } })),
+    ).toBe(5);
     reopen();
     expect(counterValue(call('campaign/undo', { campaignId: id }))).toBe(0);
     const branch = call('campaign/undo', { campaignId: id });
     expect(counterValue(branch)).toBe(3);
-    expect(call('campaign/history', { campaignId: id }).filter((e) => e.undone).map((e) => [e.type, e.data.to])).toEqual([['counter-changed', 5]]);
+    expect(
+      call('campaign/history', { campaignId: id })
+        .filter((e) => e.undone)
+        .map((e) => [e.type, e.data.to]),
+    ).toEqual([['counter-changed', 5]]);
   });
 
   it('replays a rewind recorded before rewinds were one step as it was made (redone step by step)', () => {
     const { id } = call('campaign/create', { name: 'Old rewind', rulesetId: 'dice-tray', players: [], options: {} });
-    const added = call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 10, start: 0 } } });
-    for (let i = 0; i < 4; i++) call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+    const added = call('campaign/act', {
+      campaignId: id,
+      action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 10, start: 0 } },
+    });
+    for (let i = 0; i < 4; i++)
+      call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
     const last = (services.db.prepare('SELECT MAX(seq) AS n FROM events WHERE campaign_id = ?').get(id) as { n: number }).n;
-    services.db.prepare(`INSERT INTO events (campaign_id, seq, step, session_id, turn, phase, type, payload, cause, dice, created_at, action)
-      SELECT campaign_id, ?, ?, session_id, turn, phase, 'core/rewind', ?, NULL, NULL, created_at, NULL FROM events WHERE campaign_id = ? AND seq = ?`)
+    services.db
+      .prepare(
+        `INSERT INTO events (campaign_id, seq, step, session_id, turn, phase, type, payload, cause, dice, created_at, action)
+      SELECT campaign_id, ?, ?, session_id, turn, phase, 'core/rewind', ?, NULL, NULL, created_at, NULL FROM events WHERE campaign_id = ? AND seq = ?`,
+      )
       .run(last + 1, last + 1, JSON.stringify({ toStep: added.lastStep[0].step }), id, last);
     reopen();
     expect(counterValue(call('campaign/open', { campaignId: id }))).toBe(0);
@@ -150,7 +209,10 @@ describe('campaigns on a real SQLite file', () => {
   it('adjusts a tracker by hand with a reason, within its limits', () => {
     const { id } = call('campaign/create', { name: 'Adjust', rulesetId: 'dice-tray', players: [], options: {} });
     call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 10, start: 0 } } });
-    expect(attempt('campaign/adjust', { campaignId: id, trackerId: 'c1', value: 11 })).toMatchObject({ ok: false, error: { code: 'adjust/out_of_range' } });
+    expect(attempt('campaign/adjust', { campaignId: id, trackerId: 'c1', value: 11 })).toMatchObject({
+      ok: false,
+      error: { code: 'adjust/out_of_range' },
+    });
     const view = call('campaign/adjust', { campaignId: id, trackerId: 'c1', value: 7, reason: 'we forgot two turns' });
     expect(counterValue(view)).toBe(7);
     expect(view.lastStep[0]).toMatchObject({ type: 'core/tracker-adjusted', data: { from: 0, to: 7, reason: 'we forgot two turns' } });
@@ -180,7 +242,10 @@ describe('campaigns on a real SQLite file', () => {
 
   it('starts a play session on the first action and numbers the next', () => {
     const { id } = call('campaign/create', { name: 'Evenings', rulesetId: 'dice-tray', players: [], options: {} });
-    const view = call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'app' } } });
+    const view = call('campaign/act', {
+      campaignId: id,
+      action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'app' } },
+    });
     expect(view.session).toMatchObject({ number: 1, endedAt: null });
     call('session/end', { campaignId: id });
     expect(call('session/start', { campaignId: id }).number).toBe(2);

@@ -10,7 +10,12 @@ const { call, attempt } = caller(() => services);
 
 beforeEach(() => {
   dir = tempDir();
-  services = startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'test', transport: 'websocket', backupDir: dir.file('backups') });
+  services = startServices({
+    databasePath: dir.file('campaigns.sqlite'),
+    version: 'test',
+    transport: 'websocket',
+    backupDir: dir.file('backups'),
+  });
 });
 afterEach(() => {
   services.close();
@@ -20,7 +25,10 @@ afterEach(() => {
 function exportedDiceTray(): { campaigns: { name: string; events: { seq: number; type: string; data: Record<string, unknown> }[] }[] } {
   const { id } = call('campaign/create', { name: 'Schema night', rulesetId: 'dice-tray', players: ['Ann'], options: {} });
   call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 5, start: 1 } } });
-  call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 2, die: 'd6' }, roll: { source: 'table', values: [3, 4] } } });
+  call('campaign/act', {
+    campaignId: id,
+    action: { type: 'roll', payload: { count: 2, die: 'd6' }, roll: { source: 'table', values: [3, 4] } },
+  });
   return JSON.parse(call('history/export', { campaignId: id }).content);
 }
 
@@ -47,6 +55,9 @@ describe('importing events against their schemas', () => {
     const file = exportedDiceTray();
     const rolled = file.campaigns[0].events.find((e) => e.type === 'rolled')!;
     rolled.type = 'rolled-twice';
-    expect(attempt('history/import', { content: JSON.stringify(file), keepBoth: true })).toMatchObject({ ok: false, error: { code: 'import/replay_failed' } });
+    expect(attempt('history/import', { content: JSON.stringify(file), keepBoth: true })).toMatchObject({
+      ok: false,
+      error: { code: 'import/replay_failed' },
+    });
   });
 });

@@ -47,7 +47,12 @@ function autoplay(campaignId: number, steps: number): PlayView {
     let moved = false;
     for (const action of view.prompt.actions) {
       const result = home.dispatch('campaign/act', {
-        campaignId, action: { type: action.type, payload: payloadFor(action), ...(action.dice?.dice.length || action.rolls ? { roll: { source: 'app' } } : {}) },
+        campaignId,
+        action: {
+          type: action.type,
+          payload: payloadFor(action),
+          ...(action.dice?.dice.length || action.rolls ? { roll: { source: 'app' } } : {}),
+        },
       });
       if (result.ok) {
         view = result.value as PlayView;
@@ -61,7 +66,8 @@ function autoplay(campaignId: number, steps: number): PlayView {
     if (i === 6 && view.trackers[0]) {
       const t = view.trackers[0];
       const value = t.value < t.max ? t.value + 1 : t.value - 1;
-      if (value >= t.min && value !== t.value) view = here.call('campaign/adjust', { campaignId, trackerId: t.id, value, reason: 'table says so' });
+      if (value >= t.min && value !== t.value)
+        view = here.call('campaign/adjust', { campaignId, trackerId: t.id, value, reason: 'table says so' });
     }
   }
   return view;
@@ -70,7 +76,10 @@ function autoplay(campaignId: number, steps: number): PlayView {
 describe('history for every ruleset', () => {
   for (const ruleset of rulesets.values()) {
     it(`${ruleset.id}: export → import gives the same game; the chronicle narrates it; recap and statistics read it`, () => {
-      const players = Array.from({ length: Math.min(ruleset.maxPlayers, Math.max(ruleset.minPlayers, 2)) }, (_, i) => ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'][i] ?? `P${i}`);
+      const players = Array.from(
+        { length: Math.min(ruleset.maxPlayers, Math.max(ruleset.minPlayers, 2)) },
+        (_, i) => ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'][i] ?? `P${i}`,
+      );
       const created = here.attempt('campaign/create', { name: `History ${ruleset.id}`, rulesetId: ruleset.id, players, options: {} });
       expect(created.ok, JSON.stringify(created)).toBe(true);
       const campaignId = (created as { ok: true; value: { id: number } }).value.id;
@@ -87,7 +96,16 @@ describe('history for every ruleset', () => {
 
       const chronicle = here.call('history/chronicle', { campaignId });
       const last = chronicle.entries[chronicle.entries.length - 1];
-      const lastInForce = [...chronicle.entries].reverse().find((e) => !e.undone && !e.type.startsWith('core/undo') && !e.type.startsWith('core/redo') && !e.type.startsWith('core/rewind') && e.type !== 'core/checkpoint')!;
+      const lastInForce = [...chronicle.entries]
+        .reverse()
+        .find(
+          (e) =>
+            !e.undone &&
+            !e.type.startsWith('core/undo') &&
+            !e.type.startsWith('core/redo') &&
+            !e.type.startsWith('core/rewind') &&
+            e.type !== 'core/checkpoint',
+        )!;
       expect(here.call('history/state-at', { campaignId, seq: last.seq }).state).toEqual(view.state);
       expect(here.call('history/state-at', { campaignId, seq: lastInForce.seq }).state).toEqual(view.state);
       expect(here.call('history/recap', { campaignId })).not.toBeUndefined();

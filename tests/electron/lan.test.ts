@@ -24,9 +24,17 @@ beforeEach(() => {
   temp = tempDir('doomkeeper-lan-');
   const web = temp.file('web');
   mkdirSync(web);
-  writeFileSync(join(web, 'index.html'), `<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src 'self'; connect-src 'self' ws://127.0.0.1:*" /><title>Doomkeeper</title>`);
+  writeFileSync(
+    join(web, 'index.html'),
+    `<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src 'self'; connect-src 'self' ws://127.0.0.1:*" /><title>Doomkeeper</title>`,
+  );
   writeFileSync(join(web, 'app.js'), 'console.log(1)');
-  services = startServices({ databasePath: temp.file('lan.sqlite'), version: 'test', transport: 'ipc', lan: { staticRoot: web, address: '127.0.0.1' } });
+  services = startServices({
+    databasePath: temp.file('lan.sqlite'),
+    version: 'test',
+    transport: 'ipc',
+    lan: { staticRoot: web, address: '127.0.0.1' },
+  });
 });
 afterEach(() => {
   services.close();
@@ -43,7 +51,11 @@ async function switchOn(campaignId: number): Promise<{ status: LanStatus; host: 
 }
 
 /** One HTTP GET with exactly these headers. */
-function get(host: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function get(
+  host: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   const [hostname, port] = host.split(':');
   return new Promise((done, failed) => {
     const req = request({ hostname, port: Number(port), path, method: 'GET', headers, agent: false }, (res) => {
@@ -67,7 +79,12 @@ function openSocket(host: string, headers: Record<string, string>, origin?: stri
 }
 
 /** Sends one request frame and waits for its answer (notices are skipped). */
-function ask(socket: WebSocket, id: number, method: string, args: unknown): Promise<{ ok: boolean; value?: unknown; error?: { code: string; message: string } }> {
+function ask(
+  socket: WebSocket,
+  id: number,
+  method: string,
+  args: unknown,
+): Promise<{ ok: boolean; value?: unknown; error?: { code: string; message: string } }> {
   return new Promise((done) => {
     const listen = (raw: WebSocket.RawData) => {
       const frame = JSON.parse(String(raw));
@@ -166,15 +183,26 @@ describe('the phone view on the local network', () => {
       expect(answer.error!.message).toContain('read-only');
     }
     expect(n).toBe(methods.length);
-    for (const name of ['constructor', '__proto__', 'toString']) expect(await ask(socket, ++n, name, {})).toMatchObject({ ok: false, error: { code: 'lan/read_only' } });
+    for (const name of ['constructor', '__proto__', 'toString'])
+      expect(await ask(socket, ++n, name, {})).toMatchObject({ ok: false, error: { code: 'lan/read_only' } });
 
     // The reads answer, for the shared campaign only.
-    expect(await ask(socket, ++n, 'campaign/open', { campaignId: id })).toMatchObject({ ok: true, value: { campaign: { id, name: 'Shared' } } });
+    expect(await ask(socket, ++n, 'campaign/open', { campaignId: id })).toMatchObject({
+      ok: true,
+      value: { campaign: { id, name: 'Shared' } },
+    });
     expect(await ask(socket, ++n, 'campaign/history-page', { campaignId: id })).toMatchObject({ ok: true });
-    expect(await ask(socket, n + 1, 'campaign/open', { campaignId: other })).toMatchObject({ ok: false, error: { code: 'lan/not_shared' } });
+    expect(await ask(socket, n + 1, 'campaign/open', { campaignId: other })).toMatchObject({
+      ok: false,
+      error: { code: 'lan/not_shared' },
+    });
 
     expect(call('campaign/history', { campaignId: id })).toHaveLength(before);
-    expect(call('campaign/list', {}).map((c) => c.name).sort()).toEqual(['Private', 'Shared']);
+    expect(
+      call('campaign/list', {})
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Private', 'Shared']);
     expect(call('lan/status', {}).state).toBe('on');
     socket.close();
   });
@@ -207,7 +235,12 @@ describe('the phone view on the local network', () => {
     expect((await get(again.host, `/?token=${again.token}`, { Host: again.host })).status).toBe(200);
     services.close();
     await expect(get(again.host, `/?token=${again.token}`, { Host: again.host })).rejects.toMatchObject({ code: 'ECONNREFUSED' });
-    services = startServices({ databasePath: temp.file('lan.sqlite'), version: 'test', transport: 'ipc', lan: { staticRoot: temp.file('web'), address: '127.0.0.1' } });
+    services = startServices({
+      databasePath: temp.file('lan.sqlite'),
+      version: 'test',
+      transport: 'ipc',
+      lan: { staticRoot: temp.file('web'), address: '127.0.0.1' },
+    });
     expect(call('lan/status', {}).state).toBe('off');
   });
 });

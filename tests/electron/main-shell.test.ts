@@ -23,7 +23,10 @@ const electron = vi.hoisted(() => {
     errorBoxes: [] as { title: string; message: string }[],
     windows: [] as any[],
     opened: [] as string[],
-    displays: [{ id: 1, bounds: { x: 0, y: 0, width: 1366, height: 768 } }] as { id: number; bounds: { x: number; y: number; width: number; height: number } }[],
+    displays: [{ id: 1, bounds: { x: 0, y: 0, width: 1366, height: 768 } }] as {
+      id: number;
+      bounds: { x: number; y: number; width: number; height: number };
+    }[],
     permissionRequest: null as Listener | null,
     permissionCheck: null as Listener | null,
     headers: null as Listener | null,
@@ -41,8 +44,12 @@ const electron = vi.hoisted(() => {
     minimized = true;
     focused = 0;
     readonly webContents = {
-      setWindowOpenHandler: (handler: Listener) => { this.windowOpenHandler = handler; },
-      on: (event: string, listener: Listener) => { this.contentsListeners.set(event, listener); },
+      setWindowOpenHandler: (handler: Listener) => {
+        this.windowOpenHandler = handler;
+      },
+      on: (event: string, listener: Listener) => {
+        this.contentsListeners.set(event, listener);
+      },
     };
     constructor(options: any) {
       this.options = options;
@@ -50,22 +57,49 @@ const electron = vi.hoisted(() => {
       record.calls.push('new BrowserWindow');
     }
     once() {}
-    on(event: string, listener: Listener) { this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]); }
-    emit(event: string) { for (const listener of this.listeners.get(event) ?? []) listener(); }
-    getBounds() { return { ...this.bounds }; }
-    getNormalBounds() { return { ...this.normalBounds }; }
-    isFullScreen() { return this.fullScreen; }
-    loadFile(file: string) { this.loaded = file; return Promise.resolve(); }
-    loadURL(url: string) { this.loaded = url; return Promise.resolve(); }
-    isMinimized() { return this.minimized; }
-    isDestroyed() { return false; }
-    restore() { this.minimized = false; }
+    on(event: string, listener: Listener) {
+      this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    }
+    emit(event: string) {
+      for (const listener of this.listeners.get(event) ?? []) listener();
+    }
+    getBounds() {
+      return { ...this.bounds };
+    }
+    getNormalBounds() {
+      return { ...this.normalBounds };
+    }
+    isFullScreen() {
+      return this.fullScreen;
+    }
+    loadFile(file: string) {
+      this.loaded = file;
+      return Promise.resolve();
+    }
+    loadURL(url: string) {
+      this.loaded = url;
+      return Promise.resolve();
+    }
+    isMinimized() {
+      return this.minimized;
+    }
+    isDestroyed() {
+      return false;
+    }
+    restore() {
+      this.minimized = false;
+    }
     show() {}
-    focus() { this.focused++; }
+    focus() {
+      this.focused++;
+    }
   }
   const module = {
     app: {
-      requestSingleInstanceLock: () => { record.calls.push('requestSingleInstanceLock'); return record.singleInstance; },
+      requestSingleInstanceLock: () => {
+        record.calls.push('requestSingleInstanceLock');
+        return record.singleInstance;
+      },
       quit: () => record.calls.push('quit'),
       enableSandbox: () => record.calls.push('enableSandbox'),
       whenReady: () => (record.ready = Promise.resolve()),
@@ -75,18 +109,34 @@ const electron = vi.hoisted(() => {
     },
     ipcMain: { handle: (channel: string, handler: Listener) => record.ipcHandlers.set(channel, handler) },
     dialog: { showErrorBox: (title: string, message: string) => record.errorBoxes.push({ title, message }) },
-    shell: { openExternal: (url: string) => { record.opened.push(url); return Promise.resolve(); } },
+    shell: {
+      openExternal: (url: string) => {
+        record.opened.push(url);
+        return Promise.resolve();
+      },
+    },
     session: {
       defaultSession: {
-        setPermissionRequestHandler: (handler: Listener) => { record.permissionRequest = handler; },
-        setPermissionCheckHandler: (handler: Listener) => { record.permissionCheck = handler; },
-        webRequest: { onHeadersReceived: (handler: Listener) => { record.headers = handler; } },
+        setPermissionRequestHandler: (handler: Listener) => {
+          record.permissionRequest = handler;
+        },
+        setPermissionCheckHandler: (handler: Listener) => {
+          record.permissionCheck = handler;
+        },
+        webRequest: {
+          onHeadersReceived: (handler: Listener) => {
+            record.headers = handler;
+          },
+        },
       },
     },
     screen: {
       getPrimaryDisplay: () => ({ id: 1, bounds: { x: 0, y: 0, width: 1366, height: 768 } }),
       getAllDisplays: () => record.displays,
-      getDisplayMatching: (r: { x: number; y: number }) => record.displays.find((d) => r.x >= d.bounds.x && r.x < d.bounds.x + d.bounds.width && r.y >= d.bounds.y && r.y < d.bounds.y + d.bounds.height) ?? record.displays[0],
+      getDisplayMatching: (r: { x: number; y: number }) =>
+        record.displays.find(
+          (d) => r.x >= d.bounds.x && r.x < d.bounds.x + d.bounds.width && r.y >= d.bounds.y && r.y < d.bounds.y + d.bounds.height,
+        ) ?? record.displays[0],
     },
     BrowserWindow,
   };
@@ -111,9 +161,17 @@ beforeEach(() => {
   const dir = tempDir('doomkeeper-shell-');
   dirs.push(dir);
   Object.assign(record, {
-    calls: [], singleInstance: true, userData: dir.dir, errorBoxes: [], windows: [], opened: [],
+    calls: [],
+    singleInstance: true,
+    userData: dir.dir,
+    errorBoxes: [],
+    windows: [],
+    opened: [],
     displays: [{ id: 1, bounds: { x: 0, y: 0, width: 1366, height: 768 } }],
-    permissionRequest: null, permissionCheck: null, headers: null, ready: null,
+    permissionRequest: null,
+    permissionCheck: null,
+    headers: null,
+    ready: null,
   });
   record.appListeners.clear();
   record.ipcHandlers.clear();
@@ -132,7 +190,12 @@ describe('the Electron shell, as Electron would be asked', () => {
     expect(lock).toMatchObject({ pid: process.pid, entry: 'the Doomkeeper app' });
 
     const [window] = record.windows;
-    expect(window.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
+    expect(window.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+    });
     expect(window.options.webPreferences.preload).toMatch(/preload[/\\]index\.cjs$/);
     expect(window.loaded).toMatch(/renderer[/\\]index\.html$/);
   });
@@ -156,7 +219,15 @@ describe('the Electron shell, as Electron would be asked', () => {
   it('when the browser build holds the database, a dialog names it and the app quits', async () => {
     const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
     try {
-      writeFileSync(join(record.userData, 'doomkeeper.sqlite.lock'), JSON.stringify({ pid: sleeper.pid, entry: 'the browser build (npm run serve)', host: hostname(), startedAt: '2026-11-23T12:00:00.000Z' }));
+      writeFileSync(
+        join(record.userData, 'doomkeeper.sqlite.lock'),
+        JSON.stringify({
+          pid: sleeper.pid,
+          entry: 'the browser build (npm run serve)',
+          host: hostname(),
+          startedAt: '2026-11-23T12:00:00.000Z',
+        }),
+      );
       await launch();
       expect(record.errorBoxes).toHaveLength(1);
       const [box] = record.errorBoxes;
@@ -182,10 +253,18 @@ describe('the Electron shell, as Electron would be asked', () => {
     // as the main window, full-screen on the second display when there is one.
     const rendererUrl = window.loaded!.startsWith('file:') ? window.loaded! : `file://${window.loaded!}`;
     expect(window.windowOpenHandler({ url: `${rendererUrl}#/table/3` })).toMatchObject({
-      action: 'allow', overrideBrowserWindowOptions: { width: 1280, height: 720, webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false } },
+      action: 'allow',
+      overrideBrowserWindowOptions: {
+        width: 1280,
+        height: 720,
+        webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false },
+      },
     });
     record.displays.push({ id: 2, bounds: { x: 1366, y: 0, width: 1920, height: 1080 } });
-    expect(window.windowOpenHandler({ url: `${rendererUrl}#/table/3` })).toMatchObject({ action: 'allow', overrideBrowserWindowOptions: { x: 1366, width: 1920, fullscreen: true } });
+    expect(window.windowOpenHandler({ url: `${rendererUrl}#/table/3` })).toMatchObject({
+      action: 'allow',
+      overrideBrowserWindowOptions: { x: 1366, width: 1920, fullscreen: true },
+    });
     expect(window.windowOpenHandler({ url: 'https://evil.example/#/table/3' })).toEqual({ action: 'deny' });
     expect(window.windowOpenHandler({ url: `${rendererUrl}#/table/3/../x` })).toEqual({ action: 'deny' });
 
@@ -228,7 +307,9 @@ describe('the Electron shell, as Electron would be asked', () => {
     table.bounds = { x: 1500, y: 100, width: 1000, height: 700 };
     table.emit('moved');
     const settingsFile = join(record.userData, 'window-settings.json');
-    expect(JSON.parse(readFileSync(settingsFile, 'utf8'))).toEqual({ tableDisplay: { displayId: 2, bounds: { x: 1500, y: 100, width: 1000, height: 700 }, fullScreen: false } });
+    expect(JSON.parse(readFileSync(settingsFile, 'utf8'))).toEqual({
+      tableDisplay: { displayId: 2, bounds: { x: 1500, y: 100, width: 1000, height: 700 }, fullScreen: false },
+    });
     table.emit('close');
     expect(open()).toMatchObject({ x: 1500, y: 100, width: 1000, height: 700, fullscreen: false });
 
@@ -242,17 +323,27 @@ describe('the Electron shell, as Electron would be asked', () => {
     // A new launch on the same machine remembers it.
     await launch();
     const again = record.windows.at(-1);
-    expect(again.windowOpenHandler({ url: `${rendererUrl}#/table/3` }).overrideBrowserWindowOptions).toMatchObject({ x: 1400, y: 50, fullscreen: true });
+    expect(again.windowOpenHandler({ url: `${rendererUrl}#/table/3` }).overrideBrowserWindowOptions).toMatchObject({
+      x: 1400,
+      y: 50,
+      fullscreen: true,
+    });
 
     // The projector unplugged: the default placement, not a window off every screen.
     record.displays.pop();
-    expect(again.windowOpenHandler({ url: `${rendererUrl}#/table/3` }).overrideBrowserWindowOptions).toMatchObject({ width: 1280, height: 720 });
+    expect(again.windowOpenHandler({ url: `${rendererUrl}#/table/3` }).overrideBrowserWindowOptions).toMatchObject({
+      width: 1280,
+      height: 720,
+    });
     expect(again.windowOpenHandler({ url: `${rendererUrl}#/table/3` }).overrideBrowserWindowOptions.x).toBeUndefined();
 
     // A damaged settings file is ignored, not a crash.
     writeFileSync(settingsFile, '{ not json');
     record.displays.push({ id: 2, bounds: { x: 1366, y: 0, width: 1920, height: 1080 } });
-    expect(again.windowOpenHandler({ url: `${rendererUrl}#/table/3` }).overrideBrowserWindowOptions).toMatchObject({ x: 1366, fullscreen: true });
+    expect(again.windowOpenHandler({ url: `${rendererUrl}#/table/3` }).overrideBrowserWindowOptions).toMatchObject({
+      x: 1366,
+      fullscreen: true,
+    });
   });
 
   it('IPC answers exactly the packaged renderer page (case 10) and dispatches own names only (case 7)', async () => {
@@ -261,7 +352,11 @@ describe('the Electron shell, as Electron would be asked', () => {
     expect(rpc(page, 'app/info')).toMatchObject({ ok: true, value: { transport: 'ipc', version: '0.0.0-test' } });
     expect(rpc(`${page}#/campaign/1`, 'campaign/list')).toMatchObject({ ok: true, value: [] });
 
-    for (const stranger of ['file:///home/me/Downloads/renderer/index.html', 'https://evil.example/renderer/', 'file:///tmp/out/renderer/index.html']) {
+    for (const stranger of [
+      'file:///home/me/Downloads/renderer/index.html',
+      'https://evil.example/renderer/',
+      'file:///tmp/out/renderer/index.html',
+    ]) {
       expect(rpc(stranger, 'campaign/list')).toMatchObject({ ok: false, error: { code: 'rpc/untrusted_sender' } });
     }
     expect(rpc(page, 'campaign/list', {}, { url: page })).toMatchObject({ ok: false, error: { code: 'rpc/untrusted_sender' } }); // a subframe
@@ -279,7 +374,7 @@ describe('the Electron shell, as Electron would be asked', () => {
     expect(rpc('http://localhost:5174/', 'campaign/list')).toMatchObject({ ok: false, error: { code: 'rpc/untrusted_sender' } });
   });
 
-  it('the phone view serves the windows\' renderer and stops when the app quits (Cmd+Q skips window-all-closed)', async () => {
+  it("the phone view serves the windows' renderer and stops when the app quits (Cmd+Q skips window-all-closed)", async () => {
     process.env.DOOMKEEPER_LAN_ADDRESS = '127.0.0.1';
     try {
       await launch();
@@ -314,7 +409,11 @@ describe('npm start without the Electron binary', () => {
     const nowhere = tempDir('doomkeeper-no-electron-');
     dirs.push(nowhere);
     // An empty override folder: the binary is missing whatever this machine has installed.
-    const started = spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: join(__dirname, '../..'), env: { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: nowhere.dir }, encoding: 'utf8' });
+    const started = spawnSync(process.execPath, ['scripts/start.mjs'], {
+      cwd: join(__dirname, '../..'),
+      env: { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: nowhere.dir },
+      encoding: 'utf8',
+    });
     console.log(`npm start said: ${started.stderr.trim()}`);
     expect(started.status).toBe(1);
     expect(started.stdout).toBe('');

@@ -25,7 +25,10 @@ describe('campaign-changed notices', () => {
     const { id } = call('campaign/create', { name: 'Live', rulesetId: 'dice-tray', players: [], options: {} });
     call('campaign/open', { campaignId: id });
     expect(heard).toEqual([]);
-    const view = call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 12, start: 0 } } });
+    const view = call('campaign/act', {
+      campaignId: id,
+      action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 12, start: 0 } },
+    });
     expect(heard).toHaveLength(1);
     expect(heard[0]).toEqual({ kind: 'campaign/changed', campaignId: id, head: view.lastStep.at(-1)!.seq, lastStep: view.lastStep });
     call('campaign/undo', { campaignId: id });

@@ -8,7 +8,18 @@ function longLog(n: number): LogEntry[] {
   const entries: LogEntry[] = [];
   const add = (type: string, data: Record<string, unknown>) => {
     const seq = entries.length + 1;
-    entries.push({ seq, step: seq, sessionId: 1, turn: 0, phase: 'p', type, data, cause: null, dice: null, createdAt: '2026-01-01T00:00:00.000Z' });
+    entries.push({
+      seq,
+      step: seq,
+      sessionId: 1,
+      turn: 0,
+      phase: 'p',
+      type,
+      data,
+      cause: null,
+      dice: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
   };
   add('core/setup', { options: {}, players: [] });
   add('counter-added', { counterId: 'c1', name: 'Doom', min: 0, max: 1_000_000, value: 0 });
@@ -16,13 +27,16 @@ function longLog(n: number): LogEntry[] {
   for (let i = 0; i < n; i++) {
     add('counter-changed', { counterId: 'c1', name: 'Doom', from: value, to: value + 1 });
     value++;
-    if (i % 10 === 9) { add('core/undo', {}); value--; }
+    if (i % 10 === 9) {
+      add('core/undo', {});
+      value--;
+    }
     if (i % 500 === 499) add(CHECKPOINT, { name: `mark ${i}`, atStep: entries.length - 1 });
     if (i % 1000 === 999) {
       add('core/rewind', { toStep: 2 });
       add('core/redo', {});
       const redone = entries.filter((e) => e.type === 'counter-changed').find((e) => e.step > 2)!;
-      value = (redone.data.to as number);
+      value = redone.data.to as number;
     }
   }
   return entries;
@@ -35,7 +49,9 @@ describe('replaying a whole log', () => {
     const walked = walkLog(diceTray, entries);
     const took = performance.now() - started;
     expect(took).toBeLessThan(3000);
-    const heads = entries.filter((e) => e.type !== CHECKPOINT).map((e) => ({ step: e.step, type: e.type, ...(typeof e.data.toStep === 'number' ? { toStep: e.data.toStep } : {}) }));
+    const heads = entries
+      .filter((e) => e.type !== CHECKPOINT)
+      .map((e) => ({ step: e.step, type: e.type, ...(typeof e.data.toStep === 'number' ? { toStep: e.data.toStep } : {}) }));
     expect(walked.timeline).toEqual(buildTimeline(heads));
     // States of steps that can never come back are let go.
     expect(walked.stateAfterStep.size).toBeLessThanOrEqual(walked.timeline.applied.length + walked.timeline.redoable.length);

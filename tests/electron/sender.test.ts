@@ -23,7 +23,9 @@ describe('who may call RPC from a renderer', () => {
   it('refuses another file that merely sits in a folder called renderer', () => {
     expect(isTrustedSenderUrl('file:///home/me/Downloads/renderer/index.html', packaged)).toBe(false);
     expect(isTrustedSenderUrl('file:///opt/Doomkeeper/resources/app.asar/out/renderer/evil.html', packaged)).toBe(false);
-    expect(isTrustedSenderUrl('file:///tmp/x/renderer/../../opt/Doomkeeper/resources/app.asar/out/renderer/index.html.html', packaged)).toBe(false);
+    expect(
+      isTrustedSenderUrl('file:///tmp/x/renderer/../../opt/Doomkeeper/resources/app.asar/out/renderer/index.html.html', packaged),
+    ).toBe(false);
     expect(isTrustedSenderUrl('file://evil-host/opt/Doomkeeper/resources/app.asar/out/renderer/index.html', packaged)).toBe(false);
   });
 });

@@ -31,7 +31,10 @@ describe('statistics', () => {
     call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
     call('campaign/undo', { campaignId: id });
     call('session/start', { campaignId: id });
-    call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 2, die: 'd6' }, roll: { source: 'table', values: [6, 6] } } });
+    call('campaign/act', {
+      campaignId: id,
+      action: { type: 'roll', payload: { count: 2, die: 'd6' }, roll: { source: 'table', values: [6, 6] } },
+    });
     call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'app' } } });
     const stats = call('stats/campaign', { campaignId: id });
     expect(stats.points.map((p) => p.turn)).toEqual([0, 0, 0, 1, 2]);
@@ -42,7 +45,11 @@ describe('statistics', () => {
       { number: 2, events: 2, actions: 2, undone: 0 },
     ]);
     const d6s = stats.dice.filter((t) => t.die === 'd6');
-    expect(d6s.map((t) => [t.source, t.rolls])).toEqual([['all', 3], ['app', 1], ['table', 2]]);
+    expect(d6s.map((t) => [t.source, t.rolls])).toEqual([
+      ['all', 3],
+      ['app', 1],
+      ['table', 2],
+    ]);
     expect(d6s.find((t) => t.source === 'table')!.counts).toEqual([0, 0, 0, 0, 0, 2]);
   });
 
@@ -57,9 +64,17 @@ describe('statistics', () => {
 
   it('counts a face printed on several sides once, and tests it against its share of the sides (Catan Horror event die: ship on 3 of 6)', () => {
     const event: DieSpec = { kind: 'faces', id: 'event', faces: ['ship', 'ship', 'ship', 'trade', 'politics', 'science'] };
-    const rolls = (spread: Record<string, number>) => Object.entries(spread).flatMap(([face, n]) => Array.from({ length: n }, () => ({ dice: [{ die: event, value: face, source: 'app' as const }] })));
+    const rolls = (spread: Record<string, number>) =>
+      Object.entries(spread).flatMap(([face, n]) =>
+        Array.from({ length: n }, () => ({ dice: [{ die: event, value: face, source: 'app' as const }] })),
+      );
     const [fair] = diceReport(rolls({ ship: 30, trade: 10, politics: 10, science: 10 }));
-    expect(fair).toMatchObject({ faces: ['ship', 'trade', 'politics', 'science'], sides: [3, 1, 1, 1], counts: [30, 10, 10, 10], rolls: 60 });
+    expect(fair).toMatchObject({
+      faces: ['ship', 'trade', 'politics', 'science'],
+      sides: [3, 1, 1, 1],
+      counts: [30, 10, 10, 10],
+      rolls: 60,
+    });
     expect(fair.test).toMatchObject({ statistic: 0, df: 3, minimumRolls: 30, verdict: 'fair' });
     // Even counts are what a fair event die does not give: ship should come up half the time.
     const [even] = diceReport(rolls({ ship: 15, trade: 15, politics: 15, science: 15 }));
@@ -86,11 +101,19 @@ describe('statistics', () => {
   it('counts wins and losses per ruleset and per set of house rules', () => {
     /** A one-move game: the table declares the result. */
     const duel: Ruleset<{ result: 'won' | 'lost' | null; hard: boolean }, { hard: boolean }> = {
-      id: 'duel', version: 1, minPlayers: 1, maxPlayers: 2,
+      id: 'duel',
+      version: 1,
+      minPlayers: 1,
+      maxPlayers: 2,
       optionsSchema: z.object({ hard: z.boolean() }).strict(),
       options: [{ key: 'hard', kind: 'boolean', default: false, houseRule: true }],
       setup: (options) => ok({ result: null, hard: options.hard }),
-      actions: { end: { schema: z.object({ result: z.enum(['won', 'lost']) }).strict(), decide: (_s, p) => ok([{ type: 'ended', data: { result: p.result } }]) } },
+      actions: {
+        end: {
+          schema: z.object({ result: z.enum(['won', 'lost']) }).strict(),
+          decide: (_s, p) => ok([{ type: 'ended', data: { result: p.result } }]),
+        },
+      },
       apply: (state, event) => (event.type === 'ended' ? { ...state, result: event.data.result as 'won' | 'lost' } : state),
       prompt: () => ({ phase: 'duel', code: 'duel', actions: [] }),
       trackers: () => [],
@@ -99,22 +122,35 @@ describe('statistics', () => {
       outcome: (state) => (state.result ? { result: state.result, code: `duel/${state.result}` } : null),
     };
     const dir2 = tempDir();
-    const duels = startServices({ databasePath: dir2.file('duels.sqlite'), version: 'test', transport: 'websocket', rulesets: new Map([...rulesets, ['duel', duel]]) });
+    const duels = startServices({
+      databasePath: dir2.file('duels.sqlite'),
+      version: 'test',
+      transport: 'websocket',
+      rulesets: new Map([...rulesets, ['duel', duel]]),
+    });
     const play = (hard: boolean, result?: 'won' | 'lost') => {
       const created = duels.dispatch('campaign/create', { name: 'Duel', rulesetId: 'duel', players: ['Ann'], options: { hard } });
       if (!created.ok) throw new Error(created.error.message);
-      if (result) duels.dispatch('campaign/act', { campaignId: (created.value as { id: number }).id, action: { type: 'end', payload: { result } } });
+      if (result)
+        duels.dispatch('campaign/act', { campaignId: (created.value as { id: number }).id, action: { type: 'end', payload: { result } } });
     };
     try {
-      play(false, 'won'); play(false, 'lost'); play(false, 'won'); play(true, 'lost'); play(true);
+      play(false, 'won');
+      play(false, 'lost');
+      play(false, 'won');
+      play(true, 'lost');
+      play(true);
       const result = duels.dispatch('stats/overall', {});
-      expect(result).toMatchObject({ ok: true, value: {
-        byRuleset: [{ rulesetId: 'duel', played: 5, won: 2, lost: 2, unfinished: 1 }],
-        byHouseRules: [
-          { rulesetId: 'duel', houseRules: {}, played: 3, won: 2, lost: 1, unfinished: 0 },
-          { rulesetId: 'duel', houseRules: { hard: true }, played: 2, won: 0, lost: 1, unfinished: 1 },
-        ],
-      } });
+      expect(result).toMatchObject({
+        ok: true,
+        value: {
+          byRuleset: [{ rulesetId: 'duel', played: 5, won: 2, lost: 2, unfinished: 1 }],
+          byHouseRules: [
+            { rulesetId: 'duel', houseRules: {}, played: 3, won: 2, lost: 1, unfinished: 0 },
+            { rulesetId: 'duel', houseRules: { hard: true }, played: 2, won: 0, lost: 1, unfinished: 1 },
+          ],
+        },
+      });
     } finally {
       duels.close();
       dir2.remove();

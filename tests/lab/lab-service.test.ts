@@ -70,7 +70,13 @@ describe('lab jobs', () => {
   it('"what are my chances from here" starts every game from an open campaign', async () => {
     const campaign = call('campaign/create', { name: 'Solo', rulesetId: 'runebound-monster-step', players: ['Ann'], options: {} });
     call('campaign/act', { campaignId: campaign.id, action: { type: 'hero-moved', payload: { at: 'elsewhere' } } });
-    const { jobId } = call('lab/start', { rulesetId: 'runebound-monster-step', policy: 'greedy', games: 20, seed: 3, campaignId: campaign.id });
+    const { jobId } = call('lab/start', {
+      rulesetId: 'runebound-monster-step',
+      policy: 'greedy',
+      games: 20,
+      seed: 3,
+      campaignId: campaign.id,
+    });
     const status = await until(jobId, (s) => s.state !== 'running');
     expect(status.state).toBe('done');
     expect(status.result!.summary.games).toBe(20);

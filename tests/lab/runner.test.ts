@@ -13,7 +13,12 @@ const defaults = (p: LabProfile) => Object.fromEntries(p.params.map((x) => [x.ke
 function play(rulesetId: string, policy: string, seed: number, keepEvents = false) {
   const profile = labProfiles.get(rulesetId)!;
   return simulateGame({
-    ruleset: rulesets.get(rulesetId)!, profile, policy: profile.policies[policy], params: defaults(profile), seed, keepEvents,
+    ruleset: rulesets.get(rulesetId)!,
+    profile,
+    policy: profile.policies[policy],
+    params: defaults(profile),
+    seed,
+    keepEvents,
     start: { options: {}, players: labPlayers(profile.players) },
   });
 }
@@ -33,7 +38,10 @@ describe('the simulation runner', () => {
     });
 
     it(`${rulesetId}: a simulated game's event log replays exactly through the normal engine`, () => {
-      for (const [policy, seed] of [['greedy', 3], ['random', 4]] as const) {
+      for (const [policy, seed] of [
+        ['greedy', 3],
+        ['random', 4],
+      ] as const) {
         const game = play(rulesetId, policy, seed, true);
         expect(game.events.length).toBeGreaterThan(game.steps);
         expect(foldEvents(rulesets.get(rulesetId)!, undefined, game.events)).toEqual(game.state);
@@ -42,7 +50,10 @@ describe('the simulation runner', () => {
   }
 
   it('Monster Step: the lair checks the greedy hero rolls come off as often as the odds the prompt showed', () => {
-    const { summary } = runBatch({ rulesetId: 'runebound-monster-step', options: {}, policy: 'greedy', params: { skill: 2, monsterLife: 5 }, games: 150, seed: 77 }, { kind: 'setup' });
+    const { summary } = runBatch(
+      { rulesetId: 'runebound-monster-step', options: {}, policy: 'greedy', params: { skill: 2, monsterLife: 5 }, games: 150, seed: 77 },
+      { kind: 'setup' },
+    );
     const checks = summary.checks!;
     expect(checks.count).toBeGreaterThan(300);
     expect(checks.predicted).toBeLessThan(0.95);
@@ -52,7 +63,10 @@ describe('the simulation runner', () => {
 
   it('Monster Step: the 1d10 closing house rule makes lair checks harder than 2d10, as its odds say', () => {
     const run = (lairCheckOneDie: boolean) =>
-      runBatch({ rulesetId: 'runebound-monster-step', options: { lairCheckOneDie }, policy: 'random', params: {}, games: 120, seed: 5 }, { kind: 'setup' }).summary.checks!;
+      runBatch(
+        { rulesetId: 'runebound-monster-step', options: { lairCheckOneDie }, policy: 'random', params: {}, games: 120, seed: 5 },
+        { kind: 'setup' },
+      ).summary.checks!;
     const twoDice = run(false);
     const oneDie = run(true);
     expect(oneDie.predicted).toBeLessThan(twoDice.predicted);
@@ -65,7 +79,10 @@ describe('the simulation runner', () => {
     const ruleset = rulesets.get('runebound-monster-step')!;
     const early = foldEvents(ruleset, undefined, play('runebound-monster-step', 'greedy', 8, true).events.slice(0, 40));
     expect(ruleset.outcome?.(early)).toBeFalsy();
-    const { summary, rows } = runBatch({ rulesetId: profile.rulesetId, options: {}, policy: 'greedy', params: {}, games: 20, seed: 1 }, { kind: 'state', state: early, players: labPlayers(1) });
+    const { summary, rows } = runBatch(
+      { rulesetId: profile.rulesetId, options: {}, policy: 'greedy', params: {}, games: 20, seed: 1 },
+      { kind: 'state', state: early, players: labPlayers(1) },
+    );
     expect(summary.games).toBe(20);
     expect(rows.every((r) => r.result !== 'unfinished')).toBe(true);
     expect(summary.curves.find((c) => c.key === 'doom')!.mean[0]).toBe((early as { doom: number }).doom);
@@ -73,12 +90,22 @@ describe('the simulation runner', () => {
   });
 
   it('refuses what it cannot run, saying why', () => {
-    expect(specProblem({ rulesetId: 'dice-tray', options: {}, policy: 'random', params: {}, games: 1, seed: 1 })).toMatch(/cannot simulate/);
-    expect(specProblem({ rulesetId: 'runebound-monster-step', options: {}, policy: 'clever', params: {}, games: 1, seed: 1 })).toMatch(/no "clever" policy/);
-    expect(specProblem({ rulesetId: 'runebound-monster-step', options: {}, policy: 'constructor', params: {}, games: 1, seed: 1 })).toMatch(/no "constructor" policy/);
+    expect(specProblem({ rulesetId: 'dice-tray', options: {}, policy: 'random', params: {}, games: 1, seed: 1 })).toMatch(
+      /cannot simulate/,
+    );
+    expect(specProblem({ rulesetId: 'runebound-monster-step', options: {}, policy: 'clever', params: {}, games: 1, seed: 1 })).toMatch(
+      /no "clever" policy/,
+    );
+    expect(specProblem({ rulesetId: 'runebound-monster-step', options: {}, policy: 'constructor', params: {}, games: 1, seed: 1 })).toMatch(
+      /no "constructor" policy/,
+    );
     expect(specProblem({ rulesetId: 'toString', options: {}, policy: 'random', params: {}, games: 1, seed: 1 })).toMatch(/cannot simulate/);
-    expect(specProblem({ rulesetId: 'runebound-monster-step', options: { doomLength: 99 }, policy: 'random', params: {}, games: 1, seed: 1 })).toMatch(/doomLength/);
-    expect(specProblem({ rulesetId: 'runebound-monster-step', options: {}, policy: 'random', params: { fightWin: 2 }, games: 1, seed: 1 })).toMatch(/fightWin must be from 0 to 1/);
+    expect(
+      specProblem({ rulesetId: 'runebound-monster-step', options: { doomLength: 99 }, policy: 'random', params: {}, games: 1, seed: 1 }),
+    ).toMatch(/doomLength/);
+    expect(
+      specProblem({ rulesetId: 'runebound-monster-step', options: {}, policy: 'random', params: { fightWin: 2 }, games: 1, seed: 1 }),
+    ).toMatch(/fightWin must be from 0 to 1/);
   });
 });
 
@@ -100,10 +127,13 @@ describe('lab statistics', () => {
   });
 
   it('curves average over the games still running at each turn', () => {
-    const summary = summarize([
-      { seed: 1, result: 'won', code: 'x', turns: 2, steps: 5, curves: { doom: [0, 2, 4] }, checks: [] },
-      { seed: 2, result: 'lost', code: 'y', turns: 1, steps: 3, curves: { doom: [0, 4] }, checks: [] },
-    ], ['doom']);
+    const summary = summarize(
+      [
+        { seed: 1, result: 'won', code: 'x', turns: 2, steps: 5, curves: { doom: [0, 2, 4] }, checks: [] },
+        { seed: 2, result: 'lost', code: 'y', turns: 1, steps: 3, curves: { doom: [0, 4] }, checks: [] },
+      ],
+      ['doom'],
+    );
     expect(summary.curves[0]).toEqual({ key: 'doom', mean: [0, 3, 4], games: [2, 2, 1] });
     expect(summary.results.won.count).toBe(1);
     expect(summary.endings.map((e) => e.code).sort()).toEqual(['x', 'y']);

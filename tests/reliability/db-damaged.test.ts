@@ -28,7 +28,13 @@ function playAndBackUp(): string {
   const s = start();
   for (const name of ['Alpha', 'Beta']) {
     const c = must(rpc(s, 'campaign/create', { name, rulesetId: 'dice-tray', players: [], options: {} }));
-    for (let i = 0; i < 40; i++) must(rpc(s, 'campaign/act', { campaignId: c.id, action: { type: 'roll', payload: { count: 3, die: 'd6' }, roll: { source: 'table', values: [1, 2, 3] } } }));
+    for (let i = 0; i < 40; i++)
+      must(
+        rpc(s, 'campaign/act', {
+          campaignId: c.id,
+          action: { type: 'roll', payload: { count: 3, die: 'd6' }, roll: { source: 'table', values: [1, 2, 3] } },
+        }),
+      );
   }
   const backup = must(rpc(s, 'backup/create', {})).name;
   s.close();
@@ -78,7 +84,10 @@ describe('a damaged database at start (issue 12 case 3)', () => {
     const refused = Object.keys(argSchemas).filter((m) => !RECOVERY_METHODS.has(m));
     const writes: [string, unknown][] = [
       ['campaign/create', { name: 'New', rulesetId: 'dice-tray', players: [], options: {} }],
-      ['campaign/act', { campaignId: 1, action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [4] } } }],
+      [
+        'campaign/act',
+        { campaignId: 1, action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [4] } } },
+      ],
       ['campaign/delete', { campaignId: 1, confirmName: 'Alpha' }],
       ['history/import', { content: '{}' }],
       ['backup/create', {}],
@@ -103,8 +112,17 @@ describe('a damaged database at start (issue 12 case 3)', () => {
     expect(restored.restored).toBe(good);
     expect(restored.skipped.map((k) => k.name)).toEqual([newer]);
     expect(must(rpc(s, 'recovery/status', {})).state).toBe('ok');
-    expect(must(rpc(s, 'campaign/list', {})).map((c) => c.name).sort()).toEqual(['Alpha', 'Beta']);
-    must(rpc(s, 'campaign/act', { campaignId: 1, action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [6] } } }));
+    expect(
+      must(rpc(s, 'campaign/list', {}))
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Alpha', 'Beta']);
+    must(
+      rpc(s, 'campaign/act', {
+        campaignId: 1,
+        action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [6] } },
+      }),
+    );
     s.close();
     services = null;
     // The restart finds the restored file whole.
@@ -150,6 +168,9 @@ describe('a damaged database at start (issue 12 case 3)', () => {
     damagePage(file, eventsRootPage(file));
     expect(s.fullCheck().state).toBe('damaged');
     expect(existsSync(s.status.keptAside!)).toBe(true);
-    expect(s.dispatch('campaign/create', { name: 'New', rulesetId: 'dice-tray', players: [], options: {} })).toMatchObject({ ok: false, error: { code: 'db/damaged' } });
+    expect(s.dispatch('campaign/create', { name: 'New', rulesetId: 'dice-tray', players: [], options: {} })).toMatchObject({
+      ok: false,
+      error: { code: 'db/damaged' },
+    });
   });
 });

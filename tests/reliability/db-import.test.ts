@@ -76,14 +76,20 @@ describe('imports that would break the campaign are refused (issue 12 case 5)', 
     const again = JSON.parse(source) as ExportShape;
     const die = (again.campaigns[0].events.find((e) => e.type === 'rolled')!.dice as Json[])[0];
     die.value = Number(die.value) === 9 ? 8 : 9;
-    expect(rpc(services, 'history/import', { content: JSON.stringify(again) })).toMatchObject({ ok: false, error: { code: 'import/events_disagree' } });
+    expect(rpc(services, 'history/import', { content: JSON.stringify(again) })).toMatchObject({
+      ok: false,
+      error: { code: 'import/events_disagree' },
+    });
   });
 
   it('refuses a hand adjustment that lies about the value it started from', () => {
     const file = JSON.parse(source) as ExportShape;
     const adjusted = file.campaigns[0].events.find((e) => e.type === 'core/tracker-adjusted')!;
     (adjusted.data as Json).from = 0;
-    expect(rpc(services, 'history/import', { content: JSON.stringify(file) })).toMatchObject({ ok: false, error: { code: 'import/events_disagree' } });
+    expect(rpc(services, 'history/import', { content: JSON.stringify(file) })).toMatchObject({
+      ok: false,
+      error: { code: 'import/events_disagree' },
+    });
   });
 
   it('an export of format 1 (written before actions were kept) still imports whole', () => {
@@ -93,16 +99,22 @@ describe('imports that would break the campaign are refused (issue 12 case 5)', 
 
   it(`${MUTATIONS_IN_TEST / 2} mutated exports of format 1: each refused with nothing written, or imported whole`, () => {
     const legacy = JSON.stringify(withoutActions(JSON.parse(source) as ExportShape));
-    fc.assert(fc.property(mutation, (m) => {
-      importIsRefusedOrWhole(services, mutate(legacy, m));
-    }), { numRuns: MUTATIONS_IN_TEST / 2 });
+    fc.assert(
+      fc.property(mutation, (m) => {
+        importIsRefusedOrWhole(services, mutate(legacy, m));
+      }),
+      { numRuns: MUTATIONS_IN_TEST / 2 },
+    );
   }, 60_000);
 
   it(`${MUTATIONS_IN_TEST} mutated exports: each refused with nothing written, or imported whole`, () => {
     const seen = { refused: 0, accepted: 0 };
-    fc.assert(fc.property(mutation, (m) => {
-      seen[importIsRefusedOrWhole(services, mutate(source, m))]++;
-    }), { numRuns: MUTATIONS_IN_TEST });
+    fc.assert(
+      fc.property(mutation, (m) => {
+        seen[importIsRefusedOrWhole(services, mutate(source, m))]++;
+      }),
+      { numRuns: MUTATIONS_IN_TEST },
+    );
     expect(seen.refused).toBeGreaterThan(0);
   }, 60_000);
 });

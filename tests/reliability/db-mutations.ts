@@ -10,7 +10,9 @@ import { rulesets } from '../../shared/rulesets/registry';
 import { rpc } from '../support/services-call';
 
 export type Json = Record<string, unknown>;
-export interface ExportShape { campaigns: { events: Json[]; sessions: Json[] }[] }
+export interface ExportShape {
+  campaigns: { events: Json[]; sessions: Json[] }[];
+}
 
 export function must<T>(result: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
@@ -20,7 +22,8 @@ export function must<T>(result: { ok: true; value: T } | { ok: false; error: { c
 /** A dice-tray campaign played with counters, rolls, an adjustment, undo, redo and a checkpoint; its export. */
 export function playedExport(services: Services): string {
   const c = must(rpc(services, 'campaign/create', { name: 'Source', rulesetId: 'dice-tray', players: [], options: {} }));
-  const act = (action: Parameters<typeof rpc<'campaign/act'>>[2]['action']) => must(rpc(services, 'campaign/act', { campaignId: c.id, action }));
+  const act = (action: Parameters<typeof rpc<'campaign/act'>>[2]['action']) =>
+    must(rpc(services, 'campaign/act', { campaignId: c.id, action }));
   act({ type: 'add-counter', payload: { name: 'Doom', min: 0, max: 10, start: 2 } });
   act({ type: 'add-counter', payload: { name: 'Gold', min: -5, max: 50, start: 0 } });
   for (let i = 0; i < 6; i++) {
@@ -46,14 +49,20 @@ export function classifyImport(target: Services, content: string): 'refused' | '
   const backupsBefore = target.backups.list().length;
   const result = rpc(target, 'history/import', { content, keepBoth: true });
   if (!result.ok) {
-    if (!result.error.code.startsWith('import/') || result.error.message.length < 10) return { problem: `unclear refusal ${result.error.code}: ${result.error.message}` };
-    if (count() !== before || target.backups.list().length !== backupsBefore) return { problem: `refused (${result.error.code}) but something was written` };
+    if (!result.error.code.startsWith('import/') || result.error.message.length < 10)
+      return { problem: `unclear refusal ${result.error.code}: ${result.error.message}` };
+    if (count() !== before || target.backups.list().length !== backupsBefore)
+      return { problem: `refused (${result.error.code}) but something was written` };
     return 'refused';
   }
   for (const campaign of result.value.imported) {
     const problem = verifyCampaigns(target.db, rulesets, [campaign.id]);
     if (problem) return { problem: `accepted broken: ${describeProblem(problem)}` };
-    for (const read of [rpc(target, 'campaign/open', { campaignId: campaign.id }), rpc(target, 'history/chronicle', { campaignId: campaign.id }), rpc(target, 'stats/campaign', { campaignId: campaign.id })]) {
+    for (const read of [
+      rpc(target, 'campaign/open', { campaignId: campaign.id }),
+      rpc(target, 'history/chronicle', { campaignId: campaign.id }),
+      rpc(target, 'stats/campaign', { campaignId: campaign.id }),
+    ]) {
       if (!read.ok) return { problem: `accepted but does not read: ${read.error.message}` };
     }
   }
@@ -62,7 +71,11 @@ export function classifyImport(target: Services, content: string): 'refused' | '
 
 /** One mutation of an export: what it does to the first campaign's log. */
 export const mutation = fc.oneof(
-  fc.record({ kind: fc.constant('number' as const), at: fc.nat(), value: fc.oneof(fc.integer({ min: -20, max: 20 }), fc.constant(1_000_000), fc.constant(-1_000_000)) }),
+  fc.record({
+    kind: fc.constant('number' as const),
+    at: fc.nat(),
+    value: fc.oneof(fc.integer({ min: -20, max: 20 }), fc.constant(1_000_000), fc.constant(-1_000_000)),
+  }),
   fc.record({ kind: fc.constant('drop' as const), at: fc.nat() }),
   fc.record({ kind: fc.constant('swap' as const), at: fc.nat(), with: fc.nat() }),
   fc.record({ kind: fc.constant('retype' as const), at: fc.nat(), from: fc.nat() }),
@@ -121,6 +134,7 @@ function renumber(events: Json[]): void {
     }
     Object.defineProperty(e, '__old', { value: oldStep, enumerable: false });
   });
-  for (const e of events) if (e.type === 'core/rewind' && typeof (e.data as Json).toStep === 'number') (e.data as Json).toStep = stepOf.get((e.data as Json).toStep) ?? (e.data as Json).toStep;
+  for (const e of events)
+    if (e.type === 'core/rewind' && typeof (e.data as Json).toStep === 'number')
+      (e.data as Json).toStep = stepOf.get((e.data as Json).toStep) ?? (e.data as Json).toStep;
 }
-

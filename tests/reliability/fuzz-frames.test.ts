@@ -12,7 +12,12 @@ const dir = tempDir('doomkeeper-fuzz-frames-');
 let tally: FuzzTally;
 
 beforeAll(async () => {
-  tally = await fuzzServer({ databasePath: dir.file('frames.sqlite'), frames: FRAMES, httpRequests: Math.ceil(FRAMES / 5), seed: Date.now() % 100_000 });
+  tally = await fuzzServer({
+    databasePath: dir.file('frames.sqlite'),
+    frames: FRAMES,
+    httpRequests: Math.ceil(FRAMES / 5),
+    seed: Date.now() % 100_000,
+  });
   console.log(`fuzzed: ${JSON.stringify(tally)}`);
 }, 90_000);
 

@@ -21,7 +21,10 @@ beforeAll(() => {
   const created = services.dispatch('campaign/create', { name: 'Target', rulesetId: 'dice-tray', players: [], options: {} });
   if (!created.ok) throw new Error(created.error.message);
   target.campaignId = (created.value as { id: number }).id;
-  const added = services.dispatch('campaign/act', { campaignId: target.campaignId, action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 10, start: 0 } } });
+  const added = services.dispatch('campaign/act', {
+    campaignId: target.campaignId,
+    action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 10, start: 0 } },
+  });
   if (!added.ok) throw new Error(added.error.message);
 });
 
@@ -45,16 +48,29 @@ function checkCall(method: unknown, args: unknown): void {
 describe('every RPC method, fuzzed', () => {
   for (const method of METHODS) {
     it(`${method}: any payload and typed-wrong payloads get a typed answer; a refusal writes nothing`, () => {
-      fc.assert(fc.property(anyArgs, (args) => checkCall(method, args)), { numRuns: RUNS });
-      fc.assert(fc.property(typedWrongArgs(method, target), (args) => checkCall(method, args)), { numRuns: RUNS });
+      fc.assert(
+        fc.property(anyArgs, (args) => checkCall(method, args)),
+        { numRuns: RUNS },
+      );
+      fc.assert(
+        fc.property(typedWrongArgs(method, target), (args) => checkCall(method, args)),
+        { numRuns: RUNS },
+      );
     });
   }
 
   it('method names of any type, prototype names included, are unknown requests', () => {
-    const names = fc.oneof(fc.constantFrom(...PROTOTYPE_NAMES), fc.string({ maxLength: 30 }).filter((s) => !METHODS.includes(s)), fc.jsonValue({ maxDepth: 2 }));
-    fc.assert(fc.property(names, anyArgs, (name, args) => {
-      const result = services.dispatch(name, args);
-      expect(result).toMatchObject({ ok: false, error: { code: 'rpc/unknown_method' } });
-    }), { numRuns: RUNS * 4 });
+    const names = fc.oneof(
+      fc.constantFrom(...PROTOTYPE_NAMES),
+      fc.string({ maxLength: 30 }).filter((s) => !METHODS.includes(s)),
+      fc.jsonValue({ maxDepth: 2 }),
+    );
+    fc.assert(
+      fc.property(names, anyArgs, (name, args) => {
+        const result = services.dispatch(name, args);
+        expect(result).toMatchObject({ ok: false, error: { code: 'rpc/unknown_method' } });
+      }),
+      { numRuns: RUNS * 4 },
+    );
   });
 });

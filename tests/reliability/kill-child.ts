@@ -10,7 +10,13 @@ const [operation, databasePath, argument] = process.argv.slice(2);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 say('opening');
-const services = startServices({ databasePath, version: 'kill-test', transport: 'websocket', backupEveryMinutes: 0, fullCheckAfterMs: null });
+const services = startServices({
+  databasePath,
+  version: 'kill-test',
+  transport: 'websocket',
+  backupEveryMinutes: 0,
+  fullCheckAfterMs: null,
+});
 say('ready');
 
 function must<T>(result: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
@@ -22,12 +28,17 @@ async function loop(): Promise<void> {
   for (let i = 0; ; i++) {
     switch (operation) {
       case 'append': {
-        const view = must(services.dispatch('campaign/act', { campaignId: 1, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } })) as { state: { counters: { value: number }[] } };
+        const view = must(
+          services.dispatch('campaign/act', { campaignId: 1, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } }),
+        ) as { state: { counters: { value: number }[] } };
         say(`ack ${view.state.counters[0].value}`);
         break;
       }
       case 'backup': {
-        const made = i % 2 === 0 ? must(services.dispatch('backup/create', {})) as { name: string } : await services.backups.create(services.db, 'scheduled');
+        const made =
+          i % 2 === 0
+            ? (must(services.dispatch('backup/create', {})) as { name: string })
+            : await services.backups.create(services.db, 'scheduled');
         say(`ack ${made.name}`);
         break;
       }
@@ -46,7 +57,9 @@ async function loop(): Promise<void> {
         break;
       }
       case 'import': {
-        const imported = must(services.dispatch('history/import', { content: readFileSync(argument, 'utf8'), keepBoth: true })) as { imported: unknown[] };
+        const imported = must(services.dispatch('history/import', { content: readFileSync(argument, 'utf8'), keepBoth: true })) as {
+          imported: unknown[];
+        };
         say(`ack ${imported.imported.length}`);
         break;
       }

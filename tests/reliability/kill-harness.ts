@@ -48,17 +48,32 @@ function must<T>(result: { ok: true; value: T } | { ok: false; error: { message:
   return result.value;
 }
 
-const counterOf = (services: Services) => (must(rpc(services, 'campaign/open', { campaignId: 1 })) as { state: { counters: { value: number }[] } }).state.counters[0].value;
-const namesOf = (services: Services) => must(rpc(services, 'campaign/list', { includeArchived: true })).map((c) => c.name).sort().join(',');
+const counterOf = (services: Services) =>
+  (must(rpc(services, 'campaign/open', { campaignId: 1 })) as { state: { counters: { value: number }[] } }).state.counters[0].value;
+const namesOf = (services: Services) =>
+  must(rpc(services, 'campaign/list', { includeArchived: true }))
+    .map((c) => c.name)
+    .sort()
+    .join(',');
 
 /** A dice-tray campaign with one counter and `rolls` rolls, in a fresh database. */
 function seed(databasePath: string, rolls = 20): void {
   const services = open(databasePath);
   try {
     must(rpc(services, 'campaign/create', { name: 'Alpha', rulesetId: 'dice-tray', players: [], options: {} }));
-    must(rpc(services, 'campaign/act', { campaignId: 1, action: { type: 'add-counter', payload: { name: 'Acks', min: 0, max: 99999, start: 0 } } }));
+    must(
+      rpc(services, 'campaign/act', {
+        campaignId: 1,
+        action: { type: 'add-counter', payload: { name: 'Acks', min: 0, max: 99999, start: 0 } },
+      }),
+    );
     for (let i = 0; i < rolls; i++) {
-      must(rpc(services, 'campaign/act', { campaignId: 1, action: { type: 'roll', payload: { count: 2, die: 'd6' }, roll: { source: 'table', values: [1 + (i % 6), 6 - (i % 6)] } } }));
+      must(
+        rpc(services, 'campaign/act', {
+          campaignId: 1,
+          action: { type: 'roll', payload: { count: 2, die: 'd6' }, roll: { source: 'table', values: [1 + (i % 6), 6 - (i % 6)] } },
+        }),
+      );
     }
   } finally {
     services.close();
@@ -89,7 +104,10 @@ function benchFor(operation: KillOperation, dir: string): Bench {
     case 'append': {
       let acknowledged = 0;
       return {
-        databasePath, argument: '', window: 300, after: 'ready',
+        databasePath,
+        argument: '',
+        window: 300,
+        after: 'ready',
         check: (services, acks) => {
           if (acks.length) acknowledged = Number(acks[acks.length - 1]);
           const value = counterOf(services);
@@ -100,7 +118,10 @@ function benchFor(operation: KillOperation, dir: string): Bench {
     case 'backup': {
       const acked = new Set<string>();
       return {
-        databasePath, argument: '', window: 300, after: 'ready',
+        databasePath,
+        argument: '',
+        window: 300,
+        after: 'ready',
         check: (services, acks) => {
           for (const a of acks) acked.add(a);
           const listed = new Set(services.backups.list().map((b) => b.name));
@@ -116,10 +137,16 @@ function benchFor(operation: KillOperation, dir: string): Bench {
       must(rpc(services, 'campaign/create', { name: 'Beta', rulesetId: 'dice-tray', players: [], options: {} }));
       const withBeta = must(rpc(services, 'backup/create', {})).name;
       services.close();
-      const contents = new Map([[alphaOnly, 'Alpha'], [withBeta, 'Alpha,Beta']]);
+      const contents = new Map([
+        [alphaOnly, 'Alpha'],
+        [withBeta, 'Alpha,Beta'],
+      ]);
       let before = 'Alpha,Beta';
       return {
-        databasePath, argument: `${alphaOnly},${withBeta}`, window: 600, after: 'ready',
+        databasePath,
+        argument: `${alphaOnly},${withBeta}`,
+        window: 600,
+        after: 'ready',
         check: (services, acks) => {
           const now = namesOf(services);
           // The child restores alphaOnly, withBeta, alphaOnly… from its start: the file holds the last
@@ -136,18 +163,33 @@ function benchFor(operation: KillOperation, dir: string): Bench {
       // place from one, then the other…: Alpha is always one of the two, Beta never moves.
       const services = open(databasePath);
       const atZero = must(rpc(services, 'backup/create', {})).name;
-      for (let i = 0; i < 5; i++) must(rpc(services, 'campaign/act', { campaignId: 1, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } }));
+      for (let i = 0; i < 5; i++)
+        must(rpc(services, 'campaign/act', { campaignId: 1, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } }));
       const atFive = must(rpc(services, 'backup/create', {})).name;
       must(rpc(services, 'campaign/create', { name: 'Beta', rulesetId: 'dice-tray', players: [], options: {} }));
-      for (let i = 0; i < 7; i++) must(rpc(services, 'campaign/act', { campaignId: 2, action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [1 + (i % 6)] } } }));
+      for (let i = 0; i < 7; i++)
+        must(
+          rpc(services, 'campaign/act', {
+            campaignId: 2,
+            action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [1 + (i % 6)] } },
+          }),
+        );
       const betaLog = JSON.stringify(must(rpc(services, 'campaign/history', { campaignId: 2 })));
       services.close();
-      const value = new Map([[atZero, 0], [atFive, 5]]);
+      const value = new Map([
+        [atZero, 0],
+        [atFive, 5],
+      ]);
       let before = 5;
       return {
-        databasePath, argument: `${atZero},${atFive}`, window: 800, after: 'ready',
+        databasePath,
+        argument: `${atZero},${atFive}`,
+        window: 800,
+        after: 'ready',
         check: (services, acks) => {
-          const listed = must(rpc(services, 'campaign/list', { includeArchived: true })).map((c) => `${c.id}:${c.name}`).join(',');
+          const listed = must(rpc(services, 'campaign/list', { includeArchived: true }))
+            .map((c) => `${c.id}:${c.name}`)
+            .join(',');
           if (listed !== '2:Beta,1:Alpha' && listed !== '1:Alpha,2:Beta') return `the campaigns are ${listed}`;
           if (JSON.stringify(must(rpc(services, 'campaign/history', { campaignId: 2 }))) !== betaLog) return 'Beta changed';
           const problem = verifyCampaigns(services.db, rulesets);
@@ -168,7 +210,10 @@ function benchFor(operation: KillOperation, dir: string): Bench {
       writeFileSync(file, content);
       let count = 1;
       return {
-        databasePath, argument: file, window: 500, after: 'ready',
+        databasePath,
+        argument: file,
+        window: 500,
+        after: 'ready',
         check: (services, acks) => {
           const listed = must(rpc(services, 'campaign/list', { includeArchived: true }));
           const acknowledged = count + acks.length;
@@ -197,7 +242,10 @@ function benchFor(operation: KillOperation, dir: string): Bench {
       db.close();
       const events = 152;
       return {
-        databasePath, argument: '', window: 40, after: 'opening',
+        databasePath,
+        argument: '',
+        window: 40,
+        after: 'opening',
         beforeKill: () => {
           for (const suffix of ['-wal', '-shm']) rmSync(databasePath + suffix, { force: true });
           copyFileSync(template, databasePath);
@@ -216,7 +264,10 @@ function benchFor(operation: KillOperation, dir: string): Bench {
 /** Runs a child until a random moment after its signal line, then SIGKILLs it; returns what it acknowledged. */
 function runAndKill(operation: KillOperation, bench: Bench): Promise<{ acks: string[]; error: string | null }> {
   return new Promise((done, failed) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, operation, bench.databasePath, bench.argument], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, operation, bench.databasePath, bench.argument], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const acks: string[] = [];
     let error: string | null = null;
     let buffer = '';
@@ -242,8 +293,20 @@ function runAndKill(operation: KillOperation, bench: Bench): Promise<{ acks: str
 }
 
 /** Kills `kills` children doing `operation`; a fresh database every `batch` kills. */
-export async function killRuns(operation: KillOperation, kills: number, { batch = 25, onKill }: { batch?: number; onKill?: (i: number, problem: string | null) => void } = {}): Promise<SoakRow & { problems: string[] }> {
-  const row = { operation: `SIGKILL during ${operation}`, tried: 0, refusedClearly: 0, accepted: 0, dataLost: 0, serverDeaths: 0, problems: [] as string[] };
+export async function killRuns(
+  operation: KillOperation,
+  kills: number,
+  { batch = 25, onKill }: { batch?: number; onKill?: (i: number, problem: string | null) => void } = {},
+): Promise<SoakRow & { problems: string[] }> {
+  const row = {
+    operation: `SIGKILL during ${operation}`,
+    tried: 0,
+    refusedClearly: 0,
+    accepted: 0,
+    dataLost: 0,
+    serverDeaths: 0,
+    problems: [] as string[],
+  };
   let dir = tempDir('doomkeeper-kill-');
   let bench = benchFor(operation, dir.dir);
   try {

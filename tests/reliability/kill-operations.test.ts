@@ -12,10 +12,14 @@ const KILLS: Record<KillOperation, number> = { restore: 20, 'restore-campaign': 
 
 describe('SIGKILL at random points loses nothing', () => {
   for (const [operation, kills] of Object.entries(KILLS) as [KillOperation, number][]) {
-    it(`${kills} kills during ${operation}: the restart finds whole data, old or new`, async () => {
-      const row = await killRuns(operation, kills);
-      expect(row.problems).toEqual([]);
-      expect(row).toMatchObject({ tried: kills, accepted: kills, dataLost: 0 });
-    }, kills * 10_000);
+    it(
+      `${kills} kills during ${operation}: the restart finds whole data, old or new`,
+      async () => {
+        const row = await killRuns(operation, kills);
+        expect(row.problems).toEqual([]);
+        expect(row).toMatchObject({ tried: kills, accepted: kills, dataLost: 0 });
+      },
+      kills * 10_000,
+    );
   }
 });

@@ -32,7 +32,10 @@ describe('a second process on the same database', () => {
       expect(message).toContain(file);
 
       const socket = await connect(first.port);
-      const created = await exchange(socket, JSON.stringify({ id: 1, method: 'campaign/create', args: { name: 'Mine', rulesetId: 'dice-tray', players: [], options: {} } }));
+      const created = await exchange(
+        socket,
+        JSON.stringify({ id: 1, method: 'campaign/create', args: { name: 'Mine', rulesetId: 'dice-tray', players: [], options: {} } }),
+      );
       expect(created.answer).toMatchObject({ id: 1, result: { ok: true } });
       socket.close();
     } finally {
@@ -72,7 +75,10 @@ describe('the database lock', () => {
 
   it('treats a lock whose process is gone as stale, and a garbled old lock file as stale', () => {
     const file = dir.file('stale.sqlite');
-    writeFileSync(lockFileFor(file), JSON.stringify({ pid: 999_999_999, entry: 'the Doomkeeper app', host: hostname(), startedAt: '2020-01-01T00:00:00.000Z' }));
+    writeFileSync(
+      lockFileFor(file),
+      JSON.stringify({ pid: 999_999_999, entry: 'the Doomkeeper app', host: hostname(), startedAt: '2020-01-01T00:00:00.000Z' }),
+    );
     const lock = acquireDatabaseLock(file, 'fresh');
     expect(lock.ok).toBe(true);
     if (lock.ok) lock.release();
@@ -88,7 +94,10 @@ describe('the database lock', () => {
     const file = dir.file('live.sqlite');
     const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
     try {
-      writeFileSync(lockFileFor(file), JSON.stringify({ pid: sleeper.pid, entry: 'the Doomkeeper app', host: hostname(), startedAt: '2026-11-23T12:00:00.000Z' }));
+      writeFileSync(
+        lockFileFor(file),
+        JSON.stringify({ pid: sleeper.pid, entry: 'the Doomkeeper app', host: hostname(), startedAt: '2026-11-23T12:00:00.000Z' }),
+      );
       const lock = acquireDatabaseLock(file, 'me');
       expect(lock.ok).toBe(false);
       if (!lock.ok) expect(lock.message).toContain(`the Doomkeeper app (process ${sleeper.pid}, since 2026-11-23T12:00:00.000Z)`);

@@ -25,8 +25,11 @@ beforeAll(async () => {
   writeFileSync(join(dir.dir, 'web-secret', 'secret.txt'), 'TOP SECRET');
   server = await spawnServer(dir.file('hardening.sqlite'), { staticRoot: web });
   const socket = await connect(server.port);
-  const created = await exchange(socket, JSON.stringify({ id: 1, method: 'campaign/create', args: { name: 'Target', rulesetId: 'dice-tray', players: [], options: {} } }));
-  campaignId = ((created.answer as { result: { value: { id: number } } }).result.value).id;
+  const created = await exchange(
+    socket,
+    JSON.stringify({ id: 1, method: 'campaign/create', args: { name: 'Target', rulesetId: 'dice-tray', players: [], options: {} } }),
+  );
+  campaignId = (created.answer as { result: { value: { id: number } } }).result.value.id;
   socket.close();
 }, 60_000);
 
@@ -79,8 +82,9 @@ describe('case 6: one WebSocket frame no longer stops the server', () => {
 
   it('a binary frame gets a typed refusal', async () => {
     const socket = await connect(server.port);
-    expect((await exchange(socket, Buffer.from('{"id":1,"method":"campaign/list","args":{}}'), { binary: true })).answer)
-      .toMatchObject({ result: { ok: false, error: { code: 'rpc/invalid_payload' } } });
+    expect((await exchange(socket, Buffer.from('{"id":1,"method":"campaign/list","args":{}}'), { binary: true })).answer).toMatchObject({
+      result: { ok: false, error: { code: 'rpc/invalid_payload' } },
+    });
     socket.close();
   });
 });
@@ -98,7 +102,8 @@ describe('case 7: only own names are dispatched', () => {
       const socket = await connect(server.port);
       const before = await exchange(socket, JSON.stringify({ id: 1, method: 'campaign/history', args: { campaignId } }));
       for (const method of ['campaign/act', 'campaign/dice-for']) {
-        const args = method === 'campaign/act' ? { campaignId, action: { type: name, roll: { source: 'app' } } } : { campaignId, type: name };
+        const args =
+          method === 'campaign/act' ? { campaignId, action: { type: name, roll: { source: 'app' } } } : { campaignId, type: name };
         const { answer } = await exchange(socket, JSON.stringify({ id: 6, method, args }));
         expect(answer).toMatchObject({ id: 6, result: { ok: false, error: { code: 'rules/unknown_action' } } });
       }
@@ -116,7 +121,13 @@ describe('case 6 and 8: HTTP requests', () => {
     await stillServes();
   });
 
-  for (const path of ['/..%2fweb-secret/secret.txt', '/%2e%2e/web-secret/secret.txt', '/..%5cweb-secret%5csecret.txt', '/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/app.js%00.html']) {
+  for (const path of [
+    '/..%2fweb-secret/secret.txt',
+    '/%2e%2e/web-secret/secret.txt',
+    '/..%5cweb-secret%5csecret.txt',
+    '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    '/app.js%00.html',
+  ]) {
     it(`${path} does not leave the web root (400)`, async () => {
       const { status, body } = await httpGet(server.port, path);
       expect(body).not.toContain('TOP SECRET');
@@ -140,8 +151,14 @@ describe('case 9: DNS rebinding — the Host header is checked on HTTP as on the
 
   it('refuses a WebSocket whose Host is foreign even when its Origin looks like ours', async () => {
     const refused = await new Promise<string>((done) => {
-      const socket = new WebSocket(`ws://127.0.0.1:${server.port}/rpc`, { origin: `http://127.0.0.1:${server.port}`, headers: { host: `evil.example:${server.port}` } });
-      socket.once('open', () => { socket.close(); done('opened'); });
+      const socket = new WebSocket(`ws://127.0.0.1:${server.port}/rpc`, {
+        origin: `http://127.0.0.1:${server.port}`,
+        headers: { host: `evil.example:${server.port}` },
+      });
+      socket.once('open', () => {
+        socket.close();
+        done('opened');
+      });
       socket.once('error', (error) => done(error.message));
     });
     expect(refused).toMatch(/401|403|Unexpected server response/);
@@ -151,8 +168,16 @@ describe('case 9: DNS rebinding — the Host header is checked on HTTP as on the
 describe('case 7: an imported step whose recorded action is a prototype name', () => {
   it('is refused as an unknown action, nothing written', async () => {
     const socket = await connect(server.port);
-    const rpc = async (method: string, args: unknown) => ((await exchange(socket, JSON.stringify({ id: 9, method, args }))).answer as { result: { ok: boolean; value?: any; error?: { code: string; message: string } } }).result;
-    expect((await rpc('campaign/act', { campaignId, action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 10, start: 0 } } })).ok).toBe(true);
+    const rpc = async (method: string, args: unknown) =>
+      (
+        (await exchange(socket, JSON.stringify({ id: 9, method, args }))).answer as {
+          result: { ok: boolean; value?: any; error?: { code: string; message: string } };
+        }
+      ).result;
+    expect(
+      (await rpc('campaign/act', { campaignId, action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 10, start: 0 } } }))
+        .ok,
+    ).toBe(true);
     const exported = JSON.parse((await rpc('history/export', { campaignId })).value.content);
     const step = exported.campaigns[0].events.find((e: { action?: { type: string } }) => e.action?.type === 'add-counter');
     expect(step).toBeDefined();

@@ -41,15 +41,30 @@ export async function spawnServer(databasePath: string, options: { port?: number
   let running = true;
   child.stdout.on('data', (chunk) => (output += String(chunk)));
   child.stderr.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => { running = false; done(code); }));
+  const exited = new Promise<number | null>((done) =>
+    child.once('exit', (code) => {
+      running = false;
+      done(code);
+    }),
+  );
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 30_000);
-    const check = () => { if (output.includes('Doomkeeper browser build:')) { clearTimeout(timer); ready(); } };
+    const check = () => {
+      if (output.includes('Doomkeeper browser build:')) {
+        clearTimeout(timer);
+        ready();
+      }
+    };
     child.stdout.on('data', check);
-    void exited.then(() => { clearTimeout(timer); ready(); });
+    void exited.then(() => {
+      clearTimeout(timer);
+      ready();
+    });
   });
   return {
-    port, child, exited,
+    port,
+    child,
+    exited,
     output: () => output,
     alive: () => running,
     stop: async () => {
@@ -71,7 +86,11 @@ export function connect(port: number, origin = originOf(port)): Promise<WebSocke
 }
 
 /** Sends one frame and waits for the answer (skipping pushed notices), or for the socket to close (with its code). */
-export function exchange(socket: WebSocket, frame: string | Buffer, options: { binary?: boolean } = {}): Promise<{ answer?: unknown; closed?: number }> {
+export function exchange(
+  socket: WebSocket,
+  frame: string | Buffer,
+  options: { binary?: boolean } = {},
+): Promise<{ answer?: unknown; closed?: number }> {
   return new Promise((done) => {
     const onMessage = (data: WebSocket.RawData) => {
       const answer = JSON.parse(String(data)) as unknown;
@@ -80,9 +99,16 @@ export function exchange(socket: WebSocket, frame: string | Buffer, options: { b
       cleanup();
       done({ answer });
     };
-    const onClose = (code: number) => { cleanup(); done({ closed: code }); };
+    const onClose = (code: number) => {
+      cleanup();
+      done({ closed: code });
+    };
     const onError = () => undefined; // the close that follows says how it ended
-    const cleanup = () => { socket.off('message', onMessage); socket.off('close', onClose); socket.off('error', onError); };
+    const cleanup = () => {
+      socket.off('message', onMessage);
+      socket.off('close', onClose);
+      socket.off('error', onError);
+    };
     socket.on('message', onMessage);
     socket.on('close', onClose);
     socket.on('error', onError);

@@ -52,13 +52,17 @@ describe('memory under load', () => {
     const { call } = start('many.sqlite');
     const ids = Array.from({ length: OPEN_CAMPAIGNS + 4 }, (_, i) => newCounterCampaign(call, `Campaign ${i + 1}`));
     for (const [i, campaignId] of ids.entries()) {
-      for (let n = 0; n <= i; n++) call('campaign/act', { campaignId, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+      for (let n = 0; n <= i; n++)
+        call('campaign/act', { campaignId, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
     }
     // The first campaigns were dropped by the later ones: they come back from the file.
     const first = call('campaign/open', { campaignId: ids[0] });
     expect(first.trackers.find((t) => t.id === 'c1')?.value).toBe(1);
     expect(call('campaign/undo', { campaignId: ids[0] }).trackers.find((t) => t.id === 'c1')?.value).toBe(0);
-    const last = call('campaign/act', { campaignId: ids.at(-1)!, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+    const last = call('campaign/act', {
+      campaignId: ids.at(-1)!,
+      action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } },
+    });
     expect(last.trackers.find((t) => t.id === 'c1')?.value).toBe(ids.length + 1);
   });
 });

@@ -26,11 +26,20 @@ export async function run({ scale, log }: SoakOptions): Promise<SoakRow[]> {
           else if ((i + 1) % 25 === 0) log(`${operation}: ${i + 1}/${kills} kills, nothing lost so far`);
         },
       });
-      rows.push({ operation: row.operation, tried: row.tried, refusedClearly: row.refusedClearly, accepted: row.accepted, dataLost: row.dataLost, serverDeaths: row.serverDeaths });
+      rows.push({
+        operation: row.operation,
+        tried: row.tried,
+        refusedClearly: row.refusedClearly,
+        accepted: row.accepted,
+        dataLost: row.dataLost,
+        serverDeaths: row.serverDeaths,
+      });
     }
   };
   await Promise.all([worker(), worker()]);
-  rows.sort((a, b) => KILL_OPERATIONS.findIndex((o) => a.operation.endsWith(o)) - KILL_OPERATIONS.findIndex((o) => b.operation.endsWith(o)));
+  rows.sort(
+    (a, b) => KILL_OPERATIONS.findIndex((o) => a.operation.endsWith(o)) - KILL_OPERATIONS.findIndex((o) => b.operation.endsWith(o)),
+  );
   rows.push(mutatedExports(Math.max(1, Math.round(MUTATED_EXPORTS * scale)), log));
   return rows;
 }
@@ -41,7 +50,13 @@ export function mutatedExports(count: number, log: (line: string) => void): Soak
   const samples = fc.sample(mutation, count);
   for (let from = 0; from < samples.length; from += 200) {
     const dir = tempDir('doomkeeper-soak-import-');
-    const services = startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'soak', transport: 'websocket', backupEveryMinutes: 0, fullCheckAfterMs: null });
+    const services = startServices({
+      databasePath: dir.file('campaigns.sqlite'),
+      version: 'soak',
+      transport: 'websocket',
+      backupEveryMinutes: 0,
+      fullCheckAfterMs: null,
+    });
     try {
       const source = playedExport(services);
       for (const m of samples.slice(from, from + 200)) {

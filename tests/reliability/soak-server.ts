@@ -16,7 +16,12 @@ import { connect, exchange, httpGet, spawnServer, type ServerProcess } from './s
 
 import type { SoakRow } from './soak';
 
-interface Count { tried: number; refusedClearly: number; accepted: number; deaths: number }
+interface Count {
+  tried: number;
+  refusedClearly: number;
+  accepted: number;
+  deaths: number;
+}
 
 export interface FuzzTally {
   frames: Count;
@@ -68,8 +73,17 @@ export async function fuzzServer(options: FuzzOptions): Promise<FuzzTally> {
   writeFileSync(join(root, 'web-secret', 'secret.txt'), 'TOP SECRET');
 
   const tally: FuzzTally = {
-    frames: count(), http: count(), byKind: {}, serverDeaths: 0, deathOutput: '', internalErrors: [], otherCloseCodes: [],
-    leakedSecrets: 0, dataLost: 0, acknowledged: 0, integrity: '',
+    frames: count(),
+    http: count(),
+    byKind: {},
+    serverDeaths: 0,
+    deathOutput: '',
+    internalErrors: [],
+    otherCloseCodes: [],
+    leakedSecrets: 0,
+    dataLost: 0,
+    acknowledged: 0,
+    integrity: '',
   };
   let server: ServerProcess = await spawnServer(options.databasePath, { staticRoot: web });
   let fuzzSocket: WebSocket | null = null;
@@ -115,12 +129,21 @@ export async function fuzzServer(options: FuzzOptions): Promise<FuzzTally> {
   const control = await request('campaign/create', { name: 'Control', rulesetId: 'dice-tray', players: [], options: {} });
   if (!control?.ok) throw new Error(`the server did not start cleanly:\n${server.output()}`);
   const controlId = control.value.id as number;
-  await request('campaign/act', { campaignId: controlId, action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 99999, start: 0 } } });
+  await request('campaign/act', {
+    campaignId: controlId,
+    action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 99999, start: 0 } },
+  });
   const target = (await request('campaign/create', { name: 'Fuzz target', rulesetId: 'dice-tray', players: [], options: {} }))!;
-  await request('campaign/act', { campaignId: target.value.id, action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 10, start: 0 } } });
+  await request('campaign/act', {
+    campaignId: target.value.id,
+    action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 10, start: 0 } },
+  });
 
   const sample = fc.sample(frames({ campaignId: target.value.id }), { numRuns: options.frames, seed: options.seed });
-  const oversized: Frame[] = Array.from({ length: options.oversized ?? 0 }, () => ({ kind: 'text-bytes', data: new Uint8Array(WEBSOCKET_MAX_MESSAGE + 1024 * 1024).fill(0x20) }));
+  const oversized: Frame[] = Array.from({ length: options.oversized ?? 0 }, () => ({
+    kind: 'text-bytes',
+    data: new Uint8Array(WEBSOCKET_MAX_MESSAGE + 1024 * 1024).fill(0x20),
+  }));
   for (const [i, frame] of [...sample, ...oversized].entries()) {
     const kind = frame.kind === 'text-bytes' && frame.data.length > WEBSOCKET_MAX_MESSAGE ? 'oversized' : frame.kind;
     const row = (tally.byKind[kind] ??= count());
@@ -146,8 +169,13 @@ export async function fuzzServer(options: FuzzOptions): Promise<FuzzTally> {
     }
     await survive(!reply.answer && reply.closed !== 1007 && reply.closed !== 1009, row);
     if (i % CONTROL_EVERY === 0) {
-      const acted = await request('campaign/act', { campaignId: controlId, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
-      if (acted?.ok) for (const entry of acted.value.lastStep as { seq: number; type: string }[]) acknowledged.push({ seq: entry.seq, type: entry.type });
+      const acted = await request('campaign/act', {
+        campaignId: controlId,
+        action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } },
+      });
+      if (acted?.ok)
+        for (const entry of acted.value.lastStep as { seq: number; type: string }[])
+          acknowledged.push({ seq: entry.seq, type: entry.type });
     }
     if (i % 1000 === 999) log(`${i + 1} frames, ${tally.serverDeaths} deaths`);
   }
@@ -187,26 +215,49 @@ export async function fuzzServer(options: FuzzOptions): Promise<FuzzTally> {
  * at scale 1. A death is counted on the row of the frame that caused it; lost data on the control
  * campaign's row (and a leaked file on the HTTP row).
  */
-export async function run(opts: { scale?: number; frames?: number; httpRequests?: number; seed?: number; log?: (line: string) => void } = {}): Promise<SoakRow[]> {
+export async function run(
+  opts: { scale?: number; frames?: number; httpRequests?: number; seed?: number; log?: (line: string) => void } = {},
+): Promise<SoakRow[]> {
   const scale = opts.scale ?? 1;
   const dir = tempDir('doomkeeper-soak-server-');
   try {
     const tally = await fuzzServer({
-      databasePath: dir.file('soak.sqlite'), frames: opts.frames ?? Math.round(10_000 * scale), httpRequests: opts.httpRequests ?? Math.round(2_000 * scale),
-      oversized: scale >= 1 ? 3 : 1, seed: opts.seed, log: opts.log,
+      databasePath: dir.file('soak.sqlite'),
+      frames: opts.frames ?? Math.round(10_000 * scale),
+      httpRequests: opts.httpRequests ?? Math.round(2_000 * scale),
+      oversized: scale >= 1 ? 3 : 1,
+      seed: opts.seed,
+      log: opts.log,
     });
-    opts.log?.(`server fuzz: ${tally.acknowledged} control actions acknowledged, integrity ${tally.integrity}, internal errors ${tally.internalErrors.length}, other close codes ${tally.otherCloseCodes.length}, secrets leaked ${tally.leakedSecrets}`);
+    opts.log?.(
+      `server fuzz: ${tally.acknowledged} control actions acknowledged, integrity ${tally.integrity}, internal errors ${tally.internalErrors.length}, other close codes ${tally.otherCloseCodes.length}, secrets leaked ${tally.leakedSecrets}`,
+    );
     for (const problem of tally.internalErrors.slice(0, 10)) opts.log?.(`  internal error: ${problem}`);
     const names: Record<string, string> = {
-      request: 'server: WebSocket request of any shape', json: 'server: WebSocket other JSON or broken text', 'text-bytes': 'server: WebSocket random bytes as text',
-      binary: 'server: WebSocket binary frame', oversized: 'server: WebSocket frame over 64 MB',
+      request: 'server: WebSocket request of any shape',
+      json: 'server: WebSocket other JSON or broken text',
+      'text-bytes': 'server: WebSocket random bytes as text',
+      binary: 'server: WebSocket binary frame',
+      oversized: 'server: WebSocket frame over 64 MB',
     };
-    const row = (operation: string, c: Count, dataLost = 0): SoakRow => ({ operation, tried: c.tried, refusedClearly: c.refusedClearly, accepted: c.accepted, dataLost, serverDeaths: c.deaths });
+    const row = (operation: string, c: Count, dataLost = 0): SoakRow => ({
+      operation,
+      tried: c.tried,
+      refusedClearly: c.refusedClearly,
+      accepted: c.accepted,
+      dataLost,
+      serverDeaths: c.deaths,
+    });
     return [
-      ...Object.entries(tally.byKind).sort(([a], [b]) => a.localeCompare(b)).map(([kind, c]) => row(names[kind] ?? `server: ${kind}`, c)),
+      ...Object.entries(tally.byKind)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([kind, c]) => row(names[kind] ?? `server: ${kind}`, c)),
       row('server: HTTP fuzzed path / foreign Host', tally.http, tally.leakedSecrets),
-      row('server: control actions between fuzzed frames', { tried: tally.acknowledged, refusedClearly: 0, accepted: tally.acknowledged, deaths: 0 },
-        tally.dataLost + (tally.integrity === 'ok' ? 0 : 1)),
+      row(
+        'server: control actions between fuzzed frames',
+        { tried: tally.acknowledged, refusedClearly: 0, accepted: tally.acknowledged, deaths: 0 },
+        tally.dataLost + (tally.integrity === 'ok' ? 0 : 1),
+      ),
     ];
   } finally {
     dir.remove();
@@ -215,8 +266,10 @@ export async function run(opts: { scale?: number; frames?: number; httpRequests?
 
 if (process.argv[1]?.endsWith('soak-server.ts')) {
   const frames = Number(process.argv[2] ?? 10_000);
-  run({ frames, log: (line) => console.error(line) }).then((rows) => console.table(rows)).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  run({ frames, log: (line) => console.error(line) })
+    .then((rows) => console.table(rows))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

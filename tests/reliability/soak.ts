@@ -31,19 +31,40 @@ export type SoakModule = { run: (options: SoakOptions) => Promise<SoakRow[]> };
 /** The table, aligned, with a total line. */
 export function formatTable(rows: readonly SoakRow[]): string {
   const head = ['operation', 'tried', 'refused clearly', 'accepted', 'data lost', 'server deaths'];
-  const total: SoakRow = rows.reduce((t, r) => ({ ...t, tried: t.tried + r.tried, refusedClearly: t.refusedClearly + r.refusedClearly, accepted: t.accepted + r.accepted, dataLost: t.dataLost + r.dataLost, serverDeaths: t.serverDeaths + r.serverDeaths }),
-    { operation: 'total', tried: 0, refusedClearly: 0, accepted: 0, dataLost: 0, serverDeaths: 0 });
-  const cells = [...rows, total].map((r) => [r.operation, ...[r.tried, r.refusedClearly, r.accepted, r.dataLost, r.serverDeaths].map((n) => n.toLocaleString('en-US'))]);
+  const total: SoakRow = rows.reduce(
+    (t, r) => ({
+      ...t,
+      tried: t.tried + r.tried,
+      refusedClearly: t.refusedClearly + r.refusedClearly,
+      accepted: t.accepted + r.accepted,
+      dataLost: t.dataLost + r.dataLost,
+      serverDeaths: t.serverDeaths + r.serverDeaths,
+    }),
+    { operation: 'total', tried: 0, refusedClearly: 0, accepted: 0, dataLost: 0, serverDeaths: 0 },
+  );
+  const cells = [...rows, total].map((r) => [
+    r.operation,
+    ...[r.tried, r.refusedClearly, r.accepted, r.dataLost, r.serverDeaths].map((n) => n.toLocaleString('en-US')),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c: string[]) => `| ${c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`;
-  return [line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...cells.map(line)].join('\n');
+  return [
+    line(head),
+    `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...cells.map(line),
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, only: { type: 'string' } } });
-  const options: SoakOptions = { scale: Number(values.scale), log: (line) => console.error(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}`) };
+  const options: SoakOptions = {
+    scale: Number(values.scale),
+    log: (line) => console.error(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}`),
+  };
   const dir = import.meta.dirname;
-  const modules = readdirSync(dir).filter((f) => /^soak-[\w-]+\.ts$/.test(f) && (!values.only || f === `soak-${values.only}.ts`)).sort();
+  const modules = readdirSync(dir)
+    .filter((f) => /^soak-[\w-]+\.ts$/.test(f) && (!values.only || f === `soak-${values.only}.ts`))
+    .sort();
   const rows: SoakRow[] = [];
   const started = Date.now();
   for (const file of modules) {

@@ -12,7 +12,12 @@ const LONG = 'The very long campaign of the Tuesday night table that goes on pas
 
 async function listWith() {
   const campaigns = useCampaignsStore();
-  const made = (await campaigns.create({ name: LONG, rulesetId: 'runebound-monster-step', players: [{ name: 'Solo', color: '#7cc4ff' }], options: {} }))!;
+  const made = (await campaigns.create({
+    name: LONG,
+    rulesetId: 'runebound-monster-step',
+    players: [{ name: 'Solo', color: '#7cc4ff' }],
+    options: {},
+  }))!;
   await router.push('/');
   const wrapper = mount(CampaignList, { attachTo: document.body, global: { plugins: [router] } });
   await settled();

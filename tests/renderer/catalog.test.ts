@@ -20,7 +20,10 @@ describe('words from codes', () => {
 
   it('narrates a manual adjustment with its reason', () => {
     const words = wordsFor('dice-tray');
-    const text = words.narrate({ type: 'core/tracker-adjusted', data: { code: 'dice-tray/counter', params: { name: 'Doom' }, from: 1, to: 5, reason: 'forgot' } });
+    const text = words.narrate({
+      type: 'core/tracker-adjusted',
+      data: { code: 'dice-tray/counter', params: { name: 'Doom' }, from: 1, to: 5, reason: 'forgot' },
+    });
     expect(text).toBe('Doom set by hand: 1 → 5 (“forgot”).');
   });
 });

@@ -51,7 +51,18 @@ describe('the new campaign checklist', () => {
     await begin(w).trigger('submit');
     await settled();
     const created = services.services.dispatch('campaign/list', {});
-    expect(created).toMatchObject({ ok: true, value: [{ name: 'Arkham', players: [{ name: 'Ana', color: '#123456' }, { name: 'Ben', color: PLAYER_COLOURS[1] }] }] });
+    expect(created).toMatchObject({
+      ok: true,
+      value: [
+        {
+          name: 'Arkham',
+          players: [
+            { name: 'Ana', color: '#123456' },
+            { name: 'Ben', color: PLAYER_COLOURS[1] },
+          ],
+        },
+      ],
+    });
   });
 
   it('gathers Catan Horror’s eight “Hexes showing N” counts into one grid', async () => {

@@ -15,7 +15,10 @@ describe('the dice tray board', () => {
     const play = usePlayStore();
     await play.open(created.id);
     await play.act('add-counter', { name: 'Doom', min: 0, max: 2, start: 2 });
-    const board = () => mount(DiceTrayBoard, { props: { state: play.view!.state as DiceTrayState, prompt: play.view!.prompt, campaign: play.view!.campaign } });
+    const board = () =>
+      mount(DiceTrayBoard, {
+        props: { state: play.view!.state as DiceTrayState, prompt: play.view!.prompt, campaign: play.view!.campaign },
+      });
 
     const atMax = board();
     expect(atMax.get('[aria-label="Doom plus one"]').attributes('disabled')).toBeDefined();

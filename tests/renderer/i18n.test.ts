@@ -6,9 +6,14 @@ import { formatMessage } from '../../renderer/src/i18n/icu';
 import { messages as catanHorror } from '../../renderer/src/rulesets/catan-horror/messages';
 
 describe('the message format (ICU-style)', () => {
-  it('picks the plural branch by the language\'s rules, an exact =n first, with # as the number', () => {
+  it("picks the plural branch by the language's rules, an exact =n first, with # as the number", () => {
     const steps = '{n, plural, =0 {no steps} one {# step} other {# steps}} left';
-    expect([0, 1, 2, 21].map((n) => formatMessage(steps, { n }))).toEqual(['no steps left', '1 step left', '2 steps left', '21 steps left']);
+    expect([0, 1, 2, 21].map((n) => formatMessage(steps, { n }))).toEqual([
+      'no steps left',
+      '1 step left',
+      '2 steps left',
+      '21 steps left',
+    ]);
   });
 
   it('picks a select branch by value, else other; nested arguments read the same params', () => {
@@ -24,7 +29,7 @@ describe('the message format (ICU-style)', () => {
 });
 
 describe('namespaces (vue-i18n)', () => {
-  it('a ruleset reads its own words, then the app\'s — never another ruleset\'s', () => {
+  it("a ruleset reads its own words, then the app's — never another ruleset's", () => {
     const code = Object.keys(catanHorror).find((c) => c.startsWith('catan-horror/'))!;
     expect(wordsFor('catan-horror').t(code)).not.toBe(code);
     expect(wordsFor('dice-tray').t(code)).toBe(code);
@@ -32,7 +37,7 @@ describe('namespaces (vue-i18n)', () => {
     expect(wordsFor('dice-tray').t('ruleset/catan-horror')).toBe('Catan Horror');
   });
 
-  it('a namespace\'s function message reads the same params as a text one', () => {
+  it("a namespace's function message reads the same params as a text one", () => {
     addWords('test-space', { plain: '{a} and {b}', built: (p) => `${p.a} then ${p.b}` });
     expect(translate(['test-space'], 'plain', { a: 1, b: 2 })).toBe('1 and 2');
     expect(translate(['test-space'], 'built', { a: 1, b: 2 })).toBe('1 then 2');

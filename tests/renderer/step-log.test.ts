@@ -4,7 +4,18 @@ import type { HistoryEntry } from '../../shared/rpc/contract';
 import { StepLog } from '../../renderer/src/history/step-log';
 
 const entry = (seq: number, step: number, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
-  seq, step, sessionId: 1, turn: 1, phase: 'p', type: 'thing', data: {}, cause: null, dice: null, createdAt: '2026-11-23T10:00:00Z', undone: false, ...extra,
+  seq,
+  step,
+  sessionId: 1,
+  turn: 1,
+  phase: 'p',
+  type: 'thing',
+  data: {},
+  cause: null,
+  dice: null,
+  createdAt: '2026-11-23T10:00:00Z',
+  undone: false,
+  ...extra,
 });
 
 describe('StepLog', () => {
@@ -12,7 +23,10 @@ describe('StepLog', () => {
     const log = new StepLog();
     log.merge([entry(1, 1), entry(2, 1, { cause: 'terror-3' })]);
     log.merge([entry(3, 3)]);
-    expect(log.groups.map((g) => [g.step, g.entries.map((e) => e.seq)])).toEqual([[1, [1, 2]], [3, [3]]]);
+    expect(log.groups.map((g) => [g.step, g.entries.map((e) => e.seq)])).toEqual([
+      [1, [1, 2]],
+      [3, [3]],
+    ]);
     expect(log.lastSeq).toBe(3);
   });
 
@@ -21,7 +35,11 @@ describe('StepLog', () => {
     log.merge([entry(1, 1), entry(2, 2), entry(3, 2)]);
     const untouched = log.groups[0];
     log.merge([entry(4, 4, { type: 'core/undo' }), entry(2, 2, { undone: true }), entry(3, 2, { undone: true })]);
-    expect(log.groups.map((g) => [g.step, g.undone, g.meta])).toEqual([[1, false, false], [2, true, false], [4, false, true]]);
+    expect(log.groups.map((g) => [g.step, g.undone, g.meta])).toEqual([
+      [1, false, false],
+      [2, true, false],
+      [4, false, true],
+    ]);
     expect(log.groups[0]).toBe(untouched);
   });
 
@@ -29,7 +47,12 @@ describe('StepLog', () => {
     const log = new StepLog();
     log.merge([entry(5, 4), entry(6, 6)]);
     log.merge([entry(1, 1), entry(2, 2), entry(3, 4), entry(4, 4)]);
-    expect(log.groups.map((g) => [g.step, g.entries.map((e) => e.seq)])).toEqual([[1, [1]], [2, [2]], [4, [3, 4, 5]], [6, [6]]]);
+    expect(log.groups.map((g) => [g.step, g.entries.map((e) => e.seq)])).toEqual([
+      [1, [1]],
+      [2, [2]],
+      [4, [3, 4, 5]],
+      [6, [6]],
+    ]);
     expect(log.firstSeq).toBe(1);
   });
 
@@ -41,8 +64,10 @@ describe('StepLog', () => {
   });
 
   describe('folds undo and redo into the step they touch (issue 18)', () => {
-    const undo = (seq: number, target: number) => entry(seq, seq, { type: 'core/undo', data: { step: target }, createdAt: `2026-11-23T10:0${seq}:00Z` });
-    const redo = (seq: number, target: number) => entry(seq, seq, { type: 'core/redo', data: { step: target }, createdAt: `2026-11-23T10:0${seq}:00Z` });
+    const undo = (seq: number, target: number) =>
+      entry(seq, seq, { type: 'core/undo', data: { step: target }, createdAt: `2026-11-23T10:0${seq}:00Z` });
+    const redo = (seq: number, target: number) =>
+      entry(seq, seq, { type: 'core/redo', data: { step: target }, createdAt: `2026-11-23T10:0${seq}:00Z` });
 
     it('an undo and a redo show on the step, not as rows of their own', () => {
       const log = new StepLog();
@@ -69,7 +94,11 @@ describe('StepLog', () => {
     it('undos recorded before they named their step keep a row of their own', () => {
       const log = new StepLog();
       log.merge([entry(1, 1), entry(2, 2, { undone: true }), entry(3, 3, { type: 'core/undo' })]);
-      expect(log.shown.map((g) => [g.step, g.meta])).toEqual([[1, false], [2, false], [3, true]]);
+      expect(log.shown.map((g) => [g.step, g.meta])).toEqual([
+        [1, false],
+        [2, false],
+        [3, true],
+      ]);
     });
   });
 });

@@ -8,7 +8,8 @@ import { rulesets } from '../../shared/rulesets/registry';
 import { playRandomly } from '../support/random-play';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Dee'];
-const playersFor = (ruleset: Ruleset): Player[] => NAMES.slice(0, Math.min(Math.max(3, ruleset.minPlayers), ruleset.maxPlayers)).map((name, i) => ({ id: `p${i + 1}`, name }));
+const playersFor = (ruleset: Ruleset): Player[] =>
+  NAMES.slice(0, Math.min(Math.max(3, ruleset.minPlayers), ruleset.maxPlayers)).map((name, i) => ({ id: `p${i + 1}`, name }));
 const defaults = (ruleset: Ruleset) => ruleset.optionsSchema.parse(Object.fromEntries(ruleset.options.map((o) => [o.key, o.default])));
 
 describe.each([...rulesets.values()].map((r) => [r.id, r] as const))('%s', (_id, ruleset) => {
@@ -19,7 +20,8 @@ describe.each([...rulesets.values()].map((r) => [r.id, r] as const))('%s', (_id,
       for (const action of prompt.actions) {
         expect(action.endsGame && action.primary, `${action.code ?? action.type} ends the game and is primary`).toBeFalsy();
         for (const field of action.fields ?? []) {
-          if (field.kind === 'choice' && field.mustChoose) expect(field.default, `${action.code ?? action.type}.${field.name}`).toBeUndefined();
+          if (field.kind === 'choice' && field.mustChoose)
+            expect(field.default, `${action.code ?? action.type}.${field.name}`).toBeUndefined();
         }
       }
     }
@@ -29,7 +31,9 @@ describe.each([...rulesets.values()].map((r) => [r.id, r] as const))('%s', (_id,
 describe('the outcome questions named in issue 18', () => {
   const offered = (id: string, seed: number, type: string) => {
     const ruleset = rulesets.get(id)!;
-    return playRandomly(ruleset, defaults(ruleset), playersFor(ruleset), seed, 400).prompts.flatMap((p) => p.actions).filter((a) => a.type === type);
+    return playRandomly(ruleset, defaults(ruleset), playersFor(ruleset), seed, 400)
+      .prompts.flatMap((p) => p.actions)
+      .filter((a) => a.type === type);
   };
 
   it('"someone won" (Drunkards) ends the game, with the winner to choose', () => {

@@ -19,7 +19,19 @@ import { playRandomly, seeded } from '../support/random-play';
  * The rulesets migrated to engine v2 (`defineRuleset`). Add yours here when you migrate it
  * (docs/architecture.md, "How to migrate a ruleset", last step).
  */
-const MIGRATED: readonly string[] = ['advanced-runebound', 'catan-horror', 'dice-tray', 'dnd-skills', 'drunkards-of-catan', 'eldritch-express', 'munchkin-rpg', 'runebound-addons', 'runebound-cataclysm', 'runebound-monster-step', 'runebound-seven-scions'];
+const MIGRATED: readonly string[] = [
+  'advanced-runebound',
+  'catan-horror',
+  'dice-tray',
+  'dnd-skills',
+  'drunkards-of-catan',
+  'eldritch-express',
+  'munchkin-rpg',
+  'runebound-addons',
+  'runebound-cataclysm',
+  'runebound-monster-step',
+  'runebound-seven-scions',
+];
 
 const SEEDS = [11, 23, 37];
 const STEPS = 150;
@@ -29,7 +41,8 @@ const MAX_VARIANTS = 24;
 const NAMES = ['Ann', 'Bo', 'Cy', 'Dee', 'Eve', 'Flo'];
 const playersFor = (ruleset: RulesetV2, count: number): Player[] =>
   NAMES.slice(0, Math.min(Math.max(count, ruleset.minPlayers), ruleset.maxPlayers)).map((name, i) => ({ id: `p${i + 1}`, name }));
-const defaults = (ruleset: RulesetV2): unknown => ruleset.optionsSchema.parse(Object.fromEntries(ruleset.options.map((o) => [o.key, o.default])));
+const defaults = (ruleset: RulesetV2): unknown =>
+  ruleset.optionsSchema.parse(Object.fromEntries(ruleset.options.map((o) => [o.key, o.default])));
 
 /** A field as the table leaves it: its default, else the first open choice, the minimum, no, or a fresh name. */
 function defaultValue(field: PromptField, freshText: () => string): unknown {
@@ -59,7 +72,12 @@ function payloadsOf(action: PromptAction, freshText: () => string): Record<strin
   };
   const payloads = [base()];
   for (const field of fields) {
-    const values = field.kind === 'choice' ? field.choices.filter((c) => !c.disabled).map((c) => c.value) : field.kind === 'boolean' ? [true, false] : [];
+    const values =
+      field.kind === 'choice'
+        ? field.choices.filter((c) => !c.disabled).map((c) => c.value)
+        : field.kind === 'boolean'
+          ? [true, false]
+          : [];
     for (const value of values) payloads.push({ ...base(), [field.name]: value });
   }
   return payloads.slice(0, MAX_VARIANTS);
@@ -78,12 +96,15 @@ function checkRefusals(ruleset: RulesetV2, state: unknown, where: string): strin
       continue;
     }
     if (offered.has(type)) problems.push(`${where}: ${type} is offered but not available (${availability.error.code})`);
-    if (words.error({ code: availability.error.code, message: '' }) === '') problems.push(`${where}: the refusal ${availability.error.code} has no words in the catalog`);
+    if (words.error({ code: availability.error.code, message: '' }) === '')
+      problems.push(`${where}: the refusal ${availability.error.code} has no words in the catalog`);
     const refused = runAction(ruleset, state, type, {}, []);
     const code = refused.ok ? 'accepted' : refused.error.code;
-    if (code !== availability.error.code) problems.push(`${where}: ${type} was answered ${code}, its availability says ${availability.error.code}`);
+    if (code !== availability.error.code)
+      problems.push(`${where}: ${type} was answered ${code}, its availability says ${availability.error.code}`);
     const dice = diceRequestFor(ruleset, state, type, {});
-    if (!over && (dice.ok || dice.error.code !== availability.error.code)) problems.push(`${where}: asking the dice for ${type} did not answer ${availability.error.code}`);
+    if (!over && (dice.ok || dice.error.code !== availability.error.code))
+      problems.push(`${where}: asking the dice for ${type} did not answer ${availability.error.code}`);
   }
   return problems;
 }
@@ -141,7 +162,9 @@ describe.each(MIGRATED.map((id) => [id] as const))('%s: prompt ⇔ accept', (id)
     let accepted = 0;
     for (const [g, seed] of SEEDS.entries()) {
       const random = seeded(seed * 31);
-      let state = foldEvents(ruleset, undefined, [{ type: CORE.setup, data: { options: defaults(ruleset), players: playersFor(ruleset, g + 2) } }]);
+      let state = foldEvents(ruleset, undefined, [
+        { type: CORE.setup, data: { options: defaults(ruleset), players: playersFor(ruleset, g + 2) } },
+      ]);
       for (let n = 0; n < STEPS; n++) {
         const where = `walk ${seed}, step ${n}`;
         const tried = tryOffers(ruleset, state, where, random, freshText);

@@ -13,7 +13,14 @@ describe('the timeline: undo, redo and rewind as events', () => {
   });
 
   it('redo puts back the most recently undone step first', () => {
-    const t = buildTimeline([action(1), action(2), action(3), { step: 4, type: TIMELINE.undo }, { step: 5, type: TIMELINE.undo }, { step: 6, type: TIMELINE.redo }]);
+    const t = buildTimeline([
+      action(1),
+      action(2),
+      action(3),
+      { step: 4, type: TIMELINE.undo },
+      { step: 5, type: TIMELINE.undo },
+      { step: 6, type: TIMELINE.redo },
+    ]);
     expect(t).toEqual({ applied: [1, 2], redoable: [3] });
   });
 

@@ -21,13 +21,27 @@ export interface A11yProblem {
 export async function seriousA11yFindings(page: Page): Promise<A11yProblem[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   return page.evaluate(async () => {
-    interface Node { target: string[]; failureSummary?: string }
-    interface Violation { id: string; impact: string; nodes: Node[] }
+    interface Node {
+      target: string[];
+      failureSummary?: string;
+    }
+    interface Violation {
+      id: string;
+      impact: string;
+      nodes: Node[];
+    }
     const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Violation[] }> } }).axe;
     const { violations } = await axe.run(document);
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => ({ rule: v.id, impact: v.impact, target: n.target.join(' '), summary: (n.failureSummary ?? '').split('\n').slice(0, 2).join(' ') })));
+      .flatMap((v) =>
+        v.nodes.map((n) => ({
+          rule: v.id,
+          impact: v.impact,
+          target: n.target.join(' '),
+          summary: (n.failureSummary ?? '').split('\n').slice(0, 2).join(' '),
+        })),
+      );
   });
 }
 

@@ -60,7 +60,10 @@ export function stateCodes<S>(ruleset: Ruleset<S>, state: S): Coded[] {
 }
 
 /** What one recorded game showed: every prompt, the outcome it reached, its events and its refusals. */
-export function gameShown<S>(ruleset: Ruleset<S>, game: { prompts: Iterable<Prompt>; log: readonly RulesEvent[]; errors: Iterable<string>; state: S }) {
+export function gameShown<S>(
+  ruleset: Ruleset<S>,
+  game: { prompts: Iterable<Prompt>; log: readonly RulesEvent[]; errors: Iterable<string>; state: S },
+) {
   const texts = [...game.prompts].flatMap(promptCodes);
   const outcome = ruleset.outcome?.(game.state);
   if (outcome) texts.push({ code: outcome.code, params: outcome.params });

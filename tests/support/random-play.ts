@@ -54,7 +54,14 @@ export interface RandomGame<S> {
  * keeps no prompts or checkpoints (the prompt bench: a long walk's kept prompts fill the heap, and
  * the collector's pauses land in the timings).
  */
-export function playRandomly<S>(ruleset: Ruleset<S>, options: unknown, players: readonly Player[], seed: number, steps: number, { record = true } = {}): RandomGame<S> {
+export function playRandomly<S>(
+  ruleset: Ruleset<S>,
+  options: unknown,
+  players: readonly Player[],
+  seed: number,
+  steps: number,
+  { record = true } = {},
+): RandomGame<S> {
   const random = seeded(seed);
   const log: RulesEvent[] = [{ type: CORE.setup, data: { options, players } }];
   let state = foldEvents(ruleset, undefined, log);
@@ -65,17 +72,24 @@ export function playRandomly<S>(ruleset: Ruleset<S>, options: unknown, players: 
     const prompt = ruleset.prompt(state);
     if (record) prompts.push(prompt);
     if (prompt.actions.length === 0) break;
-    const action: PromptAction = random() < 0.8 ? (prompt.actions.find((a) => a.primary) ?? pick(random, prompt.actions)) : pick(random, prompt.actions);
+    const action: PromptAction =
+      random() < 0.8 ? (prompt.actions.find((a) => a.primary) ?? pick(random, prompt.actions)) : pick(random, prompt.actions);
     const payload: Record<string, unknown> = { ...(action.payload ?? {}) };
     for (const field of action.fields ?? []) {
       const value = randomField(random, field);
       if (value !== undefined) payload[field.name] = value;
     }
     const request = diceRequestFor(ruleset, state, action.type, payload);
-    if (!request.ok) { errors.add(request.error.code); continue; }
+    if (!request.ok) {
+      errors.add(request.error.code);
+      continue;
+    }
     const dice: RolledDie[] = (request.value?.dice ?? []).map((die) => ({ die, value: pick(random, dieFaces(die)), source: 'app' }));
     const result = runAction(ruleset, state, action.type, payload, dice);
-    if (!result.ok) { errors.add(result.error.code); continue; }
+    if (!result.ok) {
+      errors.add(result.error.code);
+      continue;
+    }
     log.push(...result.value.events);
     state = result.value.state;
     if (record) checkpoints.push({ events: log.length, state });
@@ -102,7 +116,7 @@ export interface TableGames {
  */
 export function playTable<S>(ruleset: Ruleset<S>, { seed, players, options = [{}], nudge, rare = [] }: TableGames, steps = 600) {
   let s = seed;
-  const random = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const seats = Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'][i] }));
   const states: S[] = [];
   const events: RulesEvent[] = [];
@@ -114,14 +128,19 @@ export function playTable<S>(ruleset: Ruleset<S>, { seed, players, options = [{}
       if (extra) state = foldEvents(ruleset, state, [extra]);
       const prompt = ruleset.prompt(state);
       if (prompt.actions.length === 0) break;
-      const action = random() < 0.4 ? prompt.actions.find((a) => a.primary) ?? pick(random, prompt.actions) : pick(random, prompt.actions);
+      const action =
+        random() < 0.4 ? (prompt.actions.find((a) => a.primary) ?? pick(random, prompt.actions)) : pick(random, prompt.actions);
       if (rare.includes(action.type) && step < steps - 5) continue;
       const payload: Record<string, unknown> = { ...(action.payload ?? {}) };
       for (const field of action.fields ?? []) {
         if (field.kind === 'choice') {
           const open = field.choices.filter((c) => !c.disabled);
           if (open.length && !(field.optional && random() < 0.5)) payload[field.name] = pick(random, open).value;
-        } else if (field.kind === 'number') payload[field.name] = field.default !== undefined && random() < 0.5 ? field.default : field.min + Math.floor(random() * Math.min(12, field.max - field.min + 1));
+        } else if (field.kind === 'number')
+          payload[field.name] =
+            field.default !== undefined && random() < 0.5
+              ? field.default
+              : field.min + Math.floor(random() * Math.min(12, field.max - field.min + 1));
         else if (field.kind === 'boolean') payload[field.name] = random() < 0.5;
         else payload[field.name] = pick(random, ['Ogre', 'Blue Dragons', 'Ring', 'Hall']);
       }

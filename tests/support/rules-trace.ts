@@ -47,7 +47,10 @@ export function parseCite(text: string): SeedRange | null {
 
 /** Splits a trace cell into its items: `test: <file> › <name>`, `ruling: <ruleset>#<n>`, `flavour`, `n/a: <why>`. */
 export function parseTraceCell(cell: string): TraceItem[] | string {
-  const parts = cell.split(/<br\s*\/?>|(?=\b(?:test|ruling):)/).map((p) => p.trim()).filter(Boolean);
+  const parts = cell
+    .split(/<br\s*\/?>|(?=\b(?:test|ruling):)/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const items: TraceItem[] = [];
   for (const part of parts) {
     let m: RegExpExecArray | null;
@@ -84,7 +87,10 @@ export function parseTrace(file: string): { trace: Trace; problems: string[] } {
       return;
     }
     if (!raw.startsWith('|')) return;
-    const cells = raw.split('|').slice(1, -1).map((c) => c.trim());
+    const cells = raw
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
     if (cells.length < 3) return;
     if (/^-+$/.test(cells[0].replace(/:/g, '')) || /^seed$/i.test(cells[0])) return;
     const cite = parseCite(cells[0].replace(/`/g, ''));
@@ -119,7 +125,11 @@ function seedLines(seed: string): string[] | null {
 }
 
 const normal = (s: string) =>
-  s.toLowerCase().replace(/[“”"'‘’`*_]/g, '').replace(/\s+/g, ' ').trim();
+  s
+    .toLowerCase()
+    .replace(/[“”"'‘’`*_]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Every problem with one trace file; an empty list means the trace holds. */
 export function checkTrace(file: string): string[] {
@@ -157,9 +167,14 @@ export function checkTrace(file: string): string[] {
     const quote = row.quote.replace(/^"|"$/g, '');
     if (seed && quote && !/^\(.*\)$/.test(quote)) {
       const text = normal(seed.slice(row.cite.from - 1, row.cite.to).join(' '));
-      for (const piece of quote.split(/…|\.\.\./).map(normal).filter((p) => p.length > 0)) {
+      for (const piece of quote
+        .split(/…|\.\.\./)
+        .map(normal)
+        .filter((p) => p.length > 0)) {
         if (!text.includes(piece))
-          problems.push(`${rel}:${row.line}: "${piece}" is not at ${row.cite.seed}:${row.cite.from}${row.cite.to > row.cite.from ? '-' + row.cite.to : ''}`);
+          problems.push(
+            `${rel}:${row.line}: "${piece}" is not at ${row.cite.seed}:${row.cite.from}${row.cite.to > row.cite.from ? '-' + row.cite.to : ''}`,
+          );
       }
     }
   }
@@ -184,6 +199,8 @@ function compress(nums: number[]): string {
 export function traceFiles(): string[] {
   const dir = join(repoRoot, 'docs', 'rules');
   return existsSync(dir)
-    ? readdirSync(dir).filter((f) => f.endsWith('.md') && f !== 'README.md').map((f) => join(dir, f))
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.md') && f !== 'README.md')
+        .map((f) => join(dir, f))
     : [];
 }

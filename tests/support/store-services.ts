@@ -28,7 +28,13 @@ export function useStoreServices(seed = 1) {
   let dir: ReturnType<typeof tempDir>;
   beforeEach(() => {
     dir = tempDir('doomkeeper-stores-');
-    current = startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'test', transport: 'ipc', backupDir: dir.file('backups'), rollDice: seededRoller(seed) });
+    current = startServices({
+      databasePath: dir.file('campaigns.sqlite'),
+      version: 'test',
+      transport: 'ipc',
+      backupDir: dir.file('backups'),
+      rollDice: seededRoller(seed),
+    });
     setActivePinia(createPinia());
   });
   afterEach(() => {

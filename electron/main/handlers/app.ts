@@ -4,7 +4,10 @@ import type { Ruleset } from '../../../shared/engine/ruleset';
 import { rulesetMeta } from '../../../shared/rulesets/registry';
 import type { Handlers } from '../services/rpc';
 
-export function appHandlers(info: { version: string; databasePath: string; transport: 'ipc' | 'websocket' }, rulesets: ReadonlyMap<string, Ruleset>): Handlers {
+export function appHandlers(
+  info: { version: string; databasePath: string; transport: 'ipc' | 'websocket' },
+  rulesets: ReadonlyMap<string, Ruleset>,
+): Handlers {
   return {
     'app/info': () => ok(info),
     'ruleset/list': () => ok([...rulesets.values()].map(rulesetMeta)),

@@ -31,7 +31,11 @@ export function backupHandlers(deps: BackupDeps): Handlers {
       const campaigns = deps.contents(file);
       return campaigns.ok ? ok({ name, campaigns: campaigns.value }) : campaigns;
     },
-    'backup/restore-campaign': ({ name, campaignId, as }): Result<{ campaign: CampaignSummary; replaced: number | null; undoName: string }> => {
+    'backup/restore-campaign': ({
+      name,
+      campaignId,
+      as,
+    }): Result<{ campaign: CampaignSummary; replaced: number | null; undoName: string }> => {
       const file = deps.backups.pathOf(name);
       return file ? deps.restoreCampaign(file, campaignId, as) : gone(name);
     },

@@ -9,7 +9,13 @@ import type { Handlers } from '../services/rpc';
  * `backupBeforeDelete` copies the database first, so a deleted campaign can still be restored;
  * `glances` give each listed campaign the game's state at a glance.
  */
-export function campaignHandlers(store: CampaignStore, host: EngineHost, now: () => string, backupBeforeDelete: () => void, glances: CampaignGlances): Handlers {
+export function campaignHandlers(
+  store: CampaignStore,
+  host: EngineHost,
+  now: () => string,
+  backupBeforeDelete: () => void,
+  glances: CampaignGlances,
+): Handlers {
   const existing = (campaignId: number) => {
     const campaign = store.getCampaign(campaignId);
     return campaign ? ok(campaign) : fail('campaign/not_found', 'That campaign does not exist (it may have been deleted).', { campaignId });
@@ -35,7 +41,9 @@ export function campaignHandlers(store: CampaignStore, host: EngineHost, now: ()
       const found = existing(campaignId);
       if (!found.ok) return found;
       if (confirmName.trim() !== found.value.name) {
-        return fail('campaign/confirm_mismatch', `Type the campaign's name, "${found.value.name}", to delete it.`, { name: found.value.name });
+        return fail('campaign/confirm_mismatch', `Type the campaign's name, "${found.value.name}", to delete it.`, {
+          name: found.value.name,
+        });
       }
       backupBeforeDelete();
       store.deleteCampaign(campaignId);

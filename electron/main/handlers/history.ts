@@ -22,7 +22,8 @@ export interface HistoryDeps {
 const CHECKPOINT_REFUSALS: Record<string, string> = {
   here: 'The game is already at that checkpoint.',
   undone: 'The moment this checkpoint names is undone at the moment: undo the rewind or redo up to it first, then return to it.',
-  abandoned: 'The game went a different way after that moment was undone, so undoing can no longer reach it. The chronicle still shows everything that happened there.',
+  abandoned:
+    'The game went a different way after that moment was undone, so undoing can no longer reach it. The chronicle still shows everything that happened there.',
 };
 
 export function historyHandlers(deps: HistoryDeps): Handlers {
@@ -46,13 +47,22 @@ export function historyHandlers(deps: HistoryDeps): Handlers {
       const campaign = store.getCampaign(campaignId);
       if (!campaign) return fail('campaign/not_found', 'That campaign does not exist (it may have been deleted).', { campaignId });
       const now = deps.now();
-      return ok({ fileName: exportFileName(campaign.name, now, 'json'), content: JSON.stringify(exportFile(store, [campaignId], deps.version, now), null, 1) });
+      return ok({
+        fileName: exportFileName(campaign.name, now, 'json'),
+        content: JSON.stringify(exportFile(store, [campaignId], deps.version, now), null, 1),
+      });
     },
     'history/export-all': () => {
-      const ids = store.listCampaigns(true).map((c) => c.id).reverse();
+      const ids = store
+        .listCampaigns(true)
+        .map((c) => c.id)
+        .reverse();
       if (ids.length === 0) return fail('export/nothing', 'There are no campaigns to export yet.');
       const now = deps.now();
-      return ok({ fileName: exportFileName('all-campaigns', now, 'json'), content: JSON.stringify(exportFile(store, ids, deps.version, now), null, 1) });
+      return ok({
+        fileName: exportFileName('all-campaigns', now, 'json'),
+        content: JSON.stringify(exportFile(store, ids, deps.version, now), null, 1),
+      });
     },
     'history/import': ({ content, keepBoth }) => {
       const checked = checkImport(content, store, deps.rulesets);
@@ -60,7 +70,11 @@ export function historyHandlers(deps: HistoryDeps): Handlers {
       const twins = checked.value.filter((c) => c.existingId !== null);
       if (twins.length > 0 && !keepBoth) {
         const names = twins.map((c) => c.campaign.name);
-        return fail('import/exists', `${names.map((n) => `“${n}”`).join(', ')} ${names.length === 1 ? 'is' : 'are'} already here. Keep both, or cancel?`, { names: names.join(', '), count: names.length });
+        return fail(
+          'import/exists',
+          `${names.map((n) => `“${n}”`).join(', ')} ${names.length === 1 ? 'is' : 'are'} already here. Keep both, or cancel?`,
+          { names: names.join(', '), count: names.length },
+        );
       }
       deps.backupBeforeImport();
       return ok({ imported: writeImport(store, checked.value, keepBoth ?? false) });

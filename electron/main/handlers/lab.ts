@@ -10,13 +10,15 @@ import type { LabService } from '../services/lab';
 export function labHandlers(lab: LabService, host: EngineHost): Handlers {
   return {
     'lab/profiles': () =>
-      ok([...labProfiles.values()].map((p) => ({
-        rulesetId: p.rulesetId,
-        players: p.players,
-        params: [...p.params],
-        policies: Object.keys(p.policies),
-        metrics: p.metrics.map((m) => ({ key: m.key, code: m.code })),
-      }))),
+      ok(
+        [...labProfiles.values()].map((p) => ({
+          rulesetId: p.rulesetId,
+          players: p.players,
+          params: [...p.params],
+          policies: Object.keys(p.policies),
+          metrics: p.metrics.map((m) => ({ key: m.key, code: m.code })),
+        })),
+      ),
     'lab/start': ({ rulesetId, options, policy, params, games, seed, campaignId }) => {
       let start: BatchStart = { kind: 'setup' };
       let chosenOptions = options ?? {};
@@ -28,7 +30,10 @@ export function labHandlers(lab: LabService, host: EngineHost): Handlers {
         start = { kind: 'state', state: view.value.state, players: view.value.campaign.players };
         chosenOptions = view.value.campaign.options;
       }
-      return lab.start({ rulesetId, options: chosenOptions, policy, params: params ?? {}, games, seed: seed ?? randomInt(1, 2 ** 31 - 1) }, start);
+      return lab.start(
+        { rulesetId, options: chosenOptions, policy, params: params ?? {}, games, seed: seed ?? randomInt(1, 2 ** 31 - 1) },
+        start,
+      );
     },
     'lab/status': ({ jobId }) => lab.status(jobId),
     'lab/cancel': ({ jobId }) => lab.cancel(jobId),

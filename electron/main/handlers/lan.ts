@@ -10,7 +10,8 @@ const OFF: LanStatus = { state: 'off', campaignId: null, url: null, problem: nul
 export function lanHandlers(lan: LanService | null): Handlers {
   return {
     'lan/status': () => ok(lan?.status() ?? OFF),
-    'lan/start': ({ campaignId }) => (lan ? lan.start(campaignId) : fail('lan/unavailable', 'The phone view is not available in this build.')),
+    'lan/start': ({ campaignId }) =>
+      lan ? lan.start(campaignId) : fail('lan/unavailable', 'The phone view is not available in this build.'),
     'lan/stop': () => ok(lan?.stop() ?? OFF),
   };
 }

@@ -5,15 +5,18 @@ import type { Handlers } from '../services/rpc';
 
 export function sessionHandlers(store: CampaignStore, now: () => string): Handlers {
   const exists = (campaignId: number) => store.getCampaign(campaignId) !== null;
-  const missing = (campaignId: number) => fail('campaign/not_found', 'That campaign does not exist (it may have been deleted).', { campaignId });
+  const missing = (campaignId: number) =>
+    fail('campaign/not_found', 'That campaign does not exist (it may have been deleted).', { campaignId });
   return {
     'session/start': ({ campaignId }) => {
       if (!exists(campaignId)) return missing(campaignId);
-      return ok(store.transaction(() => {
-        const open = store.openSession(campaignId);
-        if (open) store.endSession(open.id, now());
-        return store.startSession(campaignId, now());
-      }));
+      return ok(
+        store.transaction(() => {
+          const open = store.openSession(campaignId);
+          if (open) store.endSession(open.id, now());
+          return store.startSession(campaignId, now());
+        }),
+      );
     },
     'session/end': ({ campaignId }) => {
       if (!exists(campaignId)) return missing(campaignId);

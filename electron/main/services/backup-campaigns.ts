@@ -41,7 +41,10 @@ function onCopy<T>(backupFile: string, work: (copy: string) => T): T {
 }
 
 /** The campaign of the database that a backup's campaign is: the same id, rules and creation time; null when it is gone. */
-export function sameCampaign<C extends Pick<CampaignSummary, 'id' | 'rulesetId' | 'createdAt'>>(held: Pick<CampaignSummary, 'id' | 'rulesetId' | 'createdAt'>, current: readonly C[]): C | null {
+export function sameCampaign<C extends Pick<CampaignSummary, 'id' | 'rulesetId' | 'createdAt'>>(
+  held: Pick<CampaignSummary, 'id' | 'rulesetId' | 'createdAt'>,
+  current: readonly C[],
+): C | null {
   return current.find((c) => c.id === held.id && c.rulesetId === held.rulesetId && c.createdAt === held.createdAt) ?? null;
 }
 
@@ -50,29 +53,38 @@ export function sameCampaign<C extends Pick<CampaignSummary, 'id' | 'rulesetId' 
  * matched with the campaign it is in the database now. The copy is brought to the current schema
  * first, so backups taken before a database update list too.
  */
-export function backupCampaigns(backupFile: string, current: readonly CampaignSummary[], rulesets: ReadonlyMap<string, Ruleset>): Result<BackupCampaign[]> {
+export function backupCampaigns(
+  backupFile: string,
+  current: readonly CampaignSummary[],
+  rulesets: ReadonlyMap<string, Ruleset>,
+): Result<BackupCampaign[]> {
   try {
     return onCopy(backupFile, (copy) => {
       const db = openDatabase(copy);
       try {
         const store = new CampaignStore(db);
-        return ok(store.listCampaigns(true).sort((a, b) => a.id - b.id).map((c) => {
-          const twin = sameCampaign(c, current);
-          return {
-            id: c.id,
-            name: c.name,
-            rulesetId: c.rulesetId,
-            rulesetVersion: c.rulesetVersion,
-            players: c.players,
-            createdAt: c.createdAt,
-            lastPlayedAt: c.updatedAt,
-            archived: c.archived,
-            outcome: c.outcome,
-            eventCount: c.eventCount,
-            glance: glanceOf(store, rulesets, c.id),
-            current: twin ? { id: twin.id, name: twin.name, eventCount: twin.eventCount, updatedAt: twin.updatedAt } : null,
-          };
-        }));
+        return ok(
+          store
+            .listCampaigns(true)
+            .sort((a, b) => a.id - b.id)
+            .map((c) => {
+              const twin = sameCampaign(c, current);
+              return {
+                id: c.id,
+                name: c.name,
+                rulesetId: c.rulesetId,
+                rulesetVersion: c.rulesetVersion,
+                players: c.players,
+                createdAt: c.createdAt,
+                lastPlayedAt: c.updatedAt,
+                archived: c.archived,
+                outcome: c.outcome,
+                eventCount: c.eventCount,
+                glance: glanceOf(store, rulesets, c.id),
+                current: twin ? { id: twin.id, name: twin.name, eventCount: twin.eventCount, updatedAt: twin.updatedAt } : null,
+              };
+            }),
+        );
       } finally {
         db.close();
       }
@@ -129,25 +141,42 @@ export function restoredName(name: string, now: string, taken: ReadonlySet<strin
  * puts it in place of the campaign it is now (same id, same name as in the backup), or back under
  * its id if that campaign was deleted since. Nothing else in the database changes.
  */
-export function restoreCampaign(deps: RestoreCampaignDeps, backupFile: string, campaignId: number, as: 'copy' | 'replace'): Result<RestoredCampaign> {
+export function restoreCampaign(
+  deps: RestoreCampaignDeps,
+  backupFile: string,
+  campaignId: number,
+  as: 'copy' | 'replace',
+): Result<RestoredCampaign> {
   const now = deps.now();
   let content: string | null;
   try {
     content = exportFromBackup(backupFile, campaignId, deps.version, now);
   } catch (error) {
-    return fail('backup/unreadable', `That backup cannot be read (${error instanceof Error ? error.message : String(error)}). Nothing was changed.`);
+    return fail(
+      'backup/unreadable',
+      `That backup cannot be read (${error instanceof Error ? error.message : String(error)}). Nothing was changed.`,
+    );
   }
   if (content === null) return fail('backup/no_such_campaign', 'That backup does not hold this campaign.', { campaignId });
   const checked = checkImport(content, deps.store, deps.rulesets);
-  if (!checked.ok) return fail('backup/unusable', `That campaign cannot be restored from this backup: ${checked.error.message} Nothing was changed.`, checked.error.details);
+  if (!checked.ok)
+    return fail(
+      'backup/unusable',
+      `That campaign cannot be restored from this backup: ${checked.error.message} Nothing was changed.`,
+      checked.error.details,
+    );
   const [one] = checked.value;
   const current = deps.store.listCampaigns(true);
   const twin = as === 'replace' ? sameCampaign({ ...one.campaign, id: campaignId }, current) : null;
   const others = new Set(current.filter((c) => c.id !== twin?.id).map((c) => c.name));
   const idFree = !current.some((c) => c.id === campaignId);
-  const target = as === 'copy'
-    ? { name: restoredName(one.campaign.name, now, others) }
-    : { name: others.has(one.campaign.name) ? restoredName(one.campaign.name, now, others) : one.campaign.name, id: twin?.id ?? (idFree ? campaignId : undefined) };
+  const target =
+    as === 'copy'
+      ? { name: restoredName(one.campaign.name, now, others) }
+      : {
+          name: others.has(one.campaign.name) ? restoredName(one.campaign.name, now, others) : one.campaign.name,
+          id: twin?.id ?? (idFree ? campaignId : undefined),
+        };
   const saved = deps.backups.createNow(deps.db, 'before-restore');
   let written: CampaignSummary;
   try {
@@ -159,7 +188,8 @@ export function restoreCampaign(deps: RestoreCampaignDeps, backupFile: string, c
       return campaign;
     });
   } catch (error) {
-    if (error instanceof RestoreRefused) return fail('backup/unusable', `That campaign does not read back once restored (${error.message}). Nothing was changed.`);
+    if (error instanceof RestoreRefused)
+      return fail('backup/unusable', `That campaign does not read back once restored (${error.message}). Nothing was changed.`);
     throw error;
   } finally {
     if (twin) deps.forget(twin.id);

@@ -51,7 +51,11 @@ const DAY = 24 * HOUR;
 const FUTURE_SLACK = HOUR;
 
 /** The routine backups to keep at time `now` (ms), each dated by its own name. */
-export function chooseKept(backups: readonly { name: string; time: number }[], now: number, policy: RetentionPolicy = DEFAULT_RETENTION): Set<string> {
+export function chooseKept(
+  backups: readonly { name: string; time: number }[],
+  now: number,
+  policy: RetentionPolicy = DEFAULT_RETENTION,
+): Set<string> {
   const future = backups.filter((b) => b.time > now + FUTURE_SLACK);
   const present = backups.filter((b) => b.time <= now + FUTURE_SLACK).sort((a, b) => b.time - a.time || b.name.localeCompare(a.name));
   const kept = new Set([...future, ...present.slice(0, policy.keepNewest)].map((b) => b.name));
@@ -123,7 +127,11 @@ export class Backups {
   /** Deletes the routine backups the rotation no longer keeps (never a safety copy); returns their names. */
   rotate(): string[] {
     const routine = this.list().filter((b) => ROUTINE.has(b.reason));
-    const kept = chooseKept(routine.map((b) => ({ name: b.name, time: Date.parse(b.createdAt) })), this.clock().getTime(), this.policy);
+    const kept = chooseKept(
+      routine.map((b) => ({ name: b.name, time: Date.parse(b.createdAt) })),
+      this.clock().getTime(),
+      this.policy,
+    );
     const removed = routine.filter((b) => !kept.has(b.name)).map((b) => b.name);
     for (const name of removed) rmSync(join(this.dir, name), { force: true });
     return removed;
@@ -150,6 +158,13 @@ export class Backups {
     fsyncDir(this.dir);
     this.rotate();
     const name = final.slice(this.dir.length + 1);
-    return this.list().find((b) => b.name === name) ?? { name, createdAt: this.clock().toISOString(), reason: 'manual', size: statSync(final).size };
+    return (
+      this.list().find((b) => b.name === name) ?? {
+        name,
+        createdAt: this.clock().toISOString(),
+        reason: 'manual',
+        size: statSync(final).size,
+      }
+    );
   }
 }

@@ -118,20 +118,43 @@ export class CampaignStore {
   }
 
   /** Adds a campaign; `id` is given only to restore one under the id it had (null: the next free one). */
-  insertCampaign(c: { id?: number; name: string; rulesetId: string; rulesetVersion: number; players: Player[]; options: unknown; now: string }): number {
-    const info = this
-      .sql(`INSERT INTO campaigns (id, name, ruleset_id, ruleset_version, players, options, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(c.id ?? null, c.name, c.rulesetId, c.rulesetVersion, JSON.stringify(c.players), JSON.stringify(c.options), c.now, c.now);
+  insertCampaign(c: {
+    id?: number;
+    name: string;
+    rulesetId: string;
+    rulesetVersion: number;
+    players: Player[];
+    options: unknown;
+    now: string;
+  }): number {
+    const info = this.sql(
+      `INSERT INTO campaigns (id, name, ruleset_id, ruleset_version, players, options, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(c.id ?? null, c.name, c.rulesetId, c.rulesetVersion, JSON.stringify(c.players), JSON.stringify(c.options), c.now, c.now);
     return Number(info.lastInsertRowid);
   }
 
-  updateCampaign(id: number, fields: { name?: string; archived?: boolean; options?: unknown; outcome?: Outcome | null; now: string }): void {
+  updateCampaign(
+    id: number,
+    fields: { name?: string; archived?: boolean; options?: unknown; outcome?: Outcome | null; now: string },
+  ): void {
     const sets: string[] = ['updated_at = @now'];
     const params: Record<string, unknown> = { id, now: fields.now };
-    if (fields.name !== undefined) { sets.push('name = @name'); params.name = fields.name; }
-    if (fields.archived !== undefined) { sets.push('archived = @archived'); params.archived = fields.archived ? 1 : 0; }
-    if (fields.options !== undefined) { sets.push('options = @options'); params.options = JSON.stringify(fields.options); }
-    if (fields.outcome !== undefined) { sets.push('outcome = @outcome'); params.outcome = fields.outcome ? JSON.stringify(fields.outcome) : null; }
+    if (fields.name !== undefined) {
+      sets.push('name = @name');
+      params.name = fields.name;
+    }
+    if (fields.archived !== undefined) {
+      sets.push('archived = @archived');
+      params.archived = fields.archived ? 1 : 0;
+    }
+    if (fields.options !== undefined) {
+      sets.push('options = @options');
+      params.options = JSON.stringify(fields.options);
+    }
+    if (fields.outcome !== undefined) {
+      sets.push('outcome = @outcome');
+      params.outcome = fields.outcome ? JSON.stringify(fields.outcome) : null;
+    }
     this.sql(`UPDATE campaigns SET ${sets.join(', ')} WHERE id = @id`).run(params);
   }
 
@@ -152,8 +175,20 @@ export class CampaignStore {
     );
     const step = afterSeq + 1;
     events.forEach((e, i) => {
-      insert.run(campaignId, step + i, step, sessionId, e.turn, e.phase, e.event.type, JSON.stringify(e.event.data),
-        e.event.cause ?? null, e.dice && e.dice.length > 0 ? JSON.stringify(e.dice) : null, now, e.action ? JSON.stringify(e.action) : null);
+      insert.run(
+        campaignId,
+        step + i,
+        step,
+        sessionId,
+        e.turn,
+        e.phase,
+        e.event.type,
+        JSON.stringify(e.event.data),
+        e.event.cause ?? null,
+        e.dice && e.dice.length > 0 ? JSON.stringify(e.dice) : null,
+        now,
+        e.action ? JSON.stringify(e.action) : null,
+      );
     });
     return step;
   }
@@ -161,80 +196,96 @@ export class CampaignStore {
   /** The first event of every step, in order: enough to work out which steps are applied. */
   stepHeads(campaignId: number, afterSeq = 0): { step: number; type: string; payload: string | null }[] {
     // Only a rewind's payload is needed (its target); reading the rest would cost more than the walk.
-    return this
-      .sql("SELECT step, type, CASE WHEN type = 'core/rewind' THEN payload END AS payload FROM events WHERE campaign_id = ? AND seq > ? AND seq = step ORDER BY seq")
-      .all(campaignId, afterSeq) as { step: number; type: string; payload: string | null }[];
+    return this.sql(
+      "SELECT step, type, CASE WHEN type = 'core/rewind' THEN payload END AS payload FROM events WHERE campaign_id = ? AND seq > ? AND seq = step ORDER BY seq",
+    ).all(campaignId, afterSeq) as { step: number; type: string; payload: string | null }[];
   }
 
   /** The saved timeline (which steps are applied) as of log position `atSeq`, if any. */
   loadTimeline(campaignId: number): ({ atSeq: number } & Timeline) | null {
     const row = this.sql('SELECT at_seq, applied, redoable, rewinds FROM timelines WHERE campaign_id = ?').get(campaignId) as
-      | { at_seq: number; applied: string; redoable: string; rewinds: string | null }
-      | undefined;
+      { at_seq: number; applied: string; redoable: string; rewinds: string | null } | undefined;
     if (!row) return null;
-    return { atSeq: row.at_seq, applied: JSON.parse(row.applied), redoable: JSON.parse(row.redoable), ...(row.rewinds ? { rewinds: JSON.parse(row.rewinds) } : {}) };
+    return {
+      atSeq: row.at_seq,
+      applied: JSON.parse(row.applied),
+      redoable: JSON.parse(row.redoable),
+      ...(row.rewinds ? { rewinds: JSON.parse(row.rewinds) } : {}),
+    };
   }
 
   saveTimeline(campaignId: number, atSeq: number, timeline: Readonly<Timeline>): void {
-    this
-      .sql('INSERT OR REPLACE INTO timelines (campaign_id, at_seq, applied, redoable, rewinds) VALUES (?, ?, ?, ?, ?)')
-      .run(campaignId, atSeq, JSON.stringify(timeline.applied), JSON.stringify(timeline.redoable), timeline.rewinds?.length ? JSON.stringify(timeline.rewinds) : null);
+    this.sql('INSERT OR REPLACE INTO timelines (campaign_id, at_seq, applied, redoable, rewinds) VALUES (?, ?, ?, ?, ?)').run(
+      campaignId,
+      atSeq,
+      JSON.stringify(timeline.applied),
+      JSON.stringify(timeline.redoable),
+      timeline.rewinds?.length ? JSON.stringify(timeline.rewinds) : null,
+    );
   }
 
   /** Events of steps from `fromStep` on, in order. */
   eventsFrom(campaignId: number, fromStep: number): { step: number; event: RulesEvent }[] {
-    const rows = this
-      .sql('SELECT step, type, payload, cause FROM events WHERE campaign_id = ? AND seq >= ? ORDER BY seq')
-      .all(campaignId, fromStep) as Pick<EventRow, 'step' | 'type' | 'payload' | 'cause'>[];
-    return rows.map((r) => ({ step: r.step, event: { type: r.type, data: JSON.parse(r.payload), ...(r.cause ? { cause: r.cause } : {}) } }));
+    const rows = this.sql('SELECT step, type, payload, cause FROM events WHERE campaign_id = ? AND seq >= ? ORDER BY seq').all(
+      campaignId,
+      fromStep,
+    ) as Pick<EventRow, 'step' | 'type' | 'payload' | 'cause'>[];
+    return rows.map((r) => ({
+      step: r.step,
+      event: { type: r.type, data: JSON.parse(r.payload), ...(r.cause ? { cause: r.cause } : {}) },
+    }));
   }
 
   history(campaignId: number, fromSeq = 0): Omit<HistoryEntry, 'undone'>[] {
-    const rows = this
-      .sql('SELECT * FROM events WHERE campaign_id = ? AND seq >= ? ORDER BY seq')
-      .all(campaignId, fromSeq) as EventRow[];
+    const rows = this.sql('SELECT * FROM events WHERE campaign_id = ? AND seq >= ? ORDER BY seq').all(campaignId, fromSeq) as EventRow[];
     return rows.map(historyEntry);
   }
 
   /** The `limit` newest events before `beforeSeq` (all when omitted), oldest first: one page of the history. */
   historyPage(campaignId: number, beforeSeq: number, limit: number): Omit<HistoryEntry, 'undone'>[] {
-    const rows = this
-      .sql('SELECT * FROM (SELECT * FROM events WHERE campaign_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?) ORDER BY seq')
-      .all(campaignId, beforeSeq, limit) as EventRow[];
+    const rows = this.sql(
+      'SELECT * FROM (SELECT * FROM events WHERE campaign_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?) ORDER BY seq',
+    ).all(campaignId, beforeSeq, limit) as EventRow[];
     return rows.map(historyEntry);
   }
 
   /** The newest snapshot whose applied steps are a prefix of `applied`. */
   findSnapshot(campaignId: number, rulesetVersion: number, applied: readonly number[]): { count: number; state: unknown } | null {
-    const rows = this
-      .sql('SELECT applied_count, top_step FROM snapshots WHERE campaign_id = ? AND ruleset_version = ? AND applied_count <= ? ORDER BY applied_count DESC')
-      .all(campaignId, rulesetVersion, applied.length) as { applied_count: number; top_step: number }[];
+    const rows = this.sql(
+      'SELECT applied_count, top_step FROM snapshots WHERE campaign_id = ? AND ruleset_version = ? AND applied_count <= ? ORDER BY applied_count DESC',
+    ).all(campaignId, rulesetVersion, applied.length) as { applied_count: number; top_step: number }[];
     const match = rows.find((r) => applied[r.applied_count - 1] === r.top_step);
     if (!match) return null;
-    const row = this
-      .sql('SELECT state FROM snapshots WHERE campaign_id = ? AND applied_count = ? AND top_step = ?')
-      .get(campaignId, match.applied_count, match.top_step) as { state: string };
+    const row = this.sql('SELECT state FROM snapshots WHERE campaign_id = ? AND applied_count = ? AND top_step = ?').get(
+      campaignId,
+      match.applied_count,
+      match.top_step,
+    ) as { state: string };
     return { count: match.applied_count, state: JSON.parse(row.state) };
   }
 
   saveSnapshot(campaignId: number, rulesetVersion: number, appliedCount: number, topStep: number, state: unknown): void {
-    this
-      .sql('INSERT OR REPLACE INTO snapshots (campaign_id, applied_count, top_step, ruleset_version, state) VALUES (?, ?, ?, ?, ?)')
-      .run(campaignId, appliedCount, topStep, rulesetVersion, JSON.stringify(state));
+    this.sql('INSERT OR REPLACE INTO snapshots (campaign_id, applied_count, top_step, ruleset_version, state) VALUES (?, ?, ?, ?, ?)').run(
+      campaignId,
+      appliedCount,
+      topStep,
+      rulesetVersion,
+      JSON.stringify(state),
+    );
   }
 
   openSession(campaignId: number): SessionInfo | null {
-    const row = this
-      .sql('SELECT * FROM play_sessions WHERE campaign_id = ? AND ended_at IS NULL ORDER BY number DESC LIMIT 1')
-      .get(campaignId) as SessionRow | undefined;
+    const row = this.sql('SELECT * FROM play_sessions WHERE campaign_id = ? AND ended_at IS NULL ORDER BY number DESC LIMIT 1').get(
+      campaignId,
+    ) as SessionRow | undefined;
     return row ? toSession(row) : null;
   }
 
   startSession(campaignId: number, now: string): SessionInfo {
-    const next = this.sql('SELECT COALESCE(MAX(number), 0) + 1 AS n FROM play_sessions WHERE campaign_id = ?').get(campaignId) as { n: number };
-    const info = this
-      .sql('INSERT INTO play_sessions (campaign_id, number, started_at) VALUES (?, ?, ?)')
-      .run(campaignId, next.n, now);
+    const next = this.sql('SELECT COALESCE(MAX(number), 0) + 1 AS n FROM play_sessions WHERE campaign_id = ?').get(campaignId) as {
+      n: number;
+    };
+    const info = this.sql('INSERT INTO play_sessions (campaign_id, number, started_at) VALUES (?, ?, ?)').run(campaignId, next.n, now);
     return toSession(this.sql('SELECT * FROM play_sessions WHERE id = ?').get(Number(info.lastInsertRowid)) as SessionRow);
   }
 
@@ -249,7 +300,12 @@ export class CampaignStore {
 
   /** Adds a play session as it was (for imports). */
   insertSession(campaignId: number, number: number, startedAt: string, endedAt: string | null): number {
-    const info = this.sql('INSERT INTO play_sessions (campaign_id, number, started_at, ended_at) VALUES (?, ?, ?, ?)').run(campaignId, number, startedAt, endedAt);
+    const info = this.sql('INSERT INTO play_sessions (campaign_id, number, started_at, ended_at) VALUES (?, ?, ?, ?)').run(
+      campaignId,
+      number,
+      startedAt,
+      endedAt,
+    );
     return Number(info.lastInsertRowid);
   }
 
@@ -260,14 +316,29 @@ export class CampaignStore {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const e of events) {
-      insert.run(campaignId, e.seq, e.step, e.sessionId, e.turn, e.phase, e.type, JSON.stringify(e.data), e.cause, e.dice && e.dice.length > 0 ? JSON.stringify(e.dice) : null, e.createdAt,
-        e.action ? JSON.stringify(e.action) : null);
+      insert.run(
+        campaignId,
+        e.seq,
+        e.step,
+        e.sessionId,
+        e.turn,
+        e.phase,
+        e.type,
+        JSON.stringify(e.data),
+        e.cause,
+        e.dice && e.dice.length > 0 ? JSON.stringify(e.dice) : null,
+        e.createdAt,
+        e.action ? JSON.stringify(e.action) : null,
+      );
     }
   }
 
   /** The actions recorded for a campaign's steps, by the seq of the step's first event. */
   stepActions(campaignId: number): Map<number, StepAction> {
-    const rows = this.sql('SELECT seq, action FROM events WHERE campaign_id = ? AND action IS NOT NULL ORDER BY seq').all(campaignId) as { seq: number; action: string }[];
+    const rows = this.sql('SELECT seq, action FROM events WHERE campaign_id = ? AND action IS NOT NULL ORDER BY seq').all(campaignId) as {
+      seq: number;
+      action: string;
+    }[];
     return new Map(rows.map((r) => [r.seq, JSON.parse(r.action) as StepAction]));
   }
 }

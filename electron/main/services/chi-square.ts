@@ -4,8 +4,10 @@ import type { FairnessTest } from '../../../shared/rpc/contract';
 /** ln Γ(x) by the Lanczos approximation (accurate to ~1e-14 for x > 0). */
 export function lnGamma(x: number): number {
   const g = 7;
-  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+  const c = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
+    -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+  ];
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
   const z = x - 1;
   let a = c[0];
@@ -108,7 +110,12 @@ const sizeCache = new Map<string, number>();
  * 1.5 times as often as fair (the others evenly less often): n = λ / w² (Cohen's effect size w).
  */
 export function sampleSizeForBias(k: number, alpha = 0.05, power = 0.8, factor = 1.5): number {
-  return sampleSizeForChances(Array.from({ length: k }, () => 1 / k), alpha, power, factor);
+  return sampleSizeForChances(
+    Array.from({ length: k }, () => 1 / k),
+    alpha,
+    power,
+    factor,
+  );
 }
 
 /**

@@ -48,7 +48,13 @@ export class ChronicleService {
     const history = this.host.history(campaignId);
     const entry = (history.ok ? history.value.find((e) => e.seq === seq) : undefined) ?? { ...found.entry, undone: false };
     const { state } = found;
-    return ok({ entry, state, prompt: ruleset.prompt(state), trackers: ruleset.trackers(state), outcome: ruleset.outcome?.(state) ?? null });
+    return ok({
+      entry,
+      state,
+      prompt: ruleset.prompt(state),
+      trackers: ruleset.trackers(state),
+      outcome: ruleset.outcome?.(state) ?? null,
+    });
   }
 
   /** "Previously…": a session's recap — the given one, or the last session in which anything happened. */
@@ -58,8 +64,12 @@ export class ChronicleService {
     const { ruleset, entries } = loaded.value;
     const sessions = this.store.listSessions(campaignId);
     const played = new Set(entries.filter((e) => e.sessionId !== null && e.type !== CORE.setup).map((e) => e.sessionId));
-    const session = sessionId !== undefined ? sessions.find((s) => s.id === sessionId) : [...sessions].reverse().find((s) => played.has(s.id));
-    if (!session) return sessionId !== undefined ? fail('history/no_such_session', 'There is no such session in this campaign.', { sessionId }) : ok(null);
+    const session =
+      sessionId !== undefined ? sessions.find((s) => s.id === sessionId) : [...sessions].reverse().find((s) => played.has(s.id));
+    if (!session)
+      return sessionId !== undefined
+        ? fail('history/no_such_session', 'There is no such session in this campaign.', { sessionId })
+        : ok(null);
     const first = entries.findIndex((e) => e.sessionId === session.id);
     if (first < 0) return ok(null);
     const last = entries.length - 1 - [...entries].reverse().findIndex((e) => e.sessionId === session.id);
@@ -81,7 +91,10 @@ export class ChronicleService {
     const heads = mine.filter((e) => e.seq === e.step && !TIMELINE_TYPES.has(e.type) && e.type !== CHECKPOINT);
     const highlights: HistoryEntry[] = mine
       .filter((e) => !TIMELINE_TYPES.has(e.type) && (e.type === CHECKPOINT || inForce.has(e.step)))
-      .filter((e) => e.cause || e.type === CORE.trackerAdjusted || e.type === CORE.optionsChanged || e.type === CHECKPOINT || APPEARS.test(e.type))
+      .filter(
+        (e) =>
+          e.cause || e.type === CORE.trackerAdjusted || e.type === CORE.optionsChanged || e.type === CHECKPOINT || APPEARS.test(e.type),
+      )
       .slice(-12)
       .map((e) => ({ ...e, undone: undoneNow.has(e.seq) }));
     const outcomeBefore = before === undefined ? null : (ruleset.outcome?.(before) ?? null);
@@ -101,7 +114,11 @@ export class ChronicleService {
     const campaign = this.store.getCampaign(campaignId);
     if (!campaign) return fail('campaign/not_found', 'That campaign does not exist (it may have been deleted).', { campaignId });
     const ruleset = this.rulesets.get(campaign.rulesetId);
-    if (!ruleset) return fail('campaign/unknown_ruleset', `This campaign uses the "${campaign.rulesetId}" rules, which this version of Doomkeeper does not have.`);
+    if (!ruleset)
+      return fail(
+        'campaign/unknown_ruleset',
+        `This campaign uses the "${campaign.rulesetId}" rules, which this version of Doomkeeper does not have.`,
+      );
     return ok({ ruleset, entries: this.store.history(campaignId) });
   }
 }
@@ -115,7 +132,8 @@ export function trackerMoves(ruleset: Ruleset, before: unknown, after: unknown):
   const moves: TrackerMove[] = [];
   for (const t of to) {
     const was = fromById.get(t.id);
-    if (!was || was.value !== t.value) moves.push({ id: t.id, code: t.code, ...(t.params ? { params: t.params } : {}), from: was?.value ?? null, to: t.value });
+    if (!was || was.value !== t.value)
+      moves.push({ id: t.id, code: t.code, ...(t.params ? { params: t.params } : {}), from: was?.value ?? null, to: t.value });
   }
   for (const t of from) {
     if (!toIds.has(t.id)) moves.push({ id: t.id, code: t.code, ...(t.params ? { params: t.params } : {}), from: t.value, to: null });

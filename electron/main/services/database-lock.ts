@@ -22,8 +22,7 @@ export interface LockHolder {
 }
 
 export type LockResult =
-  | { ok: true; file: string; release: () => void }
-  | { ok: false; file: string; holder: LockHolder | null; message: string };
+  { ok: true; file: string; release: () => void } | { ok: false; file: string; holder: LockHolder | null; message: string };
 
 export interface LockOptions {
   /** Whether a process is running (default: signal 0). */
@@ -79,8 +78,10 @@ export function describeHolder(databasePath: string, holder: LockHolder | null):
   const who = holder
     ? `${holder.entry} (process ${holder.pid}${holder.host !== hostname() ? ` on ${holder.host}` : ''}, since ${holder.startedAt})`
     : 'another Doomkeeper process';
-  return `This campaign database is already open in ${who}: ${databasePath}. Close that one first (or use a different database file). `
-    + `If no Doomkeeper is running, delete ${lockFileFor(databasePath)}.`;
+  return (
+    `This campaign database is already open in ${who}: ${databasePath}. Close that one first (or use a different database file). ` +
+    `If no Doomkeeper is running, delete ${lockFileFor(databasePath)}.`
+  );
 }
 
 function refuse(file: string, holder: LockHolder | null, databasePath: string): LockResult {
@@ -151,7 +152,12 @@ function parseHolder(raw: string): LockHolder | null {
   try {
     const value = JSON.parse(raw) as Partial<LockHolder>;
     if (typeof value !== 'object' || value === null || !Number.isInteger(value.pid) || typeof value.entry !== 'string') return null;
-    return { pid: value.pid!, entry: value.entry, host: typeof value.host === 'string' ? value.host : hostname(), startedAt: String(value.startedAt ?? '?') };
+    return {
+      pid: value.pid!,
+      entry: value.entry,
+      host: typeof value.host === 'string' ? value.host : hostname(),
+      startedAt: String(value.startedAt ?? '?'),
+    };
   } catch {
     return null;
   }

@@ -13,8 +13,13 @@ export const SCHEMA_VERSION = MIGRATIONS.length;
 /** Raised when the file was written by a newer Doomkeeper; the file is left untouched. */
 export class NewerDatabaseError extends Error {
   readonly code = 'db/newer_version';
-  constructor(readonly found: number, readonly supported: number) {
-    super(`This campaign database was written by a newer version of Doomkeeper (schema ${found}; this version reads up to ${supported}). Update Doomkeeper to open it; the file has not been changed.`);
+  constructor(
+    readonly found: number,
+    readonly supported: number,
+  ) {
+    super(
+      `This campaign database was written by a newer version of Doomkeeper (schema ${found}; this version reads up to ${supported}). Update Doomkeeper to open it; the file has not been changed.`,
+    );
   }
 }
 

@@ -20,14 +20,24 @@ export function rollDice(request: DiceRequest): RolledDie[] {
 }
 
 /** The dice for an action: none, rolled here, or the table's values (checked for count; faces are checked by the engine). */
-export function resolveRoll(request: DiceRequest | null, roll: RollInput | undefined, roller: (request: DiceRequest) => RolledDie[]): Result<RolledDie[]> {
+export function resolveRoll(
+  request: DiceRequest | null,
+  roll: RollInput | undefined,
+  roller: (request: DiceRequest) => RolledDie[],
+): Result<RolledDie[]> {
   if (!request || request.dice.length === 0) {
     return roll?.source === 'table' ? fail('dice/not_needed', 'This action takes no dice.') : ok([]);
   }
-  if (!roll) return fail('dice/needed', `Roll or enter ${request.dice.length === 1 ? 'the die' : `${request.dice.length} dice`} first.`, { count: request.dice.length });
+  if (!roll)
+    return fail('dice/needed', `Roll or enter ${request.dice.length === 1 ? 'the die' : `${request.dice.length} dice`} first.`, {
+      count: request.dice.length,
+    });
   if (roll.source === 'app') return ok(roller(request));
   if (roll.values.length !== request.dice.length) {
-    return fail('dice/wrong_count', `This needs ${request.dice.length} dice, got ${roll.values.length}.`, { wanted: request.dice.length, got: roll.values.length });
+    return fail('dice/wrong_count', `This needs ${request.dice.length} dice, got ${roll.values.length}.`, {
+      wanted: request.dice.length,
+      got: roll.values.length,
+    });
   }
   return ok(request.dice.map((die, i) => ({ die, value: roll.values[i], source: 'table' as const })));
 }

@@ -6,7 +6,17 @@ import type { DiceRequest, RolledDie } from '../../../shared/engine/dice';
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Player, Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
 import { checkAdjust, CORE, diceRequestFor, foldEvent, runAction } from '../../../shared/engine/run';
-import { advanceTimeline, canRedo, canUndo, recoverableSteps, TIMELINE, undoTarget, TIMELINE_TYPES, type StepHead, type Timeline } from '../../../shared/engine/timeline';
+import {
+  advanceTimeline,
+  canRedo,
+  canUndo,
+  recoverableSteps,
+  TIMELINE,
+  undoTarget,
+  TIMELINE_TYPES,
+  type StepHead,
+  type Timeline,
+} from '../../../shared/engine/timeline';
 import type { ActionInput, CampaignSummary, HistoryEntry, HistoryPage, NewPlayer, PlayView } from '../../../shared/rpc/contract';
 import { assignColours, duplicatePlayer } from '../../../shared/rpc/players';
 import type { CampaignStore, NewEvent } from './campaign-store';
@@ -40,15 +50,20 @@ export class EngineHost {
     if (!ruleset) return fail('campaign/unknown_ruleset', `There is no ruleset "${args.rulesetId}".`, { rulesetId: args.rulesetId });
     if (args.players.length < ruleset.minPlayers || args.players.length > ruleset.maxPlayers) {
       return fail('campaign/player_count', `This game takes ${ruleset.minPlayers} to ${ruleset.maxPlayers} players.`, {
-        min: ruleset.minPlayers, max: ruleset.maxPlayers,
+        min: ruleset.minPlayers,
+        max: ruleset.maxPlayers,
       });
     }
     const defaults = Object.fromEntries(ruleset.options.map((o) => [o.key, o.default]));
     const parsed = ruleset.optionsSchema.safeParse({ ...defaults, ...args.options });
-    if (!parsed.success) return fail('campaign/invalid_options', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    const entered = args.players.map((p) => (typeof p === 'string' ? { name: p.trim() } : { name: p.name.trim(), color: p.color?.toLowerCase() }));
+    if (!parsed.success)
+      return fail('campaign/invalid_options', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    const entered = args.players.map((p) =>
+      typeof p === 'string' ? { name: p.trim() } : { name: p.name.trim(), color: p.color?.toLowerCase() },
+    );
     const twice = duplicatePlayer(entered.map((p) => p.name));
-    if (twice) return fail('campaign/duplicate_player', `Two players are called “${twice.name}”; give each a different name.`, { name: twice.name });
+    if (twice)
+      return fail('campaign/duplicate_player', `Two players are called “${twice.name}”; give each a different name.`, { name: twice.name });
     const colours = assignColours(entered.map((p) => p.color));
     const players: Player[] = entered.map((p, i) => ({ id: `p${i + 1}`, name: p.name, color: colours[i] }));
     const setup = ruleset.setup(parsed.data, players);
@@ -56,9 +71,22 @@ export class EngineHost {
     const now = this.deps.now();
     const { store } = this.deps;
     const id = store.transaction(() => {
-      const campaignId = store.insertCampaign({ name: args.name, rulesetId: ruleset.id, rulesetVersion: ruleset.version, players, options: parsed.data, now });
+      const campaignId = store.insertCampaign({
+        name: args.name,
+        rulesetId: ruleset.id,
+        rulesetVersion: ruleset.version,
+        players,
+        options: parsed.data,
+        now,
+      });
       const turn = ruleset.turnInfo(setup.value);
-      store.appendStep(campaignId, 0, null, [{ event: { type: CORE.setup, data: { options: parsed.data, players } }, ...turn, dice: null }], now);
+      store.appendStep(
+        campaignId,
+        0,
+        null,
+        [{ event: { type: CORE.setup, data: { options: parsed.data, players } }, ...turn, dice: null }],
+        now,
+      );
       return campaignId;
     });
     return ok(store.getCampaign(id)!);
@@ -96,7 +124,12 @@ export class EngineHost {
     if (result.value.events.length === 0) return ok(this.view(c, []));
     const turn = c.ruleset.turnInfo(c.state);
     const played = { type: action.type, payload: action.payload ?? {} };
-    const events: NewEvent[] = result.value.events.map((event, i) => ({ event, ...turn, dice: i === 0 ? dice.value : null, action: i === 0 ? played : null }));
+    const events: NewEvent[] = result.value.events.map((event, i) => ({
+      event,
+      ...turn,
+      dice: i === 0 ? dice.value : null,
+      action: i === 0 ? played : null,
+    }));
     const step = this.commit(c, events, result.value.state);
     return ok(this.view(c, this.deps.store.history(campaignId, step)));
   }
@@ -112,7 +145,8 @@ export class EngineHost {
   /** Undoes every step after `toStep` at once, as one step of its own: one undo takes it back whole. */
   rewind(campaignId: number, toStep: number): Result<PlayView> {
     return this.moveTimeline(campaignId, { type: TIMELINE.rewind, toStep, asOneStep: true }, (t) =>
-      !t.applied.includes(toStep) ? 'timeline/not_applied' : t.applied[t.applied.length - 1] === toStep ? 'timeline/already_there' : true);
+      !t.applied.includes(toStep) ? 'timeline/not_applied' : t.applied[t.applied.length - 1] === toStep ? 'timeline/already_there' : true,
+    );
   }
 
   /** Sets a tracker by hand; the change is an event with its reason. Consequences do not chain. */
@@ -123,7 +157,17 @@ export class EngineHost {
     const tracker = checkAdjust(c.ruleset.trackers(c.state), trackerId, value);
     if (!tracker.ok) return tracker;
     if (tracker.value.value === value) return fail('adjust/unchanged', 'The tracker already shows that value.');
-    const event: RulesEvent = { type: CORE.trackerAdjusted, data: { tracker: trackerId, code: tracker.value.code, params: tracker.value.params ?? {}, from: tracker.value.value, to: value, reason: reason?.trim() || null } };
+    const event: RulesEvent = {
+      type: CORE.trackerAdjusted,
+      data: {
+        tracker: trackerId,
+        code: tracker.value.code,
+        params: tracker.value.params ?? {},
+        from: tracker.value.value,
+        to: value,
+        reason: reason?.trim() || null,
+      },
+    };
     const state = foldEvent(c.ruleset, c.state, event);
     const step = this.commit(c, [{ event, ...c.ruleset.turnInfo(c.state), dice: null }], state);
     return ok(this.view(c, this.deps.store.history(campaignId, step)));
@@ -135,7 +179,8 @@ export class EngineHost {
     if (!loaded.ok) return loaded;
     const c = loaded.value;
     const parsed = c.ruleset.optionsSchema.safeParse({ ...c.campaign.options, ...options });
-    if (!parsed.success) return fail('campaign/invalid_options', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!parsed.success)
+      return fail('campaign/invalid_options', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const event: RulesEvent = { type: CORE.optionsChanged, data: { from: c.campaign.options, to: parsed.data } };
     const state = foldEvent(c.ruleset, c.state, event);
     const step = this.commit(c, [{ event, ...c.ruleset.turnInfo(c.state), dice: null }], state, parsed.data as Record<string, unknown>);
@@ -231,7 +276,10 @@ export class EngineHost {
     while (shared < before.length && shared < after.length && before[shared] === after[shared]) shared++;
     const touched = new Set([moveStep, ...before.slice(shared), ...after.slice(shared)]);
     const first = Math.min(...touched);
-    return this.markUndone(c, this.deps.store.history(c.campaign.id, first).filter((e) => touched.has(e.step)));
+    return this.markUndone(
+      c,
+      this.deps.store.history(c.campaign.id, first).filter((e) => touched.has(e.step)),
+    );
   }
 
   private commit(c: OpenCampaign, events: NewEvent[], state: unknown, options?: Record<string, unknown>): number {

@@ -10,7 +10,11 @@ export const EXPORT_FORMAT = 'doomkeeper-campaigns';
  */
 export const EXPORT_FORMAT_VERSION = 3;
 
-const iso = z.string().min(10).max(40).refine((s) => !Number.isNaN(Date.parse(s)), 'not a date');
+const iso = z
+  .string()
+  .min(10)
+  .max(40)
+  .refine((s) => !Number.isNaN(Date.parse(s)), 'not a date');
 const dieSpec = z.union([
   z.object({ kind: z.literal('d6') }).strict(),
   z.object({ kind: z.literal('d10') }).strict(),
@@ -33,7 +37,11 @@ export const exportedEventSchema = z
     dice: z.array(rolledDie).max(200).nullable(),
     createdAt: iso,
     /** On a step's first event: the table action it was played from, so an import can recompute the step. */
-    action: z.object({ type: z.string().min(1).max(200), payload: z.record(z.string(), z.unknown()) }).strict().nullable().optional(),
+    action: z
+      .object({ type: z.string().min(1).max(200), payload: z.record(z.string(), z.unknown()) })
+      .strict()
+      .nullable()
+      .optional(),
   })
   .strict();
 
@@ -42,12 +50,19 @@ export const exportedCampaignSchema = z
     name: z.string().trim().min(1).max(80),
     rulesetId: z.string().min(1).max(60),
     rulesetVersion: z.number().int().positive(),
-    players: z.array(z.object({ id: z.string().min(1).max(20), name: z.string().min(1).max(40), color: z.string().regex(COLOUR).optional() }).strict()).max(12),
+    players: z
+      .array(
+        z.object({ id: z.string().min(1).max(20), name: z.string().min(1).max(40), color: z.string().regex(COLOUR).optional() }).strict(),
+      )
+      .max(12),
     options: z.record(z.string(), z.unknown()),
     createdAt: iso,
     updatedAt: iso,
     archived: z.boolean(),
-    outcome: z.object({ result: z.enum(['won', 'lost', 'ended']), code: z.string(), params: z.record(z.string(), z.unknown()).optional() }).strict().nullable(),
+    outcome: z
+      .object({ result: z.enum(['won', 'lost', 'ended']), code: z.string(), params: z.record(z.string(), z.unknown()).optional() })
+      .strict()
+      .nullable(),
     sessions: z.array(z.object({ number: z.number().int().positive(), startedAt: iso, endedAt: iso.nullable() }).strict()),
     events: z.array(exportedEventSchema).min(1),
   })

@@ -49,6 +49,12 @@ export function exportFile(store: CampaignStore, campaignIds: readonly number[],
 
 /** A file name safe on every system: `doomkeeper-<name>-<date>.json`. */
 export function exportFileName(label: string, now: string, extension: string): string {
-  const slug = label.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'campaign';
+  const slug =
+    label
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'campaign';
   return `doomkeeper-${slug}-${now.slice(0, 10)}.${extension}`;
 }

@@ -32,22 +32,33 @@ export function checkImport(content: string, store: CampaignStore, rulesets: Rea
   try {
     raw = JSON.parse(content);
   } catch (error) {
-    return fail('import/not_json', `This is not a Doomkeeper export: it is not valid JSON (${error instanceof Error ? error.message : String(error)}).`);
+    return fail(
+      'import/not_json',
+      `This is not a Doomkeeper export: it is not valid JSON (${error instanceof Error ? error.message : String(error)}).`,
+    );
   }
   if (!raw || typeof raw !== 'object' || (raw as { format?: unknown }).format !== EXPORT_FORMAT) {
     return fail('import/not_export', 'This JSON file is not a Doomkeeper campaign export.');
   }
   const version = (raw as { formatVersion?: unknown }).formatVersion;
   if (typeof version === 'number' && version > EXPORT_FORMAT_VERSION) {
-    return fail('import/newer_format', `This export was written by a newer Doomkeeper (format ${version}); update Doomkeeper to import it.`, { found: version });
+    return fail(
+      'import/newer_format',
+      `This export was written by a newer Doomkeeper (format ${version}); update Doomkeeper to import it.`,
+      { found: version },
+    );
   }
   const parsed = exportFileSchema.safeParse(raw);
-  if (!parsed.success) return fail('import/invalid_file', `The file is damaged or incomplete: ${describeIssues(parsed.error)}.`, { issues: describeIssues(parsed.error) });
+  if (!parsed.success)
+    return fail('import/invalid_file', `The file is damaged or incomplete: ${describeIssues(parsed.error)}.`, {
+      issues: describeIssues(parsed.error),
+    });
   const existing = store.listCampaigns(true);
   const checked: CheckedCampaign[] = [];
   for (const campaign of parsed.data.campaigns) {
     const result = checkCampaign(campaign, rulesets);
-    if (!result.ok) return fail(result.error.code, `“${campaign.name}”: ${result.error.message}`, { ...result.error.details, campaign: campaign.name });
+    if (!result.ok)
+      return fail(result.error.code, `“${campaign.name}”: ${result.error.message}`, { ...result.error.details, campaign: campaign.name });
     const twin = existing.find((c) => c.rulesetId === campaign.rulesetId && c.createdAt === campaign.createdAt);
     checked.push({ campaign, ruleset: result.value.ruleset, outcome: result.value.outcome, existingId: twin?.id ?? null });
   }
@@ -66,26 +77,49 @@ function checkInScratch(checked: readonly CheckedCampaign[], rulesets: ReadonlyM
   try {
     const store = new CampaignStore(scratch);
     const written = writeImport(store, checked, true);
-    const problem = verifyCampaigns(scratch, rulesets, written.map((c) => c.id));
-    if (problem) return fail('import/broken_campaign', `${describeProblem(problem)}. The file was not imported.`, { campaign: problem.name });
+    const problem = verifyCampaigns(
+      scratch,
+      rulesets,
+      written.map((c) => c.id),
+    );
+    if (problem)
+      return fail('import/broken_campaign', `${describeProblem(problem)}. The file was not imported.`, { campaign: problem.name });
     return ok(null);
   } catch (error) {
-    return fail('import/broken_campaign', `the campaigns of this file cannot be read back (${error instanceof Error ? error.message : String(error)}). The file was not imported.`);
+    return fail(
+      'import/broken_campaign',
+      `the campaigns of this file cannot be read back (${error instanceof Error ? error.message : String(error)}). The file was not imported.`,
+    );
   } finally {
     scratch.close();
   }
 }
 
-function checkCampaign(campaign: ExportedCampaign, rulesets: ReadonlyMap<string, Ruleset>): Result<{ ruleset: Ruleset; outcome: CheckedCampaign['outcome'] }> {
+function checkCampaign(
+  campaign: ExportedCampaign,
+  rulesets: ReadonlyMap<string, Ruleset>,
+): Result<{ ruleset: Ruleset; outcome: CheckedCampaign['outcome'] }> {
   const ruleset = rulesets.get(campaign.rulesetId);
-  if (!ruleset) return fail('import/unknown_ruleset', `it uses the "${campaign.rulesetId}" rules, which this version of Doomkeeper does not have.`, { rulesetId: campaign.rulesetId });
-  if (campaign.rulesetVersion > ruleset.version) {
-    return fail('import/newer_ruleset', `it was played with version ${campaign.rulesetVersion} of the ${campaign.rulesetId} rules; this Doomkeeper has version ${ruleset.version}. Update Doomkeeper to import it.`, {
-      found: campaign.rulesetVersion, supported: ruleset.version,
+  if (!ruleset)
+    return fail('import/unknown_ruleset', `it uses the "${campaign.rulesetId}" rules, which this version of Doomkeeper does not have.`, {
+      rulesetId: campaign.rulesetId,
     });
+  if (campaign.rulesetVersion > ruleset.version) {
+    return fail(
+      'import/newer_ruleset',
+      `it was played with version ${campaign.rulesetVersion} of the ${campaign.rulesetId} rules; this Doomkeeper has version ${ruleset.version}. Update Doomkeeper to import it.`,
+      {
+        found: campaign.rulesetVersion,
+        supported: ruleset.version,
+      },
+    );
   }
   const options = ruleset.optionsSchema.safeParse(campaign.options);
-  if (!options.success) return fail('import/invalid_options', `its house rules are not valid for these rules (${options.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}).`);
+  if (!options.success)
+    return fail(
+      'import/invalid_options',
+      `its house rules are not valid for these rules (${options.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}).`,
+    );
   const sessionNumbers = new Set(campaign.sessions.map((s) => s.number));
   if (sessionNumbers.size !== campaign.sessions.length) return fail('import/bad_log', 'two play sessions share a number.');
   const steps = new Set<number>();
@@ -95,7 +129,8 @@ function checkCampaign(campaign: ExportedCampaign, rulesets: ReadonlyMap<string,
     else if (e.step > e.seq || !steps.has(e.step) || campaign.events[i - 1].step !== e.step) {
       return fail('import/bad_log', `event ${e.seq} claims to belong to step ${e.step}, which it does not follow.`, { seq: e.seq });
     }
-    if (e.session !== null && !sessionNumbers.has(e.session)) return fail('import/bad_log', `event ${e.seq} names session ${e.session}, which the file does not have.`, { seq: e.seq });
+    if (e.session !== null && !sessionNumbers.has(e.session))
+      return fail('import/bad_log', `event ${e.seq} names session ${e.session}, which the file does not have.`, { seq: e.seq });
     const recorded = e.type === CORE.setup ? e.data.options : e.type === CORE.optionsChanged ? e.data.to : undefined;
     if (recorded !== undefined && !ruleset.optionsSchema.safeParse(recorded).success) {
       return fail('import/invalid_options', `event ${e.seq} records house rules that are not valid for these rules.`, { seq: e.seq });
@@ -106,7 +141,16 @@ function checkCampaign(campaign: ExportedCampaign, rulesets: ReadonlyMap<string,
   }
   if (campaign.events[0].type !== CORE.setup) return fail('import/bad_log', 'the log does not begin with the campaign’s set-up.');
   const entries: LogEntry[] = campaign.events.map((e) => ({
-    seq: e.seq, step: e.step, sessionId: e.session, turn: e.turn, phase: e.phase, type: e.type, data: e.data, cause: e.cause, dice: e.dice, createdAt: e.createdAt,
+    seq: e.seq,
+    step: e.step,
+    sessionId: e.session,
+    turn: e.turn,
+    phase: e.phase,
+    type: e.type,
+    data: e.data,
+    cause: e.cause,
+    dice: e.dice,
+    createdAt: e.createdAt,
   }));
   const stepEvents = new Map<number, ExportedEvent[]>();
   for (const e of campaign.events) stepEvents.set(e.step, [...(stepEvents.get(e.step) ?? []), e]);
@@ -121,11 +165,18 @@ function checkCampaign(campaign: ExportedCampaign, rulesets: ReadonlyMap<string,
       }
     });
     const found = disagreement as { seq: number; problem: string } | null;
-    if (found) return fail('import/events_disagree', `step ${found.seq} ${found.problem}; its events were not written by these rules from its action and dice.`, { seq: found.seq });
+    if (found)
+      return fail(
+        'import/events_disagree',
+        `step ${found.seq} ${found.problem}; its events were not written by these rules from its action and dice.`,
+        { seq: found.seq },
+      );
     return ok({ ruleset, outcome: ruleset.outcome?.(walked.state) ?? null });
   } catch (error) {
     if (error instanceof ReplayError) {
-      return fail('import/replay_failed', `event ${error.seq} (${error.type}) does not replay under these rules: ${error.reason}.`, { seq: error.seq });
+      return fail('import/replay_failed', `event ${error.seq} (${error.type}) does not replay under these rules: ${error.reason}.`, {
+        seq: error.seq,
+      });
     }
     return fail('import/replay_failed', `the log does not replay (${error instanceof Error ? error.message : String(error)}).`);
   }
@@ -183,12 +234,25 @@ export function writeImport(store: CampaignStore, checked: readonly CheckedCampa
  * and, when given, the id `id` (a campaign restored in place keeps its address). Call it inside a
  * transaction.
  */
-export function writeCampaign(store: CampaignStore, { campaign, outcome }: Pick<CheckedCampaign, 'campaign' | 'outcome'>, as: { name: string; id?: number }): CampaignSummary {
+export function writeCampaign(
+  store: CampaignStore,
+  { campaign, outcome }: Pick<CheckedCampaign, 'campaign' | 'outcome'>,
+  as: { name: string; id?: number },
+): CampaignSummary {
   const id = store.insertCampaign({
-    id: as.id, name: as.name, rulesetId: campaign.rulesetId, rulesetVersion: campaign.rulesetVersion, players: campaign.players, options: campaign.options, now: campaign.createdAt,
+    id: as.id,
+    name: as.name,
+    rulesetId: campaign.rulesetId,
+    rulesetVersion: campaign.rulesetVersion,
+    players: campaign.players,
+    options: campaign.options,
+    now: campaign.createdAt,
   });
   store.updateCampaign(id, { archived: campaign.archived, outcome, now: campaign.updatedAt });
   const sessionIds = new Map(campaign.sessions.map((s) => [s.number, store.insertSession(id, s.number, s.startedAt, s.endedAt)]));
-  store.insertEvents(id, campaign.events.map((e) => ({ ...e, sessionId: e.session === null ? null : sessionIds.get(e.session)! })));
+  store.insertEvents(
+    id,
+    campaign.events.map((e) => ({ ...e, sessionId: e.session === null ? null : sessionIds.get(e.session)! })),
+  );
   return store.getCampaign(id)!;
 }

@@ -3,10 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { playSlice, type BatchSlice, type BatchStart } from '../../../shared/lab/batch';
 import type { SimulationSpec } from '../../../shared/lab/types';
 
-export type WorkerMessage =
-  | { kind: 'progress'; done: number }
-  | { kind: 'done'; slice: BatchSlice }
-  | { kind: 'error'; message: string };
+export type WorkerMessage = { kind: 'progress'; done: number } | { kind: 'done'; slice: BatchSlice } | { kind: 'error'; message: string };
 
 const { spec, start, from, to } = workerData as { spec: SimulationSpec; start: BatchStart; from: number; to: number };
 let last = 0;

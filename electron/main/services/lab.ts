@@ -49,7 +49,18 @@ export class LabService {
     const running = [...this.jobs.values()].filter((j) => j.state === 'running').length;
     if (running >= 4) return fail('lab/busy', 'Four simulations are already running; wait for one to finish or cancel it.');
     const jobId = this.nextId++;
-    const job: Job = { jobId, state: 'running', done: 0, total: spec.games, elapsedMs: 0, result: null, error: null, spec, shares: [], startedAt: this.clock() };
+    const job: Job = {
+      jobId,
+      state: 'running',
+      done: 0,
+      total: spec.games,
+      elapsedMs: 0,
+      result: null,
+      error: null,
+      spec,
+      shares: [],
+      startedAt: this.clock(),
+    };
     this.jobs.set(jobId, job);
     const parts = spec.games >= SPLIT_FROM ? this.threads : 1;
     const tsSource = this.workerUrl.pathname.endsWith('.ts');
@@ -85,7 +96,15 @@ export class LabService {
     if (!job) return fail('lab/unknown_job', 'That simulation is no longer known (the app was restarted or it was cleared).');
     const { jobId: id, state, total, result, error } = job;
     const done = state === 'running' ? job.shares.reduce((a, s) => a + s.done, 0) : job.done;
-    return ok({ jobId: id, state, done, total, result, error, elapsedMs: state === 'running' ? this.clock() - job.startedAt : job.elapsedMs });
+    return ok({
+      jobId: id,
+      state,
+      done,
+      total,
+      result,
+      error,
+      elapsedMs: state === 'running' ? this.clock() - job.startedAt : job.elapsedMs,
+    });
   }
 
   cancel(jobId: number): Result<LabJobStatus> {
@@ -106,7 +125,11 @@ export class LabService {
     job.state = state;
     job.error = error;
     job.elapsedMs = this.clock() - job.startedAt;
-    if (state === 'done') job.result = summarizeSlices(job.spec, job.shares.map((s) => s.slice!));
+    if (state === 'done')
+      job.result = summarizeSlices(
+        job.spec,
+        job.shares.map((s) => s.slice!),
+      );
     for (const share of job.shares) {
       void share.worker?.terminate();
       share.worker = null;

@@ -50,7 +50,14 @@ export class LanService {
     if (!address) return fail('lan/no_network', 'This computer is not on a local network, so phones cannot reach it.');
     this.stop();
     const token = newToken();
-    const listener = createLanServer({ dispatch: this.deps.dispatch, onNotice: this.deps.onNotice, staticRoot: this.deps.staticRoot, address, token, campaignId });
+    const listener = createLanServer({
+      dispatch: this.deps.dispatch,
+      onNotice: this.deps.onNotice,
+      staticRoot: this.deps.staticRoot,
+      address,
+      token,
+      campaignId,
+    });
     this.listener = listener;
     this.current = { state: 'starting', campaignId, url: null, problem: null };
     listener.server.once('listening', () => {
@@ -63,7 +70,12 @@ export class LanService {
       if (this.listener !== listener) return;
       this.listener = null;
       void listener.close();
-      this.current = { state: 'failed', campaignId, url: null, problem: error.code === 'EADDRINUSE' ? `Port ${this.deps.port} is already in use.` : error.message };
+      this.current = {
+        state: 'failed',
+        campaignId,
+        url: null,
+        problem: error.code === 'EADDRINUSE' ? `Port ${this.deps.port} is already in use.` : error.message,
+      };
     });
     listener.server.listen(this.deps.port ?? 0, address);
     return ok(this.status());

@@ -30,12 +30,21 @@ export function loadCampaign(store: CampaignStore, rulesets: ReadonlyMap<string,
   const campaign = store.getCampaign(campaignId);
   if (!campaign) return fail('campaign/not_found', 'That campaign does not exist (it may have been deleted).', { campaignId });
   const ruleset = rulesets.get(campaign.rulesetId);
-  if (!ruleset) return fail('campaign/unknown_ruleset', `This campaign uses the "${campaign.rulesetId}" rules, which this version of Doomkeeper does not have.`);
+  if (!ruleset)
+    return fail(
+      'campaign/unknown_ruleset',
+      `This campaign uses the "${campaign.rulesetId}" rules, which this version of Doomkeeper does not have.`,
+    );
   if (campaign.rulesetVersion > ruleset.version) {
-    return fail('campaign/newer_ruleset', `This campaign was made with a newer version of the ${campaign.rulesetId} rules; update Doomkeeper to open it.`);
+    return fail(
+      'campaign/newer_ruleset',
+      `This campaign was made with a newer version of the ${campaign.rulesetId} rules; update Doomkeeper to open it.`,
+    );
   }
   const saved = store.loadTimeline(campaignId);
-  const heads: StepHead[] = store.stepHeads(campaignId, saved?.atSeq ?? 0).filter((h) => h.type !== CHECKPOINT)
+  const heads: StepHead[] = store
+    .stepHeads(campaignId, saved?.atSeq ?? 0)
+    .filter((h) => h.type !== CHECKPOINT)
     .map((h) => moveHead(h.step, h.type, h.payload ? (JSON.parse(h.payload) as Record<string, unknown>) : {}));
   const timeline = buildTimeline(heads, saved ?? undefined);
   const lastSeq = store.lastSeq(campaignId);

@@ -20,7 +20,14 @@ export interface Damage {
 }
 
 /** The requests that still work in recovery mode: none of them writes to the damaged file. */
-export const RECOVERY_METHODS: ReadonlySet<string> = new Set(['app/info', 'ruleset/list', 'backup/list', 'recovery/status', 'recovery/restore', 'recovery/export']);
+export const RECOVERY_METHODS: ReadonlySet<string> = new Set([
+  'app/info',
+  'ruleset/list',
+  'backup/list',
+  'recovery/status',
+  'recovery/restore',
+  'recovery/export',
+]);
 
 /** Copies the damaged file (with its WAL) beside it, under a dated name; returns that name. */
 export function keepAside(databasePath: string, when: Date): string {
@@ -35,7 +42,11 @@ export function refuseWhileDamaged(recovery: Dispatch, damage: Damage): Dispatch
   return (method, args) => {
     if (typeof method === 'string' && RECOVERY_METHODS.has(method)) return recovery(method, args);
     if (typeof method === 'string' && Object.hasOwn(argSchemas, method)) {
-      return fail('db/damaged', 'The campaign database is damaged, so nothing can be changed or opened until it is restored. Restore a backup or export what still reads.', { problem: damage.problem });
+      return fail(
+        'db/damaged',
+        'The campaign database is damaged, so nothing can be changed or opened until it is restored. Restore a backup or export what still reads.',
+        { problem: damage.problem },
+      );
     }
     return fail('rpc/unknown_method', `Unknown request "${String(method)}".`);
   };
@@ -51,9 +62,12 @@ export function exportWhatReads(databasePath: string, app: string, now: string):
     const store = new CampaignStore(db);
     let ids: { id: number; name: string }[];
     try {
-      ids = store.listCampaigns(true).map((c) => ({ id: c.id, name: c.name })).reverse();
+      ids = store
+        .listCampaigns(true)
+        .map((c) => ({ id: c.id, name: c.name }))
+        .reverse();
     } catch {
-      ids = (db.prepare('SELECT id, name FROM campaigns ORDER BY id').all() as { id: number; name: string }[]);
+      ids = db.prepare('SELECT id, name FROM campaigns ORDER BY id').all() as { id: number; name: string }[];
     }
     for (const { id, name } of ids) {
       try {
@@ -65,11 +79,22 @@ export function exportWhatReads(databasePath: string, app: string, now: string):
       }
     }
   } catch (error) {
-    return fail('recovery/nothing_reads', `No campaign of the damaged file can be read (${error instanceof Error ? error.message : String(error)}). Restore a backup instead.`);
+    return fail(
+      'recovery/nothing_reads',
+      `No campaign of the damaged file can be read (${error instanceof Error ? error.message : String(error)}). Restore a backup instead.`,
+    );
   } finally {
     db?.close();
   }
-  if (exported.length === 0) return fail('recovery/nothing_reads', 'No campaign of the damaged file can be read. Restore a backup instead.', { unreadable: unreadable.join(', ') });
+  if (exported.length === 0)
+    return fail('recovery/nothing_reads', 'No campaign of the damaged file can be read. Restore a backup instead.', {
+      unreadable: unreadable.join(', '),
+    });
   const file = { format: EXPORT_FORMAT, formatVersion: EXPORT_FORMAT_VERSION, exportedAt: now, app, campaigns: exported };
-  return ok({ fileName: exportFileName('recovered-campaigns', now, 'json'), content: JSON.stringify(file, null, 1), exported: exported.map((c) => c.name), unreadable });
+  return ok({
+    fileName: exportFileName('recovered-campaigns', now, 'json'),
+    content: JSON.stringify(file, null, 1),
+    exported: exported.map((c) => c.name),
+    unreadable,
+  });
 }

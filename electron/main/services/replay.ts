@@ -33,7 +33,11 @@ export interface WalkResult {
 /** Raised when an event cannot be folded; says which one. */
 export class ReplayError extends Error {
   readonly reason: string;
-  constructor(readonly seq: number, readonly type: string, cause: unknown) {
+  constructor(
+    readonly seq: number,
+    readonly type: string,
+    cause: unknown,
+  ) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super(`event ${seq} (${type}) does not replay: ${reason}`);
     this.reason = reason;
@@ -95,13 +99,21 @@ export function toEvent(entry: LogEntry): RulesEvent {
 }
 
 /** The game as it stood right after event `seq`; undefined when there is no such event. */
-export function stateAfterEvent(ruleset: Ruleset, entries: readonly LogEntry[], seq: number): { state: unknown; entry: LogEntry } | undefined {
+export function stateAfterEvent(
+  ruleset: Ruleset,
+  entries: readonly LogEntry[],
+  seq: number,
+): { state: unknown; entry: LogEntry } | undefined {
   let found: { state: unknown; entry: LogEntry } | undefined;
-  walkLog(ruleset, entries.filter((e) => e.seq <= seq), (point) => {
-    if (point.entry.seq === seq) {
-      found = { state: point.state, entry: point.entry };
-      return false;
-    }
-  });
+  walkLog(
+    ruleset,
+    entries.filter((e) => e.seq <= seq),
+    (point) => {
+      if (point.entry.seq === seq) {
+        found = { state: point.state, entry: point.entry };
+        return false;
+      }
+    },
+  );
   return found;
 }

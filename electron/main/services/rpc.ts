@@ -40,12 +40,18 @@ export function createDispatcher(handlers: Handlers, log: (message: string, erro
     try {
       const parsed = argSchemas[name].safeParse(args ?? {});
       if (!parsed.success) {
-        return { ok: false, error: { code: 'rpc/invalid_payload', message: `The request "${name}" was malformed: ${describeIssues(parsed.error)}.` } };
+        return {
+          ok: false,
+          error: { code: 'rpc/invalid_payload', message: `The request "${name}" was malformed: ${describeIssues(parsed.error)}.` },
+        };
       }
       return handler(parsed.data);
     } catch (error) {
       log(`RPC ${name} failed`, error);
-      const err: ErrorData = { code: 'rpc/internal', message: `Something went wrong inside Doomkeeper (${error instanceof Error ? error.message : String(error)}). Nothing was saved for this request.` };
+      const err: ErrorData = {
+        code: 'rpc/internal',
+        message: `Something went wrong inside Doomkeeper (${error instanceof Error ? error.message : String(error)}). Nothing was saved for this request.`,
+      };
       return { ok: false, error: err };
     }
   };

@@ -115,8 +115,12 @@ export function startServices(options: ServiceOptions): Services {
       { 'backup/list': () => ok({ backups: backups.list(), folder: backups.dir, everyMinutes }) },
       {
         'recovery/status': () => ok(status()),
-        'recovery/restore': ({ name }) => (damage ? restoreNewest(name) : fail('recovery/not_needed', 'The campaign database is whole; use the backup screen to restore.')),
-        'recovery/export': () => (damage ? exportWhatReads(databasePath, options.version, now()) : fail('recovery/not_needed', 'The campaign database is whole; export from the history screen.')),
+        'recovery/restore': ({ name }) =>
+          damage ? restoreNewest(name) : fail('recovery/not_needed', 'The campaign database is whole; use the backup screen to restore.'),
+        'recovery/export': () =>
+          damage
+            ? exportWhatReads(databasePath, options.version, now())
+            : fail('recovery/not_needed', 'The campaign database is whole; export from the history screen.'),
       },
     );
   }
@@ -127,18 +131,34 @@ export function startServices(options: ServiceOptions): Services {
     const host = new EngineHost({ store, rulesets, rollDice: options.rollDice ?? rollDice, now });
     const chronicle = new ChronicleService(store, host, rulesets);
     const { 'backup/list': _list, ...backup } = backupHandlers({
-      backups, db: () => current, everyMinutes, restore,
+      backups,
+      db: () => current,
+      everyMinutes,
+      restore,
       contents: (file) => backupCampaigns(file, store.listCampaigns(true), rulesets),
       restoreCampaign: (file, campaignId, as) => {
         if (scheduled) return fail('backup/busy', 'A backup is being written right now; try again in a moment.');
-        return restoreCampaign({ db: current, store, backups, rulesets, version: options.version, now, forget: (id) => host.forget(id) }, file, campaignId, as);
+        return restoreCampaign(
+          { db: current, store, backups, rulesets, version: options.version, now, forget: (id) => host.forget(id) },
+          file,
+          campaignId,
+          as,
+        );
       },
     });
     const handlers = combineHandlers(
       shared(),
       campaignHandlers(store, host, now, () => backups.createNow(current, 'before-delete'), new CampaignGlances(store, rulesets)),
       sessionHandlers(store, now),
-      historyHandlers({ store, host, chronicle, rulesets, version: options.version, now, backupBeforeImport: () => backups.createNow(current, 'before-import') }),
+      historyHandlers({
+        store,
+        host,
+        chronicle,
+        rulesets,
+        version: options.version,
+        now,
+        backupBeforeImport: () => backups.createNow(current, 'before-import'),
+      }),
       backup,
       statsHandlers(new StatsService(store, host, rulesets)),
       labHandlers(lab, host),
@@ -148,7 +168,9 @@ export function startServices(options: ServiceOptions): Services {
   }
 
   function status(): RecoveryStatus {
-    return damage ? { state: 'damaged', problem: damage.problem, keptAside: damage.keptAside } : { state: 'ok', problem: null, keptAside: null };
+    return damage
+      ? { state: 'damaged', problem: damage.problem, keptAside: damage.keptAside }
+      : { state: 'ok', problem: null, keptAside: null };
   }
 
   /**
@@ -188,7 +210,11 @@ export function startServices(options: ServiceOptions): Services {
       reopen();
       return ok({ restored: candidate, skipped });
     }
-    return fail('recovery/no_usable_backup', candidates.length === 0 ? 'There is no backup to restore.' : 'No backup could be verified, so none was restored.', { skipped: skipped.map((s) => `${s.name}: ${s.problem}`).join('\n') });
+    return fail(
+      'recovery/no_usable_backup',
+      candidates.length === 0 ? 'There is no backup to restore.' : 'No backup could be verified, so none was restored.',
+      { skipped: skipped.map((s) => `${s.name}: ${s.problem}`).join('\n') },
+    );
   }
 
   function reopen(): void {
@@ -200,12 +226,16 @@ export function startServices(options: ServiceOptions): Services {
     }
   }
 
-  const timer = everyMinutes > 0
-    ? setInterval(() => {
-      if (scheduled || !db) return;
-      scheduled = backups.create(db, 'scheduled').catch((error) => console.error('Scheduled backup failed', error)).finally(() => (scheduled = null));
-    }, everyMinutes * 60_000)
-    : null;
+  const timer =
+    everyMinutes > 0
+      ? setInterval(() => {
+          if (scheduled || !db) return;
+          scheduled = backups
+            .create(db, 'scheduled')
+            .catch((error) => console.error('Scheduled backup failed', error))
+            .finally(() => (scheduled = null));
+        }, everyMinutes * 60_000)
+      : null;
   timer?.unref();
 
   // The full check reads every page, so it runs once the app is up rather than before.
@@ -226,7 +256,9 @@ export function startServices(options: ServiceOptions): Services {
       if (!db) throw new Error('The campaign database is damaged and held read-only (recovery mode).');
       return db;
     },
-    get status() { return status(); },
+    get status() {
+      return status();
+    },
     dispatch: (method, args) => {
       const result = dispatch(method, args);
       if (result.ok && listeners.size > 0) {
@@ -254,5 +286,10 @@ function changeNotice(value: unknown): Notice | null {
   if (!value || typeof value !== 'object' || !('lastStep' in value) || !('campaign' in value)) return null;
   const view = value as PlayView;
   if (view.lastStep.length === 0) return null;
-  return { kind: 'campaign/changed', campaignId: view.campaign.id, head: Math.max(...view.lastStep.map((e) => e.seq)), lastStep: view.lastStep };
+  return {
+    kind: 'campaign/changed',
+    campaignId: view.campaign.id,
+    head: Math.max(...view.lastStep.map((e) => e.seq)),
+    lastStep: view.lastStep,
+  };
 }

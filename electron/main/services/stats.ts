@@ -71,15 +71,25 @@ export class StatsService {
         if (o.houseRule && c.options[o.key] !== undefined && c.options[o.key] !== o.default) houseRules[o.key] = c.options[o.key];
       }
       const key = `${c.rulesetId} ${JSON.stringify(houseRules)}`;
-      const blank = (extra: Partial<OutcomeTally> = {}): OutcomeTally => ({ rulesetId: c.rulesetId, ...extra, played: 0, won: 0, lost: 0, ended: 0, unfinished: 0 });
+      const blank = (extra: Partial<OutcomeTally> = {}): OutcomeTally => ({
+        rulesetId: c.rulesetId,
+        ...extra,
+        played: 0,
+        won: 0,
+        lost: 0,
+        ended: 0,
+        unfinished: 0,
+      });
       if (!byRuleset.has(c.rulesetId)) byRuleset.set(c.rulesetId, blank());
       if (!byHouseRules.has(key)) byHouseRules.set(key, blank({ houseRules }));
       count(byRuleset.get(c.rulesetId)!, c.outcome?.result);
       count(byHouseRules.get(key)!, c.outcome?.result);
     }
     /** By ruleset, the rules as written first, then by fewer house rules. */
-    const rank = (t: OutcomeTally) => `${t.rulesetId}\u0000${String(Object.keys(t.houseRules ?? {}).length).padStart(3, '0')}${JSON.stringify(t.houseRules ?? {})}`;
-    const sorted = (tallies: Map<string, OutcomeTally>) => [...tallies.values()].sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
+    const rank = (t: OutcomeTally) =>
+      `${t.rulesetId}\u0000${String(Object.keys(t.houseRules ?? {}).length).padStart(3, '0')}${JSON.stringify(t.houseRules ?? {})}`;
+    const sorted = (tallies: Map<string, OutcomeTally>) =>
+      [...tallies.values()].sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
     return { byRuleset: sorted(byRuleset), byHouseRules: sorted(byHouseRules) };
   }
 }
@@ -130,7 +140,12 @@ export function diceReport(entries: readonly Pick<HistoryEntry, 'dice'>[]): Dice
       if (!counts) continue;
       const rolls = counts.reduce((a, b) => a + b, 0);
       tallies.push({
-        die: label, source, faces: faces.map(String), ...(uneven ? { sides } : {}), counts, rolls,
+        die: label,
+        source,
+        faces: faces.map(String),
+        ...(uneven ? { sides } : {}),
+        counts,
+        rolls,
         test: chiSquareTest(counts, uneven ? sides.map((n) => n / total) : undefined),
       });
     }

@@ -21,11 +21,19 @@ function websocketTransport(): Send {
     if (opening) return opening;
     opening = new Promise((resolve, reject) => {
       const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/rpc`);
-      ws.onopen = () => { socket = ws; opening = null; resolve(ws); };
-      ws.onerror = () => { opening = null; reject(new Error('cannot reach the Doomkeeper server')); };
+      ws.onopen = () => {
+        socket = ws;
+        opening = null;
+        resolve(ws);
+      };
+      ws.onerror = () => {
+        opening = null;
+        reject(new Error('cannot reach the Doomkeeper server'));
+      };
       ws.onclose = () => {
         socket = null;
-        for (const [, settle] of pending) settle({ ok: false, error: { code: 'rpc/disconnected', message: 'The connection to Doomkeeper was lost.' } });
+        for (const [, settle] of pending)
+          settle({ ok: false, error: { code: 'rpc/disconnected', message: 'The connection to Doomkeeper was lost.' } });
         pending.clear();
       };
       ws.onmessage = (message) => {

@@ -13,6 +13,12 @@ export function download(fileName: string, content: string, type: string): void 
 
 /** `doomkeeper-<name>-<date>.<ext>`, safe on every system. */
 export function fileNameFor(label: string, extension: string, now = new Date()): string {
-  const slug = label.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'campaign';
+  const slug =
+    label
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'campaign';
   return `doomkeeper-${slug}-${now.toISOString().slice(0, 10)}.${extension}`;
 }

@@ -48,8 +48,12 @@ export function chronicleMarkdown(chronicles: readonly Chronicle[]): string {
     const words = wordsFor(c.campaign.rulesetId);
     const numbers = sessionNumbers(c);
     out.push(`# ${escape(c.campaign.name)}`, '');
-    out.push(`*${words.t(`ruleset/${c.campaign.rulesetId}`)}*${c.campaign.players.length ? ` — ${c.campaign.players.map((p) => escape(p.name)).join(', ')}` : ''}`, '');
-    if (c.campaign.outcome) out.push(`**Result:** ${c.campaign.outcome.result} — ${words.t(c.campaign.outcome.code, c.campaign.outcome.params)}`, '');
+    out.push(
+      `*${words.t(`ruleset/${c.campaign.rulesetId}`)}*${c.campaign.players.length ? ` — ${c.campaign.players.map((p) => escape(p.name)).join(', ')}` : ''}`,
+      '',
+    );
+    if (c.campaign.outcome)
+      out.push(`**Result:** ${c.campaign.outcome.result} — ${words.t(c.campaign.outcome.code, c.campaign.outcome.params)}`, '');
     if (c.checkpoints.length) out.push(`**Checkpoints:** ${c.checkpoints.map((k) => escape(k.name)).join(', ')}`, '');
     let session: number | null | undefined;
     let turn: number | undefined;
@@ -59,7 +63,12 @@ export function chronicleMarkdown(chronicles: readonly Chronicle[]): string {
         session = head.sessionId;
         turn = undefined;
         const info = c.sessions.find((s) => s.id === session);
-        out.push(session === null ? '## Before the first session' : `## Session ${numbers.get(session)}${info ? ` — ${new Date(info.startedAt).toLocaleDateString()}` : ''}`, '');
+        out.push(
+          session === null
+            ? '## Before the first session'
+            : `## Session ${numbers.get(session)}${info ? ` — ${new Date(info.startedAt).toLocaleDateString()}` : ''}`,
+          '',
+        );
       }
       if (head.turn !== turn) {
         turn = head.turn;

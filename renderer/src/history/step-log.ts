@@ -34,7 +34,14 @@ function foldTarget(g: StepGroup): number | null {
 }
 
 const groupOf = (e: HistoryEntry, entries: readonly HistoryEntry[]): StepGroup =>
-  Object.freeze({ step: e.step, sessionId: e.sessionId, turn: e.turn, entries, undone: entries[0].undone, meta: META.has(entries[0].type) });
+  Object.freeze({
+    step: e.step,
+    sessionId: e.sessionId,
+    turn: e.turn,
+    entries,
+    undone: entries[0].undone,
+    meta: META.has(entries[0].type),
+  });
 
 /** Index of the group for `step` in groups sorted by step, or where it would go (as `~index`). */
 function find(groups: readonly StepGroup[], step: number): number {
@@ -83,9 +90,7 @@ export class StepLog {
       }
       const group = this.groups[at];
       const i = group.entries.findIndex((x) => x.seq === e.seq);
-      const next = i === -1
-        ? [...group.entries, e].sort((a, b) => a.seq - b.seq)
-        : group.entries.map((x, j) => (j === i ? e : x));
+      const next = i === -1 ? [...group.entries, e].sort((a, b) => a.seq - b.seq) : group.entries.map((x, j) => (j === i ? e : x));
       this.groups[at] = groupOf(next[0], next);
     }
     for (const step of touched) this.reshow(step);
@@ -121,9 +126,14 @@ export class StepLog {
   private showWithMoves(step: number): void {
     const group = this.groups[find(this.groups, step)];
     const moves = this.movesOf.get(step);
-    this.put(moves?.length
-      ? Object.freeze({ ...group, moves: moves.map((m) => ({ step: m.step, kind: MOVES[m.entries[0].type], createdAt: m.entries[0].createdAt })) })
-      : group);
+    this.put(
+      moves?.length
+        ? Object.freeze({
+            ...group,
+            moves: moves.map((m) => ({ step: m.step, kind: MOVES[m.entries[0].type], createdAt: m.entries[0].createdAt })),
+          })
+        : group,
+    );
   }
 
   private put(group: StepGroup): void {

@@ -32,12 +32,17 @@ export const coreMessages: Catalog = {
 };
 
 /** Narration of the events the host itself records. */
-export const coreNarration: Record<string, (data: Record<string, any>, words: (code: string, params?: Record<string, unknown>) => string) => string> = {
-  'core/setup': (d) => `The campaign was set up${d.players?.length ? ` for ${d.players.map((p: { name: string }) => p.name).join(', ')}` : ''}.`,
+export const coreNarration: Record<
+  string,
+  (data: Record<string, any>, words: (code: string, params?: Record<string, unknown>) => string) => string
+> = {
+  'core/setup': (d) =>
+    `The campaign was set up${d.players?.length ? ` for ${d.players.map((p: { name: string }) => p.name).join(', ')}` : ''}.`,
   'core/undo': () => 'Undo.',
   'core/redo': () => 'Redo.',
   'core/rewind': () => 'Went back to an earlier point.',
-  'core/tracker-adjusted': (d, words) => `${words(d.code, d.params)} set by hand: ${d.from} → ${d.to}${d.reason ? ` (“${d.reason}”)` : ''}.`,
+  'core/tracker-adjusted': (d, words) =>
+    `${words(d.code, d.params)} set by hand: ${d.from} → ${d.to}${d.reason ? ` (“${d.reason}”)` : ''}.`,
   'core/options-changed': () => 'House rules changed.',
   'core/checkpoint': (d) => `Checkpoint named: “${d.name}”.`,
 };

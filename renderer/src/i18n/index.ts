@@ -31,7 +31,7 @@ export const locales: readonly string[] = [SOURCE_LOCALE, ...Object.keys(APP_TRA
 
 /** The first of the system's languages this build speaks (by full tag, then by language), else English. */
 function preferredLocale(): string {
-  const wanted = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  const wanted = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of wanted) {
     const match = locales.find((l) => l === tag) ?? locales.find((l) => l === tag.split('-')[0]);
     if (match) return match;
@@ -54,7 +54,7 @@ export const i18n = createI18n({
   messageResolver: resolveMessage,
   messageCompiler: (message, context) => {
     const text = typeof message === 'string' ? message : String(message);
-    return ((ctx: MessageContext) => formatMessage(text, ctx.values, context.locale));
+    return (ctx: MessageContext) => formatMessage(text, ctx.values, context.locale);
   },
   missingWarn: false,
   fallbackWarn: false,
@@ -66,7 +66,7 @@ export const i18n = createI18n({
 function toMessages(catalog: Catalog): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [code, message] of Object.entries(catalog)) {
-    out[code] = typeof message === 'function' ? ((ctx: MessageContext) => message(ctx.values)) : message;
+    out[code] = typeof message === 'function' ? (ctx: MessageContext) => message(ctx.values) : message;
   }
   return out;
 }

@@ -4,7 +4,8 @@ import type { Catalog } from '../i18n/catalog';
 export const labMessages: Catalog = {
   'lab/policy/greedy': 'Greedy — a sensible player',
   'lab/policy/random': 'Random — any offered action',
-  'lab/policy/greedy/help/runebound-monster-step': 'Fights the monster holding a city first, goes to close a lair when the odds are at least 50 %, seals whenever it can.',
+  'lab/policy/greedy/help/runebound-monster-step':
+    'Fights the monster holding a city first, goes to close a lair when the odds are at least 50 %, seals whenever it can.',
   'lab/policy/greedy/help/catan-horror': 'Attacks whenever the shown odds are at least 50 %; otherwise does what the app suggests.',
   'lab/policy/greedy/help/eldritch-express': 'Does what the app suggests at every step, with its suggested values.',
   'lab/policy/random/help': 'Picks any action the prompt offers, with random values — a baseline, not a strategy.',

@@ -12,7 +12,13 @@ export const rateWithInterval = (r: { rate: number; low: number; high: number })
 export function resultsCsv(sides: { label: string; job: LabJobStatus | null }[], metricKeys: readonly string[]): Promise<string> {
   const rows = sides.flatMap(({ label, job }) =>
     (job?.result?.rows ?? []).map((r) => ({
-      set: label, game: r.game, seed: r.seed, result: r.result, ending: r.code, turns: r.turns, actions: r.steps,
+      set: label,
+      game: r.game,
+      seed: r.seed,
+      result: r.result,
+      ending: r.code,
+      turns: r.turns,
+      actions: r.steps,
       ...Object.fromEntries(metricKeys.map((k) => [`final ${k}`, r.final[k] ?? ''])),
     })),
   );

@@ -39,17 +39,20 @@ const ENTRIES: Record<string, RulesetEntry> = {
   },
   'runebound-cataclysm': {
     name: 'Runebound — The Cataclysm (VA 51)',
-    about: 'Destroyed and cursed towns dealt by the app, curse decks I/II/III, quests, victory points, the market discount and the trading pool.',
+    about:
+      'Destroyed and cursed towns dealt by the app, curse decks I/II/III, quests, victory points, the market discount and the trading pool.',
     load: () => import('./runebound-cataclysm').then((m) => m.runeboundCataclysmUi),
   },
   'runebound-addons': {
     name: 'Runebound add-ons (VA 46-49)',
-    about: 'Set-up checklists for Weapons of Legend, Traps and Terrors, Beasts and Bandits, and a ritual tracker for Rituals and Runes — beside any Runebound game.',
+    about:
+      'Set-up checklists for Weapons of Legend, Traps and Terrors, Beasts and Bandits, and a ritual tracker for Rituals and Runes — beside any Runebound game.',
     load: () => import('./runebound-addons').then((m) => m.runeboundAddonsUi),
   },
   'advanced-runebound': {
     name: 'Advanced Runebound',
-    about: 'Runebound with the doom track of face-down adventure cards, travel hazards, first-turn dice, harsher rules and the Endgame against the red deck.',
+    about:
+      'Runebound with the doom track of face-down adventure cards, travel hazards, first-turn dice, harsher rules and the Endgame against the red deck.',
     load: () => import('./advanced-runebound').then((m) => m.advancedRuneboundUi),
   },
   'runebound-monster-step': {
@@ -84,7 +87,10 @@ export const rulesetIds: readonly string[] = Object.keys(ENTRIES);
 
 /** `ruleset/<id>` and `ruleset/<id>/about` for every ruleset: the only words known before a ruleset loads. */
 export const rulesetNames: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(ENTRIES).flatMap(([id, e]) => [[`ruleset/${id}`, e.name], [`ruleset/${id}/about`, e.about]]),
+  Object.entries(ENTRIES).flatMap(([id, e]) => [
+    [`ruleset/${id}`, e.name],
+    [`ruleset/${id}/about`, e.about],
+  ]),
 );
 
 /** The modules loaded so far (reactive: a screen waiting for one redraws when it arrives). */
@@ -118,7 +124,12 @@ async function withWords(id: string, english: RulesetUi): Promise<RulesetUi> {
   if (translation) {
     const { messages, narrate, causes, reference } = await translation();
     if (messages) addWords(id, messages, locale);
-    ui = { ...english, narrate: { ...english.narrate, ...narrate }, causes: { ...english.causes, ...causes }, reference: reference ?? english.reference };
+    ui = {
+      ...english,
+      narrate: { ...english.narrate, ...narrate },
+      causes: { ...english.causes, ...causes },
+      reference: reference ?? english.reference,
+    };
   }
   loaded.set(id, ui);
   return ui;

@@ -78,12 +78,26 @@ export const useBackupsStore = defineStore('backups', () => {
     if (!result.ok) return notices.showError(result.error.message);
     notices.clearError();
     const { campaign } = result.value;
-    campaignRestored.value = undoing ? null : { campaignId: campaign.id, name: campaign.name, as, undoable: as === 'replace' && result.value.replaced !== null, undoName: result.value.undoName };
+    campaignRestored.value = undoing
+      ? null
+      : {
+          campaignId: campaign.id,
+          name: campaign.name,
+          as,
+          undoable: as === 'replace' && result.value.replaced !== null,
+          undoName: result.value.undoName,
+        };
     // Today's side of every backup shown has changed: read them again.
     const shown = Object.keys(contents.value);
     for (const key of shown) delete contents.value[key];
     void Promise.all(shown.map((key) => loadContents(key)));
-    notices.announce(undoing ? `The restore of “${campaign.name}” was undone.` : as === 'copy' ? `Restored as “${campaign.name}”.` : `“${campaign.name}” is back as it was in the backup.`);
+    notices.announce(
+      undoing
+        ? `The restore of “${campaign.name}” was undone.`
+        : as === 'copy'
+          ? `Restored as “${campaign.name}”.`
+          : `“${campaign.name}” is back as it was in the backup.`,
+    );
     await Promise.all([refresh(), campaigns.refresh()]);
   }
 
@@ -92,5 +106,20 @@ export const useBackupsStore = defineStore('backups', () => {
     return last?.undoable ? restoreCampaign(last.undoName, last.campaignId, 'replace', true) : Promise.resolve();
   };
 
-  return { backups, folder, everyMinutes, undoName, busy, contents, campaignRestored, refresh, backUpNow, restore, undoRestore, loadContents, restoreCampaign, undoCampaignRestore };
+  return {
+    backups,
+    folder,
+    everyMinutes,
+    undoName,
+    busy,
+    contents,
+    campaignRestored,
+    refresh,
+    backUpNow,
+    restore,
+    undoRestore,
+    loadContents,
+    restoreCampaign,
+    undoCampaignRestore,
+  };
 });

@@ -26,15 +26,24 @@ const TIMELINE = new Set(['core/undo', 'core/redo', 'core/rewind']);
 
 function isKind(e: HistoryEntry, kind: EventKind): boolean {
   switch (kind) {
-    case 'all': return true;
-    case 'actions': return e.seq === e.step && !e.type.startsWith('core/');
-    case 'consequences': return !!e.cause;
-    case 'dice': return !!e.dice?.length;
-    case 'adjustments': return e.type === 'core/tracker-adjusted';
-    case 'house-rules': return e.type === 'core/options-changed';
-    case 'timeline': return TIMELINE.has(e.type);
-    case 'checkpoints': return e.type === 'core/checkpoint';
-    case 'undone': return e.undone;
+    case 'all':
+      return true;
+    case 'actions':
+      return e.seq === e.step && !e.type.startsWith('core/');
+    case 'consequences':
+      return !!e.cause;
+    case 'dice':
+      return !!e.dice?.length;
+    case 'adjustments':
+      return e.type === 'core/tracker-adjusted';
+    case 'house-rules':
+      return e.type === 'core/options-changed';
+    case 'timeline':
+      return TIMELINE.has(e.type);
+    case 'checkpoints':
+      return e.type === 'core/checkpoint';
+    case 'undone':
+      return e.undone;
   }
 }
 
@@ -51,7 +60,12 @@ export const useChronicleStore = defineStore('chronicle', () => {
   const loadError = ref<string | null>(null);
   const selected = ref<StateAt | null>(null);
   const recap = ref<SessionRecap | null>(null);
-  const filter = ref<{ session: number | 'all'; player: string; kind: EventKind; text: string }>({ session: 'all', player: 'all', kind: 'all', text: '' });
+  const filter = ref<{ session: number | 'all'; player: string; kind: EventKind; text: string }>({
+    session: 'all',
+    player: 'all',
+    kind: 'all',
+    text: '',
+  });
   const notices = useNoticesStore();
 
   const words = computed<Words>(() => wordsFor(chronicle.value?.campaign.rulesetId ?? null));
@@ -68,11 +82,13 @@ export const useChronicleStore = defineStore('chronicle', () => {
     const { session, player, kind, text } = filter.value;
     const who = c.campaign.players.find((p) => p.id === player);
     const needle = text.trim().toLowerCase();
-    return c.entries.filter((e) =>
-      (session === 'all' || e.sessionId === session)
-      && (!who || mentions(e.data, who))
-      && isKind(e, kind)
-      && (!needle || sentence(e).toLowerCase().includes(needle) || e.type.includes(needle)));
+    return c.entries.filter(
+      (e) =>
+        (session === 'all' || e.sessionId === session) &&
+        (!who || mentions(e.data, who)) &&
+        isKind(e, kind) &&
+        (!needle || sentence(e).toLowerCase().includes(needle) || e.type.includes(needle)),
+    );
   });
 
   async function load(campaignId: number) {
@@ -139,5 +155,21 @@ export const useChronicleStore = defineStore('chronicle', () => {
     filter.value = { session: 'all', player: 'all', kind: 'all', text: '' };
   }
 
-  return { chronicle, loadError, selected, recap, filter, words, visible, sentence, load, show, rewind, nameCheckpoint, returnTo, loadRecap, reset };
+  return {
+    chronicle,
+    loadError,
+    selected,
+    recap,
+    filter,
+    words,
+    visible,
+    sentence,
+    load,
+    show,
+    rewind,
+    nameCheckpoint,
+    returnTo,
+    loadRecap,
+    reset,
+  };
 });

@@ -71,7 +71,10 @@ export const useLabStore = defineStore('lab', () => {
     await cancel();
     const start = async (side: LabSide) => {
       const result = await invoke('lab/start', {
-        rulesetId: rulesetId.value, policy: policy.value, games: games.value, params: side.params,
+        rulesetId: rulesetId.value,
+        policy: policy.value,
+        games: games.value,
+        params: side.params,
         ...(fromCampaign.value ? { campaignId: fromCampaign.value.id } : { options: side.options }),
         ...(seed.value !== null ? { seed: seed.value } : {}),
       });
@@ -79,7 +82,15 @@ export const useLabStore = defineStore('lab', () => {
         error.value = wordsFor(null).error(result.error);
         return null;
       }
-      return { jobId: result.value.jobId, state: 'running', done: 0, total: games.value, elapsedMs: 0, result: null, error: null } satisfies LabJobStatus;
+      return {
+        jobId: result.value.jobId,
+        state: 'running',
+        done: 0,
+        total: games.value,
+        elapsedMs: 0,
+        result: null,
+        error: null,
+      } satisfies LabJobStatus;
     };
     const a = await start(sides.a);
     const b = compare.value && a ? await start(sides.b) : null;
@@ -117,5 +128,26 @@ export const useLabStore = defineStore('lab', () => {
     jobs.value = next;
   }
 
-  return { profiles, metas, rulesetId, policy, games, seed, compare, fromCampaign, sides, jobs, error, profile, meta, running, load, chooseRuleset, startFrom, resetSides, run, cancel };
+  return {
+    profiles,
+    metas,
+    rulesetId,
+    policy,
+    games,
+    seed,
+    compare,
+    fromCampaign,
+    sides,
+    jobs,
+    error,
+    profile,
+    meta,
+    running,
+    load,
+    chooseRuleset,
+    startFrom,
+    resetSides,
+    run,
+    cancel,
+  };
 });

@@ -17,7 +17,12 @@ const PAGE = 300;
 /** The services could not be reached: the table's entry stays where it was, with a retry. */
 const DISCONNECTED = 'rpc/disconnected';
 /** Refusals that change nothing and need no alarm: said quietly. */
-const HARMLESS: ReadonlySet<string> = new Set(['timeline/nothing_to_undo', 'timeline/nothing_to_redo', 'timeline/already_there', 'adjust/unchanged']);
+const HARMLESS: ReadonlySet<string> = new Set([
+  'timeline/nothing_to_undo',
+  'timeline/nothing_to_redo',
+  'timeline/already_there',
+  'adjust/unchanged',
+]);
 
 /** A refusal shown by the form that sent the action. `retry` says the services were unreachable and what to send again. */
 export interface FormFailure {
@@ -147,7 +152,8 @@ export const usePlayStore = defineStore('play', () => {
     view.value = result.value;
     announceStep(result.value.lastStep);
     mergeEntries(result.value.lastStep);
-    if (sessionChanged && result.value.session && !sessions.value.some((x) => x.id === result.value.session!.id)) sessions.value = [...sessions.value, result.value.session];
+    if (sessionChanged && result.value.session && !sessions.value.some((x) => x.id === result.value.session!.id))
+      sessions.value = [...sessions.value, result.value.session];
     return true;
   }
 
@@ -166,7 +172,10 @@ export const usePlayStore = defineStore('play', () => {
     lastError.value = error;
     const field = typeof error.details?.field === 'string' ? error.details.field : null;
     const issue = (error.details?.issues as { field: string | null; message: string }[] | undefined)?.find((i) => i.field === field);
-    const message = error.code === 'rules/invalid_input' && field && issue ? `${words.value.t(`field/${field}`)}: ${issue.message}` : words.value.error(error);
+    const message =
+      error.code === 'rules/invalid_input' && field && issue
+        ? `${words.value.t(`field/${field}`)}: ${issue.message}`
+        : words.value.error(error);
     const suggestion = typeof error.details?.suggestion === 'string' ? error.details.suggestion : null;
     return { formKey, code: error.code, message, field, suggestion, retry: error.code === DISCONNECTED };
   }
@@ -184,7 +193,10 @@ export const usePlayStore = defineStore('play', () => {
     if (campaignId.value === null || busy.value) return false;
     busy.value = true;
     try {
-      return await settle(await invoke('campaign/act', { campaignId: campaignId.value, action: { type, payload, ...(roll ? { roll } : {}) } }), formKey);
+      return await settle(
+        await invoke('campaign/act', { campaignId: campaignId.value, action: { type, payload, ...(roll ? { roll } : {}) } }),
+        formKey,
+      );
     } finally {
       busy.value = false;
     }
@@ -195,7 +207,11 @@ export const usePlayStore = defineStore('play', () => {
     if (campaignId.value === null) return null;
     const result = await invoke('campaign/dice-for', { campaignId: campaignId.value, type, payload });
     if (!result.ok) {
-      if (formKey) failure.value = { ...formFailure(formKey, result.error), ...(result.error.code === DISCONNECTED ? { retry: 'dice-for' as const } : {}) };
+      if (formKey)
+        failure.value = {
+          ...formFailure(formKey, result.error),
+          ...(result.error.code === DISCONNECTED ? { retry: 'dice-for' as const } : {}),
+        };
       else showError(result.error);
       return null;
     }
@@ -232,7 +248,10 @@ export const usePlayStore = defineStore('play', () => {
   /** Sets a tracker by hand; with `formKey` a refusal is shown by that form instead of the banner. */
   async function adjust(trackerId: string, value: number, reason?: string, formKey?: string) {
     if (campaignId.value === null) return false;
-    return settle(await invoke('campaign/adjust', { campaignId: campaignId.value, trackerId, value, ...(reason ? { reason } : {}) }), formKey);
+    return settle(
+      await invoke('campaign/adjust', { campaignId: campaignId.value, trackerId, value, ...(reason ? { reason } : {}) }),
+      formKey,
+    );
   }
 
   /** Changes the house rules; with `formKey` a refusal is shown by that form (the dialog) instead of the banner behind it. */
@@ -250,7 +269,32 @@ export const usePlayStore = defineStore('play', () => {
     notices.announce(`Session ${result.value.number} started.`);
   }
 
-  return { view, steps, rows, sessions, hasOlder, loadingOlder, loadOlder, mergeEntries, busy, loadError, lastError, failure, words, open, close, act, diceFor, undo, redo, rewind, adjust, setOptions, newSession, loadHistory };
+  return {
+    view,
+    steps,
+    rows,
+    sessions,
+    hasOlder,
+    loadingOlder,
+    loadOlder,
+    mergeEntries,
+    busy,
+    loadError,
+    lastError,
+    failure,
+    words,
+    open,
+    close,
+    act,
+    diceFor,
+    undo,
+    redo,
+    rewind,
+    adjust,
+    setOptions,
+    newSession,
+    loadHistory,
+  };
 });
 
 export type { DieValue };

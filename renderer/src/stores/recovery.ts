@@ -37,7 +37,9 @@ export const useRecoveryStore = defineStore('recovery', () => {
     const skipped = result.value.skipped.length;
     outcome.value = null;
     notices.clearError();
-    notices.announce(`Backup restored${skipped ? `; ${skipped} newer backup${skipped === 1 ? ' was' : 's were'} damaged too and skipped` : ''}.`);
+    notices.announce(
+      `Backup restored${skipped ? `; ${skipped} newer backup${skipped === 1 ? ' was' : 's were'} damaged too and skipped` : ''}.`,
+    );
     await refresh();
     await useCampaignsStore().refresh();
   }

@@ -36,14 +36,22 @@ export const useScreensStore = defineStore('screens', () => {
     const route = router.currentRoute.value;
     const campaignId = Number(route.params.id);
     switch (route.name) {
-      case 'chronicle': return { name: 'chronicle', campaignId };
-      case 'campaign-stats': return { name: 'campaign-stats', campaignId };
-      case 'table': return { name: 'table', campaignId };
-      case 'campaign-lab': return { name: 'lab', campaignId };
-      case 'lab': return { name: 'lab' };
-      case 'stats': return { name: 'stats' };
-      case 'backups': return { name: 'backups' };
-      default: return null;
+      case 'chronicle':
+        return { name: 'chronicle', campaignId };
+      case 'campaign-stats':
+        return { name: 'campaign-stats', campaignId };
+      case 'table':
+        return { name: 'table', campaignId };
+      case 'campaign-lab':
+        return { name: 'lab', campaignId };
+      case 'lab':
+        return { name: 'lab' };
+      case 'stats':
+        return { name: 'stats' };
+      case 'backups':
+        return { name: 'backups' };
+      default:
+        return null;
     }
   });
   /** Campaigns whose "previously…" was already shown since the app opened: once is enough. */

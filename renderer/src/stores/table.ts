@@ -25,7 +25,10 @@ export const useTableStore = defineStore('table', () => {
   async function open(id: number) {
     campaignId = id;
     error.value = null;
-    const [opened, page] = await Promise.all([invoke('campaign/open', { campaignId: id }), invoke('campaign/history-page', { campaignId: id, limit: 200 })]);
+    const [opened, page] = await Promise.all([
+      invoke('campaign/open', { campaignId: id }),
+      invoke('campaign/history-page', { campaignId: id, limit: 200 }),
+    ]);
     if (!opened.ok) return (error.value = wordsFor(null).error(opened.error));
     await loadRulesetUi(opened.value.campaign.rulesetId); // its words, before the table display draws
     view.value = opened.value;

@@ -15,7 +15,11 @@ const addRitualSchema = z
   .object({
     owner: z.string().min(1),
     title: z.string().trim().min(1).max(60),
-    slot1: terrain, slot2: terrain, slot3: terrain, slot4: terrain, slot5: terrain,
+    slot1: terrain,
+    slot2: terrain,
+    slot3: terrain,
+    slot4: terrain,
+    slot5: terrain,
   })
   .strict();
 const empowerSchema = z.object({ ritualId: z.string().min(1), terrain }).strict();
@@ -41,7 +45,10 @@ export interface AddonHost<S> {
 /** Why the ritual tracker takes no action now, or `allowed`. */
 function ritualsAvailable<S extends WithAddons>(state: S, host: AddonHost<S>): Availability {
   return firstRefusal(
-    () => (state.addons.enabled.ritualsAndRunes ? allowed : refuse('rules/addon-off', 'Rituals and Runes is not part of this campaign.', { addon: 'ritualsAndRunes' })),
+    () =>
+      state.addons.enabled.ritualsAndRunes
+        ? allowed
+        : refuse('rules/addon-off', 'Rituals and Runes is not part of this campaign.', { addon: 'ritualsAndRunes' }),
     () => (host.ritualsOpen(state) ? allowed : refuse('rules/wrong_phase', 'Not now.', { phase: state.phase })),
     () => (state.players.length > 0 ? allowed : refuse('rules/no-players', 'There are no heroes to own a ritual.')),
   );
@@ -56,15 +63,25 @@ export function addonActions<S extends WithAddons>(host: AddonHost<S>) {
   const action = defineAction<S, AddonEvent>();
   const terrainChoices = TERRAINS.map((t) => ({ value: t, code: `terrain/${t}` }));
   const playerChoices = (state: S) => state.players.map((p) => ({ value: p.id, code: 'addons/player', params: { name: p.name } }));
-  const ritualChoices = (state: S, rituals: readonly Ritual[]) => rituals.map((r) => ({
-    value: r.id, code: 'addons/ritual-choice', params: { title: r.title, owner: playerName(state.players, r.owner) },
-  }));
+  const ritualChoices = (state: S, rituals: readonly Ritual[]) =>
+    rituals.map((r) => ({
+      value: r.id,
+      code: 'addons/ritual-choice',
+      params: { title: r.title, owner: playerName(state.players, r.owner) },
+    }));
   const open = (state: S) => ritualsAvailable(state, host);
-  const withRituals = (state: S) => firstRefusal(() => open(state), () => (state.addons.rituals.length > 0 ? allowed : refuse('rules/no-rituals', 'No ritual is in play.')));
+  const withRituals = (state: S) =>
+    firstRefusal(
+      () => open(state),
+      () => (state.addons.rituals.length > 0 ? allowed : refuse('rules/no-rituals', 'No ritual is in play.')),
+    );
 
   const setupCheck = action({
     schema: checkSchema,
-    available: (state) => (state.phase === 'setup' ? allowed : refuse('rules/wrong_phase', 'The set-up checklist is only open during set-up.', { phase: state.phase })),
+    available: (state) =>
+      state.phase === 'setup'
+        ? allowed
+        : refuse('rules/wrong_phase', 'The set-up checklist is only open during set-up.', { phase: state.phase }),
     decide: (state, { item }) => {
       const step = state.checklist.items.find((i) => i.code === item);
       if (!step) return fail('rules/unknown-step', 'That is not a step of this set-up.', { item });
@@ -76,7 +93,8 @@ export function addonActions<S extends WithAddons>(host: AddonHost<S>) {
     schema: addRitualSchema,
     available: open,
     offer: (state) => ({
-      code: 'addons/ritual-add', primary: host.ritualPrimary === true,
+      code: 'addons/ritual-add',
+      primary: host.ritualPrimary === true,
       fields: [
         { name: 'owner', kind: 'choice', choices: playerChoices(state) },
         { name: 'title', kind: 'text', maxLength: 60 },
@@ -84,53 +102,97 @@ export function addonActions<S extends WithAddons>(host: AddonHost<S>) {
       ],
     }),
     decide: (state, p) => {
-      if (!state.players.some((pl) => pl.id === p.owner)) return fail('rules/unknown-player', 'There is no such player.', { player: p.owner });
+      if (!state.players.some((pl) => pl.id === p.owner))
+        return fail('rules/unknown-player', 'There is no such player.', { player: p.owner });
       const conflict = nameConflict(state.addons.rituals, p.owner, p.title);
       if (conflict) {
         return fail('rules/ritual-name-conflict', `${p.title} shares "${conflict.word}" with ${conflict.ritual.title}.`, {
-          title: p.title, other: conflict.ritual.title, word: conflict.word, owner: playerName(state.players, p.owner),
+          title: p.title,
+          other: conflict.ritual.title,
+          word: conflict.word,
+          owner: playerName(state.players, p.owner),
         });
       }
       const slots = [p.slot1, p.slot2, p.slot3, p.slot4, p.slot5];
-      return ok([{ type: 'ritual-added', data: { ritualId: `r${state.addons.nextRitual}`, title: p.title, owner: p.owner, ownerName: playerName(state.players, p.owner), slots } }]);
+      return ok([
+        {
+          type: 'ritual-added',
+          data: {
+            ritualId: `r${state.addons.nextRitual}`,
+            title: p.title,
+            owner: p.owner,
+            ownerName: playerName(state.players, p.owner),
+            slots,
+          },
+        },
+      ]);
     },
   });
 
   const empower = action({
     schema: empowerSchema,
-    available: (state) => firstRefusal(() => open(state), () => (unfilled(state).length > 0 ? allowed : refuse('rules/no-ritual-to-empower', 'Every ritual in play is empowered.'))),
+    available: (state) =>
+      firstRefusal(
+        () => open(state),
+        () => (unfilled(state).length > 0 ? allowed : refuse('rules/no-ritual-to-empower', 'Every ritual in play is empowered.')),
+      ),
     // One offer per ritual still to empower, listing the terrains of its empty slots.
-    offer: (state) => unfilled(state).map((r) => ({
-      code: 'addons/ritual-empower', params: { title: r.title, owner: playerName(state.players, r.owner) }, payload: { ritualId: r.id },
-      fields: [{ name: 'terrain', kind: 'choice' as const, choices: emptyTerrains(r).map((t) => ({ value: t, code: `terrain/${t}` })) }],
-    })),
+    offer: (state) =>
+      unfilled(state).map((r) => ({
+        code: 'addons/ritual-empower',
+        params: { title: r.title, owner: playerName(state.players, r.owner) },
+        payload: { ritualId: r.id },
+        fields: [{ name: 'terrain', kind: 'choice' as const, choices: emptyTerrains(r).map((t) => ({ value: t, code: `terrain/${t}` })) }],
+      })),
     decide: (state, { ritualId, terrain: t }) => {
       const ritual = findRitual(state, ritualId);
       if (!ritual) return fail('rules/unknown-ritual', 'That ritual is not in play.', { ritualId });
       const slot = emptySlotFor(ritual, t);
       if (slot < 0) return fail('rules/ritual-no-slot', `${ritual.title} has no empty ${t} slot.`, { title: ritual.title, terrain: t });
       const filled = ritual.filled.filter(Boolean).length + 1;
-      const events: AddonEvent[] = [{ type: 'ritual-slot-filled', data: { ritualId, title: ritual.title, slot, terrain: t, filled, total: RITUAL_SLOTS } }];
+      const events: AddonEvent[] = [
+        { type: 'ritual-slot-filled', data: { ritualId, title: ritual.title, slot, terrain: t, filled, total: RITUAL_SLOTS } },
+      ];
       if (filled === RITUAL_SLOTS) {
-        events.push({ type: 'ritual-empowered', data: { ritualId, title: ritual.title, ownerName: playerName(state.players, ritual.owner) }, cause: 'ritual-all-slots' });
+        events.push({
+          type: 'ritual-empowered',
+          data: { ritualId, title: ritual.title, ownerName: playerName(state.players, ritual.owner) },
+          cause: 'ritual-all-slots',
+        });
       }
       return ok(events);
     },
   });
 
-  const targets = (state: S, ritual: Ritual) => state.players.filter((p) => p.id !== ritual.owner && nameConflict(state.addons.rituals, p.id, ritual.title, ritual.id) === null);
+  const targets = (state: S, ritual: Ritual) =>
+    state.players.filter((p) => p.id !== ritual.owner && nameConflict(state.addons.rituals, p.id, ritual.title, ritual.id) === null);
   const transfer = action({
     schema: transferSchema,
-    available: (state) => firstRefusal(
-      () => withRituals(state),
-      () => (state.players.length > 1 ? allowed : refuse('rules/one-hero', 'There is no other hero to take it.')),
-      () => (state.addons.rituals.some((r) => targets(state, r).length > 0) ? allowed : refuse('rules/no-transfer', 'No ritual can change hands without a name clash.')),
-    ),
+    available: (state) =>
+      firstRefusal(
+        () => withRituals(state),
+        () => (state.players.length > 1 ? allowed : refuse('rules/one-hero', 'There is no other hero to take it.')),
+        () =>
+          state.addons.rituals.some((r) => targets(state, r).length > 0)
+            ? allowed
+            : refuse('rules/no-transfer', 'No ritual can change hands without a name clash.'),
+      ),
     // One offer per ritual, listing the heroes who may take it (not its owner, nobody it would clash with).
-    offer: (state) => state.addons.rituals.filter((r) => targets(state, r).length > 0).map((r) => ({
-      code: 'addons/ritual-transfer', params: { title: r.title, owner: playerName(state.players, r.owner) }, payload: { ritualId: r.id },
-      fields: [{ name: 'to', kind: 'choice' as const, choices: targets(state, r).map((p) => ({ value: p.id, code: 'addons/player', params: { name: p.name } })) }],
-    })),
+    offer: (state) =>
+      state.addons.rituals
+        .filter((r) => targets(state, r).length > 0)
+        .map((r) => ({
+          code: 'addons/ritual-transfer',
+          params: { title: r.title, owner: playerName(state.players, r.owner) },
+          payload: { ritualId: r.id },
+          fields: [
+            {
+              name: 'to',
+              kind: 'choice' as const,
+              choices: targets(state, r).map((p) => ({ value: p.id, code: 'addons/player', params: { name: p.name } })),
+            },
+          ],
+        })),
     decide: (state, { ritualId, to }) => {
       const ritual = findRitual(state, ritualId);
       if (!ritual) return fail('rules/unknown-ritual', 'That ritual is not in play.', { ritualId });
@@ -139,21 +201,36 @@ export function addonActions<S extends WithAddons>(host: AddonHost<S>) {
       const conflict = nameConflict(state.addons.rituals, to, ritual.title, ritual.id);
       if (conflict) {
         return fail('rules/ritual-name-conflict', `${ritual.title} shares "${conflict.word}" with ${conflict.ritual.title}.`, {
-          title: ritual.title, other: conflict.ritual.title, word: conflict.word, owner: playerName(state.players, to),
+          title: ritual.title,
+          other: conflict.ritual.title,
+          word: conflict.word,
+          owner: playerName(state.players, to),
         });
       }
-      return ok([{
-        type: 'ritual-transferred',
-        data: { ritualId, title: ritual.title, fromName: playerName(state.players, ritual.owner), to, toName: playerName(state.players, to), cleared: ritual.filled.filter(Boolean).length },
-        cause: 'ritual-new-owner',
-      }]);
+      return ok([
+        {
+          type: 'ritual-transferred',
+          data: {
+            ritualId,
+            title: ritual.title,
+            fromName: playerName(state.players, ritual.owner),
+            to,
+            toName: playerName(state.players, to),
+            cleared: ritual.filled.filter(Boolean).length,
+          },
+          cause: 'ritual-new-owner',
+        },
+      ]);
     },
   });
 
   const remove = action({
     schema: removeSchema,
     available: withRituals,
-    offer: (state) => ({ code: 'addons/ritual-remove', fields: [{ name: 'ritualId', kind: 'choice', choices: ritualChoices(state, state.addons.rituals) }] }),
+    offer: (state) => ({
+      code: 'addons/ritual-remove',
+      fields: [{ name: 'ritualId', kind: 'choice', choices: ritualChoices(state, state.addons.rituals) }],
+    }),
     decide: (state, { ritualId }) => {
       const ritual = findRitual(state, ritualId);
       if (!ritual) return fail('rules/unknown-ritual', 'That ritual is not in play.', { ritualId });
@@ -161,5 +238,11 @@ export function addonActions<S extends WithAddons>(host: AddonHost<S>) {
     },
   });
 
-  return { 'setup-check': setupCheck, 'ritual-add': addRitual, 'ritual-empower': empower, 'ritual-transfer': transfer, 'ritual-remove': remove };
+  return {
+    'setup-check': setupCheck,
+    'ritual-add': addRitual,
+    'ritual-empower': empower,
+    'ritual-transfer': transfer,
+    'ritual-remove': remove,
+  };
 }

@@ -11,9 +11,23 @@ const terrain = z.enum(TERRAINS);
 export const addonEventSchemas = {
   'setup-step-ticked': z.object({ item: z.string(), params: z.record(z.string(), z.unknown()), done: z.boolean() }),
   'ritual-added': z.object({ ritualId: z.string(), title: z.string(), owner: z.string(), ownerName: z.string(), slots: z.array(terrain) }),
-  'ritual-slot-filled': z.object({ ritualId: z.string(), title: z.string(), slot: z.number().int(), terrain, filled: z.number().int(), total: z.number().int() }),
+  'ritual-slot-filled': z.object({
+    ritualId: z.string(),
+    title: z.string(),
+    slot: z.number().int(),
+    terrain,
+    filled: z.number().int(),
+    total: z.number().int(),
+  }),
   'ritual-empowered': z.object({ ritualId: z.string(), title: z.string(), ownerName: z.string() }),
-  'ritual-transferred': z.object({ ritualId: z.string(), title: z.string(), fromName: z.string(), to: z.string(), toName: z.string(), cleared: z.number().int() }),
+  'ritual-transferred': z.object({
+    ritualId: z.string(),
+    title: z.string(),
+    fromName: z.string(),
+    to: z.string(),
+    toName: z.string(),
+    cleared: z.number().int(),
+  }),
   'ritual-removed': z.object({ ritualId: z.string(), title: z.string(), ownerName: z.string() }),
 };
 

@@ -25,7 +25,9 @@ const table: Policy<S> = (ctx) => {
   const claim = ctx.prompt.actions.find((a) => a.type === 'declare-victory');
   if (!claim) return null;
   const round = Math.ceil(ctx.state.turn / Math.max(1, ctx.state.players.length));
-  return round >= (ctx.params.pointsRound ?? 20) && ctx.random() < (ctx.params.pointsChance ?? 0.3) ? choiceOf(claim, defaultFieldValue) : null;
+  return round >= (ctx.params.pointsRound ?? 20) && ctx.random() < (ctx.params.pointsChance ?? 0.3)
+    ? choiceOf(claim, defaultFieldValue)
+    : null;
 };
 
 export const catanHorrorProfile: LabProfile<S> = {
@@ -40,7 +42,11 @@ export const catanHorrorProfile: LabProfile<S> = {
   policies: { greedy, random: randomPolicy<S>(TABLE_ONLY) },
   metrics: [
     { key: 'townsMad', code: 'lab/metric/towns-mad', read: (s) => s.towns.filter((t) => t.state === 'mad').length },
-    { key: 'townsInvaded', code: 'lab/metric/towns-invaded', read: (s) => s.towns.filter((t) => t.state === 'invaded' || t.state === 'assaulted').length },
+    {
+      key: 'townsInvaded',
+      code: 'lab/metric/towns-invaded',
+      read: (s) => s.towns.filter((t) => t.state === 'invaded' || t.state === 'assaulted').length,
+    },
     { key: 'knightsLost', code: 'lab/metric/knights-lost', read: (s) => s.knights.filter((k) => !k.alive).length },
     { key: 'gatesOpen', code: 'lab/metric/gates-open', read: (s) => s.gates.filter((g) => g.status === 'open').length },
   ],

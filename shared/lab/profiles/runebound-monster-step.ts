@@ -12,7 +12,16 @@ import { pickOne } from '../random';
 import type { Choice, LabProfile, Policy, PolicyContext } from '../types';
 
 /** What the board decides, reported by the table: never a policy's choice. */
-const TABLE_ONLY = ['fight-monster', 'face-margath', 'event-card-in-play', 'dragon-rune-gained', 'monster-entered-city', 'monsters-moved', 'movement-die-shown', 'experience-done'];
+const TABLE_ONLY = [
+  'fight-monster',
+  'face-margath',
+  'event-card-in-play',
+  'dragon-rune-gained',
+  'monster-entered-city',
+  'monsters-moved',
+  'movement-die-shown',
+  'experience-done',
+];
 
 const find = (ctx: PolicyContext<S>, type: string, payload?: Record<string, unknown>) =>
   ctx.prompt.actions.find((a) => a.type === type && (!payload || Object.entries(payload).every(([k, v]) => a.payload?.[k] === v)));
@@ -97,9 +106,17 @@ const greedy: Policy<S> = (ctx) => {
   const moved = find(ctx, 'hero-moved');
   if (moved) {
     const inCity = state.monsters.find((m) => m.city !== null);
-    const closable = state.lairs.filter((l) => closingOdds(ctx, l.marker) >= 0.5).sort((a, b) => closingOdds(ctx, b.marker) - closingOdds(ctx, a.marker))[0];
+    const closable = state.lairs
+      .filter((l) => closingOdds(ctx, l.marker) >= 0.5)
+      .sort((a, b) => closingOdds(ctx, b.marker) - closingOdds(ctx, a.marker))[0];
     const anyMonster = state.monsters[0];
-    const at = inCity ? `monster-${inCity.id}` : closable ? `lair-${closable.marker}` : anyMonster ? `monster-${anyMonster.id}` : 'elsewhere';
+    const at = inCity
+      ? `monster-${inCity.id}`
+      : closable
+        ? `lair-${closable.marker}`
+        : anyMonster
+          ? `monster-${anyMonster.id}`
+          : 'elsewhere';
     return { type: 'hero-moved', payload: { at } };
   }
   const plan = find(ctx, 'plan-lair-check');
@@ -114,7 +131,8 @@ const greedy: Policy<S> = (ctx) => {
 /** A random hero, but one who reports the table's skill when planning a lair check. */
 const random: Policy<S> = (ctx) => {
   const plan = find(ctx, 'plan-lair-check');
-  if (plan && ctx.random() < 0.5) return { type: 'plan-lair-check', payload: { phase: 'melee', skill: ctx.params.skill ?? 4 } } satisfies Choice;
+  if (plan && ctx.random() < 0.5)
+    return { type: 'plan-lair-check', payload: { phase: 'melee', skill: ctx.params.skill ?? 4 } } satisfies Choice;
   return randomPolicy<S>(TABLE_ONLY)(ctx);
 };
 

@@ -17,7 +17,10 @@ export function endgameOrderDice(state: AdvancedRuneboundState): DiceRequest | n
 }
 
 /** The confrontation order: ranking groups in order, each tied group permuted by its dice. */
-export function endgameOrder(heroes: readonly Hero[], dice: readonly RolledDie[]): { order: string[]; tieRolls: { players: string[]; rolls: number[] }[] } {
+export function endgameOrder(
+  heroes: readonly Hero[],
+  dice: readonly RolledDie[],
+): { order: string[]; tieRolls: { players: string[]; rolls: number[] }[] } {
   const order: string[] = [];
   const tieRolls: { players: string[]; rolls: number[] }[] = [];
   let next = 0;
@@ -40,7 +43,10 @@ const P = 'advanced-runebound';
 
 export const setEndgameOrder = action({
   schema: emptySchema,
-  available: (state) => (state.phase === 'endgame-order' ? allowed : refuse('rules/wrong_phase', 'The confrontation order is set once, when the Endgame begins.', { phase: state.phase })),
+  available: (state) =>
+    state.phase === 'endgame-order'
+      ? allowed
+      : refuse('rules/wrong_phase', 'The confrontation order is set once, when the Endgame begins.', { phase: state.phase }),
   offer: (state) => {
     const dice = endgameOrderDice(state);
     return { code: dice ? `${P}/set-order-roll` : `${P}/set-order`, primary: true, ...(dice ? { dice } : {}) };
@@ -67,9 +73,16 @@ const confrontationSchema = z
  */
 export const confrontation = action({
   schema: confrontationSchema,
-  available: (state) => (state.phase === 'endgame' && state.endgame ? allowed : refuse('rules/wrong_phase', 'Confrontations happen in the Endgame, once the order is set.', { phase: state.phase })),
+  available: (state) =>
+    state.phase === 'endgame' && state.endgame
+      ? allowed
+      : refuse('rules/wrong_phase', 'Confrontations happen in the Endgame, once the order is set.', { phase: state.phase }),
   offer: () => [
-    { code: `${P}/confront-defeated`, payload: { result: 'defeated' }, fields: [{ name: 'reward', kind: 'number', min: 0, max: MAX_GOLD, default: 0 }] },
+    {
+      code: `${P}/confront-defeated`,
+      payload: { result: 'defeated' },
+      fields: [{ name: 'reward', kind: 'number', min: 0, max: MAX_GOLD, default: 0 }],
+    },
     { code: `${P}/confront-margath`, payload: { result: 'margath' } },
     { code: `${P}/confront-failed`, payload: { result: 'failed' } },
   ],
@@ -81,7 +94,12 @@ export const confrontation = action({
       case 'margath':
         return ok([{ type: 'margath-defeated', data: { player, name: hero.name } }]);
       case 'defeated':
-        return ok([{ type: 'endgame-challenge-defeated', data: { player, name: hero.name, redChallenges: hero.redChallenges + 1, reward, gold: Math.min(MAX_GOLD, hero.gold + reward) } }]);
+        return ok([
+          {
+            type: 'endgame-challenge-defeated',
+            data: { player, name: hero.name, redChallenges: hero.redChallenges + 1, reward, gold: Math.min(MAX_GOLD, hero.gold + reward) },
+          },
+        ]);
       case 'failed': {
         const next = endgame.order[endgame.up + 1] ?? null;
         return ok([{ type: 'endgame-eliminated', data: { player, name: hero.name, next, nextName: next ? nameOf(state, next) : null } }]);

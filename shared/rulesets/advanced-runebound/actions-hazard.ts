@@ -21,17 +21,26 @@ const checkHazardSchema = z.object({ player: z.string().min(1).max(64), terrain:
 export const checkHazard = action({
   schema: checkHazardSchema,
   available: (state) => guardPlay(state),
-  offer: (state) => ({ code: `${P}/check-hazard`, params: { name: state.heroes[state.seat].name }, payload: { player: state.heroes[state.seat].id },
+  offer: (state) => ({
+    code: `${P}/check-hazard`,
+    params: { name: state.heroes[state.seat].name },
+    payload: { player: state.heroes[state.seat].id },
     fields: [
       { name: 'terrain', kind: 'choice', choices: TERRAINS.map((t) => ({ value: t, code: `${P}/terrain/${t}` })) },
       ...TERRAINS.map((t): PromptField => ({ name: t, kind: 'boolean', default: false })),
-    ] }),
+    ],
+  }),
   decide: (state, payload) => {
     const guard = guardHero(state, payload.player);
     if (guard) return guard;
     const shown = TERRAINS.filter((t) => payload[t]);
     const hazard = !shown.includes(payload.terrain);
-    return ok([{ type: 'hazard-checked', data: { player: payload.player, name: nameOf(state, payload.player), terrain: payload.terrain, shown, hazard } }]);
+    return ok([
+      {
+        type: 'hazard-checked',
+        data: { player: payload.player, name: nameOf(state, payload.player), terrain: payload.terrain, shown, hazard },
+      },
+    ]);
   },
 });
 
@@ -40,18 +49,35 @@ const hazardNumberSchema = z.object({ symbols: z.number().int().min(HAZARD_NUMBE
 /** Second roll: the number of symbols counts up the doom track from space 1, looping round the cards there. */
 export const hazardNumber = action({
   schema: hazardNumberSchema,
-  available: (state) => firstRefusal(
-    () => guardPlay(state, true),
-    () => (state.hazard?.stage === 'number' ? allowed : refuse('rules/no_hazard_roll', 'No travel hazard is waiting for its second roll.')),
-  ),
-  offer: () => ({ code: `${P}/hazard-number`, primary: true, fields: [{ name: 'symbols', kind: 'number', min: HAZARD_NUMBER_RANGE.min, max: HAZARD_NUMBER_RANGE.max, default: 2 }] }),
+  available: (state) =>
+    firstRefusal(
+      () => guardPlay(state, true),
+      () =>
+        state.hazard?.stage === 'number' ? allowed : refuse('rules/no_hazard_roll', 'No travel hazard is waiting for its second roll.'),
+    ),
+  offer: () => ({
+    code: `${P}/hazard-number`,
+    primary: true,
+    fields: [{ name: 'symbols', kind: 'number', min: HAZARD_NUMBER_RANGE.min, max: HAZARD_NUMBER_RANGE.max, default: 2 }],
+  }),
   decide: (state, { symbols }) => {
     if (state.hazard?.stage !== 'number') return ok([]);
     const space = hazardSpace(symbols, state.track.length);
-    return ok([{
-      type: 'hazard-colour-found',
-      data: { player: state.hazard.player, name: nameOf(state, state.hazard.player), terrain: state.hazard.terrain, number: symbols, cardsOnTrack: state.track.length, space, colour: state.track[space - 1], looped: symbols > state.track.length },
-    }]);
+    return ok([
+      {
+        type: 'hazard-colour-found',
+        data: {
+          player: state.hazard.player,
+          name: nameOf(state, state.hazard.player),
+          terrain: state.hazard.terrain,
+          number: symbols,
+          cardsOnTrack: state.track.length,
+          space,
+          colour: state.track[space - 1],
+          looped: symbols > state.track.length,
+        },
+      },
+    ]);
   },
 });
 
@@ -68,15 +94,29 @@ const resolveHazardSchema = z.discriminatedUnion('kind', [
  */
 export const resolveHazard = action({
   schema: resolveHazardSchema,
-  available: (state) => firstRefusal(
-    () => guardPlay(state, true),
-    () => (state.hazard?.stage === 'resolve' ? allowed : refuse('rules/no_hazard_card', 'No travel hazard card is waiting to be resolved.')),
-  ),
+  available: (state) =>
+    firstRefusal(
+      () => guardPlay(state, true),
+      () =>
+        state.hazard?.stage === 'resolve' ? allowed : refuse('rules/no_hazard_card', 'No travel hazard card is waiting to be resolved.'),
+    ),
   offer: () => [
-    { code: `${P}/hazard-challenge-defeated`, payload: { kind: 'challenge-defeated' }, fields: [{ name: 'experience', kind: 'number', min: 0, max: 40, default: 0 }] },
-    { code: `${P}/hazard-challenge-failed`, payload: { kind: 'challenge-failed' }, fields: [{ name: 'knockedOut', kind: 'boolean', default: false }] },
+    {
+      code: `${P}/hazard-challenge-defeated`,
+      payload: { kind: 'challenge-defeated' },
+      fields: [{ name: 'experience', kind: 'number', min: 0, max: 40, default: 0 }],
+    },
+    {
+      code: `${P}/hazard-challenge-failed`,
+      payload: { kind: 'challenge-failed' },
+      fields: [{ name: 'knockedOut', kind: 'boolean', default: false }],
+    },
     { code: `${P}/hazard-encounter`, payload: { kind: 'encounter' } },
-    { code: `${P}/hazard-event`, payload: { kind: 'event' }, fields: [{ name: 'eventNumber', kind: 'number', min: 0, max: 999, default: 1 }] },
+    {
+      code: `${P}/hazard-event`,
+      payload: { kind: 'event' },
+      fields: [{ name: 'eventNumber', kind: 'number', min: 0, max: 999, default: 1 }],
+    },
   ],
   decide: (state, payload) => {
     const hazard = state.hazard;
@@ -84,11 +124,20 @@ export const resolveHazard = action({
     const { player, colour } = hazard;
     const resolved: AdvancedRuneboundEvent = {
       type: 'hazard-resolved',
-      data: { player, name: nameOf(state, player), colour, kind: payload.kind, experience: payload.kind === 'challenge-defeated' ? payload.experience : 0 },
+      data: {
+        player,
+        name: nameOf(state, player),
+        colour,
+        kind: payload.kind,
+        experience: payload.kind === 'challenge-defeated' ? payload.experience : 0,
+      },
     };
     const events: AdvancedRuneboundEvent[] = [resolved];
     let current = reduce(state, resolved);
-    const push = (event: AdvancedRuneboundEvent) => { events.push(event); current = reduce(current, event); };
+    const push = (event: AdvancedRuneboundEvent) => {
+      events.push(event);
+      current = reduce(current, event);
+    };
     switch (payload.kind) {
       case 'challenge-defeated':
         push(cardPlaced(current, colour, 'hazard-challenge', 'hazard-discard'));

@@ -4,9 +4,7 @@ import { allowed, defineAction, firstRefusal, refuse, type Availability } from '
 import type { PromptField } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
 import type { AdvancedRuneboundEvent } from './events';
-import {
-  COLOURS, DOOM_SPACES, EXPERIENCE_TYPES, HEALING_PRICE, MAX_COUNTER_BONUS, PLACE_REASONS, type Colour,
-} from './data/tables';
+import { COLOURS, DOOM_SPACES, EXPERIENCE_TYPES, HEALING_PRICE, MAX_COUNTER_BONUS, PLACE_REASONS, type Colour } from './data/tables';
 import { experiencePrice, heroById, nameOf, type AdvancedRuneboundState } from './state';
 import { goldDecidesOrder, MAX_GOLD } from './rules/gold';
 
@@ -16,7 +14,9 @@ const P = 'advanced-runebound';
 
 /** A colour choice field, for the prompt. */
 export const colourField = (name = 'colour'): PromptField => ({
-  name, kind: 'choice', choices: COLOURS.map((c) => ({ value: c, code: `${P}/colour/${c}` })),
+  name,
+  kind: 'choice',
+  choices: COLOURS.map((c) => ({ value: c, code: `${P}/colour/${c}` })),
 });
 
 /** The hero whose turn it is. */
@@ -27,9 +27,11 @@ const playerSchema = z.string().min(1).max(64);
 
 /** Guards shared by the normal game's actions, in a fixed order: phase, then an unfinished hazard or knock-out. */
 export function guardPlay(state: AdvancedRuneboundState, allowDuringHazard = false): Availability {
-  if (state.phase !== 'play') return refuse('rules/wrong_phase', 'That belongs to the normal game, which is over: the Endgame has begun.', { phase: state.phase });
+  if (state.phase !== 'play')
+    return refuse('rules/wrong_phase', 'That belongs to the normal game, which is over: the Endgame has begun.', { phase: state.phase });
   if (state.knockout) return refuse('rules/knockout_pending', 'Finish the knock-out checklist first.', { player: state.knockout.player });
-  if (state.hazard && !allowDuringHazard) return refuse('rules/hazard_pending', 'Finish the travel hazard first.', { stage: state.hazard.stage });
+  if (state.hazard && !allowDuringHazard)
+    return refuse('rules/hazard_pending', 'Finish the travel hazard first.', { stage: state.hazard.stage });
   return allowed;
 }
 
@@ -61,8 +63,15 @@ const placeCardSchema = z.object({ colour: colourSchema, reason: z.enum(PLACE_RE
 export const placeCard = action({
   schema: placeCardSchema,
   available: (state) => guardPlay(state, true),
-  offer: (state) => ({ code: `${P}/place-card`, primary: !state.hazard, params: { space: state.track.length + 1 },
-    fields: [colourField(), { name: 'reason', kind: 'choice', choices: PLACE_REASONS.map((r) => ({ value: r, code: `${P}/reason/${r}` })) }] }),
+  offer: (state) => ({
+    code: `${P}/place-card`,
+    primary: !state.hazard,
+    params: { space: state.track.length + 1 },
+    fields: [
+      colourField(),
+      { name: 'reason', kind: 'choice', choices: PLACE_REASONS.map((r) => ({ value: r, code: `${P}/reason/${r}` })) },
+    ],
+  }),
   decide: (state, { colour, reason }) => ok([cardPlaced(state, colour, reason)]),
 });
 
@@ -72,8 +81,11 @@ const drawEventSchema = z.object({ colour: colourSchema, eventNumber: z.number()
 export const drawEvent = action({
   schema: drawEventSchema,
   available: (state) => guardPlay(state),
-  offer: (state) => ({ code: `${P}/draw-event`, params: { inPlay: state.eventInPlay?.number ?? null },
-    fields: [colourField(), { name: 'eventNumber', kind: 'number', min: 0, max: 999, default: 1 }] }),
+  offer: (state) => ({
+    code: `${P}/draw-event`,
+    params: { inPlay: state.eventInPlay?.number ?? null },
+    fields: [colourField(), { name: 'eventNumber', kind: 'number', min: 0, max: 999, default: 1 }],
+  }),
   decide: (state, { colour, eventNumber }) => ok(eventDrawn(state, colour, eventNumber)),
 });
 
@@ -83,10 +95,17 @@ const correctCardSchema = z.object({ space: z.number().int().min(1).max(8), colo
 export const correctCard = action({
   schema: correctCardSchema,
   available: (state) => guardPlay(state, true),
-  offer: (state) => ({ code: `${P}/correct-card`, fields: [
-    { name: 'space', kind: 'choice', choices: state.track.map((c, i) => ({ value: i + 1, code: `${P}/space-choice`, params: { space: i + 1, colour: c } })) },
-    colourField(),
-  ] }),
+  offer: (state) => ({
+    code: `${P}/correct-card`,
+    fields: [
+      {
+        name: 'space',
+        kind: 'choice',
+        choices: state.track.map((c, i) => ({ value: i + 1, code: `${P}/space-choice`, params: { space: i + 1, colour: c } })),
+      },
+      colourField(),
+    ],
+  }),
   decide: (state, { space, colour }) => {
     const from = state.track[space - 1];
     if (!from) return fail('rules/empty_space', `There is no card on space ${space}.`, { space });
@@ -111,11 +130,20 @@ const pointsSchema = z.object({ player: playerSchema, points: z.number().int().m
 export const gainExperience = action({
   schema: pointsSchema,
   available: (state) => guardPlay(state, true),
-  offer: (state) => ({ code: `${P}/gain-experience`, params: { name: upNow(state).name }, payload: { player: upNow(state).id },
-    fields: [{ name: 'points', kind: 'number', min: 1, max: 40, default: 1 }] }),
+  offer: (state) => ({
+    code: `${P}/gain-experience`,
+    params: { name: upNow(state).name },
+    payload: { player: upNow(state).id },
+    fields: [{ name: 'points', kind: 'number', min: 1, max: 40, default: 1 }],
+  }),
   decide: (state, { player, points }) =>
     guardHero(state, player) ??
-    ok([{ type: 'experience-gained', data: { player, name: nameOf(state, player), points, total: heroById(state, player)!.experience + points } }]),
+    ok([
+      {
+        type: 'experience-gained',
+        data: { player, name: nameOf(state, player), points, total: heroById(state, player)!.experience + points },
+      },
+    ]),
 });
 
 const counterBonus = z.number().int().min(1).max(MAX_COUNTER_BONUS);
@@ -125,9 +153,14 @@ const buyExperienceSchema = z
   .object({
     player: playerSchema,
     /** The pair as one choice; or `first` and `second` named apart. */
-    pair: z.string().regex(/^[a-z]+\+[a-z]+$/).optional(),
-    first: z.enum(EXPERIENCE_TYPES).optional(), firstBonus: counterBonus.default(1),
-    second: z.enum(EXPERIENCE_TYPES).optional(), secondBonus: counterBonus.default(1),
+    pair: z
+      .string()
+      .regex(/^[a-z]+\+[a-z]+$/)
+      .optional(),
+    first: z.enum(EXPERIENCE_TYPES).optional(),
+    firstBonus: counterBonus.default(1),
+    second: z.enum(EXPERIENCE_TYPES).optional(),
+    secondBonus: counterBonus.default(1),
   })
   .strict()
   .transform((p, ctx) => {
@@ -147,59 +180,105 @@ function canPayExperience(state: AdvancedRuneboundState, player: string): Availa
   const hero = heroById(state, player);
   const cost = experiencePrice(state.heroes.length);
   if (!hero || hero.experience >= cost) return allowed;
-  return refuse('rules/not_enough_experience', `Two counters cost ${cost} experience points; ${hero.name} has ${hero.experience}.`, { cost, have: hero.experience });
+  return refuse('rules/not_enough_experience', `Two counters cost ${cost} experience points; ${hero.name} has ${hero.experience}.`, {
+    cost,
+    have: hero.experience,
+  });
 }
 
 /** Two experience counters of different kinds for the table's price; the hero's level rises by their bonuses. */
 export const buyExperience = action({
   schema: buyExperienceSchema,
-  available: (state) => firstRefusal(() => guardPlay(state), () => canPayExperience(state, upNow(state).id)),
-  offer: (state) => ({ code: `${P}/buy-experience`, params: { name: upNow(state).name, cost: experiencePrice(state.heroes.length) }, payload: { player: upNow(state).id },
+  available: (state) =>
+    firstRefusal(
+      () => guardPlay(state),
+      () => canPayExperience(state, upNow(state).id),
+    ),
+  offer: (state) => ({
+    code: `${P}/buy-experience`,
+    params: { name: upNow(state).name, cost: experiencePrice(state.heroes.length) },
+    payload: { player: upNow(state).id },
     fields: [
-      { name: 'pair', kind: 'choice', choices: COUNTER_PAIRS.map((pair) => ({ value: pair, code: `${P}/counter-pair`, params: { first: pair.split('+')[0], second: pair.split('+')[1] } })) },
+      {
+        name: 'pair',
+        kind: 'choice',
+        choices: COUNTER_PAIRS.map((pair) => ({
+          value: pair,
+          code: `${P}/counter-pair`,
+          params: { first: pair.split('+')[0], second: pair.split('+')[1] },
+        })),
+      },
       { name: 'firstBonus', kind: 'number', min: 1, max: MAX_COUNTER_BONUS, default: 1 },
       { name: 'secondBonus', kind: 'number', min: 1, max: MAX_COUNTER_BONUS, default: 1 },
-    ] }),
+    ],
+  }),
   decide: (state, { player, first, firstBonus, second, secondBonus }) => {
     const guard = guardHero(state, player);
     if (guard) return guard;
-    if (first === second) return fail('rules/same_counter_type', 'Two experience counters bought together must be of different kinds.', { type: first });
+    if (first === second)
+      return fail('rules/same_counter_type', 'Two experience counters bought together must be of different kinds.', { type: first });
     const hero = heroById(state, player)!;
     const cost = experiencePrice(state.heroes.length);
     const unpaid = canPayExperience(state, player);
     if (!unpaid.ok) return unpaid;
-    return ok([{
-      type: 'experience-bought',
-      data: {
-        player, name: hero.name, cost,
-        counters: [{ type: first, bonus: firstBonus }, { type: second, bonus: secondBonus }],
-        level: hero.level + firstBonus + secondBonus,
-        experienceLeft: hero.experience - cost,
+    return ok([
+      {
+        type: 'experience-bought',
+        data: {
+          player,
+          name: hero.name,
+          cost,
+          counters: [
+            { type: first, bonus: firstBonus },
+            { type: second, bonus: secondBonus },
+          ],
+          level: hero.level + firstBonus + secondBonus,
+          experienceLeft: hero.experience - cost,
+        },
       },
-    }]);
+    ]);
   },
 });
 
 const healingSchema = z
-  .object({ player: playerSchema, wounds: z.number().int().min(0).max(30).default(0), exhaustion: z.number().int().min(0).max(10).default(0) })
+  .object({
+    player: playerSchema,
+    wounds: z.number().int().min(0).max(30).default(0),
+    exhaustion: z.number().int().min(0).max(10).default(0),
+  })
   .strict()
   .refine((p) => p.wounds + p.exhaustion > 0, { message: 'heal at least one wound or clear one figure’s exhaustion', path: ['wounds'] });
 
 /** Market healing: 1 gold a wound; 1 gold clears all exhaustion from the hero or one ally (`exhaustion` counts figures). */
 export const buyHealing = action({
   schema: healingSchema,
-  available: (state) => firstRefusal(() => guardPlay(state), () => (upNow(state).gold >= HEALING_PRICE.perWound ? allowed : refuse('rules/not_enough_gold', `Healing costs gold; ${upNow(state).name} has none.`, { cost: HEALING_PRICE.perWound, have: upNow(state).gold }))),
-  offer: (state) => ({ code: `${P}/buy-healing`, params: { name: upNow(state).name, gold: upNow(state).gold }, payload: { player: upNow(state).id },
+  available: (state) =>
+    firstRefusal(
+      () => guardPlay(state),
+      () =>
+        upNow(state).gold >= HEALING_PRICE.perWound
+          ? allowed
+          : refuse('rules/not_enough_gold', `Healing costs gold; ${upNow(state).name} has none.`, {
+              cost: HEALING_PRICE.perWound,
+              have: upNow(state).gold,
+            }),
+    ),
+  offer: (state) => ({
+    code: `${P}/buy-healing`,
+    params: { name: upNow(state).name, gold: upNow(state).gold },
+    payload: { player: upNow(state).id },
     fields: [
       { name: 'wounds', kind: 'number', min: 0, max: 30, default: 1 },
       { name: 'exhaustion', kind: 'number', min: 0, max: 10, default: 0 },
-    ] }),
+    ],
+  }),
   decide: (state, { player, wounds, exhaustion }) => {
     const guard = guardHero(state, player);
     if (guard) return guard;
     const hero = heroById(state, player)!;
     const cost = wounds * HEALING_PRICE.perWound + exhaustion * HEALING_PRICE.clearExhaustion;
-    if (hero.gold < cost) return fail('rules/not_enough_gold', `That healing costs ${cost} gold; ${hero.name} has ${hero.gold}.`, { cost, have: hero.gold });
+    if (hero.gold < cost)
+      return fail('rules/not_enough_gold', `That healing costs ${cost} gold; ${hero.name} has ${hero.gold}.`, { cost, have: hero.gold });
     return ok([{ type: 'healing-bought', data: { player, name: hero.name, wounds, exhaustion, cost, goldLeft: hero.gold - cost } }]);
   },
 });
@@ -216,14 +295,18 @@ export const goldCounted = action({
   schema: goldSchema,
   available: (state) => {
     if (state.phase === 'endgame-order') {
-      return goldDecidesOrder(state).length > 0 ? allowed : refuse('rules/wrong_phase', 'Gold decides no hero’s place in the Endgame order.', { phase: state.phase });
+      return goldDecidesOrder(state).length > 0
+        ? allowed
+        : refuse('rules/wrong_phase', 'Gold decides no hero’s place in the Endgame order.', { phase: state.phase });
     }
     return guardPlay(state, true);
   },
   offer: (state) => {
     const heroes = state.phase === 'endgame-order' ? goldDecidesOrder(state) : [upNow(state)];
     return heroes.map((h) => ({
-      code: `${P}/gold-counted`, params: { name: h.name, gold: h.gold, level: h.level }, payload: { player: h.id },
+      code: `${P}/gold-counted`,
+      params: { name: h.name, gold: h.gold, level: h.level },
+      payload: { player: h.id },
       fields: [{ name: 'gold', kind: 'number' as const, min: 0, max: MAX_GOLD, default: h.gold }],
     }));
   },
@@ -243,7 +326,12 @@ export const keepRedChallenge = action({
   offer: (state) => ({ code: `${P}/keep-red-challenge`, params: { name: upNow(state).name }, payload: { player: upNow(state).id } }),
   decide: (state, { player }) =>
     guardHero(state, player) ??
-    ok([{ type: 'red-challenge-kept', data: { player, name: nameOf(state, player), redChallenges: heroById(state, player)!.redChallenges + 1 } }]),
+    ok([
+      {
+        type: 'red-challenge-kept',
+        data: { player, name: nameOf(state, player), redChallenges: heroById(state, player)!.redChallenges + 1 },
+      },
+    ]),
 });
 
 /** A hero took more wounds than its Life: gold and unspent experience are lost, then the table works the checklist. */
@@ -263,9 +351,15 @@ const emptySchema = z.object({}).strict();
 
 export const finishKnockout = action({
   schema: emptySchema,
-  available: (state) => (state.phase !== 'play' ? refuse('rules/wrong_phase', 'There is no knock-out to finish.', { phase: state.phase }) : state.knockout ? allowed : refuse('rules/no_knockout', 'No hero is knocked out.')),
+  available: (state) =>
+    state.phase !== 'play'
+      ? refuse('rules/wrong_phase', 'There is no knock-out to finish.', { phase: state.phase })
+      : state.knockout
+        ? allowed
+        : refuse('rules/no_knockout', 'No hero is knocked out.'),
   offer: () => ({ code: `${P}/finish-knockout`, primary: true }),
-  decide: (state) => ok([{ type: 'knockout-checklist-done', data: { player: state.knockout!.player, name: nameOf(state, state.knockout!.player) } }]),
+  decide: (state) =>
+    ok([{ type: 'knockout-checklist-done', data: { player: state.knockout!.player, name: nameOf(state, state.knockout!.player) } }]),
 });
 
 /** The event that passes play to the next seat (a new round after the last seat). */
@@ -274,7 +368,14 @@ export function turnEnded(state: AdvancedRuneboundState, cause?: string): E {
   const nextSeat = last ? 0 : state.seat + 1;
   return {
     type: 'turn-ended',
-    data: { player: state.heroes[state.seat].id, name: state.heroes[state.seat].name, next: state.heroes[nextSeat].id, nextName: state.heroes[nextSeat].name, nextSeat, round: last ? state.round + 1 : state.round },
+    data: {
+      player: state.heroes[state.seat].id,
+      name: state.heroes[state.seat].name,
+      next: state.heroes[nextSeat].id,
+      nextName: state.heroes[nextSeat].name,
+      nextSeat,
+      round: last ? state.round + 1 : state.round,
+    },
     ...(cause ? { cause } : {}),
   };
 }

@@ -40,7 +40,14 @@ export function reduce(state: AdvancedRuneboundState, event: AdvancedRuneboundEv
     }
     case 'hazard-colour-found': {
       const d = event.data;
-      const hazard: Hazard = { stage: 'resolve', player: d.player, terrain: state.hazard?.terrain ?? d.terrain, number: d.number, space: d.space, colour: d.colour };
+      const hazard: Hazard = {
+        stage: 'resolve',
+        player: d.player,
+        terrain: state.hazard?.terrain ?? d.terrain,
+        number: d.number,
+        space: d.space,
+        colour: d.colour,
+      };
       return { ...state, hazard, lastHazardSpace: d.space };
     }
     case 'hazard-resolved':
@@ -51,7 +58,12 @@ export function reduce(state: AdvancedRuneboundState, event: AdvancedRuneboundEv
       return withHero(state, event.data.player, (h) => ({ ...h, experience: event.data.total }));
     case 'experience-bought': {
       const d = event.data;
-      return withHero(state, d.player, (h) => ({ ...h, experience: d.experienceLeft, level: d.level, counters: [...h.counters, ...d.counters] }));
+      return withHero(state, d.player, (h) => ({
+        ...h,
+        experience: d.experienceLeft,
+        level: d.level,
+        counters: [...h.counters, ...d.counters],
+      }));
     }
     case 'healing-bought':
       return withHero(state, event.data.player, (h) => ({ ...h, gold: event.data.goldLeft }));
@@ -81,7 +93,10 @@ export function reduce(state: AdvancedRuneboundState, event: AdvancedRuneboundEv
       return { ...state, endgame: { ...endgameOf(state), margathDefeatedBy: event.data.player } };
     case 'endgame-eliminated': {
       const endgame = endgameOf(state);
-      return { ...state, endgame: { ...endgame, eliminated: [...endgame.eliminated, event.data.player], up: endgame.up + 1, defeatedThisTurn: 0 } };
+      return {
+        ...state,
+        endgame: { ...endgame, eliminated: [...endgame.eliminated, event.data.player], up: endgame.up + 1, defeatedThisTurn: 0 },
+      };
     }
     case 'game-decided':
       return { ...state, phase: 'over', outcome: { winners: event.data.players, how: event.data.how } };

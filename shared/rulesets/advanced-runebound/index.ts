@@ -4,8 +4,18 @@ import { defineRuleset, type RulesetV2 } from '../../engine/define';
 import { fail, ok } from '../../engine/result';
 import { COLOURS, DOOM_COUNTERS_TO_ENDGAME, SETUP_CARD_COLOUR, type Colour } from './data/tables';
 import {
-  buyExperience, buyHealing, correctCard, drawEvent, endTurn, finishKnockout, gainExperience, goldCounted, keepRedChallenge, knockedOut,
-  placeCard, reshuffleDiscards,
+  buyExperience,
+  buyHealing,
+  correctCard,
+  drawEvent,
+  endTurn,
+  finishKnockout,
+  gainExperience,
+  goldCounted,
+  keepRedChallenge,
+  knockedOut,
+  placeCard,
+  reshuffleDiscards,
 } from './actions-play';
 import { checkHazard, hazardNumber, resolveHazard } from './actions-hazard';
 import { confrontation, setEndgameOrder } from './actions-endgame';
@@ -24,100 +34,125 @@ const HERO_TRACKERS = {
 } as const;
 type HeroTracker = keyof typeof HERO_TRACKERS;
 const HERO_FIELD: Record<HeroTracker, keyof Pick<Hero, 'level' | 'gold' | 'experience' | 'redChallenges'>> = {
-  level: 'level', gold: 'gold', experience: 'experience', red: 'redChallenges',
+  level: 'level',
+  gold: 'gold',
+  experience: 'experience',
+  red: 'redChallenges',
 };
 
-export const advancedRunebound: RulesetV2<AdvancedRuneboundState, AdvancedRuneboundOptions, typeof advancedRuneboundEvents.schemas> = defineRuleset({
-  id: 'advanced-runebound',
-  /** 2: gold counted by the table as game events, red-challenge rewards in the Endgame (version-1 events replay unchanged). */
-  version: 2,
-  minPlayers: 1,
-  maxPlayers: 6,
-  optionsSchema: advancedRuneboundOptionsSchema,
-  events: advancedRuneboundEvents,
-  options: [{ key: 'soloThreeCards', kind: 'boolean', default: false, houseRule: true, ruling: 'rulings.md › Advanced Runebound' }],
-  setup: (options, players) => {
-    if (players.length < 1 || players.length > 6) return fail('setup/player_count', 'Advanced Runebound is for 1 to 6 players.', { min: 1, max: 6 });
-    const parsed = advancedRuneboundOptionsSchema.safeParse(options ?? {});
-    if (!parsed.success) return fail('setup/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
-    return ok({
-      options: parsed.data,
-      heroes: players.map((p) => ({ id: p.id, name: p.name, level: 0, gold: 0, experience: 0, redChallenges: 0, counters: [] })),
-      phase: 'play',
-      round: 1,
-      seat: 0,
-      track: [SETUP_CARD_COLOUR],
-      doomCounters: 0,
-      discards: Object.fromEntries(COLOURS.map((c) => [c, 0])) as Record<Colour, number>,
-      eventInPlay: null,
-      hazard: null,
-      knockout: null,
-      lastPlacedSpace: 1,
-      lastHazardSpace: null,
-      endgame: null,
-      outcome: null,
-    });
-  },
-  // In the order the prompt lists them: what the table must settle first, the Endgame, then the turn's actions.
-  actions: {
-    'finish-knockout': finishKnockout,
-    'hazard-number': hazardNumber,
-    'resolve-hazard': resolveHazard,
-    'set-endgame-order': setEndgameOrder,
-    confrontation,
-    'place-card': placeCard,
-    'check-hazard': checkHazard,
-    'draw-event': drawEvent,
-    'end-turn': endTurn,
-    'gain-experience': gainExperience,
-    'buy-experience': buyExperience,
-    'buy-healing': buyHealing,
-    'gold-counted': goldCounted,
-    'keep-red-challenge': keepRedChallenge,
-    'knocked-out': knockedOut,
-    'reshuffle-discards': reshuffleDiscards,
-    'correct-card': correctCard,
-  },
-  reduce,
-  react,
-  instruction,
-  trackers: (state) => {
-    const trackers: Tracker[] = [];
-    if (state.phase === 'play') {
-      trackers.push({ id: 'doom-counters', code: 'advanced-runebound/tracker/doom-counters', value: state.doomCounters, min: 0, max: DOOM_COUNTERS_TO_ENDGAME - 1 });
-    }
-    for (const hero of state.heroes) {
-      for (const key of Object.keys(HERO_TRACKERS) as HeroTracker[]) {
+export const advancedRunebound: RulesetV2<AdvancedRuneboundState, AdvancedRuneboundOptions, typeof advancedRuneboundEvents.schemas> =
+  defineRuleset({
+    id: 'advanced-runebound',
+    /** 2: gold counted by the table as game events, red-challenge rewards in the Endgame (version-1 events replay unchanged). */
+    version: 2,
+    minPlayers: 1,
+    maxPlayers: 6,
+    optionsSchema: advancedRuneboundOptionsSchema,
+    events: advancedRuneboundEvents,
+    options: [{ key: 'soloThreeCards', kind: 'boolean', default: false, houseRule: true, ruling: 'rulings.md › Advanced Runebound' }],
+    setup: (options, players) => {
+      if (players.length < 1 || players.length > 6)
+        return fail('setup/player_count', 'Advanced Runebound is for 1 to 6 players.', { min: 1, max: 6 });
+      const parsed = advancedRuneboundOptionsSchema.safeParse(options ?? {});
+      if (!parsed.success) return fail('setup/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
+      return ok({
+        options: parsed.data,
+        heroes: players.map((p) => ({ id: p.id, name: p.name, level: 0, gold: 0, experience: 0, redChallenges: 0, counters: [] })),
+        phase: 'play',
+        round: 1,
+        seat: 0,
+        track: [SETUP_CARD_COLOUR],
+        doomCounters: 0,
+        discards: Object.fromEntries(COLOURS.map((c) => [c, 0])) as Record<Colour, number>,
+        eventInPlay: null,
+        hazard: null,
+        knockout: null,
+        lastPlacedSpace: 1,
+        lastHazardSpace: null,
+        endgame: null,
+        outcome: null,
+      });
+    },
+    // In the order the prompt lists them: what the table must settle first, the Endgame, then the turn's actions.
+    actions: {
+      'finish-knockout': finishKnockout,
+      'hazard-number': hazardNumber,
+      'resolve-hazard': resolveHazard,
+      'set-endgame-order': setEndgameOrder,
+      confrontation,
+      'place-card': placeCard,
+      'check-hazard': checkHazard,
+      'draw-event': drawEvent,
+      'end-turn': endTurn,
+      'gain-experience': gainExperience,
+      'buy-experience': buyExperience,
+      'buy-healing': buyHealing,
+      'gold-counted': goldCounted,
+      'keep-red-challenge': keepRedChallenge,
+      'knocked-out': knockedOut,
+      'reshuffle-discards': reshuffleDiscards,
+      'correct-card': correctCard,
+    },
+    reduce,
+    react,
+    instruction,
+    trackers: (state) => {
+      const trackers: Tracker[] = [];
+      if (state.phase === 'play') {
         trackers.push({
-          id: `${key}:${hero.id}`, code: `advanced-runebound/tracker/${key}`, params: { name: hero.name },
-          value: hero[HERO_FIELD[key]], min: 0, max: Math.max(HERO_TRACKERS[key].max, hero[HERO_FIELD[key]]),
+          id: 'doom-counters',
+          code: 'advanced-runebound/tracker/doom-counters',
+          value: state.doomCounters,
+          min: 0,
+          max: DOOM_COUNTERS_TO_ENDGAME - 1,
         });
       }
-    }
-    for (const colour of COLOURS) {
-      trackers.push({ id: `discards:${colour}`, code: 'advanced-runebound/tracker/discards', params: { colour }, value: state.discards[colour], min: 0, max: Math.max(99, state.discards[colour]) });
-    }
-    return trackers;
-  },
-  setTracker: (state, trackerId, value) => {
-    if (trackerId === 'doom-counters') return { ...state, doomCounters: value };
-    const [key, id] = trackerId.split(':');
-    if (key === 'discards') return { ...state, discards: { ...state.discards, [id]: value } };
-    if (key in HERO_FIELD) {
-      const field = HERO_FIELD[key as HeroTracker];
-      return { ...state, heroes: state.heroes.map((h) => (h.id === id ? { ...h, [field]: value } : h)) };
-    }
-    return state;
-  },
-  withOptions: (state, options) => ({ ...state, options: advancedRuneboundOptionsSchema.parse(options ?? {}) }),
-  turnInfo: (state) => ({ turn: state.round, phase: `advanced-runebound/phase/${state.phase === 'endgame-order' ? 'endgame' : state.phase}` }),
-  outcome: (state) => {
-    if (!state.outcome) return null;
-    const names = state.outcome.winners.map((id) => state.heroes.find((h) => h.id === id)?.name ?? id);
-    return {
-      result: state.outcome.how === 'solo-eliminated' ? 'lost' : 'won',
-      code: `advanced-runebound/outcome/${state.outcome.how}`,
-      params: { names, count: names.length, hero: state.heroes[0].name },
-    };
-  },
-});
+      for (const hero of state.heroes) {
+        for (const key of Object.keys(HERO_TRACKERS) as HeroTracker[]) {
+          trackers.push({
+            id: `${key}:${hero.id}`,
+            code: `advanced-runebound/tracker/${key}`,
+            params: { name: hero.name },
+            value: hero[HERO_FIELD[key]],
+            min: 0,
+            max: Math.max(HERO_TRACKERS[key].max, hero[HERO_FIELD[key]]),
+          });
+        }
+      }
+      for (const colour of COLOURS) {
+        trackers.push({
+          id: `discards:${colour}`,
+          code: 'advanced-runebound/tracker/discards',
+          params: { colour },
+          value: state.discards[colour],
+          min: 0,
+          max: Math.max(99, state.discards[colour]),
+        });
+      }
+      return trackers;
+    },
+    setTracker: (state, trackerId, value) => {
+      if (trackerId === 'doom-counters') return { ...state, doomCounters: value };
+      const [key, id] = trackerId.split(':');
+      if (key === 'discards') return { ...state, discards: { ...state.discards, [id]: value } };
+      if (key in HERO_FIELD) {
+        const field = HERO_FIELD[key as HeroTracker];
+        return { ...state, heroes: state.heroes.map((h) => (h.id === id ? { ...h, [field]: value } : h)) };
+      }
+      return state;
+    },
+    withOptions: (state, options) => ({ ...state, options: advancedRuneboundOptionsSchema.parse(options ?? {}) }),
+    turnInfo: (state) => ({
+      turn: state.round,
+      phase: `advanced-runebound/phase/${state.phase === 'endgame-order' ? 'endgame' : state.phase}`,
+    }),
+    outcome: (state) => {
+      if (!state.outcome) return null;
+      const names = state.outcome.winners.map((id) => state.heroes.find((h) => h.id === id)?.name ?? id);
+      return {
+        result: state.outcome.how === 'solo-eliminated' ? 'lost' : 'won',
+        code: `advanced-runebound/outcome/${state.outcome.how}`,
+        params: { names, count: names.length, hero: state.heroes[0].name },
+      };
+    },
+  });

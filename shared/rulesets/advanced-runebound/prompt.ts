@@ -13,13 +13,15 @@ type Instruction = Omit<Prompt, 'actions'>;
 
 export function instruction(state: AdvancedRuneboundState): Instruction {
   switch (state.phase) {
-    case 'play': return playInstruction(state);
-    case 'endgame-order': return {
-      phase: `${P}/phase/endgame`,
-      code: endgameOrderDice(state) ? `${P}/endgame-prepare-ties` : `${P}/endgame-prepare`,
-      // Heroes tied on level go by gold (004:76): the prompt asks their gold before the order is set.
-      params: { goldTies: goldDecidesOrder(state).map((h) => h.name) },
-    };
+    case 'play':
+      return playInstruction(state);
+    case 'endgame-order':
+      return {
+        phase: `${P}/phase/endgame`,
+        code: endgameOrderDice(state) ? `${P}/endgame-prepare-ties` : `${P}/endgame-prepare`,
+        // Heroes tied on level go by gold (004:76): the prompt asks their gold before the order is set.
+        params: { goldTies: goldDecidesOrder(state).map((h) => h.name) },
+      };
     case 'endgame': {
       const endgame = state.endgame!;
       const hero = heroById(state, endgame.order[endgame.up])!;
@@ -29,7 +31,8 @@ export function instruction(state: AdvancedRuneboundState): Instruction {
         params: { name: hero.name, red: hero.redChallenges, defeated: endgame.defeatedThisTurn },
       };
     }
-    case 'over': return { phase: `${P}/phase/over`, code: `${P}/game-over` };
+    case 'over':
+      return { phase: `${P}/phase/over`, code: `${P}/game-over` };
   }
 }
 
@@ -40,18 +43,27 @@ function playInstruction(state: AdvancedRuneboundState): Instruction {
     const name = heroById(state, state.knockout.player)?.name;
     return { phase, code: state.knockout.hazard ? `${P}/knockout-checklist-hazard` : `${P}/knockout-checklist`, params: { name } };
   }
-  if (state.hazard?.stage === 'number') return { phase, code: `${P}/hazard-roll-again`, params: { name: hero.name, cards: state.track.length } };
+  if (state.hazard?.stage === 'number')
+    return { phase, code: `${P}/hazard-roll-again`, params: { name: hero.name, cards: state.track.length } };
   if (state.hazard?.stage === 'resolve') {
     const { colour, space, number } = state.hazard;
-    return { phase, code: `${P}/hazard-resolve`, params: { name: hero.name, colour, space, number, town: DOOM_SPACES[space - 1].town ?? String(space) } };
+    return {
+      phase,
+      code: `${P}/hazard-resolve`,
+      params: { name: hero.name, colour, space, number, town: DOOM_SPACES[space - 1].town ?? String(space) },
+    };
   }
   return {
     phase,
     code: state.round === 1 ? `${P}/first-turn` : `${P}/turn`,
     params: {
-      name: hero.name, round: state.round, seat: state.seat + 1,
+      name: hero.name,
+      round: state.round,
+      seat: state.seat + 1,
       dice: firstTurnDice(state.heroes.length, state.seat + 1),
-      cards: state.track.length, trigger: doomTrigger(state.heroes.length, state.options), counters: state.doomCounters,
+      cards: state.track.length,
+      trigger: doomTrigger(state.heroes.length, state.options),
+      counters: state.doomCounters,
     },
   };
 }

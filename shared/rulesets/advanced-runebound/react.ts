@@ -12,11 +12,13 @@ export function react(state: AdvancedRuneboundState): AdvancedRuneboundEvent[] {
       const returned = Object.fromEntries(COLOURS.map((c) => [c, 0])) as Record<Colour, number>;
       for (const colour of state.track.slice(0, -1)) returned[colour] += 1;
       const counter = state.doomCounters + 1;
-      return [{
-        type: 'doom-counter-placed',
-        data: { counter, space: counter, town: DOOM_SPACES[counter - 1].town, lastCard, returned, trigger },
-        cause: 'doom-trigger',
-      }];
+      return [
+        {
+          type: 'doom-counter-placed',
+          data: { counter, space: counter, town: DOOM_SPACES[counter - 1].town, lastCard, returned, trigger },
+          cause: 'doom-trigger',
+        },
+      ];
     }
     if (state.doomCounters >= DOOM_COUNTERS_TO_ENDGAME) {
       return [{ type: 'endgame-began', data: { counters: state.doomCounters }, cause: 'eighth-doom-counter' }];
@@ -26,7 +28,13 @@ export function react(state: AdvancedRuneboundState): AdvancedRuneboundEvent[] {
   if (state.phase === 'endgame' && state.endgame) {
     const endgame = state.endgame;
     if (endgame.margathDefeatedBy) {
-      return [{ type: 'game-decided', data: { players: [endgame.margathDefeatedBy], names: [nameOf(state, endgame.margathDefeatedBy)], how: 'margath' }, cause: 'margath-defeated' }];
+      return [
+        {
+          type: 'game-decided',
+          data: { players: [endgame.margathDefeatedBy], names: [nameOf(state, endgame.margathDefeatedBy)], how: 'margath' },
+          cause: 'margath-defeated',
+        },
+      ];
     }
     const up = heroById(state, endgame.order[endgame.up] ?? '');
     if (up && endgame.defeatedThisTurn > 0 && up.redChallenges >= RED_CHALLENGES_TO_WIN) {
@@ -34,10 +42,18 @@ export function react(state: AdvancedRuneboundState): AdvancedRuneboundEvent[] {
     }
     if (endgame.eliminated.length >= endgame.order.length) {
       if (state.heroes.length === 1) {
-        return [{ type: 'game-decided', data: { players: [], names: [nameOf(state, state.heroes[0].id)], how: 'solo-eliminated' }, cause: 'all-eliminated' }];
+        return [
+          {
+            type: 'game-decided',
+            data: { players: [], names: [nameOf(state, state.heroes[0].id)], how: 'solo-eliminated' },
+            cause: 'all-eliminated',
+          },
+        ];
       }
       const decided = tiebreakWinners(state.heroes);
-      return [{ type: 'game-decided', data: { ...decided, names: decided.players.map((id) => nameOf(state, id)) }, cause: 'all-eliminated' }];
+      return [
+        { type: 'game-decided', data: { ...decided, names: decided.players.map((id) => nameOf(state, id)) }, cause: 'all-eliminated' },
+      ];
     }
   }
   return [];

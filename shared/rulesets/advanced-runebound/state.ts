@@ -1,8 +1,13 @@
 /** Advanced Runebound: options, state and the small pure look-ups the rules share. */
 import { z } from 'zod';
 import {
-  DOOM_TRIGGER, EXPERIENCE_PRICE, FIRST_TURN_DICE, SOLO_OPTION_TRIGGER,
-  type Colour, type ExperienceType, type Terrain,
+  DOOM_TRIGGER,
+  EXPERIENCE_PRICE,
+  FIRST_TURN_DICE,
+  SOLO_OPTION_TRIGGER,
+  type Colour,
+  type ExperienceType,
+  type Terrain,
 } from './data/tables';
 
 export const advancedRuneboundOptionsSchema = z
@@ -95,7 +100,9 @@ export function doomTrigger(playerCount: number, options: AdvancedRuneboundOptio
 export function firstTurnRow(playerCount: number): number {
   const players = Math.max(playerCount, 2);
   let row = 0;
-  FIRST_TURN_DICE.forEach((r, i) => { if (players >= r.minPlayers) row = i; });
+  FIRST_TURN_DICE.forEach((r, i) => {
+    if (players >= r.minPlayers) row = i;
+  });
   return row;
 }
 

@@ -2,7 +2,15 @@
  * What Advanced Runebound's board shows, computed by the ruleset: the board component draws this and
  * decides no rule (issue 13). Words stay in the renderer; this holds codes and numbers.
  */
-import { COLOURS, DOOM_COUNTERS_TO_ENDGAME, DOOM_SPACES, EXPERIENCE_PRICE, FIRST_TURN_DICE, HEALING_PRICE, type Colour } from './data/tables';
+import {
+  COLOURS,
+  DOOM_COUNTERS_TO_ENDGAME,
+  DOOM_SPACES,
+  EXPERIENCE_PRICE,
+  FIRST_TURN_DICE,
+  HEALING_PRICE,
+  type Colour,
+} from './data/tables';
 import { doomTrigger, firstTurnDice, firstTurnRow, type AdvancedRuneboundState, type EventInPlay } from './state';
 
 export interface HeroRow {
@@ -83,7 +91,9 @@ export function boardView(state: AdvancedRuneboundState): AdvancedRuneboundBoard
     discards: COLOURS.map((colour) => ({ colour, cards: state.discards[colour] })),
     heroes,
     firstTurnTable: FIRST_TURN_DICE.map((r, i) => ({
-      players: r.players, bySeat: r.bySeat, lit: i === row,
+      players: r.players,
+      bySeat: r.bySeat,
+      lit: i === row,
       litSeat: i === row && firstRound ? Math.min(state.seat, 3) : null,
     })),
     experienceTable: EXPERIENCE_PRICE.map((r) => ({ players: r.players, points: r.points, lit: r.counts.includes(players) })),

@@ -30,9 +30,21 @@ export function hurtKnight(b: EventBuilder, knightId: string, amount: number, ca
     result.died ? 'knight-killed' : 'knight-hurt',
     {
       ...extra,
-      knightId, name: knight.name, owner: knight.owner, amount: result.taken, fromRank: knight.rank, rank: result.rank, died: result.died,
-      demotions: result.demotions, damage: result.damage, ownerName: playerName(b, knight.owner), madReward: reward,
-      knights: [{ id: knightId, rank: result.rank, damage: result.damage, alive: !result.died, squad: result.died ? null : knight.squad }, ...left.knights],
+      knightId,
+      name: knight.name,
+      owner: knight.owner,
+      amount: result.taken,
+      fromRank: knight.rank,
+      rank: result.rank,
+      died: result.died,
+      demotions: result.demotions,
+      damage: result.damage,
+      ownerName: playerName(b, knight.owner),
+      madReward: reward,
+      knights: [
+        { id: knightId, rank: result.rank, damage: result.damage, alive: !result.died, squad: result.died ? null : knight.squad },
+        ...left.knights,
+      ],
       squads: left.squads,
     },
     cause,
@@ -46,15 +58,35 @@ export function maddenKnight(b: EventBuilder, knightId: string, amount: number, 
   if (!knight || knight.madTurns > 0 || amount <= 0) return;
   const result = takeSanity(knight, amount);
   if (!result.mad) {
-    b.emit('knight-sanity', { knightId, name: knight.name, owner: knight.owner, amount, sanity: result.sanity, knights: [{ id: knightId, sanity: result.sanity }] }, cause);
+    b.emit(
+      'knight-sanity',
+      {
+        knightId,
+        name: knight.name,
+        owner: knight.owner,
+        amount,
+        sanity: result.sanity,
+        knights: [{ id: knightId, sanity: result.sanity }],
+      },
+      cause,
+    );
     return;
   }
   const left = leaveSquad(b, knight);
   b.emit(
     'knight-went-mad',
     {
-      knightId, name: knight.name, owner: knight.owner, amount, sanity: result.sanity, turns: result.madTurns, strength: strengthOf(knight),
-      knights: [{ id: knightId, sanity: result.sanity, madTurns: result.madTurns, madSince: b.state.turn, hidden: false, squad: null }, ...left.knights],
+      knightId,
+      name: knight.name,
+      owner: knight.owner,
+      amount,
+      sanity: result.sanity,
+      turns: result.madTurns,
+      strength: strengthOf(knight),
+      knights: [
+        { id: knightId, sanity: result.sanity, madTurns: result.madTurns, madSince: b.state.turn, hidden: false, squad: null },
+        ...left.knights,
+      ],
       squads: left.squads,
     },
     cause,
@@ -62,7 +94,15 @@ export function maddenKnight(b: EventBuilder, knightId: string, amount: number, 
 }
 
 /** Deals horror and structural damage to a town (negative amounts remove it) and records what followed. */
-export function harmTown(b: EventBuilder, townId: string, horror: number, structural: number, type: 'town-damaged' | 'town-calmed' | 'town-repaired' | 'town-razed', cause: string, extra: { foe?: string } = {}): void {
+export function harmTown(
+  b: EventBuilder,
+  townId: string,
+  horror: number,
+  structural: number,
+  type: 'town-damaged' | 'town-calmed' | 'town-repaired' | 'town-razed',
+  cause: string,
+  extra: { foe?: string } = {},
+): void {
   const town = b.state.towns.find((t) => t.id === townId);
   if (!town || town.state === 'destroyed') return;
   const after = damageTown(town, horror, structural);
@@ -71,9 +111,30 @@ export function harmTown(b: EventBuilder, townId: string, horror: number, struct
     type,
     {
       ...extra,
-      townId, label: town.label, owner: town.owner, horror, structural, horrorNow: after.horror, structuralNow: after.structural,
-      size: after.size, reduced: after.reduced, wentMad: after.wentMad, fell: after.fell, lostWalls: town.walls && !after.walls, madReward: reward,
-      towns: [{ id: townId, size: after.size, horror: after.horror, structural: after.structural, state: after.state, walls: after.walls, ...(after.metropolisLost !== (town.metropolisLost ?? false) ? { metropolisLost: after.metropolisLost } : {}) }],
+      townId,
+      label: town.label,
+      owner: town.owner,
+      horror,
+      structural,
+      horrorNow: after.horror,
+      structuralNow: after.structural,
+      size: after.size,
+      reduced: after.reduced,
+      wentMad: after.wentMad,
+      fell: after.fell,
+      lostWalls: town.walls && !after.walls,
+      madReward: reward,
+      towns: [
+        {
+          id: townId,
+          size: after.size,
+          horror: after.horror,
+          structural: after.structural,
+          state: after.state,
+          walls: after.walls,
+          ...(after.metropolisLost !== (town.metropolisLost ?? false) ? { metropolisLost: after.metropolisLost } : {}),
+        },
+      ],
     },
     cause,
   );
@@ -91,16 +152,27 @@ export function woundFoe(b: EventBuilder, foe: Foe, hits: number, playerId: stri
   const wounds = monster.wounds + hits;
   const killed = wounds >= foe.toughness;
   if (!killed) {
-    b.emit('monster-wounded', { monsterId: foe.id, kind: foe.name, hits, wounds, toughness: foe.toughness, monsters: [{ id: foe.id, wounds }] }, cause);
+    b.emit(
+      'monster-wounded',
+      { monsterId: foe.id, kind: foe.name, hits, wounds, toughness: foe.toughness, monsters: [{ id: foe.id, wounds }] },
+      cause,
+    );
     return;
   }
   const player = b.state.players.find((p) => p.id === playerId);
   b.emit(
     'monster-killed',
     {
-      monsterId: foe.id, kind: foe.name, hits, byPlayer: player?.id ?? null, who: player?.name ?? null, toughness: kind?.toughness ?? foe.toughness,
+      monsterId: foe.id,
+      kind: foe.name,
+      hits,
+      byPlayer: player?.id ?? null,
+      who: player?.name ?? null,
+      toughness: kind?.toughness ?? foe.toughness,
       monsters: [{ id: foe.id, wounds, alive: false }],
-      players: player ? [{ id: player.id, trophies: [...player.trophies, { kind: foe.name, toughness: kind?.toughness ?? foe.toughness }] }] : [],
+      players: player
+        ? [{ id: player.id, trophies: [...player.trophies, { kind: foe.name, toughness: kind?.toughness ?? foe.toughness }] }]
+        : [],
     },
     cause,
   );

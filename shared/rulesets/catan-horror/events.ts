@@ -19,28 +19,67 @@ const rank = z.enum(RANKS);
 const size = z.enum(TOWN_SIZES);
 
 const knight = z.object({
-  id: z.string(), owner: z.string(), name: z.string(), rank, damage: z.number(), sanity: z.number(), madTurns: z.number(),
-  madSince: z.number().nullable(), hidden: z.boolean(), squad: z.string().nullable(), location: z.string(), alive: z.boolean(),
+  id: z.string(),
+  owner: z.string(),
+  name: z.string(),
+  rank,
+  damage: z.number(),
+  sanity: z.number(),
+  madTurns: z.number(),
+  madSince: z.number().nullable(),
+  hidden: z.boolean(),
+  squad: z.string().nullable(),
+  location: z.string(),
+  alive: z.boolean(),
 });
 const town = z.object({
-  id: z.string(), owner: z.string(), label: z.string(), size, walls: z.boolean(), horror: z.number(), structural: z.number(),
-  state: z.enum(TOWN_STATES), metropolisLost: z.boolean().optional(),
+  id: z.string(),
+  owner: z.string(),
+  label: z.string(),
+  size,
+  walls: z.boolean(),
+  horror: z.number(),
+  structural: z.number(),
+  state: z.enum(TOWN_STATES),
+  metropolisLost: z.boolean().optional(),
   building: z.object({ kind: z.string(), progress: z.number() }).nullable().optional(),
 });
 const gate = z.object({
-  id: z.string(), number: z.number(), label: z.string(), modifier: z.number(), damage: z.number(), status: z.enum(['open', 'closed', 'sealed']),
+  id: z.string(),
+  number: z.number(),
+  label: z.string(),
+  modifier: z.number(),
+  damage: z.number(),
+  status: z.enum(['open', 'closed', 'sealed']),
 });
 const monster = z.object({ id: z.string(), kind: z.string(), location: z.string(), wounds: z.number(), alive: z.boolean() });
 const trophy = z.object({ kind: z.string(), toughness: z.number() });
 const player = z.object({
-  id: z.string(), name: z.string(), mad: z.boolean(), dead: z.boolean(), trophies: z.array(trophy), clues: z.number(), hasFortress: z.boolean(),
-  barrels: z.number().optional(), drinks: z.number().optional(),
+  id: z.string(),
+  name: z.string(),
+  mad: z.boolean(),
+  dead: z.boolean(),
+  trophies: z.array(trophy),
+  clues: z.number(),
+  hasFortress: z.boolean(),
+  barrels: z.number().optional(),
+  drinks: z.number().optional(),
 });
 const squad = z.object({ id: z.string(), owner: z.string(), members: z.array(z.string()) });
 export const monsterKind = z.object({
-  name: z.string(), movement: z.enum(MOVEMENTS), awareness: z.number(), horrorDamage: z.number(), combatDamage: z.number(), toughness: z.number(),
-  physical: z.enum(WEAPON_DEFENCES), magical: z.enum(WEAPON_DEFENCES), nightmarish: z.number(), overwhelming: z.number(), count: z.number(),
-  notes: z.array(z.string()), evasive: z.boolean().optional(),
+  name: z.string(),
+  movement: z.enum(MOVEMENTS),
+  awareness: z.number(),
+  horrorDamage: z.number(),
+  combatDamage: z.number(),
+  toughness: z.number(),
+  physical: z.enum(WEAPON_DEFENCES),
+  magical: z.enum(WEAPON_DEFENCES),
+  nightmarish: z.number(),
+  overwhelming: z.number(),
+  count: z.number(),
+  notes: z.array(z.string()),
+  evasive: z.boolean().optional(),
 });
 
 const patch = <T extends z.ZodRawShape>(entity: z.ZodObject<T>) => z.array(entity.partial().extend({ id: z.string() }));
@@ -54,8 +93,19 @@ const pending = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('setup-gate'), left: z.number() }),
   z.object({ kind: z.literal('gate-location'), rerolled: z.boolean().optional() }),
   z.object({ kind: z.literal('gate-hex'), number: z.number(), choices: z.number(), rerolled: z.boolean().optional() }),
-  z.object({ kind: z.literal('gate-token'), number: z.number(), hex: z.number().nullable(), label: z.string().nullable(), rerolled: z.boolean().optional() }),
-  z.object({ kind: z.literal('place-monster'), location: z.string(), reason: z.enum(['gate', 'surge', 'setup', 'mad-town']), minToughness: z.number() }),
+  z.object({
+    kind: z.literal('gate-token'),
+    number: z.number(),
+    hex: z.number().nullable(),
+    label: z.string().nullable(),
+    rerolled: z.boolean().optional(),
+  }),
+  z.object({
+    kind: z.literal('place-monster'),
+    location: z.string(),
+    reason: z.enum(['gate', 'surge', 'setup', 'mad-town']),
+    minToughness: z.number(),
+  }),
   z.object({ kind: z.literal('seal-gate'), gateId: z.string(), player: z.string() }),
   z.object({ kind: z.literal('monster-moves'), moving: z.array(z.string()) }),
   z.object({ kind: z.literal('squad-dice'), squadId: z.string(), values: z.array(z.number()), needs: z.number() }),
@@ -64,19 +114,43 @@ const pending = z.discriminatedUnion('kind', [
 ]);
 const lastRoll = z.object({
   kind: z.enum(['production', 'hide', 'raze', 'attack', 'gate-location', 'movement', 'mad-towns']),
-  values: z.array(z.union([z.number(), z.string()])), total: z.number().optional(), success: z.boolean().optional(),
+  values: z.array(z.union([z.number(), z.string()])),
+  total: z.number().optional(),
+  success: z.boolean().optional(),
 });
 const share = z.object({ playerId: z.string(), before: z.number(), returned: z.number(), after: z.number(), drinks: z.number() });
 
 /** The turn fields events set outright; each event picks the ones it may set. */
 const turn = z.object({
-  phase: z.enum(['setup', 'player/combat', 'player/production', 'player/actions', 'monster/move', 'monster/report', 'monster/invaded', 'monster/mad-towns', 'monster/sanity', 'wrapup', 'over']),
-  turn: z.number(), current: z.number(), actionsLeft: z.number(), pending: z.array(pending),
+  phase: z.enum([
+    'setup',
+    'player/combat',
+    'player/production',
+    'player/actions',
+    'monster/move',
+    'monster/report',
+    'monster/invaded',
+    'monster/mad-towns',
+    'monster/sanity',
+    'wrapup',
+    'over',
+  ]),
+  turn: z.number(),
+  current: z.number(),
+  actionsLeft: z.number(),
+  pending: z.array(pending),
   recruits: z.array(z.object({ player: z.string(), location: z.string(), via: z.enum(['recruit', 'militia']), townId: z.string() })),
-  recruitedFrom: z.array(z.string()), struck: z.array(z.string()), attacked: z.array(z.string()), hideChecked: z.array(z.string()),
-  lastRoll: lastRoll.nullable(), winner: z.object({ code: z.string(), player: z.string().nullable() }).nullable(),
-  festivalDue: z.boolean(), lastFestival: z.object({ turn: z.number(), shares: z.array(share.extend({ name: z.string().optional() })) }).nullable(),
-  invasionHiders: z.array(z.object({ knightId: z.string(), townId: z.string() })), fights: z.array(z.string()), found: z.array(z.string()),
+  recruitedFrom: z.array(z.string()),
+  struck: z.array(z.string()),
+  attacked: z.array(z.string()),
+  hideChecked: z.array(z.string()),
+  lastRoll: lastRoll.nullable(),
+  winner: z.object({ code: z.string(), player: z.string().nullable() }).nullable(),
+  festivalDue: z.boolean(),
+  lastFestival: z.object({ turn: z.number(), shares: z.array(share.extend({ name: z.string().optional() })) }).nullable(),
+  invasionHiders: z.array(z.object({ knightId: z.string(), townId: z.string() })),
+  fights: z.array(z.string()),
+  found: z.array(z.string()),
 });
 type TurnKey = keyof typeof turn.shape;
 /** `set`: exactly these turn fields (the ones listed as `optional` may be left out). */
@@ -93,33 +167,91 @@ const hideMods = { strength: z.number(), awareness: z.number(), town: z.number()
 const spend = sets(['actionsLeft']);
 /** A town's damage and what followed (town-damaged, -calmed, -repaired, -razed). */
 const townHarm = z.object({
-  foe: z.string().optional(), townId: z.string(), label: z.string(), owner: z.string(), horror: z.number(), structural: z.number(),
-  horrorNow: z.number(), structuralNow: z.number(), size, reduced: z.array(size), wentMad: z.boolean(), fell: z.boolean(), lostWalls: z.boolean(),
-  madReward: names, towns,
+  foe: z.string().optional(),
+  townId: z.string(),
+  label: z.string(),
+  owner: z.string(),
+  horror: z.number(),
+  structural: z.number(),
+  horrorNow: z.number(),
+  structuralNow: z.number(),
+  size,
+  reduced: z.array(size),
+  wentMad: z.boolean(),
+  fell: z.boolean(),
+  lostWalls: z.boolean(),
+  madReward: names,
+  towns,
 });
 /** A knight's damage and what followed (knight-hurt, knight-killed). */
 const knightHarm = z.object({
-  byPlayer: z.string().optional(), knightId: z.string(), name: z.string(), owner: z.string(), amount: z.number(), fromRank: rank, rank,
-  died: z.boolean(), demotions: z.array(rank), damage: z.number(), ownerName: z.string(), madReward: names, knights, squads: z.array(squad),
+  byPlayer: z.string().optional(),
+  knightId: z.string(),
+  name: z.string(),
+  owner: z.string(),
+  amount: z.number(),
+  fromRank: rank,
+  rank,
+  died: z.boolean(),
+  demotions: z.array(rank),
+  damage: z.number(),
+  ownerName: z.string(),
+  madReward: names,
+  knights,
+  squads: z.array(squad),
 });
 const barrelMove = z.object({ giver: z.string(), receiver: z.string(), from: z.string(), to: z.string(), count: z.number(), players });
 const libraryChange = z.object({ name: z.string(), before: monsterKind.nullable(), library: z.array(monsterKind) });
 
 export const catanHorrorEvents = defineEvents({
   // Set-up and the game's course
-  'town-added': z.object({ townId: z.string(), label: z.string(), owner: z.string(), who: z.string().optional(), size, walls: z.boolean(), towns }),
+  'town-added': z.object({
+    townId: z.string(),
+    label: z.string(),
+    owner: z.string(),
+    who: z.string().optional(),
+    size,
+    walls: z.boolean(),
+    towns,
+  }),
   'knight-added': z.object({ knightId: z.string(), name: z.string(), owner: z.string(), rank, location: z.string(), knights }),
-  'player-went-mad': z.object({ player: z.string(), who: z.string(), takes: names.optional(), players, towns: towns.optional(), knights: knights.optional() }),
+  'player-went-mad': z.object({
+    player: z.string(),
+    who: z.string(),
+    takes: names.optional(),
+    players,
+    towns: towns.optional(),
+    knights: knights.optional(),
+  }),
   'setup-gates-begin': z.object({ set: sets(['pending']) }),
-  'game-started': z.object({ player: z.string().optional(), who: z.string().optional(), set: sets(['phase', 'turn', 'current', 'actionsLeft']) }),
+  'game-started': z.object({
+    player: z.string().optional(),
+    who: z.string().optional(),
+    set: sets(['phase', 'turn', 'current', 'actionsLeft']),
+  }),
   'phase-changed': z.object({ to: z.string(), set: sets(['phase'], ['pending', 'recruits']) }),
   'production-rolled': z.object({
-    red: z.number(), yellow: z.number(), event: z.string(), total: z.number(), opensGate: z.boolean(), invaded: names, mad: names, madIdle: names.optional(),
-    gated: names, cityGate: z.string().nullable(), festival: z.boolean().optional(), set: sets(['phase', 'pending', 'lastRoll'], ['festivalDue']),
+    red: z.number(),
+    yellow: z.number(),
+    event: z.string(),
+    total: z.number(),
+    opensGate: z.boolean(),
+    invaded: names,
+    mad: names,
+    madIdle: names.optional(),
+    gated: names,
+    cityGate: z.string().nullable(),
+    festival: z.boolean().optional(),
+    set: sets(['phase', 'pending', 'lastRoll'], ['festivalDue']),
   }),
   'turn-began': z.object({
-    turn: z.number(), player: z.string(), who: z.string(),
-    set: sets(['turn', 'current', 'phase', 'actionsLeft', 'struck', 'attacked', 'hideChecked', 'recruitedFrom', 'lastRoll'], ['fights', 'found']),
+    turn: z.number(),
+    player: z.string(),
+    who: z.string(),
+    set: sets(
+      ['turn', 'current', 'phase', 'actionsLeft', 'struck', 'attacked', 'hideChecked', 'recruitedFrom', 'lastRoll'],
+      ['fights', 'found'],
+    ),
   }),
   'victory-declared': z.object({ player: z.string(), who: z.string(), set: sets(['phase', 'winner']) }),
   'game-ended': z.object({ code: z.string(), set: sets(['phase', 'winner']) }),
@@ -127,28 +259,76 @@ export const catanHorrorEvents = defineEvents({
 
   // Gates and monsters coming out of the cup
   'setup-gate-reroll': z.object({ values: z.array(z.number()), total: z.number(), noHex: z.boolean(), set: sets(['lastRoll']) }),
-  'gate-location-rolled': z.object({ values: z.array(z.number()), total: z.number(), free: z.number(), setup: z.boolean(), set: sets(['lastRoll', 'pending']) }),
+  'gate-location-rolled': z.object({
+    values: z.array(z.number()),
+    total: z.number(),
+    free: z.number(),
+    setup: z.boolean(),
+    set: sets(['lastRoll', 'pending']),
+  }),
   'monster-surge': z.object({ values: z.array(z.number()), total: z.number(), gateLabels: names, set: sets(['lastRoll', 'pending']) }),
   'gate-hex-rolled': z.object({ number: z.number(), hex: z.number(), of: z.number(), set: sets(['pending']) }),
   'gate-hex-chosen': z.object({ number: z.number(), hex: z.number(), of: z.number(), who: z.string(), set: sets(['pending']) }),
   'gate-location-rerolled': z.object({ who: z.string(), set: sets(['pending']) }),
-  'gate-opened': z.object({ gateId: z.string(), number: z.number(), label: z.string(), modifier: z.number(), gates, set: sets(['pending']) }),
-  'monster-appeared': z.object({ monsterId: z.string(), kind: z.string(), location: z.string(), reason: z.string(), monsters, towns: towns.optional(), set: sets(['pending']).optional() }),
-  'gate-attacked': z.object({
-    gateId: z.string(), label: z.string(), unitId: z.string(), names, strength: z.number(), modifier: z.number(), dealt: z.number(), damage: z.number(),
-    closed: z.boolean(), gates, set: sets(['actionsLeft'], ['pending']),
+  'gate-opened': z.object({
+    gateId: z.string(),
+    number: z.number(),
+    label: z.string(),
+    modifier: z.number(),
+    gates,
+    set: sets(['pending']),
   }),
-  'gate-sealed': z.object({ gateId: z.string(), label: z.string(), player: z.string(), who: z.string(), gates, players, set: sets(['pending']) }),
+  'monster-appeared': z.object({
+    monsterId: z.string(),
+    kind: z.string(),
+    location: z.string(),
+    reason: z.string(),
+    monsters,
+    towns: towns.optional(),
+    set: sets(['pending']).optional(),
+  }),
+  'gate-attacked': z.object({
+    gateId: z.string(),
+    label: z.string(),
+    unitId: z.string(),
+    names,
+    strength: z.number(),
+    modifier: z.number(),
+    dealt: z.number(),
+    damage: z.number(),
+    closed: z.boolean(),
+    gates,
+    set: sets(['actionsLeft'], ['pending']),
+  }),
+  'gate-sealed': z.object({
+    gateId: z.string(),
+    label: z.string(),
+    player: z.string(),
+    who: z.string(),
+    gates,
+    players,
+    set: sets(['pending']),
+  }),
   'gate-left-unsealed': z.object({ gateId: z.string(), set: sets(['pending']) }),
 
   // The monster turn
   'monster-movement-rolled': z.object({
-    rolls: z.array(z.object({ foeId: z.string(), name: z.string(), location: z.string(), value: z.number(), needs: z.number(), moves: z.boolean() })),
-    controlled: names.optional(), set: sets(['phase', 'pending', 'lastRoll']),
+    rolls: z.array(
+      z.object({ foeId: z.string(), name: z.string(), location: z.string(), value: z.number(), needs: z.number(), moves: z.boolean() }),
+    ),
+    controlled: names.optional(),
+    set: sets(['phase', 'pending', 'lastRoll']),
   }),
   'monster-moved': z.object({
-    foeId: z.string(), name: z.string(), from: z.string(), to: z.string(), monsters: monsters.optional(), knights: knights.optional(),
-    asks: names.optional(), controller: z.string().optional(), set: sets(['pending']),
+    foeId: z.string(),
+    name: z.string(),
+    from: z.string(),
+    to: z.string(),
+    monsters: monsters.optional(),
+    knights: knights.optional(),
+    asks: names.optional(),
+    controller: z.string().optional(),
+    set: sets(['pending']),
   }),
   'monster-movement-done': z.object({ set: sets(['phase', 'pending']) }),
   'mad-towns-rolled': z.object({
@@ -156,12 +336,29 @@ export const catanHorrorEvents = defineEvents({
     set: sets(['phase', 'pending', 'lastRoll']),
   }),
   'monster-response': z.object({
-    unitId: z.string(), names, owner: z.string(), ownerName: z.string(), response: z.enum(['fight', 'hide', 'flee']), townId: z.string(), label: z.string(),
-    foe: z.string(), squad: z.boolean(), to: z.string().optional(), knights, set: sets(['pending', 'invasionHiders']),
+    unitId: z.string(),
+    names,
+    owner: z.string(),
+    ownerName: z.string(),
+    response: z.enum(['fight', 'hide', 'flee']),
+    townId: z.string(),
+    label: z.string(),
+    foe: z.string(),
+    squad: z.boolean(),
+    to: z.string().optional(),
+    knights,
+    set: sets(['pending', 'invasionHiders']),
   }),
   'answers-lapsed': z.object({ count: z.number(), set: sets(['pending']) }),
   'town-assaulted': z.object({ townId: z.string(), label: z.string(), foes: names, towns }),
-  'town-invaded': z.object({ townId: z.string(), label: z.string(), foes: names, towns, hiders: names.optional(), set: sets(['invasionHiders', 'pending']).optional() }),
+  'town-invaded': z.object({
+    townId: z.string(),
+    label: z.string(),
+    foes: names,
+    towns,
+    hiders: names.optional(),
+    set: sets(['invasionHiders', 'pending']).optional(),
+  }),
   'town-freed': z.object({ townId: z.string(), label: z.string(), towns, set: sets(['invasionHiders']).optional() }),
   'town-damaged': townHarm,
   'town-calmed': townHarm,
@@ -172,54 +369,151 @@ export const catanHorrorEvents = defineEvents({
 
   // Fights
   'foe-struck': z.object({
-    foeId: z.string(), name: z.string(), target: z.string(), targetName: z.string(), damage: z.number(),
-    shares: z.array(z.object({ knightId: z.string(), amount: z.number(), name: z.string() })).optional(), set: sets(['struck']),
+    foeId: z.string(),
+    name: z.string(),
+    target: z.string(),
+    targetName: z.string(),
+    damage: z.number(),
+    shares: z.array(z.object({ knightId: z.string(), amount: z.number(), name: z.string() })).optional(),
+    set: sets(['struck']),
   }),
-  'walls-sacrificed': z.object({ foeId: z.string(), name: z.string(), townId: z.string(), label: z.string(), towns, set: sets(['struck']).optional() }),
+  'walls-sacrificed': z.object({
+    foeId: z.string(),
+    name: z.string(),
+    townId: z.string(),
+    label: z.string(),
+    towns,
+    set: sets(['struck']).optional(),
+  }),
   'knights-attacked': z.object({
-    knightIds: names, names, foeId: z.string(), foe: z.string(), values: z.array(z.number()), needs: z.number(), hits: z.number(), attackAction: z.boolean(),
+    knightIds: names,
+    names,
+    foeId: z.string(),
+    foe: z.string(),
+    values: z.array(z.number()),
+    needs: z.number(),
+    hits: z.number(),
+    attackAction: z.boolean(),
     set: sets(['attacked', 'lastRoll'], ['actionsLeft', 'fights']),
   }),
   'squad-rolled': z.object({
-    squadId: z.string(), names, values: z.array(z.number()), needs: z.number(), hits: z.number(),
+    squadId: z.string(),
+    names,
+    values: z.array(z.number()),
+    needs: z.number(),
+    hits: z.number(),
     set: sets(['attacked', 'lastRoll', 'pending'], ['actionsLeft', 'fights']),
   }),
   'squad-attacked': z.object({
-    squadId: z.string(), names, values: z.array(z.number()), needs: z.number(),
-    allocation: z.array(z.object({ foeId: z.string(), overcome: z.array(z.number()), damage: z.array(z.number()), engaged: z.boolean(), foe: z.string(), cost: z.number() })),
+    squadId: z.string(),
+    names,
+    values: z.array(z.number()),
+    needs: z.number(),
+    allocation: z.array(
+      z.object({
+        foeId: z.string(),
+        overcome: z.array(z.number()),
+        damage: z.array(z.number()),
+        engaged: z.boolean(),
+        foe: z.string(),
+        cost: z.number(),
+      }),
+    ),
     set: sets(['pending']),
   }),
   'knight-hurt': knightHarm,
   'knight-killed': knightHarm,
   'knight-sanity': z.object({ knightId: z.string(), name: z.string(), owner: z.string(), amount: z.number(), sanity: z.number(), knights }),
   'knight-went-mad': z.object({
-    knightId: z.string(), name: z.string(), owner: z.string(), amount: z.number(), sanity: z.number(), turns: z.number(), strength: z.number(),
-    knights, squads: z.array(squad),
+    knightId: z.string(),
+    name: z.string(),
+    owner: z.string(),
+    amount: z.number(),
+    sanity: z.number(),
+    turns: z.number(),
+    strength: z.number(),
+    knights,
+    squads: z.array(squad),
   }),
-  'monster-wounded': z.object({ monsterId: z.string(), kind: z.string(), hits: z.number(), wounds: z.number(), toughness: z.number(), monsters }),
+  'monster-wounded': z.object({
+    monsterId: z.string(),
+    kind: z.string(),
+    hits: z.number(),
+    wounds: z.number(),
+    toughness: z.number(),
+    monsters,
+  }),
   'monster-killed': z.object({
-    monsterId: z.string(), kind: z.string(), hits: z.number(), byPlayer: z.string().nullable(), who: z.string().nullable(), toughness: z.number(), monsters, players,
+    monsterId: z.string(),
+    kind: z.string(),
+    hits: z.number(),
+    byPlayer: z.string().nullable(),
+    who: z.string().nullable(),
+    toughness: z.number(),
+    monsters,
+    players,
   }),
 
   // Knight actions
   'hide-checked': z.object({
-    unitId: z.string(), names, value: z.number(), ...hideMods, trophyBonus: z.number(), total: z.number(), success: z.boolean(),
-    leaving: z.boolean().optional(), start: z.boolean().optional(), invasion: z.boolean().optional(), label: z.string().optional(),
-    knights: knights.optional(), players: players.optional(), set: sets(['lastRoll'], ['actionsLeft', 'hideChecked', 'pending']),
+    unitId: z.string(),
+    names,
+    value: z.number(),
+    ...hideMods,
+    trophyBonus: z.number(),
+    total: z.number(),
+    success: z.boolean(),
+    leaving: z.boolean().optional(),
+    start: z.boolean().optional(),
+    invasion: z.boolean().optional(),
+    label: z.string().optional(),
+    knights: knights.optional(),
+    players: players.optional(),
+    set: sets(['lastRoll'], ['actionsLeft', 'hideChecked', 'pending']),
   }),
   'monster-sought': z.object({
-    unitId: z.string(), names, foeId: z.string(), foe: z.string(), value: z.number(), ...hideMods, trophyBonus: z.number(), total: z.number(), success: z.boolean(),
-    players: players.optional(), set: sets(['actionsLeft', 'lastRoll'], ['found']),
+    unitId: z.string(),
+    names,
+    foeId: z.string(),
+    foe: z.string(),
+    value: z.number(),
+    ...hideMods,
+    trophyBonus: z.number(),
+    total: z.number(),
+    success: z.boolean(),
+    players: players.optional(),
+    set: sets(['actionsLeft', 'lastRoll'], ['found']),
   }),
   'unit-moved': z.object({ unitId: z.string(), names, from: z.string(), to: z.string(), knights, set: spend.optional() }),
   'unit-unhidden': z.object({ unitId: z.string(), names, knights }),
   'action-taken': z.object({ action: z.enum(['calm', 'repair', 'raze']), unitId: z.string(), names, set: spend }),
   'raze-checked': z.object({
-    unitId: z.string(), names, townId: z.string(), label: z.string(), value: z.number(), modifier: z.number(), trophyBonus: z.number(), total: z.number(),
-    success: z.boolean(), players: players.optional(), set: sets(['actionsLeft', 'lastRoll']),
+    unitId: z.string(),
+    names,
+    townId: z.string(),
+    label: z.string(),
+    value: z.number(),
+    modifier: z.number(),
+    trophyBonus: z.number(),
+    total: z.number(),
+    success: z.boolean(),
+    players: players.optional(),
+    set: sets(['actionsLeft', 'lastRoll']),
   }),
-  'recruit-called': z.object({ unitId: z.string(), names, townId: z.string(), label: z.string(), set: sets(['actionsLeft', 'recruitedFrom', 'recruits']) }),
-  'militia-called': z.object({ townId: z.string(), label: z.string(), player: z.string(), who: z.string(), set: sets(['actionsLeft', 'recruits']) }),
+  'recruit-called': z.object({
+    unitId: z.string(),
+    names,
+    townId: z.string(),
+    label: z.string(),
+    set: sets(['actionsLeft', 'recruitedFrom', 'recruits']),
+  }),
+  'militia-called': z.object({
+    townId: z.string(),
+    label: z.string(),
+    player: z.string(),
+    who: z.string(),
+    set: sets(['actionsLeft', 'recruits']),
+  }),
   'squad-formed': z.object({ squadId: z.string(), names, squads: z.array(squad), knights, set: spend }),
   'squad-joined': z.object({ squadId: z.string(), name: z.string(), squads: z.array(squad), knights, set: spend }),
   'knight-rested': z.object({ knightId: z.string(), name: z.string(), damage: z.number(), sanity: z.number(), knights, set: spend }),
@@ -231,7 +525,14 @@ export const catanHorrorEvents = defineEvents({
   'general-raised': z.object({ knightId: z.string(), name: z.string(), owner: z.string(), location: z.string(), knights }),
   'fortress-set': z.object({ player: z.string(), who: z.string(), has: z.boolean(), players }),
   'town-upgraded': z.object({
-    townId: z.string(), label: z.string(), from: size, to: size, rebuilt: z.boolean().optional(), by: z.string().optional(), who: z.string().optional(), towns,
+    townId: z.string(),
+    label: z.string(),
+    from: size,
+    to: size,
+    rebuilt: z.boolean().optional(),
+    by: z.string().optional(),
+    who: z.string().optional(),
+    towns,
   }),
   'walls-built': z.object({ townId: z.string(), label: z.string(), towns }),
   'knight-renamed': z.object({ knightId: z.string(), from: z.string(), to: z.string(), knights }),
@@ -252,7 +553,11 @@ export const catanHorrorEvents = defineEvents({
   'barrels-gifted': barrelMove,
   'barrel-drunk': z.object({ player: z.string(), who: z.string(), resource: z.string(), players }),
   'festival-held': z.object({
-    red: z.number(), yellow: z.number(), shares: z.array(share.extend({ name: z.string() })), players, set: sets(['festivalDue', 'lastFestival']),
+    red: z.number(),
+    yellow: z.number(),
+    shares: z.array(share.extend({ name: z.string() })),
+    players,
+    set: sets(['festivalDue', 'lastFestival']),
   }),
 });
 
@@ -323,21 +628,86 @@ function changed(state: CatanHorrorState, c: Changes): CatanHorrorState {
  */
 export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanHorrorState {
   switch (event.type) {
-    case 'town-added': case 'knight-added': case 'player-went-mad': case 'setup-gates-begin': case 'game-started': case 'phase-changed':
-    case 'production-rolled': case 'turn-began': case 'victory-declared': case 'game-ended': case 'player-fell':
-    case 'setup-gate-reroll': case 'gate-location-rolled': case 'monster-surge': case 'gate-hex-rolled': case 'gate-hex-chosen':
-    case 'gate-location-rerolled': case 'gate-opened': case 'monster-appeared': case 'gate-attacked': case 'gate-sealed': case 'gate-left-unsealed':
-    case 'monster-movement-rolled': case 'monster-moved': case 'monster-movement-done': case 'mad-towns-rolled': case 'monster-response':
-    case 'answers-lapsed': case 'town-assaulted': case 'town-invaded': case 'town-freed': case 'town-damaged': case 'town-calmed':
-    case 'town-repaired': case 'town-razed': case 'madness-waned': case 'knight-recovered':
-    case 'foe-struck': case 'walls-sacrificed': case 'knights-attacked': case 'squad-rolled': case 'squad-attacked': case 'knight-hurt':
-    case 'knight-killed': case 'knight-sanity': case 'knight-went-mad': case 'monster-wounded': case 'monster-killed':
-    case 'hide-checked': case 'monster-sought': case 'unit-moved': case 'unit-unhidden': case 'action-taken': case 'raze-checked':
-    case 'recruit-called': case 'militia-called': case 'squad-formed': case 'squad-joined': case 'knight-rested': case 'harvested': case 'colonized':
-    case 'knight-promoted': case 'general-raised': case 'fortress-set': case 'town-upgraded': case 'walls-built': case 'knight-renamed':
-    case 'clue-bought': case 'clue-spent-for-action': case 'library-monster-added': case 'library-monster-changed': case 'library-monster-removed':
-    case 'mad-build-started': case 'mad-build-added': case 'mad-town-handed':
-    case 'barrels-built': case 'barrels-traded': case 'barrels-gifted': case 'barrel-drunk': case 'festival-held':
+    case 'town-added':
+    case 'knight-added':
+    case 'player-went-mad':
+    case 'setup-gates-begin':
+    case 'game-started':
+    case 'phase-changed':
+    case 'production-rolled':
+    case 'turn-began':
+    case 'victory-declared':
+    case 'game-ended':
+    case 'player-fell':
+    case 'setup-gate-reroll':
+    case 'gate-location-rolled':
+    case 'monster-surge':
+    case 'gate-hex-rolled':
+    case 'gate-hex-chosen':
+    case 'gate-location-rerolled':
+    case 'gate-opened':
+    case 'monster-appeared':
+    case 'gate-attacked':
+    case 'gate-sealed':
+    case 'gate-left-unsealed':
+    case 'monster-movement-rolled':
+    case 'monster-moved':
+    case 'monster-movement-done':
+    case 'mad-towns-rolled':
+    case 'monster-response':
+    case 'answers-lapsed':
+    case 'town-assaulted':
+    case 'town-invaded':
+    case 'town-freed':
+    case 'town-damaged':
+    case 'town-calmed':
+    case 'town-repaired':
+    case 'town-razed':
+    case 'madness-waned':
+    case 'knight-recovered':
+    case 'foe-struck':
+    case 'walls-sacrificed':
+    case 'knights-attacked':
+    case 'squad-rolled':
+    case 'squad-attacked':
+    case 'knight-hurt':
+    case 'knight-killed':
+    case 'knight-sanity':
+    case 'knight-went-mad':
+    case 'monster-wounded':
+    case 'monster-killed':
+    case 'hide-checked':
+    case 'monster-sought':
+    case 'unit-moved':
+    case 'unit-unhidden':
+    case 'action-taken':
+    case 'raze-checked':
+    case 'recruit-called':
+    case 'militia-called':
+    case 'squad-formed':
+    case 'squad-joined':
+    case 'knight-rested':
+    case 'harvested':
+    case 'colonized':
+    case 'knight-promoted':
+    case 'general-raised':
+    case 'fortress-set':
+    case 'town-upgraded':
+    case 'walls-built':
+    case 'knight-renamed':
+    case 'clue-bought':
+    case 'clue-spent-for-action':
+    case 'library-monster-added':
+    case 'library-monster-changed':
+    case 'library-monster-removed':
+    case 'mad-build-started':
+    case 'mad-build-added':
+    case 'mad-town-handed':
+    case 'barrels-built':
+    case 'barrels-traded':
+    case 'barrels-gifted':
+    case 'barrel-drunk':
+    case 'festival-held':
       return changed(state, event.data);
     default:
       return unhandledEvent(event);

@@ -8,9 +8,18 @@ export function holdFestival(b: EventBuilder): void {
   const roll = b.state.lastRoll;
   const [red, yellow] = roll?.kind === 'production' ? [Number(roll.values[0]), Number(roll.values[1])] : [0, 1];
   const shares = festivalFor(b.state, red, yellow) ?? [];
-  const players = shares.map((share) => cellarPatch(share.playerId, afterFestival(cellarOf(b.state.players.find((p) => p.id === share.playerId)!), share)));
-  b.emit('festival-held', {
-    red, yellow, shares, players,
-    set: { festivalDue: false, lastFestival: { turn: b.state.turn, shares } },
-  }, 'drunkards-doubles');
+  const players = shares.map((share) =>
+    cellarPatch(share.playerId, afterFestival(cellarOf(b.state.players.find((p) => p.id === share.playerId)!), share)),
+  );
+  b.emit(
+    'festival-held',
+    {
+      red,
+      yellow,
+      shares,
+      players,
+      set: { festivalDue: false, lastFestival: { turn: b.state.turn, shares } },
+    },
+    'drunkards-doubles',
+  );
 }

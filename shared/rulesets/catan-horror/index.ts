@@ -10,7 +10,17 @@ import { instruction } from './prompt';
 import { setTracker, trackers } from './trackers';
 import { addTown, begin } from './actions/setup';
 import { leaveUnsealed, openGate, placeMonster, rollGateHex, rollGateLocation, rollSetupGate, sealGate } from './actions/gates';
-import { declareVictory, endActions, endCombat, endTurn, monsterMoved, movementDone, rollMadTurns, rollMonsterMovement, rollProduction } from './actions/turn';
+import {
+  declareVictory,
+  endActions,
+  endCombat,
+  endTurn,
+  monsterMoved,
+  movementDone,
+  rollMadTurns,
+  rollMonsterMovement,
+  rollProduction,
+} from './actions/turn';
 import { allocateSquadDiceAction, foeStrike, hideCheck, knightsAttack, squadAttack } from './actions/combat';
 import { attackGate, colonize, formSquad, harvest, joinSquad, militia, recruit, rest } from './actions/knights';
 import { findMonster, hide, move, unhide } from './actions/moves';
@@ -25,11 +35,25 @@ import { invasionHideCheck, respondToMonster } from './actions/invasion';
 /** The default monster library (Arkham Horror base-game cup), as shipped in `data/monsters.json`. */
 export const DEFAULT_LIBRARY: readonly MonsterKind[] = monsterData.monsters as MonsterKind[];
 
-const chitOption = (n: number, def: number): OptionDescriptor => ({ key: `chits${n}`, kind: 'integer', default: def, min: 0, max: 6, ruling: 'catan-horror/chits' });
+const chitOption = (n: number, def: number): OptionDescriptor => ({
+  key: `chits${n}`,
+  kind: 'integer',
+  default: def,
+  min: 0,
+  max: 6,
+  ruling: 'catan-horror/chits',
+});
 
 const options: readonly OptionDescriptor[] = [
   { key: 'piecesPerRank', kind: 'integer', default: 2, min: 1, max: 4, ruling: 'catan-horror/pieces' },
-  chitOption(3, 2), chitOption(4, 3), chitOption(5, 2), chitOption(6, 2), chitOption(8, 2), chitOption(9, 2), chitOption(10, 3), chitOption(11, 2),
+  chitOption(3, 2),
+  chitOption(4, 3),
+  chitOption(5, 2),
+  chitOption(6, 2),
+  chitOption(8, 2),
+  chitOption(9, 2),
+  chitOption(10, 3),
+  chitOption(11, 2),
   { key: 'specialMovementMonsters', kind: 'boolean', default: false, houseRule: true },
   { key: 'startMadPlayer', kind: 'boolean', default: false, houseRule: true },
   { key: 'deadBecomeMad', kind: 'boolean', default: false, houseRule: true },
@@ -51,32 +75,90 @@ export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof
     const state: CatanHorrorState = {
       options: parsed.data,
       players: players.map((p) => ({ id: p.id, name: p.name, mad: false, dead: false, trophies: [], clues: 0, hasFortress: false })),
-      knights: [], squads: [], towns: [], gates: [], monsters: [],
+      knights: [],
+      squads: [],
+      towns: [],
+      gates: [],
+      monsters: [],
       library: DEFAULT_LIBRARY.map((k) => ({ ...k, notes: [...k.notes] })),
-      phase: 'setup', turn: 0, current: 0, actionsLeft: 3, pending: [], recruits: [], recruitedFrom: [],
-      struck: [], attacked: [], hideChecked: [], lastRoll: null, winner: null,
+      phase: 'setup',
+      turn: 0,
+      current: 0,
+      actionsLeft: 3,
+      pending: [],
+      recruits: [],
+      recruitedFrom: [],
+      struck: [],
+      attacked: [],
+      hideChecked: [],
+      lastRoll: null,
+      winner: null,
     };
     return ok(state);
   },
   // In the order the prompt lists them: the questions the table must answer first, set-up, the
   // steps of the turn (what must be settled, the step's main action, the knight actions), builds, barrels.
   actions: {
-    'roll-setup-gate': rollSetupGate, 'roll-gate-location': rollGateLocation, 'choose-gate-hex': chooseGateHex, 'roll-gate-hex': rollGateHex,
-    'open-gate': openGate, 'mad-reroll-gate': madRerollGate, 'place-monster': placeMonster, 'seal-gate': sealGate, 'leave-unsealed': leaveUnsealed,
-    'respond-to-monster': respondToMonster, 'invasion-hide-check': invasionHideCheck, 'allocate-squad-dice': allocateSquadDiceAction,
-    'monster-moved': monsterMoved, 'movement-done': movementDone,
-    begin, 'add-town': addTown,
-    'hide-check': hideCheck, 'foe-strike': foeStrike, 'end-combat': endCombat, 'roll-production': rollProduction, 'end-actions': endActions,
-    'knights-attack': knightsAttack, 'squad-attack': squadAttack,
-    move, 'find-monster': findMonster, hide, unhide, 'attack-gate': attackGate, calm, repair, raze, recruit, harvest, rest,
-    'form-squad': formSquad, 'join-squad': joinSquad, colonize, militia, 'spend-clue-for-action': spendClueForAction,
-    'roll-monster-movement': rollMonsterMovement, 'roll-mad-towns': rollMadTurns, 'end-turn': endTurn,
-    promote, 'buy-clue': buyClue, 'upgrade-town': upgradeTown, 'build-walls': buildWalls, 'make-general': makeGeneral,
-    'mad-town-to': madTownTo, 'mad-build-start': madBuildStart, 'mad-build-add': madBuildAdd, 'set-fortress': setFortress,
+    'roll-setup-gate': rollSetupGate,
+    'roll-gate-location': rollGateLocation,
+    'choose-gate-hex': chooseGateHex,
+    'roll-gate-hex': rollGateHex,
+    'open-gate': openGate,
+    'mad-reroll-gate': madRerollGate,
+    'place-monster': placeMonster,
+    'seal-gate': sealGate,
+    'leave-unsealed': leaveUnsealed,
+    'respond-to-monster': respondToMonster,
+    'invasion-hide-check': invasionHideCheck,
+    'allocate-squad-dice': allocateSquadDiceAction,
+    'monster-moved': monsterMoved,
+    'movement-done': movementDone,
+    begin,
+    'add-town': addTown,
+    'hide-check': hideCheck,
+    'foe-strike': foeStrike,
+    'end-combat': endCombat,
+    'roll-production': rollProduction,
+    'end-actions': endActions,
+    'knights-attack': knightsAttack,
+    'squad-attack': squadAttack,
+    move,
+    'find-monster': findMonster,
+    hide,
+    unhide,
+    'attack-gate': attackGate,
+    calm,
+    repair,
+    raze,
+    recruit,
+    harvest,
+    rest,
+    'form-squad': formSquad,
+    'join-squad': joinSquad,
+    colonize,
+    militia,
+    'spend-clue-for-action': spendClueForAction,
+    'roll-monster-movement': rollMonsterMovement,
+    'roll-mad-towns': rollMadTurns,
+    'end-turn': endTurn,
+    promote,
+    'buy-clue': buyClue,
+    'upgrade-town': upgradeTown,
+    'build-walls': buildWalls,
+    'make-general': makeGeneral,
+    'mad-town-to': madTownTo,
+    'mad-build-start': madBuildStart,
+    'mad-build-add': madBuildAdd,
+    'set-fortress': setFortress,
     'declare-victory': declareVictory,
-    'build-barrels': buildBarrels, 'trade-barrels': tradeBarrels, 'gift-barrels': giftBarrels, 'drink-barrel': drinkBarrel,
+    'build-barrels': buildBarrels,
+    'trade-barrels': tradeBarrels,
+    'gift-barrels': giftBarrels,
+    'drink-barrel': drinkBarrel,
     // Sent by the board only (knight cards, the monster library).
-    'rename-knight': renameKnight, 'library-set': librarySet, 'library-remove': libraryRemove,
+    'rename-knight': renameKnight,
+    'library-set': librarySet,
+    'library-remove': libraryRemove,
   },
   reduce,
   react,
@@ -88,6 +170,10 @@ export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof
   outcome: (state) => {
     if (!state.winner) return null;
     const result = state.winner.code === 'sole-winner' || state.winner.code === 'catan-freed' ? 'won' : 'lost';
-    return { result, code: `catan-horror/outcome/${state.winner.code}`, params: { player: state.players.find((p) => p.id === state.winner?.player)?.name ?? '' } };
+    return {
+      result,
+      code: `catan-horror/outcome/${state.winner.code}`,
+      params: { player: state.players.find((p) => p.id === state.winner?.player)?.name ?? '' },
+    };
   },
 });

@@ -21,26 +21,43 @@ function townStates(b: EventBuilder): void {
     const foes = foesAt(b.state, town.label);
     if (foes.length === 0) {
       if (town.state === 'assaulted' || town.state === 'invaded') {
-        const hiders = (b.state.invasionHiders ?? []).some((h) => h.townId === town.id) ? { set: { invasionHiders: hidersWithout(b.state, town.id) } } : {};
-        b.emit('town-freed', { townId: town.id, label: town.label, towns: [{ id: town.id, state: 'sane' }], ...hiders }, town.state === 'invaded' ? 'invaders-defeated' : 'assault-over');
+        const hiders = (b.state.invasionHiders ?? []).some((h) => h.townId === town.id)
+          ? { set: { invasionHiders: hidersWithout(b.state, town.id) } }
+          : {};
+        b.emit(
+          'town-freed',
+          { townId: town.id, label: town.label, towns: [{ id: town.id, state: 'sane' }], ...hiders },
+          town.state === 'invaded' ? 'invaders-defeated' : 'assault-over',
+        );
       }
       continue;
     }
     if (town.state === 'invaded') continue;
     const defended = town.walls || b.state.knights.some((k) => isSane(k) && !k.hidden && sameLocation(k.location, town.label));
     if (defended && town.state === 'sane') {
-      b.emit('town-assaulted', { townId: town.id, label: town.label, foes: foes.map((f) => f.name), towns: [{ id: town.id, state: 'assaulted' }] }, 'monster-at-town');
+      b.emit(
+        'town-assaulted',
+        { townId: town.id, label: town.label, foes: foes.map((f) => f.name), towns: [{ id: town.id, state: 'assaulted' }] },
+        'monster-at-town',
+      );
     } else if (!defended) {
       // Knights who chose to stay and hide must make a Hide check as soon as the monster invades.
       const hiders = hidersAt(b.state, town);
       const checks: Pending[] = hiders.length ? [{ kind: 'invasion-hide', townId: town.id, units: hiders.map((u) => u.id) }] : [];
-      b.emit('town-invaded', {
-        townId: town.id, label: town.label, foes: foes.map((f) => f.name), towns: [{ id: town.id, state: 'invaded' }],
-        ...(hiders.length ? { hiders: hiders.map((u) => u.knights.map((k) => k.name).join(' + ')) } : {}),
-        ...((b.state.invasionHiders ?? []).some((h) => h.townId === town.id) || checks.length
-          ? { set: { invasionHiders: hidersWithout(b.state, town.id), pending: [...checks, ...b.state.pending] } }
-          : {}),
-      }, town.state === 'assaulted' ? 'defences-fell' : 'undefended');
+      b.emit(
+        'town-invaded',
+        {
+          townId: town.id,
+          label: town.label,
+          foes: foes.map((f) => f.name),
+          towns: [{ id: town.id, state: 'invaded' }],
+          ...(hiders.length ? { hiders: hiders.map((u) => u.knights.map((k) => k.name).join(' + ')) } : {}),
+          ...((b.state.invasionHiders ?? []).some((h) => h.townId === town.id) || checks.length
+            ? { set: { invasionHiders: hidersWithout(b.state, town.id), pending: [...checks, ...b.state.pending] } }
+            : {}),
+        },
+        town.state === 'assaulted' ? 'defences-fell' : 'undefended',
+      );
     }
   }
 }
@@ -75,14 +92,21 @@ function invadedDamage(b: EventBuilder): void {
       const knightsHere = b.state.knights.some((k) => isSane(k) && !k.hidden && sameLocation(k.location, town.label));
       if (structural > 0 && town.walls && !knightsHere) {
         const foe = foes.find((f) => f.overwhelming > 0)!;
-        b.emit('walls-sacrificed', { foeId: foe.id, name: foe.name, townId: town.id, label: town.label, towns: [{ id: town.id, walls: false }] }, 'walls-only-defence');
+        b.emit(
+          'walls-sacrificed',
+          { foeId: foe.id, name: foe.name, townId: town.id, label: town.label, towns: [{ id: town.id, walls: false }] },
+          'walls-only-defence',
+        );
       }
       harmTown(b, town.id, horror, structural, 'town-damaged', 'nightmarish-overwhelming', { foe: names });
     }
   }
   releaseBuiltMonsters(b);
   const mad = b.state.towns.some((t) => t.state === 'mad');
-  b.emit('phase-changed', { to: mad ? 'monster/mad-towns' : 'monster/sanity', set: { phase: mad ? 'monster/mad-towns' : 'monster/sanity' } });
+  b.emit('phase-changed', {
+    to: mad ? 'monster/mad-towns' : 'monster/sanity',
+    set: { phase: mad ? 'monster/mad-towns' : 'monster/sanity' },
+  });
 }
 
 /** Monster turn steps 4 and 5, then the wrap-up: sanity damage in mad/invaded towns, madness wanes, recruits appear. */
@@ -99,11 +123,20 @@ function sanityAndWrapUp(b: EventBuilder): void {
     if (!knight.alive || knight.madTurns === 0 || knight.madSince === b.state.turn || madPlayers.includes(knight.owner)) continue;
     const left = knight.madTurns - 1;
     if (left > 0) b.emit('madness-waned', { knightId: knight.id, name: knight.name, left, knights: [{ id: knight.id, madTurns: left }] });
-    else b.emit('knight-recovered', { knightId: knight.id, name: knight.name, knights: [{ id: knight.id, madTurns: 0, madSince: null, sanity: 0 }] }, 'madness-over');
+    else
+      b.emit(
+        'knight-recovered',
+        { knightId: knight.id, name: knight.name, knights: [{ id: knight.id, madTurns: 0, madSince: null, sanity: 0 }] },
+        'madness-over',
+      );
   }
   for (const recruit of b.state.recruits) {
     const knight = newKnight(b.state, recruit.player, recruit.location);
-    b.emit('knight-added', { knightId: knight.id, name: knight.name, owner: recruit.player, rank: 'basic', location: recruit.location, knights: [knight] }, recruit.via);
+    b.emit(
+      'knight-added',
+      { knightId: knight.id, name: knight.name, owner: recruit.player, rank: 'basic', location: recruit.location, knights: [knight] },
+      recruit.via,
+    );
   }
   b.emit('phase-changed', { to: 'wrapup', set: { phase: 'wrapup', recruits: [] } });
 }
@@ -118,12 +151,23 @@ function playerStates(b: EventBuilder): void {
   for (const player of b.state.players) {
     const verdict = playerVerdict(b.state, player);
     if (verdict === 'mad') {
-      const others = b.state.towns.filter((t) => t.state === 'mad' && standing(t) && t.owner !== player.id && !b.state.players.find((p) => p.id === t.owner)?.mad);
-      b.emit('player-went-mad', {
-        player: player.id, who: player.name, takes: others.map((t) => t.label), players: [{ id: player.id, mad: true }], towns: others.map((t) => ({ id: t.id, owner: player.id })),
-      }, 'all-mad');
+      const others = b.state.towns.filter(
+        (t) => t.state === 'mad' && standing(t) && t.owner !== player.id && !b.state.players.find((p) => p.id === t.owner)?.mad,
+      );
+      b.emit(
+        'player-went-mad',
+        {
+          player: player.id,
+          who: player.name,
+          takes: others.map((t) => t.label),
+          players: [{ id: player.id, mad: true }],
+          towns: others.map((t) => ({ id: t.id, owner: player.id })),
+        },
+        'all-mad',
+      );
     } else if (verdict === 'wiped-out') {
-      if (b.state.options.deadBecomeMad) b.emit('player-went-mad', { player: player.id, who: player.name, players: [{ id: player.id, mad: true }] }, 'wiped-out');
+      if (b.state.options.deadBecomeMad)
+        b.emit('player-went-mad', { player: player.id, who: player.name, players: [{ id: player.id, mad: true }] }, 'wiped-out');
       else b.emit('player-fell', { player: player.id, who: player.name, players: [{ id: player.id, dead: true }] }, 'wiped-out');
     }
   }
@@ -133,7 +177,11 @@ function playerStates(b: EventBuilder): void {
 function endings(b: EventBuilder): void {
   const towns = b.state.towns.filter(standing);
   if (towns.length > 0 && towns.every((t) => t.state === 'mad')) {
-    b.emit('game-ended', { code: 'catan-fallen', set: { phase: 'over', winner: { code: 'catan-fallen', player: null } } }, 'every-town-mad');
+    b.emit(
+      'game-ended',
+      { code: 'catan-fallen', set: { phase: 'over', winner: { code: 'catan-fallen', player: null } } },
+      'every-town-mad',
+    );
     return;
   }
   const sane = b.state.players.filter((p) => !p.dead && !p.mad);
@@ -143,9 +191,9 @@ function endings(b: EventBuilder): void {
     b.emit('game-ended', { code, set: { phase: 'over', winner: { code, player: null } } }, 'no-sane-player');
     return;
   }
-  const cleared =
-    !towns.some((t) => t.state === 'mad') && !b.state.gates.some((g) => g.status === 'open') && allFoes(b.state).length === 0;
-  if (cleared) b.emit('game-ended', { code: 'catan-freed', set: { phase: 'over', winner: { code: 'catan-freed', player: null } } }, 'horrors-cleared');
+  const cleared = !towns.some((t) => t.state === 'mad') && !b.state.gates.some((g) => g.status === 'open') && allFoes(b.state).length === 0;
+  if (cleared)
+    b.emit('game-ended', { code: 'catan-freed', set: { phase: 'over', winner: { code: 'catan-freed', player: null } } }, 'horrors-cleared');
 }
 
 /** The automatic consequences of the state as it stands (empty when quiet). */
@@ -158,7 +206,11 @@ export function react(state: CatanHorrorState): CatanHorrorEvent[] {
   }
   if (state.phase === 'setup') {
     if (state.gates.length > 0 && state.pending.length === 0) {
-      b.emit('game-started', { player: state.players[0]?.id, who: state.players[0]?.name, set: { phase: 'player/combat', turn: 1, current: 0, actionsLeft: 3 } });
+      b.emit('game-started', {
+        player: state.players[0]?.id,
+        who: state.players[0]?.name,
+        set: { phase: 'player/combat', turn: 1, current: 0, actionsLeft: 3 },
+      });
     }
     townStates(b);
     return b.events;

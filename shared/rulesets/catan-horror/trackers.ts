@@ -12,29 +12,87 @@ const T = 'catan-horror/tracker';
 
 export function trackers(state: CatanHorrorState): Tracker[] {
   const out: Tracker[] = [];
-  if (state.phase !== 'setup' && state.phase !== 'over') out.push({ id: 'actions', code: `${T}/actions`, value: state.actionsLeft, min: 0, max: 9 });
+  if (state.phase !== 'setup' && state.phase !== 'over')
+    out.push({ id: 'actions', code: `${T}/actions`, value: state.actionsLeft, min: 0, max: 9 });
   for (const k of state.knights.filter((k) => k.alive)) {
-    out.push({ id: `knight/${k.id}/damage`, code: `${T}/knight-damage`, params: { name: k.name }, value: k.damage, min: 0, max: STRENGTH[k.rank] - 1 });
-    out.push({ id: `knight/${k.id}/sanity`, code: `${T}/knight-sanity`, params: { name: k.name }, value: k.sanity, min: 0, max: sanityLimit(k.rank) });
+    out.push({
+      id: `knight/${k.id}/damage`,
+      code: `${T}/knight-damage`,
+      params: { name: k.name },
+      value: k.damage,
+      min: 0,
+      max: STRENGTH[k.rank] - 1,
+    });
+    out.push({
+      id: `knight/${k.id}/sanity`,
+      code: `${T}/knight-sanity`,
+      params: { name: k.name },
+      value: k.sanity,
+      min: 0,
+      max: sanityLimit(k.rank),
+    });
     out.push({ id: `knight/${k.id}/mad`, code: `${T}/knight-mad`, params: { name: k.name }, value: k.madTurns, min: 0, max: 4 });
   }
   for (const t of state.towns.filter(standing)) {
-    out.push({ id: `town/${t.id}/horror`, code: `${T}/town-horror`, params: { name: t.label }, value: t.horror, min: 0, max: Math.max(HORROR_LIMIT[t.size], t.horror, 40) });
-    out.push({ id: `town/${t.id}/structural`, code: `${T}/town-structural`, params: { name: t.label }, value: t.structural, min: 0, max: Math.max(STRUCTURAL_LIMIT[t.size] - 1, t.structural) });
+    out.push({
+      id: `town/${t.id}/horror`,
+      code: `${T}/town-horror`,
+      params: { name: t.label },
+      value: t.horror,
+      min: 0,
+      max: Math.max(HORROR_LIMIT[t.size], t.horror, 40),
+    });
+    out.push({
+      id: `town/${t.id}/structural`,
+      code: `${T}/town-structural`,
+      params: { name: t.label },
+      value: t.structural,
+      min: 0,
+      max: Math.max(STRUCTURAL_LIMIT[t.size] - 1, t.structural),
+    });
   }
   for (const g of state.gates.filter((g) => g.status === 'open')) {
-    out.push({ id: `gate/${g.id}/damage`, code: `${T}/gate-damage`, params: { name: g.label }, value: g.damage, min: 0, max: GATE_CLOSES_AT - 1 });
+    out.push({
+      id: `gate/${g.id}/damage`,
+      code: `${T}/gate-damage`,
+      params: { name: g.label },
+      value: g.damage,
+      min: 0,
+      max: GATE_CLOSES_AT - 1,
+    });
   }
   for (const m of state.monsters.filter((m) => m.alive)) {
     const kind = kindByName(state, m.kind);
-    out.push({ id: `monster/${m.id}/wounds`, code: `${T}/monster-wounds`, params: { name: `${m.kind} (${m.location})` }, value: m.wounds, min: 0, max: Math.max(0, (kind?.toughness ?? 1) - 1) });
+    out.push({
+      id: `monster/${m.id}/wounds`,
+      code: `${T}/monster-wounds`,
+      params: { name: `${m.kind} (${m.location})` },
+      value: m.wounds,
+      min: 0,
+      max: Math.max(0, (kind?.toughness ?? 1) - 1),
+    });
   }
-  for (const p of state.players) out.push({ id: `player/${p.id}/clues`, code: `${T}/clues`, params: { name: p.name }, value: p.clues, min: 0, max: 20 });
+  for (const p of state.players)
+    out.push({ id: `player/${p.id}/clues`, code: `${T}/clues`, params: { name: p.name }, value: p.clues, min: 0, max: 20 });
   if (state.options.drunkards) {
     for (const p of state.players.filter((p) => !p.dead)) {
       const { barrels, drinks } = cellarOf(p);
-      out.push({ id: `player/${p.id}/barrels`, code: `${T}/barrels`, params: { name: p.name, vp: barrelVictoryPoints(barrels) }, value: barrels, min: 0, max: Math.max(99, barrels) });
-      out.push({ id: `player/${p.id}/drinks`, code: `${T}/drinks`, params: { name: p.name }, value: drinks, min: 0, max: Math.max(999, drinks) });
+      out.push({
+        id: `player/${p.id}/barrels`,
+        code: `${T}/barrels`,
+        params: { name: p.name, vp: barrelVictoryPoints(barrels) },
+        value: barrels,
+        min: 0,
+        max: Math.max(99, barrels),
+      });
+      out.push({
+        id: `player/${p.id}/drinks`,
+        code: `${T}/drinks`,
+        params: { name: p.name },
+        value: drinks,
+        min: 0,
+        max: Math.max(999, drinks),
+      });
     }
   }
   return out;
@@ -48,7 +106,12 @@ export function setTracker(state: CatanHorrorState, trackerId: string, value: nu
       return { ...state, actionsLeft: value };
     case 'knight': {
       const key = field === 'mad' ? 'madTurns' : field;
-      return { ...state, knights: state.knights.map((k) => (k.id === id ? { ...k, [key]: value, ...(field === 'mad' && value === 0 ? { madSince: null } : {}) } : k)) };
+      return {
+        ...state,
+        knights: state.knights.map((k) =>
+          k.id === id ? { ...k, [key]: value, ...(field === 'mad' && value === 0 ? { madSince: null } : {}) } : k,
+        ),
+      };
     }
     case 'town':
       return { ...state, towns: state.towns.map((t) => (t.id === id ? { ...t, [field]: value } : t)) };

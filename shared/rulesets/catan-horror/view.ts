@@ -120,8 +120,13 @@ function subsets<T>(xs: readonly T[]): T[][] {
 function foeViews(state: CatanHorrorState): FoeView[] {
   const rolling = new Set<string>();
   const mad = new Set(state.players.filter((p) => p.mad && !p.dead).map((p) => p.id));
-  for (const f of allFoes(state)) if (f.movement !== 'stationary' && !(f.type === 'mad-knight' && f.owner && mad.has(f.owner))) rolling.add(f.id);
-  return allFoes(state).map((f) => ({ ...f, movesOn: rolling.has(f.id) ? moveNeeds(f.movement) : null, struck: state.struck.includes(f.id) }));
+  for (const f of allFoes(state))
+    if (f.movement !== 'stationary' && !(f.type === 'mad-knight' && f.owner && mad.has(f.owner))) rolling.add(f.id);
+  return allFoes(state).map((f) => ({
+    ...f,
+    movesOn: rolling.has(f.id) ? moveNeeds(f.movement) : null,
+    struck: state.struck.includes(f.id),
+  }));
 }
 
 function fights(state: CatanHorrorState, foes: readonly FoeView[]): FightView[] {
@@ -138,7 +143,12 @@ function fights(state: CatanHorrorState, foes: readonly FoeView[]): FightView[] 
     const location = here[0].location;
     const knights = state.knights.filter((k) => isSane(k) && sameLocation(k.location, location));
     const fightKnights: FightKnight[] = knights.map((k) => ({
-      id: k.id, name: k.name, rank: k.rank, hidden: k.hidden, squad: k.squad !== null, attacked: state.attacked.includes(k.id),
+      id: k.id,
+      name: k.name,
+      rank: k.rank,
+      hidden: k.hidden,
+      squad: k.squad !== null,
+      attacked: state.attacked.includes(k.id),
       selectable: k.owner === player && !k.squad && !k.hidden,
     }));
     const pickable = knights.filter((k) => k.owner === player && !k.squad && !k.hidden);
@@ -153,7 +163,12 @@ function fights(state: CatanHorrorState, foes: readonly FoeView[]): FightView[] 
       odds[groupKey(group.map((k) => k.id))] = perFoe;
     }
     return {
-      location, hitsOn: needs, canFight, foes: here, knights: fightKnights, odds,
+      location,
+      hitsOn: needs,
+      canFight,
+      foes: here,
+      knights: fightKnights,
+      odds,
       mustWait: waiting.some((w) => sameLocation(w.location, location)),
       defaultGroup: pickable.filter((k) => !state.attacked.includes(k.id)).map((k) => k.id),
     };
@@ -168,29 +183,53 @@ export function tableView(state: CatanHorrorState): TableView {
     return squad ? `${squad.id.slice(1)} (${squad.members.length})` : null;
   };
   const players: PlayerView[] = state.players.map((p) => ({
-    id: p.id, name: p.name, mad: p.mad, dead: p.dead, clues: p.clues, hasFortress: p.hasFortress,
-    trophies: p.trophies.length, trophyWorth: p.trophies.reduce((s, t) => s + t.toughness, 0),
+    id: p.id,
+    name: p.name,
+    mad: p.mad,
+    dead: p.dead,
+    clues: p.clues,
+    hasFortress: p.hasFortress,
+    trophies: p.trophies.length,
+    trophyWorth: p.trophies.reduce((s, t) => s + t.toughness, 0),
     free: { basic: freePieces(state, p.id, 'basic'), strong: freePieces(state, p.id, 'strong'), mighty: freePieces(state, p.id, 'mighty') },
     coming: state.recruits.filter((r) => r.player === p.id).map((r) => `${r.via} at ${r.location}`),
-    knights: state.knights.filter((k) => k.alive && k.owner === p.id).map((k) => ({
-      ...k, strength: STRENGTH[k.rank], sanityLimit: sanityLimit(k.rank), hidingIn: hiding[k.id] ?? null, squadLabel: squadLabel(k),
-    })),
+    knights: state.knights
+      .filter((k) => k.alive && k.owner === p.id)
+      .map((k) => ({
+        ...k,
+        strength: STRENGTH[k.rank],
+        sanityLimit: sanityLimit(k.rank),
+        hidingIn: hiding[k.id] ?? null,
+        squadLabel: squadLabel(k),
+      })),
   }));
   const towns: TownView[] = state.towns.map((t) => ({
-    ...t, horrorLimit: HORROR_LIMIT[t.size], structuralLimit: STRUCTURAL_LIMIT[t.size], illumination: ILLUMINATION[t.size],
-    buildingNeeds: t.building ? (state.library.find((k) => k.name === t.building!.kind)?.toughness ?? 1) : null, counts: townCounts(t),
+    ...t,
+    horrorLimit: HORROR_LIMIT[t.size],
+    structuralLimit: STRUCTURAL_LIMIT[t.size],
+    illumination: ILLUMINATION[t.size],
+    buildingNeeds: t.building ? (state.library.find((k) => k.name === t.building!.kind)?.toughness ?? 1) : null,
+    counts: townCounts(t),
   }));
   const foes = foeViews(state);
   const festival = state.lastFestival ?? null;
   const roll = state.lastRoll;
   return {
-    players, towns, foes,
+    players,
+    towns,
+    foes,
     gates: state.gates.map((g) => ({ ...g, closesAt: GATE_CLOSES_AT })),
     fights: fights(state, foes),
     barrels: {
       rows: drinkers(state).map((p) => {
         const cellar = cellarOf(p);
-        return { id: p.id, name: p.name, ...cellar, vp: barrelVictoryPoints(cellar.barrels), share: festival?.shares.find((s) => s.playerId === p.id) ?? null };
+        return {
+          id: p.id,
+          name: p.name,
+          ...cellar,
+          vp: barrelVictoryPoints(cellar.barrels),
+          share: festival?.shares.find((s) => s.playerId === p.id) ?? null,
+        };
       }),
       doublesNow: roll?.kind === 'production' && isFestivalRoll(Number(roll.values[0]), Number(roll.values[1])),
     },

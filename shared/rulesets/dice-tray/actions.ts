@@ -22,10 +22,18 @@ const action = defineAction<DiceTrayState, DiceTrayEvent>();
 export const roll = action({
   schema: z.object({ count: z.number().int().min(1).max(30), die: z.enum(DIE_KINDS) }).strict(),
   offer: () => ({
-    code: 'dice-tray/roll', primary: true, rolls: true, payload: { count: 1 },
+    code: 'dice-tray/roll',
+    primary: true,
+    rolls: true,
+    payload: { count: 1 },
     fields: [
       { name: 'count', kind: 'number', min: 1, max: 30, default: 2 },
-      { name: 'die', kind: 'choice', default: 'd6', choices: DIE_KINDS.map((k) => ({ value: k, code: 'dice-tray/die', params: { die: k } })) },
+      {
+        name: 'die',
+        kind: 'choice',
+        default: 'd6',
+        choices: DIE_KINDS.map((k) => ({ value: k, code: 'dice-tray/die', params: { die: k } })),
+      },
     ],
   }),
   dice: (_state, { count, die }) => ({ dice: times(count, dieOfKind(die)) }),
@@ -41,7 +49,10 @@ export const addCounter = action({
     .object({ name: counterName, min: limit, max: limit, start: z.number().int() })
     .strict()
     .refine((c) => c.min < c.max, { message: 'the minimum must be below the maximum', path: ['min'] })
-    .refine((c) => c.start >= c.min && c.start <= c.max, { message: 'the start must lie between the minimum and maximum', path: ['start'] }),
+    .refine((c) => c.start >= c.min && c.start <= c.max, {
+      message: 'the start must lie between the minimum and maximum',
+      path: ['start'],
+    }),
   offer: () => ({
     code: 'dice-tray/add-counter',
     fields: [
@@ -69,7 +80,11 @@ export const changeCounter = action({
     const counter = liveCounter(state, counterId);
     if (!counter) return fail('rules/unknown_counter', 'That counter does not exist.', { counterId });
     if (!withinLimits(counter, delta)) {
-      return fail('rules/counter_limit', `${counter.name} stays between ${counter.min} and ${counter.max}.`, { name: counter.name, min: counter.min, max: counter.max });
+      return fail('rules/counter_limit', `${counter.name} stays between ${counter.min} and ${counter.max}.`, {
+        name: counter.name,
+        min: counter.min,
+        max: counter.max,
+      });
     }
     return ok([{ type: 'counter-changed', data: { counterId, name: counter.name, from: counter.value, to: counter.value + delta } }]);
   },

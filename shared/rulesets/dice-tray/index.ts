@@ -20,7 +20,14 @@ export const diceTray: RulesetV2<DiceTrayState, DiceTrayOptions, typeof diceTray
   reduce,
   instruction: () => ({ phase: 'dice-tray/free-play', code: 'dice-tray/roll-or-count' }),
   trackers: (state) =>
-    liveCounters(state).map((c) => ({ id: c.id, code: 'dice-tray/counter', params: { name: c.name }, value: c.value, min: c.min, max: c.max })),
+    liveCounters(state).map((c) => ({
+      id: c.id,
+      code: 'dice-tray/counter',
+      params: { name: c.name },
+      value: c.value,
+      min: c.min,
+      max: c.max,
+    })),
   setTracker: setCounter,
   turnInfo: (state) => ({ turn: state.rollCount, phase: 'dice-tray/free-play' }),
 });

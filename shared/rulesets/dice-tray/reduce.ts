@@ -11,7 +11,11 @@ export function reduce(state: DiceTrayState, event: DiceTrayEvent): DiceTrayStat
     }
     case 'counter-added': {
       const { counterId, name, min, max, value } = event.data;
-      return { ...state, nextCounter: state.nextCounter + 1, counters: [...state.counters, { id: counterId, name, min, max, value, retired: false }] };
+      return {
+        ...state,
+        nextCounter: state.nextCounter + 1,
+        counters: [...state.counters, { id: counterId, name, min, max, value, retired: false }],
+      };
     }
     case 'counter-changed':
       return setCounter(state, event.data.counterId, event.data.to);

@@ -23,13 +23,27 @@ export const dndSkills: RulesetV2<DndState, DndOptions, typeof dndEvents.schemas
   minPlayers: 1,
   maxPlayers: 8,
   optionsSchema: dndOptionsSchema,
-  options: [{ key: 'forcedResearchFirstDc', kind: 'choice', default: 'dc-12', choices: ['dc-12', 'dc-10'], ruling: 'dnd-skills/forced-dc' }],
+  options: [
+    { key: 'forcedResearchFirstDc', kind: 'choice', default: 'dc-12', choices: ['dc-12', 'dc-10'], ruling: 'dnd-skills/forced-dc' },
+  ],
   setup: (options, players) => {
     const parsed = dndOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) return fail('rules/invalid_options', 'These set-up options are not valid for the D&D skill toolkit.');
     return ok({
-      options: parsed.data, players: players.map((p) => ({ id: p.id, name: p.name })), clock: 0, nextId: 1, harvests: [], research: null, drawn: [], researchLog: [],
-      taunt: null, lockouts: [], reckless: [], detection: null, identifies: [], tableActions: 0,
+      options: parsed.data,
+      players: players.map((p) => ({ id: p.id, name: p.name })),
+      clock: 0,
+      nextId: 1,
+      harvests: [],
+      research: null,
+      drawn: [],
+      researchLog: [],
+      taunt: null,
+      lockouts: [],
+      reckless: [],
+      detection: null,
+      identifies: [],
+      tableActions: 0,
     });
   },
   withOptions: (state, options) => {
@@ -67,16 +81,38 @@ export const dndSkills: RulesetV2<DndState, DndOptions, typeof dndEvents.schemas
     { id: 'clock-hours', code: 'dnd/tracker/clock', value: Math.floor(state.clock / 3600), min: 0, max: 100_000 },
     ...(state.research
       ? [
-        { id: 'research-hours', code: 'dnd/tracker/research-hours', params: { researcher: state.research.researcher }, value: state.research.hours, min: 0, max: hoursForBonus(state.research.wanted) },
-        { id: 'research-today', code: 'dnd/tracker/research-today', params: { researcher: state.research.researcher }, value: state.research.hoursToday, min: 0, max: 24 },
-      ]
+          {
+            id: 'research-hours',
+            code: 'dnd/tracker/research-hours',
+            params: { researcher: state.research.researcher },
+            value: state.research.hours,
+            min: 0,
+            max: hoursForBonus(state.research.wanted),
+          },
+          {
+            id: 'research-today',
+            code: 'dnd/tracker/research-today',
+            params: { researcher: state.research.researcher },
+            value: state.research.hoursToday,
+            min: 0,
+            max: 24,
+          },
+        ]
       : []),
-    ...state.drawn.map((d, i) => ({ id: `drawn/${i}`, code: 'dnd/tracker/drawn', params: { library: d.library, topic: d.topic }, value: d.bonus, min: 0, max: 200 })),
+    ...state.drawn.map((d, i) => ({
+      id: `drawn/${i}`,
+      code: 'dnd/tracker/drawn',
+      params: { library: d.library, topic: d.topic },
+      value: d.bonus,
+      min: 0,
+      max: 200,
+    })),
   ],
   setTracker: (state, trackerId, value) => {
     if (trackerId === 'clock-hours') return { ...state, clock: value * 3600 + (state.clock % 3600) };
     if (trackerId === 'research-hours' && state.research) return { ...state, research: { ...state.research, hours: value } };
-    if (trackerId === 'research-today' && state.research) return { ...state, research: { ...state.research, hoursToday: value, forcedToday: Math.max(0, value - RESEARCH.freeHoursPerDay) } };
+    if (trackerId === 'research-today' && state.research)
+      return { ...state, research: { ...state.research, hoursToday: value, forcedToday: Math.max(0, value - RESEARCH.freeHoursPerDay) } };
     if (trackerId.startsWith('drawn/')) {
       const index = Number(trackerId.slice(6));
       return { ...state, drawn: state.drawn.map((d, i) => (i === index ? { ...d, bonus: value } : d)) };

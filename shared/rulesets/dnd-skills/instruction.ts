@@ -8,5 +8,9 @@ export const PHASE = 'dnd/toolkit';
 
 /** The phase and instruction codes; the actions come from each action's offer. */
 export function instruction(state: DndState): Omit<Prompt, 'actions'> {
-  return { phase: PHASE, code: owedStep(state) ? 'dnd/roll-waiting' : 'dnd/choose-calculator', params: { day: Math.floor(state.clock / 86400) + 1, time: clockText(state.clock) } };
+  return {
+    phase: PHASE,
+    code: owedStep(state) ? 'dnd/roll-waiting' : 'dnd/choose-calculator',
+    params: { day: Math.floor(state.clock / 86400) + 1, time: clockText(state.clock) },
+  };
 }

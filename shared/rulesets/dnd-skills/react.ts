@@ -7,9 +7,17 @@ import type { DndState } from './state';
 /** The events that follow by themselves from the state as it stands. */
 export function react(state: DndState): DndEvent[] {
   const expired = state.reckless.find((r) => state.clock - r.since >= TAUNT.recklessSeconds);
-  if (expired) return [{ type: 'reckless-ended', data: { id: expired.id, target: expired.target, intimidator: expired.intimidator, reason: 'minute' }, cause: 'dnd/one-minute' }];
+  if (expired)
+    return [
+      {
+        type: 'reckless-ended',
+        data: { id: expired.id, target: expired.target, intimidator: expired.intimidator, reason: 'minute' },
+        cause: 'dnd/one-minute',
+      },
+    ];
   const r = state.research;
   const days = r && !r.passedOut ? researchDaysBegun(r.dayStart, state.clock) : 0;
-  if (r && days > 0) return [{ type: 'research-day-began', data: { researcher: r.researcher, day: r.day + days, days }, cause: 'dnd/new-day' }];
+  if (r && days > 0)
+    return [{ type: 'research-day-began', data: { researcher: r.researcher, day: r.day + days, days }, cause: 'dnd/new-day' }];
   return [];
 }

@@ -18,7 +18,12 @@ const playerChoice = (p: { id: string; name: string }) => ({ value: p.id, code: 
 /** The production roll: 2d6; doubles hold a festival (002:27, the chain holds it). */
 export const productionRoll = action({
   schema: z.object({}).strict(),
-  offer: (state) => ({ code: 'drunkards/production-roll', primary: true, dice: { dice: times(2, d6) }, odds: state.options.festivals ? 1 / 6 : undefined }),
+  offer: (state) => ({
+    code: 'drunkards/production-roll',
+    primary: true,
+    dice: { dice: times(2, d6) },
+    odds: state.options.festivals ? 1 / 6 : undefined,
+  }),
   dice: () => ({ dice: times(2, d6) }),
   decide: (_state, _payload, dice) => {
     const [a, b] = dice.map((die) => Number(die.value)) as [number, number];
@@ -31,7 +36,10 @@ export const buildBarrel = action({
   schema: z.object({ player: playerId, count: count.default(1) }).strict(),
   offer: (state) => ({
     code: 'drunkards/build-barrel',
-    fields: [{ name: 'player', kind: 'choice', choices: state.players.map(playerChoice) }, { name: 'count', kind: 'number', min: 1, max: 10, default: 1 }],
+    fields: [
+      { name: 'player', kind: 'choice', choices: state.players.map(playerChoice) },
+      { name: 'count', kind: 'number', min: 1, max: 10, default: 1 },
+    ],
   }),
   decide: (state, { player, count }) => {
     const found = findPlayer(state, player);
@@ -60,16 +68,21 @@ export const drinkBarrel = action({
   },
 });
 
-const moveSchema = z.object({ from: playerId, to: playerId, count: count.default(1) }).strict().refine((m) => m.from !== m.to, {
-  message: 'a player cannot give barrels to themself',
-  path: ['to'],
-});
+const moveSchema = z
+  .object({ from: playerId, to: playerId, count: count.default(1) })
+  .strict()
+  .refine((m) => m.from !== m.to, {
+    message: 'a player cannot give barrels to themself',
+    path: ['to'],
+  });
 
 /** Barrels changing hands: one offer per holder, to any other player, at most what the holder has. */
 function moveOffers(code: string) {
   return (state: DrunkardsState) =>
     holders(state).map((giver) => ({
-      code, params: { name: giver.name }, payload: { from: giver.id },
+      code,
+      params: { name: giver.name },
+      payload: { from: giver.id },
       fields: [
         { name: 'to', kind: 'choice' as const, choices: state.players.filter((p) => p.id !== giver.id).map(playerChoice) },
         { name: 'count', kind: 'number' as const, min: 1, max: giver.barrels, default: 1 },
@@ -90,15 +103,29 @@ function move(type: 'barrels-traded' | 'barrels-gifted') {
 }
 
 /** Gift barrels (002:23): the receiver takes them and drinks once per barrel. */
-export const giftBarrels = action({ schema: moveSchema, available: someoneHolds, offer: moveOffers('drunkards/gift-barrels'), decide: move('barrels-gifted') });
+export const giftBarrels = action({
+  schema: moveSchema,
+  available: someoneHolds,
+  offer: moveOffers('drunkards/gift-barrels'),
+  decide: move('barrels-gifted'),
+});
 
 /** Trade barrels like any resource (002:17): they change hands, nobody drinks. */
-export const tradeBarrels = action({ schema: moveSchema, available: someoneHolds, offer: moveOffers('drunkards/trade-barrels'), decide: move('barrels-traded') });
+export const tradeBarrels = action({
+  schema: moveSchema,
+  available: someoneHolds,
+  offer: moveOffers('drunkards/trade-barrels'),
+  decide: move('barrels-traded'),
+});
 
 /** The table reports who reached the winning score on the board. */
 export const endGame = action({
   schema: z.object({ winner: playerId }).strict(),
-  offer: (state) => ({ code: 'drunkards/end-game', endsGame: true, fields: [{ name: 'winner', kind: 'choice', mustChoose: true, choices: state.players.map(playerChoice) }] }),
+  offer: (state) => ({
+    code: 'drunkards/end-game',
+    endsGame: true,
+    fields: [{ name: 'winner', kind: 'choice', mustChoose: true, choices: state.players.map(playerChoice) }],
+  }),
   decide: (state, { winner }) => {
     const found = findPlayer(state, winner);
     if (!found.ok) return found;

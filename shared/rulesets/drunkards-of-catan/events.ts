@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { defineEvents, type EventOf } from '../../engine/events';
 
 const move = z.object({ from: z.string(), to: z.string(), fromName: z.string(), toName: z.string(), count: z.number().int() });
-const share = z.object({ playerId: z.string(), before: z.number(), returned: z.number(), after: z.number(), drinks: z.number(), name: z.string() });
+const share = z.object({
+  playerId: z.string(),
+  before: z.number(),
+  returned: z.number(),
+  after: z.number(),
+  drinks: z.number(),
+  name: z.string(),
+});
 
 export const drunkardsEvents = defineEvents({
   /** Barrels built (the table paid 1 grain + 1 lumber each on the board). */

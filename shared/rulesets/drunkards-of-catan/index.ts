@@ -48,25 +48,44 @@ export const drunkardsOfCatan: RulesetV2<DrunkardsState, DrunkardsOptions, typeo
   reduce,
   react: (state) =>
     state.festivalDue
-      ? [{
-        type: 'festival' as const,
-        data: { shares: festival(state.players.map((p) => ({ playerId: p.id, barrels: p.barrels }))).map((share, i) => ({ ...share, name: state.players[i].name })) },
-        cause: 'drunkards/doubles',
-      }]
+      ? [
+          {
+            type: 'festival' as const,
+            data: {
+              shares: festival(state.players.map((p) => ({ playerId: p.id, barrels: p.barrels }))).map((share, i) => ({
+                ...share,
+                name: state.players[i].name,
+              })),
+            },
+            cause: 'drunkards/doubles',
+          },
+        ]
       : [],
   instruction: (state) => ({ phase: PHASE, code: 'drunkards/roll-or-trade', params: { rolls: state.rolls } }),
   trackers: (state) =>
     state.players.flatMap((p) => [
-      { id: `barrels/${p.id}`, code: 'drunkards/tracker/barrels', params: { name: p.name, vp: barrelVictoryPoints(p.barrels) }, value: p.barrels, min: 0, max: 99 },
+      {
+        id: `barrels/${p.id}`,
+        code: 'drunkards/tracker/barrels',
+        params: { name: p.name, vp: barrelVictoryPoints(p.barrels) },
+        value: p.barrels,
+        min: 0,
+        max: 99,
+      },
       { id: `drinks/${p.id}`, code: 'drunkards/tracker/drinks', params: { name: p.name }, value: p.drinks, min: 0, max: 999 },
     ]),
   setTracker: (state, trackerId, value) => {
     const [kind, id] = trackerId.split('/');
     return {
       ...state,
-      players: state.players.map((p) => (p.id !== id ? p : kind === 'barrels' ? { ...p, barrels: value } : kind === 'drinks' ? { ...p, drinks: value } : p)),
+      players: state.players.map((p) =>
+        p.id !== id ? p : kind === 'barrels' ? { ...p, barrels: value } : kind === 'drinks' ? { ...p, drinks: value } : p,
+      ),
     };
   },
   turnInfo: (state) => ({ turn: state.rolls, phase: PHASE }),
-  outcome: (state) => (state.winner ? { result: 'ended', code: 'drunkards/won', params: { name: state.players.find((p) => p.id === state.winner)?.name } } : null),
+  outcome: (state) =>
+    state.winner
+      ? { result: 'ended', code: 'drunkards/won', params: { name: state.players.find((p) => p.id === state.winner)?.name } }
+      : null,
 });

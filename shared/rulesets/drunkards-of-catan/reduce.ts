@@ -19,13 +19,23 @@ export function reduce(state: DrunkardsState, event: DrunkardsEvent): DrunkardsS
       const giver = state.players.find((p) => p.id === from)!;
       const receiver = state.players.find((p) => p.id === to)!;
       const moved = passBarrels(giver, receiver, count, event.type === 'barrels-gifted');
-      return withPlayer(withPlayer(state, from, () => moved.giver), to, () => moved.receiver);
+      return withPlayer(
+        withPlayer(state, from, () => moved.giver),
+        to,
+        () => moved.receiver,
+      );
     }
     case 'barrel-drunk':
       return withPlayer(state, event.data.player, drinkBarrel);
     case 'production-rolled': {
       const { dice, total, doubles } = event.data;
-      return { ...state, rolls: state.rolls + 1, lastRoll: { dice: [dice[0], dice[1]], total, doubles }, festivalDue: doubles && state.options.festivals, lastFestival: null };
+      return {
+        ...state,
+        rolls: state.rolls + 1,
+        lastRoll: { dice: [dice[0], dice[1]], total, doubles },
+        festivalDue: doubles && state.options.festivals,
+        lastFestival: null,
+      };
     }
     case 'festival': {
       const shares = event.data.shares;

@@ -8,4 +8,8 @@ export interface DrinkerView extends Drinker {
 }
 
 export const drinkersView = (state: DrunkardsState): DrinkerView[] =>
-  state.players.map((p) => ({ ...p, vp: barrelVictoryPoints(p.barrels), share: state.lastFestival?.find((s) => s.playerId === p.id) ?? null }));
+  state.players.map((p) => ({
+    ...p,
+    vp: barrelVictoryPoints(p.barrels),
+    share: state.lastFestival?.find((s) => s.playerId === p.id) ?? null,
+  }));

@@ -94,7 +94,10 @@ export const eldritchExpress: RulesetV2<EldritchState, EldritchOptions, typeof e
   trackers,
   setTracker,
   // House rules may change mid-campaign; the Ancient One stays the one that awoke at set-up.
-  withOptions: (state, options) => ({ ...state, options: { ...options, ancientOne: state.ancientOne ? state.options.ancientOne : options.ancientOne } }),
+  withOptions: (state, options) => ({
+    ...state,
+    options: { ...options, ancientOne: state.ancientOne ? state.options.ancientOne : options.ancientOne },
+  }),
   turnInfo: (state) => ({ turn: state.turn, phase: phaseOf(state) }),
   outcome: (state) => {
     const end = gameEnd(state);
@@ -126,18 +129,30 @@ function trackers(state: EldritchState): Tracker[] {
     );
   });
   for (const region of state.regions) {
-    list.push({ id: `region-clues-${region.id}`, code: 'eldritch-express/tracker/region-clues', params: { region: region.id }, value: region.clues, min: 0, max: CLUE_TOKENS });
+    list.push({
+      id: `region-clues-${region.id}`,
+      code: 'eldritch-express/tracker/region-clues',
+      params: { region: region.id },
+      value: region.clues,
+      min: 0,
+      max: CLUE_TOKENS,
+    });
   }
   return list;
 }
 
 function setTracker(state: EldritchState, trackerId: string, value: number): EldritchState {
   switch (trackerId) {
-    case 'doom': return { ...state, doom: value };
-    case 'elder-sign': return { ...state, elderSign: value };
-    case 'omen': return { ...state, omen: value };
-    case 'rumor-track': return state.rumor ? { ...state, rumor: { ...state.rumor, track: value } } : state;
-    case 'rumor-clues': return state.rumor ? { ...state, rumor: { ...state.rumor, clues: value } } : state;
+    case 'doom':
+      return { ...state, doom: value };
+    case 'elder-sign':
+      return { ...state, elderSign: value };
+    case 'omen':
+      return { ...state, omen: value };
+    case 'rumor-track':
+      return state.rumor ? { ...state, rumor: { ...state.rumor, track: value } } : state;
+    case 'rumor-clues':
+      return state.rumor ? { ...state, rumor: { ...state.rumor, clues: value } } : state;
   }
   const match = /^(health|sanity|clues|region-clues)-(\d+)$/.exec(trackerId);
   if (!match) return state;

@@ -22,20 +22,36 @@ export function react(state: EldritchState): EldritchEvent[] {
   }
   for (const [seat, { investigator }] of state.seats.entries()) {
     if (investigator && (investigator.health <= 0 || investigator.sanity <= 0)) {
-      return [{ type: 'investigator-defeated', data: { seat, investigator: investigator.key, region: investigator.region, by: investigator.health <= 0 ? 'health' : 'sanity' } }];
+      return [
+        {
+          type: 'investigator-defeated',
+          data: { seat, investigator: investigator.key, region: investigator.region, by: investigator.health <= 0 ? 'health' : 'sanity' },
+        },
+      ];
     }
   }
   const pending = state.pending[0];
   if (pending) {
-    if ((pending.kind === 'draw' || pending.kind === 'pick' || pending.kind === 'destroy-monster') && pending.seat !== null && !state.seats[pending.seat]?.investigator) {
+    if (
+      (pending.kind === 'draw' || pending.kind === 'pick' || pending.kind === 'destroy-monster') &&
+      pending.seat !== null &&
+      !state.seats[pending.seat]?.investigator
+    ) {
       return [{ type: 'draw-cancelled', data: { seat: pending.seat, resolves: true } }];
     }
     if (pending.kind === 'discard-items' && (state.seats[pending.seat]?.investigator?.items.length ?? 0) <= pending.keep) {
       return [{ type: 'discard-not-needed', data: { seat: pending.seat, resolves: true } }];
     }
-    if (pending.kind === 'draw' && drawCandidates(state, pending).length === 0) return [{ type: 'deck-empty', data: { deck: pending.deck, resolves: true } }];
+    if (pending.kind === 'draw' && drawCandidates(state, pending).length === 0)
+      return [{ type: 'deck-empty', data: { deck: pending.deck, resolves: true } }];
     if (pending.kind === 'investigator' && freeInvestigators(state).length === 0) {
-      return [{ type: 'seat-out', data: { seat: pending.seat, name: state.seats[pending.seat].player.name, resolves: true }, cause: 'no-investigator-left' }];
+      return [
+        {
+          type: 'seat-out',
+          data: { seat: pending.seat, name: state.seats[pending.seat].player.name, resolves: true },
+          cause: 'no-investigator-left',
+        },
+      ];
     }
     return [];
   }
@@ -44,9 +60,23 @@ export function react(state: EldritchState): EldritchEvent[] {
     return [];
   }
   const turn = state.turnState;
-  if (!turn) return [{ type: 'turn-began', data: { seat: state.current, turn: state.turn + 1, name: state.seats[state.current].player.name, investigator: state.seats[state.current].investigator?.key ?? null } }];
+  if (!turn)
+    return [
+      {
+        type: 'turn-began',
+        data: {
+          seat: state.current,
+          turn: state.turn + 1,
+          name: state.seats[state.current].player.name,
+          investigator: state.seats[state.current].investigator?.key ?? null,
+        },
+      },
+    ];
   const inv = currentInvestigator(state);
-  if (!inv) return state.seats[state.current].out ? [{ type: 'turn-ended', data: { seat: state.current, next: nextSeat(state, state.current) } }] : [];
+  if (!inv)
+    return state.seats[state.current].out
+      ? [{ type: 'turn-ended', data: { seat: state.current, next: nextSeat(state, state.current) } }]
+      : [];
   const seat = state.current;
   switch (turn.step) {
     case 'upkeep':
@@ -61,7 +91,8 @@ export function react(state: EldritchState): EldritchEvent[] {
       return [{ type: 'clues-collected', data: { seat, count, bonus: count > 0 && skillIs(inv, 'second-clue') ? 1 : 0 } }];
     }
     case 'move':
-      if (hasCondition(inv, 'leg-injury') && !turn.legChecked) return [{ type: 'leg-injury-checked', data: { seat, paid: turn.travel > 0 } }];
+      if (hasCondition(inv, 'leg-injury') && !turn.legChecked)
+        return [{ type: 'leg-injury-checked', data: { seat, paid: turn.travel > 0 } }];
       return [];
     case 'omen':
       if (!turn.omenDone && turn.lostTurn && turn.lostTurn !== 'defeated' && !state.options.lostTurnAdvancesClock) {

@@ -61,9 +61,7 @@ export interface Seat {
   out?: boolean;
 }
 
-export type Encounter =
-  | { kind: 'gate' | 'expedition' | 'mystery' | 'city' }
-  | { kind: 'defeated'; investigator: string };
+export type Encounter = { kind: 'gate' | 'expedition' | 'mystery' | 'city' } | { kind: 'defeated'; investigator: string };
 
 export type Step = 'upkeep' | 'fight' | 'dice' | 'threats' | 'encounter' | 'rest' | 'clues' | 'move' | 'omen';
 

@@ -127,7 +127,8 @@ export function taskOdds(needR: number, needI: number, dice: number, clues: numb
   const city = !!opts.city;
   const swap = !!opts.swap;
   // With the swap any useful die counts for either letter: one need of r + i results.
-  return swap ? oddsOf(Math.max(0, needR) + Math.max(0, needI), 0, Math.min(dice, MAX_ODDS_DICE), clues, city, true)
+  return swap
+    ? oddsOf(Math.max(0, needR) + Math.max(0, needI), 0, Math.min(dice, MAX_ODDS_DICE), clues, city, true)
     : oddsOf(Math.max(0, needR), Math.max(0, needI), Math.min(dice, MAX_ODDS_DICE), clues, city, false);
 }
 
@@ -165,7 +166,13 @@ function oddsOf(r: number, i: number, n: number, clues: number, city: boolean, s
  * Best chance from a hand of rolled dice still to be set aside: the best legal set-aside
  * (at least one die, a threat if any show outside a city) followed by best play.
  */
-export function handOdds(needR: number, needI: number, hand: readonly string[], clues: number, opts: { city?: boolean; swap?: boolean } = {}): number {
+export function handOdds(
+  needR: number,
+  needI: number,
+  hand: readonly string[],
+  clues: number,
+  opts: { city?: boolean; swap?: boolean } = {},
+): number {
   const city = !!opts.city;
   const swap = !!opts.swap;
   let res = 0;

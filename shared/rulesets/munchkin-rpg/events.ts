@@ -17,7 +17,12 @@ export const munchkinEvents = defineEvents({
   'stats-complete': z.object({}),
   'first-player-chosen': z.object({ seat: n, player: id, name }),
   /** A menu action played out on the table (or, in Last Man Standing, an attack on `target`). */
-  'action-taken': z.object({ ...paid, action: z.enum([...TABLE_ONLY_ACTIONS, 'attack-player']), target: id.optional(), targetName: name.optional() }),
+  'action-taken': z.object({
+    ...paid,
+    action: z.enum([...TABLE_ONLY_ACTIONS, 'attack-player']),
+    target: id.optional(),
+    targetName: name.optional(),
+  }),
   'item-sold': z.object({ ...who, cost: n.nullable(), gold: n }),
   /** `placement` (version 2): equipped at once or put on the backpack (002:122); version 1 did not ask. */
   'item-bought': z.object({ ...paid, slot: n, price: n, placement: z.enum(['equip', 'backpack']).optional() }),
@@ -25,10 +30,22 @@ export const munchkinEvents = defineEvents({
   'grenade-thrown': z.object({ ...paid, bonus: n, effective: n }),
   'level-bought': z.object({ ...who, from: n, to: n, price: n }),
   'level-changed': z.object({ ...who, from: n, to: n }),
-  'special-used': z.object({ ...who, special: z.enum(['munchkin-rage', 'bait-n-switch', 'hidden-agenda']), target: id.nullable(), targetName: name.nullable() }),
+  'special-used': z.object({
+    ...who,
+    special: z.enum(['munchkin-rage', 'bait-n-switch', 'hidden-agenda']),
+    target: id.nullable(),
+    targetName: name.nullable(),
+  }),
   'retrain-chosen': z.object({ ...paid, high: stat, medium: stat, low: stat }),
   'combat-ended': z.object({
-    ...who, result: z.enum(['won', 'ran-away', 'died']), levels: n, treasures: n, gold: n, helper: id.nullable(), helperName: name.nullable(), helperGold: n,
+    ...who,
+    result: z.enum(['won', 'ran-away', 'died']),
+    levels: n,
+    treasures: n,
+    gold: n,
+    helper: id.nullable(),
+    helperName: name.nullable(),
+    helperGold: n,
   }),
   'player-died': z.object(who),
   'boss-trapped': z.object({ ...paid, kind: z.enum(['curse', 'enhancer']), levels: n, faceDown: z.boolean() }),
@@ -36,7 +53,13 @@ export const munchkinEvents = defineEvents({
   'boss-challenged': z.object(who),
   'boss-polymorphed': z.object(paid),
   /** `kills` and `helperNames` (version 2): a helper can die too; version 1 recorded only the fighter's death (one kill). */
-  'boss-fight-ended': z.object({ ...who, result: z.enum(['won', 'ran-away', 'died']), helpers: z.array(id), helperNames: z.array(name).optional(), kills: n.optional() }),
+  'boss-fight-ended': z.object({
+    ...who,
+    result: z.enum(['won', 'ran-away', 'died']),
+    helpers: z.array(id),
+    helperNames: z.array(name).optional(),
+    kills: n.optional(),
+  }),
   'victory-claimed': z.object({ next: z.enum(['handshake', 'tally']) }),
   'game-won': z.object({ winners: z.array(id), names: z.string(), code: z.string(), total: n.optional() }),
   'tally-entered': z.object({ ...who, gold: n, itemValue: n, spells: n, total: n }),

@@ -36,7 +36,20 @@ export const munchkinRpg: RulesetV2<MunchkinState, MunchkinOptions, typeof munch
     if (!parsed.success) return fail('rules/invalid_options', 'These set-up options are not valid for Munchkin RPG.');
     return ok({
       options: parsed.data,
-      players: players.map((p) => ({ id: p.id, name: p.name, stats: null, retrainTo: null, level: 1, gold: 0, ap: 0, specialUsed: false, tired: false, dead: false, out: false, tally: null })),
+      players: players.map((p) => ({
+        id: p.id,
+        name: p.name,
+        stats: null,
+        retrainTo: null,
+        level: 1,
+        gold: 0,
+        ap: 0,
+        specialUsed: false,
+        tired: false,
+        dead: false,
+        out: false,
+        tally: null,
+      })),
       phase: 'stats',
       round: 0,
       firstSeat: 0,
@@ -45,7 +58,16 @@ export const munchkinRpg: RulesetV2<MunchkinState, MunchkinOptions, typeof munch
       restocked: [],
       lastRestockRoll: null,
       lastRestock: [],
-      boss: { revealed: false, enhancerLevels: 0, kills: 0, hiddenCurses: 0, hiddenEnhancers: 0, hiddenEnhancerLevels: 0, fighting: null, defeated: false },
+      boss: {
+        revealed: false,
+        enhancerLevels: 0,
+        kills: 0,
+        hiddenCurses: 0,
+        hiddenEnhancers: 0,
+        hiddenEnhancerLevels: 0,
+        fighting: null,
+        defeated: false,
+      },
       victors: [],
       winners: [],
       endCode: null,
@@ -94,6 +116,8 @@ export const munchkinRpg: RulesetV2<MunchkinState, MunchkinOptions, typeof munch
   outcome: (state) => {
     if (state.phase !== 'over') return null;
     const names = namesOf(state, state.winners);
-    return state.winners.length === 0 ? { result: 'lost', code: state.endCode ?? 'munchkin/won/double-backstab' } : { result: 'won', code: state.endCode ?? 'munchkin/won/boss-slain', params: { names } };
+    return state.winners.length === 0
+      ? { result: 'lost', code: state.endCode ?? 'munchkin/won/double-backstab' }
+      : { result: 'won', code: state.endCode ?? 'munchkin/won/boss-slain', params: { names } };
   },
 });

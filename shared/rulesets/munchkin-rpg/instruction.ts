@@ -11,7 +11,11 @@ export function instruction(state: MunchkinState): Omit<Prompt, 'actions'> {
     case 'first-player':
       return { phase, code: 'munchkin/choose-first-player', params: { sides: state.players.length } };
     case 'restock':
-      return { phase, code: 'munchkin/restock-now', params: { done: state.restocked.length, of: RESTOCK_ROLLS, empty: state.boughtSlots.join(', ') } };
+      return {
+        phase,
+        code: 'munchkin/restock-now',
+        params: { done: state.restocked.length, of: RESTOCK_ROLLS, empty: state.boughtSlots.join(', ') },
+      };
     case 'handshake':
       return { phase, code: 'munchkin/handshake-now', params: { names: namesOf(state, state.victors) } };
     case 'tally':

@@ -25,7 +25,13 @@ export function react(state: MunchkinState): MunchkinEvent[] {
   }
   if (state.phase === 'last-stand') {
     const standing = state.players.filter((p) => !p.out);
-    if (standing.length <= 1) return [{ type: 'game-won', data: { winners: standing.map((p) => p.id), names: standing.map((p) => p.name).join(' & '), code: 'munchkin/won/last-man' } }];
+    if (standing.length <= 1)
+      return [
+        {
+          type: 'game-won',
+          data: { winners: standing.map((p) => p.id), names: standing.map((p) => p.name).join(' & '), code: 'munchkin/won/last-man' },
+        },
+      ];
     if (state.turnInRound >= state.players.length) return [roundEnded(state)];
     const now = currentPlayer(state);
     if (now?.out) return [endTurnEvent(state, now, 'munchkin/out')];

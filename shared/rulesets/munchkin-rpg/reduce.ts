@@ -72,7 +72,10 @@ export function reduce(state: MunchkinState, event: MunchkinEvent): MunchkinStat
     }
     case 'item-bought': {
       const d = event.data;
-      return { ...withPlayer(spend(state, d.player, d.cost), d.player, (p) => ({ ...p, gold: p.gold - d.price })), boughtSlots: [...state.boughtSlots, d.slot] };
+      return {
+        ...withPlayer(spend(state, d.player, d.cost), d.player, (p) => ({ ...p, gold: p.gold - d.price })),
+        boughtSlots: [...state.boughtSlots, d.slot],
+      };
     }
     case 'gift-basket': {
       const d = event.data;
@@ -96,7 +99,10 @@ export function reduce(state: MunchkinState, event: MunchkinEvent): MunchkinStat
     }
     case 'retrain-chosen': {
       const d = event.data;
-      return withPlayer(spend(state, d.player, d.cost), d.player, (p) => ({ ...p, retrainTo: { high: d.high, medium: d.medium, low: d.low } }));
+      return withPlayer(spend(state, d.player, d.cost), d.player, (p) => ({
+        ...p,
+        retrainTo: { high: d.high, medium: d.medium, low: d.low },
+      }));
     }
     case 'combat-ended': {
       const d = event.data;
@@ -112,19 +118,29 @@ export function reduce(state: MunchkinState, event: MunchkinEvent): MunchkinStat
       const d = event.data;
       const spent = spend(state, d.player, d.cost);
       const boss = state.boss;
-      if (boss.revealed) return { ...spent, boss: { ...boss, enhancerLevels: boss.enhancerLevels + (d.kind === 'enhancer' ? d.levels : 0) } };
+      if (boss.revealed)
+        return { ...spent, boss: { ...boss, enhancerLevels: boss.enhancerLevels + (d.kind === 'enhancer' ? d.levels : 0) } };
       return {
         ...spent,
-        boss: d.kind === 'enhancer'
-          ? { ...boss, hiddenEnhancers: boss.hiddenEnhancers + 1, hiddenEnhancerLevels: boss.hiddenEnhancerLevels + d.levels }
-          : { ...boss, hiddenCurses: boss.hiddenCurses + 1 },
+        boss:
+          d.kind === 'enhancer'
+            ? { ...boss, hiddenEnhancers: boss.hiddenEnhancers + 1, hiddenEnhancerLevels: boss.hiddenEnhancerLevels + d.levels }
+            : { ...boss, hiddenCurses: boss.hiddenCurses + 1 },
       };
     }
     case 'boss-revealed': {
       const d = event.data;
       return {
         ...spend(state, d.player, d.cost),
-        boss: { ...state.boss, revealed: true, enhancerLevels: state.boss.enhancerLevels + state.boss.hiddenEnhancerLevels, hiddenCurses: 0, hiddenEnhancers: 0, hiddenEnhancerLevels: 0, fighting: d.player },
+        boss: {
+          ...state.boss,
+          revealed: true,
+          enhancerLevels: state.boss.enhancerLevels + state.boss.hiddenEnhancerLevels,
+          hiddenCurses: 0,
+          hiddenEnhancers: 0,
+          hiddenEnhancerLevels: 0,
+          fighting: d.player,
+        },
       };
     }
     case 'boss-challenged': {
@@ -138,7 +154,8 @@ export function reduce(state: MunchkinState, event: MunchkinEvent): MunchkinStat
     case 'boss-fight-ended': {
       const d = event.data;
       const fighter = withPlayer(state, d.player, (p) => ({ ...p, tired: false }));
-      if (d.result === 'won') return { ...fighter, boss: { ...state.boss, fighting: null, defeated: true }, victors: [d.player, ...d.helpers] };
+      if (d.result === 'won')
+        return { ...fighter, boss: { ...state.boss, fighting: null, defeated: true }, victors: [d.player, ...d.helpers] };
       // Version 1 recorded no `kills` (only the fighter could die): a death was one kill.
       const kills = typeof d.kills === 'number' ? d.kills : d.result === 'died' ? 1 : 0;
       return { ...fighter, boss: { ...state.boss, fighting: null, kills: state.boss.kills + kills } };
@@ -164,7 +181,9 @@ export function reduce(state: MunchkinState, event: MunchkinEvent): MunchkinStat
     }
     case 'turn-ended': {
       const d = event.data;
-      return d.next === null ? { ...state, phase: state.phase === 'last-stand' ? state.phase : 'restock', turnInRound: state.players.length } : { ...state, turnInRound: d.next };
+      return d.next === null
+        ? { ...state, phase: state.phase === 'last-stand' ? state.phase : 'restock', turnInRound: state.players.length }
+        : { ...state, turnInRound: d.next };
     }
     case 'restock-rerolled': {
       const d = event.data;

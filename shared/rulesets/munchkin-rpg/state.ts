@@ -93,5 +93,8 @@ export function currentPlayer(state: MunchkinState): Munchkin | null {
 
 /** The players' names for a list of ids, joined with "&" (seat order). */
 export function namesOf(state: MunchkinState, ids: readonly string[]): string {
-  return state.players.filter((p) => ids.includes(p.id)).map((p) => p.name).join(' & ');
+  return state.players
+    .filter((p) => ids.includes(p.id))
+    .map((p) => p.name)
+    .join(' & ');
 }

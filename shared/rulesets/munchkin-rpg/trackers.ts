@@ -7,7 +7,14 @@ export const trackers = (state: MunchkinState): Tracker[] => [
   ...state.players.flatMap((p) => [
     { id: `level/${p.id}`, code: 'munchkin/tracker/level', params: { name: p.name }, value: p.level, min: 1, max: 99 },
     { id: `gold/${p.id}`, code: 'munchkin/tracker/gold', params: { name: p.name }, value: p.gold, min: 0, max: 1_000_000 },
-    { id: `ap/${p.id}`, code: 'munchkin/tracker/ap', params: { name: p.name, per: apPerRound(p.level, p.stats) }, value: p.ap, min: 0, max: 20 },
+    {
+      id: `ap/${p.id}`,
+      code: 'munchkin/tracker/ap',
+      params: { name: p.name, per: apPerRound(p.level, p.stats) },
+      value: p.ap,
+      min: 0,
+      max: 20,
+    },
   ]),
   { id: 'boss/enhancers', code: 'munchkin/tracker/boss-enhancers', value: state.boss.enhancerLevels, min: -100, max: 200 },
   { id: 'boss/kills', code: 'munchkin/tracker/boss-kills', value: state.boss.kills, min: 0, max: 50 },
@@ -15,7 +22,8 @@ export const trackers = (state: MunchkinState): Tracker[] => [
 
 export function setTracker(state: MunchkinState, trackerId: string, value: number): MunchkinState {
   const [kind, id] = trackerId.split('/');
-  if (kind === 'boss') return { ...state, boss: id === 'kills' ? { ...state.boss, kills: value } : { ...state.boss, enhancerLevels: value } };
+  if (kind === 'boss')
+    return { ...state, boss: id === 'kills' ? { ...state.boss, kills: value } : { ...state.boss, enhancerLevels: value } };
   const field = kind === 'level' ? 'level' : kind === 'gold' ? 'gold' : kind === 'ap' ? 'ap' : null;
   if (!field) return state;
   return { ...state, players: state.players.map((p) => (p.id === id ? { ...p, [field]: value } : p)) };

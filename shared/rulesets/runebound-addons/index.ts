@@ -6,7 +6,14 @@ import type { Player } from '../../engine/ruleset';
 import { fail, ok } from '../../engine/result';
 import { ADDONS } from '../../kits/runebound-addons/data';
 import {
-  addonActions, addonEventSchemas, addonsSetup, addonsWithOptions, buildChecklist, isAddonEvent, reduceAddonEvent, type WithAddons,
+  addonActions,
+  addonEventSchemas,
+  addonsSetup,
+  addonsWithOptions,
+  buildChecklist,
+  isAddonEvent,
+  reduceAddonEvent,
+  type WithAddons,
 } from '../../kits/runebound-addons';
 
 export const runeboundAddonsOptionsSchema = z.object({
@@ -30,7 +37,8 @@ const action = defineAction<RuneboundAddonsState, RuneboundAddonsEvent>();
 
 const setupDone = action({
   schema: z.object({}).strict(),
-  available: (state) => (state.phase === 'setup' ? allowed : refuse('rules/wrong_phase', 'Set-up is already done.', { phase: state.phase })),
+  available: (state) =>
+    state.phase === 'setup' ? allowed : refuse('rules/wrong_phase', 'Set-up is already done.', { phase: state.phase }),
   offer: () => ({ code: 'addons/setup-done', primary: true }),
   decide: () => ok([{ type: 'setup-finished', data: {} }]),
 });
@@ -40,34 +48,42 @@ function reduce(state: RuneboundAddonsState, event: RuneboundAddonsEvent): Runeb
   return { ...state, phase: 'play' };
 }
 
-export const runeboundAddons: RulesetV2<RuneboundAddonsState, RuneboundAddonsOptions, typeof runeboundAddonsEvents.schemas> = defineRuleset({
-  id: 'runebound-addons',
-  version: 1,
-  minPlayers: 1,
-  maxPlayers: 6,
-  optionsSchema: runeboundAddonsOptionsSchema,
-  options: ADDONS.map((key) => ({ key, kind: 'boolean' as const, default: key === 'ritualsAndRunes' })),
-  events: runeboundAddonsEvents,
-  setup: (options, players) => {
-    const parsed = runeboundAddonsOptionsSchema.safeParse(options ?? {});
-    if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
-    return ok({ options: parsed.data, players: [...players], phase: 'setup', checklist: buildChecklist([], parsed.data), addons: addonsSetup(parsed.data) });
+export const runeboundAddons: RulesetV2<RuneboundAddonsState, RuneboundAddonsOptions, typeof runeboundAddonsEvents.schemas> = defineRuleset(
+  {
+    id: 'runebound-addons',
+    version: 1,
+    minPlayers: 1,
+    maxPlayers: 6,
+    optionsSchema: runeboundAddonsOptionsSchema,
+    options: ADDONS.map((key) => ({ key, kind: 'boolean' as const, default: key === 'ritualsAndRunes' })),
+    events: runeboundAddonsEvents,
+    setup: (options, players) => {
+      const parsed = runeboundAddonsOptionsSchema.safeParse(options ?? {});
+      if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
+      return ok({
+        options: parsed.data,
+        players: [...players],
+        phase: 'setup',
+        checklist: buildChecklist([], parsed.data),
+        addons: addonsSetup(parsed.data),
+      });
+    },
+    actions: {
+      'setup-done': setupDone,
+      ...addonActions<RuneboundAddonsState>({ ritualsOpen: (state) => state.phase === 'play', ritualPrimary: true }),
+    },
+    reduce,
+    instruction: (state) => {
+      if (state.phase === 'setup') return { phase: 'addons/phase/setup', code: 'addons/prompt/setup' };
+      const open = state.addons.enabled.ritualsAndRunes && state.players.length > 0;
+      return { phase: 'addons/phase/play', code: open ? 'addons/prompt/rituals' : 'addons/prompt/nothing' };
+    },
+    trackers: () => [],
+    setTracker: (state) => state,
+    withOptions: (state, options) => {
+      const parsed = runeboundAddonsOptionsSchema.safeParse(options ?? {});
+      return parsed.success ? { ...state, options: parsed.data, addons: addonsWithOptions(state.addons, parsed.data) } : state;
+    },
+    turnInfo: (state) => ({ turn: 0, phase: `addons/phase/${state.phase}` }),
   },
-  actions: {
-    'setup-done': setupDone,
-    ...addonActions<RuneboundAddonsState>({ ritualsOpen: (state) => state.phase === 'play', ritualPrimary: true }),
-  },
-  reduce,
-  instruction: (state) => {
-    if (state.phase === 'setup') return { phase: 'addons/phase/setup', code: 'addons/prompt/setup' };
-    const open = state.addons.enabled.ritualsAndRunes && state.players.length > 0;
-    return { phase: 'addons/phase/play', code: open ? 'addons/prompt/rituals' : 'addons/prompt/nothing' };
-  },
-  trackers: () => [],
-  setTracker: (state) => state,
-  withOptions: (state, options) => {
-    const parsed = runeboundAddonsOptionsSchema.safeParse(options ?? {});
-    return parsed.success ? { ...state, options: parsed.data, addons: addonsWithOptions(state.addons, parsed.data) } : state;
-  },
-  turnInfo: (state) => ({ turn: 0, phase: `addons/phase/${state.phase}` }),
-});
+);

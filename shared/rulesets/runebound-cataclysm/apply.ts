@@ -24,7 +24,12 @@ export function reduceCataclysm(state: CataclysmState, event: CataclysmEvent): C
     case 'hero-placed': {
       const d = event.data;
       const setupTurn = state.setupTurn - 1;
-      return { ...state, startingTowns: { ...state.startingTowns, [d.player]: d.town }, setupTurn, phase: setupTurn < 0 ? 'cataclysm-draw' : 'starting-towns' };
+      return {
+        ...state,
+        startingTowns: { ...state.startingTowns, [d.player]: d.town },
+        setupTurn,
+        phase: setupTurn < 0 ? 'cataclysm-draw' : 'starting-towns',
+      };
     }
     case 'cataclysm-drawn': {
       const towns = { ...event.data.towns } as Record<Town, Curse | 'destroyed'>;
@@ -35,11 +40,21 @@ export function reduceCataclysm(state: CataclysmState, event: CataclysmEvent): C
     case 'quest-counter-chosen': {
       const d = event.data;
       const setupTurn = state.setupTurn + 1;
-      return { ...state, questSpaces: { ...state.questSpaces, [d.player]: d.space }, setupTurn, phase: setupTurn >= state.players.length ? 'turn' : 'quest-counters' };
+      return {
+        ...state,
+        questSpaces: { ...state.questSpaces, [d.player]: d.space },
+        setupTurn,
+        phase: setupTurn >= state.players.length ? 'turn' : 'quest-counters',
+      };
     }
     case 'curse-card-drawn': {
       const d = event.data;
-      return { ...state, phase: 'curse-attempt', attempt: { player: d.player, curse: d.curse, level: d.level }, steps: { ...state.steps, town: d.town } };
+      return {
+        ...state,
+        phase: 'curse-attempt',
+        attempt: { player: d.player, curse: d.curse, level: d.level },
+        steps: { ...state.steps, town: d.town },
+      };
     }
     case 'curse-attempt-failed':
       // 001:327 "If he fails the Challenge or tests presented by the Curse card, his Adventure step is over."
@@ -59,26 +74,47 @@ export function reduceCataclysm(state: CataclysmState, event: CataclysmEvent): C
       return next;
     }
     case 'quest-revealed':
-      return withDeck(state, event.data.curse, (deck) => ({ ...deck, levelTwoHidden: deck.levelTwoHidden - 1, questsRevealed: deck.questsRevealed + 1 }));
+      return withDeck(state, event.data.curse, (deck) => ({
+        ...deck,
+        levelTwoHidden: deck.levelTwoHidden - 1,
+        questsRevealed: deck.questsRevealed + 1,
+      }));
     case 'town-freed': {
       const { curse, player } = event.data;
       return withDeck(state, curse, (deck) => ({ ...deck, freedBy: player, levelOne: 0, levelTwoHidden: 0, questsRevealed: 0 }));
     }
     case 'market-priced': {
       const d = event.data;
-      return withGold({
-        ...state,
-        lastMarket: { player: d.player, town: d.town, spent: d.spent, discount: d.discount, pays: d.pays },
-        steps: { ...state.steps, market: true, adventureOver: true },
-      }, d);
+      return withGold(
+        {
+          ...state,
+          lastMarket: { player: d.player, town: d.town, spent: d.spent, discount: d.discount, pays: d.pays },
+          steps: { ...state.steps, market: true, adventureOver: true },
+        },
+        d,
+      );
     }
     case 'trading-pool-rolled': {
       const d = event.data;
-      return withGold({ ...state, lastTrade: { player: d.player, travel: d.travel, trading: d.trading, matches: d.matches }, steps: { ...state.steps, traded: true } }, d);
+      return withGold(
+        {
+          ...state,
+          lastTrade: { player: d.player, travel: d.travel, trading: d.trading, matches: d.matches },
+          steps: { ...state.steps, traded: true },
+        },
+        d,
+      );
     }
     case 'turn-ended': {
       const { nextIndex } = event.data;
-      return { ...state, active: nextIndex, round: nextIndex === 0 ? state.round + 1 : state.round, lastMarket: null, lastTrade: null, steps: freshTurn() };
+      return {
+        ...state,
+        active: nextIndex,
+        round: nextIndex === 0 ? state.round + 1 : state.round,
+        lastMarket: null,
+        lastTrade: null,
+        steps: freshTurn(),
+      };
     }
     case 'game-won':
       return { ...state, winner: event.data.player, phase: 'over' };
@@ -94,9 +130,17 @@ export function reactCataclysm(state: CataclysmState): CataclysmEvent[] {
   const order = state.players.map((_, i) => state.players[(state.active + i) % n]);
   const winner = order.find((p) => hasWon(state, p.id));
   if (!winner) return [];
-  return [{
-    type: 'game-won',
-    data: { player: winner.id, playerName: winner.name, vp: victoryPoints(state, winner.id), target: victoryTarget(n), freed: CURSES.filter((c) => state.curses[c]?.freedBy === winner.id).length },
-    cause: 'victory-check',
-  }];
+  return [
+    {
+      type: 'game-won',
+      data: {
+        player: winner.id,
+        playerName: winner.name,
+        vp: victoryPoints(state, winner.id),
+        target: victoryTarget(n),
+        freed: CURSES.filter((c) => state.curses[c]?.freedBy === winner.id).length,
+      },
+      cause: 'victory-check',
+    },
+  ];
 }

@@ -13,14 +13,42 @@ import { cataclysmOptionsSchema, setupCataclysm, type CataclysmOptions, type Cat
 
 function trackers(state: CataclysmState): Tracker[] {
   return [
-    ...state.players.map((p) => ({ id: `vp-${p.id}`, code: 'cataclysm/tracker/vp', params: { name: p.name }, value: victoryPoints(state, p.id), min: 0, max: 40 })),
-    ...state.players.map((p) => ({ id: `gold-${p.id}`, code: 'cataclysm/tracker/gold', params: { name: p.name }, value: state.gold[p.id] ?? 0, min: 0, max: MAX_GOLD })),
+    ...state.players.map((p) => ({
+      id: `vp-${p.id}`,
+      code: 'cataclysm/tracker/vp',
+      params: { name: p.name },
+      value: victoryPoints(state, p.id),
+      min: 0,
+      max: 40,
+    })),
+    ...state.players.map((p) => ({
+      id: `gold-${p.id}`,
+      code: 'cataclysm/tracker/gold',
+      params: { name: p.name },
+      value: state.gold[p.id] ?? 0,
+      min: 0,
+      max: MAX_GOLD,
+    })),
     ...CURSES.flatMap((c) => {
       const deck = state.curses[c];
       if (!deck) return [];
       return [
-        { id: `level-one-${c}`, code: 'cataclysm/tracker/level-one', params: { curse: c, town: deck.town }, value: deck.levelOne, min: 0, max: CURSE_DECK[1] },
-        { id: `quests-${c}`, code: 'cataclysm/tracker/quests', params: { curse: c, town: deck.town }, value: deck.questsRevealed, min: 0, max: CURSE_DECK[2] },
+        {
+          id: `level-one-${c}`,
+          code: 'cataclysm/tracker/level-one',
+          params: { curse: c, town: deck.town },
+          value: deck.levelOne,
+          min: 0,
+          max: CURSE_DECK[1],
+        },
+        {
+          id: `quests-${c}`,
+          code: 'cataclysm/tracker/quests',
+          params: { curse: c, town: deck.town },
+          value: deck.questsRevealed,
+          min: 0,
+          max: CURSE_DECK[2],
+        },
       ];
     }),
   ];
@@ -28,7 +56,11 @@ function trackers(state: CataclysmState): Tracker[] {
 
 function setTracker(state: CataclysmState, id: string, value: number): CataclysmState {
   const player = state.players.find((p) => id === `vp-${p.id}`);
-  if (player) return { ...state, vpAdjust: { ...state.vpAdjust, [player.id]: (state.vpAdjust[player.id] ?? 0) + value - victoryPoints(state, player.id) } };
+  if (player)
+    return {
+      ...state,
+      vpAdjust: { ...state.vpAdjust, [player.id]: (state.vpAdjust[player.id] ?? 0) + value - victoryPoints(state, player.id) },
+    };
   const goldOwner = state.players.find((p) => id === `gold-${p.id}`);
   if (goldOwner) return { ...state, gold: { ...state.gold, [goldOwner.id]: value } };
   for (const c of CURSES) {
@@ -56,11 +88,15 @@ export const runeboundCataclysm: RulesetV2<CataclysmState, CataclysmOptions, typ
   minPlayers: 2,
   maxPlayers: 5,
   optionsSchema: cataclysmOptionsSchema,
-  options: [{ key: 'oneCurseCardPerAdventure', kind: 'boolean', default: false, houseRule: true, ruling: 'C-10' }, ...addonOptionDescriptors],
+  options: [
+    { key: 'oneCurseCardPerAdventure', kind: 'boolean', default: false, houseRule: true, ruling: 'C-10' },
+    ...addonOptionDescriptors,
+  ],
   setup: (options, players) => {
     const parsed = cataclysmOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
-    if (players.length < 2 || players.length > 5) return fail('rules/player-count', 'The Cataclysm is for 2 to 5 players.', { min: 2, max: 5 });
+    if (players.length < 2 || players.length > 5)
+      return fail('rules/player-count', 'The Cataclysm is for 2 to 5 players.', { min: 2, max: 5 });
     return ok(setupCataclysm(parsed.data, players));
   },
   events: cataclysmEvents,
@@ -86,6 +122,9 @@ export const runeboundCataclysm: RulesetV2<CataclysmState, CataclysmOptions, typ
     const parsed = cataclysmOptionsSchema.safeParse(options ?? {});
     return parsed.success ? { ...state, options: parsed.data, addons: addonsWithOptions(state.addons, parsed.data) } : state;
   },
-  turnInfo: (state) => ({ turn: state.round, phase: `cataclysm/phase/${['setup', 'starting-towns', 'cataclysm-draw', 'quest-counters'].includes(state.phase) ? 'setup' : state.phase === 'curse-attempt' ? 'turn' : state.phase}` }),
+  turnInfo: (state) => ({
+    turn: state.round,
+    phase: `cataclysm/phase/${['setup', 'starting-towns', 'cataclysm-draw', 'quest-counters'].includes(state.phase) ? 'setup' : state.phase === 'curse-attempt' ? 'turn' : state.phase}`,
+  }),
   outcome,
 });

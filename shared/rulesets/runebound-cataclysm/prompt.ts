@@ -19,9 +19,12 @@ export function instructionCataclysm(state: CataclysmState): Omit<Prompt, 'actio
       const hero = state.players[state.active];
       const steps = state.steps;
       return {
-        phase: `${P}/phase/turn`, code: `${P}/prompt/turn`,
+        phase: `${P}/phase/turn`,
+        code: `${P}/prompt/turn`,
         params: {
-          hero: hero.name, target: victoryTarget(state.players.length), gold: goldOf(state, hero.id),
+          hero: hero.name,
+          target: victoryTarget(state.players.length),
+          gold: goldOf(state, hero.id),
           step: steps.market ? 'market-done' : steps.adventureOver ? 'adventure-over' : steps.town !== null ? 'adventure' : 'movement',
         },
       };
@@ -29,7 +32,11 @@ export function instructionCataclysm(state: CataclysmState): Omit<Prompt, 'actio
     case 'curse-attempt': {
       const a = state.attempt!;
       const hero = state.players.find((p) => p.id === a.player)!.name;
-      return { phase: `${P}/phase/turn`, code: `${P}/prompt/attempt-${a.level}`, params: { hero, curse: a.curse, town: state.curses[a.curse]!.town } };
+      return {
+        phase: `${P}/phase/turn`,
+        code: `${P}/prompt/attempt-${a.level}`,
+        params: { hero, curse: a.curse, town: state.curses[a.curse]!.town },
+      };
     }
     case 'over':
       return { phase: `${P}/phase/over`, code: `${P}/prompt/over` };

@@ -83,7 +83,8 @@ export function cataclysmChecklist() {
   ];
 }
 
-const noClaims = (): Record<Curse, Claims> => Object.fromEntries(CURSES.map((c) => [c, { 1: false, 2: false, 3: false }])) as Record<Curse, Claims>;
+const noClaims = (): Record<Curse, Claims> =>
+  Object.fromEntries(CURSES.map((c) => [c, { 1: false, 2: false, 3: false }])) as Record<Curse, Claims>;
 
 export function setupCataclysm(options: CataclysmOptions, players: readonly Player[]): CataclysmState {
   return {

@@ -35,9 +35,10 @@ export function reduce(state: S, event: MonsterStepEvent): S {
     }
     case 'monster-defeated': {
       const d = event.data;
-      const lairs = d.recorded && d.lair !== null
-        ? mapLair(state, d.lair, (l) => ({ ...l, defeated: [...l.defeated, { monster: d.monster, life: d.life, colour: d.colour }] }))
-        : state.lairs;
+      const lairs =
+        d.recorded && d.lair !== null
+          ? mapLair(state, d.lair, (l) => ({ ...l, defeated: [...l.defeated, { monster: d.monster, life: d.life, colour: d.colour }] }))
+          : state.lairs;
       return {
         ...state,
         lairs,
@@ -66,7 +67,11 @@ export function reduce(state: S, event: MonsterStepEvent): S {
       return state;
     case 'lair-check-planned': {
       const { marker, phase, skill, targets } = event.data;
-      return { ...state, lairCheck: { marker, phase, skill, targets }, hero: { ...state.hero, lastSkill: { ...state.hero.lastSkill, [phase]: skill } } };
+      return {
+        ...state,
+        lairCheck: { marker, phase, skill, targets },
+        hero: { ...state.hero, lastSkill: { ...state.hero.lastSkill, [phase]: skill } },
+      };
     }
     case 'lair-check-cancelled':
       return { ...state, lairCheck: null };
@@ -151,7 +156,14 @@ export function reduce(state: S, event: MonsterStepEvent): S {
       };
     }
     case 'movement-check-rolled':
-      return { ...state, step: 'monster-movement', lastMovementCheck: event.data.value, movementDice: event.data.movementDice, enteredThisStep: [], movementFaces: [] };
+      return {
+        ...state,
+        step: 'monster-movement',
+        lastMovementCheck: event.data.value,
+        movementDice: event.data.movementDice,
+        enteredThisStep: [],
+        movementFaces: [],
+      };
     case 'movement-die-shown': {
       const { die, symbols } = event.data;
       const faces = Array.from({ length: Math.max(state.movementFaces.length, die) }, (_, i) => state.movementFaces[i] ?? null);

@@ -61,7 +61,10 @@ export function react(state: S): MonsterStepEvent[] {
     return [{ type: 'city-chart-skipped', data: { terror: owed.terror, reason: 'no-city-can-close' }, cause: `terror-${owed.terror}` }];
   }
   if (state.outskirts >= RULES.outskirtsLimit) {
-    return [{ type: 'outskirts-cleared', data: { count: state.outskirts }, cause: 'outskirts-full' }, ...raiseTerror(state.terror, 'outskirts-full')];
+    return [
+      { type: 'outskirts-cleared', data: { count: state.outskirts }, cause: 'outskirts-full' },
+      ...raiseTerror(state.terror, 'outskirts-full'),
+    ];
   }
   if (state.step === 'end-of-turn' && state.pending.length === 0) {
     return [{ type: 'turn-ended', data: { turn: state.turn } }];

@@ -16,7 +16,14 @@ import { discardAlly, faceMargath, rollCityChart } from './actions/settle';
 const RULING = 'Runebound: Monster Step';
 
 export const options: readonly OptionDescriptor[] = [
-  { key: 'doomLength', kind: 'integer', default: RULES.doomLength.default, min: RULES.doomLength.min, max: RULES.doomLength.max, ruling: RULING },
+  {
+    key: 'doomLength',
+    kind: 'integer',
+    default: RULES.doomLength.default,
+    min: RULES.doomLength.min,
+    max: RULES.doomLength.max,
+    ruling: RULING,
+  },
   { key: 'lairCheckOneDie', kind: 'boolean', default: false, houseRule: true, ruling: RULING },
   { key: 'noMarkerToOutskirts', kind: 'boolean', default: false, houseRule: true, ruling: RULING },
   { key: 'simpleMonsterMovement', kind: 'boolean', default: false, houseRule: true, ruling: RULING },
@@ -27,15 +34,35 @@ export const options: readonly OptionDescriptor[] = [
 
 function trackers(state: S): Tracker[] {
   const list: Tracker[] = [
-    { id: 'doom', code: 'rms/tracker/doom', params: { length: state.options.doomLength }, value: state.doom, min: 0, max: state.options.doomLength },
+    {
+      id: 'doom',
+      code: 'rms/tracker/doom',
+      params: { length: state.options.doomLength },
+      value: state.doom,
+      min: 0,
+      max: state.options.doomLength,
+    },
     { id: 'terror', code: 'rms/tracker/terror', value: state.terror, min: 0, max: RULES.terrorMax },
-    { id: 'outskirts', code: 'rms/tracker/outskirts', value: Math.min(state.outskirts, RULES.outskirtsLimit - 1), min: 0, max: RULES.outskirtsLimit - 1 },
+    {
+      id: 'outskirts',
+      code: 'rms/tracker/outskirts',
+      value: Math.min(state.outskirts, RULES.outskirtsLimit - 1),
+      min: 0,
+      max: RULES.outskirtsLimit - 1,
+    },
     { id: 'experience', code: 'rms/tracker/experience', value: state.hero.experience, min: 0, max: 30 },
     { id: 'dragon-runes', code: 'rms/tracker/dragon-runes', value: state.hero.dragonRunes, min: 0, max: RULES.dragonRunesToWin },
   ];
   for (const m of state.monsters) {
     if (m.city === null || m.turnsLeft === null) continue;
-    list.push({ id: `timer-${m.id}`, code: 'rms/tracker/city-timer', params: { city: m.city, monster: m.id }, value: m.turnsLeft, min: 1, max: RULES.cityCountdown });
+    list.push({
+      id: `timer-${m.id}`,
+      code: 'rms/tracker/city-timer',
+      params: { city: m.city, monster: m.id },
+      value: m.turnsLeft,
+      min: 1,
+      max: RULES.cityCountdown,
+    });
   }
   return list;
 }
@@ -43,11 +70,16 @@ function trackers(state: S): Tracker[] {
 /** A correction by hand: sets the number, with no chain reaction (the table is putting the app right). */
 function setTracker(state: S, id: string, value: number): S {
   switch (id) {
-    case 'doom': return { ...state, doom: value };
-    case 'terror': return { ...state, terror: value };
-    case 'outskirts': return { ...state, outskirts: value };
-    case 'experience': return { ...state, hero: { ...state.hero, experience: value } };
-    case 'dragon-runes': return { ...state, hero: { ...state.hero, dragonRunes: value } };
+    case 'doom':
+      return { ...state, doom: value };
+    case 'terror':
+      return { ...state, terror: value };
+    case 'outskirts':
+      return { ...state, outskirts: value };
+    case 'experience':
+      return { ...state, hero: { ...state.hero, experience: value } };
+    case 'dragon-runes':
+      return { ...state, hero: { ...state.hero, dragonRunes: value } };
     default: {
       const monster = Number(id.replace(/^timer-/, ''));
       return { ...state, monsters: state.monsters.map((m) => (m.id === monster && m.city !== null ? { ...m, turnsLeft: value } : m)) };
@@ -67,9 +99,12 @@ export function withOptions(state: S, opts: unknown): S {
   const doom = Math.min(state.doom, options.doomLength);
   const full = doom >= options.doomLength && state.margath === 'waiting';
   const waiting = state.pending.some((p) => p.kind === 'face-margath');
-  const pending = full && !waiting ? [{ kind: 'face-margath' as const }, ...state.pending]
-    : !full && waiting ? state.pending.filter((p) => p.kind !== 'face-margath')
-    : state.pending;
+  const pending =
+    full && !waiting
+      ? [{ kind: 'face-margath' as const }, ...state.pending]
+      : !full && waiting
+        ? state.pending.filter((p) => p.kind !== 'face-margath')
+        : state.pending;
   return { ...state, options, doom, pending };
 }
 
@@ -84,7 +119,8 @@ export const runeboundMonsterStep: RulesetV2<MonsterStepState, MonsterStepOption
   events: monsterStepEvents,
   setup: (opts, players) => {
     const parsed = optionsSchema.safeParse(opts ?? {});
-    if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!parsed.success)
+      return fail('rules/invalid_options', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     return ok(initialState(parsed.data, players));
   },
   // In the order the prompt lists them: what the chain owes, the turn's steps, the Monster Step, then anytime reports.

@@ -36,12 +36,33 @@ function adventureInstruction(state: S): Instruction {
   if (at.kind === 'monster' && !state.hero.adventured) return { phase, code: 'rms/prompt/fight', params: fightParams(state, at.monster) };
   const plan = state.lairCheck;
   if (plan && closableLair(state)) {
-    return { phase, code: 'rms/prompt/roll-lair-check', params: { marker: plan.marker, phase: plan.phase, skill: plan.skill, targets: plan.targets.join(', '), checks: plan.targets.length, dice: lairCheckDice(state) } };
+    return {
+      phase,
+      code: 'rms/prompt/roll-lair-check',
+      params: {
+        marker: plan.marker,
+        phase: plan.phase,
+        skill: plan.skill,
+        targets: plan.targets.join(', '),
+        checks: plan.targets.length,
+        dice: lairCheckDice(state),
+      },
+    };
   }
   const closable = closableLair(state);
-  if (closable) return { phase, code: 'rms/prompt/lair-check', params: { marker: closable.marker, location: closable.location, checks: closable.defeated.length } };
+  if (closable)
+    return {
+      phase,
+      code: 'rms/prompt/lair-check',
+      params: { marker: closable.marker, location: closable.location, checks: closable.defeated.length },
+    };
   const sealable = sealableLair(state);
-  if (sealable) return { phase, code: 'rms/prompt/seal', params: { marker: sealable.marker, location: sealable.location, gold: RULES.sealGold, laterTurns: state.options.sealWhileStaying } };
+  if (sealable)
+    return {
+      phase,
+      code: 'rms/prompt/seal',
+      params: { marker: sealable.marker, location: sealable.location, gold: RULES.sealGold, laterTurns: state.options.sealWhileStaying },
+    };
   return { phase, code: state.hero.adventured ? 'rms/prompt/adventure-spent' : 'rms/prompt/adventure' };
 }
 
@@ -69,7 +90,11 @@ export function instruction(state: S): Instruction {
     case 'experience':
       return { phase: 'rms/phase/experience', code: 'rms/prompt/experience', params: { experience: state.hero.experience } };
     case 'spawn':
-      return { phase: 'rms/phase/spawn', code: 'rms/prompt/spawn', params: { level: state.hero.experience + 1, colour: monsterColour(state.hero.experience) } };
+      return {
+        phase: 'rms/phase/spawn',
+        code: 'rms/prompt/spawn',
+        params: { level: state.hero.experience + 1, colour: monsterColour(state.hero.experience) },
+      };
     case 'movement-check':
       return { phase: 'rms/phase/movement-check', code: 'rms/prompt/movement-check', params: { walking: walkingMonsters(state).length } };
     case 'monster-movement':

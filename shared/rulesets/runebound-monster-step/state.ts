@@ -20,15 +20,7 @@ export const optionsSchema = z
 export type MonsterStepOptions = z.infer<typeof optionsSchema>;
 
 /** The hero's turn (the base game's four steps as a checklist) then the Monster Step's parts. */
-export type Step =
-  | 'movement'
-  | 'adventure'
-  | 'market'
-  | 'experience'
-  | 'spawn'
-  | 'movement-check'
-  | 'monster-movement'
-  | 'end-of-turn';
+export type Step = 'movement' | 'adventure' | 'market' | 'experience' | 'spawn' | 'movement-check' | 'monster-movement' | 'end-of-turn';
 
 export const HERO_STEPS: readonly Step[] = ['movement', 'adventure', 'market', 'experience'];
 
@@ -129,7 +121,14 @@ export function initialState(options: MonsterStepOptions, players: readonly Play
     players: [...players],
     turn: 1,
     step: 'movement',
-    hero: { experience: 0, dragonRunes: 0, at: { kind: 'elsewhere' }, adventured: false, freeHealing: false, lastSkill: { ranged: 2, melee: 2, magic: 2 } },
+    hero: {
+      experience: 0,
+      dragonRunes: 0,
+      at: { kind: 'elsewhere' },
+      adventured: false,
+      freeHealing: false,
+      lastSkill: { ranged: 2, melee: 2, magic: 2 },
+    },
     lairs: Array.from({ length: RULES.lairMarkers }, (_, i) => ({ marker: i + 1, status: 'free' as const, location: null, defeated: [] })),
     monsters: [],
     nextMonster: 1,

@@ -22,7 +22,13 @@ export interface MonsterStepBoard {
   terror: { value: number; max: number; boxes: { n: number; reached: boolean; current: boolean; cityChart: boolean }[] };
   outskirts: { count: number; limit: number; slots: ('filled' | 'limit' | 'empty')[] };
   doom: { value: number; length: number; boxes: { n: number; reached: boolean; margath: boolean }[] };
-  lairChart: { roll: number; location: LocationId | null; lair: { marker: number; status: LairStatus } | null; struck: boolean; lit: boolean }[];
+  lairChart: {
+    roll: number;
+    location: LocationId | null;
+    lair: { marker: number; status: LairStatus } | null;
+    struck: boolean;
+    lit: boolean;
+  }[];
   cityChart: { rolls: readonly number[]; city: CityId | null; status: CityStatus | null; struck: boolean; lit: boolean }[];
   lairs: { marker: number; status: LairStatus; location: LocationId | null; lives: number[]; targets: number[]; monstersOut: number }[];
   monsters: { id: number; colour: MonsterColour; lair: number | null; city: CityId | null; turnsLeft: number | null }[];
@@ -49,22 +55,37 @@ export function boardView(state: S): MonsterStepBoard {
       value: state.terror,
       max: RULES.terrorMax,
       boxes: Array.from({ length: RULES.terrorMax + 1 }, (_, n) => ({
-        n, reached: n > 0 && n <= state.terror, current: n === state.terror, cityChart: RULES.cityChartAt.includes(n),
+        n,
+        reached: n > 0 && n <= state.terror,
+        current: n === state.terror,
+        cityChart: RULES.cityChartAt.includes(n),
       })),
     },
     outskirts: {
       count: state.outskirts,
       limit: RULES.outskirtsLimit,
-      slots: Array.from({ length: RULES.outskirtsLimit }, (_, i) => (i < state.outskirts ? 'filled' : i === RULES.outskirtsLimit - 1 ? 'limit' : 'empty')),
+      slots: Array.from({ length: RULES.outskirtsLimit }, (_, i) =>
+        i < state.outskirts ? 'filled' : i === RULES.outskirtsLimit - 1 ? 'limit' : 'empty',
+      ),
     },
     doom: {
       value: state.doom,
       length: state.options.doomLength,
-      boxes: Array.from({ length: state.options.doomLength }, (_, i) => ({ n: i + 1, reached: i + 1 <= state.doom, margath: i + 1 === state.options.doomLength })),
+      boxes: Array.from({ length: state.options.doomLength }, (_, i) => ({
+        n: i + 1,
+        reached: i + 1 <= state.doom,
+        margath: i + 1 === state.options.doomLength,
+      })),
     },
     lairChart: LAIR_CHART.map((row) => {
       const lair = lairAt(row.location);
-      return { roll: row.roll, location: row.location, lair: lair ? { marker: lair.marker, status: lair.status } : null, struck: lair?.status === 'sealed', lit: state.lastLairRoll === row.roll };
+      return {
+        roll: row.roll,
+        location: row.location,
+        lair: lair ? { marker: lair.marker, status: lair.status } : null,
+        struck: lair?.status === 'sealed',
+        lit: state.lastLairRoll === row.roll,
+      };
     }),
     cityChart: CITY_CHART.map((row) => ({
       rolls: row.rolls,
@@ -74,15 +95,22 @@ export function boardView(state: S): MonsterStepBoard {
       lit: state.lastCityRoll !== null && row.rolls.includes(state.lastCityRoll),
     })),
     lairs: state.lairs.map((l) => ({
-      marker: l.marker, status: l.status, location: l.location,
-      lives: l.defeated.map((m) => m.life), targets: lairTargets(l),
+      marker: l.marker,
+      status: l.status,
+      location: l.location,
+      lives: l.defeated.map((m) => m.life),
+      targets: lairTargets(l),
       monstersOut: state.monsters.filter((m) => m.lair === l.marker).length,
     })),
     monsters: state.monsters.map((m) => ({ id: m.id, colour: m.colour, lair: m.lair, city: m.city, turnsLeft: m.turnsLeft })),
     maxMonsters: RULES.maxMonstersOnBoard,
     cities: CITIES.map((city) => {
       const holder = occupant(state, city);
-      return { city, status: state.cities[city], heldBy: holder && state.cities[city] === 'open' ? { monster: holder.id, turnsLeft: holder.turnsLeft } : null };
+      return {
+        city,
+        status: state.cities[city],
+        heldBy: holder && state.cities[city] === 'open' ? { monster: holder.id, turnsLeft: holder.turnsLeft } : null,
+      };
     }),
     movementFaces: state.movementFaces,
   };

@@ -53,12 +53,21 @@ export function reduceSevenScions(state: SevenScionsState, event: SevenScionsEve
     case 'storm-card-resolved':
       return {
         ...state,
-        stormLog: [...state.stormLog, { colour: state.pendingStorm!.colour, result: event.data.result, by: state.pendingStorm!.by, round: state.round }],
+        stormLog: [
+          ...state.stormLog,
+          { colour: state.pendingStorm!.colour, result: event.data.result, by: state.pendingStorm!.by, round: state.round },
+        ],
         pendingStorm: null,
       };
     case 'turn-ended': {
       const { nextIndex } = event.data;
-      return { ...state, phase: 'turn', active: nextIndex, round: nextIndex === 0 ? state.round + 1 : state.round, awakenedThisTurn: false };
+      return {
+        ...state,
+        phase: 'turn',
+        active: nextIndex,
+        round: nextIndex === 0 ? state.round + 1 : state.round,
+        awakenedThisTurn: false,
+      };
     }
     case 'event-card-drawn':
       return {
@@ -94,16 +103,21 @@ export function reduceSevenScions(state: SevenScionsState, event: SevenScionsEve
     }
     case 'stormlords-faced': {
       const { mode, heroOrder } = event.data;
-      const runs: StormlordRun[] = mode === 'cooperative'
-        ? [{ player: null, order: null, defeated: 0, lastWounds: null, knockedOut: false }]
-        : heroOrder.map((player) => ({ player, order: null, defeated: 0, lastWounds: null, knockedOut: false }));
+      const runs: StormlordRun[] =
+        mode === 'cooperative'
+          ? [{ player: null, order: null, defeated: 0, lastWounds: null, knockedOut: false }]
+          : heroOrder.map((player) => ({ player, order: null, defeated: 0, lastWounds: null, knockedOut: false }));
       const endgame: Endgame = { mode, heroOrder: [...heroOrder], current: 0, runs, result: null };
       return { ...state, endgame, phase: 'endgame-shuffle' };
     }
     case 'stormlord-order-rolled': {
       const eg = state.endgame!;
       const order = [...event.data.order];
-      return { ...state, phase: 'endgame-fight', endgame: { ...eg, runs: eg.runs.map((r, i) => (i === eg.current ? { ...r, order } : r)) } };
+      return {
+        ...state,
+        phase: 'endgame-fight',
+        endgame: { ...eg, runs: eg.runs.map((r, i) => (i === eg.current ? { ...r, order } : r)) },
+      };
     }
     case 'stormlord-defeated':
       return withRun(state, (r) => ({ ...r, defeated: r.defeated + 1 }));
@@ -119,7 +133,10 @@ export function reduceSevenScions(state: SevenScionsState, event: SevenScionsEve
     }
     case 'combat-values-recorded': {
       const d = event.data;
-      const mine = { ...(state.coopValues[d.player] ?? {}), [d.combatPhase]: { score: d.score, damage: d.damage, scionScore: d.scionScore, scionDamage: d.scionDamage, replace: d.replace } };
+      const mine = {
+        ...(state.coopValues[d.player] ?? {}),
+        [d.combatPhase]: { score: d.score, damage: d.damage, scionScore: d.scionScore, scionDamage: d.scionDamage, replace: d.replace },
+      };
       return { ...state, coopValues: { ...state.coopValues, [d.player]: mine } };
     }
     default:
@@ -137,14 +154,26 @@ export function reactSevenScions(state: SevenScionsState): SevenScionsEvent[] {
     const by = state.players[state.active];
     if (colour === null) return [{ type: 'endgame-begun', data: { stormlords: state.stormlords }, cause: 'only-stormlords-left' }];
     const order = clockwiseFrom(state.players, state.active);
-    return [{
-      type: 'storm-card-drawn',
-      data: { colour, by: by.id, byName: by.name, order, orderNames: order.map((id) => state.players.find((p) => p.id === id)!.name), left: state.stormDeck[colour] - 1 },
-      cause: 'storm-counter-reset',
-    }];
+    return [
+      {
+        type: 'storm-card-drawn',
+        data: {
+          colour,
+          by: by.id,
+          byName: by.name,
+          order,
+          orderNames: order.map((id) => state.players.find((p) => p.id === id)!.name),
+          left: state.stormDeck[colour] - 1,
+        },
+        cause: 'storm-counter-reset',
+      },
+    ];
   }
   const eg = state.endgame;
-  const first = eg && !eg.result && eg.mode === 'competitive' && state.options.firstToDefeatAllWins ? firstToDefeatAll(eg.runs, state.stormlords) : null;
+  const first =
+    eg && !eg.result && eg.mode === 'competitive' && state.options.firstToDefeatAllWins
+      ? firstToDefeatAll(eg.runs, state.stormlords)
+      : null;
   if (first !== null) {
     const name = state.players.find((p) => p.id === first)!.name;
     return [{ type: 'stormlords-result', data: { winners: [first], names: [name], code: 'seventh-scion' }, cause: 'first-to-defeat-all' }];
@@ -152,11 +181,27 @@ export function reactSevenScions(state: SevenScionsState): SevenScionsEvent[] {
   if (eg && !eg.result && eg.current >= eg.runs.length) {
     if (eg.mode === 'cooperative') {
       const won = eg.runs[0].defeated >= state.stormlords;
-      return [{ type: 'stormlords-result', data: { winners: won ? state.players.map((p) => p.id) : [], names: won ? state.players.map((p) => p.name) : [], code: won ? 'coop-won' : 'coop-lost' }, cause: 'cooperative-endgame' }];
+      return [
+        {
+          type: 'stormlords-result',
+          data: {
+            winners: won ? state.players.map((p) => p.id) : [],
+            names: won ? state.players.map((p) => p.name) : [],
+            code: won ? 'coop-won' : 'coop-lost',
+          },
+          cause: 'cooperative-endgame',
+        },
+      ];
     }
     const winners = stormlordWinners(eg.runs);
     const names = winners.map((id) => state.players.find((p) => p.id === id)!.name);
-    return [{ type: 'stormlords-result', data: { winners, names, code: winners.length === 1 ? 'seventh-scion' : 'shared-win' }, cause: 'all-heroes-faced' }];
+    return [
+      {
+        type: 'stormlords-result',
+        data: { winners, names, code: winners.length === 1 ? 'seventh-scion' : 'shared-win' },
+        cause: 'all-heroes-faced',
+      },
+    ];
   }
   return [];
 }

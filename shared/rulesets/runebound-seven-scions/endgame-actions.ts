@@ -23,15 +23,22 @@ const nameOf = (state: SevenScionsState, id: string | null) => state.players.fin
 
 export const MAX_LEVEL = 60;
 export const MAX_GOLD = 200;
-const levelSchema = z.object({
-  player: z.string().min(1),
-  level: z.number().int().min(0).max(MAX_LEVEL),
-  gold: z.number().int().min(0).max(MAX_GOLD),
-}).strict();
+const levelSchema = z
+  .object({
+    player: z.string().min(1),
+    level: z.number().int().min(0).max(MAX_LEVEL),
+    gold: z.number().int().min(0).max(MAX_GOLD),
+  })
+  .strict();
 
-const missingLevels = (state: SevenScionsState) => heroesWithoutLevel(state.players.map((p) => p.id), state.levels, state.gold);
+const missingLevels = (state: SevenScionsState) =>
+  heroesWithoutLevel(
+    state.players.map((p) => p.id),
+    state.levels,
+    state.gold,
+  );
 const competitive = (state: SevenScionsState): Availability =>
-  (state.options.cooperative ? refuse('rules/cooperative', 'In the cooperative game the heroes face the Stormlords together.') : allowed);
+  state.options.cooperative ? refuse('rules/cooperative', 'In the cooperative game the heroes face the Stormlords together.') : allowed;
 
 /**
  * A hero's level and gold, entered by the table: level is the total of his experience counters'
@@ -39,13 +46,24 @@ const competitive = (state: SevenScionsState): Availability =>
  */
 export const setHeroLevel = action({
   schema: levelSchema,
-  available: (state) => firstRefusal(() => inPhase(state, ['endgame-prepare']), () => competitive(state)),
+  available: (state) =>
+    firstRefusal(
+      () => inPhase(state, ['endgame-prepare']),
+      () => competitive(state),
+    ),
   offer: (state) => ({
-    code: `${P}/set-hero-level`, primary: missingLevels(state).length > 0,
+    code: `${P}/set-hero-level`,
+    primary: missingLevels(state).length > 0,
     fields: [
       {
-        name: 'player', kind: 'choice', default: missingLevels(state)[0] ?? state.players[0].id,
-        choices: state.players.map((p) => ({ value: p.id, code: `${P}/hero-level`, params: { name: p.name, level: state.levels[p.id], gold: state.gold[p.id] } })),
+        name: 'player',
+        kind: 'choice',
+        default: missingLevels(state)[0] ?? state.players[0].id,
+        choices: state.players.map((p) => ({
+          value: p.id,
+          code: `${P}/hero-level`,
+          params: { name: p.name, level: state.levels[p.id], gold: state.gold[p.id] },
+        })),
       },
       { name: 'level', kind: 'number', min: 0, max: MAX_LEVEL, default: 0 },
       { name: 'gold', kind: 'number', min: 0, max: MAX_GOLD, default: 0 },
@@ -69,15 +87,16 @@ export function faceStormlordsDice(state: SevenScionsState): DiceRequest {
 /** The towns' aid is done; the heroes face the Stormlords (order by level, or the group's shuffled Stormlords). */
 export const faceStormlords = action({
   schema: none,
-  available: (state) => firstRefusal(
-    () => inPhase(state, ['endgame-prepare']),
-    () => {
-      const missing = state.options.cooperative ? [] : missingLevels(state);
-      if (missing.length === 0) return allowed;
-      const names = missing.map((id) => nameOf(state, id)).join(', ');
-      return refuse('rules/levels-missing', `Enter the level and gold of ${names} first.`, { names });
-    },
-  ),
+  available: (state) =>
+    firstRefusal(
+      () => inPhase(state, ['endgame-prepare']),
+      () => {
+        const missing = state.options.cooperative ? [] : missingLevels(state);
+        if (missing.length === 0) return allowed;
+        const names = missing.map((id) => nameOf(state, id)).join(', ');
+        return refuse('rules/levels-missing', `Enter the level and gold of ${names} first.`, { names });
+      },
+    ),
   offer: (state) => {
     const dice = faceStormlordsDice(state);
     return { code: `${P}/face-stormlords`, primary: true, ...(dice.dice.length > 0 ? { dice } : {}) };
@@ -88,7 +107,10 @@ export const faceStormlords = action({
     if (state.options.cooperative) {
       const order = orderFromDice(stormlordNumbers(state.stormlords), values);
       return ok([
-        { type: 'stormlords-faced', data: { mode: 'cooperative', heroOrder: state.players.map((p) => p.id), names: state.players.map((p) => p.name) } },
+        {
+          type: 'stormlords-faced',
+          data: { mode: 'cooperative', heroOrder: state.players.map((p) => p.id), names: state.players.map((p) => p.name) },
+        },
         { type: 'stormlord-order-rolled', data: { player: null, playerName: null, order } },
       ]);
     }
@@ -96,10 +118,19 @@ export const faceStormlords = action({
     const groups = levelGroups(ids, state.levels, state.gold);
     const heroOrder = heroOrderFromDice(groups, values);
     const names = heroOrder.map((id) => nameOf(state, id)!);
-    return ok([{
-      type: 'stormlords-faced',
-      data: { mode: 'competitive', heroOrder, names, tieBroken: groups.some((g) => g.length > 1), levels: heroOrder.map((id) => state.levels[id] ?? null), gold: heroOrder.map((id) => state.gold[id] ?? null) },
-    }]);
+    return ok([
+      {
+        type: 'stormlords-faced',
+        data: {
+          mode: 'competitive',
+          heroOrder,
+          names,
+          tieBroken: groups.some((g) => g.length > 1),
+          levels: heroOrder.map((id) => state.levels[id] ?? null),
+          gold: heroOrder.map((id) => state.gold[id] ?? null),
+        },
+      },
+    ]);
   },
 });
 
@@ -114,12 +145,20 @@ export const shuffleStormlords = action({
   available: (state) => inPhase(state, ['endgame-shuffle']),
   offer: (state) => {
     const dice = shuffleDice(state.stormlords);
-    return { code: `${P}/shuffle-stormlords`, params: { hero: nameOf(state, currentRun(state).player) ?? '' }, primary: true, ...(dice.length > 0 ? { dice: { dice } } : {}) };
+    return {
+      code: `${P}/shuffle-stormlords`,
+      params: { hero: nameOf(state, currentRun(state).player) ?? '' },
+      primary: true,
+      ...(dice.length > 0 ? { dice: { dice } } : {}),
+    };
   },
   dice: (state) => ({ dice: shuffleDice(state.stormlords) }),
   decide: (state, _p, dice) => {
     const run = currentRun(state);
-    const order = orderFromDice(stormlordNumbers(state.stormlords), dice.map((d) => Number(d.value)));
+    const order = orderFromDice(
+      stormlordNumbers(state.stormlords),
+      dice.map((d) => Number(d.value)),
+    );
     return ok([{ type: 'stormlord-order-rolled', data: { player: run.player, playerName: nameOf(state, run.player), order } }]);
   },
 });
@@ -135,7 +174,9 @@ export const stormlordDefeated = action({
   offer: (state) => ({ code: `${P}/stormlord-defeated`, params: { stormlord: fightData(state).stormlord }, primary: true }),
   decide: (state) => {
     const { run, stormlord, playerName } = fightData(state);
-    return ok([{ type: 'stormlord-defeated', data: { player: run.player, playerName, stormlord, defeated: run.defeated + 1, of: state.stormlords } }]);
+    return ok([
+      { type: 'stormlord-defeated', data: { player: run.player, playerName, stormlord, defeated: run.defeated + 1, of: state.stormlords } },
+    ]);
   },
 });
 
@@ -144,11 +185,17 @@ const knockedSchema = z.object({ wounds: z.number().int().min(0).max(99) }).stri
 /** Competitive: the hero is knocked out; the wounds on this Stormlord break ties. */
 export const heroKnockedOut = action({
   schema: knockedSchema,
-  available: (state) => firstRefusal(
-    () => inPhase(state, ['endgame-fight']),
-    () => (state.endgame!.mode === 'competitive' ? allowed : refuse('rules/cooperative', 'In the cooperative game the heroes fall together.')),
-  ),
-  offer: (state) => ({ code: `${P}/hero-knocked-out`, params: { hero: fightData(state).playerName }, fields: [{ name: 'wounds', kind: 'number', min: 0, max: 99, default: 0 }] }),
+  available: (state) =>
+    firstRefusal(
+      () => inPhase(state, ['endgame-fight']),
+      () =>
+        state.endgame!.mode === 'competitive' ? allowed : refuse('rules/cooperative', 'In the cooperative game the heroes fall together.'),
+    ),
+  offer: (state) => ({
+    code: `${P}/hero-knocked-out`,
+    params: { hero: fightData(state).playerName },
+    fields: [{ name: 'wounds', kind: 'number', min: 0, max: 99, default: 0 }],
+  }),
   decide: (state, { wounds }) => {
     const { run, stormlord, playerName } = fightData(state);
     return ok([{ type: 'hero-knocked-out', data: { player: run.player, playerName, stormlord, wounds, defeated: run.defeated } }]);
@@ -158,10 +205,12 @@ export const heroKnockedOut = action({
 /** Cooperative: every hero is knocked out; the storm wins. */
 export const heroesKnockedOut = action({
   schema: none,
-  available: (state) => firstRefusal(
-    () => inPhase(state, ['endgame-fight']),
-    () => (state.endgame!.mode === 'cooperative' ? allowed : refuse('rules/competitive', 'In the competitive game each hero falls alone.')),
-  ),
+  available: (state) =>
+    firstRefusal(
+      () => inPhase(state, ['endgame-fight']),
+      () =>
+        state.endgame!.mode === 'cooperative' ? allowed : refuse('rules/competitive', 'In the competitive game each hero falls alone.'),
+    ),
   offer: () => ({ code: `${P}/heroes-knocked-out` }),
   decide: (state) => {
     const { run, stormlord } = fightData(state);
@@ -170,27 +219,34 @@ export const heroesKnockedOut = action({
 });
 
 const phaseKeys = Object.keys(COMBAT_PHASES) as [keyof typeof COMBAT_PHASES, ...(keyof typeof COMBAT_PHASES)[]];
-const valuesSchema = z.object({
-  player: z.string().min(1),
-  combatPhase: z.enum(phaseKeys),
-  score: z.number().int().min(-10).max(30),
-  damage: z.number().int().min(0).max(30),
-  scionScore: z.number().int().min(-10).max(30).optional(),
-  scionDamage: z.number().int().min(0).max(30).optional(),
-  replace: z.enum(['none', 'score', 'damage']).default('none'),
-}).strict();
+const valuesSchema = z
+  .object({
+    player: z.string().min(1),
+    combatPhase: z.enum(phaseKeys),
+    score: z.number().int().min(-10).max(30),
+    damage: z.number().int().min(0).max(30),
+    scionScore: z.number().int().min(-10).max(30).optional(),
+    scionDamage: z.number().int().min(0).max(30).optional(),
+    replace: z.enum(['none', 'score', 'damage']).default('none'),
+  })
+  .strict();
 
 /** Cooperative endgame: a hero's score and damage for one combat phase (and his scion's, if he swaps one in). */
 export const recordCombatValues = action({
   schema: valuesSchema,
-  available: (state) => firstRefusal(
-    () => (state.options.cooperative ? allowed : refuse('rules/not-cooperative', 'Group combat values belong to the cooperative game.')),
-    () => inPhase(state, ['endgame-prepare', 'endgame-fight']),
-  ),
+  available: (state) =>
+    firstRefusal(
+      () => (state.options.cooperative ? allowed : refuse('rules/not-cooperative', 'Group combat values belong to the cooperative game.')),
+      () => inPhase(state, ['endgame-prepare', 'endgame-fight']),
+    ),
   offer: (state) => ({
     code: `${P}/record-combat-values`,
     fields: [
-      { name: 'player', kind: 'choice', choices: state.players.map((p) => ({ value: p.id, code: 'addons/player', params: { name: p.name } })) },
+      {
+        name: 'player',
+        kind: 'choice',
+        choices: state.players.map((p) => ({ value: p.id, code: 'addons/player', params: { name: p.name } })),
+      },
       { name: 'combatPhase', kind: 'choice', choices: phaseKeys.map((k) => ({ value: k, code: `${P}/combat/${k}` })) },
       { name: 'score', kind: 'number', min: -10, max: 30, default: 0 },
       { name: 'damage', kind: 'number', min: 0, max: 30, default: 1 },
@@ -203,12 +259,25 @@ export const recordCombatValues = action({
     const hero = state.players.find((p) => p.id === v.player);
     if (!hero) return fail('rules/unknown-player', 'There is no such player.', { player: v.player });
     const hasScion = state.scions.some((s) => s.awakenedBy === v.player);
-    if (v.replace !== 'none' && !hasScion) return fail('rules/no-awakened-scion', `${hero.name} has no awakened scion to stand in.`, { player: hero.name });
+    if (v.replace !== 'none' && !hasScion)
+      return fail('rules/no-awakened-scion', `${hero.name} has no awakened scion to stand in.`, { player: hero.name });
     const scionValue = v.replace === 'score' ? v.scionScore : v.replace === 'damage' ? v.scionDamage : 0;
-    if (scionValue === undefined) return fail('rules/missing-scion-value', "Enter the scion's value that replaces the hero's.", { replace: v.replace });
-    return ok([{
-      type: 'combat-values-recorded',
-      data: { player: v.player, playerName: hero.name, combatPhase: v.combatPhase, score: v.score, damage: v.damage, scionScore: v.scionScore ?? null, scionDamage: v.scionDamage ?? null, replace: v.replace },
-    }]);
+    if (scionValue === undefined)
+      return fail('rules/missing-scion-value', "Enter the scion's value that replaces the hero's.", { replace: v.replace });
+    return ok([
+      {
+        type: 'combat-values-recorded',
+        data: {
+          player: v.player,
+          playerName: hero.name,
+          combatPhase: v.combatPhase,
+          score: v.score,
+          damage: v.damage,
+          scionScore: v.scionScore ?? null,
+          scionDamage: v.scionDamage ?? null,
+          replace: v.replace,
+        },
+      },
+    ]);
   },
 });

@@ -13,8 +13,20 @@ import * as turn from './turn-actions';
 
 function trackers(state: SevenScionsState): Tracker[] {
   return [
-    { id: 'storm-position', code: 'seven-scions/tracker/storm-position', value: Math.min(state.storm.position, STORM_TOP), min: 0, max: STORM_TOP },
-    ...STORM_COLOURS.map((c) => ({ id: `storm-${c}`, code: `seven-scions/tracker/storm-${c}`, value: state.stormDeck[c], min: 0, max: STORM_CARDS_PER_COLOUR })),
+    {
+      id: 'storm-position',
+      code: 'seven-scions/tracker/storm-position',
+      value: Math.min(state.storm.position, STORM_TOP),
+      min: 0,
+      max: STORM_TOP,
+    },
+    ...STORM_COLOURS.map((c) => ({
+      id: `storm-${c}`,
+      code: `seven-scions/tracker/storm-${c}`,
+      value: state.stormDeck[c],
+      min: 0,
+      max: STORM_CARDS_PER_COLOUR,
+    })),
     { id: 'stormlords', code: 'seven-scions/tracker/stormlords', value: state.stormlords, min: 1, max: STORMLORDS_IN_BOX },
   ];
 }
@@ -52,7 +64,8 @@ export const runeboundSevenScions: RulesetV2<SevenScionsState, SevenScionsOption
   setup: (options, players) => {
     const parsed = sevenScionsOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
-    if (players.length < 1 || players.length > STORMLORDS_IN_BOX) return fail('rules/player-count', 'The Seven Scions is for 1 to 6 players.', { min: 1, max: 6 });
+    if (players.length < 1 || players.length > STORMLORDS_IN_BOX)
+      return fail('rules/player-count', 'The Seven Scions is for 1 to 6 players.', { min: 1, max: 6 });
     return ok(setupSevenScions(parsed.data, players));
   },
   events: sevenScionsEvents,
@@ -85,6 +98,9 @@ export const runeboundSevenScions: RulesetV2<SevenScionsState, SevenScionsOption
     const parsed = sevenScionsOptionsSchema.safeParse(options ?? {});
     return parsed.success ? { ...state, options: parsed.data, addons: addonsWithOptions(state.addons, parsed.data) } : state;
   },
-  turnInfo: (state) => ({ turn: state.round, phase: `seven-scions/phase/${state.phase === 'event-scions' ? 'event' : state.phase.startsWith('endgame') ? 'endgame' : state.phase}` }),
+  turnInfo: (state) => ({
+    turn: state.round,
+    phase: `seven-scions/phase/${state.phase === 'event-scions' ? 'event' : state.phase.startsWith('endgame') ? 'endgame' : state.phase}`,
+  }),
   outcome,
 });

@@ -20,7 +20,8 @@ export function instructionSevenScions(state: SevenScionsState): Omit<Prompt, 'a
       const pending = state.pendingStorm;
       if (pending) {
         return {
-          phase: `${P}/phase/storm`, code: `${P}/prompt/storm-card`,
+          phase: `${P}/phase/storm`,
+          code: `${P}/prompt/storm-card`,
           params: { colour: pending.colour, hero: name(state, pending.by), order: pending.order.map((id) => name(state, id)).join(', ') },
         };
       }
@@ -28,13 +29,27 @@ export function instructionSevenScions(state: SevenScionsState): Omit<Prompt, 'a
     }
     case 'event-scions': {
       const pick = state.eventPick!;
-      return { phase: `${P}/phase/event`, code: `${P}/prompt/event-pick`, params: { hero: name(state, pick.order[pick.index]), drawer: name(state, pick.drawer) } };
+      return {
+        phase: `${P}/phase/event`,
+        code: `${P}/prompt/event-pick`,
+        params: { hero: name(state, pick.order[pick.index]), drawer: name(state, pick.drawer) },
+      };
     }
     case 'endgame-prepare': {
-      const missing = state.options.cooperative ? [] : heroesWithoutLevel(state.players.map((p) => p.id), state.levels, state.gold);
+      const missing = state.options.cooperative
+        ? []
+        : heroesWithoutLevel(
+            state.players.map((p) => p.id),
+            state.levels,
+            state.gold,
+          );
       return {
         phase: `${P}/phase/endgame`,
-        code: state.options.cooperative ? `${P}/prompt/endgame-coop` : missing.length > 0 ? `${P}/prompt/endgame-levels` : `${P}/prompt/endgame`,
+        code: state.options.cooperative
+          ? `${P}/prompt/endgame-coop`
+          : missing.length > 0
+            ? `${P}/prompt/endgame-levels`
+            : `${P}/prompt/endgame`,
         params: { x: state.stormlords, missing: missing.map((id) => name(state, id)).join(', ') },
       };
     }
@@ -47,7 +62,8 @@ export function instructionSevenScions(state: SevenScionsState): Omit<Prompt, 'a
       const run = eg.runs[eg.current];
       const hero = run.player === null ? null : name(state, run.player);
       return {
-        phase: `${P}/phase/endgame`, code: hero === null ? `${P}/prompt/fight-coop` : `${P}/prompt/fight`,
+        phase: `${P}/phase/endgame`,
+        code: hero === null ? `${P}/prompt/fight-coop` : `${P}/prompt/fight`,
         params: { hero, stormlord: run.order![run.defeated], defeated: run.defeated, of: state.stormlords },
       };
     }

@@ -9,7 +9,10 @@ import type { CombatValues, SevenScionsState, StormlordRun } from './state';
  * Awakening happens in his adventure step (001:130-132), on the red jewel he ended his movement on,
  * which is discarded once a scion wakes (001:135): one awakening a turn (ruling 9).
  */
-export function awakenBlock(state: SevenScionsState, space: number): 'rules/wrong_phase' | 'rules/scion-awake' | 'rules/one-awakening-per-turn' | null {
+export function awakenBlock(
+  state: SevenScionsState,
+  space: number,
+): 'rules/wrong_phase' | 'rules/scion-awake' | 'rules/one-awakening-per-turn' | null {
   if (state.phase !== 'turn') return 'rules/wrong_phase';
   if (state.scions.find((s) => s.space === space)?.awakenedBy != null) return 'rules/scion-awake';
   if (state.awakenedThisTurn) return 'rules/one-awakening-per-turn';
@@ -29,7 +32,11 @@ export function lowestStormColour(deck: Record<StormColour, number>): StormColou
 }
 
 /** The heroes whose level or gold the table has not entered yet: the endgame order cannot be set without them. */
-export function heroesWithoutLevel(playerIds: readonly string[], levels: Record<string, number | null>, gold: Record<string, number | null>): string[] {
+export function heroesWithoutLevel(
+  playerIds: readonly string[],
+  levels: Record<string, number | null>,
+  gold: Record<string, number | null>,
+): string[] {
   return playerIds.filter((id) => levels[id] == null || gold[id] == null);
 }
 
@@ -37,7 +44,11 @@ export function heroesWithoutLevel(playerIds: readonly string[], levels: Record<
  * Heroes grouped for the endgame order, highest level first and, at equal level, most gold first
  * (004:76); a group of more than one is a tie the dice break.
  */
-export function levelGroups(playerIds: readonly string[], levels: Record<string, number | null>, gold: Record<string, number | null>): string[][] {
+export function levelGroups(
+  playerIds: readonly string[],
+  levels: Record<string, number | null>,
+  gold: Record<string, number | null>,
+): string[][] {
   const groups = new Map<string, { level: number; gold: number; ids: string[] }>();
   for (const id of playerIds) {
     const level = levels[id] ?? 0;
@@ -107,5 +118,11 @@ export function groupCombatValues(
   }));
   const lowScore = effective.reduce((a, b) => (b.score < a.score ? b : a));
   const lowDamage = effective.reduce((a, b) => (b.damage < a.damage ? b : a));
-  return { score: lowScore.score, damage: lowDamage.damage, heroes: entries.length, lowestScoreBy: lowScore.player, lowestDamageBy: lowDamage.player };
+  return {
+    score: lowScore.score,
+    damage: lowDamage.damage,
+    heroes: entries.length,
+    lowestScoreBy: lowScore.player,
+    lowestDamageBy: lowDamage.player,
+  };
 }

@@ -15,7 +15,9 @@ const action = defineAction<SevenScionsState, SevenScionsEvent>();
 const P = 'seven-scions';
 
 export function inPhase(state: SevenScionsState, wanted: readonly Phase[]): Availability {
-  return wanted.includes(state.phase) ? allowed : refuse('rules/wrong_phase', `Not now: the game is in ${state.phase}.`, { phase: state.phase, wanted });
+  return wanted.includes(state.phase)
+    ? allowed
+    : refuse('rules/wrong_phase', `Not now: the game is in ${state.phase}.`, { phase: state.phase, wanted });
 }
 
 function nameOf(state: SevenScionsState, id: string | null): string {
@@ -43,12 +45,28 @@ const stormStepSchema = z.object({ challenge: z.enum(challengeKeys) }).strict();
 export const stormStep = action({
   schema: stormStepSchema,
   available: (state) => inPhase(state, ['turn']),
-  offer: () => challengeKeys.map((challenge) => ({
-    code: `${P}/storm-step/${challenge}`, params: { spaces: STORM_ADVANCE[challenge] }, payload: { challenge }, primary: challenge === 'none',
-  })),
+  offer: () =>
+    challengeKeys.map((challenge) => ({
+      code: `${P}/storm-step/${challenge}`,
+      params: { spaces: STORM_ADVANCE[challenge] },
+      payload: { challenge },
+      primary: challenge === 'none',
+    })),
   decide: (state, { challenge }) => {
     const move = stormMove(state.storm.position, challenge);
-    return ok([{ type: 'storm-advanced', data: { player: activePlayer(state).name, challenge, from: state.storm.position, to: move.to, spaces: move.spaces, offTop: move.offTop } }]);
+    return ok([
+      {
+        type: 'storm-advanced',
+        data: {
+          player: activePlayer(state).name,
+          challenge,
+          from: state.storm.position,
+          to: move.to,
+          spaces: move.spaces,
+          offTop: move.offTop,
+        },
+      },
+    ]);
   },
 });
 
@@ -57,21 +75,33 @@ const resolveSchema = z.object({ result: z.enum(STORM_RESULTS) }).strict();
 /** The table reports how the storm card ended: an Event resolved by every hero, or a Challenge won or lost. */
 export const resolveStormCard = action({
   schema: resolveSchema,
-  available: (state) => firstRefusal(() => inPhase(state, ['storm']), () => (state.pendingStorm ? allowed : refuse('rules/no-storm-card', 'No storm card is waiting to be resolved.'))),
+  available: (state) =>
+    firstRefusal(
+      () => inPhase(state, ['storm']),
+      () => (state.pendingStorm ? allowed : refuse('rules/no-storm-card', 'No storm card is waiting to be resolved.')),
+    ),
   offer: () => ({
-    code: `${P}/resolve-storm-card`, primary: true,
-    fields: [{ name: 'result', kind: 'choice', mustChoose: true, choices: STORM_RESULTS.map((r) => ({ value: r, code: `${P}/result/${r}` })) }],
+    code: `${P}/resolve-storm-card`,
+    primary: true,
+    fields: [
+      { name: 'result', kind: 'choice', mustChoose: true, choices: STORM_RESULTS.map((r) => ({ value: r, code: `${P}/result/${r}` })) },
+    ],
   }),
-  decide: (state, { result }) => ok([{ type: 'storm-card-resolved', data: { colour: state.pendingStorm!.colour, result, by: nameOf(state, state.pendingStorm!.by) } }]),
+  decide: (state, { result }) =>
+    ok([{ type: 'storm-card-resolved', data: { colour: state.pendingStorm!.colour, result, by: nameOf(state, state.pendingStorm!.by) } }]),
 });
 
 /** End of the storm step; the market and experience steps happen on the table, then the next hero plays. */
 export const endTurn = action({
   schema: none,
-  available: (state) => firstRefusal(
-    () => inPhase(state, ['storm']),
-    () => (state.pendingStorm ? refuse('rules/storm-card-pending', 'Resolve the storm card first.', { colour: state.pendingStorm.colour }) : allowed),
-  ),
+  available: (state) =>
+    firstRefusal(
+      () => inPhase(state, ['storm']),
+      () =>
+        state.pendingStorm
+          ? refuse('rules/storm-card-pending', 'Resolve the storm card first.', { colour: state.pendingStorm.colour })
+          : allowed,
+    ),
   offer: (state) => ({ code: `${P}/end-turn`, params: { hero: activePlayer(state).name }, primary: true }),
   decide: (state) => {
     const next = (state.active + 1) % state.players.length;
@@ -86,7 +116,9 @@ export const eventDrawn = action({
   offer: (state) => ({ code: `${P}/event-drawn`, params: { hero: activePlayer(state).name } }),
   decide: (state) => {
     const returned = state.scions.filter((s) => s.holder !== null).map((s) => ({ space: s.space, from: nameOf(state, s.holder) }));
-    return ok([{ type: 'event-card-drawn', data: { drawer: activePlayer(state).name, order: clockwiseFrom(state.players, state.active), returned } }]);
+    return ok([
+      { type: 'event-card-drawn', data: { drawer: activePlayer(state).name, order: clockwiseFrom(state.players, state.active), returned } },
+    ]);
   },
 });
 
@@ -96,17 +128,23 @@ const chooser = (state: SevenScionsState) => state.eventPick!.order[state.eventP
 
 export const takeScionCounter = action({
   schema: takeSchema,
-  available: (state) => firstRefusal(
-    () => inPhase(state, ['event-scions']),
-    () => (freeCounters(state).length > 0 ? allowed : refuse('rules/no-counter-left', 'Every scion counter is taken or set aside.')),
-  ),
-  offer: (state) => freeCounters(state).map((s, i) => ({
-    code: `${P}/take-scion-counter`, params: { space: s.space, hero: nameOf(state, chooser(state)) }, payload: { scion: s.space }, primary: i === 0,
-  })),
+  available: (state) =>
+    firstRefusal(
+      () => inPhase(state, ['event-scions']),
+      () => (freeCounters(state).length > 0 ? allowed : refuse('rules/no-counter-left', 'Every scion counter is taken or set aside.')),
+    ),
+  offer: (state) =>
+    freeCounters(state).map((s, i) => ({
+      code: `${P}/take-scion-counter`,
+      params: { space: s.space, hero: nameOf(state, chooser(state)) },
+      payload: { scion: s.space },
+      primary: i === 0,
+    })),
   decide: (state, { scion }) => {
     const card = state.scions.find((s) => s.space === scion)!;
     if (card.awakenedBy !== null) return fail('rules/scion-awake', 'An awakened scion has no counter to take.', { scion });
-    if (card.holder !== null) return fail('rules/counter-taken', 'Someone already took that scion counter.', { scion, holder: nameOf(state, card.holder) });
+    if (card.holder !== null)
+      return fail('rules/counter-taken', 'Someone already took that scion counter.', { scion, holder: nameOf(state, card.holder) });
     const player = chooser(state);
     return ok([{ type: 'scion-counter-taken', data: { player, playerName: nameOf(state, player), scion } }]);
   },
@@ -115,7 +153,11 @@ export const takeScionCounter = action({
 export const passScionCounter = action({
   schema: none,
   available: (state) => inPhase(state, ['event-scions']),
-  offer: (state) => ({ code: `${P}/pass-scion-counter`, params: { hero: nameOf(state, chooser(state)) }, primary: freeCounters(state).length === 0 }),
+  offer: (state) => ({
+    code: `${P}/pass-scion-counter`,
+    params: { hero: nameOf(state, chooser(state)) },
+    primary: freeCounters(state).length === 0,
+  }),
   decide: (state) => {
     const player = chooser(state);
     return ok([{ type: 'scion-counter-passed', data: { player, playerName: nameOf(state, player) } }]);
@@ -127,11 +169,20 @@ const heldCounters = (state: SevenScionsState) => state.scions.filter((s) => s.h
 /** A player discards a slumbering scion's counter during a storm step for its benefit. */
 export const useScionCounter = action({
   schema: takeSchema,
-  available: (state) => firstRefusal(
-    () => (state.phase === 'storm' ? allowed : refuse('rules/not-storm-step', 'Scion counters are used only during a storm step.', { phase: state.phase })),
-    () => (heldCounters(state).length > 0 ? allowed : refuse('rules/no-counter', 'Nobody holds a scion counter.')),
-  ),
-  offer: (state) => heldCounters(state).map((s) => ({ code: `${P}/use-scion-counter`, params: { space: s.space, hero: nameOf(state, s.holder) }, payload: { scion: s.space } })),
+  available: (state) =>
+    firstRefusal(
+      () =>
+        state.phase === 'storm'
+          ? allowed
+          : refuse('rules/not-storm-step', 'Scion counters are used only during a storm step.', { phase: state.phase }),
+      () => (heldCounters(state).length > 0 ? allowed : refuse('rules/no-counter', 'Nobody holds a scion counter.')),
+    ),
+  offer: (state) =>
+    heldCounters(state).map((s) => ({
+      code: `${P}/use-scion-counter`,
+      params: { space: s.space, hero: nameOf(state, s.holder) },
+      payload: { scion: s.space },
+    })),
   decide: (state, { scion }) => {
     const card = state.scions.find((s) => s.space === scion)!;
     if (card.holder === null) return fail('rules/no-counter', 'Nobody holds that scion counter.', { scion });
@@ -144,13 +195,20 @@ const awakenable = (state: SevenScionsState) => state.scions.filter((s) => awake
 /** The active hero awakens a slumbering scion (red jewel with a red counter, requirements met on the table). */
 export const awakenScion = action({
   schema: takeSchema,
-  available: (state) => firstRefusal(
-    () => inPhase(state, ['turn']),
-    () => (state.awakenedThisTurn ? refuse('rules/one-awakening-per-turn', 'The red jewel this turn has already been used to awaken a scion.', { hero: activePlayer(state).name }) : allowed),
-    () => (awakenable(state).length > 0 ? allowed : refuse('rules/scion-awake', 'Every scion is awake.')),
-  ),
+  available: (state) =>
+    firstRefusal(
+      () => inPhase(state, ['turn']),
+      () =>
+        state.awakenedThisTurn
+          ? refuse('rules/one-awakening-per-turn', 'The red jewel this turn has already been used to awaken a scion.', {
+              hero: activePlayer(state).name,
+            })
+          : allowed,
+      () => (awakenable(state).length > 0 ? allowed : refuse('rules/scion-awake', 'Every scion is awake.')),
+    ),
   offer: (state) => ({
-    code: `${P}/awaken-scion`, params: { hero: activePlayer(state).name },
+    code: `${P}/awaken-scion`,
+    params: { hero: activePlayer(state).name },
     fields: [{ name: 'scion', kind: 'choice', choices: awakenable(state).map((s) => scionChoice(s.space)) }],
   }),
   decide: (state, { scion }) => {
@@ -160,10 +218,18 @@ export const awakenScion = action({
     if (block === 'rules/scion-awake') return fail(block, 'That scion is already awake.', { scion, by: nameOf(state, card.awakenedBy) });
     if (block) return fail(block, 'The red jewel this turn has already been used to awaken a scion.', { hero: hero.name });
     const previous = state.scions.find((s) => s.awakenedBy === hero.id)?.space ?? null;
-    return ok([{
-      type: 'scion-awakened',
-      data: { scion, player: hero.id, playerName: hero.name, previous, counterFrom: card.holder === null ? null : nameOf(state, card.holder) },
-    }]);
+    return ok([
+      {
+        type: 'scion-awakened',
+        data: {
+          scion,
+          player: hero.id,
+          playerName: hero.name,
+          previous,
+          counterFrom: card.holder === null ? null : nameOf(state, card.holder),
+        },
+      },
+    ]);
   },
 });
 
@@ -173,15 +239,23 @@ const awake = (state: SevenScionsState) => state.scions.filter((s) => s.awakened
 /** An awakened scion is killed or discarded: it slumbers again on its space, its counter back on the card. */
 export const scionLost = action({
   schema: lostSchema,
-  available: (state) => firstRefusal(
-    () => inPhase(state, ['turn', 'storm', 'endgame-prepare', 'endgame-shuffle', 'endgame-fight']),
-    () => (awake(state).length > 0 ? allowed : refuse('rules/scion-asleep', 'No scion is awake.')),
-  ),
+  available: (state) =>
+    firstRefusal(
+      () => inPhase(state, ['turn', 'storm', 'endgame-prepare', 'endgame-shuffle', 'endgame-fight']),
+      () => (awake(state).length > 0 ? allowed : refuse('rules/scion-asleep', 'No scion is awake.')),
+    ),
   offer: (state) => ({
     code: `${P}/scion-lost`,
     fields: [
       { name: 'scion', kind: 'choice', choices: awake(state).map((s) => scionChoice(s.space, { hero: nameOf(state, s.awakenedBy) })) },
-      { name: 'reason', kind: 'choice', choices: [{ value: 'killed', code: `${P}/reason/killed` }, { value: 'discarded', code: `${P}/reason/discarded` }] },
+      {
+        name: 'reason',
+        kind: 'choice',
+        choices: [
+          { value: 'killed', code: `${P}/reason/killed` },
+          { value: 'discarded', code: `${P}/reason/discarded` },
+        ],
+      },
     ],
   }),
   decide: (state, { scion, reason }) => {

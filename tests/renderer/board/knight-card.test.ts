@@ -14,11 +14,21 @@ import { usePlayStore } from '../../../renderer/src/stores/play';
 useStoreServices();
 
 async function openCampaign() {
-  const created = (await useCampaignsStore().create({ name: 'Cards', rulesetId: 'catan-horror', players: ['Ann', 'Ben', 'Cid'], options: {} }))!;
+  const created = (await useCampaignsStore().create({
+    name: 'Cards',
+    rulesetId: 'catan-horror',
+    players: ['Ann', 'Ben', 'Cid'],
+    options: {},
+  }))!;
   const play = usePlayStore();
   await play.open(created.id);
   // Set-up as at the table: a city for each player, then begin (each player's first knight appears).
-  for (const [owner, label] of [['p1', 'Ann City'], ['p2', 'Ben City'], ['p3', 'Cid City']]) await play.act('add-town', { owner, label, size: 'city' });
+  for (const [owner, label] of [
+    ['p1', 'Ann City'],
+    ['p2', 'Ben City'],
+    ['p3', 'Cid City'],
+  ])
+    await play.act('add-town', { owner, label, size: 'city' });
   await play.act('begin', {});
   return play;
 }
@@ -27,7 +37,8 @@ const cardOf = (id: string, readonly = false) => {
   const knight = state().knights.find((k) => k.id === id)!;
   return mount(KnightCard, { props: { knight, squadLabel: null, readonly } });
 };
-const value = (card: ReturnType<typeof cardOf>, row: 'health' | 'sanity') => card.get(`[data-testid="${row}"] [data-testid="track-value"]`).text();
+const value = (card: ReturnType<typeof cardOf>, row: 'health' | 'sanity') =>
+  card.get(`[data-testid="${row}"] [data-testid="track-value"]`).text();
 
 describe('knight card: Health and Sanity in one direction', () => {
   it('shows both as "left of" the most the knight can take, labelled, and ± set its trackers by hand', async () => {

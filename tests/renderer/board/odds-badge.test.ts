@@ -36,6 +36,13 @@ describe('odds badge', () => {
   });
 
   it('reads simple fractions as "1 in n", the rest as percents to a tenth, never a false 0 or 100', () => {
-    expect([chanceText(1 / 6), chanceText(1 / 36), chanceText(0.5), chanceText(0.8333), chanceText(0.004), chanceText(0.996)]).toEqual(['1 in 6', '1 in 36', '50 %', '83.3 %', 'under 1 %', 'over 99 %']);
+    expect([chanceText(1 / 6), chanceText(1 / 36), chanceText(0.5), chanceText(0.8333), chanceText(0.004), chanceText(0.996)]).toEqual([
+      '1 in 6',
+      '1 in 36',
+      '50 %',
+      '83.3 %',
+      'under 1 %',
+      'over 99 %',
+    ]);
   });
 });

@@ -34,7 +34,9 @@ describe('track', () => {
   });
 
   it('offers − and + named for whose value they change, disabled where the step is not allowed, and sends the step', async () => {
-    const t = mount(Track, { props: { label: 'Sanity', subject: 'Ann #1', value: 2, max: 2, adjustable: true, canLower: true, canRaise: false } });
+    const t = mount(Track, {
+      props: { label: 'Sanity', subject: 'Ann #1', value: 2, max: 2, adjustable: true, canLower: true, canRaise: false },
+    });
     expect(t.get('[aria-label="Ann #1 Sanity plus one"]').attributes('disabled')).toBeDefined();
     await t.get('[aria-label="Ann #1 Sanity minus one"]').trigger('click');
     expect(t.emitted('adjust')).toEqual([[-1]]);

@@ -71,7 +71,12 @@ describe('"back to here" in the history', () => {
     await flushPromises();
     const rewindStep = play.steps.find((g) => g.entries[0].type === 'core/rewind')!.step;
     expect(wrapper.get(`[data-testid="moves-${rewindStep}"]`).text()).toMatch(/^↶ undone/);
-    expect(wrapper.findAll('li').map((li) => li.text()).filter((t) => t.includes('Undo.'))).toEqual([]);
+    expect(
+      wrapper
+        .findAll('li')
+        .map((li) => li.text())
+        .filter((t) => t.includes('Undo.')),
+    ).toEqual([]);
     wrapper.unmount();
   });
 });

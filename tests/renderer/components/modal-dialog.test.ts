@@ -9,19 +9,34 @@ const Page = defineComponent({
   setup() {
     const open = ref(false);
     const chosen = ref('');
-    return () => h('main', [
-      h('button', { 'data-testid': 'opener', onClick: () => (open.value = true) }, 'Open'),
-      h('p', { 'data-testid': 'chosen' }, chosen.value),
-      open.value
-        ? h(ModalDialog, { title: 'Undo 37 actions back to turn 3?', onClose: () => (open.value = false) }, {
-            default: () => h('p', 'Everything after it is taken back.'),
-            actions: () => [
-              h('button', { autofocus: true, 'data-testid': 'cancel', onClick: () => (open.value = false) }, 'Cancel'),
-              h('button', { 'data-testid': 'go', onClick: () => { chosen.value = 'go'; open.value = false; } }, 'Undo 37 actions'),
-            ],
-          })
-        : null,
-    ]);
+    return () =>
+      h('main', [
+        h('button', { 'data-testid': 'opener', onClick: () => (open.value = true) }, 'Open'),
+        h('p', { 'data-testid': 'chosen' }, chosen.value),
+        open.value
+          ? h(
+              ModalDialog,
+              { title: 'Undo 37 actions back to turn 3?', onClose: () => (open.value = false) },
+              {
+                default: () => h('p', 'Everything after it is taken back.'),
+                actions: () => [
+                  h('button', { autofocus: true, 'data-testid': 'cancel', onClick: () => (open.value = false) }, 'Cancel'),
+                  h(
+                    'button',
+                    {
+                      'data-testid': 'go',
+                      onClick: () => {
+                        chosen.value = 'go';
+                        open.value = false;
+                      },
+                    },
+                    'Undo 37 actions',
+                  ),
+                ],
+              },
+            )
+          : null,
+      ]);
   },
 });
 

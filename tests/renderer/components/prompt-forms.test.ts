@@ -16,13 +16,23 @@ import type { DrunkardsState } from '../../../shared/rulesets/drunkards-of-catan
 const running = useStoreServices();
 
 async function drunkards() {
-  const created = (await useCampaignsStore().create({ name: 'Tavern', rulesetId: 'drunkards-of-catan', players: ['Ana', 'Bo', 'Cy'], options: {} }))!;
+  const created = (await useCampaignsStore().create({
+    name: 'Tavern',
+    rulesetId: 'drunkards-of-catan',
+    players: ['Ana', 'Bo', 'Cy'],
+    options: {},
+  }))!;
   const play = usePlayStore();
   await play.open(created.id);
   return play;
 }
 const eventCount = () => (running.services.db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
-const prompter = (play: ReturnType<typeof usePlayStore>) => mount(PhasePrompter, { props: { prompt: play.view!.prompt, outcome: play.view!.outcome }, attachTo: document.body, global: { plugins: [i18n] } });
+const prompter = (play: ReturnType<typeof usePlayStore>) =>
+  mount(PhasePrompter, {
+    props: { prompt: play.view!.prompt, outcome: play.view!.outcome },
+    attachTo: document.body,
+    global: { plugins: [i18n] },
+  });
 
 describe('outcome questions start with nothing chosen', () => {
   it('"someone won" stands apart under End the game, with no winner pre-filled, and Enter does nothing', async () => {
@@ -100,7 +110,13 @@ describe('errors where the eye is', () => {
     const play = await drunkards();
     await play.act('build-barrel', { player: 'p1', count: 2 });
     // A form that offers the giver as the receiver (as the old gift form did): the services refuse it by field.
-    const forged: PromptAction = { type: 'gift-barrels', code: 'drunkards/gift-barrels', params: { name: 'Ana' }, payload: { from: 'p1' }, fields: [{ name: 'to', kind: 'choice', choices: [{ value: 'p1', code: 'drunkards/player', params: { name: 'Ana' } }] }] };
+    const forged: PromptAction = {
+      type: 'gift-barrels',
+      code: 'drunkards/gift-barrels',
+      params: { name: 'Ana' },
+      payload: { from: 'p1' },
+      fields: [{ name: 'to', kind: 'choice', choices: [{ value: 'p1', code: 'drunkards/player', params: { name: 'Ana' } }] }],
+    };
     const wrapper = mount(PromptActionForm, { props: { action: forged, index: 0 }, global: { plugins: [i18n] } });
     await wrapper.get('[data-testid="confirm"]').trigger('click');
     await flushPromises();
@@ -129,7 +145,8 @@ describe('errors where the eye is', () => {
     // The transport answers as the WebSocket client does when the services are gone.
     const bridge = window.doomkeeper!;
     const reachable = bridge.invoke;
-    bridge.invoke = () => Promise.resolve({ ok: false, error: { code: 'rpc/disconnected', message: 'Doomkeeper is not reachable. Is the server running?' } });
+    bridge.invoke = () =>
+      Promise.resolve({ ok: false, error: { code: 'rpc/disconnected', message: 'Doomkeeper is not reachable. Is the server running?' } });
     await wrapper.get('[data-testid="confirm"]').trigger('click');
     await flushPromises();
     expect(wrapper.get('[data-testid="refusal"]').text()).toContain('not reachable');

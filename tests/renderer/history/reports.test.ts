@@ -7,22 +7,55 @@ import '../../support/ruleset-words'; // every ruleset's words loaded, as when i
 import { wordsFor } from '../../../renderer/src/i18n/words';
 
 const entry = (e: Partial<HistoryEntry> & Pick<HistoryEntry, 'seq' | 'step' | 'type'>): HistoryEntry => ({
-  sessionId: 1, turn: 0, phase: 'dice-tray/free-play', data: {}, cause: null, dice: null, createdAt: '2026-03-01T20:00:00.000Z', undone: false, ...e,
+  sessionId: 1,
+  turn: 0,
+  phase: 'dice-tray/free-play',
+  data: {},
+  cause: null,
+  dice: null,
+  createdAt: '2026-03-01T20:00:00.000Z',
+  undone: false,
+  ...e,
 });
 
 const chronicle: Chronicle = {
   campaign: {
-    id: 1, name: 'Doom, "quoted"', rulesetId: 'dice-tray', rulesetVersion: 1, players: [{ id: 'p1', name: 'Ann' }], options: {},
-    createdAt: '2026-03-01T19:00:00.000Z', updatedAt: '2026-03-01T20:00:00.000Z', archived: false, eventCount: 5, outcome: null,
+    id: 1,
+    name: 'Doom, "quoted"',
+    rulesetId: 'dice-tray',
+    rulesetVersion: 1,
+    players: [{ id: 'p1', name: 'Ann' }],
+    options: {},
+    createdAt: '2026-03-01T19:00:00.000Z',
+    updatedAt: '2026-03-01T20:00:00.000Z',
+    archived: false,
+    eventCount: 5,
+    outcome: null,
   },
   sessions: [{ id: 1, campaignId: 1, number: 1, startedAt: '2026-03-01T19:00:00.000Z', endedAt: null }],
   checkpoints: [{ seq: 5, name: 'high tide', atStep: 3, sessionId: 1, createdAt: '2026-03-01T20:00:00.000Z', status: 'here' }],
   entries: [
     entry({ seq: 1, step: 1, sessionId: null, type: 'core/setup', data: { players: [{ id: 'p1', name: 'Ann' }] } }),
     entry({ seq: 2, step: 2, type: 'counter-added', data: { counterId: 'c1', name: 'Doom', min: 0, max: 9, value: 0 } }),
-    entry({ seq: 3, step: 3, turn: 1, type: 'rolled', data: { notation: '2d10', values: [0, 7], total: 17 }, dice: [
-      { die: { kind: 'd10' }, value: 0, source: 'table' }, { die: { kind: 'd10' }, value: 7, source: 'table' }] }),
-    entry({ seq: 4, step: 4, turn: 1, type: 'core/tracker-adjusted', undone: true, data: { tracker: 'c1', code: 'dice-tray/counter', params: { name: 'Doom' }, from: 0, to: 3, reason: 'a, b' } }),
+    entry({
+      seq: 3,
+      step: 3,
+      turn: 1,
+      type: 'rolled',
+      data: { notation: '2d10', values: [0, 7], total: 17 },
+      dice: [
+        { die: { kind: 'd10' }, value: 0, source: 'table' },
+        { die: { kind: 'd10' }, value: 7, source: 'table' },
+      ],
+    }),
+    entry({
+      seq: 4,
+      step: 4,
+      turn: 1,
+      type: 'core/tracker-adjusted',
+      undone: true,
+      data: { tracker: 'c1', code: 'dice-tray/counter', params: { name: 'Doom' }, from: 0, to: 3, reason: 'a, b' },
+    }),
     entry({ seq: 5, step: 5, turn: 1, type: 'core/checkpoint', data: { name: 'high tide', atStep: 3 } }),
   ],
 };
@@ -34,7 +67,13 @@ describe('readable exports', () => {
     expect(parsed.errors).toEqual([]);
     expect(parsed.data).toHaveLength(5);
     expect(parsed.data[0].campaign).toBe('Doom, "quoted"');
-    expect(parsed.data[2]).toMatchObject({ narration: 'Rolled 2d10: 0, 7 — total 17.', dice: 'd10=0 d10=7', dice_source: 'table', turn: '1', session: '1' });
+    expect(parsed.data[2]).toMatchObject({
+      narration: 'Rolled 2d10: 0, 7 — total 17.',
+      dice: 'd10=0 d10=7',
+      dice_source: 'table',
+      turn: '1',
+      session: '1',
+    });
     expect(parsed.data[3]).toMatchObject({ undone: 'yes', narration: 'Doom set by hand: 0 → 3 (“a, b”).' });
     expect(JSON.parse(parsed.data[3].data)).toMatchObject({ reason: 'a, b' });
   });
@@ -56,9 +95,19 @@ describe('readable exports', () => {
 
   it('narrates every event type the host records itself, checkpoints included', () => {
     const words = wordsFor('dice-tray');
-    for (const type of ['core/setup', 'core/undo', 'core/redo', 'core/rewind', 'core/tracker-adjusted', 'core/options-changed', 'core/checkpoint']) {
+    for (const type of [
+      'core/setup',
+      'core/undo',
+      'core/redo',
+      'core/rewind',
+      'core/tracker-adjusted',
+      'core/options-changed',
+      'core/checkpoint',
+    ]) {
       expect(coreNarration[type], type).toBeDefined();
     }
-    expect(words.narrate({ type: 'core/checkpoint', data: { name: 'before the Endgame', atStep: 4 } })).toBe('Checkpoint named: “before the Endgame”.');
+    expect(words.narrate({ type: 'core/checkpoint', data: { name: 'before the Endgame', atStep: 4 } })).toBe(
+      'Checkpoint named: “before the Endgame”.',
+    );
   });
 });

@@ -27,7 +27,12 @@ describe('the campaigns store', () => {
 
   it('shows why a campaign cannot be created, in words, and creates nothing', async () => {
     const campaigns = useCampaignsStore();
-    const created = await campaigns.create({ name: 'Crowded', rulesetId: 'dice-tray', players: Array.from({ length: 9 }, (_, i) => `P${i}`), options: {} });
+    const created = await campaigns.create({
+      name: 'Crowded',
+      rulesetId: 'dice-tray',
+      players: Array.from({ length: 9 }, (_, i) => `P${i}`),
+      options: {},
+    });
     expect(created).toBeNull();
     expect(useNoticesStore().error).toBe('This game takes 0 to 8 players.');
     await campaigns.refresh();

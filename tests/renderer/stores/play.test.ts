@@ -59,7 +59,10 @@ describe('the play store', () => {
   it('undoes and redoes a step, and ignores a second action while one is on its way', async () => {
     const play = await openedTray();
     await play.act('add-counter', { name: 'Doom', min: 0, max: 5, start: 1 });
-    const [first, second] = [play.act('change-counter', { counterId: 'c1', delta: 1 }), play.act('change-counter', { counterId: 'c1', delta: 1 })];
+    const [first, second] = [
+      play.act('change-counter', { counterId: 'c1', delta: 1 }),
+      play.act('change-counter', { counterId: 'c1', delta: 1 }),
+    ];
     expect(await second).toBe(false);
     expect(await first).toBe(true);
     expect(tray(play).counters[0].value).toBe(2);

@@ -11,8 +11,17 @@ import { boardView } from '../../../shared/rulesets/advanced-runebound/view';
 import { act, place, start } from './helpers';
 
 const campaign: CampaignSummary = {
-  id: 1, name: 'Tuesday', rulesetId: 'advanced-runebound', rulesetVersion: 2, players: [],
-  options: {}, createdAt: '', updatedAt: '', archived: false, eventCount: 0, outcome: null,
+  id: 1,
+  name: 'Tuesday',
+  rulesetId: 'advanced-runebound',
+  rulesetVersion: 2,
+  players: [],
+  options: {},
+  createdAt: '',
+  updatedAt: '',
+  archived: false,
+  eventCount: 0,
+  outcome: null,
 };
 const draw = (state: AdvancedRuneboundState) => mount(Board, { props: { state, prompt: advancedRunebound.prompt(state), campaign } });
 
@@ -34,7 +43,11 @@ describe('the Advanced Runebound board', () => {
     const state = start(4);
     const view = boardView(state);
     expect(view.heroes.map((h) => h.firstTurnDice)).toEqual([2, 3, 4, 5]);
-    expect(view.firstTurnTable.map((r) => [r.lit, r.litSeat])).toEqual([[false, null], [false, null], [true, 0]]);
+    expect(view.firstTurnTable.map((r) => [r.lit, r.litSeat])).toEqual([
+      [false, null],
+      [false, null],
+      [true, 0],
+    ]);
     expect(view.experienceTable.filter((r) => r.lit).map((r) => r.points)).toEqual([5]);
     const board = draw(state);
     expect(board.get('[data-testid="hero-p4"]').text()).toContain('5');
@@ -50,7 +63,11 @@ describe('the Advanced Runebound board', () => {
     state = act(state, 'set-endgame-order').state;
     state = act(state, 'confrontation', { result: 'failed' }).state;
     const view = boardView(state);
-    expect(view.heroes.map((h) => [h.name, h.place, h.up, h.eliminated])).toEqual([['Mara', 1, false, true], ['Tess', 2, true, false], ['John', 3, false, false]]);
+    expect(view.heroes.map((h) => [h.name, h.place, h.up, h.eliminated])).toEqual([
+      ['Mara', 1, false, true],
+      ['Tess', 2, true, false],
+      ['John', 3, false, false],
+    ]);
     const board = draw(state);
     expect(board.get('[data-testid="hero-p2"]').text()).toContain('(eliminated)');
     expect(board.find('[data-testid="board-place-green"]').exists()).toBe(false);

@@ -8,7 +8,13 @@ import { playRandomly } from './random-game';
 const words = { messages, narrate, causes };
 
 describe('the words for every code', () => {
-  const games = [[3, 1], [5, 3], [9, 6], [13, 2], [21, 4]].map(([seed, players]) => gameShown(advancedRunebound, playRandomly(seed, players, 2000)));
+  const games = [
+    [3, 1],
+    [5, 3],
+    [9, 6],
+    [13, 2],
+    [21, 4],
+  ].map(([seed, players]) => gameShown(advancedRunebound, playRandomly(seed, players, 2000)));
 
   it('every prompt, action, field, choice and outcome code has an English message with its params filled', () => {
     expect(missingWords(words, { texts: games.flatMap((g) => g.texts) })).toEqual([]);
@@ -22,6 +28,8 @@ describe('the words for every code', () => {
 
   it('every refusal, option, tracker and the ruleset itself have words', () => {
     const trackers = advancedRunebound.trackers(start(2)).map((t) => ({ code: t.code, params: t.params }));
-    expect(missingWords(words, { codes: [...games.flatMap((g) => g.errors), ...rulesetCodes(advancedRunebound)], texts: trackers })).toEqual([]);
+    expect(
+      missingWords(words, { codes: [...games.flatMap((g) => g.errors), ...rulesetCodes(advancedRunebound)], texts: trackers }),
+    ).toEqual([]);
   });
 });

@@ -12,7 +12,16 @@ describe('setting up the doom track', () => {
   });
 
   it('names the eight spaces from Tamalir up to Frostgate, with 5 and 7 by number', () => {
-    expect(DOOM_SPACES.map((s) => s.town)).toEqual(['Tamalir', 'Riverwatch', 'Dawnsmoor', 'Vynelvale', null, 'Nerekhall', null, 'Frostgate']);
+    expect(DOOM_SPACES.map((s) => s.town)).toEqual([
+      'Tamalir',
+      'Riverwatch',
+      'Dawnsmoor',
+      'Vynelvale',
+      null,
+      'Nerekhall',
+      null,
+      'Frostgate',
+    ]);
   });
 });
 
@@ -27,7 +36,10 @@ describe('adding cards to the doom track', () => {
 
   it('accepts a card used from a hand during a travel hazard, but not while a knock-out is unfinished', () => {
     const ko = act(start(2), 'knocked-out', { player: 'p1' }).state;
-    expect(attempt(ko, 'place-card', { colour: 'green', reason: 'card-used' })).toMatchObject({ ok: false, error: { code: 'rules/knockout_pending' } });
+    expect(attempt(ko, 'place-card', { colour: 'green', reason: 'card-used' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/knockout_pending' },
+    });
   });
 });
 
@@ -56,7 +68,11 @@ describe('adding a doom counter', () => {
   });
 
   it.each([
-    [2, 4], [3, 6], [4, 8], [5, 8], [6, 8],
+    [2, 4],
+    [3, 6],
+    [4, 8],
+    [5, 8],
+    [6, 8],
   ])('with %i players the %i-th card on the track triggers it', (players, trigger) => {
     let state = start(players);
     for (let cards = 1; cards < trigger - 1; cards++) state = place(state, 'green');
@@ -118,7 +134,10 @@ describe('correcting and reshuffling', () => {
   });
 
   it('refuses to correct an empty space', () => {
-    expect(attempt(start(3), 'correct-card', { space: 4, colour: 'blue' })).toMatchObject({ ok: false, error: { code: 'rules/empty_space' } });
+    expect(attempt(start(3), 'correct-card', { space: 4, colour: 'blue' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/empty_space' },
+    });
   });
 
   it('a deck that ran out takes its discard pile back (the pile empties)', () => {

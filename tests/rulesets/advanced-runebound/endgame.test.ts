@@ -32,7 +32,10 @@ describe('the Endgame order', () => {
   });
 
   it('asks for no dice when nobody is tied on both', () => {
-    const state = endgame([{ level: 5, gold: 1 }, { level: 5, gold: 7 }]);
+    const state = endgame([
+      { level: 5, gold: 1 },
+      { level: 5, gold: 7 },
+    ]);
     expect(advancedRunebound.actions['set-endgame-order'].dice!(state, {})).toBeNull();
     expect(advancedRunebound.prompt(state).actions[0].dice).toBeUndefined();
   });
@@ -54,11 +57,17 @@ describe('the Endgame order', () => {
   it('the normal game’s actions are refused in the Endgame', () => {
     const state = ordered(endgame([{ level: 1 }, { level: 2 }]));
     expect(attempt(state, 'end-turn')).toMatchObject({ ok: false, error: { code: 'rules/wrong_phase' } });
-    expect(attempt(state, 'check-hazard', { player: 'p1', terrain: 'forest' })).toMatchObject({ ok: false, error: { code: 'rules/wrong_phase' } });
+    expect(attempt(state, 'check-hazard', { player: 'p1', terrain: 'forest' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/wrong_phase' },
+    });
   });
 
   it('a confrontation before the order is set is refused', () => {
-    expect(attempt(endgame([{ level: 1 }, { level: 2 }]), 'confrontation', { result: 'failed' })).toMatchObject({ ok: false, error: { code: 'rules/wrong_phase' } });
+    expect(attempt(endgame([{ level: 1 }, { level: 2 }]), 'confrontation', { result: 'failed' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/wrong_phase' },
+    });
   });
 });
 
@@ -78,7 +87,11 @@ describe('Endgame confrontations', () => {
     expect(state.endgame!.order[state.endgame!.up]).toBe('p1');
     expect(advancedRunebound.prompt(state).code).toBe('advanced-runebound/confront-again');
     step = act(state, 'confrontation', { result: 'defeated' });
-    expect(step.events[1]).toMatchObject({ type: 'game-decided', cause: 'three-red-challenges', data: { players: ['p1'], how: 'three-red' } });
+    expect(step.events[1]).toMatchObject({
+      type: 'game-decided',
+      cause: 'three-red-challenges',
+      data: { players: ['p1'], how: 'three-red' },
+    });
   });
 
   it('a failed challenge eliminates the hero (keeping gold and experience) and passes to the next-highest', () => {
@@ -113,12 +126,28 @@ describe('Endgame confrontations', () => {
       while (!s.outcome) s = act(s, 'confrontation', { result: 'failed' }).state;
       return s.outcome;
     };
-    expect(allFail(endgame([{ level: 3, redChallenges: 1 }, { level: 5, redChallenges: 1 }, { level: 9 }]))).toEqual({ winners: ['p2'], how: 'tiebreak-level' });
-    expect(allFail(endgame([{ level: 3, gold: 2, redChallenges: 1 }, { level: 3, gold: 5, redChallenges: 1 }]))).toEqual({ winners: ['p2'], how: 'tiebreak-gold' });
+    expect(allFail(endgame([{ level: 3, redChallenges: 1 }, { level: 5, redChallenges: 1 }, { level: 9 }]))).toEqual({
+      winners: ['p2'],
+      how: 'tiebreak-level',
+    });
+    expect(
+      allFail(
+        endgame([
+          { level: 3, gold: 2, redChallenges: 1 },
+          { level: 3, gold: 5, redChallenges: 1 },
+        ]),
+      ),
+    ).toEqual({ winners: ['p2'], how: 'tiebreak-gold' });
   });
 
   it('tied on all three, the tied heroes share the win (our ruling)', () => {
-    let state = ordered(endgame([{ level: 3, gold: 2 }, { level: 3, gold: 2 }]), rolls([2, 2]));
+    let state = ordered(
+      endgame([
+        { level: 3, gold: 2 },
+        { level: 3, gold: 2 },
+      ]),
+      rolls([2, 2]),
+    );
     expect(state.endgame!.order).toEqual(['p2', 'p1']);
     state = act(state, 'confrontation', { result: 'failed' }).state;
     expect(act(state, 'confrontation', { result: 'failed' }).state.outcome).toEqual({ winners: ['p1', 'p2'], how: 'tiebreak-shared' });
@@ -153,7 +182,13 @@ describe('gold, tracked per hero because the Endgame reads it', () => {
     expect(advancedRunebound.prompt(counted.state).actions[0].dice).toBeUndefined();
     const order = act(counted.state, 'set-endgame-order');
     expect(order.state.endgame!.order).toEqual(['p2', 'p1', 'p3']);
-    expect(order.events[0].data).toMatchObject({ ranking: [{ player: 'p1', level: 5, gold: 4 }, { player: 'p2', level: 5, gold: 9 }, { player: 'p3', level: 2, gold: 0 }] });
+    expect(order.events[0].data).toMatchObject({
+      ranking: [
+        { player: 'p1', level: 5, gold: 4 },
+        { player: 'p2', level: 5, gold: 9 },
+        { player: 'p3', level: 2, gold: 0 },
+      ],
+    });
   });
 
   it('004:76 heroes with different levels are not asked for their gold', () => {
@@ -162,12 +197,20 @@ describe('gold, tracked per hero because the Endgame reads it', () => {
   });
 
   it('004:92 If even this is tied, the player with the most gold wins: a red challenge beaten in the Endgame pays its gold reward into the tiebreak', () => {
-    let state = ordered(endgame([{ level: 3, gold: 5, redChallenges: 1 }, { level: 3, gold: 4 }]));
+    let state = ordered(
+      endgame([
+        { level: 3, gold: 5, redChallenges: 1 },
+        { level: 3, gold: 4 },
+      ]),
+    );
     expect(state.endgame!.order).toEqual(['p1', 'p2']);
     expect(advancedRunebound.prompt(state).actions[0].fields).toEqual([{ name: 'reward', kind: 'number', min: 0, max: 999, default: 0 }]);
     state = act(state, 'confrontation', { result: 'failed' }).state;
     const beat = act(state, 'confrontation', { result: 'defeated', reward: 3 });
-    expect(beat.events[0]).toMatchObject({ type: 'endgame-challenge-defeated', data: { player: 'p2', redChallenges: 1, reward: 3, gold: 7 } });
+    expect(beat.events[0]).toMatchObject({
+      type: 'endgame-challenge-defeated',
+      data: { player: 'p2', redChallenges: 1, reward: 3, gold: 7 },
+    });
     const step = act(beat.state, 'confrontation', { result: 'failed' });
     expect(step.state.outcome).toEqual({ winners: ['p2'], how: 'tiebreak-gold' });
   });

@@ -75,7 +75,8 @@ describe('the hazard colour', () => {
 });
 
 describe('resolving the hazard card', () => {
-  const yellowHazard = () => act(act(sixCardTrack(), 'check-hazard', { player: 'p1', terrain: 'forest' }).state, 'hazard-number', { symbols: 6 }).state;
+  const yellowHazard = () =>
+    act(act(sixCardTrack(), 'check-hazard', { player: 'p1', terrain: 'forest' }).state, 'hazard-number', { symbols: 6 }).state;
 
   it('a defeated hazard challenge gives its experience but no reward, and the card is discarded to the track', () => {
     const step = act(yellowHazard(), 'resolve-hazard', { kind: 'challenge-defeated', experience: 2 });

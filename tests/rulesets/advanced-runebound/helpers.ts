@@ -11,7 +11,10 @@ export const NAMES = ['John', 'Mara', 'Tess', 'Oren', 'Ilsa', 'Bram'];
 export function start(players = 3, options: Partial<AdvancedRuneboundOptions> = {}): AdvancedRuneboundState {
   const setup: RulesEvent = {
     type: CORE.setup,
-    data: { options: { soloThreeCards: false, ...options }, players: NAMES.slice(0, players).map((name, i) => ({ id: `p${i + 1}`, name })) },
+    data: {
+      options: { soloThreeCards: false, ...options },
+      players: NAMES.slice(0, players).map((name, i) => ({ id: `p${i + 1}`, name })),
+    },
   };
   return foldEvents(advancedRunebound, undefined, [setup]);
 }

@@ -23,7 +23,10 @@ describe('invalid input and the wrong moment', () => {
     const state = start(3);
     expect(attempt(state, 'resolve-hazard', { kind: 'treasure' })).toMatchObject({ ok: false, error: { code: 'rules/no_hazard_card' } });
     expect(attempt(state, 'confrontation', { result: 'draw' })).toMatchObject({ ok: false, error: { code: 'rules/wrong_phase' } });
-    expect(attempt(state, 'buy-experience', { player: 'p1', first: 'luck', second: 'mind' })).toMatchObject({ ok: false, error: { code: 'rules/not_enough_experience' } });
+    expect(attempt(state, 'buy-experience', { player: 'p1', first: 'luck', second: 'mind' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/not_enough_experience' },
+    });
   });
 
   it('an unknown action is refused', () => {
@@ -35,7 +38,10 @@ describe('invalid input and the wrong moment', () => {
   });
 
   it('a hazard card cannot be resolved when no hazard is under way', () => {
-    expect(attempt(start(3), 'resolve-hazard', { kind: 'encounter' })).toMatchObject({ ok: false, error: { code: 'rules/no_hazard_card' } });
+    expect(attempt(start(3), 'resolve-hazard', { kind: 'encounter' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/no_hazard_card' },
+    });
   });
 
   it('set-up refuses more than six players', () => {

@@ -4,8 +4,10 @@ import { experiencePrice, firstTurnDice } from '../../../shared/rulesets/advance
 import type { AdvancedRuneboundState } from '../../../shared/rulesets/advanced-runebound/state';
 import { act, attempt, start } from './helpers';
 
-const withHero = (state: AdvancedRuneboundState, id: string, change: Partial<AdvancedRuneboundState['heroes'][number]>) =>
-  ({ ...state, heroes: state.heroes.map((h) => (h.id === id ? { ...h, ...change } : h)) });
+const withHero = (state: AdvancedRuneboundState, id: string, change: Partial<AdvancedRuneboundState['heroes'][number]>) => ({
+  ...state,
+  heroes: state.heroes.map((h) => (h.id === id ? { ...h, ...change } : h)),
+});
 
 describe('first-turn movement dice', () => {
   it.each([
@@ -38,7 +40,14 @@ describe('first-turn movement dice', () => {
 });
 
 describe('experience', () => {
-  it.each([[1, 6], [2, 6], [3, 5], [4, 5], [5, 4], [6, 3]])('with %i players two counters cost %i points', (players, cost) => {
+  it.each([
+    [1, 6],
+    [2, 6],
+    [3, 5],
+    [4, 5],
+    [5, 4],
+    [6, 3],
+  ])('with %i players two counters cost %i points', (players, cost) => {
     expect(experiencePrice(players)).toBe(cost);
   });
 
@@ -46,7 +55,10 @@ describe('experience', () => {
     const state = withHero(start(4), 'p1', { experience: 7 });
     const step = act(state, 'buy-experience', { player: 'p1', first: 'mind', firstBonus: 1, second: 'life', secondBonus: 2 });
     expect(step.state.heroes[0]).toMatchObject({ experience: 2, level: 3 });
-    expect(step.state.heroes[0].counters).toEqual([{ type: 'mind', bonus: 1 }, { type: 'life', bonus: 2 }]);
+    expect(step.state.heroes[0].counters).toEqual([
+      { type: 'mind', bonus: 1 },
+      { type: 'life', bonus: 2 },
+    ]);
   });
 
   it('never two counters of one kind at once', () => {
@@ -77,13 +89,22 @@ describe('buying healing', () => {
 
   it('is refused without the gold', () => {
     const state = withHero(start(3), 'p1', { gold: 2 });
-    expect(attempt(state, 'buy-healing', { player: 'p1', wounds: 3 })).toMatchObject({ ok: false, error: { code: 'rules/not_enough_gold' } });
+    expect(attempt(state, 'buy-healing', { player: 'p1', wounds: 3 })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/not_enough_gold' },
+    });
   });
 
   it('must heal something', () => {
     const rich = advancedRunebound.setTracker(start(3), 'gold:p1', 5);
-    expect(attempt(rich, 'buy-healing', { player: 'p1', wounds: 0, exhaustion: 0 })).toMatchObject({ ok: false, error: { code: 'rules/invalid_input' } });
-    expect(attempt(start(3), 'buy-healing', { player: 'p1', wounds: 1 })).toMatchObject({ ok: false, error: { code: 'rules/not_enough_gold' } });
+    expect(attempt(rich, 'buy-healing', { player: 'p1', wounds: 0, exhaustion: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/invalid_input' },
+    });
+    expect(attempt(start(3), 'buy-healing', { player: 'p1', wounds: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/not_enough_gold' },
+    });
   });
 });
 

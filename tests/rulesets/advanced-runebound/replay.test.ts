@@ -4,7 +4,13 @@ import { advancedRunebound } from '../../../shared/rulesets/advanced-runebound';
 import { playRandomly } from './random-game';
 
 describe('replaying the log', () => {
-  it.each([[11, 3], [29, 1], [47, 4], [83, 6], [101, 2]])('seed %i with %i players: folding the recorded events gives the state reached step by step', (seed, players) => {
+  it.each([
+    [11, 3],
+    [29, 1],
+    [47, 4],
+    [83, 6],
+    [101, 2],
+  ])('seed %i with %i players: folding the recorded events gives the state reached step by step', (seed, players) => {
     // Several whole games per seed, each from set-up to its decision (or 1500 tries).
     let accepted = 0;
     for (let game = 0; game < 4; game++) {

@@ -9,7 +9,9 @@ import { act, atActions, clearMonsters, started, withKnight, withMonster } from 
 
 const ROOT = join(__dirname, '../../../shared/rulesets/catan-horror');
 const sources = (dir: string): string[] =>
-  readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? sources(join(dir, f)) : f.endsWith('.ts') ? [readFileSync(join(dir, f), 'utf8')] : []));
+  readdirSync(dir).flatMap((f) =>
+    statSync(join(dir, f)).isDirectory() ? sources(join(dir, f)) : f.endsWith('.ts') ? [readFileSync(join(dir, f), 'utf8')] : [],
+  );
 const code = sources(ROOT).join('\n');
 const all = (re: RegExp) => [...new Set([...code.matchAll(re)].map((m) => m[1]))];
 
@@ -17,7 +19,8 @@ describe('every code the engine emits has words', () => {
   it('every event type is narrated', () => {
     const emitted = all(/emit\(\s*'([a-z-]+)'/g);
     expect(emitted.length).toBeGreaterThan(50);
-    for (const type of [...emitted, 'knight-killed', 'knight-hurt', 'library-monster-added', 'library-monster-changed', 'player-fell']) expect(narrate[type], type).toBeTypeOf('function');
+    for (const type of [...emitted, 'knight-killed', 'knight-hurt', 'library-monster-added', 'library-monster-changed', 'player-fell'])
+      expect(narrate[type], type).toBeTypeOf('function');
   });
 
   it('every error code has a message', () => {
@@ -26,7 +29,8 @@ describe('every code the engine emits has words', () => {
 
   it('every cause has a sentence', () => {
     const emitted = all(/\}, '([a-z0-9-]+)'\)/g).concat(all(/cause: '([a-z-]+)'/g));
-    for (const c of [...emitted, 'monster-gate', 'monster-surge', 'monster-setup', 'monster-mad-town', 'recruit', 'militia']) expect(causes[c], c).toBeDefined();
+    for (const c of [...emitted, 'monster-gate', 'monster-surge', 'monster-setup', 'monster-mad-town', 'recruit', 'militia'])
+      expect(causes[c], c).toBeDefined();
   });
 
   it('every option has a label and help', () => {
@@ -40,7 +44,14 @@ describe('every code the engine emits has words', () => {
     let s = clearMonsters(started());
     s = withMonster(s, 'Zombie', 'Ann City').state;
     s = withKnight(s, 'ann', 'strong', 'Ann City', { damage: 1 }).state;
-    const states = [s, atActions(s), { ...s, phase: 'wrapup' as const }, { ...s, phase: 'monster/move' as const }, { ...s, phase: 'monster/mad-towns' as const }, { ...s, phase: 'player/production' as const }];
+    const states = [
+      s,
+      atActions(s),
+      { ...s, phase: 'wrapup' as const },
+      { ...s, phase: 'monster/move' as const },
+      { ...s, phase: 'monster/mad-towns' as const },
+      { ...s, phase: 'player/production' as const },
+    ];
     states.push(act(states[5], 'roll-production', {}, [1, 1, 'ship']).state);
     const codes = new Set<string>();
     for (const st of states) {
@@ -57,7 +68,19 @@ describe('every code the engine emits has words', () => {
       catanHorror.trackers(st).forEach((t) => codes.add(t.code));
     }
     for (const c of codes) expect(messages[c], c).toBeDefined();
-    for (const ph of ['setup', 'player/combat', 'player/production', 'player/actions', 'monster/move', 'monster/report', 'monster/invaded', 'monster/mad-towns', 'monster/sanity', 'wrapup', 'over']) {
+    for (const ph of [
+      'setup',
+      'player/combat',
+      'player/production',
+      'player/actions',
+      'monster/move',
+      'monster/report',
+      'monster/invaded',
+      'monster/mad-towns',
+      'monster/sanity',
+      'wrapup',
+      'over',
+    ]) {
       expect(messages[`catan-horror/phase/${ph}`], ph).toBeDefined();
     }
     // The name and description live in the registry: the campaign list shows them before the ruleset loads.

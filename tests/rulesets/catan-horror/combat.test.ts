@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
-import { allocateSquadDice, foeById, groupDice, groupStrength, squadCombatStrength, strengthAgainst } from '../../../shared/rulesets/catan-horror/rules/combat';
+import {
+  allocateSquadDice,
+  foeById,
+  groupDice,
+  groupStrength,
+  squadCombatStrength,
+  strengthAgainst,
+} from '../../../shared/rulesets/catan-horror/rules/combat';
 import { act, atActions, clearMonsters, knight, started, tryAct, types, withKnight, withMonster } from './helpers';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
 
@@ -29,7 +36,10 @@ describe('seed example: a Basic and a Strong knight against a monster of combat 
     const byakhee = withMonster(squire.state, 'Byakhee', 'Marsh');
     s = inCombat(byakhee.state);
     expect(groupDice([knight(s, basic), knight(s, strong.id)], foeById(s, byakhee.id)!, false)).toBe(1);
-    expect(tryAct(s, 'knights-attack', { knightIds: [basic, strong.id], foeId: byakhee.id }, [5])).toMatchObject({ ok: false, error: { code: 'rules/monsters_strike_first' } });
+    expect(tryAct(s, 'knights-attack', { knightIds: [basic, strong.id], foeId: byakhee.id }, [5])).toMatchObject({
+      ok: false,
+      error: { code: 'rules/monsters_strike_first' },
+    });
     s = act(s, 'foe-strike', { foeId: byakhee.id, target: squire.id }).state;
     expect(knight(s, squire.id).alive).toBe(false);
     const offer = promptAction(s, 'knights-attack')[0];
@@ -37,7 +47,7 @@ describe('seed example: a Basic and a Strong knight against a monster of combat 
     expect(offer.odds).toBeCloseTo(1 / 3, 10);
   });
 
-  it('a 5 is a hit: the Byakhee (toughness 1) dies and becomes Ann\'s trophy', () => {
+  it("a 5 is a hit: the Byakhee (toughness 1) dies and becomes Ann's trophy", () => {
     let s = clearMonsters(started());
     const basic = withKnight(s, 'ann', 'basic', 'Marsh');
     const strong = withKnight(basic.state, 'ann', 'strong', 'Marsh');
@@ -65,7 +75,17 @@ describe('seed example: a squad spends its 10 dice across three monsters', () =>
   it('played out: a Mighty and two Strong knights (7 strength + 3 members = 10 dice) kill two of three combat-2, toughness-2 monsters', () => {
     let s = clearMonsters(started());
     s = act(atActions(s), 'library-set', {
-      name: 'Night Beast', movement: 'normal', awareness: 0, horrorDamage: 1, combatDamage: 2, toughness: 2, physical: 'none', magical: 'none', nightmarish: 0, overwhelming: 0, count: 3,
+      name: 'Night Beast',
+      movement: 'normal',
+      awareness: 0,
+      horrorDamage: 1,
+      combatDamage: 2,
+      toughness: 2,
+      physical: 'none',
+      magical: 'none',
+      nightmarish: 0,
+      overwhelming: 0,
+      count: 3,
     }).state;
     const mighty = withKnight(s, 'ann', 'mighty', 'Ridge');
     const s1 = withKnight(mighty.state, 'ann', 'strong', 'Ridge');
@@ -84,14 +104,25 @@ describe('seed example: a squad spends its 10 dice across three monsters', () =>
     const orders = catanHorror.prompt(s).actions;
     expect(orders.every((a) => a.type === 'allocate-squad-dice' && a.params?.kills === 2)).toBe(true);
     const r = act(s, 'allocate-squad-dice', { order: beasts });
-    const alloc = (r.events.find((e) => e.type === 'squad-attacked')!.data as { allocation: { overcome: number[]; damage: number[] }[] }).allocation;
+    const alloc = (r.events.find((e) => e.type === 'squad-attacked')!.data as { allocation: { overcome: number[]; damage: number[] }[] })
+      .allocation;
     const dice = [6, 6, 5, 5, 5, 4, 4, 3, 2, 1];
-    expect(alloc.map((a) => [a.overcome.map((i) => dice[i]), a.damage.map((i) => dice[i])])).toEqual([[[1, 2], [6, 6]], [[3, 4], [5, 5]], [[4, 5], []]]);
+    expect(alloc.map((a) => [a.overcome.map((i) => dice[i]), a.damage.map((i) => dice[i])])).toEqual([
+      [
+        [1, 2],
+        [6, 6],
+      ],
+      [
+        [3, 4],
+        [5, 5],
+      ],
+      [[4, 5], []],
+    ]);
     expect(r.state.monsters.filter((m) => beasts.includes(m.id)).map((m) => m.alive)).toEqual([false, false, true]);
     expect(r.state.players[0].trophies.map((t) => t.kind)).toEqual(['Night Beast', 'Night Beast']);
   });
 
-  it('by the member rule the seed\'s own squad (2 Basic, Strong, Mighty) rolls 7 + 4 = 11 dice', () => {
+  it("by the member rule the seed's own squad (2 Basic, Strong, Mighty) rolls 7 + 4 = 11 dice", () => {
     let s = clearMonsters(started());
     s = { ...s, options: { ...s.options, piecesPerRank: 3 } };
     const ids = ['basic', 'basic', 'strong', 'mighty'].map((rank) => {
@@ -190,7 +221,10 @@ describe('the Attack action and the combat step', () => {
     const ghoul = withMonster(st.state, 'Zombie', 'Pass');
     s = atActions(ghoul.state);
     s = act(s, 'knights-attack', { knightIds: [st.id], foeId: ghoul.id }, [1]).state;
-    expect(tryAct(s, 'knights-attack', { knightIds: [st.id], foeId: ghoul.id }, [6])).toMatchObject({ ok: false, error: { code: 'rules/already_attacked' } });
+    expect(tryAct(s, 'knights-attack', { knightIds: [st.id], foeId: ghoul.id }, [6])).toMatchObject({
+      ok: false,
+      error: { code: 'rules/already_attacked' },
+    });
   });
 });
 

@@ -46,10 +46,19 @@ describe('barrels under the Drunkards house rule', () => {
 
   it('refuses what the rules do not allow', () => {
     const s = stocked();
-    expect(tryAct(s, 'gift-barrels', { giver: 'cid', receiver: 'ben', count: 2 })).toMatchObject({ ok: false, error: { code: 'rules/not_enough_barrels' } });
-    expect(tryAct(s, 'trade-barrels', { giver: 'ben', receiver: 'cid', count: 1 })).toMatchObject({ ok: false, error: { code: 'rules/trade_with_current' } });
+    expect(tryAct(s, 'gift-barrels', { giver: 'cid', receiver: 'ben', count: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/not_enough_barrels' },
+    });
+    expect(tryAct(s, 'trade-barrels', { giver: 'ben', receiver: 'cid', count: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/trade_with_current' },
+    });
     expect(tryAct(s, 'build-barrels', { player: 'ben' })).toMatchObject({ ok: false, error: { code: 'rules/not_your_turn' } });
-    expect(tryAct({ ...s, phase: 'player/combat' }, 'build-barrels', { player: 'ann' })).toMatchObject({ ok: false, error: { code: 'rules/wrong_phase' } });
+    expect(tryAct({ ...s, phase: 'player/combat' }, 'build-barrels', { player: 'ann' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/wrong_phase' },
+    });
     // gifts and drinks at any time, even in step 1
     expect(tryAct({ ...s, phase: 'player/combat' }, 'drink-barrel', { player: 'cid', resource: 'grain' }).ok).toBe(true);
     expect(act({ ...s, phase: 'wrapup' }, 'build-barrels', { player: 'cid', count: 2 }).state.players[2].barrels).toBe(3);
@@ -74,7 +83,9 @@ describe('the festival on doubles of the red and yellow dice', () => {
     expect(state.lastFestival?.turn).toBe(state.turn);
     expect(state.phase).toBe('player/actions');
     const words = wordsFor('catan-horror');
-    expect(words.narrate(festival)).toBe('Festival (Drunkards of Catan house rule)! Red 3 and yellow 3 are doubles. Ann returns 3 of 5 (3 drinks, 2 left); Ben returns 2 of 4 (2 drinks, 2 left); Cid returns 1 of 1 (1 drink, 0 left).');
+    expect(words.narrate(festival)).toBe(
+      'Festival (Drunkards of Catan house rule)! Red 3 and yellow 3 are doubles. Ann returns 3 of 5 (3 drinks, 2 left); Ben returns 2 of 4 (2 drinks, 2 left); Cid returns 1 of 1 (1 drink, 0 left).',
+    );
     expect(words.cause(festival.cause)).toMatch(/doubles on the red and yellow dice/);
   });
 
@@ -85,18 +96,17 @@ describe('the festival on doubles of the red and yellow dice', () => {
     expect(barrels(state, 'ann')).toBe(2);
   });
 
-  it.each([
-    [[3, 5, 'ship']],
-    [[2, 1, 'trade']],
-    [[6, 5, 'politics']],
-  ])('holds no festival when red and yellow differ, whatever the event die shows (%j)', (dice) => {
-    const s = atProduction(stocked());
-    const { state, events } = act(s, 'roll-production', {}, dice);
-    expect(types(events)).toEqual(['production-rolled']);
-    expect(events[0].data.festival).toBeUndefined();
-    expect(state.players).toEqual(s.players);
-    expect(state.festivalDue).toBeUndefined();
-  });
+  it.each([[[3, 5, 'ship']], [[2, 1, 'trade']], [[6, 5, 'politics']]])(
+    'holds no festival when red and yellow differ, whatever the event die shows (%j)',
+    (dice) => {
+      const s = atProduction(stocked());
+      const { state, events } = act(s, 'roll-production', {}, dice);
+      expect(types(events)).toEqual(['production-rolled']);
+      expect(events[0].data.festival).toBeUndefined();
+      expect(state.players).toEqual(s.players);
+      expect(state.festivalDue).toBeUndefined();
+    },
+  );
 });
 
 describe('with the house rule off (the default)', () => {
@@ -115,7 +125,18 @@ describe('with the house rule off (the default)', () => {
     const s = atProduction(clearMonsters(started()));
     const { state, events } = act(s, 'roll-production', {}, [4, 4, 'ship']);
     expect(types(events)).toEqual(['production-rolled']);
-    expect(Object.keys(events[0].data).sort()).toEqual(['cityGate', 'event', 'gated', 'invaded', 'mad', 'opensGate', 'red', 'set', 'total', 'yellow']);
+    expect(Object.keys(events[0].data).sort()).toEqual([
+      'cityGate',
+      'event',
+      'gated',
+      'invaded',
+      'mad',
+      'opensGate',
+      'red',
+      'set',
+      'total',
+      'yellow',
+    ]);
     expect(Object.keys(events[0].data.set as object).sort()).toEqual(['lastRoll', 'pending', 'phase']);
     expect('festivalDue' in state).toBe(false);
     expect(state.players.every((p) => !('barrels' in p) && !('drinks' in p))).toBe(true);
@@ -126,25 +147,41 @@ describe('offers and words with the house rule on', () => {
   it('offers build and trade in step 3, build for anyone in the wrap-up, gift and drink at any time, all with words', () => {
     const s = stocked();
     const words = wordsFor('catan-horror');
-    const offered = (st: CatanHorrorState) => catanHorror.prompt(st).actions.filter((a, i, all) => BARREL_ACTIONS.includes(a.type) && all.findIndex((b) => b.type === a.type) === i);
+    const offered = (st: CatanHorrorState) =>
+      catanHorror
+        .prompt(st)
+        .actions.filter((a, i, all) => BARREL_ACTIONS.includes(a.type) && all.findIndex((b) => b.type === a.type) === i);
     expect(offered(s).map((a) => a.type)).toEqual(['build-barrels', 'trade-barrels', 'gift-barrels', 'drink-barrel']);
     expect(offered({ ...s, phase: 'wrapup' }).map((a) => a.type)).toEqual(['build-barrels', 'gift-barrels', 'drink-barrel']);
     expect(offered({ ...s, phase: 'player/combat' }).map((a) => a.type)).toEqual(['gift-barrels', 'drink-barrel']);
-    expect(catanHorror.prompt(atProduction(s)).actions[0]).toMatchObject({ type: 'roll-production', primary: true, code: 'catan-horror/act/roll-production-festival' });
-    const codes = new Set<string>(['option/drunkards', 'option/drunkards/help', 'catan-horror/drunkards', 'rules/drunkards_off', 'rules/trade_with_current']);
+    expect(catanHorror.prompt(atProduction(s)).actions[0]).toMatchObject({
+      type: 'roll-production',
+      primary: true,
+      code: 'catan-horror/act/roll-production-festival',
+    });
+    const codes = new Set<string>([
+      'option/drunkards',
+      'option/drunkards/help',
+      'catan-horror/drunkards',
+      'rules/drunkards_off',
+      'rules/trade_with_current',
+    ]);
     for (const st of [s, { ...s, phase: 'wrapup' as const }, atProduction(s)]) {
       for (const a of catanHorror.prompt(st).actions) {
         const text = words.t(a.code ?? a.type, a.params);
         expect(text, a.type).not.toMatch(/\{\w+\}|undefined|^catan-horror\//);
         for (const f of a.fields ?? []) {
           codes.add(`field/${f.name}`);
-          if (f.kind === 'choice') f.choices.forEach((c) => expect(words.t(c.code, c.params), c.code).not.toMatch(/\{\w+\}|undefined|^catan-horror\//));
+          if (f.kind === 'choice')
+            f.choices.forEach((c) => expect(words.t(c.code, c.params), c.code).not.toMatch(/\{\w+\}|undefined|^catan-horror\//));
         }
       }
       for (const t of catanHorror.trackers(st)) expect(words.t(t.code, t.params), t.code).not.toMatch(/\{\w+\}|undefined|^catan-horror\//);
     }
     for (const c of codes) expect(words.t(c), c).not.toBe(c);
-    expect(words.error({ code: 'rules/not_enough_barrels', message: '', details: { name: 'Cid', barrels: 1 } })).toBe('Cid holds only 1 barrel.');
+    expect(words.error({ code: 'rules/not_enough_barrels', message: '', details: { name: 'Cid', barrels: 1 } })).toBe(
+      'Cid holds only 1 barrel.',
+    );
   });
 });
 
@@ -157,7 +194,7 @@ function playRandom(seed: number, steps: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
   const setup: RulesEvent = { type: CORE.setup, data: { options: { drunkards: true }, players: PLAYERS } };
   let state = foldEvents(catanHorror, undefined, [setup]);
   const log: RulesEvent[] = [setup];
@@ -166,22 +203,31 @@ function playRandom(seed: number, steps: number) {
   for (let i = 0; i < steps && !catanHorror.outcome!(state); i++) {
     const prompt = catanHorror.prompt(state);
     const barrelsOffered = prompt.actions.filter((x) => BARREL_ACTIONS.includes(x.type));
-    const action = state.phase === 'setup' && seededTowns.length
-      ? { type: 'add-town', payload: { owner: PLAYERS[3 - seededTowns.length].id, label: seededTowns.shift()!, size: 'city' }, fields: [] }
-      : barrelsOffered.length && rand() < 0.3 ? pick(barrelsOffered)
-        : rand() < 0.5 ? (prompt.actions.find((x) => x.primary) ?? pick(prompt.actions)) : pick(prompt.actions.filter((x) => x.type !== 'declare-victory'));
+    const action =
+      state.phase === 'setup' && seededTowns.length
+        ? {
+            type: 'add-town',
+            payload: { owner: PLAYERS[3 - seededTowns.length].id, label: seededTowns.shift()!, size: 'city' },
+            fields: [],
+          }
+        : barrelsOffered.length && rand() < 0.3
+          ? pick(barrelsOffered)
+          : rand() < 0.5
+            ? (prompt.actions.find((x) => x.primary) ?? pick(prompt.actions))
+            : pick(prompt.actions.filter((x) => x.type !== 'declare-victory'));
     if (!action) break;
     const payload: Record<string, unknown> = { ...(action.payload ?? {}) };
     for (const f of action.fields ?? []) {
       if (f.kind === 'choice') {
         const open = f.choices.filter((c) => !c.disabled);
         if (open.length) payload[f.name] = pick(open).value;
-      }
-      else if (f.kind === 'number') payload[f.name] = f.min + Math.floor(rand() * (f.max - f.min + 1));
+      } else if (f.kind === 'number') payload[f.name] = f.min + Math.floor(rand() * (f.max - f.min + 1));
       else if (f.kind === 'text') payload[f.name] = pick(['Ann City', 'Gate 4', 'Marsh', 'Ben City']);
     }
     const request = diceRequestFor(catanHorror, state, action.type, payload);
-    const dice: RolledDie[] = request.ok ? (request.value?.dice ?? []).map((die) => ({ die, value: pick(dieFaces(die)), source: 'app' })) : [];
+    const dice: RolledDie[] = request.ok
+      ? (request.value?.dice ?? []).map((die) => ({ die, value: pick(dieFaces(die)), source: 'app' }))
+      : [];
     const result = runAction(catanHorror, state, action.type, payload, dice);
     if (!result.ok) continue;
     state = result.value.state;

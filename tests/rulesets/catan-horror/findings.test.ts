@@ -3,11 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import { mandatoryStrikes } from '../../../shared/rulesets/catan-horror/rules/flow';
 import type { CatanHorrorState, Town } from '../../../shared/rulesets/catan-horror/state';
-import { act, atActions, clearMonsters, fresh, knight, PLAYERS, reporting, started, town, tryAct, types, withKnight, withMonster } from './helpers';
+import {
+  act,
+  atActions,
+  clearMonsters,
+  fresh,
+  knight,
+  PLAYERS,
+  reporting,
+  started,
+  town,
+  tryAct,
+  types,
+  withKnight,
+  withMonster,
+} from './helpers';
 
 const offers = (s: CatanHorrorState, type: string) => catanHorror.prompt(s).actions.filter((a) => a.type === type);
-const setTown = (s: CatanHorrorState, label: string, patch: Partial<Town>): CatanHorrorState => ({ ...s, towns: s.towns.map((t) => (t.label === label ? { ...t, ...patch } : t)) });
-const fortress = (s: CatanHorrorState, who: string): CatanHorrorState => ({ ...s, players: s.players.map((p) => (p.id === who ? { ...p, hasFortress: true } : p)) });
+const setTown = (s: CatanHorrorState, label: string, patch: Partial<Town>): CatanHorrorState => ({
+  ...s,
+  towns: s.towns.map((t) => (t.label === label ? { ...t, ...patch } : t)),
+});
+const fortress = (s: CatanHorrorState, who: string): CatanHorrorState => ({
+  ...s,
+  players: s.players.map((p) => (p.id === who ? { ...p, hasFortress: true } : p)),
+});
 
 describe('assaulted towns are sane', () => {
   it('002:576 a town being assaulted is still a Sane town with defences: recruiting, the General, upgrades and walls are allowed there', () => {
@@ -17,7 +37,8 @@ describe('assaulted towns are sane', () => {
     s = setTown(s, 'Ann Farm', { state: 'assaulted' });
     const strong = withKnight(s, 'ann', 'strong', 'Ann City');
     s = strong.state;
-    for (const type of ['recruit', 'make-general', 'upgrade-town', 'build-walls', 'militia']) expect(offers(s, type).length, type).toBeGreaterThan(0);
+    for (const type of ['recruit', 'make-general', 'upgrade-town', 'build-walls', 'militia'])
+      expect(offers(s, type).length, type).toBeGreaterThan(0);
     expect(tryAct(s, 'recruit', { unitId: strong.id }).ok).toBe(true);
     expect(tryAct(s, 'make-general', { townId: town(s, 'Ann City').id }).ok).toBe(true);
     expect(tryAct(s, 'build-walls', { townId: town(s, 'Ann City').id }).ok).toBe(true);
@@ -25,7 +46,10 @@ describe('assaulted towns are sane', () => {
     // An invaded town is no longer the player's (002:588): no recruit, no militia there.
     const invaded = setTown(s, 'Ann City', { state: 'invaded' });
     expect(tryAct(invaded, 'recruit', { unitId: strong.id })).toMatchObject({ ok: false, error: { code: 'rules/needs_own_sane_town' } });
-    expect(tryAct(invaded, 'militia', { townId: town(s, 'Ann City').id })).toMatchObject({ ok: false, error: { code: 'rules/needs_own_sane_town' } });
+    expect(tryAct(invaded, 'militia', { townId: town(s, 'Ann City').id })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/needs_own_sane_town' },
+    });
   });
 });
 
@@ -108,9 +132,18 @@ describe('a monster strike among several knights', () => {
 
   it('002:571 players can not assign more damage to a knight than he has strength combined through his demotions, and every point lands unless a knight dies of his share', () => {
     const f = fight();
-    expect(tryAct(f.s, 'foe-strike', { foeId: f.gug, target: `${f.basic}:2,${f.strong}:2` })).toMatchObject({ ok: false, error: { code: 'rules/share_too_large' } });
-    expect(tryAct(f.s, 'foe-strike', { foeId: f.gug, target: `${f.strong}:1,${f.mighty}:1` })).toMatchObject({ ok: false, error: { code: 'rules/damage_unassigned' } });
-    expect(tryAct(f.s, 'foe-strike', { foeId: f.gug, target: `${f.mighty}:5` })).toMatchObject({ ok: false, error: { code: 'rules/share_too_large' } });
+    expect(tryAct(f.s, 'foe-strike', { foeId: f.gug, target: `${f.basic}:2,${f.strong}:2` })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/share_too_large' },
+    });
+    expect(tryAct(f.s, 'foe-strike', { foeId: f.gug, target: `${f.strong}:1,${f.mighty}:1` })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/damage_unassigned' },
+    });
+    expect(tryAct(f.s, 'foe-strike', { foeId: f.gug, target: `${f.mighty}:5` })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/share_too_large' },
+    });
   });
 });
 
@@ -147,12 +180,29 @@ describe('the cup, promotions and rebuilding', () => {
     expect(rebuild?.code).toBe('catan-horror/act/rebuild-metropolis');
     const done = act(s, 'upgrade-town', { townId: town(s, 'Ann City').id, by: 'ben' });
     expect(town(done.state, 'Ann City')).toMatchObject({ size: 'metropolis', owner: 'ann', metropolisLost: false });
-    expect(tryAct(s, 'upgrade-town', { townId: town(s, 'Ann Farm').id, by: 'ben' })).toMatchObject({ ok: false, error: { code: 'rules/not_your_town' } });
+    expect(tryAct(s, 'upgrade-town', { townId: town(s, 'Ann Farm').id, by: 'ben' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/not_your_town' },
+    });
   });
 });
 
 describe('monster keywords', () => {
-  const evasive = (s: CatanHorrorState) => act(s, 'library-set', { name: 'Lurker', movement: 'aquatic', awareness: -1, horrorDamage: 1, combatDamage: 1, toughness: 1, physical: 'none', magical: 'none', nightmarish: 0, overwhelming: 0, count: 1, evasive: true }).state;
+  const evasive = (s: CatanHorrorState) =>
+    act(s, 'library-set', {
+      name: 'Lurker',
+      movement: 'aquatic',
+      awareness: -1,
+      horrorDamage: 1,
+      combatDamage: 1,
+      toughness: 1,
+      physical: 'none',
+      magical: 'none',
+      nightmarish: 0,
+      overwhelming: 0,
+      count: 1,
+      evasive: true,
+    }).state;
 
   it('002:549 Evasive monsters are not counted for combat unless they have been forced into combat by being found with a Hide check', () => {
     let s = atActions(clearMonsters(started()));
@@ -161,7 +211,10 @@ describe('monster keywords', () => {
     s = withMonster(strong.state, 'Lurker', 'Marsh').state;
     expect(s.library.find((k) => k.name === 'Lurker')).toMatchObject({ evasive: true, movement: 'aquatic' });
     expect(offers(s, 'knights-attack')).toEqual([]);
-    expect(tryAct(s, 'knights-attack', { knightIds: [strong.id], foeId: 'm3' }, [6])).toMatchObject({ ok: false, error: { code: 'rules/evasive_not_found' } });
+    expect(tryAct(s, 'knights-attack', { knightIds: [strong.id], foeId: 'm3' }, [6])).toMatchObject({
+      ok: false,
+      error: { code: 'rules/evasive_not_found' },
+    });
     // 002:433: no Hide check to walk away from it.
     expect(offers(s, 'move').find((a) => a.payload?.unitId === strong.id)?.params).toMatchObject({ check: false });
     // Finding it: the Hide method, 2 + (−1) = +1, so a 4 finds it (1/2).
@@ -186,18 +239,27 @@ describe('monster movement and mad players', () => {
     let s = clearMonsters(started());
     const m = withMonster(s, 'Ghoul', 'Gate 4');
     s = { ...m.state, phase: 'monster/report', pending: [] };
-    expect(tryAct(s, 'monster-moved', { foeId: m.id, to: 'Marsh', newPlace: true })).toMatchObject({ ok: false, error: { code: 'rules/no_move_rolled' } });
+    expect(tryAct(s, 'monster-moved', { foeId: m.id, to: 'Marsh', newPlace: true })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/no_move_rolled' },
+    });
     expect(tryAct({ ...m.state, phase: 'player/actions' }, 'monster-moved', { foeId: m.id, to: 'Marsh', newPlace: true }).ok).toBe(false);
     s = { ...m.state, phase: 'monster/move' };
     s = act(s, 'roll-monster-movement', {}, [4]).state;
     s = act(s, 'monster-moved', { foeId: m.id, to: 'Marsh', newPlace: true }).state;
     expect(s.monsters.find((x) => x.id === m.id)!.location).toBe('Marsh');
-    expect(tryAct({ ...s, pending: [{ kind: 'monster-moves', moving: ['m1'] }] }, 'monster-moved', { foeId: m.id, to: 'Moor', newPlace: true })).toMatchObject({ ok: false, error: { code: 'rules/no_move_rolled' } });
+    expect(
+      tryAct({ ...s, pending: [{ kind: 'monster-moves', moving: ['m1'] }] }, 'monster-moved', { foeId: m.id, to: 'Moor', newPlace: true }),
+    ).toMatchObject({ ok: false, error: { code: 'rules/no_move_rolled' } });
   });
 
-  it('002:604 a Mad player\'s knights can be fully controlled: they move as the mad player says, with no movement roll, and the prompt names who chooses (002:601)', () => {
+  it("002:604 a Mad player's knights can be fully controlled: they move as the mad player says, with no movement roll, and the prompt names who chooses (002:601)", () => {
     let s = clearMonsters(started({ startMadPlayer: true }));
-    s = { ...s, players: s.players.map((p) => (p.id === 'cid' ? { ...p, mad: true } : p)), knights: s.knights.map((k) => (k.owner === 'cid' ? { ...k, madTurns: 3 } : k)) };
+    s = {
+      ...s,
+      players: s.players.map((p) => (p.id === 'cid' ? { ...p, mad: true } : p)),
+      knights: s.knights.map((k) => (k.owner === 'cid' ? { ...k, madTurns: 3 } : k)),
+    };
     const madKnight = s.knights.find((k) => k.owner === 'cid')!.id;
     s = { ...s, phase: 'monster/move' };
     const rolled = act(s, 'roll-monster-movement', {}, []);
@@ -205,7 +267,9 @@ describe('monster movement and mad players', () => {
     const prompt = catanHorror.prompt(rolled.state);
     expect(prompt.code).toBe('catan-horror/report-moves-mad');
     expect(prompt.params).toMatchObject({ controller: 'Cid' });
-    expect(act(rolled.state, 'monster-moved', { foeId: madKnight, to: 'Ann Farm' }).state.knights.find((k) => k.id === madKnight)!.location).toBe('Ann Farm');
+    expect(
+      act(rolled.state, 'monster-moved', { foeId: madKnight, to: 'Ann Farm' }).state.knights.find((k) => k.id === madKnight)!.location,
+    ).toBe('Ann Farm');
   });
 
   it('002:642 if a player loses control of all his towns and knights, he is dead: towns all invaded and no sane knight', () => {
@@ -228,16 +292,31 @@ describe('set-up', () => {
     let s = fresh();
     s = act(s, 'add-town', { owner: 'ann', label: 'Ann City', size: 'city' }).state;
     s = act(s, 'add-town', { owner: 'ann', label: 'Ann Farm', size: 'settlement' }).state;
-    expect(tryAct(s, 'add-town', { owner: 'ann', label: 'Ann Two', size: 'city' })).toMatchObject({ ok: false, error: { code: 'rules/setup_one_settlement_one_city' } });
-    expect(tryAct(s, 'add-town', { owner: 'ann', label: 'Ann Hamlet', size: 'settlement' })).toMatchObject({ ok: false, error: { code: 'rules/setup_one_settlement_one_city' } });
-    expect(tryAct(s, 'add-town', { owner: 'ben', label: 'Ben Metro', size: 'metropolis' })).toMatchObject({ ok: false, error: { code: 'rules/setup_one_settlement_one_city' } });
-    expect(tryAct(s, 'add-town', { owner: 'ben', label: 'Ben Farm', size: 'settlement', walls: true })).toMatchObject({ ok: false, error: { code: 'rules/walls_need_city' } });
+    expect(tryAct(s, 'add-town', { owner: 'ann', label: 'Ann Two', size: 'city' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/setup_one_settlement_one_city' },
+    });
+    expect(tryAct(s, 'add-town', { owner: 'ann', label: 'Ann Hamlet', size: 'settlement' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/setup_one_settlement_one_city' },
+    });
+    expect(tryAct(s, 'add-town', { owner: 'ben', label: 'Ben Metro', size: 'metropolis' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/setup_one_settlement_one_city' },
+    });
+    expect(tryAct(s, 'add-town', { owner: 'ben', label: 'Ben Farm', size: 'settlement', walls: true })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/walls_need_city' },
+    });
   });
 
   it('002:625 it is suggested to start with only a single Mad player, but not a requirement: two may begin mad, never everyone', () => {
     let s = fresh({ startMadPlayer: true });
     for (const p of PLAYERS) s = act(s, 'add-town', { owner: p.id, label: `${p.name} City`, size: 'city' }).state;
-    expect(tryAct(s, 'begin', { madPlayers: ['ann', 'ben', 'cid'] })).toMatchObject({ ok: false, error: { code: 'rules/mad_start_needs_sane' } });
+    expect(tryAct(s, 'begin', { madPlayers: ['ann', 'ben', 'cid'] })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/mad_start_needs_sane' },
+    });
     const two = act(s, 'begin', { madPlayers: ['ben', 'cid'] }).state;
     expect(two.players.filter((p) => p.mad).map((p) => p.id)).toEqual(['ben', 'cid']);
     expect(tryAct(fresh(), 'begin', { madPlayers: ['ben'] })).toMatchObject({ ok: false });
@@ -259,7 +338,7 @@ describe('production and points of mad and invaded towns', () => {
 });
 
 describe('the Drunkards festival under Catan Horror', () => {
-  it('002:27 on a production roll showing doubles, all players have a festival — under Catan Horror a house rule: an option flagged as one, with its text, and the festival recorded in the history as the house rule\'s', async () => {
+  it("002:27 on a production roll showing doubles, all players have a festival — under Catan Horror a house rule: an option flagged as one, with its text, and the festival recorded in the history as the house rule's", async () => {
     const option = catanHorror.options.find((o) => o.key === 'drunkards')!;
     expect(option).toMatchObject({ houseRule: true, default: false, ruling: 'catan-horror/drunkards' });
     const { barrelMessages } = await import('../../../renderer/src/rulesets/catan-horror/barrel-messages');
@@ -276,7 +355,7 @@ describe('the Drunkards festival under Catan Horror', () => {
 });
 
 describe('assaults and walls, in one order', () => {
-  it('002:585 city walls can be sacrificed to negate an attack from 1 monster: an assaulting monster strikes at its town owner\'s step 1, the walls take the blow, and the town left without defences is invaded', () => {
+  it("002:585 city walls can be sacrificed to negate an attack from 1 monster: an assaulting monster strikes at its town owner's step 1, the walls take the blow, and the town left without defences is invaded", () => {
     let s = clearMonsters(started());
     s = { ...s, knights: s.knights.map((k) => (k.owner === 'ann' ? { ...k, location: 'Elsewhere' } : k)) };
     const zombie = withMonster(s, 'Zombie', 'Gate 4');

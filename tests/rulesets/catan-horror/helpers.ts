@@ -24,7 +24,12 @@ export function tryAct(state: CatanHorrorState, type: string, payload: Record<st
 }
 
 /** Runs an action that must succeed; returns the new state and its events. */
-export function act(state: CatanHorrorState, type: string, payload: Record<string, unknown> = {}, values: DieValue[] = []): { state: CatanHorrorState; events: RulesEvent[] } {
+export function act(
+  state: CatanHorrorState,
+  type: string,
+  payload: Record<string, unknown> = {},
+  values: DieValue[] = [],
+): { state: CatanHorrorState; events: RulesEvent[] } {
   const result = tryAct(state, type, payload, values);
   if (!result.ok) throw new Error(`${type} failed: ${result.error.code} ${result.error.message}`);
   return result.value;
@@ -50,14 +55,39 @@ export function started(options: Record<string, unknown> = {}): CatanHorrorState
 }
 
 /** Puts a knight card straight onto the table for a scenario (as if it had got there in play). */
-export function withKnight(state: CatanHorrorState, owner: string, rank: Rank, location: string, extra: Partial<Knight> = {}): { state: CatanHorrorState; id: string } {
+export function withKnight(
+  state: CatanHorrorState,
+  owner: string,
+  rank: Rank,
+  location: string,
+  extra: Partial<Knight> = {},
+): { state: CatanHorrorState; id: string } {
   const id = `k${state.knights.length + 1}`;
-  const knight: Knight = { id, owner, name: `${owner}-${rank}-${id}`, rank, damage: 0, sanity: 0, madTurns: 0, madSince: null, hidden: false, squad: null, location, alive: true, ...extra };
+  const knight: Knight = {
+    id,
+    owner,
+    name: `${owner}-${rank}-${id}`,
+    rank,
+    damage: 0,
+    sanity: 0,
+    madTurns: 0,
+    madSince: null,
+    hidden: false,
+    squad: null,
+    location,
+    alive: true,
+    ...extra,
+  };
   return { state: { ...state, knights: [...state.knights, knight] }, id };
 }
 
 /** Puts a monster of a library kind at a location for a scenario. */
-export function withMonster(state: CatanHorrorState, kind: string, location: string, extra: Partial<Monster> = {}): { state: CatanHorrorState; id: string } {
+export function withMonster(
+  state: CatanHorrorState,
+  kind: string,
+  location: string,
+  extra: Partial<Monster> = {},
+): { state: CatanHorrorState; id: string } {
   const id = `m${state.monsters.length + 1}`;
   return { state: { ...state, monsters: [...state.monsters, { id, kind, location, wounds: 0, alive: true, ...extra }] }, id };
 }
@@ -67,10 +97,17 @@ export const knight = (state: CatanHorrorState, id: string): Knight => state.kni
 export const types = (events: readonly RulesEvent[]): string[] => events.map((e) => e.type);
 
 /** Removes every monster from the board (for scenarios that need a quiet start). */
-export const clearMonsters = (state: CatanHorrorState): CatanHorrorState => ({ ...state, monsters: state.monsters.map((m) => ({ ...m, alive: false })) });
+export const clearMonsters = (state: CatanHorrorState): CatanHorrorState => ({
+  ...state,
+  monsters: state.monsters.map((m) => ({ ...m, alive: false })),
+});
 
 /** The monster turn's report step with these foes' movement rolls already made (they may be moved, once each). */
-export const reporting = (state: CatanHorrorState, ...moving: string[]): CatanHorrorState => ({ ...state, phase: 'monster/report', pending: [{ kind: 'monster-moves', moving }] });
+export const reporting = (state: CatanHorrorState, ...moving: string[]): CatanHorrorState => ({
+  ...state,
+  phase: 'monster/report',
+  pending: [{ kind: 'monster-moves', moving }],
+});
 
 /** Moves Ann's turn straight to step 3 (knight actions) for a scenario. */
 export const atActions = (state: CatanHorrorState): CatanHorrorState => ({ ...state, phase: 'player/actions', actionsLeft: 3 });

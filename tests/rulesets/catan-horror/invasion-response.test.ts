@@ -15,7 +15,11 @@ import { wordsFor } from '../../../renderer/src/i18n/words';
 import { act, clearMonsters, knight, started, town, tryAct, types, withKnight, withMonster } from './helpers';
 
 /** The monster turn's report step, with `foeId` rolled to move. */
-const reporting = (s: CatanHorrorState, foeId: string): CatanHorrorState => ({ ...s, phase: 'monster/report', pending: [{ kind: 'monster-moves', moving: [foeId] }] });
+const reporting = (s: CatanHorrorState, foeId: string): CatanHorrorState => ({
+  ...s,
+  phase: 'monster/report',
+  pending: [{ kind: 'monster-moves', moving: [foeId] }],
+});
 
 /** Ann's Strong knight alone in her settlement (no walls), a Ghoul (awareness −3, combat 1) at Gate 4 about to move. */
 function farmScene(extra: Partial<CatanHorrorState['knights'][number]> = {}) {
@@ -48,18 +52,38 @@ describe('a monster entering a town: each knight there must choose', () => {
     expect(prompt.code).toBe('catan-horror/monster-response');
     const offers = respondActions(moved.state);
     // Each unit: stay (fight or hide) as one offer, flee (asking where to) as another.
-    expect(offers.map((a) => a.payload)).toEqual([{ unitId: 'k1' }, { unitId: 'k1', response: 'flee' }, { unitId: ben.id }, { unitId: ben.id, response: 'flee' }]);
+    expect(offers.map((a) => a.payload)).toEqual([
+      { unitId: 'k1' },
+      { unitId: 'k1', response: 'flee' },
+      { unitId: ben.id },
+      { unitId: ben.id, response: 'flee' },
+    ]);
     expect(offers[2].params).toMatchObject({ player: 'Ben', foe: 'Ghoul', town: 'Ann City' });
     const choices = offers[0].fields!.find((f) => f.name === 'response');
     expect(choices?.kind === 'choice' && choices.choices.map((c) => c.value)).toEqual(['fight', 'hide']);
-    expect(offers[1]).toMatchObject({ code: 'catan-horror/act/flee-from-monster', fields: [{ name: 'fleeTo', kind: 'choice', free: true }, { name: 'newPlace', kind: 'boolean' }] });
+    expect(offers[1]).toMatchObject({
+      code: 'catan-horror/act/flee-from-monster',
+      fields: [
+        { name: 'fleeTo', kind: 'choice', free: true },
+        { name: 'newPlace', kind: 'boolean' },
+      ],
+    });
     const words = wordsFor('catan-horror');
-    const texts = [words.t(prompt.code, prompt.params), ...offers.flatMap((a) => [words.t(a.code!, a.params), ...(choices?.kind === 'choice' ? choices.choices.map((c) => words.t(c.code, c.params)) : [])])];
+    const texts = [
+      words.t(prompt.code, prompt.params),
+      ...offers.flatMap((a) => [
+        words.t(a.code!, a.params),
+        ...(choices?.kind === 'choice' ? choices.choices.map((c) => words.t(c.code, c.params)) : []),
+      ]),
+    ];
     for (const text of texts) expect(text).not.toMatch(/\{\w+\}|undefined|^catan-horror\//);
     expect(texts[0]).toBe('Ghoul has entered Ann City. Each knight there chooses now: stay and fight, stay and hide, or flee.');
     // Nothing else moves on while the knights choose.
     expect(tryAct(moved.state, 'movement-done')).toMatchObject({ ok: false, error: { code: 'rules/answer_pending' } });
-    expect(tryAct(moved.state, 'monster-moved', { foeId: m.id, to: 'Marsh', newPlace: true })).toMatchObject({ ok: false, error: { code: 'rules/answer_pending' } });
+    expect(tryAct(moved.state, 'monster-moved', { foeId: m.id, to: 'Marsh', newPlace: true })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/answer_pending' },
+    });
   });
 
   it('asks nothing when the monster stays where it is, or enters a mad town or a town with no knights', () => {
@@ -67,7 +91,11 @@ describe('a monster entering a town: each knight there must choose', () => {
     const m = withMonster(s, 'Ghoul', 'Ann City');
     s = reporting(m.state, m.id);
     expect(act(s, 'monster-moved', { foeId: m.id, to: 'Ann City' }).state.pending.some((p) => p.kind === 'monster-response')).toBe(false);
-    const mad = { ...s, towns: s.towns.map((t) => (t.label === 'Ann City' ? { ...t, state: 'mad' as const } : t)), monsters: s.monsters.map((x) => (x.id === m.id ? { ...x, location: 'Gate 4' } : x)) };
+    const mad = {
+      ...s,
+      towns: s.towns.map((t) => (t.label === 'Ann City' ? { ...t, state: 'mad' as const } : t)),
+      monsters: s.monsters.map((x) => (x.id === m.id ? { ...x, location: 'Gate 4' } : x)),
+    };
     expect(act(mad, 'monster-moved', { foeId: m.id, to: 'Ann City' }).state.pending.some((p) => p.kind === 'monster-response')).toBe(false);
     const empty = act({ ...s, monsters: mad.monsters }, 'monster-moved', { foeId: m.id, to: 'Ben Farm' });
     expect(types(empty.events)).toEqual(['monster-moved', 'town-invaded']);
@@ -120,7 +148,10 @@ describe('stay and hide', () => {
     let t = respond(act(s, 'monster-moved', { foeId: ghoul, to: 'Ann Farm' }).state, knightId, 'hide').state;
     const r = act(t, 'invasion-hide-check', { unitId: knightId }, [5]);
     expect(types(r.events)).toEqual(['hide-checked']);
-    expect(r.events[0]).toMatchObject({ cause: 'invasion-hide', data: { value: 5, strength: 2, awareness: -3, town: 1, total: 5, success: true, invasion: true } });
+    expect(r.events[0]).toMatchObject({
+      cause: 'invasion-hide',
+      data: { value: 5, strength: 2, awareness: -3, town: 1, total: 5, success: true, invasion: true },
+    });
     expect(knight(r.state, knightId).hidden).toBe(true);
     expect(r.state.pending).toEqual([]);
     expect(r.state.invasionHiders).toEqual([]);
@@ -128,7 +159,7 @@ describe('stay and hide', () => {
     expect(town(t, 'Ann Farm').state).toBe('invaded');
   });
 
-  it('a check that fails finds the knight: face up, and combat with the invader at its owner\'s step 1 (hits on 5+ in an invaded town)', () => {
+  it("a check that fails finds the knight: face up, and combat with the invader at its owner's step 1 (hits on 5+ in an invaded town)", () => {
     const { s, knightId, ghoul } = farmScene();
     const t = respond(act(s, 'monster-moved', { foeId: ghoul, to: 'Ann Farm' }).state, knightId, 'hide').state;
     const r = act(t, 'invasion-hide-check', { unitId: knightId }, [4]);
@@ -164,7 +195,7 @@ describe('stay and hide', () => {
     expect(act(ok.state, 'end-combat').state.phase).toBe('player/production');
   });
 
-  it('a hider of another colour may spend its own owner\'s trophy on the check', () => {
+  it("a hider of another colour may spend its own owner's trophy on the check", () => {
     let s = clearMonsters(started());
     s = { ...s, players: s.players.map((p) => (p.id === 'ben' ? { ...p, trophies: [{ kind: 'Zombie', toughness: 1 }] } : p)) };
     const ben = withKnight(s, 'ben', 'basic', 'Ann Farm');
@@ -197,12 +228,19 @@ describe('squads answer as one', () => {
     let s = clearMonsters(started());
     const strong = withKnight(s, 'ann', 'strong', 'Ann Farm');
     const basic = withKnight(strong.state, 'ann', 'basic', 'Ann Farm');
-    s = { ...basic.state, squads: [{ id: 's1', owner: 'ann', members: [strong.id, basic.id] }], knights: basic.state.knights.map((k) => ([strong.id, basic.id].includes(k.id) ? { ...k, squad: 's1' } : k)) };
+    s = {
+      ...basic.state,
+      squads: [{ id: 's1', owner: 'ann', members: [strong.id, basic.id] }],
+      knights: basic.state.knights.map((k) => ([strong.id, basic.id].includes(k.id) ? { ...k, squad: 's1' } : k)),
+    };
     const m = withMonster(s, 'Ghoul', 'Gate 4');
     const moved = act(reporting(m.state, m.id), 'monster-moved', { foeId: m.id, to: 'Ann Farm' }).state;
     expect(moved.pending[0]).toMatchObject({ kind: 'monster-response', units: ['s1'] });
     expect(respondActions(moved).map((a) => a.payload)).toEqual([{ unitId: 's1' }, { unitId: 's1', response: 'flee' }]);
-    expect(tryAct(moved, 'respond-to-monster', { unitId: basic.id, response: 'fight' })).toMatchObject({ ok: false, error: { code: 'rules/no_response_due' } });
+    expect(tryAct(moved, 'respond-to-monster', { unitId: basic.id, response: 'fight' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/no_response_due' },
+    });
 
     const hid = respond(moved, 's1', 'hide');
     expect([knight(hid.state, strong.id).hidden, knight(hid.state, basic.id).hidden]).toEqual([true, true]);
@@ -232,10 +270,19 @@ describe('refused input changes nothing', () => {
     for (const [payload, code] of refusals) {
       expect(tryAct(moved, 'respond-to-monster', payload)).toMatchObject({ ok: false, error: { code } });
     }
-    expect(tryAct(moved, 'invasion-hide-check', { unitId: knightId }, [6])).toMatchObject({ ok: false, error: { code: 'rules/not_asked' } });
-    expect(tryAct(s, 'respond-to-monster', { unitId: knightId, response: 'fight' })).toMatchObject({ ok: false, error: { code: 'rules/not_asked' } });
+    expect(tryAct(moved, 'invasion-hide-check', { unitId: knightId }, [6])).toMatchObject({
+      ok: false,
+      error: { code: 'rules/not_asked' },
+    });
+    expect(tryAct(s, 'respond-to-monster', { unitId: knightId, response: 'fight' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/not_asked' },
+    });
     const hiding = respond(moved, knightId, 'hide').state;
-    expect(tryAct(hiding, 'invasion-hide-check', { unitId: 'k1' }, [6])).toMatchObject({ ok: false, error: { code: 'rules/no_check_due' } });
+    expect(tryAct(hiding, 'invasion-hide-check', { unitId: 'k1' }, [6])).toMatchObject({
+      ok: false,
+      error: { code: 'rules/no_check_due' },
+    });
     expect(JSON.stringify(moved)).toBe(before);
     expect(catanHorror.prompt(moved)).toEqual(catanHorror.prompt(JSON.parse(before)));
   });
@@ -272,7 +319,9 @@ describe('history', () => {
       if (event.cause) expect(words.cause(event.cause)).not.toBe(event.cause);
     }
     const lines = log.map((e) => words.narrate(e));
-    expect(lines).toContain("Cid's cid-basic-" + cid.id + ' stays in Ann Farm and hides from the Ghoul: a Hide check (+1 in the town) if it invades.');
+    expect(lines).toContain(
+      "Cid's cid-basic-" + cid.id + ' stays in Ann Farm and hides from the Ghoul: a Hide check (+1 in the town) if it invades.',
+    );
     expect(lines.join('\n')).toContain('flees Ann Farm before the Ghoul, to Crossroads');
   });
 });

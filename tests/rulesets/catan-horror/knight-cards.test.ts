@@ -90,7 +90,11 @@ describe('knight cards: sanity and madness', () => {
     const basic = s.knights.find((k) => k.owner === 'ann' && k.rank === 'basic')!.id;
     s = act(s, 'form-squad', { leaderId: strong.id, memberIds: [basic] }).state;
     expect(knight(s, basic).squad).toBe('s1');
-    s = { ...s, knights: s.knights.map((k) => (k.id === basic ? { ...k, sanity: 1 } : k)), towns: s.towns.map((t) => (t.label === 'Ann City' ? { ...t, state: 'mad' as const } : t)) };
+    s = {
+      ...s,
+      knights: s.knights.map((k) => (k.id === basic ? { ...k, sanity: 1 } : k)),
+      towns: s.towns.map((t) => (t.label === 'Ann City' ? { ...t, state: 'mad' as const } : t)),
+    };
     s = act(s, 'end-actions').state;
     s = act(s, 'roll-monster-movement', {}, []).state;
     s = act(s, 'movement-done').state;
@@ -121,10 +125,16 @@ describe('knight cards: squads', () => {
     const basic = s.knights.find((k) => k.owner === 'ann')!.id;
     const other = withKnight(s, 'ann', 'basic', 'Ann City');
     s = other.state;
-    expect(tryAct(s, 'form-squad', { leaderId: basic, memberIds: [other.id] })).toMatchObject({ ok: false, error: { code: 'rules/needs_strong' } });
+    expect(tryAct(s, 'form-squad', { leaderId: basic, memberIds: [other.id] })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/needs_strong' },
+    });
     const strong = withKnight(s, 'ann', 'strong', 'Ann City');
     const bens = withKnight(strong.state, 'ben', 'basic', 'Ann City');
-    expect(tryAct(bens.state, 'form-squad', { leaderId: strong.id, memberIds: [bens.id] })).toMatchObject({ ok: false, error: { code: 'rules/not_your_knight' } });
+    expect(tryAct(bens.state, 'form-squad', { leaderId: strong.id, memberIds: [bens.id] })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/not_your_knight' },
+    });
     const ok = act(bens.state, 'form-squad', { leaderId: strong.id, memberIds: [basic, other.id] });
     expect(ok.state.squads[0].members).toEqual([strong.id, basic, other.id]);
   });
@@ -143,7 +153,7 @@ describe('knight cards: squads', () => {
     expect(s.actionsLeft).toBe(0);
   });
 
-  it('a squad razes with its members\' strength added up (Strong + 2 Basic = 4)', () => {
+  it("a squad razes with its members' strength added up (Strong + 2 Basic = 4)", () => {
     let s = atActions(clearMonsters(started()));
     const strong = withKnight(s, 'ann', 'strong', 'Ann Farm');
     const b1 = withKnight(strong.state, 'ann', 'basic', 'Ann Farm');

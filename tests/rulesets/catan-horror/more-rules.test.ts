@@ -7,7 +7,11 @@ import { unitById } from '../../../shared/rulesets/catan-horror/rules/knights';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
 import { act, atActions, clearMonsters, knight, started, types, withKnight, withMonster } from './helpers';
 
-const toMonsterTurn = (s: CatanHorrorState): CatanHorrorState => ({ ...s, phase: 'monster/report', pending: [{ kind: 'monster-moves', moving: ['m3'] }] });
+const toMonsterTurn = (s: CatanHorrorState): CatanHorrorState => ({
+  ...s,
+  phase: 'monster/report',
+  pending: [{ kind: 'monster-moves', moving: ['m3'] }],
+});
 
 describe('nightmarish and overwhelming monsters assaulting a town', () => {
   it('a Dhole (nightmarish 1, overwhelming 1) at a defended city deals 1 horror and 1 structural each monster turn, though it has not invaded', () => {
@@ -38,7 +42,11 @@ describe('sanity in invaded towns and squads', () => {
     let s = atActions(clearMonsters(started()));
     const strong = withKnight(s, 'ben', 'strong', 'Ann Farm', { hidden: true });
     const basic = withKnight(strong.state, 'ben', 'basic', 'Ann Farm', { hidden: true });
-    s = { ...basic.state, squads: [{ id: 's1', owner: 'ben', members: [strong.id, basic.id] }], knights: basic.state.knights.map((k) => ([strong.id, basic.id].includes(k.id) ? { ...k, squad: 's1' } : k)) };
+    s = {
+      ...basic.state,
+      squads: [{ id: 's1', owner: 'ben', members: [strong.id, basic.id] }],
+      knights: basic.state.knights.map((k) => ([strong.id, basic.id].includes(k.id) ? { ...k, squad: 's1' } : k)),
+    };
     s = withMonster(s, 'Zombie', 'Ann Farm').state;
     s = act(toMonsterTurn(s), 'movement-done').state;
     expect(s.towns[1].state).toBe('invaded');
@@ -49,7 +57,11 @@ describe('sanity in invaded towns and squads', () => {
     let s = clearMonsters(started());
     const m = withKnight(s, 'ann', 'mighty', 'Ben Farm');
     const b = withKnight(m.state, 'ann', 'basic', 'Ben Farm');
-    s = { ...b.state, squads: [{ id: 's1', owner: 'ann', members: [m.id, b.id] }], knights: b.state.knights.map((k) => ([m.id, b.id].includes(k.id) ? { ...k, squad: 's1' } : k)) };
+    s = {
+      ...b.state,
+      squads: [{ id: 's1', owner: 'ann', members: [m.id, b.id] }],
+      knights: b.state.knights.map((k) => ([m.id, b.id].includes(k.id) ? { ...k, squad: 's1' } : k)),
+    };
     s = withMonster(s, 'Cultist', 'Ben Farm').state;
     expect(hideModifiers(s, unitById(s, 's1')!)).toEqual({ strength: 3, awareness: -3, town: 1, total: 1 });
   });
@@ -72,15 +84,25 @@ describe('mad knights are monsters', () => {
 });
 
 describe('exact odds', () => {
-  it('a squad\'s chance to kill every monster here matches counting all the ways its dice can fall', () => {
-    const targets = [{ cost: 3, health: 1 }, { cost: 1, health: 2 }];
-    for (const [dice, needs] of [[4, 5], [5, 4], [6, 5]] as const) {
+  it("a squad's chance to kill every monster here matches counting all the ways its dice can fall", () => {
+    const targets = [
+      { cost: 3, health: 1 },
+      { cost: 1, health: 2 },
+    ];
+    for (const [dice, needs] of [
+      [4, 5],
+      [5, 4],
+      [6, 5],
+    ] as const) {
       let wins = 0;
       let total = 0;
       const values = Array(dice).fill(1);
       const bump = () => {
         for (let i = 0; i < dice; i++) {
-          if (values[i] < 6) { values[i]++; return true; }
+          if (values[i] < 6) {
+            values[i]++;
+            return true;
+          }
           values[i] = 1;
         }
         return false;
@@ -88,7 +110,10 @@ describe('exact odds', () => {
       do {
         total++;
         // the player picks the order after the roll: a win when either order kills both
-        const killsAll = [[0, 1], [1, 0]].some((order) => {
+        const killsAll = [
+          [0, 1],
+          [1, 0],
+        ].some((order) => {
           const ordered = order.map((i) => ({ foeId: String(i), cost: targets[i].cost, hits: targets[i].health }));
           return allocateSquadDice(values, needs, ordered).every((a, k) => a.engaged && a.damage.length >= ordered[k].hits);
         });
@@ -104,7 +129,11 @@ describe('exact odds', () => {
     s = { ...s, towns: s.towns.map((t) => (t.label === 'Ben City' ? { ...t, state: 'mad' as const } : t)) };
     s = withKnight(s, 'ann', 'strong', 'Ben City').state;
     for (const a of catanHorror.prompt(s).actions) {
-      if (['hide', 'knights-attack', 'squad-attack', 'hide-check'].includes(a.type) || (a.type === 'raze' && a.dice) || (a.type === 'move' && a.dice)) {
+      if (
+        ['hide', 'knights-attack', 'squad-attack', 'hide-check'].includes(a.type) ||
+        (a.type === 'raze' && a.dice) ||
+        (a.type === 'move' && a.dice)
+      ) {
         expect(a.odds, a.type).toBeGreaterThan(0);
         expect(a.odds!, a.type).toBeLessThanOrEqual(1);
       }
@@ -113,13 +142,18 @@ describe('exact odds', () => {
 });
 
 describe('how far a knight may move', () => {
-  it('strength in intersections, one more unhidden; a squad at its weakest knight\'s pace', () => {
+  it("strength in intersections, one more unhidden; a squad at its weakest knight's pace", () => {
     let s = atActions(clearMonsters(started()));
     const hidden = withKnight(s, 'ann', 'strong', 'Hill', { hidden: true });
     const m = withKnight(hidden.state, 'ann', 'mighty', 'Vale');
     const b = withKnight(m.state, 'ann', 'basic', 'Vale');
-    s = { ...b.state, squads: [{ id: 's1', owner: 'ann', members: [m.id, b.id] }], knights: b.state.knights.map((k) => ([m.id, b.id].includes(k.id) ? { ...k, squad: 's1' } : k)) };
-    const reach = (unitId: string) => catanHorror.prompt(s).actions.find((a) => a.type === 'move' && (a.payload as { unitId: string }).unitId === unitId)!.params!.reach;
+    s = {
+      ...b.state,
+      squads: [{ id: 's1', owner: 'ann', members: [m.id, b.id] }],
+      knights: b.state.knights.map((k) => ([m.id, b.id].includes(k.id) ? { ...k, squad: 's1' } : k)),
+    };
+    const reach = (unitId: string) =>
+      catanHorror.prompt(s).actions.find((a) => a.type === 'move' && (a.payload as { unitId: string }).unitId === unitId)!.params!.reach;
     expect(reach(hidden.id)).toBe(2);
     expect(reach('s1')).toBe(2);
     expect(reach(s.knights.find((k) => k.owner === 'ann' && k.rank === 'basic' && !k.squad)!.id)).toBe(2);

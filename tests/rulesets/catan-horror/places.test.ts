@@ -32,24 +32,44 @@ describe('places as entities', () => {
   it('a near miss (2 edits or fewer, any case) is refused with "Did you mean …?", naming the field; nothing changes', () => {
     const { s: arkham, monsterId } = atArkham();
     // The Zombie's move is reported as "arkam": the knights there would never meet it.
-    const s = reporting({ ...arkham, monsters: arkham.monsters.map((m) => (m.id === monsterId ? { ...m, location: 'Gate 4' } : m)) }, monsterId);
+    const s = reporting(
+      { ...arkham, monsters: arkham.monsters.map((m) => (m.id === monsterId ? { ...m, location: 'Gate 4' } : m)) },
+      monsterId,
+    );
     const before = JSON.stringify(s);
     const refused = tryAct(s, 'monster-moved', { foeId: monsterId, to: 'arkam' });
-    expect(refused).toMatchObject({ ok: false, error: { code: 'rules/did_you_mean', message: 'Did you mean Arkham?', details: { field: 'to', place: 'arkam', suggestion: 'Arkham' } } });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        code: 'rules/did_you_mean',
+        message: 'Did you mean Arkham?',
+        details: { field: 'to', place: 'arkam', suggestion: 'Arkham' },
+      },
+    });
     expect(JSON.stringify(s)).toBe(before);
-    expect(tryAct(s, 'monster-moved', { foeId: monsterId, to: 'Gate  9x' })).toMatchObject({ ok: false, error: { code: 'rules/did_you_mean', details: { suggestion: 'Gate 9' } } });
+    expect(tryAct(s, 'monster-moved', { foeId: monsterId, to: 'Gate  9x' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/did_you_mean', details: { suggestion: 'Gate 9' } },
+    });
     // The known place in any case is the place itself, recorded in its own spelling.
-    expect(act(s, 'monster-moved', { foeId: monsterId, to: 'ARKHAM' }).state.monsters.find((m) => m.id === monsterId)!.location).toBe('Arkham');
+    expect(act(s, 'monster-moved', { foeId: monsterId, to: 'ARKHAM' }).state.monsters.find((m) => m.id === monsterId)!.location).toBe(
+      'Arkham',
+    );
   });
 
   it('a new place is a deliberate choice: refused unconfirmed, accepted with "new place" (even close to a known one)', () => {
     const { s } = atArkham();
     const k = withKnight(s, 'ann', 'basic', 'Ann City');
-    expect(tryAct(k.state, 'move', { unitId: k.id, to: 'The Old Bridge' })).toMatchObject({ ok: false, error: { code: 'rules/unknown_place', details: { field: 'to' } } });
+    expect(tryAct(k.state, 'move', { unitId: k.id, to: 'The Old Bridge' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/unknown_place', details: { field: 'to' } },
+    });
     const moved = act(k.state, 'move', { unitId: k.id, to: 'The Old Bridge', newPlace: true }).state;
     expect(moved.knights.find((x) => x.id === k.id)!.location).toBe('The Old Bridge');
     expect(knownPlaces(moved)).toContain('The Old Bridge');
-    expect(act(k.state, 'move', { unitId: k.id, to: 'Arkam', newPlace: true }).state.knights.find((x) => x.id === k.id)!.location).toBe('Arkam');
+    expect(act(k.state, 'move', { unitId: k.id, to: 'Arkam', newPlace: true }).state.knights.find((x) => x.id === k.id)!.location).toBe(
+      'Arkam',
+    );
   });
 
   it('a knight fleeing a monster names a known place or a confirmed new one', () => {
@@ -58,7 +78,10 @@ describe('places as entities', () => {
     const m = withMonster(k.state, 'Ghoul', 'Gate 4');
     const moved = act(reporting(m.state, m.id), 'monster-moved', { foeId: m.id, to: 'Ann Farm' }).state;
     const unit = moved.pending[0]?.kind === 'monster-response' ? moved.pending[0].units[0] : '';
-    expect(tryAct(moved, 'respond-to-monster', { unitId: unit, response: 'flee', fleeTo: 'Ann Cty' })).toMatchObject({ ok: false, error: { code: 'rules/did_you_mean', message: 'Did you mean Ann City?', details: { field: 'fleeTo' } } });
+    expect(tryAct(moved, 'respond-to-monster', { unitId: unit, response: 'flee', fleeTo: 'Ann Cty' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/did_you_mean', message: 'Did you mean Ann City?', details: { field: 'fleeTo' } },
+    });
     expect(tryAct(moved, 'respond-to-monster', { unitId: unit, response: 'flee', fleeTo: 'Ann City' }).ok).toBe(true);
   });
 });

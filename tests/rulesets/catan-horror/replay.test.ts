@@ -22,7 +22,7 @@ const PLACES = ['Ann City', 'Ben City', 'Cid City', 'Ann Farm', 'Gate 4', 'Gate 
 
 function playRandom(seed: number, steps: number) {
   const rand = prng(seed);
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
   const setup: RulesEvent = { type: CORE.setup, data: { options: {}, players: PLAYERS } };
   let state = foldEvents<CatanHorrorState>(catanHorror, undefined, [setup]);
   const log: RulesEvent[] = [setup];
@@ -51,7 +51,9 @@ function playRandom(seed: number, steps: number) {
       else if (!(field.optional && rand() < 0.5)) payload[field.name] = pick(PLACES);
     }
     const request = diceRequestFor(catanHorror, state, action.type, payload);
-    const dice: RolledDie[] = request.ok ? (request.value?.dice ?? []).map((die) => ({ die, value: pick(dieFaces(die)), source: 'app' })) : [];
+    const dice: RolledDie[] = request.ok
+      ? (request.value?.dice ?? []).map((die) => ({ die, value: pick(dieFaces(die)), source: 'app' }))
+      : [];
     const result = runAction(catanHorror, state, action.type, payload, dice);
     if (!result.ok) {
       expect(result.error.code).toMatch(/^(rules|dice)\//);
@@ -75,7 +77,8 @@ describe('replay determinism', () => {
   it('a random game visits the whole turn: production, monster movement and wrap-ups', () => {
     const { log } = playRandom(3, 800);
     const seen = new Set(log.map((e) => e.type));
-    for (const type of ['production-rolled', 'monster-movement-rolled', 'turn-began', 'gate-opened', 'monster-appeared']) expect(seen).toContain(type);
+    for (const type of ['production-rolled', 'monster-movement-rolled', 'turn-began', 'gate-opened', 'monster-appeared'])
+      expect(seen).toContain(type);
   });
 });
 
@@ -86,10 +89,16 @@ describe('old campaigns', () => {
     ['v1-engine1-plain-log.json', 'on engine v1 (patch events), before engine v2'],
     ['v1-engine1-house-log.json', 'on engine v1 with every house rule, before engine v2'],
   ])('replays %s, recorded by version 1 %s, to exactly the state it reached', (file) => {
-    const fixture = JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8')) as { events: RulesEvent[]; state: unknown };
+    const fixture = JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8')) as {
+      events: RulesEvent[];
+      state: unknown;
+    };
     expect(fixture.events.length).toBeGreaterThan(100);
     expect(foldEvents(catanHorror, undefined, fixture.events)).toEqual(fixture.state);
     // The game goes on from there under today's rules.
-    expect(catanHorror.prompt(fixture.state as CatanHorrorState).actions.length + (catanHorror.outcome!(fixture.state as CatanHorrorState) ? 1 : 0)).toBeGreaterThan(0);
+    expect(
+      catanHorror.prompt(fixture.state as CatanHorrorState).actions.length +
+        (catanHorror.outcome!(fixture.state as CatanHorrorState) ? 1 : 0),
+    ).toBeGreaterThan(0);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CATAN_HORROR_RULINGS } from '../../../renderer/src/rulesets/catan-horror/rulings';
 
 describe('Catan Horror rulings', () => {
-  it('every numbered ruling in docs/rulings/catan-horror.md is shown, same number and words, in the app\'s rules reference', () => {
+  it("every numbered ruling in docs/rulings/catan-horror.md is shown, same number and words, in the app's rules reference", () => {
     const doc = readFileSync('docs/rulings/catan-horror.md', 'utf8');
     const rows = [...doc.matchAll(/^\| (\d+) \| (.+) \|$/gm)].map((m) => [Number(m[1]), m[2]] as const);
     expect(rows.length).toBe(CATAN_HORROR_RULINGS.length);

@@ -12,16 +12,28 @@ describe('set-up', () => {
     }
   });
 
-  it('starts with two open gates and one monster at each, then Ann\'s first combat step', () => {
+  it("starts with two open gates and one monster at each, then Ann's first combat step", () => {
     const s = started();
-    expect(s.gates.map((g) => [g.number, g.status])).toEqual([[4, 'open'], [9, 'open']]);
-    expect(s.monsters.map((m) => [m.kind, m.location])).toEqual([['Zombie', 'Gate 4'], ['Cultist', 'Gate 9']]);
+    expect(s.gates.map((g) => [g.number, g.status])).toEqual([
+      [4, 'open'],
+      [9, 'open'],
+    ]);
+    expect(s.monsters.map((m) => [m.kind, m.location])).toEqual([
+      ['Zombie', 'Gate 4'],
+      ['Cultist', 'Gate 9'],
+    ]);
     expect(s.phase).toBe('player/combat');
     expect(s.turn).toBe(1);
     expect(s.players[s.current].name).toBe('Ann');
   });
 
-  it.each([[1, 1], [3, 3], [3, 4], [4, 4], [6, 6]])('a set-up gate re-rolls %i+%i (2, 6, 7, 8 or 12)', (a, b) => {
+  it.each([
+    [1, 1],
+    [3, 3],
+    [3, 4],
+    [4, 4],
+    [6, 6],
+  ])('a set-up gate re-rolls %i+%i (2, 6, 7, 8 or 12)', (a, b) => {
     let s = fresh();
     for (const p of ['ann', 'ben', 'cid']) s = act(s, 'add-town', { owner: p, label: `${p} city`, size: 'city' }).state;
     s = act(s, 'begin').state;
@@ -48,15 +60,32 @@ describe('set-up', () => {
   it('refuses a town on a label already taken, and settlements with walls', () => {
     let s = fresh();
     s = act(s, 'add-town', { owner: 'ann', label: 'Hill', size: 'city' }).state;
-    expect(tryAct(s, 'add-town', { owner: 'ben', label: 'hill ', size: 'city' })).toMatchObject({ ok: false, error: { code: 'rules/duplicate_location' } });
-    expect(tryAct(s, 'add-town', { owner: 'ben', label: 'Dale', size: 'settlement', walls: true })).toMatchObject({ ok: false, error: { code: 'rules/walls_need_city' } });
+    expect(tryAct(s, 'add-town', { owner: 'ben', label: 'hill ', size: 'city' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/duplicate_location' },
+    });
+    expect(tryAct(s, 'add-town', { owner: 'ben', label: 'Dale', size: 'settlement', walls: true })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/walls_need_city' },
+    });
   });
 
   it('ships the Arkham Horror monster cup as the default library', () => {
     const s = fresh();
     expect(s.library).toHaveLength(24);
-    expect(s.library.find((k) => k.name === 'Byakhee')).toMatchObject({ awareness: -2, combatDamage: 2, horrorDamage: 1, toughness: 1, movement: 'flying' });
-    expect(s.library.find((k) => k.name === 'Dhole')).toMatchObject({ physical: 'resistant', magical: 'resistant', nightmarish: 1, overwhelming: 1 });
+    expect(s.library.find((k) => k.name === 'Byakhee')).toMatchObject({
+      awareness: -2,
+      combatDamage: 2,
+      horrorDamage: 1,
+      toughness: 1,
+      movement: 'flying',
+    });
+    expect(s.library.find((k) => k.name === 'Dhole')).toMatchObject({
+      physical: 'resistant',
+      magical: 'resistant',
+      nightmarish: 1,
+      overwhelming: 1,
+    });
     expect(s.library.find((k) => k.name === 'Fire Vampire')).toMatchObject({ physical: 'immune' });
   });
 });

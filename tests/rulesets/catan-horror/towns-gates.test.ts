@@ -4,7 +4,16 @@ import { damageTown } from '../../../shared/rulesets/catan-horror/rules/towns';
 import type { CatanHorrorState, Town } from '../../../shared/rulesets/catan-horror/state';
 import { act, atActions, clearMonsters, knight, started, tryAct, types, withKnight, withMonster } from './helpers';
 
-const t = (size: Town['size'], horror = 0, structural = 0, walls = false): Town => ({ id: 't', owner: 'ann', label: 'X', size, walls, horror, structural, state: 'sane' });
+const t = (size: Town['size'], horror = 0, structural = 0, walls = false): Town => ({
+  id: 't',
+  owner: 'ann',
+  label: 'X',
+  size,
+  walls,
+  horror,
+  structural,
+  state: 'sane',
+});
 
 describe('town damage thresholds', () => {
   it('a settlement goes mad at 5 horror and falls at 5 structural', () => {
@@ -15,7 +24,13 @@ describe('town damage thresholds', () => {
 
   it('a city goes mad at 10 horror; at 10 structural it is reduced to a settlement, shedding 10 structural and its walls', () => {
     expect(damageTown(t('city', 9), 1, 0)).toMatchObject({ state: 'mad' });
-    expect(damageTown(t('city', 0, 8, true), 0, 3)).toMatchObject({ size: 'settlement', structural: 1, walls: false, reduced: ['city'], state: 'sane' });
+    expect(damageTown(t('city', 0, 8, true), 0, 3)).toMatchObject({
+      size: 'settlement',
+      structural: 1,
+      walls: false,
+      reduced: ['city'],
+      state: 'sane',
+    });
   });
 
   it('a metropolis goes mad at 20 horror and is reduced to a city at 15 structural', () => {
@@ -34,10 +49,12 @@ describe('town damage thresholds', () => {
 });
 
 describe('calm, repair and raze', () => {
-  const withDamage = (s: CatanHorrorState, label: string, horror: number, structural: number, state: Town['state'] = 'sane') =>
-    ({ ...s, towns: s.towns.map((x) => (x.label === label ? { ...x, horror, structural, state } : x)) });
+  const withDamage = (s: CatanHorrorState, label: string, horror: number, structural: number, state: Town['state'] = 'sane') => ({
+    ...s,
+    towns: s.towns.map((x) => (x.label === label ? { ...x, horror, structural, state } : x)),
+  });
 
-  it('Calm removes horror and Repair structural damage equal to the knight\'s strength', () => {
+  it("Calm removes horror and Repair structural damage equal to the knight's strength", () => {
     let s = atActions(clearMonsters(started()));
     s = withDamage(s, 'Ann City', 3, 4);
     const m = withKnight(s, 'ann', 'mighty', 'Ann City');
@@ -82,10 +99,13 @@ describe('calm, repair and raze', () => {
     let s = atActions(clearMonsters(started()));
     s = { ...s, towns: s.towns.map((x) => (x.label === 'Ben City' ? { ...x, size: 'metropolis' as const } : x)) };
     const m = withKnight(s, 'ann', 'mighty', 'Ben City');
-    const odds = (st: CatanHorrorState) => catanHorror.prompt(st).actions.find((a) => a.type === 'raze' && (a.payload as { unitId: string }).unitId === m.id)!.odds;
+    const odds = (st: CatanHorrorState) =>
+      catanHorror.prompt(st).actions.find((a) => a.type === 'raze' && (a.payload as { unitId: string }).unitId === m.id)!.odds;
     expect(odds(m.state)).toBeCloseTo(1 / 6, 10); // 3 - 4 = -1: only a 6
     const f = withKnight(s, 'ann', 'basic', 'Ben Farm');
-    const oddsFarm = catanHorror.prompt(f.state).actions.find((a) => a.type === 'raze' && (a.payload as { unitId: string }).unitId === f.id)!.odds;
+    const oddsFarm = catanHorror
+      .prompt(f.state)
+      .actions.find((a) => a.type === 'raze' && (a.payload as { unitId: string }).unitId === f.id)!.odds;
     expect(oddsFarm).toBeCloseTo(2 / 6, 10); // 1 - 1 = 0: a 5 or 6
   });
 });
@@ -93,10 +113,22 @@ describe('calm, repair and raze', () => {
 describe('mad towns', () => {
   it('roll for monster production: a settlement on 5+, a city on 4+, a metropolis on 2+; weak monsters are drawn again', () => {
     let s = clearMonsters(started());
-    s = { ...s, phase: 'monster/mad-towns', towns: s.towns.map((x) => (['Ann Farm', 'Ben City', 'Cid City'].includes(x.label) ? { ...x, state: 'mad' as const, size: x.label === 'Cid City' ? ('metropolis' as const) : x.size } : x)) };
+    s = {
+      ...s,
+      phase: 'monster/mad-towns',
+      towns: s.towns.map((x) =>
+        ['Ann Farm', 'Ben City', 'Cid City'].includes(x.label)
+          ? { ...x, state: 'mad' as const, size: x.label === 'Cid City' ? ('metropolis' as const) : x.size }
+          : x,
+      ),
+    };
     const r = act(s, 'roll-mad-towns', {}, [4, 3, 2]);
     const rolls = (r.events[0].data as { rolls: { label: string; produces: boolean }[] }).rolls;
-    expect(rolls.map((x) => [x.label, x.produces])).toEqual([['Ann Farm', false], ['Ben City', false], ['Cid City', true]]);
+    expect(rolls.map((x) => [x.label, x.produces])).toEqual([
+      ['Ann Farm', false],
+      ['Ben City', false],
+      ['Cid City', true],
+    ]);
     expect(r.state.pending).toEqual([{ kind: 'place-monster', location: 'Cid City', reason: 'mad-town', minToughness: 3 }]);
     expect(tryAct(r.state, 'place-monster', { kind: 'Zombie' })).toMatchObject({ ok: false, error: { code: 'rules/redraw_weak_monster' } });
     const placed = act(r.state, 'place-monster', { kind: 'Shoggoth' });
@@ -126,7 +158,11 @@ describe('gates', () => {
 
   it('ruling 49: a gate left unnamed gets a name no open gate has, shown on the token form, so the default is never refused', () => {
     // Gate 4 is open (started()); another 4 opens on a hex the table did not number.
-    const s: CatanHorrorState = { ...clearMonsters(started()), phase: 'player/actions', pending: [{ kind: 'gate-token', number: 4, hex: null, label: null }] };
+    const s: CatanHorrorState = {
+      ...clearMonsters(started()),
+      phase: 'player/actions',
+      pending: [{ kind: 'gate-token', number: 4, hex: null, label: null }],
+    };
     const offer = catanHorror.prompt(s).actions.find((a) => a.type === 'open-gate')!;
     expect(offer.params).toEqual({ label: 'Gate 4 #2' });
     const opened = act(s, 'open-gate', { modifier: 0 }).state;
@@ -134,7 +170,10 @@ describe('gates', () => {
     // A third one, and a table's own duplicate name is still refused.
     const third = { ...opened, pending: [{ kind: 'gate-token' as const, number: 4, hex: null, label: null }] };
     expect(act(third, 'open-gate', { modifier: 0 }).state.gates.at(-1)!.label).toBe('Gate 4 #3');
-    expect(tryAct(third, 'open-gate', { modifier: 0, label: 'gate 4' })).toMatchObject({ ok: false, error: { code: 'rules/duplicate_location' } });
+    expect(tryAct(third, 'open-gate', { modifier: 0, label: 'gate 4' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/duplicate_location' },
+    });
   });
 
   it('ruling 50: a monster with combat damage 0 asks no strike, so the combat step can end beside it', () => {
@@ -160,9 +199,13 @@ describe('gates', () => {
     expect(types(act(s, 'roll-gate-location', {}, [4, 5]).events)).toEqual(['monster-surge']);
   });
 
-  it('knights close a gate with damage = strength + the gate\'s modifier, at 10; the closer may seal it with a clue at once', () => {
+  it("knights close a gate with damage = strength + the gate's modifier, at 10; the closer may seal it with a clue at once", () => {
     let s = atActions(clearMonsters(started()));
-    s = { ...s, gates: s.gates.map((g) => (g.label === 'Gate 9' ? { ...g, damage: 8 } : g)), players: s.players.map((p) => (p.id === 'ann' ? { ...p, clues: 1 } : p)) };
+    s = {
+      ...s,
+      gates: s.gates.map((g) => (g.label === 'Gate 9' ? { ...g, damage: 8 } : g)),
+      players: s.players.map((p) => (p.id === 'ann' ? { ...p, clues: 1 } : p)),
+    };
     const m = withKnight(s, 'ann', 'mighty', 'Gate 4');
     const low = act(m.state, 'attack-gate', { unitId: m.id, gateId: 'g1' });
     expect(low.state.gates[0].damage).toBe(2); // 3 + (-1)
@@ -205,14 +248,18 @@ describe('monster movement', () => {
     expect(offer.dice?.dice).toHaveLength(2);
     const r = act(s, 'roll-monster-movement', {}, [3, 3]);
     const rolls = (r.events[0].data as { rolls: { name: string; moves: boolean }[] }).rolls;
-    expect(rolls.map((x) => [x.name, x.moves])).toEqual([['Zombie', false], ['Shoggoth', true]]);
+    expect(rolls.map((x) => [x.name, x.moves])).toEqual([
+      ['Zombie', false],
+      ['Shoggoth', true],
+    ]);
     expect(r.state.pending).toEqual([{ kind: 'monster-moves', moving: [r.state.monsters.find((m) => m.kind === 'Shoggoth')!.id] }]);
   });
 });
 
 describe('mad players and gates, mad players building monsters', () => {
   const withMad = (s: CatanHorrorState): CatanHorrorState => ({
-    ...s, players: s.players.map((p) => (p.id === 'cid' ? { ...p, mad: true } : p)),
+    ...s,
+    players: s.players.map((p) => (p.id === 'cid' ? { ...p, mad: true } : p)),
     towns: s.towns.map((t) => (t.owner === 'cid' ? { ...t, state: 'mad' as const } : t)),
   });
 
@@ -242,7 +289,10 @@ describe('mad players and gates, mad players building monsters', () => {
     s = { ...s, current: 2, phase: 'player/actions' };
     const cidCity = s.towns.find((t) => t.label === 'Cid City')!.id;
     s = act(s, 'mad-build-start', { townId: cidCity, kind: 'Ghoul' }).state;
-    expect(tryAct(s, 'mad-build-start', { townId: cidCity, kind: 'Zombie' })).toMatchObject({ ok: false, error: { code: 'rules/already_building' } });
+    expect(tryAct(s, 'mad-build-start', { townId: cidCity, kind: 'Zombie' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/already_building' },
+    });
     s = act(s, 'mad-build-add', { townId: cidCity }).state;
     expect(tryAct(s, 'mad-build-add', { townId: cidCity })).toMatchObject({ ok: false, error: { code: 'rules/build_complete' } });
     s = act(s, 'end-actions').state;
@@ -258,12 +308,19 @@ describe('mad players and gates, mad players building monsters', () => {
 describe('several mad players', () => {
   it('divide their mad towns as they agree; a sane player cannot be handed one', () => {
     let s = atActions(clearMonsters(started()));
-    s = { ...s, players: s.players.map((p) => (p.id !== 'ann' ? { ...p, mad: true } : p)), towns: s.towns.map((t) => (t.owner !== 'ann' ? { ...t, state: 'mad' as const } : t)) };
+    s = {
+      ...s,
+      players: s.players.map((p) => (p.id !== 'ann' ? { ...p, mad: true } : p)),
+      towns: s.towns.map((t) => (t.owner !== 'ann' ? { ...t, state: 'mad' as const } : t)),
+    };
     const benCity = s.towns.find((t) => t.label === 'Ben City')!.id;
     const offer = catanHorror.prompt(s).actions.find((a) => a.type === 'mad-town-to');
     expect(offer).toBeUndefined(); // Ann, sane, is the current player: her builds only
     const r = act({ ...s, phase: 'wrapup' }, 'mad-town-to', { townId: benCity, owner: 'cid' });
     expect(r.state.towns.find((t) => t.id === benCity)!.owner).toBe('cid');
-    expect(tryAct({ ...s, phase: 'wrapup' }, 'mad-town-to', { townId: benCity, owner: 'ann' })).toMatchObject({ ok: false, error: { code: 'rules/mad_players_divide' } });
+    expect(tryAct({ ...s, phase: 'wrapup' }, 'mad-town-to', { townId: benCity, owner: 'ann' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/mad_players_divide' },
+    });
   });
 });

@@ -3,7 +3,13 @@ import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
 import { act, actAll, atActions, clearMonsters, fresh, knight, started, tryAct, types, withKnight, withMonster } from './helpers';
 
-const refusedUnchanged = (s: CatanHorrorState, type: string, payload: Record<string, unknown>, code: string, values: (number | string)[] = []) => {
+const refusedUnchanged = (
+  s: CatanHorrorState,
+  type: string,
+  payload: Record<string, unknown>,
+  code: string,
+  values: (number | string)[] = [],
+) => {
   const before = JSON.stringify(s);
   expect(tryAct(s, type, payload, values)).toMatchObject({ ok: false, error: { code } });
   expect(JSON.stringify(s)).toBe(before);
@@ -37,7 +43,12 @@ describe('the turn, step by step', () => {
     refusedUnchanged(s, 'move', { unitId: 'k1' }, 'rules/invalid_input');
     refusedUnchanged(s, 'move', { unitId: 'k1', to: '' }, 'rules/invalid_input');
     // The payload is read only once the action is available (engine v2): an open-gate is asked for first.
-    refusedUnchanged({ ...s, pending: [{ kind: 'gate-token', number: 5, hex: null, label: null }] }, 'open-gate', { modifier: 9 }, 'rules/invalid_input');
+    refusedUnchanged(
+      { ...s, pending: [{ kind: 'gate-token', number: 5, hex: null, label: null }] },
+      'open-gate',
+      { modifier: 9 },
+      'rules/invalid_input',
+    );
     refusedUnchanged(s, 'move', { unitId: 'k2', to: 'Somewhere', newPlace: true }, 'rules/not_your_knight');
     refusedUnchanged(s, 'roll-production', {}, 'rules/wrong_phase', [1, 2, 'ship']);
   });
@@ -79,7 +90,7 @@ describe('knight actions', () => {
     expect(col.state.actionsLeft).toBe(0);
   });
 
-  it('leaving a monster\'s location needs a Hide check; failing wastes the action', () => {
+  it("leaving a monster's location needs a Hide check; failing wastes the action", () => {
     let s = atActions(clearMonsters(started()));
     const k = s.knights.find((x) => x.owner === 'ann')!.id;
     s = withMonster(s, 'Cultist', 'Ann City').state;
@@ -117,7 +128,21 @@ describe('knight actions', () => {
 describe('trophies, clues and Generals', () => {
   it('5 toughness of trophies buys a clue; a clue buys an extra knight action', () => {
     let s = atActions(clearMonsters(started()));
-    s = { ...s, players: s.players.map((p) => (p.id === 'ann' ? { ...p, trophies: [{ kind: 'Gug', toughness: 3 }, { kind: 'Zombie', toughness: 1 }, { kind: 'Ghoul', toughness: 1 }] } : p)) };
+    s = {
+      ...s,
+      players: s.players.map((p) =>
+        p.id === 'ann'
+          ? {
+              ...p,
+              trophies: [
+                { kind: 'Gug', toughness: 3 },
+                { kind: 'Zombie', toughness: 1 },
+                { kind: 'Ghoul', toughness: 1 },
+              ],
+            }
+          : p,
+      ),
+    };
     refusedUnchanged(s, 'buy-clue', { player: 'ann', trophies: [0, 1] }, 'rules/not_enough_trophies');
     const offer = catanHorror.prompt(s).actions.find((a) => a.type === 'buy-clue')!;
     s = act(s, 'buy-clue', offer.payload).state;
@@ -161,9 +186,21 @@ describe('trophies, clues and Generals', () => {
 });
 
 describe('library', () => {
-  it('players change a monster\'s stats and add new monsters; each change is an event', () => {
+  it("players change a monster's stats and add new monsters; each change is an event", () => {
     let s = fresh();
-    const r = act(s, 'library-set', { name: 'Byakhee', movement: 'flying', awareness: -1, horrorDamage: 1, combatDamage: 2, toughness: 1, physical: 'none', magical: 'none', nightmarish: 0, overwhelming: 0, count: 3 });
+    const r = act(s, 'library-set', {
+      name: 'Byakhee',
+      movement: 'flying',
+      awareness: -1,
+      horrorDamage: 1,
+      combatDamage: 2,
+      toughness: 1,
+      physical: 'none',
+      magical: 'none',
+      nightmarish: 0,
+      overwhelming: 0,
+      count: 3,
+    });
     expect(types(r.events)).toEqual(['library-monster-changed']);
     s = r.state;
     expect(s.library.find((k) => k.name === 'Byakhee')!.awareness).toBe(-1);
@@ -185,7 +222,11 @@ describe('mad players and the end of the game', () => {
     const s = atActions(clearMonsters(started()));
     refusedUnchanged(s, 'declare-victory', { player: 'ben' }, 'rules/not_your_turn');
     const r = act(s, 'declare-victory', { player: 'ann' });
-    expect(catanHorror.outcome!(r.state)).toMatchObject({ result: 'won', code: 'catan-horror/outcome/sole-winner', params: { player: 'Ann' } });
+    expect(catanHorror.outcome!(r.state)).toMatchObject({
+      result: 'won',
+      code: 'catan-horror/outcome/sole-winner',
+      params: { player: 'Ann' },
+    });
   });
 
   it('every town mad: Catan has fallen', () => {
@@ -203,7 +244,11 @@ describe('mad players and the end of the game', () => {
 
   it('all mad towns destroyed, all gates closed, all monsters dead: the Settlers win', () => {
     let s = atActions(started());
-    s = { ...s, gates: s.gates.map((g) => (g.label === 'Gate 4' ? { ...g, status: 'closed' as const } : { ...g, damage: 9 })), monsters: s.monsters.map((m) => ({ ...m, alive: false })) };
+    s = {
+      ...s,
+      gates: s.gates.map((g) => (g.label === 'Gate 4' ? { ...g, status: 'closed' as const } : { ...g, damage: 9 })),
+      monsters: s.monsters.map((m) => ({ ...m, alive: false })),
+    };
     const k = withKnight(s, 'ann', 'basic', 'Gate 9');
     const r = act(k.state, 'attack-gate', { unitId: k.id, gateId: 'g2' });
     const done = act(r.state, 'leave-unsealed');
@@ -212,7 +257,12 @@ describe('mad players and the end of the game', () => {
   });
 
   it('a player whose towns and knights are all gone falls; with the option, becomes a mad player instead', () => {
-    const wipe = (s: CatanHorrorState) => ({ ...s, phase: 'monster/report' as const, towns: s.towns.map((t) => (t.owner === 'cid' ? { ...t, state: 'destroyed' as const } : t)), knights: s.knights.map((k) => (k.owner === 'cid' ? { ...k, alive: false } : k)) });
+    const wipe = (s: CatanHorrorState) => ({
+      ...s,
+      phase: 'monster/report' as const,
+      towns: s.towns.map((t) => (t.owner === 'cid' ? { ...t, state: 'destroyed' as const } : t)),
+      knights: s.knights.map((k) => (k.owner === 'cid' ? { ...k, alive: false } : k)),
+    });
     const fell = act(wipe(clearMonsters(started())), 'movement-done');
     expect(types(fell.events)).toContain('player-fell');
     const mad = act(wipe(clearMonsters(started({ deadBecomeMad: true }))), 'movement-done');
@@ -222,12 +272,22 @@ describe('mad players and the end of the game', () => {
 
   it('a player whose towns and knights are all mad becomes a mad player and takes over other mad towns', () => {
     let s = clearMonsters(started());
-    s = { ...s, phase: 'monster/report', towns: s.towns.map((t) => (t.owner === 'cid' || t.label === 'Ben Farm' ? { ...t, state: 'mad' as const } : t)), knights: s.knights.map((k) => (k.owner === 'cid' ? { ...k, madTurns: 2 } : k)) };
+    s = {
+      ...s,
+      phase: 'monster/report',
+      towns: s.towns.map((t) => (t.owner === 'cid' || t.label === 'Ben Farm' ? { ...t, state: 'mad' as const } : t)),
+      knights: s.knights.map((k) => (k.owner === 'cid' ? { ...k, madTurns: 2 } : k)),
+    };
     const r = act(s, 'movement-done');
     const ev = r.events.find((e) => e.type === 'player-went-mad')!;
     expect(ev.data).toMatchObject({ player: 'cid', takes: ['Ben Farm'] });
     expect(r.state.towns.find((t) => t.label === 'Ben Farm')!.owner).toBe('cid');
-    refusedUnchanged({ ...r.state, phase: 'player/actions', current: 2 }, 'declare-victory', { player: 'cid' }, 'rules/mad_cannot_win_on_points');
+    refusedUnchanged(
+      { ...r.state, phase: 'player/actions', current: 2 },
+      'declare-victory',
+      { player: 'cid' },
+      'rules/mad_cannot_win_on_points',
+    );
   });
 
   it('with the option, one player starts mad: its towns are mad towns and its knight stays mad while the player is', () => {
@@ -239,7 +299,13 @@ describe('mad players and the end of the game', () => {
     expect(s.towns[2].state).toBe('mad');
     const cidKnight = s.knights.find((k) => k.owner === 'cid')!;
     expect(cidKnight.madTurns).toBe(4);
-    s = { ...s, phase: 'monster/sanity', turn: 3, pending: [], gates: [{ id: 'g1', number: 4, label: 'G', modifier: 0, damage: 0, status: 'open' }] };
+    s = {
+      ...s,
+      phase: 'monster/sanity',
+      turn: 3,
+      pending: [],
+      gates: [{ id: 'g1', number: 4, label: 'G', modifier: 0, damage: 0, status: 'open' }],
+    };
     s = act({ ...s, phase: 'monster/report' }, 'movement-done').state;
     s = act(s, 'roll-mad-towns', {}, [1]).state;
     expect(s.phase).toBe('wrapup');
@@ -247,7 +313,7 @@ describe('mad players and the end of the game', () => {
     expect(tryAct(fresh(), 'begin', { madPlayer: 'cid' })).toMatchObject({ ok: false });
   });
 
-  it('when a monster kills a sane knight, a mad player is reminded to draw a resource from its owner\'s hand', () => {
+  it("when a monster kills a sane knight, a mad player is reminded to draw a resource from its owner's hand", () => {
     let s = clearMonsters(started());
     s = { ...s, players: s.players.map((p) => (p.id === 'cid' ? { ...p, mad: true } : p)) };
     const b = withKnight(s, 'ann', 'basic', 'Heath');
@@ -260,8 +326,14 @@ describe('mad players and the end of the game', () => {
 describe('building towns during play', () => {
   it('the current player builds a settlement in step 3; others only in the wrap-up', () => {
     const s = atActions(clearMonsters(started()));
-    expect(tryAct(s, 'add-town', { owner: 'ben', label: 'Ben Hamlet', size: 'settlement' })).toMatchObject({ ok: false, error: { code: 'rules/not_your_turn' } });
-    expect(tryAct(s, 'add-town', { owner: 'ann', label: 'Ann Hamlet', size: 'city' })).toMatchObject({ ok: false, error: { code: 'rules/build_settlement_first' } });
+    expect(tryAct(s, 'add-town', { owner: 'ben', label: 'Ben Hamlet', size: 'settlement' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/not_your_turn' },
+    });
+    expect(tryAct(s, 'add-town', { owner: 'ann', label: 'Ann Hamlet', size: 'city' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/build_settlement_first' },
+    });
     const built = act(s, 'add-town', { owner: 'ann', label: 'Ann Hamlet', size: 'settlement' });
     expect(built.state.towns.at(-1)).toMatchObject({ label: 'Ann Hamlet', size: 'settlement', walls: false, owner: 'ann' });
     const wrap = act({ ...s, phase: 'wrapup' }, 'add-town', { owner: 'ben', label: 'Ben Hamlet', size: 'settlement' });
@@ -276,6 +348,9 @@ describe('Generals and Mighty knights', () => {
     s = withKnight(s, 'ann', 'general', 'Ann City').state;
     s = withKnight(s, 'ann', 'mighty', 'Ann City').state;
     const strong = withKnight(s, 'ann', 'strong', 'Ann City');
-    expect(tryAct(strong.state, 'promote', { knightId: strong.id })).toMatchObject({ ok: false, error: { code: 'rules/general_and_two_mighty' } });
+    expect(tryAct(strong.state, 'promote', { knightId: strong.id })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/general_and_two_mighty' },
+    });
   });
 });

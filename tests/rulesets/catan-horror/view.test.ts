@@ -5,7 +5,7 @@ import { groupKey, tableView } from '../../../shared/rulesets/catan-horror/view'
 import { atActions, clearMonsters, started, withKnight, withMonster } from './helpers';
 
 describe('table view', () => {
-  it('002:556 a Basic and a Strong knight against a 2-strength monster roll 1 die: the resolver shows the prompt\'s own odds for that group', () => {
+  it("002:556 a Basic and a Strong knight against a 2-strength monster roll 1 die: the resolver shows the prompt's own odds for that group", () => {
     let s = atActions(clearMonsters(started()));
     const basic = withKnight(s, 'ann', 'basic', 'Marsh');
     const strong = withKnight(basic.state, 'ann', 'strong', 'Marsh');
@@ -20,10 +20,15 @@ describe('table view', () => {
     expect(fight.defaultGroup.sort()).toEqual([basic.id, strong.id].sort());
   });
 
-  it('shows each town\'s limits and whether it counts, each player\'s free pieces, and the cup', () => {
+  it("shows each town's limits and whether it counts, each player's free pieces, and the cup", () => {
     const s = started();
     const view = tableView(s);
-    expect(view.towns.find((t) => t.label === 'Ann City')).toMatchObject({ horrorLimit: 10, structuralLimit: 10, illumination: 2, counts: true });
+    expect(view.towns.find((t) => t.label === 'Ann City')).toMatchObject({
+      horrorLimit: 10,
+      structuralLimit: 10,
+      illumination: 2,
+      counts: true,
+    });
     expect(view.players[0].free).toEqual({ basic: 1, strong: 2, mighty: 2 });
     expect(view.outOfCup.Zombie).toBe(1);
     expect(view.foes.find((f) => f.name === 'Zombie')!.movesOn).toBe(4);

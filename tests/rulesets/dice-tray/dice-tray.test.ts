@@ -42,7 +42,10 @@ describe('dice tray', () => {
 
 describe('dice tray on engine v2', () => {
   it('replays a log recorded before engine v2 to exactly the state recorded then', () => {
-    const fixture = JSON.parse(readFileSync(new URL('./fixtures/v1-log.json', import.meta.url), 'utf8')) as { events: RulesEvent[]; state: unknown };
+    const fixture = JSON.parse(readFileSync(new URL('./fixtures/v1-log.json', import.meta.url), 'utf8')) as {
+      events: RulesEvent[];
+      state: unknown;
+    };
     expect(new Set(fixture.events.map((e) => e.type))).toEqual(new Set(['core/setup', 'core/tracker-adjusted', ...diceTrayEvents.types]));
     expect(foldEvents(diceTray, undefined, fixture.events)).toEqual(fixture.state);
   });
@@ -56,7 +59,10 @@ describe('dice tray on engine v2', () => {
   it('offers changing and removing a counter only once one is on the table, and refuses them before with rules/no_counters', () => {
     const state = start();
     expect(diceTray.prompt(state).actions.map((a) => a.type)).toEqual(['roll', 'add-counter']);
-    expect(runAction(diceTray, state, 'change-counter', { counterId: 'c1', delta: 1 }, [])).toMatchObject({ ok: false, error: { code: 'rules/no_counters' } });
+    expect(runAction(diceTray, state, 'change-counter', { counterId: 'c1', delta: 1 }, [])).toMatchObject({
+      ok: false,
+      error: { code: 'rules/no_counters' },
+    });
     expect(runAction(diceTray, state, 'remove-counter', {}, [])).toMatchObject({ ok: false, error: { code: 'rules/no_counters' } });
   });
 

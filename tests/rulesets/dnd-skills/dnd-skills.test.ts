@@ -3,7 +3,17 @@ import { foldEvents, runAction } from '../../../shared/engine/run';
 import { dndSkills } from '../../../shared/rulesets/dnd-skills';
 import { HARVEST_SYNERGY } from '../../../shared/rulesets/dnd-skills/data/harvest';
 import { LIBRARY_PRESETS } from '../../../shared/rulesets/dnd-skills/data/research';
-import { d20Odds, forcedResearchDc, harvestSynergy, harvestWorth, identifyCost, learned, libraryBonusLeft, schoolDc, tauntDc } from '../../../shared/rulesets/dnd-skills/rules';
+import {
+  d20Odds,
+  forcedResearchDc,
+  harvestSynergy,
+  harvestWorth,
+  identifyCost,
+  learned,
+  libraryBonusLeft,
+  schoolDc,
+  tauntDc,
+} from '../../../shared/rulesets/dnd-skills/rules';
 
 import { d20, play, refuse, setupEvent, start } from './helpers';
 
@@ -18,7 +28,9 @@ describe('harvesting', () => {
 
   it('5 ranks in the synergy skill give +2; with the ability +4; the ability alone nothing; favored enemy adds', () => {
     expect(HARVEST_SYNERGY['magical-beast']).toEqual({ skill: 'spellcraft', ability: 'familiar' });
-    expect([harvestSynergy('dragon', true, false), harvestSynergy('dragon', true, true), harvestSynergy('dragon', false, true)]).toEqual([2, 4, 0]);
+    expect([harvestSynergy('dragon', true, false), harvestSynergy('dragon', true, true), harvestSynergy('dragon', false, true)]).toEqual([
+      2, 4, 0,
+    ]);
     expect(harvestSynergy('monstrous-humanoid', true, true)).toBe(2);
     const outcome = play(start(), 'harvest', { ...owlbear, synergyRanks: true, synergyAbility: true, favoredEnemy: 2 }, d20(12));
     expect(outcome.events[0].data).toMatchObject({ synergy: 4, total: 24, value: 120 });
@@ -41,11 +53,24 @@ describe('harvesting', () => {
 
 describe('research', () => {
   it('library presets: small +4, local +8, large +16, enormous +24', () => {
-    expect(LIBRARY_PRESETS.map((l) => [l.id, l.bonus])).toEqual([['small', 4], ['local', 8], ['large', 16], ['enormous', 24]]);
+    expect(LIBRARY_PRESETS.map((l) => [l.id, l.bonus])).toEqual([
+      ['small', 4],
+      ['local', 8],
+      ['large', 16],
+      ['enormous', 24],
+    ]);
   });
 
   it('Tardok at his local library: +4 on day one, +6 after a 12-hour day two, then only +6 left', () => {
-    const blueDragons = { researcher: 'tardok', topic: 'Blue Dragons', library: 'Local library', preset: 'local', knowledgeModifier: 3, conModifier: 2, dc: 30 };
+    const blueDragons = {
+      researcher: 'tardok',
+      topic: 'Blue Dragons',
+      library: 'Local library',
+      preset: 'local',
+      knowledgeModifier: 3,
+      conModifier: 2,
+      dc: 30,
+    };
     // Day one: 8 hours, +4, nothing learned.
     let state = play(start(), 'start-research', blueDragons).state;
     expect(state.research).toMatchObject({ libraryBonus: 8, wanted: 8 });
@@ -82,14 +107,28 @@ describe('research', () => {
   });
 
   it('every point of library bonus takes 2 hours', () => {
-    let state = play(start(), 'start-research', { researcher: 'vel', topic: 'Liches', library: 'Athenaeum', preset: 'custom', libraryBonus: 3, knowledgeModifier: 0 }).state;
+    let state = play(start(), 'start-research', {
+      researcher: 'vel',
+      topic: 'Liches',
+      library: 'Athenaeum',
+      preset: 'custom',
+      libraryBonus: 3,
+      knowledgeModifier: 0,
+    }).state;
     state = play(state, 'research', { hours: 5 }).state;
     expect(dndSkills.prompt(state).actions.find((a) => a.type === 'research-check')?.params).toMatchObject({ bonus: 2 });
     expect(state.clock).toBe(5 * 3600);
   });
 
   it('beyond 8 hours a day each hour needs a Constitution check; a failure is passing out, and the check comes now', () => {
-    let state = play(start(), 'start-research', { researcher: 'tardok', topic: 'Beholders', library: 'Great Library', preset: 'enormous', knowledgeModifier: 1, conModifier: 0 }).state;
+    let state = play(start(), 'start-research', {
+      researcher: 'tardok',
+      topic: 'Beholders',
+      library: 'Great Library',
+      preset: 'enormous',
+      knowledgeModifier: 1,
+      conModifier: 0,
+    }).state;
     expect(refuse(state, 'research', { hours: 9 })).toBe('rules/invalid_input');
     state = play(state, 'research', { hours: 8 }).state;
     expect(refuse(state, 'research', { hours: 1 })).toBe('rules/forced_research');
@@ -103,7 +142,13 @@ describe('research', () => {
   });
 
   it('sleeping resets forced research: the next day has 8 free hours again, and the time spills over', () => {
-    let state = play(start(), 'start-research', { researcher: 'tardok', topic: 'Beholders', library: 'Great Library', preset: 'large', knowledgeModifier: 1 }).state;
+    let state = play(start(), 'start-research', {
+      researcher: 'tardok',
+      topic: 'Beholders',
+      library: 'Great Library',
+      preset: 'large',
+      knowledgeModifier: 1,
+    }).state;
     state = play(state, 'research', { hours: 8 }).state;
     state = play(state, 'push-on', {}, d20(15)).state;
     state = play(state, 'sleep', { hours: 8 }).state;
@@ -113,14 +158,30 @@ describe('research', () => {
   });
 
   it('the forced-march reading (an option) makes the first forced hour DC 10', () => {
-    expect([forcedResearchDc(1, false), forcedResearchDc(3, false), forcedResearchDc(1, true), forcedResearchDc(3, true)]).toEqual([10, 14, 12, 16]);
-    let state = play(start({ forcedResearchFirstDc: 'dc-10' }), 'start-research', { researcher: 'tardok', topic: 'Ghouls', library: 'Hall', preset: 'large', knowledgeModifier: 1 }).state;
+    expect([forcedResearchDc(1, false), forcedResearchDc(3, false), forcedResearchDc(1, true), forcedResearchDc(3, true)]).toEqual([
+      10, 14, 12, 16,
+    ]);
+    let state = play(start({ forcedResearchFirstDc: 'dc-10' }), 'start-research', {
+      researcher: 'tardok',
+      topic: 'Ghouls',
+      library: 'Hall',
+      preset: 'large',
+      knowledgeModifier: 1,
+    }).state;
     state = play(state, 'research', { hours: 8 }).state;
     expect(play(state, 'push-on', {}, d20(9)).events[0].data).toMatchObject({ dc: 10, success: false });
   });
 
   it('take 10 but never 20; untrained needs at least +1 from the library', () => {
-    let state = play(start(), 'start-research', { researcher: 'vel', topic: 'Planes', library: 'Hall', preset: 'small', knowledgeModifier: 0, trained: false, dc: 12 }).state;
+    let state = play(start(), 'start-research', {
+      researcher: 'vel',
+      topic: 'Planes',
+      library: 'Hall',
+      preset: 'small',
+      knowledgeModifier: 0,
+      trained: false,
+      dc: 12,
+    }).state;
     expect(refuse(state, 'research-check', { take10: true })).toBe('rules/untrained_needs_library');
     state = play(state, 'research', { hours: 4 }).state;
     expect(refuse(state, 'research-check', { take20: true })).toBe('rules/invalid_input');
@@ -173,7 +234,10 @@ describe('taunting', () => {
     const minute = play(state, 'pass-time', { rounds: 1 });
     expect(minute.events[1]).toMatchObject({ type: 'reckless-ended', cause: 'dnd/one-minute' });
     expect(minute.state.reckless).toHaveLength(0);
-    const early = play(play(start(), 'pep-talk', { intimidator: 'vel', target: 'Tardok' }).state, 'end-reckless', { id: 1, reason: 'out-of-sight' });
+    const early = play(play(start(), 'pep-talk', { intimidator: 'vel', target: 'Tardok' }).state, 'end-reckless', {
+      id: 1,
+      reason: 'out-of-sight',
+    });
     expect(early.state.reckless).toHaveLength(0);
   });
 });
@@ -195,11 +259,22 @@ describe('cheaper identify', () => {
     expect(identifyCost({ school: true, hasSubschool: false, subschool: false, descriptors: 0 }).total).toBe(100);
     expect(identifyCost({ school: true, hasSubschool: true, subschool: false, descriptors: 0 }).total).toBe(105);
     expect(identifyCost({ school: true, hasSubschool: true, subschool: true, descriptors: 2 }).total).toBe(90);
-    expect(identifyCost({ school: true, hasSubschool: false, subschool: false, descriptors: 30 })).toMatchObject({ material: 0, total: 10 });
+    expect(identifyCost({ school: true, hasSubschool: false, subschool: false, descriptors: 30 })).toMatchObject({
+      material: 0,
+      total: 10,
+    });
   });
 
   it('detect magic then Spellcraft prices the identify, keeping the inputs', () => {
-    let state = play(start(), 'detect-magic', { caster: 'vel', item: 'Ring', effect: 'spell', level: 3, spellcraftModifier: 8, hasSubschool: true, descriptors: 1 }).state;
+    let state = play(start(), 'detect-magic', {
+      caster: 'vel',
+      item: 'Ring',
+      effect: 'spell',
+      level: 3,
+      spellcraftModifier: 8,
+      hasSubschool: true,
+      descriptors: 1,
+    }).state;
     expect(dndSkills.prompt(state).actions[0]).toMatchObject({ type: 'roll-spellcraft', odds: d20Odds(8, 18) });
     const checked = play(state, 'roll-spellcraft', {}, d20(20));
     expect(checked.events[0].data).toMatchObject({ total: 28, school: true, subschool: true, descriptorsKnown: 1, cost: 95 });
@@ -219,8 +294,12 @@ describe('odds and refusals', () => {
     expect(refuse(state, 'roll-intimidate', {}, d20(5))).toBe('rules/wrong_phase');
     expect(refuse(state, 'roll-spellcraft', {}, d20(5))).toBe('rules/wrong_phase');
     expect(refuse(state, 'research', { hours: 2 })).toBe('rules/no_research');
-    expect(refuse(state, 'harvest', { harvester: 'nobody', creature: 'Rat', creatureType: 'vermin', hd: 1, knowledgeModifier: 0 }, d20(5))).toBe('rules/unknown_player');
-    expect(refuse(state, 'harvest', { harvester: 'vel', creature: 'Rat', creatureType: 'vermin', hd: 1, knowledgeModifier: 0 }, d20(21))).toBe('dice/invalid_value');
+    expect(
+      refuse(state, 'harvest', { harvester: 'nobody', creature: 'Rat', creatureType: 'vermin', hd: 1, knowledgeModifier: 0 }, d20(5)),
+    ).toBe('rules/unknown_player');
+    expect(
+      refuse(state, 'harvest', { harvester: 'vel', creature: 'Rat', creatureType: 'vermin', hd: 1, knowledgeModifier: 0 }, d20(21)),
+    ).toBe('dice/invalid_value');
     expect(JSON.stringify(state)).toBe(before);
   });
 });
@@ -228,7 +307,7 @@ describe('odds and refusals', () => {
 describe('replay', () => {
   it('folding the recorded events gives the state reached step by step', () => {
     let seed = 20110312;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
     const log = [setupEvent()];
     let state = foldEvents(dndSkills, undefined, log);

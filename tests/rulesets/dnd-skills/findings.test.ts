@@ -10,7 +10,14 @@ import { HARVEST_SYNERGY } from '../../../shared/rulesets/dnd-skills/data/harves
 import type { DndState } from '../../../shared/rulesets/dnd-skills/state';
 import { d20, play, players, refuse, start } from './helpers';
 
-const beholders = { researcher: 'tardok', topic: 'Beholders', library: 'Great Library', preset: 'enormous', knowledgeModifier: 1, conModifier: 0 };
+const beholders = {
+  researcher: 'tardok',
+  topic: 'Beholders',
+  library: 'Great Library',
+  preset: 'enormous',
+  knowledgeModifier: 1,
+  conModifier: 0,
+};
 
 describe('002:256-303 the harvest synergy table', () => {
   it('002:256-303 each creature type has the skill synergy and ability synergy of the table', () => {
@@ -59,7 +66,10 @@ describe('002:310-311 research days', () => {
     state = play(state, 'pass-time', { hours: 15 }).state;
     expect(refuse(state, 'research', { hours: 1 })).toBe('rules/forced_research');
     const dawn = play(state, 'pass-time', { hours: 1 });
-    expect(dawn.events.map((e) => [e.type, e.cause])).toEqual([['time-passed', undefined], ['research-day-began', 'dnd/new-day']]);
+    expect(dawn.events.map((e) => [e.type, e.cause])).toEqual([
+      ['time-passed', undefined],
+      ['research-day-began', 'dnd/new-day'],
+    ]);
     state = dawn.state;
     expect(state.research).toMatchObject({ hours: 8, hoursToday: 0, forcedToday: 0, day: 2 });
     expect(dndSkills.prompt(state).actions.find((a) => a.type === 'research')?.params).toMatchObject({ free: 8 });
@@ -80,14 +90,21 @@ describe('002:310-311 research days', () => {
   it("002:310 days pass on the campaign clock whoever moves it: a harvest that runs past the day's end begins the next", () => {
     let state = play(play(start(), 'start-research', beholders).state, 'research', { hours: 8 }).state;
     state = play(state, 'pass-time', { hours: 15, minutes: 30 }).state;
-    const harvested = play(state, 'harvest', { harvester: 'vel', creature: 'Hydra', creatureType: 'magical-beast', hd: 40, knowledgeModifier: 2 }, d20(10));
+    const harvested = play(
+      state,
+      'harvest',
+      { harvester: 'vel', creature: 'Hydra', creatureType: 'magical-beast', hd: 40, knowledgeModifier: 2 },
+      d20(10),
+    );
     expect(harvested.events.map((e) => e.type)).toEqual(['harvested', 'research-day-began']);
   });
 
   it('002:310 free hours cannot run past the end of a research day (they would count for two days)', () => {
     let state = play(play(start(), 'start-research', beholders).state, 'research', { hours: 2 }).state;
     state = play(state, 'pass-time', { hours: 19 }).state;
-    expect(dndSkills.prompt(state).actions.find((a) => a.type === 'research')!.fields).toEqual([{ name: 'hours', kind: 'number', min: 1, max: 3, default: 3 }]);
+    expect(dndSkills.prompt(state).actions.find((a) => a.type === 'research')!.fields).toEqual([
+      { name: 'hours', kind: 'number', min: 1, max: 3, default: 3 },
+    ]);
     expect(refuse(state, 'research', { hours: 4 })).toBe('rules/too_many_hours');
     state = play(state, 'pass-time', { hours: 2, minutes: 30 }).state;
     expect(dndSkills.prompt(state).actions.map((a) => a.type)).not.toContain('research');
@@ -109,7 +126,15 @@ describe('002:310-311 research days', () => {
 describe('002:323-326 cheaper identify: casting it', () => {
   /** Vel detects magic on a ring (spell level 3: DC 18; a subschool and 2 descriptors) and rolls `roll` + 8 Spellcraft. */
   function priced(roll: number): DndState {
-    let state = play(start(), 'detect-magic', { caster: 'vel', item: 'Ring', effect: 'spell', level: 3, spellcraftModifier: 8, hasSubschool: true, descriptors: 2 }).state;
+    let state = play(start(), 'detect-magic', {
+      caster: 'vel',
+      item: 'Ring',
+      effect: 'spell',
+      level: 3,
+      spellcraftModifier: 8,
+      hasSubschool: true,
+      descriptors: 2,
+    }).state;
     state = play(state, 'roll-spellcraft', {}, d20(roll)).state;
     return state;
   }
@@ -143,14 +168,29 @@ describe('002:323-326 cheaper identify: casting it', () => {
   });
 
   it('002:326 a subschool the item does not have is wrong knowledge at once', () => {
-    let state = play(start(), 'detect-magic', { caster: 'vel', item: 'Wand', effect: 'other', level: 10, spellcraftModifier: 8, hasSubschool: false, descriptors: 0 }).state;
+    let state = play(start(), 'detect-magic', {
+      caster: 'vel',
+      item: 'Wand',
+      effect: 'other',
+      level: 10,
+      spellcraftModifier: 8,
+      hasSubschool: false,
+      descriptors: 0,
+    }).state;
     state = play(state, 'roll-spellcraft', {}, d20(15)).state;
-    expect(play(state, 'cast-identify', { record: 1, school: true, subschool: true }).events[0].data).toMatchObject({ success: false, reason: 'not-on-item' });
+    expect(play(state, 'cast-identify', { record: 1, school: true, subschool: true }).events[0].data).toMatchObject({
+      success: false,
+      reason: 'not-on-item',
+    });
   });
 
   it('002:324 what the Spellcraft check revealed is offered as right; the DM has the last word, and nothing is left to identify once it is', () => {
     const state = priced(20);
-    expect(play(state, 'cast-identify', { record: 1, school: true, knowledgeRight: false }).events[0].data).toMatchObject({ success: false, reason: 'wrong', beyondCheck: false });
+    expect(play(state, 'cast-identify', { record: 1, school: true, knowledgeRight: false }).events[0].data).toMatchObject({
+      success: false,
+      reason: 'wrong',
+      beyondCheck: false,
+    });
     expect(refuse(state, 'cast-identify', { record: 9 })).toBe('rules/unknown_item');
     const done = play(state, 'cast-identify', { record: 1, school: true }).state;
     expect(refuse(done, 'cast-identify', { record: 1 })).toBe('rules/nothing_to_identify');
@@ -178,7 +218,11 @@ describe("the history's turn", () => {
 });
 
 describe('version 1 campaigns', () => {
-  const fixture = JSON.parse(readFileSync(new URL('./fixtures/v1-campaign.json', import.meta.url), 'utf8')) as { events: RulesEvent[]; turns: number[]; final: DndState & { steps: number } };
+  const fixture = JSON.parse(readFileSync(new URL('./fixtures/v1-campaign.json', import.meta.url), 'utf8')) as {
+    events: RulesEvent[];
+    turns: number[];
+    final: DndState & { steps: number };
+  };
 
   it('events recorded by version 1 replay to the state version 1 reached, now counting table actions', () => {
     const state = foldEvents(dndSkills, undefined, fixture.events);
@@ -194,7 +238,10 @@ describe('version 1 campaigns', () => {
   it('every event type version 1 wrote (hand-played and random games) passes the version 2 schemas and folds to the game version 1 reached', () => {
     const read = (file: string) => JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8'));
     type V1State = Omit<DndState, 'tableActions'> & { steps: number };
-    const games = [...(read('v1-random-play.json') as { games: { events: RulesEvent[]; final: V1State }[] }).games, ...['v1-campaign.json', 'v1-campaign-2.json'].map((f) => read(f) as { events: RulesEvent[]; final: V1State })];
+    const games = [
+      ...(read('v1-random-play.json') as { games: { events: RulesEvent[]; final: V1State }[] }).games,
+      ...['v1-campaign.json', 'v1-campaign-2.json'].map((f) => read(f) as { events: RulesEvent[]; final: V1State }),
+    ];
     const types = new Set<string>();
     for (const game of games) {
       const { tableActions, research, identifies, ...now } = foldEvents(dndSkills, undefined, game.events);
@@ -211,6 +258,9 @@ describe('version 1 campaigns', () => {
 
   it('an item priced by version 1 can be identified now', () => {
     const state = foldEvents(dndSkills, undefined, fixture.events);
-    expect(play(state, 'cast-identify', { record: 1, school: true, subschool: true, descriptors: 1 }).events[0].data).toMatchObject({ success: true, cost: 95 });
+    expect(play(state, 'cast-identify', { record: 1, school: true, subschool: true, descriptors: 1 }).events[0].data).toMatchObject({
+      success: true,
+      cost: 95,
+    });
   });
 });

@@ -5,9 +5,15 @@ import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
 import { dndSkills } from '../../../shared/rulesets/dnd-skills';
 import type { DndState } from '../../../shared/rulesets/dnd-skills/state';
 
-export const players = [{ id: 'tardok', name: 'Tardok' }, { id: 'vel', name: 'Vel' }];
+export const players = [
+  { id: 'tardok', name: 'Tardok' },
+  { id: 'vel', name: 'Vel' },
+];
 /** A new campaign's set-up: the declared option defaults (as the set-up screen fills them), then `options`. */
-export const setupEvent = (options = {}): RulesEvent => ({ type: CORE.setup, data: { options: { ...Object.fromEntries(dndSkills.options.map((o) => [o.key, o.default])), ...options }, players } });
+export const setupEvent = (options = {}): RulesEvent => ({
+  type: CORE.setup,
+  data: { options: { ...Object.fromEntries(dndSkills.options.map((o) => [o.key, o.default])), ...options }, players },
+});
 export const start = (options = {}) => foldEvents(dndSkills, undefined, [setupEvent(options)]);
 export const d20 = (value: number): RolledDie[] => [{ die: dN(20), value, source: 'table' }];
 

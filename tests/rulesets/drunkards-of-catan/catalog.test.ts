@@ -4,5 +4,9 @@ import { causes, messages, narrate } from '../../../renderer/src/rulesets/drunka
 import { catalogTests } from '../../support/catalog-coverage';
 
 describe('Drunkards of Catan words', () => {
-  catalogTests(drunkardsOfCatan, { messages, narrate, causes }, { sourceDir: 'shared/rulesets/drunkards-of-catan', seed: 3, players: 3, rare: ['end-game'] });
+  catalogTests(
+    drunkardsOfCatan,
+    { messages, narrate, causes },
+    { sourceDir: 'shared/rulesets/drunkards-of-catan', seed: 3, players: 3, rare: ['end-game'] },
+  );
 });

@@ -7,7 +7,11 @@ import { barrelVictoryPoints, festival, festivalOnRoll, festivalReturn, isFestiv
 import { BARREL_COST } from '../../../shared/rulesets/drunkards-of-catan/data/rules';
 import type { DrunkardsState } from '../../../shared/rulesets/drunkards-of-catan/state';
 
-const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }, { id: 'cy', name: 'Cy' }];
+const players = [
+  { id: 'ann', name: 'Ann' },
+  { id: 'bob', name: 'Bob' },
+  { id: 'cy', name: 'Cy' },
+];
 const setupEvent = (options = {}): RulesEvent => ({ type: CORE.setup, data: { options, players } });
 const start = (options = {}) => foldEvents(drunkardsOfCatan, undefined, [setupEvent(options)]);
 const dice = (...values: number[]): RolledDie[] => values.map((value) => ({ die: d6, value, source: 'table' }));
@@ -68,15 +72,27 @@ describe('barrels', () => {
       ['trade-barrels', { from: 'bob', to: 'ann', count: 1 }],
       ['drink-barrel', { player: 'cy', resource: 'wool' }],
     ] as const) {
-      expect(runAction(drunkardsOfCatan, state, type, payload, [])).toMatchObject({ ok: false, error: { code: 'rules/not_enough_barrels' } });
+      expect(runAction(drunkardsOfCatan, state, type, payload, [])).toMatchObject({
+        ok: false,
+        error: { code: 'rules/not_enough_barrels' },
+      });
     }
   });
 
   it('refuses unknown players, gifts to oneself and unknown resources', () => {
     const state = withBarrels({ ann: 2 });
-    expect(runAction(drunkardsOfCatan, state, 'build-barrel', { player: 'zed' }, [])).toMatchObject({ ok: false, error: { code: 'rules/unknown_player' } });
-    expect(runAction(drunkardsOfCatan, state, 'gift-barrels', { from: 'ann', to: 'ann' }, [])).toMatchObject({ ok: false, error: { code: 'rules/invalid_input' } });
-    expect(runAction(drunkardsOfCatan, state, 'drink-barrel', { player: 'ann', resource: 'gold' }, [])).toMatchObject({ ok: false, error: { code: 'rules/invalid_input' } });
+    expect(runAction(drunkardsOfCatan, state, 'build-barrel', { player: 'zed' }, [])).toMatchObject({
+      ok: false,
+      error: { code: 'rules/unknown_player' },
+    });
+    expect(runAction(drunkardsOfCatan, state, 'gift-barrels', { from: 'ann', to: 'ann' }, [])).toMatchObject({
+      ok: false,
+      error: { code: 'rules/invalid_input' },
+    });
+    expect(runAction(drunkardsOfCatan, state, 'drink-barrel', { player: 'ann', resource: 'gold' }, [])).toMatchObject({
+      ok: false,
+      error: { code: 'rules/invalid_input' },
+    });
   });
 });
 
@@ -88,7 +104,12 @@ describe('the production roll and festivals', () => {
 
   it('a festival returns half of each hoard, rounded up, one drink per barrel returned', () => {
     expect([0, 1, 2, 3, 5, 8].map(festivalReturn)).toEqual([0, 1, 1, 2, 3, 4]);
-    expect(festival([{ playerId: 'ann', barrels: 5 }, { playerId: 'bob', barrels: 0 }])).toEqual([
+    expect(
+      festival([
+        { playerId: 'ann', barrels: 5 },
+        { playerId: 'bob', barrels: 0 },
+      ]),
+    ).toEqual([
       { playerId: 'ann', before: 5, returned: 3, after: 2, drinks: 3 },
       { playerId: 'bob', before: 0, returned: 0, after: 0, drinks: 0 },
     ]);
@@ -104,7 +125,11 @@ describe('the production roll and festivals', () => {
     const outcome = play(withBarrels({ ann: 5, bob: 4, cy: 1 }), 'production-roll', {}, dice(4, 4));
     expect(outcome.events.map((e) => e.type)).toEqual(['production-rolled', 'festival']);
     expect(outcome.events[1].cause).toBe('drunkards/doubles');
-    expect(outcome.state.players.map((p) => [p.barrels, p.drinks])).toEqual([[2, 3], [2, 2], [0, 1]]);
+    expect(outcome.state.players.map((p) => [p.barrels, p.drinks])).toEqual([
+      [2, 3],
+      [2, 2],
+      [0, 1],
+    ]);
     expect(outcome.state.festivals).toBe(1);
   });
 
@@ -127,8 +152,14 @@ describe('the production roll and festivals', () => {
   });
 
   it('the production roll needs exactly two d6 showing 1-6', () => {
-    expect(runAction(drunkardsOfCatan, start(), 'production-roll', {}, dice(3))).toMatchObject({ ok: false, error: { code: 'dice/wrong_count' } });
-    expect(runAction(drunkardsOfCatan, start(), 'production-roll', {}, dice(3, 7))).toMatchObject({ ok: false, error: { code: 'dice/invalid_value' } });
+    expect(runAction(drunkardsOfCatan, start(), 'production-roll', {}, dice(3))).toMatchObject({
+      ok: false,
+      error: { code: 'dice/wrong_count' },
+    });
+    expect(runAction(drunkardsOfCatan, start(), 'production-roll', {}, dice(3, 7))).toMatchObject({
+      ok: false,
+      error: { code: 'dice/invalid_value' },
+    });
   });
 });
 
@@ -143,14 +174,17 @@ describe('trackers and the end of the game', () => {
   it('the table reports the winner; after that no action is taken', () => {
     const ended = play(start(), 'end-game', { winner: 'cy' }).state;
     expect(drunkardsOfCatan.outcome!(ended)).toMatchObject({ result: 'ended', params: { name: 'Cy' } });
-    expect(runAction(drunkardsOfCatan, ended, 'build-barrel', { player: 'ann' }, [])).toMatchObject({ ok: false, error: { code: 'rules/game_over' } });
+    expect(runAction(drunkardsOfCatan, ended, 'build-barrel', { player: 'ann' }, [])).toMatchObject({
+      ok: false,
+      error: { code: 'rules/game_over' },
+    });
   });
 });
 
 describe('replay', () => {
   it('folding the recorded events gives the state reached step by step', () => {
     let seed = 20141202;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
     let state = start();
     const log: RulesEvent[] = [setupEvent()];
@@ -159,12 +193,26 @@ describe('replay', () => {
       const holders = state.players.filter((p) => p.barrels > 0).map((p) => p.id);
       const choice = Math.floor(random() * 5);
       let result;
-      if (choice === 0 || holders.length === 0) result = runAction(drunkardsOfCatan, state, 'build-barrel', { player: pick(ids), count: 1 + Math.floor(random() * 3) }, []);
-      else if (choice === 1) result = runAction(drunkardsOfCatan, state, 'production-roll', {}, dice(1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)));
+      if (choice === 0 || holders.length === 0)
+        result = runAction(drunkardsOfCatan, state, 'build-barrel', { player: pick(ids), count: 1 + Math.floor(random() * 3) }, []);
+      else if (choice === 1)
+        result = runAction(
+          drunkardsOfCatan,
+          state,
+          'production-roll',
+          {},
+          dice(1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)),
+        );
       else if (choice === 2) result = runAction(drunkardsOfCatan, state, 'drink-barrel', { player: pick(holders), resource: 'grain' }, []);
       else {
         const from = pick(holders);
-        result = runAction(drunkardsOfCatan, state, choice === 3 ? 'gift-barrels' : 'trade-barrels', { from, to: pick(ids.filter((id) => id !== from)), count: 1 }, []);
+        result = runAction(
+          drunkardsOfCatan,
+          state,
+          choice === 3 ? 'gift-barrels' : 'trade-barrels',
+          { from, to: pick(ids.filter((id) => id !== from)), count: 1 },
+          [],
+        );
       }
       if (!result.ok) throw new Error(result.error.code);
       state = result.value.state;
@@ -183,8 +231,12 @@ describe('the barrels kit (002:14-28) is shared, not borrowed', () => {
     const readdirSync = (d: string) => fs.readdirSync(d);
     const statSync = (f: string) => fs.statSync(f);
     const join = (...parts: string[]) => path.join(...parts);
-    const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]));
-    const text = (dir: string) => files(dir).map((f) => readFileSync(f)).join('\n');
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]));
+    const text = (dir: string) =>
+      files(dir)
+        .map((f) => readFileSync(f))
+        .join('\n');
     const horror = text('shared/rulesets/catan-horror');
     const drunkards = text('shared/rulesets/drunkards-of-catan');
     expect(horror).not.toMatch(/from '[^']*drunkards-of-catan/);
@@ -197,16 +249,23 @@ describe('the barrels kit (002:14-28) is shared, not borrowed', () => {
 describe('old campaigns', () => {
   it('replays a log recorded by version 1 (every event type) to exactly the state it reached', async () => {
     const { readFileSync } = await import('node:fs');
-    const fixture = JSON.parse(readFileSync(new URL('./fixtures/v1-log.json', import.meta.url), 'utf8')) as { events: RulesEvent[]; state: unknown };
+    const fixture = JSON.parse(readFileSync(new URL('./fixtures/v1-log.json', import.meta.url), 'utf8')) as {
+      events: RulesEvent[];
+      state: unknown;
+    };
     expect(new Set(fixture.events.map((e) => e.type)).size).toBe(8);
     expect(foldEvents(drunkardsOfCatan, undefined, fixture.events)).toEqual(fixture.state);
   });
 });
 
 describe('table view', () => {
-  it('002:18 every 2 barrels of alcohol is 1 VP: the table shows the ruleset\'s own count beside each cellar', async () => {
+  it("002:18 every 2 barrels of alcohol is 1 VP: the table shows the ruleset's own count beside each cellar", async () => {
     const { drinkersView } = await import('../../../shared/rulesets/drunkards-of-catan/view');
     const state = withBarrels({ ann: 5, bob: 2 });
-    expect(drinkersView(state).map((d) => [d.id, d.barrels, d.vp])).toEqual([['ann', 5, 2], ['bob', 2, 1], ['cy', 0, 0]]);
+    expect(drinkersView(state).map((d) => [d.id, d.barrels, d.vp])).toEqual([
+      ['ann', 5, 2],
+      ['bob', 2, 1],
+      ['cy', 0, 0],
+    ]);
   });
 });

@@ -3,8 +3,19 @@ import { act, expectRefused, rollAndKeepAll, setUp, tryAct } from './helpers';
 import { eldritchExpress as ee } from '../../../shared/rulesets/eldritch-express';
 import { taskOdds } from '../../../shared/rulesets/eldritch-express/tasks';
 
-const solo = (key: string, cards: string[], where: { gate?: number; expedition?: number; mystery?: number } = {}, options: Record<string, unknown> = {}) =>
-  setUp({ gate: where.gate ?? 6, expedition: where.expedition ?? 3, mystery: where.mystery ?? 5, investigators: [{ key, cards }], options });
+const solo = (
+  key: string,
+  cards: string[],
+  where: { gate?: number; expedition?: number; mystery?: number } = {},
+  options: Record<string, unknown> = {},
+) =>
+  setUp({
+    gate: where.gate ?? 6,
+    expedition: where.expedition ?? 3,
+    mystery: where.mystery ?? 5,
+    investigators: [{ key, cards }],
+    options,
+  });
 
 const settleDice = (g: ReturnType<typeof solo>, faces: string[]) => {
   act(g, 'roll-action-dice', {}, faces);
@@ -12,7 +23,7 @@ const settleDice = (g: ReturnType<typeof solo>, faces: string[]) => {
 };
 
 describe('die abilities after rolling', () => {
-  it("Wilson Richards changes a non-threat die to any face, and cancels a health threat", () => {
+  it('Wilson Richards changes a non-threat die to any face, and cancels a health threat', () => {
     const g = solo('wilson-richards', ['knife', 'rifle'], { gate: 1 });
     act(g, 'assign', { encounter: 'city' });
     settleDice(g, ['rest', 'travel', 'health-threat', 'rest', 'rest']);
@@ -95,7 +106,7 @@ describe('cities', () => {
     expect(b.state.seats[0].investigator!.conditions).toEqual(['blessed']);
   });
 
-  it("London: a clue for the visitor and a new clue on the board; Dexter Drake draws a second spell", () => {
+  it('London: a clue for the visitor and a new clue on the board; Dexter Drake draws a second spell', () => {
     const g = cityTurn('dexter-drake', ['heal', 'red-sign'], ['research', 'research', 'research', 'rest', 'travel']);
     act(g, 'draw', { card: 'flesh-ward' });
     expect(g.state.seats[0].investigator!.clues).toBe(1);
@@ -161,7 +172,13 @@ describe('odds, options, trackers and refusals', () => {
   });
 
   it('shipping a clue costs one travel die plus one per region between', () => {
-    const g = setUp({ gate: 6, investigators: [{ key: 'joe-diamond', cards: ['knife'] }, { key: 'dexter-drake', cards: ['heal', 'red-sign'] }] });
+    const g = setUp({
+      gate: 6,
+      investigators: [
+        { key: 'joe-diamond', cards: ['knife'] },
+        { key: 'dexter-drake', cards: ['heal', 'red-sign'] },
+      ],
+    });
     act(g, 'assign', { encounter: 'city' });
     rollAndKeepAll(g, ['travel', 'rest', 'rest', 'rest', 'rest']);
     act(g, 'resolve-encounter');
@@ -212,7 +229,15 @@ describe('odds, options, trackers and refusals', () => {
   });
 
   it('Shub-Niggurath rolls the mythos dice for every investigator', () => {
-    const g = setUp({ ancientOne: 'shub-niggurath', gate: 6, investigators: [{ key: 'joe-diamond', cards: ['knife'] }, { key: 'lily-chen', cards: ['rifle', 'whiskey'] }], options: { lostTurnAdvancesClock: true } });
+    const g = setUp({
+      ancientOne: 'shub-niggurath',
+      gate: 6,
+      investigators: [
+        { key: 'joe-diamond', cards: ['knife'] },
+        { key: 'lily-chen', cards: ['rifle', 'whiskey'] },
+      ],
+      options: { lostTurnAdvancesClock: true },
+    });
     g.state.omen = 1;
     act(g, 'hide');
     expect(ee.prompt(g.state).actions[0].dice?.dice).toHaveLength(4);

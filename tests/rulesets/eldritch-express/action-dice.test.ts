@@ -29,7 +29,11 @@ describe('action dice', () => {
     act(g, 'roll-action-dice', {}, ['research', 'health-threat', 'rest', 'travel', 'rest']);
     expectRefused(g.state, 'set-aside', { 'keep-0': true }, ['rest', 'rest', 'rest', 'rest'], 'rules/keep_threat');
     act(g, 'set-aside', { 'keep-0': true, 'keep-1': true }, ['investigation', 'investigation', 'travel']);
-    expect(g.state.turnState!.dice).toMatchObject({ kept: ['research', 'health-threat'], rolled: ['investigation', 'investigation', 'travel'], rolls: 2 });
+    expect(g.state.turnState!.dice).toMatchObject({
+      kept: ['research', 'health-threat'],
+      rolled: ['investigation', 'investigation', 'travel'],
+      rolls: 2,
+    });
   });
 
   it('in a city a threat need not be set aside', () => {
@@ -93,7 +97,7 @@ describe('action dice', () => {
 });
 
 describe('the set-aside prompt', () => {
-  it("suggests setting aside research, investigation and one threat; its defaults are a legal set-aside", () => {
+  it('suggests setting aside research, investigation and one threat; its defaults are a legal set-aside', () => {
     const g = game();
     act(g, 'assign', { encounter: 'expedition' });
     act(g, 'roll-action-dice', {}, ['travel', 'research', 'health-threat', 'sanity-threat', 'investigation']);
@@ -109,7 +113,10 @@ describe('the set-aside prompt', () => {
     const g = game();
     act(g, 'assign', { encounter: 'expedition' });
     act(g, 'roll-action-dice', {}, ['travel', 'research', 'health-threat', 'sanity-threat', 'investigation']);
-    const first = ee.prompt(g.state).actions.find((a) => a.type === 'set-aside')!.fields!.find((f) => f.name === 'first')!;
+    const first = ee
+      .prompt(g.state)
+      .actions.find((a) => a.type === 'set-aside')!
+      .fields!.find((f) => f.name === 'first')!;
     expect(first.kind === 'choice' && first.choices.map((c) => c.value)).toEqual([2, 3]);
     act(g, 'set-aside', { first: 3, 'keep-0': 0, 'keep-1': 0, 'keep-2': 0, 'keep-3': 0, 'keep-4': 0 }, ['rest', 'rest', 'rest', 'rest']);
     expect(g.state.turnState!.dice!.kept).toEqual(['sanity-threat']);

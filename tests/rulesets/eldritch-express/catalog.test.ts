@@ -7,7 +7,13 @@ import { playRandomly } from './random-game';
 const words = { messages, narrate, causes };
 
 describe('the words for every code', () => {
-  const games = [[3, 1], [5, 3], [9, 4], [13, 2], [21, 2]].map(([seed, players]) => gameShown(ee, playRandomly(seed, players, 1500)));
+  const games = [
+    [3, 1],
+    [5, 3],
+    [9, 4],
+    [13, 2],
+    [21, 2],
+  ].map(([seed, players]) => gameShown(ee, playRandomly(seed, players, 1500)));
 
   it('every prompt, action, field, choice and outcome code has an English message with its params filled', () => {
     expect(missingWords(words, { texts: games.flatMap((g) => g.texts) })).toEqual([]);

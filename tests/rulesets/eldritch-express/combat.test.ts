@@ -7,7 +7,14 @@ import { monsterKind } from '../../../shared/rulesets/eldritch-express/data/mons
 function facing(monsters: string[], items: string[] = [], opts: { investigator?: string; spells?: string[]; region?: number } = {}) {
   const key = opts.investigator ?? 'joe-diamond';
   const region = opts.region ?? 1;
-  const g = setUp({ gate: region, monster: 'cultist', clue: 2, expedition: 3, mystery: 5, investigators: [{ key, cards: key === 'joe-diamond' ? ['knife'] : key === 'dexter-drake' ? ['heal', 'red-sign'] : ['knife', 'rifle'] }] });
+  const g = setUp({
+    gate: region,
+    monster: 'cultist',
+    clue: 2,
+    expedition: 3,
+    mystery: 5,
+    investigators: [{ key, cards: key === 'joe-diamond' ? ['knife'] : key === 'dexter-drake' ? ['heal', 'red-sign'] : ['knife', 'rifle'] }],
+  });
   g.state.regions[region - 1].monsters = monsters;
   const inv = g.state.seats[0].investigator!;
   inv.items = items.map((k) => ({ key: k, exhausted: false }));
@@ -61,7 +68,10 @@ describe('fighting monsters', () => {
     const g = facing(['star-spawn'], ['tommy-gun', 'dynamite', 'knife']);
     act(g, 'fight', { 'use-tommy-gun': true, 'use-dynamite': true, 'use-knife': true });
     const items = g.state.seats[0].investigator!.items;
-    expect(items).toEqual([{ key: 'tommy-gun', exhausted: true }, { key: 'knife', exhausted: false }]);
+    expect(items).toEqual([
+      { key: 'tommy-gun', exhausted: true },
+      { key: 'knife', exhausted: false },
+    ]);
   });
 
   it('three sanity lost may become a madness instead', () => {
@@ -88,7 +98,14 @@ describe('fighting monsters', () => {
   });
 
   it('hiding is refused beside a No Hiding monster', () => {
-    const g = setUp({ gate: 1, monster: 'werewolf', clue: 2, expedition: 3, mystery: 5, investigators: [{ key: 'joe-diamond', cards: ['knife'] }] });
+    const g = setUp({
+      gate: 1,
+      monster: 'werewolf',
+      clue: 2,
+      expedition: 3,
+      mystery: 5,
+      investigators: [{ key: 'joe-diamond', cards: ['knife'] }],
+    });
     expectRefused(g.state, 'hide', {}, [], 'rules/no_hiding');
   });
 });

@@ -3,10 +3,23 @@ import { act, expectRefused, rollAndKeepAll, setUp } from './helpers';
 import { eldritchExpress as ee } from '../../../shared/rulesets/eldritch-express';
 
 /** Akachi Onyele (Africa, region 4) or Joe Diamond (North America, 1), with the set-up gate Yuggoth (RRI) where asked. */
-function game(investigator: string, where: { gate?: number; expedition?: number; mystery?: number; monster?: string } = {}, cards: string[] = []) {
-  return setUp({ gate: where.gate ?? 6, monster: where.monster ?? 'cultist', clue: 2, expedition: where.expedition ?? 3, mystery: where.mystery ?? 5, investigators: [{ key: investigator, cards }] });
+function game(
+  investigator: string,
+  where: { gate?: number; expedition?: number; mystery?: number; monster?: string } = {},
+  cards: string[] = [],
+) {
+  return setUp({
+    gate: where.gate ?? 6,
+    monster: where.monster ?? 'cultist',
+    clue: 2,
+    expedition: where.expedition ?? 3,
+    mystery: where.mystery ?? 5,
+    investigators: [{ key: investigator, cards }],
+  });
 }
-const quietRegion = (g: ReturnType<typeof game>, region: number) => { g.state.regions[region - 1].monsters = []; };
+const quietRegion = (g: ReturnType<typeof game>, region: number) => {
+  g.state.regions[region - 1].monsters = [];
+};
 
 describe('encounters', () => {
   it('a gate passed is sealed and the elder sign advances', () => {
@@ -27,7 +40,13 @@ describe('encounters', () => {
     quietRegion(g, 1);
     act(g, 'assign', { encounter: 'gate' });
     rollAndKeepAll(g, ['research', 'investigation', 'investigation', 'travel', 'rest']);
-    expect(ee.prompt(g.state).params).toMatchObject({ task: 'RRI', missingResearch: 1, missingInvestigation: 0, cluesNeeded: 1, met: true });
+    expect(ee.prompt(g.state).params).toMatchObject({
+      task: 'RRI',
+      missingResearch: 1,
+      missingInvestigation: 0,
+      cluesNeeded: 1,
+      met: true,
+    });
     act(g, 'resolve-encounter', { clues: 1 });
     expect(g.state.seats[0].investigator!.clues).toBe(0);
     expect(g.state.regions[0].gate!.sealed).toBe(true);
@@ -138,17 +157,21 @@ describe('threats, rest, clues and moving', () => {
   it('resting away from a city heals health or sanity per die; in a city both, and three dice remove a condition', () => {
     const g = game('joe-diamond', { expedition: 1 }, ['knife']);
     const joe = g.state.seats[0].investigator!;
-    joe.health = 2; joe.sanity = 1;
+    joe.health = 2;
+    joe.sanity = 1;
     act(g, 'assign', { encounter: 'expedition' });
     rollAndKeepAll(g, ['rest', 'rest', 'rest', 'travel', 'travel']);
     act(g, 'resolve-encounter');
-    while (g.state.pending.length) act(g, g.state.pending[0].kind === 'place' ? 'place' : 'draw', {}, g.state.pending[0].kind === 'place' ? [6] : [1]);
+    while (g.state.pending.length)
+      act(g, g.state.pending[0].kind === 'place' ? 'place' : 'draw', {}, g.state.pending[0].kind === 'place' ? [6] : [1]);
     act(g, 'rest', { health: 2 });
     expect(g.state.seats[0].investigator).toMatchObject({ health: 4, sanity: 2 });
 
     const c = game('joe-diamond', {}, ['knife']);
     const joe2 = c.state.seats[0].investigator!;
-    joe2.health = 2; joe2.sanity = 1; joe2.conditions = ['amnesia'];
+    joe2.health = 2;
+    joe2.sanity = 1;
+    joe2.conditions = ['amnesia'];
     act(c, 'assign', { encounter: 'city' });
     rollAndKeepAll(c, ['rest', 'rest', 'rest', 'rest', 'travel']);
     act(c, 'resolve-encounter');

@@ -15,7 +15,7 @@ function settle(g: Game, die = 1) {
     if (p.kind === 'draw') {
       const named = ee.prompt(g.state).actions.find((a) => a.code?.endsWith('draw-named'))!;
       const choices = (named.fields![0] as Extract<PromptField, { kind: 'choice' }>).choices.map((c) => String(c.value));
-      const card = p.deck === 'monster' ? choices.find((c) => !monsterKind(c).flying) ?? choices[0] : choices[0];
+      const card = p.deck === 'monster' ? (choices.find((c) => !monsterKind(c).flying) ?? choices[0]) : choices[0];
       act(g, 'draw', { card });
     } else if (p.kind === 'place') act(g, 'place', {}, [die]);
     else if (p.kind === 'flying') act(g, 'fly', {}, p.choices.length > 1 ? [1] : []);
@@ -32,7 +32,15 @@ function omen(g: Game) {
 
 describe('full games', () => {
   it('a scripted game to a win: mysteries solved again and again until the elder sign reaches 0', () => {
-    const g = setUp({ ancientOne: 'shub-niggurath', gate: 6, monster: 'cultist', clue: 2, expedition: 3, mystery: 1, investigators: [{ key: 'joe-diamond', cards: ['knife'] }] });
+    const g = setUp({
+      ancientOne: 'shub-niggurath',
+      gate: 6,
+      monster: 'cultist',
+      clue: 2,
+      expedition: 3,
+      mystery: 1,
+      investigators: [{ key: 'joe-diamond', cards: ['knife'] }],
+    });
     const letters = (task: string) => [...task].map((l) => (l === 'R' ? 'research' : 'investigation'));
     for (let cycle = 0; cycle < 5; cycle++) {
       // front: the region's task plus two travel dice; the mystery flips and moves diagonally, Joe follows
@@ -59,7 +67,16 @@ describe('full games', () => {
   });
 
   it('a scripted game to a loss: the investigator hides every turn and doom runs out', () => {
-    const g = setUp({ ancientOne: 'shub-niggurath', gate: 6, monster: 'cultist', clue: 2, expedition: 3, mystery: 1, investigators: [{ key: 'joe-diamond', cards: ['knife'] }], options: { lostTurnAdvancesClock: true } });
+    const g = setUp({
+      ancientOne: 'shub-niggurath',
+      gate: 6,
+      monster: 'cultist',
+      clue: 2,
+      expedition: 3,
+      mystery: 1,
+      investigators: [{ key: 'joe-diamond', cards: ['knife'] }],
+      options: { lostTurnAdvancesClock: true },
+    });
     for (let turn = 0; turn < 60 && !g.state.outcome; turn++) {
       act(g, 'hide');
       omen(g);

@@ -9,7 +9,10 @@ import { eldritchOptionsSchema } from '../../../shared/rulesets/eldritch-express
 export const ee = eldritchExpress;
 
 /** The state right after set-up, before any roll; the log starts with the set-up event. */
-export function start(names: string[] = ['Ann', 'Ben'], options: Record<string, unknown> = {}): { state: EldritchState; log: RulesEvent[] } {
+export function start(
+  names: string[] = ['Ann', 'Ben'],
+  options: Record<string, unknown> = {},
+): { state: EldritchState; log: RulesEvent[] } {
   const setup: RulesEvent = {
     type: CORE.setup,
     data: { options: eldritchOptionsSchema.parse(options), players: names.map((name, i) => ({ id: `p${i}`, name })) },
@@ -18,7 +21,12 @@ export function start(names: string[] = ['Ann', 'Ben'], options: Record<string, 
 }
 
 /** Runs an action with the given die values as if typed in from the table; throws on a rule error. */
-export function act(game: { state: EldritchState; log: RulesEvent[] }, type: string, payload: Record<string, unknown> = {}, values: DieValue[] = []) {
+export function act(
+  game: { state: EldritchState; log: RulesEvent[] },
+  type: string,
+  payload: Record<string, unknown> = {},
+  values: DieValue[] = [],
+) {
   const result = tryAct(game.state, type, payload, values);
   if (!result.ok) throw new Error(`${type}: ${result.error.code} ${result.error.message}`);
   game.state = result.value.state;
@@ -48,11 +56,19 @@ export function expectRefused(state: EldritchState, type: string, payload: Recor
 export function setUp(opts: {
   names?: string[];
   ancientOne?: 'cthulhu' | 'shub-niggurath' | 'azathoth';
-  gate?: number; gateToken?: string; monster?: string; clue?: number; expedition?: number; mystery?: number;
+  gate?: number;
+  gateToken?: string;
+  monster?: string;
+  clue?: number;
+  expedition?: number;
+  mystery?: number;
   investigators: { key: string; cards?: string[] }[];
   options?: Record<string, unknown>;
 }) {
-  const game = start(opts.names ?? opts.investigators.map((_, i) => `P${i + 1}`), { ancientOne: opts.ancientOne ?? 'cthulhu', ...opts.options });
+  const game = start(opts.names ?? opts.investigators.map((_, i) => `P${i + 1}`), {
+    ancientOne: opts.ancientOne ?? 'cthulhu',
+    ...opts.options,
+  });
   const values: number[] = [opts.gate ?? 1, opts.clue ?? 2, opts.expedition ?? 3, opts.mystery ?? 4];
   if (game.state.seats.length > 1) values.push(1);
   act(game, 'roll-setup', {}, values);

@@ -4,7 +4,16 @@ import { eldritchExpress as ee } from '../../../shared/rulesets/eldritch-express
 
 /** One investigator (Joe, North America); the set-up gate in Australia; hiding skips straight to the omen (with the house rule on). */
 const game = (ancientOne: 'cthulhu' | 'shub-niggurath' | 'azathoth' = 'cthulhu') =>
-  setUp({ ancientOne, gate: 6, clue: 2, expedition: 3, mystery: 4, monster: 'cultist', investigators: [{ key: 'joe-diamond', cards: ['knife'] }], options: { lostTurnAdvancesClock: true } });
+  setUp({
+    ancientOne,
+    gate: 6,
+    clue: 2,
+    expedition: 3,
+    mystery: 4,
+    monster: 'cultist',
+    investigators: [{ key: 'joe-diamond', cards: ['knife'] }],
+    options: { lostTurnAdvancesClock: true },
+  });
 
 const toOmen = (g: ReturnType<typeof game>) => act(g, 'hide');
 

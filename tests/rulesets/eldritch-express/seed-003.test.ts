@@ -9,7 +9,17 @@ import { act, ee, expectRefused, rollAndKeepAll, setUp, tryAct } from './helpers
 
 /** Joe Diamond (North America) and Dexter Drake (Europe); the set-up gate where asked. */
 const pair = (gate = 6, options: Record<string, unknown> = {}) =>
-  setUp({ gate, clue: 2, expedition: 3, mystery: 5, investigators: [{ key: 'joe-diamond', cards: ['knife'] }, { key: 'dexter-drake', cards: ['red-sign', 'astral-travel'] }], options });
+  setUp({
+    gate,
+    clue: 2,
+    expedition: 3,
+    mystery: 5,
+    investigators: [
+      { key: 'joe-diamond', cards: ['knife'] },
+      { key: 'dexter-drake', cards: ['red-sign', 'astral-travel'] },
+    ],
+    options,
+  });
 
 const types = (events: { type: string }[]) => events.map((e) => e.type);
 
@@ -72,7 +82,16 @@ describe('lost turns (003:99, 003:103, 003:149, 003:213, 003:541, 003:543)', () 
   });
 
   it('003:543 Lost in Time & Space: the investigator loses its turn — Akachi (003:470, not delayed) loses it too, and comes back next turn', () => {
-    const g = setUp({ gate: 4, clue: 2, expedition: 3, mystery: 5, investigators: [{ key: 'akachi-onyele', cards: ['heal'] }, { key: 'joe-diamond', cards: ['knife'] }] });
+    const g = setUp({
+      gate: 4,
+      clue: 2,
+      expedition: 3,
+      mystery: 5,
+      investigators: [
+        { key: 'akachi-onyele', cards: ['heal'] },
+        { key: 'joe-diamond', cards: ['knife'] },
+      ],
+    });
     g.state.regions[3].monsters = [];
     act(g, 'assign', { encounter: 'gate' });
     g.state.turnState!.step = 'dice';
@@ -114,11 +133,13 @@ describe('the battle (003:111-125)', () => {
     act(g, 'assign', { encounter: 'city' });
     const fight = ee.prompt(g.state).actions.find((a) => a.type === 'fight')!;
     // the prompt offers one switch per monster, suggested for the default loadout (the knife is reusable, so used by default)
-    expect(fight.fields).toEqual(expect.arrayContaining([
-      { name: 'use-knife', kind: 'boolean', default: true },
-      { name: 'kill-0', kind: 'boolean', default: true },
-      { name: 'kill-1', kind: 'boolean', default: false },
-    ]));
+    expect(fight.fields).toEqual(
+      expect.arrayContaining([
+        { name: 'use-knife', kind: 'boolean', default: true },
+        { name: 'kill-0', kind: 'boolean', default: true },
+        { name: 'kill-1', kind: 'boolean', default: false },
+      ]),
+    );
     // Aimed at both, the knife's one damage destroys one of them and the other survives (ruling 10; before engine v2 the aim was refused).
     const both = tryAct(g.state, 'fight', { 'use-knife': true, 'kill-0': true, 'kill-1': true });
     expect(both.ok && both.value.events[0].data).toMatchObject({ killed: [0], strength: 1 });
@@ -148,7 +169,7 @@ describe('spells (003:115, 003:225)', () => {
     expect(types(events)).toContain('investigator-defeated');
   });
 
-  it('003:225 it can be cast on yourself or any other investigator in the same area at any time: a spell cast into another investigator\'s fight', () => {
+  it("003:225 it can be cast on yourself or any other investigator in the same area at any time: a spell cast into another investigator's fight", () => {
     const g = pair(3);
     g.state.seats[0].investigator!.region = 3; // Joe has come to Europe, where Dexter stands
     g.state.regions[2].monsters = ['witch', 'cultist'];
@@ -169,7 +190,13 @@ describe('spells (003:115, 003:225)', () => {
     g.state.seats[1].investigator!.spells.push('heal');
     const uses = ee.prompt(g.state).actions.filter((a) => a.type === 'use-possession');
     // Heal with two investigators in reach: one offer per target, each listing that target's conditions (engine v2).
-    expect(uses.map((u) => u.payload)).toEqual(expect.arrayContaining([{ card: 'heal', by: 1, castOn: 1 }, { card: 'heal', by: 1, castOn: 0 }, { card: 'astral-travel', by: 1 }]));
+    expect(uses.map((u) => u.payload)).toEqual(
+      expect.arrayContaining([
+        { card: 'heal', by: 1, castOn: 1 },
+        { card: 'heal', by: 1, castOn: 0 },
+        { card: 'astral-travel', by: 1 },
+      ]),
+    );
     act(g, 'use-possession', { card: 'heal', by: 1, castOn: 0, choice: 'restore' });
     expect(g.state.seats[0].investigator!.health).toBe(5);
     expect(g.state.seats[1].investigator!.sanity).toBe(4);
@@ -233,11 +260,20 @@ describe('the tracks', () => {
 describe('gate tokens (003:38, 003:201)', () => {
   it('003:201 if there is a sealed gate at that location, the gate token is removed — back to the pool: a long game seals and removes many more gates than the six tokens', () => {
     // Joe seals the gate in North America whenever one is open there; every blue omen rolls North America.
-    const g = setUp({ ancientOne: 'azathoth', gate: 1, gateToken: 'yuggoth', monster: 'cultist', clue: 2, expedition: 3, mystery: 5, investigators: [{ key: 'joe-diamond', cards: ['cavalry-saber'] }] });
+    const g = setUp({
+      ancientOne: 'azathoth',
+      gate: 1,
+      gateToken: 'yuggoth',
+      monster: 'cultist',
+      clue: 2,
+      expedition: 3,
+      mystery: 5,
+      investigators: [{ key: 'joe-diamond', cards: ['cavalry-saber'] }],
+    });
     g.state.seats[0].investigator!.items.push({ key: 'knife', exhausted: false });
     let sealed = 0;
     let removed = 0;
-    for (let turns = 0; turns < 60 && !g.state.outcome; ) {
+    for (let turns = 0; turns < 60 && !g.state.outcome;) {
       const p = g.state.pending[0];
       if (p) {
         if (p.kind === 'draw') act(g, 'draw', { card: p.deck === 'monster' ? 'cultist' : undefined }, p.deck === 'monster' ? [] : [1]);
@@ -250,9 +286,15 @@ describe('gate tokens (003:38, 003:201)', () => {
       const tokensOnBoard = g.state.regions.filter((r) => r.gate).length;
       expect(tokensOnBoard + g.state.decks.gate.length).toBe(GATES.length);
       switch (turn.step) {
-        case 'upkeep': act(g, 'assign', { encounter: region.gate && !region.gate.sealed ? 'gate' : 'city' }); break;
-        case 'fight': act(g, 'fight', { 'use-knife': true, 'use-cavalry-saber': true }); break;
-        case 'dice': rollAndKeepAll(g, ['research', 'research', 'investigation', 'investigation', 'investigation']); break;
+        case 'upkeep':
+          act(g, 'assign', { encounter: region.gate && !region.gate.sealed ? 'gate' : 'city' });
+          break;
+        case 'fight':
+          act(g, 'fight', { 'use-knife': true, 'use-cavalry-saber': true });
+          break;
+        case 'dice':
+          rollAndKeepAll(g, ['research', 'research', 'investigation', 'investigation', 'investigation']);
+          break;
         case 'encounter': {
           const events = act(g, 'resolve-encounter', { clues: 0, items: 0, spells: 0 });
           if (types(events).includes('gate-sealed')) sealed++;
@@ -265,7 +307,8 @@ describe('gate tokens (003:38, 003:201)', () => {
           turns++;
           break;
         }
-        default: throw new Error(`unexpected step ${turn.step}`);
+        default:
+          throw new Error(`unexpected step ${turn.step}`);
       }
     }
     expect(sealed).toBeGreaterThan(GATES.length);
@@ -274,7 +317,8 @@ describe('gate tokens (003:38, 003:201)', () => {
 });
 
 describe('cards and abilities (003:277-402, 003:438-510)', () => {
-  const solo = (key: string, cards: string[], gate = 6) => setUp({ gate, clue: 2, expedition: 3, mystery: 5, investigators: [{ key, cards }] });
+  const solo = (key: string, cards: string[], gate = 6) =>
+    setUp({ gate, clue: 2, expedition: 3, mystery: 5, investigators: [{ key, cards }] });
 
   it('003:279 Internal Injury disables the skill; 003:283 Amnesia disables the knowledge', () => {
     const g = solo('wilson-richards', ['knife', 'rifle'], 1);
@@ -287,7 +331,7 @@ describe('cards and abilities (003:277-402, 003:438-510)', () => {
     expectRefused(g.state, 'modify-dice', { ability: 'cancel-health-threat', index: 2 }, [], 'rules/no_ability');
   });
 
-  it('003:482 Joe Diamond\'s knowledge: an investigation face added to the dice', () => {
+  it("003:482 Joe Diamond's knowledge: an investigation face added to the dice", () => {
     const g = solo('joe-diamond', ['knife']);
     act(g, 'assign', { encounter: 'city' });
     act(g, 'roll-action-dice', {}, ['rest', 'travel', 'rest', 'rest', 'rest']);
@@ -309,7 +353,7 @@ describe('cards and abilities (003:277-402, 003:438-510)', () => {
     expect(g.state.seats[0].investigator!.artifacts).toEqual([]);
   });
 
-  it('003:379 Pallid Mask: avoid all monsters; 003:398 Mist of R\'lyeh: ignore all monsters this turn', () => {
+  it("003:379 Pallid Mask: avoid all monsters; 003:398 Mist of R'lyeh: ignore all monsters this turn", () => {
     const masked = solo('joe-diamond', ['knife'], 1);
     masked.state.regions[0].monsters = ['hound-of-tindalos', 'vampire'];
     masked.state.seats[0].investigator!.artifacts = ['pallid-mask'];
@@ -328,7 +372,15 @@ describe('cards and abilities (003:277-402, 003:438-510)', () => {
     g.state.regions[2].monsters = ['dhole', 'vampire', 'zombie'];
     g.state.seats[0].investigator!.spells.push('instill-bravery');
     act(g, 'assign', { encounter: 'city' });
-    const [resolved] = act(g, 'fight', { 'cast-greater-banishment': true, 'cast-flesh-ward': true, 'cast-instill-bravery': true, banish: 0, 'kill-0': false, 'kill-1': false, 'kill-2': true });
+    const [resolved] = act(g, 'fight', {
+      'cast-greater-banishment': true,
+      'cast-flesh-ward': true,
+      'cast-instill-bravery': true,
+      banish: 0,
+      'kill-0': false,
+      'kill-1': false,
+      'kill-2': true,
+    });
     // the dhole is banished (no horror); horror 1 + 1 - 2 (bravery) = 0; Dexter's +1 magical kills the zombie;
     // the vampire's strength 2 - 1 (ward) = 1; three spells cost 3 sanity
     expect(resolved.data).toMatchObject({ banished: 0, horror: 0, killed: [0, 2], strength: 1, healthLoss: 1, sanityLoss: 3 });

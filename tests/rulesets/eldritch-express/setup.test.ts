@@ -29,7 +29,11 @@ describe('set-up', () => {
     expect(game.state.regions[2].monsters).toEqual(['cultist']);
   });
 
-  it.each([[1, 'cthulhu', 11], [3, 'shub-niggurath', 10], [5, 'azathoth', 12]])('an Ancient One die of %i picks %s with doom %i', (die, key, doom) => {
+  it.each([
+    [1, 'cthulhu', 11],
+    [3, 'shub-niggurath', 10],
+    [5, 'azathoth', 12],
+  ])('an Ancient One die of %i picks %s with doom %i', (die, key, doom) => {
     const game = start(['Solo'], { ancientOne: 'random' });
     act(game, 'roll-setup', {}, [1, 2, 3, 4, die]);
     expect(game.state.ancientOne).toBe(key);
@@ -50,7 +54,12 @@ describe('set-up', () => {
   });
 
   it('an investigator starts at full health and sanity in their region with their assets', () => {
-    const game = setUp({ investigators: [{ key: 'joe-diamond', cards: ['knife'] }, { key: 'dexter-drake', cards: ['heal', 'red-sign'] }] });
+    const game = setUp({
+      investigators: [
+        { key: 'joe-diamond', cards: ['knife'] },
+        { key: 'dexter-drake', cards: ['heal', 'red-sign'] },
+      ],
+    });
     const joe = game.state.seats[0].investigator!;
     expect(joe).toMatchObject({ health: 6, sanity: 4, region: 1, clues: 1 });
     expect(joe.items.map((i) => i.key)).toEqual(['knife']);
@@ -80,4 +89,6 @@ describe('set-up', () => {
 });
 
 import { eldritchExpress } from '../../../shared/rulesets/eldritch-express';
-function ee() { return eldritchExpress; }
+function ee() {
+  return eldritchExpress;
+}

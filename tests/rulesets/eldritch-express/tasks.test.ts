@@ -89,7 +89,14 @@ function bruteHand(r: number, i: number, hand: string[], clues: number, city: bo
 describe('the odds, computed once per dice count and cached', () => {
   it('equal a brute force over every roll and every legal set-aside, up to five dice', () => {
     for (const city of [false, true]) {
-      for (const [r, i, clues] of [[1, 0, 0], [2, 1, 0], [1, 2, 1], [3, 0, 0], [0, 3, 1], [2, 2, 0]]) {
+      for (const [r, i, clues] of [
+        [1, 0, 0],
+        [2, 1, 0],
+        [1, 2, 1],
+        [3, 0, 0],
+        [0, 3, 1],
+        [2, 2, 0],
+      ]) {
         // the brute force's memo holds one (clues, city) only
         const memo = new Map<string, number>();
         for (let n = 1; n <= 5; n++) {
@@ -102,7 +109,11 @@ describe('the odds, computed once per dice count and cached', () => {
 
   it('from a hand, equal the brute force of the best set-aside', () => {
     const memo = new Map<string, number>();
-    const hands = [['research', 'travel', 'health-threat', 'rest'], ['investigation', 'investigation', 'sanity-threat'], ['travel', 'rest', 'rest', 'travel', 'research']];
+    const hands = [
+      ['research', 'travel', 'health-threat', 'rest'],
+      ['investigation', 'investigation', 'sanity-threat'],
+      ['travel', 'rest', 'rest', 'travel', 'research'],
+    ];
     for (const hand of hands) expect(handOdds(2, 1, hand, 0)).toBeCloseTo(bruteHand(2, 1, hand, 0, false, memo), 12);
   });
 
@@ -172,7 +183,13 @@ function oldTaskOdds(needR: number, needI: number, dice: number, clues: number, 
   return value(needR, needI, dice);
 }
 
-function oldHandOdds(needR: number, needI: number, hand: readonly string[], clues: number, opts: { city?: boolean; swap?: boolean } = {}): number {
+function oldHandOdds(
+  needR: number,
+  needI: number,
+  hand: readonly string[],
+  clues: number,
+  opts: { city?: boolean; swap?: boolean } = {},
+): number {
   const res = hand.filter((f) => f === 'research').length;
   const inv = hand.filter((f) => f === 'investigation').length;
   const forced = hand.some((f) => f.endsWith('threat')) && !opts.city ? 1 : 0;
@@ -186,7 +203,12 @@ function oldHandOdds(needR: number, needI: number, hand: readonly string[], clue
     for (let ki = 0; ki <= Math.min(usableI, Math.max(0, i0)); ki++) {
       const kept = Math.max(1, kr + ki + forced);
       if (kept > n) continue;
-      best = Math.max(best, opts.swap ? oldTaskOdds(r0 - kr, 0, n - kept, clues, { ...opts, swap: true }) : oldTaskOdds(r0 - kr, i0 - ki, n - kept, clues, opts));
+      best = Math.max(
+        best,
+        opts.swap
+          ? oldTaskOdds(r0 - kr, 0, n - kept, clues, { ...opts, swap: true })
+          : oldTaskOdds(r0 - kr, i0 - ki, n - kept, clues, opts),
+      );
     }
   }
   return best;
@@ -198,14 +220,27 @@ const switches = fc.record({ city: fc.boolean(), swap: fc.boolean() });
 
 describe('the odds by dynamic programming over the dice (issue 17) equal the old enumeration of every composition', () => {
   it('taskOdds, for any need, up to six dice, clues and switches', () => {
-    fc.assert(fc.property(need, need, fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 3 }), switches, (r, i, dice, clues, opts) => {
-      expect(taskOdds(r, i, dice, clues, opts)).toBeCloseTo(oldTaskOdds(r, i, dice, clues, opts), 12);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(need, need, fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 3 }), switches, (r, i, dice, clues, opts) => {
+        expect(taskOdds(r, i, dice, clues, opts)).toBeCloseTo(oldTaskOdds(r, i, dice, clues, opts), 12);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('handOdds, for any hand of up to six dice', () => {
-    fc.assert(fc.property(need, need, fc.array(fc.constantFrom(...FACES), { maxLength: 6 }), fc.integer({ min: 0, max: 3 }), switches, (r, i, hand, clues, opts) => {
-      expect(handOdds(r, i, hand, clues, opts)).toBeCloseTo(oldHandOdds(r, i, hand, clues, opts), 12);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(
+        need,
+        need,
+        fc.array(fc.constantFrom(...FACES), { maxLength: 6 }),
+        fc.integer({ min: 0, max: 3 }),
+        switches,
+        (r, i, hand, clues, opts) => {
+          expect(handOdds(r, i, hand, clues, opts)).toBeCloseTo(oldHandOdds(r, i, hand, clues, opts), 12);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -6,7 +6,17 @@ import '../../support/ruleset-words'; // every ruleset's words loaded, as when i
 import { wordsFor } from '../../../renderer/src/i18n/words';
 
 const two = (options: Record<string, unknown> = { lostTurnAdvancesClock: true }) =>
-  setUp({ gate: 6, clue: 2, expedition: 3, mystery: 5, investigators: [{ key: 'joe-diamond', cards: ['knife'] }, { key: 'lily-chen', cards: ['rifle', 'whiskey'] }], options });
+  setUp({
+    gate: 6,
+    clue: 2,
+    expedition: 3,
+    mystery: 5,
+    investigators: [
+      { key: 'joe-diamond', cards: ['knife'] },
+      { key: 'lily-chen', cards: ['rifle', 'whiskey'] },
+    ],
+    options,
+  });
 
 describe('upkeep and the turn', () => {
   it('a delayed investigator is turned face up and loses the turn; with the house rule on, the omen clock still moves', () => {
@@ -81,7 +91,14 @@ describe('upkeep and the turn', () => {
 
   it('the defeated investigator encounter: pass advances the elder sign; the token leaves with its possessions', () => {
     const g = two();
-    g.state.regions[0].defeated.push({ investigator: 'diana-stanley', items: [{ key: 'rifle', exhausted: false }], spells: [], artifacts: [], ally: null, clues: 2 });
+    g.state.regions[0].defeated.push({
+      investigator: 'diana-stanley',
+      items: [{ key: 'rifle', exhausted: false }],
+      spells: [],
+      artifacts: [],
+      ally: null,
+      clues: 2,
+    });
     act(g, 'assign', { encounter: 'defeated:diana-stanley' });
     rollAndKeepAll(g, ['investigation', 'investigation', 'investigation', 'travel', 'rest']);
     act(g, 'resolve-encounter');
@@ -114,7 +131,10 @@ describe('conditions', () => {
     const joe = g.state.seats[0].investigator!;
     joe.spells = ['heal'];
     joe.ally = 'eric-colt';
-    g.state.pending.push({ kind: 'draw', deck: 'condition', seat: 0, reason: 'test' }, { kind: 'draw', deck: 'condition', seat: 0, reason: 'test' });
+    g.state.pending.push(
+      { kind: 'draw', deck: 'condition', seat: 0, reason: 'test' },
+      { kind: 'draw', deck: 'condition', seat: 0, reason: 'test' },
+    );
     act(g, 'draw', { card: 'hallucination' });
     act(g, 'draw', { card: 'paranoia' });
     expect(g.state.seats[0].investigator).toMatchObject({ spells: [], ally: null });
@@ -147,7 +167,11 @@ describe('conditions', () => {
       expectRefused(g.state, 'discard-items', {}, [], 'rules/invalid_input');
 
       const events = act(g, 'discard-items', { keep: 'whiskey' });
-      expect(events[0]).toMatchObject({ type: 'items-discarded', data: { seat: 0, kept: ['whiskey'], items: ['rifle'] }, cause: 'back-injury' });
+      expect(events[0]).toMatchObject({
+        type: 'items-discarded',
+        data: { seat: 0, kept: ['whiskey'], items: ['rifle'] },
+        cause: 'back-injury',
+      });
       expect(g.state.seats[0].investigator!.items).toEqual([{ key: 'whiskey', exhausted: false }]);
       expect(g.state.decks.item).toContain('rifle');
       expect(g.state.pending[0]).toMatchObject({ kind: 'place', what: 'expedition' });
@@ -218,7 +242,9 @@ describe('possessions used outside a fight', () => {
   it('Heal costs 1 sanity and gives 3 health, or discards an injury; once a turn', () => {
     const g = solo(['knife']);
     const joe = g.state.seats[0].investigator!;
-    joe.spells = ['heal']; joe.health = 2; joe.conditions = ['leg-injury'];
+    joe.spells = ['heal'];
+    joe.health = 2;
+    joe.conditions = ['leg-injury'];
     act(g, 'use-possession', { card: 'heal', choice: 'restore' });
     expect(g.state.seats[0].investigator).toMatchObject({ health: 5, sanity: 3 });
     expectRefused(g.state, 'use-possession', { card: 'heal', choice: 'leg-injury' }, [], 'rules/cannot_use');
@@ -245,9 +271,17 @@ describe('possessions used outside a fight', () => {
 
 describe('spells on others', () => {
   it('Cloud Memory may be cast on another investigator in the same region; the caster pays the sanity', () => {
-    const g = setUp({ gate: 6, investigators: [{ key: 'dexter-drake', cards: ['cloud-memory', 'heal'] }, { key: 'joe-diamond', cards: ['knife'] }] });
+    const g = setUp({
+      gate: 6,
+      investigators: [
+        { key: 'dexter-drake', cards: ['cloud-memory', 'heal'] },
+        { key: 'joe-diamond', cards: ['knife'] },
+      ],
+    });
     const joe = g.state.seats[1].investigator!;
-    joe.region = 3; joe.sanity = 1; joe.conditions = ['amnesia'];
+    joe.region = 3;
+    joe.sanity = 1;
+    joe.conditions = ['amnesia'];
     act(g, 'use-possession', { card: 'cloud-memory', choice: 'amnesia', castOn: 1 });
     expect(g.state.seats[1].investigator).toMatchObject({ conditions: [], sanity: 1 });
     expect(g.state.seats[0].investigator!.sanity).toBe(4);

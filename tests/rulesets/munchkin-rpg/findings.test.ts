@@ -9,7 +9,10 @@ import { bossLevel } from '../../../shared/rulesets/munchkin-rpg/rules';
 import type { MunchkinState } from '../../../shared/rulesets/munchkin-rpg/state';
 import { adjust, current, d6s, line, play, refuse, seated, start, who } from './helpers';
 
-const fixture = JSON.parse(readFileSync(new URL('./fixtures/v1-campaign.json', import.meta.url), 'utf8')) as { events: RulesEvent[]; final: MunchkinState };
+const fixture = JSON.parse(readFileSync(new URL('./fixtures/v1-campaign.json', import.meta.url), 'utf8')) as {
+  events: RulesEvent[];
+  final: MunchkinState;
+};
 
 const STR_HIGH = { high: 'strength', medium: 'agility', low: 'intellect' } as const;
 const INT_HIGH = { high: 'intellect', medium: 'agility', low: 'strength' } as const;
@@ -56,7 +59,9 @@ describe('002:45 a High stat grants the High bonus and the Medium bonus', () => 
     const old = start({ highGrantsMedium: false });
     const before = play(old, 'set-stats', { player: 'ann', ...line(STR_HIGH) }).state;
     expect(who(before, 'ann').level).toBe(1);
-    const switched = foldEvents(munchkinRpg, before, [{ type: CORE.optionsChanged, data: { to: { ...before.options, highGrantsMedium: true } } }]);
+    const switched = foldEvents(munchkinRpg, before, [
+      { type: CORE.optionsChanged, data: { to: { ...before.options, highGrantsMedium: true } } },
+    ]);
     expect(who(play(switched, 'set-stats', { player: 'bob', ...line(STR_HIGH) }).state, 'bob').level).toBe(2);
   });
 });
@@ -100,7 +105,10 @@ describe("002:162-168 the dungeon boss's numbers", () => {
 
   it("002:166 the boss-fight report offers the helper's death as a report of its own, for a lost fight only", () => {
     const offers = munchkinRpg.prompt(bossFight()).actions.filter((a) => a.type === 'report-boss-fight');
-    expect(offers.map((a) => [a.code, a.payload ?? {}])).toEqual([['munchkin/report-boss-fight', {}], ['munchkin/report-boss-fight-helper-died', { helperDied: true }]]);
+    expect(offers.map((a) => [a.code, a.payload ?? {}])).toEqual([
+      ['munchkin/report-boss-fight', {}],
+      ['munchkin/report-boss-fight-helper-died', { helperDied: true }],
+    ]);
     // Issue 18: an outcome starts unchosen (it used to default to 'died'); the table chooses.
     expect(offers[1].fields![0]).toMatchObject({ name: 'result', mustChoose: true, choices: [{ value: 'ran-away' }, { value: 'died' }] });
     expect(offers[1].fields![0]).not.toHaveProperty('default');
@@ -135,7 +143,10 @@ describe("002:162-168 the dungeon boss's numbers", () => {
     const state = adjust(seated(), 'ann', { gold: 800 });
     const buy = munchkinRpg.prompt(state).actions.find((a) => a.type === 'buy')!;
     expect(buy.fields!.find((f) => f.name === 'placement')).toMatchObject({ kind: 'choice', default: 'equip' });
-    expect(play(state, 'buy', { player: 'ann', slot: 2, cost: 300, placement: 'backpack' }).events[0].data).toMatchObject({ placement: 'backpack', price: 300 });
+    expect(play(state, 'buy', { player: 'ann', slot: 2, cost: 300, placement: 'backpack' }).events[0].data).toMatchObject({
+      placement: 'backpack',
+      price: 300,
+    });
     expect(play(state, 'buy', { player: 'ann', slot: 2, cost: 300 }).events[0].data).toMatchObject({ placement: 'equip' });
   });
 
@@ -162,7 +173,10 @@ describe('version 1 campaigns', () => {
   it('every event type version 1 wrote (hand-played and random games) passes the version 2 schemas and folds to the game version 1 reached', () => {
     const read = (file: string) => JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8'));
     const random = read('v1-random-play.json') as { games: { events: RulesEvent[]; final: MunchkinState }[] };
-    const games = [...random.games, ...['v1-campaign.json', 'v1-campaign-2.json'].map((f) => read(f) as { events: RulesEvent[]; final: MunchkinState })];
+    const games = [
+      ...random.games,
+      ...['v1-campaign.json', 'v1-campaign-2.json'].map((f) => read(f) as { events: RulesEvent[]; final: MunchkinState }),
+    ];
     const types = new Set<string>();
     for (const game of games) {
       const state = foldEvents(munchkinRpg, undefined, game.events);

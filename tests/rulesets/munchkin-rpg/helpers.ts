@@ -5,9 +5,17 @@ import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
 import { munchkinRpg } from '../../../shared/rulesets/munchkin-rpg';
 import type { MunchkinState } from '../../../shared/rulesets/munchkin-rpg/state';
 
-export const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }, { id: 'cy', name: 'Cy' }, { id: 'dee', name: 'Dee' }];
+export const players = [
+  { id: 'ann', name: 'Ann' },
+  { id: 'bob', name: 'Bob' },
+  { id: 'cy', name: 'Cy' },
+  { id: 'dee', name: 'Dee' },
+];
 /** The options of a new campaign: the declared defaults (as the set-up screen fills them), then `options`. */
-export const newCampaignOptions = (options = {}) => ({ ...Object.fromEntries(munchkinRpg.options.map((o) => [o.key, o.default])), ...options });
+export const newCampaignOptions = (options = {}) => ({
+  ...Object.fromEntries(munchkinRpg.options.map((o) => [o.key, o.default])),
+  ...options,
+});
 export const setupEvent = (options = {}): RulesEvent => ({ type: CORE.setup, data: { options: newCampaignOptions(options), players } });
 export const table = (die: RolledDie['die'], ...values: number[]): RolledDie[] => values.map((value) => ({ die, value, source: 'table' }));
 export const d6s = (...values: number[]) => table(d6, ...values);

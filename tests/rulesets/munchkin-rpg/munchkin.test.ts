@@ -65,9 +65,27 @@ describe('action points', () => {
 
   it('the costs are those of the menu', () => {
     expect(ACTION_COSTS).toEqual({
-      equip: 0, unequip: 0, sell: 0, peek: 0, 'challenge-boss': 0, 'go-up-a-level': 0, stuff: 0, place: 0,
-      'throw-item': 1, 'cast-spell': 1, buy: 1, 'frantic-search': 1, 'gift-basket': 1, 'trap-boss': 1,
-      'careful-search': 2, 'looking-for-trouble': 2, 'open-door': 3, 'reveal-boss': 3, recycle: 4, retrain: 6, 'polymorph-boss': 7,
+      equip: 0,
+      unequip: 0,
+      sell: 0,
+      peek: 0,
+      'challenge-boss': 0,
+      'go-up-a-level': 0,
+      stuff: 0,
+      place: 0,
+      'throw-item': 1,
+      'cast-spell': 1,
+      buy: 1,
+      'frantic-search': 1,
+      'gift-basket': 1,
+      'trap-boss': 1,
+      'careful-search': 2,
+      'looking-for-trouble': 2,
+      'open-door': 3,
+      'reveal-boss': 3,
+      recycle: 4,
+      retrain: 6,
+      'polymorph-boss': 7,
       'attack-player': 1,
     });
   });
@@ -151,7 +169,12 @@ describe('a round', () => {
     for (let i = 0; i < 4; i++) state = play(state, 'end-turn').state;
     state = play(state, 'restock-roll', {}, d6s(1)).state;
     state = play(state, 'restock-roll', {}, d6s(6)).state;
-    expect(who(state, 'ann')).toMatchObject({ stats: { high: 'agility', medium: 'strength', low: 'intellect' }, retrainTo: null, ap: 4, level: 2 });
+    expect(who(state, 'ann')).toMatchObject({
+      stats: { high: 'agility', medium: 'strength', low: 'intellect' },
+      retrainTo: null,
+      ap: 4,
+      level: 2,
+    });
   });
 
   it('a dead player sits out until the end of the round, then comes back', () => {
@@ -189,10 +212,19 @@ describe('gold', () => {
   });
 
   it('a defeated monster pays 200 gold per treasure, shared with a helper as agreed, plus its levels', () => {
-    const state = play(seated(), 'report-combat', { player: 'ann', result: 'won', levels: 1, treasures: 3, helper: 'bob', helperGold: 200 }).state;
+    const state = play(seated(), 'report-combat', {
+      player: 'ann',
+      result: 'won',
+      levels: 1,
+      treasures: 3,
+      helper: 'bob',
+      helperGold: 200,
+    }).state;
     expect(who(state, 'ann')).toMatchObject({ gold: 400, level: 3 });
     expect(who(state, 'bob').gold).toBe(200);
-    expect(refuse(seated(), 'report-combat', { player: 'ann', result: 'won', treasures: 1, helper: 'bob', helperGold: 300 })).toBe('rules/split_too_large');
+    expect(refuse(seated(), 'report-combat', { player: 'ann', result: 'won', treasures: 1, helper: 'bob', helperGold: 300 })).toBe(
+      'rules/split_too_large',
+    );
   });
 
   it('Medium Intellect buys a level for 1000 gold, but never level 10', () => {
@@ -200,7 +232,9 @@ describe('gold', () => {
     state = play(state, 'buy-level', { player: 'ann' }).state;
     expect(who(state, 'ann')).toMatchObject({ level: 9, gold: 1000, ap: 5 });
     expect(refuse(state, 'buy-level', { player: 'ann' })).toBe('rules/no_level_ten');
-    expect(refuse(adjust(seated({ ann: INT_LOW }), 'ann', { gold: 2000 }), 'buy-level', { player: 'ann' })).toBe('rules/needs_medium_intellect');
+    expect(refuse(adjust(seated({ ann: INT_LOW }), 'ann', { gold: 2000 }), 'buy-level', { player: 'ann' })).toBe(
+      'rules/needs_medium_intellect',
+    );
   });
 });
 
@@ -283,8 +317,15 @@ describe('the dungeon boss', () => {
     state = play(state, 'report-boss-fight', { result: 'won', helper: 'cy' }).state;
     expect(state.phase).toBe('handshake');
     expect(munchkinRpg.outcome!(play(state, 'handshake').state)).toMatchObject({ result: 'won', params: { names: 'Ann & Cy' } });
-    expect(munchkinRpg.outcome!(play(state, 'backstab', { player: 'cy' }).state)).toMatchObject({ result: 'won', code: 'munchkin/won/backstab', params: { names: 'Cy' } });
-    expect(munchkinRpg.outcome!(play(state, 'backstab', { both: true }).state)).toMatchObject({ result: 'lost', code: 'munchkin/won/double-backstab' });
+    expect(munchkinRpg.outcome!(play(state, 'backstab', { player: 'cy' }).state)).toMatchObject({
+      result: 'won',
+      code: 'munchkin/won/backstab',
+      params: { names: 'Cy' },
+    });
+    expect(munchkinRpg.outcome!(play(state, 'backstab', { both: true }).state)).toMatchObject({
+      result: 'lost',
+      code: 'munchkin/won/double-backstab',
+    });
     expect(refuse(state, 'backstab', { player: 'bob' })).toBe('rules/not_a_victor');
   });
 });
@@ -319,8 +360,15 @@ describe('alternate endings (set-up options)', () => {
   });
 
   it('Packing Your Bag and Bigger and Scarier are recorded set-up options', () => {
-    expect(start({ packingYourBag: true, biggerAndScarier: true }).options).toMatchObject({ packingYourBag: true, biggerAndScarier: true, ending: 'handshake' });
-    expect(munchkinRpg.setup({ ending: 'sudden-death' } as never, players)).toMatchObject({ ok: false, error: { code: 'rules/invalid_options' } });
+    expect(start({ packingYourBag: true, biggerAndScarier: true }).options).toMatchObject({
+      packingYourBag: true,
+      biggerAndScarier: true,
+      ending: 'handshake',
+    });
+    expect(munchkinRpg.setup({ ending: 'sudden-death' } as never, players)).toMatchObject({
+      ok: false,
+      error: { code: 'rules/invalid_options' },
+    });
   });
 });
 
@@ -340,7 +388,7 @@ describe('refusals change nothing', () => {
 describe('replay', () => {
   it('folding the recorded events gives the state reached step by step', () => {
     let seed = 20121203;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
     const log = [setupEvent()];
     let state = foldEvents(munchkinRpg, undefined, log);
@@ -357,7 +405,9 @@ describe('replay', () => {
         else if (field.kind === 'boolean') payload[field.name] = random() < 0.3;
       }
       const request = action.dice ?? munchkinRpg.actions[action.type].dice?.(state, payload) ?? { dice: [] };
-      const dice = request.dice.map((die) => table(die, die.kind === 'dN' ? 1 + Math.floor(random() * die.sides) : 1 + Math.floor(random() * 6))[0]);
+      const dice = request.dice.map(
+        (die) => table(die, die.kind === 'dN' ? 1 + Math.floor(random() * die.sides) : 1 + Math.floor(random() * 6))[0],
+      );
       if (random() < 0.05) {
         const hand = { type: CORE.trackerAdjusted, data: { tracker: `level/${pick(players).id}`, to: 10 } };
         state = foldEvents(munchkinRpg, state, [hand]);

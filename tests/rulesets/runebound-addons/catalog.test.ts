@@ -36,9 +36,18 @@ function walks<S>(ruleset: Ruleset<S>, runs: { options: Record<string, unknown>;
         if (f.kind === 'boolean') payload[f.name] = rand() < 0.5;
       }
       const request = diceRequestFor(ruleset, state, action.type, payload);
-      const dice: RolledDie[] = request.ok ? (request.value?.dice ?? []).map((die) => ({ die, value: dieFaces(die)[Math.floor(rand() * dieFaces(die).length)], source: 'app' })) : [];
+      const dice: RolledDie[] = request.ok
+        ? (request.value?.dice ?? []).map((die) => ({
+            die,
+            value: dieFaces(die)[Math.floor(rand() * dieFaces(die).length)],
+            source: 'app',
+          }))
+        : [];
       const result = runAction(ruleset, state, action.type, payload, dice);
-      if (!result.ok) { errors.push(result.error.code); continue; }
+      if (!result.ok) {
+        errors.push(result.error.code);
+        continue;
+      }
       events.push(...result.value.events);
       state = result.value.state;
     }
@@ -56,14 +65,20 @@ function missing<S>(ruleset: Ruleset<S>, words: Words, runs: Parameters<typeof w
 describe('every code has words', () => {
   it('The Seven Scions', () => {
     const runs = [
-      { options: all, players: 2, seed: 1 }, { options: { cooperative: true }, players: 3, seed: 2 },
-      { options: {}, players: 1, seed: 3 }, { options: { cooperative: true, ritualsAndRunes: true }, players: 1, seed: 4 },
+      { options: all, players: 2, seed: 1 },
+      { options: { cooperative: true }, players: 3, seed: 2 },
+      { options: {}, players: 1, seed: 3 },
+      { options: { cooperative: true, ritualsAndRunes: true }, players: 1, seed: 4 },
     ];
     expect(missing(runeboundSevenScions, scionWords, runs, ['shared/rulesets/runebound-seven-scions', ADDONS])).toEqual([]);
   });
 
   it('The Cataclysm', () => {
-    const runs = [{ options: all, players: 2, seed: 5 }, { options: {}, players: 5, seed: 6 }, { options: { ritualsAndRunes: true }, players: 3, seed: 7 }];
+    const runs = [
+      { options: all, players: 2, seed: 5 },
+      { options: {}, players: 5, seed: 6 },
+      { options: { ritualsAndRunes: true }, players: 3, seed: 7 },
+    ];
     expect(missing(runeboundCataclysm, cataclysmWords, runs, ['shared/rulesets/runebound-cataclysm', ADDONS])).toEqual([]);
   });
 
@@ -75,7 +90,10 @@ describe('every code has words', () => {
 
 describe('narration reads like the table', () => {
   it('a ticked set-up step is told with its numbers', () => {
-    const line = scionWords.narrate['setup-step-ticked']({ item: 'seven-scions/step/storm-decks', params: { count: 3 }, done: true }, { type: 'setup-step-ticked', data: {} });
+    const line = scionWords.narrate['setup-step-ticked'](
+      { item: 'seven-scions/step/storm-decks', params: { count: 3 }, done: true },
+      { type: 'setup-step-ticked', data: {} },
+    );
     expect(line).toContain('take 3 at random of green');
   });
 
@@ -85,8 +103,20 @@ describe('narration reads like the table', () => {
   });
 
   it('a cataclysm names the ruined towns and the stranded heroes', () => {
-    const towns = { tamalir: 'ashen-flock', riverwatch: 'savage-brood', dawnsmoor: 'demon-horde', vynelvale: 'destroyed', forge: 'frenzied-rage', greyhaven: 'winter-lord', nerekhall: 'destroyed', frostgate: 'destroyed' };
-    const line = cataclysmWords.narrate['cataclysm-drawn']({ towns, strandedIn: [{ player: 'Cat', town: 'vynelvale' }] }, { type: 'cataclysm-drawn', data: {} });
+    const towns = {
+      tamalir: 'ashen-flock',
+      riverwatch: 'savage-brood',
+      dawnsmoor: 'demon-horde',
+      vynelvale: 'destroyed',
+      forge: 'frenzied-rage',
+      greyhaven: 'winter-lord',
+      nerekhall: 'destroyed',
+      frostgate: 'destroyed',
+    };
+    const line = cataclysmWords.narrate['cataclysm-drawn'](
+      { towns, strandedIn: [{ player: 'Cat', town: 'vynelvale' }] },
+      { type: 'cataclysm-drawn', data: {} },
+    );
     expect(line).toContain('Destroyed: Vynelvale, Nerekhall, Frostgate');
     expect(line).toContain('Riverwatch: Curse of the Savage Brood');
     expect(line).toContain('Cat stands in ruined Vynelvale');

@@ -5,7 +5,8 @@ import type { Player, PromptField, Ruleset, RulesEvent } from '../../../shared/e
 import { CORE, diceRequestFor, foldEvents, runAction } from '../../../shared/engine/run';
 import { seeded } from '../../support/random-play';
 
-export const players = (n: number): Player[] => ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'].slice(0, n).map((name, i) => ({ id: `p${i + 1}`, name }));
+export const players = (n: number): Player[] =>
+  ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'].slice(0, n).map((name, i) => ({ id: `p${i + 1}`, name }));
 
 /** A game log: the set-up event and every event since, so replays can be checked. */
 export interface Game<S> {
@@ -25,7 +26,12 @@ export function tableDice(specs: readonly DieSpec[], values: readonly (number | 
 }
 
 /** Runs an action that must be accepted; the dice are the ones the action asks for, with these values. */
-export function act<S>(game: Game<S>, type: string, payload: Record<string, unknown> = {}, values: readonly (number | string)[] = []): Game<S> {
+export function act<S>(
+  game: Game<S>,
+  type: string,
+  payload: Record<string, unknown> = {},
+  values: readonly (number | string)[] = [],
+): Game<S> {
   const request = diceRequestFor(game.ruleset, game.state, type, payload);
   if (!request.ok) throw new Error(request.error.code);
   const dice = tableDice(request.value?.dice ?? [], values);
@@ -40,7 +46,13 @@ export function lastEvents<S>(before: Game<S>, after: Game<S>): RulesEvent[] {
 }
 
 /** Runs an action that must be refused with this code, and checks the state did not change. */
-export function refused<S>(game: Game<S>, type: string, payload: Record<string, unknown>, code: string, values: readonly (number | string)[] = []): void {
+export function refused<S>(
+  game: Game<S>,
+  type: string,
+  payload: Record<string, unknown>,
+  code: string,
+  values: readonly (number | string)[] = [],
+): void {
   const before = JSON.stringify(game.state);
   const request = diceRequestFor(game.ruleset, game.state, type, payload);
   const dice = request.ok ? tableDice(request.value?.dice ?? [], values) : [];
@@ -53,10 +65,14 @@ export function refused<S>(game: Game<S>, type: string, payload: Record<string, 
 function fieldValue(field: PromptField, rand: () => number): unknown {
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
   switch (field.kind) {
-    case 'choice': return pick(field.choices.filter((c) => !c.disabled))?.value;
-    case 'number': return field.min + Math.floor(rand() * (Math.min(field.max, field.min + 12) - field.min + 1));
-    case 'boolean': return rand() < 0.5;
-    case 'text': return pick(['Inner Fire', 'Outer Fire', 'Stone Ward', 'Wind of Ash', 'the quiet word']);
+    case 'choice':
+      return pick(field.choices.filter((c) => !c.disabled))?.value;
+    case 'number':
+      return field.min + Math.floor(rand() * (Math.min(field.max, field.min + 12) - field.min + 1));
+    case 'boolean':
+      return rand() < 0.5;
+    case 'text':
+      return pick(['Inner Fire', 'Outer Fire', 'Stone Ward', 'Wind of Ash', 'the quiet word']);
   }
 }
 
@@ -79,13 +95,19 @@ export function randomWalk<S>(game: Game<S>, seed: number, steps: number): { gam
       if (value !== undefined) payload[field.name] = value;
     }
     const request = diceRequestFor(current.ruleset, current.state, action.type, payload);
-    if (!request.ok) { refusedCount++; continue; }
+    if (!request.ok) {
+      refusedCount++;
+      continue;
+    }
     const dice: RolledDie[] = (request.value?.dice ?? []).map((die) => {
       const faces = dieFaces(die);
       return { die, value: faces[Math.floor(rand() * faces.length)], source: 'app' };
     });
     const result = runAction(current.ruleset, current.state, action.type, payload, dice);
-    if (!result.ok) { refusedCount++; continue; }
+    if (!result.ok) {
+      refusedCount++;
+      continue;
+    }
     accepted++;
     current = { ruleset: current.ruleset, state: result.value.state, events: [...current.events, ...result.value.events] };
   }

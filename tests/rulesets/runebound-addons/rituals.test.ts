@@ -26,7 +26,8 @@ describe('the ritual name rule', () => {
 
   it('001:11-12 there are no limits to the number of Rituals a Hero can have', () => {
     let g = playing();
-    for (const title of ['Inner Fire', 'Stone Ward', 'Wind of Ash', 'Deep Call', 'Black Tide', 'Iron Song']) g = act(g, 'ritual-add', { owner: 'p1', title, ...FIRE });
+    for (const title of ['Inner Fire', 'Stone Ward', 'Wind of Ash', 'Deep Call', 'Black Tide', 'Iron Song'])
+      g = act(g, 'ritual-add', { owner: 'p1', title, ...FIRE });
     expect(g.state.addons.rituals.filter((r) => r.owner === 'p1')).toHaveLength(6);
   });
 
@@ -34,7 +35,11 @@ describe('the ritual name rule', () => {
     let g = act(playing(), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
     g = act(g, 'ritual-add', { owner: 'p2', title: 'Outer Fire', ...FIRE });
     g = act(g, 'ritual-add', { owner: 'p1', title: 'Song of fire', ...FIRE });
-    expect(g.state.addons.rituals.map((r) => [r.title, r.owner])).toEqual([['Inner Fire', 'p1'], ['Outer Fire', 'p2'], ['Song of fire', 'p1']]);
+    expect(g.state.addons.rituals.map((r) => [r.title, r.owner])).toEqual([
+      ['Inner Fire', 'p1'],
+      ['Outer Fire', 'p2'],
+      ['Song of fire', 'p1'],
+    ]);
   });
 
   it('is also checked when a ritual changes hands', () => {
@@ -44,7 +49,12 @@ describe('the ritual name rule', () => {
     expect(nameConflict(g.state.addons.rituals, 'p2', 'Outer Fire', 'r2')).toBeNull();
     // The prompt offers each ritual only to the heroes who may take it.
     const offered = ra.prompt(g.state).actions.filter((a) => a.type === 'ritual-transfer');
-    expect(offered.map((a) => [a.payload?.ritualId, a.fields?.[0]?.kind === 'choice' ? a.fields[0].choices.map((c) => c.value) : []])).toEqual([['r1', ['p3']], ['r2', ['p3']]]);
+    expect(
+      offered.map((a) => [a.payload?.ritualId, a.fields?.[0]?.kind === 'choice' ? a.fields[0].choices.map((c) => c.value) : []]),
+    ).toEqual([
+      ['r1', ['p3']],
+      ['r2', ['p3']],
+    ]);
     // With only the two of them, no ritual can change hands at all.
     let two = act(playing(2), 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
     two = act(two, 'ritual-add', { owner: 'p2', title: 'Outer Fire', ...FIRE });
@@ -104,9 +114,14 @@ describe('the add-ons inside the variant rulesets', () => {
   it('each chosen add-on adds its set-up step to the checklist', () => {
     const codes = (options: Record<string, unknown>) => start(runeboundCataclysm, options, 2).state.checklist.items.map((i) => i.code);
     expect(codes({})).not.toContain('addons/step/weapons-into-market');
-    expect(codes({ weaponsOfLegend: true, trapsAndTerrors: true, beastsAndBandits: true, ritualsAndRunes: true })).toEqual(expect.arrayContaining([
-      'addons/step/weapons-into-market', 'addons/step/traps-by-colour', 'addons/step/beasts-by-colour', 'addons/step/rituals-into-market',
-    ]));
+    expect(codes({ weaponsOfLegend: true, trapsAndTerrors: true, beastsAndBandits: true, ritualsAndRunes: true })).toEqual(
+      expect.arrayContaining([
+        'addons/step/weapons-into-market',
+        'addons/step/traps-by-colour',
+        'addons/step/beasts-by-colour',
+        'addons/step/rituals-into-market',
+      ]),
+    );
   });
 
   it('001:6-7 001:30-31 001:47 001:58 each add-on brings 30 cards: Rituals and Runes and Weapons of Legend to the market deck, the other two to the adventure decks', () => {
@@ -117,7 +132,10 @@ describe('the add-ons inside the variant rulesets', () => {
       beastsAndBandits: { deck: 'adventure', cards: 30, parts: {} },
     });
     expect(ADDONS.map((a) => ADDON_SETUP_STEPS[a][0])).toEqual([
-      'addons/step/rituals-into-market', 'addons/step/weapons-into-market', 'addons/step/traps-by-colour', 'addons/step/beasts-by-colour',
+      'addons/step/rituals-into-market',
+      'addons/step/weapons-into-market',
+      'addons/step/traps-by-colour',
+      'addons/step/beasts-by-colour',
     ]);
   });
 

@@ -20,7 +20,10 @@ function playing(n = 2): G {
 }
 
 const claimLevelOne = (g: G, curse: string) => act(act(g, 'attempt-curse', { curse, level: 1 }), 'curse-result', { success: true });
-const endTurns = (g: G, k: number) => { for (let i = 0; i < k; i++) g = act(g, 'end-turn'); return g; };
+const endTurns = (g: G, k: number) => {
+  for (let i = 0; i < k; i++) g = act(g, 'end-turn');
+  return g;
+};
 /** The table sets a hero's gold tracker (as it does at set-up with the heroes' starting gold). */
 const withGold = (g: G, player: string, gold: number): G => ({ ...g, state: rc.setTracker(g.state, `gold-${player}`, gold) });
 
@@ -95,15 +98,27 @@ describe('Level III and freed towns', () => {
     const before = claimLevelOne(playing(), 'savage-brood');
     const g = act(act(before, 'attempt-curse', { curse: 'savage-brood', level: 3 }), 'curse-result', { success: true });
     const freed = g.events.at(-1)!;
-    expect(freed).toMatchObject({ type: 'town-freed', cause: 'level-three-defeated', data: { town: 'vynelvale', returned: 4, discount: 2 } });
-    expect(g.state.curses['savage-brood']).toMatchObject({ freedBy: 'p1', levelOne: 0, levelTwoHidden: 0, questsRevealed: 0, levelThree: false });
+    expect(freed).toMatchObject({
+      type: 'town-freed',
+      cause: 'level-three-defeated',
+      data: { town: 'vynelvale', returned: 4, discount: 2 },
+    });
+    expect(g.state.curses['savage-brood']).toMatchObject({
+      freedBy: 'p1',
+      levelOne: 0,
+      levelTwoHidden: 0,
+      questsRevealed: 0,
+      levelThree: false,
+    });
     expect(victoryPoints(g.state, 'p1')).toBe(4);
     refused(endTurns(g, 1), 'claim-quest', { curse: 'savage-brood' }, 'rules/no-quest-revealed');
     expect(attemptBlock(g.state, 'p2', 'savage-brood', 2)).toBe('rules/town-freed');
   });
 
   it('a failed Level III attempt leaves the card where it is', () => {
-    const g = act(act(claimLevelOne(playing(), 'winter-lord'), 'attempt-curse', { curse: 'winter-lord', level: 3 }), 'curse-result', { success: false });
+    const g = act(act(claimLevelOne(playing(), 'winter-lord'), 'attempt-curse', { curse: 'winter-lord', level: 3 }), 'curse-result', {
+      success: false,
+    });
     expect(g.state.curses['winter-lord']).toMatchObject({ levelThree: true, freedBy: null });
   });
 });
@@ -154,7 +169,12 @@ describe('the adventure step and the market step (001:309-317, 001:325-330)', ()
 
   it('001:327-328 a hero who succeeds goes on: after a Level I card he may face the Level III card of the same town', () => {
     let g = claimLevelOne(playing(), 'savage-brood');
-    expect(rc.prompt(g.state).actions.filter((a) => a.type === 'attempt-curse').map((a) => a.code)).toContain('cataclysm/attempt-level-3');
+    expect(
+      rc
+        .prompt(g.state)
+        .actions.filter((a) => a.type === 'attempt-curse')
+        .map((a) => a.code),
+    ).toContain('cataclysm/attempt-level-3');
     g = act(act(g, 'attempt-curse', { curse: 'savage-brood', level: 3 }), 'curse-result', { success: true });
     expect(g.state.curses['savage-brood']?.freedBy).toBe('p1');
   });
@@ -232,7 +252,12 @@ describe('the trading pool', () => {
     refused(g, 'trade', { movementDice: 5, tradingPool: 2, matches: 1 }, 'rules/already-traded');
     expect(rc.prompt(g.state).actions.map((a) => a.type)).not.toContain('trade');
     const adventured = act(playing(), 'attempt-curse', { curse: 'savage-brood', level: 1 });
-    refused(act(adventured, 'curse-result', { success: false }), 'trade', { movementDice: 5, tradingPool: 2, matches: 1 }, 'rules/movement-over');
+    refused(
+      act(adventured, 'curse-result', { success: false }),
+      'trade',
+      { movementDice: 5, tradingPool: 2, matches: 1 },
+      'rules/movement-over',
+    );
     expect(act(endTurns(g, 1), 'trade', { movementDice: 3, tradingPool: 1, matches: 0 }).state.lastTrade).toMatchObject({ travel: 2 });
   });
 
@@ -287,7 +312,11 @@ describe('trackers and replay', () => {
     expect([g.state.active, g.state.round]).toEqual([0, 2]);
   });
 
-  it.each([[11, 2], [12, 4], [13, 5]])('folding the recorded events gives the state reached step by step (seed %i, %i players)', (seed, n) => {
+  it.each([
+    [11, 2],
+    [12, 4],
+    [13, 5],
+  ])('folding the recorded events gives the state reached step by step (seed %i, %i players)', (seed, n) => {
     const { accepted, game } = randomWalk(start(rc, { ritualsAndRunes: true, beastsAndBandits: true }, n), seed, 700);
     expect(accepted).toBeGreaterThan(30);
     expect(['turn', 'curse-attempt', 'over']).toContain(game.state.phase);

@@ -7,10 +7,11 @@ import { foldEvents } from '../../../shared/engine/run';
 import { runeboundCataclysm as rc } from '../../../shared/rulesets/runebound-cataclysm';
 import type { CataclysmState } from '../../../shared/rulesets/runebound-cataclysm/state';
 
-const fixture = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8')) as {
-  events: RulesEvent[];
-  expect?: Pick<CataclysmState, 'phase' | 'active' | 'round' | 'curses' | 'claims'>;
-};
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8')) as {
+    events: RulesEvent[];
+    expect?: Pick<CataclysmState, 'phase' | 'active' | 'round' | 'curses' | 'claims'>;
+  };
 
 describe('events recorded by version 1', () => {
   it('a v1 turn with a retry after a failed card and two market steps replays to the same decks and claims', () => {
@@ -25,7 +26,9 @@ describe('events recorded by version 1', () => {
 
   it('a v1 campaign part-way through that turn is held to today’s rules from there on', () => {
     const { events } = fixture('v1-turns.json');
-    const secondMarket = events.findIndex((e, i) => e.type === 'market-priced' && events.slice(0, i).some((x) => x.type === 'market-priced'));
+    const secondMarket = events.findIndex(
+      (e, i) => e.type === 'market-priced' && events.slice(0, i).some((x) => x.type === 'market-priced'),
+    );
     const state = foldEvents(rc, undefined, events.slice(0, secondMarket));
     expect(state.steps).toMatchObject({ market: true, adventureOver: true });
     expect(rc.prompt(state).actions.map((a) => a.type)).not.toContain('market-step');

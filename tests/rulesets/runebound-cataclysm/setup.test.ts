@@ -12,7 +12,10 @@ const FIRST_EACH_TIME = [1, 1, 1, 1, 1, 1, 1];
 
 describe('Cataclysm set-up', () => {
   it('is for 2 to 5 players', () => {
-    expect(rc.setup(rc.optionsSchema.parse({}), [{ id: 'p1', name: 'Ann' }])).toMatchObject({ ok: false, error: { code: 'rules/player-count' } });
+    expect(rc.setup(rc.optionsSchema.parse({}), [{ id: 'p1', name: 'Ann' }])).toMatchObject({
+      ok: false,
+      error: { code: 'rules/player-count' },
+    });
     expect(start(rc, {}, 5).state.phase).toBe('setup');
   });
 
@@ -47,8 +50,20 @@ describe('Cataclysm set-up', () => {
 
   it('a cursed town gets that curse’s deck on its market stack; a destroyed town gets none', () => {
     const g = act(placed(2), 'draw-cataclysm', {}, FIRST_EACH_TIME);
-    expect(g.state.towns).toMatchObject({ tamalir: 'ashen-flock', riverwatch: 'demon-horde', forge: 'winter-lord', greyhaven: 'destroyed' });
-    expect(g.state.curses['winter-lord']).toEqual({ town: 'forge', levelOne: 3, levelTwoHidden: 2, questsRevealed: 0, levelThree: true, freedBy: null });
+    expect(g.state.towns).toMatchObject({
+      tamalir: 'ashen-flock',
+      riverwatch: 'demon-horde',
+      forge: 'winter-lord',
+      greyhaven: 'destroyed',
+    });
+    expect(g.state.curses['winter-lord']).toEqual({
+      town: 'forge',
+      levelOne: 3,
+      levelTwoHidden: 2,
+      questsRevealed: 0,
+      levelThree: true,
+      freedBy: null,
+    });
     expect(Object.keys(g.state.curses)).toHaveLength(5);
   });
 
@@ -97,7 +112,11 @@ describe('the seed’s illustrated game', () => {
     const ben = act(g, 'end-turn');
     refused(ben, 'attempt-curse', { curse: 'savage-brood', level: 3 }, 'rules/needs-lower-card');
     const annAgain = act(ben, 'end-turn');
-    expect(act(annAgain, 'attempt-curse', { curse: 'savage-brood', level: 3 }).state.attempt).toEqual({ player: 'p1', curse: 'savage-brood', level: 3 });
+    expect(act(annAgain, 'attempt-curse', { curse: 'savage-brood', level: 3 }).state.attempt).toEqual({
+      player: 'p1',
+      curse: 'savage-brood',
+      level: 3,
+    });
   });
 });
 

@@ -7,8 +7,17 @@ import { act, quietHeroTurn, rules, start, type State } from './helpers';
 import { boardView } from '../../../shared/rulesets/runebound-monster-step/view';
 
 const campaign: CampaignSummary = {
-  id: 1, name: 'Solo', rulesetId: 'runebound-monster-step', rulesetVersion: 1, players: [{ id: 'p1', name: 'Dan' }],
-  options: {}, createdAt: '', updatedAt: '', archived: false, eventCount: 0, outcome: null,
+  id: 1,
+  name: 'Solo',
+  rulesetId: 'runebound-monster-step',
+  rulesetVersion: 1,
+  players: [{ id: 'p1', name: 'Dan' }],
+  options: {},
+  createdAt: '',
+  updatedAt: '',
+  archived: false,
+  eventCount: 0,
+  outcome: null,
 };
 const draw = (state: State) => mount(Board, { props: { state, prompt: rules.prompt(state), campaign } });
 

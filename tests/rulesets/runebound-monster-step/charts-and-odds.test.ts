@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CITIES, cityChartCity, lairChartLocation, LOCATIONS, monsterColour, movementDiceFor,
+  CITIES,
+  cityChartCity,
+  lairChartLocation,
+  LOCATIONS,
+  monsterColour,
+  movementDiceFor,
 } from '../../../shared/rulesets/runebound-monster-step/data/charts';
 import { checkOdds, d10SumDistribution, lairCloseOdds } from '../../../shared/rulesets/runebound-monster-step/odds';
 
@@ -9,7 +14,11 @@ function bruteForce(dice: number, skill: number, target: number): number {
   let hits = 0;
   let all = 0;
   const walk = (left: number, sum: number) => {
-    if (left === 0) { all++; if (sum + skill >= target) hits++; return; }
+    if (left === 0) {
+      all++;
+      if (sum + skill >= target) hits++;
+      return;
+    }
     for (let face = 1; face <= 10; face++) walk(left - 1, sum + face);
   };
   walk(dice, 0);
@@ -58,7 +67,14 @@ describe('lair check odds', () => {
 
   it('match counting every roll, for one and two dice', () => {
     for (const dice of [1, 2]) {
-      for (const [skill, target] of [[0, 11], [2, 5], [3, 17], [5, 25], [0, 2], [1, 24]]) {
+      for (const [skill, target] of [
+        [0, 11],
+        [2, 5],
+        [3, 17],
+        [5, 25],
+        [0, 2],
+        [1, 24],
+      ]) {
         expect(checkOdds(dice, skill, target)).toBeCloseTo(bruteForce(dice, skill, target), 12);
       }
     }

@@ -45,7 +45,10 @@ describe('hand corrections and house rules changed mid-campaign', () => {
     expect(shortened.doom).toBe(11);
     expect(rules.prompt(shortened)).toMatchObject({ code: 'rms/prompt/face-margath', params: { doom: 11, length: 11 } });
     expect(refuse(shortened, 'hero-moved', { at: 'elsewhere' })).toBe('rules/settle_first');
-    expect(rules.outcome?.(act(shortened, 'face-margath', { result: 'hero-won' }).state)).toEqual({ result: 'won', code: 'rms/outcome/margath-defeated' });
+    expect(rules.outcome?.(act(shortened, 'face-margath', { result: 'hero-won' }).state)).toEqual({
+      result: 'won',
+      code: 'rms/outcome/margath-defeated',
+    });
     // Shortened below the Doom on it: Doom is clamped to the new length, and Margath is faced once.
     const below = rules.withOptions!(s, { ...s.options, doomLength: 10 });
     expect(below.doom).toBe(10);

@@ -53,9 +53,17 @@ describe('refusals', () => {
 
   it('dice the chart cannot use are refused', () => {
     const s = quietHeroTurn(start());
-    expect(runAction(rules, s, 'roll-lair-chart', {}, [{ die: d10, value: 10, source: 'table' }])).toMatchObject({ ok: false, error: { code: 'dice/invalid_value' } });
+    expect(runAction(rules, s, 'roll-lair-chart', {}, [{ die: d10, value: 10, source: 'table' }])).toMatchObject({
+      ok: false,
+      error: { code: 'dice/invalid_value' },
+    });
     expect(runAction(rules, s, 'roll-lair-chart', {}, [])).toMatchObject({ ok: false, error: { code: 'dice/wrong_count' } });
-    expect(runAction(rules, s, 'roll-lair-chart', {}, [{ die: d10, value: 2, source: 'table' }, { die: d10, value: 3, source: 'table' }])).toMatchObject({ ok: false, error: { code: 'dice/wrong_count' } });
+    expect(
+      runAction(rules, s, 'roll-lair-chart', {}, [
+        { die: d10, value: 2, source: 'table' },
+        { die: d10, value: 3, source: 'table' },
+      ]),
+    ).toMatchObject({ ok: false, error: { code: 'dice/wrong_count' } });
   });
 
   it('rolling a lair check that was never set up is refused', () => {

@@ -18,7 +18,7 @@ function lairWithOneDefeat(options: Record<string, unknown> = {}, life = 3): Sta
   return finishTurn(s);
 }
 
-describe('C. Dan\'s turns: spawn, move, fight, close, seal (the seed\'s worked examples)', () => {
+describe("C. Dan's turns: spawn, move, fight, close, seal (the seed's worked examples)", () => {
   it('plays out as the examples tell it', () => {
     // An earlier lair holds marker 1, so Dan's new lair takes marker 2.
     let s = quietTurn(start({ lairCheckOneDie: true }), 1);
@@ -53,7 +53,10 @@ describe('C. Dan\'s turns: spawn, move, fight, close, seal (the seed\'s worked e
     // Target 2 (marker) + 3 (life) = 5; 1d10 + 2 reaches 5 on 3-10: 80 %.
     expect(roll?.odds).toBeCloseTo(0.8, 12);
     const close = act(s, 'roll-lair-check', {}, [5]);
-    expect(close.events[0]).toMatchObject({ type: 'lair-check-rolled', data: { checks: [{ values: [5], total: 7, target: 5, success: true }], success: true } });
+    expect(close.events[0]).toMatchObject({
+      type: 'lair-check-rolled',
+      data: { checks: [{ values: [5], total: 7, target: 5, success: true }], success: true },
+    });
     expect(close.state.lairs[1]).toMatchObject({ status: 'closed', defeated: [] });
     // Seal: Dan discards his Ally; Doom -1; the Ashen Hills can never take a lair again.
     const seal = act(close.state, 'seal-lair', { payment: 'ally' });
@@ -235,7 +238,7 @@ describe('C2. closing lairs', () => {
   });
 });
 
-describe('C1. Event cards met while seeking a monster\'s challenge (ruling 16)', () => {
+describe("C1. Event cards met while seeking a monster's challenge (ruling 16)", () => {
   it('000:43 if you get an Event, discard it to the bottom of the deck: it never goes into play, so Terror does not rise', () => {
     const s = act(quietTurn(start(), 4), 'hero-moved', { at: 'monster-1' }).state;
     const fight = rules.prompt(s).actions.find((a) => a.type === 'fight-monster');

@@ -81,7 +81,10 @@ describe('B. monster movement', () => {
     let s = act(atMovementCheck(), 'roll-movement-check', {}, [6]).state;
     s = { ...s, cities: { ...s.cities, forge: 'closed' } };
     expect(refuse(s, 'monster-entered-city', { monster: 1, city: 'forge' })).toBe('rules/city_closed');
-    const cities = rules.prompt(s).actions.find((a) => a.type === 'monster-entered-city')?.fields?.find((f) => f.name === 'city');
+    const cities = rules
+      .prompt(s)
+      .actions.find((a) => a.type === 'monster-entered-city')
+      ?.fields?.find((f) => f.name === 'city');
     expect(cities && cities.kind === 'choice' && cities.choices.map((c) => c.value)).not.toContain('forge');
   });
 });
@@ -94,12 +97,22 @@ describe('B. the movement dice the table rolled (ruling 23)', () => {
     const first = act(s, 'movement-die-shown', { die: 1, symbol1: 'river', symbol2: 'swamp' });
     expect(first.events).toEqual([{ type: 'movement-die-shown', data: { die: 1, symbols: ['river', 'swamp'] } }]);
     expect(refuse(first.state, 'movement-die-shown', { die: 1, symbol1: 'forest' })).toBe('rules/die_recorded');
-    expect(rules.prompt(first.state).actions.find((a) => a.type === 'movement-die-shown')?.fields?.[0]).toMatchObject({ choices: [{ value: 2 }] });
+    expect(rules.prompt(first.state).actions.find((a) => a.type === 'movement-die-shown')?.fields?.[0]).toMatchObject({
+      choices: [{ value: 2 }],
+    });
     s = act(first.state, 'movement-die-shown', { die: 2, symbol1: 'road', symbol2: 'plains', symbol3: 'hills', symbol4: 'road' }).state;
     expect(rules.prompt(s).actions.some((a) => a.type === 'movement-die-shown')).toBe(false);
-    expect(s.movementFaces).toEqual([['river', 'swamp'], ['plains', 'road', 'hills']]);
+    expect(s.movementFaces).toEqual([
+      ['river', 'swamp'],
+      ['plains', 'road', 'hills'],
+    ]);
     const entered = act(s, 'monster-entered-city', { monster: 1, city: 'riverwatch' });
-    expect(entered.events[0].data).toMatchObject({ faces: [['river', 'swamp'], ['plains', 'road', 'hills']] });
+    expect(entered.events[0].data).toMatchObject({
+      faces: [
+        ['river', 'swamp'],
+        ['plains', 'road', 'hills'],
+      ],
+    });
     // The faces belong to this Monster Step only.
     expect(act(entered.state, 'monsters-moved').state.movementFaces).toEqual([]);
   });

@@ -32,8 +32,13 @@ const RARE = new Set(['dragon-rune-gained', 'event-card-in-play']);
 export function playRandomGame(seed: number, steps: number) {
   const random = seeded(seed);
   const options = {
-    doomLength: 10 + Math.floor(random() * 6), lairCheckOneDie: random() < 0.5, noMarkerToOutskirts: random() < 0.5, simpleMonsterMovement: random() < 0.3,
-    cityChartClosesHeldCity: random() < 0.3, sealWhileStaying: random() < 0.4, seekingEventsRaiseTerror: random() < 0.3,
+    doomLength: 10 + Math.floor(random() * 6),
+    lairCheckOneDie: random() < 0.5,
+    noMarkerToOutskirts: random() < 0.5,
+    simpleMonsterMovement: random() < 0.3,
+    cityChartClosesHeldCity: random() < 0.3,
+    sealWhileStaying: random() < 0.4,
+    seekingEventsRaiseTerror: random() < 0.3,
   };
   const log: RulesEvent[] = [setupEvent(options)];
   let state = foldEvents(rules, undefined, log);
@@ -62,11 +67,11 @@ export function playRandomGame(seed: number, steps: number) {
       return { die, value: faces[Math.floor(random() * faces.length)], source: random() < 0.5 ? 'app' : 'table' };
     });
     const result = runAction(rules, state, action.type, payload, dice);
-    if (!result.ok) throw new Error(`seed ${seed} step ${i}: offered ${action.type} ${JSON.stringify(payload)} was refused: ${result.error.code}`);
+    if (!result.ok)
+      throw new Error(`seed ${seed} step ${i}: offered ${action.type} ${JSON.stringify(payload)} was refused: ${result.error.code}`);
     log.push(...result.value.events);
     state = result.value.state;
     seen.push({ at: log.length, state });
   }
   return { log, state, seen };
 }
-

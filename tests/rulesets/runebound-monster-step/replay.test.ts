@@ -15,13 +15,26 @@ describe('replay determinism', () => {
     }
   });
 
-  it('the random games reach the variant\'s corners (so the property means something)', () => {
+  it("the random games reach the variant's corners (so the property means something)", () => {
     const types = new Set<string>();
     for (const seed of SEEDS) {
       const { log } = playRandomGame(seed, 600);
       for (const e of log) types.add(e.type);
     }
-    for (const t of ['lair-opened', 'monster-spawned', 'monster-to-outskirts', 'terror-raised', 'city-closed', 'monster-entered-city', 'monster-defeated', 'lair-check-rolled', 'turn-ended', 'movement-die-shown', 'lair-closed', 'lair-sealed']) {
+    for (const t of [
+      'lair-opened',
+      'monster-spawned',
+      'monster-to-outskirts',
+      'terror-raised',
+      'city-closed',
+      'monster-entered-city',
+      'monster-defeated',
+      'lair-check-rolled',
+      'turn-ended',
+      'movement-die-shown',
+      'lair-closed',
+      'lair-sealed',
+    ]) {
       expect(types).toContain(t);
     }
   });

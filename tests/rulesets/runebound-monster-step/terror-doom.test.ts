@@ -13,7 +13,7 @@ function eventCard(state: State): State {
   return act(s, 'discard-ally', { none: false }).state;
 }
 
-describe('D. Tom\'s outskirts → Terror → City chart chain (the seed\'s worked example)', () => {
+describe("D. Tom's outskirts → Terror → City chart chain (the seed's worked example)", () => {
   it('000:74 Tom’s example: the 4th monster in the outskirts raises Terror to 3, the City chart closes Greyhaven, then an Ally is discarded, and finally Doom +1', () => {
     // Six monsters on the board, Hanging Woods (7) with a lair, 3 in the outskirts, Terror 2.
     let s = turns(start({ doomLength: 15 }), [1, 2, 3, 4, 5, 7, 7, 7, 7]);
@@ -41,7 +41,24 @@ describe('D. Tom\'s outskirts → Terror → City chart chain (the seed\'s worke
   it('000:61 every Terror rise, wherever it comes from, settles in one order: City chart (at 3, 6, 9), Ally, then Doom', () => {
     const causes: Record<string, (s: State) => State> = {
       'event-card': (s) => act(s, 'event-card-in-play').state,
-      'outskirts-full': (s) => act(quietHeroTurn({ ...s, outskirts: 3, monsters: Array.from({ length: 6 }, (_, i) => ({ id: 90 + i, lair: null, colour: 'green' as const, city: null, arrivedTurn: null, turnsLeft: null })) }), 'roll-lair-chart', {}, [1]).state,
+      'outskirts-full': (s) =>
+        act(
+          quietHeroTurn({
+            ...s,
+            outskirts: 3,
+            monsters: Array.from({ length: 6 }, (_, i) => ({
+              id: 90 + i,
+              lair: null,
+              colour: 'green' as const,
+              city: null,
+              arrivedTurn: null,
+              turnsLeft: null,
+            })),
+          }),
+          'roll-lair-chart',
+          {},
+          [1],
+        ).state,
     };
     for (const [cause, raise] of Object.entries(causes)) {
       let s = raise({ ...start({ doomLength: 15 }), terror: 2, doom: 4 });
@@ -76,15 +93,29 @@ describe('D. the Ally a Terror rise costs (ruling 25)', () => {
   });
 });
 
-describe('E. Tom\'s double Doom raise (the seed\'s worked example)', () => {
+describe("E. Tom's double Doom raise (the seed's worked example)", () => {
   it('000:80 a new lair whose monster is the 4th in the outskirts raises Doom twice in one Monster Step', () => {
     // Five lairs, six monsters on the board, three in the outskirts; Shadow Peaks (8) has no lair.
     const s = turns(start(), [1, 2, 3, 4, 5, 5, 1, 1, 1]);
-    expect({ monsters: s.monsters.length, outskirts: s.outskirts, free: s.lairs.filter((l) => l.status === 'free').length }).toEqual({ monsters: 6, outskirts: 3, free: 1 });
+    expect({ monsters: s.monsters.length, outskirts: s.outskirts, free: s.lairs.filter((l) => l.status === 'free').length }).toEqual({
+      monsters: 6,
+      outskirts: 3,
+      free: 1,
+    });
     const spawn = act(quietHeroTurn(s), 'roll-lair-chart', {}, [8]);
-    expect(types(spawn.events)).toEqual(['lair-chart-rolled', 'lair-opened', 'monster-to-outskirts', 'doom-raised', 'outskirts-cleared', 'terror-raised']);
+    expect(types(spawn.events)).toEqual([
+      'lair-chart-rolled',
+      'lair-opened',
+      'monster-to-outskirts',
+      'doom-raised',
+      'outskirts-cleared',
+      'terror-raised',
+    ]);
     const { state, events } = act(spawn.state, 'discard-ally', { none: false });
-    expect([...spawn.events, ...events].filter((e) => e.type === 'doom-raised').map((e) => e.cause)).toEqual(['lair-opened', 'terror-raised']);
+    expect([...spawn.events, ...events].filter((e) => e.type === 'doom-raised').map((e) => e.cause)).toEqual([
+      'lair-opened',
+      'terror-raised',
+    ]);
     expect(state.doom).toBe(s.doom + 2);
     expect(state.lairs[5]).toMatchObject({ marker: 6, location: 'shadow-peaks' });
   });
@@ -134,7 +165,11 @@ describe('D. the Terror track', () => {
     let s: State = { ...start(), terror: 2 };
     s = { ...s, cities: { ...s.cities, forge: 'destroyed' } };
     s = act(s, 'event-card-in-play').state;
-    for (const [face, result] of [[9, 'blank'], [0, 'blank'], [5, 'already-closed']] as const) {
+    for (const [face, result] of [
+      [9, 'blank'],
+      [0, 'blank'],
+      [5, 'already-closed'],
+    ] as const) {
       const rolled = act(s, 'roll-city-chart', {}, [face]);
       expect(types(rolled.events)).toEqual(['city-chart-rolled']);
       expect(rolled.events[0].data.result).toBe(result);
@@ -170,7 +205,9 @@ describe('D. the Terror track', () => {
   it('000:72 when every city left is closed or held by a monster, the City chart is not rolled and nothing closes (ruling 21)', () => {
     const s = start();
     const held = ['tamalir', 'forge'] as const;
-    const cities = Object.fromEntries(CITIES.map((c) => [c, (held as readonly string[]).includes(c) ? 'open' : 'closed'])) as State['cities'];
+    const cities = Object.fromEntries(
+      CITIES.map((c) => [c, (held as readonly string[]).includes(c) ? 'open' : 'closed']),
+    ) as State['cities'];
     const monsters = held.map((city, i) => ({ id: i + 1, lair: null, colour: 'green' as const, city, arrivedTurn: 1, turnsLeft: 3 }));
     const { state, events } = act({ ...s, terror: 2, cities, monsters }, 'event-card-in-play');
     expect(types(events)).toEqual(['event-card-in-play', 'terror-raised', 'city-chart-skipped']);
@@ -178,17 +215,23 @@ describe('D. the Terror track', () => {
     expect(rules.prompt(state).code).toBe('rms/prompt/ally-discard');
     expect(rules.outcome?.(state)).toBeNull();
     // With the house rule the held cities can still close, so the chart is rolled.
-    const house = act({ ...s, options: { ...s.options, cityChartClosesHeldCity: true }, terror: 2, cities, monsters }, 'event-card-in-play');
+    const house = act(
+      { ...s, options: { ...s.options, cityChartClosesHeldCity: true }, terror: 2, cities, monsters },
+      'event-card-in-play',
+    );
     expect(rules.prompt(house.state).code).toBe('rms/prompt/city-chart');
   });
 });
 
-describe('E. Margath\'s Doom track', () => {
+describe("E. Margath's Doom track", () => {
   it('its length is set at set-up, from 10 to 15 (12 by default)', () => {
     expect(start().options.doomLength).toBe(12);
     expect(start({ doomLength: 10 }).options.doomLength).toBe(10);
     for (const doomLength of [9, 16, 12.5]) {
-      expect(rules.setup({ doomLength } as unknown as State['options'], [])).toMatchObject({ ok: false, error: { code: 'rules/invalid_options' } });
+      expect(rules.setup({ doomLength } as unknown as State['options'], [])).toMatchObject({
+        ok: false,
+        error: { code: 'rules/invalid_options' },
+      });
     }
     expect(rules.trackers(start({ doomLength: 14 })).find((t) => t.id === 'doom')).toMatchObject({ value: 0, min: 0, max: 14 });
   });
@@ -222,7 +265,10 @@ describe('F. winning and losing', () => {
 
   it('six sealed lairs win', () => {
     const s = start();
-    const five: State = { ...s, lairs: s.lairs.map((l, i) => (i < 5 ? { ...l, status: 'sealed' as const, location: 'bitter-downs' as const } : l)) };
+    const five: State = {
+      ...s,
+      lairs: s.lairs.map((l, i) => (i < 5 ? { ...l, status: 'sealed' as const, location: 'bitter-downs' as const } : l)),
+    };
     expect(rules.outcome?.(five)).toBeNull();
     const six: State = { ...five, lairs: five.lairs.map((l) => ({ ...l, status: 'sealed' as const })) };
     expect(rules.outcome?.(six)).toEqual({ result: 'won', code: 'rms/outcome/six-lairs-sealed' });

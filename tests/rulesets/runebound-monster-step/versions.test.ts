@@ -37,9 +37,10 @@ describe('campaigns recorded by version 1 keep their meaning', () => {
 
   it('every stored event is checked against its schema when folded: a damaged one or an unknown type is refused (engine v2)', () => {
     const [setup, ...rest] = v1.scenario.log;
-    expect(() => foldEvents(rules, undefined, [setup, { type: 'terror-raised', data: { from: 0, to: 'three', cityChart: false } }])).toThrow(/terror-raised.*to/);
+    expect(() =>
+      foldEvents(rules, undefined, [setup, { type: 'terror-raised', data: { from: 0, to: 'three', cityChart: false } }]),
+    ).toThrow(/terror-raised.*to/);
     expect(() => foldEvents(rules, undefined, [setup, { type: 'no-such-event', data: {} }])).toThrow(/no such event type/);
     expect(rest.length).toBeGreaterThan(50);
   });
 });
-

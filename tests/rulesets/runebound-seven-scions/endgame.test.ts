@@ -21,7 +21,9 @@ function toEndgame(n: number, options: Record<string, unknown> = {}): G {
 /** The table enters every hero's level (experience bonus total) and gold; [level, gold] per hero, p1 first. */
 function entered(game: G, values: [number, number][]): G {
   let g = game;
-  values.forEach(([level, gold], i) => { g = act(g, 'set-hero-level', { player: `p${i + 1}`, level, gold }); });
+  values.forEach(([level, gold], i) => {
+    g = act(g, 'set-hero-level', { player: `p${i + 1}`, level, gold });
+  });
   return g;
 }
 const even = (n: number): [number, number][] => Array.from({ length: n }, () => [3, 2]);
@@ -36,7 +38,11 @@ describe('the competitive endgame', () => {
   });
 
   it('001:223-225 the highest-level hero faces the Stormlords first, then the next-highest', () => {
-    let g = entered(toEndgame(3), [[2, 0], [5, 0], [4, 0]]);
+    let g = entered(toEndgame(3), [
+      [2, 0],
+      [5, 0],
+      [4, 0],
+    ]);
     expect(rs.prompt(g.state).actions.find((a) => a.type === 'face-stormlords')?.dice).toBeUndefined();
     g = act(g, 'face-stormlords');
     expect(g.state.endgame?.heroOrder).toEqual(['p2', 'p3', 'p1']);
@@ -46,7 +52,11 @@ describe('the competitive endgame', () => {
     let g = toEndgame(3);
     // Ann holds one +3 counter (level 3), Ben two +1 counters (level 2), Cat none (level 0):
     // counters + 1 would have ranked Ben (3) above Ann (2).
-    g = entered(g, [[3, 1], [2, 4], [0, 9]]);
+    g = entered(g, [
+      [3, 1],
+      [2, 4],
+      [0, 9],
+    ]);
     expect(g.events.at(-1)?.data).toMatchObject({ level: 0, gold: 9, measure: 'experience-bonus' });
     g = act(g, 'face-stormlords');
     expect(g.state.endgame?.heroOrder).toEqual(['p1', 'p2', 'p3']);
@@ -65,12 +75,23 @@ describe('the competitive endgame', () => {
   });
 
   it('004:76 heroes of equal level: the one with the most gold goes first', () => {
-    const g = act(entered(toEndgame(3), [[4, 2], [4, 7], [1, 20]]), 'face-stormlords');
+    const g = act(
+      entered(toEndgame(3), [
+        [4, 2],
+        [4, 7],
+        [1, 20],
+      ]),
+      'face-stormlords',
+    );
     expect(g.state.endgame?.heroOrder).toEqual(['p2', 'p1', 'p3']);
   });
 
   it('004:76 heroes of equal level and gold are put in order by the dice', () => {
-    let g = entered(toEndgame(3), [[3, 5], [1, 0], [3, 5]]);
+    let g = entered(toEndgame(3), [
+      [3, 5],
+      [1, 0],
+      [3, 5],
+    ]);
     g = act(g, 'face-stormlords', {}, [2]); // the tie between Ann and Cat: the die picks the 2nd, Cat
     expect(g.state.endgame?.heroOrder).toEqual(['p3', 'p1', 'p2']);
   });
@@ -101,21 +122,51 @@ describe('the competitive endgame', () => {
   });
 
   it('001:228 house rule: the first hero to defeat every Stormlord wins at once, the others do not fight', () => {
-    let g = act(entered(toEndgame(3, { firstToDefeatAllWins: true }), [[5, 0], [4, 0], [1, 0]]), 'face-stormlords');
+    let g = act(
+      entered(toEndgame(3, { firstToDefeatAllWins: true }), [
+        [5, 0],
+        [4, 0],
+        [1, 0],
+      ]),
+      'face-stormlords',
+    );
     g = act(act(act(act(g, 'shuffle-stormlords', {}, [1, 1]), 'stormlord-defeated'), 'stormlord-defeated'), 'stormlord-defeated');
     expect(g.events.at(-1)).toMatchObject({ type: 'stormlords-result', cause: 'first-to-defeat-all', data: { winners: ['p1'] } });
     expect(g.state.phase).toBe('over');
     expect(rs.options.find((o) => o.key === 'firstToDefeatAllWins')).toMatchObject({ default: false, houseRule: true });
     // Without the house rule the next hero still faces them, and may share the win.
-    const off = act(act(act(act(act(entered(toEndgame(3), [[5, 0], [4, 0], [1, 0]]), 'face-stormlords'), 'shuffle-stormlords', {}, [1, 1]), 'stormlord-defeated'), 'stormlord-defeated'), 'stormlord-defeated');
+    const off = act(
+      act(
+        act(
+          act(
+            act(
+              entered(toEndgame(3), [
+                [5, 0],
+                [4, 0],
+                [1, 0],
+              ]),
+              'face-stormlords',
+            ),
+            'shuffle-stormlords',
+            {},
+            [1, 1],
+          ),
+          'stormlord-defeated',
+        ),
+        'stormlord-defeated',
+      ),
+      'stormlord-defeated',
+    );
     expect(off.state.phase).toBe('endgame-shuffle');
   });
 
   it('heroes still tied share the win', () => {
-    expect(stormlordWinners([
-      { player: 'a', order: [1, 2], defeated: 2, lastWounds: null, knockedOut: false },
-      { player: 'b', order: [2, 1], defeated: 2, lastWounds: null, knockedOut: false },
-    ])).toEqual(['a', 'b']);
+    expect(
+      stormlordWinners([
+        { player: 'a', order: [1, 2], defeated: 2, lastWounds: null, knockedOut: false },
+        { player: 'b', order: [2, 1], defeated: 2, lastWounds: null, knockedOut: false },
+      ]),
+    ).toEqual(['a', 'b']);
   });
 
   it('the game is over once the winner is named', () => {
@@ -151,7 +202,12 @@ describe('the cooperative endgame', () => {
     g = act(g, 'record-combat-values', { player: 'p1', combatPhase: 'ranged', score: 3, damage: 2 });
     g = act(g, 'record-combat-values', { player: 'p2', combatPhase: 'ranged', score: 1, damage: 4 });
     g = act(g, 'record-combat-values', { player: 'p3', combatPhase: 'ranged', score: 2, damage: 1 });
-    expect(groupCombatValues(g.state.coopValues, 'ranged')).toMatchObject({ score: 1, damage: 1, lowestScoreBy: 'p2', lowestDamageBy: 'p3' });
+    expect(groupCombatValues(g.state.coopValues, 'ranged')).toMatchObject({
+      score: 1,
+      damage: 1,
+      lowestScoreBy: 'p2',
+      lowestDamageBy: 'p3',
+    });
     expect(groupCombatValues(g.state.coopValues, 'melee')).toBeNull();
   });
 
@@ -167,8 +223,18 @@ describe('the cooperative endgame', () => {
     g = act(g, 'record-combat-values', { player: 'p1', combatPhase: 'magic', score: 0, damage: 3, scionScore: 4, replace: 'score' });
     g = act(g, 'record-combat-values', { player: 'p2', combatPhase: 'magic', score: 2, damage: 2 });
     expect(groupCombatValues(g.state.coopValues, 'magic')).toMatchObject({ score: 2, damage: 2 });
-    refused(g, 'record-combat-values', { player: 'p2', combatPhase: 'magic', score: 2, damage: 2, scionDamage: 5, replace: 'damage' }, 'rules/no-awakened-scion');
-    refused(g, 'record-combat-values', { player: 'p1', combatPhase: 'magic', score: 2, damage: 2, replace: 'damage' }, 'rules/missing-scion-value');
+    refused(
+      g,
+      'record-combat-values',
+      { player: 'p2', combatPhase: 'magic', score: 2, damage: 2, scionDamage: 5, replace: 'damage' },
+      'rules/no-awakened-scion',
+    );
+    refused(
+      g,
+      'record-combat-values',
+      { player: 'p1', combatPhase: 'magic', score: 2, damage: 2, replace: 'damage' },
+      'rules/missing-scion-value',
+    );
   });
 
   it('group combat values belong to the cooperative game only', () => {

@@ -7,10 +7,11 @@ import { foldEvents } from '../../../shared/engine/run';
 import { runeboundSevenScions as rs } from '../../../shared/rulesets/runebound-seven-scions';
 import type { SevenScionsState } from '../../../shared/rulesets/runebound-seven-scions/state';
 
-const fixture = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8')) as {
-  events: RulesEvent[];
-  expect?: Partial<SevenScionsState> & { heroOrder: string[]; winners: string[] };
-};
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8')) as {
+    events: RulesEvent[];
+    expect?: Partial<SevenScionsState> & { heroOrder: string[]; winners: string[] };
+  };
 
 describe('events recorded by version 1', () => {
   it('an endgame whose order v1 set with a defaulted level keeps that order, the winner and the scions', () => {

@@ -18,7 +18,11 @@ describe('Seven Scions trackers', () => {
   it('exposes the storm counter, the storm cards left and the Stormlords, and sets them by hand', () => {
     const g = start(rs, {}, 3);
     expect(rs.trackers(g.state).map((t) => [t.id, t.value])).toEqual([
-      ['storm-position', 0], ['storm-green', 3], ['storm-yellow', 3], ['storm-blue', 3], ['stormlords', 3],
+      ['storm-position', 0],
+      ['storm-green', 3],
+      ['storm-yellow', 3],
+      ['storm-blue', 3],
+      ['stormlords', 3],
     ]);
     const s = rs.setTracker(rs.setTracker(g.state, 'storm-position', 5), 'storm-yellow', 1);
     expect([s.storm.position, s.stormDeck.yellow]).toEqual([5, 1]);

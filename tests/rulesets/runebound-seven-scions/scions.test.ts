@@ -32,7 +32,10 @@ describe('scion counters and Event cards', () => {
     let g = eventPicks(begin(2), [1, 2]);
     g = act(g, 'event-drawn');
     expect(g.state.scions.every((s) => s.holder === null)).toBe(true);
-    expect(g.events.at(-1)?.data.returned).toEqual([{ space: 1, from: 'Ann' }, { space: 2, from: 'Ben' }]);
+    expect(g.events.at(-1)?.data.returned).toEqual([
+      { space: 1, from: 'Ann' },
+      { space: 2, from: 'Ben' },
+    ]);
   });
 
   it('a counter already taken cannot be taken again', () => {
@@ -99,7 +102,12 @@ describe('awakened scions', () => {
     expect(holder(g, 4)).toBeNull();
     // At the next Event every slumbering scion's counter is there to take, scion 1's and 2's included.
     g = act(act(g, 'end-turn'), 'event-drawn');
-    expect(rs.prompt(g.state).actions.filter((a) => a.type === 'take-scion-counter').map((a) => a.payload?.scion)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(
+      rs
+        .prompt(g.state)
+        .actions.filter((a) => a.type === 'take-scion-counter')
+        .map((a) => a.payload?.scion),
+    ).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('a scion that is already awake cannot be awakened again', () => {

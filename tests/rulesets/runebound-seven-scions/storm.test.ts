@@ -38,7 +38,12 @@ describe('Seven Scions set-up', () => {
   });
 
   it('refuses more players than there are Stormlords', () => {
-    expect(rs.setup(rs.optionsSchema.parse({}), Array.from({ length: 7 }, (_, i) => ({ id: `p${i}`, name: `P${i}` })))).toMatchObject({ ok: false, error: { code: 'rules/player-count' } });
+    expect(
+      rs.setup(
+        rs.optionsSchema.parse({}),
+        Array.from({ length: 7 }, (_, i) => ({ id: `p${i}`, name: `P${i}` })),
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'rules/player-count' } });
   });
 
   it('ticks set-up steps on and off, only during set-up', () => {
@@ -66,7 +71,9 @@ describe('the storm step', () => {
 
   it('after a reset, a blue challenge sends the counter three spaces up its track (the diagram)', () => {
     let g = begin();
-    g = turn(g, 'blue'); g = turn(g, 'blue'); g = turn(g, 'blue'); // 3, 6, off the top at 9
+    g = turn(g, 'blue');
+    g = turn(g, 'blue');
+    g = turn(g, 'blue'); // 3, 6, off the top at 9
     expect(g.state.storm.resets).toBe(1);
     expect(g.state.storm.position).toBe(0);
     g = act(g, 'storm-step', { challenge: 'blue' });
@@ -75,18 +82,26 @@ describe('the storm step', () => {
 
   it('reaching the top stack exactly does not yet send the counter off the top', () => {
     let g = begin();
-    g = turn(g, 'blue'); g = turn(g, 'blue'); g = act(g, 'storm-step', { challenge: 'yellow' });
+    g = turn(g, 'blue');
+    g = turn(g, 'blue');
+    g = act(g, 'storm-step', { challenge: 'yellow' });
     expect(g.state.storm.position).toBe(STORM_TOP);
     expect(g.state.pendingStorm).toBeNull();
   });
 
   it('off the top: the counter resets below the bottom, forgetting the spaces left over, and a green storm card is drawn', () => {
     let g = begin();
-    g = turn(g, 'blue'); g = turn(g, 'blue'); g = turn(g, 'green'); // 7
+    g = turn(g, 'blue');
+    g = turn(g, 'blue');
+    g = turn(g, 'green'); // 7
     const before = g;
     g = act(g, 'storm-step', { challenge: 'blue' }); // 7 + 3 = 10: off the top with 2 spaces to spare
     const types = lastEvents(before, g).map((e) => [e.type, e.cause]);
-    expect(types).toEqual([['storm-advanced', undefined], ['storm-reset', 'storm-off-top'], ['storm-card-drawn', 'storm-counter-reset']]);
+    expect(types).toEqual([
+      ['storm-advanced', undefined],
+      ['storm-reset', 'storm-off-top'],
+      ['storm-card-drawn', 'storm-counter-reset'],
+    ]);
     expect(g.state.storm.position).toBe(0);
     expect(g.state.pendingStorm?.colour).toBe('green');
     expect(g.state.stormDeck.green).toBe(1);
@@ -94,7 +109,8 @@ describe('the storm step', () => {
 
   it('the storm card is resolved starting with the hero who triggered it, then clockwise', () => {
     let g = begin(3);
-    g = turn(g, 'blue'); g = turn(g, 'blue'); // Ann, Ben
+    g = turn(g, 'blue');
+    g = turn(g, 'blue'); // Ann, Ben
     g = act(g, 'storm-step', { challenge: 'blue' }); // Cat triggers
     expect(g.state.pendingStorm?.by).toBe('p3');
     expect(g.state.pendingStorm?.order).toEqual(['p3', 'p1', 'p2']);
@@ -104,7 +120,8 @@ describe('the storm step', () => {
     let g = begin(1);
     const colours: string[] = [];
     for (let i = 0; i < 4; i++) {
-      g = turn(g, 'blue'); g = turn(g, 'blue');
+      g = turn(g, 'blue');
+      g = turn(g, 'blue');
       g = act(g, 'storm-step', { challenge: 'blue' });
       if (g.state.pendingStorm) {
         colours.push(g.state.pendingStorm.colour);
@@ -118,14 +135,18 @@ describe('the storm step', () => {
 
   it('the turn cannot end while a storm card waits', () => {
     let g = begin();
-    g = turn(g, 'blue'); g = turn(g, 'blue'); g = act(g, 'storm-step', { challenge: 'blue' });
+    g = turn(g, 'blue');
+    g = turn(g, 'blue');
+    g = act(g, 'storm-step', { challenge: 'blue' });
     refused(g, 'end-turn', {}, 'rules/storm-card-pending');
     refused(g, 'storm-step', { challenge: 'none' }, 'rules/wrong_phase');
   });
 
   it('records how each storm card ended', () => {
     let g = begin();
-    g = turn(g, 'blue'); g = turn(g, 'blue'); g = act(g, 'storm-step', { challenge: 'blue' });
+    g = turn(g, 'blue');
+    g = turn(g, 'blue');
+    g = act(g, 'storm-step', { challenge: 'blue' });
     g = act(g, 'resolve-storm-card', { result: 'all-knocked-out' });
     expect(g.state.stormLog).toEqual([{ colour: 'green', result: 'all-knocked-out', by: 'p1', round: 2 }]);
     refused(g, 'resolve-storm-card', { result: 'event-resolved' }, 'rules/no-storm-card');

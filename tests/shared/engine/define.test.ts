@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allowed, defineAction, defineRuleset, firstRefusal, inPhase, isRulesetV2, offeredActions, refuse } from '../../../shared/engine/define';
+import {
+  allowed,
+  defineAction,
+  defineRuleset,
+  firstRefusal,
+  inPhase,
+  isRulesetV2,
+  offeredActions,
+  refuse,
+} from '../../../shared/engine/define';
 import { defineEvents, EventShapeError, unhandledEvent, type EventOf } from '../../../shared/engine/events';
 import { ok } from '../../../shared/engine/result';
 import { CORE, diceRequestFor, foldEvents, runAction } from '../../../shared/engine/run';
@@ -14,7 +23,11 @@ describe('defineEvents', () => {
   );
 
   it('checks a stored event against its schema and fills what old events lack from the schema default', () => {
-    expect(events.parse({ type: 'doom-raised', data: { to: 3 }, cause: 'terror-3' })).toEqual({ type: 'doom-raised', data: { to: 3, reason: 'unknown' }, cause: 'terror-3' });
+    expect(events.parse({ type: 'doom-raised', data: { to: 3 }, cause: 'terror-3' })).toEqual({
+      type: 'doom-raised',
+      data: { to: 3, reason: 'unknown' },
+      cause: 'terror-3',
+    });
   });
 
   it('upgrades a retired event type into the current one before checking it', () => {
@@ -34,7 +47,10 @@ describe('availability', () => {
     const result = firstRefusal(
       () => allowed,
       () => refuse('rules/wrong_phase', 'Not now.'),
-      () => { ran++; return refuse('rules/not_your_turn', 'Not you.'); },
+      () => {
+        ran++;
+        return refuse('rules/not_your_turn', 'Not you.');
+      },
     );
     expect(result).toEqual({ ok: false, error: { code: 'rules/wrong_phase', message: 'Not now.' } });
     expect(ran).toBe(0);
@@ -43,13 +59,21 @@ describe('availability', () => {
 
   it('guards a phase with rules/wrong_phase, saying the phase it is and the ones wanted', () => {
     expect(inPhase('spawn', 'spawn', 'move')).toEqual(allowed);
-    expect(inPhase('fight', 'spawn', 'move')).toMatchObject({ ok: false, error: { code: 'rules/wrong_phase', details: { phase: 'fight', wanted: ['spawn', 'move'] } } });
+    expect(inPhase('fight', 'spawn', 'move')).toMatchObject({
+      ok: false,
+      error: { code: 'rules/wrong_phase', details: { phase: 'fight', wanted: ['spawn', 'move'] } },
+    });
   });
 
   it('lists the offers of available actions only, in declaration order, one or several per action', () => {
     const actions = {
       fight: { available: () => refuse('rules/no_monster', 'No monster.'), offer: () => ({ code: 'fight' }) },
-      move: { offer: () => [{ code: 'move', payload: { to: 'a' } }, { code: 'move', payload: { to: 'b' } }] },
+      move: {
+        offer: () => [
+          { code: 'move', payload: { to: 'a' } },
+          { code: 'move', payload: { to: 'b' } },
+        ],
+      },
       rename: {},
       rest: { available: () => allowed, offer: () => ({ code: 'rest', primary: true }) },
     };
@@ -68,10 +92,18 @@ const doomEvents = defineEvents({
   'game-lost': z.object({ doom: z.number() }),
 });
 type DoomEvent = EventOf<typeof doomEvents.schemas>;
-interface DoomState { doom: number; lost: boolean }
+interface DoomState {
+  doom: number;
+  lost: boolean;
+}
 const doomAction = defineAction<DoomState, DoomEvent>();
 const doom = defineRuleset<DoomState, Record<string, never>, typeof doomEvents.schemas>({
-  id: 'toy-doom', version: 1, minPlayers: 0, maxPlayers: 1, optionsSchema: z.object({}).strict(), options: [],
+  id: 'toy-doom',
+  version: 1,
+  minPlayers: 0,
+  maxPlayers: 1,
+  optionsSchema: z.object({}).strict(),
+  options: [],
   events: doomEvents,
   setup: () => ok({ doom: 0, lost: false }),
   actions: {
@@ -89,10 +121,14 @@ const doom = defineRuleset<DoomState, Record<string, never>, typeof doomEvents.s
   },
   reduce: (state, event) => {
     switch (event.type) {
-      case 'doom-raised': return { ...state, doom: event.data.to };
-      case 'doom-eased': return { ...state, doom: event.data.to };
-      case 'game-lost': return { ...state, lost: true };
-      default: return unhandledEvent(event);
+      case 'doom-raised':
+        return { ...state, doom: event.data.to };
+      case 'doom-eased':
+        return { ...state, doom: event.data.to };
+      case 'game-lost':
+        return { ...state, lost: true };
+      default:
+        return unhandledEvent(event);
     }
   },
   react: (state) => (state.doom >= 5 && !state.lost ? [{ type: 'game-lost', data: { doom: state.doom }, cause: 'doom-5' }] : []),
@@ -107,7 +143,8 @@ const doomStart = () => foldEvents(doom, undefined, [{ type: CORE.setup, data: {
 describe('defineRuleset', () => {
   it('builds the prompt from the instruction and the offers of the available actions', () => {
     expect(doom.prompt(doomStart())).toEqual({
-      phase: 'toy/doom', code: 'toy/raise-or-ease',
+      phase: 'toy/doom',
+      code: 'toy/raise-or-ease',
       actions: [{ type: 'raise', code: 'raise', primary: true, fields: [{ name: 'by', kind: 'number', min: 1, max: 3, default: 1 }] }],
     });
     const raised = runAction(doom, doomStart(), 'raise', { by: 2 }, []);
@@ -125,7 +162,10 @@ describe('defineRuleset', () => {
     if (!result.ok) throw new Error(result.error.code);
     const lost = runAction(doom, result.value.state, 'raise', { by: 2 }, []);
     if (!lost.ok) throw new Error(lost.error.code);
-    expect(lost.value.events).toEqual([{ type: 'doom-raised', data: { by: 2, to: 5 } }, { type: 'game-lost', data: { doom: 5 }, cause: 'doom-5' }]);
+    expect(lost.value.events).toEqual([
+      { type: 'doom-raised', data: { by: 2, to: 5 } },
+      { type: 'game-lost', data: { doom: 5 }, cause: 'doom-5' },
+    ]);
     expect(doom.prompt(lost.value.state).actions).toEqual([]);
     expect(runAction(doom, lost.value.state, 'ease', {}, [])).toMatchObject({ ok: false, error: { code: 'rules/game_over' } });
   });

@@ -7,9 +7,12 @@ import { isIcon } from './icons';
 export function shownDie(rolled: RolledDie): ShownDie {
   const { die, value } = rolled;
   switch (die.kind) {
-    case 'd6': return { value, sides: 6 };
-    case 'd10': return { value, sides: 10 };
-    case 'dN': return { value, sides: die.sides };
+    case 'd6':
+      return { value, sides: 6 };
+    case 'd10':
+      return { value, sides: 10 };
+    case 'dN':
+      return { value, sides: die.sides };
     case 'faces': {
       const face = `face/${value}`;
       return isIcon(face) ? { value, face, label: `${die.id} showing ${value}` } : { value, label: `${die.id} showing ${value}` };

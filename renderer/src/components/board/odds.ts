@@ -30,7 +30,11 @@ export function riskOf(chance: number, kind: 'success' | 'event' = 'success'): R
  * measures (coloured by risk), `<code>/chance-of` an event that is neither good nor bad ("doubles →
  * festival"). An action with neither is a plain success.
  */
-export function oddsOutcome(t: (code: string, params?: Record<string, unknown>) => string, code: string, params?: Record<string, unknown>): { outcome?: string; kind: 'success' | 'event' } {
+export function oddsOutcome(
+  t: (code: string, params?: Record<string, unknown>) => string,
+  code: string,
+  params?: Record<string, unknown>,
+): { outcome?: string; kind: 'success' | 'event' } {
   const event = t(`${code}/chance-of`, params);
   if (event !== `${code}/chance-of`) return { outcome: event, kind: 'event' };
   const success = t(`${code}/odds`, params);

@@ -18,7 +18,15 @@ export function nameList(names: readonly string[] = []): string {
 }
 
 const COLOUR = { green: 'green', yellow: 'yellow', blue: 'blue', red: 'red' } as Record<string, string>;
-const TERRAIN: Record<string, string> = { plains: 'plains', road: 'road', river: 'river', hills: 'hills', forest: 'forest', mountains: 'mountains', swamp: 'swamp' };
+const TERRAIN: Record<string, string> = {
+  plains: 'plains',
+  road: 'road',
+  river: 'river',
+  hills: 'hills',
+  forest: 'forest',
+  mountains: 'mountains',
+  swamp: 'swamp',
+};
 const COUNTER: Record<string, string> = { mind: 'Mind', body: 'Body', spirit: 'Spirit', life: 'Life', stamina: 'Stamina' };
 const REASON: Record<string, string> = {
   'challenge-defeated': 'a defeated challenge',
@@ -36,31 +44,42 @@ const outcome = (text: (p: Params) => string) => (p: Params) => text({ ...p, who
 
 /** " Heroes tie on level, so gold decides their order: count John's and Mara's gold." */
 const goldTies = (names: unknown): string =>
-  Array.isArray(names) && names.length > 0 ? ` ${names.join(', ')} tie on level, so gold decides their order (004:76): count their gold below.` : '';
+  Array.isArray(names) && names.length > 0
+    ? ` ${names.join(', ')} tie on level, so gold decides their order (004:76): count their gold below.`
+    : '';
 
 export const messages: Catalog = {
-
   'option/soloThreeCards': 'Solo: doom counter every 3 cards',
-  'option/soloThreeCards/help': 'Solo games only. The rulings give a lone hero the two-player figure: a doom counter when the track holds 4 cards. With this on, it comes at 3 cards, so the Endgame arrives sooner.',
+  'option/soloThreeCards/help':
+    'Solo games only. The rulings give a lone hero the two-player figure: a doom counter when the track holds 4 cards. With this on, it comes at 3 cards, so the Endgame arrives sooner.',
 
   [`${P}/phase/play`]: 'The normal game',
   [`${P}/phase/endgame`]: 'The Endgame',
   [`${P}/phase/over`]: 'Game over',
 
-  [`${P}/first-turn`]: (p) => `${p.name}'s very first turn: roll ${p.dice} movement dice (seat ${p.seat}). Doom track: ${p.cards} of ${p.trigger} cards, ${p.counters} doom counter${p.counters === 1 ? '' : 's'}. Put every discarded adventure card on the track here.`,
-  [`${P}/turn`]: (p) => `${p.name}'s turn (round ${p.round}). Doom track: ${p.cards} of ${p.trigger} cards, ${p.counters} doom counter${p.counters === 1 ? '' : 's'}. Put every discarded adventure card on the track here; if the hero stops in an empty wilderness space, check for a hazard last.`,
+  [`${P}/first-turn`]: (p) =>
+    `${p.name}'s very first turn: roll ${p.dice} movement dice (seat ${p.seat}). Doom track: ${p.cards} of ${p.trigger} cards, ${p.counters} doom counter${p.counters === 1 ? '' : 's'}. Put every discarded adventure card on the track here.`,
+  [`${P}/turn`]: (p) =>
+    `${p.name}'s turn (round ${p.round}). Doom track: ${p.cards} of ${p.trigger} cards, ${p.counters} doom counter${p.counters === 1 ? '' : 's'}. Put every discarded adventure card on the track here; if the hero stops in an empty wilderness space, check for a hazard last.`,
   [`${P}/knockout-checklist`]: '{name} is knocked out. Work through the checklist on the board, then confirm.',
-  [`${P}/knockout-checklist-hazard`]: '{name} is knocked out by a travel hazard. Work through the checklist on the board (the hazard card is already on the doom track, not the undefeated track), then confirm.',
-  [`${P}/hazard-roll-again`]: 'Travel hazard! {name} rolls 2 movement dice again and counts every symbol showing (the track holds {cards} cards).',
-  [`${P}/hazard-resolve`]: (p) => `Hazard number ${p.number}: the card on ${spaceName(p.space)} is ${COLOUR[p.colour]}. ${p.name} draws a ${COLOUR[p.colour]} adventure card and resolves it: no Before Combat, no escape, no reward. How did it go?`,
-  [`${P}/endgame-prepare`]: (p) => `The Endgame begins. Take out the red deck’s events and encounters, return red challenges from the undefeated track to it, shuffle it, and check each hero’s level in the trackers.${goldTies(p.goldTies)} Then set the order.`,
-  [`${P}/endgame-prepare-ties`]: (p) => `The Endgame begins. Take out the red deck’s events and encounters, return red challenges from the undefeated track to it, shuffle it, and check each hero’s level in the trackers.${goldTies(p.goldTies)} Some heroes tie on level and gold: roll to settle their order.`,
-  [`${P}/confront`]: (p) => `${p.name} faces the red deck: draw a red challenge and resolve it — no escape, no refresh, no movement. (${p.name} holds ${redCards(p.red)}.)`,
+  [`${P}/knockout-checklist-hazard`]:
+    '{name} is knocked out by a travel hazard. Work through the checklist on the board (the hazard card is already on the doom track, not the undefeated track), then confirm.',
+  [`${P}/hazard-roll-again`]:
+    'Travel hazard! {name} rolls 2 movement dice again and counts every symbol showing (the track holds {cards} cards).',
+  [`${P}/hazard-resolve`]: (p) =>
+    `Hazard number ${p.number}: the card on ${spaceName(p.space)} is ${COLOUR[p.colour]}. ${p.name} draws a ${COLOUR[p.colour]} adventure card and resolves it: no Before Combat, no escape, no reward. How did it go?`,
+  [`${P}/endgame-prepare`]: (p) =>
+    `The Endgame begins. Take out the red deck’s events and encounters, return red challenges from the undefeated track to it, shuffle it, and check each hero’s level in the trackers.${goldTies(p.goldTies)} Then set the order.`,
+  [`${P}/endgame-prepare-ties`]: (p) =>
+    `The Endgame begins. Take out the red deck’s events and encounters, return red challenges from the undefeated track to it, shuffle it, and check each hero’s level in the trackers.${goldTies(p.goldTies)} Some heroes tie on level and gold: roll to settle their order.`,
+  [`${P}/confront`]: (p) =>
+    `${p.name} faces the red deck: draw a red challenge and resolve it — no escape, no refresh, no movement. (${p.name} holds ${redCards(p.red)}.)`,
   [`${P}/confront-again`]: (p) => `${p.name} won and must draw again: another red challenge. (${p.name} holds ${redCards(p.red)}.)`,
   [`${P}/game-over`]: 'The game is decided. Undo is still there if the table disagrees.',
 
   [`${P}/place-card`]: 'Card to the doom track (space {space})',
-  [`${P}/draw-event`]: (p) => (p.inPlay === null ? 'An event card was drawn (none in play)' : `An event card was drawn (event ${p.inPlay} in play)`),
+  [`${P}/draw-event`]: (p) =>
+    p.inPlay === null ? 'An event card was drawn (none in play)' : `An event card was drawn (event ${p.inPlay} in play)`,
   [`${P}/check-hazard`]: '{name} ended in an empty wilderness space: check for a hazard',
   [`${P}/gain-experience`]: '{name} won experience points',
   [`${P}/buy-experience`]: '{name} buys two experience counters ({cost} points)',
@@ -129,9 +148,15 @@ export const messages: Catalog = {
   [`${P}/outcome/margath`]: outcome((p) => `${p.who} defeated High Lord Margath and wins.`),
   [`${P}/outcome/three-red`]: outcome((p) => `${p.who} holds three red challenge cards and wins.`),
   [`${P}/outcome/tiebreak-red`]: outcome((p) => `Every hero fell in the Endgame; ${p.who} holds the most red challenge cards and wins.`),
-  [`${P}/outcome/tiebreak-level`]: outcome((p) => `Every hero fell in the Endgame; tied on red challenges, ${p.who} has the highest level and wins.`),
-  [`${P}/outcome/tiebreak-gold`]: outcome((p) => `Every hero fell in the Endgame; tied on red challenges and level, ${p.who} has the most gold and wins.`),
-  [`${P}/outcome/tiebreak-shared`]: outcome((p) => `Every hero fell in the Endgame and ${p.who} tie on red challenges, level and gold: they share the win.`),
+  [`${P}/outcome/tiebreak-level`]: outcome(
+    (p) => `Every hero fell in the Endgame; tied on red challenges, ${p.who} has the highest level and wins.`,
+  ),
+  [`${P}/outcome/tiebreak-gold`]: outcome(
+    (p) => `Every hero fell in the Endgame; tied on red challenges and level, ${p.who} has the most gold and wins.`,
+  ),
+  [`${P}/outcome/tiebreak-shared`]: outcome(
+    (p) => `Every hero fell in the Endgame and ${p.who} tie on red challenges, level and gold: they share the win.`,
+  ),
   [`${P}/outcome/solo-eliminated`]: '{hero} fell in the Endgame: Margath’s dragons win.',
 
   'rules/wrong_phase': 'That cannot be done now: it belongs to another part of the game.',
@@ -161,10 +186,14 @@ export const narrate: Record<string, Narrator> = {
   'card-placed': (d) => `A ${colour(d.colour)} card (${REASON[d.reason] ?? d.reason}) goes face-down on ${spaceName(d.space)}.`,
   'card-colour-corrected': (d) => `The card on ${spaceName(d.space)} is ${colour(d.to)}, not ${colour(d.from)}.`,
   'doom-counter-placed': (d) => {
-    const returned = Object.entries(d.returned as Record<string, number>).filter(([, n]) => n > 0).map(([c, n]) => `${n} ${colour(c)}`).join(', ');
+    const returned = Object.entries(d.returned as Record<string, number>)
+      .filter(([, n]) => n > 0)
+      .map(([c, n]) => `${n} ${colour(c)}`)
+      .join(', ');
     return `Doom counter ${d.counter} goes on ${spaceName(d.space)}. The last card (${colour(d.lastCard)}) moves to Tamalir; the others go to their discard piles${returned ? ` (${returned})` : ''}.`;
   },
-  'discards-reshuffled': (d) => `The ${colour(d.colour)} deck ran out: its ${d.cards} discarded cards are sorted — challenges shuffled into a new deck, events and encounters out of the game.`,
+  'discards-reshuffled': (d) =>
+    `The ${colour(d.colour)} deck ran out: its ${d.cards} discarded cards are sorted — challenges shuffled into a new deck, events and encounters out of the game.`,
   'endgame-began': () => 'The eighth doom counter is on Frostgate: the normal game ends and the Endgame begins.',
   'turn-ended': (d) => `${d.name}'s turn ends; ${d.nextName} is up${d.nextSeat === 0 ? ` (round ${d.round})` : ''}.`,
   'hazard-checked': (d) => {
@@ -173,8 +202,10 @@ export const narrate: Record<string, Narrator> = {
       ? `${d.name} is in ${TERRAIN[d.terrain]}; the dice show ${shown} — no match: a travel hazard.`
       : `${d.name} is in ${TERRAIN[d.terrain]}; the dice show ${shown} — a match: no hazard.`;
   },
-  'hazard-colour-found': (d) => `Hazard number ${d.number}${d.looped ? ` (looping round ${d.cardsOnTrack} cards)` : ''}: the card on ${spaceName(d.space)} is ${colour(d.colour)}. ${d.name} draws a ${colour(d.colour)} adventure.`,
-  'hazard-resolved': (d) => `${d.name} ${HAZARD_KIND[d.kind] ?? d.kind}${d.experience ? ` and takes ${d.experience} experience from the pile` : ''}.`,
+  'hazard-colour-found': (d) =>
+    `Hazard number ${d.number}${d.looped ? ` (looping round ${d.cardsOnTrack} cards)` : ''}: the card on ${spaceName(d.space)} is ${colour(d.colour)}. ${d.name} draws a ${colour(d.colour)} adventure.`,
+  'hazard-resolved': (d) =>
+    `${d.name} ${HAZARD_KIND[d.kind] ?? d.kind}${d.experience ? ` and takes ${d.experience} experience from the pile` : ''}.`,
   'event-drawn': (d) => {
     if (d.inPlay === null) return `Event ${d.number} (${colour(d.colour)}) takes effect.`;
     return d.takesEffect
@@ -186,15 +217,18 @@ export const narrate: Record<string, Narrator> = {
     const counters = (d.counters as { type: string; bonus: number }[]).map((c) => `${COUNTER[c.type]} +${c.bonus}`).join(' and ');
     return `${d.name} pays ${d.cost} experience for ${counters}: level ${d.level}. They may discard all wounds and exhaustion now.`;
   },
-  'healing-bought': (d) => `${d.name} pays ${d.cost} gold to heal ${d.wounds} wound${d.wounds === 1 ? '' : 's'}${d.exhaustion ? ` and clear exhaustion from ${d.exhaustion} figure${d.exhaustion === 1 ? '' : 's'}` : ''} (${d.goldLeft} gold left).`,
+  'healing-bought': (d) =>
+    `${d.name} pays ${d.cost} gold to heal ${d.wounds} wound${d.wounds === 1 ? '' : 's'}${d.exhaustion ? ` and clear exhaustion from ${d.exhaustion} figure${d.exhaustion === 1 ? '' : 's'}` : ''} (${d.goldLeft} gold left).`,
   'hero-knocked-out': (d) => `${d.name} is knocked out: ${d.goldLost} gold and ${d.experienceLost} unspent experience lost.`,
   'knockout-checklist-done': (d) => `${d.name}'s knock-out is dealt with.`,
   'red-challenge-kept': (d) => `${d.name} keeps a red challenge card (${d.redChallenges} held).`,
   'endgame-order-set': (d) => `Endgame order: ${(d.names as string[]).join(', ')}.`,
-  'endgame-challenge-defeated': (d) => `${d.name} defeats a red challenge and keeps it (${d.redChallenges} held)${d.reward ? `, taking ${d.reward} gold (${d.gold} in all)` : ''}.`,
+  'endgame-challenge-defeated': (d) =>
+    `${d.name} defeats a red challenge and keeps it (${d.redChallenges} held)${d.reward ? `, taking ${d.reward} gold (${d.gold} in all)` : ''}.`,
   'gold-counted': (d) => `${d.name}’s gold counted: ${d.from} → ${d.to}.`,
   'margath-defeated': (d) => `${d.name} defeats High Lord Margath!`,
-  'endgame-eliminated': (d) => `${d.name} is eliminated from the Endgame; the challenge goes back into the red deck.${d.nextName ? ` ${d.nextName} is up.` : ''}`,
+  'endgame-eliminated': (d) =>
+    `${d.name} is eliminated from the Endgame; the challenge goes back into the red deck.${d.nextName ? ` ${d.nextName} is up.` : ''}`,
   'game-decided': (d) => {
     const key = `${P}/outcome/${d.how}`;
     const message = messages[key];

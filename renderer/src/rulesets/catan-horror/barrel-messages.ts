@@ -9,7 +9,8 @@ export const barrelMessages: Catalog = {
   'option/drunkards': 'Drunkards of Catan: barrels and festivals',
   'option/drunkards/help':
     'House rule from the Drunkards of Catan drinking game: barrels of alcohol (1 grain + 1 lumber, built in the build/trade step without a knight action) are traded, gifted (the receiver drinks once per barrel) and drunk for a resource card; every 2 barrels are 1 victory point. When the red and yellow dice of a production roll show doubles (the event die does not count), everyone holds a festival: each returns half their barrels, rounded up, and drinks once per barrel returned.',
-  [`${P}/drunkards`]: 'Our ruling: only the two number dice make doubles; the festival follows the production roll at once (before a 2 or 12 opens its gate); fallen players sit it out.',
+  [`${P}/drunkards`]:
+    'Our ruling: only the two number dice make doubles; the festival follows the production roll at once (before a 2 or 12 opens its gate); fallen players sit it out.',
 
   [`${P}/act/roll-production-festival`]: 'Roll production (doubles on red and yellow: festival)',
   [`${P}/act/build-barrels`]: '{player} builds barrels (1 grain + 1 lumber each)',

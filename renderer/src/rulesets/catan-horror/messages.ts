@@ -5,7 +5,6 @@ import { barrelMessages } from './barrel-messages';
 const P = 'catan-horror';
 
 export const messages: Catalog = {
-
   // phases
   [`${P}/phase/setup`]: 'Set-up',
   [`${P}/phase/player/combat`]: '1. Knight and town combat / hide',
@@ -20,14 +19,18 @@ export const messages: Catalog = {
   [`${P}/phase/over`]: 'The game is over',
 
   // prompts
-  [`${P}/enter-towns`]: 'Enter each player\'s starting towns as placed on the board (a settlement and a city each; cities get free walls), then begin.',
+  [`${P}/enter-towns`]:
+    "Enter each player's starting towns as placed on the board (a settlement and a city each; cities get free walls), then begin.",
   [`${P}/roll-setup-gate`]: 'Roll 2d6 for where a set-up gate opens ({left} to go). 2, 6, 7, 8 and 12 are rolled again.',
   [`${P}/roll-gate-location`]: 'A 2 or 12: roll 2d6 again for where the new gate opens.',
   [`${P}/roll-gate-hex`]: '{choices} uncovered hexes show {number}: roll to pick one (count them in reading order, top-left first).',
-  [`${P}/choose-gate-hex`]: '{choices} uncovered hexes show {number}: the mad player chooses which (count them in reading order), or rolls.',
-  [`${P}/allocate-squad-dice`]: 'The squad rolled {values} (hits on {needs}+). Pick the order it takes the monsters on: each gets the lowest misses to overcome its combat, then hits.',
+  [`${P}/choose-gate-hex`]:
+    '{choices} uncovered hexes show {number}: the mad player chooses which (count them in reading order), or rolls.',
+  [`${P}/allocate-squad-dice`]:
+    'The squad rolled {values} (hits on {needs}+). Pick the order it takes the monsters on: each gets the lowest misses to overcome its combat, then hits.',
   [`${P}/gate-token`]: 'Draw a gate token for the {number} hex (#{hex}): enter its printed modifier and, if you like, a name for the spot.',
-  [`${P}/place-monster`]: (p) => `Draw a monster from the cup for ${p.location}${Number(p.min) > 0 ? ` (toughness ${p.min} or more; draw again otherwise)` : ''} and say which came out.`,
+  [`${P}/place-monster`]: (p) =>
+    `Draw a monster from the cup for ${p.location}${Number(p.min) > 0 ? ` (toughness ${p.min} or more; draw again otherwise)` : ''} and say which came out.`,
   [`${P}/seal-gate`]: '{player} closed a gate. Seal it now with a clue token ({clues} held)? It cannot be sealed later.',
   [`${P}/report-moves`]: 'Move the figures of the monsters that move, then say where each went. Done when the board is right.',
   [`${P}/resolve-combat`]: '{player}: monsters where your knights stand strike first; hidden knights check; then your knights strike back.',
@@ -36,9 +39,10 @@ export const messages: Catalog = {
   [`${P}/knight-actions`]: '{player}: build and trade freely; {left} knight actions left.',
   [`${P}/roll-movement`]: 'Roll a die for each monster that can move ({count}): normal 4+, fast 3+.',
   [`${P}/roll-mad-towns`]: 'Roll a die for each mad town: {list}.',
-  [`${P}/wrapup`]: 'Recruits and militia are on the board. Special building phase: anyone may build. Then end {player}\'s turn.',
+  [`${P}/wrapup`]: "Recruits and militia are on the board. Special building phase: anyone may build. Then end {player}'s turn.",
   [`${P}/monster-response`]: '{foe} has entered {town}. Each knight there chooses now: stay and fight, stay and hide, or flee.',
-  [`${P}/invasion-hide`]: '{town} is invaded: the knights who stayed to hide make their Hide check now (d6 + strength + awareness + 1 in a town, 5+).',
+  [`${P}/invasion-hide`]:
+    '{town} is invaded: the knights who stayed to hide make their Hide check now (d6 + strength + awareness + 1 in a town, 5+).',
   [`${P}/working`]: 'Working…',
   [`${P}/over/sole-winner`]: 'A player has won alone.',
   [`${P}/over/catan-fallen`]: 'Catan has fallen to the Ancient Ones.',
@@ -49,15 +53,15 @@ export const messages: Catalog = {
   [`${P}/choice`]: '{label}',
 
   // actions
-  [`${P}/act/add-town`]: 'Add a town of {player}\'s',
+  [`${P}/act/add-town`]: "Add a town of {player}'s",
   [`${P}/act/begin`]: 'Begin: Basic knights on the cities, roll the two gates',
   [`${P}/act/roll-setup-gate`]: 'Roll for a set-up gate',
   [`${P}/act/roll-gate-location`]: 'Roll where the gate opens',
   [`${P}/act/roll-gate-hex`]: 'Roll which hex',
   [`${P}/act/open-gate`]: 'Open the gate (no name given: "{label}")',
   [`${P}/act/choose-gate-hex`]: 'The mad player chooses the hex',
-  [`${P}/act/mad-reroll-gate`]: '{player} (mad) pays 1 wheat to roll the gate\'s location again',
-  [`${P}/act/mad-build-start`]: 'Start building a monster on {town}\'s card (drawn from the cup)',
+  [`${P}/act/mad-reroll-gate`]: "{player} (mad) pays 1 wheat to roll the gate's location again",
+  [`${P}/act/mad-build-start`]: "Start building a monster on {town}'s card (drawn from the cup)",
   [`${P}/act/mad-town-to`]: 'Hand the mad town {town} to another mad player',
   [`${P}/act/mad-build-add`]: 'Build toward the {kind} on {town} ({progress}/{needed}; 2 wool, 1 grain, 1 lumber)',
   [`${P}/act/place-monster`]: 'Place the monster',
@@ -74,17 +78,19 @@ export const messages: Catalog = {
   [`${P}/act/end-turn`]: 'End the turn',
   [`${P}/act/declare-victory`]: '{player} has more than 10 points: win alone (invaded and mad towns count for nothing: {notCounting})',
   [`${P}/act/foe-strike`]: '{foe} strikes for {damage} at {location}: who takes it?',
-  [`${P}/act/knights-attack`]: (p) => `${p.knights} attack ${p.foe}: ${p.dice} ${Number(p.dice) === 1 ? 'die' : 'dice'}, hits on ${p.needs}+, ${p.health} to kill`,
+  [`${P}/act/knights-attack`]: (p) =>
+    `${p.knights} attack ${p.foe}: ${p.dice} ${Number(p.dice) === 1 ? 'die' : 'dice'}, hits on ${p.needs}+, ${p.health} to kill`,
   [`${P}/act/squad-attack`]: 'Squad {knights} attacks: {dice} dice, hits on {needs}+, against {foes} (chance shown: all of them die)',
   [`${P}/act/allocate-squad-dice`]: (p) => `${p.order}: kills ${p.kills}`,
   [`${P}/act/hide-check`]: 'Hide check for {knights}',
   [`${P}/act/respond-to-monster`]: '{player}: {knights} in {town} — stay and fight or stay and hide from the {foe}?',
   [`${P}/act/flee-from-monster`]: '{player}: {knights} flee {town} and the {foe}, to an adjacent intersection',
-  [`${P}/act/invasion-hide-check`]: 'Hide check for {player}\'s {knights}, hiding in {town}',
+  [`${P}/act/invasion-hide-check`]: "Hide check for {player}'s {knights}, hiding in {town}",
   [`${P}/response/fight`]: 'Stay and fight (defending {town}: hits on 4+)',
   [`${P}/response/hide`]: 'Stay and hide (Hide check when it invades: {odds})',
   [`${P}/response/flee`]: 'Flee to an adjacent intersection (say where below)',
-  [`${P}/act/move`]: (p) => `Move ${p.knights}: up to ${p.reach} intersection${Number(p.reach) === 1 ? '' : 's'}, roads count half${p.check ? ' (Hide check to leave the monster)' : ''}`,
+  [`${P}/act/move`]: (p) =>
+    `Move ${p.knights}: up to ${p.reach} intersection${Number(p.reach) === 1 ? '' : 's'}, roads count half${p.check ? ' (Hide check to leave the monster)' : ''}`,
   [`${P}/act/hide`]: 'Hide {knights}',
   [`${P}/act/hide/odds`]: 'the Hide check succeeds',
   [`${P}/act/move/odds`]: 'the Hide check to leave succeeds',
@@ -127,20 +133,29 @@ export const messages: Catalog = {
 
   // options
   'option/piecesPerRank': 'Knight pieces per rank and colour',
-  'option/piecesPerRank/help': 'Cities & Knights gives each colour 2 Basic, 2 Strong and 2 Mighty pieces. A demotion to a rank with no free piece kills the knight; recruits and militia need a free Basic piece; a General stands on a Mighty piece.',
-  ...Object.fromEntries([3, 4, 5, 6, 8, 9, 10, 11].flatMap((n) => [
-    [`option/chits${n}`, `Hexes showing ${n}`],
-    [`option/chits${n}/short`, `${n}`],
-    [`option/chits${n}/help`, `How many production chits show ${n} once the 2 and 12 are replaced. A gate opens on one of them; when none is left uncovered, a roll of ${n} for a gate brings a monster surge instead.`],
-  ])),
+  'option/piecesPerRank/help':
+    'Cities & Knights gives each colour 2 Basic, 2 Strong and 2 Mighty pieces. A demotion to a rank with no free piece kills the knight; recruits and militia need a free Basic piece; a General stands on a Mighty piece.',
+  ...Object.fromEntries(
+    [3, 4, 5, 6, 8, 9, 10, 11].flatMap((n) => [
+      [`option/chits${n}`, `Hexes showing ${n}`],
+      [`option/chits${n}/short`, `${n}`],
+      [
+        `option/chits${n}/help`,
+        `How many production chits show ${n} once the 2 and 12 are replaced. A gate opens on one of them; when none is left uncovered, a roll of ${n} for a gate brings a monster surge instead.`,
+      ],
+    ]),
+  ),
   [`option-group/${P}/chits`]: 'Hexes showing each number',
   'option/specialMovementMonsters': 'Keep special-movement (green) monsters',
-  'option/specialMovementMonsters/help': 'Off (the seed\'s advice): a Chthonian or Hound of Tindalos drawn from the cup goes back and another is drawn. On: they come into play and move as normal monsters.',
+  'option/specialMovementMonsters/help':
+    "Off (the seed's advice): a Chthonian or Hound of Tindalos drawn from the cup goes back and another is drawn. On: they come into play and move as normal monsters.",
   'option/startMadPlayer': 'Start with a mad player',
-  'option/startMadPlayer/help': 'Optional rule: one player begins the game mad, working against the others (chosen when the game begins). Our ruling: that player\'s towns start as mad towns and its knight starts mad; a mad player\'s knights stay mad.',
+  'option/startMadPlayer/help':
+    "Optional rule: one player begins the game mad, working against the others (chosen when the game begins). Our ruling: that player's towns start as mad towns and its knight starts mad; a mad player's knights stay mad.",
   'option/deadBecomeMad': 'Wiped-out players become mad',
   'option/deadBecomeMad/help': 'Optional rule: a player who loses every town and knight becomes a mad player instead of leaving the game.',
-  [`${P}/chits`]: 'Our ruling: the app cannot see your board, so enter how many hexes show each number. Default: a standard board with its 2 and 12 replaced by a 4 and a 10.',
+  [`${P}/chits`]:
+    'Our ruling: the app cannot see your board, so enter how many hexes show each number. Default: a standard board with its 2 and 12 replaced by a 4 and a 10.',
   [`${P}/pieces`]: 'Counted per colour; recruits waiting to appear hold a Basic piece.',
 
   // outcomes
@@ -174,7 +189,7 @@ export const messages: Catalog = {
   'rules/not_asked': 'The table was not asked for that now.',
   'rules/no_actions_left': 'That needs {cost} knight actions; {left} left.',
   'rules/unknown_knight': 'There is no such knight or squad.',
-  'rules/not_your_knight': 'That knight is not one of the current player\'s sane knights.',
+  'rules/not_your_knight': "That knight is not one of the current player's sane knights.",
   'rules/knight_mad': 'A mad knight cannot be ordered about.',
   'rules/unknown_player': 'No such player.',
   'rules/duplicate_location': 'There is already something called "{label}" there.',
@@ -202,7 +217,7 @@ export const messages: Catalog = {
   'rules/no_such_trophy': 'That trophy is not in the pile.',
   'rules/not_enough_trophies': 'A clue costs 5 toughness of trophies; these are worth {worth}.',
   'rules/player_dead': 'A fallen player no longer builds.',
-  'rules/not_your_turn': 'Not during another player\'s turn.',
+  'rules/not_your_turn': "Not during another player's turn.",
   'rules/same_location': 'The knight is already there.',
   'rules/already_hidden': 'Already hidden.',
   'rules/not_hidden': 'Not hidden.',
@@ -235,10 +250,10 @@ export const messages: Catalog = {
   'rules/invalid_options': 'Those options are not valid.',
   'rules/mad_players_divide': 'Only mad players hand mad towns to one another.',
   'rules/invalid_order': 'Each monster is taken on once.',
-  'rules/no_mad_reroll': 'Only a mad player may re-roll a new gate\'s location, once per gate.',
+  'rules/no_mad_reroll': "Only a mad player may re-roll a new gate's location, once per gate.",
   'rules/no_mad_player': 'Only a mad player chooses where a gate opens.',
   'rules/no_such_hex': 'Only {choices} hexes show that number.',
-  'rules/needs_mad_players_town': 'Monsters are built only in a mad player\'s mad town.',
+  'rules/needs_mad_players_town': "Monsters are built only in a mad player's mad town.",
   'rules/already_building': 'That town is already building a monster.',
   'rules/not_building': 'Nothing is being built on that town card.',
   'rules/build_complete': 'The monster is finished; it appears in the monster production step.',
@@ -251,14 +266,17 @@ export const messages: Catalog = {
   'rules/not_evasive': 'Only an Evasive monster not yet found needs finding.',
   'rules/no_move_rolled': 'Only a monster whose movement roll let it move this monster turn is moved, once.',
   [`${P}/act/find-monster`]: '{knights}: find the Evasive {foe} (Hide check)',
-  [`${P}/report-moves-mad`]: 'Move the figures whose roll let them move; the mad players ({controller}) choose where, and may ignore the usual movement rules.',
-  'rules/share_too_large': 'Too much damage for that knight: at most his strength through all his demotions, and no more than the monster deals.',
-  'rules/damage_unassigned': 'Every point of the monster\'s attack lands unless a knight dies of his share.',
+  [`${P}/report-moves-mad`]:
+    'Move the figures whose roll let them move; the mad players ({controller}) choose where, and may ignore the usual movement rules.',
+  'rules/share_too_large':
+    'Too much damage for that knight: at most his strength through all his demotions, and no more than the monster deals.',
+  'rules/damage_unassigned': "Every point of the monster's attack lands unless a knight dies of his share.",
   'rules/setup_one_settlement_one_city': 'At set-up each player places one settlement and one city (no metropolis).',
   'rules/mad_start_needs_sane': 'At least one player must begin sane.',
   'rules/mighty_needs_fortress': 'A Strong knight becomes Mighty only with the Fortress city improvement (as in Cities & Knights).',
   'rules/not_your_town': 'Only its owner builds a town up; any player may rebuild a metropolis reduced to a city.',
-  [`${P}/act/rebuild-metropolis`]: '{player}: rebuild the metropolis of {town} (4 of its commodity, 5 if its owner built the last improvement)',
+  [`${P}/act/rebuild-metropolis`]:
+    '{player}: rebuild the metropolis of {town} (4 of its commodity, 5 if its owner built the last improvement)',
 
   // the Drunkards of Catan house rule
   ...barrelMessages,

@@ -3,10 +3,28 @@ import type { Catalog } from '../../i18n/catalog';
 import type { Narrator } from '../types';
 
 export const CREATURE_NAMES: Record<string, string> = {
-  aberration: 'Aberration', animal: 'Animal', construct: 'Construct', dragon: 'Dragon', elemental: 'Elemental', fey: 'Fey', giant: 'Giant', humanoid: 'Humanoid',
-  'magical-beast': 'Magical beast', 'monstrous-humanoid': 'Monstrous humanoid', ooze: 'Ooze', outsider: 'Outsider', plant: 'Plant', undead: 'Undead', vermin: 'Vermin',
+  aberration: 'Aberration',
+  animal: 'Animal',
+  construct: 'Construct',
+  dragon: 'Dragon',
+  elemental: 'Elemental',
+  fey: 'Fey',
+  giant: 'Giant',
+  humanoid: 'Humanoid',
+  'magical-beast': 'Magical beast',
+  'monstrous-humanoid': 'Monstrous humanoid',
+  ooze: 'Ooze',
+  outsider: 'Outsider',
+  plant: 'Plant',
+  undead: 'Undead',
+  vermin: 'Vermin',
 };
-export const SKILL_NAMES: Record<string, string> = { survival: 'Survival', heal: 'Heal', 'disable-device': 'Disable Device', spellcraft: 'Spellcraft' };
+export const SKILL_NAMES: Record<string, string> = {
+  survival: 'Survival',
+  heal: 'Heal',
+  'disable-device': 'Disable Device',
+  spellcraft: 'Spellcraft',
+};
 /** The class or race abilities that add to a skill synergy, in our words. */
 export const ABILITY_NAMES: Record<string, string> = {
   'calling-magic': 'casts or uses a Calling spell or ability',
@@ -24,7 +42,12 @@ export const ABILITY_NAMES: Record<string, string> = {
   'channel-energy': 'can turn or rebuke (channel divine energy)',
   'disease-poison-resistance': 'resists or is immune to disease or poison',
 };
-export const LIBRARY_NAMES: Record<string, string> = { small: 'Small library', local: 'Local library', large: 'Large library', enormous: 'Enormous library' };
+export const LIBRARY_NAMES: Record<string, string> = {
+  small: 'Small library',
+  local: 'Local library',
+  large: 'Large library',
+  enormous: 'Enormous library',
+};
 
 const gp = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)} gp`;
 const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
@@ -37,10 +60,12 @@ const duration = (s: number) => {
 
 export const messages: Catalog = {
   'option/forcedResearchFirstDc': 'Forced research: first extra hour',
-  'option/forcedResearchFirstDc/help': 'The Constitution check after the 9th hour of research in a day: DC 12 as the text says, “10 + 2 per extra hour” (then 14, 16…), or DC 10 like a forced march’s first check (then 12, 14…).',
+  'option/forcedResearchFirstDc/help':
+    'The Constitution check after the 9th hour of research in a day: DC 12 as the text says, “10 + 2 per extra hour” (then 14, 16…), or DC 10 like a forced march’s first check (then 12, 14…).',
   'option/forcedResearchFirstDc/dc-10': 'DC 10, then +2 an hour (forced march)',
   'option/forcedResearchFirstDc/dc-12': 'DC 12, then +2 an hour (as the text says)',
-  'dnd-skills/forced-dc': 'Our ruling (dnd-skills #3): the text’s DC 12 for the first extra hour; campaigns set up before this default keep DC 10.',
+  'dnd-skills/forced-dc':
+    'Our ruling (dnd-skills #3): the text’s DC 12 for the first extra hour; campaigns set up before this default keep DC 10.',
 
   'dnd/toolkit': 'Skill toolkit',
   'dnd/roll-waiting': (p) => `Day ${p.day}, ${p.time}. A roll is waiting — or start another calculation.`,
@@ -68,7 +93,8 @@ export const messages: Catalog = {
   'dnd/withdraw-taunt': 'Withdraw the taunt',
   'dnd/roll-will-save': (p) => `${p.target}’s Will save vs DC ${p.dc} (success resists)`,
   'dnd/detect-magic': 'Detect magic on an item (Spellcraft)',
-  'dnd/roll-spellcraft': (p) => `${p.caster}’s Spellcraft on the ${p.item}: DC ${p.dc} school, ${p.dc + 5} subschool, ${p.dc + 10} descriptors`,
+  'dnd/roll-spellcraft': (p) =>
+    `${p.caster}’s Spellcraft on the ${p.item}: DC ${p.dc} school, ${p.dc + 5} subschool, ${p.dc + 10} descriptors`,
   'dnd/drop-detection': 'Drop this detection',
   'dnd/end-reckless': (p) => `${p.target} is no longer reckless`,
   'dnd/cast-identify': (p) => `${p.caster} casts identify on the ${p.item}, relying on what they know`,
@@ -154,30 +180,53 @@ export const messages: Catalog = {
 
 export const narrate: Record<string, Narrator> = {
   'time-passed': (d) => `${duration(d.seconds)} pass.`,
-  harvested: (d) => `${d.harvester} harvested the ${d.creature} (${d.hd} HD, ${d.hd} min): Knowledge ${d.roll} ${sign(d.modifier)}${d.synergy ? ` +${d.synergy} synergy` : ''}${d.favoredEnemy ? ` +${d.favoredEnemy} favored enemy` : ''} = ${d.total} × ${d.hd} HD = ${gp(d.value)}${d.decays ? ', losing 2% an hour until sold or preserved' : ''}.`,
+  harvested: (d) =>
+    `${d.harvester} harvested the ${d.creature} (${d.hd} HD, ${d.hd} min): Knowledge ${d.roll} ${sign(d.modifier)}${d.synergy ? ` +${d.synergy} synergy` : ''}${d.favoredEnemy ? ` +${d.favoredEnemy} favored enemy` : ''} = ${d.total} × ${d.hd} HD = ${gp(d.value)}${d.decays ? ', losing 2% an hour until sold or preserved' : ''}.`,
   'harvest-sold': (d) => `The ${d.creature} parts sold for ${gp(d.worth)} (${gp(d.value)} after ${hours(d.hours)}).`,
   'harvest-preserved': (d) => `The ${d.creature} parts are preserved at ${gp(d.worth)}.`,
-  'research-started': (d) => `${d.researcher} researches ${d.topic} at ${d.library} (+${d.libraryBonus}; +${d.drawn} drawn before, +${d.left} left): aiming at +${d.wanted}, ${hours(d.hoursNeeded)}.`,
+  'research-started': (d) =>
+    `${d.researcher} researches ${d.topic} at ${d.library} (+${d.libraryBonus}; +${d.drawn} drawn before, +${d.left} left): aiming at +${d.wanted}, ${hours(d.hoursNeeded)}.`,
   researched: (d) => `${d.researcher} researched ${hours(d.hours)} (${d.total} in all): +${d.bonus}.`,
-  'forced-research-hour': (d) => `${d.researcher}’s extra hour ${d.extraHour}: Constitution ${d.roll} → ${d.total} vs DC ${d.dc} — ${d.success ? `keeps going (+${d.bonus})` : `passes out (+${d.bonus} drawn)`}.`,
+  'forced-research-hour': (d) =>
+    `${d.researcher}’s extra hour ${d.extraHour}: Constitution ${d.roll} → ${d.total} vs DC ${d.dc} — ${d.success ? `keeps going (+${d.bonus})` : `passes out (+${d.bonus} drawn)`}.`,
   'researcher-slept': (d) => `${d.researcher} sleeps ${hours(d.hours)}; day ${d.day} brings 8 free hours.`,
-  'research-checked': (d) => `${d.researcher}’s Research check on ${d.topic}: ${d.take10 ? 'took 10' : `rolled ${d.roll}`} → ${d.total} vs DC ${d.dc} — ${d.success ? 'learns it' : 'nothing new'} (+${d.bonus} drawn from ${d.library}, ${hours(d.hours)} over ${d.days} day${d.days === 1 ? '' : 's'}).`,
+  'research-checked': (d) =>
+    `${d.researcher}’s Research check on ${d.topic}: ${d.take10 ? 'took 10' : `rolled ${d.roll}`} → ${d.total} vs DC ${d.dc} — ${d.success ? 'learns it' : 'nothing new'} (+${d.bonus} drawn from ${d.library}, ${hours(d.hours)} over ${d.days} day${d.days === 1 ? '' : 's'}).`,
   'research-abandoned': (d) => `${d.researcher} gave up researching ${d.topic}.`,
   'taunt-declared': (d) => `${d.intimidator} means to taunt ${d.target}: Intimidate DC ${d.dc} (${d.hd} HD ${sign(d.wisdomModifier)} Wis).`,
-  'taunt-intimidated': (d) => `${d.intimidator}’s Intimidate ${d.roll} → ${d.total} vs DC ${d.dc}: ${d.success ? `${d.target} must save against ${d.total}` : 'no effect'}. No new attempt on ${d.target} for 24 hours.`,
-  'taunt-locked-out': (d) => `${d.intimidator} already tried ${d.target} in the last 24 hours: the attempt fails (${duration(d.secondsLeft)} to go).`,
+  'taunt-intimidated': (d) =>
+    `${d.intimidator}’s Intimidate ${d.roll} → ${d.total} vs DC ${d.dc}: ${d.success ? `${d.target} must save against ${d.total}` : 'no effect'}. No new attempt on ${d.target} for 24 hours.`,
+  'taunt-locked-out': (d) =>
+    `${d.intimidator} already tried ${d.target} in the last 24 hours: the attempt fails (${duration(d.secondsLeft)} to go).`,
   'taunt-withdrawn': (d) => `${d.intimidator} thinks better of taunting ${d.target}.`,
-  'taunt-will-saved': (d) => `${d.target}’s Will save ${d.roll} → ${d.total} vs DC ${d.dc}: ${d.success ? 'keeps a cool head' : 'becomes RECKLESS: +2 Str, −4 AC and Will saves, goes for the intimidator'}.`,
+  'taunt-will-saved': (d) =>
+    `${d.target}’s Will save ${d.roll} → ${d.total} vs DC ${d.dc}: ${d.success ? 'keeps a cool head' : 'becomes RECKLESS: +2 Str, −4 AC and Will saves, goes for the intimidator'}.`,
   'pep-talk': (d) => `${d.intimidator} fires up ${d.target}, who chooses to be reckless (+2 Str, −4 AC and Will saves).`,
-  'reckless-ended': (d) => `${d.target} is no longer reckless (${d.reason === 'minute' ? 'a minute passed' : d.reason === 'defeated' ? 'someone was defeated' : 'out of sight a full round'}).`,
+  'reckless-ended': (d) =>
+    `${d.target} is no longer reckless (${d.reason === 'minute' ? 'a minute passed' : d.reason === 'defeated' ? 'someone was defeated' : 'out of sight a full round'}).`,
   'magic-detected': (d) => `${d.caster} detects magic on the ${d.item}: Spellcraft DC ${d.dc}.`,
   'spellcraft-checked': (d) => {
-    const knows = d.school ? ['the school', d.subschool ? 'the subschool' : '', d.descriptorsKnown ? `${d.descriptorsKnown} descriptor${d.descriptorsKnown === 1 ? '' : 's'}` : ''].filter(Boolean).join(', ') : 'nothing';
+    const knows = d.school
+      ? [
+          'the school',
+          d.subschool ? 'the subschool' : '',
+          d.descriptorsKnown ? `${d.descriptorsKnown} descriptor${d.descriptorsKnown === 1 ? '' : 's'}` : '',
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : 'nothing';
     return `${d.caster}’s Spellcraft ${d.roll} → ${d.total} vs DC ${d.dc}: learns ${knows}. Identify costs ${gp(d.cost)} (${gp(d.material)} material + 10 service).`;
   },
   'detection-dropped': (d) => `Stopped studying the ${d.item}.`,
   'identify-cast': (d) => {
-    const relied = [d.school ? 'the school' : '', d.subschool ? 'the subschool' : '', d.descriptors ? `${d.descriptors} descriptor${d.descriptors === 1 ? '' : 's'}` : ''].filter(Boolean).join(', ') || 'nothing';
+    const relied =
+      [
+        d.school ? 'the school' : '',
+        d.subschool ? 'the subschool' : '',
+        d.descriptors ? `${d.descriptors} descriptor${d.descriptors === 1 ? '' : 's'}` : '',
+      ]
+        .filter(Boolean)
+        .join(', ') || 'nothing';
     const paid = `${gp(d.cost)} (${gp(d.material)} material + ${gp(d.service)} service)`;
     return d.success
       ? `${d.caster} identifies the ${d.item}, relying on ${relied}: ${paid}.`

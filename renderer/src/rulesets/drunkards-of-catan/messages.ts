@@ -9,10 +9,14 @@ export const RESOURCE_NAMES: Record<string, string> = { brick: 'Brick', lumber: 
 
 export const messages: Catalog = {
   'option/festivals': 'Festivals on doubles',
-  'option/festivals/help': 'When the production roll shows doubles, every player returns half their barrels (rounded up) and drinks once per barrel returned. Switch off to play barrels without festivals.',
+  'option/festivals/help':
+    'When the production roll shows doubles, every player returns half their barrels (rounded up) and drinks once per barrel returned. Switch off to play barrels without festivals.',
 
   'drunkards/play': 'At the table',
-  'drunkards/roll-or-trade': (p) => (p.rolls === 0 ? 'Roll for production to start a turn, or deal in barrels at any time.' : `Production roll ${p.rolls + 1} next — or deal in barrels at any time.`),
+  'drunkards/roll-or-trade': (p) =>
+    p.rolls === 0
+      ? 'Roll for production to start a turn, or deal in barrels at any time.'
+      : `Production roll ${p.rolls + 1} next — or deal in barrels at any time.`,
   'drunkards/production-roll': 'Production roll (2d6) — doubles hold a festival',
   'drunkards/production-roll/chance-of': 'doubles → festival',
   'drunkards/build-barrel': 'Build barrels (1 grain + 1 lumber each)',

@@ -13,11 +13,22 @@ const onWhom = (p: Params | undefined) => (p?.target ? ` on ${String(p.target)} 
 const plural = (n: number, word: string) => `${n} ${n === 1 ? word : word.endsWith('die') ? `${word.slice(0, -3)}dice` : `${word}s`}`;
 const deck = (d: unknown) => DECK_NAMES[String(d)] ?? String(d);
 const PLACE_WHAT: Record<string, string> = {
-  'setup-clue': 'the set-up clue (not on the gate region)', expedition: 'the expedition (somewhere new)', 'mystery-move': 'the flipped mystery: odd moves it to the west diagonal, even to the east',
-  'new-mystery': 'a new mystery', clue: 'a new clue', lost: 'the return from lost in time and space',
+  'setup-clue': 'the set-up clue (not on the gate region)',
+  expedition: 'the expedition (somewhere new)',
+  'mystery-move': 'the flipped mystery: odd moves it to the west diagonal, even to the east',
+  'new-mystery': 'a new mystery',
+  clue: 'a new clue',
+  lost: 'the return from lost in time and space',
 };
-const ENCOUNTER: Record<string, string> = { gate: 'the gate', expedition: 'the expedition', mystery: 'the mystery', city: 'the city', defeated: 'a defeated investigator' };
-const encounterName = (e: Params | undefined) => (e?.kind === 'defeated' ? `defeated ${nameOf(e.investigator)}` : ENCOUNTER[String(e?.kind)] ?? String(e?.kind));
+const ENCOUNTER: Record<string, string> = {
+  gate: 'the gate',
+  expedition: 'the expedition',
+  mystery: 'the mystery',
+  city: 'the city',
+  defeated: 'a defeated investigator',
+};
+const encounterName = (e: Params | undefined) =>
+  e?.kind === 'defeated' ? `defeated ${nameOf(e.investigator)}` : (ENCOUNTER[String(e?.kind)] ?? String(e?.kind));
 const MODIFIERS: Record<string, string> = {
   'blessed-discard': 'Blessed: discard one die',
   'change-face': "Wilson's skill: turn a non-threat die to any face",
@@ -40,9 +51,15 @@ const missing = (p: Params) => {
 };
 
 const USE_HINT: Record<string, string> = {
-  'ancient-tome': 'discard for a clue', 'old-journal': 'discard for a clue', 'puzzle-box': 'discard for an artifact', cross: 'discard to be Blessed',
-  necronomicon: 'discard for two spells', 'nameless-cults': 'discard for two clues', heal: '1 sanity: +3 health or discard an injury',
-  'cloud-memory': '1 sanity: +3 sanity or discard a madness', 'astral-travel': '1 sanity: move to any region',
+  'ancient-tome': 'discard for a clue',
+  'old-journal': 'discard for a clue',
+  'puzzle-box': 'discard for an artifact',
+  cross: 'discard to be Blessed',
+  necronomicon: 'discard for two spells',
+  'nameless-cults': 'discard for two clues',
+  heal: '1 sanity: +3 health or discard an injury',
+  'cloud-memory': '1 sanity: +3 sanity or discard a madness',
+  'astral-travel': '1 sanity: move to any region',
 };
 
 /** Spells other investigators cast into a fight (version 2 events). */
@@ -83,23 +100,32 @@ export const messages: Catalog = {
   [`${P}/prompt/wait`]: 'Waiting for the rules.',
   [`${P}/prompt/setup`]: 'Roll the set-up: gate, clue, expedition, mystery, then the Ancient One and the first player.',
   [`${P}/prompt/upkeep`]: (p) => `${p.name} (${nameOf(p.investigator)}): assign to an encounter or the city, or hide.`,
-  [`${P}/prompt/fight`]: (p) => `${nameOf(p.investigator)} faces ${plural(p.monsters, 'monster')} (horror ${p.horror}, strength ${p.strength} before damage): choose weapons and spells, and which monsters the damage destroys (horror first, then damage, then strength).`,
+  [`${P}/prompt/fight`]: (p) =>
+    `${nameOf(p.investigator)} faces ${plural(p.monsters, 'monster')} (horror ${p.horror}, strength ${p.strength} before damage): choose weapons and spells, and which monsters the damage destroys (horror first, then damage, then strength).`,
   [`${P}/prompt/roll-dice`]: (p) => `${nameOf(p.investigator)}: roll ${p.count} action dice.`,
-  [`${P}/prompt/set-aside`]: (p) => `Set aside at least one of the ${p.inHand} dice in hand${p.mustThreat ? ' — a threat shows, so at least one threat' : ''}; the rest are re-rolled. Setting all aside ends the rolling.`,
+  [`${P}/prompt/set-aside`]: (p) =>
+    `Set aside at least one of the ${p.inHand} dice in hand${p.mustThreat ? ' — a threat shows, so at least one threat' : ''}; the rest are re-rolled. Setting all aside ends the rolling.`,
   [`${P}/prompt/modify`]: (p) => `${nameOf(p.investigator)}: use any die abilities, then confirm the dice.`,
   [`${P}/prompt/threats`]: 'Three threats of a kind: take a condition instead of three losses?',
-  [`${P}/prompt/encounter`]: (p) => `Task ${p.task} at ${ENCOUNTER[p.kind] ?? p.kind}: ${p.cluesNeeded === 0 ? 'the dice meet it.' : `missing ${missing(p)} — ${plural(p.cluesNeeded, 'clue')} would cover it (you hold ${p.clues}).`}`,
-  [`${P}/prompt/city`]: (p) => `The city: an item per two investigation, a spell per two research, its special on three of a kind. The dice give ${p.items} item(s) and ${p.spells} spell(s)${p.special ? ' and the special' : ''}. Each clue spent adds one investigation or research result; take fewer items or spells if you like.`,
-  [`${P}/prompt/rest`]: (p) => (p.city ? `${plural(p.rest, 'rest die')} in a city: each heals 1 health and 1 sanity; three may remove a condition instead.` : `${plural(p.rest, 'rest die')}: each heals 1 health or 1 sanity — how many to health?`),
+  [`${P}/prompt/encounter`]: (p) =>
+    `Task ${p.task} at ${ENCOUNTER[p.kind] ?? p.kind}: ${p.cluesNeeded === 0 ? 'the dice meet it.' : `missing ${missing(p)} — ${plural(p.cluesNeeded, 'clue')} would cover it (you hold ${p.clues}).`}`,
+  [`${P}/prompt/city`]: (p) =>
+    `The city: an item per two investigation, a spell per two research, its special on three of a kind. The dice give ${p.items} item(s) and ${p.spells} spell(s)${p.special ? ' and the special' : ''}. Each clue spent adds one investigation or research result; take fewer items or spells if you like.`,
+  [`${P}/prompt/rest`]: (p) =>
+    p.city
+      ? `${plural(p.rest, 'rest die')} in a city: each heals 1 health and 1 sanity; three may remove a condition instead.`
+      : `${plural(p.rest, 'rest die')}: each heals 1 health or 1 sanity — how many to health?`,
   [`${P}/prompt/move`]: (p) => `${plural(p.travel, 'travel die')}: move (diagonals count as one) or ship assets.`,
   [`${P}/prompt/omen`]: (p) => `Advance the omen clock to the ${nameOf(p.omen).toLowerCase()}.`,
-  [`${P}/prompt/draw`]: (p) => `Draw ${p.count > 1 ? `${p.count} ${deck(p.deck)} cards` : `a ${deck(p.deck)}`}${p.region ? ` for ${regionName(p.region)}` : ''} (${p.left} left).`,
+  [`${P}/prompt/draw`]: (p) =>
+    `Draw ${p.count > 1 ? `${p.count} ${deck(p.deck)} cards` : `a ${deck(p.deck)}`}${p.region ? ` for ${regionName(p.region)}` : ''} (${p.left} left).`,
   [`${P}/prompt/pick`]: (p) => `Keep one of the ${deck(p.deck)} cards drawn.`,
   [`${P}/prompt/place`]: (p) => `Roll a d6 for ${PLACE_WHAT[p.what] ?? p.what}.`,
   [`${P}/prompt/investigator`]: (p) => `${p.name}: choose an investigator.`,
   [`${P}/prompt/flying`]: (p) => `Flying monsters leave ${regionName(p.region)} toward an investigator.`,
   [`${P}/prompt/destroy-monster`]: 'Tokyo: destroy a monster anywhere on the board.',
-  [`${P}/prompt/discard-items`]: (p) => `Back Injury: ${p.investigator ? nameOf(p.investigator) : 'the investigator'} may carry only ${plural(p.keep, 'item')}. Choose the one to keep; ${p.count - p.keep === 1 ? 'the other is' : `the other ${p.count - p.keep} are`} discarded.`,
+  [`${P}/prompt/discard-items`]: (p) =>
+    `Back Injury: ${p.investigator ? nameOf(p.investigator) : 'the investigator'} may carry only ${plural(p.keep, 'item')}. Choose the one to keep; ${p.count - p.keep === 1 ? 'the other is' : `the other ${p.count - p.keep} are`} discarded.`,
 
   [`${P}/action/roll-setup`]: 'Roll the set-up',
   [`${P}/action/draw`]: (p) => `Draw a ${deck(p.deck)}`,
@@ -114,9 +140,10 @@ export const messages: Catalog = {
   [`${P}/action/assign`]: 'Assign',
   [`${P}/action/hide`]: 'Hide (lose the turn)',
   [`${P}/action/exchange`]: 'Exchange health and sanity',
-  [`${P}/action/fight`]: (p) => (Array.isArray(p.monsters) && p.monsters.length > 0
-    ? `Fight: ${(p.monsters as { key: string; n: number }[]).map((m) => `${m.n} ${nameOf(m.key)}`).join(', ')}`
-    : 'Fight'),
+  [`${P}/action/fight`]: (p) =>
+    Array.isArray(p.monsters) && p.monsters.length > 0
+      ? `Fight: ${(p.monsters as { key: string; n: number }[]).map((m) => `${m.n} ${nameOf(m.key)}`).join(', ')}`
+      : 'Fight',
   [`${P}/action/roll-action-dice`]: (p) => `Roll ${p.count} action dice`,
   [`${P}/action/feed-rumor`]: 'Drop clues on the rumor instead',
   [`${P}/action/set-aside`]: 'Set aside and re-roll the rest',
@@ -132,13 +159,19 @@ export const messages: Catalog = {
   [`${P}/action/advance-omen`]: (p) => `Advance the clock: ${nameOf(p.omen)}`,
   [`${P}/modifier`]: (p) => modifierName(p.ability),
   [`${P}/action/use`]: (p) => `Use ${nameOf(p.card)}${onWhom(p)}${USE_HINT[p.card] ? ` — ${USE_HINT[p.card]}` : ''}`,
-  [`${P}/action/use-by`]: (p) => `${p.name} (${nameOf(p.investigator)}) casts ${nameOf(p.card)}${onWhom(p)}${USE_HINT[p.card] ? ` — ${USE_HINT[p.card]}` : ''}`,
+  [`${P}/action/use-by`]: (p) =>
+    `${p.name} (${nameOf(p.investigator)}) casts ${nameOf(p.card)}${onWhom(p)}${USE_HINT[p.card] ? ` — ${USE_HINT[p.card]}` : ''}`,
   [`${P}/use/restore`]: (p) => (p.card === 'heal' ? '+3 health' : '+3 sanity'),
   [`${P}/use/discard`]: (p) => `Discard ${nameOf(p.key)}`,
   [`${P}/use/region`]: (p) => regionName(p.region),
   [`${P}/use/target`]: (p) => `${p.name} (${nameOf(p.investigator)})`,
 
-  [`${P}/encounter`]: (p) => (p.kind === 'defeated' ? `Defeated ${nameOf(p.investigator)} (${p.task})` : p.kind === 'city' ? 'The city' : `${ENCOUNTER[p.kind]} (${p.task})`),
+  [`${P}/encounter`]: (p) =>
+    p.kind === 'defeated'
+      ? `Defeated ${nameOf(p.investigator)} (${p.task})`
+      : p.kind === 'city'
+        ? 'The city'
+        : `${ENCOUNTER[p.kind]} (${p.task})`,
   [`${P}/card`]: (p) => nameOf(p.key),
   [`${P}/investigator`]: (p) => {
     const card = INVESTIGATORS.find((c) => c.key === p.key);
@@ -197,16 +230,20 @@ export const messages: Catalog = {
   [`${P}/tracker/region-clues`]: (p) => `Clues in ${regionName(p.region)}`,
 
   'option/ancientOne': 'Ancient One',
-  'option/ancientOne/help': 'Which Ancient One awakens; "random" rolls a d6 at set-up (1-2 Cthulhu, 3-4 Shub-Niggurath, 5-6 Azathoth). Sets doom and the elder sign track.',
+  'option/ancientOne/help':
+    'Which Ancient One awakens; "random" rolls a d6 at set-up (1-2 Cthulhu, 3-4 Shub-Niggurath, 5-6 Azathoth). Sets doom and the elder sign track.',
   'option/ancientOne/random': 'Random (d6 at set-up)',
   'option/ancientOne/cthulhu': 'Cthulhu (11)',
   'option/ancientOne/shub-niggurath': 'Shub-Niggurath (10)',
   'option/ancientOne/azathoth': 'Azathoth (12)',
   'option/lostTurnAdvancesClock': 'A lost turn still moves the omen clock',
-  'option/lostTurnAdvancesClock/help': 'House rule, off by default. The draft skips to the next player when a turn is lost (delayed, hiding, feeding a rumor, delayed by a monster, lost in time and space), so the omen clock does not move. On: such a turn still ends with step 9. A turn ended by defeat always ends with step 9 (ruling 12).',
+  'option/lostTurnAdvancesClock/help':
+    'House rule, off by default. The draft skips to the next player when a turn is lost (delayed, hiding, feeding a rumor, delayed by a monster, lost in time and space), so the omen clock does not move. On: such a turn still ends with step 9. A turn ended by defeat always ends with step 9 (ruling 12).',
   'option/cluePairsSameFace': 'Clue pairs must match',
-  'option/cluePairsSameFace/help': 'Ruling for step 7: a clue needs two unused investigation or two unused research dice. Off: any two of them make a pair.',
-  [`${P}/lost-turn-clock`]: 'Ruling 11: a lost turn skips to the next player without the omen clock unless this is on; ruling 12: defeat always moves it.',
+  'option/cluePairsSameFace/help':
+    'Ruling for step 7: a clue needs two unused investigation or two unused research dice. Off: any two of them make a pair.',
+  [`${P}/lost-turn-clock`]:
+    'Ruling 11: a lost turn skips to the next player without the omen clock unless this is on; ruling 12: defeat always moves it.',
   [`${P}/clue-pairs`]: 'Ruling 23: clue pairs are two of the same face.',
 
   [`${P}/outcome/elder-signs`]: 'The elder sign track reached 0: the Ancient One is sealed away. The investigators win!',
@@ -240,17 +277,23 @@ export const messages: Catalog = {
 };
 
 const who = (d: Params) => (d.investigator ? nameOf(d.investigator) : 'The investigator');
-const REFUSED: Record<string, string> = { 'back-injury': 'a Back Injury allows only one item', hallucination: 'Hallucination forbids new spells', paranoia: 'Paranoia forbids allies' };
+const REFUSED: Record<string, string> = {
+  'back-injury': 'a Back Injury allows only one item',
+  hallucination: 'Hallucination forbids new spells',
+  paranoia: 'Paranoia forbids allies',
+};
 
 export const narrate: Record<string, Narrator> = {
-  'gate-site-rolled': (d) => `The gate die shows ${regionName(d.region)}: ${d.had?.sealed ? `the sealed gate there is removed${d.tokenBack ? ' (its token goes back to the gate pool)' : ''}` : d.had ? `${d.monsters} more monsters come through the open gate` : `a gate opens with ${plural(d.monsters, 'monster')}`}.`,
+  'gate-site-rolled': (d) =>
+    `The gate die shows ${regionName(d.region)}: ${d.had?.sealed ? `the sealed gate there is removed${d.tokenBack ? ' (its token goes back to the gate pool)' : ''}` : d.had ? `${d.monsters} more monsters come through the open gate` : `a gate opens with ${plural(d.monsters, 'monster')}`}.`,
   'gate-opened': (d) => `A gate to ${nameOf(d.gate)} opens in ${regionName(d.region)}.`,
   'monster-spawned': (d) => `A ${nameOf(d.monster)} appears in ${regionName(d.region)}.`,
   'clue-placed': (d) => `A clue appears in ${regionName(d.region)}.`,
   'placement-due': (d) => `Roll a d6 for ${PLACE_WHAT[d.what] ?? d.what}.`,
   'placement-rerolled': (d) => `The d6 shows ${d.die}, not allowed there: roll again.`,
   'expedition-placed': (d) => `The expedition goes to ${regionName(d.region)}.`,
-  'mystery-placed': (d) => `The mystery (${d.side === 'back' ? 'back' : 'front'}) goes to ${regionName(d.region)}${d.direction ? ` (${d.direction === 'left' ? 'west' : 'east'} diagonal)` : ''}.`,
+  'mystery-placed': (d) =>
+    `The mystery (${d.side === 'back' ? 'back' : 'front'}) goes to ${regionName(d.region)}${d.direction ? ` (${d.direction === 'left' ? 'west' : 'east'} diagonal)` : ''}.`,
   'mystery-flipped': () => 'The mystery is flipped to its back.',
   'mystery-solved': (d) => `The mystery in ${regionName(d.region)} is solved.`,
   'investigators-due': () => 'Each player chooses an investigator.',
@@ -259,14 +302,22 @@ export const narrate: Record<string, Narrator> = {
   'card-drawn': (d) => {
     if (d.refused) return `${nameOf(d.card)} is drawn but returned: ${REFUSED[d.refused] ?? d.refused}.`;
     if (d.cancels) return `${nameOf(d.card)} and ${nameOf(d.cancels)} cancel each other; both are discarded.`;
-    const extra = d.losesAlly ? ` The ally ${nameOf(d.losesAlly)} leaves.` : d.losesSpells ? ' Every spell is lost.' : d.replaces ? ` ${nameOf(d.replaces)} leaves.`
-      : d.mustDiscard ? ` Only one item may be carried: ${plural(d.mustDiscard, 'item')} must be discarded.` : '';
+    const extra = d.losesAlly
+      ? ` The ally ${nameOf(d.losesAlly)} leaves.`
+      : d.losesSpells
+        ? ' Every spell is lost.'
+        : d.replaces
+          ? ` ${nameOf(d.replaces)} leaves.`
+          : d.mustDiscard
+            ? ` Only one item may be carried: ${plural(d.mustDiscard, 'item')} must be discarded.`
+            : '';
     return `Gains ${nameOf(d.card)} (${deck(d.deck)}).${extra}`;
   },
   'cards-drawn-for-pick': (d) => `Drawn: ${(d.cards as string[]).map(nameOf).join(', ')} — keep one.`,
   'deck-empty': (d) => `No ${deck(d.deck)} is left to draw.`,
   'draw-cancelled': () => 'The draw is cancelled: that investigator is gone.',
-  'items-discarded': (d) => `${(d.kept as string[]).map(nameOf).join(', ')} is kept; ${(d.items as string[]).map(nameOf).join(', ')} ${(d.items as string[]).length === 1 ? 'is' : 'are'} discarded.`,
+  'items-discarded': (d) =>
+    `${(d.kept as string[]).map(nameOf).join(', ')} is kept; ${(d.items as string[]).map(nameOf).join(', ')} ${(d.items as string[]).length === 1 ? 'is' : 'are'} discarded.`,
   'discard-not-needed': () => 'No item needs discarding any more.',
   'play-began': () => 'Set-up is done: play begins.',
   'ancient-one-chosen': (d) => `${nameOf(d.ancientOne)} stirs${d.random ? ' (rolled)' : ''}: doom and elder signs start at ${d.doom}.`,
@@ -276,25 +327,33 @@ export const narrate: Record<string, Narrator> = {
   'returned-from-lost': (d) => `Back from lost in time and space, in ${regionName(d.region)}.`,
   'health-sanity-exchanged': (d) => `Health ${d.fromHealth} → ${d.health}, sanity ${d.fromSanity} → ${d.sanity}.`,
   hid: (d) => `Hides in ${regionName(d.region)} and loses the turn.`,
-  assigned: (d) => `Assigned to ${encounterName(d.encounter)} in ${regionName(d.region)}${(d.refreshed as string[]).length ? `; ${(d.refreshed as string[]).map(nameOf).join(', ')} refreshed` : ''}.`,
+  assigned: (d) =>
+    `Assigned to ${encounterName(d.encounter)} in ${regionName(d.region)}${(d.refreshed as string[]).length ? `; ${(d.refreshed as string[]).map(nameOf).join(', ')} refreshed` : ''}.`,
   'fight-resolved': (d) => {
     if (d.avoided) return `The monsters are avoided${d.sanityLoss ? ` (${d.sanityLoss} sanity for spells)` : ''}.`;
     const killed = (d.killed as number[]).map((i) => nameOf((d.monsters as string[])[i]));
     return `Fight: horror ${d.horror} → ${d.sanityLoss} sanity lost${d.madness ? ' and a madness' : ''}; ${d.physical} physical and ${d.magical} magical damage ${killed.length ? `destroy ${killed.join(', ')}` : 'destroy nothing'}; strength ${d.strength} → ${d.healthLoss} health lost${d.injury ? ' and an injury' : ''}${d.delayed ? `; delayed by a Nightgaunt${d.losesTurn ? ', and the rest of the turn is lost' : ''}` : ''}${d.clues ? `; ${plural(d.clues, 'clue')} gained` : ''}${helpersText(d.helpers)}.`;
   },
-  'rumor-clues-dropped': (d) => `${plural(d.count, 'clue')} dropped on the rumor (${d.total} of 4)${d.solved ? ': the rumor is resolved and doom regresses by 1' : ''}.`,
+  'rumor-clues-dropped': (d) =>
+    `${plural(d.count, 'clue')} dropped on the rumor (${d.total} of 4)${d.solved ? ': the rumor is resolved and doom regresses by 1' : ''}.`,
   'action-dice-rolled': (d) => `Action dice: ${faces(d.values)}.`,
-  'dice-set-aside': (d) => `Set aside ${faces(d.kept)}${(d.rerolled as string[]).length ? `; re-rolled: ${faces(d.rerolled)}` : ' — rolling is over'}.`,
+  'dice-set-aside': (d) =>
+    `Set aside ${faces(d.kept)}${(d.rerolled as string[]).length ? `; re-rolled: ${faces(d.rerolled)}` : ' — rolling is over'}.`,
   'die-changed': (d) => `${modifierName(d.ability)}: ${face(d.from)} → ${face(d.to)}.`,
   'die-added': (d) => `${modifierName(d.ability)}: + ${face(d.face)}.`,
   'die-removed': (d) => `${modifierName(d.ability)}: ${face(d.face)} removed.`,
   'dice-confirmed': (d) => `Dice final: ${faces(d.kept)}.`,
-  'threats-resolved': (d) => `Threats: ${d.health} health and ${d.sanity} sanity lost${d.injury ? ', an injury instead of three' : ''}${d.madness ? ', a madness instead of three' : ''}${d.prevented ? ` (${d.prevented} prevented)` : ''}.`,
-  'encounter-resolved': (d) => (d.result === 'done' ? `City visit: ${plural(d.items, 'item')}, ${plural(d.spells, 'spell')}${d.cluesSpent ? ` (${plural(d.cluesSpent, 'clue')} spent as results)` : ''}.` : `${encounterName(d.encounter)} (${d.task}): ${d.result === 'passed' ? 'passed' : `failed — missing ${missing(d)}`}${d.cluesSpent ? `, ${plural(d.cluesSpent, 'clue')} spent` : ''}.`),
+  'threats-resolved': (d) =>
+    `Threats: ${d.health} health and ${d.sanity} sanity lost${d.injury ? ', an injury instead of three' : ''}${d.madness ? ', a madness instead of three' : ''}${d.prevented ? ` (${d.prevented} prevented)` : ''}.`,
+  'encounter-resolved': (d) =>
+    d.result === 'done'
+      ? `City visit: ${plural(d.items, 'item')}, ${plural(d.spells, 'spell')}${d.cluesSpent ? ` (${plural(d.cluesSpent, 'clue')} spent as results)` : ''}.`
+      : `${encounterName(d.encounter)} (${d.task}): ${d.result === 'passed' ? 'passed' : `failed — missing ${missing(d)}`}${d.cluesSpent ? `, ${plural(d.cluesSpent, 'clue')} spent` : ''}.`,
   'gate-sealed': (d) => `The gate to ${nameOf(d.gate)} in ${regionName(d.region)} is closed and sealed.`,
   'elder-sign-advanced': (d) => `The elder sign advances by ${d.by}.`,
   'elder-sign-regressed': (d) => `The elder sign regresses by ${d.by}.`,
-  'lost-in-time-and-space': (d) => `Lost in time and space${d.delayed ? ', delayed' : ''}${d.losesTurn ? '; the rest of the turn is lost' : ''}.`,
+  'lost-in-time-and-space': (d) =>
+    `Lost in time and space${d.delayed ? ', delayed' : ''}${d.losesTurn ? '; the rest of the turn is lost' : ''}.`,
   delayed: () => 'Delayed.',
   'possessions-recovered': (d) => `${nameOf(d.investigator)}'s token leaves the board; the possessions go to the finder.`,
   'condition-removed': (d) => `${nameOf(d.condition)} is removed.`,
@@ -302,7 +361,8 @@ export const narrate: Record<string, Narrator> = {
   rested: (d) => `Rest: +${d.health} health, +${d.sanity} sanity${d.condition ? `, ${nameOf(d.condition)} removed` : ''}.`,
   'clues-collected': (d) => `${plural(d.count, 'clue')} collected from unused pairs${d.bonus ? ', and one more from the supply' : ''}.`,
   'leg-injury-checked': (d) => (d.paid ? 'Leg Injury: one travel die spent.' : 'Leg Injury with no travel die: delayed.'),
-  'asset-shipped': (d) => `${d.asset === 'clue' ? 'A clue' : nameOf(String(d.asset).split(':')[1])} shipped for ${plural(d.cost, 'travel die')}.`,
+  'asset-shipped': (d) =>
+    `${d.asset === 'clue' ? 'A clue' : nameOf(String(d.asset).split(':')[1])} shipped for ${plural(d.cost, 'travel die')}.`,
   moved: (d) => (d.from === d.to ? `Stays in ${regionName(d.to)}.` : `Moves from ${regionName(d.from)} to ${regionName(d.to)}.`),
   'omen-advanced': (d) => `The omen clock moves to the ${nameOf(d.omen).toLowerCase()}.`,
   'doom-advanced': (d) => `Doom advances to ${d.to}.`,
@@ -330,7 +390,8 @@ export const narrate: Record<string, Narrator> = {
     if (d.exhaustItem) parts.push('exhausted');
     return `${nameOf(d.card)} is used${parts.length ? `: ${parts.join(', ')}` : ''}.`;
   },
-  'investigator-defeated': (d) => `${nameOf(d.investigator)} is defeated (${d.by} at 0) and lies face down${d.region === 'lost' ? '' : ` in ${regionName(d.region)}`}; the elder sign regresses by 1.`,
+  'investigator-defeated': (d) =>
+    `${nameOf(d.investigator)} is defeated (${d.by} at 0) and lies face down${d.region === 'lost' ? '' : ` in ${regionName(d.region)}`}; the elder sign regresses by 1.`,
   'seat-out': (d) => `No investigator is left for ${d.name}, who is out of the game.`,
   'turn-ended': () => 'The turn ends.',
   'game-won': () => 'The elder sign track reaches 0: the investigators win!',

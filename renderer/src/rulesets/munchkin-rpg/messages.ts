@@ -5,13 +5,34 @@ import type { Narrator } from '../types';
 const ap = (n: number) => `${n} AP`;
 export const STAT_NAMES: Record<string, string> = { strength: 'Strength', agility: 'Agility', intellect: 'Intellect' };
 export const MENU_NAMES: Record<string, string> = {
-  equip: 'Equip an item', unequip: 'Unequip an item', sell: 'Sell an item', peek: 'Take a peek', 'challenge-boss': 'Fight the revealed dungeon boss',
-  'go-up-a-level': 'Use a Go Up a Level card', stuff: 'Stuff items into the backpack', place: 'Place an item on the backpack',
-  'throw-item': 'Throw an item', 'cast-spell': 'Cast a spell', buy: 'Buy from the store', 'frantic-search': 'Frantic searching', 'gift-basket': 'Gift basket (300 gold)',
-  'trap-boss': 'Trap the dungeon boss', 'careful-search': 'Careful searching', 'looking-for-trouble': 'Look for trouble', 'open-door': 'Open a door',
-  'reveal-boss': 'Reveal the dungeon boss', recycle: 'Recycle the discard pile', retrain: 'Retrain stats', 'polymorph-boss': 'Polymorph the dungeon boss', 'attack-player': 'Attack a player',
+  equip: 'Equip an item',
+  unequip: 'Unequip an item',
+  sell: 'Sell an item',
+  peek: 'Take a peek',
+  'challenge-boss': 'Fight the revealed dungeon boss',
+  'go-up-a-level': 'Use a Go Up a Level card',
+  stuff: 'Stuff items into the backpack',
+  place: 'Place an item on the backpack',
+  'throw-item': 'Throw an item',
+  'cast-spell': 'Cast a spell',
+  buy: 'Buy from the store',
+  'frantic-search': 'Frantic searching',
+  'gift-basket': 'Gift basket (300 gold)',
+  'trap-boss': 'Trap the dungeon boss',
+  'careful-search': 'Careful searching',
+  'looking-for-trouble': 'Look for trouble',
+  'open-door': 'Open a door',
+  'reveal-boss': 'Reveal the dungeon boss',
+  recycle: 'Recycle the discard pile',
+  retrain: 'Retrain stats',
+  'polymorph-boss': 'Polymorph the dungeon boss',
+  'attack-player': 'Attack a player',
 };
-export const SPECIAL_NAMES: Record<string, string> = { 'munchkin-rage': 'MUNCHKIN RAGE!!!', 'bait-n-switch': 'Bait n’ Switch', 'hidden-agenda': 'Hidden Agenda' };
+export const SPECIAL_NAMES: Record<string, string> = {
+  'munchkin-rage': 'MUNCHKIN RAGE!!!',
+  'bait-n-switch': 'Bait n’ Switch',
+  'hidden-agenda': 'Hidden Agenda',
+};
 const RESULT: Record<string, string> = { won: 'won', 'ran-away': 'ran away', died: 'died' };
 const statLine = (d: Record<string, any>) => `High ${STAT_NAMES[d.high]}, Medium ${STAT_NAMES[d.medium]}, Low ${STAT_NAMES[d.low]}`;
 
@@ -26,17 +47,21 @@ const OUTCOMES: Catalog = {
 
 export const messages: Catalog = {
   'option/packingYourBag': 'Packing Your Bag',
-  'option/packingYourBag/help': 'Set-up: instead of drawing random backpacks, players take turns choosing 4 door or treasure cards at a time until each has 40.',
+  'option/packingYourBag/help':
+    'Set-up: instead of drawing random backpacks, players take turns choosing 4 door or treasure cards at a time until each has 40.',
   'option/biggerAndScarier': 'Bigger and Scarier',
   'option/biggerAndScarier/help': 'Set-up: the players agree on the dungeon boss instead of flipping door cards for it.',
   'option/ending': 'Ending',
-  'option/ending/help': 'How the game is won once the dungeon boss falls: the handshake (standard), The Real Golden Rule (the richest wins) or Last Man Standing (everyone fights until one is left).',
+  'option/ending/help':
+    'How the game is won once the dungeon boss falls: the handshake (standard), The Real Golden Rule (the richest wins) or Last Man Standing (everyone fights until one is left).',
   'option/ending/handshake': 'Handshake (standard)',
   'option/ending/real-golden-rule': 'The Real Golden Rule',
   'option/ending/last-man-standing': 'Last Man Standing',
   'option/highGrantsMedium': 'High stat also grants its Medium bonus',
-  'option/highGrantsMedium/help': 'As the stat table says (002:45): High Strength starts at level 2 and never drops below it; High Intellect can buy levels for 1000 gold; High Agility may belt grenades face down. Campaigns started before this option existed play with it off (High gives only its own line); switch it on in the campaign settings to follow the table.',
-  'munchkin/ruling/high-grants-medium': 'Our ruling (munchkin-rpg #13): on for new campaigns; off only keeps older campaigns as they were played.',
+  'option/highGrantsMedium/help':
+    'As the stat table says (002:45): High Strength starts at level 2 and never drops below it; High Intellect can buy levels for 1000 gold; High Agility may belt grenades face down. Campaigns started before this option existed play with it off (High gives only its own line); switch it on in the campaign settings to follow the table.',
+  'munchkin/ruling/high-grants-medium':
+    'Our ruling (munchkin-rpg #13): on for new campaigns; off only keeps older campaigns as they were played.',
 
   'munchkin/phase/stats': 'Set-up · stats',
   'munchkin/phase/first-player': 'Set-up · first player',
@@ -47,37 +72,48 @@ export const messages: Catalog = {
   'munchkin/phase/last-stand': 'Last Man Standing',
   'munchkin/phase/over': 'Game over',
 
-  'munchkin/choose-stats': (p) => `Each player chooses a High, a Medium and a Low stat (${p.count} still to choose). Build the backpacks, lay out 6 store cards and hide the dungeon boss meanwhile — see the checklist on the board.`,
+  'munchkin/choose-stats': (p) =>
+    `Each player chooses a High, a Medium and a Low stat (${p.count} still to choose). Build the backpacks, lay out 6 store cards and hide the dungeon boss meanwhile — see the checklist on the board.`,
   'munchkin/set-stats': 'Set stats',
   'munchkin/choose-first-player': (p) => `Who goes first? Roll a d${p.sides} (1 = the first seat), or say who.`,
   'munchkin/roll-first-player': 'Roll for the first player',
   'munchkin/pick-first-player': 'The table chose',
-  'munchkin/turn-of': (p) => `Round ${p.round}: ${p.name}’s turn — ${ap(p.ap)} left. Others may throw items or cast spells from their own points.`,
+  'munchkin/turn-of': (p) =>
+    `Round ${p.round}: ${p.name}’s turn — ${ap(p.ap)} left. Others may throw items or cast spells from their own points.`,
   'munchkin/end-turn': (p) => `End ${p.name}’s turn (unused points are lost)`,
   'munchkin/menu-action': (p) => `${p.name} acts on the table (${ap(p.ap)} left)`,
-  ...Object.fromEntries(Object.entries(MENU_NAMES).map(([id, name]) => [`munchkin/menu/${id}`, (p: Record<string, any>) => `${name} · ${ap(p.cost)}`])),
+  ...Object.fromEntries(
+    Object.entries(MENU_NAMES).map(([id, name]) => [`munchkin/menu/${id}`, (p: Record<string, any>) => `${name} · ${ap(p.cost)}`]),
+  ),
   'munchkin/buy-level': 'Buy a level for 1000 gold (Medium Intellect)',
   'munchkin/use-special': 'Use a special ability (once per life)',
   'munchkin/report-combat': (p) => `Report ${p.name}’s combat with a monster`,
   'munchkin/report-other-combat': 'Report another player’s combat (a Sucker, a fight between players)',
   'munchkin/report-boss-fight-helper-died': (p) => `${p.name}’s helper failed to run away from the level ${p.level} dungeon boss and died`,
   ...Object.fromEntries(
-    ['strength', 'agility', 'intellect'].flatMap((high) => ['strength', 'agility', 'intellect'].filter((m) => m !== high).map((medium) => {
-      const low = ['strength', 'agility', 'intellect'].find((s) => s !== high && s !== medium)!;
-      return [`munchkin/stat-line/${high}/${medium}/${low}`, statLine({ high, medium, low })];
-    })),
+    ['strength', 'agility', 'intellect'].flatMap((high) =>
+      ['strength', 'agility', 'intellect']
+        .filter((m) => m !== high)
+        .map((medium) => {
+          const low = ['strength', 'agility', 'intellect'].find((s) => s !== high && s !== medium)!;
+          return [`munchkin/stat-line/${high}/${medium}/${low}`, statLine({ high, medium, low })];
+        }),
+    ),
   ),
   'munchkin/report-boss-fight': (p) => `How did ${p.name}’s fight with the level ${p.level} dungeon boss end?`,
   'munchkin/change-level': 'A level gained or lost another way',
   'munchkin/defeat-player': 'A player was defeated (out of the game)',
-  'munchkin/restock-now': (p) => `End of round: restock roll ${p.done + 1} of ${p.of}. Count the d6 from the inventory side; that card is shuffled back and replaced.${p.empty ? ` Slots ${p.empty} were bought: rolling one means rolling again; they are refilled afterwards.` : ''}`,
+  'munchkin/restock-now': (p) =>
+    `End of round: restock roll ${p.done + 1} of ${p.of}. Count the d6 from the inventory side; that card is shuffled back and replaced.${p.empty ? ` Slots ${p.empty} were bought: rolling one means rolling again; they are refilled afterwards.` : ''}`,
   'munchkin/restock-roll': 'Roll for the store slot (d6)',
   'munchkin/restock-roll/chance-of': 'lands on a slot that still holds a card',
-  'munchkin/handshake-now': (p) => `${p.names} defeated the boss together: shake hands to both win — unless someone shouts “Backstab!” first.`,
+  'munchkin/handshake-now': (p) =>
+    `${p.names} defeated the boss together: shake hands to both win — unless someone shouts “Backstab!” first.`,
   'munchkin/handshake': 'Handshake completed',
   'munchkin/backstab': '“Backstab!”',
   'munchkin/double-backstab': 'Both shouted “Backstab!” at once',
-  'munchkin/tally-now': 'The Real Golden Rule: each player adds up equipped, belt and hand items (cost) and spells; the app adds their gold and 200 per spell.',
+  'munchkin/tally-now':
+    'The Real Golden Rule: each player adds up equipped, belt and hand items (cost) and spells; the app adds their gold and 200 per spell.',
   'munchkin/enter-tally': 'Enter a player’s tally',
   'munchkin/game-over': 'The game is over.',
 
@@ -155,41 +191,56 @@ export const narrate: Record<string, Narrator> = {
   'stats-chosen': (d) => `${d.name} chose ${statLine(d)}.`,
   'stats-complete': () => 'Everyone has stats. Draw 6 cards, then discard down to 2.',
   'first-player-chosen': (d) => `${d.name} goes first. Round 1 begins.`,
-  'action-taken': (d) => `${d.name}: ${MENU_NAMES[d.action] ?? d.action}${d.targetName ? ` on ${d.targetName}` : ''} (${ap(d.cost)}${d.onTurnOf && d.onTurnOf !== d.name ? `, on ${d.onTurnOf}’s turn` : ''}).`,
-  'item-sold': (d) => `${d.name} sold a card${d.cost === null ? ' without a cost' : ` costing ${d.cost}`} for ${d.gold} gold; it goes under the store inventory.`,
-  'item-bought': (d) => `${d.name} bought store slot ${d.slot} for ${d.price} gold (${ap(d.cost)}); ${d.placement === 'equip' ? 'equipped at once' : d.placement === 'backpack' ? 'it goes on top of the backpack' : 'equip it or put it on top of the backpack'}.`,
-  'gift-basket': (d) => `${d.name} paid ${d.price} gold for a gift basket: shuffle the store inventory and put its top card on the backpack unseen.`,
-  'grenade-thrown': (d) => `${d.name} threw a ${d.bonus >= 0 ? '+' : ''}${d.bonus} item${d.effective !== d.bonus ? `, doubled to ${d.effective >= 0 ? '+' : ''}${d.effective} by High Agility` : ''} (${ap(d.cost)}${d.onTurnOf && d.onTurnOf !== d.name ? `, on ${d.onTurnOf}’s turn` : ''}).`,
+  'action-taken': (d) =>
+    `${d.name}: ${MENU_NAMES[d.action] ?? d.action}${d.targetName ? ` on ${d.targetName}` : ''} (${ap(d.cost)}${d.onTurnOf && d.onTurnOf !== d.name ? `, on ${d.onTurnOf}’s turn` : ''}).`,
+  'item-sold': (d) =>
+    `${d.name} sold a card${d.cost === null ? ' without a cost' : ` costing ${d.cost}`} for ${d.gold} gold; it goes under the store inventory.`,
+  'item-bought': (d) =>
+    `${d.name} bought store slot ${d.slot} for ${d.price} gold (${ap(d.cost)}); ${d.placement === 'equip' ? 'equipped at once' : d.placement === 'backpack' ? 'it goes on top of the backpack' : 'equip it or put it on top of the backpack'}.`,
+  'gift-basket': (d) =>
+    `${d.name} paid ${d.price} gold for a gift basket: shuffle the store inventory and put its top card on the backpack unseen.`,
+  'grenade-thrown': (d) =>
+    `${d.name} threw a ${d.bonus >= 0 ? '+' : ''}${d.bonus} item${d.effective !== d.bonus ? `, doubled to ${d.effective >= 0 ? '+' : ''}${d.effective} by High Agility` : ''} (${ap(d.cost)}${d.onTurnOf && d.onTurnOf !== d.name ? `, on ${d.onTurnOf}’s turn` : ''}).`,
   'level-bought': (d) => `${d.name} paid ${d.price} gold for level ${d.to}.`,
   'level-changed': (d) => `${d.name}: level ${d.from} → ${d.to}.`,
-  'special-used': (d) => `${d.name} used ${SPECIAL_NAMES[d.special] ?? d.special}${d.targetName ? ` on ${d.targetName}` : ''}.${d.special === 'munchkin-rage' ? ' +30 in this combat; the next combat counts the level 5 lower.' : ''}`,
+  'special-used': (d) =>
+    `${d.name} used ${SPECIAL_NAMES[d.special] ?? d.special}${d.targetName ? ` on ${d.targetName}` : ''}.${d.special === 'munchkin-rage' ? ' +30 in this combat; the next combat counts the level 5 lower.' : ''}`,
   'retrain-chosen': (d) => `${d.name} retrains to ${statLine(d)}, from the end of the round (${ap(d.cost)}).`,
-  'combat-ended': (d) => (d.result === 'won'
-    ? `${d.name} won the fight: ${d.levels} level${d.levels === 1 ? '' : 's'} and ${d.gold} gold${d.helperName ? `; ${d.helperName} gets ${d.helperGold} gold` : ''}.`
-    : `${d.name} ${RESULT[d.result]}.`),
-  'player-died': (d) => `${d.name} died: the 3 most expensive items go on top of the store inventory, the others are looted one each from the left. Back at the end of the round with 4 new cards.`,
-  'boss-trapped': (d) => `${d.name} put a ${d.kind === 'enhancer' ? `monster enhancer (${d.levels >= 0 ? '+' : ''}${d.levels})` : 'curse'} on the dungeon boss, face ${d.faceDown ? 'down' : 'up'} (${ap(d.cost)}).`,
-  'boss-revealed': (d) => `${d.name} revealed the dungeon boss (${ap(d.cost)}): ${d.curses} curse${d.curses === 1 ? '' : 's'} hit ${d.name}, ${d.enhancers} enhancer${d.enhancers === 1 ? '' : 's'} (${d.enhancerLevels >= 0 ? '+' : ''}${d.enhancerLevels}) join the boss. Fight!`,
+  'combat-ended': (d) =>
+    d.result === 'won'
+      ? `${d.name} won the fight: ${d.levels} level${d.levels === 1 ? '' : 's'} and ${d.gold} gold${d.helperName ? `; ${d.helperName} gets ${d.helperGold} gold` : ''}.`
+      : `${d.name} ${RESULT[d.result]}.`,
+  'player-died': (d) =>
+    `${d.name} died: the 3 most expensive items go on top of the store inventory, the others are looted one each from the left. Back at the end of the round with 4 new cards.`,
+  'boss-trapped': (d) =>
+    `${d.name} put a ${d.kind === 'enhancer' ? `monster enhancer (${d.levels >= 0 ? '+' : ''}${d.levels})` : 'curse'} on the dungeon boss, face ${d.faceDown ? 'down' : 'up'} (${ap(d.cost)}).`,
+  'boss-revealed': (d) =>
+    `${d.name} revealed the dungeon boss (${ap(d.cost)}): ${d.curses} curse${d.curses === 1 ? '' : 's'} hit ${d.name}, ${d.enhancers} enhancer${d.enhancers === 1 ? '' : 's'} (${d.enhancerLevels >= 0 ? '+' : ''}${d.enhancerLevels}) join the boss. Fight!`,
   'boss-challenged': (d) => `${d.name} challenges the dungeon boss.`,
-  'boss-polymorphed': (d) => `${d.name} polymorphed the dungeon boss (${ap(d.cost)}): flip dungeon cards until a monster — the new level-20 boss.`,
+  'boss-polymorphed': (d) =>
+    `${d.name} polymorphed the dungeon boss (${ap(d.cost)}): flip dungeon cards until a monster — the new level-20 boss.`,
   'boss-fight-ended': (d) => {
     const helped = d.helperNames?.length ? ` with ${d.helperNames.join(' & ')}’s help` : d.helpers?.length ? ' with help' : '';
     const kills = d.kills ? ` It killed ${d.kills}: +${2 * d.kills} levels to the boss for good.` : '';
     return `${d.name} ${RESULT[d.result]} against the dungeon boss${helped}.${kills}`;
   },
-  'victory-claimed': (d) => (d.next === 'tally' ? 'The dungeon boss is dead. Count up your riches.' : 'The dungeon boss is dead. Time for the handshake…'),
+  'victory-claimed': (d) =>
+    d.next === 'tally' ? 'The dungeon boss is dead. Count up your riches.' : 'The dungeon boss is dead. Time for the handshake…',
   'game-won': (d) => {
     const text = OUTCOMES[d.code];
     return typeof text === 'function' ? text(d) : String(text ?? d.code);
   },
-  'tally-entered': (d) => `${d.name}: ${d.gold} gold + ${d.itemValue} in items + ${d.spells} spell${d.spells === 1 ? '' : 's'} = ${d.total}.`,
+  'tally-entered': (d) =>
+    `${d.name}: ${d.gold} gold + ${d.itemValue} in items + ${d.spells} spell${d.spells === 1 ? '' : 's'} = ${d.total}.`,
   'last-stand-began': () => 'The boss is dead — now everyone turns on each other. A new round begins.',
   'player-defeated': (d) => `${d.name} is out.`,
   'turn-ended': (d) => (d.nextName ? `${d.name}’s turn ends; ${d.nextName} is next.` : `${d.name}’s turn ends; the round is over.`),
   'restock-rerolled': (d) => `The restock die shows ${d.slot}: that slot was bought and is empty — roll again.`,
   'store-restocked': (d) => `Restock ${d.count}: slot ${d.slot} is shuffled into the inventory and replaced with the top card.`,
-  'store-refilled': (d) => `Bought slot${d.slots.length === 1 ? '' : 's'} ${d.slots.join(', ')} ${d.slots.length === 1 ? 'is' : 'are'} refilled from the inventory.`,
-  'round-ended': (d) => `Round ${d.round} ends. Action points are restored${d.retrained.length ? `; ${d.retrained.join(', ')} retrained` : ''}${d.revived.length ? `; ${d.revived.join(', ')} return${d.revived.length === 1 ? 's' : ''} (shuffle discard into backpack, draw 4)` : ''}. ${d.nextFirstName} starts round ${d.round + 1}.`,
+  'store-refilled': (d) =>
+    `Bought slot${d.slots.length === 1 ? '' : 's'} ${d.slots.join(', ')} ${d.slots.length === 1 ? 'is' : 'are'} refilled from the inventory.`,
+  'round-ended': (d) =>
+    `Round ${d.round} ends. Action points are restored${d.retrained.length ? `; ${d.retrained.join(', ')} retrained` : ''}${d.revived.length ? `; ${d.revived.join(', ')} return${d.revived.length === 1 ? 's' : ''} (shuffle discard into backpack, draw 4)` : ''}. ${d.nextFirstName} starts round ${d.round + 1}.`,
 };
 
 export const causes: Record<string, string> = {

@@ -4,23 +4,35 @@ import { addonCauses, addonMessages, addonNarrate, checklistMessages, checklistN
 import type { Narrator } from '../types';
 
 export const TOWN_NAMES: Record<string, string> = {
-  tamalir: 'Tamalir', riverwatch: 'Riverwatch', dawnsmoor: 'Dawnsmoor', vynelvale: 'Vynelvale',
-  forge: 'Forge', greyhaven: 'Greyhaven', nerekhall: 'Nerekhall', frostgate: 'Frostgate',
+  tamalir: 'Tamalir',
+  riverwatch: 'Riverwatch',
+  dawnsmoor: 'Dawnsmoor',
+  vynelvale: 'Vynelvale',
+  forge: 'Forge',
+  greyhaven: 'Greyhaven',
+  nerekhall: 'Nerekhall',
+  frostgate: 'Frostgate',
 };
 export const CURSE_NAMES: Record<string, string> = {
-  'ashen-flock': 'Curse of the Ashen Flock', 'demon-horde': 'Curse of the Demon Horde', 'frenzied-rage': 'Curse of the Frenzied Rage',
-  'savage-brood': 'Curse of the Savage Brood', 'winter-lord': 'Curse of the Winter Lord',
+  'ashen-flock': 'Curse of the Ashen Flock',
+  'demon-horde': 'Curse of the Demon Horde',
+  'frenzied-rage': 'Curse of the Frenzied Rage',
+  'savage-brood': 'Curse of the Savage Brood',
+  'winter-lord': 'Curse of the Winter Lord',
 };
 const town = (t: unknown) => TOWN_NAMES[t as string] ?? String(t);
 const curse = (c: unknown) => CURSE_NAMES[c as string] ?? String(c);
 const LEVEL = ['', 'I', 'II', 'III'];
 
 const steps: Record<string, string | ((p: Params) => string)> = {
-  'cataclysm/step/curse-decks': 'Keep the five Curse decks apart, unshuffled, each stacked by the numeral on the back: the three Level I on top, then the two Level II, then the Level III.',
-  'cataclysm/step/counters-comet-up': 'Put the 8 cataclysm counters comet side up beside the board — the app deals them to the towns after the heroes are placed.',
+  'cataclysm/step/curse-decks':
+    'Keep the five Curse decks apart, unshuffled, each stacked by the numeral on the back: the three Level I on top, then the two Level II, then the Level III.',
+  'cataclysm/step/counters-comet-up':
+    'Put the 8 cataclysm counters comet side up beside the board — the app deals them to the towns after the heroes are placed.',
   'cataclysm/step/market-empty': 'Lay out no items on the towns’ market stacks.',
   'cataclysm/step/red-to-box': 'Return the red adventure cards to the box (red cards of any add-on too).',
-  'cataclysm/step/starting-gold': 'Set each hero’s gold tracker (beside the victory points) to the gold his hero starts with; the app then adds curse-card gold and takes off what market steps and trades cost.',
+  'cataclysm/step/starting-gold':
+    'Set each hero’s gold tracker (beside the victory points) to the gold his hero starts with; the app then adds curse-card gold and takes off what market steps and trades cost.',
 };
 
 export const messages: Catalog = {
@@ -36,18 +48,22 @@ export const messages: Catalog = {
   'cataclysm/prompt/draw': 'Every hero is placed. Deal the cataclysm counters to the eight towns and flip them.',
   'cataclysm/prompt/quest-counter': '{hero}: choose an undefeated encounter token as your quest counter.',
   'option/oneCurseCardPerAdventure': 'One curse card an adventure step',
-  'option/oneCurseCardPerAdventure/help': 'House rule. “Heroes who end their movement on one of the cursed towns may attempt to claim one of the Curse cards” (001:311) read as one card a turn: a claimed Level I or III card ends the adventure step, as a failed one always does. Off: a hero who succeeds may go on in the same town (a Level I card, then its Level III card).',
+  'option/oneCurseCardPerAdventure/help':
+    'House rule. “Heroes who end their movement on one of the cursed towns may attempt to claim one of the Curse cards” (001:311) read as one card a turn: a claimed Level I or III card ends the adventure step, as a failed one always does. Off: a hero who succeeds may go on in the same town (a Level I card, then its Level III card).',
   'cataclysm/prompt/turn': (p) => {
     const step: Record<string, string> = {
-      movement: 'Movement: split the dice into travel and trading pools (one trading roll). Then the adventure step in a cursed town, then one market step in a freed town.',
+      movement:
+        'Movement: split the dice into travel and trading pools (one trading roll). Then the adventure step in a cursed town, then one market step in a freed town.',
       adventure: 'Adventure step: more curse cards of this town if he succeeded, then one market step in a freed town.',
       'adventure-over': 'The adventure step is over: only the market step (in a freed town) is left.',
       'market-done': 'The market step is done: the experience step, then end the turn.',
     };
     return `${p.hero}’s turn, ${p.gold} gold. ${step[p.step as string] ?? ''} Destroyed towns cannot be entered. Win: a freed town and ${p.target} victory points.`;
   },
-  'cataclysm/prompt/attempt-1': (p) => `${p.hero} draws a random Level I card of the ${curse(p.curse)} in ${town(p.town)}. Did ${p.hero} pass its challenge or tests?`,
-  'cataclysm/prompt/attempt-3': (p) => `${p.hero} faces the Level III card of the ${curse(p.curse)} in ${town(p.town)} — stronger than a Dragon Lord. Was it defeated?`,
+  'cataclysm/prompt/attempt-1': (p) =>
+    `${p.hero} draws a random Level I card of the ${curse(p.curse)} in ${town(p.town)}. Did ${p.hero} pass its challenge or tests?`,
+  'cataclysm/prompt/attempt-3': (p) =>
+    `${p.hero} faces the Level III card of the ${curse(p.curse)} in ${town(p.town)} — stronger than a Dragon Lord. Was it defeated?`,
   'cataclysm/prompt/over': 'The game is over.',
   'cataclysm/setup-done': 'Set-up done — place the heroes',
   'cataclysm/place-hero': 'Place {hero}',
@@ -59,7 +75,8 @@ export const messages: Catalog = {
   'cataclysm/claim-quest': 'Claim a revealed quest (Level II) whose requirements are met',
   'cataclysm/attempt-level-3': 'Face a Level III curse card',
   'cataclysm/market-step': 'This turn’s market step, in a freed town (discount: your cards from its deck; {gold} gold)',
-  'cataclysm/trade': 'Trading pool (once, during movement): dice set aside, how many show the hero’s terrain, gold paid and received ({gold} gold)',
+  'cataclysm/trade':
+    'Trading pool (once, during movement): dice set aside, how many show the hero’s terrain, gold paid and received ({gold} gold)',
   'cataclysm/end-turn': 'End {hero}’s turn',
   'cataclysm/curse-won': 'Yes — {hero} claims the card',
   'cataclysm/curse-lost': 'No — the adventure step ends',
@@ -83,7 +100,8 @@ export const messages: Catalog = {
   'rules/quest-counter-taken': '{by} already has quest counter {space}.',
   'rules/not-cursed': 'That curse is on no town in this game.',
   'rules/town-freed': 'That town is already freed; its remaining curse cards are back in the box.',
-  'rules/already-claimed': (p) => `This hero already holds a Level ${LEVEL[p.level as number]} card of the ${curse(p.curse)}: only one of each level per deck.`,
+  'rules/already-claimed': (p) =>
+    `This hero already holds a Level ${LEVEL[p.level as number]} card of the ${curse(p.curse)}: only one of each level per deck.`,
   'rules/deck-empty': (p) => `No Level ${LEVEL[p.level as number]} card of the ${curse(p.curse)} is left.`,
   'rules/no-quest-revealed': (p) => `No quest of the ${curse(p.curse)} is revealed.`,
   'rules/needs-lower-card': (p) => `Only a hero holding a Level I or II card of the ${curse(p.curse)} may face its Level III card.`,
@@ -110,19 +128,32 @@ export const narrate: Record<string, Narrator> = {
   'hero-placed': (d) => `${d.playerName} starts in ${town(d.town)}.`,
   'cataclysm-drawn': (d) => {
     const towns = d.towns as Record<string, string>;
-    const destroyed = Object.entries(towns).filter(([, c]) => c === 'destroyed').map(([t]) => town(t));
-    const cursed = Object.entries(towns).filter(([, c]) => c !== 'destroyed').map(([t, c]) => `${town(t)}: ${curse(c)}`);
+    const destroyed = Object.entries(towns)
+      .filter(([, c]) => c === 'destroyed')
+      .map(([t]) => town(t));
+    const cursed = Object.entries(towns)
+      .filter(([, c]) => c !== 'destroyed')
+      .map(([t, c]) => `${town(t)}: ${curse(c)}`);
     const stranded = (d.strandedIn as { player: string; town: string }[]).map((s) => `${s.player} stands in ruined ${town(s.town)}`);
     return `The cataclysm falls. Destroyed: ${destroyed.join(', ')}. Cursed — ${cursed.join('; ')}. Put each Curse deck on its town’s market stack.${stranded.length ? ` ${stranded.join('; ')} (ruling C-2).` : ''}`;
   },
   'quest-counter-chosen': (d) => `${d.playerName} takes token ${d.space} as quest counter: quest space ${d.space}.`,
-  'curse-card-drawn': (d) => (d.level === 1 ? `${d.playerName} draws a Level I card of the ${curse(d.curse)} in ${town(d.town)}.` : `${d.playerName} faces the Level III card of the ${curse(d.curse)} in ${town(d.town)}.`),
-  'curse-attempt-failed': (d) => `${d.playerName} fails the Level ${LEVEL[d.level]} card${d.level === 1 ? '; it goes back into the deck' : '; it stays on the stack'}. His adventure step is over.`,
-  'curse-card-claimed': (d) => `${d.playerName} claims a Level ${LEVEL[d.level]} card of the ${curse(d.curse)}: +${d.vp} victory point(s), take ${d.xp} experience and ${d.gold} gold${typeof d.goldTo === 'number' ? ` (gold ${d.goldFrom} → ${d.goldTo})` : ''}${d.adventureOver ? '; the adventure step ends (house rule)' : ''}.`,
-  'quest-revealed': (d) => `A quest (Level II) of the ${curse(d.curse)} is drawn at random and laid face up beside ${town(d.town)}’s stack.`,
-  'town-freed': (d) => `${town(d.town)} is freed by ${d.playerName}! ${d.returned} unclaimed curse card(s) go back to the box. ${d.playerName} may take a market step there now, ${d.discount} gold off.`,
-  'market-priced': (d) => `${d.playerName} spends ${d.spent} gold in ${town(d.town)} (${d.healing} healing, ${d.cards} cards): ${d.discount} off for curse cards held, pays ${d.pays}${d.sold ? `, sells for ${d.sold}` : ''}${typeof d.goldTo === 'number' ? ` (gold ${d.goldFrom} → ${d.goldTo})` : ''}.`,
-  'trading-pool-rolled': (d) => `${d.playerName}: ${d.travel} travel dice, ${d.trading} trading dice, ${d.matches} on the hero’s terrain — ${d.matches} trade(s), each either drawing ${d.cardsToDraw} market card(s) to buy from or up to ${d.healingCap} gold of healing (selling at half price allowed)${typeof d.goldTo === 'number' && (d.spent || d.sold) ? `; paid ${d.spent}, received ${d.sold} (gold ${d.goldFrom} → ${d.goldTo})` : ''}.`,
+  'curse-card-drawn': (d) =>
+    d.level === 1
+      ? `${d.playerName} draws a Level I card of the ${curse(d.curse)} in ${town(d.town)}.`
+      : `${d.playerName} faces the Level III card of the ${curse(d.curse)} in ${town(d.town)}.`,
+  'curse-attempt-failed': (d) =>
+    `${d.playerName} fails the Level ${LEVEL[d.level]} card${d.level === 1 ? '; it goes back into the deck' : '; it stays on the stack'}. His adventure step is over.`,
+  'curse-card-claimed': (d) =>
+    `${d.playerName} claims a Level ${LEVEL[d.level]} card of the ${curse(d.curse)}: +${d.vp} victory point(s), take ${d.xp} experience and ${d.gold} gold${typeof d.goldTo === 'number' ? ` (gold ${d.goldFrom} → ${d.goldTo})` : ''}${d.adventureOver ? '; the adventure step ends (house rule)' : ''}.`,
+  'quest-revealed': (d) =>
+    `A quest (Level II) of the ${curse(d.curse)} is drawn at random and laid face up beside ${town(d.town)}’s stack.`,
+  'town-freed': (d) =>
+    `${town(d.town)} is freed by ${d.playerName}! ${d.returned} unclaimed curse card(s) go back to the box. ${d.playerName} may take a market step there now, ${d.discount} gold off.`,
+  'market-priced': (d) =>
+    `${d.playerName} spends ${d.spent} gold in ${town(d.town)} (${d.healing} healing, ${d.cards} cards): ${d.discount} off for curse cards held, pays ${d.pays}${d.sold ? `, sells for ${d.sold}` : ''}${typeof d.goldTo === 'number' ? ` (gold ${d.goldFrom} → ${d.goldTo})` : ''}.`,
+  'trading-pool-rolled': (d) =>
+    `${d.playerName}: ${d.travel} travel dice, ${d.trading} trading dice, ${d.matches} on the hero’s terrain — ${d.matches} trade(s), each either drawing ${d.cardsToDraw} market card(s) to buy from or up to ${d.healingCap} gold of healing (selling at half price allowed)${typeof d.goldTo === 'number' && (d.spent || d.sold) ? `; paid ${d.spent}, received ${d.sold} (gold ${d.goldFrom} → ${d.goldTo})` : ''}.`,
   'turn-ended': (d) => `${d.player}’s turn ends; ${d.next} is next.`,
   'game-won': (d) => `${d.playerName} has freed ${d.freed} town(s) and holds ${d.vp} of ${d.target} victory points: ${d.playerName} wins!`,
 };

@@ -5,26 +5,36 @@ import { city, COMBAT_NAMES, monsterName, place, symbols, TERRAIN_NAMES } from '
 
 /** "river + swamp; plains + road + hills": what the recorded movement dice showed. */
 const facesText = (faces: unknown): string =>
-  Array.isArray(faces) ? faces.map((f, i) => (Array.isArray(f) ? `die ${i + 1} ${symbols(f)}` : null)).filter(Boolean).join('; ') : '';
+  Array.isArray(faces)
+    ? faces
+        .map((f, i) => (Array.isArray(f) ? `die ${i + 1} ${symbols(f)}` : null))
+        .filter(Boolean)
+        .join('; ')
+    : '';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export const messages: Catalog = {
-
   'option/doomLength': 'Margath’s Doom track length',
   'option/doomLength/help': 'How many Doom tokens call Margath (10 to 15, default 12). Shorter is harder.',
   'option/lairCheckOneDie': 'Lair checks with 1d10',
-  'option/lairCheckOneDie/help': 'Closing a lair: roll 1d10 + skill per check instead of 2d10 + skill, as the variant’s worked example does. Much harder.',
+  'option/lairCheckOneDie/help':
+    'Closing a lair: roll 1d10 + skill per check instead of 2d10 + skill, as the variant’s worked example does. Much harder.',
   'option/noMarkerToOutskirts': 'No free lair marker: monster to the outskirts',
-  'option/noMarkerToOutskirts/help': 'When the Lair chart names a location with no lair and all six markers are in use, a monster goes to the outskirts instead of nothing appearing.',
+  'option/noMarkerToOutskirts/help':
+    'When the Lair chart names a location with no lair and all six markers are in use, a monster goes to the outskirts instead of nothing appearing.',
   'option/simpleMonsterMovement': 'Simple monster movement',
-  'option/simpleMonsterMovement/help': 'When the movement check says monsters move, each moves 1 space toward its nearest city (2 on a 0) instead of rolling movement dice.',
+  'option/simpleMonsterMovement/help':
+    'When the movement check says monsters move, each moves 1 space toward its nearest city (2 on a 0) instead of rolling movement dice.',
   'option/cityChartClosesHeldCity': 'City chart closes a city a monster holds',
-  'option/cityChartClosesHeldCity/help': 'The City chart naming a city a monster holds closes it for good and the monster leaves the board, instead of rolling again (a held city counts as closed, 000:37).',
+  'option/cityChartClosesHeldCity/help':
+    'The City chart naming a city a monster holds closes it for good and the monster leaves the board, instead of rolling again (a held city counts as closed, 000:37).',
   'option/sealWhileStaying': 'Seal a closed lair on a later turn',
-  'option/sealWhileStaying/help': 'A closed lair may be sealed on any later turn as long as you have not moved off it; while you stay, the Lair chart brings nothing there. Without it, you seal in the Adventure step you closed it, or its marker goes back to the track.',
+  'option/sealWhileStaying/help':
+    'A closed lair may be sealed on any later turn as long as you have not moved off it; while you stay, the Lair chart brings nothing there. Without it, you seal in the Adventure step you closed it, or its marker goes back to the track.',
   'option/seekingEventsRaiseTerror': 'Events drawn while seeking a monster raise Terror',
-  'option/seekingEventsRaiseTerror/help': 'Each Event card you draw while looking for a monster’s challenge counts as a new Event in play: Terror +1. Without it, those events only refresh sunbursts and go to the bottom of the deck (000:43).',
+  'option/seekingEventsRaiseTerror/help':
+    'Each Event card you draw while looking for a monster’s challenge counts as a new Event in play: Terror +1. Without it, those events only refresh sunbursts and go to the bottom of the deck (000:43).',
   'rms/ruling/16': 'Ruling 16: events drawn while seeking a monster’s challenge are discarded, not put into play (000:43, 000:45).',
   'rms/ruling/20': 'Ruling 20: a city a monster holds is closed (000:37), so the City chart rolls again (000:72).',
   'rms/ruling/22': 'Ruling 22: a lair is sealed right after closing it, without moving (000:55, project rulings).',
@@ -40,25 +50,39 @@ export const messages: Catalog = {
   'rms/phase/chain': 'Consequences to settle',
   'rms/phase/game-over': 'Game over',
 
-  'rms/prompt/movement': 'Move your hero as usual. Where did the hero end? (On a monster: fight it. On a lair: close or seal it — stay on it to try again.)',
-  'rms/prompt/fight': (p) => `You ended on ${monsterName(p)}: fight it. You are level ${p.level}, so draw ${p.drawColour} adventure cards until a challenge comes up (an event refreshes sunbursts first; put events and encounters at the bottom of the deck). Keep its gold and experience but not the card. How did it go?`,
+  'rms/prompt/movement':
+    'Move your hero as usual. Where did the hero end? (On a monster: fight it. On a lair: close or seal it — stay on it to try again.)',
+  'rms/prompt/fight': (p) =>
+    `You ended on ${monsterName(p)}: fight it. You are level ${p.level}, so draw ${p.drawColour} adventure cards until a challenge comes up (an event refreshes sunbursts first; put events and encounters at the bottom of the deck). Keep its gold and experience but not the card. How did it go?`,
   'rms/prompt/fight-now': (p) => `A monster appeared on the lair you stand on: fight ${monsterName(p)} now. How did it go?`,
-  'rms/prompt/lair-check': (p) => `You stand on lair ${p.marker} (${place(p.location)}) with ${plural(p.checks, 'defeated monster')} on its space: you may try to close it with ${plural(p.checks, 'check')}. Choose a combat phase and enter that skill value (no items or allies).`,
-  'rms/prompt/roll-lair-check': (p) => `Closing lair ${p.marker} with ${COMBAT_NAMES[p.phase] ?? p.phase} ${p.skill}: ${plural(p.checks, 'check')} of ${p.dice}d10 + ${p.skill} against ${p.targets}. Every check must succeed.`,
-  'rms/prompt/seal': (p) => `Lair ${p.marker} (${place(p.location)}) is closed. Seal it for good with ${p.gold} gold or by discarding an Ally (Doom −1), or leave it — ${p.laterTurns ? 'stay on it to seal it on a later turn; stepping off it returns the marker to the track' : 'this is your only chance: left unsealed, its marker goes back to the track now'}.`,
+  'rms/prompt/lair-check': (p) =>
+    `You stand on lair ${p.marker} (${place(p.location)}) with ${plural(p.checks, 'defeated monster')} on its space: you may try to close it with ${plural(p.checks, 'check')}. Choose a combat phase and enter that skill value (no items or allies).`,
+  'rms/prompt/roll-lair-check': (p) =>
+    `Closing lair ${p.marker} with ${COMBAT_NAMES[p.phase] ?? p.phase} ${p.skill}: ${plural(p.checks, 'check')} of ${p.dice}d10 + ${p.skill} against ${p.targets}. Every check must succeed.`,
+  'rms/prompt/seal': (p) =>
+    `Lair ${p.marker} (${place(p.location)}) is closed. Seal it for good with ${p.gold} gold or by discarding an Ally (Doom −1), or leave it — ${p.laterTurns ? 'stay on it to seal it on a later turn; stepping off it returns the marker to the track' : 'this is your only chance: left unsealed, its marker goes back to the track now'}.`,
   'rms/prompt/adventure': 'Take your Adventure step as usual, then tick it off.',
   'rms/prompt/adventure-spent': 'Your adventure for this turn is spent. Tick off the Adventure step.',
   'rms/prompt/market': 'Take your Market step as usual.',
   'rms/prompt/market-free-healing': 'Market step: you defeated a monster in a city this turn — heal all wounds and exhaustion for free.',
-  'rms/prompt/experience': 'Take your Experience step, then enter how many experience counters the hero has (it sets the monsters’ colour).',
-  'rms/prompt/spawn': (p) => `Monster Step. Roll the Lair chart. New monsters are ${p.colour} (hero level ${p.level}). A new lair goes on any hex of the location without an adventure jewel.`,
-  'rms/prompt/movement-check': (p) => (p.walking > 0 ? `Roll the movement check: do the ${plural(p.walking, 'roaming monster')} move?` : 'Roll the movement check (no monster is roaming the board).'),
-  'rms/prompt/monster-movement': (p) => `Roll ${p.dice} movement dice once and move every roaming monster toward its nearest city with them (a monster that can move must). You may record what each die showed. Report each monster that entered a city, then confirm.${facesText(p.faces) ? ` Dice: ${facesText(p.faces)}.` : ''}`,
-  'rms/prompt/monster-movement-simple': (p) => `Move every roaming monster ${plural(p.spaces, 'space')} toward its nearest city. Report each monster that entered a city, then confirm.`,
+  'rms/prompt/experience':
+    'Take your Experience step, then enter how many experience counters the hero has (it sets the monsters’ colour).',
+  'rms/prompt/spawn': (p) =>
+    `Monster Step. Roll the Lair chart. New monsters are ${p.colour} (hero level ${p.level}). A new lair goes on any hex of the location without an adventure jewel.`,
+  'rms/prompt/movement-check': (p) =>
+    p.walking > 0
+      ? `Roll the movement check: do the ${plural(p.walking, 'roaming monster')} move?`
+      : 'Roll the movement check (no monster is roaming the board).',
+  'rms/prompt/monster-movement': (p) =>
+    `Roll ${p.dice} movement dice once and move every roaming monster toward its nearest city with them (a monster that can move must). You may record what each die showed. Report each monster that entered a city, then confirm.${facesText(p.faces) ? ` Dice: ${facesText(p.faces)}.` : ''}`,
+  'rms/prompt/monster-movement-simple': (p) =>
+    `Move every roaming monster ${plural(p.spaces, 'space')} toward its nearest city. Report each monster that entered a city, then confirm.`,
   'rms/prompt/end-of-turn': 'The turn is ending.',
   'rms/prompt/face-margath': (p) => `Margath’s Doom track is full (${p.doom} of ${p.length}). Face High Lord Margath. Who won?`,
-  'rms/prompt/city-chart': (p) => `Terror reached ${p.terror}: roll the City chart. That city closes for good (9, 0, a closed city or one a monster holds: roll again). Then discard an Ally; Margath’s Doom rises last.`,
-  'rms/prompt/ally-discard': (p) => `Terror rose to ${p.terror}: discard one Ally of your choice from any open city’s market stack to the bottom of the market deck. Margath’s Doom rises next.`,
+  'rms/prompt/city-chart': (p) =>
+    `Terror reached ${p.terror}: roll the City chart. That city closes for good (9, 0, a closed city or one a monster holds: roll again). Then discard an Ally; Margath’s Doom rises last.`,
+  'rms/prompt/ally-discard': (p) =>
+    `Terror rose to ${p.terror}: discard one Ally of your choice from any open city’s market stack to the bottom of the market deck. Margath’s Doom rises next.`,
 
   'rms/action/hero-moved': 'Movement done',
   'rms/action/monster-defeated': 'Monster defeated',
@@ -90,11 +114,17 @@ export const messages: Catalog = {
   'rms/choice/die': 'Die {die}',
   'rms/choice/monster': (p) => `On ${monsterName(p)}`,
   'rms/choice/walker': (p) => monsterName(p).replace(/^m/, 'M'),
-  'rms/choice/lair': (p) => `On lair ${p.marker}, ${place(p.location)} (${p.status === 'closed' ? 'closed' : `${plural(p.defeated, 'defeated monster')}`})`,
+  'rms/choice/lair': (p) =>
+    `On lair ${p.marker}, ${place(p.location)} (${p.status === 'closed' ? 'closed' : `${plural(p.defeated, 'defeated monster')}`})`,
   'rms/combat/ranged': 'Ranged',
   'rms/combat/melee': 'Melee',
   'rms/combat/magic': 'Magic',
-  ...Object.fromEntries(['vynelvale', 'riverwatch', 'dawnsmoor', 'tamalir', 'forge', 'greyhaven', 'nerekhall', 'frostgate'].map((c) => [`rms/city/${c}`, city(c)])),
+  ...Object.fromEntries(
+    ['vynelvale', 'riverwatch', 'dawnsmoor', 'tamalir', 'forge', 'greyhaven', 'nerekhall', 'frostgate'].map((c) => [
+      `rms/city/${c}`,
+      city(c),
+    ]),
+  ),
 
   'field/at': 'Where the hero ended',
   'field/life': 'Its life value',
@@ -131,14 +161,16 @@ export const messages: Catalog = {
   'rules/must_fight': 'You ended on a monster: you must fight it first.',
   'rules/no_more_runes': 'The hero already holds three Dragon Runes.',
   'rules/no_fight': 'There is no monster to fight right now.',
-  'rules/cannot_close': 'A lair can be closed only from its space, with at least one defeated monster on its space, and with this turn’s adventure unspent.',
+  'rules/cannot_close':
+    'A lair can be closed only from its space, with at least one defeated monster on its space, and with this turn’s adventure unspent.',
   'rules/no_lair_check': 'No lair check is set up.',
   'rules/cannot_seal': 'Only a closed lair you still stand on can be sealed.',
   'rules/monster_cannot_move': 'That monster is not roaming the board (it is in a city already, or gone).',
   'rules/city_closed': 'That city is closed: no monster can enter it.',
   'rules/city_occupied': 'A monster already holds that city.',
   'rules/invalid_options': 'Those set-up options are not valid: {message}',
-  'rules/seeking_events_discarded': 'Event cards drawn while seeking a monster’s challenge are discarded, not put into play (turn on the house rule to count them).',
+  'rules/seeking_events_discarded':
+    'Event cards drawn while seeking a monster’s challenge are discarded, not put into play (turn on the house rule to count them).',
   'rules/stack_gone': 'That city is closed for good: its market stack is gone. Pick an open city’s stack.',
   'rules/die_recorded': 'That movement die is recorded already, or was not rolled; undo the record to change it.',
   'rules/no_die_to_record': 'No movement die is left to record (or the simple-movement house rule rolls none).',
@@ -172,40 +204,72 @@ export const narrate: Record<string, Narrator> = {
     if (to.kind === 'lair') return `Movement: the hero ended on lair ${to.marker}.`;
     return 'Movement done.';
   },
-  'lair-marker-returned': (d) => `The hero left closed lair ${d.marker} (${place(d.location)}) unsealed: its marker goes back to the track.`,
-  'seeking-events-drawn': (d) => `${plural(d.count, 'Event card')} drawn while seeking monster ${d.monster}’s challenge came into play (house rule).`,
+  'lair-marker-returned': (d) =>
+    `The hero left closed lair ${d.marker} (${place(d.location)}) unsealed: its marker goes back to the track.`,
+  'seeking-events-drawn': (d) =>
+    `${plural(d.count, 'Event card')} drawn while seeking monster ${d.monster}’s challenge came into play (house rule).`,
   'movement-die-shown': (d) => `Movement die ${d.die} showed ${symbols(d.symbols)}.`,
   'city-chart-skipped': () => 'No city is left that the City chart could close (each is closed or held by a monster): nothing closes.',
   'monster-defeated': (d) =>
     `Monster ${d.monster} defeated (life ${d.life})${d.recorded ? ` — recorded on lair ${d.lair}’s space` : ' — its lair is gone, so the card is discarded'}.${d.city ? ` ${city(d.city)} is free again: heal for free in the Market step.` : ''}`,
   'hero-knocked-out': (d) =>
     `The hero was knocked out by monster ${d.monster}; it stays, with its wounds removed.${d.city ? ` Move the hero to a space next to ${city(d.city)} with no jewel, lair or monster.` : ''}`,
-  'lair-check-planned': (d) => `Lair ${d.marker}: closing with ${COMBAT_NAMES[d.phase] ?? d.phase} ${d.skill} against ${(d.targets as number[]).join(', ')}.`,
+  'lair-check-planned': (d) =>
+    `Lair ${d.marker}: closing with ${COMBAT_NAMES[d.phase] ?? d.phase} ${d.skill} against ${(d.targets as number[]).join(', ')}.`,
   'lair-check-cancelled': (d) => `Lair ${d.marker}: the check was set up again.`,
-  'lair-check-rolled': (d) => `Lair ${d.marker} check: ${(d.checks as Params[]).map(checkText).join('; ')} — ${d.success ? 'success' : 'failed (stay on it to try again next turn)'}.`,
-  'lair-closed': (d) => `Lair ${d.marker} (${place(d.location)}) is closed; ${plural((d.discarded as unknown[]).length, 'card')} on its space go to the bottom of their decks.`,
-  'lair-sealed': (d) => `Lair ${d.marker} (${place(d.location)}) is sealed ${d.payment === 'gold' ? `for ${d.gold} gold` : 'by an Ally who stays to guard it'}; no lair will open there again.`,
+  'lair-check-rolled': (d) =>
+    `Lair ${d.marker} check: ${(d.checks as Params[]).map(checkText).join('; ')} — ${d.success ? 'success' : 'failed (stay on it to try again next turn)'}.`,
+  'lair-closed': (d) =>
+    `Lair ${d.marker} (${place(d.location)}) is closed; ${plural((d.discarded as unknown[]).length, 'card')} on its space go to the bottom of their decks.`,
+  'lair-sealed': (d) =>
+    `Lair ${d.marker} (${place(d.location)}) is sealed ${d.payment === 'gold' ? `for ${d.gold} gold` : 'by an Ally who stays to guard it'}; no lair will open there again.`,
   'doom-lowered': (d) => `Margath’s Doom ${d.from} → ${d.to}.`,
   'adventure-done': () => 'Adventure step done.',
   'market-done': (d) => (d.freeHealing ? 'Market step done (free healing).' : 'Market step done.'),
-  'experience-recorded': (d) => `Experience step done: ${plural(d.experience, 'experience counter')}, level ${d.level} — ${d.colour} monsters.`,
+  'experience-recorded': (d) =>
+    `Experience step done: ${plural(d.experience, 'experience counter')}, level ${d.level} — ${d.colour} monsters.`,
   'lair-chart-rolled': (d) => (d.location ? `Lair chart ${d.value}: ${place(d.location)}.` : `Lair chart ${d.value}: no monster or lair.`),
   'spawn-blocked': (d) => `Nothing appears at ${place(d.location)}: ${REASON[d.reason] ?? d.reason}.`,
   'lair-opened': (d) => `Lair ${d.marker} opens at ${place(d.location)}.`,
-  'monster-spawned': (d) => `Monster ${d.monster} (${d.colour}) appears on lair ${d.lair}, ${place(d.location)}.${d.onHero ? ' It is on the hero’s space: fight it now.' : ''}`,
-  'monster-to-outskirts': (d) => `${d.reason === 'board-full' ? 'Six monsters already roam the board' : 'No lair marker is free'}: the monster goes to the outskirts (${d.outskirts}).`,
+  'monster-spawned': (d) =>
+    `Monster ${d.monster} (${d.colour}) appears on lair ${d.lair}, ${place(d.location)}.${d.onHero ? ' It is on the hero’s space: fight it now.' : ''}`,
+  'monster-to-outskirts': (d) =>
+    `${d.reason === 'board-full' ? 'Six monsters already roam the board' : 'No lair marker is free'}: the monster goes to the outskirts (${d.outskirts}).`,
   'outskirts-cleared': (d) => `The outskirts are full (${d.count}): they empty.`,
   'terror-raised': (d) => `Terror ${d.from} → ${d.to}.`,
   'terror-at-max': () => 'Terror is already at 10 and rises no more.',
-  'doom-raised': (d) => (d.from === d.to ? `Margath’s Doom is already full (${d.to} of ${d.length}).` : `Margath’s Doom ${d.from} → ${d.to} of ${d.length}.${d.full ? ' The track is full: face Margath!' : ''}`),
-  'ally-discarded': (d) => (d.none ? 'No Ally was left in any market stack to discard.' : `An Ally left the market${d.stack ? ` of ${city(d.stack)}` : ''}: people are fleeing Terrinoth.`),
+  'doom-raised': (d) =>
+    d.from === d.to
+      ? `Margath’s Doom is already full (${d.to} of ${d.length}).`
+      : `Margath’s Doom ${d.from} → ${d.to} of ${d.length}.${d.full ? ' The track is full: face Margath!' : ''}`,
+  'ally-discarded': (d) =>
+    d.none
+      ? 'No Ally was left in any market stack to discard.'
+      : `An Ally left the market${d.stack ? ` of ${city(d.stack)}` : ''}: people are fleeing Terrinoth.`,
   'city-chart-rolled': (d) =>
-    d.result === 'closes' ? `City chart ${d.value}: ${city(d.city)}.` : d.result === 'blank' ? `City chart ${d.value}: roll again.` : d.result === 'held' ? `City chart ${d.value}: a monster holds ${city(d.city)}, so it is closed already — roll again.` : `City chart ${d.value}: ${city(d.city)} is already closed — roll again.`,
-  'city-closed': (d) => `${city(d.city)} closes for good; its market stack goes to the bottom of the market deck.${d.monsterRemoved ? ` Monster ${d.monsterRemoved} inside leaves the board.` : ''}`,
+    d.result === 'closes'
+      ? `City chart ${d.value}: ${city(d.city)}.`
+      : d.result === 'blank'
+        ? `City chart ${d.value}: roll again.`
+        : d.result === 'held'
+          ? `City chart ${d.value}: a monster holds ${city(d.city)}, so it is closed already — roll again.`
+          : `City chart ${d.value}: ${city(d.city)} is already closed — roll again.`,
+  'city-closed': (d) =>
+    `${city(d.city)} closes for good; its market stack goes to the bottom of the market deck.${d.monsterRemoved ? ` Monster ${d.monsterRemoved} inside leaves the board.` : ''}`,
   'movement-check-rolled': (d) =>
-    d.movementDice === 0 ? `Movement check ${d.value}: no monster moves.` : d.walking === 0 ? `Movement check ${d.value}: no monster is roaming.` : d.simple ? `Movement check ${d.value}: every monster moves ${plural(d.movementDice === 3 ? 2 : 1, 'space')}.` : `Movement check ${d.value}: every monster moves with ${d.movementDice} movement dice.`,
-  'monster-entered-city': (d) => `Monster ${d.monster} entered ${city(d.city)}${facesText(d.faces) ? ` (dice: ${facesText(d.faces)})` : ''}: the city is closed while it stays; ${d.turnsLeft} turns to defeat it.`,
-  'city-timer-ticked': (d) => (d.turnsLeft > 0 ? `${city(d.city)}: ${plural(d.turnsLeft, 'turn')} left to defeat monster ${d.monster}.` : `${city(d.city)}: time is up.`),
+    d.movementDice === 0
+      ? `Movement check ${d.value}: no monster moves.`
+      : d.walking === 0
+        ? `Movement check ${d.value}: no monster is roaming.`
+        : d.simple
+          ? `Movement check ${d.value}: every monster moves ${plural(d.movementDice === 3 ? 2 : 1, 'space')}.`
+          : `Movement check ${d.value}: every monster moves with ${d.movementDice} movement dice.`,
+  'monster-entered-city': (d) =>
+    `Monster ${d.monster} entered ${city(d.city)}${facesText(d.faces) ? ` (dice: ${facesText(d.faces)})` : ''}: the city is closed while it stays; ${d.turnsLeft} turns to defeat it.`,
+  'city-timer-ticked': (d) =>
+    d.turnsLeft > 0
+      ? `${city(d.city)}: ${plural(d.turnsLeft, 'turn')} left to defeat monster ${d.monster}.`
+      : `${city(d.city)}: time is up.`,
   'city-destroyed': (d) => `${city(d.city)} is destroyed by monster ${d.monster} and closed for good.`,
   'monster-step-ended': () => 'Monster Step done.',
   'turn-ended': (d) => `End of turn ${d.turn}.`,

@@ -24,11 +24,18 @@ export const CITY_NAMES: Record<string, string> = {
 };
 
 export const TERRAIN_NAMES: Record<string, string> = {
-  plains: 'Plains', road: 'Road', river: 'River', hills: 'Hills', forest: 'Forest', mountains: 'Mountains', swamp: 'Swamp',
+  plains: 'Plains',
+  road: 'Road',
+  river: 'River',
+  hills: 'Hills',
+  forest: 'Forest',
+  mountains: 'Mountains',
+  swamp: 'Swamp',
 };
 
 /** "river + swamp": the symbols a movement die showed. */
-export const symbols = (list: unknown): string => (Array.isArray(list) ? list.map((s) => TERRAIN_NAMES[String(s)]?.toLowerCase() ?? String(s)).join(' + ') : '');
+export const symbols = (list: unknown): string =>
+  Array.isArray(list) ? list.map((s) => TERRAIN_NAMES[String(s)]?.toLowerCase() ?? String(s)).join(' + ') : '';
 
 export const COMBAT_NAMES: Record<string, string> = { ranged: 'Ranged', melee: 'Melee', magic: 'Magic' };
 
@@ -37,7 +44,11 @@ export const city = (code: unknown): string => CITY_NAMES[String(code)] ?? Strin
 
 /** "monster 3 (green, from lair 2)" — how the app names a doom token. */
 export function monsterName(p: { monster?: unknown; colour?: unknown; lair?: unknown; city?: unknown }): string {
-  const bits = [p.colour ? String(p.colour) : null, p.lair ? `from lair ${p.lair}` : 'lair closed', p.city ? `in ${city(p.city)}` : null].filter(Boolean);
+  const bits = [
+    p.colour ? String(p.colour) : null,
+    p.lair ? `from lair ${p.lair}` : 'lair closed',
+    p.city ? `in ${city(p.city)}` : null,
+  ].filter(Boolean);
   return `monster ${p.monster} (${bits.join(', ')})`;
 }
 

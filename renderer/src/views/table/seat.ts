@@ -20,25 +20,31 @@ export interface SeatCard {
 const RANK: Record<string, string> = { basic: 'Basic', strong: 'Strong', mighty: 'Mighty', general: 'General' };
 
 function catanHorrorSeat(state: CatanHorrorState, seat: string): SeatCard[] {
-  const knights = state.knights.filter((k) => k.owner === seat).map((k): SeatCard => {
-    const strength = STRENGTH[k.rank];
-    const lines = [
-      `Health ${strength - k.damage} left of ${strength}`,
-      `Sanity ${sanityLimit(k.rank) - k.sanity} left of ${sanityLimit(k.rank)}`,
-      `At ${k.location}`,
-    ];
-    if (k.madTurns > 0) lines.push(`Mad for ${k.madTurns} more turn${k.madTurns === 1 ? '' : 's'}`);
-    if (k.hidden) lines.push('Hidden');
-    return { key: `knight-${k.id}`, title: `${k.name} — ${RANK[k.rank] ?? k.rank} knight`, lines, out: !k.alive };
-  });
-  const towns = state.towns.filter((t) => t.owner === seat).map((t): SeatCard => ({
-    key: `town-${t.id}`,
-    title: `${t.label} (${t.size})`,
-    lines: [`Horror ${t.horror}`, `${t.state}`, ...(t.walls ? ['Walls'] : [])],
-    out: t.state === 'destroyed',
-  }));
+  const knights = state.knights
+    .filter((k) => k.owner === seat)
+    .map((k): SeatCard => {
+      const strength = STRENGTH[k.rank];
+      const lines = [
+        `Health ${strength - k.damage} left of ${strength}`,
+        `Sanity ${sanityLimit(k.rank) - k.sanity} left of ${sanityLimit(k.rank)}`,
+        `At ${k.location}`,
+      ];
+      if (k.madTurns > 0) lines.push(`Mad for ${k.madTurns} more turn${k.madTurns === 1 ? '' : 's'}`);
+      if (k.hidden) lines.push('Hidden');
+      return { key: `knight-${k.id}`, title: `${k.name} — ${RANK[k.rank] ?? k.rank} knight`, lines, out: !k.alive };
+    });
+  const towns = state.towns
+    .filter((t) => t.owner === seat)
+    .map((t): SeatCard => ({
+      key: `town-${t.id}`,
+      title: `${t.label} (${t.size})`,
+      lines: [`Horror ${t.horror}`, `${t.state}`, ...(t.walls ? ['Walls'] : [])],
+      out: t.state === 'destroyed',
+    }));
   const me = state.players.find((p) => p.id === seat);
-  const player: SeatCard[] = me ? [{ key: 'player', title: me.name, lines: [`Clues ${me.clues}`, `Trophies ${me.trophies.length}`, ...(me.mad ? ['Mad'] : [])] }] : [];
+  const player: SeatCard[] = me
+    ? [{ key: 'player', title: me.name, lines: [`Clues ${me.clues}`, `Trophies ${me.trophies.length}`, ...(me.mad ? ['Mad'] : [])] }]
+    : [];
   return [...player, ...knights, ...towns];
 }
 

@@ -19,8 +19,10 @@ const count = z.number().int().min(1).max(50);
 
 /** Barrels are dealt in only when the campaign plays the house rule, once the game has begun. */
 function drunkardsOn(state: CatanHorrorState): Availability {
-  if (!state.options.drunkards) return refuse('rules/drunkards_off', 'Barrels are a house rule this campaign does not play (set-up option "drunkards").');
-  if (state.phase === 'setup') return refuse('rules/wrong_phase', 'Barrels come into play once the game has begun.', { phase: state.phase, wanted: [] });
+  if (!state.options.drunkards)
+    return refuse('rules/drunkards_off', 'Barrels are a house rule this campaign does not play (set-up option "drunkards").');
+  if (state.phase === 'setup')
+    return refuse('rules/wrong_phase', 'Barrels come into play once the game has begun.', { phase: state.phase, wanted: [] });
   return allowed;
 }
 
@@ -32,9 +34,16 @@ const held = (p: PlayerState) => choice(p.id, `${p.name} (${cellarOf(p).barrels}
 function buildOffers(state: CatanHorrorState): Offer[] {
   const current = currentPlayer(state);
   if (state.phase === 'player/actions') {
-    return current.dead ? [] : [{ code: `${P}/act/build-barrels`, params: { player: current.name }, payload: { player: current.id }, fields: [countField(10)] }];
+    return current.dead
+      ? []
+      : [{ code: `${P}/act/build-barrels`, params: { player: current.name }, payload: { player: current.id }, fields: [countField(10)] }];
   }
-  return [{ code: `${P}/act/build-barrels-anyone`, fields: [{ name: 'player', kind: 'choice', choices: drinkers(state).map((p) => choice(p.id, p.name)) }, countField(10)] }];
+  return [
+    {
+      code: `${P}/act/build-barrels-anyone`,
+      fields: [{ name: 'player', kind: 'choice', choices: drinkers(state).map((p) => choice(p.id, p.name)) }, countField(10)],
+    },
+  ];
 }
 
 /** Each holder gives up to what they hold: to anyone else (a gift), or in a trade to or from the player whose turn it is. */
@@ -43,10 +52,17 @@ function moveOffers(state: CatanHorrorState, trade: boolean): Offer[] {
   return holders(state).flatMap((giver): Offer[] => {
     const others = drinkers(state).filter((p) => p.id !== giver.id && (!trade || giver.id === current.id || p.id === current.id));
     if (!others.length) return [];
-    return [{
-      code: `${P}/act/${trade ? 'trade' : 'gift'}-barrels`, params: { player: giver.name }, payload: { giver: giver.id },
-      fields: [{ name: 'receiver', kind: 'choice', choices: others.map((p) => choice(p.id, p.name)) }, countField(cellarOf(giver).barrels)],
-    }];
+    return [
+      {
+        code: `${P}/act/${trade ? 'trade' : 'gift'}-barrels`,
+        params: { player: giver.name },
+        payload: { giver: giver.id },
+        fields: [
+          { name: 'receiver', kind: 'choice', choices: others.map((p) => choice(p.id, p.name)) },
+          countField(cellarOf(giver).barrels),
+        ],
+      },
+    ];
   });
 }
 
@@ -56,13 +72,15 @@ const giftOffers = (state: CatanHorrorState) => moveOffers(state, false);
 function drinkOffers(state: CatanHorrorState): Offer[] {
   const who = holders(state);
   return who.length
-    ? [{
-      code: `${P}/act/drink-barrel`,
-      fields: [
-        { name: 'player', kind: 'choice', choices: who.map(held) },
-        { name: 'resource', kind: 'choice', choices: RESOURCES.map((r) => ({ value: r, code: `${P}/resource/${r}` })) },
-      ],
-    }]
+    ? [
+        {
+          code: `${P}/act/drink-barrel`,
+          fields: [
+            { name: 'player', kind: 'choice', choices: who.map(held) },
+            { name: 'resource', kind: 'choice', choices: RESOURCES.map((r) => ({ value: r, code: `${P}/resource/${r}` })) },
+          ],
+        },
+      ]
     : [];
 }
 
@@ -76,7 +94,13 @@ function dealer(state: CatanHorrorState, playerId: string): Result<PlayerState> 
 
 function holding(player: PlayerState, wanted: number): Failure | null {
   const cellar = cellarOf(player);
-  return holdsBarrels(cellar, wanted) ? null : fail('rules/not_enough_barrels', `${player.name} holds only ${cellar.barrels} barrels.`, { name: player.name, barrels: cellar.barrels, wanted });
+  return holdsBarrels(cellar, wanted)
+    ? null
+    : fail('rules/not_enough_barrels', `${player.name} holds only ${cellar.barrels} barrels.`, {
+        name: player.name,
+        barrels: cellar.barrels,
+        wanted,
+      });
 }
 
 const buildSchema = z.object({ player: id, count: count.max(10).default(1) }).strict();
@@ -84,21 +108,34 @@ const buildSchema = z.object({ player: id, count: count.max(10).default(1) }).st
 /** Builds barrels (1 grain + 1 lumber each, paid on the board): the current player in step 3, anyone in the wrap-up. */
 export const buildBarrels = action({
   schema: buildSchema,
-  available: (state) => firstRefusal(() => drunkardsOn(state), () => buildStep(state, true), () => someOffer(buildOffers(state), 'build-barrels')),
+  available: (state) =>
+    firstRefusal(
+      () => drunkardsOn(state),
+      () => buildStep(state, true),
+      () => someOffer(buildOffers(state), 'build-barrels'),
+    ),
   offer: buildOffers,
   decide: (state, p) =>
     build(state, (b) => {
       const who = builder(state, p.player);
       if (!who.ok) return who;
       const player = who.value;
-      b.emit('barrels-built', { player: player.id, who: player.name, count: p.count, players: [cellarPatch(player.id, built(cellarOf(player), p.count))] });
+      b.emit('barrels-built', {
+        player: player.id,
+        who: player.name,
+        count: p.count,
+        players: [cellarPatch(player.id, built(cellarOf(player), p.count))],
+      });
     }),
 });
 
-const moveSchema = z.object({ giver: id, receiver: id, count: count.default(1) }).strict().refine((m) => m.giver !== m.receiver, {
-  message: 'a player cannot give barrels to themself',
-  path: ['receiver'],
-});
+const moveSchema = z
+  .object({ giver: id, receiver: id, count: count.default(1) })
+  .strict()
+  .refine((m) => m.giver !== m.receiver, {
+    message: 'a player cannot give barrels to themself',
+    path: ['receiver'],
+  });
 type Move = z.infer<typeof moveSchema>;
 
 function move(type: 'barrels-traded' | 'barrels-gifted') {
@@ -107,7 +144,10 @@ function move(type: 'barrels-traded' | 'barrels-gifted') {
       const gift = type === 'barrels-gifted';
       if (!gift) {
         const now = currentPlayer(state).id;
-        if (p.giver !== now && p.receiver !== now) return fail('rules/trade_with_current', 'Barrels are traded with the player whose turn it is.', { player: currentPlayer(state).name });
+        if (p.giver !== now && p.receiver !== now)
+          return fail('rules/trade_with_current', 'Barrels are traded with the player whose turn it is.', {
+            player: currentPlayer(state).name,
+          });
       }
       const giver = dealer(state, p.giver);
       if (!giver.ok) return giver;
@@ -117,7 +157,11 @@ function move(type: 'barrels-traded' | 'barrels-gifted') {
       if (short) return short;
       const moved = passBarrels(cellarOf(giver.value), cellarOf(receiver.value), p.count, gift);
       b.emit(type, {
-        giver: giver.value.id, receiver: receiver.value.id, from: giver.value.name, to: receiver.value.name, count: p.count,
+        giver: giver.value.id,
+        receiver: receiver.value.id,
+        from: giver.value.name,
+        to: receiver.value.name,
+        count: p.count,
         players: [cellarPatch(giver.value.id, moved.giver), cellarPatch(receiver.value.id, moved.receiver)],
       });
     });
@@ -126,7 +170,13 @@ function move(type: 'barrels-traded' | 'barrels-gifted') {
 /** Trades barrels like any resource, during the build/trade step, with the player whose turn it is: nobody drinks. */
 export const tradeBarrels = action({
   schema: moveSchema,
-  available: (state) => firstRefusal(() => drunkardsOn(state), () => inStep(state, 'player/actions'), () => nothingPending(state), () => someOffer(tradeOffers(state), 'trade-barrels')),
+  available: (state) =>
+    firstRefusal(
+      () => drunkardsOn(state),
+      () => inStep(state, 'player/actions'),
+      () => nothingPending(state),
+      () => someOffer(tradeOffers(state), 'trade-barrels'),
+    ),
   offer: tradeOffers,
   decide: move('barrels-traded'),
 });
@@ -134,7 +184,11 @@ export const tradeBarrels = action({
 /** Gifts barrels at any time: the receiver drinks once per barrel. */
 export const giftBarrels = action({
   schema: moveSchema,
-  available: (state) => firstRefusal(() => drunkardsOn(state), () => someOffer(giftOffers(state), 'gift-barrels')),
+  available: (state) =>
+    firstRefusal(
+      () => drunkardsOn(state),
+      () => someOffer(giftOffers(state), 'gift-barrels'),
+    ),
   offer: giftOffers,
   decide: move('barrels-gifted'),
 });
@@ -144,7 +198,11 @@ const drinkSchema = z.object({ player: id, resource: z.enum(RESOURCES) }).strict
 /** Drinks a barrel at any time: it returns to the bank, its owner drinks and takes one resource card from the bank. */
 export const drinkBarrel = action({
   schema: drinkSchema,
-  available: (state) => firstRefusal(() => drunkardsOn(state), () => someOffer(drinkOffers(state), 'drink-barrel')),
+  available: (state) =>
+    firstRefusal(
+      () => drunkardsOn(state),
+      () => someOffer(drinkOffers(state), 'drink-barrel'),
+    ),
   offer: drinkOffers,
   decide: (state, p) =>
     build(state, (b) => {
@@ -152,6 +210,11 @@ export const drinkBarrel = action({
       if (!who.ok) return who;
       const short = holding(who.value, 1);
       if (short) return short;
-      b.emit('barrel-drunk', { player: who.value.id, who: who.value.name, resource: p.resource, players: [cellarPatch(who.value.id, drunk(cellarOf(who.value)))] });
+      b.emit('barrel-drunk', {
+        player: who.value.id,
+        who: who.value.name,
+        resource: p.resource,
+        players: [cellarPatch(who.value.id, drunk(cellarOf(who.value)))],
+      });
     }),
 });

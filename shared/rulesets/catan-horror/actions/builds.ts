@@ -14,26 +14,53 @@ const building = (state: CatanHorrorState): PlayerState[] => builders(state).map
 
 const promoteCandidates = (state: CatanHorrorState): Candidate[] =>
   building(state).flatMap((player) =>
-    state.knights.filter((k) => k.alive && k.owner === player.id)
-      .map((k) => promoteRefusal(state, k, player) ?? open({ code: `${P}/act/promote`, params: { knight: k.name, to: RANK_ABOVE[k.rank]! }, payload: { knightId: k.id } })));
+    state.knights
+      .filter((k) => k.alive && k.owner === player.id)
+      .map(
+        (k) =>
+          promoteRefusal(state, k, player) ??
+          open({ code: `${P}/act/promote`, params: { knight: k.name, to: RANK_ABOVE[k.rank]! }, payload: { knightId: k.id } }),
+      ),
+  );
 
 const generalCandidates = (state: CatanHorrorState): Candidate[] =>
   building(state).flatMap((player) =>
-    state.towns.filter((t) => standing(t) && t.owner === player.id && t.size !== 'settlement')
-      .map((t) => generalRefusal(state, player, t) ?? open({ code: `${P}/act/make-general`, params: { town: t.label }, payload: { townId: t.id } })));
+    state.towns
+      .filter((t) => standing(t) && t.owner === player.id && t.size !== 'settlement')
+      .map(
+        (t) =>
+          generalRefusal(state, player, t) ?? open({ code: `${P}/act/make-general`, params: { town: t.label }, payload: { townId: t.id } }),
+      ),
+  );
 
 const fortressOffers = (state: CatanHorrorState): Offer[] =>
-  building(state).map((player) => ({ code: `${P}/act/set-fortress`, params: { player: player.name, has: !player.hasFortress }, payload: { player: player.id, has: !player.hasFortress } }));
+  building(state).map((player) => ({
+    code: `${P}/act/set-fortress`,
+    params: { player: player.name, has: !player.hasFortress },
+    payload: { player: player.id, has: !player.hasFortress },
+  }));
 
 const upgradeOffers = (state: CatanHorrorState): Offer[] =>
   building(state).flatMap((player) =>
-    state.towns.filter((t) => standing(t) && !upgradeRefusal(t, player.id)).map((t): Offer => (t.owner === player.id
-      ? { code: `${P}/act/upgrade-town`, params: { town: t.label, size: t.size }, payload: { townId: t.id } }
-      : { code: `${P}/act/rebuild-metropolis`, params: { town: t.label, player: player.name }, payload: { townId: t.id, by: player.id } })));
+    state.towns
+      .filter((t) => standing(t) && !upgradeRefusal(t, player.id))
+      .map((t): Offer =>
+        t.owner === player.id
+          ? { code: `${P}/act/upgrade-town`, params: { town: t.label, size: t.size }, payload: { townId: t.id } }
+          : {
+              code: `${P}/act/rebuild-metropolis`,
+              params: { town: t.label, player: player.name },
+              payload: { townId: t.id, by: player.id },
+            },
+      ),
+  );
 
 const wallsOffers = (state: CatanHorrorState): Offer[] =>
   building(state).flatMap((player) =>
-    state.towns.filter((t) => standing(t) && t.owner === player.id && !wallsRefusal(t)).map((t) => ({ code: `${P}/act/build-walls`, params: { town: t.label }, payload: { townId: t.id } })));
+    state.towns
+      .filter((t) => standing(t) && t.owner === player.id && !wallsRefusal(t))
+      .map((t) => ({ code: `${P}/act/build-walls`, params: { town: t.label }, payload: { townId: t.id } })),
+  );
 import { builder } from './trophies';
 import { knightById } from '../rules/knights';
 import { generalRefusal, promoteRefusal, RANK_ABOVE, reducedMetropolis, upgradeRefusal, wallsRefusal } from '../rules/allowed';
@@ -44,7 +71,11 @@ const promoteSchema = z.object({ knightId: id }).strict();
 /** Promote a knight one rank (a wool and an ore); see promoteRefusal for what forbids it. */
 export const promote = action({
   schema: promoteSchema,
-  available: (state) => firstRefusal(() => buildStep(state), () => someCandidate(promoteCandidates(state), 'promote')),
+  available: (state) =>
+    firstRefusal(
+      () => buildStep(state),
+      () => someCandidate(promoteCandidates(state), 'promote'),
+    ),
   offer: (state) => offersOf(promoteCandidates(state)),
   decide: (state, p) =>
     build(state, (b) => {
@@ -64,7 +95,11 @@ const generalSchema = z.object({ townId: id }).strict();
 /** A General (discarding a victory-point card): see generalRefusal (002:640). */
 export const makeGeneral = action({
   schema: generalSchema,
-  available: (state) => firstRefusal(() => buildStep(state), () => someCandidate(generalCandidates(state), 'make-general')),
+  available: (state) =>
+    firstRefusal(
+      () => buildStep(state),
+      () => someCandidate(generalCandidates(state), 'make-general'),
+    ),
   offer: (state) => offersOf(generalCandidates(state)),
   decide: (state, p) =>
     build(state, (b) => {
@@ -86,7 +121,11 @@ const fortressSchema = z.object({ player: id, has: z.boolean() }).strict();
 /** Records whether a player has built the Fortress (Cities & Knights), which Generals need. */
 export const setFortress = action({
   schema: fortressSchema,
-  available: (state) => firstRefusal(() => buildStep(state), () => someOffer(fortressOffers(state), 'set-fortress')),
+  available: (state) =>
+    firstRefusal(
+      () => buildStep(state),
+      () => someOffer(fortressOffers(state), 'set-fortress'),
+    ),
   offer: fortressOffers,
   decide: (state, p) =>
     build(state, (b) => {
@@ -102,7 +141,11 @@ const upgradeSchema = z.object({ townId: id, by: id.optional() }).strict();
 /** A settlement becomes a city, a city a metropolis; any player (`by`) may rebuild a metropolis reduced to a city (002:532). */
 export const upgradeTown = action({
   schema: upgradeSchema,
-  available: (state) => firstRefusal(() => buildStep(state), () => someOffer(upgradeOffers(state), 'upgrade-town')),
+  available: (state) =>
+    firstRefusal(
+      () => buildStep(state),
+      () => someOffer(upgradeOffers(state), 'upgrade-town'),
+    ),
   offer: upgradeOffers,
   decide: (state, p) =>
     build(state, (b) => {
@@ -117,7 +160,11 @@ export const upgradeTown = action({
       const to = town.size === 'settlement' ? 'city' : 'metropolis';
       const rebuilt = reducedMetropolis(town);
       b.emit('town-upgraded', {
-        townId: town.id, label: town.label, from: town.size, to, ...(rebuilt ? { rebuilt: true, by, who: who.value.name } : {}),
+        townId: town.id,
+        label: town.label,
+        from: town.size,
+        to,
+        ...(rebuilt ? { rebuilt: true, by, who: who.value.name } : {}),
         towns: [{ id: town.id, size: to, ...(rebuilt ? { metropolisLost: false } : {}) }],
       });
     }),
@@ -126,7 +173,11 @@ export const upgradeTown = action({
 /** City walls around a sane city or metropolis. */
 export const buildWalls = action({
   schema: townSchema,
-  available: (state) => firstRefusal(() => buildStep(state), () => someOffer(wallsOffers(state), 'build-walls')),
+  available: (state) =>
+    firstRefusal(
+      () => buildStep(state),
+      () => someOffer(wallsOffers(state), 'build-walls'),
+    ),
   offer: wallsOffers,
   decide: (state, p) =>
     build(state, (b) => {

@@ -11,7 +11,16 @@ import { P } from '../prompt/common';
 import { bestOrder, killsWith, squadOrders } from '../prompt/squads';
 import { hurtKnight, woundFoe } from '../consequences';
 import {
-  allocateSquadDice, exposedKnights, fightersAt, foeById, groupDice, inFight, hitsOn, squadCombatStrength, squadOvercomeCost, type Foe,
+  allocateSquadDice,
+  exposedKnights,
+  fightersAt,
+  foeById,
+  groupDice,
+  inFight,
+  hitsOn,
+  squadCombatStrength,
+  squadOvercomeCost,
+  type Foe,
 } from '../rules/combat';
 import { knightById, rankOrder, squadById, squadMembers } from '../rules/knights';
 import { mandatoryStrikes, pendingHideChecks } from '../rules/flow';
@@ -29,8 +38,11 @@ const strikeSchema = z.object({ foeId: id, target: z.string().min(1).max(200) })
 export const foeStrike = action({
   schema: strikeSchema,
   available: (state) =>
-    firstRefusal(() => inStep(state, 'player/combat', 'player/actions'), () => nothingPending(state), () =>
-      (mandatoryStrikes(state).length ? allowed : refuse('rules/no_strike_due', 'No monster has an attack to make now.'))),
+    firstRefusal(
+      () => inStep(state, 'player/combat', 'player/actions'),
+      () => nothingPending(state),
+      () => (mandatoryStrikes(state).length ? allowed : refuse('rules/no_strike_due', 'No monster has an attack to make now.')),
+    ),
   offer: (state) => mandatoryStrikes(state).map((foe) => strikeOffer(state, foe)),
   decide: (state, p) =>
     build(state, (b) => {
@@ -39,9 +51,15 @@ export const foeStrike = action({
       const player = currentPlayer(state).id;
       const struck = { set: { struck: [...state.struck, foe.id] } };
       if (p.target === 'walls') {
-        const town = state.towns.find((t) => t.owner === player && t.walls && t.state === 'assaulted' && sameLocation(t.label, foe.location));
+        const town = state.towns.find(
+          (t) => t.owner === player && t.walls && t.state === 'assaulted' && sameLocation(t.label, foe.location),
+        );
         if (!town) return fail('rules/no_walls', 'There are no city walls here to sacrifice.');
-        b.emit('walls-sacrificed', { foeId: foe.id, name: foe.name, townId: town.id, label: town.label, towns: [{ id: town.id, walls: false }], ...struck }, 'walls-negate-attack');
+        b.emit(
+          'walls-sacrificed',
+          { foeId: foe.id, name: foe.name, townId: town.id, label: town.label, towns: [{ id: town.id, walls: false }], ...struck },
+          'walls-negate-attack',
+        );
         return;
       }
       const fighters = exposedKnights(state, player, foe.location).filter((k) => k.id !== foe.id);
@@ -50,9 +68,19 @@ export const foeStrike = action({
       const refusal = sharesRefusal(state, foe.combat, fighters, shares);
       if (refusal) return refusal;
       const named = shares.map((s) => ({ ...s, name: fighters.find((k) => k.id === s.knightId)!.name }));
-      b.emit('foe-struck', { foeId: foe.id, name: foe.name, target: named[0].knightId, targetName: named.map((s) => s.name).join(' + '), damage: foe.combat, shares: named, ...struck });
+      b.emit('foe-struck', {
+        foeId: foe.id,
+        name: foe.name,
+        target: named[0].knightId,
+        targetName: named.map((s) => s.name).join(' + '),
+        damage: foe.combat,
+        shares: named,
+        ...struck,
+      });
       // Weakest first, so a squad's lower ranks fall before the stronger knight's share lands.
-      const order = [...named].sort((a, c) => rankOrder(knightById(state, a.knightId)!.rank) - rankOrder(knightById(state, c.knightId)!.rank));
+      const order = [...named].sort(
+        (a, c) => rankOrder(knightById(state, a.knightId)!.rank) - rankOrder(knightById(state, c.knightId)!.rank),
+      );
       for (const share of order) hurtKnight(b, share.knightId, share.amount, 'monster-strike');
     }),
 });
@@ -63,7 +91,10 @@ function attackWindow(state: CatanHorrorState, foe: Foe): Failure | null {
   if (phaseError) return phaseError;
   if (state.phase === 'player/combat') {
     const waiting = mandatoryStrikes(state).filter((f) => sameLocation(f.location, foe.location));
-    if (waiting.length) return fail('rules/monsters_strike_first', 'Without the Attack action the monsters strike first.', { waiting: waiting.map((w) => w.name) });
+    if (waiting.length)
+      return fail('rules/monsters_strike_first', 'Without the Attack action the monsters strike first.', {
+        waiting: waiting.map((w) => w.name),
+      });
   } else {
     const costError = guardActions(state, 1);
     if (costError) return costError;
@@ -79,10 +110,12 @@ function attackers(state: CatanHorrorState, knightIds: readonly string[], foe: F
   const knights: Knight[] = [];
   for (const kid of new Set(knightIds)) {
     const k = knightById(state, kid);
-    if (!k || k.owner !== player || k.madTurns > 0) return fail('rules/not_your_knight', 'Only your own sane knights fight.', { knightId: kid });
+    if (!k || k.owner !== player || k.madTurns > 0)
+      return fail('rules/not_your_knight', 'Only your own sane knights fight.', { knightId: kid });
     if (k.squad) return fail('rules/squad_fights_together', 'A knight in a squad fights with its squad.', { knightId: kid });
     if (k.hidden) return fail('rules/hidden_knight', 'A hidden knight is not in the fight; unhide it first.', { knightId: kid });
-    if (!sameLocation(k.location, foe.location)) return fail('rules/not_in_fight', 'That knight is not where the monster is.', { knightId: kid });
+    if (!sameLocation(k.location, foe.location))
+      return fail('rules/not_in_fight', 'That knight is not where the monster is.', { knightId: kid });
     if (state.attacked.includes(kid)) return fail('rules/already_attacked', 'Each knight attacks once a turn.', { knightId: kid });
     knights.push(k);
   }
@@ -103,31 +136,58 @@ export function attackDiceCount(state: CatanHorrorState, knightIds: readonly str
 /** Knights (alone or banded together) attack one foe: dice = strength - its combat, hits on 5+ (4+ defending an assaulted town). */
 /** A step-1 or step-3 attack is possible now: the step, nothing waiting, in step 3 an action to spend. */
 const attackStep = (state: CatanHorrorState) =>
-  firstRefusal(() => inStep(state, 'player/combat', 'player/actions'), () => nothingPending(state), () => (state.phase === 'player/actions' ? canPay(state, 1) : allowed));
+  firstRefusal(
+    () => inStep(state, 'player/combat', 'player/actions'),
+    () => nothingPending(state),
+    () => (state.phase === 'player/actions' ? canPay(state, 1) : allowed),
+  );
 
 export const knightsAttack = action({
   schema: attackSchema,
-  available: (state) => firstRefusal(() => attackStep(state), () => someCandidate(knightsAttackCandidates(state), 'knights-attack')),
+  available: (state) =>
+    firstRefusal(
+      () => attackStep(state),
+      () => someCandidate(knightsAttackCandidates(state), 'knights-attack'),
+    ),
   offer: (state) => offersOf(knightsAttackCandidates(state)),
   dice: (state, p) => ({ dice: times(Math.max(1, attackDiceCount(state, p.knightIds, p.foeId)), d6) }),
   decide: (state, p, dice) =>
     build(state, (b) => {
       const foe = foeById(state, p.foeId);
       if (!foe) return fail('rules/unknown_monster', 'There is no such monster on the board.', { foeId: p.foeId });
-      if (!inFight(state, foe)) return fail('rules/evasive_not_found', 'An Evasive monster must be found (a Hide check) before it can be fought.', { foe: foe.name });
+      if (!inFight(state, foe))
+        return fail('rules/evasive_not_found', 'An Evasive monster must be found (a Hide check) before it can be fought.', {
+          foe: foe.name,
+        });
       const windowError = attackWindow(state, foe);
       if (windowError) return windowError;
       const group = attackers(state, p.knightIds, foe);
       if (!group.ok) return group;
-      if (groupDice(group.value, foe, state.phase === 'player/actions') === 0) return fail('rules/no_attack_dice', 'Their strength does not overcome the monster: no dice to roll.', { foe: foe.name });
+      if (groupDice(group.value, foe, state.phase === 'player/actions') === 0)
+        return fail('rules/no_attack_dice', 'Their strength does not overcome the monster: no dice to roll.', { foe: foe.name });
       const needs = hitsOn(state, foe.location);
       const values = dice.map((d) => Number(d.value));
       const hits = values.filter((v) => v >= needs).length;
       const attackAction = state.phase === 'player/actions';
-      b.emit('knights-attacked', {
-        knightIds: group.value.map((k) => k.id), names: group.value.map((k) => k.name), foeId: foe.id, foe: foe.name, values, needs, hits, attackAction,
-        set: { attacked: [...state.attacked, ...group.value.map((k) => k.id)], lastRoll: { kind: 'attack', values, total: hits }, ...(attackAction ? { actionsLeft: state.actionsLeft - 1, fights: foughtAt(state, foe.location) } : {}) },
-      }, attackAction ? 'attack-action' : undefined);
+      b.emit(
+        'knights-attacked',
+        {
+          knightIds: group.value.map((k) => k.id),
+          names: group.value.map((k) => k.name),
+          foeId: foe.id,
+          foe: foe.name,
+          values,
+          needs,
+          hits,
+          attackAction,
+          set: {
+            attacked: [...state.attacked, ...group.value.map((k) => k.id)],
+            lastRoll: { kind: 'attack', values, total: hits },
+            ...(attackAction ? { actionsLeft: state.actionsLeft - 1, fights: foughtAt(state, foe.location) } : {}),
+          },
+        },
+        attackAction ? 'attack-action' : undefined,
+      );
       woundFoe(b, foe, Math.min(hits, foe.healthLeft), currentPlayer(state).id, 'knight-hits');
     }),
 });
@@ -140,7 +200,8 @@ function squadInFight(state: CatanHorrorState, squadId: string): Result<Knight[]
   const unit = ownUnit(state, squad.id);
   if (!unit.ok) return unit;
   if (unit.value.hidden) return fail('rules/hidden_knight', 'A hidden squad is not in the fight; unhide it first.');
-  if (unit.value.knights.some((k) => state.attacked.includes(k.id))) return fail('rules/already_attacked', 'Each knight attacks once a turn.');
+  if (unit.value.knights.some((k) => state.attacked.includes(k.id)))
+    return fail('rules/already_attacked', 'Each knight attacks once a turn.');
   return ok(unit.value.knights);
 }
 
@@ -151,7 +212,11 @@ export const squadFoes = (state: CatanHorrorState, members: readonly Knight[]): 
 /** A squad rolls its combat strength (members' strength + one per member) in dice; it then spends them, monster by monster. */
 export const squadAttack = action({
   schema: squadAttackSchema,
-  available: (state) => firstRefusal(() => attackStep(state), () => someOffer(squadAttackOffers(state), 'squad-attack')),
+  available: (state) =>
+    firstRefusal(
+      () => attackStep(state),
+      () => someOffer(squadAttackOffers(state), 'squad-attack'),
+    ),
   offer: squadAttackOffers,
   dice: (state, p) => {
     const members = squadInFight(state, p.squadId);
@@ -169,14 +234,23 @@ export const squadAttack = action({
       const needs = hitsOn(state, location);
       const values = dice.map((d) => Number(d.value));
       const attackAction = state.phase === 'player/actions';
-      b.emit('squad-rolled', {
-        squadId: p.squadId, names: members.value.map((k) => k.name), values, needs, hits: values.filter((v) => v >= needs).length,
-        set: {
-          attacked: [...state.attacked, ...members.value.map((k) => k.id)], lastRoll: { kind: 'attack', values },
-          pending: [{ kind: 'squad-dice', squadId: p.squadId, values, needs }, ...state.pending],
-          ...(attackAction ? { actionsLeft: state.actionsLeft - 1, fights: foughtAt(state, location) } : {}),
+      b.emit(
+        'squad-rolled',
+        {
+          squadId: p.squadId,
+          names: members.value.map((k) => k.name),
+          values,
+          needs,
+          hits: values.filter((v) => v >= needs).length,
+          set: {
+            attacked: [...state.attacked, ...members.value.map((k) => k.id)],
+            lastRoll: { kind: 'attack', values },
+            pending: [{ kind: 'squad-dice', squadId: p.squadId, values, needs }, ...state.pending],
+            ...(attackAction ? { actionsLeft: state.actionsLeft - 1, fights: foughtAt(state, location) } : {}),
+          },
         },
-      }, attackAction ? 'attack-action' : undefined);
+        attackAction ? 'attack-action' : undefined,
+      );
     }),
 });
 
@@ -198,8 +272,12 @@ export const allocateSquadDiceAction = action({
     const orders = squadOrders(here.map((f) => f.id));
     const best = bestOrder(state, members, here, head.values, head.needs, orders);
     return orders.map((order) => ({
-      code: `${P}/act/allocate-squad-dice`, primary: order === best,
-      params: { order: order.map((fid) => here.find((f) => f.id === fid)!.name).join(' → '), kills: killsWith(state, members, here, head.values, head.needs, order) },
+      code: `${P}/act/allocate-squad-dice`,
+      primary: order === best,
+      params: {
+        order: order.map((fid) => here.find((f) => f.id === fid)!.name).join(' → '),
+        kills: killsWith(state, members, here, head.values, head.needs, order),
+      },
       payload: { order },
     }));
   },
@@ -218,7 +296,10 @@ export const allocateSquadDiceAction = action({
       }
       const allocation = allocateSquadDice(head.values, head.needs, targets);
       b.emit('squad-attacked', {
-        squadId: head.squadId, names: members.map((k) => k.name), values: head.values, needs: head.needs,
+        squadId: head.squadId,
+        names: members.map((k) => k.name),
+        values: head.values,
+        needs: head.needs,
         allocation: allocation.map((a, i) => ({ ...a, foe: targets[i].foe.name, cost: targets[i].cost })),
         set: { pending: state.pending.slice(1) },
       });
@@ -232,8 +313,11 @@ const hideCheckSchema = z.object({ unitId: id, trophy: trophyField }).strict();
 export const hideCheck = action({
   schema: hideCheckSchema,
   available: (state) =>
-    firstRefusal(() => inStep(state, 'player/combat'), () => nothingPending(state), () =>
-      (pendingHideChecks(state).length ? allowed : refuse('rules/no_check_due', 'No hidden knight owes a Hide check now.'))),
+    firstRefusal(
+      () => inStep(state, 'player/combat'),
+      () => nothingPending(state),
+      () => (pendingHideChecks(state).length ? allowed : refuse('rules/no_check_due', 'No hidden knight owes a Hide check now.')),
+    ),
   offer: hideCheckOffers,
   dice: () => ({ dice: [d6] }),
   decide: (state, p, dice) =>
@@ -246,10 +330,22 @@ export const hideCheck = action({
       const value = Number(dice[0].value);
       const total = value + mods.total + bonus.value.bonus;
       const success = total >= CHECK_TARGET;
-      b.emit('hide-checked', {
-        unitId: unit.id, names: unit.knights.map((k) => k.name), value, ...mods, trophyBonus: bonus.value.bonus, total, success, start: true,
-        knights: success ? [] : unit.knights.map((k) => ({ id: k.id, hidden: false })), ...bonus.value.players,
-        set: { hideChecked: [...state.hideChecked, unit.id], lastRoll: { kind: 'hide', values: [value], total, success } },
-      }, success ? undefined : 'found');
+      b.emit(
+        'hide-checked',
+        {
+          unitId: unit.id,
+          names: unit.knights.map((k) => k.name),
+          value,
+          ...mods,
+          trophyBonus: bonus.value.bonus,
+          total,
+          success,
+          start: true,
+          knights: success ? [] : unit.knights.map((k) => ({ id: k.id, hidden: false })),
+          ...bonus.value.players,
+          set: { hideChecked: [...state.hideChecked, unit.id], lastRoll: { kind: 'hide', values: [value], total, success } },
+        },
+        success ? undefined : 'found',
+      );
     }),
 });

@@ -30,7 +30,10 @@ export function guardPhase(state: CatanHorrorState, phases: readonly Phase[], op
 /** Refuses a knight action the current player cannot pay for. */
 export function guardActions(state: CatanHorrorState, cost: number): Failure | null {
   if (state.actionsLeft < cost) {
-    return fail('rules/no_actions_left', `That needs ${cost} knight actions; ${state.actionsLeft} left.`, { cost, left: state.actionsLeft });
+    return fail('rules/no_actions_left', `That needs ${cost} knight actions; ${state.actionsLeft} left.`, {
+      cost,
+      left: state.actionsLeft,
+    });
   }
   return null;
 }

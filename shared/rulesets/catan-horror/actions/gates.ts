@@ -40,11 +40,16 @@ export const rollSetupGate = action({
       const lastRoll = { kind: 'gate-location' as const, values, total };
       const free = availableHexes(state, total);
       if ((SETUP_REROLL as readonly number[]).includes(total) || free === 0) {
-        b.emit('setup-gate-reroll', { values, total, noHex: free === 0 && !(SETUP_REROLL as readonly number[]).includes(total), set: { lastRoll } }, 'setup-gate-reroll');
+        b.emit(
+          'setup-gate-reroll',
+          { values, total, noHex: free === 0 && !(SETUP_REROLL as readonly number[]).includes(total), set: { lastRoll } },
+          'setup-gate-reroll',
+        );
         return;
       }
       const after: Pending[] = head.left > 1 ? [{ kind: 'setup-gate', left: head.left - 1 }] : [];
-      const next: Pending[] = free > 1 ? [{ kind: 'gate-hex', number: total, choices: free }] : [{ kind: 'gate-token', number: total, hex: null, label: null }];
+      const next: Pending[] =
+        free > 1 ? [{ kind: 'gate-hex', number: total, choices: free }] : [{ kind: 'gate-token', number: total, hex: null, label: null }];
       b.emit('gate-location-rolled', { values, total, free, setup: true, set: { lastRoll, pending: [...next, ...after, ...rest(state)] } });
     }),
 });
@@ -65,10 +70,17 @@ export const rollGateLocation = action({
       if (free === 0) {
         const open = state.gates.filter((g) => g.status === 'open');
         const surge: Pending[] = open.map((g) => ({ kind: 'place-monster', location: g.label, reason: 'surge', minToughness: 0 }));
-        b.emit('monster-surge', { values, total, gateLabels: open.map((g) => g.label), set: { lastRoll, pending: [...surge, ...rest(state)] } }, 'no-free-hex');
+        b.emit(
+          'monster-surge',
+          { values, total, gateLabels: open.map((g) => g.label), set: { lastRoll, pending: [...surge, ...rest(state)] } },
+          'no-free-hex',
+        );
         return;
       }
-      const next: Pending = free > 1 ? { kind: 'gate-hex', number: total, choices: free, rerolled } : { kind: 'gate-token', number: total, hex: null, label: null, rerolled };
+      const next: Pending =
+        free > 1
+          ? { kind: 'gate-hex', number: total, choices: free, rerolled }
+          : { kind: 'gate-token', number: total, hex: null, label: null, rerolled };
       b.emit('gate-location-rolled', { values, total, free, setup: false, set: { lastRoll, pending: [next, ...rest(state)] } });
     }),
 });
@@ -89,7 +101,12 @@ export const rollGateHex = action({
     build(state, (b) => {
       const head = state.pending[0] as Extract<Pending, { kind: 'gate-hex' }>;
       const hex = Number(dice[0].value);
-      b.emit('gate-hex-rolled', { number: head.number, hex, of: head.choices, set: { pending: [{ kind: 'gate-token', number: head.number, hex, label: null, rerolled: head.rerolled }, ...rest(state)] } });
+      b.emit('gate-hex-rolled', {
+        number: head.number,
+        hex,
+        of: head.choices,
+        set: { pending: [{ kind: 'gate-token', number: head.number, hex, label: null, rerolled: head.rerolled }, ...rest(state)] },
+      });
     }),
 });
 
@@ -102,8 +119,13 @@ export const openGate = action({
   offer: (state) => {
     const head = state.pending[0] as Extract<Pending, { kind: 'gate-token' }>;
     return {
-      code: `${P}/act/open-gate`, primary: true, params: { label: defaultGateLabel(state, head) },
-      fields: [{ name: 'modifier', kind: 'number', min: -5, max: 5, default: 0 }, { name: 'label', kind: 'text', maxLength: 60, optional: true }],
+      code: `${P}/act/open-gate`,
+      primary: true,
+      params: { label: defaultGateLabel(state, head) },
+      fields: [
+        { name: 'modifier', kind: 'number', min: -5, max: 5, default: 0 },
+        { name: 'label', kind: 'text', maxLength: 60, optional: true },
+      ],
     };
   },
   decide: (state, p) =>
@@ -113,16 +135,30 @@ export const openGate = action({
       if (state.gates.some((g) => g.status === 'open' && sameLocation(g.label, gateLabel))) {
         return fail('rules/duplicate_location', `There is already an open gate called "${gateLabel}".`, { label: gateLabel });
       }
-      const gate: Gate = { id: `g${state.gates.length + 1}`, number: head.number, label: gateLabel, modifier: p.modifier, damage: 0, status: 'open' };
+      const gate: Gate = {
+        id: `g${state.gates.length + 1}`,
+        number: head.number,
+        label: gateLabel,
+        modifier: p.modifier,
+        damage: 0,
+        status: 'open',
+      };
       const setupLeft = state.pending.slice(1).some((x) => x.kind === 'setup-gate');
       const duringSetup = state.phase === 'setup';
       let pending: Pending[] = rest(state);
       if (!duringSetup) pending = [{ kind: 'place-monster', location: gate.label, reason: 'gate', minToughness: 0 }, ...pending];
       else if (!setupLeft) {
         const gates = [...state.gates.filter((g) => g.status === 'open'), gate];
-        pending = [...gates.map((g): Pending => ({ kind: 'place-monster', location: g.label, reason: 'setup', minToughness: 0 })), ...pending];
+        pending = [
+          ...gates.map((g): Pending => ({ kind: 'place-monster', location: g.label, reason: 'setup', minToughness: 0 })),
+          ...pending,
+        ];
       }
-      b.emit('gate-opened', { gateId: gate.id, number: gate.number, label: gate.label, modifier: gate.modifier, gates: [gate], set: { pending } }, duringSetup ? 'setup-gate' : 'production-2-12');
+      b.emit(
+        'gate-opened',
+        { gateId: gate.id, number: gate.number, label: gate.label, modifier: gate.modifier, gates: [gate], set: { pending } },
+        duringSetup ? 'setup-gate' : 'production-2-12',
+      );
     }),
 });
 
@@ -135,8 +171,21 @@ export const placeMonster = action({
   offer: (state) => {
     const head = state.pending[0] as Extract<Pending, { kind: 'place-monster' }>;
     return {
-      code: `${P}/act/place-monster`, primary: true,
-      fields: [{ name: 'kind', kind: 'choice', choices: state.library.map((k) => choice(k.name, `${k.name} (${k.movement}, combat ${k.combatDamage}, toughness ${k.toughness})`, drawable(state, k.name, head.minToughness) !== null)) }],
+      code: `${P}/act/place-monster`,
+      primary: true,
+      fields: [
+        {
+          name: 'kind',
+          kind: 'choice',
+          choices: state.library.map((k) =>
+            choice(
+              k.name,
+              `${k.name} (${k.movement}, combat ${k.combatDamage}, toughness ${k.toughness})`,
+              drawable(state, k.name, head.minToughness) !== null,
+            ),
+          ),
+        },
+      ],
     };
   },
   decide: (state, p) =>
@@ -146,7 +195,18 @@ export const placeMonster = action({
       if (failure) return failure;
       const kind = kindByName(state, p.kind)!;
       const monster = { id: `m${state.monsters.length + 1}`, kind: kind.name, location: head.location, wounds: 0, alive: true };
-      b.emit('monster-appeared', { monsterId: monster.id, kind: kind.name, location: head.location, reason: head.reason, monsters: [monster], set: { pending: rest(state) } }, `monster-${head.reason}`);
+      b.emit(
+        'monster-appeared',
+        {
+          monsterId: monster.id,
+          kind: kind.name,
+          location: head.location,
+          reason: head.reason,
+          monsters: [monster],
+          set: { pending: rest(state) },
+        },
+        `monster-${head.reason}`,
+      );
     }),
 });
 
@@ -158,9 +218,16 @@ export function drawable(state: CatanHorrorState, name: string, minToughness: nu
     return fail('rules/redraw_special_movement', `${kind.name} has special movement: put it back and draw again.`, { kind: kind.name });
   }
   if (kind.toughness < minToughness) {
-    return fail('rules/redraw_weak_monster', `${kind.name} is too weak here (toughness under ${minToughness}): draw again.`, { kind: kind.name, min: minToughness });
+    return fail('rules/redraw_weak_monster', `${kind.name} is too weak here (toughness under ${minToughness}): draw again.`, {
+      kind: kind.name,
+      min: minToughness,
+    });
   }
-  if (outOfCup(state, kind.name) >= kind.count) return fail('rules/none_left_in_cup', `All ${kind.count} ${kind.name} are already on the board.`, { kind: kind.name, count: kind.count });
+  if (outOfCup(state, kind.name) >= kind.count)
+    return fail('rules/none_left_in_cup', `All ${kind.count} ${kind.name} are already on the board.`, {
+      kind: kind.name,
+      count: kind.count,
+    });
   return null;
 }
 
@@ -201,7 +268,15 @@ export const sealGate = action({
       const head = state.pending[0] as Extract<Pending, { kind: 'seal-gate' }>;
       const player = sealer(state);
       const gate = state.gates.find((g) => g.id === head.gateId)!;
-      b.emit('gate-sealed', { gateId: gate.id, label: gate.label, player: player.id, who: player.name, gates: [{ id: gate.id, status: 'sealed' }], players: [{ id: player.id, clues: player.clues - 1 }], set: { pending: rest(state) } });
+      b.emit('gate-sealed', {
+        gateId: gate.id,
+        label: gate.label,
+        player: player.id,
+        who: player.name,
+        gates: [{ id: gate.id, status: 'sealed' }],
+        players: [{ id: player.id, clues: player.clues - 1 }],
+        set: { pending: rest(state) },
+      });
     }),
 });
 

@@ -26,7 +26,9 @@ function answered(state: CatanHorrorState, head: Owed, unitId: string): Pending[
 
 const playerName = (state: CatanHorrorState, playerId: string) => state.players.find((p) => p.id === playerId)?.name ?? playerId;
 
-const respondSchema = z.object({ unitId: id, response: z.enum(RESPONSES), fleeTo: label.optional(), newPlace: z.boolean().optional() }).strict();
+const respondSchema = z
+  .object({ unitId: id, response: z.enum(RESPONSES), fleeTo: label.optional(), newPlace: z.boolean().optional() })
+  .strict();
 
 /**
  * A knight or squad answers the monster that entered its town: fight (stays, unhidden, a defender),
@@ -54,16 +56,30 @@ export const respondToMonster = action({
       const ids = unit.knights.map((k) => k.id);
       const hiders = (state.invasionHiders ?? []).filter((h) => !ids.includes(h.knightId));
       const knights = unit.knights.map((k) =>
-        p.response === 'flee' ? { id: k.id, location: placeName(state, p.fleeTo!) } : { id: k.id, hidden: p.response === 'hide' });
+        p.response === 'flee' ? { id: k.id, location: placeName(state, p.fleeTo!) } : { id: k.id, hidden: p.response === 'hide' },
+      );
       const set = {
         pending: answered(state, head, unit.id),
         invasionHiders: p.response === 'hide' ? [...hiders, ...ids.map((knightId) => ({ knightId, townId: town.id }))] : hiders,
       };
-      b.emit('monster-response', {
-        unitId: unit.id, names: unit.knights.map((k) => k.name), owner: unit.owner, ownerName: playerName(state, unit.owner),
-        response: p.response, townId: town.id, label: town.label, foe: foeById(state, head.foeId)?.name ?? '', squad: unit.isSquad,
-        ...(p.response === 'flee' ? { to: placeName(state, p.fleeTo!) } : {}), knights, set,
-      }, 'monster-enters-town');
+      b.emit(
+        'monster-response',
+        {
+          unitId: unit.id,
+          names: unit.knights.map((k) => k.name),
+          owner: unit.owner,
+          ownerName: playerName(state, unit.owner),
+          response: p.response,
+          townId: town.id,
+          label: town.label,
+          foe: foeById(state, head.foeId)?.name ?? '',
+          squad: unit.isSquad,
+          ...(p.response === 'flee' ? { to: placeName(state, p.fleeTo!) } : {}),
+          knights,
+          set,
+        },
+        'monster-enters-town',
+      );
     }),
 });
 
@@ -91,15 +107,27 @@ export const invasionHideCheck = action({
       const value = Number(dice[0].value);
       const total = value + mods.total + bonus.value.bonus;
       const success = total >= CHECK_TARGET;
-      b.emit('hide-checked', {
-        unitId: unit.id, names: unit.knights.map((k) => k.name), value, ...mods, trophyBonus: bonus.value.bonus, total, success,
-        invasion: true, label: town.label,
-        knights: success ? [] : unit.knights.map((k) => ({ id: k.id, hidden: false })), ...bonus.value.players,
-        set: {
-          pending: answered(state, head, unit.id),
-          hideChecked: state.hideChecked.includes(unit.id) ? state.hideChecked : [...state.hideChecked, unit.id],
-          lastRoll: { kind: 'hide', values: [value], total, success },
+      b.emit(
+        'hide-checked',
+        {
+          unitId: unit.id,
+          names: unit.knights.map((k) => k.name),
+          value,
+          ...mods,
+          trophyBonus: bonus.value.bonus,
+          total,
+          success,
+          invasion: true,
+          label: town.label,
+          knights: success ? [] : unit.knights.map((k) => ({ id: k.id, hidden: false })),
+          ...bonus.value.players,
+          set: {
+            pending: answered(state, head, unit.id),
+            hideChecked: state.hideChecked.includes(unit.id) ? state.hideChecked : [...state.hideChecked, unit.id],
+            lastRoll: { kind: 'hide', values: [value], total, success },
+          },
         },
-      }, success ? 'invasion-hide' : 'found');
+        success ? 'invasion-hide' : 'found',
+      );
     }),
 });

@@ -11,7 +11,19 @@ import { knightStep, someCandidate, someOffer, type Candidate } from '../rules/w
 
 /** Knight action costs in actions (Harvest 2, Militia and Colonize 3, everything else 1). */
 export const ACTION_COST = {
-  move: 1, attack: 1, calm: 1, repair: 1, raze: 1, hide: 1, recruit: 1, 'form-squad': 1, 'join-squad': 1, rest: 1, harvest: 2, militia: 3, colonize: 3,
+  move: 1,
+  attack: 1,
+  calm: 1,
+  repair: 1,
+  raze: 1,
+  hide: 1,
+  recruit: 1,
+  'form-squad': 1,
+  'join-squad': 1,
+  rest: 1,
+  harvest: 2,
+  militia: 3,
+  colonize: 3,
 } as const;
 
 /** Guards a knight action: step 3, cost affordable, the unit the player's own and sane. */
@@ -48,9 +60,25 @@ export const ownUnits = perState((state: CatanHorrorState): Unit[] => {
 });
 
 /** A knight action is available in step 3 with its cost paid and something on the board to take it (its offers). */
-export const knightAction = (state: CatanHorrorState, type: string, cost: number, offers: (state: CatanHorrorState) => readonly Offer[]): Availability =>
-  firstRefusal(() => knightStep(state, cost), () => someOffer(offers(state), type));
+export const knightAction = (
+  state: CatanHorrorState,
+  type: string,
+  cost: number,
+  offers: (state: CatanHorrorState) => readonly Offer[],
+): Availability =>
+  firstRefusal(
+    () => knightStep(state, cost),
+    () => someOffer(offers(state), type),
+  );
 
 /** The same, when each candidate says why the rule refuses it: the first refusal is the action's. */
-export const knightCandidates = (state: CatanHorrorState, type: string, cost: number, candidates: (state: CatanHorrorState) => readonly Candidate[]): Availability =>
-  firstRefusal(() => knightStep(state, cost), () => someCandidate(candidates(state), type));
+export const knightCandidates = (
+  state: CatanHorrorState,
+  type: string,
+  cost: number,
+  candidates: (state: CatanHorrorState) => readonly Candidate[],
+): Availability =>
+  firstRefusal(
+    () => knightStep(state, cost),
+    () => someCandidate(candidates(state), type),
+  );

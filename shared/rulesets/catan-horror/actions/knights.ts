@@ -17,20 +17,31 @@ import { offersOf, open, type Candidate } from '../rules/when';
 import { standing } from '../rules/towns';
 
 /** The current player's lone sane knights (not in a squad). */
-const loneKnights = (state: CatanHorrorState) => ownUnits(state).filter((u) => !u.isSquad).map((u) => u.knights[0]);
+const loneKnights = (state: CatanHorrorState) =>
+  ownUnits(state)
+    .filter((u) => !u.isSquad)
+    .map((u) => u.knights[0]);
 
 /** Each unit standing at an open gate may attack it. */
 const gateOffers = (state: CatanHorrorState): Offer[] =>
   ownUnits(state).flatMap((unit) =>
-    state.gates.filter((g) => g.status === 'open' && sameLocation(g.label, unit.location)).map((gate) => ({
-      code: `${P}/act/attack-gate`, params: { knights: names(unit), gate: gate.label, dealt: Math.max(0, unitStrength(unit) + gate.modifier), damage: gate.damage }, payload: { unitId: unit.id, gateId: gate.id },
-    })));
+    state.gates
+      .filter((g) => g.status === 'open' && sameLocation(g.label, unit.location))
+      .map((gate) => ({
+        code: `${P}/act/attack-gate`,
+        params: { knights: names(unit), gate: gate.label, dealt: Math.max(0, unitStrength(unit) + gate.modifier), damage: gate.damage },
+        payload: { unitId: unit.id, gateId: gate.id },
+      })),
+  );
 
 /** Each unit, recruiting in the town it stands in when recruitRefusal allows it. */
 const recruitCandidates = (state: CatanHorrorState): Candidate[] =>
   ownUnits(state).map((unit) => {
     const town = townAt(state, unit.location);
-    return recruitRefusal(state, unit, town) ?? open({ code: `${P}/act/recruit`, params: { knights: names(unit), town: town!.label }, payload: { unitId: unit.id } });
+    return (
+      recruitRefusal(state, unit, town) ??
+      open({ code: `${P}/act/recruit`, params: { knights: names(unit), town: town!.label }, payload: { unitId: unit.id } })
+    );
   });
 
 /** Each standing town of the player's, raising militia when militiaRefusal allows it. */
@@ -38,7 +49,9 @@ const militiaCandidates = (state: CatanHorrorState): Candidate[] => {
   const player = currentPlayer(state).id;
   const towns = state.towns.filter((t) => t.owner === player && standing(t));
   return towns.length
-    ? towns.map((t) => militiaRefusal(state, player, t) ?? open({ code: `${P}/act/militia`, params: { town: t.label }, payload: { townId: t.id } }))
+    ? towns.map(
+        (t) => militiaRefusal(state, player, t) ?? open({ code: `${P}/act/militia`, params: { town: t.label }, payload: { townId: t.id } }),
+      )
     : [militiaRefusal(state, player, undefined)!];
 };
 
@@ -50,29 +63,53 @@ const formCandidates = (state: CatanHorrorState): Candidate[] =>
     const mates = here.filter((m) => rankOrder(m.rank) < rankOrder(k.rank));
     if (!here.length) return fail('rules/not_here', 'Squad members must share the location.', { knight: k.name });
     if (!mates.length) return fail('rules/squad_needs_weaker', 'The founder forms a squad with weaker knights.', { knight: k.name });
-    return open({ code: `${P}/act/form-squad`, params: { knight: k.name, members: mates.map((m) => m.name).join(' + ') }, payload: { leaderId: k.id, memberIds: mates.map((m) => m.id) } });
+    return open({
+      code: `${P}/act/form-squad`,
+      params: { knight: k.name, members: mates.map((m) => m.name).join(' + ') },
+      payload: { leaderId: k.id, memberIds: mates.map((m) => m.id) },
+    });
   });
 
 /** A lone knight where a squad of its colour stands joins it. */
 const joinOffers = (state: CatanHorrorState): Offer[] =>
   loneKnights(state).flatMap((k) =>
     state.squads
-      .filter((s) => s.owner === k.owner && s.members.length > 0 && sameLocation(unitOf(state, squadMembers(state, s)[0]).location, k.location))
-      .map((s) => ({ code: `${P}/act/join-squad`, params: { knight: k.name, squad: names(unitOf(state, squadMembers(state, s)[0])) }, payload: { knightId: k.id, squadId: s.id } })));
+      .filter(
+        (s) => s.owner === k.owner && s.members.length > 0 && sameLocation(unitOf(state, squadMembers(state, s)[0]).location, k.location),
+      )
+      .map((s) => ({
+        code: `${P}/act/join-squad`,
+        params: { knight: k.name, squad: names(unitOf(state, squadMembers(state, s)[0])) },
+        payload: { knightId: k.id, squadId: s.id },
+      })),
+  );
 
 /** Each knight of the player's: a hurt or shaken one may rest. */
 const restCandidates = (state: CatanHorrorState): Candidate[] =>
-  ownUnits(state).flatMap((unit) => unit.knights).filter(isSane).map((k) =>
-    k.damage > 0 || k.sanity > 0 ? open({ code: `${P}/act/rest`, params: { knight: k.name }, payload: { knightId: k.id } }) : fail('rules/nothing_to_heal', 'That knight is unhurt.', { knight: k.name }));
+  ownUnits(state)
+    .flatMap((unit) => unit.knights)
+    .filter(isSane)
+    .map((k) =>
+      k.damage > 0 || k.sanity > 0
+        ? open({ code: `${P}/act/rest`, params: { knight: k.name }, payload: { knightId: k.id } })
+        : fail('rules/nothing_to_heal', 'That knight is unhurt.', { knight: k.name }),
+    );
 
 /** Each unit may harvest. */
 const harvestOffers = (state: CatanHorrorState): Offer[] =>
-  ownUnits(state).map((unit) => ({ code: `${P}/act/harvest`, params: { knights: names(unit), resources: unitStrength(unit) >= 3 ? 2 : 1 }, payload: { unitId: unit.id } }));
+  ownUnits(state).map((unit) => ({
+    code: `${P}/act/harvest`,
+    params: { knights: names(unit), resources: unitStrength(unit) >= 3 ? 2 : 1 },
+    payload: { unitId: unit.id },
+  }));
 
 /** Each lone knight: standing where no town is, it may colonize. */
 const colonizeCandidates = (state: CatanHorrorState): Candidate[] =>
   loneKnights(state).map((k) =>
-    townAt(state, k.location) ? fail('rules/duplicate_location', 'There is already a town there.', { label: k.location }) : open({ code: `${P}/act/colonize`, params: { knight: k.name, location: k.location }, payload: { knightId: k.id } }));
+    townAt(state, k.location)
+      ? fail('rules/duplicate_location', 'There is already a town there.', { label: k.location })
+      : open({ code: `${P}/act/colonize`, params: { knight: k.name, location: k.location }, payload: { knightId: k.id } }),
+  );
 
 /** Gate damage that closes it. */
 export const GATE_CLOSES_AT = 10;
@@ -90,16 +127,32 @@ export const attackGate = action({
       if (isFailure(unit)) return unit;
       const gate = state.gates.find((g) => g.id === p.gateId && g.status === 'open');
       if (!gate) return fail('rules/no_open_gate', 'There is no such open gate.', { gateId: p.gateId });
-      if (!sameLocation(gate.label, unit.location)) return fail('rules/not_at_gate', 'The knight must stand at the gate.', { gate: gate.label });
+      if (!sameLocation(gate.label, unit.location))
+        return fail('rules/not_at_gate', 'The knight must stand at the gate.', { gate: gate.label });
       const dealt = Math.max(0, unitStrength(unit) + gate.modifier);
       const damage = Math.min(GATE_CLOSES_AT, gate.damage + dealt);
       const closed = damage >= GATE_CLOSES_AT;
       const player = currentPlayer(state);
-      b.emit('gate-attacked', {
-        gateId: gate.id, label: gate.label, unitId: unit.id, names: unit.knights.map((k) => k.name), strength: unitStrength(unit), modifier: gate.modifier, dealt, damage, closed,
-        gates: [{ id: gate.id, damage, status: closed ? 'closed' : 'open' }],
-        set: { ...spend(state, 1), ...(closed ? { pending: [{ kind: 'seal-gate', gateId: gate.id, player: player.id }, ...state.pending] } : {}) },
-      }, 'attack-action');
+      b.emit(
+        'gate-attacked',
+        {
+          gateId: gate.id,
+          label: gate.label,
+          unitId: unit.id,
+          names: unit.knights.map((k) => k.name),
+          strength: unitStrength(unit),
+          modifier: gate.modifier,
+          dealt,
+          damage,
+          closed,
+          gates: [{ id: gate.id, damage, status: closed ? 'closed' : 'open' }],
+          set: {
+            ...spend(state, 1),
+            ...(closed ? { pending: [{ kind: 'seal-gate', gateId: gate.id, player: player.id }, ...state.pending] } : {}),
+          },
+        },
+        'attack-action',
+      );
     }),
 });
 
@@ -117,8 +170,15 @@ export const recruit = action({
       if (refusal) return refusal;
       const town = here!;
       b.emit('recruit-called', {
-        unitId: unit.id, names: unit.knights.map((k) => k.name), townId: town.id, label: town.label,
-        set: { ...spend(state, 1), recruitedFrom: [...state.recruitedFrom, town.id], recruits: [...state.recruits, { player: unit.owner, location: town.label, via: 'recruit', townId: town.id }] },
+        unitId: unit.id,
+        names: unit.knights.map((k) => k.name),
+        townId: town.id,
+        label: town.label,
+        set: {
+          ...spend(state, 1),
+          recruitedFrom: [...state.recruitedFrom, town.id],
+          recruits: [...state.recruits, { player: unit.owner, location: town.label, via: 'recruit', townId: town.id }],
+        },
       });
     }),
 });
@@ -138,8 +198,14 @@ export const militia = action({
       if (refusal) return refusal;
       const town = found!;
       b.emit('militia-called', {
-        townId: town.id, label: town.label, player: player.id, who: player.name,
-        set: { ...spend(state, ACTION_COST.militia), recruits: [...state.recruits, { player: player.id, location: town.label, via: 'militia', townId: town.id }] },
+        townId: town.id,
+        label: town.label,
+        player: player.id,
+        who: player.name,
+        set: {
+          ...spend(state, ACTION_COST.militia),
+          recruits: [...state.recruits, { player: player.id, location: town.label, via: 'militia', townId: town.id }],
+        },
       });
     }),
 });
@@ -155,23 +221,31 @@ export const formSquad = action({
     build(state, (b) => {
       const player = currentPlayer(state).id;
       const leader = knightById(state, p.leaderId);
-      if (!leader || leader.owner !== player || leader.madTurns > 0) return fail('rules/not_your_knight', 'Only your own sane knights form squads.');
+      if (!leader || leader.owner !== player || leader.madTurns > 0)
+        return fail('rules/not_your_knight', 'Only your own sane knights form squads.');
       if (rankOrder(leader.rank) < 2) return fail('rules/needs_strong', 'A squad is formed by a Strong or Mighty knight.');
       if (leader.squad) return fail('rules/already_in_squad', 'That knight is already in a squad; others join it.');
       const members = [];
       for (const mid of new Set(p.memberIds)) {
         const m = knightById(state, mid);
-        if (!m || m.owner !== player || m.madTurns > 0 || m.id === leader.id) return fail('rules/not_your_knight', 'Only your own sane knights join.', { knightId: mid });
-        if (rankOrder(m.rank) >= rankOrder(leader.rank)) return fail('rules/squad_needs_weaker', 'The founder forms a squad with weaker knights.', { knight: m.name });
+        if (!m || m.owner !== player || m.madTurns > 0 || m.id === leader.id)
+          return fail('rules/not_your_knight', 'Only your own sane knights join.', { knightId: mid });
+        if (rankOrder(m.rank) >= rankOrder(leader.rank))
+          return fail('rules/squad_needs_weaker', 'The founder forms a squad with weaker knights.', { knight: m.name });
         if (m.squad) return fail('rules/already_in_squad', 'That knight is already in a squad.', { knight: m.name });
-        if (!sameLocation(m.location, leader.location)) return fail('rules/not_here', 'Squad members must share the location.', { knight: m.name });
+        if (!sameLocation(m.location, leader.location))
+          return fail('rules/not_here', 'Squad members must share the location.', { knight: m.name });
         members.push(m);
       }
       const squad: Squad = { id: `s${state.squads.length + 1}`, owner: player, members: [leader.id, ...members.map((m) => m.id)] };
       const all = [leader, ...members];
       const hidden = all.every((k) => k.hidden);
       b.emit('squad-formed', {
-        squadId: squad.id, names: all.map((k) => k.name), squads: [squad], knights: all.map((k) => ({ id: k.id, squad: squad.id, hidden })), set: spend(state, 1),
+        squadId: squad.id,
+        names: all.map((k) => k.name),
+        squads: [squad],
+        knights: all.map((k) => ({ id: k.id, squad: squad.id, hidden })),
+        set: spend(state, 1),
       });
     }),
 });
@@ -188,14 +262,19 @@ export const joinSquad = action({
       const player = currentPlayer(state).id;
       const knight = knightById(state, p.knightId);
       const squad = squadById(state, p.squadId);
-      if (!knight || knight.owner !== player || knight.madTurns > 0) return fail('rules/not_your_knight', 'Only your own sane knights join.');
-      if (!squad || squad.owner !== player || squad.members.length === 0) return fail('rules/unknown_knight', 'There is no such squad of yours.');
+      if (!knight || knight.owner !== player || knight.madTurns > 0)
+        return fail('rules/not_your_knight', 'Only your own sane knights join.');
+      if (!squad || squad.owner !== player || squad.members.length === 0)
+        return fail('rules/unknown_knight', 'There is no such squad of yours.');
       if (knight.squad) return fail('rules/already_in_squad', 'That knight is already in a squad.');
       const unit = unitById(state, squad.id)!;
       if (!sameLocation(unit.location, knight.location)) return fail('rules/not_here', 'The knight must be where the squad is.');
       b.emit('squad-joined', {
-        squadId: squad.id, name: knight.name, squads: [{ ...squad, members: [...squad.members, knight.id] }],
-        knights: [{ id: knight.id, squad: squad.id, hidden: unit.hidden }], set: spend(state, 1),
+        squadId: squad.id,
+        name: knight.name,
+        squads: [{ ...squad, members: [...squad.members, knight.id] }],
+        knights: [{ id: knight.id, squad: squad.id, hidden: unit.hidden }],
+        set: spend(state, 1),
       });
     }),
 });
@@ -210,11 +289,19 @@ export const rest = action({
   decide: (state, p) =>
     build(state, (b) => {
       const knight = knightById(state, p.knightId);
-      if (!knight || knight.owner !== currentPlayer(state).id || knight.madTurns > 0) return fail('rules/not_your_knight', 'Only your own sane knights rest.');
+      if (!knight || knight.owner !== currentPlayer(state).id || knight.madTurns > 0)
+        return fail('rules/not_your_knight', 'Only your own sane knights rest.');
       if (knight.damage === 0 && knight.sanity === 0) return fail('rules/nothing_to_heal', 'That knight is unhurt.');
       const damage = Math.max(0, knight.damage - 1);
       const sanity = Math.max(0, knight.sanity - 1);
-      b.emit('knight-rested', { knightId: knight.id, name: knight.name, damage, sanity, knights: [{ id: knight.id, damage, sanity }], set: spend(state, 1) });
+      b.emit('knight-rested', {
+        knightId: knight.id,
+        name: knight.name,
+        damage,
+        sanity,
+        knights: [{ id: knight.id, damage, sanity }],
+        set: spend(state, 1),
+      });
     }),
 });
 
@@ -242,10 +329,18 @@ export const colonize = action({
   decide: (state, p) =>
     build(state, (b: EventBuilder) => {
       const knight = knightById(state, p.knightId);
-      if (!knight || knight.owner !== currentPlayer(state).id || knight.madTurns > 0) return fail('rules/not_your_knight', 'Only your own sane knights colonize.');
+      if (!knight || knight.owner !== currentPlayer(state).id || knight.madTurns > 0)
+        return fail('rules/not_your_knight', 'Only your own sane knights colonize.');
       if (townAt(state, knight.location)) return fail('rules/duplicate_location', 'There is already a town there.');
       const town = newTown(state, knight.owner, knight.location, 'settlement', false);
-      b.emit('colonized', { knightId: knight.id, name: knight.name, townId: town.id, label: town.label, towns: [town], set: spend(state, ACTION_COST.colonize) });
+      b.emit('colonized', {
+        knightId: knight.id,
+        name: knight.name,
+        townId: town.id,
+        label: town.label,
+        towns: [town],
+        set: spend(state, ACTION_COST.colonize),
+      });
       hurtKnight(b, knight.id, strengthOf(knight) - knight.damage, 'colonize');
     }),
 });

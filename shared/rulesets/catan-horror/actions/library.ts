@@ -43,7 +43,8 @@ export const libraryRemove = action({
     build(state, (b) => {
       const kind = kindByName(state, p.name);
       if (!kind) return fail('rules/unknown_monster', `The monster library has no "${p.name}".`, { kind: p.name });
-      if (state.monsters.some((m) => m.alive && m.kind === kind.name)) return fail('rules/monster_on_board', `A ${kind.name} is on the board.`, { kind: kind.name });
+      if (state.monsters.some((m) => m.alive && m.kind === kind.name))
+        return fail('rules/monster_on_board', `A ${kind.name} is on the board.`, { kind: kind.name });
       b.emit('library-monster-removed', { name: kind.name, before: kind, libraryRemoved: [kind.name] });
     }),
 });

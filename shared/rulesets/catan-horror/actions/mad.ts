@@ -20,17 +20,36 @@ const noInput = z.object({}).strict() as unknown as z.ZodType<Record<string, nev
 /** Whether a mad player may still re-roll where the gate now opening goes (once per gate, not at set-up). */
 export function canRerollGate(state: CatanHorrorState): boolean {
   const head = state.pending[0];
-  return state.phase !== 'setup' && madPlayers(state).length > 0 && (head?.kind === 'gate-hex' || head?.kind === 'gate-token') && !head.rerolled;
+  return (
+    state.phase !== 'setup' && madPlayers(state).length > 0 && (head?.kind === 'gate-hex' || head?.kind === 'gate-token') && !head.rerolled
+  );
 }
 
 /** A mad player pays 1 wheat to roll the new gate's location again (once per gate). */
 export const madRerollGate = action({
   schema: noInput,
-  available: (state) => (canRerollGate(state) ? allowed : refuse('rules/no_mad_reroll', 'Only a mad player may re-roll a new gate\'s location, once per gate.')),
-  offer: (state) => ({ code: `${P}/act/mad-reroll-gate`, params: { player: madPlayers(state).map((p) => p.name).join(' / ') } }),
+  available: (state) =>
+    canRerollGate(state) ? allowed : refuse('rules/no_mad_reroll', "Only a mad player may re-roll a new gate's location, once per gate."),
+  offer: (state) => ({
+    code: `${P}/act/mad-reroll-gate`,
+    params: {
+      player: madPlayers(state)
+        .map((p) => p.name)
+        .join(' / '),
+    },
+  }),
   decide: (state) =>
     build(state, (b) => {
-      b.emit('gate-location-rerolled', { who: madPlayers(state).map((p) => p.name).join(' / '), set: { pending: [{ kind: 'gate-location', rerolled: true }, ...rest(state)] } }, 'mad-player-gate');
+      b.emit(
+        'gate-location-rerolled',
+        {
+          who: madPlayers(state)
+            .map((p) => p.name)
+            .join(' / '),
+          set: { pending: [{ kind: 'gate-location', rerolled: true }, ...rest(state)] },
+        },
+        'mad-player-gate',
+      );
     }),
 });
 
@@ -40,16 +59,36 @@ const chooseSchema = z.object({ hex: z.number().int().min(1).max(12) }).strict()
 export const chooseGateHex = action({
   schema: chooseSchema,
   available: (state) =>
-    firstRefusal(() => asked(state, 'gate-hex'), () => (madChooses(state) ? allowed : refuse('rules/no_mad_player', 'Only a mad player chooses where a gate opens.'))),
+    firstRefusal(
+      () => asked(state, 'gate-hex'),
+      () => (madChooses(state) ? allowed : refuse('rules/no_mad_player', 'Only a mad player chooses where a gate opens.')),
+    ),
   offer: (state) => {
     const head = state.pending[0] as Extract<Pending, { kind: 'gate-hex' }>;
-    return { code: `${P}/act/choose-gate-hex`, primary: true, fields: [{ name: 'hex', kind: 'number', min: 1, max: head.choices, default: 1 }] };
+    return {
+      code: `${P}/act/choose-gate-hex`,
+      primary: true,
+      fields: [{ name: 'hex', kind: 'number', min: 1, max: head.choices, default: 1 }],
+    };
   },
   decide: (state, p) =>
     build(state, (b) => {
       const head = state.pending[0] as Extract<Pending, { kind: 'gate-hex' }>;
-      if (p.hex > head.choices) return fail('rules/no_such_hex', `Only ${head.choices} hexes show ${head.number}.`, { choices: head.choices });
-      b.emit('gate-hex-chosen', { number: head.number, hex: p.hex, of: head.choices, who: madPlayers(state).map((pl) => pl.name).join(' / '), set: { pending: [{ kind: 'gate-token', number: head.number, hex: p.hex, label: null, rerolled: head.rerolled }, ...rest(state)] } }, 'mad-player-gate');
+      if (p.hex > head.choices)
+        return fail('rules/no_such_hex', `Only ${head.choices} hexes show ${head.number}.`, { choices: head.choices });
+      b.emit(
+        'gate-hex-chosen',
+        {
+          number: head.number,
+          hex: p.hex,
+          of: head.choices,
+          who: madPlayers(state)
+            .map((pl) => pl.name)
+            .join(' / '),
+          set: { pending: [{ kind: 'gate-token', number: head.number, hex: p.hex, label: null, rerolled: head.rerolled }, ...rest(state)] },
+        },
+        'mad-player-gate',
+      );
     }),
 });
 
@@ -59,7 +98,8 @@ function madTown(state: CatanHorrorState, townId: string) {
   const found = standingTown(state, townId);
   if (!found.ok) return found;
   const town = found.value;
-  if (!state.players.find((p) => p.id === town.owner)?.mad || town.state !== 'mad') return fail('rules/needs_mad_players_town', 'Monsters are built only in a mad player\'s mad town.', { town: town.label });
+  if (!state.players.find((p) => p.id === town.owner)?.mad || town.state !== 'mad')
+    return fail('rules/needs_mad_players_town', "Monsters are built only in a mad player's mad town.", { town: town.label });
   return town;
 }
 
@@ -75,8 +115,16 @@ function buildStartOffers(state: CatanHorrorState): Offer[] {
   return madBuilderTowns(state)
     .filter((t) => !t.building && state.library.some((k) => drawable(state, k.name, 0) === null))
     .map((town) => ({
-      code: `${P}/act/mad-build-start`, params: { town: town.label }, payload: { townId: town.id },
-      fields: [{ name: 'kind', kind: 'choice', choices: state.library.map((k) => choice(k.name, `${k.name} (toughness ${k.toughness})`, drawable(state, k.name, 0) !== null)) }],
+      code: `${P}/act/mad-build-start`,
+      params: { town: town.label },
+      payload: { townId: town.id },
+      fields: [
+        {
+          name: 'kind',
+          kind: 'choice',
+          choices: state.library.map((k) => choice(k.name, `${k.name} (toughness ${k.toughness})`, drawable(state, k.name, 0) !== null)),
+        },
+      ],
     }));
 }
 
@@ -85,9 +133,15 @@ function buildAddCandidates(state: CatanHorrorState): Candidate[] {
   return madBuilderTowns(state).flatMap((town): Candidate[] => {
     if (!town.building) return [];
     const needed = kindByName(state, town.building.kind)?.toughness ?? 1;
-    return [town.building.progress < needed
-      ? open({ code: `${P}/act/mad-build-add`, params: { town: town.label, kind: town.building.kind, progress: town.building.progress, needed }, payload: { townId: town.id } })
-      : fail('rules/build_complete', 'The monster is finished; it appears in the monster production step.')];
+    return [
+      town.building.progress < needed
+        ? open({
+            code: `${P}/act/mad-build-add`,
+            params: { town: town.label, kind: town.building.kind, progress: town.building.progress, needed },
+            payload: { townId: town.id },
+          })
+        : fail('rules/build_complete', 'The monster is finished; it appears in the monster production step.'),
+    ];
   });
 }
 
@@ -96,14 +150,20 @@ function handOffers(state: CatanHorrorState): Offer[] {
   const mad = madPlayers(state);
   if (mad.length < 2) return [];
   return madBuilderTowns(state).map((town) => ({
-    code: `${P}/act/mad-town-to`, params: { town: town.label }, payload: { townId: town.id },
+    code: `${P}/act/mad-town-to`,
+    params: { town: town.label },
+    payload: { townId: town.id },
     fields: [{ name: 'owner', kind: 'choice', choices: mad.filter((p) => p.id !== town.owner).map((p) => choice(p.id, p.name)) }],
   }));
 }
 
 export const madBuildStart = action({
   schema: startSchema,
-  available: (state) => firstRefusal(() => buildStep(state), () => someOffer(buildStartOffers(state), 'mad-build-start')),
+  available: (state) =>
+    firstRefusal(
+      () => buildStep(state),
+      () => someOffer(buildStartOffers(state), 'mad-build-start'),
+    ),
   offer: buildStartOffers,
   decide: (state, p) =>
     build(state, (b) => {
@@ -115,7 +175,13 @@ export const madBuildStart = action({
       const failure = drawable(state, p.kind, 0);
       if (failure) return failure;
       const kind = kindByName(state, p.kind)!;
-      b.emit('mad-build-started', { townId: town.id, label: town.label, kind: kind.name, toughness: kind.toughness, towns: [{ id: town.id, building: { kind: kind.name, progress: 0 } }] });
+      b.emit('mad-build-started', {
+        townId: town.id,
+        label: town.label,
+        kind: kind.name,
+        toughness: kind.toughness,
+        towns: [{ id: town.id, building: { kind: kind.name, progress: 0 } }],
+      });
     }),
 });
 
@@ -124,7 +190,11 @@ const addSchema = z.object({ townId: id }).strict();
 /** One build toward the monster (2 wool, 1 grain, 1 lumber); it is done after as many builds as its toughness. */
 export const madBuildAdd = action({
   schema: addSchema,
-  available: (state) => firstRefusal(() => buildStep(state), () => someCandidate(buildAddCandidates(state), 'mad-build-add')),
+  available: (state) =>
+    firstRefusal(
+      () => buildStep(state),
+      () => someCandidate(buildAddCandidates(state), 'mad-build-add'),
+    ),
   offer: (state) => offersOf(buildAddCandidates(state)),
   decide: (state, p) =>
     build(state, (b) => {
@@ -135,9 +205,17 @@ export const madBuildAdd = action({
       if (!town.building) return fail('rules/not_building', 'Nothing is being built on that town card.');
       const kind = kindByName(state, town.building.kind);
       const needed = kind?.toughness ?? 1;
-      if (town.building.progress >= needed) return fail('rules/build_complete', 'The monster is finished; it appears in the monster production step.');
+      if (town.building.progress >= needed)
+        return fail('rules/build_complete', 'The monster is finished; it appears in the monster production step.');
       const progress = town.building.progress + 1;
-      b.emit('mad-build-added', { townId: town.id, label: town.label, kind: town.building.kind, progress, needed, towns: [{ id: town.id, building: { kind: town.building.kind, progress } }] });
+      b.emit('mad-build-added', {
+        townId: town.id,
+        label: town.label,
+        kind: town.building.kind,
+        progress,
+        needed,
+        towns: [{ id: town.id, building: { kind: town.building.kind, progress } }],
+      });
     }),
 });
 
@@ -148,7 +226,18 @@ export function releaseBuiltMonsters(b: EventBuilder): void {
     const kind = kindByName(b.state, town.building.kind);
     if (!kind || town.building.progress < kind.toughness) continue;
     const monster = { id: `m${b.state.monsters.length + 1}`, kind: kind.name, location: town.label, wounds: 0, alive: true };
-    b.emit('monster-appeared', { monsterId: monster.id, kind: kind.name, location: town.label, reason: 'built', monsters: [monster], towns: [{ id: town.id, building: null }] }, 'monster-built');
+    b.emit(
+      'monster-appeared',
+      {
+        monsterId: monster.id,
+        kind: kind.name,
+        location: town.label,
+        reason: 'built',
+        monsters: [monster],
+        towns: [{ id: town.id, building: null }],
+      },
+      'monster-built',
+    );
   }
 }
 
@@ -157,7 +246,11 @@ const divideSchema = z.object({ townId: id, owner: id }).strict();
 /** Several mad players divide their mad towns among themselves as they agree: hands one over. */
 export const madTownTo = action({
   schema: divideSchema,
-  available: (state) => firstRefusal(() => buildStep(state), () => someOffer(handOffers(state), 'mad-town-to')),
+  available: (state) =>
+    firstRefusal(
+      () => buildStep(state),
+      () => someOffer(handOffers(state), 'mad-town-to'),
+    ),
   offer: handOffers,
   decide: (state, p) =>
     build(state, (b) => {
@@ -167,6 +260,12 @@ export const madTownTo = action({
       if (!town || !from?.mad || !to?.mad || to.dead || from.id === to.id) {
         return fail('rules/mad_players_divide', 'Only mad players hand mad towns to one another.');
       }
-      b.emit('mad-town-handed', { townId: town.id, label: town.label, from: from.name, to: to.name, towns: [{ id: town.id, owner: to.id }] });
+      b.emit('mad-town-handed', {
+        townId: town.id,
+        label: town.label,
+        from: from.name,
+        to: to.name,
+        towns: [{ id: town.id, owner: to.id }],
+      });
     }),
 });

@@ -21,7 +21,9 @@ function moveOffers(state: CatanHorrorState): Offer[] {
   return ownUnits(state).map((unit) => {
     const check = leavingNeedsCheck(state, unit);
     return {
-      code: `${P}/act/move`, params: { knights: names(unit), check, reach: Math.min(...unit.knights.map((k) => STRENGTH[k.rank])) + (unit.hidden ? 0 : 1) }, payload: { unitId: unit.id },
+      code: `${P}/act/move`,
+      params: { knights: names(unit), check, reach: Math.min(...unit.knights.map((k) => STRENGTH[k.rank])) + (unit.hidden ? 0 : 1) },
+      payload: { unitId: unit.id },
       fields: [placeField(state, 'to', [unit.location]), newPlaceField, ...(check ? trophyFields(state) : [])],
       ...(check ? { dice: { dice: [d6] }, odds: hideOdds(state, unit) } : {}),
     };
@@ -34,18 +36,33 @@ const findOffers = (state: CatanHorrorState): Offer[] =>
     allFoes(state)
       .filter((f) => !inFight(state, f) && sameLocation(f.location, unit.location))
       .map((foe) => ({
-        code: `${P}/act/find-monster`, params: { knights: names(unit), foe: foe.name }, payload: { unitId: unit.id, foeId: foe.id }, dice: { dice: [d6] }, odds: findOdds(state, unit, foe), fields: trophyFields(state),
-      })));
+        code: `${P}/act/find-monster`,
+        params: { knights: names(unit), foe: foe.name },
+        payload: { unitId: unit.id, foeId: foe.id },
+        dice: { dice: [d6] },
+        odds: findOdds(state, unit, foe),
+        fields: trophyFields(state),
+      })),
+  );
 
 /** Each unit not hidden may take the Hide action. */
 const hideOffers = (state: CatanHorrorState): Offer[] =>
-  ownUnits(state).filter((unit) => !unit.hidden).map((unit) => ({
-    code: `${P}/act/hide`, params: { knights: names(unit) }, payload: { unitId: unit.id }, dice: { dice: [d6] }, odds: hideOdds(state, unit), fields: trophyFields(state),
-  }));
+  ownUnits(state)
+    .filter((unit) => !unit.hidden)
+    .map((unit) => ({
+      code: `${P}/act/hide`,
+      params: { knights: names(unit) },
+      payload: { unitId: unit.id },
+      dice: { dice: [d6] },
+      odds: hideOdds(state, unit),
+      fields: trophyFields(state),
+    }));
 
 /** Each unit with a hidden knight may unhide (free). */
 const unhideOffers = (state: CatanHorrorState): Offer[] =>
-  ownUnits(state).filter((unit) => unit.knights.some((k) => k.hidden)).map((unit) => ({ code: `${P}/act/unhide`, params: { knights: names(unit) }, payload: { unitId: unit.id } }));
+  ownUnits(state)
+    .filter((unit) => unit.knights.some((k) => k.hidden))
+    .map((unit) => ({ code: `${P}/act/unhide`, params: { knights: names(unit) }, payload: { unitId: unit.id } }));
 
 const moveSchema = z.object({ unitId: id, to: label, newPlace: z.boolean().optional(), trophy: trophyField }).strict();
 
@@ -74,15 +91,40 @@ export const move = action({
         const value = Number(dice[0].value);
         const total = value + mods.total + bonus.value.bonus;
         const success = total >= CHECK_TARGET;
-        b.emit('hide-checked', {
-          unitId: unit.id, names: unit.knights.map((k) => k.name), value, ...mods, trophyBonus: bonus.value.bonus, total, success, leaving: true,
-          ...bonus.value.players, set: { ...set.set, lastRoll: { kind: 'hide', values: [value], total, success } },
-        }, 'leaving-a-monster');
+        b.emit(
+          'hide-checked',
+          {
+            unitId: unit.id,
+            names: unit.knights.map((k) => k.name),
+            value,
+            ...mods,
+            trophyBonus: bonus.value.bonus,
+            total,
+            success,
+            leaving: true,
+            ...bonus.value.players,
+            set: { ...set.set, lastRoll: { kind: 'hide', values: [value], total, success } },
+          },
+          'leaving-a-monster',
+        );
         if (!success) return;
-        b.emit('unit-moved', { unitId: unit.id, names: unit.knights.map((k) => k.name), from: unit.location, to, knights: unit.knights.map((k) => ({ id: k.id, location: to })) });
+        b.emit('unit-moved', {
+          unitId: unit.id,
+          names: unit.knights.map((k) => k.name),
+          from: unit.location,
+          to,
+          knights: unit.knights.map((k) => ({ id: k.id, location: to })),
+        });
         return;
       }
-      b.emit('unit-moved', { unitId: unit.id, names: unit.knights.map((k) => k.name), from: unit.location, to, knights: unit.knights.map((k) => ({ id: k.id, location: to })), ...set });
+      b.emit('unit-moved', {
+        unitId: unit.id,
+        names: unit.knights.map((k) => k.name),
+        from: unit.location,
+        to,
+        knights: unit.knights.map((k) => ({ id: k.id, location: to })),
+        ...set,
+      });
     }),
 });
 
@@ -99,7 +141,8 @@ export const findMonster = action({
       const unit = actionUnit(state, p.unitId, ACTION_COST.hide);
       if (isFailure(unit)) return unit;
       const foe = foeById(state, p.foeId);
-      if (!foe || !sameLocation(foe.location, unit.location)) return fail('rules/not_in_fight', 'That monster is not where the knight is.', { foeId: p.foeId });
+      if (!foe || !sameLocation(foe.location, unit.location))
+        return fail('rules/not_in_fight', 'That monster is not where the knight is.', { foeId: p.foeId });
       if (inFight(state, foe)) return fail('rules/not_evasive', 'Only an Evasive monster not yet found needs finding.', { foe: foe.name });
       const bonus = trophyBonus(state, p.trophy);
       if (!bonus.ok) return bonus;
@@ -107,10 +150,27 @@ export const findMonster = action({
       const value = Number(dice[0].value);
       const total = value + mods.total + bonus.value.bonus;
       const success = total >= CHECK_TARGET;
-      b.emit('monster-sought', {
-        unitId: unit.id, names: unit.knights.map((k) => k.name), foeId: foe.id, foe: foe.name, value, ...mods, trophyBonus: bonus.value.bonus, total, success, ...bonus.value.players,
-        set: { ...spend(state, 1), lastRoll: { kind: 'hide', values: [value], total, success }, ...(success ? { found: [...(state.found ?? []), foe.id] } : {}) },
-      }, success ? 'evasive-found' : undefined);
+      b.emit(
+        'monster-sought',
+        {
+          unitId: unit.id,
+          names: unit.knights.map((k) => k.name),
+          foeId: foe.id,
+          foe: foe.name,
+          value,
+          ...mods,
+          trophyBonus: bonus.value.bonus,
+          total,
+          success,
+          ...bonus.value.players,
+          set: {
+            ...spend(state, 1),
+            lastRoll: { kind: 'hide', values: [value], total, success },
+            ...(success ? { found: [...(state.found ?? []), foe.id] } : {}),
+          },
+        },
+        success ? 'evasive-found' : undefined,
+      );
     }),
 });
 
@@ -134,8 +194,15 @@ export const hide = action({
       const total = value + mods.total + bonus.value.bonus;
       const success = total >= CHECK_TARGET;
       b.emit('hide-checked', {
-        unitId: unit.id, names: unit.knights.map((k) => k.name), value, ...mods, trophyBonus: bonus.value.bonus, total, success,
-        knights: success ? unit.knights.map((k) => ({ id: k.id, hidden: true })) : [], ...bonus.value.players,
+        unitId: unit.id,
+        names: unit.knights.map((k) => k.name),
+        value,
+        ...mods,
+        trophyBonus: bonus.value.bonus,
+        total,
+        success,
+        knights: success ? unit.knights.map((k) => ({ id: k.id, hidden: true })) : [],
+        ...bonus.value.players,
         set: { ...spend(state, 1), lastRoll: { kind: 'hide', values: [value], total, success } },
       });
     }),
@@ -145,13 +212,21 @@ export const hide = action({
 export const unhide = action({
   schema: plainUnit,
   available: (state) =>
-    firstRefusal(() => inStep(state, 'player/combat', 'player/production', 'player/actions'), () => nothingPending(state), () => someOffer(unhideOffers(state), 'unhide')),
+    firstRefusal(
+      () => inStep(state, 'player/combat', 'player/production', 'player/actions'),
+      () => nothingPending(state),
+      () => someOffer(unhideOffers(state), 'unhide'),
+    ),
   offer: unhideOffers,
   decide: (state, p) =>
     build(state, (b) => {
       const unit = ownUnit(state, p.unitId);
       if (!unit.ok) return unit;
       if (!unit.value.knights.some((k) => k.hidden)) return fail('rules/not_hidden', 'Not hidden.');
-      b.emit('unit-unhidden', { unitId: unit.value.id, names: unit.value.knights.map((k) => k.name), knights: unit.value.knights.map((k) => ({ id: k.id, hidden: false })) });
+      b.emit('unit-unhidden', {
+        unitId: unit.value.id,
+        names: unit.value.knights.map((k) => k.name),
+        knights: unit.value.knights.map((k) => ({ id: k.id, hidden: false })),
+      });
     }),
 });

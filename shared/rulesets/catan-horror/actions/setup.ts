@@ -17,8 +17,18 @@ export function newKnight(state: CatanHorrorState, owner: string, location: stri
   const player = state.players.find((p) => p.id === owner);
   const count = state.knights.filter((k) => k.owner === owner).length + 1;
   return {
-    id: `k${state.knights.length + 1}`, owner, name: `${player?.name ?? owner} #${count}`, rank, damage: 0, sanity: 0, madTurns: 0,
-    madSince: null, hidden: false, squad: null, location, alive: true,
+    id: `k${state.knights.length + 1}`,
+    owner,
+    name: `${player?.name ?? owner} #${count}`,
+    rank,
+    damage: 0,
+    sanity: 0,
+    madTurns: 0,
+    madSince: null,
+    hidden: false,
+    squad: null,
+    location,
+    alive: true,
   };
 }
 
@@ -26,10 +36,13 @@ export function newTown(state: CatanHorrorState, owner: string, townLabel: strin
   return { id: `t${state.towns.length + 1}`, owner, label: townLabel, size, walls, horror: 0, structural: 0, state: 'sane' };
 }
 
-const addTownSchema = z.object({ owner: id, label, size: z.enum(['settlement', 'city', 'metropolis']), walls: z.boolean().optional() }).strict();
+const addTownSchema = z
+  .object({ owner: id, label, size: z.enum(['settlement', 'city', 'metropolis']), walls: z.boolean().optional() })
+  .strict();
 
 /** Every player has a city on the board: the game can begin. */
-const everyoneHasCity = (state: CatanHorrorState): boolean => state.players.every((pl) => state.towns.some((t) => t.owner === pl.id && t.size !== 'settlement'));
+const everyoneHasCity = (state: CatanHorrorState): boolean =>
+  state.players.every((pl) => state.towns.some((t) => t.owner === pl.id && t.size !== 'settlement'));
 
 const SIZE_WORDS = { settlement: 'Settlement', city: 'City (free walls)', metropolis: 'Metropolis' } as const;
 
@@ -40,15 +53,24 @@ function townOffers(state: CatanHorrorState): Offer[] {
     const offers = state.players.flatMap((pl): Offer[] => {
       const sizes = (['settlement', 'city'] as const).filter((size) => !setupTownRefusal(state, pl.id, size, undefined));
       if (!sizes.length) return [];
-      return [{
-        code: `${P}/act/add-town`, params: { player: pl.name }, payload: { owner: pl.id },
-        fields: [{ name: 'label', kind: 'text', maxLength: 60 }, { name: 'size', kind: 'choice', choices: sizes.map((size) => choice(size, SIZE_WORDS[size])) }],
-      }];
+      return [
+        {
+          code: `${P}/act/add-town`,
+          params: { player: pl.name },
+          payload: { owner: pl.id },
+          fields: [
+            { name: 'label', kind: 'text', maxLength: 60 },
+            { name: 'size', kind: 'choice', choices: sizes.map((size) => choice(size, SIZE_WORDS[size])) },
+          ],
+        },
+      ];
     });
     return offers.map((o, i) => ({ ...o, primary: !ready && i === 0 }));
   }
   return builders(state).map((pid) => ({
-    code: `${P}/act/build-settlement`, params: { player: state.players.find((pl) => pl.id === pid)!.name }, payload: { owner: pid, size: 'settlement' },
+    code: `${P}/act/build-settlement`,
+    params: { player: state.players.find((pl) => pl.id === pid)!.name },
+    payload: { owner: pid, size: 'settlement' },
     fields: [{ name: 'label', kind: 'text', maxLength: 60 }],
   }));
 }
@@ -56,7 +78,12 @@ function townOffers(state: CatanHorrorState): Offer[] {
 /** Enters a town on the board (set-up, or a town built later in the game). */
 export const addTown = action({
   schema: addTownSchema,
-  available: (state) => firstRefusal(() => inStep(state, 'setup', 'player/actions', 'wrapup'), () => nothingPending(state), () => someOffer(townOffers(state), 'add-town')),
+  available: (state) =>
+    firstRefusal(
+      () => inStep(state, 'setup', 'player/actions', 'wrapup'),
+      () => nothingPending(state),
+      () => someOffer(townOffers(state), 'add-town'),
+    ),
   offer: townOffers,
   decide: (state, p) =>
     build(state, (b) => {
@@ -78,7 +105,15 @@ export const addTown = action({
       const walls = p.walls ?? (state.phase === 'setup' && p.size !== 'settlement');
       if (walls && p.size === 'settlement') return fail('rules/walls_need_city', 'City walls stand only around a city or metropolis.');
       const town = newTown(state, p.owner, p.label, p.size, walls);
-      b.emit('town-added', { townId: town.id, label: town.label, owner: town.owner, who: state.players.find((pl) => pl.id === town.owner)?.name, size: town.size, walls, towns: [town] });
+      b.emit('town-added', {
+        townId: town.id,
+        label: town.label,
+        owner: town.owner,
+        who: state.players.find((pl) => pl.id === town.owner)?.name,
+        size: town.size,
+        walls,
+        towns: [town],
+      });
     }),
 });
 
@@ -91,13 +126,25 @@ export const begin = action({
     firstRefusal(
       () => inStep(state, 'setup'),
       () => (state.gates.length > 0 || state.pending.length > 0 ? refuse('rules/already_begun', 'The game has already begun.') : allowed),
-      () => (everyoneHasCity(state) ? allowed : refuse('rules/needs_city', 'Every player needs a city on the board before the game begins.', {
-        players: state.players.filter((pl) => !state.towns.some((t) => t.owner === pl.id && t.size !== 'settlement')).map((m) => m.name),
-      })),
+      () =>
+        everyoneHasCity(state)
+          ? allowed
+          : refuse('rules/needs_city', 'Every player needs a city on the board before the game begins.', {
+              players: state.players
+                .filter((pl) => !state.towns.some((t) => t.owner === pl.id && t.size !== 'settlement'))
+                .map((m) => m.name),
+            }),
     ),
   offer: (state) => ({
-    code: `${P}/act/begin`, primary: true,
-    ...(state.options.startMadPlayer ? { fields: [{ name: 'madPlayer', kind: 'choice' as const, optional: true, choices: state.players.map((pl) => choice(pl.id, pl.name)) }] } : {}),
+    code: `${P}/act/begin`,
+    primary: true,
+    ...(state.options.startMadPlayer
+      ? {
+          fields: [
+            { name: 'madPlayer', kind: 'choice' as const, optional: true, choices: state.players.map((pl) => choice(pl.id, pl.name)) },
+          ],
+        }
+      : {}),
   }),
   decide: (state, p) =>
     build(state, (b) => {
@@ -107,15 +154,27 @@ export const begin = action({
       for (const player of state.players) {
         const city = state.towns.find((t) => t.owner === player.id && t.size !== 'settlement')!;
         const knight = newKnight(b.state, player.id, city.label);
-        b.emit('knight-added', { knightId: knight.id, name: knight.name, owner: player.id, rank: 'basic', location: city.label, knights: [knight] }, 'setup-knight');
+        b.emit(
+          'knight-added',
+          { knightId: knight.id, name: knight.name, owner: player.id, rank: 'basic', location: city.label, knights: [knight] },
+          'setup-knight',
+        );
       }
       for (const madPlayer of chosen.map((pid) => state.players.find((pl) => pl.id === pid)!)) {
         const towns = b.state.towns.filter((t) => t.owner === madPlayer.id);
         const knights = b.state.knights.filter((k) => k.owner === madPlayer.id);
-        b.emit('player-went-mad', {
-          player: madPlayer.id, who: madPlayer.name, takes: [], players: [{ id: madPlayer.id, mad: true }],
-          towns: towns.map((t) => ({ id: t.id, state: 'mad' as const })), knights: knights.map((k) => ({ id: k.id, madTurns: madnessTurns(k.rank), madSince: 0 })),
-        }, 'starts-mad');
+        b.emit(
+          'player-went-mad',
+          {
+            player: madPlayer.id,
+            who: madPlayer.name,
+            takes: [],
+            players: [{ id: madPlayer.id, mad: true }],
+            towns: towns.map((t) => ({ id: t.id, state: 'mad' as const })),
+            knights: knights.map((k) => ({ id: k.id, madTurns: madnessTurns(k.rank), madSince: 0 })),
+          },
+          'starts-mad',
+        );
       }
       b.emit('setup-gates-begin', { set: { pending: [{ kind: 'setup-gate', left: 2 }] } });
     }),

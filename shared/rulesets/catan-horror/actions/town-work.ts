@@ -27,7 +27,14 @@ const townWork = (state: CatanHorrorState, work: 'calm' | 'repair', refusal: (to
   ownUnits(state).map((unit) => {
     const town = townAt(state, unit.location);
     if (!town) return fail('rules/not_in_town', 'The knight must be in a town.', { town: unit.location });
-    return refusal(town) ?? open({ code: `${P}/act/${work}`, params: { knights: names(unit), town: town.label, amount: unitStrength(unit) }, payload: { unitId: unit.id, townId: town.id } });
+    return (
+      refusal(town) ??
+      open({
+        code: `${P}/act/${work}`,
+        params: { knights: names(unit), town: town.label, amount: unitStrength(unit) },
+        payload: { unitId: unit.id, townId: town.id },
+      })
+    );
   });
 
 const calmCandidates = (state: CatanHorrorState) => townWork(state, 'calm', calmRefusal);
@@ -37,7 +44,9 @@ const razeOffers = (state: CatanHorrorState): Offer[] =>
   inTowns(state).map(([unit, town]) => {
     const needs = razeNeedsCheck(town, unit.owner);
     return {
-      code: `${P}/act/raze`, params: { knights: names(unit), town: town.label, amount: unitStrength(unit), check: needs }, payload: { unitId: unit.id, townId: town.id },
+      code: `${P}/act/raze`,
+      params: { knights: names(unit), town: town.label, amount: unitStrength(unit), check: needs },
+      payload: { unitId: unit.id, townId: town.id },
       ...(needs ? { dice: { dice: [d6] }, odds: razeOdds(unit, town), fields: trophyFields(state) } : {}),
     };
   });
@@ -112,8 +121,17 @@ export const raze = action({
         const total = value + modifier + bonus.value.bonus;
         const success = total >= CHECK_TARGET;
         b.emit('raze-checked', {
-          unitId: unit.id, names: unit.knights.map((k) => k.name), townId: town.id, label: town.label, value, modifier, trophyBonus: bonus.value.bonus, total, success,
-          ...bonus.value.players, set: { ...spend(state, 1), lastRoll: { kind: 'raze', values: [value], total, success } },
+          unitId: unit.id,
+          names: unit.knights.map((k) => k.name),
+          townId: town.id,
+          label: town.label,
+          value,
+          modifier,
+          trophyBonus: bonus.value.bonus,
+          total,
+          success,
+          ...bonus.value.players,
+          set: { ...spend(state, 1), lastRoll: { kind: 'raze', values: [value], total, success } },
         });
         if (!success) return;
       } else {

@@ -15,12 +15,19 @@ export const CLUE_PRICE = 5;
 export const trophyField = z.number().int().min(0).max(99).optional();
 
 /** The bonus a spent trophy gives a check (the current player's, or the knight owner's), and the player patch removing it. */
-export function trophyBonus(state: CatanHorrorState, index: number | undefined, playerId?: string): Result<{ bonus: number; players: { players?: { id: string; trophies: Trophy[] }[] } }> {
+export function trophyBonus(
+  state: CatanHorrorState,
+  index: number | undefined,
+  playerId?: string,
+): Result<{ bonus: number; players: { players?: { id: string; trophies: Trophy[] }[] } }> {
   if (index === undefined) return ok({ bonus: 0, players: {} });
   const player = (playerId && state.players.find((p) => p.id === playerId)) || currentPlayer(state);
   const trophy = player.trophies[index];
   if (!trophy) return fail('rules/no_such_trophy', 'That trophy is not in your pile.', { index });
-  return ok({ bonus: trophy.toughness, players: { players: [{ id: player.id, trophies: player.trophies.filter((_, i) => i !== index) }] } });
+  return ok({
+    bonus: trophy.toughness,
+    players: { players: [{ id: player.id, trophies: player.trophies.filter((_, i) => i !== index) }] },
+  });
 }
 
 /** The smallest-overshoot set of trophies worth at least 5 toughness (what the prompt offers), or null. */
@@ -31,8 +38,15 @@ export function cheapestClue(trophies: readonly Trophy[]): number[] | null {
   for (let mask = 1; mask < 1 << n; mask++) {
     let sum = 0;
     const pick: number[] = [];
-    for (let i = 0; i < n; i++) if (mask & (1 << i)) { sum += trophies[i].toughness; pick.push(i); }
-    if (sum >= CLUE_PRICE && (sum < bestSum || (sum === bestSum && best && pick.length < best.length))) { best = pick; bestSum = sum; }
+    for (let i = 0; i < n; i++)
+      if (mask & (1 << i)) {
+        sum += trophies[i].toughness;
+        pick.push(i);
+      }
+    if (sum >= CLUE_PRICE && (sum < bestSum || (sum === bestSum && best && pick.length < best.length))) {
+      best = pick;
+      bestSum = sum;
+    }
   }
   return best;
 }
@@ -63,7 +77,11 @@ const clueOffers = (state: CatanHorrorState): Offer[] =>
 
 export const buyClue = action({
   schema: buyClueSchema,
-  available: (state) => firstRefusal(() => buildStep(state, true), () => someOffer(clueOffers(state), 'buy-clue')),
+  available: (state) =>
+    firstRefusal(
+      () => buildStep(state, true),
+      () => someOffer(clueOffers(state), 'buy-clue'),
+    ),
   offer: clueOffers,
   decide: (state, p) =>
     build(state, (b) => {
@@ -73,9 +91,13 @@ export const buyClue = action({
       const picked = [...new Set(p.trophies)];
       if (picked.some((i) => !player.trophies[i])) return fail('rules/no_such_trophy', 'That trophy is not in the pile.');
       const worth = picked.reduce((sum, i) => sum + player.trophies[i].toughness, 0);
-      if (worth < CLUE_PRICE) return fail('rules/not_enough_trophies', `A clue costs ${CLUE_PRICE} toughness of trophies; these are worth ${worth}.`, { worth });
+      if (worth < CLUE_PRICE)
+        return fail('rules/not_enough_trophies', `A clue costs ${CLUE_PRICE} toughness of trophies; these are worth ${worth}.`, { worth });
       b.emit('clue-bought', {
-        player: player.id, who: player.name, worth, spent: picked.map((i) => player.trophies[i].kind),
+        player: player.id,
+        who: player.name,
+        worth,
+        spent: picked.map((i) => player.trophies[i].kind),
         players: [{ id: player.id, clues: player.clues + 1, trophies: player.trophies.filter((_, i) => !picked.includes(i)) }],
       });
     }),
@@ -87,12 +109,20 @@ const spendClueSchema = z.object({}).strict() as unknown as z.ZodType<Record<str
 export const spendClueForAction = action({
   schema: spendClueSchema,
   available: (state) =>
-    firstRefusal(() => inStep(state, 'player/actions'), () => nothingPending(state), () =>
-      (currentPlayer(state).clues >= 1 ? allowed : refuse('rules/no_clue', 'You have no clue token to spend.'))),
+    firstRefusal(
+      () => inStep(state, 'player/actions'),
+      () => nothingPending(state),
+      () => (currentPlayer(state).clues >= 1 ? allowed : refuse('rules/no_clue', 'You have no clue token to spend.')),
+    ),
   offer: () => ({ code: `${P}/act/spend-clue-for-action` }),
   decide: (state) =>
     build(state, (b) => {
       const player = currentPlayer(state);
-      b.emit('clue-spent-for-action', { player: player.id, who: player.name, players: [{ id: player.id, clues: player.clues - 1 }], set: { actionsLeft: state.actionsLeft + 1 } });
+      b.emit('clue-spent-for-action', {
+        player: player.id,
+        who: player.name,
+        players: [{ id: player.id, clues: player.clues - 1 }],
+        set: { actionsLeft: state.actionsLeft + 1 },
+      });
     }),
 });

@@ -32,13 +32,20 @@ const noInput = z.object({}).strict() as unknown as z.ZodType<Record<string, nev
 export const endCombat = action({
   schema: noInput,
   available: (state) =>
-    firstRefusal(() => inStep(state, 'player/combat'), () => nothingPending(state), () => {
-      const strikes = mandatoryStrikes(state);
-      const hides = pendingHideChecks(state);
-      return strikes.length || hides.length
-        ? refuse('rules/combat_unresolved', 'Every monster here must strike and every hidden knight must check first.', { strikes: strikes.length, hides: hides.length })
-        : allowed;
-    }),
+    firstRefusal(
+      () => inStep(state, 'player/combat'),
+      () => nothingPending(state),
+      () => {
+        const strikes = mandatoryStrikes(state);
+        const hides = pendingHideChecks(state);
+        return strikes.length || hides.length
+          ? refuse('rules/combat_unresolved', 'Every monster here must strike and every hidden knight must check first.', {
+              strikes: strikes.length,
+              hides: hides.length,
+            })
+          : allowed;
+      },
+    ),
   offer: () => ({ code: `${P}/act/end-combat`, primary: true }),
   decide: (state) =>
     build(state, (b) => {
@@ -49,10 +56,16 @@ export const endCombat = action({
 /** Production: red + yellow decide the hexes; invaded towns and gated hexes draw nothing; 2 or 12 opens a gate; doubles hold a festival (house rule). */
 export const rollProduction = action({
   schema: noInput,
-  available: (state) => firstRefusal(() => inStep(state, 'player/production'), () => nothingPending(state)),
+  available: (state) =>
+    firstRefusal(
+      () => inStep(state, 'player/production'),
+      () => nothingPending(state),
+    ),
   offer: (state) => ({
-    code: state.options.drunkards ? `${P}/act/roll-production-festival` : `${P}/act/roll-production`, primary: true,
-    dice: { dice: [...PRODUCTION_DICE] }, params: { gateChance: 2 / 36 },
+    code: state.options.drunkards ? `${P}/act/roll-production-festival` : `${P}/act/roll-production`,
+    primary: true,
+    dice: { dice: [...PRODUCTION_DICE] },
+    params: { gateChance: 2 / 36 },
   }),
   dice: () => ({ dice: [...PRODUCTION_DICE] }),
   decide: (state, _p, dice) =>
@@ -70,10 +83,29 @@ export const rollProduction = action({
       const pending: Pending[] = opensGate ? [{ kind: 'gate-location' }] : [];
       // Drunkards house rule: doubles on the two number dice hold a festival, chained right after this roll.
       const festival = state.options.drunkards && isFestivalRoll(red, yellow);
-      b.emit('production-rolled', {
-        red, yellow, event, total, opensGate, invaded, mad, ...(madIdle.length ? { madIdle } : {}), gated, cityGate: event === 'ship' ? null : event, ...(festival ? { festival } : {}),
-        set: { phase: 'player/actions', pending, lastRoll: { kind: 'production', values: [red, yellow, event], total }, ...(festival ? { festivalDue: true } : {}) },
-      }, opensGate ? 'production-2-12' : undefined);
+      b.emit(
+        'production-rolled',
+        {
+          red,
+          yellow,
+          event,
+          total,
+          opensGate,
+          invaded,
+          mad,
+          ...(madIdle.length ? { madIdle } : {}),
+          gated,
+          cityGate: event === 'ship' ? null : event,
+          ...(festival ? { festival } : {}),
+          set: {
+            phase: 'player/actions',
+            pending,
+            lastRoll: { kind: 'production', values: [red, yellow, event], total },
+            ...(festival ? { festivalDue: true } : {}),
+          },
+        },
+        opensGate ? 'production-2-12' : undefined,
+      );
     }),
 });
 
@@ -81,10 +113,16 @@ export const rollProduction = action({
 export const endActions = action({
   schema: noInput,
   available: (state) =>
-    firstRefusal(() => inStep(state, 'player/actions'), () => nothingPending(state), () => {
-      const strikes = mandatoryStrikes(state);
-      return strikes.length ? refuse('rules/combat_unresolved', 'The monsters your knights attacked strike back first.', { strikes: strikes.length }) : allowed;
-    }),
+    firstRefusal(
+      () => inStep(state, 'player/actions'),
+      () => nothingPending(state),
+      () => {
+        const strikes = mandatoryStrikes(state);
+        return strikes.length
+          ? refuse('rules/combat_unresolved', 'The monsters your knights attacked strike back first.', { strikes: strikes.length })
+          : allowed;
+      },
+    ),
   offer: () => ({ code: `${P}/act/end-actions`, primary: true }),
   decide: (state) =>
     build(state, (b) => {
@@ -95,11 +133,17 @@ export const endActions = action({
 /** One d6 per foe that rolls to move (002:513); a mad player's own mad knights move as the mad player says (002:604). */
 export const rollMonsterMovement = action({
   schema: noInput,
-  available: (state) => firstRefusal(() => inStep(state, 'monster/move'), () => nothingPending(state)),
+  available: (state) =>
+    firstRefusal(
+      () => inStep(state, 'monster/move'),
+      () => nothingPending(state),
+    ),
   offer: (state) => {
     const foes = mobileFoes(state);
     return {
-      code: `${P}/act/roll-monster-movement`, primary: true, dice: { dice: times(foes.length, d6) },
+      code: `${P}/act/roll-monster-movement`,
+      primary: true,
+      dice: { dice: times(foes.length, d6) },
       params: { list: foes.map((f) => `${f.name} ${moveNeeds(f.movement)}+`).join(', ') },
     };
   },
@@ -107,11 +151,24 @@ export const rollMonsterMovement = action({
   decide: (state, _p, dice) =>
     build(state, (b) => {
       const foes = mobileFoes(state);
-      const rolls = foes.map((f, i) => ({ foeId: f.id, name: f.name, location: f.location, value: Number(dice[i].value), needs: moveNeeds(f.movement), moves: Number(dice[i].value) >= moveNeeds(f.movement) }));
+      const rolls = foes.map((f, i) => ({
+        foeId: f.id,
+        name: f.name,
+        location: f.location,
+        value: Number(dice[i].value),
+        needs: moveNeeds(f.movement),
+        moves: Number(dice[i].value) >= moveNeeds(f.movement),
+      }));
       const controlled = controlledFoes(state);
       const moving = [...rolls.filter((r) => r.moves).map((r) => r.foeId), ...controlled.map((f) => f.id)];
       b.emit('monster-movement-rolled', {
-        rolls, ...(controlled.length ? { controlled: controlled.map((f) => f.name) } : {}), set: { phase: 'monster/report', pending: moving.length ? [{ kind: 'monster-moves', moving }] : [], lastRoll: { kind: 'movement', values: rolls.map((r) => r.value) } },
+        rolls,
+        ...(controlled.length ? { controlled: controlled.map((f) => f.name) } : {}),
+        set: {
+          phase: 'monster/report',
+          pending: moving.length ? [{ kind: 'monster-moves', moving }] : [],
+          lastRoll: { kind: 'movement', values: rolls.map((r) => r.value) },
+        },
       });
     }),
 });
@@ -125,7 +182,10 @@ export const monsterMoved = action({
     firstRefusal(
       () => inStep(state, 'monster/report'),
       () => (state.pending.length === 0 || state.pending[0].kind === 'monster-moves' ? allowed : nothingPending(state)),
-      () => (moveOffers(state).length ? allowed : refuse('rules/no_move_rolled', 'Only a monster whose movement roll let it move this monster turn is moved (once).')),
+      () =>
+        moveOffers(state).length
+          ? allowed
+          : refuse('rules/no_move_rolled', 'Only a monster whose movement roll let it move this monster turn is moved (once).'),
     ),
   offer: moveOffers,
   decide: (state, p) =>
@@ -144,10 +204,22 @@ export const monsterMoved = action({
       const owed = responseOwed(state, foe.id, foe.location, to);
       if (owed) pending = [owed, ...pending];
       const controller = madController(state);
-      const asks = owed ? owed.units.map((u) => unitById(state, u)!.knights.map((k) => k.name).join(' + ')) : [];
+      const asks = owed
+        ? owed.units.map((u) =>
+            unitById(state, u)!
+              .knights.map((k) => k.name)
+              .join(' + '),
+          )
+        : [];
       b.emit('monster-moved', {
-        foeId: foe.id, name: foe.name, from: foe.location, to, ...patch, ...(owed ? { asks } : {}),
-        ...(controller ? { controller } : {}), set: { pending },
+        foeId: foe.id,
+        name: foe.name,
+        from: foe.location,
+        to,
+        ...patch,
+        ...(owed ? { asks } : {}),
+        ...(controller ? { controller } : {}),
+        set: { pending },
       });
     }),
 });
@@ -169,8 +241,15 @@ function moveOffers(state: CatanHorrorState): Offer[] {
   return allFoes(state)
     .filter((f) => head.moving.includes(f.id) && !moveRefusal(state, f.id))
     .map((f) => ({
-      code: `${P}/act/monster-moved`, params: { name: f.name, from: f.location, how: MOVE_HINT[f.evasive ? 'normal' : f.movement] ?? MOVE_HINT.normal, steps: moveSteps(f.movement) },
-      payload: { foeId: f.id }, fields: [placeField(state, 'to'), newPlaceField],
+      code: `${P}/act/monster-moved`,
+      params: {
+        name: f.name,
+        from: f.location,
+        how: MOVE_HINT[f.evasive ? 'normal' : f.movement] ?? MOVE_HINT.normal,
+        steps: moveSteps(f.movement),
+      },
+      payload: { foeId: f.id },
+      fields: [placeField(state, 'to'), newPlaceField],
     }));
 }
 
@@ -180,7 +259,10 @@ export const movementDone = action({
   available: (state) =>
     firstRefusal(
       () => inStep(state, 'monster/report'),
-      () => (state.pending.some((x) => x.kind !== 'monster-moves') ? refuse('rules/answer_pending', 'Answer what the table was asked first.', { pending: state.pending[0].kind }) : allowed),
+      () =>
+        state.pending.some((x) => x.kind !== 'monster-moves')
+          ? refuse('rules/answer_pending', 'Answer what the table was asked first.', { pending: state.pending[0].kind })
+          : allowed,
     ),
   offer: () => ({ code: `${P}/act/movement-done`, primary: true }),
   decide: (state) =>
@@ -192,24 +274,46 @@ export const movementDone = action({
 /** One d6 per mad town: a settlement produces a monster on 5+, a city on 4+, a metropolis on 2+. */
 export const rollMadTurns = action({
   schema: noInput,
-  available: (state) => firstRefusal(() => inStep(state, 'monster/mad-towns'), () => nothingPending(state)),
-  offer: (state) => ({ code: `${P}/act/roll-mad-towns`, primary: true, dice: { dice: times(state.towns.filter((t) => t.state === 'mad').length, d6) } }),
+  available: (state) =>
+    firstRefusal(
+      () => inStep(state, 'monster/mad-towns'),
+      () => nothingPending(state),
+    ),
+  offer: (state) => ({
+    code: `${P}/act/roll-mad-towns`,
+    primary: true,
+    dice: { dice: times(state.towns.filter((t) => t.state === 'mad').length, d6) },
+  }),
   dice: (state) => ({ dice: times(state.towns.filter((t) => t.state === 'mad').length, d6) }),
   decide: (state, _p, dice) =>
     build(state, (b) => {
       const mad = state.towns.filter((t) => t.state === 'mad');
-      const rolls = mad.map((t, i) => ({ townId: t.id, label: t.label, size: t.size, value: Number(dice[i].value), needs: MAD_PRODUCTION[t.size].needs, produces: Number(dice[i].value) >= MAD_PRODUCTION[t.size].needs }));
+      const rolls = mad.map((t, i) => ({
+        townId: t.id,
+        label: t.label,
+        size: t.size,
+        value: Number(dice[i].value),
+        needs: MAD_PRODUCTION[t.size].needs,
+        produces: Number(dice[i].value) >= MAD_PRODUCTION[t.size].needs,
+      }));
       const pending: Pending[] = rolls
         .filter((r) => r.produces)
         .map((r) => ({ kind: 'place-monster', location: r.label, reason: 'mad-town', minToughness: MAD_PRODUCTION[r.size].minToughness }));
-      b.emit('mad-towns-rolled', { rolls, set: { phase: 'monster/sanity', pending, lastRoll: { kind: 'mad-towns', values: rolls.map((r) => r.value) } } });
+      b.emit('mad-towns-rolled', {
+        rolls,
+        set: { phase: 'monster/sanity', pending, lastRoll: { kind: 'mad-towns', values: rolls.map((r) => r.value) } },
+      });
     }),
 });
 
 /** Ends the turn after the special building phase; the next player's turn begins. */
 export const endTurn = action({
   schema: noInput,
-  available: (state) => firstRefusal(() => inStep(state, 'wrapup'), () => nothingPending(state)),
+  available: (state) =>
+    firstRefusal(
+      () => inStep(state, 'wrapup'),
+      () => nothingPending(state),
+    ),
   offer: () => ({ code: `${P}/act/end-turn`, primary: true }),
   decide: (state) =>
     build(state, (b) => {
@@ -219,8 +323,22 @@ export const endTurn = action({
         if (!state.players[next].dead) break;
       }
       b.emit('turn-began', {
-        turn: state.turn + 1, player: state.players[next].id, who: state.players[next].name,
-        set: { turn: state.turn + 1, current: next, phase: 'player/combat', actionsLeft: 3, struck: [], attacked: [], hideChecked: [], recruitedFrom: [], lastRoll: null, fights: [], found: [] },
+        turn: state.turn + 1,
+        player: state.players[next].id,
+        who: state.players[next].name,
+        set: {
+          turn: state.turn + 1,
+          current: next,
+          phase: 'player/combat',
+          actionsLeft: 3,
+          struck: [],
+          attacked: [],
+          hideChecked: [],
+          recruitedFrom: [],
+          lastRoll: null,
+          fights: [],
+          found: [],
+        },
       });
     }),
 });
@@ -231,20 +349,36 @@ const declareSchema = z.object({ player: id }).strict();
 export const declareVictory = action({
   schema: declareSchema,
   available: (state) =>
-    firstRefusal(() => inStep(state, 'player/actions', 'wrapup'), () => nothingPending(state), () => {
-      const player = currentPlayer(state);
-      return player.mad || player.dead ? refuse('rules/mad_cannot_win_on_points', 'Mad and fallen players cannot win on points.', { player: player.name }) : allowed;
-    }),
+    firstRefusal(
+      () => inStep(state, 'player/actions', 'wrapup'),
+      () => nothingPending(state),
+      () => {
+        const player = currentPlayer(state);
+        return player.mad || player.dead
+          ? refuse('rules/mad_cannot_win_on_points', 'Mad and fallen players cannot win on points.', { player: player.name })
+          : allowed;
+      },
+    ),
   offer: (state) => {
     const player = currentPlayer(state);
-    return { code: `${P}/act/declare-victory`, endsGame: true, params: { player: player.name, notCounting: townsNotCounting(state, player.id).join(', ') || '—' }, payload: { player: player.id } };
+    return {
+      code: `${P}/act/declare-victory`,
+      endsGame: true,
+      params: { player: player.name, notCounting: townsNotCounting(state, player.id).join(', ') || '—' },
+      payload: { player: player.id },
+    };
   },
   decide: (state, p) =>
     build(state, (b) => {
       const player = state.players.find((pl) => pl.id === p.player);
       if (!player) return fail('rules/unknown_player', 'No such player.');
-      if (player.id !== currentPlayer(state).id) return fail('rules/not_your_turn', 'Victory on points is claimed during your own turn.', { player: player.name });
-      b.emit('victory-declared', { player: player.id, who: player.name, set: { phase: 'over', winner: { code: 'sole-winner', player: player.id } } }, 'more-than-10-vp');
+      if (player.id !== currentPlayer(state).id)
+        return fail('rules/not_your_turn', 'Victory on points is claimed during your own turn.', { player: player.name });
+      b.emit(
+        'victory-declared',
+        { player: player.id, who: player.name, set: { phase: 'over', winner: { code: 'sole-winner', player: player.id } } },
+        'more-than-10-vp',
+      );
     }),
 });
 

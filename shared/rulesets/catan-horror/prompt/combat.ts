@@ -3,7 +3,17 @@ import { d6, times } from '../../../engine/dice';
 import type { Offer, PromptChoice } from '../../../engine/ruleset';
 import type { CatanHorrorState, Knight } from '../state';
 import { allowedSplits, sharesTarget } from '../rules/damage';
-import { allFoes, exposedKnights, fightersAt, groupDice, hitsOn, inFight, squadCombatStrength, squadOvercomeCost, type Foe } from '../rules/combat';
+import {
+  allFoes,
+  exposedKnights,
+  fightersAt,
+  groupDice,
+  hitsOn,
+  inFight,
+  squadCombatStrength,
+  squadOvercomeCost,
+  type Foe,
+} from '../rules/combat';
 import { mandatoryStrikes, pendingHideChecks } from '../rules/flow';
 import { hideOdds } from '../rules/checks';
 import { isSane, squadMembers } from '../rules/knights';
@@ -23,7 +33,11 @@ function foesToAttack(state: CatanHorrorState): Foe[] {
   const player = state.players[state.current].id;
   const fighting = allFoes(state).filter((f) => inFight(state, f));
   if (state.phase === 'player/actions') return fighting;
-  return fighting.filter((f) => loneFighters(state, f.location).some((k) => k.id !== f.id) || state.squads.some((s) => s.owner === player && squadMembers(state, s).some((m) => sameLocation(m.location, f.location))));
+  return fighting.filter(
+    (f) =>
+      loneFighters(state, f.location).some((k) => k.id !== f.id) ||
+      state.squads.some((s) => s.owner === player && squadMembers(state, s).some((m) => sameLocation(m.location, f.location))),
+  );
 }
 
 /**
@@ -40,19 +54,29 @@ export function knightsAttackCandidates(state: CatanHorrorState): Candidate[] {
     const mine = state.knights.filter((k) => isSane(k) && k.owner === player && k.id !== foe.id && sameLocation(k.location, foe.location));
     if (!mine.length) continue;
     if (!inFight(state, foe)) {
-      out.push(fail('rules/evasive_not_found', 'An Evasive monster must be found (a Hide check) before it can be fought.', { foe: foe.name }));
+      out.push(
+        fail('rules/evasive_not_found', 'An Evasive monster must be found (a Hide check) before it can be fought.', { foe: foe.name }),
+      );
       continue;
     }
     if (!attackAction && waiting.some((w) => sameLocation(w.location, foe.location))) {
-      out.push(fail('rules/monsters_strike_first', 'Without the Attack action the monsters strike first.', { waiting: waiting.map((w) => w.name) }));
+      out.push(
+        fail('rules/monsters_strike_first', 'Without the Attack action the monsters strike first.', {
+          waiting: waiting.map((w) => w.name),
+        }),
+      );
       continue;
     }
     const lone = loneFighters(state, foe.location).filter((k) => k.id !== foe.id);
     if (!lone.length) {
       const k = mine[0];
-      out.push(k.squad ? fail('rules/squad_fights_together', 'A knight in a squad fights with its squad.', { knightId: k.id })
-        : k.hidden ? fail('rules/hidden_knight', 'A hidden knight is not in the fight; unhide it first.', { knightId: k.id })
-          : fail('rules/already_attacked', 'Each knight attacks once a turn.', { knightId: k.id }));
+      out.push(
+        k.squad
+          ? fail('rules/squad_fights_together', 'A knight in a squad fights with its squad.', { knightId: k.id })
+          : k.hidden
+            ? fail('rules/hidden_knight', 'A hidden knight is not in the fight; unhide it first.', { knightId: k.id })
+            : fail('rules/already_attacked', 'Each knight attacks once a turn.', { knightId: k.id }),
+      );
       continue;
     }
     const n = groupDice(lone, foe, attackAction);
@@ -60,10 +84,21 @@ export function knightsAttackCandidates(state: CatanHorrorState): Candidate[] {
       out.push(fail('rules/no_attack_dice', 'Their strength does not overcome the monster: no dice to roll.', { foe: foe.name }));
       continue;
     }
-    out.push(open({
-      code: `${P}/act/knights-attack`, params: { knights: lone.map((k) => k.name).join(' + '), foe: foe.name, dice: n, needs: hitsOn(state, foe.location), health: foe.healthLeft },
-      payload: { knightIds: lone.map((k) => k.id), foeId: foe.id }, dice: { dice: times(n, d6) }, odds: atLeast(n, foe.healthLeft, (7 - hitsOn(state, foe.location)) / 6),
-    }));
+    out.push(
+      open({
+        code: `${P}/act/knights-attack`,
+        params: {
+          knights: lone.map((k) => k.name).join(' + '),
+          foe: foe.name,
+          dice: n,
+          needs: hitsOn(state, foe.location),
+          health: foe.healthLeft,
+        },
+        payload: { knightIds: lone.map((k) => k.id), foeId: foe.id },
+        dice: { dice: times(n, d6) },
+        odds: atLeast(n, foe.healthLeft, (7 - hitsOn(state, foe.location)) / 6),
+      }),
+    );
   }
   return out;
 }
@@ -77,7 +112,8 @@ export function squadAttackOffers(state: CatanHorrorState): Offer[] {
   const out: Offer[] = [];
   for (const squad of state.squads) {
     const members = squadMembers(state, squad);
-    if (squad.owner !== player || members.length === 0 || members.some((m) => m.hidden || state.attacked.includes(m.id) || !isSane(m))) continue;
+    if (squad.owner !== player || members.length === 0 || members.some((m) => m.hidden || state.attacked.includes(m.id) || !isSane(m)))
+      continue;
     const location = members[0].location;
     if (!locations.includes(location.trim().toLowerCase())) continue;
     if (!attackAction && waiting.some((w) => sameLocation(w.location, location))) continue;
@@ -86,9 +122,15 @@ export function squadAttackOffers(state: CatanHorrorState): Offer[] {
     const n = squadCombatStrength(members);
     const needs = hitsOn(state, location);
     out.push({
-      code: `${P}/act/squad-attack`, params: { knights: members.map((k) => k.name).join(' + '), dice: n, needs, foes: here.map((f) => f.name).join(', ') },
-      payload: { squadId: squad.id }, dice: { dice: times(n, d6) },
-      odds: squadKillOdds(n, needs, here.map((f) => ({ cost: squadOvercomeCost(members, f), health: f.healthLeft }))),
+      code: `${P}/act/squad-attack`,
+      params: { knights: members.map((k) => k.name).join(' + '), dice: n, needs, foes: here.map((f) => f.name).join(', ') },
+      payload: { squadId: squad.id },
+      dice: { dice: times(n, d6) },
+      odds: squadKillOdds(
+        n,
+        needs,
+        here.map((f) => ({ cost: squadOvercomeCost(members, f), health: f.healthLeft })),
+      ),
     });
   }
   return out;
@@ -107,16 +149,30 @@ export function strikeOffer(state: CatanHorrorState, foe: Foe): Offer {
       sharesTarget(shares, foe.combat, fighters),
       shares.length === 1 && shares[0].amount < foe.combat
         ? `${label(fighters.find((k) => k.id === shares[0].knightId)!)}: takes ${shares[0].amount}, the rest is lost`
-        : shares.length === 1 ? label(fighters.find((k) => k.id === shares[0].knightId)!) : shares.map((s) => `${fighters.find((k) => k.id === s.knightId)!.name} ${s.amount}`).join(' + '),
-    ));
+        : shares.length === 1
+          ? label(fighters.find((k) => k.id === shares[0].knightId)!)
+          : shares.map((s) => `${fighters.find((k) => k.id === s.knightId)!.name} ${s.amount}`).join(' + '),
+    ),
+  );
   const town = state.towns.find((t) => t.owner === player && t.walls && t.state === 'assaulted' && sameLocation(t.label, foe.location));
   if (town) targets.push(choice('walls', `City walls of ${town.label}`));
-  return { code: `${P}/act/foe-strike`, primary: true, params: { foe: foe.name, damage: foe.combat, location: foe.location }, payload: { foeId: foe.id }, fields: [{ name: 'target', kind: 'choice', choices: targets }] };
+  return {
+    code: `${P}/act/foe-strike`,
+    primary: true,
+    params: { foe: foe.name, damage: foe.combat, location: foe.location },
+    payload: { foeId: foe.id },
+    fields: [{ name: 'target', kind: 'choice', choices: targets }],
+  };
 }
 
 /** The start-of-turn Hide checks owed (the first is the step's main action). */
 export const hideCheckOffers = (state: CatanHorrorState): Offer[] =>
   pendingHideChecks(state).map((unit, i) => ({
-    code: `${P}/act/hide-check`, primary: i === 0, params: { knights: names(unit) }, payload: { unitId: unit.id }, dice: { dice: [d6] }, odds: hideOdds(state, unit), fields: trophyFields(state),
+    code: `${P}/act/hide-check`,
+    primary: i === 0,
+    params: { knights: names(unit) },
+    payload: { unitId: unit.id },
+    dice: { dice: [d6] },
+    odds: hideOdds(state, unit),
+    fields: trophyFields(state),
   }));
-

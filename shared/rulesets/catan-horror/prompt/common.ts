@@ -4,7 +4,12 @@ import type { CatanHorrorState } from '../state';
 import { type Unit } from '../rules/knights';
 
 export const P = 'catan-horror';
-export const choice = (value: string | number, text: string, disabled = false): PromptChoice => ({ value, code: `${P}/choice`, params: { label: text }, ...(disabled ? { disabled } : {}) });
+export const choice = (value: string | number, text: string, disabled = false): PromptChoice => ({
+  value,
+  code: `${P}/choice`,
+  params: { label: text },
+  ...(disabled ? { disabled } : {}),
+});
 export const names = (unit: Unit) => unit.knights.map((k) => k.name).join(' + ');
 
 /** The optional trophy a player (by default the current one) may spend on a check (its toughness is added). */

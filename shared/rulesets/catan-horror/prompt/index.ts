@@ -26,7 +26,11 @@ function pendingInstruction(state: CatanHorrorState, head: Pending): Instruction
     case 'gate-location':
       return { phase, code: `${P}/roll-gate-location` };
     case 'gate-hex':
-      return { phase, code: madChooses(state) ? `${P}/choose-gate-hex` : `${P}/roll-gate-hex`, params: { number: head.number, choices: head.choices } };
+      return {
+        phase,
+        code: madChooses(state) ? `${P}/choose-gate-hex` : `${P}/roll-gate-hex`,
+        params: { number: head.number, choices: head.choices },
+      };
     case 'gate-token':
       return { phase, code: `${P}/gate-token`, params: { number: head.number, hex: head.hex ?? 1 } };
     case 'place-monster':
@@ -39,7 +43,11 @@ function pendingInstruction(state: CatanHorrorState, head: Pending): Instruction
       return { phase, code: `${P}/allocate-squad-dice`, params: { values: head.values.join(', '), needs: head.needs } };
     case 'monster-response': {
       const town = state.towns.find((t) => t.id === head.townId)?.label ?? '';
-      return { phase, code: `${P}/monster-response`, params: { foe: foeById(state, head.foeId)?.name ?? '', town, count: head.units.filter((u) => owedUnit(state, head, u)).length } };
+      return {
+        phase,
+        code: `${P}/monster-response`,
+        params: { foe: foeById(state, head.foeId)?.name ?? '', town, count: head.units.filter((u) => owedUnit(state, head, u)).length },
+      };
     }
     case 'invasion-hide':
       return { phase, code: `${P}/invasion-hide`, params: { town: state.towns.find((t) => t.id === head.townId)?.label ?? '' } };
@@ -74,7 +82,15 @@ export function instruction(state: CatanHorrorState): Instruction {
       return { phase, code: `${P}/report-moves`, params: { count: 0 } };
     case 'monster/mad-towns': {
       const mad = state.towns.filter((t) => t.state === 'mad');
-      return { phase, code: `${P}/roll-mad-towns`, params: { list: mad.map((t) => `${t.label} ${MAD_PRODUCTION[t.size].needs}+ (${Math.round(d6AtLeast(MAD_PRODUCTION[t.size].needs) * 100)}%)`).join(', ') } };
+      return {
+        phase,
+        code: `${P}/roll-mad-towns`,
+        params: {
+          list: mad
+            .map((t) => `${t.label} ${MAD_PRODUCTION[t.size].needs}+ (${Math.round(d6AtLeast(MAD_PRODUCTION[t.size].needs) * 100)}%)`)
+            .join(', '),
+        },
+      };
     }
     case 'wrapup':
       return { phase, code: `${P}/wrapup`, params: { player: player.name } };

@@ -25,10 +25,24 @@ export function responseOffers(state: CatanHorrorState): Offer[] {
     const params = { knights: names(unit), player: ownerName(state, unit.owner), foe, town };
     return [
       {
-        code: `${P}/act/respond-to-monster`, primary: i === 0, params, payload: { unitId: unit.id },
-        fields: [{ name: 'response', kind: 'choice', choices: STAY.map((r) => ({ value: r, code: `${P}/response/${r}`, params: { odds, town } })) }],
+        code: `${P}/act/respond-to-monster`,
+        primary: i === 0,
+        params,
+        payload: { unitId: unit.id },
+        fields: [
+          {
+            name: 'response',
+            kind: 'choice',
+            choices: STAY.map((r) => ({ value: r, code: `${P}/response/${r}`, params: { odds, town } })),
+          },
+        ],
       },
-      { code: `${P}/act/flee-from-monster`, params, payload: { unitId: unit.id, response: 'flee' }, fields: [placeField(state, 'fleeTo', [town]), newPlaceField] },
+      {
+        code: `${P}/act/flee-from-monster`,
+        params,
+        payload: { unitId: unit.id, response: 'flee' },
+        fields: [placeField(state, 'fleeTo', [town]), newPlaceField],
+      },
     ];
   });
 }
@@ -43,10 +57,16 @@ export function invasionHideOffers(state: CatanHorrorState): Offer[] {
   return head.units.flatMap((unitId, i): Offer[] => {
     const unit = owedUnit(state, head, unitId);
     if (!unit) return [];
-    return [{
-      code: `${P}/act/invasion-hide-check`, primary: i === 0,
-      params: { knights: names(unit), player: ownerName(state, unit.owner), town: town?.label ?? '' },
-      payload: { unitId: unit.id }, dice: { dice: [d6] }, odds: hideOdds(state, unit), fields: trophyFields(state, unit.owner),
-    }];
+    return [
+      {
+        code: `${P}/act/invasion-hide-check`,
+        primary: i === 0,
+        params: { knights: names(unit), player: ownerName(state, unit.owner), town: town?.label ?? '' },
+        payload: { unitId: unit.id },
+        dice: { dice: [d6] },
+        odds: hideOdds(state, unit),
+        fields: trophyFields(state, unit.owner),
+      },
+    ];
   });
 }

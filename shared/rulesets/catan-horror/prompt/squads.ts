@@ -22,17 +22,37 @@ export function squadKillOdds(dice: number, needs: number, targets: readonly { c
 /** Orders a squad may take the monsters on in: every order for up to 4 monsters, otherwise each one first. */
 export function squadOrders(ids: readonly string[]): string[][] {
   if (ids.length <= 4) {
-    const perms = (xs: readonly string[]): string[][] => (xs.length <= 1 ? [[...xs]] : xs.flatMap((x, i) => perms([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest])));
+    const perms = (xs: readonly string[]): string[][] =>
+      xs.length <= 1 ? [[...xs]] : xs.flatMap((x, i) => perms([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]));
     return perms(ids);
   }
   return ids.map((first) => [first, ...ids.filter((x) => x !== first)]);
 }
 
 /** Monsters killed by spending the rolled dice in this order. */
-export function killsWith(state: CatanHorrorState, members: readonly Knight[], here: readonly Foe[], values: readonly number[], needs: number, order: readonly string[]): number {
-  const targets = order.map((fid) => here.find((f) => f.id === fid)!).map((f) => ({ foeId: f.id, cost: squadOvercomeCost(members, f), hits: f.healthLeft }));
+export function killsWith(
+  state: CatanHorrorState,
+  members: readonly Knight[],
+  here: readonly Foe[],
+  values: readonly number[],
+  needs: number,
+  order: readonly string[],
+): number {
+  const targets = order
+    .map((fid) => here.find((f) => f.id === fid)!)
+    .map((f) => ({ foeId: f.id, cost: squadOvercomeCost(members, f), hits: f.healthLeft }));
   return allocateSquadDice(values, needs, targets).filter((a, i) => a.engaged && a.damage.length >= targets[i].hits).length;
 }
 
-export const bestOrder = (state: CatanHorrorState, members: readonly Knight[], here: readonly Foe[], values: readonly number[], needs: number, orders: readonly string[][]) =>
-  orders.reduce((best, o) => (killsWith(state, members, here, values, needs, o) > killsWith(state, members, here, values, needs, best) ? o : best), orders[0]);
+export const bestOrder = (
+  state: CatanHorrorState,
+  members: readonly Knight[],
+  here: readonly Foe[],
+  values: readonly number[],
+  needs: number,
+  orders: readonly string[][],
+) =>
+  orders.reduce(
+    (best, o) => (killsWith(state, members, here, values, needs, o) > killsWith(state, members, here, values, needs, best) ? o : best),
+    orders[0],
+  );

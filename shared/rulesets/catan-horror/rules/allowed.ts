@@ -25,7 +25,10 @@ export function promoteRefusal(state: CatanHorrorState, knight: Knight, player: 
   if (!isSane(knight)) return fail('rules/knight_mad', 'A mad knight cannot be promoted.');
   const to = RANK_ABOVE[knight.rank];
   if (!to) return fail('rules/top_rank', 'A Mighty knight or General cannot be promoted further.');
-  if (to === 'mighty' && !player.hasFortress) return fail('rules/mighty_needs_fortress', 'A Strong knight becomes Mighty only with the Fortress city improvement.', { knight: knight.name });
+  if (to === 'mighty' && !player.hasFortress)
+    return fail('rules/mighty_needs_fortress', 'A Strong knight becomes Mighty only with the Fortress city improvement.', {
+      knight: knight.name,
+    });
   if (freePieces(state, knight.owner, PIECE_OF[to]) < 1) return fail('rules/no_free_piece', `No ${to} knight piece is free.`, { rank: to });
   const mine = live(state, knight.owner);
   if (to === 'mighty' && mine.some((k) => k.rank === 'general') && mine.filter((k) => k.rank === 'mighty').length >= 1) {
@@ -36,11 +39,13 @@ export function promoteRefusal(state: CatanHorrorState, knight: Knight, player: 
 
 /** A General (002:640): the Fortress, at most one, never with two Mighty knights, on a sane city of the player's, a Mighty piece free. */
 export function generalRefusal(state: CatanHorrorState, player: PlayerState, town: Town): Refusal | null {
-  if (town.owner !== player.id || !isSaneTown(town) || town.size === 'settlement') return fail('rules/needs_sane_city', 'A General appears on a sane city of yours.');
+  if (town.owner !== player.id || !isSaneTown(town) || town.size === 'settlement')
+    return fail('rules/needs_sane_city', 'A General appears on a sane city of yours.');
   if (!player.hasFortress) return fail('rules/needs_fortress', 'A General needs the Fortress city improvement.');
   const mine = live(state, player.id);
   if (mine.some((k) => k.rank === 'general')) return fail('rules/one_general', 'A player has at most one General.');
-  if (mine.filter((k) => k.rank === 'mighty').length >= 2) return fail('rules/general_and_two_mighty', 'No General alongside two Mighty knights.');
+  if (mine.filter((k) => k.rank === 'mighty').length >= 2)
+    return fail('rules/general_and_two_mighty', 'No General alongside two Mighty knights.');
   if (freePieces(state, player.id, 'mighty') < 1) return fail('rules/no_free_piece', 'No Mighty piece is free to stand for the General.');
   return null;
 }
@@ -52,7 +57,10 @@ export const reducedMetropolis = (town: Town): boolean => town.size === 'city' &
 export function upgradeRefusal(town: Town, by: string): Refusal | null {
   if (!isSaneTown(town)) return fail('rules/needs_sane_town', 'Only a sane town is built up.');
   if (town.size === 'metropolis') return fail('rules/top_size', 'A metropolis is as large as a town grows.');
-  if (town.owner !== by && !reducedMetropolis(town)) return fail('rules/not_your_town', 'Only its owner builds a town up (any player may rebuild a reduced metropolis).', { town: town.label });
+  if (town.owner !== by && !reducedMetropolis(town))
+    return fail('rules/not_your_town', 'Only its owner builds a town up (any player may rebuild a reduced metropolis).', {
+      town: town.label,
+    });
   return null;
 }
 
@@ -67,15 +75,18 @@ export function wallsRefusal(town: Town): Refusal | null {
 /** Recruit (002:460): a knight at least Strong (a squad needs one, 002:463) in a sane town of its colour, one recruit per town a turn, a Basic piece free. */
 export function recruitRefusal(state: CatanHorrorState, unit: Unit, town: Town | undefined): Refusal | null {
   if (!unit.knights.some((k) => rankOrder(k.rank) >= 2)) return fail('rules/needs_strong', 'Only a Strong knight or better recruits.');
-  if (!town || town.owner !== unit.owner || !isSaneTown(town)) return fail('rules/needs_own_sane_town', 'Recruiting needs a sane town of your colour.');
-  if (state.recruitedFrom.includes(town.id)) return fail('rules/one_recruit_per_town', 'That town already gave a recruit this turn.', { town: town.label });
+  if (!town || town.owner !== unit.owner || !isSaneTown(town))
+    return fail('rules/needs_own_sane_town', 'Recruiting needs a sane town of your colour.');
+  if (state.recruitedFrom.includes(town.id))
+    return fail('rules/one_recruit_per_town', 'That town already gave a recruit this turn.', { town: town.label });
   if (freePieces(state, unit.owner, 'basic') < 1) return fail('rules/no_free_piece', 'You have no Basic knight piece left.');
   return null;
 }
 
 /** Militia (002:477): a non-mad town the player controls (an invaded town is no longer controlled, 002:588), a Basic piece free. */
 export function militiaRefusal(state: CatanHorrorState, player: string, town: Town | undefined): Refusal | null {
-  if (!town || town.owner !== player || !isSaneTown(town)) return fail('rules/needs_own_sane_town', 'Militia rises only in a non-mad town you control.');
+  if (!town || town.owner !== player || !isSaneTown(town))
+    return fail('rules/needs_own_sane_town', 'Militia rises only in a non-mad town you control.');
   if (freePieces(state, player, 'basic') < 1) return fail('rules/no_free_piece', 'You have no Basic knight piece left.');
   return null;
 }

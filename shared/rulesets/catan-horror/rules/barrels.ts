@@ -19,6 +19,9 @@ export const drinkers = (state: CatanHorrorState): PlayerState[] => state.player
 export function festivalFor(state: CatanHorrorState, red: number, yellow: number): (FestivalShare & { name: string })[] | null {
   if (!state.options.drunkards) return null;
   const players = drinkers(state);
-  const shares = festivalOnRoll([red, yellow], players.map((p) => ({ playerId: p.id, barrels: cellarOf(p).barrels })));
+  const shares = festivalOnRoll(
+    [red, yellow],
+    players.map((p) => ({ playerId: p.id, barrels: cellarOf(p).barrels })),
+  );
   return shares?.map((share, i) => ({ ...share, name: players[i].name })) ?? null;
 }

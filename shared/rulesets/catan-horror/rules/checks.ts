@@ -34,12 +34,15 @@ export function findModifiers(state: CatanHorrorState, unit: Unit, foe: Foe): Hi
   return { strength, awareness: foe.awareness, town, total: strength + foe.awareness + town };
 }
 
-export const findOdds = (state: CatanHorrorState, unit: Unit, foe: Foe): number => d6Check(findModifiers(state, unit, foe).total, CHECK_TARGET);
+export const findOdds = (state: CatanHorrorState, unit: Unit, foe: Foe): number =>
+  d6Check(findModifiers(state, unit, foe).total, CHECK_TARGET);
 
-export const hideOdds = (state: CatanHorrorState, unit: Unit, bonus = 0): number => d6Check(hideModifiers(state, unit).total + bonus, CHECK_TARGET);
+export const hideOdds = (state: CatanHorrorState, unit: Unit, bonus = 0): number =>
+  d6Check(hideModifiers(state, unit).total + bonus, CHECK_TARGET);
 
 /** Whether razing this town needs a check: mad towns and towns not of the knight's colour (or not under its control) resist. */
-export const razeNeedsCheck = (town: Town, player: string): boolean => town.owner !== player || town.state === 'mad' || town.state === 'invaded';
+export const razeNeedsCheck = (town: Town, player: string): boolean =>
+  town.owner !== player || town.state === 'mad' || town.state === 'invaded';
 
 /** Raze check modifier: strength - 1 / 2 / 4 by the town's size. */
 export const razeModifier = (unit: Unit, town: Town): number => unitStrength(unit) - RAZE_PENALTY[town.size];

@@ -39,25 +39,51 @@ export const allFoes = perState((state: CatanHorrorState): Foe[] => {
     const kind = kindByName(state, m.kind);
     if (!kind) continue;
     foes.push({
-      id: m.id, type: 'monster', name: kind.name, location: m.location, combat: kind.combatDamage, horror: kind.horrorDamage,
-      awareness: kind.awareness, healthLeft: Math.max(0, kind.toughness - m.wounds), toughness: kind.toughness,
-      physical: kind.physical, magical: kind.magical, nightmarish: kind.nightmarish, overwhelming: kind.overwhelming,
-      movement: kind.movement, owner: null, evasive: kind.evasive === true,
+      id: m.id,
+      type: 'monster',
+      name: kind.name,
+      location: m.location,
+      combat: kind.combatDamage,
+      horror: kind.horrorDamage,
+      awareness: kind.awareness,
+      healthLeft: Math.max(0, kind.toughness - m.wounds),
+      toughness: kind.toughness,
+      physical: kind.physical,
+      magical: kind.magical,
+      nightmarish: kind.nightmarish,
+      overwhelming: kind.overwhelming,
+      movement: kind.movement,
+      owner: null,
+      evasive: kind.evasive === true,
     });
   }
   for (const k of state.knights) {
     if (!k.alive || k.madTurns === 0) continue;
     const s = strengthOf(k);
     foes.push({
-      id: k.id, type: 'mad-knight', name: k.name, location: k.location, combat: s, horror: 1, awareness: 0,
-      healthLeft: damageCap(k), toughness: damageCap(k), physical: 'none', magical: 'none', nightmarish: 0, overwhelming: 0,
-      movement: 'normal', owner: k.owner, evasive: false,
+      id: k.id,
+      type: 'mad-knight',
+      name: k.name,
+      location: k.location,
+      combat: s,
+      horror: 1,
+      awareness: 0,
+      healthLeft: damageCap(k),
+      toughness: damageCap(k),
+      physical: 'none',
+      magical: 'none',
+      nightmarish: 0,
+      overwhelming: 0,
+      movement: 'normal',
+      owner: k.owner,
+      evasive: false,
     });
   }
   return foes;
 });
 
-export const foesAt = (state: CatanHorrorState, location: string): Foe[] => allFoes(state).filter((f) => sameLocation(f.location, location));
+export const foesAt = (state: CatanHorrorState, location: string): Foe[] =>
+  allFoes(state).filter((f) => sameLocation(f.location, location));
 
 /**
  * Foes in the fight: an Evasive monster is not counted for combat unless it was found with a Hide
@@ -135,7 +161,11 @@ export interface SquadAllocation {
  * foe's combat strength first (then the lowest hits if need be), and hits go to its damage.
  * A foe whose combat strength cannot be overcome with the dice left is not damaged.
  */
-export function allocateSquadDice(values: readonly number[], hitOn: number, targets: readonly { foeId: string; cost: number; hits: number }[]): SquadAllocation[] {
+export function allocateSquadDice(
+  values: readonly number[],
+  hitOn: number,
+  targets: readonly { foeId: string; cost: number; hits: number }[],
+): SquadAllocation[] {
   const free = values.map((v, i) => ({ v, i })).sort((a, b) => a.v - b.v || a.i - b.i);
   const result: SquadAllocation[] = [];
   for (const target of targets) {

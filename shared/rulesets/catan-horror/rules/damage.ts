@@ -41,7 +41,12 @@ export function sharesTarget(shares: readonly Share[], combat: number, fighters:
 const kills = (state: CatanHorrorState, knight: Knight, amount: number): boolean => takeDamage(state, knight, amount).died;
 
 /** Why these shares of a `combat`-point attack are not allowed, or null. */
-export function sharesRefusal(state: CatanHorrorState, combat: number, fighters: readonly Knight[], shares: readonly Share[]): Refusal | null {
+export function sharesRefusal(
+  state: CatanHorrorState,
+  combat: number,
+  fighters: readonly Knight[],
+  shares: readonly Share[],
+): Refusal | null {
   if (shares.length === 0) return fail('rules/not_in_fight', 'Name the knights the blow lands on.');
   const seen = new Set<string>();
   let total = 0;
@@ -51,13 +56,21 @@ export function sharesRefusal(state: CatanHorrorState, combat: number, fighters:
     if (!knight || seen.has(knight.id)) return fail('rules/not_in_fight', 'That knight is not in this fight.', { target: share.knightId });
     seen.add(knight.id);
     if (share.amount < 1 || share.amount > damageCap(knight)) {
-      return fail('rules/share_too_large', 'A knight cannot be given more damage than his strength through all his demotions.', { knight: knight.name, most: damageCap(knight) });
+      return fail('rules/share_too_large', 'A knight cannot be given more damage than his strength through all his demotions.', {
+        knight: knight.name,
+        most: damageCap(knight),
+      });
     }
     total += share.amount;
     if (kills(state, knight, share.amount)) someoneDies = true;
   }
-  if (total > combat) return fail('rules/share_too_large', `The monster deals ${combat}; the shares add up to ${total}.`, { combat, total });
-  if (total < combat && !someoneDies) return fail('rules/damage_unassigned', `Every point of the monster's ${combat} lands unless a knight dies of his share.`, { combat, total });
+  if (total > combat)
+    return fail('rules/share_too_large', `The monster deals ${combat}; the shares add up to ${total}.`, { combat, total });
+  if (total < combat && !someoneDies)
+    return fail('rules/damage_unassigned', `Every point of the monster's ${combat} lands unless a knight dies of his share.`, {
+      combat,
+      total,
+    });
   for (const share of shares) {
     const knight = fighters.find((k) => k.id === share.knightId)!;
     if (!knight.squad || !kills(state, knight, share.amount)) continue;
@@ -67,7 +80,11 @@ export function sharesRefusal(state: CatanHorrorState, combat: number, fighters:
       const own = shares.find((s) => s.knightId === w.id);
       return !own || !kills(state, w, own.amount);
     });
-    if (spared.length) return fail('rules/squad_weakest_first', 'In a squad the weakest knights must fall first.', { knight: knight.name, weaker: spared.map((w) => w.name) });
+    if (spared.length)
+      return fail('rules/squad_weakest_first', 'In a squad the weakest knights must fall first.', {
+        knight: knight.name,
+        weaker: spared.map((w) => w.name),
+      });
   }
   return null;
 }

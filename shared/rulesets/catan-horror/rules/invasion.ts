@@ -31,7 +31,12 @@ export function unitsAt(state: CatanHorrorState, location: string): Unit[] {
  * The question owed when a foe moves from `from` to `to`: a town there that can be assaulted, with
  * sane knights in it, and the foe not already there. Null when nothing is asked.
  */
-export function responseOwed(state: CatanHorrorState, foeId: string, from: string, to: string): Extract<Pending, { kind: 'monster-response' }> | null {
+export function responseOwed(
+  state: CatanHorrorState,
+  foeId: string,
+  from: string,
+  to: string,
+): Extract<Pending, { kind: 'monster-response' }> | null {
   if (sameLocation(from, to)) return null;
   const town = state.towns.find((t) => asksResponse(t) && sameLocation(t.label, to));
   if (!town) return null;
@@ -40,7 +45,11 @@ export function responseOwed(state: CatanHorrorState, foeId: string, from: strin
 }
 
 /** Whether a unit named in a pending response or invasion check can still answer it (alive, sane, in the town; hidden for a check). */
-export function owedUnit(state: CatanHorrorState, head: Extract<Pending, { kind: 'monster-response' | 'invasion-hide' }>, unitId: string): Unit | null {
+export function owedUnit(
+  state: CatanHorrorState,
+  head: Extract<Pending, { kind: 'monster-response' | 'invasion-hide' }>,
+  unitId: string,
+): Unit | null {
   if (!head.units.includes(unitId)) return null;
   const town = state.towns.find((t) => t.id === head.townId);
   const unit = unitById(state, unitId);

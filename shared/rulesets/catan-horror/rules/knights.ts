@@ -8,7 +8,12 @@ export const STRENGTH: Record<Rank, number> = { basic: 1, strong: 2, mighty: 3, 
 export const RANK_BELOW: Record<Rank, Rank | null> = { general: 'mighty', mighty: 'strong', strong: 'basic', basic: null };
 
 /** The piece a rank uses on the board: a General stands on a Mighty piece. */
-export const PIECE_OF: Record<Rank, 'basic' | 'strong' | 'mighty'> = { basic: 'basic', strong: 'strong', mighty: 'mighty', general: 'mighty' };
+export const PIECE_OF: Record<Rank, 'basic' | 'strong' | 'mighty'> = {
+  basic: 'basic',
+  strong: 'strong',
+  mighty: 'mighty',
+  general: 'mighty',
+};
 
 export const strengthOf = (knight: Pick<Knight, 'rank'>): number => STRENGTH[knight.rank];
 

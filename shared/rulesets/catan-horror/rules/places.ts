@@ -47,7 +47,8 @@ export const knownPlaces = perState((state: CatanHorrorState): string[] => {
 });
 
 /** The known place with this name (any case), if there is one. */
-export const placeNamed = (state: CatanHorrorState, name: string): string | undefined => knownPlaces(state).find((p) => sameLocation(p, name));
+export const placeNamed = (state: CatanHorrorState, name: string): string | undefined =>
+  knownPlaces(state).find((p) => sameLocation(p, name));
 
 /** The known place a name most likely means: the closest within NEAR_MISS edits, or none. */
 export function nearestPlace(state: CatanHorrorState, name: string): string | undefined {
@@ -69,7 +70,10 @@ export function placeRefusal(state: CatanHorrorState, name: string, newPlace: bo
   if (placeNamed(state, name) || newPlace) return null;
   const near = nearestPlace(state, name);
   if (near) return fail('rules/did_you_mean', `Did you mean ${near}?`, { field, place: name.trim(), suggestion: near });
-  return fail('rules/unknown_place', `"${name.trim()}" is not a place on the board yet: confirm it is a new place.`, { field, place: name.trim() });
+  return fail('rules/unknown_place', `"${name.trim()}" is not a place on the board yet: confirm it is a new place.`, {
+    field,
+    place: name.trim(),
+  });
 }
 
 /** A place field: a combo box over the known places (the ones `except` left out); a typed name must be known or confirmed new. */

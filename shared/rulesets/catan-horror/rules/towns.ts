@@ -60,7 +60,8 @@ export function damageTown(town: Town, horror: number, structural: number): Town
     size = below;
     if (size === 'settlement') walls = false;
   }
-  if (fell) return { size, horror: h, structural: s, state: 'destroyed', walls: false, reduced, wentMad: false, fell, metropolisLost: false };
+  if (fell)
+    return { size, horror: h, structural: s, state: 'destroyed', walls: false, reduced, wentMad: false, fell, metropolisLost: false };
   const wentMad = state !== 'mad' && h >= HORROR_LIMIT[size];
   if (wentMad) state = 'mad';
   const metropolisLost = size === 'city' && (reduced.includes('metropolis') || town.metropolisLost === true);

@@ -13,19 +13,29 @@ export const inStep = (state: CatanHorrorState, ...phases: readonly Phase[]): Av
 
 /** Nothing the table was asked is waiting for an answer. */
 export const nothingPending = (state: CatanHorrorState): Availability =>
-  state.pending.length ? refuse('rules/answer_pending', 'Answer what the table was asked first.', { pending: state.pending[0].kind }) : allowed;
+  state.pending.length
+    ? refuse('rules/answer_pending', 'Answer what the table was asked first.', { pending: state.pending[0].kind })
+    : allowed;
 
 /** The table was asked exactly this (the first question waiting). */
 export const asked = (state: CatanHorrorState, kind: Pending['kind']): Availability =>
-  state.pending[0]?.kind === kind ? allowed : refuse('rules/not_asked', 'The table was not asked for that now.', { expected: state.pending[0]?.kind ?? null });
+  state.pending[0]?.kind === kind
+    ? allowed
+    : refuse('rules/not_asked', 'The table was not asked for that now.', { expected: state.pending[0]?.kind ?? null });
 
 /** The current player has this many knight actions left. */
 export const canPay = (state: CatanHorrorState, cost: number): Availability =>
-  state.actionsLeft >= cost ? allowed : refuse('rules/no_actions_left', `That needs ${cost} knight actions; ${state.actionsLeft} left.`, { cost, left: state.actionsLeft });
+  state.actionsLeft >= cost
+    ? allowed
+    : refuse('rules/no_actions_left', `That needs ${cost} knight actions; ${state.actionsLeft} left.`, { cost, left: state.actionsLeft });
 
 /** A knight action of this cost: step 3, nothing waiting, the actions to pay for it. */
 export const knightStep = (state: CatanHorrorState, cost: number): Availability =>
-  firstRefusal(() => inStep(state, 'player/actions'), () => nothingPending(state), () => canPay(state, cost));
+  firstRefusal(
+    () => inStep(state, 'player/actions'),
+    () => nothingPending(state),
+    () => canPay(state, cost),
+  );
 
 /**
  * Building (app tracks): the current player in step 3, anyone in the wrap-up's special building
@@ -41,7 +51,11 @@ export function buildStep(state: CatanHorrorState, sealing = false): Availabilit
 
 /** The players who may build now (buildStep allowed): the current player in step 3, everyone still in the game in the wrap-up. */
 export const builders = (state: CatanHorrorState): string[] =>
-  state.phase === 'wrapup' ? state.players.filter((p) => !p.dead).map((p) => p.id) : state.players[state.current].dead ? [] : [state.players[state.current].id];
+  state.phase === 'wrapup'
+    ? state.players.filter((p) => !p.dead).map((p) => p.id)
+    : state.players[state.current].dead
+      ? []
+      : [state.players[state.current].id];
 
 /**
  * Allowed when the prompt has something to offer for this action here; otherwise the refusal that

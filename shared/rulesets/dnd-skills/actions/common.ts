@@ -21,4 +21,5 @@ export function pc(state: DndState, id: string): Result<string> {
 }
 
 /** The campaign's characters as a choice. */
-export const pcChoices = (state: DndState): PromptChoice[] => state.players.map((p) => ({ value: p.id, code: 'dnd/pc', params: { name: p.name } }));
+export const pcChoices = (state: DndState): PromptChoice[] =>
+  state.players.map((p) => ({ value: p.id, code: 'dnd/pc', params: { name: p.name } }));

@@ -25,7 +25,9 @@ const harvestSchema = z
 export const harvest = action({
   schema: harvestSchema,
   offer: (state) => ({
-    code: 'dnd/harvest', dice: { dice: [d20] }, primary: owedStep(state) === null,
+    code: 'dnd/harvest',
+    dice: { dice: [d20] },
+    primary: owedStep(state) === null,
     fields: [
       { name: 'harvester', kind: 'choice', choices: pcChoices(state) },
       { name: 'creature', kind: 'text', maxLength: 60 },
@@ -45,18 +47,31 @@ export const harvest = action({
     const roll = Number(dice[0].value);
     const synergy = harvestSynergy(p.creatureType, p.synergyRanks, p.synergyAbility);
     const total = roll + p.knowledgeModifier + synergy + p.favoredEnemy;
-    return ok([{
-      type: 'harvested',
-      data: {
-        harvester: who.value, creature: p.creature, creatureType: p.creatureType, hd: p.hd, roll, modifier: p.knowledgeModifier, synergy, favoredEnemy: p.favoredEnemy,
-        total, value: harvestValue(total, p.hd), decays: p.decays, seconds: p.hd * HARVEST.minutesPerHd * 60,
+    return ok([
+      {
+        type: 'harvested',
+        data: {
+          harvester: who.value,
+          creature: p.creature,
+          creatureType: p.creatureType,
+          hd: p.hd,
+          roll,
+          modifier: p.knowledgeModifier,
+          synergy,
+          favoredEnemy: p.favoredEnemy,
+          total,
+          value: harvestValue(total, p.hd),
+          decays: p.decays,
+          seconds: p.hd * HARVEST.minutesPerHd * 60,
+        },
       },
-    }]);
+    ]);
   },
 });
 
 /** Held parts' worth now: 2% off an hour unsold (002:253), unless they do not decay. */
-export const worthNow = (state: DndState, lot: HarvestLot): number => (lot.decays ? harvestWorth(lot.value, Math.floor((state.clock - lot.at) / 3600)) : lot.value);
+export const worthNow = (state: DndState, lot: HarvestLot): number =>
+  lot.decays ? harvestWorth(lot.value, Math.floor((state.clock - lot.at) / 3600)) : lot.value;
 
 /** A held lot as both closing actions offer it: the lot to send and its words' parameters. */
 interface HeldOffer {
@@ -72,11 +87,14 @@ const heldCache = new WeakMap<readonly HarvestLot[], { clock: number; held: read
 function heldLots(state: DndState): readonly HeldOffer[] {
   const cached = heldCache.get(state.harvests);
   if (cached?.clock === state.clock) return cached.held;
-  const held = state.harvests.filter((h) => h.status === 'held').map((lot) => ({ payload: { lot: lot.id }, params: { creature: lot.creature, worth: worthNow(state, lot) } }));
+  const held = state.harvests
+    .filter((h) => h.status === 'held')
+    .map((lot) => ({ payload: { lot: lot.id }, params: { creature: lot.creature, worth: worthNow(state, lot) } }));
   heldCache.set(state.harvests, { clock: state.clock, held });
   return held;
 }
-const anyHeld = (state: DndState) => (heldLots(state).length > 0 ? allowed : refuse('rules/no_harvest_held', 'No harvested parts are waiting to be sold or preserved.'));
+const anyHeld = (state: DndState) =>
+  heldLots(state).length > 0 ? allowed : refuse('rules/no_harvest_held', 'No harvested parts are waiting to be sold or preserved.');
 
 const lotSchema = z.object({ lot: z.number().int().min(1) }).strict();
 function closeLot(type: 'harvest-sold' | 'harvest-preserved') {
@@ -88,7 +106,11 @@ function closeLot(type: 'harvest-sold' | 'harvest-preserved') {
     decide: (state, { lot }) => {
       const found = state.harvests.find((h) => h.id === lot);
       if (!found) return fail('rules/unknown_lot', 'There is no such harvest.', { lot });
-      if (found.status !== 'held') return fail('rules/lot_closed', `The ${found.creature} parts were already ${found.status}.`, { creature: found.creature, status: found.status });
+      if (found.status !== 'held')
+        return fail('rules/lot_closed', `The ${found.creature} parts were already ${found.status}.`, {
+          creature: found.creature,
+          status: found.status,
+        });
       const hours = Math.floor((state.clock - found.at) / 3600);
       return ok([{ type, data: { lot, creature: found.creature, value: found.value, hours, worth: worthNow(state, found) } }]);
     },

@@ -21,13 +21,23 @@ const detectSchema = z
 /** Detect magic on an item: the Spellcraft DC is 15 + spell level, or 15 + half the caster level for other effects (002:324). */
 export const detectMagic = action({
   schema: detectSchema,
-  available: (state) => (state.detection ? refuse('rules/detection_open', `Finish the Spellcraft check on ${state.detection.item} first.`, { item: state.detection.item }) : allowed),
+  available: (state) =>
+    state.detection
+      ? refuse('rules/detection_open', `Finish the Spellcraft check on ${state.detection.item} first.`, { item: state.detection.item })
+      : allowed,
   offer: (state) => ({
     code: 'dnd/detect-magic',
     fields: [
       { name: 'caster', kind: 'choice', choices: pcChoices(state) },
       { name: 'item', kind: 'text', maxLength: 60 },
-      { name: 'effect', kind: 'choice', choices: [{ value: 'spell', code: 'dnd/effect/spell' }, { value: 'other', code: 'dnd/effect/other' }] },
+      {
+        name: 'effect',
+        kind: 'choice',
+        choices: [
+          { value: 'spell', code: 'dnd/effect/spell' },
+          { value: 'other', code: 'dnd/effect/other' },
+        ],
+      },
       { name: 'level', kind: 'number', min: 0, max: 40, default: 3 },
       { name: 'spellcraftModifier', kind: 'number', min: -20, max: 80, default: 5 },
       { name: 'hasSubschool', kind: 'boolean', default: false },
@@ -50,7 +60,13 @@ export const rollSpellcraft = action({
   available: studying,
   offer: (state) => {
     const det = detection(state);
-    return { code: 'dnd/roll-spellcraft', params: { caster: det.caster, item: det.item, dc: det.dc }, dice: { dice: [d20] }, odds: d20Odds(det.spellcraftModifier, det.dc), primary: owedStep(state) === 'roll-spellcraft' };
+    return {
+      code: 'dnd/roll-spellcraft',
+      params: { caster: det.caster, item: det.item, dc: det.dc },
+      dice: { dice: [d20] },
+      odds: d20Odds(det.spellcraftModifier, det.dc),
+      primary: owedStep(state) === 'roll-spellcraft',
+    };
   },
   dice: () => ({ dice: [d20] }),
   decide: (state, _p, dice) => {
@@ -59,10 +75,25 @@ export const rollSpellcraft = action({
     const total = roll + det.spellcraftModifier;
     const known = learned(total, det.dc, det.hasSubschool, det.descriptors);
     const cost = identifyCost(known);
-    return ok([{
-      type: 'spellcraft-checked',
-      data: { caster: det.caster, item: det.item, roll, total, dc: det.dc, school: known.school, subschool: known.subschool, hasSubschool: det.hasSubschool, descriptorsKnown: known.descriptors, cost: cost.total, material: cost.material, saved: cost.saved },
-    }]);
+    return ok([
+      {
+        type: 'spellcraft-checked',
+        data: {
+          caster: det.caster,
+          item: det.item,
+          roll,
+          total,
+          dc: det.dc,
+          school: known.school,
+          subschool: known.subschool,
+          hasSubschool: det.hasSubschool,
+          descriptorsKnown: known.descriptors,
+          cost: cost.total,
+          material: cost.material,
+          saved: cost.saved,
+        },
+      },
+    ]);
   },
 });
 
@@ -93,30 +124,50 @@ const castSchema = z
  */
 export const castIdentify = action({
   schema: castSchema,
-  available: (state) => (unidentified(state).length > 0 ? allowed : refuse('rules/nothing_to_identify', 'No studied item is waiting to be identified.')),
-  offer: (state) => unidentified(state).map((item) => ({
-    code: 'dnd/cast-identify', params: { item: item.item, caster: item.caster }, payload: { record: item.id },
-    fields: [
-      { name: 'school', kind: 'boolean' as const, default: item.school },
-      { name: 'subschool', kind: 'boolean' as const, default: item.subschool },
-      { name: 'descriptors', kind: 'number' as const, min: 0, max: 8, default: item.descriptors },
-      { name: 'knowledgeRight', kind: 'boolean' as const, default: true },
-    ],
-  })),
+  available: (state) =>
+    unidentified(state).length > 0 ? allowed : refuse('rules/nothing_to_identify', 'No studied item is waiting to be identified.'),
+  offer: (state) =>
+    unidentified(state).map((item) => ({
+      code: 'dnd/cast-identify',
+      params: { item: item.item, caster: item.caster },
+      payload: { record: item.id },
+      fields: [
+        { name: 'school', kind: 'boolean' as const, default: item.school },
+        { name: 'subschool', kind: 'boolean' as const, default: item.subschool },
+        { name: 'descriptors', kind: 'number' as const, min: 0, max: 8, default: item.descriptors },
+        { name: 'knowledgeRight', kind: 'boolean' as const, default: true },
+      ],
+    })),
   decide: (state, { record, knowledgeRight, ...claim }) => {
     const found = state.identifies.find((i) => i.id === record);
     if (!found) return fail('rules/unknown_item', 'No item has been priced under that number.', { record });
-    if (found.status === 'identified') return fail('rules/already_identified', `${found.item} is identified already.`, { item: found.item });
+    if (found.status === 'identified')
+      return fail('rules/already_identified', `${found.item} is identified already.`, { item: found.item });
     const exceeds = claimExceedsItem(claim, found.hasSubschool, found.itemDescriptors);
     const success = !exceeds && knowledgeRight;
     // The components bought are those the claim calls for, right or wrong.
-    const price = identifyCost({ school: claim.school, hasSubschool: found.hasSubschool || claim.subschool, subschool: claim.subschool, descriptors: claim.descriptors });
-    return ok([{
-      type: 'identify-cast',
-      data: {
-        record, caster: found.caster, item: found.item, ...claim, beyondCheck: claimBeyondCheck(claim, found), success, reason: success ? 'right' : exceeds ? 'not-on-item' : 'wrong',
-        material: price.material, service: price.service, cost: price.total,
+    const price = identifyCost({
+      school: claim.school,
+      hasSubschool: found.hasSubschool || claim.subschool,
+      subschool: claim.subschool,
+      descriptors: claim.descriptors,
+    });
+    return ok([
+      {
+        type: 'identify-cast',
+        data: {
+          record,
+          caster: found.caster,
+          item: found.item,
+          ...claim,
+          beyondCheck: claimBeyondCheck(claim, found),
+          success,
+          reason: success ? 'right' : exceeds ? 'not-on-item' : 'wrong',
+          material: price.material,
+          service: price.service,
+          cost: price.total,
+        },
       },
-    }]);
+    ]);
   },
 });

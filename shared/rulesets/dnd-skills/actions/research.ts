@@ -4,7 +4,17 @@ import { allowed, refuse } from '../../../engine/define';
 import { fail, ok } from '../../../engine/result';
 import { LIBRARY_PRESETS, RESEARCH } from '../data/research';
 import { bonusAfter, d20Odds, hoursForBonus, libraryBonusLeft } from '../rules';
-import { canCheckResearch, canPushOn, canResearch, canSleep, hoursLeft, nextForcedDc, owedStep, researchHoursNow, researchUnderWay } from '../rules/availability';
+import {
+  canCheckResearch,
+  canPushOn,
+  canResearch,
+  canSleep,
+  hoursLeft,
+  nextForcedDc,
+  owedStep,
+  researchHoursNow,
+  researchUnderWay,
+} from '../rules/availability';
 import { drawnFrom, type DndState, type ResearchSession } from '../state';
 import { action, d20, empty, modifier, name, pc, pcChoices } from './common';
 
@@ -28,16 +38,27 @@ const startResearchSchema = z
 /** Begin researching a topic at a library, aiming at a bonus (2 hours a point) no larger than what the library has left. */
 export const startResearch = action({
   schema: startResearchSchema,
-  available: (state) => (state.research
-    ? refuse('rules/research_open', `${state.research.researcher} is still researching ${state.research.topic}.`, { researcher: state.research.researcher, topic: state.research.topic })
-    : allowed),
+  available: (state) =>
+    state.research
+      ? refuse('rules/research_open', `${state.research.researcher} is still researching ${state.research.topic}.`, {
+          researcher: state.research.researcher,
+          topic: state.research.topic,
+        })
+      : allowed,
   offer: (state) => ({
     code: 'dnd/start-research',
     fields: [
       { name: 'researcher', kind: 'choice', choices: pcChoices(state) },
       { name: 'topic', kind: 'text', maxLength: 60 },
       { name: 'library', kind: 'text', maxLength: 60 },
-      { name: 'preset', kind: 'choice', choices: [...LIBRARY_PRESETS.map((l) => ({ value: l.id, code: `dnd/library/${l.id}`, params: { bonus: l.bonus } })), { value: 'custom', code: 'dnd/library/custom' }] },
+      {
+        name: 'preset',
+        kind: 'choice',
+        choices: [
+          ...LIBRARY_PRESETS.map((l) => ({ value: l.id, code: `dnd/library/${l.id}`, params: { bonus: l.bonus } })),
+          { value: 'custom', code: 'dnd/library/custom' },
+        ],
+      },
       { name: 'libraryBonus', kind: 'number', min: 1, max: 60, default: 8 },
       { name: 'wanted', kind: 'number', min: 0, max: 60, default: 0 },
       { name: 'knowledgeModifier', kind: 'number', min: -20, max: 80, default: 5 },
@@ -52,11 +73,23 @@ export const startResearch = action({
     const libraryBonus = p.preset === 'custom' ? p.libraryBonus : LIBRARY_PRESETS.find((l) => l.id === p.preset)!.bonus;
     const drawn = drawnFrom(state, p.library, p.topic);
     const left = libraryBonusLeft(libraryBonus, drawn);
-    if (left === 0) return fail('rules/library_exhausted', `${p.library} has nothing more on ${p.topic}.`, { library: p.library, topic: p.topic, drawn });
-    if (p.wanted > left) return fail('rules/bonus_too_high', `${p.library} can give at most +${left} on ${p.topic} now.`, { library: p.library, topic: p.topic, left, drawn });
+    if (left === 0)
+      return fail('rules/library_exhausted', `${p.library} has nothing more on ${p.topic}.`, { library: p.library, topic: p.topic, drawn });
+    if (p.wanted > left)
+      return fail('rules/bonus_too_high', `${p.library} can give at most +${left} on ${p.topic} now.`, {
+        library: p.library,
+        topic: p.topic,
+        left,
+        drawn,
+      });
     const wanted = p.wanted === 0 ? left : p.wanted;
     const { preset: _preset, ...inputs } = p;
-    return ok([{ type: 'research-started', data: { ...inputs, researcher: who.value, libraryBonus, wanted, drawn, left, hoursNeeded: hoursForBonus(wanted) } }]);
+    return ok([
+      {
+        type: 'research-started',
+        data: { ...inputs, researcher: who.value, libraryBonus, wanted, drawn, left, hoursNeeded: hoursForBonus(wanted) },
+      },
+    ]);
   },
 });
 
@@ -72,16 +105,24 @@ export const research = action({
     const r = session(state);
     const most = researchHoursNow(state, r);
     return {
-      code: 'dnd/research', params: { researcher: r.researcher, free: RESEARCH.freeHoursPerDay - r.hoursToday }, primary: owedStep(state) === 'research',
+      code: 'dnd/research',
+      params: { researcher: r.researcher, free: RESEARCH.freeHoursPerDay - r.hoursToday },
+      primary: owedStep(state) === 'research',
       fields: [{ name: 'hours', kind: 'number', min: 1, max: most, default: most }],
     };
   },
   decide: (state, { hours }) => {
     const r = session(state);
-    if (hours > hoursLeft(r)) return fail('rules/research_done', `${hoursLeft(r)} more hours draw the whole bonus wanted.`, { left: hoursLeft(r) });
+    if (hours > hoursLeft(r))
+      return fail('rules/research_done', `${hoursLeft(r)} more hours draw the whole bonus wanted.`, { left: hoursLeft(r) });
     const most = researchHoursNow(state, r);
     if (hours > most) return fail('rules/too_many_hours', `At most ${most} hours can be researched now.`, { most });
-    return ok([{ type: 'researched', data: { researcher: r.researcher, hours, total: r.hours + hours, bonus: bonusAfter(r.hours + hours, r.wanted) } }]);
+    return ok([
+      {
+        type: 'researched',
+        data: { researcher: r.researcher, hours, total: r.hours + hours, bonus: bonusAfter(r.hours + hours, r.wanted) },
+      },
+    ]);
   },
 });
 
@@ -92,7 +133,13 @@ export const pushOn = action({
   offer: (state) => {
     const r = session(state);
     const dc = nextForcedDc(state, r);
-    return { code: 'dnd/push-on', params: { researcher: r.researcher, dc }, dice: { dice: [d20] }, odds: d20Odds(r.conModifier, dc), primary: owedStep(state) === 'push-on' };
+    return {
+      code: 'dnd/push-on',
+      params: { researcher: r.researcher, dc },
+      dice: { dice: [d20] },
+      odds: d20Odds(r.conModifier, dc),
+      primary: owedStep(state) === 'push-on',
+    };
   },
   dice: () => ({ dice: [d20] }),
   decide: (state, _p, dice) => {
@@ -100,7 +147,20 @@ export const pushOn = action({
     const roll = Number(dice[0].value);
     const dc = nextForcedDc(state, r);
     const total = roll + r.conModifier;
-    return ok([{ type: 'forced-research-hour', data: { researcher: r.researcher, extraHour: r.forcedToday + 1, roll, total, dc, success: total >= dc, bonus: bonusAfter(r.hours + 1, r.wanted) } }]);
+    return ok([
+      {
+        type: 'forced-research-hour',
+        data: {
+          researcher: r.researcher,
+          extraHour: r.forcedToday + 1,
+          roll,
+          total,
+          dc,
+          success: total >= dc,
+          bonus: bonusAfter(r.hours + 1, r.wanted),
+        },
+      },
+    ]);
   },
 });
 
@@ -110,10 +170,13 @@ export const sleep = action({
   schema: sleepSchema,
   available: canSleep,
   offer: (state) => ({
-    code: 'dnd/sleep', params: { researcher: session(state).researcher }, primary: owedStep(state) === 'sleep',
+    code: 'dnd/sleep',
+    params: { researcher: session(state).researcher },
+    primary: owedStep(state) === 'sleep',
     fields: [{ name: 'hours', kind: 'number', min: 1, max: 24, default: 8 }],
   }),
-  decide: (state, { hours }) => ok([{ type: 'researcher-slept', data: { researcher: session(state).researcher, hours, day: session(state).day + 1 } }]),
+  decide: (state, { hours }) =>
+    ok([{ type: 'researcher-slept', data: { researcher: session(state).researcher, hours, day: session(state).day + 1 } }]),
 });
 
 const checkSchema = z.object({ take10: z.boolean().default(false) }).strict();
@@ -126,7 +189,13 @@ export const researchCheck = action({
     const bonus = bonusAfter(r.hours, r.wanted);
     const params = { researcher: r.researcher, bonus, dc: r.dc };
     return [
-      { code: 'dnd/research-check', params, dice: { dice: [d20] }, odds: d20Odds(r.knowledgeModifier + bonus, r.dc), primary: owedStep(state) === 'research-check' },
+      {
+        code: 'dnd/research-check',
+        params,
+        dice: { dice: [d20] },
+        odds: d20Odds(r.knowledgeModifier + bonus, r.dc),
+        primary: owedStep(state) === 'research-check',
+      },
       { code: 'dnd/research-take-10', params, payload: { take10: true }, odds: 10 + r.knowledgeModifier + bonus >= r.dc ? 1 : 0 },
     ];
   },
@@ -136,7 +205,24 @@ export const researchCheck = action({
     const bonus = bonusAfter(r.hours, r.wanted);
     const roll = take10 ? null : Number(dice[0].value);
     const total = (roll ?? 10) + r.knowledgeModifier + bonus;
-    return ok([{ type: 'research-checked', data: { researcher: r.researcher, topic: r.topic, library: r.library, bonus, roll, take10, total, dc: r.dc, success: total >= r.dc, hours: r.hours, days: r.day } }]);
+    return ok([
+      {
+        type: 'research-checked',
+        data: {
+          researcher: r.researcher,
+          topic: r.topic,
+          library: r.library,
+          bonus,
+          roll,
+          take10,
+          total,
+          dc: r.dc,
+          success: total >= r.dc,
+          hours: r.hours,
+          days: r.day,
+        },
+      },
+    ]);
   },
 });
 

@@ -42,13 +42,20 @@ export const declareTaunt = action({
     const who = pc(state, p.intimidator);
     if (!who.ok) return who;
     const locked = lockout(state, who.value, p.target);
-    if (locked) return ok([{ type: 'taunt-locked-out', data: { intimidator: who.value, target: p.target, secondsLeft: locked.until - state.clock } }]);
+    if (locked)
+      return ok([
+        { type: 'taunt-locked-out', data: { intimidator: who.value, target: p.target, secondsLeft: locked.until - state.clock } },
+      ]);
     return ok([{ type: 'taunt-declared', data: { ...p, intimidator: who.value, dc: tauntDc(p.hd, p.wisdomModifier) } }]);
   },
 });
 
-const declared = (state: DndState) => (state.taunt && state.taunt.intimidateTotal === null ? allowed : refuse('rules/wrong_phase', 'There is no taunt waiting for its Intimidate check.'));
-const saving = (state: DndState) => (state.taunt && state.taunt.intimidateTotal !== null ? allowed : refuse('rules/wrong_phase', 'There is no Will save to make.'));
+const declared = (state: DndState) =>
+  state.taunt && state.taunt.intimidateTotal === null
+    ? allowed
+    : refuse('rules/wrong_phase', 'There is no taunt waiting for its Intimidate check.');
+const saving = (state: DndState) =>
+  state.taunt && state.taunt.intimidateTotal !== null ? allowed : refuse('rules/wrong_phase', 'There is no Will save to make.');
 const taunt = (state: DndState): Taunt => state.taunt!;
 
 /** Roll Intimidate against the taunt DC; a success makes the target save. The attempt starts the 24-hour lockout. */
@@ -57,14 +64,33 @@ export const rollIntimidate = action({
   available: declared,
   offer: (state) => {
     const t = taunt(state);
-    return { code: 'dnd/roll-intimidate', params: { intimidator: t.intimidator, target: t.target, dc: t.dc }, dice: { dice: [d20] }, odds: d20Odds(t.intimidateModifier, t.dc), primary: owedStep(state) === 'roll-intimidate' };
+    return {
+      code: 'dnd/roll-intimidate',
+      params: { intimidator: t.intimidator, target: t.target, dc: t.dc },
+      dice: { dice: [d20] },
+      odds: d20Odds(t.intimidateModifier, t.dc),
+      primary: owedStep(state) === 'roll-intimidate',
+    };
   },
   dice: () => ({ dice: [d20] }),
   decide: (state, _p, dice) => {
     const t = taunt(state);
     const roll = Number(dice[0].value);
     const total = roll + t.intimidateModifier;
-    return ok([{ type: 'taunt-intimidated', data: { intimidator: t.intimidator, target: t.target, roll, total, dc: t.dc, success: total >= t.dc, lockoutSeconds: TAUNT.lockoutSeconds } }]);
+    return ok([
+      {
+        type: 'taunt-intimidated',
+        data: {
+          intimidator: t.intimidator,
+          target: t.target,
+          roll,
+          total,
+          dc: t.dc,
+          success: total >= t.dc,
+          lockoutSeconds: TAUNT.lockoutSeconds,
+        },
+      },
+    ]);
   },
 });
 
@@ -82,7 +108,13 @@ export const rollWillSave = action({
   available: saving,
   offer: (state) => {
     const t = taunt(state);
-    return { code: 'dnd/roll-will-save', params: { target: t.target, dc: t.intimidateTotal }, dice: { dice: [d20] }, odds: d20Odds(t.willSave, t.intimidateTotal!), primary: owedStep(state) === 'roll-will-save' };
+    return {
+      code: 'dnd/roll-will-save',
+      params: { target: t.target, dc: t.intimidateTotal },
+      dice: { dice: [d20] },
+      odds: d20Odds(t.willSave, t.intimidateTotal!),
+      primary: owedStep(state) === 'roll-will-save',
+    };
   },
   dice: () => ({ dice: [d20] }),
   decide: (state, _p, dice) => {
@@ -90,7 +122,9 @@ export const rollWillSave = action({
     const dc = t.intimidateTotal!;
     const roll = Number(dice[0].value);
     const total = roll + t.willSave;
-    return ok([{ type: 'taunt-will-saved', data: { intimidator: t.intimidator, target: t.target, roll, total, dc, success: total >= dc } }]);
+    return ok([
+      { type: 'taunt-will-saved', data: { intimidator: t.intimidator, target: t.target, roll, total, dc, success: total >= dc } },
+    ]);
   },
 });
 
@@ -98,12 +132,19 @@ const pepSchema = z.object({ intimidator: z.string().min(1), target: name }).str
 /** A willing target chooses to be reckless: no rolls, the Strength bonus and the penalties all the same (002:319). */
 export const pepTalk = action({
   schema: pepSchema,
-  offer: (state) => ({ code: 'dnd/pep-talk', fields: [{ name: 'intimidator', kind: 'choice', choices: pcChoices(state) }, { name: 'target', kind: 'text', maxLength: 60 }] }),
+  offer: (state) => ({
+    code: 'dnd/pep-talk',
+    fields: [
+      { name: 'intimidator', kind: 'choice', choices: pcChoices(state) },
+      { name: 'target', kind: 'text', maxLength: 60 },
+    ],
+  }),
   decide: (state, { intimidator, target }) => {
     const who = pc(state, intimidator);
     if (!who.ok) return who;
     const locked = lockout(state, who.value, target);
-    if (locked) return ok([{ type: 'taunt-locked-out', data: { intimidator: who.value, target, secondsLeft: locked.until - state.clock } }]);
+    if (locked)
+      return ok([{ type: 'taunt-locked-out', data: { intimidator: who.value, target, secondsLeft: locked.until - state.clock } }]);
     return ok([{ type: 'pep-talk', data: { intimidator: who.value, target, lockoutSeconds: TAUNT.lockoutSeconds } }]);
   },
 });
@@ -114,10 +155,20 @@ const endRecklessSchema = z.object({ id: z.number().int().min(1), reason: z.enum
 export const endReckless = action({
   schema: endRecklessSchema,
   available: (state) => (state.reckless.length > 0 ? allowed : refuse('rules/not_reckless', 'Nobody is reckless.')),
-  offer: (state) => state.reckless.map((r) => ({
-    code: 'dnd/end-reckless', params: { target: r.target }, payload: { id: r.id },
-    fields: [{ name: 'reason', kind: 'choice' as const, mustChoose: true, choices: REASONS.map((reason) => ({ value: reason, code: `dnd/reckless-end/${reason}` })) }],
-  })),
+  offer: (state) =>
+    state.reckless.map((r) => ({
+      code: 'dnd/end-reckless',
+      params: { target: r.target },
+      payload: { id: r.id },
+      fields: [
+        {
+          name: 'reason',
+          kind: 'choice' as const,
+          mustChoose: true,
+          choices: REASONS.map((reason) => ({ value: reason, code: `dnd/reckless-end/${reason}` })),
+        },
+      ],
+    })),
   decide: (state, { id, reason }) => {
     const r = state.reckless.find((x) => x.id === id);
     if (!r) return fail('rules/not_reckless', 'Nobody is reckless by that taunt any more.', { id });

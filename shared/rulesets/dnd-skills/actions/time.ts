@@ -5,7 +5,12 @@ import { ROUND_SECONDS } from '../data/taunt-identify';
 import { action } from './common';
 
 const timeSchema = z
-  .object({ days: z.number().int().min(0).max(365).default(0), hours: z.number().int().min(0).max(23).default(0), minutes: z.number().int().min(0).max(59).default(0), rounds: z.number().int().min(0).max(100).default(0) })
+  .object({
+    days: z.number().int().min(0).max(365).default(0),
+    hours: z.number().int().min(0).max(23).default(0),
+    minutes: z.number().int().min(0).max(59).default(0),
+    rounds: z.number().int().min(0).max(100).default(0),
+  })
   .strict()
   .refine((t) => t.days + t.hours + t.minutes + t.rounds > 0, { message: 'some time must pass', path: ['hours'] });
 /** Time passes in the game: harvests decay, reckless states and taunt lockouts run out, research days turn. */
@@ -21,5 +26,10 @@ export const passTime = action({
     ],
   }),
   decide: (_state, { days, hours, minutes, rounds }) =>
-    ok([{ type: 'time-passed', data: { seconds: days * 86400 + hours * 3600 + minutes * 60 + rounds * ROUND_SECONDS, days, hours, minutes, rounds } }]),
+    ok([
+      {
+        type: 'time-passed',
+        data: { seconds: days * 86400 + hours * 3600 + minutes * 60 + rounds * ROUND_SECONDS, days, hours, minutes, rounds },
+      },
+    ]),
 });

@@ -1,8 +1,21 @@
 /** Harvesting: the creature types, the skill whose 5+ ranks give +2, the ability that with those ranks gives +4, and the decay. */
 
 export const CREATURE_TYPES = [
-  'aberration', 'animal', 'construct', 'dragon', 'elemental', 'fey', 'giant', 'humanoid',
-  'magical-beast', 'monstrous-humanoid', 'ooze', 'outsider', 'plant', 'undead', 'vermin',
+  'aberration',
+  'animal',
+  'construct',
+  'dragon',
+  'elemental',
+  'fey',
+  'giant',
+  'humanoid',
+  'magical-beast',
+  'monstrous-humanoid',
+  'ooze',
+  'outsider',
+  'plant',
+  'undead',
+  'vermin',
 ] as const;
 export type CreatureType = (typeof CREATURE_TYPES)[number];
 

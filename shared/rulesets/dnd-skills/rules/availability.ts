@@ -21,13 +21,15 @@ export function nextForcedDc(state: DndState, r: ResearchSession): number {
 }
 
 export const researchUnderWay = (state: DndState): Availability =>
-  (state.research ? allowed : refuse('rules/no_research', 'Nobody is researching.'));
+  state.research ? allowed : refuse('rules/no_research', 'Nobody is researching.');
 
 const awake = (r: ResearchSession): Availability =>
-  (r.passedOut ? refuse('rules/passed_out', `${r.researcher} has passed out; make the Research check.`, { researcher: r.researcher }) : allowed);
+  r.passedOut
+    ? refuse('rules/passed_out', `${r.researcher} has passed out; make the Research check.`, { researcher: r.researcher })
+    : allowed;
 
 const bonusStillWanted = (r: ResearchSession): Availability =>
-  (hoursLeft(r) > 0 ? allowed : refuse('rules/research_done', 'The whole bonus wanted is drawn; make the Research check.', { left: 0 }));
+  hoursLeft(r) > 0 ? allowed : refuse('rules/research_done', 'The whole bonus wanted is drawn; make the Research check.', { left: 0 });
 
 /** Researching free hours: someone is researching, awake, still short of the bonus, with free hours left today and in the day. */
 export function canResearch(state: DndState): Availability {
@@ -36,8 +38,14 @@ export function canResearch(state: DndState): Availability {
   return firstRefusal(
     () => awake(r),
     () => bonusStillWanted(r),
-    () => (freeHoursLeft(r) > 0 ? allowed : refuse('rules/forced_research', 'No free hours are left today: push on hour by hour, or sleep.', { free: 0 })),
-    () => (hoursLeftToday(r.dayStart, state.clock) > 0 ? allowed : refuse('rules/day_ending', 'Less than an hour is left in this research day: let time pass or sleep first.', { left: 0 })),
+    () =>
+      freeHoursLeft(r) > 0
+        ? allowed
+        : refuse('rules/forced_research', 'No free hours are left today: push on hour by hour, or sleep.', { free: 0 }),
+    () =>
+      hoursLeftToday(r.dayStart, state.clock) > 0
+        ? allowed
+        : refuse('rules/day_ending', 'Less than an hour is left in this research day: let time pass or sleep first.', { left: 0 }),
   );
 }
 
@@ -48,7 +56,10 @@ export function canPushOn(state: DndState): Availability {
   return firstRefusal(
     () => awake(r),
     () => bonusStillWanted(r),
-    () => (freeHoursLeft(r) <= 0 ? allowed : refuse('rules/free_hours_left', 'Free hours are left today; research those first.', { free: freeHoursLeft(r) })),
+    () =>
+      freeHoursLeft(r) <= 0
+        ? allowed
+        : refuse('rules/free_hours_left', 'Free hours are left today; research those first.', { free: freeHoursLeft(r) }),
   );
 }
 
@@ -63,11 +74,15 @@ export function canCheckResearch(state: DndState): Availability {
   const r = state.research;
   if (!r) return researchUnderWay(state);
   const bonus = bonusAfter(r.hours, r.wanted);
-  return !r.trained && bonus < 1 ? refuse('rules/untrained_needs_library', 'Untrained, the check needs at least +1 from the library.', { bonus }) : allowed;
+  return !r.trained && bonus < 1
+    ? refuse('rules/untrained_needs_library', 'Untrained, the check needs at least +1 from the library.', { bonus })
+    : allowed;
 }
 
 /** The roll the table owes first, which the prompt makes its primary step; null when nothing is owed. */
-export function owedStep(state: DndState): 'roll-intimidate' | 'roll-will-save' | 'roll-spellcraft' | 'research' | 'push-on' | 'research-check' | 'sleep' | null {
+export function owedStep(
+  state: DndState,
+): 'roll-intimidate' | 'roll-will-save' | 'roll-spellcraft' | 'research' | 'push-on' | 'research-check' | 'sleep' | null {
   if (state.taunt) return state.taunt.intimidateTotal === null ? 'roll-intimidate' : 'roll-will-save';
   if (state.detection) return 'roll-spellcraft';
   const r = state.research;

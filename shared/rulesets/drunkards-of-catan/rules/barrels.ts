@@ -13,7 +13,11 @@ export function findPlayer(state: DrunkardsState, id: string): Result<Drinker> {
 export function holding(player: Drinker, wanted: number): Result<Drinker> {
   return holdsBarrels(player, wanted)
     ? ok(player)
-    : fail('rules/not_enough_barrels', `${player.name} holds only ${player.barrels} barrels.`, { name: player.name, barrels: player.barrels, wanted });
+    : fail('rules/not_enough_barrels', `${player.name} holds only ${player.barrels} barrels.`, {
+        name: player.name,
+        barrels: player.barrels,
+        wanted,
+      });
 }
 
 /** Players holding at least one barrel. */

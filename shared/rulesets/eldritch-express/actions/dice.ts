@@ -23,23 +23,32 @@ export const rollActionDice = action({
   offer: (state) => {
     const { inv, turn } = turnOf(state, 'dice');
     const odds = taskOddsFor(state, inv, turn, null);
-    return { code: `${P}/action/roll-action-dice`, params: { count: poolSize(inv) }, primary: true, dice: { dice: times(poolSize(inv), actionDie) }, ...(odds !== undefined ? { odds } : {}) };
+    return {
+      code: `${P}/action/roll-action-dice`,
+      params: { count: poolSize(inv) },
+      primary: true,
+      dice: { dice: times(poolSize(inv), actionDie) },
+      ...(odds !== undefined ? { odds } : {}),
+    };
   },
   dice: (state) => {
     const inv = state.seats[state.current]?.investigator;
     return inv ? { dice: times(poolSize(inv), actionDie) } : null;
   },
-  decide: (state, _p, dice) => ok([{ type: 'action-dice-rolled', data: { seat: turnOf(state, 'dice').seat, values: dice.map((d) => String(d.value)) } }]),
+  decide: (state, _p, dice) =>
+    ok([{ type: 'action-dice-rolled', data: { seat: turnOf(state, 'dice').seat, values: dice.map((d) => String(d.value)) } }]),
 });
 
 /** Instead of rolling, drop clues on the rumor in this region; four clues resolve it and doom regresses. */
 export const feedRumor = action({
   schema: z.object({ count: z.number().int().min(1).max(RUMOR_CLUES) }).strict(),
-  available: atStep('dice', (state, { inv, turn }) => firstRefusal(
-    () => notRolled(turn),
-    () => unless(!!state.rumor && state.rumor.region === inv.region, 'rules/no_rumor', 'There is no rumor in this region.'),
-    () => unless(inv.clues > 0, 'rules/not_enough_clues', 'Not enough clues.', { have: inv.clues }),
-  )),
+  available: atStep('dice', (state, { inv, turn }) =>
+    firstRefusal(
+      () => notRolled(turn),
+      () => unless(!!state.rumor && state.rumor.region === inv.region, 'rules/no_rumor', 'There is no rumor in this region.'),
+      () => unless(inv.clues > 0, 'rules/not_enough_clues', 'Not enough clues.', { have: inv.clues }),
+    ),
+  ),
   offer: (state) => {
     const { inv } = turnOf(state, 'dice');
     const most = Math.min(inv.clues, RUMOR_CLUES - state.rumor!.clues);
@@ -50,7 +59,12 @@ export const feedRumor = action({
     const rumor = state.rumor!;
     if (count > inv.clues) return fail('rules/not_enough_clues', 'Not enough clues.', { have: inv.clues });
     const onRumor = Math.min(count, RUMOR_CLUES - rumor.clues);
-    return ok([{ type: 'rumor-clues-dropped', data: { seat, count: onRumor, total: rumor.clues + onRumor, solved: rumor.clues + onRumor >= RUMOR_CLUES } }]);
+    return ok([
+      {
+        type: 'rumor-clues-dropped',
+        data: { seat, count: onRumor, total: rumor.clues + onRumor, solved: rumor.clues + onRumor >= RUMOR_CLUES },
+      },
+    ]);
   },
 });
 
@@ -60,12 +74,25 @@ const MAX_DICE = 8;
 const keepValue = z.union([z.boolean(), z.literal(0), z.literal(1)]).optional();
 const keepShape = Object.fromEntries(Array.from({ length: MAX_DICE }, (_, i) => [`keep-${i}`, keepValue]));
 /** `first`: the die set aside for sure (a threat when one must be), so that every choice of the other dice is a legal set-aside (003:140-141). */
-const setAsideSchema = z.object({ ...keepShape, first: z.number().int().min(0).max(MAX_DICE - 1).optional() }).strict();
+const setAsideSchema = z
+  .object({
+    ...keepShape,
+    first: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_DICE - 1)
+      .optional(),
+  })
+  .strict();
 
 export const keptIndices = (payload: Record<string, unknown>, count: number): number[] =>
-  Array.from({ length: count }, (_, i) => i).filter((i) => payload.first === i || payload[`keep-${i}`] === true || payload[`keep-${i}`] === 1);
+  Array.from({ length: count }, (_, i) => i).filter(
+    (i) => payload.first === i || payload[`keep-${i}`] === true || payload[`keep-${i}`] === 1,
+  );
 
-const diceInHand = (turn: TurnState) => unless(!!turn.dice && !turn.dice.settled, 'rules/wrong_phase', 'There are no dice in hand to set aside.', { step: 'dice' });
+const diceInHand = (turn: TurnState) =>
+  unless(!!turn.dice && !turn.dice.settled, 'rules/wrong_phase', 'There are no dice in hand to set aside.', { step: 'dice' });
 
 /** Set dice aside and re-roll the rest; setting every die aside ends the rolling. */
 export const setAside = action({
@@ -84,7 +111,9 @@ export const setAside = action({
     const kept = keptIndices(payload, tray.rolled.length);
     const check = setAsideProblem(turn, kept);
     if (check) return check;
-    return ok([{ type: 'dice-set-aside', data: { seat, kept: kept.map((i) => tray.rolled[i]), rerolled: dice.map((d) => String(d.value)) } }]);
+    return ok([
+      { type: 'dice-set-aside', data: { seat, kept: kept.map((i) => tray.rolled[i]), rerolled: dice.map((d) => String(d.value)) } },
+    ]);
   },
 });
 
@@ -98,10 +127,14 @@ function setAsideOffer(state: EldritchState): Offer {
   const odds = taskOddsFor(state, inv, turn, rolled);
   const mustThreat = rolled.some(isThreat) && turn.assignment?.kind !== 'city';
   const suggested = suggestedKeep(rolled, mustThreat);
-  const firstChoices = rolled.flatMap((face, i) => (!mustThreat || isThreat(face) ? [{ value: i, code: `${P}/die`, params: { face, n: i + 1 } }] : []));
+  const firstChoices = rolled.flatMap((face, i) =>
+    !mustThreat || isThreat(face) ? [{ value: i, code: `${P}/die`, params: { face, n: i + 1 } }] : [],
+  );
   const first = mustThreat ? rolled.findIndex(isThreat) : suggested[0];
   return {
-    code: `${P}/action/set-aside`, primary: true, rolls: true,
+    code: `${P}/action/set-aside`,
+    primary: true,
+    rolls: true,
     fields: [
       { name: 'first', kind: 'choice', default: first, choices: firstChoices },
       ...rolled.map((face, i): PromptField => {
@@ -110,7 +143,8 @@ function setAsideOffer(state: EldritchState): Offer {
         return { name: `keep-${i}`, kind: 'choice', choices: suggested.includes(i) ? [keep, reroll] : [reroll, keep] };
       }),
     ],
-    params: { faces: rolled }, ...(odds !== undefined ? { odds } : {}),
+    params: { faces: rolled },
+    ...(odds !== undefined ? { odds } : {}),
   };
 }
 
@@ -137,22 +171,34 @@ export const confirmDice = action({
   },
 });
 
-const modifySchema = z.object({
-  ability: z.string(),
-  index: z.number().int().min(0).max(MAX_DICE * 2).optional(),
-  face: z.enum(ACTION_FACES as unknown as [string, ...string[]]).optional(),
-}).strict();
+const modifySchema = z
+  .object({
+    ability: z.string(),
+    index: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_DICE * 2)
+      .optional(),
+    face: z.enum(ACTION_FACES as unknown as [string, ...string[]]).optional(),
+  })
+  .strict();
 
 /** After the last die is set aside: abilities, the Blessed discard, an artifact or ally, a lucky item's re-roll. */
 export const modifyDice = action({
   schema: modifySchema,
   available: atStep('dice', (state, { inv, turn }) =>
-    firstRefusal(() => settled(turn), () => unless(availableModifiers(state, inv, turn).length > 0, 'rules/no_ability', 'No modifier can be used now.'))),
+    firstRefusal(
+      () => settled(turn),
+      () => unless(availableModifiers(state, inv, turn).length > 0, 'rules/no_ability', 'No modifier can be used now.'),
+    ),
+  ),
   offer: (state) => modifierOffers(state),
   dice: (_state, { ability }) => (ability.startsWith('item:') ? { dice: [actionDie] } : null),
   decide: (state, { ability, index, face }, dice) => {
     const { inv, turn, seat } = turnOf(state, 'dice');
-    if (!availableModifiers(state, inv, turn).includes(ability)) return fail('rules/no_ability', 'That modifier cannot be used now.', { ability });
+    if (!availableModifiers(state, inv, turn).includes(ability))
+      return fail('rules/no_ability', 'That modifier cannot be used now.', { ability });
     const kept = turn.dice!.kept;
     const at = (want: (f: string) => boolean) => (index !== undefined && index < kept.length && want(kept[index]) ? index : -1);
     const base = { seat, ability };
@@ -177,7 +223,12 @@ export const modifyDice = action({
     if (ability.startsWith('artifact:')) {
       const i = at((f) => !isThreat(f));
       if (i < 0) return fail('rules/invalid_die', 'Choose a non-threat die to convert.');
-      return ok([{ type: 'die-changed', data: { ...base, index: i, from: kept[i], to: artifactCard(ability.slice(9))!.convert!, artifactOrAlly: true } }]);
+      return ok([
+        {
+          type: 'die-changed',
+          data: { ...base, index: i, from: kept[i], to: artifactCard(ability.slice(9))!.convert!, artifactOrAlly: true },
+        },
+      ]);
     }
     const item = ability.slice(5);
     const wantThreat = itemCard(item)?.effect === 'reroll-threat';
@@ -195,16 +246,25 @@ function modifierOffers(state: EldritchState): Offer[] {
   const { inv, turn } = turnOf(state, 'dice');
   const kept = turn.dice!.kept;
   const indexField = (want: (f: string) => boolean): PromptField => ({
-    name: 'index', kind: 'choice',
+    name: 'index',
+    kind: 'choice',
     choices: kept.map((f, i) => ({ value: i, code: `${P}/die`, params: { face: f, n: i + 1 }, disabled: !want(f) })),
   });
   return availableModifiers(state, inv, turn).map((ability): Offer => {
     const base = { code: `${P}/modifier`, params: { ability }, payload: { ability } };
     if (ability === 'cancel-health-threat') return { ...base, fields: [indexField((f) => f === 'health-threat')] };
     if (ability === 'blessed-discard') return { ...base, fields: [indexField(() => true)] };
-    if (ability === 'change-face') return { ...base, fields: [indexField((f) => !isThreat(f)), { name: 'face', kind: 'choice', choices: ACTION_FACES.map((f) => ({ value: f, code: `${P}/face`, params: { face: f } })) }] };
+    if (ability === 'change-face')
+      return {
+        ...base,
+        fields: [
+          indexField((f) => !isThreat(f)),
+          { name: 'face', kind: 'choice', choices: ACTION_FACES.map((f) => ({ value: f, code: `${P}/face`, params: { face: f } })) },
+        ],
+      };
     if (ability.startsWith('artifact:')) return { ...base, fields: [indexField((f) => !isThreat(f))] };
-    if (ability.startsWith('item:')) return { ...base, dice: { dice: [actionDie] }, fields: [indexField((f) => isThreat(f) === (ability === 'item:protective-amulet'))] };
+    if (ability.startsWith('item:'))
+      return { ...base, dice: { dice: [actionDie] }, fields: [indexField((f) => isThreat(f) === (ability === 'item:protective-amulet'))] };
     return base;
   });
 }

@@ -11,12 +11,14 @@ import { prevention } from '../rules/steps';
 import { P } from '../prompt/common';
 import { action, atStep, turnOf } from './guard';
 
-const fightSchema = z.object({
-  tradeSanity: z.boolean().optional(),
-  tradeHealth: z.boolean().optional(),
-  shriveling: z.enum(['physical', 'magical']).optional(),
-  banish: z.number().int().min(0).max(30).optional(),
-}).catchall(z.union([z.boolean(), z.string(), z.number()]));
+const fightSchema = z
+  .object({
+    tradeSanity: z.boolean().optional(),
+    tradeHealth: z.boolean().optional(),
+    shriveling: z.enum(['physical', 'magical']).optional(),
+    banish: z.number().int().min(0).max(30).optional(),
+  })
+  .catchall(z.union([z.boolean(), z.string(), z.number()]));
 type Fight = z.infer<typeof fightSchema>;
 
 /**
@@ -37,18 +39,35 @@ export const fight = action({
     const artifactsUsed = options.artifacts.filter((k) => payload[`use-${k}`] === true);
     const spellsCast = options.spells.filter((k) => payload[`cast-${k}`] === true);
     const helpers = helperSpells(state, seat, turn.spellsCast).filter((h) => payload[`help-${h.seat}-${h.spell}`] === true);
-    if (spellsCast.length > inv.sanity) return fail('rules/not_enough_sanity', 'Each spell costs 1 sanity: not enough sanity for that many.', { sanity: inv.sanity });
+    if (spellsCast.length > inv.sanity)
+      return fail('rules/not_enough_sanity', 'Each spell costs 1 sanity: not enough sanity for that many.', { sanity: inv.sanity });
     for (const h of helpers) {
       const caster = state.seats[h.seat].investigator!;
-      if (helpers.filter((o) => o.seat === h.seat).length > caster.sanity) return fail('rules/not_enough_sanity', 'Each spell costs 1 sanity: not enough sanity for that many.', { seat: h.seat, sanity: caster.sanity });
+      if (helpers.filter((o) => o.seat === h.seat).length > caster.sanity)
+        return fail('rules/not_enough_sanity', 'Each spell costs 1 sanity: not enough sanity for that many.', {
+          seat: h.seat,
+          sanity: caster.sanity,
+        });
     }
     const allSpells = [...spellsCast, ...helpers.map((h) => h.spell)];
     const kinds = region.monsters.map(monsterKind);
     const base = { seat, region: region.id, monsters: region.monsters, itemsUsed, artifactsUsed, spellsCast, helpers };
     const spent = itemSpending(itemsUsed);
-    const nothing = { madness: false, physical: 0, magical: 0, killed: [], strength: 0, healthLoss: 0, injury: false, delayed: false, clues: 0 };
+    const nothing = {
+      madness: false,
+      physical: 0,
+      magical: 0,
+      killed: [],
+      strength: 0,
+      healthLoss: 0,
+      injury: false,
+      delayed: false,
+      clues: 0,
+    };
     if (artifactsUsed.includes('pallid-mask') || allSpells.includes('mists-of-rlyeh')) {
-      return ok([{ type: 'fight-resolved', data: { ...base, ...spent, ...nothing, avoided: true, horror: 0, sanityLoss: spellsCast.length } }]);
+      return ok([
+        { type: 'fight-resolved', data: { ...base, ...spent, ...nothing, avoided: true, horror: 0, sanityLoss: spellsCast.length } },
+      ]);
     }
     // Greater Banishment removes one monster before anything else.
     let banished: number | null = null;
@@ -69,13 +88,35 @@ export const fight = action({
     const madness = payload.tradeSanity === true && horror >= 3 && canTrade(inv, 'madness');
     const sanityLoss = horror - (madness ? 3 : 0) + spellsCast.length;
     if (inv.sanity - sanityLoss <= 0) {
-      return ok([{ type: 'fight-resolved', data: { ...base, ...spent, ...nothing, avoided: false, banished, horror, sanityLoss, madness, killed: banished === null ? [] : [banished] } }]);
+      return ok([
+        {
+          type: 'fight-resolved',
+          data: {
+            ...base,
+            ...spent,
+            ...nothing,
+            avoided: false,
+            banished,
+            horror,
+            sanityLoss,
+            madness,
+            killed: banished === null ? [] : [banished],
+          },
+        },
+      ]);
     }
 
     // 2 Apply damage, as the player distributes it.
-    let physical = itemsUsed.reduce((s, k) => s + (itemCard(k)?.physical ?? 0), 0) + artifactsUsed.reduce((s, k) => s + (artifactCard(k)?.physical ?? 0), 0);
-    let magical = itemsUsed.reduce((s, k) => s + (itemCard(k)?.magical ?? 0), 0) + artifactsUsed.reduce((s, k) => s + (artifactCard(k)?.magical ?? 0), 0);
-    const spellDamage = [...spellsCast.map((spell) => ({ spell, key: spell })), ...helpers.map((h) => ({ spell: h.spell, key: `${h.seat}-${h.spell}` }))];
+    let physical =
+      itemsUsed.reduce((s, k) => s + (itemCard(k)?.physical ?? 0), 0) +
+      artifactsUsed.reduce((s, k) => s + (artifactCard(k)?.physical ?? 0), 0);
+    let magical =
+      itemsUsed.reduce((s, k) => s + (itemCard(k)?.magical ?? 0), 0) +
+      artifactsUsed.reduce((s, k) => s + (artifactCard(k)?.magical ?? 0), 0);
+    const spellDamage = [
+      ...spellsCast.map((spell) => ({ spell, key: spell })),
+      ...helpers.map((h) => ({ spell: h.spell, key: `${h.seat}-${h.spell}` })),
+    ];
     for (const { spell, key } of spellDamage) {
       const c = spellCard(spell)!;
       physical += c.physical ?? 0;
@@ -92,7 +133,11 @@ export const fight = action({
     // The damage goes where the player aims it (all monsters when the payload names none, the app's
     // suggestion then); of those, it destroys what it can, the most strength first (ruling 10).
     const targets = aimed === null ? remaining : remaining.filter(({ i }) => aimed.includes(i));
-    const killedHere = allocateDamage(targets.map((r) => r.k), physical, magical).map((j) => targets[j].i);
+    const killedHere = allocateDamage(
+      targets.map((r) => r.k),
+      physical,
+      magical,
+    ).map((j) => targets[j].i);
     const killed = banished === null ? killedHere : [banished, ...killedHere];
 
     // 3 Lose health.
@@ -105,10 +150,29 @@ export const fight = action({
     const healthLoss = strength - (injury ? 3 : 0);
     const delayed = survivors.some((k) => k.strength === 'delay');
     const clues = skillIs(inv, 'clue-on-tough-kill') ? killedHere.filter((i) => kinds[i].toughness >= 2).length : 0;
-    return ok([{
-      type: 'fight-resolved',
-      data: { ...base, ...spent, avoided: false, banished, horror, sanityLoss, madness, physical, magical, killed, strength, healthLoss, injury, delayed, clues, ...(delayed ? { losesTurn: true } : {}) },
-    }]);
+    return ok([
+      {
+        type: 'fight-resolved',
+        data: {
+          ...base,
+          ...spent,
+          avoided: false,
+          banished,
+          horror,
+          sanityLoss,
+          madness,
+          physical,
+          magical,
+          killed,
+          strength,
+          healthLoss,
+          injury,
+          delayed,
+          clues,
+          ...(delayed ? { losesTurn: true } : {}),
+        },
+      },
+    ]);
   },
 });
 
@@ -137,12 +201,25 @@ function fightOffer(state: EldritchState): Offer {
     ...opts.spells.map((k): PromptField => ({ name: `cast-${k}`, kind: 'boolean', default: false })),
     ...helpers.map((h): PromptField => ({ name: `help-${h.seat}-${h.spell}`, kind: 'boolean', default: false })),
   ];
-  const damageKind = (name: string): PromptField => ({ name, kind: 'choice', default: 'magical', choices: [{ value: 'magical', code: `${P}/damage/magical` }, { value: 'physical', code: `${P}/damage/physical` }] });
+  const damageKind = (name: string): PromptField => ({
+    name,
+    kind: 'choice',
+    default: 'magical',
+    choices: [
+      { value: 'magical', code: `${P}/damage/magical` },
+      { value: 'physical', code: `${P}/damage/physical` },
+    ],
+  });
   if (opts.spells.some((k) => spellCard(k)?.either)) fields.push(damageKind('shriveling'));
   for (const h of helpers) if (spellCard(h.spell)?.either) fields.push(damageKind(`shriveling-${h.seat}-${h.spell}`));
   const monsters = regionOf(state, inv.region as number).monsters;
   if (opts.spells.includes('greater-banishment') || helpers.some((h) => h.spell === 'greater-banishment')) {
-    fields.push({ name: 'banish', kind: 'choice', default: 0, choices: monsters.map((m, i) => ({ value: i, code: `${P}/monster`, params: { key: m } })) });
+    fields.push({
+      name: 'banish',
+      kind: 'choice',
+      default: 0,
+      choices: monsters.map((m, i) => ({ value: i, code: `${P}/monster`, params: { key: m } })),
+    });
   }
   // Where the damage goes (003:121 "Distribute all your physical damage or magical damage on the monsters"):
   // one switch per monster, suggested for what the default loadout can destroy.

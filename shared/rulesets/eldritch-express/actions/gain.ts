@@ -8,9 +8,15 @@ import { hasCondition, knowledgeIs, skillIs } from '../rules';
 export const BACK_INJURY_ITEMS = 1;
 
 /** The events of a card drawn for a seat (or for the board, for monsters and gates). */
-export function cardGained(state: EldritchState, seat: number | null, deck: Deck, card: string, extra: Record<string, unknown>): EldritchEvent[] {
+export function cardGained(
+  state: EldritchState,
+  seat: number | null,
+  deck: Deck,
+  card: string,
+  extra: Record<string, unknown>,
+): EldritchEvent[] {
   const data: EventIn<'card-drawn'>['data'] = { seat, deck, card, ...extra };
-  const inv = seat !== null ? state.seats[seat]?.investigator ?? null : null;
+  const inv = seat !== null ? (state.seats[seat]?.investigator ?? null) : null;
   const events: EldritchEvent[] = [];
   if (inv) {
     if (deck === 'item' && hasCondition(inv, 'back-injury') && inv.items.length >= BACK_INJURY_ITEMS) data.refused = 'back-injury';
@@ -24,11 +30,20 @@ export function cardGained(state: EldritchState, seat: number | null, deck: Deck
       if (card === 'paranoia' && inv.ally && !data.cancels) data.losesAlly = inv.ally;
       if (card === 'hallucination' && inv.spells.length > 0 && !data.cancels) data.losesSpells = inv.spells;
       // Back Injury allows one item (ruling): with more held, the player chooses which to keep.
-      if (card === 'back-injury' && inv.items.length > BACK_INJURY_ITEMS && !data.cancels) data.mustDiscard = inv.items.length - BACK_INJURY_ITEMS;
+      if (card === 'back-injury' && inv.items.length > BACK_INJURY_ITEMS && !data.cancels)
+        data.mustDiscard = inv.items.length - BACK_INJURY_ITEMS;
     }
   }
   events.push({ type: 'card-drawn', data });
-  if (inv && seat !== null && deck === 'spell' && !data.refused && extra.reason !== 'second-spell' && extra.reason !== 'starting' && knowledgeIs(inv, 'second-spell')) {
+  if (
+    inv &&
+    seat !== null &&
+    deck === 'spell' &&
+    !data.refused &&
+    extra.reason !== 'second-spell' &&
+    extra.reason !== 'starting' &&
+    knowledgeIs(inv, 'second-spell')
+  ) {
     events.push({ type: 'draw-due', data: { seat, deck: 'spell', reason: 'second-spell' }, cause: 'dexter-drake' });
   }
   return events;

@@ -52,8 +52,10 @@ export function pendingOf<K extends Pending['kind']>(state: EldritchState, kind:
 }
 
 /** Available while the rules wait for that kind of roll or choice. */
-export const waitingFor = (kind: Pending['kind']) => (state: EldritchState): Availability =>
-  pendingOf(state, kind) ? allowed : refuse('rules/wrong_phase', 'The rules are not waiting for that now.', { kind });
+export const waitingFor =
+  (kind: Pending['kind']) =>
+  (state: EldritchState): Availability =>
+    pendingOf(state, kind) ? allowed : refuse('rules/wrong_phase', 'The rules are not waiting for that now.', { kind });
 
 /** The pending roll or choice in `decide` and `offer`, which run only once `available` allowed the action. */
 export function pendingFor<K extends Pending['kind']>(state: EldritchState, kind: K): PendingOf<K> {

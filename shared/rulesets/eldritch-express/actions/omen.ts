@@ -33,8 +33,15 @@ export function omenDice(state: EldritchState): DieSpec[] {
 
 export const advanceOmen = action({
   schema: z.object({}).strict(),
-  available: atStep('omen', (_s, { turn }) => unless(!turn.omenDone, 'rules/wrong_phase', 'The omen clock has already moved this turn.', { step: 'omen' })),
-  offer: (state) => ({ code: `${P}/action/advance-omen`, params: { omen: nextOmen(state).omen }, primary: true, dice: { dice: omenDice(state) } }),
+  available: atStep('omen', (_s, { turn }) =>
+    unless(!turn.omenDone, 'rules/wrong_phase', 'The omen clock has already moved this turn.', { step: 'omen' }),
+  ),
+  offer: (state) => ({
+    code: `${P}/action/advance-omen`,
+    params: { omen: nextOmen(state).omen },
+    primary: true,
+    dice: { dice: omenDice(state) },
+  }),
   dice: (state) => ({ dice: omenDice(state) }),
   decide: (state, _p, dice) => {
     const values = dice.map((d) => Number(d.value));
@@ -67,12 +74,14 @@ function redSun(state: EldritchState, values: number[]): EldritchEvent[] {
   const effect = redSunOf(state);
   const events: EldritchEvent[] = [];
   if (effect === 'sanity-each') {
-    for (const seat of seatsInPlay(state)) events.push({ type: 'sanity-lost', data: { seat, amount: 1, investigator: state.seats[seat].investigator!.key }, cause: 'red-sun' });
+    for (const seat of seatsInPlay(state))
+      events.push({ type: 'sanity-lost', data: { seat, amount: 1, investigator: state.seats[seat].investigator!.key }, cause: 'red-sun' });
   } else if (effect === 'mythos-monster-each') {
     seatsInPlay(state).forEach((seat, n) => {
       const [yellow, green] = [values[2 * n], values[2 * n + 1]];
       events.push({ type: 'mythos-rolled', data: { values: [yellow, green], seat, what: 'red-sun' } });
-      if (yellow >= 4) events.push({ type: 'draw-due', data: { deck: 'monster', seat: null, region: green, reason: 'red-sun' }, cause: 'red-sun' });
+      if (yellow >= 4)
+        events.push({ type: 'draw-due', data: { deck: 'monster', seat: null, region: green, reason: 'red-sun' }, cause: 'red-sun' });
     });
   } else if (effect === 'rumor-or-regress') {
     events.push(...rumorArrives(state, values[0] ?? 1, 'red-sun'));
@@ -90,7 +99,10 @@ export function flyingEvents(state: EldritchState): EldritchEvent[] {
     if (flyers.length === 0) continue;
     const near = neighbours(region.id);
     const withInvestigator = near.filter((r) => occupied.has(r));
-    events.push({ type: 'flying-due', data: { region: region.id, monsters: flyers, choices: withInvestigator.length > 0 ? withInvestigator : near } });
+    events.push({
+      type: 'flying-due',
+      data: { region: region.id, monsters: flyers, choices: withInvestigator.length > 0 ? withInvestigator : near },
+    });
   }
   events.push({ type: 'flying-checked', data: { count: events.length } });
   return events;

@@ -21,8 +21,23 @@ export const draw = action({
     const candidates = drawCandidates(state, p);
     const count = drawCount(state, p);
     return [
-      { code: `${P}/action/draw`, params: { deck: p.deck }, primary: true, dice: { dice: Array.from({ length: count }, (_, i) => dN(candidates.length - i)) } },
-      { code: `${P}/action/draw-named`, params: { deck: p.deck }, fields: [{ name: 'card', kind: 'choice', choices: [...new Set(candidates)].map((c) => ({ value: c, code: `${P}/card`, params: { deck: p.deck, key: c } })) }] },
+      {
+        code: `${P}/action/draw`,
+        params: { deck: p.deck },
+        primary: true,
+        dice: { dice: Array.from({ length: count }, (_, i) => dN(candidates.length - i)) },
+      },
+      {
+        code: `${P}/action/draw-named`,
+        params: { deck: p.deck },
+        fields: [
+          {
+            name: 'card',
+            kind: 'choice',
+            choices: [...new Set(candidates)].map((c) => ({ value: c, code: `${P}/card`, params: { deck: p.deck, key: c } })),
+          },
+        ],
+      },
     ];
   },
   dice: (state, { card }) => {
@@ -45,9 +60,11 @@ export const draw = action({
       cards = dice.map((die) => left.splice(Number(die.value) - 1, 1)[0]);
     }
     const die = dice.length === 1 ? Number(dice[0].value) : undefined;
-    if (cards.length > 1) return ok([{ type: 'cards-drawn-for-pick', data: { seat: p.seat!, deck: p.deck as 'item' | 'spell', cards, resolves: true } }]);
+    if (cards.length > 1)
+      return ok([{ type: 'cards-drawn-for-pick', data: { seat: p.seat!, deck: p.deck as 'item' | 'spell', cards, resolves: true } }]);
     const only = cards[0];
-    if (p.deck === 'monster') return ok([{ type: 'monster-spawned', data: { region: p.region!, monster: only, reason: p.reason, resolves: true, roll: die } }]);
+    if (p.deck === 'monster')
+      return ok([{ type: 'monster-spawned', data: { region: p.region!, monster: only, reason: p.reason, resolves: true, roll: die } }]);
     if (p.deck === 'gate') return ok([{ type: 'gate-opened', data: { region: p.region!, gate: only, resolves: true, roll: die } }]);
     return ok(cardGained(state, p.seat, p.deck, only, { reason: p.reason, resolves: true, roll: die }));
   },
@@ -59,7 +76,13 @@ export const pick = action({
   available: waitingFor('pick'),
   offer: (state) => {
     const p = pendingFor(state, 'pick');
-    return { code: `${P}/action/pick`, primary: true, fields: [{ name: 'card', kind: 'choice', choices: p.cards.map((c) => ({ value: c, code: `${P}/card`, params: { deck: p.deck, key: c } })) }] };
+    return {
+      code: `${P}/action/pick`,
+      primary: true,
+      fields: [
+        { name: 'card', kind: 'choice', choices: p.cards.map((c) => ({ value: c, code: `${P}/card`, params: { deck: p.deck, key: c } })) },
+      ],
+    };
   },
   decide: (state, { card }) => {
     const p = pendingFor(state, 'pick');
@@ -106,13 +129,26 @@ export const chooseInvestigator = action({
   offer: (state) => {
     const free = freeInvestigators(state);
     return {
-      code: `${P}/action/choose-investigator`, primary: true,
-      fields: [{ name: 'investigator', kind: 'choice', choices: INVESTIGATORS.map((c) => ({ value: c.key, code: `${P}/investigator`, params: { key: c.key }, disabled: !free.includes(c.key) })) }],
+      code: `${P}/action/choose-investigator`,
+      primary: true,
+      fields: [
+        {
+          name: 'investigator',
+          kind: 'choice',
+          choices: INVESTIGATORS.map((c) => ({
+            value: c.key,
+            code: `${P}/investigator`,
+            params: { key: c.key },
+            disabled: !free.includes(c.key),
+          })),
+        },
+      ],
     };
   },
   decide: (state, { investigator }) => {
     const p = pendingFor(state, 'investigator');
-    if (!freeInvestigators(state).includes(investigator)) return fail('rules/investigator_taken', 'That investigator is not free.', { investigator });
+    if (!freeInvestigators(state).includes(investigator))
+      return fail('rules/investigator_taken', 'That investigator is not free.', { investigator });
     return ok([{ type: 'investigator-chosen', data: { seat: p.seat, investigator, resolves: true } }]);
   },
 });
@@ -141,8 +177,14 @@ export const destroyMonster = action({
   schema: z.object({ target: z.string().regex(/^[1-6]:\d+$|^none$/) }).strict(),
   available: waitingFor('destroy-monster'),
   offer: (state) => {
-    const choices = state.regions.flatMap((r) => r.monsters.map((m, i) => ({ value: `${r.id}:${i}`, code: `${P}/monster-at`, params: { key: m, region: r.id } })));
-    return { code: `${P}/action/destroy-monster`, primary: true, fields: [{ name: 'target', kind: 'choice', choices: choices.length > 0 ? choices : [{ value: 'none', code: `${P}/no-monster` }] }] };
+    const choices = state.regions.flatMap((r) =>
+      r.monsters.map((m, i) => ({ value: `${r.id}:${i}`, code: `${P}/monster-at`, params: { key: m, region: r.id } })),
+    );
+    return {
+      code: `${P}/action/destroy-monster`,
+      primary: true,
+      fields: [{ name: 'target', kind: 'choice', choices: choices.length > 0 ? choices : [{ value: 'none', code: `${P}/no-monster` }] }],
+    };
   },
   decide: (state, { target }) => {
     const anyMonster = state.regions.some((r) => r.monsters.length > 0);
@@ -164,7 +206,17 @@ export const discardItems = action({
   offer: (state) => {
     // No default: the player names the item kept; nothing is chosen for them.
     const items = state.seats[pendingFor(state, 'discard-items').seat]?.investigator?.items ?? [];
-    return { code: `${P}/action/discard-items`, primary: true, fields: [{ name: 'keep', kind: 'choice', choices: items.map((it) => ({ value: it.key, code: `${P}/card`, params: { deck: 'item', key: it.key } })) }] };
+    return {
+      code: `${P}/action/discard-items`,
+      primary: true,
+      fields: [
+        {
+          name: 'keep',
+          kind: 'choice',
+          choices: items.map((it) => ({ value: it.key, code: `${P}/card`, params: { deck: 'item', key: it.key } })),
+        },
+      ],
+    };
   },
   decide: (state, { keep }) => {
     const p = pendingFor(state, 'discard-items');

@@ -11,11 +11,16 @@ import { P } from '../prompt/common';
 import { cardGained, cluesGained } from './gain';
 import { action, inStep } from './guard';
 
-const useSchema = z.object({
-  card: z.string(), choice: z.string().optional(), region: z.number().int().min(1).max(6).optional(), castOn: z.number().int().min(0).max(7).optional(),
-  /** The seat of the investigator who casts, when it is not the current one. */
-  by: z.number().int().min(0).max(7).optional(),
-}).strict();
+const useSchema = z
+  .object({
+    card: z.string(),
+    choice: z.string().optional(),
+    region: z.number().int().min(1).max(6).optional(),
+    castOn: z.number().int().min(0).max(7).optional(),
+    /** The seat of the investigator who casts, when it is not the current one. */
+    by: z.number().int().min(0).max(7).optional(),
+  })
+  .strict();
 
 /** The possessions usable now, read from the turn in progress at whatever step it is. */
 function usableNow(state: EldritchState) {
@@ -32,16 +37,19 @@ export const usePossession = action({
     if (!now) return refuse('rules/wrong_phase', 'There is no turn in progress.');
     return now.usable.length > 0 ? allowed : refuse('rules/cannot_use', 'Nothing can be used now.');
   },
-  offer: (state) => usableNow(state)!.usable.map((u): Offer => ({
-    code: u.by === undefined ? `${P}/action/use` : `${P}/action/use-by`,
-    params: {
-      card: u.card,
-      ...(u.by === undefined ? {} : { name: state.seats[u.by].player.name, investigator: state.seats[u.by].investigator!.key }),
-      ...(u.castOn === undefined ? {} : { target: state.seats[u.castOn].player.name, targetInvestigator: state.seats[u.castOn].investigator!.key }),
-    },
-    payload: { card: u.card, ...(u.by === undefined ? {} : { by: u.by }), ...(u.castOn === undefined ? {} : { castOn: u.castOn }) },
-    ...(u.fields.length ? { fields: u.fields } : {}),
-  })),
+  offer: (state) =>
+    usableNow(state)!.usable.map((u): Offer => ({
+      code: u.by === undefined ? `${P}/action/use` : `${P}/action/use-by`,
+      params: {
+        card: u.card,
+        ...(u.by === undefined ? {} : { name: state.seats[u.by].player.name, investigator: state.seats[u.by].investigator!.key }),
+        ...(u.castOn === undefined
+          ? {}
+          : { target: state.seats[u.castOn].player.name, targetInvestigator: state.seats[u.castOn].investigator!.key }),
+      },
+      payload: { card: u.card, ...(u.by === undefined ? {} : { by: u.by }), ...(u.castOn === undefined ? {} : { castOn: u.castOn }) },
+      ...(u.fields.length ? { fields: u.fields } : {}),
+    })),
   decide: (state, { card, choice, region, castOn: target, by }) => {
     const { inv, turn, seat: current } = usableNow(state)!;
     const seat = by ?? current;
@@ -60,7 +68,10 @@ export const usePossession = action({
         break;
       case 'cross':
         if (!state.decks.condition.includes('blessed')) return fail('rules/cannot_use', 'No Blessed card is left.');
-        events.push({ type: 'possession-used', data: { ...base, discardItem: card } }, ...cardGained(state, seat, 'condition', 'blessed', { reason: 'cross' }));
+        events.push(
+          { type: 'possession-used', data: { ...base, discardItem: card } },
+          ...cardGained(state, seat, 'condition', 'blessed', { reason: 'cross' }),
+        );
         break;
       case 'necronomicon':
         events.push({ type: 'possession-used', data: { ...base, discardArtifact: card, draws: [{ deck: 'spell' }, { deck: 'spell' }] } });
@@ -73,18 +84,41 @@ export const usePossession = action({
         const pick = choice ?? 'restore';
         const kind = card === 'heal' ? 'injury' : 'madness';
         const on = target ?? seat;
-        if (!spellTargetsOf(state, seat).includes(on)) return fail('rules/cannot_use', 'The spell reaches only investigators in the same region.', { target: on });
+        if (!spellTargetsOf(state, seat).includes(on))
+          return fail('rules/cannot_use', 'The spell reaches only investigators in the same region.', { target: on });
         const subject = state.seats[on].investigator!;
-        if (pick !== 'restore' && !(subject.conditions.includes(pick) && conditionCard(pick)?.kind === kind)) return fail('rules/cannot_use', 'That condition cannot be discarded by this spell.', { choice: pick });
+        if (pick !== 'restore' && !(subject.conditions.includes(pick) && conditionCard(pick)?.kind === kind))
+          return fail('rules/cannot_use', 'That condition cannot be discarded by this spell.', { choice: pick });
         const restore = pick === 'restore' ? 3 : 0;
-        events.push({ type: 'possession-used', data: { ...base, target: on, targetInvestigator: subject.key, spell: card, sanityCost: 1, ...(card === 'heal' ? { health: restore } : { sanity: restore }), ...(pick !== 'restore' ? { removeCondition: pick } : {}) } });
+        events.push({
+          type: 'possession-used',
+          data: {
+            ...base,
+            target: on,
+            targetInvestigator: subject.key,
+            spell: card,
+            sanityCost: 1,
+            ...(card === 'heal' ? { health: restore } : { sanity: restore }),
+            ...(pick !== 'restore' ? { removeCondition: pick } : {}),
+          },
+        });
         break;
       }
       case 'astral-travel': {
         const on = target ?? seat;
-        if (!spellTargetsOf(state, seat).includes(on)) return fail('rules/cannot_use', 'The spell reaches only investigators in the same region.', { target: on });
+        if (!spellTargetsOf(state, seat).includes(on))
+          return fail('rules/cannot_use', 'The spell reaches only investigators in the same region.', { target: on });
         if (region === undefined || region === caster.region) return fail('rules/cannot_use', 'Choose another region.');
-        events.push({ type: 'possession-used', data: { ...base, spell: card, sanityCost: 1, moveTo: region, ...(on !== seat ? { target: on, targetInvestigator: state.seats[on].investigator!.key } : {}) } });
+        events.push({
+          type: 'possession-used',
+          data: {
+            ...base,
+            spell: card,
+            sanityCost: 1,
+            moveTo: region,
+            ...(on !== seat ? { target: on, targetInvestigator: state.seats[on].investigator!.key } : {}),
+          },
+        });
         break;
       }
     }

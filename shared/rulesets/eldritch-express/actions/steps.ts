@@ -13,7 +13,12 @@ import { P } from '../prompt/common';
 import { action, atStep, turnOf, unless } from './guard';
 
 /** The threats' losses: one health per health threat, one sanity per sanity threat; three of a kind may become a condition. */
-export function threatsOutcome(inv: Investigator, turn: TurnState, trade: { health?: boolean; sanity?: boolean }, seat: number): EventIn<'threats-resolved'> {
+export function threatsOutcome(
+  inv: Investigator,
+  turn: TurnState,
+  trade: { health?: boolean; sanity?: boolean },
+  seat: number,
+): EventIn<'threats-resolved'> {
   const kept = turn.dice?.kept ?? [];
   const offers = threatTrades(inv, turn);
   const injury = !!trade.health && offers.health;
@@ -24,7 +29,9 @@ export function threatsOutcome(inv: Investigator, turn: TurnState, trade: { heal
   return {
     type: 'threats-resolved',
     data: {
-      seat, injury, madness,
+      seat,
+      injury,
+      madness,
       health: Math.max(0, rawHealth - prevent.health),
       sanity: Math.max(0, rawSanity - prevent.sanity),
       prevented: Math.min(rawHealth, prevent.health) + Math.min(rawSanity, prevent.sanity),
@@ -51,16 +58,18 @@ export const resolveThreats = action({
   },
 });
 
-const encounterSchema = z.object({
-  /** Clues spent on a task, one result each (003:157). */
-  clues: z.number().int().min(0).max(20).default(0),
-  /** In a city: clues spent as extra investigation / research results, one by one (003:157, 003:167). */
-  clueInvestigation: z.number().int().min(0).max(20).default(0),
-  clueResearch: z.number().int().min(0).max(20).default(0),
-  /** In a city: the most items and spells the player takes of those the pairs give ("may gain", 003:167); all when left out. */
-  items: z.number().int().min(0).max(10).optional(),
-  spells: z.number().int().min(0).max(10).optional(),
-}).strict();
+const encounterSchema = z
+  .object({
+    /** Clues spent on a task, one result each (003:157). */
+    clues: z.number().int().min(0).max(20).default(0),
+    /** In a city: clues spent as extra investigation / research results, one by one (003:157, 003:167). */
+    clueInvestigation: z.number().int().min(0).max(20).default(0),
+    clueResearch: z.number().int().min(0).max(20).default(0),
+    /** In a city: the most items and spells the player takes of those the pairs give ("may gain", 003:167); all when left out. */
+    items: z.number().int().min(0).max(10).optional(),
+    spells: z.number().int().min(0).max(10).optional(),
+  })
+  .strict();
 
 /** Step 5: the task check and the encounter's pass or fail (see the reward table in the reference). */
 export const resolveEncounter = action({
@@ -69,7 +78,8 @@ export const resolveEncounter = action({
   offer: (state) => encounterOffer(state),
   decide: (state, { clues, clueInvestigation, clueResearch, items, spells }) => {
     const { inv, turn, seat } = turnOf(state, 'encounter');
-    if (clues > inv.clues || clueInvestigation + clueResearch > inv.clues) return fail('rules/not_enough_clues', 'Not enough clues.', { have: inv.clues });
+    if (clues > inv.clues || clueInvestigation + clueResearch > inv.clues)
+      return fail('rules/not_enough_clues', 'Not enough clues.', { have: inv.clues });
     const region = inv.region as number;
     const encounter = turn.assignment!;
     const kept = turn.dice?.kept ?? [];
@@ -81,7 +91,20 @@ export const resolveEncounter = action({
       const take = { items: Math.min(items ?? offer.items, offer.items), spells: Math.min(spells ?? offer.spells, offer.spells) };
       events.push(...cityRewards(state, seat, region, take.items, take.spells, offer.special));
       const cluesSpent = clueInvestigation + clueResearch;
-      events.push({ type: 'encounter-resolved', data: { seat, encounter, result: 'done', cluesSpent, leftoverResearch: haveR % 2, leftoverInvestigation: haveI % 2, items: take.items, spells: take.spells, ...(cluesSpent > 0 ? { clueInvestigation, clueResearch } : {}) } });
+      events.push({
+        type: 'encounter-resolved',
+        data: {
+          seat,
+          encounter,
+          result: 'done',
+          cluesSpent,
+          leftoverResearch: haveR % 2,
+          leftoverInvestigation: haveI % 2,
+          items: take.items,
+          spells: take.spells,
+          ...(cluesSpent > 0 ? { clueInvestigation, clueResearch } : {}),
+        },
+      });
       return ok(events);
     }
     const found = encounterCheck(state, clues)!;
@@ -91,8 +114,16 @@ export const resolveEncounter = action({
     const condition: EldritchEvent = { type: 'draw-due', data: { seat, deck: 'condition', reason: 'failed-encounter' } };
     switch (encounter.kind) {
       case 'gate':
-        if (passed) events.push({ type: 'gate-sealed', data: { region, gate: regionOf(state, region).gate!.key } }, { type: 'elder-sign-advanced', data: { by: 1 }, cause: 'gate-closed' });
-        else events.push(condition, { type: 'lost-in-time-and-space', data: { seat, delayed: !knowledgeIs(inv, 'not-delayed-when-lost'), losesTurn: true } });
+        if (passed)
+          events.push(
+            { type: 'gate-sealed', data: { region, gate: regionOf(state, region).gate!.key } },
+            { type: 'elder-sign-advanced', data: { by: 1 }, cause: 'gate-closed' },
+          );
+        else
+          events.push(condition, {
+            type: 'lost-in-time-and-space',
+            data: { seat, delayed: !knowledgeIs(inv, 'not-delayed-when-lost'), losesTurn: true },
+          });
         break;
       case 'expedition':
         events.push(passed ? { type: 'draw-due', data: { seat, deck: 'artifact', reason: 'expedition' } } : condition);
@@ -103,7 +134,11 @@ export const resolveEncounter = action({
           if (passed) events.push({ type: 'mystery-flipped', data: { region } }, { type: 'placement-due', data: { what: 'mystery-move' } });
           else events.push(condition);
         } else if (passed) {
-          events.push({ type: 'elder-sign-advanced', data: { by: 2 }, cause: 'mystery-solved' }, { type: 'mystery-solved', data: { region } }, { type: 'placement-due', data: { what: 'new-mystery' } });
+          events.push(
+            { type: 'elder-sign-advanced', data: { by: 2 }, cause: 'mystery-solved' },
+            { type: 'mystery-solved', data: { region } },
+            { type: 'placement-due', data: { what: 'new-mystery' } },
+          );
         } else events.push(condition);
         break;
       case 'defeated':
@@ -114,9 +149,15 @@ export const resolveEncounter = action({
     events.push({
       type: 'encounter-resolved',
       data: {
-        seat, encounter, task, result: passed ? 'passed' : 'failed', cluesSpent,
-        missingResearch: check.missingResearch, missingInvestigation: check.missingInvestigation,
-        leftoverResearch: haveR - check.usedResearch, leftoverInvestigation: haveI - check.usedInvestigation,
+        seat,
+        encounter,
+        task,
+        result: passed ? 'passed' : 'failed',
+        cluesSpent,
+        missingResearch: check.missingResearch,
+        missingInvestigation: check.missingInvestigation,
+        leftoverResearch: haveR - check.usedResearch,
+        leftoverInvestigation: haveI - check.usedInvestigation,
       },
     });
     return ok(events);
@@ -129,13 +170,21 @@ function encounterOffer(state: EldritchState): Offer {
   const found = encounterCheck(state, inv.clues);
   if (found) {
     const clues = Math.min(found.check.cluesNeeded, inv.clues);
-    return { code: `${P}/action/resolve-encounter`, primary: true, odds: found.check.met ? 1 : 0, fields: [{ name: 'clues', kind: 'number', min: 0, max: inv.clues, default: clues }] };
+    return {
+      code: `${P}/action/resolve-encounter`,
+      primary: true,
+      odds: found.check.met ? 1 : 0,
+      fields: [{ name: 'clues', kind: 'number', min: 0, max: inv.clues, default: clues }],
+    };
   }
   // A city: the player takes the items and spells the pairs give ("may gain", 003:167), and may spend clues one by one as results.
   const most = cityOffer(turn.dice?.kept ?? [], inv.clues, inv.clues);
   const fields: PromptField[] = [];
   if (inv.clues > 0) {
-    fields.push({ name: 'clueInvestigation', kind: 'number', min: 0, max: inv.clues, default: 0 }, { name: 'clueResearch', kind: 'number', min: 0, max: inv.clues, default: 0 });
+    fields.push(
+      { name: 'clueInvestigation', kind: 'number', min: 0, max: inv.clues, default: 0 },
+      { name: 'clueResearch', kind: 'number', min: 0, max: inv.clues, default: 0 },
+    );
   }
   if (most.items > 0) fields.push({ name: 'items', kind: 'number', min: 0, max: most.items, default: most.items });
   if (most.spells > 0) fields.push({ name: 'spells', kind: 'number', min: 0, max: most.spells, default: most.spells });
@@ -151,17 +200,26 @@ function cityRewards(state: EldritchState, seat: number, region: number, items: 
   if (!special) return events;
   const cause = 'city-special';
   switch (regionById(region).citySpecial) {
-    case 'gain-ally': events.push({ type: 'draw-due', data: { seat, deck: 'ally', reason: 'city-special' }, cause }); break;
-    case 'spell-of-three': events.push({ type: 'draw-due', data: { seat, deck: 'spell', reason: 'city-special', count: 3 }, cause }); break;
-    case 'item-of-three': events.push({ type: 'draw-due', data: { seat, deck: 'item', reason: 'city-special', count: 3 }, cause }); break;
+    case 'gain-ally':
+      events.push({ type: 'draw-due', data: { seat, deck: 'ally', reason: 'city-special' }, cause });
+      break;
+    case 'spell-of-three':
+      events.push({ type: 'draw-due', data: { seat, deck: 'spell', reason: 'city-special', count: 3 }, cause });
+      break;
+    case 'item-of-three':
+      events.push({ type: 'draw-due', data: { seat, deck: 'item', reason: 'city-special', count: 3 }, cause });
+      break;
     case 'clue-and-spawn':
       events.push(...cluesGained(state, seat, 1, cause), { type: 'placement-due', data: { what: 'clue' }, cause });
       break;
     case 'bless-or-uncurse':
       if (hasCondition(inv, 'cursed')) events.push({ type: 'condition-removed', data: { seat, condition: 'cursed' }, cause });
-      else if (!hasCondition(inv, 'blessed') && state.decks.condition.includes('blessed')) events.push(...cardGained(state, seat, 'condition', 'blessed', { reason: 'city-special' }));
+      else if (!hasCondition(inv, 'blessed') && state.decks.condition.includes('blessed'))
+        events.push(...cardGained(state, seat, 'condition', 'blessed', { reason: 'city-special' }));
       break;
-    case 'destroy-monster': events.push({ type: 'destroy-monster-due', data: { seat }, cause }); break;
+    case 'destroy-monster':
+      events.push({ type: 'destroy-monster-due', data: { seat }, cause });
+      break;
   }
   return events;
 }
@@ -174,11 +232,19 @@ export const rest = action({
   available: atStep('rest'),
   offer: (state) => {
     const { inv, turn } = turnOf(state, 'rest');
-    const fields: PromptField[] = turn.assignment?.kind === 'city'
-      ? (turn.rest >= 3 && inv.conditions.length > 0
-        ? [{ name: 'removeCondition', kind: 'choice', optional: true, choices: inv.conditions.map((c) => ({ value: c, code: `${P}/condition`, params: { key: c } })) }]
-        : [])
-      : [{ name: 'health', kind: 'number', min: 0, max: turn.rest, default: Math.min(turn.rest, inv.maxHealth - inv.health) }];
+    const fields: PromptField[] =
+      turn.assignment?.kind === 'city'
+        ? turn.rest >= 3 && inv.conditions.length > 0
+          ? [
+              {
+                name: 'removeCondition',
+                kind: 'choice',
+                optional: true,
+                choices: inv.conditions.map((c) => ({ value: c, code: `${P}/condition`, params: { key: c } })),
+              },
+            ]
+          : []
+        : [{ name: 'health', kind: 'number', min: 0, max: turn.rest, default: Math.min(turn.rest, inv.maxHealth - inv.health) }];
     return { code: `${P}/action/rest`, primary: true, fields };
   },
   decide: (state, { health, removeCondition }) => {
@@ -187,7 +253,8 @@ export const rest = action({
     if (turn.assignment?.kind === 'city') {
       let left = dice;
       if (removeCondition) {
-        if (!inv.conditions.includes(removeCondition) || dice < 3) return fail('rules/cannot_remove', 'Three rest dice in a city remove a condition you have.');
+        if (!inv.conditions.includes(removeCondition) || dice < 3)
+          return fail('rules/cannot_remove', 'Three rest dice in a city remove a condition you have.');
         left -= 3;
       }
       return ok([{ type: 'rested', data: { seat, health: left, sanity: left, condition: removeCondition ?? null, city: true } }]);
@@ -210,8 +277,19 @@ export const move = action({
     const { inv, turn } = turnOf(state, 'move');
     const from = inv.region as number;
     return {
-      code: `${P}/action/move`, primary: true,
-      fields: [{ name: 'to', kind: 'choice', choices: reachable(from, turn.travel).map((r) => ({ value: r, code: `${P}/region-choice`, params: { region: r, cost: distance(from, r) } })) }],
+      code: `${P}/action/move`,
+      primary: true,
+      fields: [
+        {
+          name: 'to',
+          kind: 'choice',
+          choices: reachable(from, turn.travel).map((r) => ({
+            value: r,
+            code: `${P}/region-choice`,
+            params: { region: r, cost: distance(from, r) },
+          })),
+        },
+      ],
     };
   },
   decide: (state, { to }) => {
@@ -236,7 +314,12 @@ export const ship = action({
       () => onTheBoard(inv),
       () => unless(onBoard.length > 0, 'rules/no_receiver', 'Nobody to receive it there.'),
       () => unless(inReach.length > 0, 'rules/too_far', 'Not enough travel dice to ship that far.', { cost: nearest, travel: turn.travel }),
-      () => unless(inReach.some((to) => shippableAssets(inv, state.seats[to].investigator!).length > 0), 'rules/no_asset', 'You have nothing to send.'),
+      () =>
+        unless(
+          inReach.some((to) => shippableAssets(inv, state.seats[to].investigator!).length > 0),
+          'rules/no_asset',
+          'You have nothing to send.',
+        ),
     );
   }),
   offer: (state) => {
@@ -245,16 +328,25 @@ export const ship = action({
       const target = state.seats[to].investigator!;
       const assets = shippableAssets(inv, target);
       if (assets.length === 0) return [];
-      return [{
-        code: `${P}/action/ship`, params: { name: state.seats[to].player.name, investigator: target.key, cost: shipCost(inv.region as number, target.region as number) }, payload: { to },
-        fields: [{ name: 'asset', kind: 'choice', choices: assets.map((a) => ({ value: a, code: `${P}/asset`, params: { asset: a } })) }],
-      }];
+      return [
+        {
+          code: `${P}/action/ship`,
+          params: {
+            name: state.seats[to].player.name,
+            investigator: target.key,
+            cost: shipCost(inv.region as number, target.region as number),
+          },
+          payload: { to },
+          fields: [{ name: 'asset', kind: 'choice', choices: assets.map((a) => ({ value: a, code: `${P}/asset`, params: { asset: a } })) }],
+        },
+      ];
     });
   },
   decide: (state, { asset, to }) => {
     const { inv, turn, seat } = turnOf(state, 'move');
     const target = state.seats[to]?.investigator;
-    if (!target || to === seat || target.region === 'lost' || inv.region === 'lost') return fail('rules/no_receiver', 'Nobody to receive it there.');
+    if (!target || to === seat || target.region === 'lost' || inv.region === 'lost')
+      return fail('rules/no_receiver', 'Nobody to receive it there.');
     if (!shippableAssets(inv, target).includes(asset)) return fail('rules/no_asset', 'You do not have that to send.', { asset });
     const cost = shipCost(inv.region, target.region);
     if (cost > turn.travel) return fail('rules/too_far', 'Not enough travel dice to ship that far.', { cost, travel: turn.travel });

@@ -32,11 +32,19 @@ export const assign = action({
   offer: (state) => {
     const region = turnOf(state, 'upkeep').inv.region as number;
     return {
-      code: `${P}/action/assign`, primary: true,
-      fields: [{
-        name: 'encounter', kind: 'choice',
-        choices: encountersIn(state, region).map((e) => ({ value: encounterKey(e), code: `${P}/encounter`, params: { kind: e.kind, investigator: e.kind === 'defeated' ? e.investigator : null, task: taskLabel(state, region, e) } })),
-      }],
+      code: `${P}/action/assign`,
+      primary: true,
+      fields: [
+        {
+          name: 'encounter',
+          kind: 'choice',
+          choices: encountersIn(state, region).map((e) => ({
+            value: encounterKey(e),
+            code: `${P}/encounter`,
+            params: { kind: e.kind, investigator: e.kind === 'defeated' ? e.investigator : null, task: taskLabel(state, region, e) },
+          })),
+        },
+      ],
     };
   },
   decide: (state, { encounter }) => {
@@ -58,7 +66,11 @@ function taskLabel(state: EldritchState, region: number, e: Encounter): string {
 export const hide = action({
   schema: empty,
   available: atStep('upkeep', (state, { inv }) =>
-    firstRefusal(() => notLost(inv), () => unless(canHide(regionOf(state, inv.region as number)), 'rules/no_hiding', 'A monster here prevents hiding.'))),
+    firstRefusal(
+      () => notLost(inv),
+      () => unless(canHide(regionOf(state, inv.region as number)), 'rules/no_hiding', 'A monster here prevents hiding.'),
+    ),
+  ),
   offer: () => ({ code: `${P}/action/hide` }),
   decide: (state) => {
     const { inv, seat } = turnOf(state, 'upkeep');
@@ -70,11 +82,27 @@ export const hide = action({
 export const exchange = action({
   schema: z.object({ health: z.number().int().min(1).max(12) }).strict(),
   available: atStep('upkeep', (_s, { inv, turn }) =>
-    unless(knowledgeIs(inv, 'exchange-health-sanity') && !turn.exchanged, 'rules/no_ability', 'This investigator cannot exchange health and sanity now.')),
+    unless(
+      knowledgeIs(inv, 'exchange-health-sanity') && !turn.exchanged,
+      'rules/no_ability',
+      'This investigator cannot exchange health and sanity now.',
+    ),
+  ),
   offer: (state) => {
     const { inv } = turnOf(state, 'upkeep');
     const total = inv.health + inv.sanity;
-    return { code: `${P}/action/exchange`, fields: [{ name: 'health', kind: 'number', min: Math.max(1, total - inv.maxSanity), max: Math.min(inv.maxHealth, total - 1), default: inv.health }] };
+    return {
+      code: `${P}/action/exchange`,
+      fields: [
+        {
+          name: 'health',
+          kind: 'number',
+          min: Math.max(1, total - inv.maxSanity),
+          max: Math.min(inv.maxHealth, total - 1),
+          default: inv.health,
+        },
+      ],
+    };
   },
   decide: (state, { health }) => {
     const { inv, seat } = turnOf(state, 'upkeep');

@@ -7,7 +7,17 @@ import { P } from './common';
 export function pendingInstruction(state: EldritchState, p: Pending): { code: string; params?: Record<string, unknown> } {
   switch (p.kind) {
     case 'draw':
-      return { code: `${P}/prompt/draw`, params: { deck: p.deck, reason: p.reason, region: p.region, seat: p.seat, count: drawCount(state, p), left: drawCandidates(state, p).length } };
+      return {
+        code: `${P}/prompt/draw`,
+        params: {
+          deck: p.deck,
+          reason: p.reason,
+          region: p.region,
+          seat: p.seat,
+          count: drawCount(state, p),
+          left: drawCandidates(state, p).length,
+        },
+      };
     case 'pick':
       return { code: `${P}/prompt/pick`, params: { deck: p.deck } };
     case 'place':
@@ -20,7 +30,10 @@ export function pendingInstruction(state: EldritchState, p: Pending): { code: st
       return { code: `${P}/prompt/destroy-monster` };
     case 'discard-items': {
       const inv = state.seats[p.seat]?.investigator;
-      return { code: `${P}/prompt/discard-items`, params: { cause: p.cause, keep: p.keep, count: inv?.items.length ?? 0, investigator: inv?.key ?? null } };
+      return {
+        code: `${P}/prompt/discard-items`,
+        params: { cause: p.cause, keep: p.keep, count: inv?.items.length ?? 0, investigator: inv?.key ?? null },
+      };
     }
   }
 }

@@ -6,8 +6,20 @@ import { regionOf } from '../rules';
 import { fromDeck, pushPending, removeAt, toDeck, withRegion, without } from './common';
 
 export type BoardEvent = EventIn<
-  | 'gate-site-rolled' | 'gate-opened' | 'monster-spawned' | 'clue-placed' | 'placement-due' | 'expedition-placed' | 'mystery-placed'
-  | 'mystery-flipped' | 'mystery-solved' | 'gate-sealed' | 'placement-rerolled' | 'flying-due' | 'monsters-flew' | 'monster-destroyed'
+  | 'gate-site-rolled'
+  | 'gate-opened'
+  | 'monster-spawned'
+  | 'clue-placed'
+  | 'placement-due'
+  | 'expedition-placed'
+  | 'mystery-placed'
+  | 'mystery-flipped'
+  | 'mystery-solved'
+  | 'gate-sealed'
+  | 'placement-rerolled'
+  | 'flying-due'
+  | 'monsters-flew'
+  | 'monster-destroyed'
   | 'destroy-monster-due'
 >;
 
@@ -18,9 +30,17 @@ export function reduceBoard(s: EldritchState, event: BoardEvent): EldritchState 
       return event.data.values ? { ...rolled, lastRoll: { what: 'gate', values: event.data.values } } : rolled;
     }
     case 'gate-opened':
-      return fromDeck(withRegion(s, event.data.region, () => ({ gate: { key: event.data.gate, sealed: false } })), 'gate', event.data.gate);
+      return fromDeck(
+        withRegion(s, event.data.region, () => ({ gate: { key: event.data.gate, sealed: false } })),
+        'gate',
+        event.data.gate,
+      );
     case 'monster-spawned':
-      return fromDeck(withRegion(s, event.data.region, (r) => ({ monsters: [...r.monsters, event.data.monster] })), 'monster', event.data.monster);
+      return fromDeck(
+        withRegion(s, event.data.region, (r) => ({ monsters: [...r.monsters, event.data.monster] })),
+        'monster',
+        event.data.monster,
+      );
     case 'clue-placed':
       if (s.clueSupply <= 0) return s;
       return { ...withRegion(s, event.data.region, (r) => ({ clues: r.clues + 1 })), clueSupply: s.clueSupply - 1 };
@@ -46,7 +66,11 @@ export function reduceBoard(s: EldritchState, event: BoardEvent): EldritchState 
       return withRegion(left, to, (r) => ({ monsters: [...r.monsters, ...monsters] }));
     }
     case 'monster-destroyed':
-      return toDeck(withRegion(s, event.data.region, (r) => ({ monsters: removeAt(r.monsters, event.data.index) })), 'monster', event.data.monster);
+      return toDeck(
+        withRegion(s, event.data.region, (r) => ({ monsters: removeAt(r.monsters, event.data.index) })),
+        'monster',
+        event.data.monster,
+      );
     case 'destroy-monster-due':
       return pushPending(s, { kind: 'destroy-monster', seat: event.data.seat });
     default:
@@ -60,7 +84,13 @@ export function reduceBoard(s: EldritchState, event: BoardEvent): EldritchState 
  */
 function gateSiteRolled(s: EldritchState, d: EventIn<'gate-site-rolled'>['data']): EldritchState {
   const gate = regionOf(s, d.region).gate;
-  const monsters = Array.from({ length: d.monsters }, (): Pending => ({ kind: 'draw', deck: 'monster', seat: null, region: d.region, reason: 'gate' }));
+  const monsters = Array.from({ length: d.monsters }, (): Pending => ({
+    kind: 'draw',
+    deck: 'monster',
+    seat: null,
+    region: d.region,
+    reason: 'gate',
+  }));
   if (gate?.sealed) {
     const removed = withRegion(s, d.region, () => ({ gate: null }));
     return d.tokenBack ? toDeck(removed, 'gate', gate.key) : removed;

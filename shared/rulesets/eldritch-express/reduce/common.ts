@@ -43,7 +43,10 @@ export function withTurn(s: EldritchState, change: (t: TurnState) => Partial<Tur
 }
 
 /** The state with the turn's dice tray changed. */
-export function withTray(s: EldritchState, change: (t: NonNullable<TurnState['dice']>) => Partial<NonNullable<TurnState['dice']>>): EldritchState {
+export function withTray(
+  s: EldritchState,
+  change: (t: NonNullable<TurnState['dice']>) => Partial<NonNullable<TurnState['dice']>>,
+): EldritchState {
   return withTurn(s, (t) => {
     if (!t.dice) throw new Error('no dice rolled this turn');
     return { dice: { ...t.dice, ...change(t.dice) } };
@@ -54,16 +57,23 @@ export function withTray(s: EldritchState, change: (t: NonNullable<TurnState['di
 export const pushPending = (s: EldritchState, ...more: Pending[]): EldritchState => ({ ...s, pending: [...s.pending, ...more] });
 
 /** Cards back at the bottom of a deck. */
-export const toDeck = (s: EldritchState, deck: Deck, ...cards: string[]): EldritchState => ({ ...s, decks: { ...s.decks, [deck]: [...s.decks[deck], ...cards] } });
+export const toDeck = (s: EldritchState, deck: Deck, ...cards: string[]): EldritchState => ({
+  ...s,
+  decks: { ...s.decks, [deck]: [...s.decks[deck], ...cards] },
+});
 
 /** A card taken out of a deck. */
-export const fromDeck = (s: EldritchState, deck: Deck, card: string): EldritchState => ({ ...s, decks: { ...s.decks, [deck]: without(s.decks[deck], card) } });
+export const fromDeck = (s: EldritchState, deck: Deck, card: string): EldritchState => ({
+  ...s,
+  decks: { ...s.decks, [deck]: without(s.decks[deck], card) },
+});
 
 /** Clues out of (negative: back into) the supply. */
 export const fromSupply = (s: EldritchState, count: number): EldritchState => ({ ...s, clueSupply: s.clueSupply - count });
 
 /** The turn moves on to the first step from `from` with something to do (read from the state as it now stands). */
-export const goTo = (s: EldritchState, from: Step): EldritchState => (s.turnState ? { ...s, turnState: { ...s.turnState, step: firstNeededStep(s, from) } } : s);
+export const goTo = (s: EldritchState, from: Step): EldritchState =>
+  s.turnState ? { ...s, turnState: { ...s.turnState, step: firstNeededStep(s, from) } } : s;
 
 /** Clamps a track: doom and elder sign never rise above their start. */
 export const clampTrack = (s: EldritchState, value: number) => Math.max(0, Math.min(s.doomStart, value));

@@ -4,12 +4,24 @@ import type { EventIn } from '../events';
 import type { EldritchState } from '../state';
 import { clampTrack, goTo, removeAt, withInv, withTray, withTurn } from './common';
 
-export type DiceEvent = EventIn<'action-dice-rolled' | 'dice-set-aside' | 'die-changed' | 'die-added' | 'die-removed' | 'dice-confirmed' | 'rumor-clues-dropped'>;
+export type DiceEvent = EventIn<
+  'action-dice-rolled' | 'dice-set-aside' | 'die-changed' | 'die-added' | 'die-removed' | 'dice-confirmed' | 'rumor-clues-dropped'
+>;
 
 export function reduceDice(s: EldritchState, event: DiceEvent): EldritchState {
   switch (event.type) {
     case 'action-dice-rolled':
-      return withTurn(s, () => ({ dice: { rolled: event.data.values, kept: [], rolls: 1, settled: false, confirmed: false, artifactOrAllyUsed: false, abilitiesUsed: [] } }));
+      return withTurn(s, () => ({
+        dice: {
+          rolled: event.data.values,
+          kept: [],
+          rolls: 1,
+          settled: false,
+          confirmed: false,
+          artifactOrAllyUsed: false,
+          abilitiesUsed: [],
+        },
+      }));
     case 'dice-set-aside': {
       const { kept, rerolled } = event.data;
       return withTray(s, (tray) => ({
@@ -19,14 +31,26 @@ export function reduceDice(s: EldritchState, event: DiceEvent): EldritchState {
       }));
     }
     case 'die-changed':
-      return markAbility(withTray(s, (tray) => ({ kept: tray.kept.map((f, n) => (n === event.data.index ? event.data.to : f)) })), event.data);
+      return markAbility(
+        withTray(s, (tray) => ({ kept: tray.kept.map((f, n) => (n === event.data.index ? event.data.to : f)) })),
+        event.data,
+      );
     case 'die-added':
-      return markAbility(withTray(s, (tray) => ({ kept: [...tray.kept, event.data.face] })), event.data);
+      return markAbility(
+        withTray(s, (tray) => ({ kept: [...tray.kept, event.data.face] })),
+        event.data,
+      );
     case 'die-removed':
-      return markAbility(withTray(s, (tray) => ({ kept: removeAt(tray.kept, event.data.index) })), event.data);
+      return markAbility(
+        withTray(s, (tray) => ({ kept: removeAt(tray.kept, event.data.index) })),
+        event.data,
+      );
     case 'dice-confirmed': {
       const confirmed = withTray(s, () => ({ confirmed: true }));
-      return goTo(withTurn(confirmed, () => ({ travel: event.data.travel, rest: event.data.rest })), 'threats');
+      return goTo(
+        withTurn(confirmed, () => ({ travel: event.data.travel, rest: event.data.rest })),
+        'threats',
+      );
     }
     case 'rumor-clues-dropped':
       return rumorCluesDropped(s, event.data);

@@ -5,7 +5,9 @@ import type { EventIn } from '../events';
 import type { EldritchState, Investigator, Pending } from '../state';
 import { pushPending } from './common';
 
-export type GameEvent = EventIn<'ancient-one-chosen' | 'first-player-chosen' | 'investigators-due' | 'investigator-chosen' | 'play-began' | 'game-won' | 'game-lost'>;
+export type GameEvent = EventIn<
+  'ancient-one-chosen' | 'first-player-chosen' | 'investigators-due' | 'investigator-chosen' | 'play-began' | 'game-won' | 'game-lost'
+>;
 
 export function reduceGame(s: EldritchState, event: GameEvent): EldritchState {
   switch (event.type) {
@@ -44,8 +46,19 @@ function investigatorChosen(s: EldritchState, seat: number, key: string): Eldrit
     }
   }
   const fresh: Investigator = {
-    key: card.key, health: card.health, sanity: card.sanity, maxHealth: card.health, maxSanity: card.sanity,
-    region: card.start, delayed: false, conditions: [], items: [], spells: [], artifacts: [], ally: null, clues,
+    key: card.key,
+    health: card.health,
+    sanity: card.sanity,
+    maxHealth: card.health,
+    maxSanity: card.sanity,
+    region: card.start,
+    delayed: false,
+    conditions: [],
+    items: [],
+    spells: [],
+    artifacts: [],
+    ally: null,
+    clues,
   };
   return {
     ...s,

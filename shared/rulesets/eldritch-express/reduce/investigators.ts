@@ -4,7 +4,9 @@ import type { EventIn } from '../events';
 import type { EldritchState } from '../state';
 import { clampTrack, fromSupply, inv, pushPending, toDeck, withInv, withRegion } from './common';
 
-export type InvestigatorEvent = EventIn<'lost-in-time-and-space' | 'delayed' | 'clue-gained' | 'sanity-lost' | 'investigator-defeated' | 'seat-out'>;
+export type InvestigatorEvent = EventIn<
+  'lost-in-time-and-space' | 'delayed' | 'clue-gained' | 'sanity-lost' | 'investigator-defeated' | 'seat-out'
+>;
 
 export function reduceInvestigators(s: EldritchState, event: InvestigatorEvent): EldritchState {
   switch (event.type) {
@@ -20,7 +22,10 @@ export function reduceInvestigators(s: EldritchState, event: InvestigatorEvent):
     case 'clue-gained': {
       const { seat, count } = event.data;
       if (s.clueSupply < count) return s;
-      return fromSupply(withInv(s, seat, (i) => ({ clues: i.clues + count })), count);
+      return fromSupply(
+        withInv(s, seat, (i) => ({ clues: i.clues + count })),
+        count,
+      );
     }
     case 'sanity-lost':
       return withInv(s, event.data.seat, (i) => ({ sanity: Math.max(0, i.sanity - event.data.amount) }));
@@ -43,7 +48,14 @@ function investigatorDefeated(s: EldritchState, seat: number): EldritchState {
   const i = inv(s, seat);
   let next: EldritchState;
   if (i.region !== 'lost') {
-    const token = { investigator: i.key, items: i.items.map((it) => ({ ...it, exhausted: false })), spells: i.spells, artifacts: i.artifacts, ally: i.ally, clues: i.clues };
+    const token = {
+      investigator: i.key,
+      items: i.items.map((it) => ({ ...it, exhausted: false })),
+      spells: i.spells,
+      artifacts: i.artifacts,
+      ally: i.ally,
+      clues: i.clues,
+    };
     next = withRegion(s, i.region, (r) => ({ defeated: [...r.defeated, token] }));
   } else {
     next = fromSupply(s, -i.clues);

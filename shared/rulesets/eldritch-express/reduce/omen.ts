@@ -6,7 +6,14 @@ import type { EldritchState } from '../state';
 import { clampTrack, withTurn } from './common';
 
 export type OmenEvent = EventIn<
-  'omen-advanced' | 'doom-advanced' | 'elder-sign-advanced' | 'elder-sign-regressed' | 'rumor-failed' | 'rumor-spawned' | 'rumor-regressed' | 'mythos-rolled'
+  | 'omen-advanced'
+  | 'doom-advanced'
+  | 'elder-sign-advanced'
+  | 'elder-sign-regressed'
+  | 'rumor-failed'
+  | 'rumor-spawned'
+  | 'rumor-regressed'
+  | 'mythos-rolled'
 >;
 
 export function reduceOmen(s: EldritchState, event: OmenEvent): EldritchState {

@@ -5,8 +5,15 @@ import type { EldritchState, Pending } from '../state';
 import { fromSupply, goTo, inv, pushPending, toDeck, withInv, withRegion, withTurn, without, removeAt } from './common';
 
 export type StepEvent = EventIn<
-  | 'threats-resolved' | 'encounter-resolved' | 'rested' | 'clues-collected' | 'leg-injury-checked' | 'flying-checked' | 'nothing-to-destroy'
-  | 'asset-shipped' | 'moved'
+  | 'threats-resolved'
+  | 'encounter-resolved'
+  | 'rested'
+  | 'clues-collected'
+  | 'leg-injury-checked'
+  | 'flying-checked'
+  | 'nothing-to-destroy'
+  | 'asset-shipped'
+  | 'moved'
 >;
 
 export function reduceSteps(s: EldritchState, event: StepEvent): EldritchState {
@@ -21,14 +28,29 @@ export function reduceSteps(s: EldritchState, event: StepEvent): EldritchState {
     }
     case 'encounter-resolved': {
       const { seat, result, cluesSpent, leftoverResearch, leftoverInvestigation } = event.data;
-      let next = withTurn(s, () => ({ encounterResult: result, leftover: { research: leftoverResearch, investigation: leftoverInvestigation } }));
-      if (cluesSpent > 0) next = fromSupply(withInv(next, seat, (i) => ({ clues: i.clues - cluesSpent })), -cluesSpent);
+      let next = withTurn(s, () => ({
+        encounterResult: result,
+        leftover: { research: leftoverResearch, investigation: leftoverInvestigation },
+      }));
+      if (cluesSpent > 0)
+        next = fromSupply(
+          withInv(next, seat, (i) => ({ clues: i.clues - cluesSpent })),
+          -cluesSpent,
+        );
       return goTo(next, 'rest');
     }
     case 'rested': {
       const { seat, health, sanity, condition } = event.data;
-      let next = withInv(s, seat, (i) => ({ health: Math.min(i.maxHealth, i.health + health), sanity: Math.min(i.maxSanity, i.sanity + sanity) }));
-      if (condition) next = toDeck(withInv(next, seat, (i) => ({ conditions: without(i.conditions, condition) })), 'condition', condition);
+      let next = withInv(s, seat, (i) => ({
+        health: Math.min(i.maxHealth, i.health + health),
+        sanity: Math.min(i.maxSanity, i.sanity + sanity),
+      }));
+      if (condition)
+        next = toDeck(
+          withInv(next, seat, (i) => ({ conditions: without(i.conditions, condition) })),
+          'condition',
+          condition,
+        );
       return goTo(next, 'clues');
     }
     case 'clues-collected': {
@@ -36,7 +58,10 @@ export function reduceSteps(s: EldritchState, event: StepEvent): EldritchState {
       const region = inv(s, seat).region;
       let next = region === 'lost' ? s : withRegion(s, region, (r) => ({ clues: r.clues - count }));
       const bonus = Math.min(event.data.bonus, next.clueSupply);
-      next = fromSupply(withInv(next, seat, (i) => ({ clues: i.clues + count + bonus })), bonus);
+      next = fromSupply(
+        withInv(next, seat, (i) => ({ clues: i.clues + count + bonus })),
+        bonus,
+      );
       return goTo(next, 'move');
     }
     case 'leg-injury-checked': {
@@ -52,7 +77,10 @@ export function reduceSteps(s: EldritchState, event: StepEvent): EldritchState {
     case 'asset-shipped':
       return withTurn(assetShipped(s, event.data), (t) => ({ travel: t.travel - event.data.cost }));
     case 'moved':
-      return withTurn(withInv(s, event.data.seat, () => ({ region: event.data.to })), (t) => ({ travel: t.travel - event.data.cost, step: 'omen' }));
+      return withTurn(
+        withInv(s, event.data.seat, () => ({ region: event.data.to })),
+        (t) => ({ travel: t.travel - event.data.cost, step: 'omen' }),
+      );
     default:
       return unhandledEvent(event);
   }
@@ -60,7 +88,12 @@ export function reduceSteps(s: EldritchState, event: StepEvent): EldritchState {
 
 /** A clue, an item or a spell goes from one investigator to another. */
 function assetShipped(s: EldritchState, { seat, to, asset }: EventIn<'asset-shipped'>['data']): EldritchState {
-  if (asset === 'clue') return withInv(withInv(s, seat, (i) => ({ clues: i.clues - 1 })), to, (i) => ({ clues: i.clues + 1 }));
+  if (asset === 'clue')
+    return withInv(
+      withInv(s, seat, (i) => ({ clues: i.clues - 1 })),
+      to,
+      (i) => ({ clues: i.clues + 1 }),
+    );
   if (asset.startsWith('item:')) {
     const key = asset.slice(5);
     const items = inv(s, seat).items;
@@ -72,7 +105,11 @@ function assetShipped(s: EldritchState, { seat, to, asset }: EventIn<'asset-ship
   }
   if (asset.startsWith('spell:')) {
     const spell = asset.slice(6);
-    return withInv(withInv(s, seat, (i) => ({ spells: without(i.spells, spell) })), to, (i) => ({ spells: [...i.spells, spell] }));
+    return withInv(
+      withInv(s, seat, (i) => ({ spells: without(i.spells, spell) })),
+      to,
+      (i) => ({ spells: [...i.spells, spell] }),
+    );
   }
   return s;
 }

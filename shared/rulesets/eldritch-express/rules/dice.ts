@@ -25,7 +25,8 @@ export function availableModifiers(state: EldritchState, inv: Investigator, turn
   const nonThreat = tray.kept.some((f) => !isThreat(f));
   if (hasCondition(inv, 'blessed') && !used.has('blessed-discard') && tray.kept.length > 0) list.push('blessed-discard');
   if (skillIs(inv, 'change-face') && !used.has('change-face') && nonThreat) list.push('change-face');
-  if (knowledgeIs(inv, 'cancel-health-threat') && !used.has('cancel-health-threat') && tray.kept.includes('health-threat')) list.push('cancel-health-threat');
+  if (knowledgeIs(inv, 'cancel-health-threat') && !used.has('cancel-health-threat') && tray.kept.includes('health-threat'))
+    list.push('cancel-health-threat');
   if (knowledgeIs(inv, 'investigation-face') && !used.has('investigation-face')) list.push('investigation-face');
   if (!tray.artifactOrAllyUsed) {
     const ally = inv.ally ? allyCard(inv.ally) : undefined;

@@ -17,15 +17,22 @@ const isFightSpell = (key: string): boolean => {
  * (003:115, 003:225), once a turn each — the seed sets no other limit, so the last sanity may be spent.
  */
 export function fightOptions(inv: Investigator, spellsCast: readonly string[]) {
-  const items = inv.items.filter((i) => !i.exhausted && (() => {
-    const c = itemCard(i.key);
-    return !!(c?.physical || c?.magical || c?.horrorPrevent || c?.strengthPrevent);
-  })()).map((i) => i.key);
+  const items = inv.items
+    .filter(
+      (i) =>
+        !i.exhausted &&
+        (() => {
+          const c = itemCard(i.key);
+          return !!(c?.physical || c?.magical || c?.horrorPrevent || c?.strengthPrevent);
+        })(),
+    )
+    .map((i) => i.key);
   const artifacts = inv.artifacts.filter((a) => {
     const c = artifactCard(a);
     return !!(c?.physical || c?.magical || c?.effect === 'avoid-monsters');
   });
-  const spells = hasCondition(inv, 'hallucination') || inv.sanity < 1 ? [] : inv.spells.filter((s) => !spellsCast.includes(s) && isFightSpell(s));
+  const spells =
+    hasCondition(inv, 'hallucination') || inv.sanity < 1 ? [] : inv.spells.filter((s) => !spellsCast.includes(s) && isFightSpell(s));
   return { items: [...new Set(items)], artifacts, spells };
 }
 
@@ -60,7 +67,14 @@ export function allocateDamage(monsters: readonly MonsterKind[], physical: numbe
   const n = monsters.length;
   for (let mask = 1; mask < 1 << n; mask++) {
     const chosen = monsters.map((_, i) => i).filter((i) => mask & (1 << i));
-    if (!canKill(chosen.map((i) => monsters[i]), physical, magical)) continue;
+    if (
+      !canKill(
+        chosen.map((i) => monsters[i]),
+        physical,
+        magical,
+      )
+    )
+      continue;
     const value = chosen.reduce((v, i) => v + (monsters[i].strength === 'delay' ? 2 : monsters[i].strength) * 100 + 1, 0);
     if (value > best.value) best = { killed: chosen, value };
   }
@@ -90,4 +104,3 @@ export function aimedMonsters(payload: Record<string, unknown>, count: number): 
   if (!named) return null;
   return Array.from({ length: count }, (_, i) => i).filter((i) => payload[`kill-${i}`] === true);
 }
-

@@ -74,10 +74,14 @@ export function taskOf(state: EldritchState, regionId: number, encounter: Encoun
       const gate = regionOf(state, regionId).gate;
       return gate ? (GATES.find((g) => g.key === gate.key)?.task ?? null) : null;
     }
-    case 'expedition': return region.expedition.task;
-    case 'mystery': return state.mystery?.side === 'back' ? `${region.mysteryTask}IR` : region.mysteryTask;
-    case 'defeated': return investigatorCard(encounter.investigator).defeatedTask;
-    case 'city': return null;
+    case 'expedition':
+      return region.expedition.task;
+    case 'mystery':
+      return state.mystery?.side === 'back' ? `${region.mysteryTask}IR` : region.mysteryTask;
+    case 'defeated':
+      return investigatorCard(encounter.investigator).defeatedTask;
+    case 'city':
+      return null;
   }
 }
 
@@ -89,10 +93,16 @@ export function taskNeedOf(state: EldritchState, regionId: number, encounter: En
 /** Cards a pending draw may give, in deck order; duplicates of what the investigator holds are skipped. */
 export function drawCandidates(state: EldritchState, pending: Extract<Pending, { kind: 'draw' }>): string[] {
   const deck = state.decks[pending.deck];
-  const inv = pending.seat !== null ? state.seats[pending.seat]?.investigator ?? null : null;
+  const inv = pending.seat !== null ? (state.seats[pending.seat]?.investigator ?? null) : null;
   if (pending.deck === 'condition') {
-    const kinds: ConditionKind[] = pending.filter === 'injury' ? ['injury'] : pending.filter === 'madness' ? ['madness']
-      : pending.filter === 'blessed' ? ['boon'] : ['injury', 'madness', 'bane'];
+    const kinds: ConditionKind[] =
+      pending.filter === 'injury'
+        ? ['injury']
+        : pending.filter === 'madness'
+          ? ['madness']
+          : pending.filter === 'blessed'
+            ? ['boon']
+            : ['injury', 'madness', 'bane'];
     return deck.filter((c) => kinds.includes(conditionCard(c)!.kind) && !(inv && inv.conditions.includes(c)));
   }
   if (pending.deck === 'spell' && inv) return deck.filter((c) => !inv.spells.includes(c));
@@ -144,6 +154,8 @@ export function collectableClues(state: EldritchState): number {
   const turn = state.turnState;
   if (!inv || !turn || inv.region === 'lost' || turn.assignment?.kind === 'city') return 0;
   const { research, investigation } = turn.leftover;
-  const pairs = state.options.cluePairsSameFace ? Math.floor(research / 2) + Math.floor(investigation / 2) : Math.floor((research + investigation) / 2);
+  const pairs = state.options.cluePairsSameFace
+    ? Math.floor(research / 2) + Math.floor(investigation / 2)
+    : Math.floor((research + investigation) / 2);
   return Math.min(pairs, regionOf(state, inv.region).clues);
 }

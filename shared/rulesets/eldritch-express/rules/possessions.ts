@@ -51,8 +51,20 @@ export interface UsablePossession {
  * cannot be used. Heal and Cloud Memory with several investigators in reach are one way per target,
  * each offering that target's conditions to discard.
  */
-function usableBy(state: EldritchState, who: Investigator, by: number, turn: TurnState, card: string, use: (typeof USABLE)[string]): { castOn?: number; fields: PromptField[] }[] {
-  const owned = use.kind === 'item' ? who.items.some((i) => i.key === card) : use.kind === 'artifact' ? who.artifacts.includes(card) : who.spells.includes(card);
+function usableBy(
+  state: EldritchState,
+  who: Investigator,
+  by: number,
+  turn: TurnState,
+  card: string,
+  use: (typeof USABLE)[string],
+): { castOn?: number; fields: PromptField[] }[] {
+  const owned =
+    use.kind === 'item'
+      ? who.items.some((i) => i.key === card)
+      : use.kind === 'artifact'
+        ? who.artifacts.includes(card)
+        : who.spells.includes(card);
   if (!owned || !use.steps.includes(turn.step)) return [];
   const castKey = by === state.current ? card : `${by}:${card}`;
   // A spell costs 1 sanity (003:225); the last one may be spent (ruling 9).
@@ -64,10 +76,17 @@ function usableBy(state: EldritchState, who: Investigator, by: number, turn: Tur
     const kind = card === 'heal' ? 'injury' : 'madness';
     return targets.map((target) => {
       const conditions = state.seats[target].investigator!.conditions.filter((c) => conditionCard(c)?.kind === kind);
-      const fields: PromptField[] = [{
-        name: 'choice', kind: 'choice', default: 'restore',
-        choices: [{ value: 'restore', code: 'eldritch-express/use/restore', params: { card } }, ...conditions.map((c) => ({ value: c, code: 'eldritch-express/use/discard', params: { key: c } }))],
-      }];
+      const fields: PromptField[] = [
+        {
+          name: 'choice',
+          kind: 'choice',
+          default: 'restore',
+          choices: [
+            { value: 'restore', code: 'eldritch-express/use/restore', params: { card } },
+            ...conditions.map((c) => ({ value: c, code: 'eldritch-express/use/discard', params: { key: c } })),
+          ],
+        },
+      ];
       return targets.length > 1 ? { castOn: target, fields } : { fields };
     });
   }
@@ -75,11 +94,23 @@ function usableBy(state: EldritchState, who: Investigator, by: number, turn: Tur
     const fields: PromptField[] = [];
     if (targets.length > 1) {
       fields.push({
-        name: 'castOn', kind: 'choice', default: by,
-        choices: targets.map((t) => ({ value: t, code: 'eldritch-express/use/target', params: { name: state.seats[t].player.name, investigator: state.seats[t].investigator!.key } })),
+        name: 'castOn',
+        kind: 'choice',
+        default: by,
+        choices: targets.map((t) => ({
+          value: t,
+          code: 'eldritch-express/use/target',
+          params: { name: state.seats[t].player.name, investigator: state.seats[t].investigator!.key },
+        })),
       });
     }
-    fields.push({ name: 'region', kind: 'choice', choices: [1, 2, 3, 4, 5, 6].filter((r) => r !== who.region).map((r) => ({ value: r, code: 'eldritch-express/use/region', params: { region: r } })) });
+    fields.push({
+      name: 'region',
+      kind: 'choice',
+      choices: [1, 2, 3, 4, 5, 6]
+        .filter((r) => r !== who.region)
+        .map((r) => ({ value: r, code: 'eldritch-express/use/region', params: { region: r } })),
+    });
     return [{ fields }];
   }
   return [{ fields: [] }];
@@ -87,13 +118,17 @@ function usableBy(state: EldritchState, who: Investigator, by: number, turn: Tur
 
 /** A spell may be cast on the caster or on another investigator in the same region; the caster comes first. */
 export function spellTargets(state: EldritchState, inv: Investigator): number[] {
-  const others = state.seats.flatMap((s, i) => (i !== state.current && s.investigator && s.investigator.region === inv.region && inv.region !== 'lost' ? [i] : []));
+  const others = state.seats.flatMap((s, i) =>
+    i !== state.current && s.investigator && s.investigator.region === inv.region && inv.region !== 'lost' ? [i] : [],
+  );
   return [state.current, ...others];
 }
 
 /** The investigators a caster seated at `by` may target: themselves first, then the others in their region. */
 export function spellTargetsOf(state: EldritchState, by: number): number[] {
   const caster = state.seats[by].investigator!;
-  const others = state.seats.flatMap((s, i) => (i !== by && s.investigator && caster.region !== 'lost' && s.investigator.region === caster.region ? [i] : []));
+  const others = state.seats.flatMap((s, i) =>
+    i !== by && s.investigator && caster.region !== 'lost' && s.investigator.region === caster.region ? [i] : [],
+  );
   return [by, ...others];
 }

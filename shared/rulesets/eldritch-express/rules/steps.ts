@@ -59,14 +59,18 @@ export const shipCost = (from: number, to: number): number => 1 + distance(from,
 export function shipReceivers(state: EldritchState, seat: number, travel: number): number[] {
   const from = state.seats[seat]?.investigator?.region;
   if (from === undefined || from === 'lost') return [];
-  return state.seats.flatMap((s, i) => (i !== seat && s.investigator && s.investigator.region !== 'lost' && shipCost(from, s.investigator.region) <= travel ? [i] : []));
+  return state.seats.flatMap((s, i) =>
+    i !== seat && s.investigator && s.investigator.region !== 'lost' && shipCost(from, s.investigator.region) <= travel ? [i] : [],
+  );
 }
 
 /** What `inv` can ship to `target`: a clue, an item, a spell the receiver does not already know. */
 export function shippableAssets(inv: Investigator, target: Investigator): string[] {
-  return [...new Set([
-    ...(inv.clues > 0 ? ['clue'] : []),
-    ...inv.items.map((i) => `item:${i.key}`),
-    ...inv.spells.filter((s) => !target.spells.includes(s)).map((s) => `spell:${s}`),
-  ])];
+  return [
+    ...new Set([
+      ...(inv.clues > 0 ? ['clue'] : []),
+      ...inv.items.map((i) => `item:${i.key}`),
+      ...inv.spells.filter((s) => !target.spells.includes(s)).map((s) => `spell:${s}`),
+    ]),
+  ];
 }

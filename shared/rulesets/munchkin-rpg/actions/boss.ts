@@ -14,17 +14,28 @@ export const trapBoss = action({
   schema: z.object({ player: playerId, kind: z.enum(TRAPS), levels: z.number().int().min(-20).max(30).default(0) }).strict(),
   available: (state) => myAction(state, 'trap-boss', () => bossStanding(state)),
   offer: (state) => ({
-    code: 'munchkin/menu/trap-boss', params: { cost: 1 }, payload: { player: me(state).id },
-    fields: [{ name: 'kind', kind: 'choice', choices: TRAPS.map((t) => ({ value: t, code: `munchkin/trap/${t}` })) }, { name: 'levels', kind: 'number', min: -20, max: 30, default: 0 }],
+    code: 'munchkin/menu/trap-boss',
+    params: { cost: 1 },
+    payload: { player: me(state).id },
+    fields: [
+      { name: 'kind', kind: 'choice', choices: TRAPS.map((t) => ({ value: t, code: `munchkin/trap/${t}` })) },
+      { name: 'levels', kind: 'number', min: -20, max: 30, default: 0 },
+    ],
   }),
   decide: (state, { player, kind, levels }) => {
     const found = actor(state, player, 'trap-boss');
     if (!found.ok) return found;
-    return ok([{ type: 'boss-trapped', data: { ...paid(state, found.value, 'trap-boss'), kind, levels: kind === 'enhancer' ? levels : 0, faceDown: !state.boss.revealed } }]);
+    return ok([
+      {
+        type: 'boss-trapped',
+        data: { ...paid(state, found.value, 'trap-boss'), kind, levels: kind === 'enhancer' ? levels : 0, faceDown: !state.boss.revealed },
+      },
+    ]);
   },
 });
 
-const hidden = (state: MunchkinState) => (state.boss.revealed ? refuse('rules/boss_revealed', 'The dungeon boss is already revealed.') : allowed);
+const hidden = (state: MunchkinState) =>
+  state.boss.revealed ? refuse('rules/boss_revealed', 'The dungeon boss is already revealed.') : allowed;
 
 /** Reveal the dungeon boss (3 AP, level 10): face-down curses hit the revealer, enhancers join the boss, and the fight begins (002:164). */
 export const revealBoss = action({
@@ -37,11 +48,26 @@ export const revealBoss = action({
     const level = canFaceBoss(found.value);
     if (!level.ok) return level;
     const { hiddenCurses, hiddenEnhancers, hiddenEnhancerLevels } = state.boss;
-    return ok([{ type: 'boss-revealed', data: { ...paid(state, found.value, 'reveal-boss'), curses: hiddenCurses, enhancers: hiddenEnhancers, enhancerLevels: hiddenEnhancerLevels } }]);
+    return ok([
+      {
+        type: 'boss-revealed',
+        data: {
+          ...paid(state, found.value, 'reveal-boss'),
+          curses: hiddenCurses,
+          enhancers: hiddenEnhancers,
+          enhancerLevels: hiddenEnhancerLevels,
+        },
+      },
+    ]);
   },
 });
 
-const fightable = (state: MunchkinState) => () => firstRefusal(() => bossStanding(state), () => bossRevealed(state), () => bossIdle(state));
+const fightable = (state: MunchkinState) => () =>
+  firstRefusal(
+    () => bossStanding(state),
+    () => bossRevealed(state),
+    () => bossIdle(state),
+  );
 
 /** Challenge a revealed boss (0 AP, 002:116; level 10). */
 export const challengeBoss = action({
@@ -86,24 +112,53 @@ export const reportBossFight = action({
     const params = { name: fighter.name, level: bossLevel(state.boss.kills, state.boss.enhancerLevels) };
     const helpers = possibleHelpers(state).map(playerChoice);
     return [
-      { code: 'munchkin/report-boss-fight', params, primary: true, fields: [{ name: 'result', kind: 'choice', mustChoose: true, choices: resultChoices(RESULTS) }, { name: 'helper', kind: 'choice', optional: true, choices: helpers }] },
+      {
+        code: 'munchkin/report-boss-fight',
+        params,
+        primary: true,
+        fields: [
+          { name: 'result', kind: 'choice', mustChoose: true, choices: resultChoices(RESULTS) },
+          { name: 'helper', kind: 'choice', optional: true, choices: helpers },
+        ],
+      },
       ...(helpers.length > 0
-        ? [{ code: 'munchkin/report-boss-fight-helper-died', params, payload: { helperDied: true }, fields: [{ name: 'result', kind: 'choice' as const, mustChoose: true, choices: resultChoices(['ran-away', 'died']) }, { name: 'helper', kind: 'choice' as const, choices: helpers }] }]
+        ? [
+            {
+              code: 'munchkin/report-boss-fight-helper-died',
+              params,
+              payload: { helperDied: true },
+              fields: [
+                { name: 'result', kind: 'choice' as const, mustChoose: true, choices: resultChoices(['ran-away', 'died']) },
+                { name: 'helper', kind: 'choice' as const, choices: helpers },
+              ],
+            },
+          ]
         : []),
     ];
   },
   decide: (state, { result, helper, helperDied }) => {
     const fighter = fighterOf(state);
     const helping = helper === undefined ? null : possibleHelpers(state).find((p) => p.id === helper);
-    if (helping === undefined) return fail('rules/unknown_player', 'A helper must be another living player at this table.', { player: helper });
+    if (helping === undefined)
+      return fail('rules/unknown_player', 'A helper must be another living player at this table.', { player: helper });
     if (helperDied && !helping) return fail('rules/no_helper', 'Only a helper can die beside the fighter.');
     if (helperDied && result === 'won') return fail('rules/helper_died_in_victory', 'A won fight kills nobody.');
     const victims = [...(result === 'died' ? [fighter] : []), ...(helperDied && helping ? [helping] : [])];
-    const events: MunchkinEvent[] = [{
-      type: 'boss-fight-ended',
-      data: { player: fighter.id, name: fighter.name, result, helpers: helping ? [helping.id] : [], helperNames: helping ? [helping.name] : [], kills: victims.length },
-    }];
-    for (const victim of victims) events.push({ type: 'player-died', data: { player: victim.id, name: victim.name }, cause: 'munchkin/boss-kill' });
+    const events: MunchkinEvent[] = [
+      {
+        type: 'boss-fight-ended',
+        data: {
+          player: fighter.id,
+          name: fighter.name,
+          result,
+          helpers: helping ? [helping.id] : [],
+          helperNames: helping ? [helping.name] : [],
+          kills: victims.length,
+        },
+      },
+    ];
+    for (const victim of victims)
+      events.push({ type: 'player-died', data: { player: victim.id, name: victim.name }, cause: 'munchkin/boss-kill' });
     return ok(events);
   },
 });

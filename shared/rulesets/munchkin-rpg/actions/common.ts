@@ -36,7 +36,10 @@ export function actor(state: MunchkinState, id: string, action: MenuAction): Res
   const living = alive(player);
   if (!living.ok) return living;
   if (currentPlayer(state)?.id !== id && !OFF_TURN_ACTIONS.includes(action)) {
-    return fail('rules/not_your_turn', `Only throwing an item or casting a spell may be done on another player's turn.`, { name: player.name, action });
+    return fail('rules/not_your_turn', `Only throwing an item or casting a spell may be done on another player's turn.`, {
+      name: player.name,
+      action,
+    });
   }
   const points = hasAp(player, action);
   return points.ok ? ok(player) : points;
@@ -61,13 +64,18 @@ export const playerChoice = (p: Munchkin): PromptChoice => ({ value: p.id, code:
 
 /** The stat line as one choice of the six (002:44), so every choice offered is a valid line. */
 export const statLineField = (name = 'line', current?: StatLineCode): PromptField => ({
-  name, kind: 'choice', ...(current ? { default: current } : {}), choices: STAT_LINES.map((line) => ({ value: line, code: `munchkin/stat-line/${line}` })),
+  name,
+  kind: 'choice',
+  ...(current ? { default: current } : {}),
+  choices: STAT_LINES.map((line) => ({ value: line, code: `munchkin/stat-line/${line}` })),
 });
 
 /** A card's price: its cost (no more than `gold` when buying), and "no cost" when that price can be paid. */
 export function priceFields(gold?: number, costlessPrice?: number): PromptField[] {
   return [
     { name: 'cost', kind: 'number', min: 0, max: gold ?? 100_000, default: 0 },
-    ...(costlessPrice === undefined || gold === undefined || gold >= costlessPrice ? [{ name: 'costless', kind: 'boolean' as const, default: false }] : []),
+    ...(costlessPrice === undefined || gold === undefined || gold >= costlessPrice
+      ? [{ name: 'costless', kind: 'boolean' as const, default: false }]
+      : []),
   ];
 }

@@ -11,7 +11,8 @@ export const handshake = action({
   schema: empty,
   available: (state) => inPhase(state, 'handshake'),
   offer: () => ({ code: 'munchkin/handshake', endsGame: true }),
-  decide: (state) => ok([{ type: 'game-won', data: { winners: state.victors, names: namesOf(state, state.victors), code: 'munchkin/won/handshake' } }]),
+  decide: (state) =>
+    ok([{ type: 'game-won', data: { winners: state.victors, names: namesOf(state, state.victors), code: 'munchkin/won/handshake' } }]),
 });
 
 /** "Backstab!" before the handshake: the shouter alone wins; shouted together, both lose. */
@@ -19,22 +20,30 @@ export const backstab = action({
   schema: z.object({ player: playerId.optional(), both: z.boolean().default(false) }).strict(),
   available: (state) => inPhase(state, 'handshake'),
   offer: (state) => [
-    { code: 'munchkin/backstab', fields: [{ name: 'player', kind: 'choice', choices: state.players.filter((p) => state.victors.includes(p.id)).map(playerChoice) }] },
+    {
+      code: 'munchkin/backstab',
+      fields: [{ name: 'player', kind: 'choice', choices: state.players.filter((p) => state.victors.includes(p.id)).map(playerChoice) }],
+    },
     { code: 'munchkin/double-backstab', payload: { both: true } },
   ],
   decide: (state, { player, both }) => {
-    if (both) return ok([{ type: 'game-won', data: { winners: [], names: namesOf(state, state.victors), code: 'munchkin/won/double-backstab' } }]);
-    if (!player || !state.victors.includes(player)) return fail('rules/not_a_victor', 'Only a player who fought the boss can shout "Backstab!".', { player });
+    if (both)
+      return ok([{ type: 'game-won', data: { winners: [], names: namesOf(state, state.victors), code: 'munchkin/won/double-backstab' } }]);
+    if (!player || !state.victors.includes(player))
+      return fail('rules/not_a_victor', 'Only a player who fought the boss can shout "Backstab!".', { player });
     return ok([{ type: 'game-won', data: { winners: [player], names: namesOf(state, [player]), code: 'munchkin/won/backstab' } }]);
   },
 });
 
 /** The Real Golden Rule: a player's gold + cost of equipped, belt and hand items + 200 per spell. */
 export const enterTally = action({
-  schema: z.object({ player: playerId, itemValue: z.number().int().min(0).max(1_000_000), spells: z.number().int().min(0).max(100) }).strict(),
+  schema: z
+    .object({ player: playerId, itemValue: z.number().int().min(0).max(1_000_000), spells: z.number().int().min(0).max(100) })
+    .strict(),
   available: (state) => inPhase(state, 'tally'),
   offer: (state) => ({
-    code: 'munchkin/enter-tally', primary: true,
+    code: 'munchkin/enter-tally',
+    primary: true,
     fields: [
       { name: 'player', kind: 'choice', choices: state.players.map((p) => ({ ...playerChoice(p), disabled: p.tally !== null })) },
       { name: 'itemValue', kind: 'number', min: 0, max: 1_000_000, default: 0 },

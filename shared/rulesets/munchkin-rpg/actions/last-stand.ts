@@ -12,18 +12,30 @@ const targets = (state: MunchkinState) => standing(state).filter((p) => p.id !==
 /** Last Man Standing: attack another player (1 AP) instead of opening a door. */
 export const attackPlayer = action({
   schema: z.object({ player: playerId, target: playerId }).strict(),
-  available: (state) => firstRefusal(
-    () => inPhase(state, 'last-stand'),
-    () => myAction(state, 'attack-player'),
-    () => (targets(state).length > 0 ? allowed : refuse('rules/bad_target', 'Nobody else is left to attack.')),
-  ),
-  offer: (state) => ({ code: 'munchkin/menu/attack-player', params: { cost: 1 }, payload: { player: me(state).id }, fields: [{ name: 'target', kind: 'choice', choices: targets(state).map(playerChoice) }] }),
+  available: (state) =>
+    firstRefusal(
+      () => inPhase(state, 'last-stand'),
+      () => myAction(state, 'attack-player'),
+      () => (targets(state).length > 0 ? allowed : refuse('rules/bad_target', 'Nobody else is left to attack.')),
+    ),
+  offer: (state) => ({
+    code: 'munchkin/menu/attack-player',
+    params: { cost: 1 },
+    payload: { player: me(state).id },
+    fields: [{ name: 'target', kind: 'choice', choices: targets(state).map(playerChoice) }],
+  }),
   decide: (state, { player, target }) => {
     const found = actor(state, player, 'attack-player');
     if (!found.ok) return found;
     const victim = findPlayer(state, target);
-    if (!victim.ok || target === player || victim.value.out) return fail('rules/bad_target', 'Choose another player still in the game.', { player: target });
-    return ok([{ type: 'action-taken', data: { ...paid(state, found.value, 'attack-player'), action: 'attack-player', target, targetName: victim.value.name } }]);
+    if (!victim.ok || target === player || victim.value.out)
+      return fail('rules/bad_target', 'Choose another player still in the game.', { player: target });
+    return ok([
+      {
+        type: 'action-taken',
+        data: { ...paid(state, found.value, 'attack-player'), action: 'attack-player', target, targetName: victim.value.name },
+      },
+    ]);
   },
 });
 
@@ -31,7 +43,10 @@ export const attackPlayer = action({
 export const defeatPlayer = action({
   schema: playerOnly,
   available: (state) => inPhase(state, 'last-stand'),
-  offer: (state) => ({ code: 'munchkin/defeat-player', fields: [{ name: 'player', kind: 'choice', mustChoose: true, choices: standing(state).map(playerChoice) }] }),
+  offer: (state) => ({
+    code: 'munchkin/defeat-player',
+    fields: [{ name: 'player', kind: 'choice', mustChoose: true, choices: standing(state).map(playerChoice) }],
+  }),
   decide: (state, { player }) => {
     const found = findPlayer(state, player);
     if (!found.ok) return found;

@@ -28,13 +28,31 @@ export const menuAction = action({
     const offers: Offer[] = [];
     if (inPlay(now)) {
       offers.push({
-        code: 'munchkin/menu-action', params: { name: now.name, ap: now.ap }, payload: { player: now.id },
-        fields: [{ name: 'action', kind: 'choice', choices: TABLE_ONLY_ACTIONS.map((a) => ({ value: a, code: `munchkin/menu/${a}`, params: { cost: ACTION_COSTS[a] }, disabled: now.ap < ACTION_COSTS[a] })) }],
+        code: 'munchkin/menu-action',
+        params: { name: now.name, ap: now.ap },
+        payload: { player: now.id },
+        fields: [
+          {
+            name: 'action',
+            kind: 'choice',
+            choices: TABLE_ONLY_ACTIONS.map((a) => ({
+              value: a,
+              code: `munchkin/menu/${a}`,
+              params: { cost: ACTION_COSTS[a] },
+              disabled: now.ap < ACTION_COSTS[a],
+            })),
+          },
+        ],
       });
     }
     const casters = withAPoint(state);
     if (casters.length > 0) {
-      offers.push({ code: 'munchkin/menu/cast-spell', params: { cost: ACTION_COSTS['cast-spell'] }, payload: { action: 'cast-spell' }, fields: [{ name: 'player', kind: 'choice', choices: casters.map(playerChoice) }] });
+      offers.push({
+        code: 'munchkin/menu/cast-spell',
+        params: { cost: ACTION_COSTS['cast-spell'] },
+        payload: { action: 'cast-spell' },
+        fields: [{ name: 'player', kind: 'choice', choices: casters.map(playerChoice) }],
+      });
     }
     return offers;
   },
@@ -50,7 +68,8 @@ export const throwItem = action({
   schema: z.object({ player: playerId, bonus: z.number().int().min(-20).max(20), doubled: z.boolean().default(true) }).strict(),
   available: someoneWithAPoint,
   offer: (state) => ({
-    code: 'munchkin/menu/throw-item', params: { cost: 1 },
+    code: 'munchkin/menu/throw-item',
+    params: { cost: 1 },
     fields: [
       { name: 'player', kind: 'choice', choices: withAPoint(state).map(playerChoice) },
       { name: 'bonus', kind: 'number', min: -20, max: 20, default: 2 },
@@ -97,13 +116,20 @@ const specialReady = (state: MunchkinState) => state.players.filter((p) => p.sta
 /** The High stat's special ability, once per life (a death gives it back): recorded here, played out at the table (ruling 15). */
 export const useSpecial = action({
   schema: z.object({ player: playerId, target: playerId.optional() }).strict(),
-  available: (state) => firstRefusal(
-    () => takingTurns(state),
-    () => (specialReady(state).length > 0 ? allowed : refuse('rules/special_used', 'Every special ability has been used this life.', { name: 'Everyone' })),
-  ),
+  available: (state) =>
+    firstRefusal(
+      () => takingTurns(state),
+      () =>
+        specialReady(state).length > 0
+          ? allowed
+          : refuse('rules/special_used', 'Every special ability has been used this life.', { name: 'Everyone' }),
+    ),
   offer: (state) => ({
     code: 'munchkin/use-special',
-    fields: [{ name: 'player', kind: 'choice', choices: specialReady(state).map(playerChoice) }, { name: 'target', kind: 'choice', optional: true, choices: state.players.map(playerChoice) }],
+    fields: [
+      { name: 'player', kind: 'choice', choices: specialReady(state).map(playerChoice) },
+      { name: 'target', kind: 'choice', optional: true, choices: state.players.map(playerChoice) },
+    ],
   }),
   decide: (state, { player, target }) => {
     const found = findPlayer(state, player);
@@ -112,7 +138,9 @@ export const useSpecial = action({
     if (!inPlay(p)) return fail('rules/player_dead', `${p.name} is dead until the end of the round.`, { name: p.name });
     if (!p.stats) return fail('rules/no_stats', `${p.name} has no stats yet.`, { name: p.name });
     if (p.specialUsed) return fail('rules/special_used', `${p.name} has already used the special ability this life.`, { name: p.name });
-    const targetName = target ? state.players.find((t) => t.id === target)?.name ?? null : null;
-    return ok([{ type: 'special-used', data: { player, name: p.name, special: SPECIALS[p.stats.high], target: target ?? null, targetName } }]);
+    const targetName = target ? (state.players.find((t) => t.id === target)?.name ?? null) : null;
+    return ok([
+      { type: 'special-used', data: { player, name: p.name, special: SPECIALS[p.stats.high], target: target ?? null, targetName } },
+    ]);
   },
 });

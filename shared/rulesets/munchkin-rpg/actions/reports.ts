@@ -10,7 +10,12 @@ import { currentPlayer, type MunchkinState } from '../state';
 import { action, findPlayer, playerChoice, playerId } from './common';
 
 const RESULTS = ['won', 'ran-away', 'died'] as const;
-const resultField = { name: 'result', kind: 'choice' as const, mustChoose: true, choices: RESULTS.map((r) => ({ value: r, code: `munchkin/result/${r}` })) };
+const resultField = {
+  name: 'result',
+  kind: 'choice' as const,
+  mustChoose: true,
+  choices: RESULTS.map((r) => ({ value: r, code: `munchkin/result/${r}` })),
+};
 const living = (state: MunchkinState) => state.players.filter(inPlay);
 
 /**
@@ -29,38 +34,80 @@ export const reportCombat = action({
       helperGold: z.number().int().min(0).max(100_000).default(0),
     })
     .strict(),
-  available: (state) => firstRefusal(() => takingTurns(state), () => (living(state).length > 0 ? allowed : refuse('rules/player_dead', 'Everyone is dead until the end of the round.', { name: 'Everyone' }))),
+  available: (state) =>
+    firstRefusal(
+      () => takingTurns(state),
+      () =>
+        living(state).length > 0
+          ? allowed
+          : refuse('rules/player_dead', 'Everyone is dead until the end of the round.', { name: 'Everyone' }),
+    ),
   offer: (state) => {
     const now = currentPlayer(state)!;
-    const counts = [{ name: 'levels', kind: 'number' as const, min: 0, max: 10, default: 1 }, { name: 'treasures', kind: 'number' as const, min: 0, max: 20, default: 1 }];
+    const counts = [
+      { name: 'levels', kind: 'number' as const, min: 0, max: 10, default: 1 },
+      { name: 'treasures', kind: 'number' as const, min: 0, max: 20, default: 1 },
+    ];
     const offers: Offer[] = [];
     if (inPlay(now)) {
       offers.push({
-        code: 'munchkin/report-combat', params: { name: now.name }, payload: { player: now.id },
-        fields: [resultField, ...counts, { name: 'helper', kind: 'choice', optional: true, choices: living(state).filter((p) => p.id !== now.id).map(playerChoice) }, { name: 'helperGold', kind: 'number', min: 0, max: 100_000, default: 0 }],
+        code: 'munchkin/report-combat',
+        params: { name: now.name },
+        payload: { player: now.id },
+        fields: [
+          resultField,
+          ...counts,
+          {
+            name: 'helper',
+            kind: 'choice',
+            optional: true,
+            choices: living(state)
+              .filter((p) => p.id !== now.id)
+              .map(playerChoice),
+          },
+          { name: 'helperGold', kind: 'number', min: 0, max: 100_000, default: 0 },
+        ],
       });
     }
     const others = living(state).filter((p) => p.id !== now.id);
-    if (others.length > 0) offers.push({ code: 'munchkin/report-other-combat', fields: [{ name: 'player', kind: 'choice', choices: others.map(playerChoice) }, resultField, ...counts] });
+    if (others.length > 0)
+      offers.push({
+        code: 'munchkin/report-other-combat',
+        fields: [{ name: 'player', kind: 'choice', choices: others.map(playerChoice) }, resultField, ...counts],
+      });
     return offers;
   },
   decide: (state, { player, result, levels, treasures, helper, helperGold }) => {
     const found = findPlayer(state, player);
     if (!found.ok) return found;
-    if (!inPlay(found.value)) return fail('rules/player_dead', `${found.value.name} is dead until the end of the round.`, { name: found.value.name });
+    if (!inPlay(found.value))
+      return fail('rules/player_dead', `${found.value.name} is dead until the end of the round.`, { name: found.value.name });
     const won = result === 'won';
     const gold = won ? goldForTreasures(treasures) : 0;
     if (helper !== undefined) {
       const helping = findPlayer(state, helper);
-      if (!helping.ok || helper === player) return fail('rules/unknown_player', 'The helper must be another player at this table.', { player: helper });
+      if (!helping.ok || helper === player)
+        return fail('rules/unknown_player', 'The helper must be another player at this table.', { player: helper });
     }
     const share = won && helper ? helperGold : 0;
     if (share > gold) return fail('rules/split_too_large', `The helper's share cannot exceed the ${gold} gold won.`, { gold, share });
-    const helperName = helper ? state.players.find((p) => p.id === helper)?.name ?? null : null;
-    const events: MunchkinEvent[] = [{
-      type: 'combat-ended',
-      data: { player, name: found.value.name, result, levels: won ? levels : 0, treasures: won ? treasures : 0, gold: gold - share, helper: won ? helper ?? null : null, helperName, helperGold: share },
-    }];
+    const helperName = helper ? (state.players.find((p) => p.id === helper)?.name ?? null) : null;
+    const events: MunchkinEvent[] = [
+      {
+        type: 'combat-ended',
+        data: {
+          player,
+          name: found.value.name,
+          result,
+          levels: won ? levels : 0,
+          treasures: won ? treasures : 0,
+          gold: gold - share,
+          helper: won ? (helper ?? null) : null,
+          helperName,
+          helperGold: share,
+        },
+      },
+    ];
     if (result === 'died') events.push({ type: 'player-died', data: { player, name: found.value.name }, cause: 'munchkin/combat-death' });
     return ok(events);
   },
@@ -68,9 +115,25 @@ export const reportCombat = action({
 
 /** A level gained or lost some other way (a curse, a card): never below the player's minimum level. */
 export const changeLevel = action({
-  schema: z.object({ player: playerId, by: z.number().int().min(-10).max(10).refine((n) => n !== 0, 'a change of 0 changes nothing') }).strict(),
+  schema: z
+    .object({
+      player: playerId,
+      by: z
+        .number()
+        .int()
+        .min(-10)
+        .max(10)
+        .refine((n) => n !== 0, 'a change of 0 changes nothing'),
+    })
+    .strict(),
   available: takingTurns,
-  offer: (state) => ({ code: 'munchkin/change-level', fields: [{ name: 'player', kind: 'choice', choices: state.players.map(playerChoice) }, { name: 'by', kind: 'number', min: -10, max: 10, default: 1 }] }),
+  offer: (state) => ({
+    code: 'munchkin/change-level',
+    fields: [
+      { name: 'player', kind: 'choice', choices: state.players.map(playerChoice) },
+      { name: 'by', kind: 'number', min: -10, max: 10, default: 1 },
+    ],
+  }),
   decide: (state, { player, by }) => {
     const found = findPlayer(state, player);
     if (!found.ok) return found;

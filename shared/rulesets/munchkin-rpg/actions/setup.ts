@@ -13,7 +13,8 @@ export const setStats = action({
   offer: (state) => {
     const waiting = state.players.find((p) => !p.stats) ?? state.players[0];
     return {
-      code: 'munchkin/set-stats', primary: true,
+      code: 'munchkin/set-stats',
+      primary: true,
       fields: [{ name: 'player', kind: 'choice', default: waiting.id, choices: state.players.map(playerChoice) }, statLineField()],
     };
   },
@@ -40,7 +41,10 @@ export const rollFirstPlayer = action({
 export const pickFirstPlayer = action({
   schema: z.object({ player: playerId }).strict(),
   available: (state) => inPhase(state, 'first-player'),
-  offer: (state) => ({ code: 'munchkin/pick-first-player', fields: [{ name: 'player', kind: 'choice', choices: state.players.map(playerChoice) }] }),
+  offer: (state) => ({
+    code: 'munchkin/pick-first-player',
+    fields: [{ name: 'player', kind: 'choice', choices: state.players.map(playerChoice) }],
+  }),
   decide: (state, { player }) => {
     const seat = state.players.findIndex((p) => p.id === player);
     if (seat < 0) return fail('rules/unknown_player', 'That player is not at this table.', { player });

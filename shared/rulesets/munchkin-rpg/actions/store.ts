@@ -14,7 +14,12 @@ export const sell = action({
   decide: (state, { player, cost, costless }) => {
     const found = actor(state, player, 'sell');
     if (!found.ok) return found;
-    return ok([{ type: 'item-sold', data: { player, name: found.value.name, cost: costless ? null : cost, gold: salePrice(costless ? null : cost) } }]);
+    return ok([
+      {
+        type: 'item-sold',
+        data: { player, name: found.value.name, cost: costless ? null : cost, gold: salePrice(costless ? null : cost) },
+      },
+    ]);
   },
 });
 
@@ -24,20 +29,39 @@ const PLACEMENTS = ['equip', 'backpack'] as const;
  * round. The buyer chooses to equip it at once (if a slot is free) or to put it on top of the backpack (002:122).
  */
 export const buy = action({
-  schema: z.object({ player: playerId, slot: z.number().int().min(1).max(STORE_SLOTS), ...priced, placement: z.enum(PLACEMENTS).default('equip') }).strict(),
+  schema: z
+    .object({ player: playerId, slot: z.number().int().min(1).max(STORE_SLOTS), ...priced, placement: z.enum(PLACEMENTS).default('equip') })
+    .strict(),
   available: (state) => myAction(state, 'buy', storeHasCards(state)),
   offer: (state) => ({
-    code: 'munchkin/menu/buy', params: { cost: 1 }, payload: { player: me(state).id },
+    code: 'munchkin/menu/buy',
+    params: { cost: 1 },
+    payload: { player: me(state).id },
     fields: [
-      { name: 'slot', kind: 'choice', choices: Array.from({ length: STORE_SLOTS }, (_, i) => i + 1).map((slot) => ({ value: slot, code: 'munchkin/slot', params: { slot }, disabled: !openSlots(state).includes(slot) })) },
+      {
+        name: 'slot',
+        kind: 'choice',
+        choices: Array.from({ length: STORE_SLOTS }, (_, i) => i + 1).map((slot) => ({
+          value: slot,
+          code: 'munchkin/slot',
+          params: { slot },
+          disabled: !openSlots(state).includes(slot),
+        })),
+      },
       ...priceFields(me(state).gold, GOLD.costlessPurchase),
-      { name: 'placement', kind: 'choice', default: 'equip', choices: PLACEMENTS.map((p) => ({ value: p, code: `munchkin/placement/${p}` })) },
+      {
+        name: 'placement',
+        kind: 'choice',
+        default: 'equip',
+        choices: PLACEMENTS.map((p) => ({ value: p, code: `munchkin/placement/${p}` })),
+      },
     ],
   }),
   decide: (state, { player, slot, cost, costless, placement }) => {
     const found = actor(state, player, 'buy');
     if (!found.ok) return found;
-    if (state.boughtSlots.includes(slot)) return fail('rules/slot_empty', `Store slot ${slot} was bought this round and stays empty until the restock.`, { slot });
+    if (state.boughtSlots.includes(slot))
+      return fail('rules/slot_empty', `Store slot ${slot} was bought this round and stays empty until the restock.`, { slot });
     const price = purchasePrice(costless ? null : cost);
     const afford = goldFor(found.value, price);
     if (!afford.ok) return afford;

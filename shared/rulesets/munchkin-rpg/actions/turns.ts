@@ -12,7 +12,11 @@ import { action, empty, me } from './common';
 /** The current player ends the turn; play passes left, past players who are dead or out. */
 export const endTurn = action({
   schema: empty,
-  available: (state) => firstRefusal(() => takingTurns(state), () => bossIdle(state)),
+  available: (state) =>
+    firstRefusal(
+      () => takingTurns(state),
+      () => bossIdle(state),
+    ),
   offer: (state) => ({ code: 'munchkin/end-turn', params: { name: me(state).name }, primary: true }),
   decide: (state) => ok([endTurnEvent(state, me(state))]),
 });
@@ -22,14 +26,23 @@ export function endTurnEvent(state: MunchkinState, player: Munchkin, cause?: str
   const n = state.players.length;
   const next = nextSeat(state.firstSeat, state.turnInRound, n, (seat) => !state.players[seat].dead && !state.players[seat].out);
   const nextPlayer = next === null ? null : state.players[(state.firstSeat + next) % n];
-  return { type: 'turn-ended', data: { player: player.id, name: player.name, next, nextName: nextPlayer?.name ?? null }, ...(cause ? { cause } : {}) };
+  return {
+    type: 'turn-ended',
+    data: { player: player.id, name: player.name, next, nextName: nextPlayer?.name ?? null },
+    ...(cause ? { cause } : {}),
+  };
 }
 
 /** End of round: a d6 picks a store slot, counted from the inventory side; an emptied slot is rolled again (ruling 8). */
 export const restockRoll = action({
   schema: empty,
   available: (state) => inPhase(state, 'restock'),
-  offer: (state) => ({ code: 'munchkin/restock-roll', primary: true, dice: { dice: [d6] }, odds: restockOdds(state.boughtSlots.length, STORE_SLOTS) }),
+  offer: (state) => ({
+    code: 'munchkin/restock-roll',
+    primary: true,
+    dice: { dice: [d6] },
+    odds: restockOdds(state.boughtSlots.length, STORE_SLOTS),
+  }),
   dice: () => ({ dice: [d6] }),
   decide: (state, _payload, dice) => {
     const slot = Number(dice[0].value);
@@ -37,4 +50,3 @@ export const restockRoll = action({
     return ok([{ type: 'store-restocked', data: { slot, count: state.restocked.length + 1 } }]);
   },
 });
-

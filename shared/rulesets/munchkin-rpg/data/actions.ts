@@ -33,7 +33,17 @@ export const OFF_TURN_ACTIONS: readonly MenuAction[] = ['throw-item', 'cast-spel
 
 /** Menu actions whose effect lives entirely on the physical table: the app only charges the points. */
 export const TABLE_ONLY_ACTIONS = [
-  'equip', 'unequip', 'peek', 'stuff', 'place', 'cast-spell', 'frantic-search', 'careful-search', 'looking-for-trouble', 'open-door', 'recycle',
+  'equip',
+  'unequip',
+  'peek',
+  'stuff',
+  'place',
+  'cast-spell',
+  'frantic-search',
+  'careful-search',
+  'looking-for-trouble',
+  'open-door',
+  'recycle',
 ] as const satisfies readonly MenuAction[];
 
 /** Gold amounts of the gold rules. */

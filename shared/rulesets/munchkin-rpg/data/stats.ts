@@ -13,8 +13,12 @@ export const STAT_CHART: Record<Stat, { high: readonly string[]; special: string
 
 /** The six ways to rank the three stats, as `high/medium/low` (002:44): what a player picks at set-up or when retraining. */
 export const STAT_LINES = [
-  'strength/agility/intellect', 'strength/intellect/agility', 'agility/strength/intellect',
-  'agility/intellect/strength', 'intellect/strength/agility', 'intellect/agility/strength',
+  'strength/agility/intellect',
+  'strength/intellect/agility',
+  'agility/strength/intellect',
+  'agility/intellect/strength',
+  'intellect/strength/agility',
+  'intellect/agility/strength',
 ] as const;
 export type StatLineCode = (typeof STAT_LINES)[number];
 

@@ -5,7 +5,9 @@ import { currentPlayer, type Munchkin, type MunchkinPhase, type MunchkinState } 
 import { canBuyLevels } from './index';
 
 export function inPhase(state: MunchkinState, ...phases: MunchkinPhase[]): Availability {
-  return phases.includes(state.phase) ? allowed : refuse('rules/wrong_phase', 'That cannot be done at this point of the game.', { phase: state.phase });
+  return phases.includes(state.phase)
+    ? allowed
+    : refuse('rules/wrong_phase', 'That cannot be done at this point of the game.', { phase: state.phase });
 }
 
 /** Turns are being taken: a round of turns, or Last Man Standing. */
@@ -20,11 +22,15 @@ export function alive(p: Munchkin): Availability {
 
 export function hasAp(p: Munchkin, action: MenuAction): Availability {
   const cost = ACTION_COSTS[action];
-  return p.ap >= cost ? allowed : refuse('rules/not_enough_ap', `${p.name} has ${p.ap} action points left; this needs ${cost}.`, { name: p.name, ap: p.ap, cost });
+  return p.ap >= cost
+    ? allowed
+    : refuse('rules/not_enough_ap', `${p.name} has ${p.ap} action points left; this needs ${cost}.`, { name: p.name, ap: p.ap, cost });
 }
 
 export function hasGold(p: Munchkin, price: number): Availability {
-  return p.gold >= price ? allowed : refuse('rules/not_enough_gold', `${p.name} has ${p.gold} gold; this costs ${price}.`, { name: p.name, gold: p.gold, price });
+  return p.gold >= price
+    ? allowed
+    : refuse('rules/not_enough_gold', `${p.name} has ${p.gold} gold; this costs ${price}.`, { name: p.name, gold: p.gold, price });
 }
 
 /** The current player may take a menu action now: turns are on, they are alive, and they have its points (002:102-106). */
@@ -32,7 +38,11 @@ export function myAction(state: MunchkinState, action: MenuAction, ...more: ((me
   const phase = takingTurns(state);
   if (!phase.ok) return phase;
   const me = currentPlayer(state)!;
-  return firstRefusal(() => alive(me), () => hasAp(me, action), ...more.map((rule) => () => rule(me)));
+  return firstRefusal(
+    () => alive(me),
+    () => hasAp(me, action),
+    ...more.map((rule) => () => rule(me)),
+  );
 }
 
 /** Players who may act off-turn with one point (002:121): alive, in the game, with a point left. */
@@ -41,7 +51,10 @@ export const withAPoint = (state: MunchkinState): Munchkin[] => state.players.fi
 export function someoneWithAPoint(state: MunchkinState): Availability {
   return firstRefusal(
     () => takingTurns(state),
-    () => (withAPoint(state).length > 0 ? allowed : refuse('rules/not_enough_ap', 'Nobody has an action point left.', { name: 'Nobody', ap: 0, cost: 1 })),
+    () =>
+      withAPoint(state).length > 0
+        ? allowed
+        : refuse('rules/not_enough_ap', 'Nobody has an action point left.', { name: 'Nobody', ap: 0, cost: 1 }),
   );
 }
 
@@ -50,26 +63,36 @@ export const openSlots = (state: MunchkinState): number[] =>
   Array.from({ length: STORE_SLOTS }, (_, i) => i + 1).filter((slot) => !state.boughtSlots.includes(slot));
 
 export const storeHasCards = (state: MunchkinState) => (): Availability =>
-  (openSlots(state).length > 0 ? allowed : refuse('rules/store_empty', 'Every store slot was bought this round.'));
+  openSlots(state).length > 0 ? allowed : refuse('rules/store_empty', 'Every store slot was bought this round.');
 
 /** A level bought with gold: the Medium Intellect bonus (High's too, 002:45), 1000 gold, never to level 10 (002:207). */
-export const canBuyALevel = (state: MunchkinState) => (p: Munchkin): Availability =>
-  firstRefusal(
-    () => (canBuyLevels(p.stats, state.options) ? allowed : refuse('rules/needs_medium_intellect', 'Only a Medium Intellect Munchkin may buy a level.', { name: p.name })),
-    () => (p.level + 1 === BOSS.levelToFace ? refuse('rules/no_level_ten', 'Gold cannot buy level 10.', { name: p.name }) : allowed),
-    () => hasGold(p, GOLD.mediumIntellectLevel),
-  );
+export const canBuyALevel =
+  (state: MunchkinState) =>
+  (p: Munchkin): Availability =>
+    firstRefusal(
+      () =>
+        canBuyLevels(p.stats, state.options)
+          ? allowed
+          : refuse('rules/needs_medium_intellect', 'Only a Medium Intellect Munchkin may buy a level.', { name: p.name }),
+      () => (p.level + 1 === BOSS.levelToFace ? refuse('rules/no_level_ten', 'Gold cannot buy level 10.', { name: p.name }) : allowed),
+      () => hasGold(p, GOLD.mediumIntellectLevel),
+    );
 
 export const bossStanding = (state: MunchkinState): Availability =>
-  (state.boss.defeated ? refuse('rules/boss_defeated', 'The dungeon boss is already defeated.') : allowed);
+  state.boss.defeated ? refuse('rules/boss_defeated', 'The dungeon boss is already defeated.') : allowed;
 
 export const bossIdle = (state: MunchkinState): Availability =>
-  (state.boss.fighting ? refuse('rules/boss_busy', 'Someone is already fighting the dungeon boss.') : allowed);
+  state.boss.fighting ? refuse('rules/boss_busy', 'Someone is already fighting the dungeon boss.') : allowed;
 
 export const bossRevealed = (state: MunchkinState): Availability =>
-  (state.boss.revealed ? allowed : refuse('rules/boss_hidden', 'The dungeon boss has not been revealed yet.'));
+  state.boss.revealed ? allowed : refuse('rules/boss_hidden', 'The dungeon boss has not been revealed yet.');
 
 /** Level 10 to face the boss (002:131, 002:164). */
 export function canFaceBoss(p: Munchkin): Availability {
-  return p.level >= BOSS.levelToFace ? allowed : refuse('rules/level_too_low', `${p.name} must be level ${BOSS.levelToFace} to face the dungeon boss.`, { name: p.name, level: p.level });
+  return p.level >= BOSS.levelToFace
+    ? allowed
+    : refuse('rules/level_too_low', `${p.name} must be level ${BOSS.levelToFace} to face the dungeon boss.`, {
+        name: p.name,
+        level: p.level,
+      });
 }

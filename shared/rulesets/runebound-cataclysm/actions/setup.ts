@@ -23,13 +23,16 @@ export const placeHero = action({
     const hero = state.players[state.setupTurn];
     const taken = new Set(Object.values(state.startingTowns));
     return {
-      code: `${P}/place-hero`, params: { hero: hero.name }, primary: true,
+      code: `${P}/place-hero`,
+      params: { hero: hero.name },
+      primary: true,
       fields: [{ name: 'town', kind: 'choice', choices: TOWNS.filter((t) => !taken.has(t)).map((t) => ({ value: t, code: `town/${t}` })) }],
     };
   },
   decide: (state, { town }) => {
     const taken = Object.entries(state.startingTowns).find(([, t]) => t === town);
-    if (taken) return fail('rules/town-taken', `${nameOf(state, taken[0])} already starts in that town.`, { town, by: nameOf(state, taken[0]) });
+    if (taken)
+      return fail('rules/town-taken', `${nameOf(state, taken[0])} already starts in that town.`, { town, by: nameOf(state, taken[0]) });
     const player = state.players[state.setupTurn];
     return ok([{ type: 'hero-placed', data: { player: player.id, playerName: player.name, town } }]);
   },
@@ -43,7 +46,9 @@ export const drawCataclysm = action({
   dice: () => ({ dice: shuffleDice(CATACLYSM_COUNTERS.length) }),
   decide: (state, _p, dice) => {
     const towns = countersFromDice(dice.map((d) => Number(d.value)));
-    const strandedIn = Object.entries(state.startingTowns).filter(([, t]) => towns[t] === 'destroyed').map(([id, t]) => ({ player: nameOf(state, id), town: t }));
+    const strandedIn = Object.entries(state.startingTowns)
+      .filter(([, t]) => towns[t] === 'destroyed')
+      .map(([id, t]) => ({ player: nameOf(state, id), town: t }));
     return ok([{ type: 'cataclysm-drawn', data: { towns, strandedIn } }]);
   },
 });
@@ -58,13 +63,25 @@ export const chooseQuestCounter = action({
     const hero = state.players[state.setupTurn];
     const taken = new Set(Object.values(state.questSpaces));
     return {
-      code: `${P}/choose-quest-counter`, params: { hero: hero.name }, primary: true,
-      fields: [{ name: 'space', kind: 'choice', choices: QUEST_SPACES.filter((s) => !taken.has(s)).map((s) => ({ value: s, code: `${P}/quest-space`, params: { space: s } })) }],
+      code: `${P}/choose-quest-counter`,
+      params: { hero: hero.name },
+      primary: true,
+      fields: [
+        {
+          name: 'space',
+          kind: 'choice',
+          choices: QUEST_SPACES.filter((s) => !taken.has(s)).map((s) => ({ value: s, code: `${P}/quest-space`, params: { space: s } })),
+        },
+      ],
     };
   },
   decide: (state, { space }) => {
     const taken = Object.entries(state.questSpaces).find(([, s]) => s === space);
-    if (taken) return fail('rules/quest-counter-taken', `${nameOf(state, taken[0])} already has quest counter ${space}.`, { space, by: nameOf(state, taken[0]) });
+    if (taken)
+      return fail('rules/quest-counter-taken', `${nameOf(state, taken[0])} already has quest counter ${space}.`, {
+        space,
+        by: nameOf(state, taken[0]),
+      });
     const player = state.players[state.setupTurn];
     return ok([{ type: 'quest-counter-chosen', data: { player: player.id, playerName: player.name, space } }]);
   },

@@ -11,8 +11,11 @@ import { action, inPhase, nameOf, none, P } from './common';
 /** The curses this hero may try at this level now, as prompt choices (read from `attemptBlock`). */
 function openCurses(state: CataclysmState, level: CurseLevel) {
   const hero = state.players[state.active].id;
-  return CURSES.filter((c) => state.curses[c] && attemptBlock(state, hero, c, level) === null)
-    .map((c: Curse) => ({ value: c, code: `${P}/curse-in-town`, params: { curse: c, town: state.curses[c]!.town } }));
+  return CURSES.filter((c) => state.curses[c] && attemptBlock(state, hero, c, level) === null).map((c: Curse) => ({
+    value: c,
+    code: `${P}/curse-in-town`,
+    params: { curse: c, town: state.curses[c]!.town },
+  }));
 }
 
 const ATTEMPT_MESSAGES: Record<string, string> = {
@@ -33,21 +36,30 @@ const attemptSchema = z.object({ curse, level: z.union([z.literal(1), z.literal(
 /** The active hero draws a random Level I card (or faces the Level III card) of a cursed town. */
 export const attemptCurse = action({
   schema: attemptSchema,
-  available: (state) => firstRefusal(
-    () => inPhase(state, 'turn'),
-    () => (state.steps.market ? refuse('rules/after-market', ATTEMPT_MESSAGES['rules/after-market']) : allowed),
-    () => (state.steps.adventureOver ? refuse('rules/adventure-over', ATTEMPT_MESSAGES['rules/adventure-over']) : allowed),
-    () => (openCurses(state, 1).length + openCurses(state, 3).length > 0 ? allowed : refuse('rules/no-curse-card', 'No curse card can be tried now.')),
-  ),
-  offer: (state) => ([1, 3] as const).flatMap((level) => {
-    const choices = openCurses(state, level);
-    return choices.length === 0 ? [] : [{ code: `${P}/attempt-level-${level}`, payload: { level }, fields: [{ name: 'curse', kind: 'choice' as const, choices }] }];
-  }),
+  available: (state) =>
+    firstRefusal(
+      () => inPhase(state, 'turn'),
+      () => (state.steps.market ? refuse('rules/after-market', ATTEMPT_MESSAGES['rules/after-market']) : allowed),
+      () => (state.steps.adventureOver ? refuse('rules/adventure-over', ATTEMPT_MESSAGES['rules/adventure-over']) : allowed),
+      () =>
+        openCurses(state, 1).length + openCurses(state, 3).length > 0
+          ? allowed
+          : refuse('rules/no-curse-card', 'No curse card can be tried now.'),
+    ),
+  offer: (state) =>
+    ([1, 3] as const).flatMap((level) => {
+      const choices = openCurses(state, level);
+      return choices.length === 0
+        ? []
+        : [{ code: `${P}/attempt-level-${level}`, payload: { level }, fields: [{ name: 'curse', kind: 'choice' as const, choices }] }];
+    }),
   decide: (state, { curse: c, level }) => {
     const hero = state.players[state.active];
     const block = attemptBlock(state, hero.id, c, level);
     if (block) return fail(block, ATTEMPT_MESSAGES[block], { curse: c, level });
-    return ok([{ type: 'curse-card-drawn', data: { player: hero.id, playerName: hero.name, curse: c, level, town: state.curses[c]!.town } }]);
+    return ok([
+      { type: 'curse-card-drawn', data: { player: hero.id, playerName: hero.name, curse: c, level, town: state.curses[c]!.town } },
+    ]);
   },
 });
 
@@ -57,16 +69,43 @@ function claimEvents(state: CataclysmState, player: string, c: Curse, level: Cur
   const goldFrom = goldOf(state, player);
   // House rule (ruling 10): a claimed Level I or III card ends the adventure step too.
   const adventureOver = state.options.oneCurseCardPerAdventure && level !== 2;
-  const events: CataclysmEvent[] = [{
-    type: 'curse-card-claimed',
-    data: { player, playerName: nameOf(state, player), curse: c, level, town: deck.town, ...reward, goldFrom, goldTo: Math.min(goldFrom + reward.gold, MAX_GOLD), adventureOver },
-  }];
+  const events: CataclysmEvent[] = [
+    {
+      type: 'curse-card-claimed',
+      data: {
+        player,
+        playerName: nameOf(state, player),
+        curse: c,
+        level,
+        town: deck.town,
+        ...reward,
+        goldFrom,
+        goldTo: Math.min(goldFrom + reward.gold, MAX_GOLD),
+        adventureOver,
+      },
+    },
+  ];
   if (level === 1 && deck.levelTwoHidden > 0) {
-    events.push({ type: 'quest-revealed', data: { curse: c, town: deck.town, hiddenLeft: deck.levelTwoHidden - 1 }, cause: 'level-one-claimed' });
+    events.push({
+      type: 'quest-revealed',
+      data: { curse: c, town: deck.town, hiddenLeft: deck.levelTwoHidden - 1 },
+      cause: 'level-one-claimed',
+    });
   }
   if (level === 3) {
     const returned = deck.levelOne + deck.levelTwoHidden + deck.questsRevealed;
-    events.push({ type: 'town-freed', data: { player, playerName: nameOf(state, player), curse: c, town: deck.town, returned, discount: marketDiscount(state, player, c) + 1 }, cause: 'level-three-defeated' });
+    events.push({
+      type: 'town-freed',
+      data: {
+        player,
+        playerName: nameOf(state, player),
+        curse: c,
+        town: deck.town,
+        returned,
+        discount: marketDiscount(state, player, c) + 1,
+      },
+      cause: 'level-three-defeated',
+    });
   }
   return events;
 }
@@ -76,7 +115,11 @@ const resultSchema = z.object({ success: z.boolean() }).strict();
 /** The table reports whether the hero beat the drawn curse card. */
 export const curseResult = action({
   schema: resultSchema,
-  available: (state) => firstRefusal(() => inPhase(state, 'curse-attempt'), () => (state.attempt ? allowed : refuse('rules/no-attempt', 'No curse card is being tried.'))),
+  available: (state) =>
+    firstRefusal(
+      () => inPhase(state, 'curse-attempt'),
+      () => (state.attempt ? allowed : refuse('rules/no-attempt', 'No curse card is being tried.')),
+    ),
   offer: (state) => {
     const hero = nameOf(state, state.attempt!.player);
     return [
@@ -86,7 +129,10 @@ export const curseResult = action({
   },
   decide: (state, { success }) => {
     const { player, curse: c, level } = state.attempt!;
-    if (!success) return ok([{ type: 'curse-attempt-failed', data: { player, playerName: nameOf(state, player), curse: c, level, town: state.curses[c]!.town } }]);
+    if (!success)
+      return ok([
+        { type: 'curse-attempt-failed', data: { player, playerName: nameOf(state, player), curse: c, level, town: state.curses[c]!.town } },
+      ]);
     return ok(claimEvents(state, player, c, level));
   },
 });
@@ -96,14 +142,17 @@ const claimQuestSchema = z.object({ curse }).strict();
 /** The active hero fulfilled a revealed quest (Level II) and claims it. */
 export const claimQuest = action({
   schema: claimQuestSchema,
-  available: (state) => firstRefusal(
-    () => inPhase(state, 'turn'),
-    () => {
-      if (openCurses(state, 2).length > 0) return allowed;
-      const revealed = CURSES.some((c) => (state.curses[c]?.questsRevealed ?? 0) > 0 && state.curses[c]?.freedBy === null);
-      return revealed ? refuse('rules/no-quest-to-claim', 'No revealed quest can be claimed by this hero.') : refuse('rules/no-quest-revealed', 'No quest is revealed.');
-    },
-  ),
+  available: (state) =>
+    firstRefusal(
+      () => inPhase(state, 'turn'),
+      () => {
+        if (openCurses(state, 2).length > 0) return allowed;
+        const revealed = CURSES.some((c) => (state.curses[c]?.questsRevealed ?? 0) > 0 && state.curses[c]?.freedBy === null);
+        return revealed
+          ? refuse('rules/no-quest-to-claim', 'No revealed quest can be claimed by this hero.')
+          : refuse('rules/no-quest-revealed', 'No quest is revealed.');
+      },
+    ),
   offer: (state) => ({ code: `${P}/claim-quest`, fields: [{ name: 'curse', kind: 'choice', choices: openCurses(state, 2) }] }),
   decide: (state, { curse: c }) => {
     const hero = state.players[state.active];
@@ -113,16 +162,22 @@ export const claimQuest = action({
   },
 });
 
-const marketSchema = z.object({
-  town: z.enum(TOWNS),
-  healing: z.number().int().min(0).max(99),
-  cards: z.number().int().min(0).max(99),
-  sold: z.number().int().min(0).max(99).default(0),
-}).strict();
+const marketSchema = z
+  .object({
+    town: z.enum(TOWNS),
+    healing: z.number().int().min(0).max(99),
+    cards: z.number().int().min(0).max(99),
+    sold: z.number().int().min(0).max(99).default(0),
+  })
+  .strict();
 
 function notEnoughGold(state: CataclysmState, player: string, needed: number) {
   const has = goldOf(state, player);
-  return fail('rules/not-enough-gold', `${nameOf(state, player)} has ${has} gold and needs ${needed}.`, { hero: nameOf(state, player), has, needed });
+  return fail('rules/not-enough-gold', `${nameOf(state, player)} has ${has} gold and needs ${needed}.`, {
+    hero: nameOf(state, player),
+    has,
+    needed,
+  });
 }
 
 const marketTowns = (state: CataclysmState) => TOWNS.filter((t) => marketBlock(state, t) === null);
@@ -133,13 +188,18 @@ const marketTowns = (state: CataclysmState) => TOWNS.filter((t) => marketBlock(s
  */
 export const marketStep = action({
   schema: marketSchema,
-  available: (state) => firstRefusal(
-    () => inPhase(state, 'turn'),
-    () => (state.steps.market ? refuse('rules/one-market-step', 'This turn’s market step is already taken.') : allowed),
-    () => (marketTowns(state).length > 0 ? allowed : refuse('rules/town-not-freed', 'Market steps happen only in a freed town, and none is freed.')),
-  ),
+  available: (state) =>
+    firstRefusal(
+      () => inPhase(state, 'turn'),
+      () => (state.steps.market ? refuse('rules/one-market-step', 'This turn’s market step is already taken.') : allowed),
+      () =>
+        marketTowns(state).length > 0
+          ? allowed
+          : refuse('rules/town-not-freed', 'Market steps happen only in a freed town, and none is freed.'),
+    ),
   offer: (state) => ({
-    code: `${P}/market-step`, params: { gold: goldOf(state, state.players[state.active].id) },
+    code: `${P}/market-step`,
+    params: { gold: goldOf(state, state.players[state.active].id) },
     fields: [
       { name: 'town', kind: 'choice', choices: marketTowns(state).map((t) => ({ value: t, code: `town/${t}` })) },
       { name: 'healing', kind: 'number', min: 0, max: 99, default: 0 },
@@ -158,34 +218,53 @@ export const marketStep = action({
     const pays = marketPrice(spent, discount);
     const goldFrom = goldOf(state, hero.id);
     if (pays > goldFrom + sold) return notEnoughGold(state, hero.id, pays - sold);
-    return ok([{
-      type: 'market-priced',
-      data: { player: hero.id, playerName: hero.name, town, curse: c, healing, cards, spent, discount, pays, sold, goldFrom, goldTo: Math.min(goldFrom + sold - pays, MAX_GOLD) },
-    }]);
+    return ok([
+      {
+        type: 'market-priced',
+        data: {
+          player: hero.id,
+          playerName: hero.name,
+          town,
+          curse: c,
+          healing,
+          cards,
+          spent,
+          discount,
+          pays,
+          sold,
+          goldFrom,
+          goldTo: Math.min(goldFrom + sold - pays, MAX_GOLD),
+        },
+      },
+    ]);
   },
 });
 
-const tradeSchema = z.object({
-  movementDice: z.number().int().min(1).max(MAX_MOVEMENT_DICE),
-  tradingPool: z.number().int().min(1).max(MAX_MOVEMENT_DICE),
-  matches: z.number().int().min(0).max(MAX_MOVEMENT_DICE),
-  spent: z.number().int().min(0).max(99).default(0),
-  sold: z.number().int().min(0).max(99).default(0),
-}).strict();
+const tradeSchema = z
+  .object({
+    movementDice: z.number().int().min(1).max(MAX_MOVEMENT_DICE),
+    tradingPool: z.number().int().min(1).max(MAX_MOVEMENT_DICE),
+    matches: z.number().int().min(0).max(MAX_MOVEMENT_DICE),
+    spent: z.number().int().min(0).max(99).default(0),
+    sold: z.number().int().min(0).max(99).default(0),
+  })
+  .strict();
 
 /** The trading pool: dice set aside from movement; each die showing the hero's terrain buys one trade. */
 export const trade = action({
   schema: tradeSchema,
-  available: (state) => firstRefusal(
-    () => inPhase(state, 'turn'),
-    () => {
-      const block = tradeBlock(state);
-      if (block === 'rules/already-traded') return refuse(block, 'The trading pool is rolled once a turn.');
-      return block ? refuse(block, 'The trading pool is rolled during movement, before the adventure step.') : allowed;
-    },
-  ),
+  available: (state) =>
+    firstRefusal(
+      () => inPhase(state, 'turn'),
+      () => {
+        const block = tradeBlock(state);
+        if (block === 'rules/already-traded') return refuse(block, 'The trading pool is rolled once a turn.');
+        return block ? refuse(block, 'The trading pool is rolled during movement, before the adventure step.') : allowed;
+      },
+    ),
   offer: (state) => ({
-    code: `${P}/trade`, params: { gold: goldOf(state, state.players[state.active].id) },
+    code: `${P}/trade`,
+    params: { gold: goldOf(state, state.players[state.active].id) },
     fields: [
       { name: 'movementDice', kind: 'number', min: 1, max: MAX_MOVEMENT_DICE, default: MAX_MOVEMENT_DICE },
       { name: 'tradingPool', kind: 'number', min: 1, max: MAX_MOVEMENT_DICE, default: 1 },
@@ -195,19 +274,35 @@ export const trade = action({
     ],
   }),
   decide: (state, { movementDice, tradingPool, matches, spent, sold }) => {
-    if (tradingPool > movementDice) return fail('rules/pool-too-big', 'The trading pool cannot hold more dice than the hero rolls.', { movementDice, tradingPool });
-    if (matches > tradingPool) return fail('rules/too-many-matches', 'More matching dice than dice in the trading pool.', { tradingPool, matches });
+    if (tradingPool > movementDice)
+      return fail('rules/pool-too-big', 'The trading pool cannot hold more dice than the hero rolls.', { movementDice, tradingPool });
+    if (matches > tradingPool)
+      return fail('rules/too-many-matches', 'More matching dice than dice in the trading pool.', { tradingPool, matches });
     const hero = state.players[state.active];
-    if ((spent > 0 || sold > 0) && matches === 0) return fail('rules/no-trade', 'No trading die showed the hero’s terrain: nothing can be bought, healed or sold.', { hero: hero.name });
+    if ((spent > 0 || sold > 0) && matches === 0)
+      return fail('rules/no-trade', 'No trading die showed the hero’s terrain: nothing can be bought, healed or sold.', {
+        hero: hero.name,
+      });
     const goldFrom = goldOf(state, hero.id);
     if (spent > goldFrom + sold) return notEnoughGold(state, hero.id, spent - sold);
-    return ok([{
-      type: 'trading-pool-rolled',
-      data: {
-        player: hero.id, playerName: hero.name, travel: movementDice - tradingPool, trading: tradingPool, matches, cardsToDraw: tradingPool, healingCap: tradingPool,
-        spent, sold, goldFrom, goldTo: Math.min(goldFrom + sold - spent, MAX_GOLD),
+    return ok([
+      {
+        type: 'trading-pool-rolled',
+        data: {
+          player: hero.id,
+          playerName: hero.name,
+          travel: movementDice - tradingPool,
+          trading: tradingPool,
+          matches,
+          cardsToDraw: tradingPool,
+          healingCap: tradingPool,
+          spent,
+          sold,
+          goldFrom,
+          goldTo: Math.min(goldFrom + sold - spent, MAX_GOLD),
+        },
       },
-    }]);
+    ]);
   },
 });
 
@@ -217,6 +312,8 @@ export const endTurn = action({
   offer: (state) => ({ code: `${P}/end-turn`, params: { hero: state.players[state.active].name }, primary: true }),
   decide: (state) => {
     const next = (state.active + 1) % state.players.length;
-    return ok([{ type: 'turn-ended', data: { player: state.players[state.active].name, next: state.players[next].name, nextIndex: next } }]);
+    return ok([
+      { type: 'turn-ended', data: { player: state.players[state.active].name, next: state.players[next].name, nextIndex: next } },
+    ]);
   },
 });

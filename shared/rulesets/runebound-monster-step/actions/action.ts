@@ -15,10 +15,15 @@ export function monsterParams(state: S, id: number) {
 /** Where the hero may have ended the Movement step: nowhere special, on a monster, on an open or closed lair. */
 export function positionChoices(state: S): PromptChoice[] {
   const choices: PromptChoice[] = [{ value: 'elsewhere', code: 'rms/choice/elsewhere' }];
-  for (const m of state.monsters) choices.push({ value: `monster-${m.id}`, code: 'rms/choice/monster', params: monsterParams(state, m.id) });
+  for (const m of state.monsters)
+    choices.push({ value: `monster-${m.id}`, code: 'rms/choice/monster', params: monsterParams(state, m.id) });
   for (const l of state.lairs) {
     if (l.status !== 'open' && l.status !== 'closed') continue;
-    choices.push({ value: `lair-${l.marker}`, code: 'rms/choice/lair', params: { marker: l.marker, location: l.location, status: l.status, defeated: l.defeated.length } });
+    choices.push({
+      value: `lair-${l.marker}`,
+      code: 'rms/choice/lair',
+      params: { marker: l.marker, location: l.location, status: l.status, defeated: l.defeated.length },
+    });
   }
   return choices;
 }

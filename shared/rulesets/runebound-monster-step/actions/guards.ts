@@ -7,7 +7,8 @@ import type { Pending, S, Step } from '../state';
 export function inStep(state: S, steps: readonly Step[]): Availability {
   const owed = nextPending(state);
   if (owed) return refuse('rules/settle_first', `Settle the ${owed.kind} first.`, { pending: owed.kind });
-  if (!steps.includes(state.step)) return refuse('rules/wrong_phase', `This cannot be done in the ${state.step} step.`, { step: state.step });
+  if (!steps.includes(state.step))
+    return refuse('rules/wrong_phase', `This cannot be done in the ${state.step} step.`, { step: state.step });
   return allowed;
 }
 

@@ -25,7 +25,11 @@ export function readPosition(state: S, code: string): HeroAt | null {
 export const heroMoved = action({
   schema: heroMovedSchema,
   available: (state) => inStep(state, ['movement']),
-  offer: (state) => ({ code: 'rms/action/hero-moved', primary: true, fields: [{ name: 'at', kind: 'choice', choices: positionChoices(state) }] }),
+  offer: (state) => ({
+    code: 'rms/action/hero-moved',
+    primary: true,
+    fields: [{ name: 'at', kind: 'choice', choices: positionChoices(state) }],
+  }),
   decide: (state, { at }) => {
     const to = readPosition(state, at);
     if (!to) return fail('rules/not_on_board', 'There is no such monster or lair on the board.', { at });
@@ -52,7 +56,11 @@ const mustFight = (state: S) =>
 
 export const adventureDone = action({
   schema: noPayload,
-  available: (state) => firstRefusal(() => inStep(state, ['adventure']), () => mustFight(state)),
+  available: (state) =>
+    firstRefusal(
+      () => inStep(state, ['adventure']),
+      () => mustFight(state),
+    ),
   offer: (state) => {
     if (sealableLair(state)) return { code: 'rms/action/leave-unsealed' };
     // The main step when the Adventure step holds nothing else: no lair to close or seal, no check set up.
@@ -61,7 +69,8 @@ export const adventureDone = action({
   decide: (state) => {
     const unsealed = lairLeftUnsealed(state);
     const events: MonsterStepEvent[] = [{ type: 'adventure-done', data: {} }];
-    if (unsealed) events.push({ type: 'lair-marker-returned', data: { marker: unsealed.marker, location: unsealed.location }, cause: 'left-unsealed' });
+    if (unsealed)
+      events.push({ type: 'lair-marker-returned', data: { marker: unsealed.marker, location: unsealed.location }, cause: 'left-unsealed' });
     return ok(events);
   },
 });
@@ -78,8 +87,13 @@ const experienceSchema = z.object({ experience: z.number().int().min(0).max(30) 
 export const experienceDone = action({
   schema: experienceSchema,
   available: (state) => inStep(state, ['experience']),
-  offer: (state) => ({ code: 'rms/action/experience-done', primary: true, fields: [{ name: 'experience', kind: 'number', min: 0, max: 30, default: state.hero.experience }] }),
-  decide: (_state, { experience }) => ok([{ type: 'experience-recorded', data: { experience, level: experience + 1, colour: monsterColour(experience) } }]),
+  offer: (state) => ({
+    code: 'rms/action/experience-done',
+    primary: true,
+    fields: [{ name: 'experience', kind: 'number', min: 0, max: 30, default: state.hero.experience }],
+  }),
+  decide: (_state, { experience }) =>
+    ok([{ type: 'experience-recorded', data: { experience, level: experience + 1, colour: monsterColour(experience) } }]),
 });
 
 /** A new Event card in play raises Terror, whenever in the hero's turn it happens (000:61). */
@@ -92,10 +106,14 @@ export const eventCardInPlay = action({
 
 export const dragonRuneGained = action({
   schema: noPayload,
-  available: (state) => firstRefusal(
-    () => inStep(state, HERO_STEPS),
-    () => (state.hero.dragonRunes >= RULES.dragonRunesToWin ? refuse('rules/no_more_runes', 'The hero already holds every Dragon Rune.') : allowed),
-  ),
+  available: (state) =>
+    firstRefusal(
+      () => inStep(state, HERO_STEPS),
+      () =>
+        state.hero.dragonRunes >= RULES.dragonRunesToWin
+          ? refuse('rules/no_more_runes', 'The hero already holds every Dragon Rune.')
+          : allowed,
+    ),
   offer: () => ({ code: 'rms/action/dragon-rune' }),
   decide: (state) => ok([{ type: 'dragon-rune-gained', data: { runes: state.hero.dragonRunes + 1 } }]),
 });

@@ -38,37 +38,59 @@ function monsterToFight(state: S): { monster: number; duringMonsterStep: boolean
 
 /** The fight's outcome; under the house rule of ruling 16 the table also says how many Event cards it drew on the way. */
 function fightOffers(state: S): Offer[] {
-  const seeking: PromptField[] = state.options.seekingEventsRaiseTerror ? [{ name: 'eventsDrawn', kind: 'number', min: 0, max: 20, default: 0 }] : [];
+  const seeking: PromptField[] = state.options.seekingEventsRaiseTerror
+    ? [{ name: 'eventsDrawn', kind: 'number', min: 0, max: 20, default: 0 }]
+    : [];
   return [
-    { code: 'rms/action/monster-defeated', payload: { result: 'defeated' }, fields: [{ name: 'life', kind: 'number', min: 1, max: 20, default: 3 }, ...seeking] },
+    {
+      code: 'rms/action/monster-defeated',
+      payload: { result: 'defeated' },
+      fields: [{ name: 'life', kind: 'number', min: 1, max: 20, default: 3 }, ...seeking],
+    },
     { code: 'rms/action/knocked-out', payload: { result: 'knocked-out' }, ...(seeking.length ? { fields: seeking } : {}) },
   ];
 }
 
 export const fightMonster = action({
   schema: fightSchema,
-  available: (state) => (monsterToFight(state) ? allowed : refuse('rules/no_fight', 'There is no monster to fight now.', { step: state.step })),
+  available: (state) =>
+    monsterToFight(state) ? allowed : refuse('rules/no_fight', 'There is no monster to fight now.', { step: state.step }),
   offer: fightOffers,
   decide: (state, { result, life, eventsDrawn = 0 }) => {
     const fight = monsterToFight(state)!;
     const monster = monsterById(state, fight.monster);
     if (!monster) return fail('rules/not_on_board', 'That monster is no longer on the board.', { at: `monster-${fight.monster}` });
     if (eventsDrawn > 0 && !state.options.seekingEventsRaiseTerror) {
-      return fail('rules/seeking_events_discarded', 'Event cards drawn while seeking a monster’s challenge are discarded, not put into play (000:43).', { eventsDrawn });
+      return fail(
+        'rules/seeking_events_discarded',
+        'Event cards drawn while seeking a monster’s challenge are discarded, not put into play (000:43).',
+        { eventsDrawn },
+      );
     }
-    const seeking: MonsterStepEvent[] = eventsDrawn > 0
-      ? [{ type: 'seeking-events-drawn', data: { monster: monster.id, count: eventsDrawn } }, ...raiseTerrorTimes(state.terror, eventsDrawn, 'seeking-event')]
-      : [];
+    const seeking: MonsterStepEvent[] =
+      eventsDrawn > 0
+        ? [
+            { type: 'seeking-events-drawn', data: { monster: monster.id, count: eventsDrawn } },
+            ...raiseTerrorTimes(state.terror, eventsDrawn, 'seeking-event'),
+          ]
+        : [];
     const base = { monster: monster.id, city: monster.city, duringMonsterStep: fight.duringMonsterStep };
     if (result === 'knocked-out') return ok([...seeking, { type: 'hero-knocked-out', data: base }]);
     const lair = monster.lair === null ? undefined : lairByMarker(state, monster.lair);
     const recorded = lair?.status === 'open';
-    return ok([...seeking, { type: 'monster-defeated', data: { ...base, lair: monster.lair, life: life!, colour: monster.colour, recorded } }]);
+    return ok([
+      ...seeking,
+      { type: 'monster-defeated', data: { ...base, lair: monster.lair, life: life!, colour: monster.colour, recorded } },
+    ]);
   },
 });
 
 /** How the prompt states the fight the hero ended on: the level and the colour of the deck to draw from. */
-export const fightParams = (state: S, monster: number) => ({ ...monsterParams(state, monster), level: state.hero.experience + 1, drawColour: monsterColour(state.hero.experience) });
+export const fightParams = (state: S, monster: number) => ({
+  ...monsterParams(state, monster),
+  level: state.hero.experience + 1,
+  drawColour: monsterColour(state.hero.experience),
+});
 
 export const lairCheckDice = (state: S): number => (state.options.lairCheckOneDie ? 1 : 2);
 
@@ -82,25 +104,44 @@ const canPlan = (state: S) =>
 
 export const planLairCheck = action({
   schema: planSchema,
-  available: (state) => firstRefusal(() => inStep(state, ['adventure']), () => canPlan(state)),
-  offer: (state) => ({ code: 'rms/action/plan-lair-check', primary: true, fields: [
-    { name: 'phase', kind: 'choice', choices: (['ranged', 'melee', 'magic'] as const).map((p) => ({ value: p, code: `rms/combat/${p}` })) },
-    { name: 'skill', kind: 'number', min: 0, max: 20, default: state.hero.lastSkill.melee },
-  ] }),
+  available: (state) =>
+    firstRefusal(
+      () => inStep(state, ['adventure']),
+      () => canPlan(state),
+    ),
+  offer: (state) => ({
+    code: 'rms/action/plan-lair-check',
+    primary: true,
+    fields: [
+      {
+        name: 'phase',
+        kind: 'choice',
+        choices: (['ranged', 'melee', 'magic'] as const).map((p) => ({ value: p, code: `rms/combat/${p}` })),
+      },
+      { name: 'skill', kind: 'number', min: 0, max: 20, default: state.hero.lastSkill.melee },
+    ],
+  }),
   decide: (state, { phase, skill }) => {
     const lair = closableLair(state)!;
-    return ok([{ type: 'lair-check-planned', data: { marker: lair.marker, phase, skill, targets: lairTargets(lair), dice: lairCheckDice(state) } }]);
+    return ok([
+      { type: 'lair-check-planned', data: { marker: lair.marker, phase, skill, targets: lairTargets(lair), dice: lairCheckDice(state) } },
+    ]);
   },
 });
 
 const noPayload = z.object({}).strict();
 
 /** A lair check set up and still rollable. */
-const planned = (state: S) => (state.lairCheck && closableLair(state) ? allowed : refuse('rules/no_lair_check', 'No lair check is set up.'));
+const planned = (state: S) =>
+  state.lairCheck && closableLair(state) ? allowed : refuse('rules/no_lair_check', 'No lair check is set up.');
 
 export const cancelLairCheck = action({
   schema: noPayload,
-  available: (state) => firstRefusal(() => inStep(state, ['adventure']), () => planned(state)),
+  available: (state) =>
+    firstRefusal(
+      () => inStep(state, ['adventure']),
+      () => planned(state),
+    ),
   offer: () => ({ code: 'rms/action/cancel-lair-check' }),
   decide: (state) => ok([{ type: 'lair-check-cancelled', data: { marker: state.lairCheck!.marker } }]),
 });
@@ -113,11 +154,21 @@ export function lairCheckRequest(state: S): DiceRequest | null {
 
 export const rollLairCheck = action({
   schema: noPayload,
-  available: (state) => firstRefusal(() => inStep(state, ['adventure']), () => planned(state)),
+  available: (state) =>
+    firstRefusal(
+      () => inStep(state, ['adventure']),
+      () => planned(state),
+    ),
   offer: (state) => {
     const plan = state.lairCheck!;
     const dice = lairCheckDice(state);
-    return { code: 'rms/action/roll-lair-check', params: { checks: plan.targets.length, dice }, dice: lairCheckRequest(state) ?? undefined, odds: lairCloseOdds(dice, plan.skill, plan.targets), primary: true };
+    return {
+      code: 'rms/action/roll-lair-check',
+      params: { checks: plan.targets.length, dice },
+      dice: lairCheckRequest(state) ?? undefined,
+      odds: lairCloseOdds(dice, plan.skill, plan.targets),
+      primary: true,
+    };
   },
   dice: (state) => lairCheckRequest(state),
   decide: (state, _payload, dice) => {
@@ -130,7 +181,9 @@ export const rollLairCheck = action({
       return { values, total, target, success: total >= target };
     });
     const success = checks.every((c) => c.success);
-    const events: MonsterStepEvent[] = [{ type: 'lair-check-rolled', data: { marker: lair.marker, phase: plan.phase, skill: plan.skill, checks, success } }];
+    const events: MonsterStepEvent[] = [
+      { type: 'lair-check-rolled', data: { marker: lair.marker, phase: plan.phase, skill: plan.skill, checks, success } },
+    ];
     if (success) {
       const orphans = state.monsters.filter((m) => m.lair === lair.marker).map((m) => m.id);
       events.push({ type: 'lair-closed', data: { marker: lair.marker, location: lair.location, discarded: lair.defeated, orphans } });
@@ -143,10 +196,14 @@ const sealSchema = z.object({ payment: z.enum(['gold', 'ally']) }).strict();
 
 export const sealLair = action({
   schema: sealSchema,
-  available: (state) => firstRefusal(
-    () => inStep(state, ['adventure']),
-    () => (sealableLair(state) ? allowed : refuse('rules/cannot_seal', 'A lair can be sealed only in the Adventure step in which it closed, before the hero moves.')),
-  ),
+  available: (state) =>
+    firstRefusal(
+      () => inStep(state, ['adventure']),
+      () =>
+        sealableLair(state)
+          ? allowed
+          : refuse('rules/cannot_seal', 'A lair can be sealed only in the Adventure step in which it closed, before the hero moves.'),
+    ),
   offer: () => [
     { code: 'rms/action/seal-gold', payload: { payment: 'gold' }, params: { gold: RULES.sealGold }, primary: true },
     { code: 'rms/action/seal-ally', payload: { payment: 'ally' } },
@@ -155,7 +212,10 @@ export const sealLair = action({
     const lair = sealableLair(state)!;
     const to = Math.max(0, state.doom - 1);
     return ok([
-      { type: 'lair-sealed', data: { marker: lair.marker, location: lair.location, payment, gold: payment === 'gold' ? RULES.sealGold : 0 } },
+      {
+        type: 'lair-sealed',
+        data: { marker: lair.marker, location: lair.location, payment, gold: payment === 'gold' ? RULES.sealGold : 0 },
+      },
       { type: 'doom-lowered', data: { from: state.doom, to }, cause: 'lair-sealed' },
     ]);
   },

@@ -35,7 +35,10 @@ export function spawnEvents(state: S, value: number): MonsterStepEvent[] {
     events.push({ type: 'lair-opened', data: { marker, location } });
   }
   if (state.monsters.length >= RULES.maxMonstersOnBoard) {
-    return [...events, { type: 'monster-to-outskirts', data: { location, lair: marker, reason: 'board-full', outskirts: state.outskirts + 1 } }];
+    return [
+      ...events,
+      { type: 'monster-to-outskirts', data: { location, lair: marker, reason: 'board-full', outskirts: state.outskirts + 1 } },
+    ];
   }
   const onHero = state.hero.at.kind === 'lair' && state.hero.at.marker === marker;
   const colour = monsterColour(state.hero.experience);
@@ -64,7 +67,10 @@ export const rollMovementCheck = action({
   decide: (state, _payload, dice) => {
     const value = Number(dice[0].value);
     const movementDice = movementDiceFor(value);
-    const rolled: MonsterStepEvent = { type: 'movement-check-rolled', data: { value, movementDice, simple: state.options.simpleMonsterMovement, walking: walkingMonsters(state).length } };
+    const rolled: MonsterStepEvent = {
+      type: 'movement-check-rolled',
+      data: { value, movementDice, simple: state.options.simpleMonsterMovement, walking: walkingMonsters(state).length },
+    };
     if (movementDice > 0 && walkingMonsters(state).length > 0) return ok([rolled]);
     return ok([rolled, ...endOfMonsterStep(state)]);
   },
@@ -74,14 +80,25 @@ const enteredSchema = z.object({ monster: z.number().int().min(1), city: z.enum(
 
 export const monsterEnteredCity = action({
   schema: enteredSchema,
-  available: (state) => firstRefusal(
-    () => inStep(state, ['monster-movement']),
-    () => (walkersLeft(state).length > 0 && enterableCities(state).length > 0 ? allowed : refuse('rules/monster_cannot_move', 'No roaming monster can enter a city now.')),
-  ),
-  offer: (state) => ({ code: 'rms/action/monster-entered-city', fields: [
-    { name: 'monster', kind: 'choice', choices: walkersLeft(state).map((m) => ({ value: m.id, code: 'rms/choice/walker', params: monsterParams(state, m.id) })) },
-    { name: 'city', kind: 'choice', choices: enterableCities(state).map((c) => ({ value: c, code: `rms/city/${c}` })) },
-  ] }),
+  available: (state) =>
+    firstRefusal(
+      () => inStep(state, ['monster-movement']),
+      () =>
+        walkersLeft(state).length > 0 && enterableCities(state).length > 0
+          ? allowed
+          : refuse('rules/monster_cannot_move', 'No roaming monster can enter a city now.'),
+    ),
+  offer: (state) => ({
+    code: 'rms/action/monster-entered-city',
+    fields: [
+      {
+        name: 'monster',
+        kind: 'choice',
+        choices: walkersLeft(state).map((m) => ({ value: m.id, code: 'rms/choice/walker', params: monsterParams(state, m.id) })),
+      },
+      { name: 'city', kind: 'choice', choices: enterableCities(state).map((c) => ({ value: c, code: `rms/city/${c}` })) },
+    ],
+  }),
   decide: (state, { monster, city }) => {
     const walker = monsterById(state, monster);
     if (!walker || walker.city !== null) return fail('rules/monster_cannot_move', 'That monster is not walking the board.', { monster });
@@ -101,21 +118,43 @@ export const monstersMoved = action({
 
 const terrain = z.enum(TERRAINS);
 /** A face shows one to four terrain symbols: the first is required, the rest optional (a repeat counts once). */
-const dieShownSchema = z.object({ die: z.number().int().min(1).max(3), symbol1: terrain, symbol2: terrain.optional(), symbol3: terrain.optional(), symbol4: terrain.optional() }).strict();
+const dieShownSchema = z
+  .object({
+    die: z.number().int().min(1).max(3),
+    symbol1: terrain,
+    symbol2: terrain.optional(),
+    symbol3: terrain.optional(),
+    symbol4: terrain.optional(),
+  })
+  .strict();
 
 /** Optional: the symbols one movement die showed, so the history says what moved the monsters (ruling 23). */
 export const movementDieShown = action({
   schema: dieShownSchema,
-  available: (state) => firstRefusal(
-    () => inStep(state, ['monster-movement']),
-    () => (unrecordedDice(state).length > 0 ? allowed : refuse('rules/no_die_to_record', 'No movement die is left to record (the simple-movement house rule rolls none).')),
-  ),
-  offer: (state) => ({ code: 'rms/action/movement-die-shown', fields: [
-    { name: 'die', kind: 'choice', choices: unrecordedDice(state).map((die) => ({ value: die, code: 'rms/choice/die', params: { die } })) },
-    ...(['symbol1', 'symbol2', 'symbol3', 'symbol4'] as const).map((name, i) => ({
-      name, kind: 'choice' as const, optional: i > 0, choices: TERRAINS.map((t) => ({ value: t, code: `rms/terrain/${t}` })),
-    })),
-  ] }),
+  available: (state) =>
+    firstRefusal(
+      () => inStep(state, ['monster-movement']),
+      () =>
+        unrecordedDice(state).length > 0
+          ? allowed
+          : refuse('rules/no_die_to_record', 'No movement die is left to record (the simple-movement house rule rolls none).'),
+    ),
+  offer: (state) => ({
+    code: 'rms/action/movement-die-shown',
+    fields: [
+      {
+        name: 'die',
+        kind: 'choice',
+        choices: unrecordedDice(state).map((die) => ({ value: die, code: 'rms/choice/die', params: { die } })),
+      },
+      ...(['symbol1', 'symbol2', 'symbol3', 'symbol4'] as const).map((name, i) => ({
+        name,
+        kind: 'choice' as const,
+        optional: i > 0,
+        choices: TERRAINS.map((t) => ({ value: t, code: `rms/terrain/${t}` })),
+      })),
+    ],
+  }),
   decide: (state, { die, symbol1, symbol2, symbol3, symbol4 }) => {
     if (!unrecordedDice(state).includes(die)) {
       return fail('rules/die_recorded', `Movement die ${die} is recorded already, or was not rolled.`, { die, dice: state.movementDice });

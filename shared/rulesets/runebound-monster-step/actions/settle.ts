@@ -42,9 +42,14 @@ export const discardAlly = action({
   schema: allySchema,
   available: (state) => owing(state, 'ally-discard'),
   offer: (state) => [
-    { code: 'rms/action/ally-discarded', payload: { none: false }, primary: true, fields: [
-      { name: 'stack', kind: 'choice', optional: true, choices: allyStacks(state).map((c) => ({ value: c, code: `rms/city/${c}` })) },
-    ] },
+    {
+      code: 'rms/action/ally-discarded',
+      payload: { none: false },
+      primary: true,
+      fields: [
+        { name: 'stack', kind: 'choice', optional: true, choices: allyStacks(state).map((c) => ({ value: c, code: `rms/city/${c}` })) },
+      ],
+    },
     { code: 'rms/action/no-ally', payload: { none: true } },
   ],
   decide: (state, { none, stack }) => {
@@ -52,7 +57,12 @@ export const discardAlly = action({
       return fail('rules/stack_gone', 'That city is closed: its market stack is gone (000:74).', { city: stack });
     }
     const owed = nextPending(state);
-    return ok([{ type: 'ally-discarded', data: { none, terror: owed?.kind === 'ally-discard' ? owed.terror : state.terror, ...(stack ? { stack } : {}) } }]);
+    return ok([
+      {
+        type: 'ally-discarded',
+        data: { none, terror: owed?.kind === 'ally-discard' ? owed.terror : state.terror, ...(stack ? { stack } : {}) },
+      },
+    ]);
   },
 });
 
