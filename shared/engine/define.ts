@@ -8,7 +8,7 @@
 import type { z } from 'zod';
 import type { DiceRequest, RolledDie } from './dice';
 import type { EventCatalog, EventOf, EventSchemas } from './events';
-import { fail, ok, type Result } from './result';
+import { ok, refuse, type Result } from './result';
 import type { ActionDef, Availability, Offer, OptionDescriptor, Outcome, Player, Prompt, PromptAction, Ruleset, Tracker } from './ruleset';
 
 export type { Availability, Offer } from './ruleset';
@@ -16,8 +16,8 @@ export type { Availability, Offer } from './ruleset';
 /** The action can be taken now. */
 export const allowed: Availability = ok(undefined);
 
-/** The action cannot be taken now: a stable code (`rules/wrong_phase`), an English fallback, details for the catalog. */
-export const refuse = (code: string, message: string, details?: Record<string, unknown>): Availability => fail(code, message, details);
+/** The action cannot be taken now: `refuse(code, details)` — a stable code (`rules/wrong_phase`) and the params its words need. */
+export { refuse } from './result';
 
 /** The first refusal among guards written in their fixed order (phase, who, cost, rule), or `allowed`. */
 export function firstRefusal(...guards: readonly (() => Availability)[]): Availability {
@@ -30,7 +30,7 @@ export function firstRefusal(...guards: readonly (() => Availability)[]): Availa
 
 /** The usual phase guard: allowed in one of the `wanted` phases, else `rules/wrong_phase` with the phase it is. */
 export function inPhase(phase: string, ...wanted: readonly string[]): Availability {
-  return wanted.includes(phase) ? allowed : refuse('rules/wrong_phase', `Not now: the game is in ${phase}.`, { phase, wanted });
+  return wanted.includes(phase) ? allowed : refuse('rules/wrong_phase', { phase, wanted });
 }
 
 /** One action, declared once. `E` is the ruleset's event union, `P` the payload its schema yields. */

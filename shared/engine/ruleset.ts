@@ -72,6 +72,13 @@ export interface PromptAction {
   endsGame?: boolean;
   /** Exact probability of success, shown before a check is rolled. */
   odds?: number;
+  /**
+   * A correction or an uncommon event the table seldom needs (a monster that flees, a card taken
+   * back): folded under "Other things that can happen" so the likely actions stay in view.
+   */
+  rare?: boolean;
+  /** The player (id) this action is about — shown on that player's row rather than in the common list. */
+  player?: string;
 }
 
 /** What the table must do now. */

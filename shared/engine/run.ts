@@ -2,7 +2,7 @@
 import type { DiceRequest, RolledDie } from './dice';
 import { isValidFace } from './dice';
 import type { Player, Ruleset, RulesEvent, Tracker } from './ruleset';
-import { fail, ok, type Result } from './result';
+import { ok, refuse, type Refusal, type Result } from './result';
 import type { z } from 'zod';
 
 /** Core event types the host folds itself, around the ruleset's own. */
@@ -53,7 +53,7 @@ export function chainConsequences<S>(ruleset: Ruleset<S>, state: S): Result<Acti
   const events: RulesEvent[] = [];
   let current = state;
   for (let round = 0; ruleset.react; round++) {
-    if (round >= MAX_CHAIN) return fail('engine/endless_chain', 'The rules kept reacting to each other without end.');
+    if (round >= MAX_CHAIN) return refuse('engine/endless_chain');
     const next = ruleset.react(current);
     if (next.length === 0) break;
     for (const event of next) {
@@ -78,8 +78,8 @@ export function runAction<S>(
   dice: readonly RolledDie[],
 ): Result<ActionOutcome<S>> {
   const def = ownAction(ruleset, type);
-  if (!def) return fail('rules/unknown_action', `The ${ruleset.id} rules have no action "${type}".`, { type });
-  if (ruleset.outcome?.(state)) return fail('rules/game_over', 'The game is over.');
+  if (!def) return refuse('rules/unknown_action', { ruleset: ruleset.id, type });
+  if (ruleset.outcome?.(state)) return refuse('rules/game_over');
   const availability = def.available?.(state);
   if (availability && !availability.ok) return availability;
   const parsed = def.schema.safeParse(payload ?? {});
@@ -100,7 +100,7 @@ export function runAction<S>(
 /** The dice an action would consume with this payload, so the host can roll them or ask the table. */
 export function diceRequestFor<S>(ruleset: Ruleset<S>, state: S, type: string, payload: unknown): Result<DiceRequest | null> {
   const def = ownAction(ruleset, type);
-  if (!def) return fail('rules/unknown_action', `The ${ruleset.id} rules have no action "${type}".`, { type });
+  if (!def) return refuse('rules/unknown_action', { ruleset: ruleset.id, type });
   const availability = def.available?.(state);
   if (availability && !availability.ok) return availability;
   const parsed = def.schema.safeParse(payload ?? {});
@@ -113,11 +113,11 @@ export function diceRequestFor<S>(ruleset: Ruleset<S>, state: S, type: string, p
 function checkDice(request: { dice: readonly RolledDie['die'][] } | null, dice: readonly RolledDie[]) {
   const wanted = request?.dice ?? [];
   if (wanted.length !== dice.length) {
-    return fail('dice/wrong_count', `This needs ${wanted.length} dice, got ${dice.length}.`, { wanted: wanted.length, got: dice.length });
+    return refuse('dice/wrong_count', { wanted: wanted.length, got: dice.length });
   }
   for (const [i, die] of dice.entries()) {
     if (JSON.stringify(die.die) !== JSON.stringify(wanted[i]) || !isValidFace(die.die, die.value)) {
-      return fail('dice/invalid_value', `Die ${i + 1} cannot show ${String(die.value)}.`, { index: i, value: die.value });
+      return refuse('dice/invalid_value', { index: i, value: die.value });
     }
   }
   return null;
@@ -126,9 +126,9 @@ function checkDice(request: { dice: readonly RolledDie['die'][] } | null, dice: 
 /** Checks a manual adjustment against the ruleset's trackers. */
 export function checkAdjust(trackers: readonly Tracker[], trackerId: string, value: number): Result<Tracker> {
   const tracker = trackers.find((t) => t.id === trackerId);
-  if (!tracker) return fail('adjust/unknown_tracker', `There is no tracker "${trackerId}".`, { trackerId });
+  if (!tracker) return refuse('adjust/unknown_tracker', { trackerId });
   if (!Number.isInteger(value) || value < tracker.min || value > tracker.max) {
-    return fail('adjust/out_of_range', `${trackerId} must be a whole number from ${tracker.min} to ${tracker.max}.`, {
+    return refuse('adjust/out_of_range', {
       trackerId,
       min: tracker.min,
       max: tracker.max,
@@ -139,12 +139,12 @@ export function checkAdjust(trackers: readonly Tracker[], trackerId: string, val
 }
 
 /**
- * A payload its schema refuses: the message lists every issue, and the details name the field of
+ * A payload its schema refuses: the details list every issue (zod's words) and name the field of
  * each (the first part of its path) so the form can show the error next to that field.
  */
-export function invalidInput(error: z.ZodError): ReturnType<typeof fail> {
+export function invalidInput(error: z.ZodError): Refusal {
   const issues = error.issues.map((i) => ({ field: i.path.length ? String(i.path[0]) : null, message: i.message }));
-  return fail('rules/invalid_input', error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '), {
+  return refuse('rules/invalid_input', {
     field: issues.find((i) => i.field !== null)?.field ?? null,
     issues,
   });

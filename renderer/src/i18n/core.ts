@@ -25,6 +25,7 @@ export const coreMessages: Catalog = {
   'timeline/not_applied': 'That step is undone; redo it first, or pick a step still in force.',
   'timeline/already_there': 'The game is already at that point.',
   'rules/game_over': 'The game is over.',
+  'rules/wrong_phase': 'Not now: that belongs to another part of the turn.',
   'rules/unknown_action': 'That is not something these rules know.',
   'rules/invalid_input': 'Some of the inputs are missing or out of range.',
   'place/use-suggestion': 'Use {place}',

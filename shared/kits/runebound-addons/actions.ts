@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { allowed, defineAction, firstRefusal, refuse } from '../../engine/define';
 import type { Availability, Player } from '../../engine/ruleset';
-import { fail, ok } from '../../engine/result';
+import { ok } from '../../engine/result';
 import { RITUAL_SLOTS, TERRAINS } from './data';
 import type { AddonEvent } from './events';
 import { emptySlotFor, isEmpowered, nameConflict, type Ritual } from './rituals';
@@ -45,12 +45,9 @@ export interface AddonHost<S> {
 /** Why the ritual tracker takes no action now, or `allowed`. */
 function ritualsAvailable<S extends WithAddons>(state: S, host: AddonHost<S>): Availability {
   return firstRefusal(
-    () =>
-      state.addons.enabled.ritualsAndRunes
-        ? allowed
-        : refuse('rules/addon-off', 'Rituals and Runes is not part of this campaign.', { addon: 'ritualsAndRunes' }),
-    () => (host.ritualsOpen(state) ? allowed : refuse('rules/wrong_phase', 'Not now.', { phase: state.phase })),
-    () => (state.players.length > 0 ? allowed : refuse('rules/no-players', 'There are no heroes to own a ritual.')),
+    () => (state.addons.enabled.ritualsAndRunes ? allowed : refuse('rules/addon-off', { addon: 'ritualsAndRunes' })),
+    () => (host.ritualsOpen(state) ? allowed : refuse('rules/wrong_phase', { phase: state.phase })),
+    () => (state.players.length > 0 ? allowed : refuse('rules/no-players')),
   );
 }
 
@@ -73,18 +70,15 @@ export function addonActions<S extends WithAddons>(host: AddonHost<S>) {
   const withRituals = (state: S) =>
     firstRefusal(
       () => open(state),
-      () => (state.addons.rituals.length > 0 ? allowed : refuse('rules/no-rituals', 'No ritual is in play.')),
+      () => (state.addons.rituals.length > 0 ? allowed : refuse('rules/no-rituals')),
     );
 
   const setupCheck = action({
     schema: checkSchema,
-    available: (state) =>
-      state.phase === 'setup'
-        ? allowed
-        : refuse('rules/wrong_phase', 'The set-up checklist is only open during set-up.', { phase: state.phase }),
+    available: (state) => (state.phase === 'setup' ? allowed : refuse('rules/wrong_phase', { phase: state.phase })),
     decide: (state, { item }) => {
       const step = state.checklist.items.find((i) => i.code === item);
-      if (!step) return fail('rules/unknown-step', 'That is not a step of this set-up.', { item });
+      if (!step) return refuse('rules/unknown-step', { item });
       return ok([{ type: 'setup-step-ticked', data: { item, params: step.params ?? {}, done: !state.checklist.ticked.includes(item) } }]);
     },
   });
@@ -102,11 +96,10 @@ export function addonActions<S extends WithAddons>(host: AddonHost<S>) {
       ],
     }),
     decide: (state, p) => {
-      if (!state.players.some((pl) => pl.id === p.owner))
-        return fail('rules/unknown-player', 'There is no such player.', { player: p.owner });
+      if (!state.players.some((pl) => pl.id === p.owner)) return refuse('rules/unknown-player', { player: p.owner });
       const conflict = nameConflict(state.addons.rituals, p.owner, p.title);
       if (conflict) {
-        return fail('rules/ritual-name-conflict', `${p.title} shares "${conflict.word}" with ${conflict.ritual.title}.`, {
+        return refuse('rules/ritual-name-conflict', {
           title: p.title,
           other: conflict.ritual.title,
           word: conflict.word,
@@ -134,7 +127,7 @@ export function addonActions<S extends WithAddons>(host: AddonHost<S>) {
     available: (state) =>
       firstRefusal(
         () => open(state),
-        () => (unfilled(state).length > 0 ? allowed : refuse('rules/no-ritual-to-empower', 'Every ritual in play is empowered.')),
+        () => (unfilled(state).length > 0 ? allowed : refuse('rules/no-ritual-to-empower')),
       ),
     // One offer per ritual still to empower, listing the terrains of its empty slots.
     offer: (state) =>
@@ -146,9 +139,9 @@ export function addonActions<S extends WithAddons>(host: AddonHost<S>) {
       })),
     decide: (state, { ritualId, terrain: t }) => {
       const ritual = findRitual(state, ritualId);
-      if (!ritual) return fail('rules/unknown-ritual', 'That ritual is not in play.', { ritualId });
+      if (!ritual) return refuse('rules/unknown-ritual', { ritualId });
       const slot = emptySlotFor(ritual, t);
-      if (slot < 0) return fail('rules/ritual-no-slot', `${ritual.title} has no empty ${t} slot.`, { title: ritual.title, terrain: t });
+      if (slot < 0) return refuse('rules/ritual-no-slot', { title: ritual.title, terrain: t });
       const filled = ritual.filled.filter(Boolean).length + 1;
       const events: AddonEvent[] = [
         { type: 'ritual-slot-filled', data: { ritualId, title: ritual.title, slot, terrain: t, filled, total: RITUAL_SLOTS } },
@@ -171,11 +164,8 @@ export function addonActions<S extends WithAddons>(host: AddonHost<S>) {
     available: (state) =>
       firstRefusal(
         () => withRituals(state),
-        () => (state.players.length > 1 ? allowed : refuse('rules/one-hero', 'There is no other hero to take it.')),
-        () =>
-          state.addons.rituals.some((r) => targets(state, r).length > 0)
-            ? allowed
-            : refuse('rules/no-transfer', 'No ritual can change hands without a name clash.'),
+        () => (state.players.length > 1 ? allowed : refuse('rules/one-hero')),
+        () => (state.addons.rituals.some((r) => targets(state, r).length > 0) ? allowed : refuse('rules/no-transfer')),
       ),
     // One offer per ritual, listing the heroes who may take it (not its owner, nobody it would clash with).
     offer: (state) =>
@@ -195,12 +185,12 @@ export function addonActions<S extends WithAddons>(host: AddonHost<S>) {
         })),
     decide: (state, { ritualId, to }) => {
       const ritual = findRitual(state, ritualId);
-      if (!ritual) return fail('rules/unknown-ritual', 'That ritual is not in play.', { ritualId });
-      if (!state.players.some((pl) => pl.id === to)) return fail('rules/unknown-player', 'There is no such player.', { player: to });
-      if (ritual.owner === to) return fail('rules/same-owner', 'That hero already owns it.', { title: ritual.title });
+      if (!ritual) return refuse('rules/unknown-ritual', { ritualId });
+      if (!state.players.some((pl) => pl.id === to)) return refuse('rules/unknown-player', { player: to });
+      if (ritual.owner === to) return refuse('rules/same-owner', { title: ritual.title });
       const conflict = nameConflict(state.addons.rituals, to, ritual.title, ritual.id);
       if (conflict) {
-        return fail('rules/ritual-name-conflict', `${ritual.title} shares "${conflict.word}" with ${conflict.ritual.title}.`, {
+        return refuse('rules/ritual-name-conflict', {
           title: ritual.title,
           other: conflict.ritual.title,
           word: conflict.word,
@@ -233,7 +223,7 @@ export function addonActions<S extends WithAddons>(host: AddonHost<S>) {
     }),
     decide: (state, { ritualId }) => {
       const ritual = findRitual(state, ritualId);
-      if (!ritual) return fail('rules/unknown-ritual', 'That ritual is not in play.', { ritualId });
+      if (!ritual) return refuse('rules/unknown-ritual', { ritualId });
       return ok([{ type: 'ritual-removed', data: { ritualId, title: ritual.title, ownerName: playerName(state.players, ritual.owner) } }]);
     },
   });

@@ -46,13 +46,14 @@ describe('availability', () => {
     let ran = 0;
     const result = firstRefusal(
       () => allowed,
-      () => refuse('rules/wrong_phase', 'Not now.'),
+      () => refuse('rules/wrong_phase', { phase: 'move' }),
       () => {
         ran++;
-        return refuse('rules/not_your_turn', 'Not you.');
+        return refuse('rules/not_your_turn');
       },
     );
-    expect(result).toEqual({ ok: false, error: { code: 'rules/wrong_phase', message: 'Not now.' } });
+    // A refusal is a code and its params; `message` repeats the code for logs (no English in shared/).
+    expect(result).toEqual({ ok: false, error: { code: 'rules/wrong_phase', message: 'rules/wrong_phase', details: { phase: 'move' } } });
     expect(ran).toBe(0);
     expect(firstRefusal(() => allowed)).toEqual(allowed);
   });
