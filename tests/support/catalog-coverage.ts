@@ -97,7 +97,7 @@ export function errorCodesIn(dirs: string | readonly string[]): string[] {
   const codes = new Set<string>();
   for (const file of [dirs].flat().flatMap(sourceFiles)) {
     const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/fail\(\s*['`]([\w/.-]+)['`]/g)) codes.add(m[1]);
+    for (const m of text.matchAll(/\b(?:fail|refuse)\(\s*['`]([\w/.-]+)['`]/g)) codes.add(m[1]);
     for (const m of text.matchAll(/return '(rules\/[\w-]+)'/g)) codes.add(m[1]);
   }
   return [...codes];

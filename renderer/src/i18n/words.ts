@@ -10,9 +10,12 @@ import { loadRulesetUi, rulesetNames, rulesetUi } from '../rulesets/registry';
 import type { Params } from './catalog';
 import { coreMessages, coreNarration } from './core';
 import { screenMessages } from './screens';
+import { historyWords } from './screens/history';
+import { listsWords } from './screens/lists';
+import { playWords } from './screens/play';
 import { addWords, APP, hasWords, i18n, translate } from './index';
 
-addWords(APP, { ...coreMessages, ...screenMessages, ...rulesetNames });
+addWords(APP, { ...coreMessages, ...screenMessages, ...historyWords, ...playWords, ...listsWords, ...rulesetNames });
 export { i18n };
 
 export interface Words {

@@ -1,0 +1,4 @@
+/** The words of the history panel, chronicle, recap, backups, statistics and recovery screens (the `app` namespace; see ../screens.ts). */
+import type { Catalog } from '../catalog';
+
+export const historyWords: Catalog = {};
