@@ -18,7 +18,6 @@ const root = join(import.meta.dirname, '../..');
  * details)` or `fail(…)`). Their owners convert them to `refuse(code, details)` and take them off.
  */
 const STILL_ENGLISH = new Set<string>([
-  'advanced-runebound',
   'catan-horror',
   'dice-tray',
   'dnd-skills',
@@ -27,7 +26,6 @@ const STILL_ENGLISH = new Set<string>([
   'munchkin-rpg',
   'runebound-addons',
   'runebound-cataclysm',
-  'runebound-monster-step',
   'runebound-seven-scions',
 ]);
 

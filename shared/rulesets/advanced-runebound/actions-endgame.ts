@@ -44,9 +44,7 @@ const P = 'advanced-runebound';
 export const setEndgameOrder = action({
   schema: emptySchema,
   available: (state) =>
-    state.phase === 'endgame-order'
-      ? allowed
-      : refuse('rules/wrong_phase', 'The confrontation order is set once, when the Endgame begins.', { phase: state.phase }),
+    state.phase === 'endgame-order' ? allowed : refuse('rules/wrong_phase', { phase: state.phase, why: 'orderSetOnce' }),
   offer: (state) => {
     const dice = endgameOrderDice(state);
     return { code: dice ? `${P}/set-order-roll` : `${P}/set-order`, primary: true, ...(dice ? { dice } : {}) };
@@ -74,9 +72,7 @@ const confrontationSchema = z
 export const confrontation = action({
   schema: confrontationSchema,
   available: (state) =>
-    state.phase === 'endgame' && state.endgame
-      ? allowed
-      : refuse('rules/wrong_phase', 'Confrontations happen in the Endgame, once the order is set.', { phase: state.phase }),
+    state.phase === 'endgame' && state.endgame ? allowed : refuse('rules/wrong_phase', { phase: state.phase, why: 'confrontInEndgame' }),
   offer: () => [
     {
       code: `${P}/confront-defeated`,

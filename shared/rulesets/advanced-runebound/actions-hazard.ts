@@ -52,8 +52,7 @@ export const hazardNumber = action({
   available: (state) =>
     firstRefusal(
       () => guardPlay(state, true),
-      () =>
-        state.hazard?.stage === 'number' ? allowed : refuse('rules/no_hazard_roll', 'No travel hazard is waiting for its second roll.'),
+      () => (state.hazard?.stage === 'number' ? allowed : refuse('rules/no_hazard_roll')),
     ),
   offer: () => ({
     code: `${P}/hazard-number`,
@@ -97,8 +96,7 @@ export const resolveHazard = action({
   available: (state) =>
     firstRefusal(
       () => guardPlay(state, true),
-      () =>
-        state.hazard?.stage === 'resolve' ? allowed : refuse('rules/no_hazard_card', 'No travel hazard card is waiting to be resolved.'),
+      () => (state.hazard?.stage === 'resolve' ? allowed : refuse('rules/no_hazard_card')),
     ),
   offer: () => [
     {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { allowed, defineAction, firstRefusal, refuse, type Availability } from '../../engine/define';
 import type { PromptField } from '../../engine/ruleset';
-import { fail, ok } from '../../engine/result';
+import { ok } from '../../engine/result';
 import type { AdvancedRuneboundEvent } from './events';
 import { COLOURS, DOOM_SPACES, EXPERIENCE_TYPES, HEALING_PRICE, MAX_COUNTER_BONUS, PLACE_REASONS, type Colour } from './data/tables';
 import { experiencePrice, heroById, nameOf, type AdvancedRuneboundState } from './state';
@@ -27,17 +27,16 @@ const playerSchema = z.string().min(1).max(64);
 
 /** Guards shared by the normal game's actions, in a fixed order: phase, then an unfinished hazard or knock-out. */
 export function guardPlay(state: AdvancedRuneboundState, allowDuringHazard = false): Availability {
-  if (state.phase !== 'play')
-    return refuse('rules/wrong_phase', 'That belongs to the normal game, which is over: the Endgame has begun.', { phase: state.phase });
-  if (state.knockout) return refuse('rules/knockout_pending', 'Finish the knock-out checklist first.', { player: state.knockout.player });
-  if (state.hazard && !allowDuringHazard)
-    return refuse('rules/hazard_pending', 'Finish the travel hazard first.', { stage: state.hazard.stage });
+  if (state.phase !== 'play') return refuse('rules/wrong_phase', { phase: state.phase, why: 'endgameBegun' });
+  if (state.knockout)
+    return refuse('rules/knockout_pending', { player: state.knockout.player, name: nameOf(state, state.knockout.player) });
+  if (state.hazard && !allowDuringHazard) return refuse('rules/hazard_pending', { stage: state.hazard.stage });
   return allowed;
 }
 
 /** A payload-specific refusal for a player not at the table, or null. */
 export function guardHero(state: AdvancedRuneboundState, player: string) {
-  return heroById(state, player) ? null : fail('rules/unknown_player', 'There is no such player in this game.', { player });
+  return heroById(state, player) ? null : refuse('rules/unknown_player', { player });
 }
 
 /** The event of one card going face-down on the next free space of the doom track. */
@@ -108,7 +107,7 @@ export const correctCard = action({
   }),
   decide: (state, { space, colour }) => {
     const from = state.track[space - 1];
-    if (!from) return fail('rules/empty_space', `There is no card on space ${space}.`, { space });
+    if (!from) return refuse('rules/empty_space', { space });
     // The same colour again is recorded as the table confirming it (so every choice the prompt offers is accepted).
     return ok([{ type: 'card-colour-corrected', data: { space, from, to: colour } }]);
   },
@@ -169,7 +168,7 @@ const buyExperienceSchema = z
     const a = kinds.safeParse(first);
     const b = kinds.safeParse(second);
     if (!a.success || !b.success) {
-      ctx.addIssue({ code: 'custom', message: 'name two counter kinds: a pair, or first and second', path: ['pair'] });
+      ctx.addIssue({ code: 'custom', path: ['pair'] });
       return z.NEVER;
     }
     return { player: p.player, first: a.data, firstBonus: p.firstBonus, second: b.data, secondBonus: p.secondBonus };
@@ -180,10 +179,7 @@ function canPayExperience(state: AdvancedRuneboundState, player: string): Availa
   const hero = heroById(state, player);
   const cost = experiencePrice(state.heroes.length);
   if (!hero || hero.experience >= cost) return allowed;
-  return refuse('rules/not_enough_experience', `Two counters cost ${cost} experience points; ${hero.name} has ${hero.experience}.`, {
-    cost,
-    have: hero.experience,
-  });
+  return refuse('rules/not_enough_experience', { cost, have: hero.experience, name: hero.name });
 }
 
 /** Two experience counters of different kinds for the table's price; the hero's level rises by their bonuses. */
@@ -215,8 +211,7 @@ export const buyExperience = action({
   decide: (state, { player, first, firstBonus, second, secondBonus }) => {
     const guard = guardHero(state, player);
     if (guard) return guard;
-    if (first === second)
-      return fail('rules/same_counter_type', 'Two experience counters bought together must be of different kinds.', { type: first });
+    if (first === second) return refuse('rules/same_counter_type', { type: first });
     const hero = heroById(state, player)!;
     const cost = experiencePrice(state.heroes.length);
     const unpaid = canPayExperience(state, player);
@@ -246,8 +241,7 @@ const healingSchema = z
     wounds: z.number().int().min(0).max(30).default(0),
     exhaustion: z.number().int().min(0).max(10).default(0),
   })
-  .strict()
-  .refine((p) => p.wounds + p.exhaustion > 0, { message: 'heal at least one wound or clear one figure’s exhaustion', path: ['wounds'] });
+  .strict();
 
 /** Market healing: 1 gold a wound; 1 gold clears all exhaustion from the hero or one ally (`exhaustion` counts figures). */
 export const buyHealing = action({
@@ -258,10 +252,7 @@ export const buyHealing = action({
       () =>
         upNow(state).gold >= HEALING_PRICE.perWound
           ? allowed
-          : refuse('rules/not_enough_gold', `Healing costs gold; ${upNow(state).name} has none.`, {
-              cost: HEALING_PRICE.perWound,
-              have: upNow(state).gold,
-            }),
+          : refuse('rules/not_enough_gold', { cost: HEALING_PRICE.perWound, have: upNow(state).gold, name: upNow(state).name }),
     ),
   offer: (state) => ({
     code: `${P}/buy-healing`,
@@ -275,10 +266,10 @@ export const buyHealing = action({
   decide: (state, { player, wounds, exhaustion }) => {
     const guard = guardHero(state, player);
     if (guard) return guard;
+    if (wounds + exhaustion === 0) return refuse('rules/nothing_to_heal', { field: 'wounds' });
     const hero = heroById(state, player)!;
     const cost = wounds * HEALING_PRICE.perWound + exhaustion * HEALING_PRICE.clearExhaustion;
-    if (hero.gold < cost)
-      return fail('rules/not_enough_gold', `That healing costs ${cost} gold; ${hero.name} has ${hero.gold}.`, { cost, have: hero.gold });
+    if (hero.gold < cost) return refuse('rules/not_enough_gold', { cost, have: hero.gold, name: hero.name });
     return ok([{ type: 'healing-bought', data: { player, name: hero.name, wounds, exhaustion, cost, goldLeft: hero.gold - cost } }]);
   },
 });
@@ -295,9 +286,7 @@ export const goldCounted = action({
   schema: goldSchema,
   available: (state) => {
     if (state.phase === 'endgame-order') {
-      return goldDecidesOrder(state).length > 0
-        ? allowed
-        : refuse('rules/wrong_phase', 'Gold decides no hero’s place in the Endgame order.', { phase: state.phase });
+      return goldDecidesOrder(state).length > 0 ? allowed : refuse('rules/wrong_phase', { phase: state.phase, why: 'goldDecidesNothing' });
     }
     return guardPlay(state, true);
   },
@@ -353,10 +342,10 @@ export const finishKnockout = action({
   schema: emptySchema,
   available: (state) =>
     state.phase !== 'play'
-      ? refuse('rules/wrong_phase', 'There is no knock-out to finish.', { phase: state.phase })
+      ? refuse('rules/wrong_phase', { phase: state.phase, why: 'noKnockout' })
       : state.knockout
         ? allowed
-        : refuse('rules/no_knockout', 'No hero is knocked out.'),
+        : refuse('rules/no_knockout'),
   offer: () => ({ code: `${P}/finish-knockout`, primary: true }),
   decide: (state) =>
     ok([{ type: 'knockout-checklist-done', data: { player: state.knockout!.player, name: nameOf(state, state.knockout!.player) } }]),

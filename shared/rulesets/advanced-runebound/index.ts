@@ -1,7 +1,7 @@
 /** The `advanced-runebound` ruleset: the doom track, travel hazards, first-turn dice, the harder rules and the Endgame. */
 import type { Tracker } from '../../engine/ruleset';
 import { defineRuleset, type RulesetV2 } from '../../engine/define';
-import { fail, ok } from '../../engine/result';
+import { ok, refuse } from '../../engine/result';
 import { COLOURS, DOOM_COUNTERS_TO_ENDGAME, SETUP_CARD_COLOUR, type Colour } from './data/tables';
 import {
   buyExperience,
@@ -51,10 +51,9 @@ export const advancedRunebound: RulesetV2<AdvancedRuneboundState, AdvancedRunebo
     events: advancedRuneboundEvents,
     options: [{ key: 'soloThreeCards', kind: 'boolean', default: false, houseRule: true, ruling: 'rulings.md › Advanced Runebound' }],
     setup: (options, players) => {
-      if (players.length < 1 || players.length > 6)
-        return fail('setup/player_count', 'Advanced Runebound is for 1 to 6 players.', { min: 1, max: 6 });
+      if (players.length < 1 || players.length > 6) return refuse('setup/player_count', { min: 1, max: 6 });
       const parsed = advancedRuneboundOptionsSchema.safeParse(options ?? {});
-      if (!parsed.success) return fail('setup/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
+      if (!parsed.success) return refuse('setup/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });
       return ok({
         options: parsed.data,
         heroes: players.map((p) => ({ id: p.id, name: p.name, level: 0, gold: 0, experience: 0, redChallenges: 0, counters: [] })),

@@ -1,7 +1,7 @@
 /** The `runebound-monster-step` ruleset: the solo Runebound variant's Monster Step, Terror and Doom tracks. */
 import type { OptionDescriptor, Tracker } from '../../engine/ruleset';
 import { defineRuleset, type RulesetV2 } from '../../engine/define';
-import { fail, ok } from '../../engine/result';
+import { ok, refuse } from '../../engine/result';
 import { RULES } from './data/charts';
 import { reduce } from './apply';
 import { monsterStepEvents } from './events';
@@ -119,8 +119,7 @@ export const runeboundMonsterStep: RulesetV2<MonsterStepState, MonsterStepOption
   events: monsterStepEvents,
   setup: (opts, players) => {
     const parsed = optionsSchema.safeParse(opts ?? {});
-    if (!parsed.success)
-      return fail('rules/invalid_options', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!parsed.success) return refuse('rules/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });
     return ok(initialState(parsed.data, players));
   },
   // In the order the prompt lists them: what the chain owes, the turn's steps, the Monster Step, then anytime reports.

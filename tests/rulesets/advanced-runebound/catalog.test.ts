@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { causes, messages, narrate } from '../../../renderer/src/rulesets/advanced-runebound/messages';
 import { advancedRunebound } from '../../../shared/rulesets/advanced-runebound';
 import { gameShown, missingWords, rulesetCodes } from '../../support/catalog-coverage';
-import { start } from './helpers';
+import { format } from '../../../renderer/src/i18n/catalog';
+import { attempt, start } from './helpers';
 import { playRandomly } from './random-game';
 
 const words = { messages, narrate, causes };
@@ -31,5 +32,22 @@ describe('the words for every code', () => {
     expect(
       missingWords(words, { codes: [...games.flatMap((g) => g.errors), ...rulesetCodes(advancedRunebound)], texts: trackers }),
     ).toEqual([]);
+  });
+
+  it('a refusal reads as a sentence built from its code and params (no English comes from the rules)', () => {
+    const say = (result: ReturnType<typeof attempt>) => {
+      if (result.ok) throw new Error('expected a refusal');
+      expect(result.error.message).toBe(result.error.code);
+      return format(messages[result.error.code], result.error.details);
+    };
+    const john = start(3);
+    expect(say(attempt(john, 'buy-experience', { player: 'p1', first: 'mind', second: 'body' }))).toBe(
+      'Two counters cost 5 experience points; John has 0.',
+    );
+    expect(say(attempt(john, 'buy-healing', { player: 'p1', wounds: 1 }))).toBe('Healing costs gold; John has none.');
+    const rich = advancedRunebound.setTracker(john, 'gold:p1', 2);
+    expect(say(attempt(rich, 'buy-healing', { player: 'p1', wounds: 3 }))).toBe('That healing costs 3 gold; John has 2.');
+    expect(say(attempt(john, 'set-endgame-order'))).toBe('The confrontation order is set once, when the Endgame begins.');
+    expect(say(attempt(john, 'correct-card', { space: 4, colour: 'red' }))).toBe('There is no card on space 4.');
   });
 });

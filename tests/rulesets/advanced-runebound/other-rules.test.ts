@@ -99,7 +99,7 @@ describe('buying healing', () => {
     const rich = advancedRunebound.setTracker(start(3), 'gold:p1', 5);
     expect(attempt(rich, 'buy-healing', { player: 'p1', wounds: 0, exhaustion: 0 })).toMatchObject({
       ok: false,
-      error: { code: 'rules/invalid_input' },
+      error: { code: 'rules/nothing_to_heal', details: { field: 'wounds' } },
     });
     expect(attempt(start(3), 'buy-healing', { player: 'p1', wounds: 1 })).toMatchObject({
       ok: false,

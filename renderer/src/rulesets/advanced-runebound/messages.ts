@@ -159,19 +159,22 @@ export const messages: Catalog = {
   ),
   [`${P}/outcome/solo-eliminated`]: '{hero} fell in the Endgame: Margath’s dragons win.',
 
-  'rules/wrong_phase': 'That cannot be done now: it belongs to another part of the game.',
-  'rules/knockout_pending': 'Finish the knock-out checklist first.',
+  'rules/wrong_phase':
+    '{why, select, endgameBegun {That belongs to the normal game, which is over: the Endgame has begun.} goldDecidesNothing {Gold decides no hero’s place in the Endgame order.} noKnockout {There is no knock-out to finish.} orderSetOnce {The confrontation order is set once, when the Endgame begins.} confrontInEndgame {Confrontations happen in the Endgame, once the order is set.} other {That cannot be done now: it belongs to another part of the game.}}',
+  'rules/knockout_pending': 'Finish {name}’s knock-out checklist first.',
   'rules/hazard_pending': 'Finish the travel hazard first.',
   'rules/unknown_player': 'There is no such player in this game.',
   'rules/empty_space': 'There is no card on space {space}.',
-  'rules/same_counter_type': 'Two counters bought together must be of different kinds.',
-  'rules/not_enough_experience': 'Two counters cost {cost} experience points; the hero has {have}.',
-  'rules/not_enough_gold': 'That healing costs {cost} gold; the hero has {have}.',
+  'rules/same_counter_type': 'Two experience counters bought together must be of different kinds.',
+  'rules/not_enough_experience': 'Two counters cost {cost} experience points; {name} has {have}.',
+  'rules/not_enough_gold':
+    '{have, plural, =0 {Healing costs gold; {name} has none.} other {That healing costs {cost} gold; {name} has {have}.}}',
   'rules/no_knockout': 'No hero is knocked out.',
+  'rules/nothing_to_heal': 'Heal at least one wound or clear one figure’s exhaustion.',
   'rules/no_hazard_roll': 'No travel hazard is waiting for its second roll.',
   'rules/no_hazard_card': 'No travel hazard card is waiting to be resolved.',
   'setup/player_count': 'Advanced Runebound is for {min} to {max} players.',
-  'setup/invalid_options': 'Those options are not valid for Advanced Runebound.',
+  'setup/invalid_options': 'Those options are not valid for Advanced Runebound ({fields}).',
 };
 
 const colour = (c: unknown) => COLOUR[String(c)] ?? String(c);

@@ -156,7 +156,8 @@ export const messages: Catalog = {
   'rms/outcome/all-cities-closed': 'Defeat: every city of Terrinoth is closed.',
 
   'rules/settle_first': 'Settle what is waiting first (see the prompter).',
-  'rules/wrong_phase': 'That does not belong to this step of the turn.',
+  'rules/wrong_phase':
+    '{why, select, nothingWaiting {Nothing of that kind is waiting to be settled.} other {That does not belong to this step of the turn.}}',
   'rules/not_on_board': 'That monster or lair is not on the board.',
   'rules/must_fight': 'You ended on a monster: you must fight it first.',
   'rules/no_more_runes': 'The hero already holds three Dragon Runes.',
@@ -164,15 +165,17 @@ export const messages: Catalog = {
   'rules/cannot_close':
     'A lair can be closed only from its space, with at least one defeated monster on its space, and with this turn’s adventure unspent.',
   'rules/no_lair_check': 'No lair check is set up.',
-  'rules/cannot_seal': 'Only a closed lair you still stand on can be sealed.',
-  'rules/monster_cannot_move': 'That monster is not roaming the board (it is in a city already, or gone).',
+  'rules/cannot_seal':
+    'A lair can be sealed only while you still stand on it after closing it (in the Adventure step in which it closed, unless the house rule lets you seal it later).',
+  'rules/monster_cannot_move':
+    '{why, select, noneCanEnter {No roaming monster can enter a city now.} other {That monster is not roaming the board (it is in a city already, or gone).}}',
   'rules/city_closed': 'That city is closed: no monster can enter it.',
   'rules/city_occupied': 'A monster already holds that city.',
-  'rules/invalid_options': 'Those set-up options are not valid: {message}',
+  'rules/invalid_options': 'Those set-up options are not valid ({fields}).',
   'rules/seeking_events_discarded':
     'Event cards drawn while seeking a monster’s challenge are discarded, not put into play (turn on the house rule to count them).',
   'rules/stack_gone': 'That city is closed for good: its market stack is gone. Pick an open city’s stack.',
-  'rules/die_recorded': 'That movement die is recorded already, or was not rolled; undo the record to change it.',
+  'rules/die_recorded': 'Movement die {die} is recorded already, or was not rolled; undo the record to change it.',
   'rules/no_die_to_record': 'No movement die is left to record (or the simple-movement house rule rolls none).',
 };
 

@@ -1,6 +1,6 @@
 /** The hero's turn as a checklist (Movement, Adventure, Market, Experience) with the variant's hooks. */
 import { z } from 'zod';
-import { fail, ok } from '../../../engine/result';
+import { ok } from '../../../engine/result';
 import { firstRefusal, refuse, allowed } from '../../../engine/define';
 import { monsterColour, RULES } from '../data/charts';
 import { raiseTerror } from '../chain';
@@ -32,7 +32,7 @@ export const heroMoved = action({
   }),
   decide: (state, { at }) => {
     const to = readPosition(state, at);
-    if (!to) return fail('rules/not_on_board', 'There is no such monster or lair on the board.', { at });
+    if (!to) return refuse('rules/not_on_board', { at });
     const events: MonsterStepEvent[] = [{ type: 'hero-moved', data: { to } }];
     const from = state.hero.at;
     const stayed = from.kind === 'lair' && to.kind === 'lair' && from.marker === to.marker;
@@ -50,9 +50,7 @@ const noPayload = z.object({}).strict();
 
 /** A hero who ended on a monster fights it before the Adventure step can end (000:43, ruling 9). */
 const mustFight = (state: S) =>
-  state.hero.at.kind === 'monster' && !state.hero.adventured
-    ? refuse('rules/must_fight', 'A hero who ends on a monster must fight it.', { monster: state.hero.at.monster })
-    : allowed;
+  state.hero.at.kind === 'monster' && !state.hero.adventured ? refuse('rules/must_fight', { monster: state.hero.at.monster }) : allowed;
 
 export const adventureDone = action({
   schema: noPayload,
@@ -109,10 +107,7 @@ export const dragonRuneGained = action({
   available: (state) =>
     firstRefusal(
       () => inStep(state, HERO_STEPS),
-      () =>
-        state.hero.dragonRunes >= RULES.dragonRunesToWin
-          ? refuse('rules/no_more_runes', 'The hero already holds every Dragon Rune.')
-          : allowed,
+      () => (state.hero.dragonRunes >= RULES.dragonRunesToWin ? refuse('rules/no_more_runes') : allowed),
     ),
   offer: () => ({ code: 'rms/action/dragon-rune' }),
   decide: (state) => ok([{ type: 'dragon-rune-gained', data: { runes: state.hero.dragonRunes + 1 } }]),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { d10, d10InSum, times, type DiceRequest } from '../../../engine/dice';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { Offer, PromptField } from '../../../engine/ruleset';
-import { fail, ok } from '../../../engine/result';
+import { ok } from '../../../engine/result';
 import { monsterColour, RULES } from '../data/charts';
 import { nextPending, raiseTerrorTimes } from '../chain';
 import type { MonsterStepEvent } from '../events';
@@ -53,19 +53,14 @@ function fightOffers(state: S): Offer[] {
 
 export const fightMonster = action({
   schema: fightSchema,
-  available: (state) =>
-    monsterToFight(state) ? allowed : refuse('rules/no_fight', 'There is no monster to fight now.', { step: state.step }),
+  available: (state) => (monsterToFight(state) ? allowed : refuse('rules/no_fight', { step: state.step })),
   offer: fightOffers,
   decide: (state, { result, life, eventsDrawn = 0 }) => {
     const fight = monsterToFight(state)!;
     const monster = monsterById(state, fight.monster);
-    if (!monster) return fail('rules/not_on_board', 'That monster is no longer on the board.', { at: `monster-${fight.monster}` });
+    if (!monster) return refuse('rules/not_on_board', { at: `monster-${fight.monster}` });
     if (eventsDrawn > 0 && !state.options.seekingEventsRaiseTerror) {
-      return fail(
-        'rules/seeking_events_discarded',
-        'Event cards drawn while seeking a monster’s challenge are discarded, not put into play (000:43).',
-        { eventsDrawn },
-      );
+      return refuse('rules/seeking_events_discarded', { eventsDrawn });
     }
     const seeking: MonsterStepEvent[] =
       eventsDrawn > 0
@@ -97,10 +92,7 @@ export const lairCheckDice = (state: S): number => (state.options.lairCheckOneDi
 const planSchema = z.object({ phase: z.enum(['ranged', 'melee', 'magic']), skill: z.number().int().min(0).max(20) }).strict();
 
 /** A lair the hero may try to close, with no check set up yet (000:49). */
-const canPlan = (state: S) =>
-  closableLair(state) && !state.lairCheck
-    ? allowed
-    : refuse('rules/cannot_close', 'The hero must stand on an open lair with at least one defeated monster, with the adventure unspent.');
+const canPlan = (state: S) => (closableLair(state) && !state.lairCheck ? allowed : refuse('rules/cannot_close'));
 
 export const planLairCheck = action({
   schema: planSchema,
@@ -132,8 +124,7 @@ export const planLairCheck = action({
 const noPayload = z.object({}).strict();
 
 /** A lair check set up and still rollable. */
-const planned = (state: S) =>
-  state.lairCheck && closableLair(state) ? allowed : refuse('rules/no_lair_check', 'No lair check is set up.');
+const planned = (state: S) => (state.lairCheck && closableLair(state) ? allowed : refuse('rules/no_lair_check'));
 
 export const cancelLairCheck = action({
   schema: noPayload,
@@ -199,10 +190,7 @@ export const sealLair = action({
   available: (state) =>
     firstRefusal(
       () => inStep(state, ['adventure']),
-      () =>
-        sealableLair(state)
-          ? allowed
-          : refuse('rules/cannot_seal', 'A lair can be sealed only in the Adventure step in which it closed, before the hero moves.'),
+      () => (sealableLair(state) ? allowed : refuse('rules/cannot_seal')),
     ),
   offer: () => [
     { code: 'rms/action/seal-gold', payload: { payment: 'gold' }, params: { gold: RULES.sealGold }, primary: true },

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { d10 } from '../../../engine/dice';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
-import { fail, ok } from '../../../engine/result';
+import { ok } from '../../../engine/result';
 import { CITIES, lairChartLocation, monsterColour, movementDiceFor, RULES, TERRAINS } from '../data/charts';
 import { endOfMonsterStep } from '../chain';
 import type { MonsterStepEvent } from '../events';
@@ -86,7 +86,7 @@ export const monsterEnteredCity = action({
       () =>
         walkersLeft(state).length > 0 && enterableCities(state).length > 0
           ? allowed
-          : refuse('rules/monster_cannot_move', 'No roaming monster can enter a city now.'),
+          : refuse('rules/monster_cannot_move', { why: 'noneCanEnter' }),
     ),
   offer: (state) => ({
     code: 'rms/action/monster-entered-city',
@@ -101,9 +101,9 @@ export const monsterEnteredCity = action({
   }),
   decide: (state, { monster, city }) => {
     const walker = monsterById(state, monster);
-    if (!walker || walker.city !== null) return fail('rules/monster_cannot_move', 'That monster is not walking the board.', { monster });
-    if (state.cities[city] !== 'open') return fail('rules/city_closed', 'A closed city cannot be entered.', { city });
-    if (occupant(state, city)) return fail('rules/city_occupied', 'A monster already holds that city.', { city });
+    if (!walker || walker.city !== null) return refuse('rules/monster_cannot_move', { monster, why: 'notWalking' });
+    if (state.cities[city] !== 'open') return refuse('rules/city_closed', { city });
+    if (occupant(state, city)) return refuse('rules/city_occupied', { city });
     const faces = state.movementFaces.some((f) => f !== null) ? { faces: state.movementFaces } : {};
     return ok([{ type: 'monster-entered-city', data: { monster, city, turnsLeft: RULES.cityCountdown, ...faces } }]);
   },
@@ -134,10 +134,7 @@ export const movementDieShown = action({
   available: (state) =>
     firstRefusal(
       () => inStep(state, ['monster-movement']),
-      () =>
-        unrecordedDice(state).length > 0
-          ? allowed
-          : refuse('rules/no_die_to_record', 'No movement die is left to record (the simple-movement house rule rolls none).'),
+      () => (unrecordedDice(state).length > 0 ? allowed : refuse('rules/no_die_to_record')),
     ),
   offer: (state) => ({
     code: 'rms/action/movement-die-shown',
@@ -157,7 +154,7 @@ export const movementDieShown = action({
   }),
   decide: (state, { die, symbol1, symbol2, symbol3, symbol4 }) => {
     if (!unrecordedDice(state).includes(die)) {
-      return fail('rules/die_recorded', `Movement die ${die} is recorded already, or was not rolled.`, { die, dice: state.movementDice });
+      return refuse('rules/die_recorded', { die, dice: state.movementDice });
     }
     const shown = new Set([symbol1, symbol2, symbol3, symbol4].filter((s) => s !== undefined));
     return ok([{ type: 'movement-die-shown', data: { die, symbols: TERRAINS.filter((t) => shown.has(t)) } }]);

@@ -1,7 +1,7 @@
 /** What the chain asks of the table: the City chart, an Ally to discard, facing Margath. */
 import { z } from 'zod';
 import { d10 } from '../../../engine/dice';
-import { fail, ok } from '../../../engine/result';
+import { ok, refuse } from '../../../engine/result';
 import { CITIES, cityChartCity } from '../data/charts';
 import { nextPending } from '../chain';
 import type { MonsterStepEvent } from '../events';
@@ -35,7 +35,7 @@ export const rollCityChart = action({
 const allySchema = z
   .object({ none: z.boolean(), stack: z.enum(CITIES).optional() })
   .strict()
-  .refine((p) => !(p.none && p.stack), { message: 'with no Ally to discard there is no market stack to name', path: ['stack'] });
+  .refine((p) => !(p.none && p.stack), { path: ['stack'] }); // with no Ally to discard there is no market stack to name
 
 /** The Ally a Terror rise costs (000:61); the table may say whose market stack it left, which must still have one (ruling 25). */
 export const discardAlly = action({
@@ -54,7 +54,7 @@ export const discardAlly = action({
   ],
   decide: (state, { none, stack }) => {
     if (stack && !allyStacks(state).includes(stack)) {
-      return fail('rules/stack_gone', 'That city is closed: its market stack is gone (000:74).', { city: stack });
+      return refuse('rules/stack_gone', { city: stack });
     }
     const owed = nextPending(state);
     return ok([
