@@ -25,10 +25,7 @@ const STILL_ENGLISH = new Set<string>([
   'drunkards-of-catan',
   'eldritch-express',
   'munchkin-rpg',
-  'runebound-addons',
-  'runebound-cataclysm',
   'runebound-monster-step',
-  'runebound-seven-scions',
 ]);
 
 function sourceFiles(dir: string): string[] {
