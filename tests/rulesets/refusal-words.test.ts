@@ -24,9 +24,6 @@ const STILL_ENGLISH = new Set<string>([
   'drunkards-of-catan',
   'eldritch-express',
   'munchkin-rpg',
-  'runebound-addons',
-  'runebound-cataclysm',
-  'runebound-seven-scions',
 ]);
 
 function sourceFiles(dir: string): string[] {

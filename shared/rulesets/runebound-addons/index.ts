@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { allowed, defineAction, defineRuleset, refuse, type RulesetV2 } from '../../engine/define';
 import { defineEvents, type EventOf } from '../../engine/events';
 import type { Player } from '../../engine/ruleset';
-import { fail, ok } from '../../engine/result';
+import { ok } from '../../engine/result';
 import { ADDONS } from '../../kits/runebound-addons/data';
 import {
   addonActions,
@@ -37,8 +37,7 @@ const action = defineAction<RuneboundAddonsState, RuneboundAddonsEvent>();
 
 const setupDone = action({
   schema: z.object({}).strict(),
-  available: (state) =>
-    state.phase === 'setup' ? allowed : refuse('rules/wrong_phase', 'Set-up is already done.', { phase: state.phase }),
+  available: (state) => (state.phase === 'setup' ? allowed : refuse('rules/wrong_phase', { phase: state.phase })),
   offer: () => ({ code: 'addons/setup-done', primary: true }),
   decide: () => ok([{ type: 'setup-finished', data: {} }]),
 });
@@ -59,7 +58,7 @@ export const runeboundAddons: RulesetV2<RuneboundAddonsState, RuneboundAddonsOpt
     events: runeboundAddonsEvents,
     setup: (options, players) => {
       const parsed = runeboundAddonsOptionsSchema.safeParse(options ?? {});
-      if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
+      if (!parsed.success) return refuse('rules/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });
       return ok({
         options: parsed.data,
         players: [...players],

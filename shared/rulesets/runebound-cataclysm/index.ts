@@ -1,7 +1,7 @@
 /** The `runebound-cataclysm` ruleset (VA 51): destroyed and cursed towns, curse decks I/II/III, quests, victory points; with the VA 46-49 add-ons. */
 import { defineRuleset, type RulesetV2 } from '../../engine/define';
 import type { Outcome, Tracker } from '../../engine/ruleset';
-import { fail, ok } from '../../engine/result';
+import { ok, refuse } from '../../engine/result';
 import { addonActions, addonOptionDescriptors, addonsWithOptions } from '../../kits/runebound-addons';
 import * as a from './actions';
 import { reactCataclysm, reduceCataclysm } from './apply';
@@ -94,9 +94,8 @@ export const runeboundCataclysm: RulesetV2<CataclysmState, CataclysmOptions, typ
   ],
   setup: (options, players) => {
     const parsed = cataclysmOptionsSchema.safeParse(options ?? {});
-    if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
-    if (players.length < 2 || players.length > 5)
-      return fail('rules/player-count', 'The Cataclysm is for 2 to 5 players.', { min: 2, max: 5 });
+    if (!parsed.success) return refuse('rules/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });
+    if (players.length < 2 || players.length > 5) return refuse('rules/player-count', { min: 2, max: 5 });
     return ok(setupCataclysm(parsed.data, players));
   },
   events: cataclysmEvents,

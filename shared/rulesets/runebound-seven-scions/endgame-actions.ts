@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { DiceRequest } from '../../engine/dice';
 import { allowed, defineAction, firstRefusal, refuse } from '../../engine/define';
 import type { Availability } from '../../engine/ruleset';
-import { fail, ok } from '../../engine/result';
+import { ok } from '../../engine/result';
 import { orderFromDice, shuffleDice } from '../../kits/dice-shuffle';
 import { COMBAT_PHASES } from './data/seven-scions';
 import type { SevenScionsEvent } from './events';
@@ -37,8 +37,7 @@ const missingLevels = (state: SevenScionsState) =>
     state.levels,
     state.gold,
   );
-const competitive = (state: SevenScionsState): Availability =>
-  state.options.cooperative ? refuse('rules/cooperative', 'In the cooperative game the heroes face the Stormlords together.') : allowed;
+const competitive = (state: SevenScionsState): Availability => (state.options.cooperative ? refuse('rules/cooperative') : allowed);
 
 /**
  * A hero's level and gold, entered by the table: level is the total of his experience counters'
@@ -71,7 +70,7 @@ export const setHeroLevel = action({
   }),
   decide: (state, { player, level, gold }) => {
     const hero = state.players.find((p) => p.id === player);
-    if (!hero) return fail('rules/unknown-player', 'There is no such player.', { player });
+    if (!hero) return refuse('rules/unknown-player', { player });
     return ok([{ type: 'hero-level-set', data: { player, playerName: hero.name, level, gold, measure: 'experience-bonus' } }]);
   },
 });
@@ -94,7 +93,7 @@ export const faceStormlords = action({
         const missing = state.options.cooperative ? [] : missingLevels(state);
         if (missing.length === 0) return allowed;
         const names = missing.map((id) => nameOf(state, id)).join(', ');
-        return refuse('rules/levels-missing', `Enter the level and gold of ${names} first.`, { names });
+        return refuse('rules/levels-missing', { names });
       },
     ),
   offer: (state) => {
@@ -188,8 +187,7 @@ export const heroKnockedOut = action({
   available: (state) =>
     firstRefusal(
       () => inPhase(state, ['endgame-fight']),
-      () =>
-        state.endgame!.mode === 'competitive' ? allowed : refuse('rules/cooperative', 'In the cooperative game the heroes fall together.'),
+      () => (state.endgame!.mode === 'competitive' ? allowed : refuse('rules/cooperative')),
     ),
   offer: (state) => ({
     code: `${P}/hero-knocked-out`,
@@ -208,8 +206,7 @@ export const heroesKnockedOut = action({
   available: (state) =>
     firstRefusal(
       () => inPhase(state, ['endgame-fight']),
-      () =>
-        state.endgame!.mode === 'cooperative' ? allowed : refuse('rules/competitive', 'In the competitive game each hero falls alone.'),
+      () => (state.endgame!.mode === 'cooperative' ? allowed : refuse('rules/competitive')),
     ),
   offer: () => ({ code: `${P}/heroes-knocked-out` }),
   decide: (state) => {
@@ -236,7 +233,7 @@ export const recordCombatValues = action({
   schema: valuesSchema,
   available: (state) =>
     firstRefusal(
-      () => (state.options.cooperative ? allowed : refuse('rules/not-cooperative', 'Group combat values belong to the cooperative game.')),
+      () => (state.options.cooperative ? allowed : refuse('rules/not-cooperative')),
       () => inPhase(state, ['endgame-prepare', 'endgame-fight']),
     ),
   offer: (state) => ({
@@ -257,13 +254,11 @@ export const recordCombatValues = action({
   }),
   decide: (state, v) => {
     const hero = state.players.find((p) => p.id === v.player);
-    if (!hero) return fail('rules/unknown-player', 'There is no such player.', { player: v.player });
+    if (!hero) return refuse('rules/unknown-player', { player: v.player });
     const hasScion = state.scions.some((s) => s.awakenedBy === v.player);
-    if (v.replace !== 'none' && !hasScion)
-      return fail('rules/no-awakened-scion', `${hero.name} has no awakened scion to stand in.`, { player: hero.name });
+    if (v.replace !== 'none' && !hasScion) return refuse('rules/no-awakened-scion', { player: hero.name });
     const scionValue = v.replace === 'score' ? v.scionScore : v.replace === 'damage' ? v.scionDamage : 0;
-    if (scionValue === undefined)
-      return fail('rules/missing-scion-value', "Enter the scion's value that replaces the hero's.", { replace: v.replace });
+    if (scionValue === undefined) return refuse('rules/missing-scion-value', { replace: v.replace });
     return ok([
       {
         type: 'combat-values-recorded',

@@ -1,7 +1,7 @@
 /** The `runebound-seven-scions` ruleset (VA 50): storm counter and storm cards, scions, the Stormlord endgame; with the VA 46-49 add-ons. */
 import { defineRuleset, type RulesetV2 } from '../../engine/define';
 import type { Outcome, Tracker } from '../../engine/ruleset';
-import { fail, ok } from '../../engine/result';
+import { ok, refuse } from '../../engine/result';
 import { addonActions, addonOptionDescriptors, addonsWithOptions } from '../../kits/runebound-addons';
 import { STORM_COLOURS, STORM_TOP, STORMLORDS_IN_BOX, STORM_CARDS_PER_COLOUR } from './data/seven-scions';
 import { reactSevenScions, reduceSevenScions } from './apply';
@@ -63,9 +63,8 @@ export const runeboundSevenScions: RulesetV2<SevenScionsState, SevenScionsOption
   ],
   setup: (options, players) => {
     const parsed = sevenScionsOptionsSchema.safeParse(options ?? {});
-    if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
-    if (players.length < 1 || players.length > STORMLORDS_IN_BOX)
-      return fail('rules/player-count', 'The Seven Scions is for 1 to 6 players.', { min: 1, max: 6 });
+    if (!parsed.success) return refuse('rules/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });
+    if (players.length < 1 || players.length > STORMLORDS_IN_BOX) return refuse('rules/player-count', { min: 1, max: 6 });
     return ok(setupSevenScions(parsed.data, players));
   },
   events: sevenScionsEvents,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { allowed, defineAction, firstRefusal, refuse } from '../../engine/define';
 import type { Availability, PromptChoice } from '../../engine/ruleset';
-import { fail, ok } from '../../engine/result';
+import { ok } from '../../engine/result';
 import { STORM_ADVANCE, STORM_RESULTS } from './data/seven-scions';
 import type { SevenScionsEvent } from './events';
 import { awakenBlock, stormMove } from './rules';
@@ -15,9 +15,7 @@ const action = defineAction<SevenScionsState, SevenScionsEvent>();
 const P = 'seven-scions';
 
 export function inPhase(state: SevenScionsState, wanted: readonly Phase[]): Availability {
-  return wanted.includes(state.phase)
-    ? allowed
-    : refuse('rules/wrong_phase', `Not now: the game is in ${state.phase}.`, { phase: state.phase, wanted });
+  return wanted.includes(state.phase) ? allowed : refuse('rules/wrong_phase', { phase: state.phase, wanted });
 }
 
 function nameOf(state: SevenScionsState, id: string | null): string {
@@ -78,7 +76,7 @@ export const resolveStormCard = action({
   available: (state) =>
     firstRefusal(
       () => inPhase(state, ['storm']),
-      () => (state.pendingStorm ? allowed : refuse('rules/no-storm-card', 'No storm card is waiting to be resolved.')),
+      () => (state.pendingStorm ? allowed : refuse('rules/no-storm-card')),
     ),
   offer: () => ({
     code: `${P}/resolve-storm-card`,
@@ -97,10 +95,7 @@ export const endTurn = action({
   available: (state) =>
     firstRefusal(
       () => inPhase(state, ['storm']),
-      () =>
-        state.pendingStorm
-          ? refuse('rules/storm-card-pending', 'Resolve the storm card first.', { colour: state.pendingStorm.colour })
-          : allowed,
+      () => (state.pendingStorm ? refuse('rules/storm-card-pending', { colour: state.pendingStorm.colour }) : allowed),
     ),
   offer: (state) => ({ code: `${P}/end-turn`, params: { hero: activePlayer(state).name }, primary: true }),
   decide: (state) => {
@@ -131,7 +126,7 @@ export const takeScionCounter = action({
   available: (state) =>
     firstRefusal(
       () => inPhase(state, ['event-scions']),
-      () => (freeCounters(state).length > 0 ? allowed : refuse('rules/no-counter-left', 'Every scion counter is taken or set aside.')),
+      () => (freeCounters(state).length > 0 ? allowed : refuse('rules/no-counter-left')),
     ),
   offer: (state) =>
     freeCounters(state).map((s, i) => ({
@@ -142,9 +137,8 @@ export const takeScionCounter = action({
     })),
   decide: (state, { scion }) => {
     const card = state.scions.find((s) => s.space === scion)!;
-    if (card.awakenedBy !== null) return fail('rules/scion-awake', 'An awakened scion has no counter to take.', { scion });
-    if (card.holder !== null)
-      return fail('rules/counter-taken', 'Someone already took that scion counter.', { scion, holder: nameOf(state, card.holder) });
+    if (card.awakenedBy !== null) return refuse('rules/scion-awake', { scion });
+    if (card.holder !== null) return refuse('rules/counter-taken', { scion, holder: nameOf(state, card.holder) });
     const player = chooser(state);
     return ok([{ type: 'scion-counter-taken', data: { player, playerName: nameOf(state, player), scion } }]);
   },
@@ -171,11 +165,8 @@ export const useScionCounter = action({
   schema: takeSchema,
   available: (state) =>
     firstRefusal(
-      () =>
-        state.phase === 'storm'
-          ? allowed
-          : refuse('rules/not-storm-step', 'Scion counters are used only during a storm step.', { phase: state.phase }),
-      () => (heldCounters(state).length > 0 ? allowed : refuse('rules/no-counter', 'Nobody holds a scion counter.')),
+      () => (state.phase === 'storm' ? allowed : refuse('rules/not-storm-step', { phase: state.phase })),
+      () => (heldCounters(state).length > 0 ? allowed : refuse('rules/no-counter')),
     ),
   offer: (state) =>
     heldCounters(state).map((s) => ({
@@ -185,7 +176,7 @@ export const useScionCounter = action({
     })),
   decide: (state, { scion }) => {
     const card = state.scions.find((s) => s.space === scion)!;
-    if (card.holder === null) return fail('rules/no-counter', 'Nobody holds that scion counter.', { scion });
+    if (card.holder === null) return refuse('rules/no-counter', { scion });
     return ok([{ type: 'scion-counter-used', data: { scion, player: card.holder, playerName: nameOf(state, card.holder) } }]);
   },
 });
@@ -200,11 +191,11 @@ export const awakenScion = action({
       () => inPhase(state, ['turn']),
       () =>
         state.awakenedThisTurn
-          ? refuse('rules/one-awakening-per-turn', 'The red jewel this turn has already been used to awaken a scion.', {
+          ? refuse('rules/one-awakening-per-turn', {
               hero: activePlayer(state).name,
             })
           : allowed,
-      () => (awakenable(state).length > 0 ? allowed : refuse('rules/scion-awake', 'Every scion is awake.')),
+      () => (awakenable(state).length > 0 ? allowed : refuse('rules/scion-awake')),
     ),
   offer: (state) => ({
     code: `${P}/awaken-scion`,
@@ -215,8 +206,8 @@ export const awakenScion = action({
     const card = state.scions.find((s) => s.space === scion)!;
     const hero = activePlayer(state);
     const block = awakenBlock(state, scion);
-    if (block === 'rules/scion-awake') return fail(block, 'That scion is already awake.', { scion, by: nameOf(state, card.awakenedBy) });
-    if (block) return fail(block, 'The red jewel this turn has already been used to awaken a scion.', { hero: hero.name });
+    if (block === 'rules/scion-awake') return refuse(block, { scion, by: nameOf(state, card.awakenedBy) });
+    if (block) return refuse(block, { hero: hero.name });
     const previous = state.scions.find((s) => s.awakenedBy === hero.id)?.space ?? null;
     return ok([
       {
@@ -242,7 +233,7 @@ export const scionLost = action({
   available: (state) =>
     firstRefusal(
       () => inPhase(state, ['turn', 'storm', 'endgame-prepare', 'endgame-shuffle', 'endgame-fight']),
-      () => (awake(state).length > 0 ? allowed : refuse('rules/scion-asleep', 'No scion is awake.')),
+      () => (awake(state).length > 0 ? allowed : refuse('rules/scion-asleep')),
     ),
   offer: (state) => ({
     code: `${P}/scion-lost`,
@@ -260,7 +251,7 @@ export const scionLost = action({
   }),
   decide: (state, { scion, reason }) => {
     const card = state.scions.find((s) => s.space === scion)!;
-    if (card.awakenedBy === null) return fail('rules/scion-asleep', 'That scion is not awake.', { scion });
+    if (card.awakenedBy === null) return refuse('rules/scion-asleep', { scion });
     return ok([{ type: 'scion-returned', data: { scion, reason, player: card.awakenedBy, playerName: nameOf(state, card.awakenedBy) } }]);
   },
 });

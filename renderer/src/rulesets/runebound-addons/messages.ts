@@ -70,7 +70,7 @@ export const addonMessages: Catalog = {
   'rules/one-hero': 'There is no other hero to take a ritual.',
   'rules/no-players': 'There are no heroes to own a ritual.',
   'rules/no-transfer': 'No ritual can change hands: every other hero would hold two rituals sharing a capitalised word.',
-  'rules/invalid_options': 'Those set-up options are not valid: {message}',
+  'rules/invalid_options': 'Those set-up options are not valid: {fields}.',
   'rules/player-count': 'This game is for {min} to {max} players.',
 };
 

@@ -11,7 +11,5 @@ export const P = 'cataclysm';
 export const nameOf = (state: CataclysmState, id: string) => state.players.find((p) => p.id === id)?.name ?? id;
 
 export function inPhase(state: CataclysmState, wanted: Phase): Availability {
-  return state.phase === wanted
-    ? allowed
-    : refuse('rules/wrong_phase', `Not now: the game is in ${state.phase}.`, { phase: state.phase, wanted: [wanted] });
+  return state.phase === wanted ? allowed : refuse('rules/wrong_phase', { phase: state.phase, wanted: [wanted] });
 }

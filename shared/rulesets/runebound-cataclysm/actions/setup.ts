@@ -1,6 +1,6 @@
 /** The Cataclysm's set-up actions (engine v2): starting towns, the counter draw, quest counters. */
 import { z } from 'zod';
-import { fail, ok } from '../../../engine/result';
+import { ok, refuse } from '../../../engine/result';
 import { shuffleDice } from '../../../kits/dice-shuffle';
 import { CATACLYSM_COUNTERS, QUEST_SPACES, TOWNS } from '../data/cataclysm';
 import { countersFromDice } from '../rules';
@@ -31,8 +31,7 @@ export const placeHero = action({
   },
   decide: (state, { town }) => {
     const taken = Object.entries(state.startingTowns).find(([, t]) => t === town);
-    if (taken)
-      return fail('rules/town-taken', `${nameOf(state, taken[0])} already starts in that town.`, { town, by: nameOf(state, taken[0]) });
+    if (taken) return refuse('rules/town-taken', { town, by: nameOf(state, taken[0]) });
     const player = state.players[state.setupTurn];
     return ok([{ type: 'hero-placed', data: { player: player.id, playerName: player.name, town } }]);
   },
@@ -78,7 +77,7 @@ export const chooseQuestCounter = action({
   decide: (state, { space }) => {
     const taken = Object.entries(state.questSpaces).find(([, s]) => s === space);
     if (taken)
-      return fail('rules/quest-counter-taken', `${nameOf(state, taken[0])} already has quest counter ${space}.`, {
+      return refuse('rules/quest-counter-taken', {
         space,
         by: nameOf(state, taken[0]),
       });

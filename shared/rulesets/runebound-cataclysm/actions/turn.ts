@@ -1,7 +1,7 @@
 /** The Cataclysm's turn actions (engine v2): curse cards, quests, the market step, the trading pool, the end of a turn. */
 import { z } from 'zod';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
-import { fail, ok } from '../../../engine/result';
+import { ok } from '../../../engine/result';
 import { CLAIM_REWARD, CURSES, MAX_GOLD, MAX_MOVEMENT_DICE, TOWNS, type Curse, type CurseLevel } from '../data/cataclysm';
 import type { CataclysmEvent } from '../events';
 import { attemptBlock, curseOfTown, goldOf, marketBlock, marketDiscount, marketPrice, tradeBlock } from '../rules';
@@ -18,18 +18,6 @@ function openCurses(state: CataclysmState, level: CurseLevel) {
   }));
 }
 
-const ATTEMPT_MESSAGES: Record<string, string> = {
-  'rules/not-cursed': 'That curse is not on any town in this game.',
-  'rules/town-freed': 'That town is already freed.',
-  'rules/already-claimed': 'This hero already holds a card of that level from that deck.',
-  'rules/deck-empty': 'No card of that level is left in that deck.',
-  'rules/no-quest-revealed': 'No quest of that curse is revealed.',
-  'rules/needs-lower-card': 'Only a hero holding a Level I or II card of that curse may face its Level III card.',
-  'rules/adventure-over': 'This hero’s adventure step is over.',
-  'rules/after-market': 'The market step comes after the adventure step.',
-  'rules/other-town': 'This adventure step is in another town.',
-};
-
 const curse = z.enum(CURSES);
 const attemptSchema = z.object({ curse, level: z.union([z.literal(1), z.literal(3)]) }).strict();
 
@@ -39,12 +27,9 @@ export const attemptCurse = action({
   available: (state) =>
     firstRefusal(
       () => inPhase(state, 'turn'),
-      () => (state.steps.market ? refuse('rules/after-market', ATTEMPT_MESSAGES['rules/after-market']) : allowed),
-      () => (state.steps.adventureOver ? refuse('rules/adventure-over', ATTEMPT_MESSAGES['rules/adventure-over']) : allowed),
-      () =>
-        openCurses(state, 1).length + openCurses(state, 3).length > 0
-          ? allowed
-          : refuse('rules/no-curse-card', 'No curse card can be tried now.'),
+      () => (state.steps.market ? refuse('rules/after-market') : allowed),
+      () => (state.steps.adventureOver ? refuse('rules/adventure-over') : allowed),
+      () => (openCurses(state, 1).length + openCurses(state, 3).length > 0 ? allowed : refuse('rules/no-curse-card')),
     ),
   offer: (state) =>
     ([1, 3] as const).flatMap((level) => {
@@ -56,7 +41,7 @@ export const attemptCurse = action({
   decide: (state, { curse: c, level }) => {
     const hero = state.players[state.active];
     const block = attemptBlock(state, hero.id, c, level);
-    if (block) return fail(block, ATTEMPT_MESSAGES[block], { curse: c, level });
+    if (block) return refuse(block, { curse: c, level });
     return ok([
       { type: 'curse-card-drawn', data: { player: hero.id, playerName: hero.name, curse: c, level, town: state.curses[c]!.town } },
     ]);
@@ -118,7 +103,7 @@ export const curseResult = action({
   available: (state) =>
     firstRefusal(
       () => inPhase(state, 'curse-attempt'),
-      () => (state.attempt ? allowed : refuse('rules/no-attempt', 'No curse card is being tried.')),
+      () => (state.attempt ? allowed : refuse('rules/no-attempt')),
     ),
   offer: (state) => {
     const hero = nameOf(state, state.attempt!.player);
@@ -148,16 +133,14 @@ export const claimQuest = action({
       () => {
         if (openCurses(state, 2).length > 0) return allowed;
         const revealed = CURSES.some((c) => (state.curses[c]?.questsRevealed ?? 0) > 0 && state.curses[c]?.freedBy === null);
-        return revealed
-          ? refuse('rules/no-quest-to-claim', 'No revealed quest can be claimed by this hero.')
-          : refuse('rules/no-quest-revealed', 'No quest is revealed.');
+        return revealed ? refuse('rules/no-quest-to-claim') : refuse('rules/no-quest-revealed');
       },
     ),
   offer: (state) => ({ code: `${P}/claim-quest`, fields: [{ name: 'curse', kind: 'choice', choices: openCurses(state, 2) }] }),
   decide: (state, { curse: c }) => {
     const hero = state.players[state.active];
     const block = attemptBlock(state, hero.id, c, 2);
-    if (block) return fail(block, ATTEMPT_MESSAGES[block], { curse: c, level: 2 });
+    if (block) return refuse(block, { curse: c, level: 2 });
     return ok(claimEvents(state, hero.id, c, 2));
   },
 });
@@ -173,7 +156,7 @@ const marketSchema = z
 
 function notEnoughGold(state: CataclysmState, player: string, needed: number) {
   const has = goldOf(state, player);
-  return fail('rules/not-enough-gold', `${nameOf(state, player)} has ${has} gold and needs ${needed}.`, {
+  return refuse('rules/not-enough-gold', {
     hero: nameOf(state, player),
     has,
     needed,
@@ -191,11 +174,8 @@ export const marketStep = action({
   available: (state) =>
     firstRefusal(
       () => inPhase(state, 'turn'),
-      () => (state.steps.market ? refuse('rules/one-market-step', 'This turn’s market step is already taken.') : allowed),
-      () =>
-        marketTowns(state).length > 0
-          ? allowed
-          : refuse('rules/town-not-freed', 'Market steps happen only in a freed town, and none is freed.'),
+      () => (state.steps.market ? refuse('rules/one-market-step') : allowed),
+      () => (marketTowns(state).length > 0 ? allowed : refuse('rules/town-not-freed')),
     ),
   offer: (state) => ({
     code: `${P}/market-step`,
@@ -209,8 +189,7 @@ export const marketStep = action({
   }),
   decide: (state, { town, healing, cards, sold }) => {
     const block = marketBlock(state, town);
-    if (block === 'rules/town-not-freed') return fail(block, 'Market steps happen only in a freed town.', { town });
-    if (block) return fail(block, 'This turn’s market step is already taken.', { town });
+    if (block) return refuse(block, { town });
     const c = curseOfTown(state, town)!;
     const hero = state.players[state.active];
     const spent = healing + cards;
@@ -258,8 +237,7 @@ export const trade = action({
       () => inPhase(state, 'turn'),
       () => {
         const block = tradeBlock(state);
-        if (block === 'rules/already-traded') return refuse(block, 'The trading pool is rolled once a turn.');
-        return block ? refuse(block, 'The trading pool is rolled during movement, before the adventure step.') : allowed;
+        return block ? refuse(block) : allowed;
       },
     ),
   offer: (state) => ({
@@ -274,13 +252,11 @@ export const trade = action({
     ],
   }),
   decide: (state, { movementDice, tradingPool, matches, spent, sold }) => {
-    if (tradingPool > movementDice)
-      return fail('rules/pool-too-big', 'The trading pool cannot hold more dice than the hero rolls.', { movementDice, tradingPool });
-    if (matches > tradingPool)
-      return fail('rules/too-many-matches', 'More matching dice than dice in the trading pool.', { tradingPool, matches });
+    if (tradingPool > movementDice) return refuse('rules/pool-too-big', { movementDice, tradingPool });
+    if (matches > tradingPool) return refuse('rules/too-many-matches', { tradingPool, matches });
     const hero = state.players[state.active];
     if ((spent > 0 || sold > 0) && matches === 0)
-      return fail('rules/no-trade', 'No trading die showed the hero’s terrain: nothing can be bought, healed or sold.', {
+      return refuse('rules/no-trade', {
         hero: hero.name,
       });
     const goldFrom = goldOf(state, hero.id);
