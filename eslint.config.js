@@ -35,7 +35,6 @@ const BARE_STRINGS_TO_MOVE = [
   'renderer/src/rulesets/catan-horror/KnightCard.vue', // 11
   'renderer/src/rulesets/catan-horror/LibraryPanel.vue', // 31
   'renderer/src/rulesets/dice-tray/DiceTrayBoard.vue', // 4
-  'renderer/src/rulesets/dnd-skills/Board.vue', // 81
   'renderer/src/rulesets/drunkards-of-catan/Board.vue', // 18
   'renderer/src/rulesets/eldritch-express/Board.vue', // 3
   'renderer/src/rulesets/eldritch-express/DiceTray.vue', // 9

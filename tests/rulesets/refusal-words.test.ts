@@ -20,10 +20,8 @@ const root = join(import.meta.dirname, '../..');
 const STILL_ENGLISH = new Set<string>([
   'catan-horror',
   'dice-tray',
-  'dnd-skills',
   'drunkards-of-catan',
   'eldritch-express',
-  'munchkin-rpg',
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -1,6 +1,6 @@
 /** The `dnd-skills` ruleset: a D&D 3.5 skill toolkit — harvesting, library research, taunting and cheaper identify. */
 import { defineRuleset, type RulesetV2 } from '../../engine/define';
-import { fail, ok } from '../../engine/result';
+import { ok, refuse } from '../../engine/result';
 import { passTime } from './actions/time';
 import { harvest, preserveHarvest, sellHarvest } from './actions/harvesting';
 import { abandonResearch, pushOn, research, researchCheck, sleep, startResearch } from './actions/research';
@@ -28,7 +28,7 @@ export const dndSkills: RulesetV2<DndState, DndOptions, typeof dndEvents.schemas
   ],
   setup: (options, players) => {
     const parsed = dndOptionsSchema.safeParse(options ?? {});
-    if (!parsed.success) return fail('rules/invalid_options', 'These set-up options are not valid for the D&D skill toolkit.');
+    if (!parsed.success) return refuse('rules/invalid_options');
     return ok({
       options: parsed.data,
       players: players.map((p) => ({ id: p.id, name: p.name })),

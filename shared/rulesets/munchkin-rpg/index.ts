@@ -1,6 +1,6 @@
 /** The `munchkin-rpg` ruleset: action points, a rotating first player, the store's restock and the dungeon boss. */
 import { defineRuleset, type RulesetV2 } from '../../engine/define';
-import { fail, ok } from '../../engine/result';
+import { ok, refuse } from '../../engine/result';
 import { munchkinEvents } from './events';
 import { instruction } from './instruction';
 import { reduce } from './reduce';
@@ -33,7 +33,7 @@ export const munchkinRpg: RulesetV2<MunchkinState, MunchkinOptions, typeof munch
   ],
   setup: (options, players) => {
     const parsed = munchkinOptionsSchema.safeParse(options ?? {});
-    if (!parsed.success) return fail('rules/invalid_options', 'These set-up options are not valid for Munchkin RPG.');
+    if (!parsed.success) return refuse('rules/invalid_options');
     return ok({
       options: parsed.data,
       players: players.map((p) => ({

@@ -2,13 +2,14 @@
 import { defineAsyncComponent } from 'vue';
 import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
+import { screenWords } from './screen-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
 
 export const dndSkillsUi: RulesetUi = {
   id: 'dnd-skills',
-  messages,
+  messages: { ...messages, ...screenWords },
   narrate,
   causes,
   board: Board,

@@ -161,19 +161,23 @@ export const messages: Catalog = {
   'field/itemValue': 'Items’ total cost',
   'field/spells': 'Spells held',
 
-  'rules/unknown_player': 'That player is not at this table.',
+  'rules/unknown_player':
+    '{role, select, helper {The helper must be another living player at this table.} other {That player is not at this table.}}',
   'rules/wrong_phase': 'That cannot be done at this point of the game.',
   'rules/invalid_options': 'These set-up options are not valid for this game.',
-  'rules/player_dead': '{name} is dead until the end of the round.',
+  'rules/player_dead':
+    '{who, select, everyone {Everyone is dead until the end of the round.} other {{name} is dead until the end of the round.}}',
   'rules/not_your_turn': 'Only throwing an item or casting a spell can be done on someone else’s turn.',
-  'rules/not_enough_ap': '{name} has {ap} action points left; that needs {cost}.',
+  'rules/not_enough_ap':
+    '{who, select, nobody {Nobody has an action point left.} other {{name} has {ap, plural, one {# action point} other {# action points}} left; that needs {cost}.}}',
   'rules/not_enough_gold': '{name} has {gold} gold; that costs {price}.',
   'rules/store_empty': 'Every store slot was bought this round; it is restocked at the end of the round.',
   'rules/slot_empty': 'Store slot {slot} was bought this round and stays empty until the end of the round.',
   'rules/needs_medium_intellect': 'Only a Munchkin with Medium Intellect can buy a level.',
   'rules/no_level_ten': 'Gold cannot buy level 10.',
   'rules/no_stats': '{name} has no stats yet.',
-  'rules/special_used': '{name} has used the special ability this life already.',
+  'rules/special_used':
+    '{who, select, everyone {Every special ability has been used this life.} other {{name} has used the special ability this life already.}}',
   'rules/boss_defeated': 'The dungeon boss is already defeated.',
   'rules/level_too_low': '{name} must be level 10 to face the dungeon boss (now {level}).',
   'rules/boss_revealed': 'The dungeon boss is already revealed.',
@@ -184,7 +188,8 @@ export const messages: Catalog = {
   'rules/no_helper': 'Only a helper can die beside the fighter; choose the helper first.',
   'rules/helper_died_in_victory': 'A won fight kills nobody.',
   'rules/not_a_victor': 'Only a player who beat the boss can shout “Backstab!”.',
-  'rules/bad_target': 'Choose another player who is still in the game.',
+  'rules/bad_target':
+    '{why, select, nobody_left {Nobody else is left to attack.} out {That player is already out.} other {Choose another player who is still in the game.}}',
 };
 
 export const narrate: Record<string, Narrator> = {

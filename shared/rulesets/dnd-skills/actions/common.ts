@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../../engine/define';
 import { dN } from '../../../engine/dice';
-import { fail, ok, type Result } from '../../../engine/result';
+import { ok, refuse, type Result } from '../../../engine/result';
 import type { PromptChoice } from '../../../engine/ruleset';
 import type { DndEvent } from '../events';
 import type { DndState } from '../state';
@@ -17,7 +17,7 @@ export const empty = z.object({}).strict();
 
 export function pc(state: DndState, id: string): Result<string> {
   const player = state.players.find((p) => p.id === id);
-  return player ? ok(player.name) : fail('rules/unknown_player', 'That character is not in this campaign.', { player: id });
+  return player ? ok(player.name) : refuse('rules/unknown_player', { player: id });
 }
 
 /** The campaign's characters as a choice. */

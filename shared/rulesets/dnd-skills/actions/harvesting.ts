@@ -1,7 +1,7 @@
 /** The harvesting calculator: a defeated creature's parts, then selling or preserving them. */
 import { z } from 'zod';
 import { allowed, refuse } from '../../../engine/define';
-import { fail, ok } from '../../../engine/result';
+import { ok } from '../../../engine/result';
 import { CREATURE_TYPES, HARVEST } from '../data/harvest';
 import { harvestSynergy, harvestValue, harvestWorth } from '../rules';
 import type { DndState, HarvestLot } from '../state';
@@ -93,8 +93,7 @@ function heldLots(state: DndState): readonly HeldOffer[] {
   heldCache.set(state.harvests, { clock: state.clock, held });
   return held;
 }
-const anyHeld = (state: DndState) =>
-  heldLots(state).length > 0 ? allowed : refuse('rules/no_harvest_held', 'No harvested parts are waiting to be sold or preserved.');
+const anyHeld = (state: DndState) => (heldLots(state).length > 0 ? allowed : refuse('rules/no_harvest_held'));
 
 const lotSchema = z.object({ lot: z.number().int().min(1) }).strict();
 function closeLot(type: 'harvest-sold' | 'harvest-preserved') {
@@ -105,9 +104,9 @@ function closeLot(type: 'harvest-sold' | 'harvest-preserved') {
     offer: (state) => heldLots(state).map(({ payload, params }) => ({ code, params, payload })),
     decide: (state, { lot }) => {
       const found = state.harvests.find((h) => h.id === lot);
-      if (!found) return fail('rules/unknown_lot', 'There is no such harvest.', { lot });
+      if (!found) return refuse('rules/unknown_lot', { lot });
       if (found.status !== 'held')
-        return fail('rules/lot_closed', `The ${found.creature} parts were already ${found.status}.`, {
+        return refuse('rules/lot_closed', {
           creature: found.creature,
           status: found.status,
         });

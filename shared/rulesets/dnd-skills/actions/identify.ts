@@ -1,7 +1,7 @@
 /** The cheaper identify calculator: detect magic, the Spellcraft check, what identifying then costs, and casting it (002:323-326). */
 import { z } from 'zod';
 import { allowed, refuse } from '../../../engine/define';
-import { fail, ok } from '../../../engine/result';
+import { ok } from '../../../engine/result';
 import { claimBeyondCheck, claimExceedsItem, d20Odds, identifyCost, learned, schoolDc } from '../rules';
 import { owedStep } from '../rules/availability';
 import type { Detection, DndState } from '../state';
@@ -21,10 +21,7 @@ const detectSchema = z
 /** Detect magic on an item: the Spellcraft DC is 15 + spell level, or 15 + half the caster level for other effects (002:324). */
 export const detectMagic = action({
   schema: detectSchema,
-  available: (state) =>
-    state.detection
-      ? refuse('rules/detection_open', `Finish the Spellcraft check on ${state.detection.item} first.`, { item: state.detection.item })
-      : allowed,
+  available: (state) => (state.detection ? refuse('rules/detection_open', { item: state.detection.item }) : allowed),
   offer: (state) => ({
     code: 'dnd/detect-magic',
     fields: [
@@ -51,7 +48,7 @@ export const detectMagic = action({
   },
 });
 
-const studying = (state: DndState) => (state.detection ? allowed : refuse('rules/wrong_phase', 'Detect magic on an item first.'));
+const studying = (state: DndState) => (state.detection ? allowed : refuse('rules/wrong_phase', { waiting: 'spellcraft' }));
 const detection = (state: DndState): Detection => state.detection!;
 
 /** The Spellcraft check: school at the DC, subschool at +5, descriptors at +10; the identify price follows (002:324-325). */
@@ -124,8 +121,7 @@ const castSchema = z
  */
 export const castIdentify = action({
   schema: castSchema,
-  available: (state) =>
-    unidentified(state).length > 0 ? allowed : refuse('rules/nothing_to_identify', 'No studied item is waiting to be identified.'),
+  available: (state) => (unidentified(state).length > 0 ? allowed : refuse('rules/nothing_to_identify')),
   offer: (state) =>
     unidentified(state).map((item) => ({
       code: 'dnd/cast-identify',
@@ -140,9 +136,8 @@ export const castIdentify = action({
     })),
   decide: (state, { record, knowledgeRight, ...claim }) => {
     const found = state.identifies.find((i) => i.id === record);
-    if (!found) return fail('rules/unknown_item', 'No item has been priced under that number.', { record });
-    if (found.status === 'identified')
-      return fail('rules/already_identified', `${found.item} is identified already.`, { item: found.item });
+    if (!found) return refuse('rules/unknown_item', { record });
+    if (found.status === 'identified') return refuse('rules/already_identified', { item: found.item });
     const exceeds = claimExceedsItem(claim, found.hasSubschool, found.itemDescriptors);
     const success = !exceeds && knowledgeRight;
     // The components bought are those the claim calls for, right or wrong.

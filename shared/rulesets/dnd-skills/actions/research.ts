@@ -1,7 +1,7 @@
 /** The research calculator: a topic at a library, free and forced hours, sleep, and the one Research check (002:309-313). */
 import { z } from 'zod';
 import { allowed, refuse } from '../../../engine/define';
-import { fail, ok } from '../../../engine/result';
+import { ok } from '../../../engine/result';
 import { LIBRARY_PRESETS, RESEARCH } from '../data/research';
 import { bonusAfter, d20Odds, hoursForBonus, libraryBonusLeft } from '../rules';
 import {
@@ -40,7 +40,7 @@ export const startResearch = action({
   schema: startResearchSchema,
   available: (state) =>
     state.research
-      ? refuse('rules/research_open', `${state.research.researcher} is still researching ${state.research.topic}.`, {
+      ? refuse('rules/research_open', {
           researcher: state.research.researcher,
           topic: state.research.topic,
         })
@@ -73,10 +73,9 @@ export const startResearch = action({
     const libraryBonus = p.preset === 'custom' ? p.libraryBonus : LIBRARY_PRESETS.find((l) => l.id === p.preset)!.bonus;
     const drawn = drawnFrom(state, p.library, p.topic);
     const left = libraryBonusLeft(libraryBonus, drawn);
-    if (left === 0)
-      return fail('rules/library_exhausted', `${p.library} has nothing more on ${p.topic}.`, { library: p.library, topic: p.topic, drawn });
+    if (left === 0) return refuse('rules/library_exhausted', { library: p.library, topic: p.topic, drawn });
     if (p.wanted > left)
-      return fail('rules/bonus_too_high', `${p.library} can give at most +${left} on ${p.topic} now.`, {
+      return refuse('rules/bonus_too_high', {
         library: p.library,
         topic: p.topic,
         left,
@@ -113,10 +112,9 @@ export const research = action({
   },
   decide: (state, { hours }) => {
     const r = session(state);
-    if (hours > hoursLeft(r))
-      return fail('rules/research_done', `${hoursLeft(r)} more hours draw the whole bonus wanted.`, { left: hoursLeft(r) });
+    if (hours > hoursLeft(r)) return refuse('rules/research_done', { left: hoursLeft(r) });
     const most = researchHoursNow(state, r);
-    if (hours > most) return fail('rules/too_many_hours', `At most ${most} hours can be researched now.`, { most });
+    if (hours > most) return refuse('rules/too_many_hours', { most });
     return ok([
       {
         type: 'researched',

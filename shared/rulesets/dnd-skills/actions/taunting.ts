@@ -1,7 +1,7 @@
 /** The taunting calculator: Intimidate against the taunt DC, the target's Will save, pep talks and reckless states ending (002:317-319). */
 import { z } from 'zod';
 import { allowed, refuse } from '../../../engine/define';
-import { fail, ok } from '../../../engine/result';
+import { ok } from '../../../engine/result';
 import { TAUNT } from '../data/taunt-identify';
 import { d20Odds, tauntDc } from '../rules';
 import { owedStep } from '../rules/availability';
@@ -26,7 +26,7 @@ const lockout = (state: DndState, intimidator: string, target: string) =>
 /** Declare a taunt: the Intimidate DC is the target's HD + Wisdom modifier (002:317). */
 export const declareTaunt = action({
   schema: tauntSchema,
-  available: (state) => (state.taunt ? refuse('rules/taunt_open', 'Finish the taunt under way first.') : allowed),
+  available: (state) => (state.taunt ? refuse('rules/taunt_open') : allowed),
   offer: (state) => ({
     code: 'dnd/declare-taunt',
     fields: [
@@ -51,11 +51,9 @@ export const declareTaunt = action({
 });
 
 const declared = (state: DndState) =>
-  state.taunt && state.taunt.intimidateTotal === null
-    ? allowed
-    : refuse('rules/wrong_phase', 'There is no taunt waiting for its Intimidate check.');
+  state.taunt && state.taunt.intimidateTotal === null ? allowed : refuse('rules/wrong_phase', { waiting: 'intimidate' });
 const saving = (state: DndState) =>
-  state.taunt && state.taunt.intimidateTotal !== null ? allowed : refuse('rules/wrong_phase', 'There is no Will save to make.');
+  state.taunt && state.taunt.intimidateTotal !== null ? allowed : refuse('rules/wrong_phase', { waiting: 'will' });
 const taunt = (state: DndState): Taunt => state.taunt!;
 
 /** Roll Intimidate against the taunt DC; a success makes the target save. The attempt starts the 24-hour lockout. */
@@ -154,7 +152,7 @@ const endRecklessSchema = z.object({ id: z.number().int().min(1), reason: z.enum
 /** A reckless state ends early: the target or the intimidator was defeated, or a full round passed out of sight (002:318). */
 export const endReckless = action({
   schema: endRecklessSchema,
-  available: (state) => (state.reckless.length > 0 ? allowed : refuse('rules/not_reckless', 'Nobody is reckless.')),
+  available: (state) => (state.reckless.length > 0 ? allowed : refuse('rules/not_reckless')),
   offer: (state) =>
     state.reckless.map((r) => ({
       code: 'dnd/end-reckless',
@@ -171,7 +169,7 @@ export const endReckless = action({
     })),
   decide: (state, { id, reason }) => {
     const r = state.reckless.find((x) => x.id === id);
-    if (!r) return fail('rules/not_reckless', 'Nobody is reckless by that taunt any more.', { id });
+    if (!r) return refuse('rules/not_reckless', { id, from: 'taunt' });
     return ok([{ type: 'reckless-ended', data: { id, target: r.target, intimidator: r.intimidator, reason } }]);
   },
 });

@@ -20,16 +20,11 @@ export function nextForcedDc(state: DndState, r: ResearchSession): number {
   return forcedResearchDc(r.forcedToday + 1, state.options.forcedResearchFirstDc === 'dc-12');
 }
 
-export const researchUnderWay = (state: DndState): Availability =>
-  state.research ? allowed : refuse('rules/no_research', 'Nobody is researching.');
+export const researchUnderWay = (state: DndState): Availability => (state.research ? allowed : refuse('rules/no_research'));
 
-const awake = (r: ResearchSession): Availability =>
-  r.passedOut
-    ? refuse('rules/passed_out', `${r.researcher} has passed out; make the Research check.`, { researcher: r.researcher })
-    : allowed;
+const awake = (r: ResearchSession): Availability => (r.passedOut ? refuse('rules/passed_out', { researcher: r.researcher }) : allowed);
 
-const bonusStillWanted = (r: ResearchSession): Availability =>
-  hoursLeft(r) > 0 ? allowed : refuse('rules/research_done', 'The whole bonus wanted is drawn; make the Research check.', { left: 0 });
+const bonusStillWanted = (r: ResearchSession): Availability => (hoursLeft(r) > 0 ? allowed : refuse('rules/research_done', { left: 0 }));
 
 /** Researching free hours: someone is researching, awake, still short of the bonus, with free hours left today and in the day. */
 export function canResearch(state: DndState): Availability {
@@ -38,14 +33,8 @@ export function canResearch(state: DndState): Availability {
   return firstRefusal(
     () => awake(r),
     () => bonusStillWanted(r),
-    () =>
-      freeHoursLeft(r) > 0
-        ? allowed
-        : refuse('rules/forced_research', 'No free hours are left today: push on hour by hour, or sleep.', { free: 0 }),
-    () =>
-      hoursLeftToday(r.dayStart, state.clock) > 0
-        ? allowed
-        : refuse('rules/day_ending', 'Less than an hour is left in this research day: let time pass or sleep first.', { left: 0 }),
+    () => (freeHoursLeft(r) > 0 ? allowed : refuse('rules/forced_research', { free: 0 })),
+    () => (hoursLeftToday(r.dayStart, state.clock) > 0 ? allowed : refuse('rules/day_ending', { left: 0 })),
   );
 }
 
@@ -56,10 +45,7 @@ export function canPushOn(state: DndState): Availability {
   return firstRefusal(
     () => awake(r),
     () => bonusStillWanted(r),
-    () =>
-      freeHoursLeft(r) <= 0
-        ? allowed
-        : refuse('rules/free_hours_left', 'Free hours are left today; research those first.', { free: freeHoursLeft(r) }),
+    () => (freeHoursLeft(r) <= 0 ? allowed : refuse('rules/free_hours_left', { free: freeHoursLeft(r) })),
   );
 }
 
@@ -74,9 +60,7 @@ export function canCheckResearch(state: DndState): Availability {
   const r = state.research;
   if (!r) return researchUnderWay(state);
   const bonus = bonusAfter(r.hours, r.wanted);
-  return !r.trained && bonus < 1
-    ? refuse('rules/untrained_needs_library', 'Untrained, the check needs at least +1 from the library.', { bonus })
-    : allowed;
+  return !r.trained && bonus < 1 ? refuse('rules/untrained_needs_library', { bonus }) : allowed;
 }
 
 /** The roll the table owes first, which the prompt makes its primary step; null when nothing is owed. */

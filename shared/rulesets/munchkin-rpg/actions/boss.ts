@@ -1,7 +1,7 @@
 /** The dungeon boss: trapping, revealing, challenging and polymorphing it, and how the fight went (002:116, 002:125, 002:131, 002:137, 002:162-168). */
 import { z } from 'zod';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
-import { fail, ok } from '../../../engine/result';
+import { ok } from '../../../engine/result';
 import type { MunchkinEvent } from '../events';
 import { bossLevel } from '../rules';
 import { bossIdle, bossRevealed, bossStanding, canFaceBoss, inPlay, myAction } from '../rules/availability';
@@ -34,8 +34,7 @@ export const trapBoss = action({
   },
 });
 
-const hidden = (state: MunchkinState) =>
-  state.boss.revealed ? refuse('rules/boss_revealed', 'The dungeon boss is already revealed.') : allowed;
+const hidden = (state: MunchkinState) => (state.boss.revealed ? refuse('rules/boss_revealed') : allowed);
 
 /** Reveal the dungeon boss (3 AP, level 10): face-down curses hit the revealer, enhancers join the boss, and the fight begins (002:164). */
 export const revealBoss = action({
@@ -106,7 +105,7 @@ const possibleHelpers = (state: MunchkinState) => state.players.filter((p) => p.
  */
 export const reportBossFight = action({
   schema: z.object({ result: z.enum(RESULTS), helper: playerId.optional(), helperDied: z.boolean().default(false) }).strict(),
-  available: (state) => (state.boss.fighting ? allowed : refuse('rules/no_boss_fight', 'Nobody is fighting the dungeon boss.')),
+  available: (state) => (state.boss.fighting ? allowed : refuse('rules/no_boss_fight')),
   offer: (state) => {
     const fighter = fighterOf(state);
     const params = { name: fighter.name, level: bossLevel(state.boss.kills, state.boss.enhancerLevels) };
@@ -139,10 +138,9 @@ export const reportBossFight = action({
   decide: (state, { result, helper, helperDied }) => {
     const fighter = fighterOf(state);
     const helping = helper === undefined ? null : possibleHelpers(state).find((p) => p.id === helper);
-    if (helping === undefined)
-      return fail('rules/unknown_player', 'A helper must be another living player at this table.', { player: helper });
-    if (helperDied && !helping) return fail('rules/no_helper', 'Only a helper can die beside the fighter.');
-    if (helperDied && result === 'won') return fail('rules/helper_died_in_victory', 'A won fight kills nobody.');
+    if (helping === undefined) return refuse('rules/unknown_player', { player: helper, role: 'helper' });
+    if (helperDied && !helping) return refuse('rules/no_helper');
+    if (helperDied && result === 'won') return refuse('rules/helper_died_in_victory');
     const victims = [...(result === 'died' ? [fighter] : []), ...(helperDied && helping ? [helping] : [])];
     const events: MunchkinEvent[] = [
       {

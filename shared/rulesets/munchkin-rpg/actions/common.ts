@@ -1,7 +1,7 @@
 /** What every Munchkin RPG action uses: the action builder, finding the actor, the points and gold it pays, the prompt's choices. */
 import { z } from 'zod';
 import { defineAction } from '../../../engine/define';
-import { fail, ok, type Result } from '../../../engine/result';
+import { ok, refuse, type Result } from '../../../engine/result';
 import type { PromptChoice, PromptField } from '../../../engine/ruleset';
 import { ACTION_COSTS, OFF_TURN_ACTIONS, type MenuAction } from '../data/actions';
 import { STAT_LINES, type StatLineCode } from '../data/stats';
@@ -20,7 +20,7 @@ export const playerOnly = z.object({ player: playerId }).strict();
 
 export function findPlayer(state: MunchkinState, id: string): Result<Munchkin> {
   const player = state.players.find((p) => p.id === id);
-  return player ? ok(player) : fail('rules/unknown_player', 'That player is not at this table.', { player: id });
+  return player ? ok(player) : refuse('rules/unknown_player', { player: id });
 }
 
 /**
@@ -36,7 +36,7 @@ export function actor(state: MunchkinState, id: string, action: MenuAction): Res
   const living = alive(player);
   if (!living.ok) return living;
   if (currentPlayer(state)?.id !== id && !OFF_TURN_ACTIONS.includes(action)) {
-    return fail('rules/not_your_turn', `Only throwing an item or casting a spell may be done on another player's turn.`, {
+    return refuse('rules/not_your_turn', {
       name: player.name,
       action,
     });

@@ -1,6 +1,6 @@
 /** Ending the game: the handshake, "Backstab!" and the Real Golden Rule's tally (002:172, 002:222). */
 import { z } from 'zod';
-import { fail, ok } from '../../../engine/result';
+import { ok, refuse } from '../../../engine/result';
 import { GOLD } from '../data/actions';
 import { inPhase } from '../rules/availability';
 import { namesOf } from '../state';
@@ -29,8 +29,7 @@ export const backstab = action({
   decide: (state, { player, both }) => {
     if (both)
       return ok([{ type: 'game-won', data: { winners: [], names: namesOf(state, state.victors), code: 'munchkin/won/double-backstab' } }]);
-    if (!player || !state.victors.includes(player))
-      return fail('rules/not_a_victor', 'Only a player who fought the boss can shout "Backstab!".', { player });
+    if (!player || !state.victors.includes(player)) return refuse('rules/not_a_victor', { player });
     return ok([{ type: 'game-won', data: { winners: [player], names: namesOf(state, [player]), code: 'munchkin/won/backstab' } }]);
   },
 });

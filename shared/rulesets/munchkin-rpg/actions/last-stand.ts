@@ -1,7 +1,7 @@
 /** Last Man Standing: attacking another player and a player knocked out (002:226). */
 import { z } from 'zod';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
-import { fail, ok } from '../../../engine/result';
+import { ok } from '../../../engine/result';
 import { inPhase, myAction } from '../rules/availability';
 import type { MunchkinState } from '../state';
 import { action, actor, findPlayer, me, paid, playerChoice, playerId, playerOnly } from './common';
@@ -16,7 +16,7 @@ export const attackPlayer = action({
     firstRefusal(
       () => inPhase(state, 'last-stand'),
       () => myAction(state, 'attack-player'),
-      () => (targets(state).length > 0 ? allowed : refuse('rules/bad_target', 'Nobody else is left to attack.')),
+      () => (targets(state).length > 0 ? allowed : refuse('rules/bad_target', { why: 'nobody_left' })),
     ),
   offer: (state) => ({
     code: 'munchkin/menu/attack-player',
@@ -28,8 +28,7 @@ export const attackPlayer = action({
     const found = actor(state, player, 'attack-player');
     if (!found.ok) return found;
     const victim = findPlayer(state, target);
-    if (!victim.ok || target === player || victim.value.out)
-      return fail('rules/bad_target', 'Choose another player still in the game.', { player: target });
+    if (!victim.ok || target === player || victim.value.out) return refuse('rules/bad_target', { player: target });
     return ok([
       {
         type: 'action-taken',
@@ -50,7 +49,7 @@ export const defeatPlayer = action({
   decide: (state, { player }) => {
     const found = findPlayer(state, player);
     if (!found.ok) return found;
-    if (found.value.out) return fail('rules/bad_target', 'That player is already out.', { player });
+    if (found.value.out) return refuse('rules/bad_target', { player, why: 'out' });
     return ok([{ type: 'player-defeated', data: { player, name: found.value.name } }]);
   },
 });

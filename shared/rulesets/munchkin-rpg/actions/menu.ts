@@ -1,7 +1,7 @@
 /** The action menu (charged in action points): table-only actions, throwing an item, Go Up A Level, retraining and the High stat's special ability. */
 import { z } from 'zod';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
-import { fail, ok } from '../../../engine/result';
+import { ok } from '../../../engine/result';
 import type { Offer } from '../../../engine/ruleset';
 import { ACTION_COSTS, TABLE_ONLY_ACTIONS } from '../data/actions';
 import { splitStatLine } from '../data/stats';
@@ -16,7 +16,7 @@ function someoneCanAct(state: MunchkinState) {
   if (!phase.ok) return phase;
   const now = currentPlayer(state)!;
   if (inPlay(now) || withAPoint(state).length > 0) return allowed;
-  return refuse('rules/player_dead', `${now.name} is dead until the end of the round.`, { name: now.name });
+  return refuse('rules/player_dead', { name: now.name });
 }
 
 /** A menu action played out on the table (equip, search, open a door, recycle...): the app charges its points. */
@@ -119,10 +119,7 @@ export const useSpecial = action({
   available: (state) =>
     firstRefusal(
       () => takingTurns(state),
-      () =>
-        specialReady(state).length > 0
-          ? allowed
-          : refuse('rules/special_used', 'Every special ability has been used this life.', { name: 'Everyone' }),
+      () => (specialReady(state).length > 0 ? allowed : refuse('rules/special_used', { who: 'everyone' })),
     ),
   offer: (state) => ({
     code: 'munchkin/use-special',
@@ -135,9 +132,9 @@ export const useSpecial = action({
     const found = findPlayer(state, player);
     if (!found.ok) return found;
     const p = found.value;
-    if (!inPlay(p)) return fail('rules/player_dead', `${p.name} is dead until the end of the round.`, { name: p.name });
-    if (!p.stats) return fail('rules/no_stats', `${p.name} has no stats yet.`, { name: p.name });
-    if (p.specialUsed) return fail('rules/special_used', `${p.name} has already used the special ability this life.`, { name: p.name });
+    if (!inPlay(p)) return refuse('rules/player_dead', { name: p.name });
+    if (!p.stats) return refuse('rules/no_stats', { name: p.name });
+    if (p.specialUsed) return refuse('rules/special_used', { name: p.name });
     const targetName = target ? (state.players.find((t) => t.id === target)?.name ?? null) : null;
     return ok([
       { type: 'special-used', data: { player, name: p.name, special: SPECIALS[p.stats.high], target: target ?? null, targetName } },

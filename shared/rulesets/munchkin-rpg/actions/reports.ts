@@ -1,7 +1,7 @@
 /** Reports from the table: how a combat with a monster ended, and a level gained or lost some other way (002:150-152). */
 import { z } from 'zod';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
-import { fail, ok } from '../../../engine/result';
+import { ok } from '../../../engine/result';
 import type { Offer } from '../../../engine/ruleset';
 import type { MunchkinEvent } from '../events';
 import { goldForTreasures } from '../rules';
@@ -37,10 +37,7 @@ export const reportCombat = action({
   available: (state) =>
     firstRefusal(
       () => takingTurns(state),
-      () =>
-        living(state).length > 0
-          ? allowed
-          : refuse('rules/player_dead', 'Everyone is dead until the end of the round.', { name: 'Everyone' }),
+      () => (living(state).length > 0 ? allowed : refuse('rules/player_dead', { who: 'everyone' })),
     ),
   offer: (state) => {
     const now = currentPlayer(state)!;
@@ -80,17 +77,15 @@ export const reportCombat = action({
   decide: (state, { player, result, levels, treasures, helper, helperGold }) => {
     const found = findPlayer(state, player);
     if (!found.ok) return found;
-    if (!inPlay(found.value))
-      return fail('rules/player_dead', `${found.value.name} is dead until the end of the round.`, { name: found.value.name });
+    if (!inPlay(found.value)) return refuse('rules/player_dead', { name: found.value.name });
     const won = result === 'won';
     const gold = won ? goldForTreasures(treasures) : 0;
     if (helper !== undefined) {
       const helping = findPlayer(state, helper);
-      if (!helping.ok || helper === player)
-        return fail('rules/unknown_player', 'The helper must be another player at this table.', { player: helper });
+      if (!helping.ok || helper === player) return refuse('rules/unknown_player', { player: helper, role: 'helper' });
     }
     const share = won && helper ? helperGold : 0;
-    if (share > gold) return fail('rules/split_too_large', `The helper's share cannot exceed the ${gold} gold won.`, { gold, share });
+    if (share > gold) return refuse('rules/split_too_large', { gold, share });
     const helperName = helper ? (state.players.find((p) => p.id === helper)?.name ?? null) : null;
     const events: MunchkinEvent[] = [
       {

@@ -1,7 +1,7 @@
 /** Set-up actions: each player's High, Medium and Low stats, and the first player (002:44, 002:86). */
 import { z } from 'zod';
 import { dN } from '../../../engine/dice';
-import { fail, ok } from '../../../engine/result';
+import { ok, refuse } from '../../../engine/result';
 import { splitStatLine } from '../data/stats';
 import { inPhase } from '../rules/availability';
 import { action, empty, findPlayer, playerChoice, playerId, statLineField, statLine } from './common';
@@ -47,7 +47,7 @@ export const pickFirstPlayer = action({
   }),
   decide: (state, { player }) => {
     const seat = state.players.findIndex((p) => p.id === player);
-    if (seat < 0) return fail('rules/unknown_player', 'That player is not at this table.', { player });
+    if (seat < 0) return refuse('rules/unknown_player', { player });
     return ok([{ type: 'first-player-chosen', data: { seat, player, name: state.players[seat].name } }]);
   },
 });

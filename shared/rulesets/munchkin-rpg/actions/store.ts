@@ -1,6 +1,6 @@
 /** The store: selling, buying a slot, the Gift Basket and a Medium Intellect's bought level (002:114, 002:122, 002:124, 002:207). */
 import { z } from 'zod';
-import { fail, ok } from '../../../engine/result';
+import { ok, refuse } from '../../../engine/result';
 import { GOLD, STORE_SLOTS } from '../data/actions';
 import { purchasePrice, salePrice } from '../rules';
 import { canBuyALevel, hasGold, myAction, openSlots, storeHasCards } from '../rules/availability';
@@ -60,8 +60,7 @@ export const buy = action({
   decide: (state, { player, slot, cost, costless, placement }) => {
     const found = actor(state, player, 'buy');
     if (!found.ok) return found;
-    if (state.boughtSlots.includes(slot))
-      return fail('rules/slot_empty', `Store slot ${slot} was bought this round and stays empty until the restock.`, { slot });
+    if (state.boughtSlots.includes(slot)) return refuse('rules/slot_empty', { slot });
     const price = purchasePrice(costless ? null : cost);
     const afford = goldFor(found.value, price);
     if (!afford.ok) return afford;

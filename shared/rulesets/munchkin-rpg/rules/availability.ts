@@ -5,9 +5,7 @@ import { currentPlayer, type Munchkin, type MunchkinPhase, type MunchkinState } 
 import { canBuyLevels } from './index';
 
 export function inPhase(state: MunchkinState, ...phases: MunchkinPhase[]): Availability {
-  return phases.includes(state.phase)
-    ? allowed
-    : refuse('rules/wrong_phase', 'That cannot be done at this point of the game.', { phase: state.phase });
+  return phases.includes(state.phase) ? allowed : refuse('rules/wrong_phase', { phase: state.phase });
 }
 
 /** Turns are being taken: a round of turns, or Last Man Standing. */
@@ -17,20 +15,16 @@ export const takingTurns = (state: MunchkinState): Availability => inPhase(state
 export const inPlay = (p: Munchkin): boolean => !p.dead && !p.out;
 
 export function alive(p: Munchkin): Availability {
-  return inPlay(p) ? allowed : refuse('rules/player_dead', `${p.name} is dead until the end of the round.`, { name: p.name });
+  return inPlay(p) ? allowed : refuse('rules/player_dead', { name: p.name });
 }
 
 export function hasAp(p: Munchkin, action: MenuAction): Availability {
   const cost = ACTION_COSTS[action];
-  return p.ap >= cost
-    ? allowed
-    : refuse('rules/not_enough_ap', `${p.name} has ${p.ap} action points left; this needs ${cost}.`, { name: p.name, ap: p.ap, cost });
+  return p.ap >= cost ? allowed : refuse('rules/not_enough_ap', { name: p.name, ap: p.ap, cost });
 }
 
 export function hasGold(p: Munchkin, price: number): Availability {
-  return p.gold >= price
-    ? allowed
-    : refuse('rules/not_enough_gold', `${p.name} has ${p.gold} gold; this costs ${price}.`, { name: p.name, gold: p.gold, price });
+  return p.gold >= price ? allowed : refuse('rules/not_enough_gold', { name: p.name, gold: p.gold, price });
 }
 
 /** The current player may take a menu action now: turns are on, they are alive, and they have its points (002:102-106). */
@@ -51,10 +45,7 @@ export const withAPoint = (state: MunchkinState): Munchkin[] => state.players.fi
 export function someoneWithAPoint(state: MunchkinState): Availability {
   return firstRefusal(
     () => takingTurns(state),
-    () =>
-      withAPoint(state).length > 0
-        ? allowed
-        : refuse('rules/not_enough_ap', 'Nobody has an action point left.', { name: 'Nobody', ap: 0, cost: 1 }),
+    () => (withAPoint(state).length > 0 ? allowed : refuse('rules/not_enough_ap', { who: 'nobody', ap: 0, cost: 1 })),
   );
 }
 
@@ -63,35 +54,29 @@ export const openSlots = (state: MunchkinState): number[] =>
   Array.from({ length: STORE_SLOTS }, (_, i) => i + 1).filter((slot) => !state.boughtSlots.includes(slot));
 
 export const storeHasCards = (state: MunchkinState) => (): Availability =>
-  openSlots(state).length > 0 ? allowed : refuse('rules/store_empty', 'Every store slot was bought this round.');
+  openSlots(state).length > 0 ? allowed : refuse('rules/store_empty');
 
 /** A level bought with gold: the Medium Intellect bonus (High's too, 002:45), 1000 gold, never to level 10 (002:207). */
 export const canBuyALevel =
   (state: MunchkinState) =>
   (p: Munchkin): Availability =>
     firstRefusal(
-      () =>
-        canBuyLevels(p.stats, state.options)
-          ? allowed
-          : refuse('rules/needs_medium_intellect', 'Only a Medium Intellect Munchkin may buy a level.', { name: p.name }),
-      () => (p.level + 1 === BOSS.levelToFace ? refuse('rules/no_level_ten', 'Gold cannot buy level 10.', { name: p.name }) : allowed),
+      () => (canBuyLevels(p.stats, state.options) ? allowed : refuse('rules/needs_medium_intellect', { name: p.name })),
+      () => (p.level + 1 === BOSS.levelToFace ? refuse('rules/no_level_ten', { name: p.name }) : allowed),
       () => hasGold(p, GOLD.mediumIntellectLevel),
     );
 
-export const bossStanding = (state: MunchkinState): Availability =>
-  state.boss.defeated ? refuse('rules/boss_defeated', 'The dungeon boss is already defeated.') : allowed;
+export const bossStanding = (state: MunchkinState): Availability => (state.boss.defeated ? refuse('rules/boss_defeated') : allowed);
 
-export const bossIdle = (state: MunchkinState): Availability =>
-  state.boss.fighting ? refuse('rules/boss_busy', 'Someone is already fighting the dungeon boss.') : allowed;
+export const bossIdle = (state: MunchkinState): Availability => (state.boss.fighting ? refuse('rules/boss_busy') : allowed);
 
-export const bossRevealed = (state: MunchkinState): Availability =>
-  state.boss.revealed ? allowed : refuse('rules/boss_hidden', 'The dungeon boss has not been revealed yet.');
+export const bossRevealed = (state: MunchkinState): Availability => (state.boss.revealed ? allowed : refuse('rules/boss_hidden'));
 
 /** Level 10 to face the boss (002:131, 002:164). */
 export function canFaceBoss(p: Munchkin): Availability {
   return p.level >= BOSS.levelToFace
     ? allowed
-    : refuse('rules/level_too_low', `${p.name} must be level ${BOSS.levelToFace} to face the dungeon boss.`, {
+    : refuse('rules/level_too_low', {
         name: p.name,
         level: p.level,
       });
