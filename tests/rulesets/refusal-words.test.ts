@@ -21,7 +21,6 @@ const STILL_ENGLISH = new Set<string>([
   'advanced-runebound',
   'catan-horror',
   'dnd-skills',
-  'eldritch-express',
   'munchkin-rpg',
   'runebound-addons',
   'runebound-cataclysm',
