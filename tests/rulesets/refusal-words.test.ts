@@ -19,9 +19,6 @@ const root = join(import.meta.dirname, '../..');
  */
 const STILL_ENGLISH = new Set<string>([
   'catan-horror',
-  'dice-tray',
-  'drunkards-of-catan',
-  'eldritch-express',
 ]);
 
 function sourceFiles(dir: string): string[] {
@@ -42,14 +39,45 @@ function filesOf(id: string): string[] {
   return [...own, ...new Set(kitFiles)];
 }
 
-/** `refuse('code'` / `fail('code'` as written, with whether an English message follows the code. */
+/** The arguments of the call whose `(` is at `open`, split at its top-level commas (strings and nested brackets kept whole). */
+function argumentsAt(text: string, open: number): string[] {
+  const args: string[] = [];
+  let depth = 0;
+  let start = open + 1;
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text[i];
+    if (c === "'" || c === '"' || c === '`') {
+      const close = text.indexOf(c, i + 1);
+      i = close < 0 ? text.length : close;
+    } else if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c) && depth > 0) depth--;
+    else if ((c === ',' && depth === 0) || c === ')') {
+      args.push(text.slice(start, i).trim());
+      if (c === ')') break;
+      start = i + 1;
+    }
+  }
+  return args;
+}
+
+/**
+ * `refuse('code'` / `fail('code'` as written, and Eldritch's guard `unless(condition, 'code'`, with
+ * whether an English message follows the code.
+ */
 function refusalsIn(file: string) {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/\b(refuse|fail)\(\s*'([^']+)'\s*(,\s*['`])?/g)].map((m) => ({
+  const where = (index: number) => `${relative(root, file)}:${text.slice(0, index).split('\n').length}`;
+  const direct = [...text.matchAll(/\b(refuse|fail)\(\s*'([^']+)'\s*(,\s*['`])?/g)].map((m) => ({
     code: m[2],
     english: m[1] === 'fail' || m[3] !== undefined,
-    where: `${relative(root, file)}:${text.slice(0, m.index).split('\n').length}`,
+    where: where(m.index),
   }));
+  const guarded = [...text.matchAll(/\bunless\(/g)].flatMap((m) => {
+    const [, code, next] = argumentsAt(text, m.index + m[0].length - 1);
+    const literal = code?.match(/^'([^']+)'$/);
+    return literal ? [{ code: literal[1], english: /^['`]/.test(next ?? ''), where: where(m.index) }] : [];
+  });
+  return [...direct, ...guarded];
 }
 
 const engineFiles = sourceFiles(join(root, 'shared/engine'));

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../engine/define';
 import { dN, d6, d10, times, sumDice, type DieSpec } from '../../engine/dice';
-import { fail, ok } from '../../engine/result';
+import { ok, refuse } from '../../engine/result';
 import type { DiceTrayEvent } from './events';
 import { anyCounter, liveCounter, liveCounters, nameTaken, withinLimits } from './rules/counters';
 import type { DiceTrayState } from './state';
@@ -63,7 +63,7 @@ export const addCounter = action({
     ],
   }),
   decide: (state, { name, min, max, start }) => {
-    if (nameTaken(state, name)) return fail('rules/duplicate_counter', `There is already a counter called "${name}".`, { name });
+    if (nameTaken(state, name)) return refuse('rules/duplicate_counter', { name });
     return ok([{ type: 'counter-added', data: { counterId: `c${state.nextCounter}`, name, min, max, value: start } }]);
   },
 });
@@ -78,13 +78,9 @@ export const changeCounter = action({
     ]),
   decide: (state, { counterId, delta }) => {
     const counter = liveCounter(state, counterId);
-    if (!counter) return fail('rules/unknown_counter', 'That counter does not exist.', { counterId });
+    if (!counter) return refuse('rules/unknown_counter', { counterId });
     if (!withinLimits(counter, delta)) {
-      return fail('rules/counter_limit', `${counter.name} stays between ${counter.min} and ${counter.max}.`, {
-        name: counter.name,
-        min: counter.min,
-        max: counter.max,
-      });
+      return refuse('rules/counter_limit', { name: counter.name, min: counter.min, max: counter.max });
     }
     return ok([{ type: 'counter-changed', data: { counterId, name: counter.name, from: counter.value, to: counter.value + delta } }]);
   },
@@ -96,7 +92,7 @@ export const removeCounter = action({
   available: anyCounter,
   decide: (state, { counterId }) => {
     const counter = liveCounter(state, counterId);
-    if (!counter) return fail('rules/unknown_counter', 'That counter does not exist.', { counterId });
+    if (!counter) return refuse('rules/unknown_counter', { counterId });
     return ok([{ type: 'counter-removed', data: { counterId, name: counter.name } }]);
   },
 });

@@ -1,6 +1,6 @@
 /** The `drunkards-of-catan` ruleset: barrels of alcohol beside a Catan game, with festivals on doubles. */
 import { defineRuleset, type RulesetV2 } from '../../engine/define';
-import { fail, ok } from '../../engine/result';
+import { ok, refuse } from '../../engine/result';
 import { buildBarrel, drinkBarrel, endGame, giftBarrels, productionRoll, tradeBarrels } from './actions';
 import { barrelVictoryPoints, festival } from '../../kits/barrels';
 import { drunkardsEvents } from './events';
@@ -21,7 +21,7 @@ export const drunkardsOfCatan: RulesetV2<DrunkardsState, DrunkardsOptions, typeo
   events: drunkardsEvents,
   setup: (options, players) => {
     const parsed = drunkardsOptionsSchema.safeParse(options ?? {});
-    if (!parsed.success) return fail('rules/invalid_options', 'These set-up options are not valid for Drunkards of Catan.');
+    if (!parsed.success) return refuse('rules/invalid_options');
     return ok({
       options: parsed.data,
       players: players.map((p) => ({ id: p.id, name: p.name, barrels: 0, drinks: 0 })),

@@ -39,7 +39,7 @@ export const messages: Catalog = {
 
   'rules/unknown_player': 'That player is not at this table.',
   'rules/no_barrels': 'Nobody holds a barrel yet: build one first.',
-  'rules/not_enough_barrels': (p) => `${p.name} holds only ${barrels(p.barrels)}.`,
+  'rules/not_enough_barrels': '{name} holds only {barrels, plural, one {# barrel} other {# barrels}}.',
   'rules/invalid_options': 'These set-up options are not valid for this game.',
   'rules/wrong_phase': 'That cannot be done at this point of the game.',
 };

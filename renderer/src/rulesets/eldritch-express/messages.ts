@@ -1,11 +1,16 @@
 /** Eldritch Express's words: prompts, actions, fields, trackers, options, outcomes, refusals, narration and causes. */
-import type { Catalog, Params } from '../../i18n/catalog';
+import { format, type Catalog, type Message, type Params } from '../../i18n/catalog';
 import type { Narrator } from '../types';
 import { INVESTIGATORS } from '../../../../shared/rulesets/eldritch-express/data/investigators';
 import { ITEMS, ARTIFACTS, SPELLS } from '../../../../shared/rulesets/eldritch-express/data/cards';
 import { DECK_NAMES, FACE_SYMBOL, nameOf, regionName } from './names';
 
 const P = 'eldritch-express';
+/** A refusal's words that pick a branch by its `why`; a refusal given without one (the engine's own) reads the `other` branch. */
+const byWhy =
+  (text: string): Message =>
+  (p) =>
+    format(text, { why: 'other', ...p });
 const face = (f: unknown) => `${FACE_SYMBOL[String(f)] ?? ''} ${nameOf(f)}`.trim();
 const faces = (list: unknown) => (Array.isArray(list) && list.length ? list.map(face).join(', ') : 'none');
 /** " on Bo (Lily Chen)" when a spell's offer names its target. */
@@ -250,15 +255,27 @@ export const messages: Catalog = {
   [`${P}/outcome/doom`]: 'Doom reached 0: the Ancient One awakens. The investigators lose.',
   [`${P}/outcome/no-investigators`]: 'No investigator is left to take up the fight. The investigators lose.',
 
-  'rules/cannot_use': 'That cannot be used now.',
-  'rules/wrong_phase': 'That is not what the rules are waiting for now.',
+  'rules/cannot_use': byWhy(
+    '{why, select, nothing {Nothing can be used now.} no_blessed {No Blessed card is left.} same_region {The spell reaches only investigators in the same region.} condition {That condition cannot be discarded by this spell.} other_region {Choose another region.} other {That cannot be used now.}}',
+  ),
+  'rules/wrong_phase': byWhy(
+    '{why, select, set_up {The world is already set up.} no_turn {There is no turn in progress.} no_dice {There are no dice in hand to set aside.} omen_moved {The omen clock has already moved this turn.} step {This is not the time for that: the turn is not at its {step, select, upkeep {upkeep} fight {fight} dice {action dice} threats {threats} encounter {encounter} rest {rest} clues {clues} move {move} omen {omen clock} other {{step}}} step.} other {That is not what the rules are waiting for now.}}',
+  ),
   'rules/not_in_deck': 'That card is not left to draw.',
   'rules/not_offered': 'That card is not one of those drawn.',
   'rules/investigator_taken': 'That investigator is already in play or has been defeated.',
-  'rules/invalid_target': 'Choose a monster on the board.',
-  'rules/not_lost': 'That does not fit where the investigator is (lost in time and space or not).',
-  'rules/out_of_range': 'That number is out of range.',
-  'rules/no_ability': 'That ability cannot be used now.',
+  'rules/invalid_target': byWhy(
+    '{why, select, banish {Choose the monster to banish.} destroy {Choose a monster to destroy.} no_monster {There is no such monster.} other {Choose a monster on the board.}}',
+  ),
+  'rules/not_lost': byWhy(
+    '{why, select, lost {Lost in time and space: come back first.} not_lost {This investigator is not lost in time and space.} other {That does not fit where the investigator is (lost in time and space or not).}}',
+  ),
+  'rules/out_of_range': byWhy(
+    '{why, select, rest {More health than rest dice ({dice}).} bounds {Health and sanity must stay between 1 and their maximum.} other {That number is out of range.}}',
+  ),
+  'rules/no_ability': byWhy(
+    '{why, select, no_modifier {No modifier can be used now.} exchange {This investigator cannot exchange health and sanity now.} other {That ability cannot be used now.}}',
+  ),
   'rules/no_hiding': 'A monster here (No Hiding) prevents hiding.',
   'rules/no_encounter': 'There is no such encounter in this region.',
   'rules/not_enough_sanity': 'Each spell costs 1 sanity: not enough sanity for that many.',
@@ -266,14 +283,18 @@ export const messages: Catalog = {
   'rules/already_rolled': 'The action dice are already rolled this turn.',
   'rules/set_aside_one': 'Set aside at least one die.',
   'rules/keep_threat': 'A threat is showing: set aside at least one threat (unless assigned to a city).',
-  'rules/invalid_die': 'Choose a suitable die.',
+  'rules/invalid_die': byWhy(
+    '{why, select, discard {Choose a die to discard.} change {Choose a non-threat die and the face it becomes.} convert {Choose a non-threat die to convert.} reroll_threat {Choose a threat die to re-roll.} reroll {Choose a non-threat die to re-roll.} other {Choose a suitable die.}}',
+  ),
   'rules/dice_in_hand': 'Set every die aside first.',
   'rules/no_rumor': 'There is no rumor in this region.',
   'rules/not_enough_clues': 'Not enough clues ({have} held).',
-  'rules/cannot_remove': 'Three rest dice in a city remove a condition you have.',
+  'rules/cannot_remove': byWhy(
+    '{why, select, in_city {Conditions are removed by resting in a city.} other {Three rest dice in a city remove a condition you have.}}',
+  ),
   'rules/too_far': 'Not enough travel dice: that costs {cost}, you have {travel}.',
   'rules/no_receiver': 'No investigator can receive it there.',
-  'rules/no_asset': 'You do not have that to send.',
+  'rules/no_asset': byWhy('{why, select, nothing {You have nothing to send.} other {You do not have that to send.}}'),
 };
 
 const who = (d: Params) => (d.investigator ? nameOf(d.investigator) : 'The investigator');

@@ -10,8 +10,7 @@ export const liveCounter = (state: DiceTrayState, counterId: string): Counter | 
   state.counters.find((c) => c.id === counterId && !c.retired);
 
 /** Changing or removing a counter needs one on the table. */
-export const anyCounter = (state: DiceTrayState): Availability =>
-  liveCounters(state).length > 0 ? allowed : refuse('rules/no_counters', 'There is no counter on the table.');
+export const anyCounter = (state: DiceTrayState): Availability => (liveCounters(state).length > 0 ? allowed : refuse('rules/no_counters'));
 
 /** A counter moves only within its limits. */
 export const withinLimits = (counter: Counter, delta: number): boolean =>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { firstRefusal } from '../../../engine/define';
 import { times } from '../../../engine/dice';
 import type { Offer, PromptField } from '../../../engine/ruleset';
-import { fail, ok } from '../../../engine/result';
+import { ok, refuse } from '../../../engine/result';
 import { allyCard, artifactCard, itemCard } from '../data/cards';
 import { RUMOR_CLUES } from '../data/world';
 import type { EldritchState, Investigator, TurnState } from '../state';
@@ -15,7 +15,7 @@ import { action, atStep, turnOf, unless } from './guard';
 
 const empty = z.object({}).strict() as z.ZodType<Record<string, never>>;
 
-const notRolled = (turn: TurnState) => unless(!turn.dice, 'rules/already_rolled', 'The action dice are already rolled this turn.');
+const notRolled = (turn: TurnState) => unless(!turn.dice, 'rules/already_rolled');
 
 export const rollActionDice = action({
   schema: empty,
@@ -45,8 +45,8 @@ export const feedRumor = action({
   available: atStep('dice', (state, { inv, turn }) =>
     firstRefusal(
       () => notRolled(turn),
-      () => unless(!!state.rumor && state.rumor.region === inv.region, 'rules/no_rumor', 'There is no rumor in this region.'),
-      () => unless(inv.clues > 0, 'rules/not_enough_clues', 'Not enough clues.', { have: inv.clues }),
+      () => unless(!!state.rumor && state.rumor.region === inv.region, 'rules/no_rumor'),
+      () => unless(inv.clues > 0, 'rules/not_enough_clues', { have: inv.clues }),
     ),
   ),
   offer: (state) => {
@@ -57,7 +57,7 @@ export const feedRumor = action({
   decide: (state, { count }) => {
     const { inv, seat } = turnOf(state, 'dice');
     const rumor = state.rumor!;
-    if (count > inv.clues) return fail('rules/not_enough_clues', 'Not enough clues.', { have: inv.clues });
+    if (count > inv.clues) return refuse('rules/not_enough_clues', { have: inv.clues });
     const onRumor = Math.min(count, RUMOR_CLUES - rumor.clues);
     return ok([
       {
@@ -91,8 +91,7 @@ export const keptIndices = (payload: Record<string, unknown>, count: number): nu
     (i) => payload.first === i || payload[`keep-${i}`] === true || payload[`keep-${i}`] === 1,
   );
 
-const diceInHand = (turn: TurnState) =>
-  unless(!!turn.dice && !turn.dice.settled, 'rules/wrong_phase', 'There are no dice in hand to set aside.', { step: 'dice' });
+const diceInHand = (turn: TurnState) => unless(!!turn.dice && !turn.dice.settled, 'rules/wrong_phase', { why: 'no_dice', step: 'dice' });
 
 /** Set dice aside and re-roll the rest; setting every die aside ends the rolling. */
 export const setAside = action({
@@ -156,7 +155,7 @@ function suggestedKeep(hand: readonly string[], mustThreat: boolean): number[] {
   return keep.length > 0 ? keep : [0];
 }
 
-const settled = (turn: TurnState) => unless(!!turn.dice?.settled, 'rules/dice_in_hand', 'Set every die aside first.');
+const settled = (turn: TurnState) => unless(!!turn.dice?.settled, 'rules/dice_in_hand');
 
 /** The dice are final: travel and rest dice are counted for steps 6 and 8. */
 export const confirmDice = action({
@@ -190,21 +189,20 @@ export const modifyDice = action({
   available: atStep('dice', (state, { inv, turn }) =>
     firstRefusal(
       () => settled(turn),
-      () => unless(availableModifiers(state, inv, turn).length > 0, 'rules/no_ability', 'No modifier can be used now.'),
+      () => unless(availableModifiers(state, inv, turn).length > 0, 'rules/no_ability', { why: 'no_modifier' }),
     ),
   ),
   offer: (state) => modifierOffers(state),
   dice: (_state, { ability }) => (ability.startsWith('item:') ? { dice: [actionDie] } : null),
   decide: (state, { ability, index, face }, dice) => {
     const { inv, turn, seat } = turnOf(state, 'dice');
-    if (!availableModifiers(state, inv, turn).includes(ability))
-      return fail('rules/no_ability', 'That modifier cannot be used now.', { ability });
+    if (!availableModifiers(state, inv, turn).includes(ability)) return refuse('rules/no_ability', { ability });
     const kept = turn.dice!.kept;
     const at = (want: (f: string) => boolean) => (index !== undefined && index < kept.length && want(kept[index]) ? index : -1);
     const base = { seat, ability };
     if (ability === 'blessed-discard') {
       const i = at(() => true);
-      if (i < 0) return fail('rules/invalid_die', 'Choose a die to discard.');
+      if (i < 0) return refuse('rules/invalid_die', { why: 'discard' });
       return ok([{ type: 'die-removed', data: { ...base, index: i, face: kept[i] } }]);
     }
     if (ability === 'cancel-health-threat') {
@@ -214,7 +212,7 @@ export const modifyDice = action({
     if (ability === 'investigation-face') return ok([{ type: 'die-added', data: { ...base, face: 'investigation' } }]);
     if (ability === 'change-face') {
       const i = at((f) => !isThreat(f));
-      if (i < 0 || !face) return fail('rules/invalid_die', 'Choose a non-threat die and the face it becomes.');
+      if (i < 0 || !face) return refuse('rules/invalid_die', { why: 'change' });
       return ok([{ type: 'die-changed', data: { ...base, index: i, from: kept[i], to: face } }]);
     }
     if (ability.startsWith('ally:')) {
@@ -222,7 +220,7 @@ export const modifyDice = action({
     }
     if (ability.startsWith('artifact:')) {
       const i = at((f) => !isThreat(f));
-      if (i < 0) return fail('rules/invalid_die', 'Choose a non-threat die to convert.');
+      if (i < 0) return refuse('rules/invalid_die', { why: 'convert' });
       return ok([
         {
           type: 'die-changed',
@@ -233,7 +231,7 @@ export const modifyDice = action({
     const item = ability.slice(5);
     const wantThreat = itemCard(item)?.effect === 'reroll-threat';
     const i = at((f) => isThreat(f) === wantThreat);
-    if (i < 0) return fail('rules/invalid_die', wantThreat ? 'Choose a threat die to re-roll.' : 'Choose a non-threat die to re-roll.');
+    if (i < 0) return refuse('rules/invalid_die', { why: wantThreat ? 'reroll_threat' : 'reroll' });
     return ok([
       { type: 'die-changed', data: { ...base, index: i, from: kept[i], to: String(dice[0].value), rerolled: true } },
       { type: 'possession-used', data: { seat, card: item, exhaustItem: item } },

@@ -1,7 +1,7 @@
 /** Step 2, fighting every monster in the region at once: horror, damage with resistances, strength, spells at 1 sanity. */
 import { z } from 'zod';
 import type { Offer, PromptField } from '../../../engine/ruleset';
-import { fail, ok } from '../../../engine/result';
+import { ok, refuse } from '../../../engine/result';
 import { allyCard, artifactCard, itemCard, spellCard } from '../data/cards';
 import { monsterKind, type MonsterKind } from '../data/monsters';
 import type { EldritchState, Investigator } from '../state';
@@ -39,12 +39,11 @@ export const fight = action({
     const artifactsUsed = options.artifacts.filter((k) => payload[`use-${k}`] === true);
     const spellsCast = options.spells.filter((k) => payload[`cast-${k}`] === true);
     const helpers = helperSpells(state, seat, turn.spellsCast).filter((h) => payload[`help-${h.seat}-${h.spell}`] === true);
-    if (spellsCast.length > inv.sanity)
-      return fail('rules/not_enough_sanity', 'Each spell costs 1 sanity: not enough sanity for that many.', { sanity: inv.sanity });
+    if (spellsCast.length > inv.sanity) return refuse('rules/not_enough_sanity', { sanity: inv.sanity });
     for (const h of helpers) {
       const caster = state.seats[h.seat].investigator!;
       if (helpers.filter((o) => o.seat === h.seat).length > caster.sanity)
-        return fail('rules/not_enough_sanity', 'Each spell costs 1 sanity: not enough sanity for that many.', {
+        return refuse('rules/not_enough_sanity', {
           seat: h.seat,
           sanity: caster.sanity,
         });
@@ -72,7 +71,7 @@ export const fight = action({
     // Greater Banishment removes one monster before anything else.
     let banished: number | null = null;
     if (allSpells.includes('greater-banishment')) {
-      if (payload.banish === undefined || !kinds[payload.banish]) return fail('rules/invalid_target', 'Choose the monster to banish.');
+      if (payload.banish === undefined || !kinds[payload.banish]) return refuse('rules/invalid_target', { why: 'banish' });
       banished = payload.banish;
     }
     const each = (pick: (k: MonsterKind) => number) => kinds.reduce((sum, k, i) => sum + (i === banished ? 0 : pick(k)), 0);

@@ -4,7 +4,7 @@
  * so by the prompt) and, for the context they give, by its `decide`.
  */
 import { allowed, defineAction, refuse, type Availability } from '../../../engine/define';
-import { fail, ok, type Result } from '../../../engine/result';
+import { ok, type Result } from '../../../engine/result';
 import type { EldritchEvent } from '../events';
 import type { EldritchState, Investigator, Pending, Step, TurnState } from '../state';
 
@@ -22,7 +22,7 @@ export function inStep(state: EldritchState, step: Step): Result<TurnContext> {
   const turn = state.turnState;
   const inv = state.seats[state.current]?.investigator;
   if (state.stage !== 'play' || state.pending.length > 0 || !turn || !inv || turn.step !== step) {
-    return fail('rules/wrong_phase', `This is not the time for that (the turn is not at its ${step} step).`, { step });
+    return refuse('rules/wrong_phase', { why: 'step', step });
   }
   return ok({ inv, turn, seat: state.current });
 }
@@ -55,7 +55,7 @@ export function pendingOf<K extends Pending['kind']>(state: EldritchState, kind:
 export const waitingFor =
   (kind: Pending['kind']) =>
   (state: EldritchState): Availability =>
-    pendingOf(state, kind) ? allowed : refuse('rules/wrong_phase', 'The rules are not waiting for that now.', { kind });
+    pendingOf(state, kind) ? allowed : refuse('rules/wrong_phase', { kind });
 
 /** The pending roll or choice in `decide` and `offer`, which run only once `available` allowed the action. */
 export function pendingFor<K extends Pending['kind']>(state: EldritchState, kind: K): PendingOf<K> {
@@ -65,5 +65,5 @@ export function pendingFor<K extends Pending['kind']>(state: EldritchState, kind
 }
 
 /** A guard that reads like the rule: allowed when `condition` holds, else refused with this code. */
-export const unless = (condition: boolean, code: string, message: string, details?: Record<string, unknown>): Availability =>
-  condition ? allowed : refuse(code, message, details);
+export const unless = (condition: boolean, code: string, details?: Record<string, unknown>): Availability =>
+  condition ? allowed : refuse(code, details);

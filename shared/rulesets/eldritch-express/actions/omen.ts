@@ -33,9 +33,7 @@ export function omenDice(state: EldritchState): DieSpec[] {
 
 export const advanceOmen = action({
   schema: z.object({}).strict(),
-  available: atStep('omen', (_s, { turn }) =>
-    unless(!turn.omenDone, 'rules/wrong_phase', 'The omen clock has already moved this turn.', { step: 'omen' }),
-  ),
+  available: atStep('omen', (_s, { turn }) => unless(!turn.omenDone, 'rules/wrong_phase', { why: 'omen_moved', step: 'omen' })),
   offer: (state) => ({
     code: `${P}/action/advance-omen`,
     params: { omen: nextOmen(state).omen },

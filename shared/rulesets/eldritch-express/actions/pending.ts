@@ -1,7 +1,7 @@
 /** Actions that answer what the rules are waiting for: card and monster draws, placements, a new investigator, flying monsters. */
 import { z } from 'zod';
 import { d6, dN } from '../../../engine/dice';
-import { fail, ok } from '../../../engine/result';
+import { ok, refuse } from '../../../engine/result';
 import { INVESTIGATORS } from '../data/investigators';
 import { diagonal } from '../data/world';
 import { drawCandidates, regionOf } from '../rules';
@@ -53,7 +53,7 @@ export const draw = action({
     if (candidates.length === 0) return ok([{ type: 'deck-empty', data: { deck: p.deck, resolves: true } }]);
     let cards: string[];
     if (card !== undefined) {
-      if (!candidates.includes(card)) return fail('rules/not_in_deck', 'That card is not left to draw.', { card });
+      if (!candidates.includes(card)) return refuse('rules/not_in_deck', { card });
       cards = [card];
     } else {
       const left = [...candidates];
@@ -86,7 +86,7 @@ export const pick = action({
   },
   decide: (state, { card }) => {
     const p = pendingFor(state, 'pick');
-    if (!p.cards.includes(card)) return fail('rules/not_offered', 'That card is not one of those drawn.', { card });
+    if (!p.cards.includes(card)) return refuse('rules/not_offered', { card });
     return ok(cardGained(state, p.seat, p.deck, card, { reason: 'city-pick', resolves: true }));
   },
 });
@@ -117,7 +117,7 @@ export const place = action({
         return ok([{ type: 'mystery-placed', data: { region, side: 'back', roll: die, direction: side, resolves: true } }]);
       }
       case 'lost':
-        return fail('rules/wrong_phase', 'The rules are not waiting for that now.');
+        return refuse('rules/wrong_phase');
     }
   },
 });
@@ -147,8 +147,7 @@ export const chooseInvestigator = action({
   },
   decide: (state, { investigator }) => {
     const p = pendingFor(state, 'investigator');
-    if (!freeInvestigators(state).includes(investigator))
-      return fail('rules/investigator_taken', 'That investigator is not free.', { investigator });
+    if (!freeInvestigators(state).includes(investigator)) return refuse('rules/investigator_taken', { investigator });
     return ok([{ type: 'investigator-chosen', data: { seat: p.seat, investigator, resolves: true } }]);
   },
 });
@@ -189,12 +188,12 @@ export const destroyMonster = action({
   decide: (state, { target }) => {
     const anyMonster = state.regions.some((r) => r.monsters.length > 0);
     if (target === 'none') {
-      if (anyMonster) return fail('rules/invalid_target', 'Choose a monster to destroy.');
+      if (anyMonster) return refuse('rules/invalid_target', { why: 'destroy' });
       return ok([{ type: 'nothing-to-destroy', data: { resolves: true } }]);
     }
     const [region, index] = target.split(':').map(Number);
     const monster = regionOf(state, region).monsters[index];
-    if (!monster) return fail('rules/invalid_target', 'There is no such monster.', { target });
+    if (!monster) return refuse('rules/invalid_target', { why: 'no_monster', target });
     return ok([{ type: 'monster-destroyed', data: { region, index, monster, resolves: true } }]);
   },
 });
@@ -221,7 +220,7 @@ export const discardItems = action({
   decide: (state, { keep }) => {
     const p = pendingFor(state, 'discard-items');
     const held = state.seats[p.seat]?.investigator?.items ?? [];
-    if (!held.some((it) => it.key === keep)) return fail('rules/not_held', 'That item is not carried.', { card: keep });
+    if (!held.some((it) => it.key === keep)) return refuse('rules/not_held', { card: keep });
     const items = held.filter((it) => it.key !== keep).map((it) => it.key);
     return ok([{ type: 'items-discarded', data: { seat: p.seat, kept: [keep], items, resolves: true }, cause: p.cause }]);
   },

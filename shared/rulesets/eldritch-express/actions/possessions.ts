@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { allowed, refuse } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
-import { fail, ok } from '../../../engine/result';
+import { ok } from '../../../engine/result';
 import { conditionCard } from '../data/cards';
 import type { EldritchEvent } from '../events';
 import type { EldritchState } from '../state';
@@ -34,8 +34,8 @@ export const usePossession = action({
   schema: useSchema,
   available: (state) => {
     const now = usableNow(state);
-    if (!now) return refuse('rules/wrong_phase', 'There is no turn in progress.');
-    return now.usable.length > 0 ? allowed : refuse('rules/cannot_use', 'Nothing can be used now.');
+    if (!now) return refuse('rules/wrong_phase', { why: 'no_turn' });
+    return now.usable.length > 0 ? allowed : refuse('rules/cannot_use', { why: 'nothing' });
   },
   offer: (state) =>
     usableNow(state)!.usable.map((u): Offer => ({
@@ -54,7 +54,7 @@ export const usePossession = action({
     const { inv, turn, seat: current } = usableNow(state)!;
     const seat = by ?? current;
     const usable = usablePossessions(state, inv, turn).find((u) => u.card === card && (u.by ?? state.current) === seat);
-    if (!usable) return fail('rules/cannot_use', 'That cannot be used now.', { card });
+    if (!usable) return refuse('rules/cannot_use', { card });
     const caster = state.seats[seat].investigator!;
     const base = { seat, card };
     const events: EldritchEvent[] = [];
@@ -67,7 +67,7 @@ export const usePossession = action({
         events.push({ type: 'possession-used', data: { ...base, discardItem: card, draws: [{ deck: 'artifact' }] } });
         break;
       case 'cross':
-        if (!state.decks.condition.includes('blessed')) return fail('rules/cannot_use', 'No Blessed card is left.');
+        if (!state.decks.condition.includes('blessed')) return refuse('rules/cannot_use', { why: 'no_blessed' });
         events.push(
           { type: 'possession-used', data: { ...base, discardItem: card } },
           ...cardGained(state, seat, 'condition', 'blessed', { reason: 'cross' }),
@@ -84,11 +84,10 @@ export const usePossession = action({
         const pick = choice ?? 'restore';
         const kind = card === 'heal' ? 'injury' : 'madness';
         const on = target ?? seat;
-        if (!spellTargetsOf(state, seat).includes(on))
-          return fail('rules/cannot_use', 'The spell reaches only investigators in the same region.', { target: on });
+        if (!spellTargetsOf(state, seat).includes(on)) return refuse('rules/cannot_use', { why: 'same_region', target: on });
         const subject = state.seats[on].investigator!;
         if (pick !== 'restore' && !(subject.conditions.includes(pick) && conditionCard(pick)?.kind === kind))
-          return fail('rules/cannot_use', 'That condition cannot be discarded by this spell.', { choice: pick });
+          return refuse('rules/cannot_use', { why: 'condition', choice: pick });
         const restore = pick === 'restore' ? 3 : 0;
         events.push({
           type: 'possession-used',
@@ -106,9 +105,8 @@ export const usePossession = action({
       }
       case 'astral-travel': {
         const on = target ?? seat;
-        if (!spellTargetsOf(state, seat).includes(on))
-          return fail('rules/cannot_use', 'The spell reaches only investigators in the same region.', { target: on });
-        if (region === undefined || region === caster.region) return fail('rules/cannot_use', 'Choose another region.');
+        if (!spellTargetsOf(state, seat).includes(on)) return refuse('rules/cannot_use', { why: 'same_region', target: on });
+        if (region === undefined || region === caster.region) return refuse('rules/cannot_use', { why: 'other_region' });
         events.push({
           type: 'possession-used',
           data: {

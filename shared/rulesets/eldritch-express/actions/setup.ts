@@ -22,8 +22,7 @@ export function setupDice(state: EldritchState): DieSpec[] {
 
 export const rollSetup = action({
   schema: z.object({}).strict(),
-  available: (state) =>
-    state.stage === 'setup' && state.ancientOne === null ? allowed : refuse('rules/wrong_phase', 'The world is already set up.'),
+  available: (state) => (state.stage === 'setup' && state.ancientOne === null ? allowed : refuse('rules/wrong_phase', { why: 'set_up' })),
   offer: (state) => ({ code: `${P}/action/roll-setup`, primary: true, dice: { dice: setupDice(state) } }),
   dice: (state) => ({ dice: setupDice(state) }),
   decide: (state, _payload, dice) => {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { firstRefusal } from '../../../engine/define';
 import type { Offer, PromptField } from '../../../engine/ruleset';
-import { fail, ok } from '../../../engine/result';
+import { ok, refuse } from '../../../engine/result';
 import { distance, regionById } from '../data/world';
 import type { EldritchEvent, EventIn } from '../events';
 import type { EldritchState, Investigator, TurnState } from '../state';
@@ -78,8 +78,7 @@ export const resolveEncounter = action({
   offer: (state) => encounterOffer(state),
   decide: (state, { clues, clueInvestigation, clueResearch, items, spells }) => {
     const { inv, turn, seat } = turnOf(state, 'encounter');
-    if (clues > inv.clues || clueInvestigation + clueResearch > inv.clues)
-      return fail('rules/not_enough_clues', 'Not enough clues.', { have: inv.clues });
+    if (clues > inv.clues || clueInvestigation + clueResearch > inv.clues) return refuse('rules/not_enough_clues', { have: inv.clues });
     const region = inv.region as number;
     const encounter = turn.assignment!;
     const kept = turn.dice?.kept ?? [];
@@ -253,14 +252,13 @@ export const rest = action({
     if (turn.assignment?.kind === 'city') {
       let left = dice;
       if (removeCondition) {
-        if (!inv.conditions.includes(removeCondition) || dice < 3)
-          return fail('rules/cannot_remove', 'Three rest dice in a city remove a condition you have.');
+        if (!inv.conditions.includes(removeCondition) || dice < 3) return refuse('rules/cannot_remove', { why: 'condition_held' });
         left -= 3;
       }
       return ok([{ type: 'rested', data: { seat, health: left, sanity: left, condition: removeCondition ?? null, city: true } }]);
     }
-    if (removeCondition) return fail('rules/cannot_remove', 'Conditions are removed by resting in a city.');
-    if (health > dice) return fail('rules/out_of_range', 'More health than rest dice.', { dice });
+    if (removeCondition) return refuse('rules/cannot_remove', { why: 'in_city' });
+    if (health > dice) return refuse('rules/out_of_range', { why: 'rest', dice });
     return ok([{ type: 'rested', data: { seat, health, sanity: dice - health, condition: null, city: false } }]);
   },
 });
@@ -268,7 +266,7 @@ export const rest = action({
 const moveSchema = z.object({ to: z.number().int().min(1).max(6) }).strict();
 
 /** Step 8: move up to one region per travel die, diagonals included. */
-const onTheBoard = (inv: Investigator) => unless(inv.region !== 'lost', 'rules/not_lost', 'Lost in time and space: no moving.');
+const onTheBoard = (inv: Investigator) => unless(inv.region !== 'lost', 'rules/not_lost', { why: 'lost' });
 
 export const move = action({
   schema: moveSchema,
@@ -294,9 +292,9 @@ export const move = action({
   },
   decide: (state, { to }) => {
     const { inv, turn, seat } = turnOf(state, 'move');
-    if (inv.region === 'lost') return fail('rules/not_lost', 'Lost in time and space: no moving.');
+    if (inv.region === 'lost') return refuse('rules/not_lost', { why: 'lost' });
     const cost = distance(inv.region, to);
-    if (cost > turn.travel) return fail('rules/too_far', 'Not enough travel dice to go that far.', { cost, travel: turn.travel });
+    if (cost > turn.travel) return refuse('rules/too_far', { cost, travel: turn.travel });
     return ok([{ type: 'moved', data: { seat, from: inv.region, to, cost } }]);
   },
 });
@@ -312,13 +310,13 @@ export const ship = action({
     const nearest = Math.min(...onBoard.map((to) => shipCost(inv.region as number, state.seats[to].investigator!.region as number)));
     return firstRefusal(
       () => onTheBoard(inv),
-      () => unless(onBoard.length > 0, 'rules/no_receiver', 'Nobody to receive it there.'),
-      () => unless(inReach.length > 0, 'rules/too_far', 'Not enough travel dice to ship that far.', { cost: nearest, travel: turn.travel }),
+      () => unless(onBoard.length > 0, 'rules/no_receiver'),
+      () => unless(inReach.length > 0, 'rules/too_far', { cost: nearest, travel: turn.travel }),
       () =>
         unless(
           inReach.some((to) => shippableAssets(inv, state.seats[to].investigator!).length > 0),
           'rules/no_asset',
-          'You have nothing to send.',
+          { why: 'nothing' },
         ),
     );
   }),
@@ -345,11 +343,10 @@ export const ship = action({
   decide: (state, { asset, to }) => {
     const { inv, turn, seat } = turnOf(state, 'move');
     const target = state.seats[to]?.investigator;
-    if (!target || to === seat || target.region === 'lost' || inv.region === 'lost')
-      return fail('rules/no_receiver', 'Nobody to receive it there.');
-    if (!shippableAssets(inv, target).includes(asset)) return fail('rules/no_asset', 'You do not have that to send.', { asset });
+    if (!target || to === seat || target.region === 'lost' || inv.region === 'lost') return refuse('rules/no_receiver');
+    if (!shippableAssets(inv, target).includes(asset)) return refuse('rules/no_asset', { asset });
     const cost = shipCost(inv.region, target.region);
-    if (cost > turn.travel) return fail('rules/too_far', 'Not enough travel dice to ship that far.', { cost, travel: turn.travel });
+    if (cost > turn.travel) return refuse('rules/too_far', { cost, travel: turn.travel });
     return ok([{ type: 'asset-shipped', data: { seat, to, asset, cost } }]);
   },
 });

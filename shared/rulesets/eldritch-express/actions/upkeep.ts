@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { firstRefusal } from '../../../engine/define';
 import { d6 } from '../../../engine/dice';
-import { fail, ok } from '../../../engine/result';
+import { ok, refuse } from '../../../engine/result';
 import type { EldritchState, Encounter, Investigator } from '../state';
 import { canHide, encounterKey, encountersIn, knowledgeIs, regionOf, taskNeedOf } from '../rules';
 import { P } from '../prompt/common';
@@ -11,12 +11,12 @@ import { action, atStep, turnOf, unless } from './guard';
 const empty = z.object({}).strict() as z.ZodType<Record<string, never>>;
 
 const lost = (inv: Investigator) => inv.region === 'lost';
-const notLost = (inv: Investigator) => unless(!lost(inv), 'rules/not_lost', 'Come back from lost in time and space first.');
+const notLost = (inv: Investigator) => unless(!lost(inv), 'rules/not_lost', { why: 'lost' });
 
 /** Lost in time and space and no longer delayed: a d6 says where the investigator comes back. */
 export const returnFromLost = action({
   schema: empty,
-  available: atStep('upkeep', (_s, { inv }) => unless(lost(inv), 'rules/not_lost', 'This investigator is not lost in time and space.')),
+  available: atStep('upkeep', (_s, { inv }) => unless(lost(inv), 'rules/not_lost', { why: 'not_lost' })),
   offer: () => ({ code: `${P}/action/return-from-lost`, primary: true, dice: { dice: [d6] } }),
   dice: () => ({ dice: [d6] }),
   decide: (state, _p, dice) => {
@@ -51,7 +51,7 @@ export const assign = action({
     const { inv, seat } = turnOf(state, 'upkeep');
     const region = inv.region as number;
     const chosen = encountersIn(state, region).find((e) => encounterKey(e) === encounter);
-    if (!chosen) return fail('rules/no_encounter', 'There is no such encounter in this region.', { encounter });
+    if (!chosen) return refuse('rules/no_encounter', { encounter });
     const refreshed = chosen.kind === 'city' ? inv.items.filter((i) => i.exhausted).map((i) => i.key) : [];
     return ok([{ type: 'assigned', data: { seat, region, encounter: chosen, refreshed } }]);
   },
@@ -68,7 +68,7 @@ export const hide = action({
   available: atStep('upkeep', (state, { inv }) =>
     firstRefusal(
       () => notLost(inv),
-      () => unless(canHide(regionOf(state, inv.region as number)), 'rules/no_hiding', 'A monster here prevents hiding.'),
+      () => unless(canHide(regionOf(state, inv.region as number)), 'rules/no_hiding'),
     ),
   ),
   offer: () => ({ code: `${P}/action/hide` }),
@@ -82,11 +82,7 @@ export const hide = action({
 export const exchange = action({
   schema: z.object({ health: z.number().int().min(1).max(12) }).strict(),
   available: atStep('upkeep', (_s, { inv, turn }) =>
-    unless(
-      knowledgeIs(inv, 'exchange-health-sanity') && !turn.exchanged,
-      'rules/no_ability',
-      'This investigator cannot exchange health and sanity now.',
-    ),
+    unless(knowledgeIs(inv, 'exchange-health-sanity') && !turn.exchanged, 'rules/no_ability', { why: 'exchange' }),
   ),
   offer: (state) => {
     const { inv } = turnOf(state, 'upkeep');
@@ -109,7 +105,7 @@ export const exchange = action({
     const total = inv.health + inv.sanity;
     const sanity = total - health;
     if (health > inv.maxHealth || sanity < 1 || sanity > inv.maxSanity) {
-      return fail('rules/out_of_range', 'Health and sanity must stay between 1 and their maximum.', { health, sanity });
+      return refuse('rules/out_of_range', { why: 'bounds', health, sanity });
     }
     return ok([{ type: 'health-sanity-exchanged', data: { seat, health, sanity, fromHealth: inv.health, fromSanity: inv.sanity } }]);
   },

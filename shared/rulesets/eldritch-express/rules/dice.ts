@@ -1,5 +1,5 @@
 /** The action dice's rules: a legal set-aside, and the modifiers usable once every die is set aside. */
-import { fail } from '../../../engine/result';
+import { refuse } from '../../../engine/result';
 import { allyCard, artifactCard, itemCard } from '../data/cards';
 import type { EldritchState, Investigator, TurnState } from '../state';
 import { isThreat } from '../tasks';
@@ -8,10 +8,10 @@ import { hasCondition, knowledgeIs, skillIs } from './index';
 /** The set-aside rules: at least one die, and at least one threat when threats show (not in a city). */
 export function setAsideProblem(turn: TurnState, kept: number[]) {
   const tray = turn.dice!;
-  if (kept.length === 0) return fail('rules/set_aside_one', 'Set aside at least one die.');
+  if (kept.length === 0) return refuse('rules/set_aside_one');
   const threatsShown = tray.rolled.some(isThreat);
   if (threatsShown && turn.assignment?.kind !== 'city' && !kept.some((i) => isThreat(tray.rolled[i]))) {
-    return fail('rules/keep_threat', 'A threat is showing: set aside at least one threat.');
+    return refuse('rules/keep_threat');
   }
   return null;
 }
