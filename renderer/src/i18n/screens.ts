@@ -54,7 +54,6 @@ export const screenMessages: Catalog = {
   'chronicle/shown': '{shown} of {n, plural, one {# event} other {# events}}',
   'chronicle/log': 'Events, oldest first',
   'chronicle/no-match': 'No event matches.',
-  'chronicle/show-earlier': 'Show {n, plural, one {# earlier step} other {# earlier steps}} ({hidden} not shown)',
   'chronicle/recap': 'recap',
   'chronicle/turn': 'Turn {n}',
   'chronicle/source/table': 'TABLE',

@@ -1,6 +1,6 @@
 /** The chronicle screen: the whole log, its filters, the state after a chosen event, checkpoints and recaps. */
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
+import { computed, ref, shallowRef } from 'vue';
 import type { Chronicle, HistoryEntry, SessionRecap, StateAt } from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
 import { describeDice } from '../i18n/core';
@@ -56,7 +56,8 @@ function mentions(value: unknown, player: { id: string; name: string }): boolean
 }
 
 export const useChronicleStore = defineStore('chronicle', () => {
-  const chronicle = ref<Chronicle | null>(null);
+  /** Not deeply reactive: a long log is thousands of plain entries that only change by reloading. */
+  const chronicle = shallowRef<Chronicle | null>(null);
   const loadError = ref<string | null>(null);
   const selected = ref<StateAt | null>(null);
   const recap = ref<SessionRecap | null>(null);
@@ -99,7 +100,7 @@ export const useChronicleStore = defineStore('chronicle', () => {
       return;
     }
     await loadRulesetUi(result.value.campaign.rulesetId); // its words, before the chronicle draws
-    chronicle.value = result.value;
+    chronicle.value = Object.freeze({ ...result.value, entries: result.value.entries.map((e) => Object.freeze(e)) });
     if (selected.value && !result.value.entries.some((e) => e.seq === selected.value!.entry.seq)) selected.value = null;
   }
 

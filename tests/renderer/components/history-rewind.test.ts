@@ -3,6 +3,7 @@ import { settled, useStoreServices } from '../../support/store-services';
 import { flushPromises, mount } from '@vue/test-utils';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import HistoryPanel from '../../../renderer/src/components/HistoryPanel.vue';
+import { i18n } from '../../../renderer/src/i18n/words';
 import { useCampaignsStore } from '../../../renderer/src/stores/campaigns';
 import { usePlayStore } from '../../../renderer/src/stores/play';
 import type { DiceTrayState } from '../../../shared/rulesets/dice-tray/state';
@@ -30,7 +31,7 @@ const doom = (play: ReturnType<typeof usePlayStore>) => (play.view!.state as Dic
 describe('"back to here" in the history', () => {
   it('asks first, naming how many actions it takes back, with Cancel focused; Cancel changes nothing', async () => {
     const play = await raisedThrice();
-    const wrapper = mount(HistoryPanel, { attachTo: document.body });
+    const wrapper = mount(HistoryPanel, { attachTo: document.body, global: { plugins: [i18n] } });
     await flushPromises();
     const addStep = play.steps[1].step;
     await wrapper.get(`[data-testid="back-to-${addStep}"]`).trigger('click');
@@ -48,7 +49,7 @@ describe('"back to here" in the history', () => {
   it('Esc cancels (the dialog’s cancel event), and nothing is written', async () => {
     const play = await raisedThrice();
     const before = running.services.db.prepare('SELECT COUNT(*) AS n FROM events').get();
-    const wrapper = mount(HistoryPanel, { attachTo: document.body });
+    const wrapper = mount(HistoryPanel, { attachTo: document.body, global: { plugins: [i18n] } });
     await flushPromises();
     await wrapper.get(`[data-testid="back-to-${play.steps[1].step}"]`).trigger('click');
     await wrapper.get('dialog').trigger('cancel');
@@ -59,7 +60,7 @@ describe('"back to here" in the history', () => {
 
   it('confirmed, it goes back as one step that one undo takes back whole', async () => {
     const play = await raisedThrice();
-    const wrapper = mount(HistoryPanel, { attachTo: document.body });
+    const wrapper = mount(HistoryPanel, { attachTo: document.body, global: { plugins: [i18n] } });
     await flushPromises();
     await wrapper.get(`[data-testid="back-to-${play.steps[1].step}"]`).trigger('click');
     await wrapper.get('[data-testid="confirm-rewind-go"]').trigger('click');
