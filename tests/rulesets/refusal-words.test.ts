@@ -19,7 +19,6 @@ const root = join(import.meta.dirname, '../..');
  */
 const STILL_ENGLISH = new Set<string>([
   'advanced-runebound',
-  'catan-horror',
   'dice-tray',
   'dnd-skills',
   'drunkards-of-catan',

@@ -1,6 +1,6 @@
 /** Builds the app tracks (current player in step 3, anyone in the special building phase): promotions, Generals, towns, walls; plus knight names. */
 import { z } from 'zod';
-import { fail } from '../../../engine/result';
+import { refuse } from '../../../engine/result';
 import { firstRefusal } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, PlayerState } from '../state';
@@ -80,7 +80,7 @@ export const promote = action({
   decide: (state, p) =>
     build(state, (b) => {
       const knight = knightById(state, p.knightId);
-      if (!knight) return fail('rules/unknown_knight', 'There is no such knight.', { knightId: p.knightId });
+      if (!knight) return refuse('rules/unknown_knight', { knightId: p.knightId });
       const who = builder(state, knight.owner);
       if (!who.ok) return who;
       const refusal = promoteRefusal(state, knight, who.value);
@@ -130,7 +130,7 @@ export const setFortress = action({
   decide: (state, p) =>
     build(state, (b) => {
       const player = state.players.find((pl) => pl.id === p.player);
-      if (!player) return fail('rules/unknown_player', 'No such player.');
+      if (!player) return refuse('rules/unknown_player');
       b.emit('fortress-set', { player: player.id, who: player.name, has: p.has, players: [{ id: player.id, hasFortress: p.has }] });
     }),
 });
@@ -200,7 +200,7 @@ export const renameKnight = action({
   decide: (state, p) =>
     build(state, (b) => {
       const knight = knightById(state, p.knightId);
-      if (!knight) return fail('rules/unknown_knight', 'There is no such knight.');
+      if (!knight) return refuse('rules/unknown_knight');
       b.emit('knight-renamed', { knightId: knight.id, from: knight.name, to: p.name, knights: [{ id: knight.id, name: p.name }] });
     }),
 });
