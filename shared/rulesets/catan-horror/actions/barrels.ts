@@ -34,7 +34,15 @@ function buildOffers(state: CatanHorrorState): Offer[] {
   if (state.phase === 'player/actions') {
     return current.dead
       ? []
-      : [{ code: `${P}/act/build-barrels`, params: { player: current.name }, payload: { player: current.id }, fields: [countField(10)] }];
+      : [
+          {
+            code: `${P}/act/build-barrels`,
+            player: current.id,
+            params: { player: current.name },
+            payload: { player: current.id },
+            fields: [countField(10)],
+          },
+        ];
   }
   return [
     {
@@ -53,6 +61,7 @@ function moveOffers(state: CatanHorrorState, trade: boolean): Offer[] {
     return [
       {
         code: `${P}/act/${trade ? 'trade' : 'gift'}-barrels`,
+        player: giver.id,
         params: { player: giver.name },
         payload: { giver: giver.id },
         fields: [

@@ -31,6 +31,7 @@ export const madRerollGate = action({
   available: (state) => (canRerollGate(state) ? allowed : refuse('rules/no_mad_reroll')),
   offer: (state) => ({
     code: `${P}/act/mad-reroll-gate`,
+    rare: true,
     params: {
       player: madPlayers(state)
         .map((p) => p.name)
@@ -114,6 +115,7 @@ function buildStartOffers(state: CatanHorrorState): Offer[] {
     .filter((t) => !t.building && state.library.some((k) => drawable(state, k.name, 0) === null))
     .map((town) => ({
       code: `${P}/act/mad-build-start`,
+      player: town.owner,
       params: { town: town.label },
       payload: { townId: town.id },
       fields: [
@@ -137,6 +139,7 @@ function buildAddCandidates(state: CatanHorrorState): Candidate[] {
       town.building.progress < needed
         ? open({
             code: `${P}/act/mad-build-add`,
+            player: town.owner,
             params: { town: town.label, kind: town.building.kind, progress: town.building.progress, needed },
             payload: { townId: town.id },
           })
@@ -151,6 +154,8 @@ function handOffers(state: CatanHorrorState): Offer[] {
   if (mad.length < 2) return [];
   return madBuilderTowns(state).map((town) => ({
     code: `${P}/act/mad-town-to`,
+    player: town.owner,
+    rare: true,
     params: { town: town.label },
     payload: { townId: town.id },
     fields: [{ name: 'owner', kind: 'choice', choices: mad.filter((p) => p.id !== town.owner).map((p) => choice(p.id, p.name)) }],

@@ -72,7 +72,9 @@ const clueOffers = (state: CatanHorrorState): Offer[] =>
   builders(state).flatMap((pid) => {
     const player = state.players.find((p) => p.id === pid)!;
     const clue = cheapestClue(player.trophies);
-    return clue ? [{ code: `${P}/act/buy-clue`, params: { player: player.name }, payload: { player: pid, trophies: clue } }] : [];
+    return clue
+      ? [{ code: `${P}/act/buy-clue`, player: pid, params: { player: player.name }, payload: { player: pid, trophies: clue } }]
+      : [];
   });
 
 export const buyClue = action({
@@ -113,7 +115,7 @@ export const spendClueForAction = action({
       () => nothingPending(state),
       () => (currentPlayer(state).clues >= 1 ? allowed : refuse('rules/no_clue')),
     ),
-  offer: () => ({ code: `${P}/act/spend-clue-for-action` }),
+  offer: (state) => ({ code: `${P}/act/spend-clue-for-action`, player: currentPlayer(state).id, rare: true }),
   decide: (state) =>
     build(state, (b) => {
       const player = currentPlayer(state);

@@ -346,6 +346,8 @@ export const declareVictory = action({
     const player = currentPlayer(state);
     return {
       code: `${P}/act/declare-victory`,
+      player: player.id,
+      rare: true,
       endsGame: true,
       params: { player: player.name, notCounting: townsNotCounting(state, player.id).join(', ') || '—' },
       payload: { player: player.id },
