@@ -1,7 +1,7 @@
 /** The `catan-horror` ruleset: Catan Horror v0.3 (seed 002) — knight cards, towns, gates, monsters, combat with odds. */
 import type { OptionDescriptor } from '../../engine/ruleset';
 import { defineRuleset, type RulesetV2 } from '../../engine/define';
-import { fail, ok } from '../../engine/result';
+import { refuse, ok } from '../../engine/result';
 import monsterData from './data/monsters.json';
 import { catanHorrorOptionsSchema, type CatanHorrorOptions, type CatanHorrorState, type MonsterKind } from './state';
 import { catanHorrorEvents, reduce } from './events';
@@ -70,8 +70,8 @@ export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof
   events: catanHorrorEvents,
   setup: (raw, players) => {
     const parsed = catanHorrorOptionsSchema.safeParse(raw ?? {});
-    if (!parsed.success) return fail('rules/invalid_options', parsed.error.issues.map((i) => i.message).join('; '));
-    if (players.length < 2) return fail('rules/too_few_players', 'Catan Horror needs at least two players.');
+    if (!parsed.success) return refuse('rules/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });
+    if (players.length < 2) return refuse('rules/too_few_players', { min: 2 });
     const state: CatanHorrorState = {
       options: parsed.data,
       players: players.map((p) => ({ id: p.id, name: p.name, mad: false, dead: false, trophies: [], clues: 0, hasFortress: false })),

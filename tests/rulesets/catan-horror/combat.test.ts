@@ -201,7 +201,7 @@ describe('the Attack action and the combat step', () => {
     expect(r.state.actionsLeft).toBe(2);
     expect(r.state.monsters.find((m) => m.id === gug.id)!.wounds).toBe(1);
     // having been attacked, the Gug strikes back before the actions end
-    expect(tryAct(r.state, 'end-actions')).toMatchObject({ ok: false, error: { code: 'rules/combat_unresolved' } });
+    expect(tryAct(r.state, 'end-actions')).toMatchObject({ ok: false, error: { code: 'rules/strike_back_first' } });
     const back = act(r.state, 'foe-strike', { foeId: gug.id, target: b.id });
     expect(knight(back.state, b.id).alive).toBe(false);
   });

@@ -54,7 +54,7 @@ describe('barrels under the Drunkards house rule', () => {
       ok: false,
       error: { code: 'rules/trade_with_current' },
     });
-    expect(tryAct(s, 'build-barrels', { player: 'ben' })).toMatchObject({ ok: false, error: { code: 'rules/not_your_turn' } });
+    expect(tryAct(s, 'build-barrels', { player: 'ben' })).toMatchObject({ ok: false, error: { code: 'rules/others_build_in_wrapup' } });
     expect(tryAct({ ...s, phase: 'player/combat' }, 'build-barrels', { player: 'ann' })).toMatchObject({
       ok: false,
       error: { code: 'rules/wrong_phase' },

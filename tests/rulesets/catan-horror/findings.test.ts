@@ -48,7 +48,7 @@ describe('assaulted towns are sane', () => {
     expect(tryAct(invaded, 'recruit', { unitId: strong.id })).toMatchObject({ ok: false, error: { code: 'rules/needs_own_sane_town' } });
     expect(tryAct(invaded, 'militia', { townId: town(s, 'Ann City').id })).toMatchObject({
       ok: false,
-      error: { code: 'rules/needs_own_sane_town' },
+      error: { code: 'rules/militia_needs_own_town' },
     });
   });
 });
@@ -134,7 +134,7 @@ describe('a monster strike among several knights', () => {
     const f = fight();
     expect(tryAct(f.s, 'foe-strike', { foeId: f.gug, target: `${f.basic}:2,${f.strong}:2` })).toMatchObject({
       ok: false,
-      error: { code: 'rules/share_too_large' },
+      error: { code: 'rules/share_over_cap' },
     });
     expect(tryAct(f.s, 'foe-strike', { foeId: f.gug, target: `${f.strong}:1,${f.mighty}:1` })).toMatchObject({
       ok: false,

@@ -127,13 +127,13 @@ describe('knight cards: squads', () => {
     s = other.state;
     expect(tryAct(s, 'form-squad', { leaderId: basic, memberIds: [other.id] })).toMatchObject({
       ok: false,
-      error: { code: 'rules/needs_strong' },
+      error: { code: 'rules/squad_needs_strong' },
     });
     const strong = withKnight(s, 'ann', 'strong', 'Ann City');
     const bens = withKnight(strong.state, 'ben', 'basic', 'Ann City');
     expect(tryAct(bens.state, 'form-squad', { leaderId: strong.id, memberIds: [bens.id] })).toMatchObject({
       ok: false,
-      error: { code: 'rules/not_your_knight' },
+      error: { code: 'rules/not_your_knight_joins' },
     });
     const ok = act(bens.state, 'form-squad', { leaderId: strong.id, memberIds: [basic, other.id] });
     expect(ok.state.squads[0].members).toEqual([strong.id, basic, other.id]);

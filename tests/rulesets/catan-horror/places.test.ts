@@ -1,5 +1,8 @@
 /** Places are entities (issue 18, ruling 51): a place field names a known place, or a new one the table confirms; a near miss asks "Did you mean …?". */
 import { describe, expect, it } from 'vitest';
+import '../../support/ruleset-words';
+import { wordsFor } from '../../../renderer/src/i18n/words';
+import type { ErrorData } from '../../../shared/engine/result';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import { editDistance, knownPlaces } from '../../../shared/rulesets/catan-horror/rules/places';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
@@ -42,10 +45,12 @@ describe('places as entities', () => {
       ok: false,
       error: {
         code: 'rules/did_you_mean',
-        message: 'Did you mean Arkham?',
         details: { field: 'to', place: 'arkam', suggestion: 'Arkham' },
       },
     });
+    expect(wordsFor('catan-horror').error((refused as { error: ErrorData }).error)).toBe(
+      'Did you mean Arkham? ("arkam" is not a place on the board; tick "A new place" if it is a new one.)',
+    );
     expect(JSON.stringify(s)).toBe(before);
     expect(tryAct(s, 'monster-moved', { foeId: monsterId, to: 'Gate  9x' })).toMatchObject({
       ok: false,
@@ -80,7 +85,7 @@ describe('places as entities', () => {
     const unit = moved.pending[0]?.kind === 'monster-response' ? moved.pending[0].units[0] : '';
     expect(tryAct(moved, 'respond-to-monster', { unitId: unit, response: 'flee', fleeTo: 'Ann Cty' })).toMatchObject({
       ok: false,
-      error: { code: 'rules/did_you_mean', message: 'Did you mean Ann City?', details: { field: 'fleeTo' } },
+      error: { code: 'rules/did_you_mean', details: { field: 'fleeTo', suggestion: 'Ann City' } },
     });
     expect(tryAct(moved, 'respond-to-monster', { unitId: unit, response: 'flee', fleeTo: 'Ann City' }).ok).toBe(true);
   });

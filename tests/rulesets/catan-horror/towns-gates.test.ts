@@ -70,7 +70,7 @@ describe('calm, repair and raze', () => {
     s = withMonster(s, 'Zombie', 'Ann City').state;
     const k = s.knights.find((x) => x.owner === 'ann')!.id;
     expect(tryAct(s, 'calm', { unitId: k, townId: 't1' })).toMatchObject({ ok: false, error: { code: 'rules/town_invaded' } });
-    expect(tryAct(s, 'repair', { unitId: k, townId: 't1' })).toMatchObject({ ok: false, error: { code: 'rules/town_invaded' } });
+    expect(tryAct(s, 'repair', { unitId: k, townId: 't1' })).toMatchObject({ ok: false, error: { code: 'rules/repair_invaded' } });
   });
 
   it('razing your own sane town needs no check', () => {
@@ -172,7 +172,7 @@ describe('gates', () => {
     expect(act(third, 'open-gate', { modifier: 0 }).state.gates.at(-1)!.label).toBe('Gate 4 #3');
     expect(tryAct(third, 'open-gate', { modifier: 0, label: 'gate 4' })).toMatchObject({
       ok: false,
-      error: { code: 'rules/duplicate_location' },
+      error: { code: 'rules/duplicate_gate' },
     });
   });
 

@@ -116,12 +116,12 @@ describe('knight actions', () => {
   it('militia is refused when the player has no Basic piece left', () => {
     let s = atActions(clearMonsters(started()));
     s = withKnight(s, 'ann', 'basic', 'Ann Farm').state;
-    refusedUnchanged(s, 'militia', { townId: 't2' }, 'rules/no_free_piece');
+    refusedUnchanged(s, 'militia', { townId: 't2' }, 'rules/no_basic_piece');
   });
 
   it('a Basic knight cannot recruit', () => {
     const s = atActions(clearMonsters(started()));
-    refusedUnchanged(s, 'recruit', { unitId: s.knights.find((x) => x.owner === 'ann')!.id }, 'rules/needs_strong');
+    refusedUnchanged(s, 'recruit', { unitId: s.knights.find((x) => x.owner === 'ann')!.id }, 'rules/recruit_needs_strong');
   });
 });
 
@@ -174,7 +174,7 @@ describe('trophies, clues and Generals', () => {
     let s = atActions(clearMonsters(started()));
     const k = s.knights.find((x) => x.owner === 'ann')!.id;
     const ben = s.knights.find((x) => x.owner === 'ben')!.id;
-    refusedUnchanged(s, 'promote', { knightId: ben }, 'rules/not_your_turn');
+    refusedUnchanged(s, 'promote', { knightId: ben }, 'rules/others_build_in_wrapup');
     s = act(s, 'promote', { knightId: k }).state;
     expect(knight(s, k).rank).toBe('strong');
     s = act(s, 'end-actions').state;
@@ -220,7 +220,7 @@ describe('library', () => {
 describe('mad players and the end of the game', () => {
   it('a sane player with more than 10 points, declared on their turn, is the sole winner', () => {
     const s = atActions(clearMonsters(started()));
-    refusedUnchanged(s, 'declare-victory', { player: 'ben' }, 'rules/not_your_turn');
+    refusedUnchanged(s, 'declare-victory', { player: 'ben' }, 'rules/claim_on_own_turn');
     const r = act(s, 'declare-victory', { player: 'ann' });
     expect(catanHorror.outcome!(r.state)).toMatchObject({
       result: 'won',
@@ -328,7 +328,7 @@ describe('building towns during play', () => {
     const s = atActions(clearMonsters(started()));
     expect(tryAct(s, 'add-town', { owner: 'ben', label: 'Ben Hamlet', size: 'settlement' })).toMatchObject({
       ok: false,
-      error: { code: 'rules/not_your_turn' },
+      error: { code: 'rules/others_build_in_wrapup' },
     });
     expect(tryAct(s, 'add-town', { owner: 'ann', label: 'Ann Hamlet', size: 'city' })).toMatchObject({
       ok: false,

@@ -29,7 +29,7 @@ export const barrelMessages: Catalog = {
   'field/receiver': 'To',
   'field/resource': 'Resource card taken',
 
-  'rules/drunkards_off': 'Barrels are a house rule this campaign does not play.',
-  'rules/not_enough_barrels': (p) => `${p.name} holds only ${p.barrels} barrel${Number(p.barrels) === 1 ? '' : 's'}.`,
+  'rules/drunkards_off': 'Barrels are a house rule this campaign does not play (the set-up option "Drunkards of Catan").',
+  'rules/not_enough_barrels': '{name} holds only {barrels, plural, =0 {no barrels} one {# barrel} other {# barrels}}.',
   'rules/trade_with_current': 'Barrels are traded with the player whose turn it is ({player}).',
 };

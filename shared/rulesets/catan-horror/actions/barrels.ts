@@ -3,7 +3,7 @@
  * player whose turn it is, gifted and drunk at any time. The barrel rules themselves live in `barrels.ts`.
  */
 import { z } from 'zod';
-import { fail, ok, type Result } from '../../../engine/result';
+import { ok, type Result } from '../../../engine/result';
 import { allowed, firstRefusal, refuse, type Availability } from '../../../engine/define';
 import type { Offer, PromptField } from '../../../engine/ruleset';
 import { buildBarrels as built, drinkBarrel as drunk, holdsBarrels, passBarrels } from '../../../kits/barrels';
@@ -12,23 +12,21 @@ import type { CatanHorrorState, PlayerState } from '../state';
 import { cellarOf, cellarPatch, drinkers } from '../rules/barrels';
 import { action, build, currentPlayer, id, type Failure } from './common';
 import { buildStep, inStep, nothingPending, someOffer } from '../rules/when';
-import { P, choice } from '../prompt/common';
+import { P, choice, coded } from '../prompt/common';
 import { builder } from './trophies';
 
 const count = z.number().int().min(1).max(50);
 
 /** Barrels are dealt in only when the campaign plays the house rule, once the game has begun. */
 function drunkardsOn(state: CatanHorrorState): Availability {
-  if (!state.options.drunkards)
-    return refuse('rules/drunkards_off', 'Barrels are a house rule this campaign does not play (set-up option "drunkards").');
-  if (state.phase === 'setup')
-    return refuse('rules/wrong_phase', 'Barrels come into play once the game has begun.', { phase: state.phase, wanted: [] });
+  if (!state.options.drunkards) return refuse('rules/drunkards_off');
+  if (state.phase === 'setup') return refuse('rules/barrels_not_begun', { phase: state.phase });
   return allowed;
 }
 
 const countField = (max: number): PromptField => ({ name: 'count', kind: 'number', min: 1, max, default: 1 });
 const holders = (state: CatanHorrorState) => drinkers(state).filter((p) => cellarOf(p).barrels > 0);
-const held = (p: PlayerState) => choice(p.id, `${p.name} (${cellarOf(p).barrels})`);
+const held = (p: PlayerState) => coded(p.id, 'player-barrels', { name: p.name, barrels: cellarOf(p).barrels });
 
 /** The current player builds in step 3; anyone still in the game in the wrap-up. */
 function buildOffers(state: CatanHorrorState): Offer[] {
@@ -36,7 +34,15 @@ function buildOffers(state: CatanHorrorState): Offer[] {
   if (state.phase === 'player/actions') {
     return current.dead
       ? []
-      : [{ code: `${P}/act/build-barrels`, params: { player: current.name }, payload: { player: current.id }, fields: [countField(10)] }];
+      : [
+          {
+            code: `${P}/act/build-barrels`,
+            player: current.id,
+            params: { player: current.name },
+            payload: { player: current.id },
+            fields: [countField(10)],
+          },
+        ];
   }
   return [
     {
@@ -55,6 +61,7 @@ function moveOffers(state: CatanHorrorState, trade: boolean): Offer[] {
     return [
       {
         code: `${P}/act/${trade ? 'trade' : 'gift'}-barrels`,
+        player: giver.id,
         params: { player: giver.name },
         payload: { giver: giver.id },
         fields: [
@@ -87,8 +94,8 @@ function drinkOffers(state: CatanHorrorState): Offer[] {
 /** A player still in the game who can deal in barrels. */
 function dealer(state: CatanHorrorState, playerId: string): Result<PlayerState> {
   const player = state.players.find((p) => p.id === playerId);
-  if (!player) return fail('rules/unknown_player', 'No such player.', { player: playerId });
-  if (player.dead) return fail('rules/player_dead', 'A fallen player no longer deals in barrels.', { player: player.name });
+  if (!player) return refuse('rules/unknown_player', { player: playerId });
+  if (player.dead) return refuse('rules/player_dead_barrels', { player: player.name });
   return ok(player);
 }
 
@@ -96,7 +103,7 @@ function holding(player: PlayerState, wanted: number): Failure | null {
   const cellar = cellarOf(player);
   return holdsBarrels(cellar, wanted)
     ? null
-    : fail('rules/not_enough_barrels', `${player.name} holds only ${cellar.barrels} barrels.`, {
+    : refuse('rules/not_enough_barrels', {
         name: player.name,
         barrels: cellar.barrels,
         wanted,
@@ -145,7 +152,7 @@ function move(type: 'barrels-traded' | 'barrels-gifted') {
       if (!gift) {
         const now = currentPlayer(state).id;
         if (p.giver !== now && p.receiver !== now)
-          return fail('rules/trade_with_current', 'Barrels are traded with the player whose turn it is.', {
+          return refuse('rules/trade_with_current', {
             player: currentPlayer(state).name,
           });
       }

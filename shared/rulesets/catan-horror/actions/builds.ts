@@ -1,6 +1,6 @@
 /** Builds the app tracks (current player in step 3, anyone in the special building phase): promotions, Generals, towns, walls; plus knight names. */
 import { z } from 'zod';
-import { fail } from '../../../engine/result';
+import { refuse } from '../../../engine/result';
 import { firstRefusal } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, PlayerState } from '../state';
@@ -19,7 +19,12 @@ const promoteCandidates = (state: CatanHorrorState): Candidate[] =>
       .map(
         (k) =>
           promoteRefusal(state, k, player) ??
-          open({ code: `${P}/act/promote`, params: { knight: k.name, to: RANK_ABOVE[k.rank]! }, payload: { knightId: k.id } }),
+          open({
+            code: `${P}/act/promote`,
+            player: player.id,
+            params: { knight: k.name, to: RANK_ABOVE[k.rank]! },
+            payload: { knightId: k.id },
+          }),
       ),
   );
 
@@ -29,13 +34,16 @@ const generalCandidates = (state: CatanHorrorState): Candidate[] =>
       .filter((t) => standing(t) && t.owner === player.id && t.size !== 'settlement')
       .map(
         (t) =>
-          generalRefusal(state, player, t) ?? open({ code: `${P}/act/make-general`, params: { town: t.label }, payload: { townId: t.id } }),
+          generalRefusal(state, player, t) ??
+          open({ code: `${P}/act/make-general`, player: player.id, rare: true, params: { town: t.label }, payload: { townId: t.id } }),
       ),
   );
 
 const fortressOffers = (state: CatanHorrorState): Offer[] =>
   building(state).map((player) => ({
     code: `${P}/act/set-fortress`,
+    player: player.id,
+    rare: true,
     params: { player: player.name, has: !player.hasFortress },
     payload: { player: player.id, has: !player.hasFortress },
   }));
@@ -46,9 +54,11 @@ const upgradeOffers = (state: CatanHorrorState): Offer[] =>
       .filter((t) => standing(t) && !upgradeRefusal(t, player.id))
       .map((t): Offer =>
         t.owner === player.id
-          ? { code: `${P}/act/upgrade-town`, params: { town: t.label, size: t.size }, payload: { townId: t.id } }
+          ? { code: `${P}/act/upgrade-town`, player: player.id, params: { town: t.label, size: t.size }, payload: { townId: t.id } }
           : {
               code: `${P}/act/rebuild-metropolis`,
+              player: player.id,
+              rare: true,
               params: { town: t.label, player: player.name },
               payload: { townId: t.id, by: player.id },
             },
@@ -59,7 +69,7 @@ const wallsOffers = (state: CatanHorrorState): Offer[] =>
   building(state).flatMap((player) =>
     state.towns
       .filter((t) => standing(t) && t.owner === player.id && !wallsRefusal(t))
-      .map((t) => ({ code: `${P}/act/build-walls`, params: { town: t.label }, payload: { townId: t.id } })),
+      .map((t) => ({ code: `${P}/act/build-walls`, player: player.id, params: { town: t.label }, payload: { townId: t.id } })),
   );
 import { builder } from './trophies';
 import { knightById } from '../rules/knights';
@@ -80,7 +90,7 @@ export const promote = action({
   decide: (state, p) =>
     build(state, (b) => {
       const knight = knightById(state, p.knightId);
-      if (!knight) return fail('rules/unknown_knight', 'There is no such knight.', { knightId: p.knightId });
+      if (!knight) return refuse('rules/unknown_knight', { knightId: p.knightId });
       const who = builder(state, knight.owner);
       if (!who.ok) return who;
       const refusal = promoteRefusal(state, knight, who.value);
@@ -130,7 +140,7 @@ export const setFortress = action({
   decide: (state, p) =>
     build(state, (b) => {
       const player = state.players.find((pl) => pl.id === p.player);
-      if (!player) return fail('rules/unknown_player', 'No such player.');
+      if (!player) return refuse('rules/unknown_player');
       b.emit('fortress-set', { player: player.id, who: player.name, has: p.has, players: [{ id: player.id, hasFortress: p.has }] });
     }),
 });
@@ -200,7 +210,7 @@ export const renameKnight = action({
   decide: (state, p) =>
     build(state, (b) => {
       const knight = knightById(state, p.knightId);
-      if (!knight) return fail('rules/unknown_knight', 'There is no such knight.');
+      if (!knight) return refuse('rules/unknown_knight');
       b.emit('knight-renamed', { knightId: knight.id, from: knight.name, to: p.name, knights: [{ id: knight.id, name: p.name }] });
     }),
 });

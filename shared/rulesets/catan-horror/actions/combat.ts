@@ -1,7 +1,7 @@
 /** Combat actions: a foe strikes (damage assigned by the player), knights attack a foe, a squad attacks and allocates its dice, start-of-turn Hide checks. */
 import { z } from 'zod';
 import { d6, times } from '../../../engine/dice';
-import { fail, ok, type Result } from '../../../engine/result';
+import { ok, type Result } from '../../../engine/result';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { CatanHorrorState, Knight, Pending } from '../state';
 import { action, build, currentPlayer, guardActions, guardPhase, id, ownUnit, type Failure } from './common';
@@ -41,20 +41,20 @@ export const foeStrike = action({
     firstRefusal(
       () => inStep(state, 'player/combat', 'player/actions'),
       () => nothingPending(state),
-      () => (mandatoryStrikes(state).length ? allowed : refuse('rules/no_strike_due', 'No monster has an attack to make now.')),
+      () => (mandatoryStrikes(state).length ? allowed : refuse('rules/no_strikes_due')),
     ),
   offer: (state) => mandatoryStrikes(state).map((foe) => strikeOffer(state, foe)),
   decide: (state, p) =>
     build(state, (b) => {
       const foe = mandatoryStrikes(state).find((f) => f.id === p.foeId);
-      if (!foe) return fail('rules/no_strike_due', 'That monster has no attack to make now.', { foeId: p.foeId });
+      if (!foe) return refuse('rules/no_strike_due', { foeId: p.foeId });
       const player = currentPlayer(state).id;
       const struck = { set: { struck: [...state.struck, foe.id] } };
       if (p.target === 'walls') {
         const town = state.towns.find(
           (t) => t.owner === player && t.walls && t.state === 'assaulted' && sameLocation(t.label, foe.location),
         );
-        if (!town) return fail('rules/no_walls', 'There are no city walls here to sacrifice.');
+        if (!town) return refuse('rules/no_walls');
         b.emit(
           'walls-sacrificed',
           { foeId: foe.id, name: foe.name, townId: town.id, label: town.label, towns: [{ id: town.id, walls: false }], ...struck },
@@ -64,7 +64,7 @@ export const foeStrike = action({
       }
       const fighters = exposedKnights(state, player, foe.location).filter((k) => k.id !== foe.id);
       const shares = parseShares(p.target, foe.combat, fighters);
-      if (!shares) return fail('rules/not_in_fight', 'That knight is not in this fight.', { target: p.target });
+      if (!shares) return refuse('rules/not_in_fight', { target: p.target });
       const refusal = sharesRefusal(state, foe.combat, fighters, shares);
       if (refusal) return refusal;
       const named = shares.map((s) => ({ ...s, name: fighters.find((k) => k.id === s.knightId)!.name }));
@@ -92,7 +92,7 @@ function attackWindow(state: CatanHorrorState, foe: Foe): Failure | null {
   if (state.phase === 'player/combat') {
     const waiting = mandatoryStrikes(state).filter((f) => sameLocation(f.location, foe.location));
     if (waiting.length)
-      return fail('rules/monsters_strike_first', 'Without the Attack action the monsters strike first.', {
+      return refuse('rules/monsters_strike_first', {
         waiting: waiting.map((w) => w.name),
       });
   } else {
@@ -110,13 +110,11 @@ function attackers(state: CatanHorrorState, knightIds: readonly string[], foe: F
   const knights: Knight[] = [];
   for (const kid of new Set(knightIds)) {
     const k = knightById(state, kid);
-    if (!k || k.owner !== player || k.madTurns > 0)
-      return fail('rules/not_your_knight', 'Only your own sane knights fight.', { knightId: kid });
-    if (k.squad) return fail('rules/squad_fights_together', 'A knight in a squad fights with its squad.', { knightId: kid });
-    if (k.hidden) return fail('rules/hidden_knight', 'A hidden knight is not in the fight; unhide it first.', { knightId: kid });
-    if (!sameLocation(k.location, foe.location))
-      return fail('rules/not_in_fight', 'That knight is not where the monster is.', { knightId: kid });
-    if (state.attacked.includes(kid)) return fail('rules/already_attacked', 'Each knight attacks once a turn.', { knightId: kid });
+    if (!k || k.owner !== player || k.madTurns > 0) return refuse('rules/not_your_knight_fights', { knightId: kid });
+    if (k.squad) return refuse('rules/squad_fights_together', { knightId: kid });
+    if (k.hidden) return refuse('rules/hidden_knight', { knightId: kid });
+    if (!sameLocation(k.location, foe.location)) return refuse('rules/knight_not_with_monster', { knightId: kid });
+    if (state.attacked.includes(kid)) return refuse('rules/already_attacked', { knightId: kid });
     knights.push(k);
   }
   return ok(knights);
@@ -154,17 +152,16 @@ export const knightsAttack = action({
   decide: (state, p, dice) =>
     build(state, (b) => {
       const foe = foeById(state, p.foeId);
-      if (!foe) return fail('rules/unknown_monster', 'There is no such monster on the board.', { foeId: p.foeId });
+      if (!foe) return refuse('rules/no_such_monster', { foeId: p.foeId });
       if (!inFight(state, foe))
-        return fail('rules/evasive_not_found', 'An Evasive monster must be found (a Hide check) before it can be fought.', {
+        return refuse('rules/evasive_not_found', {
           foe: foe.name,
         });
       const windowError = attackWindow(state, foe);
       if (windowError) return windowError;
       const group = attackers(state, p.knightIds, foe);
       if (!group.ok) return group;
-      if (groupDice(group.value, foe, state.phase === 'player/actions') === 0)
-        return fail('rules/no_attack_dice', 'Their strength does not overcome the monster: no dice to roll.', { foe: foe.name });
+      if (groupDice(group.value, foe, state.phase === 'player/actions') === 0) return refuse('rules/no_attack_dice', { foe: foe.name });
       const needs = hitsOn(state, foe.location);
       const values = dice.map((d) => Number(d.value));
       const hits = values.filter((v) => v >= needs).length;
@@ -196,12 +193,11 @@ const squadAttackSchema = z.object({ squadId: id }).strict();
 
 function squadInFight(state: CatanHorrorState, squadId: string): Result<Knight[]> {
   const squad = squadById(state, squadId);
-  if (!squad || squad.members.length === 0) return fail('rules/unknown_knight', 'There is no such squad.', { squadId });
+  if (!squad || squad.members.length === 0) return refuse('rules/unknown_squad', { squadId });
   const unit = ownUnit(state, squad.id);
   if (!unit.ok) return unit;
-  if (unit.value.hidden) return fail('rules/hidden_knight', 'A hidden squad is not in the fight; unhide it first.');
-  if (unit.value.knights.some((k) => state.attacked.includes(k.id)))
-    return fail('rules/already_attacked', 'Each knight attacks once a turn.');
+  if (unit.value.hidden) return refuse('rules/hidden_squad');
+  if (unit.value.knights.some((k) => state.attacked.includes(k.id))) return refuse('rules/already_attacked');
   return ok(unit.value.knights);
 }
 
@@ -227,7 +223,7 @@ export const squadAttack = action({
       const members = squadInFight(state, p.squadId);
       if (!members.ok) return members;
       const here = squadFoes(state, members.value);
-      if (here.length === 0) return fail('rules/no_foe_here', 'There is no monster here to fight.');
+      if (here.length === 0) return refuse('rules/no_foe_here');
       const windowError = attackWindow(state, here[0]);
       if (windowError) return windowError;
       const location = members.value[0].location;
@@ -287,11 +283,11 @@ export const allocateSquadDiceAction = action({
       const squad = squadById(state, head.squadId);
       const members = squad ? squadMembers(state, squad) : [];
       const here = members.length ? squadFoes(state, members) : [];
-      if (new Set(p.order).size !== p.order.length) return fail('rules/invalid_order', 'Each monster is taken on once.');
+      if (new Set(p.order).size !== p.order.length) return refuse('rules/invalid_order');
       const targets: { foeId: string; cost: number; hits: number; foe: Foe }[] = [];
       for (const foeId of p.order) {
         const foe = here.find((f) => f.id === foeId);
-        if (!foe) return fail('rules/not_in_fight', 'That monster is not where the squad is.', { foeId });
+        if (!foe) return refuse('rules/monster_not_with_squad', { foeId });
         targets.push({ foeId: foe.id, cost: squadOvercomeCost(members, foe), hits: foe.healthLeft, foe });
       }
       const allocation = allocateSquadDice(head.values, head.needs, targets);
@@ -316,14 +312,14 @@ export const hideCheck = action({
     firstRefusal(
       () => inStep(state, 'player/combat'),
       () => nothingPending(state),
-      () => (pendingHideChecks(state).length ? allowed : refuse('rules/no_check_due', 'No hidden knight owes a Hide check now.')),
+      () => (pendingHideChecks(state).length ? allowed : refuse('rules/no_checks_due')),
     ),
   offer: hideCheckOffers,
   dice: () => ({ dice: [d6] }),
   decide: (state, p, dice) =>
     build(state, (b) => {
       const unit = pendingHideChecks(state).find((u) => u.id === p.unitId);
-      if (!unit) return fail('rules/no_check_due', 'That knight owes no Hide check now.', { unitId: p.unitId });
+      if (!unit) return refuse('rules/no_check_due', { unitId: p.unitId });
       const bonus = trophyBonus(state, p.trophy);
       if (!bonus.ok) return bonus;
       const mods = hideModifiers(state, unit);

@@ -1,6 +1,6 @@
 /** Guards and small helpers every Catan Horror action uses. */
 import { z } from 'zod';
-import { fail, ok, type ErrorData, type Result } from '../../../engine/result';
+import { refuse, ok, type ErrorData, type Result } from '../../../engine/result';
 import { defineAction } from '../../../engine/define';
 import type { CatanHorrorState, Phase, PlayerState, Town } from '../state';
 import { EventBuilder, type CatanHorrorEvent } from '../events';
@@ -19,10 +19,10 @@ export const label = z.string().trim().min(1).max(60);
 /** Refuses an action outside its phases, or while something pending must be answered first. */
 export function guardPhase(state: CatanHorrorState, phases: readonly Phase[], opts: { pendingOk?: boolean } = {}): Failure | null {
   if (!phases.includes(state.phase)) {
-    return fail('rules/wrong_phase', `Not now: this is the ${state.phase} step.`, { phase: state.phase });
+    return refuse('rules/wrong_phase', { phase: state.phase });
   }
   if (!opts.pendingOk && state.pending.length > 0) {
-    return fail('rules/answer_pending', 'Answer what the table was asked first.', { pending: state.pending[0].kind });
+    return refuse('rules/answer_pending', { pending: state.pending[0].kind });
   }
   return null;
 }
@@ -30,7 +30,7 @@ export function guardPhase(state: CatanHorrorState, phases: readonly Phase[], op
 /** Refuses a knight action the current player cannot pay for. */
 export function guardActions(state: CatanHorrorState, cost: number): Failure | null {
   if (state.actionsLeft < cost) {
-    return fail('rules/no_actions_left', `That needs ${cost} knight actions; ${state.actionsLeft} left.`, {
+    return refuse('rules/no_actions_left', {
       cost,
       left: state.actionsLeft,
     });
@@ -41,16 +41,16 @@ export function guardActions(state: CatanHorrorState, cost: number): Failure | n
 /** The current player's sane unit (knight or squad) by id, or a failure. */
 export function ownUnit(state: CatanHorrorState, unitId: string): Result<Unit> {
   const unit = unitById(state, unitId);
-  if (!unit || unit.knights.length === 0) return fail('rules/unknown_knight', 'There is no such knight or squad.', { unitId });
-  if (unit.owner !== currentPlayer(state).id) return fail('rules/not_your_knight', 'That knight belongs to another player.', { unitId });
-  if (unit.knights.some((k) => k.madTurns > 0)) return fail('rules/knight_mad', 'A mad knight cannot be ordered about.', { unitId });
+  if (!unit || unit.knights.length === 0) return refuse('rules/unknown_unit', { unitId });
+  if (unit.owner !== currentPlayer(state).id) return refuse('rules/not_your_knight', { unitId });
+  if (unit.knights.some((k) => k.madTurns > 0)) return refuse('rules/knight_mad', { unitId });
   return ok(unit);
 }
 
 /** A town still standing (not destroyed) by id, or a failure. */
 export function standingTown(state: CatanHorrorState, townId: string): Result<Town> {
   const town = state.towns.find((t) => t.id === townId && t.state !== 'destroyed');
-  return town ? ok(town) : fail('rules/unknown_town', 'There is no such town.', { townId });
+  return town ? ok(town) : refuse('rules/unknown_town', { townId });
 }
 
 /** Runs a builder and returns its events. */

@@ -1,7 +1,7 @@
 /** Gate actions: set-up gates, a gate's location after a 2 or 12, the random hex, the gate token, monsters appearing, sealing. */
 import { z } from 'zod';
 import { d6, dN, times } from '../../../engine/dice';
-import { fail } from '../../../engine/result';
+
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { CatanHorrorState, Gate, Pending } from '../state';
 import { action, build, label, type Failure } from './common';
@@ -9,7 +9,7 @@ import { kindByName } from '../rules/combat';
 import { sameLocation } from '../rules/towns';
 import { asked } from '../rules/when';
 import { defaultGateLabel } from '../rules/gates';
-import { P, choice } from '../prompt/common';
+import { P, coded } from '../prompt/common';
 
 /** Set-up gates re-roll these totals. */
 export const SETUP_REROLL = [2, 6, 7, 8, 12] as const;
@@ -133,7 +133,7 @@ export const openGate = action({
       const head = state.pending[0] as Extract<Pending, { kind: 'gate-token' }>;
       const gateLabel = p.label ?? defaultGateLabel(state, head);
       if (state.gates.some((g) => g.status === 'open' && sameLocation(g.label, gateLabel))) {
-        return fail('rules/duplicate_location', `There is already an open gate called "${gateLabel}".`, { label: gateLabel });
+        return refuse('rules/duplicate_gate', { label: gateLabel });
       }
       const gate: Gate = {
         id: `g${state.gates.length + 1}`,
@@ -178,9 +178,10 @@ export const placeMonster = action({
           name: 'kind',
           kind: 'choice',
           choices: state.library.map((k) =>
-            choice(
+            coded(
               k.name,
-              `${k.name} (${k.movement}, combat ${k.combatDamage}, toughness ${k.toughness})`,
+              'monster',
+              { name: k.name, movement: k.movement, combat: k.combatDamage, toughness: k.toughness },
               drawable(state, k.name, head.minToughness) !== null,
             ),
           ),
@@ -213,18 +214,18 @@ export const placeMonster = action({
 /** Whether a monster of this kind may come out of the cup now (redraws for special movement and weak monsters). */
 export function drawable(state: CatanHorrorState, name: string, minToughness: number): Failure | null {
   const kind = kindByName(state, name);
-  if (!kind) return fail('rules/unknown_monster', `The monster library has no "${name}".`, { kind: name });
+  if (!kind) return refuse('rules/unknown_monster', { kind: name });
   if (kind.movement === 'unique' && !state.options.specialMovementMonsters) {
-    return fail('rules/redraw_special_movement', `${kind.name} has special movement: put it back and draw again.`, { kind: kind.name });
+    return refuse('rules/redraw_special_movement', { kind: kind.name });
   }
   if (kind.toughness < minToughness) {
-    return fail('rules/redraw_weak_monster', `${kind.name} is too weak here (toughness under ${minToughness}): draw again.`, {
+    return refuse('rules/redraw_weak_monster', {
       kind: kind.name,
       min: minToughness,
     });
   }
   if (outOfCup(state, kind.name) >= kind.count)
-    return fail('rules/none_left_in_cup', `All ${kind.count} ${kind.name} are already on the board.`, {
+    return refuse('rules/none_left_in_cup', {
       kind: kind.name,
       count: kind.count,
     });
@@ -259,7 +260,7 @@ export const sealGate = action({
       () => asked(state, 'seal-gate'),
       () => {
         const player = sealer(state);
-        return player.clues >= 1 ? allowed : refuse('rules/no_clue', 'Sealing a gate costs a clue token.', { player: player.name });
+        return player.clues >= 1 ? allowed : refuse('rules/seal_needs_clue', { player: player.name });
       },
     ),
   offer: () => ({ code: `${P}/act/seal-gate`, primary: true }),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { d6 } from '../../../engine/dice';
-import { fail } from '../../../engine/result';
+import { refuse } from '../../../engine/result';
 import type { CatanHorrorState, Pending } from '../state';
 import { action, build, id, label } from './common';
 import { asked } from '../rules/when';
@@ -43,15 +43,15 @@ export const respondToMonster = action({
     build(state, (b) => {
       const head = state.pending[0] as Extract<Pending, { kind: 'monster-response' }>;
       const unit = owedUnit(state, head, p.unitId);
-      if (!unit) return fail('rules/no_response_due', 'That knight owes no answer to this monster.', { unitId: p.unitId });
+      if (!unit) return refuse('rules/no_response_due', { unitId: p.unitId });
       const town = state.towns.find((t) => t.id === head.townId)!;
       if (p.response === 'flee') {
-        if (!p.fleeTo) return fail('rules/flee_needs_place', 'Say where the knight flees to (an intersection next to the town).');
-        if (sameLocation(p.fleeTo, town.label)) return fail('rules/same_location', 'The knight is already there.');
+        if (!p.fleeTo) return refuse('rules/flee_needs_place');
+        if (sameLocation(p.fleeTo, town.label)) return refuse('rules/same_location');
         const place = placeRefusal(state, p.fleeTo, p.newPlace, 'fleeTo');
         if (place) return place;
       } else if (p.fleeTo) {
-        return fail('rules/only_flee_moves', 'Only a knight who flees moves.', { response: p.response });
+        return refuse('rules/only_flee_moves', { response: p.response });
       }
       const ids = unit.knights.map((k) => k.id);
       const hiders = (state.invasionHiders ?? []).filter((h) => !ids.includes(h.knightId));
@@ -99,7 +99,7 @@ export const invasionHideCheck = action({
     build(state, (b) => {
       const head = state.pending[0] as Extract<Pending, { kind: 'invasion-hide' }>;
       const unit = owedUnit(state, head, p.unitId);
-      if (!unit) return fail('rules/no_check_due', 'That knight owes no Hide check now.', { unitId: p.unitId });
+      if (!unit) return refuse('rules/no_check_due', { unitId: p.unitId });
       const bonus = trophyBonus(state, p.trophy, unit.owner);
       if (!bonus.ok) return bonus;
       const town = state.towns.find((t) => t.id === head.townId)!;

@@ -1,6 +1,6 @@
 /** The rest of the knight actions menu: Attack a gate, Recruit, Militia, Form/Join Squad, Rest, Harvest, Colonize. */
 import { z } from 'zod';
-import { fail } from '../../../engine/result';
+import { refuse } from '../../../engine/result';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Squad } from '../state';
 import { action, build, currentPlayer, id } from './common';
@@ -58,11 +58,11 @@ const militiaCandidates = (state: CatanHorrorState): Candidate[] => {
 /** Each lone knight: a Strong-or-better one with weaker lone knights of its colour beside it forms a squad with them. */
 const formCandidates = (state: CatanHorrorState): Candidate[] =>
   loneKnights(state).map((k) => {
-    if (rankOrder(k.rank) < 2) return fail('rules/needs_strong', 'A squad is formed by a Strong or Mighty knight.');
+    if (rankOrder(k.rank) < 2) return refuse('rules/squad_needs_strong');
     const here = loneKnights(state).filter((m) => m.id !== k.id && sameLocation(m.location, k.location));
     const mates = here.filter((m) => rankOrder(m.rank) < rankOrder(k.rank));
-    if (!here.length) return fail('rules/not_here', 'Squad members must share the location.', { knight: k.name });
-    if (!mates.length) return fail('rules/squad_needs_weaker', 'The founder forms a squad with weaker knights.', { knight: k.name });
+    if (!here.length) return refuse('rules/not_here', { knight: k.name });
+    if (!mates.length) return refuse('rules/squad_needs_weaker', { knight: k.name });
     return open({
       code: `${P}/act/form-squad`,
       params: { knight: k.name, members: mates.map((m) => m.name).join(' + ') },
@@ -92,7 +92,7 @@ const restCandidates = (state: CatanHorrorState): Candidate[] =>
     .map((k) =>
       k.damage > 0 || k.sanity > 0
         ? open({ code: `${P}/act/rest`, params: { knight: k.name }, payload: { knightId: k.id } })
-        : fail('rules/nothing_to_heal', 'That knight is unhurt.', { knight: k.name }),
+        : refuse('rules/nothing_to_heal', { knight: k.name }),
     );
 
 /** Each unit may harvest. */
@@ -107,7 +107,7 @@ const harvestOffers = (state: CatanHorrorState): Offer[] =>
 const colonizeCandidates = (state: CatanHorrorState): Candidate[] =>
   loneKnights(state).map((k) =>
     townAt(state, k.location)
-      ? fail('rules/duplicate_location', 'There is already a town there.', { label: k.location })
+      ? refuse('rules/town_already_there', { label: k.location })
       : open({ code: `${P}/act/colonize`, params: { knight: k.name, location: k.location }, payload: { knightId: k.id } }),
   );
 
@@ -126,9 +126,8 @@ export const attackGate = action({
       const unit = actionUnit(state, p.unitId, ACTION_COST.attack);
       if (isFailure(unit)) return unit;
       const gate = state.gates.find((g) => g.id === p.gateId && g.status === 'open');
-      if (!gate) return fail('rules/no_open_gate', 'There is no such open gate.', { gateId: p.gateId });
-      if (!sameLocation(gate.label, unit.location))
-        return fail('rules/not_at_gate', 'The knight must stand at the gate.', { gate: gate.label });
+      if (!gate) return refuse('rules/no_open_gate', { gateId: p.gateId });
+      if (!sameLocation(gate.label, unit.location)) return refuse('rules/not_at_gate', { gate: gate.label });
       const dealt = Math.max(0, unitStrength(unit) + gate.modifier);
       const damage = Math.min(GATE_CLOSES_AT, gate.damage + dealt);
       const closed = damage >= GATE_CLOSES_AT;
@@ -221,20 +220,17 @@ export const formSquad = action({
     build(state, (b) => {
       const player = currentPlayer(state).id;
       const leader = knightById(state, p.leaderId);
-      if (!leader || leader.owner !== player || leader.madTurns > 0)
-        return fail('rules/not_your_knight', 'Only your own sane knights form squads.');
-      if (rankOrder(leader.rank) < 2) return fail('rules/needs_strong', 'A squad is formed by a Strong or Mighty knight.');
-      if (leader.squad) return fail('rules/already_in_squad', 'That knight is already in a squad; others join it.');
+      if (!leader || leader.owner !== player || leader.madTurns > 0) return refuse('rules/not_your_knight_squads');
+      if (rankOrder(leader.rank) < 2) return refuse('rules/squad_needs_strong');
+      if (leader.squad) return refuse('rules/founder_in_squad');
       const members = [];
       for (const mid of new Set(p.memberIds)) {
         const m = knightById(state, mid);
         if (!m || m.owner !== player || m.madTurns > 0 || m.id === leader.id)
-          return fail('rules/not_your_knight', 'Only your own sane knights join.', { knightId: mid });
-        if (rankOrder(m.rank) >= rankOrder(leader.rank))
-          return fail('rules/squad_needs_weaker', 'The founder forms a squad with weaker knights.', { knight: m.name });
-        if (m.squad) return fail('rules/already_in_squad', 'That knight is already in a squad.', { knight: m.name });
-        if (!sameLocation(m.location, leader.location))
-          return fail('rules/not_here', 'Squad members must share the location.', { knight: m.name });
+          return refuse('rules/not_your_knight_joins', { knightId: mid });
+        if (rankOrder(m.rank) >= rankOrder(leader.rank)) return refuse('rules/squad_needs_weaker', { knight: m.name });
+        if (m.squad) return refuse('rules/already_in_squad', { knight: m.name });
+        if (!sameLocation(m.location, leader.location)) return refuse('rules/not_here', { knight: m.name });
         members.push(m);
       }
       const squad: Squad = { id: `s${state.squads.length + 1}`, owner: player, members: [leader.id, ...members.map((m) => m.id)] };
@@ -262,13 +258,11 @@ export const joinSquad = action({
       const player = currentPlayer(state).id;
       const knight = knightById(state, p.knightId);
       const squad = squadById(state, p.squadId);
-      if (!knight || knight.owner !== player || knight.madTurns > 0)
-        return fail('rules/not_your_knight', 'Only your own sane knights join.');
-      if (!squad || squad.owner !== player || squad.members.length === 0)
-        return fail('rules/unknown_knight', 'There is no such squad of yours.');
-      if (knight.squad) return fail('rules/already_in_squad', 'That knight is already in a squad.');
+      if (!knight || knight.owner !== player || knight.madTurns > 0) return refuse('rules/not_your_knight_joins');
+      if (!squad || squad.owner !== player || squad.members.length === 0) return refuse('rules/no_squad_of_yours');
+      if (knight.squad) return refuse('rules/already_in_squad');
       const unit = unitById(state, squad.id)!;
-      if (!sameLocation(unit.location, knight.location)) return fail('rules/not_here', 'The knight must be where the squad is.');
+      if (!sameLocation(unit.location, knight.location)) return refuse('rules/not_with_squad');
       b.emit('squad-joined', {
         squadId: squad.id,
         name: knight.name,
@@ -289,9 +283,8 @@ export const rest = action({
   decide: (state, p) =>
     build(state, (b) => {
       const knight = knightById(state, p.knightId);
-      if (!knight || knight.owner !== currentPlayer(state).id || knight.madTurns > 0)
-        return fail('rules/not_your_knight', 'Only your own sane knights rest.');
-      if (knight.damage === 0 && knight.sanity === 0) return fail('rules/nothing_to_heal', 'That knight is unhurt.');
+      if (!knight || knight.owner !== currentPlayer(state).id || knight.madTurns > 0) return refuse('rules/not_your_knight_rests');
+      if (knight.damage === 0 && knight.sanity === 0) return refuse('rules/nothing_to_heal_unit');
       const damage = Math.max(0, knight.damage - 1);
       const sanity = Math.max(0, knight.sanity - 1);
       b.emit('knight-rested', {
@@ -329,9 +322,8 @@ export const colonize = action({
   decide: (state, p) =>
     build(state, (b: EventBuilder) => {
       const knight = knightById(state, p.knightId);
-      if (!knight || knight.owner !== currentPlayer(state).id || knight.madTurns > 0)
-        return fail('rules/not_your_knight', 'Only your own sane knights colonize.');
-      if (townAt(state, knight.location)) return fail('rules/duplicate_location', 'There is already a town there.');
+      if (!knight || knight.owner !== currentPlayer(state).id || knight.madTurns > 0) return refuse('rules/not_your_knight_colonizes');
+      if (townAt(state, knight.location)) return refuse('rules/town_already_there');
       const town = newTown(state, knight.owner, knight.location, 'settlement', false);
       b.emit('colonized', {
         knightId: knight.id,

@@ -1,6 +1,6 @@
 /** The monster library: players edit and extend the monster stats; every change is an event in the campaign's history. */
 import { z } from 'zod';
-import { fail } from '../../../engine/result';
+import { refuse } from '../../../engine/result';
 import { MOVEMENTS, WEAPON_DEFENCES } from '../state';
 import { action, build } from './common';
 import { kindByName } from '../rules/combat';
@@ -42,9 +42,8 @@ export const libraryRemove = action({
   decide: (state, p) =>
     build(state, (b) => {
       const kind = kindByName(state, p.name);
-      if (!kind) return fail('rules/unknown_monster', `The monster library has no "${p.name}".`, { kind: p.name });
-      if (state.monsters.some((m) => m.alive && m.kind === kind.name))
-        return fail('rules/monster_on_board', `A ${kind.name} is on the board.`, { kind: kind.name });
+      if (!kind) return refuse('rules/unknown_monster', { kind: p.name });
+      if (state.monsters.some((m) => m.alive && m.kind === kind.name)) return refuse('rules/monster_on_board', { kind: kind.name });
       b.emit('library-monster-removed', { name: kind.name, before: kind, libraryRemoved: [kind.name] });
     }),
 });

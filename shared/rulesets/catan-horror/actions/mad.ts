@@ -1,13 +1,13 @@
 /** Mad players' own powers: choosing a new gate's hex and re-rolling its location once (1 wheat), and building monsters on their town cards. */
 import { z } from 'zod';
-import { fail } from '../../../engine/result';
+
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Pending, PlayerState } from '../state';
 import { action, build, id, standingTown } from './common';
 import { drawable, madChooses, rest } from './gates';
 import { asked, builders, buildStep, offersOf, open, someCandidate, someOffer, type Candidate } from '../rules/when';
-import { P, choice } from '../prompt/common';
+import { P, choice, coded } from '../prompt/common';
 import { builder } from './trophies';
 import { kindByName } from '../rules/combat';
 import type { EventBuilder } from '../events';
@@ -28,10 +28,10 @@ export function canRerollGate(state: CatanHorrorState): boolean {
 /** A mad player pays 1 wheat to roll the new gate's location again (once per gate). */
 export const madRerollGate = action({
   schema: noInput,
-  available: (state) =>
-    canRerollGate(state) ? allowed : refuse('rules/no_mad_reroll', "Only a mad player may re-roll a new gate's location, once per gate."),
+  available: (state) => (canRerollGate(state) ? allowed : refuse('rules/no_mad_reroll')),
   offer: (state) => ({
     code: `${P}/act/mad-reroll-gate`,
+    rare: true,
     params: {
       player: madPlayers(state)
         .map((p) => p.name)
@@ -61,7 +61,7 @@ export const chooseGateHex = action({
   available: (state) =>
     firstRefusal(
       () => asked(state, 'gate-hex'),
-      () => (madChooses(state) ? allowed : refuse('rules/no_mad_player', 'Only a mad player chooses where a gate opens.')),
+      () => (madChooses(state) ? allowed : refuse('rules/no_mad_player')),
     ),
   offer: (state) => {
     const head = state.pending[0] as Extract<Pending, { kind: 'gate-hex' }>;
@@ -74,8 +74,7 @@ export const chooseGateHex = action({
   decide: (state, p) =>
     build(state, (b) => {
       const head = state.pending[0] as Extract<Pending, { kind: 'gate-hex' }>;
-      if (p.hex > head.choices)
-        return fail('rules/no_such_hex', `Only ${head.choices} hexes show ${head.number}.`, { choices: head.choices });
+      if (p.hex > head.choices) return refuse('rules/no_such_hex', { choices: head.choices, number: head.number });
       b.emit(
         'gate-hex-chosen',
         {
@@ -99,7 +98,7 @@ function madTown(state: CatanHorrorState, townId: string) {
   if (!found.ok) return found;
   const town = found.value;
   if (!state.players.find((p) => p.id === town.owner)?.mad || town.state !== 'mad')
-    return fail('rules/needs_mad_players_town', "Monsters are built only in a mad player's mad town.", { town: town.label });
+    return refuse('rules/needs_mad_players_town', { town: town.label });
   return town;
 }
 
@@ -116,13 +115,16 @@ function buildStartOffers(state: CatanHorrorState): Offer[] {
     .filter((t) => !t.building && state.library.some((k) => drawable(state, k.name, 0) === null))
     .map((town) => ({
       code: `${P}/act/mad-build-start`,
+      player: town.owner,
       params: { town: town.label },
       payload: { townId: town.id },
       fields: [
         {
           name: 'kind',
           kind: 'choice',
-          choices: state.library.map((k) => choice(k.name, `${k.name} (toughness ${k.toughness})`, drawable(state, k.name, 0) !== null)),
+          choices: state.library.map((k) =>
+            coded(k.name, 'monster-toughness', { name: k.name, toughness: k.toughness }, drawable(state, k.name, 0) !== null),
+          ),
         },
       ],
     }));
@@ -137,10 +139,11 @@ function buildAddCandidates(state: CatanHorrorState): Candidate[] {
       town.building.progress < needed
         ? open({
             code: `${P}/act/mad-build-add`,
+            player: town.owner,
             params: { town: town.label, kind: town.building.kind, progress: town.building.progress, needed },
             payload: { townId: town.id },
           })
-        : fail('rules/build_complete', 'The monster is finished; it appears in the monster production step.'),
+        : refuse('rules/build_complete'),
     ];
   });
 }
@@ -151,6 +154,8 @@ function handOffers(state: CatanHorrorState): Offer[] {
   if (mad.length < 2) return [];
   return madBuilderTowns(state).map((town) => ({
     code: `${P}/act/mad-town-to`,
+    player: town.owner,
+    rare: true,
     params: { town: town.label },
     payload: { townId: town.id },
     fields: [{ name: 'owner', kind: 'choice', choices: mad.filter((p) => p.id !== town.owner).map((p) => choice(p.id, p.name)) }],
@@ -171,7 +176,7 @@ export const madBuildStart = action({
       if ('ok' in town) return town;
       const who = builder(state, town.owner);
       if (!who.ok) return who;
-      if (town.building) return fail('rules/already_building', 'That town is already building a monster.', { town: town.label });
+      if (town.building) return refuse('rules/already_building', { town: town.label });
       const failure = drawable(state, p.kind, 0);
       if (failure) return failure;
       const kind = kindByName(state, p.kind)!;
@@ -202,11 +207,10 @@ export const madBuildAdd = action({
       if ('ok' in town) return town;
       const who = builder(state, town.owner);
       if (!who.ok) return who;
-      if (!town.building) return fail('rules/not_building', 'Nothing is being built on that town card.');
+      if (!town.building) return refuse('rules/not_building');
       const kind = kindByName(state, town.building.kind);
       const needed = kind?.toughness ?? 1;
-      if (town.building.progress >= needed)
-        return fail('rules/build_complete', 'The monster is finished; it appears in the monster production step.');
+      if (town.building.progress >= needed) return refuse('rules/build_complete');
       const progress = town.building.progress + 1;
       b.emit('mad-build-added', {
         townId: town.id,
@@ -258,7 +262,7 @@ export const madTownTo = action({
       const from = town && state.players.find((pl) => pl.id === town.owner);
       const to = state.players.find((pl) => pl.id === p.owner);
       if (!town || !from?.mad || !to?.mad || to.dead || from.id === to.id) {
-        return fail('rules/mad_players_divide', 'Only mad players hand mad towns to one another.');
+        return refuse('rules/mad_players_divide');
       }
       b.emit('mad-town-handed', {
         townId: town.id,

@@ -1,7 +1,7 @@
 /** Knight actions that move or hide: Move (a Hide check to leave a monster), Hide, and unhiding (free). */
 import { z } from 'zod';
 import { d6 } from '../../../engine/dice';
-import { fail } from '../../../engine/result';
+import { refuse } from '../../../engine/result';
 import { firstRefusal } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState } from '../state';
@@ -79,7 +79,7 @@ export const move = action({
     build(state, (b) => {
       const unit = actionUnit(state, p.unitId, ACTION_COST.move);
       if (isFailure(unit)) return unit;
-      if (sameLocation(unit.location, p.to)) return fail('rules/same_location', 'The knight is already there.');
+      if (sameLocation(unit.location, p.to)) return refuse('rules/same_location');
       const place = placeRefusal(state, p.to, p.newPlace, 'to');
       if (place) return place;
       const to = placeName(state, p.to);
@@ -141,9 +141,8 @@ export const findMonster = action({
       const unit = actionUnit(state, p.unitId, ACTION_COST.hide);
       if (isFailure(unit)) return unit;
       const foe = foeById(state, p.foeId);
-      if (!foe || !sameLocation(foe.location, unit.location))
-        return fail('rules/not_in_fight', 'That monster is not where the knight is.', { foeId: p.foeId });
-      if (inFight(state, foe)) return fail('rules/not_evasive', 'Only an Evasive monster not yet found needs finding.', { foe: foe.name });
+      if (!foe || !sameLocation(foe.location, unit.location)) return refuse('rules/monster_not_with_knight', { foeId: p.foeId });
+      if (inFight(state, foe)) return refuse('rules/not_evasive', { foe: foe.name });
       const bonus = trophyBonus(state, p.trophy);
       if (!bonus.ok) return bonus;
       const mods = findModifiers(state, unit, foe);
@@ -186,7 +185,7 @@ export const hide = action({
     build(state, (b) => {
       const unit = actionUnit(state, p.unitId, ACTION_COST.hide);
       if (isFailure(unit)) return unit;
-      if (unit.hidden) return fail('rules/already_hidden', 'Already hidden.');
+      if (unit.hidden) return refuse('rules/already_hidden');
       const bonus = trophyBonus(state, p.trophy);
       if (!bonus.ok) return bonus;
       const mods = hideModifiers(state, unit);
@@ -222,7 +221,7 @@ export const unhide = action({
     build(state, (b) => {
       const unit = ownUnit(state, p.unitId);
       if (!unit.ok) return unit;
-      if (!unit.value.knights.some((k) => k.hidden)) return fail('rules/not_hidden', 'Not hidden.');
+      if (!unit.value.knights.some((k) => k.hidden)) return refuse('rules/not_hidden');
       b.emit('unit-unhidden', {
         unitId: unit.value.id,
         names: unit.value.knights.map((k) => k.name),

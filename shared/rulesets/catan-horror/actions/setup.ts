@@ -1,12 +1,12 @@
 /** Set-up actions: the table enters its towns, then the game begins (a Basic knight and walls on each first city). */
 import { z } from 'zod';
-import { fail } from '../../../engine/result';
+
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Knight, Town } from '../state';
 import { action, build, id, label } from './common';
 import { builders, inStep, nothingPending, someOffer } from '../rules/when';
-import { P, choice } from '../prompt/common';
+import { P, choice, coded } from '../prompt/common';
 import { sameLocation } from '../rules/towns';
 import { madnessTurns } from '../rules/knights';
 import { builder } from './trophies';
@@ -44,8 +44,6 @@ const addTownSchema = z
 const everyoneHasCity = (state: CatanHorrorState): boolean =>
   state.players.every((pl) => state.towns.some((t) => t.owner === pl.id && t.size !== 'settlement'));
 
-const SIZE_WORDS = { settlement: 'Settlement', city: 'City (free walls)', metropolis: 'Metropolis' } as const;
-
 /** The towns the table may enter now: at set-up each player's settlement and city still to place; in play a settlement of each builder's. */
 function townOffers(state: CatanHorrorState): Offer[] {
   if (state.phase === 'setup') {
@@ -60,7 +58,7 @@ function townOffers(state: CatanHorrorState): Offer[] {
           payload: { owner: pl.id },
           fields: [
             { name: 'label', kind: 'text', maxLength: 60 },
-            { name: 'size', kind: 'choice', choices: sizes.map((size) => choice(size, SIZE_WORDS[size])) },
+            { name: 'size', kind: 'choice', choices: sizes.map((size) => coded(size, `size-${size}`, {})) },
           ],
         },
       ];
@@ -87,23 +85,23 @@ export const addTown = action({
   offer: townOffers,
   decide: (state, p) =>
     build(state, (b) => {
-      if (!state.players.some((pl) => pl.id === p.owner)) return fail('rules/unknown_player', 'No such player.', { owner: p.owner });
+      if (!state.players.some((pl) => pl.id === p.owner)) return refuse('rules/unknown_player', { owner: p.owner });
       if (state.phase !== 'setup') {
         const who = builder(state, p.owner);
         if (!who.ok) return who;
       }
       if (state.towns.some((t) => t.state !== 'destroyed' && sameLocation(t.label, p.label))) {
-        return fail('rules/duplicate_location', `There is already a town called "${p.label}".`, { label: p.label });
+        return refuse('rules/duplicate_location', { label: p.label });
       }
       if (state.phase !== 'setup' && p.size !== 'settlement') {
-        return fail('rules/build_settlement_first', 'During play a new town starts as a settlement; upgrade it afterwards.');
+        return refuse('rules/build_settlement_first');
       }
       if (state.phase === 'setup') {
         const refusal = setupTownRefusal(state, p.owner, p.size, p.walls);
         if (refusal) return refusal;
       }
       const walls = p.walls ?? (state.phase === 'setup' && p.size !== 'settlement');
-      if (walls && p.size === 'settlement') return fail('rules/walls_need_city', 'City walls stand only around a city or metropolis.');
+      if (walls && p.size === 'settlement') return refuse('rules/walls_need_city');
       const town = newTown(state, p.owner, p.label, p.size, walls);
       b.emit('town-added', {
         townId: town.id,
@@ -125,11 +123,11 @@ export const begin = action({
   available: (state) =>
     firstRefusal(
       () => inStep(state, 'setup'),
-      () => (state.gates.length > 0 || state.pending.length > 0 ? refuse('rules/already_begun', 'The game has already begun.') : allowed),
+      () => (state.gates.length > 0 || state.pending.length > 0 ? refuse('rules/already_begun') : allowed),
       () =>
         everyoneHasCity(state)
           ? allowed
-          : refuse('rules/needs_city', 'Every player needs a city on the board before the game begins.', {
+          : refuse('rules/needs_city', {
               players: state.players
                 .filter((pl) => !state.towns.some((t) => t.owner === pl.id && t.size !== 'settlement'))
                 .map((m) => m.name),

@@ -1,7 +1,7 @@
 /** Knight actions on the town they stand in: Calm, Repair and Raze (with its check). */
 import { z } from 'zod';
 import { d6 } from '../../../engine/dice';
-import { fail } from '../../../engine/result';
+import { refuse } from '../../../engine/result';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Town } from '../state';
 import { action, build, currentPlayer, id, standingTown } from './common';
@@ -26,7 +26,7 @@ const inTowns = (state: CatanHorrorState): [Unit, Town][] =>
 const townWork = (state: CatanHorrorState, work: 'calm' | 'repair', refusal: (town: Town) => Candidate | null): Candidate[] =>
   ownUnits(state).map((unit) => {
     const town = townAt(state, unit.location);
-    if (!town) return fail('rules/not_in_town', 'The knight must be in a town.', { town: unit.location });
+    if (!town) return refuse('rules/not_in_a_town', { town: unit.location });
     return (
       refusal(town) ??
       open({
@@ -57,7 +57,7 @@ function townHere(state: CatanHorrorState, unit: Unit, townId: string) {
   const found = standingTown(state, townId);
   if (!found.ok) return found;
   const town = found.value;
-  if (!sameLocation(town.label, unit.location)) return fail('rules/not_in_town', 'The knight must be in that town.', { town: town.label });
+  if (!sameLocation(town.label, unit.location)) return refuse('rules/not_in_town', { town: town.label });
   return town;
 }
 

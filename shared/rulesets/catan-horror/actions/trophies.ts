@@ -1,6 +1,6 @@
 /** Monster trophies: a bonus on any check (the trophy's toughness, trophy spent) and clue tokens bought with 5 toughness of trophies. */
 import { z } from 'zod';
-import { fail, ok, type Result } from '../../../engine/result';
+import { ok, type Result } from '../../../engine/result';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, PlayerState, Trophy } from '../state';
@@ -23,7 +23,7 @@ export function trophyBonus(
   if (index === undefined) return ok({ bonus: 0, players: {} });
   const player = (playerId && state.players.find((p) => p.id === playerId)) || currentPlayer(state);
   const trophy = player.trophies[index];
-  if (!trophy) return fail('rules/no_such_trophy', 'That trophy is not in your pile.', { index });
+  if (!trophy) return refuse('rules/no_such_trophy', { index });
   return ok({
     bonus: trophy.toughness,
     players: { players: [{ id: player.id, trophies: player.trophies.filter((_, i) => i !== index) }] },
@@ -56,10 +56,10 @@ export function builder(state: CatanHorrorState, playerId: string): Result<Playe
   const phaseError = guardPhase(state, ['player/actions', 'wrapup'], { pendingOk: state.pending[0]?.kind === 'seal-gate' });
   if (phaseError) return phaseError;
   const player = state.players.find((p) => p.id === playerId);
-  if (!player) return fail('rules/unknown_player', 'No such player.', { player: playerId });
-  if (player.dead) return fail('rules/player_dead', 'A fallen player no longer builds.', { player: player.name });
+  if (!player) return refuse('rules/unknown_player', { player: playerId });
+  if (player.dead) return refuse('rules/player_dead', { player: player.name });
   if (state.phase === 'player/actions' && player.id !== currentPlayer(state).id) {
-    return fail('rules/not_your_turn', 'Others build during the wrap-up (special building phase).', { player: player.name });
+    return refuse('rules/others_build_in_wrapup', { player: player.name });
   }
   return ok(player);
 }
@@ -72,7 +72,9 @@ const clueOffers = (state: CatanHorrorState): Offer[] =>
   builders(state).flatMap((pid) => {
     const player = state.players.find((p) => p.id === pid)!;
     const clue = cheapestClue(player.trophies);
-    return clue ? [{ code: `${P}/act/buy-clue`, params: { player: player.name }, payload: { player: pid, trophies: clue } }] : [];
+    return clue
+      ? [{ code: `${P}/act/buy-clue`, player: pid, params: { player: player.name }, payload: { player: pid, trophies: clue } }]
+      : [];
   });
 
 export const buyClue = action({
@@ -89,10 +91,9 @@ export const buyClue = action({
       if (!who.ok) return who;
       const player = who.value;
       const picked = [...new Set(p.trophies)];
-      if (picked.some((i) => !player.trophies[i])) return fail('rules/no_such_trophy', 'That trophy is not in the pile.');
+      if (picked.some((i) => !player.trophies[i])) return refuse('rules/no_such_trophy');
       const worth = picked.reduce((sum, i) => sum + player.trophies[i].toughness, 0);
-      if (worth < CLUE_PRICE)
-        return fail('rules/not_enough_trophies', `A clue costs ${CLUE_PRICE} toughness of trophies; these are worth ${worth}.`, { worth });
+      if (worth < CLUE_PRICE) return refuse('rules/not_enough_trophies', { worth, price: CLUE_PRICE });
       b.emit('clue-bought', {
         player: player.id,
         who: player.name,
@@ -112,9 +113,9 @@ export const spendClueForAction = action({
     firstRefusal(
       () => inStep(state, 'player/actions'),
       () => nothingPending(state),
-      () => (currentPlayer(state).clues >= 1 ? allowed : refuse('rules/no_clue', 'You have no clue token to spend.')),
+      () => (currentPlayer(state).clues >= 1 ? allowed : refuse('rules/no_clue')),
     ),
-  offer: () => ({ code: `${P}/act/spend-clue-for-action` }),
+  offer: (state) => ({ code: `${P}/act/spend-clue-for-action`, player: currentPlayer(state).id, rare: true }),
   decide: (state) =>
     build(state, (b) => {
       const player = currentPlayer(state);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { d6, times, type DieSpec } from '../../../engine/dice';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
-import { fail } from '../../../engine/result';
+
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Pending } from '../state';
 import { action, build, currentPlayer, id, label } from './common';
@@ -39,7 +39,7 @@ export const endCombat = action({
         const strikes = mandatoryStrikes(state);
         const hides = pendingHideChecks(state);
         return strikes.length || hides.length
-          ? refuse('rules/combat_unresolved', 'Every monster here must strike and every hidden knight must check first.', {
+          ? refuse('rules/combat_unresolved', {
               strikes: strikes.length,
               hides: hides.length,
             })
@@ -118,9 +118,7 @@ export const endActions = action({
       () => nothingPending(state),
       () => {
         const strikes = mandatoryStrikes(state);
-        return strikes.length
-          ? refuse('rules/combat_unresolved', 'The monsters your knights attacked strike back first.', { strikes: strikes.length })
-          : allowed;
+        return strikes.length ? refuse('rules/strike_back_first', { strikes: strikes.length }) : allowed;
       },
     ),
   offer: () => ({ code: `${P}/act/end-actions`, primary: true }),
@@ -182,17 +180,14 @@ export const monsterMoved = action({
     firstRefusal(
       () => inStep(state, 'monster/report'),
       () => (state.pending.length === 0 || state.pending[0].kind === 'monster-moves' ? allowed : nothingPending(state)),
-      () =>
-        moveOffers(state).length
-          ? allowed
-          : refuse('rules/no_move_rolled', 'Only a monster whose movement roll let it move this monster turn is moved (once).'),
+      () => (moveOffers(state).length ? allowed : refuse('rules/no_move_rolled')),
     ),
   offer: moveOffers,
   decide: (state, p) =>
     build(state, (b) => {
       const head = state.pending[0];
       const foe = foeById(state, p.foeId);
-      if (!foe) return fail('rules/unknown_monster', 'There is no such monster on the board.', { foeId: p.foeId });
+      if (!foe) return refuse('rules/no_such_monster', { foeId: p.foeId });
       const refusal = moveRefusal(state, foe.id) ?? placeRefusal(state, p.to, p.newPlace, 'to');
       if (refusal) return refusal;
       const moves = head as Extract<Pending, { kind: 'monster-moves' }>;
@@ -224,16 +219,6 @@ export const monsterMoved = action({
     }),
 });
 
-/** How each kind of monster moves (002:515-524), shown with each move to report. */
-const MOVE_HINT: Record<string, string> = {
-  normal: 'one intersection, toward the closest (then smallest) town it sees, else an unhidden knight beside it, else at random',
-  fast: 'two intersections (roll for each if at random)',
-  flying: 'to the closest (then smallest) town, seen or not; over water freely',
-  aquatic: 'as normal, but over water freely',
-  stalker: 'toward the closest knight, always known',
-  unique: 'its own special movement (its card)',
-};
-
 /** Each figure whose roll let it move this monster turn and has not been reported yet: where did it go? */
 function moveOffers(state: CatanHorrorState): Offer[] {
   const head = state.pending[0];
@@ -245,7 +230,7 @@ function moveOffers(state: CatanHorrorState): Offer[] {
       params: {
         name: f.name,
         from: f.location,
-        how: MOVE_HINT[f.evasive ? 'normal' : f.movement] ?? MOVE_HINT.normal,
+        movement: f.evasive ? 'normal' : f.movement,
         steps: moveSteps(f.movement),
       },
       payload: { foeId: f.id },
@@ -261,7 +246,7 @@ export const movementDone = action({
       () => inStep(state, 'monster/report'),
       () =>
         state.pending.some((x) => x.kind !== 'monster-moves')
-          ? refuse('rules/answer_pending', 'Answer what the table was asked first.', { pending: state.pending[0].kind })
+          ? refuse('rules/answer_pending', { pending: state.pending[0].kind })
           : allowed,
     ),
   offer: () => ({ code: `${P}/act/movement-done`, primary: true }),
@@ -354,15 +339,15 @@ export const declareVictory = action({
       () => nothingPending(state),
       () => {
         const player = currentPlayer(state);
-        return player.mad || player.dead
-          ? refuse('rules/mad_cannot_win_on_points', 'Mad and fallen players cannot win on points.', { player: player.name })
-          : allowed;
+        return player.mad || player.dead ? refuse('rules/mad_cannot_win_on_points', { player: player.name }) : allowed;
       },
     ),
   offer: (state) => {
     const player = currentPlayer(state);
     return {
       code: `${P}/act/declare-victory`,
+      player: player.id,
+      rare: true,
       endsGame: true,
       params: { player: player.name, notCounting: townsNotCounting(state, player.id).join(', ') || '—' },
       payload: { player: player.id },
@@ -371,9 +356,8 @@ export const declareVictory = action({
   decide: (state, p) =>
     build(state, (b) => {
       const player = state.players.find((pl) => pl.id === p.player);
-      if (!player) return fail('rules/unknown_player', 'No such player.');
-      if (player.id !== currentPlayer(state).id)
-        return fail('rules/not_your_turn', 'Victory on points is claimed during your own turn.', { player: player.name });
+      if (!player) return refuse('rules/unknown_player');
+      if (player.id !== currentPlayer(state).id) return refuse('rules/claim_on_own_turn', { player: player.name });
       b.emit(
         'victory-declared',
         { player: player.id, who: player.name, set: { phase: 'over', winner: { code: 'sole-winner', player: player.id } } },

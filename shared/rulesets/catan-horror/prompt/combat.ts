@@ -19,8 +19,8 @@ import { hideOdds } from '../rules/checks';
 import { isSane, squadMembers } from '../rules/knights';
 import { atLeast } from '../rules/odds';
 import { sameLocation } from '../rules/towns';
-import { P, choice, names, trophyFields } from './common';
-import { fail } from '../../../engine/result';
+import { P, coded, names, trophyFields } from './common';
+import { refuse } from '../../../engine/result';
 import { open, type Candidate } from '../rules/when';
 import { squadKillOdds } from './squads';
 
@@ -54,14 +54,12 @@ export function knightsAttackCandidates(state: CatanHorrorState): Candidate[] {
     const mine = state.knights.filter((k) => isSane(k) && k.owner === player && k.id !== foe.id && sameLocation(k.location, foe.location));
     if (!mine.length) continue;
     if (!inFight(state, foe)) {
-      out.push(
-        fail('rules/evasive_not_found', 'An Evasive monster must be found (a Hide check) before it can be fought.', { foe: foe.name }),
-      );
+      out.push(refuse('rules/evasive_not_found', { foe: foe.name }));
       continue;
     }
     if (!attackAction && waiting.some((w) => sameLocation(w.location, foe.location))) {
       out.push(
-        fail('rules/monsters_strike_first', 'Without the Attack action the monsters strike first.', {
+        refuse('rules/monsters_strike_first', {
           waiting: waiting.map((w) => w.name),
         }),
       );
@@ -72,16 +70,16 @@ export function knightsAttackCandidates(state: CatanHorrorState): Candidate[] {
       const k = mine[0];
       out.push(
         k.squad
-          ? fail('rules/squad_fights_together', 'A knight in a squad fights with its squad.', { knightId: k.id })
+          ? refuse('rules/squad_fights_together', { knightId: k.id })
           : k.hidden
-            ? fail('rules/hidden_knight', 'A hidden knight is not in the fight; unhide it first.', { knightId: k.id })
-            : fail('rules/already_attacked', 'Each knight attacks once a turn.', { knightId: k.id }),
+            ? refuse('rules/hidden_knight', { knightId: k.id })
+            : refuse('rules/already_attacked', { knightId: k.id }),
       );
       continue;
     }
     const n = groupDice(lone, foe, attackAction);
     if (n === 0) {
-      out.push(fail('rules/no_attack_dice', 'Their strength does not overcome the monster: no dice to roll.', { foe: foe.name }));
+      out.push(refuse('rules/no_attack_dice', { foe: foe.name }));
       continue;
     }
     out.push(
@@ -143,19 +141,19 @@ export function squadAttackOffers(state: CatanHorrorState): Offer[] {
 export function strikeOffer(state: CatanHorrorState, foe: Foe): Offer {
   const player = state.players[state.current].id;
   const fighters = exposedKnights(state, player, foe.location).filter((k) => k.id !== foe.id);
-  const label = (k: Knight) => `${k.name} (${k.rank}, damage ${k.damage})`;
-  const targets: PromptChoice[] = allowedSplits(state, foe.combat, fighters).map((shares) =>
-    choice(
-      sharesTarget(shares, foe.combat, fighters),
-      shares.length === 1 && shares[0].amount < foe.combat
-        ? `${label(fighters.find((k) => k.id === shares[0].knightId)!)}: takes ${shares[0].amount}, the rest is lost`
-        : shares.length === 1
-          ? label(fighters.find((k) => k.id === shares[0].knightId)!)
-          : shares.map((s) => `${fighters.find((k) => k.id === s.knightId)!.name} ${s.amount}`).join(' + '),
-    ),
-  );
+  const knight = (id: string) => fighters.find((k) => k.id === id)!;
+  const card = (k: Knight) => ({ name: k.name, rank: k.rank, damage: k.damage });
+  const targets: PromptChoice[] = allowedSplits(state, foe.combat, fighters).map((shares) => {
+    const value = sharesTarget(shares, foe.combat, fighters);
+    if (shares.length > 1)
+      return coded(value, 'strike-split', { shares: shares.map((s) => `${knight(s.knightId).name} ${s.amount}`).join(' + ') });
+    const one = card(knight(shares[0].knightId));
+    return shares[0].amount < foe.combat
+      ? coded(value, 'strike-part', { ...one, amount: shares[0].amount })
+      : coded(value, 'strike-one', one);
+  });
   const town = state.towns.find((t) => t.owner === player && t.walls && t.state === 'assaulted' && sameLocation(t.label, foe.location));
-  if (town) targets.push(choice('walls', `City walls of ${town.label}`));
+  if (town) targets.push(coded('walls', 'walls', { town: town.label }));
   return {
     code: `${P}/act/foe-strike`,
     primary: true,

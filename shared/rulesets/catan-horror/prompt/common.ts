@@ -10,6 +10,13 @@ export const choice = (value: string | number, text: string, disabled = false): 
   params: { label: text },
   ...(disabled ? { disabled } : {}),
 });
+/** A choice whose label is its own catalog code (`catan-horror/choice/…`) with params. */
+export const coded = (value: string | number, code: string, params: Record<string, unknown>, disabled = false): PromptChoice => ({
+  value,
+  code: `${P}/choice/${code}`,
+  params,
+  ...(disabled ? { disabled } : {}),
+});
 export const names = (unit: Unit) => unit.knights.map((k) => k.name).join(' + ');
 
 /** The optional trophy a player (by default the current one) may spend on a check (its toughness is added). */
@@ -17,5 +24,12 @@ export function trophyFields(state: CatanHorrorState, playerId?: string): Prompt
   const player = (playerId && state.players.find((p) => p.id === playerId)) || state.players[state.current];
   const trophies = player?.trophies ?? [];
   if (!trophies.length) return [];
-  return [{ name: 'trophy', kind: 'choice', optional: true, choices: trophies.map((t, i) => choice(i, `${t.kind} (+${t.toughness})`)) }];
+  return [
+    {
+      name: 'trophy',
+      kind: 'choice',
+      optional: true,
+      choices: trophies.map((t, i) => coded(i, 'trophy', { kind: t.kind, toughness: t.toughness })),
+    },
+  ];
 }

@@ -3,7 +3,7 @@
  * when allowed. The prompt offers an action only when its predicate allows it, and the action's
  * guard refuses with the same predicate, so the two can never drift apart.
  */
-import { fail, type ErrorData } from '../../../engine/result';
+import { refuse, type ErrorData } from '../../../engine/result';
 import type { CatanHorrorState, Knight, PlayerState, Rank, Town } from '../state';
 import { freePieces, isSane, PIECE_OF, rankOrder, type Unit } from './knights';
 
@@ -22,31 +22,29 @@ const live = (state: CatanHorrorState, player: string): Knight[] => state.knight
  * Mighty knight only with the Fortress (ruling catan-horror#14), never a General beside two Mighty knights (002:640).
  */
 export function promoteRefusal(state: CatanHorrorState, knight: Knight, player: PlayerState): Refusal | null {
-  if (!isSane(knight)) return fail('rules/knight_mad', 'A mad knight cannot be promoted.');
+  if (!isSane(knight)) return refuse('rules/knight_mad_promote');
   const to = RANK_ABOVE[knight.rank];
-  if (!to) return fail('rules/top_rank', 'A Mighty knight or General cannot be promoted further.');
+  if (!to) return refuse('rules/top_rank');
   if (to === 'mighty' && !player.hasFortress)
-    return fail('rules/mighty_needs_fortress', 'A Strong knight becomes Mighty only with the Fortress city improvement.', {
+    return refuse('rules/mighty_needs_fortress', {
       knight: knight.name,
     });
-  if (freePieces(state, knight.owner, PIECE_OF[to]) < 1) return fail('rules/no_free_piece', `No ${to} knight piece is free.`, { rank: to });
+  if (freePieces(state, knight.owner, PIECE_OF[to]) < 1) return refuse('rules/no_free_piece', { rank: to });
   const mine = live(state, knight.owner);
   if (to === 'mighty' && mine.some((k) => k.rank === 'general') && mine.filter((k) => k.rank === 'mighty').length >= 1) {
-    return fail('rules/general_and_two_mighty', 'No General alongside two Mighty knights.');
+    return refuse('rules/general_and_two_mighty');
   }
   return null;
 }
 
 /** A General (002:640): the Fortress, at most one, never with two Mighty knights, on a sane city of the player's, a Mighty piece free. */
 export function generalRefusal(state: CatanHorrorState, player: PlayerState, town: Town): Refusal | null {
-  if (town.owner !== player.id || !isSaneTown(town) || town.size === 'settlement')
-    return fail('rules/needs_sane_city', 'A General appears on a sane city of yours.');
-  if (!player.hasFortress) return fail('rules/needs_fortress', 'A General needs the Fortress city improvement.');
+  if (town.owner !== player.id || !isSaneTown(town) || town.size === 'settlement') return refuse('rules/needs_sane_city');
+  if (!player.hasFortress) return refuse('rules/needs_fortress');
   const mine = live(state, player.id);
-  if (mine.some((k) => k.rank === 'general')) return fail('rules/one_general', 'A player has at most one General.');
-  if (mine.filter((k) => k.rank === 'mighty').length >= 2)
-    return fail('rules/general_and_two_mighty', 'No General alongside two Mighty knights.');
-  if (freePieces(state, player.id, 'mighty') < 1) return fail('rules/no_free_piece', 'No Mighty piece is free to stand for the General.');
+  if (mine.some((k) => k.rank === 'general')) return refuse('rules/one_general');
+  if (mine.filter((k) => k.rank === 'mighty').length >= 2) return refuse('rules/general_and_two_mighty');
+  if (freePieces(state, player.id, 'mighty') < 1) return refuse('rules/no_piece_for_general');
   return null;
 }
 
@@ -55,10 +53,10 @@ export const reducedMetropolis = (town: Town): boolean => town.size === 'city' &
 
 /** A town built up a size by `by`: a sane town of theirs, or any player rebuilding a reduced metropolis (002:532). */
 export function upgradeRefusal(town: Town, by: string): Refusal | null {
-  if (!isSaneTown(town)) return fail('rules/needs_sane_town', 'Only a sane town is built up.');
-  if (town.size === 'metropolis') return fail('rules/top_size', 'A metropolis is as large as a town grows.');
+  if (!isSaneTown(town)) return refuse('rules/needs_sane_town');
+  if (town.size === 'metropolis') return refuse('rules/top_size');
   if (town.owner !== by && !reducedMetropolis(town))
-    return fail('rules/not_your_town', 'Only its owner builds a town up (any player may rebuild a reduced metropolis).', {
+    return refuse('rules/not_your_town', {
       town: town.label,
     });
   return null;
@@ -66,42 +64,39 @@ export function upgradeRefusal(town: Town, by: string): Refusal | null {
 
 /** City walls (a free one on the first city, 002:378): around a sane city or metropolis without walls. */
 export function wallsRefusal(town: Town): Refusal | null {
-  if (town.size === 'settlement') return fail('rules/walls_need_city', 'City walls stand only around a city or metropolis.');
-  if (town.walls) return fail('rules/already_walled', 'The town already has walls.');
-  if (!isSaneTown(town)) return fail('rules/needs_sane_town', 'Only a sane town is built up.');
+  if (town.size === 'settlement') return refuse('rules/walls_need_city');
+  if (town.walls) return refuse('rules/already_walled');
+  if (!isSaneTown(town)) return refuse('rules/needs_sane_town');
   return null;
 }
 
 /** Recruit (002:460): a knight at least Strong (a squad needs one, 002:463) in a sane town of its colour, one recruit per town a turn, a Basic piece free. */
 export function recruitRefusal(state: CatanHorrorState, unit: Unit, town: Town | undefined): Refusal | null {
-  if (!unit.knights.some((k) => rankOrder(k.rank) >= 2)) return fail('rules/needs_strong', 'Only a Strong knight or better recruits.');
-  if (!town || town.owner !== unit.owner || !isSaneTown(town))
-    return fail('rules/needs_own_sane_town', 'Recruiting needs a sane town of your colour.');
-  if (state.recruitedFrom.includes(town.id))
-    return fail('rules/one_recruit_per_town', 'That town already gave a recruit this turn.', { town: town.label });
-  if (freePieces(state, unit.owner, 'basic') < 1) return fail('rules/no_free_piece', 'You have no Basic knight piece left.');
+  if (!unit.knights.some((k) => rankOrder(k.rank) >= 2)) return refuse('rules/recruit_needs_strong');
+  if (!town || town.owner !== unit.owner || !isSaneTown(town)) return refuse('rules/needs_own_sane_town');
+  if (state.recruitedFrom.includes(town.id)) return refuse('rules/one_recruit_per_town', { town: town.label });
+  if (freePieces(state, unit.owner, 'basic') < 1) return refuse('rules/no_basic_piece');
   return null;
 }
 
 /** Militia (002:477): a non-mad town the player controls (an invaded town is no longer controlled, 002:588), a Basic piece free. */
 export function militiaRefusal(state: CatanHorrorState, player: string, town: Town | undefined): Refusal | null {
-  if (!town || town.owner !== player || !isSaneTown(town))
-    return fail('rules/needs_own_sane_town', 'Militia rises only in a non-mad town you control.');
-  if (freePieces(state, player, 'basic') < 1) return fail('rules/no_free_piece', 'You have no Basic knight piece left.');
+  if (!town || town.owner !== player || !isSaneTown(town)) return refuse('rules/militia_needs_own_town');
+  if (freePieces(state, player, 'basic') < 1) return refuse('rules/no_basic_piece');
   return null;
 }
 
 /** Calm (002:439): removes horror; never in an invaded town, and a mad town is beyond saving (002:536). */
 export function calmRefusal(town: Town): Refusal | null {
-  if (town.state === 'invaded') return fail('rules/town_invaded', 'An invaded town cannot be calmed.');
-  if (town.state === 'mad') return fail('rules/town_mad', 'A mad town is beyond calming; raze it.');
-  if (town.horror === 0) return fail('rules/nothing_to_calm', 'The town has no horror damage.');
+  if (town.state === 'invaded') return refuse('rules/town_invaded');
+  if (town.state === 'mad') return refuse('rules/town_mad');
+  if (town.horror === 0) return refuse('rules/nothing_to_calm');
   return null;
 }
 
 /** Repair (002:442): removes structural damage; never in an invaded town. */
 export function repairRefusal(town: Town): Refusal | null {
-  if (town.state === 'invaded') return fail('rules/town_invaded', 'An invaded town cannot be repaired.');
-  if (town.structural === 0) return fail('rules/nothing_to_repair', 'The town has no structural damage.');
+  if (town.state === 'invaded') return refuse('rules/repair_invaded');
+  if (town.structural === 0) return refuse('rules/nothing_to_repair');
   return null;
 }

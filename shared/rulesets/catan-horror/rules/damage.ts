@@ -4,7 +4,7 @@
  * demotions; every point must land unless a share kills its knight — what is left is then lost (no
  * spill-over, the seed's 4-strength example); in a squad no knight is killed while a weaker one lives.
  */
-import { fail } from '../../../engine/result';
+import { refuse } from '../../../engine/result';
 import type { CatanHorrorState, Knight } from '../state';
 import type { Refusal } from './allowed';
 import { damageCap, rankOrder, squadMembers, squadById, takeDamage } from './knights';
@@ -47,16 +47,16 @@ export function sharesRefusal(
   fighters: readonly Knight[],
   shares: readonly Share[],
 ): Refusal | null {
-  if (shares.length === 0) return fail('rules/not_in_fight', 'Name the knights the blow lands on.');
+  if (shares.length === 0) return refuse('rules/no_shares');
   const seen = new Set<string>();
   let total = 0;
   let someoneDies = false;
   for (const share of shares) {
     const knight = fighters.find((k) => k.id === share.knightId);
-    if (!knight || seen.has(knight.id)) return fail('rules/not_in_fight', 'That knight is not in this fight.', { target: share.knightId });
+    if (!knight || seen.has(knight.id)) return refuse('rules/not_in_fight', { target: share.knightId });
     seen.add(knight.id);
     if (share.amount < 1 || share.amount > damageCap(knight)) {
-      return fail('rules/share_too_large', 'A knight cannot be given more damage than his strength through all his demotions.', {
+      return refuse('rules/share_over_cap', {
         knight: knight.name,
         most: damageCap(knight),
       });
@@ -64,10 +64,9 @@ export function sharesRefusal(
     total += share.amount;
     if (kills(state, knight, share.amount)) someoneDies = true;
   }
-  if (total > combat)
-    return fail('rules/share_too_large', `The monster deals ${combat}; the shares add up to ${total}.`, { combat, total });
+  if (total > combat) return refuse('rules/share_too_large', { combat, total });
   if (total < combat && !someoneDies)
-    return fail('rules/damage_unassigned', `Every point of the monster's ${combat} lands unless a knight dies of his share.`, {
+    return refuse('rules/damage_unassigned', {
       combat,
       total,
     });
@@ -81,7 +80,7 @@ export function sharesRefusal(
       return !own || !kills(state, w, own.amount);
     });
     if (spared.length)
-      return fail('rules/squad_weakest_first', 'In a squad the weakest knights must fall first.', {
+      return refuse('rules/squad_weakest_first', {
         knight: knight.name,
         weaker: spared.map((w) => w.name),
       });

@@ -1,5 +1,5 @@
 /** Monster movement (002:513-526, 601, 604): who rolls to move and on what, who may be reported moving, who decides where. */
-import { fail } from '../../../engine/result';
+import { refuse } from '../../../engine/result';
 import type { CatanHorrorState, Pending } from '../state';
 import type { Refusal } from './allowed';
 import { allFoes, type Foe } from './combat';
@@ -32,7 +32,7 @@ export function madController(state: CatanHorrorState): string | null {
 export function moveRefusal(state: CatanHorrorState, foeId: string): Refusal | null {
   const head = state.pending[0] as Pending | undefined;
   if (state.phase !== 'monster/report' || head?.kind !== 'monster-moves' || !head.moving.includes(foeId)) {
-    return fail('rules/no_move_rolled', 'Only a monster whose movement roll let it move this monster turn is moved (once).', { foeId });
+    return refuse('rules/no_move_rolled', { foeId });
   }
   return null;
 }

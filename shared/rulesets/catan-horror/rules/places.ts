@@ -4,7 +4,7 @@
  * means to add. A near miss of a known place ("Arkam" for "Arkham") is refused with the place it
  * most likely means, so a typo can never quietly part a monster from the knights (ruling catan-horror#51).
  */
-import { fail } from '../../../engine/result';
+import { refuse } from '../../../engine/result';
 import type { PromptChoice } from '../../../engine/ruleset';
 import type { CatanHorrorState } from '../state';
 import type { Refusal } from './allowed';
@@ -69,8 +69,8 @@ export function nearestPlace(state: CatanHorrorState, name: string): string | un
 export function placeRefusal(state: CatanHorrorState, name: string, newPlace: boolean | undefined, field: string): Refusal | null {
   if (placeNamed(state, name) || newPlace) return null;
   const near = nearestPlace(state, name);
-  if (near) return fail('rules/did_you_mean', `Did you mean ${near}?`, { field, place: name.trim(), suggestion: near });
-  return fail('rules/unknown_place', `"${name.trim()}" is not a place on the board yet: confirm it is a new place.`, {
+  if (near) return refuse('rules/did_you_mean', { field, place: name.trim(), suggestion: near });
+  return refuse('rules/unknown_place', {
     field,
     place: name.trim(),
   });

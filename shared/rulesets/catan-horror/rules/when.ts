@@ -13,21 +13,15 @@ export const inStep = (state: CatanHorrorState, ...phases: readonly Phase[]): Av
 
 /** Nothing the table was asked is waiting for an answer. */
 export const nothingPending = (state: CatanHorrorState): Availability =>
-  state.pending.length
-    ? refuse('rules/answer_pending', 'Answer what the table was asked first.', { pending: state.pending[0].kind })
-    : allowed;
+  state.pending.length ? refuse('rules/answer_pending', { pending: state.pending[0].kind }) : allowed;
 
 /** The table was asked exactly this (the first question waiting). */
 export const asked = (state: CatanHorrorState, kind: Pending['kind']): Availability =>
-  state.pending[0]?.kind === kind
-    ? allowed
-    : refuse('rules/not_asked', 'The table was not asked for that now.', { expected: state.pending[0]?.kind ?? null });
+  state.pending[0]?.kind === kind ? allowed : refuse('rules/not_asked', { expected: state.pending[0]?.kind ?? null });
 
 /** The current player has this many knight actions left. */
 export const canPay = (state: CatanHorrorState, cost: number): Availability =>
-  state.actionsLeft >= cost
-    ? allowed
-    : refuse('rules/no_actions_left', `That needs ${cost} knight actions; ${state.actionsLeft} left.`, { cost, left: state.actionsLeft });
+  state.actionsLeft >= cost ? allowed : refuse('rules/no_actions_left', { cost, left: state.actionsLeft });
 
 /** A knight action of this cost: step 3, nothing waiting, the actions to pay for it. */
 export const knightStep = (state: CatanHorrorState, cost: number): Availability =>
@@ -62,7 +56,7 @@ export const builders = (state: CatanHorrorState): string[] =>
  * says nothing on the board can take it (`rules/nothing_to_do`, with the action named for the catalog).
  */
 export const someOffer = (offers: readonly Offer[], action: string): Availability =>
-  offers.length ? allowed : refuse('rules/nothing_to_do', 'Nothing on the board can do that now.', { action });
+  offers.length ? allowed : refuse('rules/nothing_to_do', { action });
 
 /** One thing on the board that might take an action (a knight, a town, a monster…): its offer when the rule allows it, else the rule's refusal. */
 export type Candidate = Result<Offer>;
