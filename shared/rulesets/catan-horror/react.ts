@@ -103,10 +103,7 @@ function invadedDamage(b: EventBuilder): void {
   }
   releaseBuiltMonsters(b);
   const mad = b.state.towns.some((t) => t.state === 'mad');
-  b.emit('phase-changed', {
-    to: mad ? 'monster/mad-towns' : 'monster/sanity',
-    set: { phase: mad ? 'monster/mad-towns' : 'monster/sanity' },
-  });
+  b.emit('phase-changed', { to: mad ? 'monster/mad-towns' : 'monster/sanity' });
 }
 
 /** Monster turn steps 4 and 5, then the wrap-up: sanity damage in mad/invaded towns, madness wanes, recruits appear. */
@@ -134,11 +131,11 @@ function sanityAndWrapUp(b: EventBuilder): void {
     const knight = newKnight(b.state, recruit.player, recruit.location);
     b.emit(
       'knight-added',
-      { knightId: knight.id, name: knight.name, owner: recruit.player, rank: 'basic', location: recruit.location, knights: [knight] },
+      { knightId: knight.id, name: knight.name, owner: recruit.player, rank: 'basic', location: recruit.location },
       recruit.via,
     );
   }
-  b.emit('phase-changed', { to: 'wrapup', set: { phase: 'wrapup', recruits: [] } });
+  b.emit('phase-changed', { to: 'wrapup' });
 }
 
 /**
@@ -209,7 +206,7 @@ export function react(state: CatanHorrorState): CatanHorrorEvent[] {
       b.emit('game-started', {
         player: state.players[0]?.id,
         who: state.players[0]?.name,
-        set: { phase: 'player/combat', turn: 1, current: 0, actionsLeft: 3 },
+        actions: 3,
       });
     }
     townStates(b);
@@ -224,7 +221,7 @@ export function react(state: CatanHorrorState): CatanHorrorEvent[] {
   if (state.pending.length === 0) {
     if (state.phase === 'monster/invaded') invadedDamage(b);
     else if (state.phase === 'monster/mad-towns' && !state.towns.some((t) => t.state === 'mad')) {
-      b.emit('phase-changed', { to: 'monster/sanity', set: { phase: 'monster/sanity' } });
+      b.emit('phase-changed', { to: 'monster/sanity' });
     } else if (state.phase === 'monster/sanity') sanityAndWrapUp(b);
     if (b.events.length) return b.events;
     endings(b);

@@ -112,7 +112,6 @@ export const addTown = action({
         who: state.players.find((pl) => pl.id === town.owner)?.name,
         size: town.size,
         walls,
-        towns: [town],
       });
     }),
 });
@@ -156,7 +155,7 @@ export const begin = action({
         const knight = newKnight(b.state, player.id, city.label);
         b.emit(
           'knight-added',
-          { knightId: knight.id, name: knight.name, owner: player.id, rank: 'basic', location: city.label, knights: [knight] },
+          { knightId: knight.id, name: knight.name, owner: player.id, rank: 'basic', location: city.label },
           'setup-knight',
         );
       }
@@ -176,6 +175,6 @@ export const begin = action({
           'starts-mad',
         );
       }
-      b.emit('setup-gates-begin', { set: { pending: [{ kind: 'setup-gate', left: 2 }] } });
+      b.emit('setup-gates-begin', { count: 2 });
     }),
 });
