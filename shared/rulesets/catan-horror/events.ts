@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { defineEvents, unhandledEvent, type EventOf, type EventUpgrade } from '../../engine/events';
 import type { RulesEvent } from '../../engine/ruleset';
 import { buildFacts, foldBuilds } from './reduce/builds';
+import { foldKnights, knightFacts } from './reduce/knights';
 import { foldSetup, setupFacts } from './reduce/setup';
 import { foldTurn, turnFacts } from './reduce/turn';
 import { MOVEMENTS, RANKS, TOWN_SIZES, TOWN_STATES, WEAPON_DEFENCES, type CatanHorrorState } from './state';
@@ -573,7 +574,7 @@ const patchEvents = {
  * The types version 2 writes as what happened, by area: the data say who did what, where, with
  * which dice and which result, and the fold (reduce/<area>.ts) works out the state from them.
  */
-const factEvents = { ...setupFacts, ...turnFacts, ...buildFacts };
+const factEvents = { ...setupFacts, ...turnFacts, ...buildFacts, ...knightFacts };
 type FactType = keyof typeof factEvents;
 
 /** The fields a version 1 event stored the state's changes in: a stored event with any of them is a patch event. */
@@ -717,8 +718,8 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'town-calmed':
     case 'town-repaired':
     case 'town-razed':
-    case 'madness-waned':
-    case 'knight-recovered':
+    case 'v1/madness-waned':
+    case 'v1/knight-recovered':
     case 'foe-struck':
     case 'walls-sacrificed':
     case 'knights-attacked':
@@ -732,25 +733,25 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'monster-killed':
     case 'hide-checked':
     case 'monster-sought':
-    case 'unit-moved':
-    case 'unit-unhidden':
-    case 'action-taken':
+    case 'v1/unit-moved':
+    case 'v1/unit-unhidden':
+    case 'v1/action-taken':
     case 'raze-checked':
-    case 'recruit-called':
-    case 'militia-called':
-    case 'squad-formed':
-    case 'squad-joined':
-    case 'knight-rested':
-    case 'harvested':
-    case 'colonized':
+    case 'v1/recruit-called':
+    case 'v1/militia-called':
+    case 'v1/squad-formed':
+    case 'v1/squad-joined':
+    case 'v1/knight-rested':
+    case 'v1/harvested':
+    case 'v1/colonized':
     case 'v1/knight-promoted':
     case 'v1/general-raised':
     case 'v1/fortress-set':
     case 'v1/town-upgraded':
     case 'v1/walls-built':
     case 'v1/knight-renamed':
-    case 'clue-bought':
-    case 'clue-spent-for-action':
+    case 'v1/clue-bought':
+    case 'v1/clue-spent-for-action':
     case 'library-monster-added':
     case 'library-monster-changed':
     case 'library-monster-removed':
@@ -779,6 +780,21 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'walls-built':
     case 'knight-renamed':
       return foldBuilds(state, event);
+    case 'action-taken':
+    case 'harvested':
+    case 'knight-rested':
+    case 'unit-moved':
+    case 'unit-unhidden':
+    case 'squad-formed':
+    case 'squad-joined':
+    case 'colonized':
+    case 'recruit-called':
+    case 'militia-called':
+    case 'clue-bought':
+    case 'clue-spent-for-action':
+    case 'madness-waned':
+    case 'knight-recovered':
+      return foldKnights(state, event);
     default:
       return unhandledEvent(event);
   }

@@ -119,13 +119,8 @@ function sanityAndWrapUp(b: EventBuilder): void {
     // A mad player's knights stay mad while their player is (ruling).
     if (!knight.alive || knight.madTurns === 0 || knight.madSince === b.state.turn || madPlayers.includes(knight.owner)) continue;
     const left = knight.madTurns - 1;
-    if (left > 0) b.emit('madness-waned', { knightId: knight.id, name: knight.name, left, knights: [{ id: knight.id, madTurns: left }] });
-    else
-      b.emit(
-        'knight-recovered',
-        { knightId: knight.id, name: knight.name, knights: [{ id: knight.id, madTurns: 0, madSince: null, sanity: 0 }] },
-        'madness-over',
-      );
+    if (left > 0) b.emit('madness-waned', { knightId: knight.id, name: knight.name, left });
+    else b.emit('knight-recovered', { knightId: knight.id, name: knight.name }, 'madness-over');
   }
   for (const recruit of b.state.recruits) {
     const knight = newKnight(b.state, recruit.player, recruit.location);
