@@ -17,6 +17,7 @@ const root = join(import.meta.dirname, '../..');
  * Rulesets whose refusals still pass an English message (the deprecated `refuse(code, message,
  * details)` or `fail(…)`). Their owners convert them to `refuse(code, details)` and take them off.
  */
+const STILL_ENGLISH = new Set<string>();
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

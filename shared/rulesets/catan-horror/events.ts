@@ -2,15 +2,21 @@
  * Catan Horror's events, declared once (engine v2): the types come from these schemas, and every
  * stored event is checked against them when it is folded (live, replay, open, import).
  *
- * Each event says what happened in the game's words (who, where, the dice, the check) and carries
- * the values the rule produced for what it changed — the entities it touched (`knights`, `towns`…,
- * each a patch by id) and the turn fields it set (`set`, typed per event to exactly the fields that
- * event may set). Old campaigns hold these events as version 1 wrote them, so the shapes are the
- * stored ones; folding them is exact whatever the rules say today (docs/architecture.md,
- * "patch-event rulesets").
+ * Version 1 wrote every event with the values its rule produced for what it changed — the
+ * entities it touched (`knights`, `towns`…, each a patch by id) and the turn fields it set (`set`).
+ * Version 2 writes, area by area (reduce/<area>.ts), events that say only what happened, and the
+ * fold works out the state from them. A stored patch event of a type version 2 writes that way is
+ * read as its retired type `v1/<type>` (RETIRED_TYPES) and folded by its patches, exactly as
+ * version 1 folded it; the types not yet migrated are still written and folded as patches
+ * (docs/architecture.md, "patch-event rulesets").
  */
 import { z } from 'zod';
-import { defineEvents, unhandledEvent, type EventOf } from '../../engine/events';
+import { defineEvents, unhandledEvent, type EventOf, type EventUpgrade } from '../../engine/events';
+import type { RulesEvent } from '../../engine/ruleset';
+import { buildFacts, foldBuilds } from './reduce/builds';
+import { foldKnights, knightFacts } from './reduce/knights';
+import { foldSetup, setupFacts } from './reduce/setup';
+import { foldTurn, turnFacts } from './reduce/turn';
 import { MOVEMENTS, RANKS, TOWN_SIZES, TOWN_STATES, WEAPON_DEFENCES, type CatanHorrorState } from './state';
 
 // ── The state's pieces, as stored ─────────────────────────────────────────────────────────────
@@ -203,7 +209,8 @@ const knightHarm = z.object({
 const barrelMove = z.object({ giver: z.string(), receiver: z.string(), from: z.string(), to: z.string(), count: z.number(), players });
 const libraryChange = z.object({ name: z.string(), before: monsterKind.nullable(), library: z.array(monsterKind) });
 
-export const catanHorrorEvents = defineEvents({
+/** Every event type as version 1 wrote it: what happened, with the patches of the state it made. */
+const patchEvents = {
   // Set-up and the game's course
   'town-added': z.object({
     townId: z.string(),
@@ -559,7 +566,54 @@ export const catanHorrorEvents = defineEvents({
     players,
     set: sets(['festivalDue', 'lastFestival']),
   }),
-});
+};
+
+// ── Version 2: events that say what happened ─────────────────────────────────────────────────
+
+/**
+ * The types version 2 writes as what happened, by area: the data say who did what, where, with
+ * which dice and which result, and the fold (reduce/<area>.ts) works out the state from them.
+ */
+const factEvents = { ...setupFacts, ...turnFacts, ...buildFacts, ...knightFacts };
+type FactType = keyof typeof factEvents;
+
+/** The fields a version 1 event stored the state's changes in: a stored event with any of them is a patch event. */
+export const PATCH_FIELDS = ['knights', 'towns', 'monsters', 'gates', 'players', 'squads', 'library', 'libraryRemoved', 'set'] as const;
+const isPatch = (data: Record<string, unknown>) => PATCH_FIELDS.some((field) => field in data);
+
+/** A type version 2 writes as what happened, as version 1 stored it (with its patches): `v1/<type>`. */
+type Retired<T extends string> = `v1/${T}`;
+const retired = <T extends string>(type: T): Retired<T> => `v1/${type}`;
+type PatchSchemas = typeof patchEvents;
+type WithRetired = { [K in keyof PatchSchemas as K extends FactType ? Retired<K> : K]: PatchSchemas[K] };
+
+/**
+ * The version 1 patch events of the types version 2 writes as what happened: declared (old
+ * campaigns hold them, forever) and folded by their patches, never written again.
+ */
+export const RETIRED_TYPES: readonly string[] = Object.keys(factEvents).map(retired);
+
+/**
+ * A stored event of a migrated type is a version 1 patch event when it carries patch fields: it is
+ * read as its retired type (`v1/<type>`) and folded by its patch, exactly as version 1 did; a
+ * version 2 event (no patch field) is read as it is.
+ */
+const upgrades: Record<string, EventUpgrade> = Object.fromEntries(
+  Object.keys(factEvents).map((type) => [
+    type,
+    (stored: RulesEvent) => (isPatch(stored.data) ? { ...stored, type: retired(type) } : stored),
+  ]),
+);
+
+export const catanHorrorEvents = defineEvents(
+  {
+    ...(Object.fromEntries(
+      Object.entries(patchEvents).map(([type, schema]) => [type in factEvents ? retired(type) : type, schema]),
+    ) as WithRetired),
+    ...factEvents,
+  },
+  upgrades,
+);
 
 export type CatanHorrorEvent = EventOf<typeof catanHorrorEvents.schemas>;
 export type CatanHorrorEventType = CatanHorrorEvent['type'];
@@ -622,20 +676,21 @@ function changed(state: CatanHorrorState, c: Changes): CatanHorrorState {
 }
 
 /**
- * Folds one typed event. Every Catan Horror event records the values its rule produced, so each
- * case applies the event's own recorded changes; the switch is exhaustive, so a new event type
- * must be placed here (and declared above) before it compiles.
+ * Folds one typed event. A version 2 event says what happened and its area's fold (reduce/*.ts)
+ * works out the state; a version 1 event (a retired `v1/` type, or a type not migrated yet) applies
+ * the changes it recorded. The switch is exhaustive, so a new event type must be placed here (and
+ * declared above) before it compiles.
  */
 export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanHorrorState {
   switch (event.type) {
-    case 'town-added':
-    case 'knight-added':
+    case 'v1/town-added':
+    case 'v1/knight-added':
     case 'player-went-mad':
-    case 'setup-gates-begin':
-    case 'game-started':
-    case 'phase-changed':
+    case 'v1/setup-gates-begin':
+    case 'v1/game-started':
+    case 'v1/phase-changed':
     case 'production-rolled':
-    case 'turn-began':
+    case 'v1/turn-began':
     case 'victory-declared':
     case 'game-ended':
     case 'player-fell':
@@ -652,7 +707,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'gate-left-unsealed':
     case 'monster-movement-rolled':
     case 'monster-moved':
-    case 'monster-movement-done':
+    case 'v1/monster-movement-done':
     case 'mad-towns-rolled':
     case 'monster-response':
     case 'answers-lapsed':
@@ -663,8 +718,8 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'town-calmed':
     case 'town-repaired':
     case 'town-razed':
-    case 'madness-waned':
-    case 'knight-recovered':
+    case 'v1/madness-waned':
+    case 'v1/knight-recovered':
     case 'foe-struck':
     case 'walls-sacrificed':
     case 'knights-attacked':
@@ -678,25 +733,25 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'monster-killed':
     case 'hide-checked':
     case 'monster-sought':
-    case 'unit-moved':
-    case 'unit-unhidden':
-    case 'action-taken':
+    case 'v1/unit-moved':
+    case 'v1/unit-unhidden':
+    case 'v1/action-taken':
     case 'raze-checked':
-    case 'recruit-called':
-    case 'militia-called':
-    case 'squad-formed':
-    case 'squad-joined':
-    case 'knight-rested':
-    case 'harvested':
-    case 'colonized':
-    case 'knight-promoted':
-    case 'general-raised':
-    case 'fortress-set':
-    case 'town-upgraded':
-    case 'walls-built':
-    case 'knight-renamed':
-    case 'clue-bought':
-    case 'clue-spent-for-action':
+    case 'v1/recruit-called':
+    case 'v1/militia-called':
+    case 'v1/squad-formed':
+    case 'v1/squad-joined':
+    case 'v1/knight-rested':
+    case 'v1/harvested':
+    case 'v1/colonized':
+    case 'v1/knight-promoted':
+    case 'v1/general-raised':
+    case 'v1/fortress-set':
+    case 'v1/town-upgraded':
+    case 'v1/walls-built':
+    case 'v1/knight-renamed':
+    case 'v1/clue-bought':
+    case 'v1/clue-spent-for-action':
     case 'library-monster-added':
     case 'library-monster-changed':
     case 'library-monster-removed':
@@ -709,6 +764,37 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'barrel-drunk':
     case 'festival-held':
       return changed(state, event.data);
+    case 'town-added':
+    case 'knight-added':
+    case 'setup-gates-begin':
+    case 'game-started':
+      return foldSetup(state, event);
+    case 'phase-changed':
+    case 'monster-movement-done':
+    case 'turn-began':
+      return foldTurn(state, event);
+    case 'knight-promoted':
+    case 'general-raised':
+    case 'fortress-set':
+    case 'town-upgraded':
+    case 'walls-built':
+    case 'knight-renamed':
+      return foldBuilds(state, event);
+    case 'action-taken':
+    case 'harvested':
+    case 'knight-rested':
+    case 'unit-moved':
+    case 'unit-unhidden':
+    case 'squad-formed':
+    case 'squad-joined':
+    case 'colonized':
+    case 'recruit-called':
+    case 'militia-called':
+    case 'clue-bought':
+    case 'clue-spent-for-action':
+    case 'madness-waned':
+    case 'knight-recovered':
+      return foldKnights(state, event);
     default:
       return unhandledEvent(event);
   }

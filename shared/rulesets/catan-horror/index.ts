@@ -62,7 +62,7 @@ const options: readonly OptionDescriptor[] = [
 
 export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof catanHorrorEvents.schemas> = defineRuleset({
   id: 'catan-horror',
-  version: 1,
+  version: 2,
   minPlayers: 2,
   maxPlayers: 6,
   optionsSchema: catanHorrorOptionsSchema,

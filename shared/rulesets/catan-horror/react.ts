@@ -103,10 +103,7 @@ function invadedDamage(b: EventBuilder): void {
   }
   releaseBuiltMonsters(b);
   const mad = b.state.towns.some((t) => t.state === 'mad');
-  b.emit('phase-changed', {
-    to: mad ? 'monster/mad-towns' : 'monster/sanity',
-    set: { phase: mad ? 'monster/mad-towns' : 'monster/sanity' },
-  });
+  b.emit('phase-changed', { to: mad ? 'monster/mad-towns' : 'monster/sanity' });
 }
 
 /** Monster turn steps 4 and 5, then the wrap-up: sanity damage in mad/invaded towns, madness wanes, recruits appear. */
@@ -122,23 +119,18 @@ function sanityAndWrapUp(b: EventBuilder): void {
     // A mad player's knights stay mad while their player is (ruling).
     if (!knight.alive || knight.madTurns === 0 || knight.madSince === b.state.turn || madPlayers.includes(knight.owner)) continue;
     const left = knight.madTurns - 1;
-    if (left > 0) b.emit('madness-waned', { knightId: knight.id, name: knight.name, left, knights: [{ id: knight.id, madTurns: left }] });
-    else
-      b.emit(
-        'knight-recovered',
-        { knightId: knight.id, name: knight.name, knights: [{ id: knight.id, madTurns: 0, madSince: null, sanity: 0 }] },
-        'madness-over',
-      );
+    if (left > 0) b.emit('madness-waned', { knightId: knight.id, name: knight.name, left });
+    else b.emit('knight-recovered', { knightId: knight.id, name: knight.name }, 'madness-over');
   }
   for (const recruit of b.state.recruits) {
     const knight = newKnight(b.state, recruit.player, recruit.location);
     b.emit(
       'knight-added',
-      { knightId: knight.id, name: knight.name, owner: recruit.player, rank: 'basic', location: recruit.location, knights: [knight] },
+      { knightId: knight.id, name: knight.name, owner: recruit.player, rank: 'basic', location: recruit.location },
       recruit.via,
     );
   }
-  b.emit('phase-changed', { to: 'wrapup', set: { phase: 'wrapup', recruits: [] } });
+  b.emit('phase-changed', { to: 'wrapup' });
 }
 
 /**
@@ -209,7 +201,7 @@ export function react(state: CatanHorrorState): CatanHorrorEvent[] {
       b.emit('game-started', {
         player: state.players[0]?.id,
         who: state.players[0]?.name,
-        set: { phase: 'player/combat', turn: 1, current: 0, actionsLeft: 3 },
+        actions: 3,
       });
     }
     townStates(b);
@@ -224,7 +216,7 @@ export function react(state: CatanHorrorState): CatanHorrorEvent[] {
   if (state.pending.length === 0) {
     if (state.phase === 'monster/invaded') invadedDamage(b);
     else if (state.phase === 'monster/mad-towns' && !state.towns.some((t) => t.state === 'mad')) {
-      b.emit('phase-changed', { to: 'monster/sanity', set: { phase: 'monster/sanity' } });
+      b.emit('phase-changed', { to: 'monster/sanity' });
     } else if (state.phase === 'monster/sanity') sanityAndWrapUp(b);
     if (b.events.length) return b.events;
     endings(b);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { foldEvent } from '../../../shared/engine/run';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
+import { catanHorrorEvents, PATCH_FIELDS, RETIRED_TYPES } from '../../../shared/rulesets/catan-horror/events';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
 import { stateDigest } from './fixtures/digest';
 
@@ -39,6 +40,23 @@ describe('version 1 events (patches of the state)', () => {
   it('the fixture holds every event type version 1 wrote', () => {
     const types = new Set([...fixture.games, ...fixture.scenes].flatMap((g) => g.events.map((e) => e.type)));
     expect(types.size).toBe(81); // the 80 types of version 1, and core/setup
+    expect(catanHorror.version).toBe(2);
+  });
+
+  it('a type version 2 writes as what happened keeps its version 1 patch shape as a retired type: stored patch events are read as it', () => {
+    expect(RETIRED_TYPES.length).toBeGreaterThan(0);
+    for (const old of RETIRED_TYPES) {
+      const type = old.replace(/^v1\//, '');
+      expect(catanHorrorEvents.types).toContain(old);
+      // the new shape has no patch field, so a stored event tells by its fields which it is
+      const shape = (catanHorrorEvents.schemas[type as keyof typeof catanHorrorEvents.schemas] as unknown as { shape: object }).shape;
+      expect(
+        Object.keys(shape).filter((k) => (PATCH_FIELDS as readonly string[]).includes(k)),
+        type,
+      ).toEqual([]);
+      const stored = [...fixture.games, ...fixture.scenes].flatMap((g) => g.events).find((e) => e.type === type)!;
+      expect(catanHorrorEvents.parse(stored).type, type).toBe(old);
+    }
   });
 
   for (const game of fixture.games) {

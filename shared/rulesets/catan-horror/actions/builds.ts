@@ -96,7 +96,7 @@ export const promote = action({
       const refusal = promoteRefusal(state, knight, who.value);
       if (refusal) return refusal;
       const to = RANK_ABOVE[knight.rank]!;
-      b.emit('knight-promoted', { knightId: knight.id, name: knight.name, from: knight.rank, to, knights: [{ id: knight.id, rank: to }] });
+      b.emit('knight-promoted', { knightId: knight.id, name: knight.name, from: knight.rank, to });
     }),
 });
 
@@ -122,7 +122,7 @@ export const makeGeneral = action({
       const refusal = generalRefusal(state, player, town);
       if (refusal) return refusal;
       const knight = { ...newKnight(state, player.id, town.label, 'general') };
-      b.emit('general-raised', { knightId: knight.id, name: knight.name, owner: player.id, location: town.label, knights: [knight] });
+      b.emit('general-raised', { knightId: knight.id, name: knight.name, owner: player.id, location: town.label });
     }),
 });
 
@@ -141,7 +141,7 @@ export const setFortress = action({
     build(state, (b) => {
       const player = state.players.find((pl) => pl.id === p.player);
       if (!player) return refuse('rules/unknown_player');
-      b.emit('fortress-set', { player: player.id, who: player.name, has: p.has, players: [{ id: player.id, hasFortress: p.has }] });
+      b.emit('fortress-set', { player: player.id, who: player.name, has: p.has });
     }),
 });
 
@@ -175,7 +175,6 @@ export const upgradeTown = action({
         from: town.size,
         to,
         ...(rebuilt ? { rebuilt: true, by, who: who.value.name } : {}),
-        towns: [{ id: town.id, size: to, ...(rebuilt ? { metropolisLost: false } : {}) }],
       });
     }),
 });
@@ -198,7 +197,7 @@ export const buildWalls = action({
       if (!who.ok) return who;
       const refusal = wallsRefusal(town);
       if (refusal) return refusal;
-      b.emit('walls-built', { townId: town.id, label: town.label, towns: [{ id: town.id, walls: true }] });
+      b.emit('walls-built', { townId: town.id, label: town.label });
     }),
 });
 
@@ -211,6 +210,6 @@ export const renameKnight = action({
     build(state, (b) => {
       const knight = knightById(state, p.knightId);
       if (!knight) return refuse('rules/unknown_knight');
-      b.emit('knight-renamed', { knightId: knight.id, from: knight.name, to: p.name, knights: [{ id: knight.id, name: p.name }] });
+      b.emit('knight-renamed', { knightId: knight.id, from: knight.name, to: p.name });
     }),
 });

@@ -171,13 +171,10 @@ export const recruit = action({
       b.emit('recruit-called', {
         unitId: unit.id,
         names: unit.knights.map((k) => k.name),
+        owner: unit.owner,
         townId: town.id,
         label: town.label,
-        set: {
-          ...spend(state, 1),
-          recruitedFrom: [...state.recruitedFrom, town.id],
-          recruits: [...state.recruits, { player: unit.owner, location: town.label, via: 'recruit', townId: town.id }],
-        },
+        cost: 1,
       });
     }),
 });
@@ -201,10 +198,7 @@ export const militia = action({
         label: town.label,
         player: player.id,
         who: player.name,
-        set: {
-          ...spend(state, ACTION_COST.militia),
-          recruits: [...state.recruits, { player: player.id, location: town.label, via: 'militia', townId: town.id }],
-        },
+        cost: ACTION_COST.militia,
       });
     }),
 });
@@ -238,10 +232,11 @@ export const formSquad = action({
       const hidden = all.every((k) => k.hidden);
       b.emit('squad-formed', {
         squadId: squad.id,
+        owner: squad.owner,
         names: all.map((k) => k.name),
-        squads: [squad],
-        knights: all.map((k) => ({ id: k.id, squad: squad.id, hidden })),
-        set: spend(state, 1),
+        members: squad.members,
+        hidden,
+        cost: 1,
       });
     }),
 });
@@ -266,9 +261,9 @@ export const joinSquad = action({
       b.emit('squad-joined', {
         squadId: squad.id,
         name: knight.name,
-        squads: [{ ...squad, members: [...squad.members, knight.id] }],
-        knights: [{ id: knight.id, squad: squad.id, hidden: unit.hidden }],
-        set: spend(state, 1),
+        knightId: knight.id,
+        hidden: unit.hidden,
+        cost: 1,
       });
     }),
 });
@@ -292,8 +287,7 @@ export const rest = action({
         name: knight.name,
         damage,
         sanity,
-        knights: [{ id: knight.id, damage, sanity }],
-        set: spend(state, 1),
+        cost: 1,
       });
     }),
 });
@@ -308,7 +302,7 @@ export const harvest = action({
       const unit = actionUnit(state, p.unitId, ACTION_COST.harvest);
       if (isFailure(unit)) return unit;
       const resources = unitStrength(unit) >= 3 ? 2 : 1;
-      b.emit('harvested', { unitId: unit.id, names: unit.knights.map((k) => k.name), resources, set: spend(state, ACTION_COST.harvest) });
+      b.emit('harvested', { unitId: unit.id, names: unit.knights.map((k) => k.name), resources, cost: ACTION_COST.harvest });
     }),
 });
 
@@ -328,10 +322,10 @@ export const colonize = action({
       b.emit('colonized', {
         knightId: knight.id,
         name: knight.name,
+        owner: town.owner,
         townId: town.id,
         label: town.label,
-        towns: [town],
-        set: spend(state, ACTION_COST.colonize),
+        cost: ACTION_COST.colonize,
       });
       hurtKnight(b, knight.id, strengthOf(knight) - knight.damage, 'colonize');
     }),

@@ -111,19 +111,20 @@ export const move = action({
         b.emit('unit-moved', {
           unitId: unit.id,
           names: unit.knights.map((k) => k.name),
+          members: unit.knights.map((k) => k.id),
           from: unit.location,
           to,
-          knights: unit.knights.map((k) => ({ id: k.id, location: to })),
+          cost: 0,
         });
         return;
       }
       b.emit('unit-moved', {
         unitId: unit.id,
         names: unit.knights.map((k) => k.name),
+        members: unit.knights.map((k) => k.id),
         from: unit.location,
         to,
-        knights: unit.knights.map((k) => ({ id: k.id, location: to })),
-        ...set,
+        cost: 1,
       });
     }),
 });
@@ -225,7 +226,7 @@ export const unhide = action({
       b.emit('unit-unhidden', {
         unitId: unit.value.id,
         names: unit.value.knights.map((k) => k.name),
-        knights: unit.value.knights.map((k) => ({ id: k.id, hidden: false })),
+        members: unit.value.knights.map((k) => k.id),
       });
     }),
 });

@@ -110,7 +110,6 @@ export const addTown = action({
         who: state.players.find((pl) => pl.id === town.owner)?.name,
         size: town.size,
         walls,
-        towns: [town],
       });
     }),
 });
@@ -154,7 +153,7 @@ export const begin = action({
         const knight = newKnight(b.state, player.id, city.label);
         b.emit(
           'knight-added',
-          { knightId: knight.id, name: knight.name, owner: player.id, rank: 'basic', location: city.label, knights: [knight] },
+          { knightId: knight.id, name: knight.name, owner: player.id, rank: 'basic', location: city.label },
           'setup-knight',
         );
       }
@@ -174,6 +173,6 @@ export const begin = action({
           'starts-mad',
         );
       }
-      b.emit('setup-gates-begin', { set: { pending: [{ kind: 'setup-gate', left: 2 }] } });
+      b.emit('setup-gates-begin', { count: 2 });
     }),
 });

@@ -74,7 +74,7 @@ export const calm = action({
       if ('ok' in town) return town;
       const refusal = calmRefusal(town);
       if (refusal) return refusal;
-      b.emit('action-taken', { action: 'calm', unitId: unit.id, names: unit.knights.map((k) => k.name), set: spend(state, 1) });
+      b.emit('action-taken', { action: 'calm', unitId: unit.id, names: unit.knights.map((k) => k.name), cost: 1 });
       harmTown(b, town.id, -unitStrength(unit), 0, 'town-calmed', 'calm');
     }),
 });
@@ -92,7 +92,7 @@ export const repair = action({
       if ('ok' in town) return town;
       const refusal = repairRefusal(town);
       if (refusal) return refusal;
-      b.emit('action-taken', { action: 'repair', unitId: unit.id, names: unit.knights.map((k) => k.name), set: spend(state, 1) });
+      b.emit('action-taken', { action: 'repair', unitId: unit.id, names: unit.knights.map((k) => k.name), cost: 1 });
       harmTown(b, town.id, 0, -unitStrength(unit), 'town-repaired', 'repair');
     }),
 });
@@ -135,7 +135,7 @@ export const raze = action({
         });
         if (!success) return;
       } else {
-        b.emit('action-taken', { action: 'raze', unitId: unit.id, names: unit.knights.map((k) => k.name), set: spend(state, 1) });
+        b.emit('action-taken', { action: 'raze', unitId: unit.id, names: unit.knights.map((k) => k.name), cost: 1 });
       }
       harmTown(b, town.id, 0, strength, 'town-razed', 'raze');
     }),

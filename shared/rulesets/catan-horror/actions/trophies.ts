@@ -99,7 +99,7 @@ export const buyClue = action({
         who: player.name,
         worth,
         spent: picked.map((i) => player.trophies[i].kind),
-        players: [{ id: player.id, clues: player.clues + 1, trophies: player.trophies.filter((_, i) => !picked.includes(i)) }],
+        at: picked,
       });
     }),
 });
@@ -122,8 +122,6 @@ export const spendClueForAction = action({
       b.emit('clue-spent-for-action', {
         player: player.id,
         who: player.name,
-        players: [{ id: player.id, clues: player.clues - 1 }],
-        set: { actionsLeft: state.actionsLeft + 1 },
       });
     }),
 });

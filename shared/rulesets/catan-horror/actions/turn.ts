@@ -49,7 +49,7 @@ export const endCombat = action({
   offer: () => ({ code: `${P}/act/end-combat`, primary: true }),
   decide: (state) =>
     build(state, (b) => {
-      b.emit('phase-changed', { to: 'player/production', set: { phase: 'player/production' } });
+      b.emit('phase-changed', { to: 'player/production' });
     }),
 });
 
@@ -124,7 +124,7 @@ export const endActions = action({
   offer: () => ({ code: `${P}/act/end-actions`, primary: true }),
   decide: (state) =>
     build(state, (b) => {
-      b.emit('phase-changed', { to: 'monster/move', set: { phase: 'monster/move' } });
+      b.emit('phase-changed', { to: 'monster/move' });
     }),
 });
 
@@ -252,7 +252,7 @@ export const movementDone = action({
   offer: () => ({ code: `${P}/act/movement-done`, primary: true }),
   decide: (state) =>
     build(state, (b) => {
-      b.emit('monster-movement-done', { set: { phase: 'monster/invaded', pending: [] } });
+      b.emit('monster-movement-done', {});
     }),
 });
 
@@ -311,19 +311,7 @@ export const endTurn = action({
         turn: state.turn + 1,
         player: state.players[next].id,
         who: state.players[next].name,
-        set: {
-          turn: state.turn + 1,
-          current: next,
-          phase: 'player/combat',
-          actionsLeft: 3,
-          struck: [],
-          attacked: [],
-          hideChecked: [],
-          recruitedFrom: [],
-          lastRoll: null,
-          fights: [],
-          found: [],
-        },
+        actions: 3,
       });
     }),
 });
