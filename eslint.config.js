@@ -28,7 +28,6 @@ const BARE_STRINGS_TO_MOVE = [
   'renderer/src/components/board/OddsBadge.vue', // 1
   'renderer/src/components/history/HistoryNav.vue', // 14
   'renderer/src/components/history/RecapPanel.vue', // 9
-  'renderer/src/rulesets/advanced-runebound/Board.vue', // 57
   'renderer/src/rulesets/catan-horror/BarrelsPanel.vue', // 14
   'renderer/src/rulesets/catan-horror/Board.vue', // 46
   'renderer/src/rulesets/catan-horror/CombatResolver.vue', // 23
