@@ -47,7 +47,6 @@ const BARE_STRINGS_TO_MOVE = [
   'renderer/src/rulesets/runebound-addons/Checklist.vue', // 2
   'renderer/src/rulesets/runebound-addons/RitualTracker.vue', // 3
   'renderer/src/rulesets/runebound-cataclysm/Board.vue', // 33
-  'renderer/src/rulesets/runebound-monster-step/Board.vue', // 41
   'renderer/src/rulesets/runebound-seven-scions/Board.vue', // 47
   'renderer/src/views/CampaignList.vue', // 15
   'renderer/src/views/CreateCampaign.vue', // 9
