@@ -19,7 +19,6 @@ const BARE_STRINGS_TO_MOVE = [
   'renderer/src/components/HistoryPanel.vue', // 12
   'renderer/src/components/history/HistoryNav.vue', // 14
   'renderer/src/components/history/RecapPanel.vue', // 9
-  'renderer/src/rulesets/advanced-runebound/Board.vue', // 57
   'renderer/src/rulesets/catan-horror/BarrelsPanel.vue', // 14
   'renderer/src/rulesets/catan-horror/Board.vue', // 46
   'renderer/src/rulesets/catan-horror/CombatResolver.vue', // 23
@@ -35,7 +34,6 @@ const BARE_STRINGS_TO_MOVE = [
   'renderer/src/rulesets/eldritch-express/WorldMap.vue', // 24
   'renderer/src/rulesets/munchkin-rpg/Board.vue', // 57
   'renderer/src/rulesets/runebound-cataclysm/Board.vue', // 33
-  'renderer/src/rulesets/runebound-monster-step/Board.vue', // 41
   'renderer/src/rulesets/runebound-seven-scions/Board.vue', // 47
   'renderer/src/views/RecoveryView.vue', // 12
   'renderer/src/views/history/BackupsView.vue', // 40

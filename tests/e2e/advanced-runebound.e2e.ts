@@ -5,7 +5,7 @@ import { action, createCampaign, openAdjustByHand, openPage, promptText, shot, u
 const e2e = useE2E('doomkeeper-e2e-ar-');
 
 const cardText = (page: Page, space: number) => page.getByTestId(`space-${space}`).innerText();
-const trackSummary = (page: Page) => page.getByTestId('track-summary').innerText();
+const cardsOnTrack = (page: Page) => page.getByTestId('track-cards').getByTestId('track-value').innerText();
 
 async function placeCard(page: Page, colour: string) {
   const before = await page.getByTestId('history').innerText();
@@ -68,17 +68,17 @@ describe('Advanced Runebound, as a new user tries it', () => {
     await placeCard(page, 'green');
     await placeCard(page, 'red');
     await expect.poll(() => page.getByTestId('history').innerText()).toContain('Doom counter 1 goes on Tamalir (space 1)');
-    await expect.poll(() => trackSummary(page)).toContain('1 of 6 cards');
+    await expect.poll(() => cardsOnTrack(page)).toBe('1 / 6');
     await expect.poll(() => cardText(page, 1)).toContain('Red');
     await expect.poll(() => cardText(page, 1)).toContain('doom');
     await shot(page, 'advanced-runebound-03-doom-counter');
 
     // Undo takes back the card and its doom counter together; redo puts both back.
     await page.getByTestId('undo').click();
-    await expect.poll(() => trackSummary(page)).toContain('5 of 6 cards');
+    await expect.poll(() => cardsOnTrack(page)).toBe('5 / 6');
     await expect.poll(() => cardText(page, 1)).not.toContain('doom');
     await page.getByTestId('redo').click();
-    await expect.poll(() => trackSummary(page)).toContain('1 of 6 cards');
+    await expect.poll(() => cardsOnTrack(page)).toBe('1 / 6');
 
     // John ends his turn; Mara's first turn is 4 dice.
     await page.getByTestId('action-end-turn').getByTestId('confirm').click();

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 /** Advanced Runebound's board draws the ruleset's board view: doom track, heroes, first-turn and experience tables. */
+import '../../support/ruleset-words';
 import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePlayStore } from '../../../renderer/src/stores/play';
 import Board from '../../../renderer/src/rulesets/advanced-runebound/Board.vue';
 import type { CampaignSummary } from '../../../shared/rpc/contract';
 import { advancedRunebound } from '../../../shared/rulesets/advanced-runebound';
@@ -35,8 +37,10 @@ describe('the Advanced Runebound board', () => {
     expect(view.track.spaces[0]).toMatchObject({ space: 1, town: 'Tamalir', colour: 'red', doomed: true, lastPlaced: true });
     expect(view.track.spaces[1]).toMatchObject({ colour: null, doomed: false });
     const board = draw(state);
-    expect(board.get('[data-testid="track-summary"]').text()).toContain('1 of 6 cards · 1 of 8 doom counters');
-    expect(board.get('[data-testid="space-1"]').text()).toContain('☠ doom');
+    expect(board.get('[data-testid="track-cards"]').get('[data-testid="track-value"]').text()).toBe('1 / 6');
+    expect(board.get('[data-testid="track-doom-counters"]').get('[data-testid="track-value"]').text()).toBe('1 / 8');
+    expect(board.get('[data-testid="space-1"]').text()).toContain('☠ doom counter');
+    expect(board.text()).not.toContain('advanced-runebound/');
   });
 
   it('004:143-148 the first turn: each seat’s movement dice and the lit cell come from the ruleset; the experience price row is lit for the player count', () => {
@@ -50,7 +54,7 @@ describe('the Advanced Runebound board', () => {
     ]);
     expect(view.experienceTable.filter((r) => r.lit).map((r) => r.points)).toEqual([5]);
     const board = draw(state);
-    expect(board.get('[data-testid="hero-p4"]').text()).toContain('5');
+    expect(board.get('[data-testid="hero-p4"]').text()).toContain('5 dice on the first turn');
     const later = act(act(act(act(state, 'end-turn').state, 'end-turn').state, 'end-turn').state, 'end-turn').state;
     expect(boardView(later).heroes.every((h) => h.firstTurnDice === null)).toBe(true);
   });
@@ -69,7 +73,27 @@ describe('the Advanced Runebound board', () => {
       ['John', 3, false, false],
     ]);
     const board = draw(state);
-    expect(board.get('[data-testid="hero-p2"]').text()).toContain('(eliminated)');
+    expect(board.get('[data-testid="hero-p2"]').text()).toContain('eliminated');
+    expect(board.get('[data-testid="hero-p3"]').classes()).toContain('current');
     expect(board.find('[data-testid="board-place-green"]').exists()).toBe(false);
+  });
+
+  it('a hero’s gold, experience and red cards take ± on the board only where the prompt offers that move for that hero, and send that offer', async () => {
+    const state = advancedRunebound.setTracker(start(3), 'gold:p1', 2);
+    const board = draw(state);
+    const act = vi.spyOn(usePlayStore(), 'act').mockResolvedValue(true);
+    const button = (name: string) => board.find(`button[aria-label="${name}"]`);
+    expect(button('Mara Gold plus one').exists()).toBe(false);
+    await button('John Gold minus one').trigger('click');
+    await button('John Unspent experience plus one').trigger('click');
+    await button('John Red cards plus one').trigger('click');
+    expect(button('John Unspent experience minus one').attributes('disabled')).toBeDefined();
+    expect(act.mock.calls).toEqual([
+      ['gold-counted', { player: 'p1', gold: 1 }],
+      ['gain-experience', { player: 'p1', points: 1 }],
+      ['keep-red-challenge', { player: 'p1' }],
+    ]);
+    const broke = draw(start(3));
+    expect(broke.find('button[aria-label="John Gold minus one"]').attributes('disabled')).toBeDefined();
   });
 });

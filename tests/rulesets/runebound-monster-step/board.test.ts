@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../../support/ruleset-words';
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import Board from '../../../renderer/src/rulesets/runebound-monster-step/Board.vue';
@@ -83,5 +84,6 @@ describe('the Monster Step board', () => {
     expect(board.get('[data-testid="lair-1"]').text()).toContain('life 4 → checks vs 5');
     expect(board.get('[data-testid="movement-faces"]').text()).toContain('die 1: river + swamp');
     expect(board.text()).toContain('level 3 (2 exp.)');
+    expect(board.text()).not.toContain('rms/board/');
   });
 });

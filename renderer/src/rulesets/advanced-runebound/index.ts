@@ -3,13 +3,14 @@ import { defineAsyncComponent } from 'vue';
 import type { AdvancedRuneboundState } from '../../../../shared/rulesets/advanced-runebound/state';
 import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
+import { screenWords } from './screen-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
 
 export const advancedRuneboundUi: RulesetUi = {
   id: 'advanced-runebound',
-  messages,
+  messages: { ...messages, ...screenWords },
   narrate,
   causes,
   board: Board,

@@ -3,6 +3,7 @@ import { defineAsyncComponent } from 'vue';
 import type { MonsterStepState } from '../../../../shared/rulesets/runebound-monster-step/state';
 import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
+import { screenWords } from './screen-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -11,7 +12,7 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const runeboundMonsterStepUi: RulesetUi = {
   id: 'runebound-monster-step',
-  messages,
+  messages: { ...messages, ...screenWords },
   narrate,
   causes,
   board: Board,

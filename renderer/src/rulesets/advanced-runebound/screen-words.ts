@@ -1,0 +1,66 @@
+/** Advanced Runebound's board words: what its table screen says around the ruleset's board view (merged into its catalog). */
+import type { Catalog } from '../../i18n/catalog';
+
+const B = 'advanced-runebound/board';
+
+export const screenWords: Catalog = {
+  [`${B}/label`]: 'Advanced Runebound table',
+  [`${B}/doom-track`]: 'Doom track',
+  [`${B}/cards-on-track`]: 'Cards on the track',
+  [`${B}/doom-counters`]: 'Doom counters',
+  [`${B}/endgame-mark`]: 'Endgame',
+  [`${B}/spaces`]: 'Doom track spaces, Frostgate at the top, Tamalir at the bottom',
+  [`${B}/space`]: 'Space {space}',
+  [`${B}/empty-space`]: 'empty',
+  [`${B}/doomed`]: 'doom counter',
+  [`${B}/hazard-here`]: 'hazard',
+  [`${B}/last-placed`]: 'last',
+  [`${B}/place`]: 'Place a discarded card',
+  [`${B}/why-discarded`]: 'Why discarded',
+  [`${B}/place-colour`]: '+ {colour} card',
+  [`${B}/event-in-play`]: 'Event in play',
+  [`${B}/no-event`]: 'none',
+  [`${B}/event`]: '{number} ({colour})',
+  [`${B}/discards`]: 'Discard piles',
+  [`${B}/heroes-round`]: 'Heroes — round {round}',
+  [`${B}/heroes-endgame`]: 'Heroes — the Endgame',
+  [`${B}/seat`]: 'Seat {n}',
+  [`${B}/order`]: '{n, plural, =0 {not yet in the order} other {#. in the Endgame order}}',
+  [`${B}/first-turn-dice`]: '{n} dice on the first turn',
+  [`${B}/level`]: 'Level',
+  [`${B}/gold`]: 'Gold',
+  [`${B}/experience`]: 'Unspent experience',
+  [`${B}/red`]: 'Red cards',
+  [`${B}/winner`]: '★ winner',
+  [`${B}/eliminated`]: 'eliminated',
+
+  [`${B}/knockout`]: 'Knock-out checklist',
+  [`${B}/knockout/counters`]: 'Wound, exhaustion and unspent adventure counters back to the pile (the app zeroed unspent experience).',
+  [`${B}/knockout/gold`]: 'All gold to the bank (the app zeroed it).',
+  [`${B}/knockout/item`]: 'Costliest ally or item face-down under the market deck (your pick if tied).',
+  [`${B}/knockout/town`]: 'Hero to the nearest town (your pick if tied).',
+  [`${B}/knockout/not-undefeated`]: 'Challenge to the undefeated track — not for a hazard: that card is on the doom track.',
+  [`${B}/knockout/undefeated`]: 'Challenge to the undefeated track, its counter on the board, as after an escape.',
+  [`${B}/knockout/new-hero`]: 'Optional: a new random hero, keeping experience counters.',
+
+  [`${B}/hazard`]: 'Resolving the {colour, select, green {green} yellow {yellow} blue {blue} red {red} other {{colour}}} hazard card',
+  [`${B}/hazard/one-card`]: 'One card only: an encounter or event ends the turn.',
+  [`${B}/hazard/no-before-combat`]: 'No Before Combat text or abilities.',
+  [`${B}/hazard/no-escape`]: 'No escape phase.',
+  [`${B}/hazard/no-reward`]: 'No reward — but a challenge’s experience, from the counter pile.',
+  [`${B}/hazard/failed`]: 'A failed challenge still goes on the doom track.',
+
+  [`${B}/endgame-prep`]: 'Preparing the Endgame',
+  [`${B}/endgame-prep/sort`]: 'Take the events and encounters out of the red deck.',
+  [`${B}/endgame-prep/return`]: 'Return red challenges on the undefeated track to the red deck (held ones stay).',
+  [`${B}/endgame-prep/shuffle`]: 'Shuffle the red deck.',
+  [`${B}/endgame-prep/levels`]:
+    'Check each hero’s level (total of counter bonuses) in the trackers; count the gold of heroes tied on level (the prompter asks).',
+
+  [`${B}/first-turn-table`]: 'First-turn movement dice',
+  [`${B}/players`]: 'Players',
+  [`${B}/seat-column`]: '{seat, select, 4 {P4+} other {P{seat}}}',
+  [`${B}/experience-table`]: 'Two experience counters',
+  [`${B}/points`]: 'Points',
+  [`${B}/healing`]: 'Healing: {perWound} gold a wound · {clear} gold clears a figure’s exhaustion.',
+};

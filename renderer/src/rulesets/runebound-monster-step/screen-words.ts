@@ -1,0 +1,53 @@
+/** The Monster Step's board words: what its table screen says around the ruleset's board view (merged into its catalog). */
+import type { Catalog } from '../../i18n/catalog';
+
+const B = 'rms/board';
+
+export const screenWords: Catalog = {
+  [`${B}/label`]: 'Monster Step table',
+  [`${B}/checklist`]: 'Turn checklist',
+  [`${B}/turn`]: 'Turn {n}',
+  [`${B}/check`]:
+    '{step, select, movement {Movement} adventure {Adventure} market {Market} experience {Experience} monster {Monster Step} other {{step}}}',
+  [`${B}/hero`]: 'Hero: level {level} ({experience} exp.) · last stop: {at} · Dragon Runes {runes}/{toWin}',
+  [`${B}/hero-at`]: '{kind, select, monster {on monster {monster}} lair {on lair {marker}} other {nowhere special}}',
+  [`${B}/free-healing`]: ' · free healing this turn',
+  [`${B}/terror`]: 'Terror',
+  [`${B}/city-chart-mark`]: 'city chart',
+  [`${B}/outskirts`]: 'Outskirts:',
+  [`${B}/outskirts-count`]: '{count} of {limit} (the {limit}th raises Terror)',
+  [`${B}/doom`]: 'Margath’s Doom',
+  [`${B}/margath-mark`]: 'Margath',
+  [`${B}/lair-chart`]: 'Lair chart (d10)',
+  [`${B}/city-chart`]: 'City chart (d10)',
+  [`${B}/d10`]: 'd10',
+  [`${B}/location`]: 'Location',
+  [`${B}/lair`]: 'Lair',
+  [`${B}/city`]: 'City',
+  [`${B}/state`]: 'State',
+  [`${B}/no-location`]: 'No monster or lair',
+  [`${B}/lair-row`]: 'Lair {marker} · {status, select, free {on the track} open {open} closed {closed} sealed {sealed} other {{status}}}',
+  [`${B}/roll-again`]: 'Roll again',
+  [`${B}/city-state`]: '{status, select, open {open} closed {closed ✖} destroyed {destroyed ✖} other {{status} ✖}}',
+  [`${B}/lair-markers`]: 'Lair markers',
+  [`${B}/on-the-track`]: 'On the track',
+  [`${B}/marker`]: '{status, select, free {○ free} open {● open} closed {⊘ closed} sealed {✖ sealed} other {{status}}}',
+  [`${B}/defeated-here`]: 'Defeated on its space:',
+  [`${B}/lives`]: '{lives} → checks vs {targets}',
+  [`${B}/life`]: 'life {life}',
+  [`${B}/none`]: 'none',
+  [`${B}/monsters-out`]: '· monsters out: {n}',
+  [`${B}/monsters`]: 'Monsters on the board ({n} / {max})',
+  [`${B}/movement-dice`]: 'Movement dice: {faces}',
+  [`${B}/die-faces`]: 'die {die}: {symbols}',
+  [`${B}/no-monsters`]: 'None.',
+  [`${B}/monster`]:
+    '{colour, select, green {green} yellow {yellow} blue {blue} other {{colour}}} · {lair, select, none {lair closed} other {from lair {lair}}}',
+  [`${B}/monster-holds`]: 'holds {city} ({n} turns left)',
+  [`${B}/roaming`]: 'roaming',
+  [`${B}/cities`]: 'Cities',
+  [`${B}/city-destroyed`]: '✖ destroyed',
+  [`${B}/city-closed`]: '✖ closed',
+  [`${B}/city-held`]: '⚠ held by monster {monster} — {n} turns left (closed while it stays)',
+  [`${B}/city-open`]: 'open',
+};
