@@ -42,7 +42,6 @@ const BARE_STRINGS_TO_MOVE = [
   'renderer/src/rulesets/eldritch-express/OmenClock.vue', // 4
   'renderer/src/rulesets/eldritch-express/Tracks.vue', // 9
   'renderer/src/rulesets/eldritch-express/WorldMap.vue', // 24
-  'renderer/src/rulesets/munchkin-rpg/Board.vue', // 57
   'renderer/src/rulesets/runebound-addons/Board.vue', // 1
   'renderer/src/rulesets/runebound-addons/Checklist.vue', // 2
   'renderer/src/rulesets/runebound-addons/RitualTracker.vue', // 3
