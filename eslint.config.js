@@ -32,7 +32,6 @@ const BARE_STRINGS_TO_MOVE = [
   'renderer/src/rulesets/eldritch-express/OmenClock.vue', // 4
   'renderer/src/rulesets/eldritch-express/Tracks.vue', // 9
   'renderer/src/rulesets/eldritch-express/WorldMap.vue', // 24
-  'renderer/src/rulesets/munchkin-rpg/Board.vue', // 57
   'renderer/src/rulesets/runebound-seven-scions/Board.vue', // 47
   'renderer/src/views/RecoveryView.vue', // 12
   'renderer/src/views/history/BackupsView.vue', // 40

@@ -2,7 +2,9 @@
 import { defineAsyncComponent } from 'vue';
 import { currentPlayer, type MunchkinState } from '../../../../shared/rulesets/munchkin-rpg/state';
 import type { RulesetUi } from '../types';
+import { wordsFor } from '../../i18n/words';
 import { causes, messages, narrate } from './messages';
+import { screenWords } from './screen-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -11,14 +13,19 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const munchkinRpgUi: RulesetUi = {
   id: 'munchkin-rpg',
-  messages,
+  messages: { ...messages, ...screenWords },
   narrate,
   causes,
   board: Board,
   table: TableLayout,
   whoseTurn: (state: MunchkinState) => {
     const now = currentPlayer(state);
-    return state.round ? `Round ${state.round}${now ? ` · ${now.name}` : ''}` : null;
+    const t = wordsFor('munchkin-rpg').t;
+    return state.round
+      ? now
+        ? t('munchkin/board/turn/player', { round: state.round, name: now.name })
+        : t('munchkin/board/turn', { round: state.round })
+      : null;
   },
   reference: [
     {
