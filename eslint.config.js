@@ -24,14 +24,6 @@ const BARE_STRINGS_TO_MOVE = [
   'renderer/src/rulesets/catan-horror/CombatResolver.vue', // 23
   'renderer/src/rulesets/catan-horror/KnightCard.vue', // 11
   'renderer/src/rulesets/catan-horror/LibraryPanel.vue', // 31
-  'renderer/src/rulesets/dice-tray/DiceTrayBoard.vue', // 4
-  'renderer/src/rulesets/drunkards-of-catan/Board.vue', // 18
-  'renderer/src/rulesets/eldritch-express/Board.vue', // 3
-  'renderer/src/rulesets/eldritch-express/DiceTray.vue', // 9
-  'renderer/src/rulesets/eldritch-express/InvestigatorCards.vue', // 14
-  'renderer/src/rulesets/eldritch-express/OmenClock.vue', // 4
-  'renderer/src/rulesets/eldritch-express/Tracks.vue', // 9
-  'renderer/src/rulesets/eldritch-express/WorldMap.vue', // 24
   'renderer/src/rulesets/runebound-seven-scions/Board.vue', // 47
   'renderer/src/views/RecoveryView.vue', // 12
   'renderer/src/views/history/BackupsView.vue', // 40

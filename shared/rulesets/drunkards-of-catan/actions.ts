@@ -83,6 +83,7 @@ function moveOffers(code: string) {
       code,
       params: { name: giver.name },
       payload: { from: giver.id },
+      player: giver.id,
       fields: [
         { name: 'to', kind: 'choice' as const, choices: state.players.filter((p) => p.id !== giver.id).map(playerChoice) },
         { name: 'count', kind: 'number' as const, min: 1, max: giver.barrels, default: 1 },

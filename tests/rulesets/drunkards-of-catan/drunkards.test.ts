@@ -58,6 +58,24 @@ describe('barrels', () => {
     expect(drinks(state, 'ann')).toBe(0);
   });
 
+  it('each holder has their own gift and trade, on their row, to another player by default', () => {
+    const state = withBarrels({ ann: 3, bob: 1 });
+    for (const type of ['gift-barrels', 'trade-barrels']) {
+      const offers = drunkardsOfCatan.prompt(state).actions.filter((a) => a.type === type);
+      expect(offers.map((o) => [o.payload?.from, o.player])).toEqual([
+        ['ann', 'ann'],
+        ['bob', 'bob'],
+      ]);
+      for (const offer of offers) {
+        const to = offer.fields?.find((f) => f.name === 'to');
+        if (to?.kind !== 'choice') throw new Error('the gift names its receiver');
+        const first = to.default ?? to.choices.find((c) => !c.disabled)?.value;
+        expect(first).not.toBe(offer.payload?.from);
+        expect(to.choices.map((c) => c.value)).not.toContain(offer.payload?.from);
+      }
+    }
+  });
+
   it('drinking a barrel returns it to the bank, costs a drink and fetches a resource', () => {
     const outcome = play(withBarrels({ bob: 2 }), 'drink-barrel', { player: 'bob', resource: 'ore' });
     expect(barrels(outcome.state, 'bob')).toBe(1);

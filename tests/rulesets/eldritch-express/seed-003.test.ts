@@ -197,6 +197,9 @@ describe('spells (003:115, 003:225)', () => {
         { card: 'astral-travel', by: 1 },
       ]),
     );
+    // Each use sits on its owner's row: the spells are the second investigator's.
+    expect(new Set(uses.map((u) => u.player))).toEqual(new Set([g.state.seats[1].player.id]));
+    expect(g.state.seats[1].player.id).not.toBe(g.state.seats[0].player.id);
     act(g, 'use-possession', { card: 'heal', by: 1, castOn: 0, choice: 'restore' });
     expect(g.state.seats[0].investigator!.health).toBe(5);
     expect(g.state.seats[1].investigator!.sanity).toBe(4);

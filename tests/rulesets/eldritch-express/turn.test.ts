@@ -51,6 +51,7 @@ describe('upkeep and the turn', () => {
   it('Lily Chen may trade health for sanity at the start of her turn', () => {
     const g = setUp({ gate: 6, investigators: [{ key: 'lily-chen', cards: ['rifle', 'whiskey'] }] });
     g.state.seats[0].investigator!.sanity = 2;
+    expect(ee.prompt(g.state).actions.find((a) => a.type === 'exchange')?.player).toBe(g.state.seats[0].player.id);
     act(g, 'exchange', { health: 3 });
     expect(g.state.seats[0].investigator).toMatchObject({ health: 3, sanity: 4 });
     expectRefused(g.state, 'exchange', { health: 4 }, [], 'rules/no_ability');

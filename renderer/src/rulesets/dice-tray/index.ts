@@ -2,13 +2,14 @@
 import { defineAsyncComponent } from 'vue';
 import type { RulesetUi } from '../types';
 import { messages, narrate } from './messages';
+import { screenWords } from './screen-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./DiceTrayBoard.vue'));
 
 export const diceTrayUi: RulesetUi = {
   id: 'dice-tray',
-  messages,
+  messages: { ...messages, ...screenWords },
   narrate,
   board: Board,
   reference: [

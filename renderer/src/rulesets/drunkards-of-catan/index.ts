@@ -3,13 +3,14 @@ import { defineAsyncComponent } from 'vue';
 import type { DrunkardsState } from '../../../../shared/rulesets/drunkards-of-catan/state';
 import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
+import { screenWords } from './screen-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
 
 export const drunkardsOfCatanUi: RulesetUi = {
   id: 'drunkards-of-catan',
-  messages,
+  messages: { ...messages, ...screenWords },
   narrate,
   causes,
   board: Board,

@@ -5,6 +5,7 @@ import { nameOf } from './names';
 import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 import { reference } from './reference';
+import { screenWords } from './screen-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -13,7 +14,7 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const eldritchExpressUi: RulesetUi = {
   id: 'eldritch-express',
-  messages,
+  messages: { ...messages, ...screenWords },
   narrate,
   causes,
   board: Board,

@@ -30,6 +30,7 @@ export const draw = action({
       {
         code: `${P}/action/draw-named`,
         params: { deck: p.deck },
+        rare: true,
         fields: [
           {
             name: 'card',

@@ -48,6 +48,7 @@ export const usePossession = action({
           : { target: state.seats[u.castOn].player.name, targetInvestigator: state.seats[u.castOn].investigator!.key }),
       },
       payload: { card: u.card, ...(u.by === undefined ? {} : { by: u.by }), ...(u.castOn === undefined ? {} : { castOn: u.castOn }) },
+      player: state.seats[u.by ?? state.current].player.id,
       ...(u.fields.length ? { fields: u.fields } : {}),
     })),
   decide: (state, { card, choice, region, castOn: target, by }) => {

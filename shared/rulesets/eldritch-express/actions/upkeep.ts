@@ -89,6 +89,7 @@ export const exchange = action({
     const total = inv.health + inv.sanity;
     return {
       code: `${P}/action/exchange`,
+      player: state.seats[state.current].player.id,
       fields: [
         {
           name: 'health',

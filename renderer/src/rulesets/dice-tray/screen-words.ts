@@ -1,0 +1,9 @@
+/** What the dice tray's board says (merged into its catalog in `index.ts`). */
+import type { Catalog } from '../../i18n/catalog';
+
+export const screenWords: Catalog = {
+  'dice-tray/board': 'Dice tray',
+  'dice-tray/board/last-roll': 'Last roll · {notation}',
+  'dice-tray/board/no-roll': 'No dice rolled yet.',
+  'dice-tray/board/scale': '{name} from {min} to {max}',
+};
