@@ -6,6 +6,10 @@
  * takes it back whole, redo makes it again, and the steps it went back over stay recoverable by
  * undo even after new steps are played. An older rewind (without the flag) replays as it was
  * made: its steps went onto the redo list one by one.
+ *
+ * A rewind may also bring back an abandoned branch (`restore`: steps undone and then played over,
+ * which nothing else can reach): it goes back to the step the branch was played from and puts the
+ * branch's steps back in force, as one step that undo takes back whole like any other rewind.
  */
 
 export const TIMELINE = {
@@ -40,6 +44,8 @@ export interface RewindRecord {
   redoAfter?: number[];
   /** Undone, waiting on the redo list. */
   undone?: boolean;
+  /** An abandoned branch it brought back (oldest first): in force after `toStep` while the rewind is. */
+  restored?: number[];
 }
 
 export interface StepHead {
@@ -49,6 +55,8 @@ export interface StepHead {
   toStep?: number;
   /** For a rewind: made as one step (undo takes it back whole); older rewinds lack it. */
   asOneStep?: boolean;
+  /** For a one-step rewind: the abandoned branch it brings back after `toStep`, oldest first. */
+  restore?: number[];
 }
 
 /** Moves the timeline by one step head, in place (a new game step, an undo, a redo or a rewind). */
@@ -57,6 +65,7 @@ export function applyHead(timeline: Timeline, head: StepHead): void {
   if (head.type === TIMELINE.undo) {
     const rewind = rewindAtTop(timeline);
     if (rewind) {
+      if (rewind.restored?.length) applied.splice(applied.length - rewind.restored.length);
       applied.push(...rewind.removed);
       rewind.removed = [];
       rewind.undone = true;
@@ -72,6 +81,7 @@ export function applyHead(timeline: Timeline, head: StepHead): void {
     const rewind = timeline.rewinds?.find((r) => r.undone && r.step === redone);
     if (rewind) {
       rewind.removed = takeBackTo(applied, rewind.toStep);
+      applied.push(...(rewind.restored ?? []));
       rewind.depth = applied.length;
       rewind.undone = false;
       rewind.redoBefore = redoable.splice(0);
@@ -84,7 +94,9 @@ export function applyHead(timeline: Timeline, head: StepHead): void {
   } else if (head.type === TIMELINE.rewind && head.asOneStep) {
     const redoBefore = redoable.splice(0);
     const removed = takeBackTo(applied, head.toStep ?? 0);
-    (timeline.rewinds ??= []).push({ step: head.step, toStep: head.toStep ?? 0, removed, depth: applied.length, redoBefore });
+    const restored = head.restore?.length ? { restored: [...head.restore] } : {};
+    applied.push(...(head.restore ?? []));
+    (timeline.rewinds ??= []).push({ step: head.step, toStep: head.toStep ?? 0, removed, depth: applied.length, redoBefore, ...restored });
   } else if (head.type === TIMELINE.rewind) {
     while (applied.length > 1 && applied[applied.length - 1] > (head.toStep ?? 0)) redoable.push(applied.pop()!);
   } else {
@@ -132,6 +144,7 @@ export function copyTimeline(timeline: Timeline): Timeline {
       removed: [...r.removed],
       redoBefore: [...r.redoBefore],
       ...(r.redoAfter ? { redoAfter: [...r.redoAfter] } : {}),
+      ...(r.restored ? { restored: [...r.restored] } : {}),
     }));
   }
   return copy;
@@ -164,7 +177,14 @@ export function stepsAfter(t: Timeline, toStep: number): number {
 /** The step head of a timeline move from its recorded data (a rewind's target and kind). */
 export function moveHead(step: number, type: string, data: Record<string, unknown>): StepHead {
   if (type !== TIMELINE.rewind) return { step, type };
-  return { step, type, toStep: typeof data.toStep === 'number' ? data.toStep : 0, ...(data.asOneStep === true ? { asOneStep: true } : {}) };
+  const restore = Array.isArray(data.restore) ? data.restore.filter((s): s is number => typeof s === 'number') : [];
+  return {
+    step,
+    type,
+    toStep: typeof data.toStep === 'number' ? data.toStep : 0,
+    ...(data.asOneStep === true ? { asOneStep: true } : {}),
+    ...(data.asOneStep === true && restore.length ? { restore } : {}),
+  };
 }
 
 /** Steps out of force that undo or redo can still bring back: the redo list and what rewinds in force went back over. */
@@ -172,4 +192,43 @@ export function recoverableSteps(t: Timeline): Set<number> {
   const steps = new Set(t.redoable);
   for (const r of t.rewinds ?? []) for (const step of r.removed) steps.add(step);
   return steps;
+}
+
+/** A branch of play that was undone and then played over: nothing but bringing it back reaches it. */
+export interface AbandonedBranch {
+  /** The step in force it was played from. */
+  toStep: number;
+  /** Its steps, oldest first; the last is its tip. */
+  steps: number[];
+}
+
+/**
+ * The abandoned branches of a log, one per tip (an abandoned step no other abandoned step was played
+ * from), from its step heads (checkpoints left out). Walks the log once, noting which step each
+ * game step was played from; a branch whose root is not in force (it hangs off steps a rewind went
+ * back over) is left out: undoing that rewind reaches it first.
+ */
+export function abandonedBranches(heads: readonly StepHead[]): AbandonedBranch[] {
+  const timeline: Timeline = { applied: [], redoable: [] };
+  const playedFrom = new Map<number, number>();
+  for (const head of heads) {
+    if (!TIMELINE_TYPES.has(head.type) && timeline.applied.length) playedFrom.set(head.step, timeline.applied[timeline.applied.length - 1]);
+    applyHead(timeline, head);
+  }
+  const inForce = new Set(timeline.applied);
+  const recoverable = recoverableSteps(timeline);
+  const abandoned = new Set([...playedFrom.keys()].filter((s) => !inForce.has(s) && !recoverable.has(s)));
+  const parents = new Set([...abandoned].map((s) => playedFrom.get(s)!));
+  const branches: AbandonedBranch[] = [];
+  for (const tip of abandoned) {
+    if (parents.has(tip)) continue;
+    const steps = [tip];
+    let from = playedFrom.get(tip)!;
+    while (abandoned.has(from)) {
+      steps.unshift(from);
+      from = playedFrom.get(from)!;
+    }
+    if (inForce.has(from)) branches.push({ toStep: from, steps });
+  }
+  return branches.sort((a, b) => a.steps[0] - b.steps[0]);
 }

@@ -114,6 +114,8 @@ export interface Chronicle {
   sessions: SessionInfo[];
   entries: HistoryEntry[];
   checkpoints: CheckpointInfo[];
+  /** Steps undone and then played over, one branch per tip: "Bring these back" restores one as a single undoable step. */
+  branches: { toStep: number; steps: number[] }[];
 }
 
 /** The game as it stood right after one event of the log (read-only). */
@@ -242,6 +244,8 @@ export interface Contract {
   'campaign/undo': (args: { campaignId: number }) => PlayView;
   'campaign/redo': (args: { campaignId: number }) => PlayView;
   'campaign/rewind': (args: { campaignId: number; toStep: number }) => PlayView;
+  /** Brings back the abandoned branch up to `step` (see `Chronicle.branches`), as one undoable step. */
+  'campaign/bring-back': (args: { campaignId: number; step: number }) => PlayView;
   'campaign/adjust': (args: { campaignId: number; trackerId: string; value: number; reason?: string }) => PlayView;
   'campaign/set-options': (args: { campaignId: number; options: Record<string, unknown> }) => PlayView;
   'campaign/history': (args: { campaignId: number }) => HistoryEntry[];

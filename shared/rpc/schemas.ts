@@ -54,6 +54,7 @@ export const argSchemas = {
   'campaign/undo': z.object({ campaignId: id }).strict(),
   'campaign/redo': z.object({ campaignId: id }).strict(),
   'campaign/rewind': z.object({ campaignId: id, toStep: z.number().int().nonnegative() }).strict(),
+  'campaign/bring-back': z.object({ campaignId: id, step: z.number().int().positive() }).strict(),
   'campaign/adjust': z
     .object({ campaignId: id, trackerId: z.string().min(1).max(80), value: z.number().int(), reason: z.string().max(200).optional() })
     .strict(),

@@ -14,6 +14,7 @@ const dir = tempDir('doomkeeper-e2e-chronicle-');
 let server: RunningServer;
 let browser: Browser;
 let longId = 0;
+let branchId = 0;
 /** The first step of each turn of the long campaign, as the services recorded them. */
 const firstStepOfTurn = new Map<number, number>();
 
@@ -42,6 +43,13 @@ beforeAll(async () => {
   const services = startServices({ databasePath: file, version: 'e2e', transport: 'websocket' });
   services.db.pragma('synchronous = OFF'); // seeding only
   longId = seedLongCampaign(services);
+  branchId = call(services, 'campaign/create', { name: 'Forked road', rulesetId: 'dice-tray', players: ['Ann'], options: {} }).id;
+  call(services, 'campaign/act', {
+    campaignId: branchId,
+    action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 12, start: 0 } },
+  });
+  for (let i = 0; i < 3; i++)
+    call(services, 'campaign/act', { campaignId: branchId, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
   services.close();
   server = await startServer(file);
   browser = await launchBrowser();
@@ -104,6 +112,47 @@ describe('the chronicle of a long campaign', () => {
     await page.getByTestId('go-to-turn-number').fill('99999');
     await page.getByTestId('go-to-turn-go').click();
     await expect.poll(() => page.getByTestId('go-to-turn').innerText()).toContain('No step was played');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('brings back steps that were undone and played over, after asking, as one step undo takes back', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const doom = () => page.getByTestId('tracker-c1').getByTestId('tracker-value').innerText();
+    await page.goto(`${server.url}#/play/${branchId}`);
+    await expect.poll(doom).toBe('3');
+    // Two raises undone, then another played over them: steps 4 and 5 are an abandoned branch.
+    await page.getByTestId('undo').click();
+    await expect.poll(doom).toBe('2');
+    await page.getByTestId('undo').click();
+    await expect.poll(doom).toBe('1');
+    await page.getByRole('button', { name: 'Doom plus one' }).click();
+    await expect.poll(doom).toBe('2');
+
+    await page.getByTestId('open-chronicle').click();
+    await page.getByTestId('chronicle-title').waitFor();
+    const log = page.getByTestId('chronicle-log');
+    await expect.poll(() => log.innerText()).toContain('abandoned branch');
+    expect(await page.getByTestId('bring-back-4').count()).toBe(0); // offered on the branch's tip only
+    await page.getByTestId('bring-back-5').click();
+    const dialog = page.getByTestId('confirm-bring-back');
+    await expect.poll(() => dialog.innerText()).toContain('Bring back 2 abandoned steps?');
+    expect(await dialog.innerText()).toContain('The 1 step played since is taken back.');
+    await shot(page, 'history-chronicle-bring-back-1366');
+    await page.getByTestId('confirm-bring-back-go').click();
+    await expect.poll(() => page.getByTestId('confirm-bring-back').count()).toBe(0);
+    await expect.poll(() => log.innerText()).toContain('Brought back 2 abandoned steps.');
+    expect(await page.getByTestId('chronicle-step-5').getAttribute('class')).not.toContain('undone');
+    expect(await page.getByTestId('chronicle-step-8').getAttribute('class')).toContain('undone');
+    expect(await page.locator('[data-testid^="bring-back-"]').count()).toBe(0);
+
+    // Back in the game: Doom as the branch left it; one undo takes the bringing back out whole.
+    await page.getByTestId('back-to-game').click();
+    await expect.poll(doom).toBe('3');
+    await page.getByTestId('undo').click();
+    await expect.poll(doom).toBe('2');
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

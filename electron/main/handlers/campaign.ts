@@ -56,6 +56,7 @@ export function campaignHandlers(
     'campaign/undo': ({ campaignId }) => host.undo(campaignId),
     'campaign/redo': ({ campaignId }) => host.redo(campaignId),
     'campaign/rewind': ({ campaignId, toStep }) => host.rewind(campaignId, toStep),
+    'campaign/bring-back': ({ campaignId, step }) => host.bringBack(campaignId, step),
     'campaign/adjust': ({ campaignId, trackerId, value, reason }) => host.adjust(campaignId, trackerId, value, reason),
     'campaign/set-options': ({ campaignId, options }) => host.setOptions(campaignId, options),
     'campaign/history': ({ campaignId }) => host.history(campaignId),

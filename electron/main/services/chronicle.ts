@@ -35,7 +35,9 @@ export class ChronicleService {
         const status = atStep === top ? 'here' : applied.has(atStep) ? 'reachable' : redoable.has(atStep) ? 'undone' : 'abandoned';
         return { seq: e.seq, name: String(e.data.name), atStep, sessionId: e.sessionId, createdAt: e.createdAt, status };
       });
-    return ok({ campaign, sessions: this.store.listSessions(campaignId), entries: history.value, checkpoints });
+    const branches = this.host.abandonedBranches(campaignId);
+    if (!branches.ok) return branches;
+    return ok({ campaign, sessions: this.store.listSessions(campaignId), entries: history.value, checkpoints, branches: branches.value });
   }
 
   /** The game right after event `seq`, as it stood then (undone steps included). */

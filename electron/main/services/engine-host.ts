@@ -7,13 +7,16 @@ import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Player, Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
 import { checkAdjust, CORE, diceRequestFor, foldEvent, runAction } from '../../../shared/engine/run';
 import {
+  abandonedBranches,
   advanceTimeline,
   canRedo,
   canUndo,
+  moveHead,
   recoverableSteps,
   TIMELINE,
   undoTarget,
   TIMELINE_TYPES,
+  type AbandonedBranch,
   type StepHead,
   type Timeline,
 } from '../../../shared/engine/timeline';
@@ -147,6 +150,31 @@ export class EngineHost {
     return this.moveTimeline(campaignId, { type: TIMELINE.rewind, toStep, asOneStep: true }, (t) =>
       !t.applied.includes(toStep) ? 'timeline/not_applied' : t.applied[t.applied.length - 1] === toStep ? 'timeline/already_there' : true,
     );
+  }
+
+  /**
+   * Brings back the abandoned branch that ends at `step` (steps undone, then played over): goes back
+   * to the step it was played from and puts its steps back in force, as one step that one undo
+   * takes back whole (the steps it replaces stay recoverable, as after any rewind).
+   */
+  bringBack(campaignId: number, step: number): Result<PlayView> {
+    const branches = this.abandonedBranches(campaignId);
+    if (!branches.ok) return branches;
+    const branch = branches.value.find((b) => b.steps.includes(step));
+    if (!branch) return fail('timeline/not_abandoned', TIMELINE_MESSAGES['timeline/not_abandoned'], { step });
+    const steps = branch.steps.slice(0, branch.steps.indexOf(step) + 1);
+    return this.moveTimeline(campaignId, { type: TIMELINE.rewind, toStep: branch.toStep, asOneStep: true, restore: steps }, () => true);
+  }
+
+  /** The campaign's abandoned branches, one per tip (see `abandonedBranches`). */
+  abandonedBranches(campaignId: number): Result<AbandonedBranch[]> {
+    const loaded = this.load(campaignId);
+    if (!loaded.ok) return loaded;
+    const heads = this.deps.store
+      .stepHeads(campaignId)
+      .filter((h) => h.type !== CHECKPOINT)
+      .map((h) => moveHead(h.step, h.type, h.payload ? (JSON.parse(h.payload) as Record<string, unknown>) : {}));
+    return ok(abandonedBranches(heads));
   }
 
   /** Sets a tracker by hand; the change is an event with its reason. Consequences do not chain. */
@@ -356,7 +384,8 @@ export class EngineHost {
  * history folds it into that step's row), read off the timeline before the move.
  */
 function moveData(timeline: Timeline, head: Omit<StepHead, 'step'>): Record<string, unknown> {
-  if (head.toStep !== undefined) return { toStep: head.toStep, ...(head.asOneStep ? { asOneStep: true } : {}) };
+  if (head.toStep !== undefined)
+    return { toStep: head.toStep, ...(head.asOneStep ? { asOneStep: true } : {}), ...(head.restore ? { restore: head.restore } : {}) };
   const touched = head.type === TIMELINE.undo ? undoTarget(timeline) : timeline.redoable[timeline.redoable.length - 1];
   return touched === undefined ? {} : { step: touched };
 }
@@ -372,4 +401,5 @@ const TIMELINE_MESSAGES: Record<string, string> = {
   'timeline/nothing_to_redo': 'There is nothing to redo.',
   'timeline/not_applied': 'That step is not in force, so the game cannot go back to it.',
   'timeline/already_there': 'The game is already at that point.',
+  'timeline/not_abandoned': 'Those steps are not an abandoned branch: undo or redo reaches them, or they are in force.',
 };

@@ -138,6 +138,10 @@ function checkCampaign(
     if (e.type === TIMELINE.rewind && (typeof e.data.toStep !== 'number' || !steps.has(e.data.toStep))) {
       return fail('import/bad_log', `event ${e.seq} rewinds to a step that does not exist.`, { seq: e.seq });
     }
+    const restore = e.type === TIMELINE.rewind ? e.data.restore : undefined;
+    if (restore !== undefined && (!Array.isArray(restore) || !restore.every((s) => typeof s === 'number' && steps.has(s)))) {
+      return fail('import/bad_log', `event ${e.seq} brings back steps that do not exist.`, { seq: e.seq });
+    }
   }
   if (campaign.events[0].type !== CORE.setup) return fail('import/bad_log', 'the log does not begin with the campaign’s set-up.');
   const entries: LogEntry[] = campaign.events.map((e) => ({

@@ -54,14 +54,24 @@ export function walkLog(ruleset: Ruleset, entries: readonly LogEntry[], visit?: 
   const timeline: Timeline = { applied: [], redoable: [] };
   const stateAfterStep = new Map<number, unknown>();
   const current = () => (timeline.applied.length ? stateAfterStep.get(timeline.applied[timeline.applied.length - 1]) : undefined);
+  /** Where each step's events begin in `entries`: an abandoned branch brought back is folded again from them. */
+  const startOf = new Map<number, number>();
   let i = 0;
   walk: while (i < entries.length) {
     const head = entries[i];
     const first = i;
     while (i < entries.length && entries[i].step === head.step) i++;
+    startOf.set(head.step, first);
     if (TIMELINE_TYPES.has(head.type)) {
       const before = current();
       moveTimeline(timeline, head);
+      refoldBroughtBack(
+        head,
+        timeline,
+        stateAfterStep,
+        (step) => entries.slice(startOf.get(step), stepEnd(entries, startOf.get(step)!)),
+        ruleset,
+      );
       if (visit?.({ entry: head, state: current(), stepStart: before, timeline }) === false) break;
       continue;
     }
@@ -86,6 +96,44 @@ export function walkLog(ruleset: Ruleset, entries: readonly LogEntry[], visit?: 
     }
   }
   return { state: current(), timeline, stateAfterStep };
+}
+
+/** The index just past the events of the step that begins at `first`. */
+function stepEnd(entries: readonly LogEntry[], first: number): number {
+  let end = first;
+  while (end < entries.length && entries[end].step === entries[first].step) end++;
+  return end;
+}
+
+/**
+ * After a rewind that brought back an abandoned branch: the states after its steps, folded again
+ * from the step it was played from (the walk let them go when the branch was played over). Not
+ * visited: each step is seen once, where it was played.
+ */
+function refoldBroughtBack(
+  head: LogEntry,
+  timeline: Timeline,
+  stateAfterStep: Map<number, unknown>,
+  eventsOf: (step: number) => readonly LogEntry[],
+  ruleset: Ruleset,
+): void {
+  const restore = Array.isArray(head.data.restore) ? (head.data.restore as number[]) : [];
+  if (!restore.length || !timeline.applied.includes(restore[restore.length - 1])) return;
+  let state = stateAfterStep.get(timeline.applied[timeline.applied.indexOf(restore[0]) - 1]);
+  for (const step of restore) {
+    if (stateAfterStep.has(step)) {
+      state = stateAfterStep.get(step);
+      continue;
+    }
+    for (const entry of eventsOf(step)) {
+      try {
+        state = foldEvent(ruleset, state, toEvent(entry));
+      } catch (error) {
+        throw new ReplayError(entry.seq, entry.type, error);
+      }
+    }
+    stateAfterStep.set(step, state);
+  }
 }
 
 /** Undo, redo or rewind, in place, as the engine host moves its timeline. */

@@ -24,6 +24,7 @@ export const coreMessages: Catalog = {
   'timeline/nothing_to_redo': 'There is nothing to redo.',
   'timeline/not_applied': 'That step is undone; redo it first, or pick a step still in force.',
   'timeline/already_there': 'The game is already at that point.',
+  'timeline/not_abandoned': 'Those steps are not an abandoned branch any more: undo or redo reaches them, or they are in force.',
   'rules/game_over': 'The game is over.',
   'rules/wrong_phase': 'Not now: that belongs to another part of the turn.',
   'rules/unknown_action': 'That is not something these rules know.',
@@ -41,7 +42,10 @@ export const coreNarration: Record<
     `The campaign was set up${d.players?.length ? ` for ${d.players.map((p: { name: string }) => p.name).join(', ')}` : ''}.`,
   'core/undo': () => 'Undo.',
   'core/redo': () => 'Redo.',
-  'core/rewind': () => 'Went back to an earlier point.',
+  'core/rewind': (d) =>
+    Array.isArray(d.restore) && d.restore.length
+      ? `Brought back ${d.restore.length === 1 ? 'an abandoned step' : `${d.restore.length} abandoned steps`}.`
+      : 'Went back to an earlier point.',
   'core/tracker-adjusted': (d, words) =>
     `${words(d.code, d.params)} set by hand: ${d.from} → ${d.to}${d.reason ? ` (“${d.reason}”)` : ''}.`,
   'core/options-changed': () => 'House rules changed.',

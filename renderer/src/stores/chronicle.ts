@@ -121,6 +121,16 @@ export const useChronicleStore = defineStore('chronicle', () => {
     await load(id);
   }
 
+  /** Brings back an abandoned branch up to `step`, as one step (one undo takes it back). */
+  async function bringBack(step: number) {
+    if (!chronicle.value) return;
+    const id = chronicle.value.campaign.id;
+    const result = await invoke('campaign/bring-back', { campaignId: id, step });
+    if (!result.ok) return notices.showError(words.value.error(result.error));
+    notices.announce(wordsFor(null).t('chronicle/brought-back'));
+    await load(id);
+  }
+
   async function nameCheckpoint(name: string): Promise<boolean> {
     if (!chronicle.value) return false;
     const id = chronicle.value.campaign.id;
@@ -168,6 +178,7 @@ export const useChronicleStore = defineStore('chronicle', () => {
     load,
     show,
     rewind,
+    bringBack,
     nameCheckpoint,
     returnTo,
     loadRecap,

@@ -33,6 +33,7 @@ const chronicle: Chronicle = {
     outcome: null,
   },
   sessions: [{ id: 1, campaignId: 1, number: 1, startedAt: '2026-03-01T19:00:00.000Z', endedAt: null }],
+  branches: [],
   checkpoints: [{ seq: 5, name: 'high tide', atStep: 3, sessionId: 1, createdAt: '2026-03-01T20:00:00.000Z', status: 'here' }],
   entries: [
     entry({ seq: 1, step: 1, sessionId: null, type: 'core/setup', data: { players: [{ id: 'p1', name: 'Ann' }] } }),
