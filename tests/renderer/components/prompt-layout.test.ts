@@ -112,6 +112,21 @@ describe('forms start valid and speak where the eye is', () => {
     wrapper.unmount();
   });
 
+  it('a box not filled in keeps the button live: pressing it names the problem beside the box and sends nothing', async () => {
+    const play = await drunkards();
+    const action: PromptAction = { type: 'name-it', code: 'name-it', fields: [{ name: 'why', kind: 'text' }] };
+    const wrapper = mount(PromptActionForm, { props: { action, index: 0 }, global: { plugins: [i18n] } });
+    expect(wrapper.get('[data-testid="confirm"]').attributes('disabled')).toBeUndefined();
+    const before = play.view!.canUndo;
+    await wrapper.get('[data-testid="confirm"]').trigger('click');
+    await flushPromises();
+    expect(wrapper.get('[data-testid="problem-why"]').text()).toBe('field/why: please fill it in.'); // no words for this forged field: its code stands in;
+    expect(wrapper.get('[data-testid="confirm"]').attributes('disabled')).toBeDefined();
+    expect(play.failure).toBeNull();
+    expect(play.view!.canUndo).toBe(before);
+    wrapper.unmount();
+  });
+
   it('after a send the form starts again: the number and the tick go back to where they started', async () => {
     const play = await drunkards();
     const build = play.view!.prompt.actions.find((a) => a.type === 'build-barrel')!;
