@@ -81,6 +81,8 @@ export const listsWords: Catalog = {
   'lab-screen/endings': 'How the games ended',
   'lab-screen/over-turns': '{metric} over the turns',
   'lab-screen/chart-label': '{metric}: mean at the end of each turn',
+  'lab-screen/axis-turn': 'turn',
+  'lab-screen/axis-mean': 'mean of games still running',
   // The table display and my seat (TableDisplay, MySeat).
   'table/now': 'Now',
   'table/last-roll': 'Last roll',
