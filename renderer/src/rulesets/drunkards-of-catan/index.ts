@@ -7,6 +7,8 @@ import { screenWords } from './screen-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
+/** Its layout on the table display, loaded when a table display first draws it. */
+const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const drunkardsOfCatanUi: RulesetUi = {
   id: 'drunkards-of-catan',
@@ -14,6 +16,7 @@ export const drunkardsOfCatanUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
+  table: TableLayout,
   whoseTurn: (state: DrunkardsState) => `Roll ${state.rolls + 1}`,
   reference: [
     {

@@ -17,6 +17,8 @@ const faces = (list: unknown) => (Array.isArray(list) && list.length ? list.map(
 const onWhom = (p: Params | undefined) => (p?.target ? ` on ${String(p.target)} (${nameOf(p.targetInvestigator)})` : '');
 const plural = (n: number, word: string) => `${n} ${n === 1 ? word : word.endsWith('die') ? `${word.slice(0, -3)}dice` : `${word}s`}`;
 const deck = (d: unknown) => DECK_NAMES[String(d)] ?? String(d);
+/** "a spell", "an item", "an artifact", "an ally". */
+const aDeck = (d: unknown) => `${/^[aeiou]/.test(deck(d)) ? 'an' : 'a'} ${deck(d)}`;
 const PLACE_WHAT: Record<string, string> = {
   'setup-clue': 'the set-up clue (not on the gate region)',
   expedition: 'the expedition (somewhere new)',
@@ -123,7 +125,7 @@ export const messages: Catalog = {
   [`${P}/prompt/move`]: (p) => `${plural(p.travel, 'travel die')}: move (diagonals count as one) or ship assets.`,
   [`${P}/prompt/omen`]: (p) => `Advance the omen clock to the ${nameOf(p.omen).toLowerCase()}.`,
   [`${P}/prompt/draw`]: (p) =>
-    `Draw ${p.count > 1 ? `${p.count} ${deck(p.deck)} cards` : `a ${deck(p.deck)}`}${p.region ? ` for ${regionName(p.region)}` : ''} (${p.left} left).`,
+    `Draw ${p.count > 1 ? `${p.count} ${deck(p.deck)} cards` : aDeck(p.deck)}${p.region ? ` for ${regionName(p.region)}` : ''} (${p.left} left).`,
   [`${P}/prompt/pick`]: (p) => `Keep one of the ${deck(p.deck)} cards drawn.`,
   [`${P}/prompt/place`]: (p) => `Roll a d6 for ${PLACE_WHAT[p.what] ?? p.what}.`,
   [`${P}/prompt/investigator`]: (p) => `${p.name}: choose an investigator.`,
@@ -133,7 +135,7 @@ export const messages: Catalog = {
     `Back Injury: ${p.investigator ? nameOf(p.investigator) : 'the investigator'} may carry only ${plural(p.keep, 'item')}. Choose the one to keep; ${p.count - p.keep === 1 ? 'the other is' : `the other ${p.count - p.keep} are`} discarded.`,
 
   [`${P}/action/roll-setup`]: 'Roll the set-up',
-  [`${P}/action/draw`]: (p) => `Draw a ${deck(p.deck)}`,
+  [`${P}/action/draw`]: (p) => `Draw ${aDeck(p.deck)}`,
   [`${P}/action/draw-named`]: (p) => `Name the ${deck(p.deck)} drawn at the table`,
   [`${P}/action/pick`]: 'Keep this card',
   [`${P}/action/place`]: 'Roll the d6',
