@@ -76,11 +76,11 @@ describe('cities', () => {
 
   it('Buenos Aires: three research draw three spells, one is kept', () => {
     const g = cityTurn('diana-stanley', ['heal', 'knife'], ['research', 'research', 'research', 'rest', 'travel']);
-    // Drawing at random is the likely move; naming the card the table drew is folded away as a rare one.
+    // Drawing at random is the likely move; naming the card the table drew stays in view (a table drawing real cards does it every time).
     const draws = ee.prompt(g.state).actions.filter((a) => a.type === 'draw');
     expect(draws.map((a) => [a.code, !!a.primary, !!a.rare])).toEqual([
       ['eldritch-express/action/draw', true, false],
-      ['eldritch-express/action/draw-named', false, true],
+      ['eldritch-express/action/draw-named', false, false],
     ]);
     act(g, 'draw', { card: 'shriveling' });
     act(g, 'draw', {}, [1, 1, 1]);

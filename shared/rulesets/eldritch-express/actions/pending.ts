@@ -30,7 +30,6 @@ export const draw = action({
       {
         code: `${P}/action/draw-named`,
         params: { deck: p.deck },
-        rare: true,
         fields: [
           {
             name: 'card',
