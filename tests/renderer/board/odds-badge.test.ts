@@ -4,6 +4,7 @@ import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import OddsBadge from '../../../renderer/src/components/board/OddsBadge.vue';
 import { chanceText, riskOf } from '../../../renderer/src/components/board/odds';
+import { wordsFor } from '../../../renderer/src/i18n/words';
 
 const badge = (props: InstanceType<typeof OddsBadge>['$props']) => mount(OddsBadge, { props }).find('[data-testid="odds"]');
 
@@ -36,7 +37,8 @@ describe('odds badge', () => {
   });
 
   it('reads simple fractions as "1 in n", the rest as percents to a tenth, never a false 0 or 100', () => {
-    expect([chanceText(1 / 6), chanceText(1 / 36), chanceText(0.5), chanceText(0.8333), chanceText(0.004), chanceText(0.996)]).toEqual([
+    const { t } = wordsFor(null);
+    expect([1 / 6, 1 / 36, 0.5, 0.8333, 0.004, 0.996].map((c) => chanceText(c, t))).toEqual([
       '1 in 6',
       '1 in 36',
       '50 %',

@@ -1,14 +1,20 @@
 /** How a chance reads at the table: "1 in 6", "83 %", and how risky it is. */
 
-/** A chance in words: "1 in n" for small simple fractions, percents to a tenth otherwise, never a false 0 % or 100 %. */
-export function chanceText(chance: number): string {
-  if (chance <= 0) return 'no chance';
-  if (chance >= 1) return 'certain';
+/** A chance as a code of the app's words and its params (`play.ts`): "1 in n" for small simple fractions, percents to a tenth otherwise, never a false 0 % or 100 %. */
+export function chanceWords(chance: number): { code: string; params?: Record<string, unknown> } {
+  if (chance <= 0) return { code: 'odds/none' };
+  if (chance >= 1) return { code: 'odds/certain' };
   const n = Math.round(1 / chance);
-  if (chance <= 0.34 && n <= 100 && Math.abs(1 / chance - n) < 0.01 * n) return `1 in ${n}`;
-  if (chance < 0.01) return 'under 1 %';
-  if (chance > 0.99) return 'over 99 %';
-  return `${(chance * 100).toFixed(1).replace(/\.0$/, '')} %`;
+  if (chance <= 0.34 && n <= 100 && Math.abs(1 / chance - n) < 0.01 * n) return { code: 'odds/one-in', params: { n } };
+  if (chance < 0.01) return { code: 'odds/under-1' };
+  if (chance > 0.99) return { code: 'odds/over-99' };
+  return { code: 'odds/percent', params: { percent: (chance * 100).toFixed(1).replace(/\.0$/, '') } };
+}
+
+/** A chance in the app's words ("1 in 6", "83.3 %"). */
+export function chanceText(chance: number, t: (code: string, params?: Record<string, unknown>) => string): string {
+  const { code, params } = chanceWords(chance);
+  return t(code, params);
 }
 
 /**
