@@ -13,6 +13,19 @@ async function placeCard(page: Page, colour: string) {
   await expect.poll(() => page.getByTestId('history').innerText()).not.toBe(before);
 }
 
+/** The whole screen at a laptop's and a large screen's size, the board scrolled into view. */
+async function boardShots(page: Page, name: string) {
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.getByTestId('board').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(700);
+    await shot(page, `${name}-${size.width}x${size.height}`);
+  }
+}
+
 async function setTracker(page: Page, id: string, label: RegExp, value: number) {
   await openAdjustByHand(page);
   await page.getByTestId(`tracker-${id}`).getByRole('button', { name: label }).click();
@@ -79,6 +92,12 @@ describe('Advanced Runebound, as a new user tries it', () => {
     await expect.poll(() => cardText(page, 1)).not.toContain('doom');
     await page.getByTestId('redo').click();
     await expect.poll(() => cardsOnTrack(page)).toBe('1 / 6');
+
+    // John counts his gold on his own card: + is there because the prompt offers counting John's gold.
+    await page.getByRole('button', { name: 'John Gold plus one' }).click();
+    await expect.poll(() => page.getByTestId('hero-p1-gold').getByTestId('counter-value').innerText()).toBe('1');
+    expect(await page.getByRole('button', { name: 'Mara Gold plus one' }).count()).toBe(0);
+    await boardShots(page, 'advanced-runebound-board-midgame');
 
     // John ends his turn; Mara's first turn is 4 dice.
     await page.getByTestId('action-end-turn').getByTestId('confirm').click();

@@ -114,6 +114,15 @@ describe('Runebound Monster Step, as a new user tries it', () => {
     await expect.poll(() => page.getByTestId('lair-row-4').getAttribute('class')).toContain('struck');
     await expect.poll(() => trackerValue(page, 'doom')).toBe('1');
     await shot(page, 'runebound-monster-step-03-sealed');
+    for (const size of [
+      { width: 1366, height: 768 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.getByTestId('board').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(700);
+      await shot(page, `runebound-monster-step-board-midgame-${size.width}x${size.height}`);
+    }
     await confirm(page, 'market-done');
     await confirm(page, 'experience-done');
     await appRoll(page, 'roll-lair-chart');

@@ -25,6 +25,7 @@ export const checkHazard = action({
     code: `${P}/check-hazard`,
     params: { name: state.heroes[state.seat].name },
     payload: { player: state.heroes[state.seat].id },
+    player: state.heroes[state.seat].id,
     fields: [
       { name: 'terrain', kind: 'choice', choices: TERRAINS.map((t) => ({ value: t, code: `${P}/terrain/${t}` })) },
       ...TERRAINS.map((t): PromptField => ({ name: t, kind: 'boolean', default: false })),

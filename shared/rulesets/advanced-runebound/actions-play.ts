@@ -96,6 +96,7 @@ export const correctCard = action({
   available: (state) => guardPlay(state, true),
   offer: (state) => ({
     code: `${P}/correct-card`,
+    rare: true,
     fields: [
       {
         name: 'space',
@@ -119,7 +120,7 @@ const reshuffleSchema = z.object({ colour: colourSchema }).strict();
 export const reshuffleDiscards = action({
   schema: reshuffleSchema,
   available: (state) => guardPlay(state, true),
-  offer: () => ({ code: `${P}/reshuffle-discards`, fields: [colourField()] }),
+  offer: () => ({ code: `${P}/reshuffle-discards`, rare: true, fields: [colourField()] }),
   decide: (state, { colour }) => ok([{ type: 'discards-reshuffled', data: { colour, cards: state.discards[colour] } }]),
 });
 
@@ -133,6 +134,7 @@ export const gainExperience = action({
     code: `${P}/gain-experience`,
     params: { name: upNow(state).name },
     payload: { player: upNow(state).id },
+    player: upNow(state).id,
     fields: [{ name: 'points', kind: 'number', min: 1, max: 40, default: 1 }],
   }),
   decide: (state, { player, points }) =>
@@ -194,6 +196,7 @@ export const buyExperience = action({
     code: `${P}/buy-experience`,
     params: { name: upNow(state).name, cost: experiencePrice(state.heroes.length) },
     payload: { player: upNow(state).id },
+    player: upNow(state).id,
     fields: [
       {
         name: 'pair',
@@ -258,6 +261,7 @@ export const buyHealing = action({
     code: `${P}/buy-healing`,
     params: { name: upNow(state).name, gold: upNow(state).gold },
     payload: { player: upNow(state).id },
+    player: upNow(state).id,
     fields: [
       { name: 'wounds', kind: 'number', min: 0, max: 30, default: 1 },
       { name: 'exhaustion', kind: 'number', min: 0, max: 10, default: 0 },
@@ -296,6 +300,7 @@ export const goldCounted = action({
       code: `${P}/gold-counted`,
       params: { name: h.name, gold: h.gold, level: h.level },
       payload: { player: h.id },
+      player: h.id,
       fields: [{ name: 'gold', kind: 'number' as const, min: 0, max: MAX_GOLD, default: h.gold }],
     }));
   },
@@ -312,7 +317,12 @@ export const goldCounted = action({
 export const keepRedChallenge = action({
   schema: playerOnlySchema,
   available: (state) => guardPlay(state, true),
-  offer: (state) => ({ code: `${P}/keep-red-challenge`, params: { name: upNow(state).name }, payload: { player: upNow(state).id } }),
+  offer: (state) => ({
+    code: `${P}/keep-red-challenge`,
+    params: { name: upNow(state).name },
+    payload: { player: upNow(state).id },
+    player: upNow(state).id,
+  }),
   decide: (state, { player }) =>
     guardHero(state, player) ??
     ok([
@@ -327,7 +337,13 @@ export const keepRedChallenge = action({
 export const knockedOut = action({
   schema: playerOnlySchema,
   available: (state) => guardPlay(state),
-  offer: (state) => ({ code: `${P}/knocked-out`, params: { name: upNow(state).name }, payload: { player: upNow(state).id } }),
+  offer: (state) => ({
+    code: `${P}/knocked-out`,
+    params: { name: upNow(state).name },
+    payload: { player: upNow(state).id },
+    player: upNow(state).id,
+    rare: true,
+  }),
   decide: (state, { player }) => guardHero(state, player) ?? ok([knockoutEvent(state, player, false)]),
 });
 

@@ -109,6 +109,6 @@ export const dragonRuneGained = action({
       () => inStep(state, HERO_STEPS),
       () => (state.hero.dragonRunes >= RULES.dragonRunesToWin ? refuse('rules/no_more_runes') : allowed),
     ),
-  offer: () => ({ code: 'rms/action/dragon-rune' }),
+  offer: () => ({ code: 'rms/action/dragon-rune', rare: true }),
   decide: (state) => ok([{ type: 'dragon-rune-gained', data: { runes: state.hero.dragonRunes + 1 } }]),
 });

@@ -133,7 +133,7 @@ export const cancelLairCheck = action({
       () => inStep(state, ['adventure']),
       () => planned(state),
     ),
-  offer: () => ({ code: 'rms/action/cancel-lair-check' }),
+  offer: () => ({ code: 'rms/action/cancel-lair-check', rare: true }),
   decide: (state) => ok([{ type: 'lair-check-cancelled', data: { marker: state.lairCheck!.marker } }]),
 });
 

@@ -138,6 +138,7 @@ export const movementDieShown = action({
     ),
   offer: (state) => ({
     code: 'rms/action/movement-die-shown',
+    rare: true,
     fields: [
       {
         name: 'die',
