@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { action, confirm, createCampaign, historyText, openPage, shot, step, tableRoll, useE2E } from './helpers';
+import { action, confirm, createCampaign, historyText, openPage, shot, shotsAtSizes, step, tableRoll, useE2E } from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-dnd-');
 
@@ -100,6 +100,7 @@ describe('D&D skill toolkit, as a new user tries it', () => {
     expect(await historyText(page)).toContain('Vel identifies the Ring, relying on the school, the subschool, 1 descriptor: 95 gp');
     expect(await page.getByTestId('identify-status-1').innerText()).toContain('identified');
     await shot(page, 'dnd-skills-2-all-calculators');
+    await shotsAtSizes(page, 'dnd-skills-mid-game');
 
     // Ten hours pass: the ogre calms down after its minute, and the owlbear parts lose worth.
     const time = action(page, 'pass-time');

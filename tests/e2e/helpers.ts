@@ -242,3 +242,22 @@ export async function tableRoll(page: Page, type: string, values: readonly (numb
 }
 
 export { tempDir };
+
+/** Screenshots of the window as the eye sees it at a 1366×768 laptop and a 1920×1080 screen (`<name>-1366.png`, `<name>-1920.png`). */
+export async function shotsAtSizes(page: Page, name: string): Promise<string[]> {
+  mkdirSync(SHOTS, { recursive: true });
+  const before = page.viewportSize();
+  const paths: string[] = [];
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    const path = join(SHOTS, `${name}-${size.width}.png`);
+    await page.screenshot({ path });
+    paths.push(path);
+  }
+  if (before) await page.setViewportSize(before);
+  return paths;
+}

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { action, confirm, createCampaign, historyText, openPage, promptText, shot, step, tableRoll, trackerValue, useE2E } from './helpers';
+import {
+  action,
+  confirm,
+  createCampaign,
+  historyText,
+  openPage,
+  promptText,
+  shot,
+  shotsAtSizes,
+  step,
+  tableRoll,
+  trackerValue,
+  useE2E,
+} from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-munchkin-');
 
@@ -89,6 +102,7 @@ describe('Munchkin RPG, as a new user tries it', () => {
     ]).toEqual(['6', '5', '4', '5']);
     expect(await page.getByTestId('seat-p3').innerText()).toContain('1st');
     await shot(page, 'munchkin-rpg-4-round-two');
+    await shotsAtSizes(page, 'munchkin-rpg-mid-game');
     expect(errors).toEqual([]);
   });
 });

@@ -333,3 +333,31 @@ describe('replay', () => {
     expect(foldEvents(dndSkills, undefined, log)).toEqual(state);
   });
 });
+
+describe('where the play screen shows each action', () => {
+  it('giving up research and dropping a detection are folded away as seldom; the checks are not', () => {
+    let state = play(start(), 'start-research', {
+      researcher: 'tardok',
+      topic: 'Blue Dragons',
+      library: 'Local library',
+      preset: 'local',
+      knowledgeModifier: 3,
+      conModifier: 2,
+      dc: 30,
+    }).state;
+    const actions = () => dndSkills.prompt(state).actions;
+    expect(actions().find((a) => a.type === 'abandon-research')).toMatchObject({ rare: true });
+    expect(actions().find((a) => a.type === 'research')?.rare).toBeUndefined();
+    state = play(state, 'detect-magic', {
+      caster: 'vel',
+      item: 'Ring',
+      effect: 'spell',
+      level: 3,
+      spellcraftModifier: 8,
+      hasSubschool: true,
+      descriptors: 1,
+    }).state;
+    expect(actions().find((a) => a.type === 'drop-detection')).toMatchObject({ rare: true });
+    expect(actions().find((a) => a.type === 'roll-spellcraft')?.rare).toBeUndefined();
+  });
+});

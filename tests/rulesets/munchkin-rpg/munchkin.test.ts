@@ -424,3 +424,19 @@ describe('replay', () => {
     expect(foldEvents(munchkinRpg, undefined, log)).toEqual(state);
   });
 });
+
+describe('where the play screen shows each action', () => {
+  it('each tally is entered on its player’s row; a level changed another way is folded away as seldom', () => {
+    let state = adjust(seated({}, 0, { ending: 'real-golden-rule' }), 'ann', { level: 10 });
+    const turn = munchkinRpg.prompt(state).actions;
+    expect(turn.find((a) => a.type === 'change-level')).toMatchObject({ rare: true });
+    expect(turn.find((a) => a.type === 'menu-action')?.rare).toBeUndefined();
+    state = play(state, 'reveal-boss', { player: 'ann' }).state;
+    state = play(state, 'report-boss-fight', { result: 'won' }).state;
+    const tallies = () => munchkinRpg.prompt(state).actions.filter((a) => a.type === 'enter-tally');
+    expect(tallies().map((a) => [a.player, a.payload, a.params])).toEqual(players.map((p) => [p.id, { player: p.id }, { name: p.name }]));
+    state = play(state, 'enter-tally', { player: 'bob', itemValue: 700, spells: 2 }).state;
+    expect(tallies().map((a) => a.player)).toEqual(['ann', 'cy', 'dee']);
+    expect(tallies()[0].primary).toBe(true);
+  });
+});

@@ -115,6 +115,7 @@ export const messages: Catalog = {
   'munchkin/tally-now':
     'The Real Golden Rule: each player adds up equipped, belt and hand items (cost) and spells; the app adds their gold and 200 per spell.',
   'munchkin/enter-tally': 'Enter a player’s tally',
+  'munchkin/enter-tally-for': '{name}’s tally',
   'munchkin/game-over': 'The game is over.',
 
   'munchkin/player': '{name}',

@@ -98,7 +98,7 @@ export const rollSpellcraft = action({
 export const dropDetection = action({
   schema: empty,
   available: studying,
-  offer: () => ({ code: 'dnd/drop-detection' }),
+  offer: () => ({ code: 'dnd/drop-detection', rare: true }),
   decide: (state) => ok([{ type: 'detection-dropped', data: { item: detection(state).item } }]),
 });
 

@@ -228,6 +228,6 @@ export const researchCheck = action({
 export const abandonResearch = action({
   schema: empty,
   available: researchUnderWay,
-  offer: () => ({ code: 'dnd/abandon-research' }),
+  offer: () => ({ code: 'dnd/abandon-research', rare: true }),
   decide: (state) => ok([{ type: 'research-abandoned', data: { researcher: session(state).researcher, topic: session(state).topic } }]),
 });

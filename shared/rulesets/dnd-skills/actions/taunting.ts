@@ -96,7 +96,7 @@ export const rollIntimidate = action({
 export const withdrawTaunt = action({
   schema: empty,
   available: declared,
-  offer: () => ({ code: 'dnd/withdraw-taunt' }),
+  offer: () => ({ code: 'dnd/withdraw-taunt', rare: true }),
   decide: (state) => ok([{ type: 'taunt-withdrawn', data: { intimidator: taunt(state).intimidator, target: taunt(state).target } }]),
 });
 

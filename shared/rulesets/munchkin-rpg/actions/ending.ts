@@ -40,15 +40,21 @@ export const enterTally = action({
     .object({ player: playerId, itemValue: z.number().int().min(0).max(1_000_000), spells: z.number().int().min(0).max(100) })
     .strict(),
   available: (state) => inPhase(state, 'tally'),
-  offer: (state) => ({
-    code: 'munchkin/enter-tally',
-    primary: true,
-    fields: [
-      { name: 'player', kind: 'choice', choices: state.players.map((p) => ({ ...playerChoice(p), disabled: p.tally !== null })) },
-      { name: 'itemValue', kind: 'number', min: 0, max: 1_000_000, default: 0 },
-      { name: 'spells', kind: 'number', min: 0, max: 100, default: 0 },
-    ],
-  }),
+  // One offer per player still to count, on that player's row.
+  offer: (state) =>
+    state.players
+      .filter((p) => p.tally === null)
+      .map((p, i) => ({
+        code: 'munchkin/enter-tally-for',
+        params: { name: p.name },
+        player: p.id,
+        primary: i === 0,
+        payload: { player: p.id },
+        fields: [
+          { name: 'itemValue', kind: 'number' as const, min: 0, max: 1_000_000, default: 0 },
+          { name: 'spells', kind: 'number' as const, min: 0, max: 100, default: 0 },
+        ],
+      })),
   decide: (state, { player, itemValue, spells }) => {
     const found = findPlayer(state, player);
     if (!found.ok) return found;

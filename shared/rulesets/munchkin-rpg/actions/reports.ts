@@ -124,6 +124,7 @@ export const changeLevel = action({
   available: takingTurns,
   offer: (state) => ({
     code: 'munchkin/change-level',
+    rare: true,
     fields: [
       { name: 'player', kind: 'choice', choices: state.players.map(playerChoice) },
       { name: 'by', kind: 'number', min: -10, max: 10, default: 1 },
