@@ -152,11 +152,7 @@ export function woundFoe(b: EventBuilder, foe: Foe, hits: number, playerId: stri
   const wounds = monster.wounds + hits;
   const killed = wounds >= foe.toughness;
   if (!killed) {
-    b.emit(
-      'monster-wounded',
-      { monsterId: foe.id, kind: foe.name, hits, wounds, toughness: foe.toughness, monsters: [{ id: foe.id, wounds }] },
-      cause,
-    );
+    b.emit('monster-wounded', { monsterId: foe.id, kind: foe.name, hits, wounds, toughness: foe.toughness }, cause);
     return;
   }
   const player = b.state.players.find((p) => p.id === playerId);
@@ -166,13 +162,10 @@ export function woundFoe(b: EventBuilder, foe: Foe, hits: number, playerId: stri
       monsterId: foe.id,
       kind: foe.name,
       hits,
+      wounds,
       byPlayer: player?.id ?? null,
       who: player?.name ?? null,
       toughness: kind?.toughness ?? foe.toughness,
-      monsters: [{ id: foe.id, wounds, alive: false }],
-      players: player
-        ? [{ id: player.id, trophies: [...player.trophies, { kind: foe.name, toughness: kind?.toughness ?? foe.toughness }] }]
-        : [],
     },
     cause,
   );

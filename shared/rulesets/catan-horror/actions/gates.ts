@@ -273,9 +273,6 @@ export const sealGate = action({
         label: gate.label,
         player: player.id,
         who: player.name,
-        gates: [{ id: gate.id, status: 'sealed' }],
-        players: [{ id: player.id, clues: player.clues - 1 }],
-        set: { pending: rest(state) },
       });
     }),
 });
@@ -288,6 +285,6 @@ export const leaveUnsealed = action({
   decide: (state) =>
     build(state, (b) => {
       const head = state.pending[0] as Extract<Pending, { kind: 'seal-gate' }>;
-      b.emit('gate-left-unsealed', { gateId: head.gateId, set: { pending: rest(state) } });
+      b.emit('gate-left-unsealed', { gateId: head.gateId });
     }),
 });

@@ -180,7 +180,6 @@ export const madBuildStart = action({
         label: town.label,
         kind: kind.name,
         toughness: kind.toughness,
-        towns: [{ id: town.id, building: { kind: kind.name, progress: 0 } }],
       });
     }),
 });
@@ -214,7 +213,6 @@ export const madBuildAdd = action({
         kind: town.building.kind,
         progress,
         needed,
-        towns: [{ id: town.id, building: { kind: town.building.kind, progress } }],
       });
     }),
 });
@@ -265,7 +263,7 @@ export const madTownTo = action({
         label: town.label,
         from: from.name,
         to: to.name,
-        towns: [{ id: town.id, owner: to.id }],
+        receiver: to.id,
       });
     }),
 });

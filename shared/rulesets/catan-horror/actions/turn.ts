@@ -362,11 +362,7 @@ export const declareVictory = action({
       if (!player) return fail('rules/unknown_player', 'No such player.');
       if (player.id !== currentPlayer(state).id)
         return fail('rules/not_your_turn', 'Victory on points is claimed during your own turn.', { player: player.name });
-      b.emit(
-        'victory-declared',
-        { player: player.id, who: player.name, set: { phase: 'over', winner: { code: 'sole-winner', player: player.id } } },
-        'more-than-10-vp',
-      );
+      b.emit('victory-declared', { player: player.id, who: player.name }, 'more-than-10-vp');
     }),
 });
 
