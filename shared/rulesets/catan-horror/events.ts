@@ -15,6 +15,7 @@ import { defineEvents, unhandledEvent, type EventOf, type EventUpgrade } from '.
 import type { RulesEvent } from '../../engine/ruleset';
 import { boardFacts, foldBoard } from './reduce/board';
 import { buildFacts, foldBuilds } from './reduce/builds';
+import { foldGates, gateFacts } from './reduce/gates';
 import { foldKnights, knightFacts } from './reduce/knights';
 import { foldSetup, setupFacts } from './reduce/setup';
 import { foldTable, tableFacts } from './reduce/table';
@@ -576,7 +577,7 @@ const patchEvents = {
  * The types version 2 writes as what happened, by area: the data say who did what, where, with
  * which dice and which result, and the fold (reduce/<area>.ts) works out the state from them.
  */
-const factEvents = { ...setupFacts, ...turnFacts, ...buildFacts, ...knightFacts, ...tableFacts, ...boardFacts };
+const factEvents = { ...setupFacts, ...turnFacts, ...buildFacts, ...knightFacts, ...tableFacts, ...boardFacts, ...gateFacts };
 type FactType = keyof typeof factEvents;
 
 /** The fields a version 1 event stored the state's changes in: a stored event with any of them is a patch event. */
@@ -696,12 +697,12 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/victory-declared':
     case 'v1/game-ended':
     case 'v1/player-fell':
-    case 'setup-gate-reroll':
+    case 'v1/setup-gate-reroll':
     case 'gate-location-rolled':
     case 'monster-surge':
-    case 'gate-hex-rolled':
-    case 'gate-hex-chosen':
-    case 'gate-location-rerolled':
+    case 'v1/gate-hex-rolled':
+    case 'v1/gate-hex-chosen':
+    case 'v1/gate-location-rerolled':
     case 'gate-opened':
     case 'monster-appeared':
     case 'gate-attacked':
@@ -818,6 +819,11 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'victory-declared':
     case 'game-ended':
       return foldBoard(state, event);
+    case 'setup-gate-reroll':
+    case 'gate-hex-rolled':
+    case 'gate-hex-chosen':
+    case 'gate-location-rerolled':
+      return foldGates(state, event);
     default:
       return unhandledEvent(event);
   }

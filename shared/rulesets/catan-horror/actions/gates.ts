@@ -42,7 +42,7 @@ export const rollSetupGate = action({
       if ((SETUP_REROLL as readonly number[]).includes(total) || free === 0) {
         b.emit(
           'setup-gate-reroll',
-          { values, total, noHex: free === 0 && !(SETUP_REROLL as readonly number[]).includes(total), set: { lastRoll } },
+          { values, total, noHex: free === 0 && !(SETUP_REROLL as readonly number[]).includes(total) },
           'setup-gate-reroll',
         );
         return;
@@ -105,7 +105,6 @@ export const rollGateHex = action({
         number: head.number,
         hex,
         of: head.choices,
-        set: { pending: [{ kind: 'gate-token', number: head.number, hex, label: null, rerolled: head.rerolled }, ...rest(state)] },
       });
     }),
 });

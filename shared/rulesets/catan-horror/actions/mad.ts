@@ -5,7 +5,7 @@ import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Pending, PlayerState } from '../state';
 import { action, build, id, standingTown } from './common';
-import { drawable, madChooses, rest } from './gates';
+import { drawable, madChooses } from './gates';
 import { asked, builders, buildStep, offersOf, open, someCandidate, someOffer, type Candidate } from '../rules/when';
 import { P, choice } from '../prompt/common';
 import { builder } from './trophies';
@@ -46,7 +46,6 @@ export const madRerollGate = action({
           who: madPlayers(state)
             .map((p) => p.name)
             .join(' / '),
-          set: { pending: [{ kind: 'gate-location', rerolled: true }, ...rest(state)] },
         },
         'mad-player-gate',
       );
@@ -85,7 +84,6 @@ export const chooseGateHex = action({
           who: madPlayers(state)
             .map((pl) => pl.name)
             .join(' / '),
-          set: { pending: [{ kind: 'gate-token', number: head.number, hex: p.hex, label: null, rerolled: head.rerolled }, ...rest(state)] },
         },
         'mad-player-gate',
       );
