@@ -66,7 +66,6 @@ export function maddenKnight(b: EventBuilder, knightId: string, amount: number, 
         owner: knight.owner,
         amount,
         sanity: result.sanity,
-        knights: [{ id: knightId, sanity: result.sanity }],
       },
       cause,
     );

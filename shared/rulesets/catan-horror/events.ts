@@ -730,7 +730,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'squad-attacked':
     case 'knight-hurt':
     case 'knight-killed':
-    case 'knight-sanity':
+    case 'v1/knight-sanity':
     case 'knight-went-mad':
     case 'v1/monster-wounded':
     case 'v1/monster-killed':
@@ -795,6 +795,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'militia-called':
     case 'clue-bought':
     case 'clue-spent-for-action':
+    case 'knight-sanity':
     case 'madness-waned':
     case 'knight-recovered':
       return foldKnights(state, event);
