@@ -66,7 +66,6 @@ export function maddenKnight(b: EventBuilder, knightId: string, amount: number, 
         owner: knight.owner,
         amount,
         sanity: result.sanity,
-        knights: [{ id: knightId, sanity: result.sanity }],
       },
       cause,
     );
@@ -152,11 +151,7 @@ export function woundFoe(b: EventBuilder, foe: Foe, hits: number, playerId: stri
   const wounds = monster.wounds + hits;
   const killed = wounds >= foe.toughness;
   if (!killed) {
-    b.emit(
-      'monster-wounded',
-      { monsterId: foe.id, kind: foe.name, hits, wounds, toughness: foe.toughness, monsters: [{ id: foe.id, wounds }] },
-      cause,
-    );
+    b.emit('monster-wounded', { monsterId: foe.id, kind: foe.name, hits, wounds, toughness: foe.toughness }, cause);
     return;
   }
   const player = b.state.players.find((p) => p.id === playerId);
@@ -166,13 +161,10 @@ export function woundFoe(b: EventBuilder, foe: Foe, hits: number, playerId: stri
       monsterId: foe.id,
       kind: foe.name,
       hits,
+      wounds,
       byPlayer: player?.id ?? null,
       who: player?.name ?? null,
       toughness: kind?.toughness ?? foe.toughness,
-      monsters: [{ id: foe.id, wounds, alive: false }],
-      players: player
-        ? [{ id: player.id, trophies: [...player.trophies, { kind: foe.name, toughness: kind?.toughness ?? foe.toughness }] }]
-        : [],
     },
     cause,
   );

@@ -13,9 +13,12 @@
 import { z } from 'zod';
 import { defineEvents, unhandledEvent, type EventOf, type EventUpgrade } from '../../engine/events';
 import type { RulesEvent } from '../../engine/ruleset';
+import { boardFacts, foldBoard } from './reduce/board';
 import { buildFacts, foldBuilds } from './reduce/builds';
+import { foldGates, gateFacts } from './reduce/gates';
 import { foldKnights, knightFacts } from './reduce/knights';
 import { foldSetup, setupFacts } from './reduce/setup';
+import { foldTable, tableFacts } from './reduce/table';
 import { foldTurn, turnFacts } from './reduce/turn';
 import { MOVEMENTS, RANKS, TOWN_SIZES, TOWN_STATES, WEAPON_DEFENCES, type CatanHorrorState } from './state';
 
@@ -574,7 +577,7 @@ const patchEvents = {
  * The types version 2 writes as what happened, by area: the data say who did what, where, with
  * which dice and which result, and the fold (reduce/<area>.ts) works out the state from them.
  */
-const factEvents = { ...setupFacts, ...turnFacts, ...buildFacts, ...knightFacts };
+const factEvents = { ...setupFacts, ...turnFacts, ...buildFacts, ...knightFacts, ...tableFacts, ...boardFacts, ...gateFacts };
 type FactType = keyof typeof factEvents;
 
 /** The fields a version 1 event stored the state's changes in: a stored event with any of them is a patch event. */
@@ -691,29 +694,29 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/phase-changed':
     case 'production-rolled':
     case 'v1/turn-began':
-    case 'victory-declared':
-    case 'game-ended':
-    case 'player-fell':
-    case 'setup-gate-reroll':
+    case 'v1/victory-declared':
+    case 'v1/game-ended':
+    case 'v1/player-fell':
+    case 'v1/setup-gate-reroll':
     case 'gate-location-rolled':
     case 'monster-surge':
-    case 'gate-hex-rolled':
-    case 'gate-hex-chosen':
-    case 'gate-location-rerolled':
+    case 'v1/gate-hex-rolled':
+    case 'v1/gate-hex-chosen':
+    case 'v1/gate-location-rerolled':
     case 'gate-opened':
     case 'monster-appeared':
     case 'gate-attacked':
-    case 'gate-sealed':
-    case 'gate-left-unsealed':
+    case 'v1/gate-sealed':
+    case 'v1/gate-left-unsealed':
     case 'monster-movement-rolled':
     case 'monster-moved':
     case 'v1/monster-movement-done':
     case 'mad-towns-rolled':
     case 'monster-response':
     case 'answers-lapsed':
-    case 'town-assaulted':
+    case 'v1/town-assaulted':
     case 'town-invaded':
-    case 'town-freed':
+    case 'v1/town-freed':
     case 'town-damaged':
     case 'town-calmed':
     case 'town-repaired':
@@ -727,10 +730,10 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'squad-attacked':
     case 'knight-hurt':
     case 'knight-killed':
-    case 'knight-sanity':
+    case 'v1/knight-sanity':
     case 'knight-went-mad':
-    case 'monster-wounded':
-    case 'monster-killed':
+    case 'v1/monster-wounded':
+    case 'v1/monster-killed':
     case 'hide-checked':
     case 'monster-sought':
     case 'v1/unit-moved':
@@ -752,16 +755,16 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/knight-renamed':
     case 'v1/clue-bought':
     case 'v1/clue-spent-for-action':
-    case 'library-monster-added':
-    case 'library-monster-changed':
-    case 'library-monster-removed':
-    case 'mad-build-started':
-    case 'mad-build-added':
-    case 'mad-town-handed':
-    case 'barrels-built':
-    case 'barrels-traded':
-    case 'barrels-gifted':
-    case 'barrel-drunk':
+    case 'v1/library-monster-added':
+    case 'v1/library-monster-changed':
+    case 'v1/library-monster-removed':
+    case 'v1/mad-build-started':
+    case 'v1/mad-build-added':
+    case 'v1/mad-town-handed':
+    case 'v1/barrels-built':
+    case 'v1/barrels-traded':
+    case 'v1/barrels-gifted':
+    case 'v1/barrel-drunk':
     case 'festival-held':
       return changed(state, event.data);
     case 'town-added':
@@ -792,9 +795,36 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'militia-called':
     case 'clue-bought':
     case 'clue-spent-for-action':
+    case 'knight-sanity':
     case 'madness-waned':
     case 'knight-recovered':
       return foldKnights(state, event);
+    case 'barrels-built':
+    case 'barrels-traded':
+    case 'barrels-gifted':
+    case 'barrel-drunk':
+    case 'library-monster-added':
+    case 'library-monster-changed':
+    case 'library-monster-removed':
+    case 'mad-build-started':
+    case 'mad-build-added':
+    case 'mad-town-handed':
+      return foldTable(state, event);
+    case 'gate-sealed':
+    case 'gate-left-unsealed':
+    case 'town-assaulted':
+    case 'town-freed':
+    case 'monster-wounded':
+    case 'monster-killed':
+    case 'player-fell':
+    case 'victory-declared':
+    case 'game-ended':
+      return foldBoard(state, event);
+    case 'setup-gate-reroll':
+    case 'gate-hex-rolled':
+    case 'gate-hex-chosen':
+    case 'gate-location-rerolled':
+      return foldGates(state, event);
     default:
       return unhandledEvent(event);
   }

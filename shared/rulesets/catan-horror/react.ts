@@ -21,25 +21,14 @@ function townStates(b: EventBuilder): void {
     const foes = foesAt(b.state, town.label);
     if (foes.length === 0) {
       if (town.state === 'assaulted' || town.state === 'invaded') {
-        const hiders = (b.state.invasionHiders ?? []).some((h) => h.townId === town.id)
-          ? { set: { invasionHiders: hidersWithout(b.state, town.id) } }
-          : {};
-        b.emit(
-          'town-freed',
-          { townId: town.id, label: town.label, towns: [{ id: town.id, state: 'sane' }], ...hiders },
-          town.state === 'invaded' ? 'invaders-defeated' : 'assault-over',
-        );
+        b.emit('town-freed', { townId: town.id, label: town.label }, town.state === 'invaded' ? 'invaders-defeated' : 'assault-over');
       }
       continue;
     }
     if (town.state === 'invaded') continue;
     const defended = town.walls || b.state.knights.some((k) => isSane(k) && !k.hidden && sameLocation(k.location, town.label));
     if (defended && town.state === 'sane') {
-      b.emit(
-        'town-assaulted',
-        { townId: town.id, label: town.label, foes: foes.map((f) => f.name), towns: [{ id: town.id, state: 'assaulted' }] },
-        'monster-at-town',
-      );
+      b.emit('town-assaulted', { townId: town.id, label: town.label, foes: foes.map((f) => f.name) }, 'monster-at-town');
     } else if (!defended) {
       // Knights who chose to stay and hide must make a Hide check as soon as the monster invades.
       const hiders = hidersAt(b.state, town);
@@ -160,7 +149,7 @@ function playerStates(b: EventBuilder): void {
     } else if (verdict === 'wiped-out') {
       if (b.state.options.deadBecomeMad)
         b.emit('player-went-mad', { player: player.id, who: player.name, players: [{ id: player.id, mad: true }] }, 'wiped-out');
-      else b.emit('player-fell', { player: player.id, who: player.name, players: [{ id: player.id, dead: true }] }, 'wiped-out');
+      else b.emit('player-fell', { player: player.id, who: player.name }, 'wiped-out');
     }
   }
 }
@@ -169,23 +158,18 @@ function playerStates(b: EventBuilder): void {
 function endings(b: EventBuilder): void {
   const towns = b.state.towns.filter(standing);
   if (towns.length > 0 && towns.every((t) => t.state === 'mad')) {
-    b.emit(
-      'game-ended',
-      { code: 'catan-fallen', set: { phase: 'over', winner: { code: 'catan-fallen', player: null } } },
-      'every-town-mad',
-    );
+    b.emit('game-ended', { code: 'catan-fallen' }, 'every-town-mad');
     return;
   }
   const sane = b.state.players.filter((p) => !p.dead && !p.mad);
   if (sane.length === 0) {
     const madPlayers = b.state.players.some((p) => p.mad);
     const code = madPlayers ? 'mad-players-win' : 'all-fallen';
-    b.emit('game-ended', { code, set: { phase: 'over', winner: { code, player: null } } }, 'no-sane-player');
+    b.emit('game-ended', { code }, 'no-sane-player');
     return;
   }
   const cleared = !towns.some((t) => t.state === 'mad') && !b.state.gates.some((g) => g.status === 'open') && allFoes(b.state).length === 0;
-  if (cleared)
-    b.emit('game-ended', { code: 'catan-freed', set: { phase: 'over', winner: { code: 'catan-freed', player: null } } }, 'horrors-cleared');
+  if (cleared) b.emit('game-ended', { code: 'catan-freed' }, 'horrors-cleared');
 }
 
 /** The automatic consequences of the state as it stands (empty when quiet). */

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { ok, type Result } from '../../../engine/result';
 import { allowed, firstRefusal, refuse, type Availability } from '../../../engine/define';
 import type { Offer, PromptField } from '../../../engine/ruleset';
-import { buildBarrels as built, drinkBarrel as drunk, holdsBarrels, passBarrels } from '../../../kits/barrels';
+import { holdsBarrels } from '../../../kits/barrels';
 import { RESOURCES } from '../../../kits/barrels';
 import type { CatanHorrorState, PlayerState } from '../state';
-import { cellarOf, cellarPatch, drinkers } from '../rules/barrels';
+import { cellarOf, drinkers } from '../rules/barrels';
 import { action, build, currentPlayer, id, type Failure } from './common';
 import { buildStep, inStep, nothingPending, someOffer } from '../rules/when';
 import { P, choice, coded } from '../prompt/common';
@@ -131,7 +131,6 @@ export const buildBarrels = action({
         player: player.id,
         who: player.name,
         count: p.count,
-        players: [cellarPatch(player.id, built(cellarOf(player), p.count))],
       });
     }),
 });
@@ -162,14 +161,12 @@ function move(type: 'barrels-traded' | 'barrels-gifted') {
       if (!receiver.ok) return receiver;
       const short = holding(giver.value, p.count);
       if (short) return short;
-      const moved = passBarrels(cellarOf(giver.value), cellarOf(receiver.value), p.count, gift);
       b.emit(type, {
         giver: giver.value.id,
         receiver: receiver.value.id,
         from: giver.value.name,
         to: receiver.value.name,
         count: p.count,
-        players: [cellarPatch(giver.value.id, moved.giver), cellarPatch(receiver.value.id, moved.receiver)],
       });
     });
 }
@@ -221,7 +218,6 @@ export const drinkBarrel = action({
         player: who.value.id,
         who: who.value.name,
         resource: p.resource,
-        players: [cellarPatch(who.value.id, drunk(cellarOf(who.value)))],
       });
     }),
 });

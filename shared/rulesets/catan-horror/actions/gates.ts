@@ -42,7 +42,7 @@ export const rollSetupGate = action({
       if ((SETUP_REROLL as readonly number[]).includes(total) || free === 0) {
         b.emit(
           'setup-gate-reroll',
-          { values, total, noHex: free === 0 && !(SETUP_REROLL as readonly number[]).includes(total), set: { lastRoll } },
+          { values, total, noHex: free === 0 && !(SETUP_REROLL as readonly number[]).includes(total) },
           'setup-gate-reroll',
         );
         return;
@@ -105,7 +105,6 @@ export const rollGateHex = action({
         number: head.number,
         hex,
         of: head.choices,
-        set: { pending: [{ kind: 'gate-token', number: head.number, hex, label: null, rerolled: head.rerolled }, ...rest(state)] },
       });
     }),
 });
@@ -274,9 +273,6 @@ export const sealGate = action({
         label: gate.label,
         player: player.id,
         who: player.name,
-        gates: [{ id: gate.id, status: 'sealed' }],
-        players: [{ id: player.id, clues: player.clues - 1 }],
-        set: { pending: rest(state) },
       });
     }),
 });
@@ -289,6 +285,6 @@ export const leaveUnsealed = action({
   decide: (state) =>
     build(state, (b) => {
       const head = state.pending[0] as Extract<Pending, { kind: 'seal-gate' }>;
-      b.emit('gate-left-unsealed', { gateId: head.gateId, set: { pending: rest(state) } });
+      b.emit('gate-left-unsealed', { gateId: head.gateId });
     }),
 });

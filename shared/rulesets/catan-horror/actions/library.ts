@@ -30,7 +30,7 @@ export const librarySet = action({
     build(state, (b) => {
       const before = kindByName(state, p.name);
       const kind = { ...p, name: before?.name ?? p.name, notes: p.notes ?? before?.notes ?? [] };
-      b.emit(before ? 'library-monster-changed' : 'library-monster-added', { name: kind.name, before: before ?? null, library: [kind] });
+      b.emit(before ? 'library-monster-changed' : 'library-monster-added', { name: kind.name, before: before ?? null, kind });
     }),
 });
 
@@ -44,6 +44,6 @@ export const libraryRemove = action({
       const kind = kindByName(state, p.name);
       if (!kind) return refuse('rules/unknown_monster', { kind: p.name });
       if (state.monsters.some((m) => m.alive && m.kind === kind.name)) return refuse('rules/monster_on_board', { kind: kind.name });
-      b.emit('library-monster-removed', { name: kind.name, before: kind, libraryRemoved: [kind.name] });
+      b.emit('library-monster-removed', { name: kind.name, before: kind });
     }),
 });

@@ -5,7 +5,7 @@ import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Pending, PlayerState } from '../state';
 import { action, build, id, standingTown } from './common';
-import { drawable, madChooses, rest } from './gates';
+import { drawable, madChooses } from './gates';
 import { asked, builders, buildStep, offersOf, open, someCandidate, someOffer, type Candidate } from '../rules/when';
 import { P, choice, coded } from '../prompt/common';
 import { builder } from './trophies';
@@ -46,7 +46,6 @@ export const madRerollGate = action({
           who: madPlayers(state)
             .map((p) => p.name)
             .join(' / '),
-          set: { pending: [{ kind: 'gate-location', rerolled: true }, ...rest(state)] },
         },
         'mad-player-gate',
       );
@@ -84,7 +83,6 @@ export const chooseGateHex = action({
           who: madPlayers(state)
             .map((pl) => pl.name)
             .join(' / '),
-          set: { pending: [{ kind: 'gate-token', number: head.number, hex: p.hex, label: null, rerolled: head.rerolled }, ...rest(state)] },
         },
         'mad-player-gate',
       );
@@ -185,7 +183,6 @@ export const madBuildStart = action({
         label: town.label,
         kind: kind.name,
         toughness: kind.toughness,
-        towns: [{ id: town.id, building: { kind: kind.name, progress: 0 } }],
       });
     }),
 });
@@ -218,7 +215,6 @@ export const madBuildAdd = action({
         kind: town.building.kind,
         progress,
         needed,
-        towns: [{ id: town.id, building: { kind: town.building.kind, progress } }],
       });
     }),
 });
@@ -269,7 +265,7 @@ export const madTownTo = action({
         label: town.label,
         from: from.name,
         to: to.name,
-        towns: [{ id: town.id, owner: to.id }],
+        receiver: to.id,
       });
     }),
 });

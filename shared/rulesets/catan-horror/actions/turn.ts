@@ -346,11 +346,7 @@ export const declareVictory = action({
       const player = state.players.find((pl) => pl.id === p.player);
       if (!player) return refuse('rules/unknown_player');
       if (player.id !== currentPlayer(state).id) return refuse('rules/claim_on_own_turn', { player: player.name });
-      b.emit(
-        'victory-declared',
-        { player: player.id, who: player.name, set: { phase: 'over', winner: { code: 'sole-winner', player: player.id } } },
-        'more-than-10-vp',
-      );
+      b.emit('victory-declared', { player: player.id, who: player.name }, 'more-than-10-vp');
     }),
 });
 

@@ -31,6 +31,8 @@ export const knightFacts = {
   'clue-bought': z.object({ player: z.string(), who: z.string(), worth: z.number(), spent: names, at: z.array(z.number()) }),
   /** A player spends a clue token for one more knight action. */
   'clue-spent-for-action': z.object({ player: z.string(), who: z.string() }),
+  /** A knight takes `amount` sanity damage and stays sane: its sanity damage is now `sanity`. */
+  'knight-sanity': z.object({ knightId: z.string(), name: z.string(), owner: z.string(), amount: z.number(), sanity: z.number() }),
   /** A mad knight's madness wanes: `left` turns to go. */
   'madness-waned': z.object({ knightId: z.string(), name: z.string(), left: z.number() }),
   /** A mad knight throws off the madness: sane again, its sanity damage cleared. */
@@ -109,6 +111,8 @@ export function foldKnights(state: CatanHorrorState, event: KnightEvent): CatanH
       const next = changeOne(state, 'players', event.data.player, (p) => ({ clues: p.clues - 1 }));
       return { ...next, actionsLeft: state.actionsLeft + 1 };
     }
+    case 'knight-sanity':
+      return changeOne(state, 'knights', event.data.knightId, () => ({ sanity: event.data.sanity }));
     case 'madness-waned':
       return changeOne(state, 'knights', event.data.knightId, () => ({ madTurns: event.data.left }));
     case 'knight-recovered':

@@ -1,0 +1,35 @@
+/** Where a gate comes: the set-up gate rolls, the hex among several that show the number, a mad player's re-roll. */
+import { z } from 'zod';
+import type { EventOf } from '../../../engine/events';
+import type { CatanHorrorState, Pending } from '../state';
+
+export const gateFacts = {
+  /** A set-up gate roll the rules re-roll (2, 6, 7, 8, 12, or no free hex shows it); the table rolls again. */
+  'setup-gate-reroll': z.object({ values: z.array(z.number()), total: z.number(), noHex: z.boolean() }),
+  /** Of the `of` free hexes showing `number`, the die picks hex `hex`: its gate token comes next. */
+  'gate-hex-rolled': z.object({ number: z.number(), hex: z.number(), of: z.number() }),
+  /** The mad players pick hex `hex` of the `of` showing `number`: its gate token comes next. */
+  'gate-hex-chosen': z.object({ number: z.number(), hex: z.number(), of: z.number(), who: z.string() }),
+  /** The mad players pay to roll the gate's location again. */
+  'gate-location-rerolled': z.object({ who: z.string() }),
+};
+type GateEvent = EventOf<typeof gateFacts>;
+
+/** The gate token to place on the hex picked for the gate the table was asked about (the head of `pending`). */
+function tokenOnHex(state: CatanHorrorState, hex: number): CatanHorrorState {
+  const head = state.pending[0] as Extract<Pending, { kind: 'gate-hex' }>;
+  const token: Pending = { kind: 'gate-token', number: head.number, hex, label: null, rerolled: head.rerolled };
+  return { ...state, pending: [token, ...state.pending.slice(1)] };
+}
+
+export function foldGates(state: CatanHorrorState, event: GateEvent): CatanHorrorState {
+  switch (event.type) {
+    case 'setup-gate-reroll':
+      return { ...state, lastRoll: { kind: 'gate-location', values: event.data.values, total: event.data.total } };
+    case 'gate-hex-rolled':
+    case 'gate-hex-chosen':
+      return tokenOnHex(state, event.data.hex);
+    case 'gate-location-rerolled':
+      return { ...state, pending: [{ kind: 'gate-location', rerolled: true }, ...state.pending.slice(1)] };
+  }
+}
