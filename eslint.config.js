@@ -45,7 +45,6 @@ const BARE_STRINGS_TO_MOVE = [
   'renderer/src/rulesets/eldritch-express/WorldMap.vue', // 24
   'renderer/src/rulesets/munchkin-rpg/Board.vue', // 57
   'renderer/src/rulesets/runebound-monster-step/Board.vue', // 41
-  'renderer/src/rulesets/runebound-seven-scions/Board.vue', // 47
   'renderer/src/views/CampaignList.vue', // 15
   'renderer/src/views/CreateCampaign.vue', // 9
   'renderer/src/views/PlayScreen.vue', // 40

@@ -93,6 +93,7 @@ export const messages: Catalog = {
   'cataclysm/board/gold': 'Gold',
   'cataclysm/board/claims': 'Curse cards claimed',
   'cataclysm/board/claim': '{curse}: {levels}',
+  'cataclysm/board/numeral': '{level, select, 1 {I} 2 {II} other {III}}',
   'cataclysm/board/freed': 'Freed: {towns}',
   'cataclysm/board/last-market': 'Market in {town}: {spent} gold − {discount} discount = pay {pays}',
   'cataclysm/board/last-trade':
