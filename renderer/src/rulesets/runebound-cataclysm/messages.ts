@@ -119,7 +119,7 @@ export const messages: Catalog = {
   'field/spent': 'Gold paid in these trades (cards and healing)',
   'field/sold': 'Gold received for items sold at half price',
   'rules/wrong_phase': 'That is not something to do right now.',
-  'rules/town-taken': '{by} already starts in {town}.',
+  'rules/town-taken': (p) => `${p.by} already starts in ${town(p.town)}.`,
   'rules/quest-counter-taken': '{by} already has quest counter {space}.',
   'rules/not-cursed': 'That curse is on no town in this game.',
   'rules/town-freed': 'That town is already freed; its remaining curse cards are back in the box.',

@@ -145,7 +145,7 @@ export const messages: Catalog = {
     if (n > 8) return 'off the top';
     return `space ${n} (${STACK[n]})`;
   },
-  'seven-scions/board/stack': '{space} {town}',
+  'seven-scions/board/stack': (p) => `${p.space} ${p.town || '(no town)'}`,
   'seven-scions/board/storm-at': 'Counter at {place}',
   'seven-scions/board/resets': 'resets so far',
   'seven-scions/board/moved': 'Moved this turn: {from} → {to}',
