@@ -133,6 +133,7 @@ export function addonActions<S extends WithAddons>(host: AddonHost<S>) {
     offer: (state) =>
       unfilled(state).map((r) => ({
         code: 'addons/ritual-empower',
+        player: r.owner,
         params: { title: r.title, owner: playerName(state.players, r.owner) },
         payload: { ritualId: r.id },
         fields: [{ name: 'terrain', kind: 'choice' as const, choices: emptyTerrains(r).map((t) => ({ value: t, code: `terrain/${t}` })) }],
@@ -173,6 +174,9 @@ export function addonActions<S extends WithAddons>(host: AddonHost<S>) {
         .filter((r) => targets(state, r).length > 0)
         .map((r) => ({
           code: 'addons/ritual-transfer',
+          // A Ritual changes hands seldom (traded, stolen): folded with the other seldom actions.
+          rare: true,
+          player: r.owner,
           params: { title: r.title, owner: playerName(state.players, r.owner) },
           payload: { ritualId: r.id },
           fields: [
@@ -219,6 +223,8 @@ export function addonActions<S extends WithAddons>(host: AddonHost<S>) {
     available: withRituals,
     offer: (state) => ({
       code: 'addons/ritual-remove',
+      // A Ritual lost, sold or discarded: seldom.
+      rare: true,
       fields: [{ name: 'ritualId', kind: 'choice', choices: ritualChoices(state, state.addons.rituals) }],
     }),
     decide: (state, { ritualId }) => {

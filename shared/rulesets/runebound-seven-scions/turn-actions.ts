@@ -131,6 +131,7 @@ export const takeScionCounter = action({
   offer: (state) =>
     freeCounters(state).map((s, i) => ({
       code: `${P}/take-scion-counter`,
+      player: chooser(state),
       params: { space: s.space, hero: nameOf(state, chooser(state)) },
       payload: { scion: s.space },
       primary: i === 0,
@@ -149,6 +150,7 @@ export const passScionCounter = action({
   available: (state) => inPhase(state, ['event-scions']),
   offer: (state) => ({
     code: `${P}/pass-scion-counter`,
+    player: chooser(state),
     params: { hero: nameOf(state, chooser(state)) },
     primary: freeCounters(state).length === 0,
   }),
@@ -237,6 +239,8 @@ export const scionLost = action({
     ),
   offer: (state) => ({
     code: `${P}/scion-lost`,
+    // An awakened scion killed or discarded by a card: seldom.
+    rare: true,
     fields: [
       { name: 'scion', kind: 'choice', choices: awake(state).map((s) => scionChoice(s.space, { hero: nameOf(state, s.awakenedBy) })) },
       {

@@ -72,6 +72,14 @@ export const addonMessages: Catalog = {
   'rules/no-transfer': 'No ritual can change hands: every other hero would hold two rituals sharing a capitalised word.',
   'rules/invalid_options': 'Those set-up options are not valid: {fields}.',
   'rules/player-count': 'This game is for {min} to {max} players.',
+  'addons/board/label': 'Runebound add-ons',
+  'addons/board/checklist': 'Set-up checklist',
+  'addons/board/rituals': 'Rituals',
+  'addons/board/ritual-tracker': 'Ritual tracker',
+  'addons/board/no-rituals': 'No hero holds a Ritual yet. Add one from the actions when a hero gains it.',
+  'addons/board/slot': '{terrain} slot {n}: {filled, select, true {filled} other {empty, spend a die}}',
+  'addons/board/empowered': '✔ empowered',
+  'addons/board/filled': '{filled}/{total}',
 };
 
 function cap(word: unknown): string {

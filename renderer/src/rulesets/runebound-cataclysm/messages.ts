@@ -93,6 +93,7 @@ export const messages: Catalog = {
   'cataclysm/board/gold': 'Gold',
   'cataclysm/board/claims': 'Curse cards claimed',
   'cataclysm/board/claim': '{curse}: {levels}',
+  'cataclysm/board/numeral': '{level, select, 1 {I} 2 {II} other {III}}',
   'cataclysm/board/freed': 'Freed: {towns}',
   'cataclysm/board/last-market': 'Market in {town}: {spent} gold − {discount} discount = pay {pays}',
   'cataclysm/board/last-trade':
@@ -118,7 +119,7 @@ export const messages: Catalog = {
   'field/spent': 'Gold paid in these trades (cards and healing)',
   'field/sold': 'Gold received for items sold at half price',
   'rules/wrong_phase': 'That is not something to do right now.',
-  'rules/town-taken': '{by} already starts in {town}.',
+  'rules/town-taken': (p) => `${p.by} already starts in ${town(p.town)}.`,
   'rules/quest-counter-taken': '{by} already has quest counter {space}.',
   'rules/not-cursed': 'That curse is on no town in this game.',
   'rules/town-freed': 'That town is already freed; its remaining curse cards are back in the box.',

@@ -24,6 +24,7 @@ export const placeHero = action({
     const taken = new Set(Object.values(state.startingTowns));
     return {
       code: `${P}/place-hero`,
+      player: hero.id,
       params: { hero: hero.name },
       primary: true,
       fields: [{ name: 'town', kind: 'choice', choices: TOWNS.filter((t) => !taken.has(t)).map((t) => ({ value: t, code: `town/${t}` })) }],
@@ -63,6 +64,7 @@ export const chooseQuestCounter = action({
     const taken = new Set(Object.values(state.questSpaces));
     return {
       code: `${P}/choose-quest-counter`,
+      player: hero.id,
       params: { hero: hero.name },
       primary: true,
       fields: [
