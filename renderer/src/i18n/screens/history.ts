@@ -11,5 +11,9 @@ export const historyWords: Catalog = {
   'chronicle/bring-back-explained':
     'The game goes back to where these steps were played from and puts them back in force. {taken, plural, =0 {Nothing in force is taken back.} one {The # step played since is taken back.} other {The # steps played since are taken back.}} Nothing is lost: one Undo puts it all as it was.',
   'chronicle/bring-back-go': 'Bring {n, plural, one {it} other {them}} back',
+  'stats/point': 'step {n} · turn {turn}',
+  'stats/axis-turn': 'turn',
+  'stats/axis-step': 'step in force',
+  'stats/axis-value': 'value',
   'chronicle/brought-back': 'The abandoned steps are back in force; one undo takes them back out.',
 };
