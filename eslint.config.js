@@ -18,7 +18,6 @@ const rulesetIds = readdirSync(new URL('./shared/rulesets', import.meta.url), { 
 const BARE_STRINGS_TO_MOVE = [
   'renderer/src/components/CampaignGlance.vue', // 2
   'renderer/src/components/DiceEntry.vue', // 4
-  'renderer/src/components/HistoryPanel.vue', // 12
   'renderer/src/components/HouseRules.vue', // 5
   'renderer/src/components/LanPhoneView.vue', // 10
   'renderer/src/components/PromptActionForm.vue', // 5
@@ -26,8 +25,6 @@ const BARE_STRINGS_TO_MOVE = [
   'renderer/src/components/board/Card.vue', // 1
   'renderer/src/components/board/Die.vue', // 1
   'renderer/src/components/board/OddsBadge.vue', // 1
-  'renderer/src/components/history/HistoryNav.vue', // 14
-  'renderer/src/components/history/RecapPanel.vue', // 9
   'renderer/src/rulesets/advanced-runebound/Board.vue', // 57
   'renderer/src/rulesets/catan-horror/BarrelsPanel.vue', // 14
   'renderer/src/rulesets/catan-horror/Board.vue', // 46
