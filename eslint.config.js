@@ -50,7 +50,6 @@ const BARE_STRINGS_TO_MOVE = [
   'renderer/src/views/CampaignList.vue', // 15
   'renderer/src/views/CreateCampaign.vue', // 9
   'renderer/src/views/PlayScreen.vue', // 40
-  'renderer/src/views/RecoveryView.vue', // 12
   'renderer/src/views/history/BackupsView.vue', // 40
   'renderer/src/views/history/StatsView.vue', // 33
   'renderer/src/views/lab/LabView.vue', // 29

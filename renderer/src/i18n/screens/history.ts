@@ -2,6 +2,19 @@
 import type { Catalog } from '../catalog';
 
 export const historyWords: Catalog = {
+  'recovery/title': 'The campaign database is damaged',
+  'recovery/explained':
+    'Doomkeeper found damage in its database file, so it has stopped writing to it: nothing you do now can make it worse. An untouched copy of the damaged file is kept at:',
+  'recovery/sqlite-said': 'What SQLite reported',
+  'recovery/restore-title': 'Restore the newest backup that is whole',
+  'recovery/backups':
+    '{n, plural, one {# backup} other {# backups}} in the folder; the newest is from {when}. Each is checked before it replaces the damaged file; a damaged backup is skipped.',
+  'recovery/no-backups': 'There are no backups in the folder.',
+  'recovery/restore': 'Restore the newest whole backup',
+  'recovery/export-title': 'Export what still reads',
+  'recovery/export-explained':
+    'Saves every campaign that can still be read from the damaged file as an export, which you can import later.',
+  'recovery/export': 'Export the readable campaigns',
   'nav/label': 'Campaign history',
   'nav/statistics': 'Statistics',
   'nav/backups': 'Backups',
