@@ -164,13 +164,14 @@ describe('the chronicle of a long campaign', () => {
   it('looks right at a laptop and a large screen, with nothing serious for axe (screenshots in docs/screenshots)', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     const problems: string[] = [];
-    const look = async (name: string, screen: string) => {
+    const look = async (name: string, screen: string, inView?: string) => {
       for (const p of await seriousA11yFindings(page)) problems.push(`${screen} — ${p.rule}: ${p.target}`);
       for (const size of [
         { width: 1366, height: 768 },
         { width: 1920, height: 1080 },
       ]) {
         await page.setViewportSize(size);
+        if (inView) await page.getByTestId(inView).scrollIntoViewIfNeeded();
         await page.waitForTimeout(300);
         await page.screenshot({ path: join(ROOT, 'docs/screenshots', `history-${name}-${size.width}.png`) });
       }
@@ -182,7 +183,7 @@ describe('the chronicle of a long campaign', () => {
     await expect.poll(doom, SLOW).toBe('2'); // as the test before left it: the bringing back undone
     await page.getByRole('button', { name: 'Doom plus one' }).click();
     await expect.poll(doom, SLOW).toBe('3');
-    await look('panel', 'play screen history');
+    await look('panel', 'play screen history', 'history');
     await page.getByTestId('open-chronicle').click();
     await page.getByTestId('chronicle-title').waitFor();
     await page.locator('[data-testid^="bring-back-"]').first().waitFor();
