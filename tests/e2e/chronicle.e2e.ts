@@ -6,10 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServices, type Services } from '../../electron/main/services/services';
 import type { Args, Method, Returns } from '../../shared/rpc/contract';
-import { launchBrowser, shot, startServer, type RunningServer } from './helpers';
+import { join } from 'node:path';
+import { seriousA11yFindings } from '../support/axe';
+import { launchBrowser, ROOT, shot, startServer, type RunningServer } from './helpers';
 import { tempDir } from '../support/temp-db';
 
 const STEPS = 3000;
+/** Eight helpers share two cores: a click may take seconds to show. */
+const SLOW = { timeout: 15_000 };
 const dir = tempDir('doomkeeper-e2e-chronicle-');
 let server: RunningServer;
 let browser: Browser;
@@ -86,13 +90,13 @@ describe('the chronicle of a long campaign', () => {
 
     // Scrolled to the top: the set-up step, and still a bounded number of rows.
     await page.getByTestId('chronicle-log').evaluate((el) => (el.scrollTop = 0));
-    await expect.poll(() => inView(page, 1)).toBe(true);
+    await expect.poll(() => inView(page, 1), SLOW).toBe(true);
     const atTop = await drawnRows(page);
     expect(atTop).toBeLessThanOrEqual(80);
 
     // Half-way down by the scroll bar.
     await page.getByTestId('chronicle-log').evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
-    await expect.poll(() => drawnRows(page)).toBeGreaterThan(5);
+    await expect.poll(() => drawnRows(page), SLOW).toBeGreaterThan(5);
     expect(await drawnRows(page)).toBeLessThanOrEqual(80);
 
     // Go to turn 250: its first step at the top of the log, marked.
@@ -100,8 +104,8 @@ describe('the chronicle of a long campaign', () => {
     expect(target).toBeGreaterThan(1000);
     await page.getByTestId('go-to-turn-number').fill('250');
     await page.getByTestId('go-to-turn-go').click();
-    await expect.poll(() => inView(page, target)).toBe(true);
-    await expect.poll(() => page.getByTestId(`chronicle-step-${target}`).getAttribute('class')).toContain('reached');
+    await expect.poll(() => inView(page, target), SLOW).toBe(true);
+    await expect.poll(() => page.getByTestId(`chronicle-step-${target}`).getAttribute('class'), SLOW).toContain('reached');
     expect(await page.getByTestId('chronicle-log').innerText()).toContain('TURN 250');
     const atTurn = await drawnRows(page);
     expect(atTurn).toBeLessThanOrEqual(80);
@@ -111,7 +115,7 @@ describe('the chronicle of a long campaign', () => {
     // A turn never reached says so.
     await page.getByTestId('go-to-turn-number').fill('99999');
     await page.getByTestId('go-to-turn-go').click();
-    await expect.poll(() => page.getByTestId('go-to-turn').innerText()).toContain('No step was played');
+    await expect.poll(() => page.getByTestId('go-to-turn').innerText(), SLOW).toContain('No step was played');
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
@@ -122,38 +126,85 @@ describe('the chronicle of a long campaign', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const doom = () => page.getByTestId('tracker-c1').getByTestId('tracker-value').innerText();
     await page.goto(`${server.url}#/play/${branchId}`);
-    await expect.poll(doom).toBe('3');
+    await expect.poll(doom, SLOW).toBe('3');
     // Two raises undone, then another played over them: steps 4 and 5 are an abandoned branch.
     await page.getByTestId('undo').click();
-    await expect.poll(doom).toBe('2');
+    await expect.poll(doom, SLOW).toBe('2');
     await page.getByTestId('undo').click();
-    await expect.poll(doom).toBe('1');
+    await expect.poll(doom, SLOW).toBe('1');
     await page.getByRole('button', { name: 'Doom plus one' }).click();
-    await expect.poll(doom).toBe('2');
+    await expect.poll(doom, SLOW).toBe('2');
 
     await page.getByTestId('open-chronicle').click();
     await page.getByTestId('chronicle-title').waitFor();
     const log = page.getByTestId('chronicle-log');
-    await expect.poll(() => log.innerText()).toContain('abandoned branch');
+    await expect.poll(() => log.innerText(), SLOW).toContain('abandoned branch');
     expect(await page.getByTestId('bring-back-4').count()).toBe(0); // offered on the branch's tip only
     await page.getByTestId('bring-back-5').click();
     const dialog = page.getByTestId('confirm-bring-back');
-    await expect.poll(() => dialog.innerText()).toContain('Bring back 2 abandoned steps?');
+    await expect.poll(() => dialog.innerText(), SLOW).toContain('Bring back 2 abandoned steps?');
     expect(await dialog.innerText()).toContain('The 1 step played since is taken back.');
     await shot(page, 'history-chronicle-bring-back-1366');
     await page.getByTestId('confirm-bring-back-go').click();
-    await expect.poll(() => page.getByTestId('confirm-bring-back').count()).toBe(0);
-    await expect.poll(() => log.innerText()).toContain('Brought back 2 abandoned steps.');
+    await expect.poll(() => page.getByTestId('confirm-bring-back').count(), SLOW).toBe(0);
+    await expect.poll(() => log.innerText(), SLOW).toContain('Brought back 2 abandoned steps.');
     expect(await page.getByTestId('chronicle-step-5').getAttribute('class')).not.toContain('undone');
     expect(await page.getByTestId('chronicle-step-8').getAttribute('class')).toContain('undone');
     expect(await page.locator('[data-testid^="bring-back-"]').count()).toBe(0);
 
     // Back in the game: Doom as the branch left it; one undo takes the bringing back out whole.
     await page.getByTestId('back-to-game').click();
-    await expect.poll(doom).toBe('3');
+    await expect.poll(doom, SLOW).toBe('3');
     await page.getByTestId('undo').click();
-    await expect.poll(doom).toBe('2');
+    await expect.poll(doom, SLOW).toBe('2');
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it('looks right at a laptop and a large screen, with nothing serious for axe (screenshots in docs/screenshots)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const problems: string[] = [];
+    const look = async (name: string, screen: string, inView?: string) => {
+      for (const p of await seriousA11yFindings(page)) problems.push(`${screen} — ${p.rule}: ${p.target}`);
+      for (const size of [
+        { width: 1366, height: 768 },
+        { width: 1920, height: 1080 },
+      ]) {
+        await page.setViewportSize(size);
+        if (inView) await page.getByTestId(inView).scrollIntoViewIfNeeded();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(ROOT, 'docs/screenshots', `history-${name}-${size.width}.png`) });
+      }
+      await page.setViewportSize({ width: 1366, height: 768 });
+    };
+    // The chronicle with a branch struck, after undo and a new step, and its bring-back confirmation.
+    await page.goto(`${server.url}#/play/${branchId}`);
+    const doom = () => page.getByTestId('tracker-c1').getByTestId('tracker-value').innerText();
+    await expect.poll(doom, SLOW).toBe('2'); // as the test before left it: the bringing back undone
+    await page.getByRole('button', { name: 'Doom plus one' }).click();
+    await expect.poll(doom, SLOW).toBe('3');
+    await look('panel', 'play screen history', 'history');
+    await page.getByTestId('open-chronicle').click();
+    await page.getByTestId('chronicle-title').waitFor();
+    await page.locator('[data-testid^="bring-back-"]').first().waitFor();
+    await look('chronicle-branch', 'chronicle');
+    await page.locator('[data-testid^="bring-back-"]').first().click();
+    await page.getByTestId('confirm-bring-back').waitFor();
+    await look('chronicle-bring-back', 'bring-back confirmation');
+    await page.getByTestId('cancel-bring-back').click();
+    // The long campaign's chronicle and statistics, and the backups.
+    await page.goto(`${server.url}#/campaign/${longId}/chronicle`);
+    await page.getByTestId('chronicle-title').waitFor();
+    await expect.poll(() => inView(page, STEPS), { timeout: 15_000 }).toBe(true);
+    await look('chronicle-long', 'long chronicle');
+    await page.getByTestId('open-stats').click();
+    await page.locator('canvas').first().waitFor();
+    await page.waitForTimeout(800);
+    await look('stats-long', 'statistics');
+    await page.getByTestId('nav-backups').click();
+    await page.waitForTimeout(800);
+    await look('backups', 'backups');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 180_000);
 });
