@@ -50,4 +50,21 @@ export const screenWords: Catalog = {
   [`${B}/city-closed`]: '✖ closed',
   [`${B}/city-held`]: '⚠ held by monster {monster} — {n} turns left (closed while it stays)',
   [`${B}/city-open`]: 'open',
+
+  // The table display (TableLayout.vue).
+  'rms/table/tracks': 'Tracks',
+  'rms/table/outskirts': 'Outskirts',
+  'rms/table/hero': 'The hero',
+  'rms/table/level': 'level {level}',
+  'rms/table/experience': 'Experience',
+  'rms/table/runes': 'Dragon Runes ({n} win)',
+  'rms/table/monsters': 'Monsters',
+  'rms/table/monsters-of': '{n}/{max}',
+  'rms/table/cities': 'Cities',
+  'rms/table/held': '⚠ held by monster {monster}',
+  'rms/table/turns-left': 'turns left',
+  'rms/table/lairs': 'Lairs',
+  'rms/table/lair': 'Lair {marker}',
+  'rms/table/status': '{status, select, free {on the track} open {open} closed {closed} sealed {sealed} other {{status}}}',
+  'rms/table/monsters-out': 'monsters out: {n}',
 };
