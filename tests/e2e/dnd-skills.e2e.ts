@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { action, confirm, createCampaign, historyText, openPage, shot, shotsAtSizes, step, tableRoll, useE2E } from './helpers';
+import {
+  action,
+  confirm,
+  createCampaign,
+  historyText,
+  openOtherThings,
+  openPage,
+  shot,
+  shotsAtSizes,
+  step,
+  tableRoll,
+  useE2E,
+} from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-dnd-');
 
@@ -64,6 +76,7 @@ describe('D&D skill toolkit, as a new user tries it', () => {
     await fill(action(page, 'start-research'), { ...blueDragons, wanted: 0 });
     await confirm(page, 'start-research');
     expect(await page.getByTestId('research').innerText()).toContain('aiming at +6');
+    await openOtherThings(page);
     await confirm(page, 'abandon-research');
 
     // Taunting an ogre: DC 4 HD − 1 Wis = 3; Intimidate 10 + 5 = 15; its Will save 3 + 1 fails: reckless.

@@ -261,3 +261,10 @@ export async function shotsAtSizes(page: Page, name: string): Promise<string[]> 
   if (before) await page.setViewportSize(before);
   return paths;
 }
+
+/** Opens "Other things that can happen" (the prompt's fold of rare actions) when it is there and closed. */
+export async function openOtherThings(page: Page): Promise<void> {
+  const fold = page.getByTestId('rare-actions');
+  if ((await fold.count()) === 0) return;
+  if (!(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) await fold.locator('summary').click();
+}

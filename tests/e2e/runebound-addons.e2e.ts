@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCampaign, historyText, openPage, shot, step, useE2E } from './helpers';
+import { createCampaign, historyText, openOtherThings, openPage, shot, step, useE2E } from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-addons-');
 
@@ -27,6 +27,7 @@ describe('the Runebound add-ons beside any game, as a new user tries them', () =
     await expect.poll(() => historyText(page)).toContain('fully empowered: Ben may now use it');
     await shot(page, 'runebound-addons-01-empowered');
 
+    await openOtherThings(page);
     const transfer = page.getByTestId('action-ritual-transfer');
     await transfer.getByTestId('field-to').selectOption('p1');
     await step(page, () => transfer.getByTestId('confirm').click());
