@@ -35,10 +35,6 @@ export type Refusal = { ok: false; error: ErrorData };
  * (`renderer/src/rulesets/<id>/messages.ts`, `renderer/src/i18n/core.ts`), and
  * `tests/rulesets/refusal-words.test.ts` proves every code written in a ruleset has words.
  */
-export function refuse(code: string, details?: Record<string, unknown>): Refusal;
-/** @deprecated An English message in `shared/`: give the code and its params only (issue 17). */
-export function refuse(code: string, message: string, details?: Record<string, unknown>): Refusal;
-export function refuse(code: string, messageOrDetails?: string | Record<string, unknown>, maybeDetails?: Record<string, unknown>): Refusal {
-  const details = typeof messageOrDetails === 'string' ? maybeDetails : messageOrDetails;
+export function refuse(code: string, details?: Record<string, unknown>): Refusal {
   return { ok: false, error: details ? { code, message: code, details } : { code, message: code } };
 }

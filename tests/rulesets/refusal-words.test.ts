@@ -13,12 +13,6 @@ import { rulesets } from '../../shared/rulesets/registry';
 
 const root = join(import.meta.dirname, '../..');
 
-/**
- * Rulesets whose refusals still pass an English message (the deprecated `refuse(code, message,
- * details)` or `fail(…)`). Their owners convert them to `refuse(code, details)` and take them off.
- */
-const STILL_ENGLISH = new Set<string>();
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.ts'))
@@ -99,7 +93,7 @@ describe('refusals are codes with words', () => {
         expect(missing).toEqual([]);
       });
 
-      it.skipIf(STILL_ENGLISH.has(id))('assembles no English in its refusals', () => {
+      it('assembles no English in its refusals', () => {
         expect(found.filter((r) => r.english).map((r) => r.where)).toEqual([]);
       });
     });

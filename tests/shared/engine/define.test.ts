@@ -68,7 +68,7 @@ describe('availability', () => {
 
   it('lists the offers of available actions only, in declaration order, one or several per action', () => {
     const actions = {
-      fight: { available: () => refuse('rules/no_monster', 'No monster.'), offer: () => ({ code: 'fight' }) },
+      fight: { available: () => refuse('rules/no_monster'), offer: () => ({ code: 'fight' }) },
       move: {
         offer: () => [
           { code: 'move', payload: { to: 'a' } },
@@ -115,7 +115,7 @@ const doom = defineRuleset<DoomState, Record<string, never>, typeof doomEvents.s
     }),
     ease: doomAction({
       schema: z.object({}).strict(),
-      available: (state) => (state.doom > 0 ? allowed : refuse('rules/no_doom', 'Doom is already 0.')),
+      available: (state) => (state.doom > 0 ? allowed : refuse('rules/no_doom')),
       offer: () => ({ code: 'ease' }),
       decide: (state) => ok([{ type: 'doom-eased', data: { to: state.doom - 1 } }]),
     }),
