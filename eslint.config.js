@@ -29,11 +29,6 @@ const BARE_STRINGS_TO_MOVE = [
   'renderer/src/components/history/HistoryNav.vue', // 14
   'renderer/src/components/history/RecapPanel.vue', // 9
   'renderer/src/rulesets/advanced-runebound/Board.vue', // 57
-  'renderer/src/rulesets/catan-horror/BarrelsPanel.vue', // 14
-  'renderer/src/rulesets/catan-horror/Board.vue', // 46
-  'renderer/src/rulesets/catan-horror/CombatResolver.vue', // 23
-  'renderer/src/rulesets/catan-horror/KnightCard.vue', // 11
-  'renderer/src/rulesets/catan-horror/LibraryPanel.vue', // 31
   'renderer/src/rulesets/dice-tray/DiceTrayBoard.vue', // 4
   'renderer/src/rulesets/dnd-skills/Board.vue', // 81
   'renderer/src/rulesets/drunkards-of-catan/Board.vue', // 18
