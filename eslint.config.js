@@ -16,11 +16,6 @@ const rulesetIds = readdirSync(new URL('./shared/rulesets', import.meta.url), { 
 
 /** Screens whose words are still written in their templates (issue 17 item 5): moved one file at a time. */
 const BARE_STRINGS_TO_MOVE = [
-  'renderer/src/rulesets/catan-horror/BarrelsPanel.vue', // 14
-  'renderer/src/rulesets/catan-horror/Board.vue', // 46
-  'renderer/src/rulesets/catan-horror/CombatResolver.vue', // 23
-  'renderer/src/rulesets/catan-horror/KnightCard.vue', // 11
-  'renderer/src/rulesets/catan-horror/LibraryPanel.vue', // 31
   'renderer/src/views/history/BackupsView.vue', // 40
   'renderer/src/views/history/StatsView.vue', // 33
 ];

@@ -85,9 +85,9 @@ const GAMES: Game[] = [
         ['Ben', 'Ben City', 'city'],
         ['Ben', 'Ben Farm', 'settlement'],
         ['Cid', 'Cid City', 'city'],
+        ['Cid', 'Cid Farm', 'settlement'],
       ]) {
-        const add = action(page, 'add-town');
-        await add.getByTestId('field-owner').selectOption({ label: who });
+        const add = action(page, 'add-town', `${who}'s`);
         await add.getByTestId('field-label').fill(label);
         await add.getByTestId('field-size').selectOption(size);
         await step(page, () => add.getByTestId('confirm').click());
@@ -98,6 +98,17 @@ const GAMES: Game[] = [
       const open = action(page, 'open-gate');
       await open.getByTestId('field-label').fill('Gate 4');
       await step(page, () => open.getByTestId('confirm').click());
+      await tableRoll(page, 'roll-setup-gate', [4, 5]);
+      await tableRoll(page, 'roll-gate-hex', [1]);
+      const second = action(page, 'open-gate');
+      await second.getByTestId('field-label').fill('Gate 9');
+      await step(page, () => second.getByTestId('confirm').click());
+      for (const kind of ['Zombie', 'Ghoul']) {
+        const place = action(page, 'place-monster');
+        await place.getByTestId('field-kind').selectOption(kind);
+        await step(page, () => place.getByTestId('confirm').click());
+      }
+      await playOn(page, 2); // Ann's turn under way: combat over, production rolled
     },
   },
   { rulesetId: 'eldritch-express', players: ['Ann', 'Ben'], prepare: (page) => playOn(page, 6) },

@@ -6,6 +6,7 @@
 import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
+import '../support/ruleset-words'; // the ruleset's words loaded, as when its campaign opens
 import KnightCard from '../../renderer/src/rulesets/catan-horror/KnightCard.vue';
 import { invasionHideTowns } from '../../shared/rulesets/catan-horror/rules/invasion';
 import type { CatanHorrorState } from '../../shared/rulesets/catan-horror/state';

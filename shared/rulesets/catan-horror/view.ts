@@ -14,6 +14,7 @@ import { atLeast } from './rules/odds';
 import { townCounts } from './rules/players';
 import { HORROR_LIMIT, ILLUMINATION, sameLocation, STRUCTURAL_LIMIT } from './rules/towns';
 import { cellarOf, drinkers } from './rules/barrels';
+import { onBoardOfKind, productionOpensGate } from './rules/gates';
 import { outOfCup } from './actions/gates';
 import { GATE_CLOSES_AT } from './actions/knights';
 
@@ -104,6 +105,10 @@ export interface TableView {
   barrels: BarrelsView;
   /** Monsters of each library kind out of the cup (board, mad towns' cards, trophies). */
   outOfCup: Record<string, number>;
+  /** Monsters of each library kind alive on the board (such a kind cannot be removed from the library). */
+  onBoard: Record<string, number>;
+  /** The last roll was a production roll of 2 or 12: a gate opens. */
+  gateOpensNow: boolean;
 }
 
 /** The key of a group of knights in `FightView.odds`. */
@@ -234,5 +239,7 @@ export function tableView(state: CatanHorrorState): TableView {
       doublesNow: roll?.kind === 'production' && isFestivalRoll(Number(roll.values[0]), Number(roll.values[1])),
     },
     outOfCup: Object.fromEntries(state.library.map((k) => [k.name, outOfCup(state, k.name)])),
+    onBoard: Object.fromEntries(state.library.map((k) => [k.name, onBoardOfKind(state, k.name)])),
+    gateOpensNow: roll?.kind === 'production' && productionOpensGate(Number(roll.values[0]) + Number(roll.values[1])),
   };
 }

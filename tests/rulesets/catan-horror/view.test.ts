@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import { groupKey, tableView } from '../../../shared/rulesets/catan-horror/view';
-import { atActions, clearMonsters, started, withKnight, withMonster } from './helpers';
+import { act, atActions, clearMonsters, started, tryAct, withKnight, withMonster } from './helpers';
 
 describe('table view', () => {
   it("002:556 a Basic and a Strong knight against a 2-strength monster roll 1 die: the resolver shows the prompt's own odds for that group", () => {
@@ -32,5 +32,23 @@ describe('table view', () => {
     expect(view.players[0].free).toEqual({ basic: 1, strong: 2, mighty: 2 });
     expect(view.outOfCup.Zombie).toBe(1);
     expect(view.foes.find((f) => f.name === 'Zombie')!.movesOn).toBe(4);
+  });
+});
+
+describe('the board reads the rules, not its own copy', () => {
+  it('a production 2 or 12 shows "a gate opens" exactly when the engine asks where the gate opens; a kind on the board cannot leave the library', () => {
+    const s = { ...clearMonsters(started()), phase: 'player/production' as const };
+    for (const [red, yellow] of [
+      [1, 1],
+      [6, 6],
+      [3, 4],
+    ]) {
+      const rolled = act(s, 'roll-production', {}, [red, yellow, 'ship']).state;
+      expect(tableView(rolled).gateOpensNow, `${red}+${yellow}`).toBe(rolled.pending.some((p) => p.kind === 'gate-location'));
+    }
+    const zombie = withMonster(s, 'Zombie', 'Marsh').state;
+    expect(tableView(zombie).onBoard.Zombie).toBe(1);
+    expect(tryAct(zombie, 'library-remove', { name: 'Zombie' })).toMatchObject({ ok: false, error: { code: 'rules/monster_on_board' } });
+    expect(tableView(s).onBoard.Zombie).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { defineAsyncComponent } from 'vue';
 import type { CatanHorrorState } from '../../../../shared/rulesets/catan-horror/state';
 import type { RulesetUi } from '../types';
 import { messages } from './messages';
+import { screenWords } from './screen-words';
 import { causes, narrate } from './narration';
 import { CATAN_HORROR_RULINGS } from './rulings';
 
@@ -13,7 +14,7 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const catanHorrorUi: RulesetUi = {
   id: 'catan-horror',
-  messages,
+  messages: { ...messages, ...screenWords },
   narrate,
   causes,
   board: Board,

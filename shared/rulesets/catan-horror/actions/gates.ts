@@ -8,7 +8,7 @@ import { action, build, label, type Failure } from './common';
 import { kindByName } from '../rules/combat';
 import { sameLocation } from '../rules/towns';
 import { asked } from '../rules/when';
-import { defaultGateLabel } from '../rules/gates';
+import { defaultGateLabel, onBoardOfKind } from '../rules/gates';
 import { P, coded } from '../prompt/common';
 
 /** Set-up gates re-roll these totals. */
@@ -236,7 +236,7 @@ export function drawable(state: CatanHorrorState, name: string, minToughness: nu
  * (002:574; a trophy spent on a check or a clue goes back to the cup — ruling catan-horror#30).
  */
 export function outOfCup(state: CatanHorrorState, name: string): number {
-  const onBoard = state.monsters.filter((m) => m.alive && m.kind === name).length;
+  const onBoard = onBoardOfKind(state, name);
   const building = state.towns.filter((t) => t.building?.kind === name).length;
   const trophies = state.players.reduce((n, p) => n + p.trophies.filter((t) => t.kind === name).length, 0);
   return onBoard + building + trophies;

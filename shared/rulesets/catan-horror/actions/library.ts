@@ -1,6 +1,7 @@
 /** The monster library: players edit and extend the monster stats; every change is an event in the campaign's history. */
 import { z } from 'zod';
 import { refuse } from '../../../engine/result';
+import { onBoardOfKind } from '../rules/gates';
 import { MOVEMENTS, WEAPON_DEFENCES } from '../state';
 import { action, build } from './common';
 import { kindByName } from '../rules/combat';
@@ -43,7 +44,7 @@ export const libraryRemove = action({
     build(state, (b) => {
       const kind = kindByName(state, p.name);
       if (!kind) return refuse('rules/unknown_monster', { kind: p.name });
-      if (state.monsters.some((m) => m.alive && m.kind === kind.name)) return refuse('rules/monster_on_board', { kind: kind.name });
+      if (onBoardOfKind(state, kind.name) > 0) return refuse('rules/monster_on_board', { kind: kind.name });
       b.emit('library-monster-removed', { name: kind.name, before: kind });
     }),
 });

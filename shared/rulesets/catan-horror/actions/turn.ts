@@ -11,6 +11,7 @@ import { P } from '../prompt/common';
 import { newPlaceField, placeField, placeName, placeRefusal } from '../rules/places';
 import { allFoes } from '../rules/combat';
 import { moveSteps } from '../rules/movement';
+import { productionOpensGate } from '../rules/gates';
 import { exposedKnights, foeById } from '../rules/combat';
 import { controlledFoes, madController, mobileFoes, moveNeeds, moveRefusal } from '../rules/movement';
 import { MAD_PRODUCTION, sameLocation } from '../rules/towns';
@@ -74,7 +75,7 @@ export const rollProduction = action({
       const yellow = Number(dice[1].value);
       const event = String(dice[2].value);
       const total = red + yellow;
-      const opensGate = total === 2 || total === 12;
+      const opensGate = productionOpensGate(total);
       const invaded = state.towns.filter((t) => t.state === 'invaded').map((t) => t.label);
       const mad = state.towns.filter((t) => t.state === 'mad').map((t) => t.label);
       // Mad towns of sane players draw nothing either; a mad player's mad towns do (ruling catan-horror#22).

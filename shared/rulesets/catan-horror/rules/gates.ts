@@ -1,6 +1,13 @@
-/** Gate names: the name a new gate gets when the table gives none. */
+/** Gates and the cup: which production roll opens a gate, how many of a kind stand on the board, the name a new gate gets when the table gives none. */
 import type { CatanHorrorState, Pending } from '../state';
 import { sameLocation } from './towns';
+
+/** A production roll of 2 or 12 (red + yellow) opens a new gate (002:507). */
+export const productionOpensGate = (total: number): boolean => total === 2 || total === 12;
+
+/** Monsters of a kind alive on the board (a kind cannot leave the library while one is). */
+export const onBoardOfKind = (state: CatanHorrorState, name: string): number =>
+  state.monsters.filter((m) => m.alive && m.kind === name).length;
 
 /**
  * The name of a new gate when the table gives none: "Gate N" (with its hex, "Gate N (h)", when
