@@ -21,7 +21,6 @@ const BARE_STRINGS_TO_MOVE = [
   'renderer/src/rulesets/catan-horror/CombatResolver.vue', // 23
   'renderer/src/rulesets/catan-horror/KnightCard.vue', // 11
   'renderer/src/rulesets/catan-horror/LibraryPanel.vue', // 31
-  'renderer/src/views/history/StatsView.vue', // 33
 ];
 
 /** Node's and main's modules, by exact name (a pattern like `path` would also catch a file called path.ts). */
