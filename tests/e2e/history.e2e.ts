@@ -64,6 +64,8 @@ describe('campaign history, as a new user tries it', () => {
     await page.reload();
     await page.getByTestId('open-Friday chronicle').click();
     await expect.poll(() => page.getByTestId('recap').innerText()).toContain('Previously…');
+    // The strip's one line, in words: the session and its size, with details on demand.
+    expect(await page.getByTestId('recap').innerText()).toMatch(/session 1 · \d+ actions?\b[\s\S]*Details/);
     await shot(page, 'history-02-previously');
 
     // The chronicle: every event, the undone step struck, the state as it was.

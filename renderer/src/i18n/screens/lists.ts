@@ -102,4 +102,5 @@ export const listsWords: Catalog = {
   'lan/stop': 'Stop sharing',
   'lan/elsewhere': 'Another campaign is shared right now; sharing this one stops that and makes a new link.',
   'lan/start': 'Share with phones',
+  'table/tracks': 'Tracks',
 };
