@@ -1,7 +1,6 @@
 /**
  * The screens' own words (the `app` namespace, beside ./core.ts): what templates show through
  * `$t('<screen>/<what>')`. Counts use plurals (`{n, plural, one {…} other {…}}`, see ./icu.ts).
- * Screens still listed in eslint.config.js's BARE_STRINGS_TO_MOVE keep theirs in the template for now.
  */
 import type { Catalog } from './catalog';
 
