@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { createCampaign, launchBrowser, openAdjustByHand, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
+import {
+  createCampaign,
+  launchBrowser,
+  openAdjustByHand,
+  openOtherThings,
+  openPage,
+  shot,
+  startServer,
+  tempDir,
+  type RunningServer,
+} from './helpers';
 
 let browser: Browser;
 let server: RunningServer;
@@ -151,6 +161,7 @@ describe('Catan Horror, as a new user tries it', () => {
     // walks to the new gate and attacks it twice.
     await step(page, () => action(page, 'promote', 'Cid #1').getByTestId('confirm').click());
     expect(await page.getByTestId('action-promote').filter({ hasText: 'Cid #1' }).count()).toBe(0);
+    await openOtherThings(page); // recording the Fortress is a rare correction, folded away
     await step(page, () => action(page, 'set-fortress', 'Cid').getByTestId('confirm').click());
     await step(page, () => action(page, 'promote', 'Cid #1').getByTestId('confirm').click());
     expect(await card(page, 'Cid #1').innerText()).toContain('Mighty');
