@@ -5,6 +5,7 @@ import { barrelMessages } from './barrel-messages';
 const P = 'catan-horror';
 
 export const messages: Catalog = {
+  'catan-horror/whose-turn': 'Turn {turn} · {name}',
   // phases
   [`${P}/phase/setup`]: 'Set-up',
   [`${P}/phase/player/combat`]: '1. Knight and town combat / hide',

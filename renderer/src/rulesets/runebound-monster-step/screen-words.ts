@@ -50,4 +50,6 @@ export const screenWords: Catalog = {
   [`${B}/city-closed`]: '✖ closed',
   [`${B}/city-held`]: '⚠ held by monster {monster} — {n} turns left (closed while it stays)',
   [`${B}/city-open`]: 'open',
+  'rms/whose-turn': 'Turn {turn} · {name}',
+  'rms/whose-turn/nobody': 'Turn {turn}',
 };
