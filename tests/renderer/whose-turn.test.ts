@@ -33,7 +33,7 @@ describe('whose turn', async () => {
       expect(lines.length).toBeGreaterThan(0);
       for (const { code, params } of lines) {
         expect(ui.messages[code], code).toBeTypeOf('string');
-        const text = format(ui.messages[code]!, params ?? {});
+        const text = format(ui.messages[code], params ?? {});
         expect(text).not.toMatch(BAD_TEXT);
         expect(text).toMatch(/\d/);
       }
