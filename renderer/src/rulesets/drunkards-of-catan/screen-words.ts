@@ -21,4 +21,5 @@ export const screenWords: Catalog = {
   'drunkards/board/hint':
     'A barrel costs 1 grain + 1 lumber · 2 barrels = 1 VP · doubles: everyone returns half (rounded up), one drink each.',
   'drunkards/whose-turn': 'Roll {roll}',
+  'drunkards/input/gift-to-self': 'a player cannot give barrels to themself.',
 };

@@ -52,4 +52,5 @@ export const screenWords: Catalog = {
   [`${B}/city-open`]: 'open',
   'rms/whose-turn': 'Turn {turn} · {name}',
   'rms/whose-turn/nobody': 'Turn {turn}',
+  'rms/input/defeated-needs-life': 'a defeated monster needs its life value.',
 };
