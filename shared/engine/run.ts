@@ -84,7 +84,7 @@ export function runAction<S>(
   if (availability && !availability.ok) return availability;
   const parsed = def.schema.safeParse(payload ?? {});
   if (!parsed.success) {
-    return invalidInput(parsed.error);
+    return invalidInput(parsed.error, payload ?? {});
   }
   const diceError = checkDice(def.dice?.(state, parsed.data) ?? null, dice);
   if (diceError) return diceError;
@@ -105,7 +105,7 @@ export function diceRequestFor<S>(ruleset: Ruleset<S>, state: S, type: string, p
   if (availability && !availability.ok) return availability;
   const parsed = def.schema.safeParse(payload ?? {});
   if (!parsed.success) {
-    return invalidInput(parsed.error);
+    return invalidInput(parsed.error, payload ?? {});
   }
   return ok(def.dice?.(state, parsed.data) ?? null);
 }
@@ -138,12 +138,65 @@ export function checkAdjust(trackers: readonly Tracker[], trackerId: string, val
   return ok(tracker);
 }
 
+/** One thing wrong with a payload: the field it names (null for the payload as a whole) and the problem as a catalog code and its params. */
+export interface InputIssue {
+  field: string | null;
+  code: string;
+  params?: Record<string, number | string>;
+}
+
+/** A ruleset's own problem code in a refinement's `message` (`'dnd/some-time-must-pass'`): a code, never a sentence. */
+const CATALOG_CODE = /^[a-z0-9-]+(\/[a-z0-9_-]+)+$/;
+
 /**
- * A payload its schema refuses: the details list every issue (zod's words) and name the field of
- * each (the first part of its path) so the form can show the error next to that field.
+ * What is wrong, in codes (`input-problem/<what>`, or `field-problem/<what>` the form already
+ * speaks): below or above a limit, not whole, missing, not one of the choices. A refinement of a
+ * ruleset names its own code as its message; anything else is `input-problem/invalid`.
  */
-export function invalidInput(error: z.ZodError): Refusal {
-  const issues = error.issues.map((i) => ({ field: i.path.length ? String(i.path[0]) : null, message: i.message }));
+function inputIssue(issue: z.core.$ZodIssue, payload: unknown): InputIssue {
+  const field = issue.path.length ? String(issue.path[0]) : null;
+  const given = field !== null && payload && typeof payload === 'object' ? (payload as Record<string, unknown>)[field] : payload;
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string') return { field, code: 'field-problem/fill-in' };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { field, code: 'input-problem/too-few', params: { min: Number(issue.minimum) } };
+      return {
+        field,
+        code: issue.inclusive === false ? 'input-problem/more-than' : 'input-problem/too-small',
+        params: { min: Number(issue.minimum) },
+      };
+    case 'too_big':
+      if (issue.origin === 'string') return { field, code: 'input-problem/too-long', params: { max: Number(issue.maximum) } };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { field, code: 'input-problem/too-many', params: { max: Number(issue.maximum) } };
+      return {
+        field,
+        code: issue.inclusive === false ? 'input-problem/less-than' : 'input-problem/too-big',
+        params: { max: Number(issue.maximum) },
+      };
+    case 'invalid_type':
+      if (given === undefined || given === null) return { field, code: 'input-problem/missing' };
+      if (issue.expected === 'int') return { field, code: 'field-problem/whole-number' };
+      return { field, code: 'input-problem/wrong-kind' };
+    case 'invalid_value':
+      return { field, code: 'input-problem/not-a-choice' };
+    case 'unrecognized_keys':
+      return { field, code: 'input-problem/unexpected', params: { keys: issue.keys.join(', ') } };
+    case 'custom':
+      return { field, code: CATALOG_CODE.test(issue.message) ? issue.message : 'input-problem/invalid' };
+    default:
+      return { field, code: 'input-problem/invalid' };
+  }
+}
+
+/**
+ * A payload its schema refuses: the details list every issue as a code with params (never the
+ * validation library's English) and name the field of the first (the first part of its path) so
+ * the form can show the problem next to that field, in the app's words.
+ */
+export function invalidInput(error: z.ZodError, payload?: unknown): Refusal {
+  const issues = error.issues.map((i) => inputIssue(i, payload));
   return refuse('rules/invalid_input', {
     field: issues.find((i) => i.field !== null)?.field ?? null,
     issues,

@@ -4,6 +4,12 @@ import type { RulesEvent } from '../../../shared/engine/ruleset';
 import type { Catalog, Params } from '../i18n/catalog';
 
 /** Narrates one event as a sentence; `cause` is narrated separately from `causes`. */
+/** A catalog code with the params it is shown with. */
+export interface Coded {
+  code: string;
+  params?: Params;
+}
+
 export type Narrator = (data: Params, event: RulesEvent) => string;
 
 export interface RulesetUi {
@@ -27,8 +33,11 @@ export interface RulesetUi {
    * `trackers`. Without one, the table display shows every tracker as a track.
    */
   table?: Component;
-  /** Whose turn it is, in a few words ("Turn 3 · Ann"), for the table display's first line. */
-  whoseTurn?: (state: any) => string | null;
+  /**
+   * Whose turn it is, for the table display's first line: a code of the ruleset's catalog and its
+   * params (`'<ns>/whose-turn': 'Turn {turn} · {name}'`), read through the ruleset's words.
+   */
+  whoseTurn?: (state: any) => Coded | null;
   /** Short rules reference in our own words: sections of a heading and paragraphs. */
   reference?: readonly { heading: string; paragraphs: readonly string[] }[];
 }

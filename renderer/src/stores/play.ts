@@ -3,6 +3,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, triggerRef } from 'vue';
 import type { DieSpec, DieValue } from '../../../shared/engine/dice';
 import type { ErrorData, Result } from '../../../shared/engine/result';
+import type { InputIssue } from '../../../shared/engine/run';
 import type { HistoryEntry, PlayView, RollInput, SessionInfo } from '../../../shared/rpc/contract';
 import { StepLog, type StepGroup } from '../history/step-log';
 import { invoke, onNotice } from '../api/client';
@@ -171,11 +172,14 @@ export const usePlayStore = defineStore('play', () => {
   function formFailure(formKey: string, error: ErrorData): FormFailure {
     lastError.value = error;
     const field = typeof error.details?.field === 'string' ? error.details.field : null;
-    const issue = (error.details?.issues as { field: string | null; message: string }[] | undefined)?.find((i) => i.field === field);
-    const message =
-      error.code === 'rules/invalid_input' && field && issue
-        ? `${words.value.t(`field/${field}`)}: ${issue.message}`
-        : words.value.error(error);
+    const issues = error.code === 'rules/invalid_input' ? ((error.details?.issues as InputIssue[] | undefined) ?? []) : [];
+    const issue = issues.find((i) => i.field === field) ?? issues[0];
+    const problem = issue && words.value.t(issue.code, issue.params);
+    const message = !problem
+      ? words.value.error(error)
+      : field
+        ? `${words.value.t(`field/${field}`)}: ${problem}`
+        : words.value.t('input-problem/in-form', { problem });
     const suggestion = typeof error.details?.suggestion === 'string' ? error.details.suggestion : null;
     return { formKey, code: error.code, message, field, suggestion, retry: error.code === DISCONNECTED };
   }

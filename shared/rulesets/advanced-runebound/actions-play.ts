@@ -170,7 +170,7 @@ const buyExperienceSchema = z
     const a = kinds.safeParse(first);
     const b = kinds.safeParse(second);
     if (!a.success || !b.success) {
-      ctx.addIssue({ code: 'custom', path: ['pair'] });
+      ctx.addIssue({ code: 'custom', path: ['pair'], message: 'input-problem/not-a-choice' });
       return z.NEVER;
     }
     return { player: p.player, first: a.data, firstBonus: p.firstBonus, second: b.data, secondBonus: p.secondBonus };

@@ -48,9 +48,9 @@ export const addCounter = action({
   schema: z
     .object({ name: counterName, min: limit, max: limit, start: z.number().int() })
     .strict()
-    .refine((c) => c.min < c.max, { message: 'the minimum must be below the maximum', path: ['min'] })
+    .refine((c) => c.min < c.max, { message: 'dice-tray/input/min-below-max', path: ['min'] })
     .refine((c) => c.start >= c.min && c.start <= c.max, {
-      message: 'the start must lie between the minimum and maximum',
+      message: 'dice-tray/input/start-in-range',
       path: ['start'],
     }),
   offer: () => ({
@@ -69,7 +69,7 @@ export const addCounter = action({
 });
 
 export const changeCounter = action({
-  schema: z.object({ counterId: z.string(), delta: limit.refine((d) => d !== 0, 'a change of 0 changes nothing') }).strict(),
+  schema: z.object({ counterId: z.string(), delta: limit.refine((d) => d !== 0, 'dice-tray/input/zero-change') }).strict(),
   available: anyCounter,
   offer: (state) =>
     liveCounters(state).flatMap((c) => [

@@ -72,7 +72,7 @@ const moveSchema = z
   .object({ from: playerId, to: playerId, count: count.default(1) })
   .strict()
   .refine((m) => m.from !== m.to, {
-    message: 'a player cannot give barrels to themself',
+    message: 'drunkards/input/gift-to-self',
     path: ['to'],
   });
 

@@ -120,8 +120,29 @@ describe('errors where the eye is', () => {
     const wrapper = mount(PromptActionForm, { props: { action: forged, index: 0 }, global: { plugins: [i18n] } });
     await wrapper.get('[data-testid="confirm"]').trigger('click');
     await flushPromises();
-    expect(wrapper.get('[data-testid="problem-to"]').text()).toMatch(/^To: /);
+    expect(wrapper.get('[data-testid="problem-to"]').text()).toBe('To: a player cannot give barrels to themself.');
     expect(useNoticesStore().error).toBeNull();
+    wrapper.unmount();
+  });
+
+  it("a value the engine's schema refuses is named beside its field in the app's words, not the validation library's", async () => {
+    const play = await drunkards();
+    // A form wider than the action's schema (1 to 50 barrels): the engine answers with coded issues.
+    const forged: PromptAction = {
+      type: 'build-barrel',
+      code: 'drunkards/build-barrel',
+      payload: { player: 'p1' },
+      fields: [{ name: 'count', kind: 'number', min: 0, max: 99, default: 60 }],
+    };
+    const wrapper = mount(PromptActionForm, { props: { action: forged, index: 0 }, global: { plugins: [i18n] } });
+    await wrapper.get('[data-testid="confirm"]').trigger('click');
+    await flushPromises();
+    expect(wrapper.get('[data-testid="problem-count"]').text()).toBe('How many: at most 50.');
+    await wrapper.get('[data-testid="field-count"]').setValue(0);
+    await wrapper.get('[data-testid="confirm"]').trigger('click');
+    await flushPromises();
+    expect(wrapper.get('[data-testid="problem-count"]').text()).toBe('How many: at least 1.');
+    expect(play.lastError?.details?.issues).toEqual([{ field: 'count', code: 'input-problem/too-small', params: { min: 1 } }]);
     wrapper.unmount();
   });
 

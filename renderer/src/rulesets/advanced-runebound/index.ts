@@ -14,7 +14,10 @@ export const advancedRuneboundUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
-  whoseTurn: (state: AdvancedRuneboundState) => `Round ${state.round} · ${state.heroes[state.seat]?.name ?? ''}`,
+  whoseTurn: (state: AdvancedRuneboundState) => ({
+    code: 'advanced-runebound/whose-turn',
+    params: { round: state.round, name: state.heroes[state.seat]?.name ?? '' },
+  }),
   reference: [
     {
       heading: 'The doom track',

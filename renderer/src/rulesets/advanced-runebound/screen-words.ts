@@ -63,4 +63,5 @@ export const screenWords: Catalog = {
   [`${B}/experience-table`]: 'Two experience counters',
   [`${B}/points`]: 'Points',
   [`${B}/healing`]: 'Healing: {perWound} gold a wound · {clear} gold clears a figure’s exhaustion.',
+  'advanced-runebound/whose-turn': 'Round {round} · {name}',
 };

@@ -19,7 +19,10 @@ export const catanHorrorUi: RulesetUi = {
   causes,
   board: Board,
   table: TableLayout,
-  whoseTurn: (state: CatanHorrorState) => `Turn ${state.turn} · ${state.players[state.current]?.name ?? ''}`,
+  whoseTurn: (state: CatanHorrorState) => ({
+    code: 'catan-horror/whose-turn',
+    params: { turn: state.turn, name: state.players[state.current]?.name ?? '' },
+  }),
   reference: [
     {
       heading: 'What the app keeps',

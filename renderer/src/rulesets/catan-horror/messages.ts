@@ -5,6 +5,8 @@ import { barrelMessages } from './barrel-messages';
 const P = 'catan-horror';
 
 export const messages: Catalog = {
+  'catan-horror/input/gift-to-self': 'a player cannot give barrels to themself.',
+  'catan-horror/whose-turn': 'Turn {turn} · {name}',
   // phases
   [`${P}/phase/setup`]: 'Set-up',
   [`${P}/phase/player/combat`]: '1. Knight and town combat / hide',

@@ -6,4 +6,7 @@ export const screenWords: Catalog = {
   'dice-tray/board/last-roll': 'Last roll · {notation}',
   'dice-tray/board/no-roll': 'No dice rolled yet.',
   'dice-tray/board/scale': '{name} from {min} to {max}',
+  'dice-tray/input/min-below-max': 'the minimum must be below the maximum.',
+  'dice-tray/input/start-in-range': 'the start must lie between the minimum and maximum.',
+  'dice-tray/input/zero-change': 'a change of 0 changes nothing.',
 };

@@ -77,4 +77,5 @@ export const screenWords: Catalog = {
   'dnd/board/synergies/type': 'Type',
   'dnd/board/synergies/skill': 'Skill (5+ ranks: +2)',
   'dnd/board/synergies/ability': '…and ability (+4)',
+  'dnd/input/some-time-must-pass': 'some time must pass.',
 };

@@ -17,7 +17,7 @@ export const drunkardsOfCatanUi: RulesetUi = {
   causes,
   board: Board,
   table: TableLayout,
-  whoseTurn: (state: DrunkardsState) => `Roll ${state.rolls + 1}`,
+  whoseTurn: (state: DrunkardsState) => ({ code: 'drunkards/whose-turn', params: { roll: state.rolls + 1 } }),
   reference: [
     {
       heading: 'Barrels',

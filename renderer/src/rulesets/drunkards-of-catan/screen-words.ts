@@ -20,4 +20,6 @@ export const screenWords: Catalog = {
   'drunkards/board/build-one-for': '+1 barrel for {name}',
   'drunkards/board/hint':
     'A barrel costs 1 grain + 1 lumber · 2 barrels = 1 VP · doubles: everyone returns half (rounded up), one drink each.',
+  'drunkards/whose-turn': 'Roll {roll}',
+  'drunkards/input/gift-to-self': 'a player cannot give barrels to themself.',
 };

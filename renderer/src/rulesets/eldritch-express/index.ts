@@ -22,7 +22,10 @@ export const eldritchExpressUi: RulesetUi = {
   whoseTurn: (state: EldritchState) => {
     const seat = state.seats[state.current];
     if (state.stage === 'setup' || !seat) return null;
-    return `Turn ${state.turn} · ${seat.player.name}${seat.investigator ? ` (${nameOf(seat.investigator.key)})` : ''}`;
+    const params = { turn: state.turn, name: seat.player.name };
+    return seat.investigator
+      ? { code: 'eldritch-express/whose-turn/investigator', params: { ...params, investigator: nameOf(seat.investigator.key) } }
+      : { code: 'eldritch-express/whose-turn', params };
   },
   reference,
 };

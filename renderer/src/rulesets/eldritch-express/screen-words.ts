@@ -97,4 +97,6 @@ export const screenWords: Catalog = {
   [`${B}/delay`]: 'Delay',
   [`${B}/immune`]: 'immune',
   [`${B}/pawn`]: '♟ {investigator} ({player}){delayed, select, true { — delayed, face down} other {}}',
+  'eldritch-express/whose-turn': 'Turn {turn} · {name}',
+  'eldritch-express/whose-turn/investigator': 'Turn {turn} · {name} ({investigator})',
 };

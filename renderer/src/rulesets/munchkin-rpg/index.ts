@@ -2,7 +2,6 @@
 import { defineAsyncComponent } from 'vue';
 import { currentPlayer, type MunchkinState } from '../../../../shared/rulesets/munchkin-rpg/state';
 import type { RulesetUi } from '../types';
-import { wordsFor } from '../../i18n/words';
 import { causes, messages, narrate } from './messages';
 import { screenWords } from './screen-words';
 
@@ -20,11 +19,10 @@ export const munchkinRpgUi: RulesetUi = {
   table: TableLayout,
   whoseTurn: (state: MunchkinState) => {
     const now = currentPlayer(state);
-    const t = wordsFor('munchkin-rpg').t;
     return state.round
       ? now
-        ? t('munchkin/board/turn/player', { round: state.round, name: now.name })
-        : t('munchkin/board/turn', { round: state.round })
+        ? { code: 'munchkin/board/turn/player', params: { round: state.round, name: now.name } }
+        : { code: 'munchkin/board/turn', params: { round: state.round } }
       : null;
   },
   reference: [

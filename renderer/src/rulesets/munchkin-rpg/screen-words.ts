@@ -60,4 +60,5 @@ export const screenWords: Catalog = {
   'munchkin/board/card/tired': ' · tired: −5 level next combat',
   'munchkin/board/turn': 'Round {round}',
   'munchkin/board/turn/player': 'Round {round} · {name}',
+  'munchkin/input/zero-change': 'a change of 0 changes nothing.',
 };

@@ -19,7 +19,7 @@ export const runeboundCataclysmUi: RulesetUi = {
   table: TableLayout,
   whoseTurn: (state: CataclysmState) =>
     state.round && !['setup', 'starting-towns', 'cataclysm-draw', 'quest-counters'].includes(state.phase)
-      ? `Round ${state.round} · ${state.players[state.active]?.name ?? ''}`
+      ? { code: 'cataclysm/whose-turn', params: { round: state.round, name: state.players[state.active]?.name ?? '' } }
       : null,
   reference: [
     {

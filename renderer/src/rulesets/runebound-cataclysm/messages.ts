@@ -36,6 +36,7 @@ const steps: Record<string, string | ((p: Params) => string)> = {
 };
 
 export const messages: Catalog = {
+  'cataclysm/whose-turn': 'Round {round} · {name}',
   ...addonMessages,
   ...checklistMessages(steps),
   ...Object.fromEntries(Object.entries(TOWN_NAMES).map(([k, v]) => [`town/${k}`, v])),

@@ -17,7 +17,10 @@ export const runeboundMonsterStepUi: RulesetUi = {
   causes,
   board: Board,
   table: TableLayout,
-  whoseTurn: (state: MonsterStepState) => `Turn ${state.turn}${state.players[0] ? ` · ${state.players[0].name}` : ''}`,
+  whoseTurn: (state: MonsterStepState) =>
+    state.players[0]
+      ? { code: 'rms/whose-turn', params: { turn: state.turn, name: state.players[0].name } }
+      : { code: 'rms/whose-turn/nobody', params: { turn: state.turn } },
   reference: [
     {
       heading: 'The turn',

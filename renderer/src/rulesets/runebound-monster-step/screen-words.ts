@@ -67,4 +67,7 @@ export const screenWords: Catalog = {
   'rms/table/lair': 'Lair {marker}',
   'rms/table/status': '{status, select, free {on the track} open {open} closed {closed} sealed {sealed} other {{status}}}',
   'rms/table/monsters-out': 'monsters out: {n}',
+  'rms/whose-turn': 'Turn {turn} · {name}',
+  'rms/whose-turn/nobody': 'Turn {turn}',
+  'rms/input/defeated-needs-life': 'a defeated monster needs its life value.',
 };

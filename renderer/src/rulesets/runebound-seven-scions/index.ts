@@ -15,7 +15,9 @@ export const runeboundSevenScionsUi: RulesetUi = {
   causes,
   board: Board,
   whoseTurn: (state: SevenScionsState) =>
-    state.round && state.phase !== 'setup' ? `Round ${state.round} · ${state.players[state.active]?.name ?? ''}` : null,
+    state.round && state.phase !== 'setup'
+      ? { code: 'seven-scions/whose-turn', params: { round: state.round, name: state.players[state.active]?.name ?? '' } }
+      : null,
   reference: [
     {
       heading: 'Set-up',

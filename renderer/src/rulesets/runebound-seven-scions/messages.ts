@@ -52,6 +52,7 @@ const steps: Record<string, string | ((p: Params) => string)> = {
 };
 
 export const messages: Catalog = {
+  'seven-scions/whose-turn': 'Round {round} · {name}',
   ...addonMessages,
   ...checklistMessages(steps),
   'option/cooperative': 'Cooperative version',

@@ -139,7 +139,7 @@ const moveSchema = z
   .object({ giver: id, receiver: id, count: count.default(1) })
   .strict()
   .refine((m) => m.giver !== m.receiver, {
-    message: 'a player cannot give barrels to themself',
+    message: 'catan-horror/input/gift-to-self',
     path: ['receiver'],
   });
 type Move = z.infer<typeof moveSchema>;

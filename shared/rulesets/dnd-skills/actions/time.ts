@@ -12,7 +12,7 @@ const timeSchema = z
     rounds: z.number().int().min(0).max(100).default(0),
   })
   .strict()
-  .refine((t) => t.days + t.hours + t.minutes + t.rounds > 0, { message: 'some time must pass', path: ['hours'] });
+  .refine((t) => t.days + t.hours + t.minutes + t.rounds > 0, { message: 'dnd/input/some-time-must-pass', path: ['hours'] });
 /** Time passes in the game: harvests decay, reckless states and taunt lockouts run out, research days turn. */
 export const passTime = action({
   schema: timeSchema,

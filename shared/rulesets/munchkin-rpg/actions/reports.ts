@@ -118,7 +118,7 @@ export const changeLevel = action({
         .int()
         .min(-10)
         .max(10)
-        .refine((n) => n !== 0, 'a change of 0 changes nothing'),
+        .refine((n) => n !== 0, 'munchkin/input/zero-change'),
     })
     .strict(),
   available: takingTurns,

@@ -23,7 +23,7 @@ const fightSchema = z
     eventsDrawn: z.number().int().min(0).max(20).optional(),
   })
   .strict()
-  .refine((p) => p.result !== 'defeated' || p.life !== undefined, { message: 'a defeated monster needs its life value', path: ['life'] });
+  .refine((p) => p.result !== 'defeated' || p.life !== undefined, { message: 'rms/input/defeated-needs-life', path: ['life'] });
 
 /** The monster the hero must fight now: one that appeared on the hero's lair, or the one the hero ended on. */
 function monsterToFight(state: S): { monster: number; duringMonsterStep: boolean } | null {
