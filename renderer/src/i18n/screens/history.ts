@@ -64,4 +64,6 @@ export const historyWords: Catalog = {
   'stats/axis-step': 'step in force',
   'stats/axis-value': 'value',
   'chronicle/brought-back': 'The abandoned steps are back in force; one undo takes them back out.',
+  'chronicle/searching': 'Searching the whole chronicle…',
+  'chronicle/row-loading': 'Reading…',
 };
