@@ -152,6 +152,14 @@ describe('the chronicle of a long campaign', () => {
     console.log(`chronicle rows drawn at the end / top / turn 250: ${atEnd} / ${atTop} / ${atTurn}`);
     await shot(page, 'history-chronicle-long-1366');
 
+    // A search reads the narrated sentences: the whole filtered log is read (in pages) and the one match drawn.
+    await page.getByTestId('filter-text').fill('Doom: 10 → 11.');
+    await expect.poll(() => page.getByTestId('chronicle-log').locator('button.event').count(), SLOW).toBe(1);
+    expect(await page.getByTestId('chronicle-log').innerText()).toContain('Doom: 10 → 11.');
+    expect(await page.locator('.filters').innerText()).toContain('1 of 3000 events');
+    await page.getByTestId('filter-text').fill('');
+    await expect.poll(() => drawnRows(page), SLOW).toBeGreaterThan(5);
+
     // A turn never reached says so.
     await page.getByTestId('go-to-turn-number').fill('99999');
     await page.getByTestId('go-to-turn-go').click();
