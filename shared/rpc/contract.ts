@@ -118,6 +118,67 @@ export interface Chronicle {
   branches: { toStep: number; steps: number[] }[];
 }
 
+/** The kinds of event the chronicle can be filtered to (the screen words name them). */
+export type ChronicleKind =
+  'all' | 'actions' | 'consequences' | 'dice' | 'adjustments' | 'house-rules' | 'timeline' | 'checkpoints' | 'undone';
+
+/** What the server filters the chronicle by: what it stores (the narrated text is the renderer's). */
+export interface ChronicleFilter {
+  session?: number | 'all';
+  /** A player's id (events that mention them, by id or name, anywhere in their data), or 'all'. */
+  player?: string;
+  kind?: ChronicleKind;
+}
+
+/** One row of the chronicle: one step's events that pass the filter. */
+export interface ChronicleRow {
+  step: number;
+  entries: HistoryEntry[];
+  /** The heading the row opens, in the filtered order: a new session, a new turn, or none. */
+  heading: 'session' | 'turn' | null;
+  /** Steps in force after this one ("undo back to here" takes them back). */
+  later: number;
+}
+
+/** What the chronicle screen shows besides its rows: asked for once per load (`outline: true`). */
+export interface ChronicleHead {
+  campaign: CampaignSummary;
+  sessions: SessionInfo[];
+  checkpoints: CheckpointInfo[];
+  /** As `Chronicle.branches`, with `taken`: the steps in force that bringing the branch back takes back. */
+  branches: { toStep: number; steps: number[]; taken: number }[];
+  /** Events in the whole log. */
+  events: number;
+  /** The latest step in force ("undo back to here" is offered on every earlier one). */
+  topStep: number | null;
+}
+
+/**
+ * One page of the chronicle's rows (oldest first). The page starts at row `index` of the filtered
+ * rows: the one asked for, the first after a step (`afterStep`), the first step of a turn (`turn`,
+ * `index === total` when no step of it or later was played), or the latest rows when none is given.
+ */
+export interface ChroniclePage {
+  index: number;
+  rows: ChronicleRow[];
+  /** Rows (steps) and events that pass the filter, in the whole log. */
+  total: number;
+  matched: number;
+  head?: ChronicleHead;
+}
+
+export interface ChroniclePageArgs {
+  campaignId: number;
+  filter?: ChronicleFilter;
+  /** At most one of `index`, `afterStep`, `turn`. */
+  index?: number;
+  afterStep?: number;
+  turn?: number;
+  /** Rows per page: 1 to 500 (100 when omitted). */
+  limit?: number;
+  outline?: boolean;
+}
+
 /** The game as it stood right after one event of the log (read-only). */
 export interface StateAt {
   entry: HistoryEntry;
@@ -253,7 +314,9 @@ export interface Contract {
   'session/start': (args: { campaignId: number }) => SessionInfo;
   'session/end': (args: { campaignId: number }) => SessionInfo | null;
   'session/list': (args: { campaignId: number }) => SessionInfo[];
+  /** The whole log in one answer; the chronicle screen pages with `history/chronicle-page`. */
   'history/chronicle': (args: { campaignId: number }) => Chronicle;
+  'history/chronicle-page': (args: ChroniclePageArgs) => ChroniclePage;
   'history/state-at': (args: { campaignId: number; seq: number }) => StateAt;
   'history/checkpoint': (args: { campaignId: number; name: string }) => PlayView;
   'history/return': (args: { campaignId: number; checkpointSeq: number }) => PlayView;

@@ -67,6 +67,29 @@ export const argSchemas = {
   'session/end': z.object({ campaignId: id }).strict(),
   'session/list': z.object({ campaignId: id }).strict(),
   'history/chronicle': z.object({ campaignId: id }).strict(),
+  'history/chronicle-page': z
+    .object({
+      campaignId: id,
+      filter: z
+        .object({
+          session: z.union([id, z.literal('all')]).optional(),
+          player: z.string().min(1).max(80).optional(),
+          kind: z
+            .enum(['all', 'actions', 'consequences', 'dice', 'adjustments', 'house-rules', 'timeline', 'checkpoints', 'undone'])
+            .optional(),
+        })
+        .strict()
+        .optional(),
+      index: z.number().int().nonnegative().optional(),
+      afterStep: z.number().int().nonnegative().optional(),
+      turn: z.number().int().nonnegative().optional(),
+      limit: z.number().int().min(1).max(500).optional(),
+      outline: z.boolean().optional(),
+    })
+    .strict()
+    .refine((a) => [a.index, a.afterStep, a.turn].filter((v) => v !== undefined).length <= 1, {
+      message: 'ask for one place at most: index, afterStep or turn',
+    }),
   'history/state-at': z.object({ campaignId: id, seq: id }).strict(),
   'history/checkpoint': z
     .object({ campaignId: id, name: z.string().trim().min(1, 'a checkpoint needs a name').max(80, 'at most 80 characters') })

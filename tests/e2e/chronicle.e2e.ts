@@ -21,6 +21,12 @@ let longId = 0;
 let branchId = 0;
 /** The first step of each turn of the long campaign, as the services recorded them. */
 const firstStepOfTurn = new Map<number, number>();
+/** Every step of the long campaign, in order. */
+const allSteps: number[] = [];
+/** The long campaign's whole log as one answer (what the chronicle fetched before it paged), in bytes. */
+let wholeLogBytes = 0;
+/** At most this many bytes reach the page when the long chronicle opens (its head and one page of rows). */
+const FIRST_LOAD_BUDGET = 120_000;
 
 function call<M extends Method>(services: Services, method: M, args: Args<M>): Returns<M> {
   const result = services.dispatch(method, args);
@@ -37,8 +43,12 @@ function seedLongCampaign(services: Services): number {
     if (i % 6 === 0) act({ type: 'roll', payload: { count: 2, die: 'd6' }, roll: { source: 'app' } });
     else act({ type: 'change-counter', payload: { counterId: 'c1', delta: 1 } });
   }
-  for (const e of call(services, 'campaign/history', { campaignId: id }))
-    if (e.seq === e.step && !firstStepOfTurn.has(e.turn)) firstStepOfTurn.set(e.turn, e.step);
+  for (const e of call(services, 'campaign/history', { campaignId: id })) {
+    if (e.seq === e.step) {
+      allSteps.push(e.step);
+      if (!firstStepOfTurn.has(e.turn)) firstStepOfTurn.set(e.turn, e.step);
+    }
+  }
   return id;
 }
 
@@ -47,6 +57,7 @@ beforeAll(async () => {
   const services = startServices({ databasePath: file, version: 'e2e', transport: 'websocket' });
   services.db.pragma('synchronous = OFF'); // seeding only
   longId = seedLongCampaign(services);
+  wholeLogBytes = JSON.stringify(call(services, 'history/chronicle', { campaignId: longId })).length;
   branchId = call(services, 'campaign/create', { name: 'Forked road', rulesetId: 'dice-tray', players: ['Ann'], options: {} }).id;
   call(services, 'campaign/act', {
     campaignId: branchId,
@@ -66,6 +77,19 @@ afterAll(async () => {
 });
 
 const drawnRows = (page: Page) => page.locator('[data-testid^="chronicle-step-"]').count();
+/** The steps of the rows drawn, in order. */
+const drawnSteps = async (page: Page) =>
+  (await page.locator('[data-testid^="chronicle-step-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!))).map(
+    (id) => Number(id.slice('chronicle-step-'.length)),
+  );
+/** Counts the bytes the page receives over its RPC websocket from now on. */
+function countReceived(page: Page): { bytes: number } {
+  const received = { bytes: 0 };
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => (received.bytes += typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length)),
+  );
+  return received;
+}
 /** Whether a step's row is drawn and inside the log's visible box. */
 async function inView(page: Page, step: number): Promise<boolean> {
   const row = page.getByTestId(`chronicle-step-${step}`);
@@ -79,10 +103,18 @@ describe('the chronicle of a long campaign', () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const received = countReceived(page);
     await page.goto(`${server.url}#/campaign/${longId}/chronicle`);
     await page.getByTestId('chronicle-title').waitFor();
-    // Opens at the latest step.
+    // Opens at the latest step, having received its head and one page of rows, not the whole log.
     await expect.poll(() => inView(page, STEPS), { timeout: 15_000 }).toBe(true);
+    await page.waitForTimeout(500); // any page asked for as the list settled has arrived
+    const firstLoad = received.bytes;
+    console.log(`chronicle first load at ${STEPS} steps: ${firstLoad} bytes received (the whole log is ${wholeLogBytes})`);
+    expect(firstLoad).toBeGreaterThan(0);
+    expect(firstLoad).toBeLessThan(FIRST_LOAD_BUDGET);
+    expect(firstLoad * 10).toBeLessThan(wholeLogBytes);
+    expect(await page.getByTestId('chronicle-log').locator('.loading').count()).toBe(0);
     const atEnd = await drawnRows(page);
     expect(atEnd).toBeGreaterThan(5);
     expect(atEnd).toBeLessThanOrEqual(80);
@@ -94,10 +126,18 @@ describe('the chronicle of a long campaign', () => {
     const atTop = await drawnRows(page);
     expect(atTop).toBeLessThanOrEqual(80);
 
-    // Half-way down by the scroll bar.
+    // Half-way down by the scroll bar: the rows there are asked for and drawn, consecutive steps near the middle.
     await page.getByTestId('chronicle-log').evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
     await expect.poll(() => drawnRows(page), SLOW).toBeGreaterThan(5);
-    expect(await drawnRows(page)).toBeLessThanOrEqual(80);
+    await expect.poll(() => page.getByTestId('chronicle-log').locator('.loading').count(), SLOW).toBe(0);
+    const middle = await drawnSteps(page);
+    expect(middle.length).toBeLessThanOrEqual(80);
+    const from = allSteps.indexOf(middle[0]);
+    expect(from).toBeGreaterThan(allSteps.length * 0.3);
+    expect(from).toBeLessThan(allSteps.length * 0.7);
+    expect(middle).toEqual(allSteps.slice(from, from + middle.length)); // no gap, no repeat
+    console.log(`chronicle bytes received after the top and the middle: ${received.bytes}`);
+    expect(received.bytes).toBeLessThan(FIRST_LOAD_BUDGET * 3);
 
     // Go to turn 250: its first step at the top of the log, marked.
     const target = firstStepOfTurn.get(250)!;
@@ -111,6 +151,14 @@ describe('the chronicle of a long campaign', () => {
     expect(atTurn).toBeLessThanOrEqual(80);
     console.log(`chronicle rows drawn at the end / top / turn 250: ${atEnd} / ${atTop} / ${atTurn}`);
     await shot(page, 'history-chronicle-long-1366');
+
+    // A search reads the narrated sentences: the whole filtered log is read (in pages) and the one match drawn.
+    await page.getByTestId('filter-text').fill('Doom: 10 → 11.');
+    await expect.poll(() => page.getByTestId('chronicle-log').locator('button.event').count(), SLOW).toBe(1);
+    expect(await page.getByTestId('chronicle-log').innerText()).toContain('Doom: 10 → 11.');
+    expect(await page.locator('.filters').innerText()).toContain('1 of 3000 events');
+    await page.getByTestId('filter-text').fill('');
+    await expect.poll(() => drawnRows(page), SLOW).toBeGreaterThan(5);
 
     // A turn never reached says so.
     await page.getByTestId('go-to-turn-number').fill('99999');

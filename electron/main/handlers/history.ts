@@ -30,6 +30,7 @@ export function historyHandlers(deps: HistoryDeps): Handlers {
   const { store, host, chronicle } = deps;
   return {
     'history/chronicle': ({ campaignId }) => chronicle.chronicle(campaignId),
+    'history/chronicle-page': (args) => chronicle.chroniclePage(args),
     'history/state-at': ({ campaignId, seq }) => chronicle.stateAt(campaignId, seq),
     'history/checkpoint': ({ campaignId, name }) => host.checkpoint(campaignId, name),
     'history/return': ({ campaignId, checkpointSeq }) => {

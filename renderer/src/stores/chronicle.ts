@@ -1,7 +1,20 @@
-/** The chronicle screen: the whole log, its filters, the state after a chosen event, checkpoints and recaps. */
+/**
+ * The chronicle screen: its rows, loaded a page at a time as the list shows them (a sparse map by
+ * row index), its filters, the state after a chosen event, checkpoints and recaps. Session, player
+ * and kind are filtered on the server; the text search reads the narrated sentences, which only the
+ * renderer has, so a search loads every page of the filtered rows (in pages) and filters them here.
+ */
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
-import type { Chronicle, HistoryEntry, SessionRecap, StateAt } from '../../../shared/rpc/contract';
+import { computed, ref, shallowRef, triggerRef, watch } from 'vue';
+import type {
+  ChronicleHead,
+  ChronicleKind,
+  ChroniclePage,
+  ChronicleRow,
+  HistoryEntry,
+  SessionRecap,
+  StateAt,
+} from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
 import { describeDice } from '../i18n/core';
 import { wordsFor, type Words } from '../i18n/words';
@@ -9,7 +22,7 @@ import { loadRulesetUi } from '../rulesets/registry';
 import { useNoticesStore } from './notices';
 
 /** The kinds of event the chronicle can be filtered to. */
-export const EVENT_KINDS = {
+export const EVENT_KINDS: Record<ChronicleKind, string> = {
   all: 'Every event',
   actions: 'Table actions',
   consequences: 'Automatic consequences',
@@ -19,45 +32,27 @@ export const EVENT_KINDS = {
   timeline: 'Undo, redo, go back',
   checkpoints: 'Checkpoints',
   undone: 'Undone steps',
-} as const;
-export type EventKind = keyof typeof EVENT_KINDS;
+};
+export type EventKind = ChronicleKind;
 
-const TIMELINE = new Set(['core/undo', 'core/redo', 'core/rewind']);
-
-function isKind(e: HistoryEntry, kind: EventKind): boolean {
-  switch (kind) {
-    case 'all':
-      return true;
-    case 'actions':
-      return e.seq === e.step && !e.type.startsWith('core/');
-    case 'consequences':
-      return !!e.cause;
-    case 'dice':
-      return !!e.dice?.length;
-    case 'adjustments':
-      return e.type === 'core/tracker-adjusted';
-    case 'house-rules':
-      return e.type === 'core/options-changed';
-    case 'timeline':
-      return TIMELINE.has(e.type);
-    case 'checkpoints':
-      return e.type === 'core/checkpoint';
-    case 'undone':
-      return e.undone;
-  }
-}
-
-/** Whether an event mentions a player, by id or by name, anywhere in its data. */
-function mentions(value: unknown, player: { id: string; name: string }): boolean {
-  if (typeof value === 'string') return value === player.id || value === player.name;
-  if (Array.isArray(value)) return value.some((v) => mentions(v, player));
-  if (value && typeof value === 'object') return Object.values(value).some((v) => mentions(v, player));
-  return false;
-}
+/** Rows per page asked for as the list scrolls, and per page while a search reads the whole log. */
+export const PAGE = 100;
+const SEARCH_PAGE = 500;
 
 export const useChronicleStore = defineStore('chronicle', () => {
-  /** Not deeply reactive: a long log is thousands of plain entries that only change by reloading. */
-  const chronicle = shallowRef<Chronicle | null>(null);
+  /** What the screen shows besides its rows (the campaign, sessions, checkpoints, branches). */
+  const head = shallowRef<ChronicleHead | null>(null);
+  /** The loaded rows by index in the filtered log: not deeply reactive, each frozen. */
+  const loaded = shallowRef(new Map<number, Readonly<ChronicleRow>>());
+  /** Rows and events that pass the server's filters, in the whole log. */
+  const total = ref(0);
+  const matched = ref(0);
+  /** Counts up at each fresh load (a filter changed, the log moved): answers to older asks are dropped. */
+  const generation = ref(0);
+  /** Counts up when the list should open at its end again (opened, or a filter changed). */
+  const opened = ref(0);
+  /** While a search reads every page. */
+  const searching = ref(false);
   const loadError = ref<string | null>(null);
   const selected = ref<StateAt | null>(null);
   const recap = ref<SessionRecap | null>(null);
@@ -68,8 +63,11 @@ export const useChronicleStore = defineStore('chronicle', () => {
     text: '',
   });
   const notices = useNoticesStore();
+  /** Pages asked for and not yet answered, by first index. */
+  const asked = new Set<number>();
+  let campaignId = 0;
 
-  const words = computed<Words>(() => wordsFor(chronicle.value?.campaign.rulesetId ?? null));
+  const words = computed<Words>(() => wordsFor(head.value?.campaign.rulesetId ?? null));
 
   /** The sentence an event reads as, with its cause and dice, for display and search. */
   function sentence(e: HistoryEntry): string {
@@ -77,81 +75,178 @@ export const useChronicleStore = defineStore('chronicle', () => {
     return `${cause}${words.value.narrate(e)}${e.dice ? ` (${describeDice(e.dice)})` : ''}`;
   }
 
-  const visible = computed<HistoryEntry[]>(() => {
-    const c = chronicle.value;
-    if (!c) return [];
-    const { session, player, kind, text } = filter.value;
-    const who = c.campaign.players.find((p) => p.id === player);
-    const needle = text.trim().toLowerCase();
-    return c.entries.filter(
-      (e) =>
-        (session === 'all' || e.sessionId === session) &&
-        (!who || mentions(e.data, who)) &&
-        isKind(e, kind) &&
-        (!needle || sentence(e).toLowerCase().includes(needle) || e.type.includes(needle)),
-    );
+  const serverFilter = () => ({ session: filter.value.session, player: filter.value.player, kind: filter.value.kind });
+  const needle = computed(() => filter.value.text.trim().toLowerCase());
+
+  /** While searching: every row with the events whose sentence (or type) has the text, headings redrawn. */
+  const found = computed<readonly ChronicleRow[] | null>(() => {
+    if (!needle.value || searching.value) return null;
+    const map = loaded.value;
+    const rows: ChronicleRow[] = [];
+    for (let i = 0; i < total.value; i++) {
+      const row = map.get(i);
+      if (!row) return null; // a page is missing: the search is still reading
+      const entries = row.entries.filter((e) => e.type.includes(needle.value) || sentence(e).toLowerCase().includes(needle.value));
+      if (!entries.length) continue;
+      const prev = rows[rows.length - 1]?.entries[0];
+      const here = entries[0];
+      const heading = !prev || prev.sessionId !== here.sessionId ? 'session' : prev.turn !== here.turn ? 'turn' : null;
+      rows.push(Object.freeze({ ...row, entries, heading }));
+    }
+    return rows;
   });
 
-  async function load(campaignId: number) {
-    loadError.value = null;
-    const result = await invoke('history/chronicle', { campaignId });
-    if (!result.ok) {
-      loadError.value = wordsFor(null).error(result.error);
-      return;
-    }
-    await loadRulesetUi(result.value.campaign.rulesetId); // its words, before the chronicle draws
-    chronicle.value = Object.freeze({ ...result.value, entries: result.value.entries.map((e) => Object.freeze(e)) });
-    if (selected.value && !result.value.entries.some((e) => e.seq === selected.value!.entry.seq)) selected.value = null;
+  /** How many rows the list has (a search's matches, or every filtered row, loaded or not). */
+  const count = computed(() => (needle.value ? (found.value?.length ?? 0) : total.value));
+  /** Events shown, for "n of m". */
+  const shown = computed(() => (needle.value ? (found.value ?? []).reduce((n, r) => n + r.entries.length, 0) : matched.value));
+  /** Row `i`, or undefined while its page is on its way. */
+  const rowAt = (i: number): Readonly<ChronicleRow> | undefined => (needle.value ? found.value?.[i] : loaded.value.get(i));
+
+  function keep(page: ChroniclePage) {
+    const map = loaded.value;
+    page.rows.forEach((row, i) => map.set(page.index + i, Object.freeze({ ...row, entries: row.entries.map((e) => Object.freeze(e)) })));
+    total.value = page.total;
+    matched.value = page.matched;
+    triggerRef(loaded);
   }
 
+  /**
+   * Opens the chronicle (or opens it again after a filter changed): its head and latest rows. After
+   * the log moved under it (`keepPlace`), the list stays where it was and asks again for its rows.
+   */
+  async function load(id: number, keepPlace = false) {
+    campaignId = id;
+    loadError.value = null;
+    const gen = generation.value + 1;
+    const result = await invoke('history/chronicle-page', { campaignId: id, filter: serverFilter(), limit: PAGE, outline: true });
+    if (!result.ok) {
+      if (head.value) notices.showError(words.value.error(result.error));
+      else loadError.value = wordsFor(null).error(result.error);
+      return;
+    }
+    await loadRulesetUi(result.value.head!.campaign.rulesetId); // its words, before the chronicle draws
+    asked.clear();
+    loaded.value = new Map();
+    head.value = Object.freeze(result.value.head!);
+    keep(result.value);
+    generation.value = gen;
+    if (!keepPlace) opened.value++;
+    if (needle.value) await searchAll();
+  }
+
+  /** The rows from `start` to `end` are in view (overscan included): asks for the pages not loaded. */
+  function need(start: number, end: number) {
+    if (!head.value || needle.value) return;
+    const gen = generation.value;
+    for (let first = Math.floor(Math.max(0, start) / PAGE) * PAGE; first <= Math.min(end, total.value - 1); first += PAGE) {
+      if (asked.has(first)) continue;
+      let complete = true;
+      for (let i = first; i < Math.min(first + PAGE, total.value); i++) if (!loaded.value.has(i)) complete = false;
+      if (complete) continue;
+      asked.add(first);
+      void invoke('history/chronicle-page', { campaignId, filter: serverFilter(), index: first, limit: PAGE }).then((result) => {
+        if (gen !== generation.value) return; // a fresh load since: this page belongs to another list
+        asked.delete(first);
+        if (result.ok) keep(result.value);
+        else notices.showError(words.value.error(result.error));
+      });
+    }
+  }
+
+  /** A search reads every row of the filtered log, a page at a time (once per load). */
+  let searchedIn = -1;
+  async function searchAll() {
+    const gen = generation.value;
+    if (!head.value || searchedIn === gen) return;
+    searchedIn = gen;
+    searching.value = true;
+    try {
+      for (let first = 0; first < total.value; first += SEARCH_PAGE) {
+        let complete = true;
+        for (let i = first; i < Math.min(first + SEARCH_PAGE, total.value); i++) if (!loaded.value.has(i)) complete = false;
+        if (complete) continue;
+        const result = await invoke('history/chronicle-page', { campaignId, filter: serverFilter(), index: first, limit: SEARCH_PAGE });
+        if (gen !== generation.value) return;
+        if (!result.ok) return notices.showError(words.value.error(result.error));
+        keep(result.value);
+      }
+    } finally {
+      if (gen === generation.value) searching.value = false;
+    }
+  }
+
+  /** The row index of the first step of turn `n` (or of the next turn played), or null when none was. */
+  async function indexOfTurn(n: number): Promise<{ index: number; step: number } | null> {
+    if (needle.value) {
+      const index = (found.value ?? []).findIndex((r) => r.entries[0].turn >= n);
+      return index < 0 ? null : { index, step: found.value![index].step };
+    }
+    const result = await invoke('history/chronicle-page', { campaignId, filter: serverFilter(), turn: n, limit: PAGE });
+    if (!result.ok) {
+      notices.showError(words.value.error(result.error));
+      return null;
+    }
+    keep(result.value);
+    const row = result.value.rows[0];
+    return row ? { index: result.value.index, step: row.step } : null;
+  }
+
+  watch([() => filter.value.session, () => filter.value.player, () => filter.value.kind], () => {
+    if (head.value) void load(campaignId);
+  });
+  watch(needle, (text) => {
+    if (text) void searchAll();
+  });
+
   async function show(seq: number) {
-    if (!chronicle.value) return;
-    const result = await invoke('history/state-at', { campaignId: chronicle.value.campaign.id, seq });
+    if (!head.value) return;
+    const result = await invoke('history/state-at', { campaignId, seq });
     if (!result.ok) return notices.showError(words.value.error(result.error));
     selected.value = result.value;
   }
 
   /** Undo back to a step ("undo back to here"), as one event. */
   async function rewind(step: number) {
-    if (!chronicle.value) return;
-    const id = chronicle.value.campaign.id;
+    if (!head.value) return;
+    const id = campaignId;
     const result = await invoke('campaign/rewind', { campaignId: id, toStep: step });
     if (!result.ok) return notices.showError(words.value.error(result.error));
     notices.announce('Went back to that point; one undo brings the later steps back.');
-    await load(id);
+    await load(id, true);
   }
 
   /** Brings back an abandoned branch up to `step`, as one step (one undo takes it back). */
   async function bringBack(step: number) {
-    if (!chronicle.value) return;
-    const id = chronicle.value.campaign.id;
+    if (!head.value) return;
+    const id = campaignId;
     const result = await invoke('campaign/bring-back', { campaignId: id, step });
     if (!result.ok) return notices.showError(words.value.error(result.error));
     notices.announce(wordsFor(null).t('chronicle/brought-back'));
-    await load(id);
+    await load(id, true);
   }
 
   async function nameCheckpoint(name: string): Promise<boolean> {
-    if (!chronicle.value) return false;
-    const id = chronicle.value.campaign.id;
+    if (!head.value) return false;
+    const id = campaignId;
     const result = await invoke('history/checkpoint', { campaignId: id, name });
     if (!result.ok) {
       notices.showError(words.value.error(result.error));
       return false;
     }
     notices.announce(`Checkpoint “${name}” named.`);
-    await load(id);
+    await load(id, true);
     return true;
   }
 
   async function returnTo(checkpointSeq: number) {
-    if (!chronicle.value) return;
-    const id = chronicle.value.campaign.id;
+    if (!head.value) return;
+    const id = campaignId;
     const result = await invoke('history/return', { campaignId: id, checkpointSeq });
     if (!result.ok) return notices.showError(words.value.error(result.error));
     notices.clearError();
     notices.announce('Returned to the checkpoint; the later steps are undone and can be redone.');
-    await load(id);
+    await load(id, true);
   }
 
   async function loadRecap(campaignId: number, sessionId?: number): Promise<SessionRecap | null> {
@@ -161,21 +256,33 @@ export const useChronicleStore = defineStore('chronicle', () => {
   }
 
   function reset() {
-    chronicle.value = null;
+    head.value = null;
+    loaded.value = new Map();
+    asked.clear();
+    total.value = 0;
+    matched.value = 0;
     selected.value = null;
     filter.value = { session: 'all', player: 'all', kind: 'all', text: '' };
   }
 
   return {
-    chronicle,
+    head,
+    total,
+    count,
+    shown,
+    generation,
+    opened,
+    searching,
     loadError,
     selected,
     recap,
     filter,
     words,
-    visible,
+    rowAt,
     sentence,
     load,
+    need,
+    indexOfTurn,
     show,
     rewind,
     bringBack,

@@ -173,4 +173,6 @@ export const historyWords: Catalog = {
   'recap/session-ended': 'Session {n} ended.',
   'recap/less': 'Less',
   'recap/details': 'Details',
+  'chronicle/searching': 'Searching the whole chronicle…',
+  'chronicle/row-loading': 'Reading…',
 };
