@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
+import { join } from 'node:path';
 import {
   action,
   confirm,
@@ -9,6 +10,7 @@ import {
   openPage,
   shot,
   shotsAtSizes,
+  SHOTS,
   step,
   tableRoll,
   useE2E,
@@ -56,8 +58,25 @@ describe('D&D skill toolkit, as a new user tries it', () => {
     await confirm(page, 'research');
     await tableRoll(page, 'research-check', [5]);
     expect(await historyText(page)).toContain('+4 drawn from Local library, 8 hours over 1 day');
-    // Day two: 8 hours, then 4 forced hours with Constitution checks (DC 12, 14, 16, 18 — 002:311); 15 + 2 fails the last: he passes out.
-    await fill(action(page, 'start-research'), blueDragons);
+    // Day two: the library is one the campaign knows now — offered in the list, with a "new library" tick.
+    // A typo is refused with the library it most likely means, and "Use Local library" puts it right (ruling 14).
+    const form = action(page, 'start-research');
+    expect(await form.getByTestId('field-library').evaluate((el) => el.getAttribute('list'))).toBeTruthy();
+    expect(await form.locator('datalist option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(
+      expect.arrayContaining(['Blue Dragons', 'Local library']),
+    );
+    expect(await form.getByTestId('field-newLibrary').isChecked()).toBe(false);
+    await fill(form, { ...blueDragons, library: 'Local libary' });
+    await form.getByTestId('confirm').click();
+    await expect.poll(() => form.getByTestId('error-library').innerText()).toContain('Did you mean Local library?');
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'dnd-skills-research-did-you-mean-1366.png') });
+    if (viewport) await page.setViewportSize(viewport);
+    await form.getByTestId('suggestion-library').click();
+    expect(await form.getByTestId('field-library').inputValue()).toBe('Local library');
+    // 8 hours, then 4 forced hours with Constitution checks (DC 12, 14, 16, 18 — 002:311); 15 + 2 fails the last: he passes out.
     await confirm(page, 'start-research');
     await confirm(page, 'research');
     await expect.poll(() => action(page, 'push-on').innerText()).toContain('DC 12');
@@ -76,7 +95,7 @@ describe('D&D skill toolkit, as a new user tries it', () => {
     await fill(action(page, 'start-research'), { ...blueDragons, wanted: 0 });
     await confirm(page, 'start-research');
     expect(await page.getByTestId('research').innerText()).toContain('aiming at +6');
-    await openOtherThings(page);
+    await openOtherThings(page); // giving up is a seldom action, folded under "Other things that can happen"
     await confirm(page, 'abandon-research');
 
     // Taunting an ogre: DC 4 HD − 1 Wis = 3; Intimidate 10 + 5 = 15; its Will save 3 + 1 fails: reckless.

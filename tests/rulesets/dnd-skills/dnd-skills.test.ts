@@ -103,7 +103,10 @@ describe('research', () => {
     state = play(state, 'research-check', {}, d20(5)).state;
     // After that the library has nothing more on Blue Dragons, but plenty on other topics.
     expect(refuse(state, 'start-research', blueDragons)).toBe('rules/library_exhausted');
-    expect(play(state, 'start-research', { ...blueDragons, topic: 'Red Dragons' }).state.research).toMatchObject({ wanted: 8 });
+    expect(refuse(state, 'start-research', { ...blueDragons, topic: 'Red Dragons' })).toBe('rules/unknown_name');
+    expect(play(state, 'start-research', { ...blueDragons, topic: 'Red Dragons', newTopic: true }).state.research).toMatchObject({
+      wanted: 8,
+    });
   });
 
   it('every point of library bonus takes 2 hours', () => {

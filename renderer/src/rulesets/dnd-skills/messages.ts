@@ -126,6 +126,9 @@ export const messages: Catalog = {
   'field/researcher': 'Researcher',
   'field/topic': 'Topic',
   'field/library': 'Library name',
+  'field/newTopic': 'A new topic (not researched before)',
+  'field/newLibrary': 'A new library (not visited before)',
+  'dnd/known-name': '{name}',
   'field/preset': 'Library size',
   'field/libraryBonus': 'Library bonus (other size)',
   'field/wanted': 'Bonus wanted (0 = all it has)',
@@ -157,6 +160,10 @@ export const messages: Catalog = {
   'rules/unknown_lot': 'There is no such harvest.',
   'rules/lot_closed': 'The {creature} parts were already {status}.',
   'rules/research_open': '{researcher} is still researching {topic}; finish or give up first.',
+  'rules/did_you_mean':
+    'Did you mean {suggestion}? (“{place}” is not a {field, select, topic {topic} other {library}} this campaign knows; tick “A new {field, select, topic {topic} other {library}}” if it is a new one.)',
+  'rules/unknown_name':
+    '“{place}” is not a {field, select, topic {topic} other {library}} this campaign knows yet: pick one from the list, or tick “A new {field, select, topic {topic} other {library}}” to add it.',
   'rules/library_exhausted': '{library} has nothing more on {topic}: twice its bonus has been drawn.',
   'rules/bonus_too_high': '{library} can give at most +{left} on {topic} now.',
   'rules/no_research': 'Nobody is researching.',

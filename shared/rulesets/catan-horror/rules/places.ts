@@ -4,6 +4,7 @@
  * means to add. A near miss of a known place ("Arkam" for "Arkham") is refused with the place it
  * most likely means, so a typo can never quietly part a monster from the knights (ruling catan-horror#51).
  */
+import { distinctNames, nearestName } from '../../../kits/names';
 import { refuse } from '../../../engine/result';
 import type { PromptChoice } from '../../../engine/ruleset';
 import type { CatanHorrorState } from '../state';
@@ -11,54 +12,24 @@ import type { Refusal } from './allowed';
 import { sameLocation } from './towns';
 import { perState } from './memo';
 
-/** Edits (insert, delete, substitute) between two names, case and outer spaces ignored. */
-export function editDistance(a: string, b: string): number {
-  const x = a.trim().toLowerCase();
-  const y = b.trim().toLowerCase();
-  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= x.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= y.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[y.length];
-}
-
-/** A near miss: not the same place, but at most this many edits away. */
-export const NEAR_MISS = 2;
+export { editDistance, NEAR_MISS } from '../../../kits/names';
 
 /** Every place the campaign knows, each once (first spelling kept): towns, gates, then where knights and monsters stand or stood. */
-export const knownPlaces = perState((state: CatanHorrorState): string[] => {
-  const names = [
+export const knownPlaces = perState((state: CatanHorrorState): string[] =>
+  distinctNames([
     ...state.towns.map((t) => t.label),
     ...state.gates.map((g) => g.label),
     ...state.knights.map((k) => k.location),
     ...state.monsters.map((m) => m.location),
-  ];
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const name of names) {
-    const key = name.trim().toLowerCase();
-    if (!key || seen.has(key)) continue;
-    seen.add(key);
-    out.push(name.trim());
-  }
-  return out;
-});
+  ]),
+);
 
 /** The known place with this name (any case), if there is one. */
 export const placeNamed = (state: CatanHorrorState, name: string): string | undefined =>
   knownPlaces(state).find((p) => sameLocation(p, name));
 
 /** The known place a name most likely means: the closest within NEAR_MISS edits, or none. */
-export function nearestPlace(state: CatanHorrorState, name: string): string | undefined {
-  let best: { place: string; distance: number } | undefined;
-  for (const place of knownPlaces(state)) {
-    const distance = editDistance(place, name);
-    if (distance <= NEAR_MISS && (!best || distance < best.distance)) best = { place, distance };
-  }
-  return best?.place;
-}
+export const nearestPlace = (state: CatanHorrorState, name: string): string | undefined => nearestName(knownPlaces(state), name);
 
 /**
  * Whether a place field may name this place: a known place always; a new place only when the

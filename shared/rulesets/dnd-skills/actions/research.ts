@@ -15,6 +15,7 @@ import {
   researchHoursNow,
   researchUnderWay,
 } from '../rules/availability';
+import { knownLibraries, knownTopics, namedThing, researchNameFields } from '../rules/libraries';
 import { drawnFrom, type DndState, type ResearchSession } from '../state';
 import { action, d20, empty, modifier, name, pc, pcChoices } from './common';
 
@@ -24,6 +25,9 @@ const startResearchSchema = z
     researcher: z.string().min(1),
     topic: name,
     library: name,
+    /** The table means a new topic / library (not one of the known ones): see rules/libraries.ts. */
+    newTopic: z.boolean().optional(),
+    newLibrary: z.boolean().optional(),
     /** A preset library size, or `custom` to use `libraryBonus`. */
     preset: z.enum(PRESETS).default('custom'),
     libraryBonus: z.number().int().min(1).max(60).default(8),
@@ -45,48 +49,65 @@ export const startResearch = action({
           topic: state.research.topic,
         })
       : allowed,
-  offer: (state) => ({
-    code: 'dnd/start-research',
-    fields: [
-      { name: 'researcher', kind: 'choice', choices: pcChoices(state) },
-      { name: 'topic', kind: 'text', maxLength: 60 },
-      { name: 'library', kind: 'text', maxLength: 60 },
-      {
-        name: 'preset',
-        kind: 'choice',
-        choices: [
-          ...LIBRARY_PRESETS.map((l) => ({ value: l.id, code: `dnd/library/${l.id}`, params: { bonus: l.bonus } })),
-          { value: 'custom', code: 'dnd/library/custom' },
-        ],
-      },
-      { name: 'libraryBonus', kind: 'number', min: 1, max: 60, default: 8 },
-      { name: 'wanted', kind: 'number', min: 0, max: 60, default: 0 },
-      { name: 'knowledgeModifier', kind: 'number', min: -20, max: 80, default: 5 },
-      { name: 'trained', kind: 'boolean', default: true },
-      { name: 'conModifier', kind: 'number', min: -5, max: 20, default: 0 },
-      { name: 'dc', kind: 'number', min: 0, max: 80, default: 15 },
-    ],
-  }),
+  offer: (state) => {
+    const named = researchNameFields(state);
+    return {
+      code: 'dnd/start-research',
+      ...(named.payload ? { payload: named.payload } : {}),
+      fields: [
+        { name: 'researcher', kind: 'choice', choices: pcChoices(state) },
+        ...named.fields,
+        {
+          name: 'preset',
+          kind: 'choice',
+          choices: [
+            ...LIBRARY_PRESETS.map((l) => ({ value: l.id, code: `dnd/library/${l.id}`, params: { bonus: l.bonus } })),
+            { value: 'custom', code: 'dnd/library/custom' },
+          ],
+        },
+        { name: 'libraryBonus', kind: 'number', min: 1, max: 60, default: 8 },
+        { name: 'wanted', kind: 'number', min: 0, max: 60, default: 0 },
+        { name: 'knowledgeModifier', kind: 'number', min: -20, max: 80, default: 5 },
+        { name: 'trained', kind: 'boolean', default: true },
+        { name: 'conModifier', kind: 'number', min: -5, max: 20, default: 0 },
+        { name: 'dc', kind: 'number', min: 0, max: 80, default: 15 },
+      ],
+    };
+  },
   decide: (state, p) => {
     const who = pc(state, p.researcher);
     if (!who.ok) return who;
+    const topic = namedThing(knownTopics(state), p.topic, p.newTopic, 'topic');
+    if (!topic.ok) return topic;
+    const library = namedThing(knownLibraries(state), p.library, p.newLibrary, 'library');
+    if (!library.ok) return library;
     const libraryBonus = p.preset === 'custom' ? p.libraryBonus : LIBRARY_PRESETS.find((l) => l.id === p.preset)!.bonus;
-    const drawn = drawnFrom(state, p.library, p.topic);
+    const drawn = drawnFrom(state, library.value, topic.value);
     const left = libraryBonusLeft(libraryBonus, drawn);
-    if (left === 0) return refuse('rules/library_exhausted', { library: p.library, topic: p.topic, drawn });
+    if (left === 0) return refuse('rules/library_exhausted', { library: library.value, topic: topic.value, drawn });
     if (p.wanted > left)
       return refuse('rules/bonus_too_high', {
-        library: p.library,
-        topic: p.topic,
+        library: library.value,
+        topic: topic.value,
         left,
         drawn,
       });
     const wanted = p.wanted === 0 ? left : p.wanted;
-    const { preset: _preset, ...inputs } = p;
+    const { preset: _preset, newTopic: _newTopic, newLibrary: _newLibrary, ...inputs } = p;
     return ok([
       {
         type: 'research-started',
-        data: { ...inputs, researcher: who.value, libraryBonus, wanted, drawn, left, hoursNeeded: hoursForBonus(wanted) },
+        data: {
+          ...inputs,
+          topic: topic.value,
+          library: library.value,
+          researcher: who.value,
+          libraryBonus,
+          wanted,
+          drawn,
+          left,
+          hoursNeeded: hoursForBonus(wanted),
+        },
       },
     ]);
   },
