@@ -19,8 +19,9 @@ import { foldGates, gateFacts } from './reduce/gates';
 import { foldKnights, knightFacts } from './reduce/knights';
 import { foldSetup, setupFacts } from './reduce/setup';
 import { foldTable, tableFacts } from './reduce/table';
+import { monsterKind } from './reduce/shapes';
 import { foldTurn, turnFacts } from './reduce/turn';
-import { MOVEMENTS, RANKS, TOWN_SIZES, TOWN_STATES, WEAPON_DEFENCES, type CatanHorrorState } from './state';
+import { PHASES, RANKS, TOWN_SIZES, TOWN_STATES, type CatanHorrorState } from './state';
 
 // ── The state's pieces, as stored ─────────────────────────────────────────────────────────────
 
@@ -75,21 +76,6 @@ const player = z.object({
   drinks: z.number().optional(),
 });
 const squad = z.object({ id: z.string(), owner: z.string(), members: z.array(z.string()) });
-export const monsterKind = z.object({
-  name: z.string(),
-  movement: z.enum(MOVEMENTS),
-  awareness: z.number(),
-  horrorDamage: z.number(),
-  combatDamage: z.number(),
-  toughness: z.number(),
-  physical: z.enum(WEAPON_DEFENCES),
-  magical: z.enum(WEAPON_DEFENCES),
-  nightmarish: z.number(),
-  overwhelming: z.number(),
-  count: z.number(),
-  notes: z.array(z.string()),
-  evasive: z.boolean().optional(),
-});
 
 const patch = <T extends z.ZodRawShape>(entity: z.ZodObject<T>) => z.array(entity.partial().extend({ id: z.string() }));
 const knights = patch(knight);
@@ -131,19 +117,7 @@ const share = z.object({ playerId: z.string(), before: z.number(), returned: z.n
 
 /** The turn fields events set outright; each event picks the ones it may set. */
 const turn = z.object({
-  phase: z.enum([
-    'setup',
-    'player/combat',
-    'player/production',
-    'player/actions',
-    'monster/move',
-    'monster/report',
-    'monster/invaded',
-    'monster/mad-towns',
-    'monster/sanity',
-    'wrapup',
-    'over',
-  ]),
+  phase: z.enum(PHASES),
   turn: z.number(),
   current: z.number(),
   actionsLeft: z.number(),

@@ -162,18 +162,21 @@ export interface PendingRecruit {
   townId: string;
 }
 
-export type Phase =
-  | 'setup'
-  | 'player/combat'
-  | 'player/production'
-  | 'player/actions'
-  | 'monster/move'
-  | 'monster/report'
-  | 'monster/invaded'
-  | 'monster/mad-towns'
-  | 'monster/sanity'
-  | 'wrapup'
-  | 'over';
+/** The steps of a turn, in order (set-up first, the game's end last). */
+export const PHASES = [
+  'setup',
+  'player/combat',
+  'player/production',
+  'player/actions',
+  'monster/move',
+  'monster/report',
+  'monster/invaded',
+  'monster/mad-towns',
+  'monster/sanity',
+  'wrapup',
+  'over',
+] as const;
+export type Phase = (typeof PHASES)[number];
 
 export interface LastRoll {
   kind: 'production' | 'hide' | 'raze' | 'attack' | 'gate-location' | 'movement' | 'mad-towns';

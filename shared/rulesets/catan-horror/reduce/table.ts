@@ -5,25 +5,11 @@
 import { z } from 'zod';
 import type { EventOf } from '../../../engine/events';
 import { buildBarrels, drinkBarrel, passBarrels } from '../../../kits/barrels';
-import { MOVEMENTS, WEAPON_DEFENCES, type CatanHorrorState, type PlayerState } from '../state';
+import type { CatanHorrorState, PlayerState } from '../state';
 import { cellarOf } from '../rules/barrels';
 import { changeOne } from './entities';
+import { monsterKind } from './shapes';
 
-const monsterKind = z.object({
-  name: z.string(),
-  movement: z.enum(MOVEMENTS),
-  awareness: z.number(),
-  horrorDamage: z.number(),
-  combatDamage: z.number(),
-  toughness: z.number(),
-  physical: z.enum(WEAPON_DEFENCES),
-  magical: z.enum(WEAPON_DEFENCES),
-  nightmarish: z.number(),
-  overwhelming: z.number(),
-  count: z.number(),
-  notes: z.array(z.string()),
-  evasive: z.boolean().optional(),
-});
 const barrelMove = z.object({ giver: z.string(), receiver: z.string(), from: z.string(), to: z.string(), count: z.number() });
 
 export const tableFacts = {

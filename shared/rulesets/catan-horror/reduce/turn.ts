@@ -1,21 +1,7 @@
 /** The turn's course: a step begins, the monsters have moved, the next player's turn begins. */
 import { z } from 'zod';
 import type { EventOf } from '../../../engine/events';
-import type { CatanHorrorState } from '../state';
-
-const PHASES = [
-  'setup',
-  'player/combat',
-  'player/production',
-  'player/actions',
-  'monster/move',
-  'monster/report',
-  'monster/invaded',
-  'monster/mad-towns',
-  'monster/sanity',
-  'wrapup',
-  'over',
-] as const;
+import { PHASES, type CatanHorrorState } from '../state';
 
 export const turnFacts = {
   /** The turn moves on to the step `to`; at the wrap-up the turn's recruits have appeared. */
