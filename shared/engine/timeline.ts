@@ -22,7 +22,7 @@ export const TIMELINE = {
 export const TIMELINE_TYPES: ReadonlySet<string> = new Set(Object.values(TIMELINE));
 
 export interface Timeline {
-  /** Steps in force, oldest first (the first is the campaign's set-up). */
+  /** Steps in force, oldest first (the first is the campaign's set-up): always ascending. */
   applied: number[];
   /** Undone steps that may be redone, the next to redo last (an undone one-step rewind is its own step here). */
   redoable: number[];
@@ -157,11 +157,54 @@ export function advanceTimeline(timeline: Timeline, head: StepHead): Timeline {
   return next;
 }
 
+/**
+ * Applies a step head while `write` stores it, keeping the move only if `write` returns. A new game
+ * step is applied in place — O(1), where a copy would cost the whole list of steps in force on every
+ * click of a 100,000-step campaign — and taken back if `write` throws; a timeline move (undo, redo,
+ * rewind) is applied to a copy. Returns the timeline in force afterwards.
+ */
+export function advanceTimelineWhile(timeline: Timeline, head: StepHead, write: (next: Timeline) => void): Timeline {
+  if (TIMELINE_TYPES.has(head.type)) {
+    const next = advanceTimeline(timeline, head);
+    write(next);
+    return next;
+  }
+  const before = { length: timeline.applied.length, redoable: [...timeline.redoable], rewinds: timeline.rewinds };
+  applyHead(timeline, head);
+  try {
+    write(timeline);
+  } catch (error) {
+    timeline.applied.length = before.length;
+    timeline.redoable = before.redoable;
+    if (before.rewinds) timeline.rewinds = before.rewinds;
+    else delete timeline.rewinds;
+    throw error;
+  }
+  return timeline;
+}
+
 /** The timeline after the step heads of a log, from a saved timeline or the start (built in place: logs can hold 100,000 steps). */
 export function buildTimeline(heads: readonly StepHead[], from: Timeline = { applied: [], redoable: [] }): Timeline {
   const timeline = copyTimeline(from);
   for (const head of heads) applyHead(timeline, head);
   return timeline;
+}
+
+/**
+ * Whether a step is in force: a binary search of the steps in force (which stay ascending, as
+ * every move keeps them), so asking costs no copy of a 100,000-step list.
+ */
+export function isInForce(t: Timeline, step: number): boolean {
+  const { applied } = t;
+  let low = 0;
+  let high = applied.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    if (applied[mid] === step) return true;
+    if (applied[mid] < step) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
 }
 
 /** Whether undo can act: the set-up step itself is never undone, a rewind back to it is. */

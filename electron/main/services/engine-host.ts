@@ -9,6 +9,8 @@ import { checkAdjust, CORE, diceRequestFor, foldEvent, runAction } from '../../.
 import {
   abandonedBranches,
   advanceTimeline,
+  advanceTimelineWhile,
+  isInForce,
   canRedo,
   canUndo,
   moveHead,
@@ -315,16 +317,17 @@ export class EngineHost {
     const now = this.deps.now();
     const session = this.ensureSession(c.campaign.id, now);
     const step = c.lastSeq + 1;
-    const timeline = advanceTimeline(c.timeline, { step, type: events[0].event.type });
-    store.transaction(() => {
-      store.appendStep(c.campaign.id, c.lastSeq, session, events, now);
-      store.updateCampaign(c.campaign.id, { now, outcome: c.ruleset.outcome?.(state) ?? null, ...(options ? { options } : {}) });
-      const count = timeline.applied.length;
-      if (count % SNAPSHOT_EVERY === 0) {
-        store.saveSnapshot(c.campaign.id, c.ruleset.version, count, step, state);
-        store.saveTimeline(c.campaign.id, step + events.length - 1, timeline);
-      }
-    });
+    const timeline = advanceTimelineWhile(c.timeline, { step, type: events[0].event.type }, (next) =>
+      store.transaction(() => {
+        store.appendStep(c.campaign.id, c.lastSeq, session, events, now);
+        store.updateCampaign(c.campaign.id, { now, outcome: c.ruleset.outcome?.(state) ?? null, ...(options ? { options } : {}) });
+        const count = next.applied.length;
+        if (count % SNAPSHOT_EVERY === 0) {
+          store.saveSnapshot(c.campaign.id, c.ruleset.version, count, step, state);
+          store.saveTimeline(c.campaign.id, step + events.length - 1, next);
+        }
+      }),
+    );
     c.timeline = timeline;
     c.state = state;
     c.lastSeq = step + events.length - 1;
@@ -359,8 +362,7 @@ export class EngineHost {
   }
 
   private markUndone(c: OpenCampaign, entries: Omit<HistoryEntry, 'undone'>[]): HistoryEntry[] {
-    const applied = new Set(c.timeline.applied);
-    return entries.map((e) => ({ ...e, undone: !applied.has(e.step) && !TIMELINE_TYPES.has(e.type) && e.type !== CHECKPOINT }));
+    return entries.map((e) => ({ ...e, undone: !isInForce(c.timeline, e.step) && !TIMELINE_TYPES.has(e.type) && e.type !== CHECKPOINT }));
   }
 
   private view(c: OpenCampaign, lastStep: HistoryEntry[] | Omit<HistoryEntry, 'undone'>[]): PlayView {
