@@ -16,6 +16,7 @@ import type { RulesEvent } from '../../engine/ruleset';
 import { boardFacts, foldBoard } from './reduce/board';
 import { buildFacts, foldBuilds } from './reduce/builds';
 import { foldGates, gateFacts } from './reduce/gates';
+import { foldHarm, harmFacts } from './reduce/harm';
 import { foldKnights, knightFacts } from './reduce/knights';
 import { foldSetup, setupFacts } from './reduce/setup';
 import { foldTable, tableFacts } from './reduce/table';
@@ -551,7 +552,7 @@ const patchEvents = {
  * The types version 2 writes as what happened, by area: the data say who did what, where, with
  * which dice and which result, and the fold (reduce/<area>.ts) works out the state from them.
  */
-const factEvents = { ...setupFacts, ...turnFacts, ...buildFacts, ...knightFacts, ...tableFacts, ...boardFacts, ...gateFacts };
+const factEvents = { ...setupFacts, ...turnFacts, ...buildFacts, ...knightFacts, ...tableFacts, ...boardFacts, ...gateFacts, ...harmFacts };
 type FactType = keyof typeof factEvents;
 
 /** The fields a version 1 event stored the state's changes in: a stored event with any of them is a patch event. */
@@ -702,8 +703,8 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'knights-attacked':
     case 'squad-rolled':
     case 'squad-attacked':
-    case 'knight-hurt':
-    case 'knight-killed':
+    case 'v1/knight-hurt':
+    case 'v1/knight-killed':
     case 'v1/knight-sanity':
     case 'knight-went-mad':
     case 'v1/monster-wounded':
@@ -799,6 +800,9 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'gate-hex-chosen':
     case 'gate-location-rerolled':
       return foldGates(state, event);
+    case 'knight-hurt':
+    case 'knight-killed':
+      return foldHarm(state, event);
     default:
       return unhandledEvent(event);
   }
