@@ -16,7 +16,9 @@ import type { RulesEvent } from '../../engine/ruleset';
 import { boardFacts, foldBoard } from './reduce/board';
 import { buildFacts, foldBuilds } from './reduce/builds';
 import { foldGates, gateFacts } from './reduce/gates';
+import { foldHarm, harmFacts } from './reduce/harm';
 import { foldKnights, knightFacts } from './reduce/knights';
+import { foldMonsters, monsterFacts } from './reduce/monsters';
 import { foldSetup, setupFacts } from './reduce/setup';
 import { foldTable, tableFacts } from './reduce/table';
 import { monsterKind } from './reduce/shapes';
@@ -551,7 +553,17 @@ const patchEvents = {
  * The types version 2 writes as what happened, by area: the data say who did what, where, with
  * which dice and which result, and the fold (reduce/<area>.ts) works out the state from them.
  */
-const factEvents = { ...setupFacts, ...turnFacts, ...buildFacts, ...knightFacts, ...tableFacts, ...boardFacts, ...gateFacts };
+const factEvents = {
+  ...setupFacts,
+  ...turnFacts,
+  ...buildFacts,
+  ...knightFacts,
+  ...tableFacts,
+  ...boardFacts,
+  ...gateFacts,
+  ...harmFacts,
+  ...monsterFacts,
+};
 type FactType = keyof typeof factEvents;
 
 /** The fields a version 1 event stored the state's changes in: a stored event with any of them is a patch event. */
@@ -677,8 +689,8 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/gate-hex-rolled':
     case 'v1/gate-hex-chosen':
     case 'v1/gate-location-rerolled':
-    case 'gate-opened':
-    case 'monster-appeared':
+    case 'v1/gate-opened':
+    case 'v1/monster-appeared':
     case 'gate-attacked':
     case 'v1/gate-sealed':
     case 'v1/gate-left-unsealed':
@@ -687,7 +699,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/monster-movement-done':
     case 'mad-towns-rolled':
     case 'monster-response':
-    case 'answers-lapsed':
+    case 'v1/answers-lapsed':
     case 'v1/town-assaulted':
     case 'town-invaded':
     case 'v1/town-freed':
@@ -702,8 +714,8 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'knights-attacked':
     case 'squad-rolled':
     case 'squad-attacked':
-    case 'knight-hurt':
-    case 'knight-killed':
+    case 'v1/knight-hurt':
+    case 'v1/knight-killed':
     case 'v1/knight-sanity':
     case 'knight-went-mad':
     case 'v1/monster-wounded':
@@ -798,7 +810,14 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'gate-hex-rolled':
     case 'gate-hex-chosen':
     case 'gate-location-rerolled':
+    case 'gate-opened':
       return foldGates(state, event);
+    case 'knight-hurt':
+    case 'knight-killed':
+      return foldHarm(state, event);
+    case 'monster-appeared':
+    case 'answers-lapsed':
+      return foldMonsters(state, event);
     default:
       return unhandledEvent(event);
   }
