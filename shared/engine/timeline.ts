@@ -255,12 +255,27 @@ export function abandonedBranches(heads: readonly StepHead[]): AbandonedBranch[]
   const timeline: Timeline = { applied: [], redoable: [] };
   const playedFrom = new Map<number, number>();
   for (const head of heads) {
-    if (!TIMELINE_TYPES.has(head.type) && timeline.applied.length) playedFrom.set(head.step, timeline.applied[timeline.applied.length - 1]);
+    notePlayedFrom(playedFrom, timeline, head);
     applyHead(timeline, head);
   }
-  const inForce = new Set(timeline.applied);
+  return branchesOf(timeline, playedFrom);
+}
+
+/**
+ * Notes the step a game step is played from (the last step in force), before `head` moves
+ * `timeline`: kept up step by step, the map lets `branchesOf` answer without walking the log again.
+ */
+export function notePlayedFrom(playedFrom: Map<number, number>, timeline: Timeline, head: StepHead): void {
+  if (!TIMELINE_TYPES.has(head.type) && timeline.applied.length) playedFrom.set(head.step, timeline.applied[timeline.applied.length - 1]);
+}
+
+/** The abandoned branches, from the timeline in force and which step each game step was played from. */
+export function branchesOf(timeline: Timeline, playedFrom: ReadonlyMap<number, number>): AbandonedBranch[] {
   const recoverable = recoverableSteps(timeline);
-  const abandoned = new Set([...playedFrom.keys()].filter((s) => !inForce.has(s) && !recoverable.has(s)));
+  const abandoned = new Set<number>();
+  playedFrom.forEach((_, step) => {
+    if (!isInForce(timeline, step) && !recoverable.has(step)) abandoned.add(step);
+  });
   const parents = new Set([...abandoned].map((s) => playedFrom.get(s)!));
   const branches: AbandonedBranch[] = [];
   for (const tip of abandoned) {
@@ -271,7 +286,7 @@ export function abandonedBranches(heads: readonly StepHead[]): AbandonedBranch[]
       steps.unshift(from);
       from = playedFrom.get(from)!;
     }
-    if (inForce.has(from)) branches.push({ toStep: from, steps });
+    if (isInForce(timeline, from)) branches.push({ toStep: from, steps });
   }
   return branches.sort((a, b) => a.steps[0] - b.steps[0]);
 }

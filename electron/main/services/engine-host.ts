@@ -7,8 +7,10 @@ import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Player, Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
 import { checkAdjust, CORE, diceRequestFor, foldEvent, runAction } from '../../../shared/engine/run';
 import {
-  abandonedBranches,
   advanceTimeline,
+  applyHead,
+  branchesOf,
+  notePlayedFrom,
   advanceTimelineWhile,
   isInForce,
   canRedo,
@@ -172,11 +174,19 @@ export class EngineHost {
   abandonedBranches(campaignId: number): Result<AbandonedBranch[]> {
     const loaded = this.load(campaignId);
     if (!loaded.ok) return loaded;
-    const heads = this.deps.store
-      .stepHeads(campaignId)
-      .filter((h) => h.type !== CHECKPOINT)
-      .map((h) => moveHead(h.step, h.type, h.payload ? (JSON.parse(h.payload) as Record<string, unknown>) : {}));
-    return ok(abandonedBranches(heads));
+    const c = loaded.value;
+    if (!c.playedFrom) {
+      const walked: Timeline = { applied: [], redoable: [] };
+      const playedFrom = new Map<number, number>();
+      for (const h of this.deps.store.stepHeads(campaignId)) {
+        if (h.type === CHECKPOINT) continue;
+        const head = moveHead(h.step, h.type, h.payload ? (JSON.parse(h.payload) as Record<string, unknown>) : {});
+        notePlayedFrom(playedFrom, walked, head);
+        applyHead(walked, head);
+      }
+      c.playedFrom = playedFrom;
+    }
+    return ok(branchesOf(c.timeline, c.playedFrom));
   }
 
   /** Sets a tracker by hand; the change is an event with its reason. Consequences do not chain. */
@@ -317,6 +327,7 @@ export class EngineHost {
     const now = this.deps.now();
     const session = this.ensureSession(c.campaign.id, now);
     const step = c.lastSeq + 1;
+    const from = c.timeline.applied[c.timeline.applied.length - 1];
     const timeline = advanceTimelineWhile(c.timeline, { step, type: events[0].event.type }, (next) =>
       store.transaction(() => {
         store.appendStep(c.campaign.id, c.lastSeq, session, events, now);
@@ -331,6 +342,7 @@ export class EngineHost {
     c.timeline = timeline;
     c.state = state;
     c.lastSeq = step + events.length - 1;
+    if (from !== undefined) c.playedFrom?.set(step, from);
     rememberState(c, step, state);
     c.campaign = store.getCampaign(c.campaign.id)!;
     return step;
