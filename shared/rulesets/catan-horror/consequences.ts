@@ -86,7 +86,7 @@ export function maddenKnight(b: EventBuilder, knightId: string, amount: number, 
   );
 }
 
-/** Deals horror and structural damage to a town (negative amounts remove it) and records what followed. */
+/** Deals horror and structural damage to a town (negative amounts remove it) and records what followed (the fold works it out again with damageTown). */
 export function harmTown(
   b: EventBuilder,
   townId: string,
@@ -117,17 +117,6 @@ export function harmTown(
       fell: after.fell,
       lostWalls: town.walls && !after.walls,
       madReward: reward,
-      towns: [
-        {
-          id: townId,
-          size: after.size,
-          horror: after.horror,
-          structural: after.structural,
-          state: after.state,
-          walls: after.walls,
-          ...(after.metropolisLost !== (town.metropolisLost ?? false) ? { metropolisLost: after.metropolisLost } : {}),
-        },
-      ],
     },
     cause,
   );

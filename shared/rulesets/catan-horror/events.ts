@@ -692,10 +692,10 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/town-assaulted':
     case 'town-invaded':
     case 'v1/town-freed':
-    case 'town-damaged':
-    case 'town-calmed':
-    case 'town-repaired':
-    case 'town-razed':
+    case 'v1/town-damaged':
+    case 'v1/town-calmed':
+    case 'v1/town-repaired':
+    case 'v1/town-razed':
     case 'v1/madness-waned':
     case 'v1/knight-recovered':
     case 'foe-struck':
@@ -802,6 +802,10 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
       return foldGates(state, event);
     case 'knight-hurt':
     case 'knight-killed':
+    case 'town-damaged':
+    case 'town-calmed':
+    case 'town-repaired':
+    case 'town-razed':
       return foldHarm(state, event);
     default:
       return unhandledEvent(event);
