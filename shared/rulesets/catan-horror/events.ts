@@ -706,7 +706,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/knight-hurt':
     case 'v1/knight-killed':
     case 'v1/knight-sanity':
-    case 'knight-went-mad':
+    case 'v1/knight-went-mad':
     case 'v1/monster-wounded':
     case 'v1/monster-killed':
     case 'hide-checked':
@@ -802,6 +802,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
       return foldGates(state, event);
     case 'knight-hurt':
     case 'knight-killed':
+    case 'knight-went-mad':
     case 'town-damaged':
     case 'town-calmed':
     case 'town-repaired':

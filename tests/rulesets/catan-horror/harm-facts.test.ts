@@ -171,3 +171,19 @@ describe('town-damaged, town-calmed, town-repaired, town-razed', () => {
     expect(town(r.state, 'Ann City')).toMatchObject({ size: 'city', structural: 2, metropolisLost: true });
   });
 });
+
+describe('knight-went-mad', () => {
+  it('a hidden Strong knight in a mad town takes its 3rd sanity damage: mad for 3 turns, in sight, and its squad of two breaks up', () => {
+    let s = clearMonsters(started());
+    s = { ...s, towns: s.towns.map((t) => (t.label === 'Ben City' ? { ...t, horror: 10, state: 'mad' as const } : t)) };
+    const strong = withKnight(s, 'ann', 'strong', 'Ben City', { sanity: 2, hidden: true });
+    const basic = withKnight(strong.state, 'ann', 'basic', 'Ben City', { hidden: true });
+    s = act(reporting(squadOf(basic.state, 's1', [strong.id, basic.id])), 'movement-done').state;
+    const r = act(s, 'roll-mad-towns', {}, [1]);
+    const [mad] = facts(s, r, 'knight-went-mad');
+    expect(mad.data).toMatchObject({ knightId: strong.id, amount: 1, sanity: 3, turns: 3, strength: 2 });
+    expect(knight(r.state, strong.id)).toMatchObject({ sanity: 3, madTurns: 3, madSince: s.turn, hidden: false, squad: null });
+    expect(knight(r.state, basic.id)).toMatchObject({ sanity: 1, madTurns: 0, squad: null });
+    expect(r.state.squads.find((q) => q.id === 's1')!.members).toEqual([]);
+  });
+});

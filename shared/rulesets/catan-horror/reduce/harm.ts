@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { EventOf } from '../../../engine/events';
 import { RANKS, TOWN_SIZES, type CatanHorrorState } from '../state';
-import { knightById, takeDamage } from '../rules/knights';
+import { knightById, takeDamage, takeSanity } from '../rules/knights';
 import { damageTown } from '../rules/towns';
 import { leaveSquad } from '../rules/squads';
 import { changeOne } from './entities';
@@ -62,6 +62,19 @@ export const harmFacts = {
   'knight-hurt': knightHarm,
   /** A knight takes `amount` damage and dies of it (leaving its squad). */
   'knight-killed': knightHarm,
+  /**
+   * A knight takes `amount` sanity damage past its strength and goes mad for `turns` turns (now a foe
+   * of combat `strength`): in sight again, out of its squad.
+   */
+  'knight-went-mad': z.object({
+    knightId: z.string(),
+    name: z.string(),
+    owner: z.string(),
+    amount: z.number(),
+    sanity: z.number(),
+    turns: z.number(),
+    strength: z.number(),
+  }),
   /** Monsters deal a town horror and structural damage (invaders every monster turn, nightmarish or overwhelming assailants). */
   'town-damaged': townHarm,
   /** A unit calms a town: its horror goes down by the unit's strength (never below 0). */
@@ -82,6 +95,13 @@ export function foldHarm(state: CatanHorrorState, event: HarmEvent): CatanHorror
       const result = takeDamage(state, knight, event.data.amount);
       const hurt = changeOne(state, 'knights', knight.id, () => ({ rank: result.rank, damage: result.damage, alive: !result.died }));
       return result.died ? leaveSquad(hurt, knight.id) : hurt;
+    }
+    case 'knight-went-mad': {
+      const knight = knightById(state, event.data.knightId);
+      if (!knight) return state;
+      const { sanity, madTurns } = takeSanity(knight, event.data.amount);
+      const mad = changeOne(state, 'knights', knight.id, () => ({ sanity, madTurns, madSince: state.turn, hidden: false }));
+      return leaveSquad(mad, knight.id);
     }
     case 'town-damaged':
     case 'town-calmed':
