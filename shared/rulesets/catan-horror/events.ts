@@ -703,10 +703,10 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/town-assaulted':
     case 'town-invaded':
     case 'v1/town-freed':
-    case 'town-damaged':
-    case 'town-calmed':
-    case 'town-repaired':
-    case 'town-razed':
+    case 'v1/town-damaged':
+    case 'v1/town-calmed':
+    case 'v1/town-repaired':
+    case 'v1/town-razed':
     case 'v1/madness-waned':
     case 'v1/knight-recovered':
     case 'foe-struck':
@@ -717,7 +717,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/knight-hurt':
     case 'v1/knight-killed':
     case 'v1/knight-sanity':
-    case 'knight-went-mad':
+    case 'v1/knight-went-mad':
     case 'v1/monster-wounded':
     case 'v1/monster-killed':
     case 'hide-checked':
@@ -814,6 +814,11 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
       return foldGates(state, event);
     case 'knight-hurt':
     case 'knight-killed':
+    case 'knight-went-mad':
+    case 'town-damaged':
+    case 'town-calmed':
+    case 'town-repaired':
+    case 'town-razed':
       return foldHarm(state, event);
     case 'monster-appeared':
     case 'answers-lapsed':
