@@ -15,6 +15,7 @@ import { defineEvents, unhandledEvent, type EventOf, type EventUpgrade } from '.
 import type { RulesEvent } from '../../engine/ruleset';
 import { boardFacts, foldBoard } from './reduce/board';
 import { buildFacts, foldBuilds } from './reduce/builds';
+import { fightFacts, foldFights } from './reduce/fights';
 import { foldGates, gateFacts } from './reduce/gates';
 import { foldKnights, knightFacts } from './reduce/knights';
 import { foldSetup, setupFacts } from './reduce/setup';
@@ -551,7 +552,16 @@ const patchEvents = {
  * The types version 2 writes as what happened, by area: the data say who did what, where, with
  * which dice and which result, and the fold (reduce/<area>.ts) works out the state from them.
  */
-const factEvents = { ...setupFacts, ...turnFacts, ...buildFacts, ...knightFacts, ...tableFacts, ...boardFacts, ...gateFacts };
+const factEvents = {
+  ...setupFacts,
+  ...turnFacts,
+  ...buildFacts,
+  ...knightFacts,
+  ...tableFacts,
+  ...boardFacts,
+  ...gateFacts,
+  ...fightFacts,
+};
 type FactType = keyof typeof factEvents;
 
 /** The fields a version 1 event stored the state's changes in: a stored event with any of them is a patch event. */
@@ -679,7 +689,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/gate-location-rerolled':
     case 'gate-opened':
     case 'monster-appeared':
-    case 'gate-attacked':
+    case 'v1/gate-attacked':
     case 'v1/gate-sealed':
     case 'v1/gate-left-unsealed':
     case 'monster-movement-rolled':
@@ -709,11 +719,11 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/monster-wounded':
     case 'v1/monster-killed':
     case 'hide-checked':
-    case 'monster-sought':
+    case 'v1/monster-sought':
     case 'v1/unit-moved':
     case 'v1/unit-unhidden':
     case 'v1/action-taken':
-    case 'raze-checked':
+    case 'v1/raze-checked':
     case 'v1/recruit-called':
     case 'v1/militia-called':
     case 'v1/squad-formed':
@@ -799,6 +809,10 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'gate-hex-chosen':
     case 'gate-location-rerolled':
       return foldGates(state, event);
+    case 'raze-checked':
+    case 'monster-sought':
+    case 'gate-attacked':
+      return foldFights(state, event);
     default:
       return unhandledEvent(event);
   }
