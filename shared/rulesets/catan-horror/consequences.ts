@@ -10,8 +10,8 @@ const playerName = (b: EventBuilder, id: string): string => b.state.players.find
 /** Mad players, who are paid when monsters kill sane knights or destroy settlements (the table hands the cards over). */
 const madPlayerNames = (b: EventBuilder): string[] => b.state.players.filter((p) => p.mad && !p.dead).map((p) => p.name);
 
-/** The knight's squad without it; a squad left with one member breaks up (ruling). */
-function leaveSquad(b: EventBuilder, knight: Knight): { knights: { id: string; squad: null }[]; squads: Squad[] } {
+/** The squad patch of a knight leaving it (a squad left with one member breaks up, ruling). */
+function leaveSquadPatch(b: EventBuilder, knight: Knight): { knights: { id: string; squad: null }[]; squads: Squad[] } {
   const squad = knight.squad ? squadById(b.state, knight.squad) : undefined;
   if (!squad) return { knights: [], squads: [] };
   const members = squad.members.filter((id) => id !== knight.id);
@@ -19,12 +19,11 @@ function leaveSquad(b: EventBuilder, knight: Knight): { knights: { id: string; s
   return { knights: members.map((id) => ({ id, squad: null })), squads: [{ ...squad, members: [] }] };
 }
 
-/** Deals damage to a knight (demotions, death); returns the damage actually taken. */
+/** Deals damage to a knight (demotions, death; the fold works them out again from `amount`); returns the damage actually taken. */
 export function hurtKnight(b: EventBuilder, knightId: string, amount: number, cause: string, extra: { byPlayer?: string } = {}): number {
   const knight = knightById(b.state, knightId);
   if (!knight || amount <= 0) return 0;
   const result = takeDamage(b.state, knight, amount);
-  const left = result.died ? leaveSquad(b, knight) : { knights: [], squads: [] };
   const reward = result.died && cause === 'monster-strike' ? madPlayerNames(b) : [];
   b.emit(
     result.died ? 'knight-killed' : 'knight-hurt',
@@ -41,11 +40,6 @@ export function hurtKnight(b: EventBuilder, knightId: string, amount: number, ca
       damage: result.damage,
       ownerName: playerName(b, knight.owner),
       madReward: reward,
-      knights: [
-        { id: knightId, rank: result.rank, damage: result.damage, alive: !result.died, squad: result.died ? null : knight.squad },
-        ...left.knights,
-      ],
-      squads: left.squads,
     },
     cause,
   );
@@ -71,7 +65,7 @@ export function maddenKnight(b: EventBuilder, knightId: string, amount: number, 
     );
     return;
   }
-  const left = leaveSquad(b, knight);
+  const left = leaveSquadPatch(b, knight);
   b.emit(
     'knight-went-mad',
     {

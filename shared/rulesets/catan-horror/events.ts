@@ -17,6 +17,7 @@ import { boardFacts, foldBoard } from './reduce/board';
 import { buildFacts, foldBuilds } from './reduce/builds';
 import { fightFacts, foldFights } from './reduce/fights';
 import { foldGates, gateFacts } from './reduce/gates';
+import { foldHarm, harmFacts } from './reduce/harm';
 import { foldKnights, knightFacts } from './reduce/knights';
 import { foldSetup, setupFacts } from './reduce/setup';
 import { foldTable, tableFacts } from './reduce/table';
@@ -560,6 +561,7 @@ const factEvents = {
   ...tableFacts,
   ...boardFacts,
   ...gateFacts,
+  ...harmFacts,
   ...fightFacts,
 };
 type FactType = keyof typeof factEvents;
@@ -712,8 +714,8 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'knights-attacked':
     case 'squad-rolled':
     case 'squad-attacked':
-    case 'knight-hurt':
-    case 'knight-killed':
+    case 'v1/knight-hurt':
+    case 'v1/knight-killed':
     case 'v1/knight-sanity':
     case 'knight-went-mad':
     case 'v1/monster-wounded':
@@ -809,6 +811,9 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'gate-hex-chosen':
     case 'gate-location-rerolled':
       return foldGates(state, event);
+    case 'knight-hurt':
+    case 'knight-killed':
+      return foldHarm(state, event);
     case 'raze-checked':
     case 'monster-sought':
     case 'gate-attacked':
