@@ -15,6 +15,7 @@ import { defineEvents, unhandledEvent, type EventOf, type EventUpgrade } from '.
 import type { RulesEvent } from '../../engine/ruleset';
 import { boardFacts, foldBoard } from './reduce/board';
 import { buildFacts, foldBuilds } from './reduce/builds';
+import { fightFacts, foldFights } from './reduce/fights';
 import { foldGates, gateFacts } from './reduce/gates';
 import { foldHarm, harmFacts } from './reduce/harm';
 import { foldKnights, knightFacts } from './reduce/knights';
@@ -563,6 +564,7 @@ const factEvents = {
   ...gateFacts,
   ...harmFacts,
   ...monsterFacts,
+  ...fightFacts,
 };
 type FactType = keyof typeof factEvents;
 
@@ -691,7 +693,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/gate-location-rerolled':
     case 'v1/gate-opened':
     case 'v1/monster-appeared':
-    case 'gate-attacked':
+    case 'v1/gate-attacked':
     case 'v1/gate-sealed':
     case 'v1/gate-left-unsealed':
     case 'monster-movement-rolled':
@@ -721,11 +723,11 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/monster-wounded':
     case 'v1/monster-killed':
     case 'hide-checked':
-    case 'monster-sought':
+    case 'v1/monster-sought':
     case 'v1/unit-moved':
     case 'v1/unit-unhidden':
     case 'v1/action-taken':
-    case 'raze-checked':
+    case 'v1/raze-checked':
     case 'v1/recruit-called':
     case 'v1/militia-called':
     case 'v1/squad-formed':
@@ -823,6 +825,10 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'monster-appeared':
     case 'answers-lapsed':
       return foldMonsters(state, event);
+    case 'raze-checked':
+    case 'monster-sought':
+    case 'gate-attacked':
+      return foldFights(state, event);
     default:
       return unhandledEvent(event);
   }
