@@ -218,17 +218,33 @@ export function abandonedBranches(heads: readonly StepHead[]): AbandonedBranch[]
   const inForce = new Set(timeline.applied);
   const recoverable = recoverableSteps(timeline);
   const abandoned = new Set([...playedFrom.keys()].filter((s) => !inForce.has(s) && !recoverable.has(s)));
-  const parents = new Set([...abandoned].map((s) => playedFrom.get(s)!));
+  return branchesOf(
+    abandoned,
+    (s) => playedFrom.get(s)!,
+    (s) => inForce.has(s),
+  );
+}
+
+/**
+ * The branches abandoned steps make, one per tip, oldest first, given the step each was played
+ * from and which steps are in force (a branch whose root is not in force is left out).
+ */
+export function branchesOf(
+  abandoned: ReadonlySet<number>,
+  playedFrom: (step: number) => number,
+  inForce: (step: number) => boolean,
+): AbandonedBranch[] {
+  const parents = new Set([...abandoned].map(playedFrom));
   const branches: AbandonedBranch[] = [];
   for (const tip of abandoned) {
     if (parents.has(tip)) continue;
     const steps = [tip];
-    let from = playedFrom.get(tip)!;
+    let from = playedFrom(tip);
     while (abandoned.has(from)) {
       steps.unshift(from);
-      from = playedFrom.get(from)!;
+      from = playedFrom(from);
     }
-    if (inForce.has(from)) branches.push({ toStep: from, steps });
+    if (inForce(from)) branches.push({ toStep: from, steps });
   }
   return branches.sort((a, b) => a.steps[0] - b.steps[0]);
 }
