@@ -258,35 +258,51 @@ export function abandonedBranches(heads: readonly StepHead[]): AbandonedBranch[]
     notePlayedFrom(playedFrom, timeline, head);
     applyHead(timeline, head);
   }
-  return branchesOf(timeline, playedFrom);
+  return branchesFrom(timeline, playedFrom);
 }
 
 /**
  * Notes the step a game step is played from (the last step in force), before `head` moves
- * `timeline`: kept up step by step, the map lets `branchesOf` answer without walking the log again.
+ * `timeline`: kept up step by step, the map lets `branchesFrom` answer without walking the log again.
  */
 export function notePlayedFrom(playedFrom: Map<number, number>, timeline: Timeline, head: StepHead): void {
   if (!TIMELINE_TYPES.has(head.type) && timeline.applied.length) playedFrom.set(head.step, timeline.applied[timeline.applied.length - 1]);
 }
 
 /** The abandoned branches, from the timeline in force and which step each game step was played from. */
-export function branchesOf(timeline: Timeline, playedFrom: ReadonlyMap<number, number>): AbandonedBranch[] {
+export function branchesFrom(timeline: Timeline, playedFrom: ReadonlyMap<number, number>): AbandonedBranch[] {
   const recoverable = recoverableSteps(timeline);
   const abandoned = new Set<number>();
   playedFrom.forEach((_, step) => {
     if (!isInForce(timeline, step) && !recoverable.has(step)) abandoned.add(step);
   });
-  const parents = new Set([...abandoned].map((s) => playedFrom.get(s)!));
+  return branchesOf(
+    abandoned,
+    (s) => playedFrom.get(s)!,
+    (s) => isInForce(timeline, s),
+  );
+}
+
+/**
+ * The branches abandoned steps make, one per tip, oldest first, given the step each was played
+ * from and which steps are in force (a branch whose root is not in force is left out).
+ */
+export function branchesOf(
+  abandoned: ReadonlySet<number>,
+  playedFrom: (step: number) => number,
+  inForce: (step: number) => boolean,
+): AbandonedBranch[] {
+  const parents = new Set([...abandoned].map(playedFrom));
   const branches: AbandonedBranch[] = [];
   for (const tip of abandoned) {
     if (parents.has(tip)) continue;
     const steps = [tip];
-    let from = playedFrom.get(tip)!;
+    let from = playedFrom(tip);
     while (abandoned.has(from)) {
       steps.unshift(from);
-      from = playedFrom.get(from)!;
+      from = playedFrom(from);
     }
-    if (isInForce(timeline, from)) branches.push({ toStep: from, steps });
+    if (inForce(from)) branches.push({ toStep: from, steps });
   }
   return branches.sort((a, b) => a.steps[0] - b.steps[0]);
 }

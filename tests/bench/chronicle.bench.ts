@@ -101,6 +101,15 @@ for (const size of sizes) {
   note('filtered: undone steps, latest page', time(services, { campaignId: id, filter: { kind: 'undone' }, limit: 100 }));
   note('jump to a turn (100 rows)', time(services, { campaignId: id, turn: Math.floor(middle / 2), limit: 100 }));
 
+  // A text search reads every row of the filtered log, a page of 500 at a time (renderer/src/stores/chronicle.ts).
+  const search: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const start = performance.now();
+    for (let index = 0; index < total; index += 500) JSON.stringify(page(services, { campaignId: id, index, limit: 500 }));
+    search.push(performance.now() - start);
+  }
+  note('a search: every row, in pages of 500 (median of 5)', median(search));
+
   // The log moves under the screen: a step, then the first page with outline (what the screen asks again).
   const moved: number[] = [];
   for (let run = 0; run < RUNS; run++) {

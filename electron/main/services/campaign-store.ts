@@ -60,6 +60,8 @@ export interface EventFacts {
   caused: number;
   /** It carries dice; 1 or 0. */
   rolled: number;
+  /** A rewind's payload (its target), as JSON; null for every other event. */
+  rewind: string | null;
 }
 
 /** An event about to be appended. */
@@ -264,12 +266,12 @@ export class CampaignStore {
 
   /**
    * What the chronicle's index keeps of each event after `afterSeq`, in order: no payload is read
-   * or parsed (a rewind's is, for its target), so indexing a long log stays cheap.
+   * (but a rewind's, for its target), so indexing a long log stays cheap.
    */
   eventFacts(campaignId: number, afterSeq: number): EventFacts[] {
     return this.sql(
       `SELECT seq, step, session_id AS sessionId, turn, type, cause IS NOT NULL AND cause <> '' AS caused,
-              dice IS NOT NULL AND dice <> '[]' AS rolled
+              dice IS NOT NULL AND dice <> '[]' AS rolled, CASE WHEN type = 'core/rewind' THEN payload END AS rewind
        FROM events WHERE campaign_id = ? AND seq > ? ORDER BY seq`,
     ).all(campaignId, afterSeq) as EventFacts[];
   }

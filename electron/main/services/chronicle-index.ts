@@ -5,7 +5,15 @@
  * costs the same at 2,400 events as at 50,000.
  */
 import { CORE } from '../../../shared/engine/run';
-import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
+import {
+  applyHead,
+  branchesOf,
+  moveHead,
+  recoverableSteps,
+  TIMELINE_TYPES,
+  type AbandonedBranch,
+  type Timeline,
+} from '../../../shared/engine/timeline';
 import type { ChronicleKind } from '../../../shared/rpc/contract';
 import type { CampaignStore, EventFacts } from './campaign-store';
 import { CHECKPOINT } from './replay';
@@ -48,6 +56,47 @@ export function mentions(value: unknown, player: { id: string; name: string }): 
   return false;
 }
 
+/** A set of steps, as far as the chronicle asks one. */
+export interface Steps {
+  has(step: number): boolean;
+}
+
+/** Steps in ascending order, asked by halving: whether one is there, and how many come after one. */
+export class SortedSteps implements Steps {
+  private readonly steps: readonly number[];
+
+  constructor(steps: readonly number[]) {
+    // The applied steps come in order already (new steps come last; undo, redo and rewinds change only the end).
+    this.steps = steps.every((s, i) => i === 0 || steps[i - 1] < s) ? steps : [...steps].sort((a, b) => a - b);
+  }
+
+  get last(): number | undefined {
+    return this.steps[this.steps.length - 1];
+  }
+
+  has(step: number): boolean {
+    const at = upperBound(this.steps, step);
+    return at > 0 && this.steps[at - 1] === step;
+  }
+
+  /** How many are later than `step`. */
+  after(step: number): number {
+    return this.steps.length - upperBound(this.steps, step);
+  }
+}
+
+/** How many of the sorted numbers are at most `n`. */
+function upperBound(sorted: readonly number[], n: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] <= n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** What the chronicle filters by, as the index answers it. */
 export interface IndexFilter {
   session: number | 'all';
@@ -80,6 +129,16 @@ export class ChronicleIndex {
   private readonly rowsByFilter = new Map<string, Rows>();
   /** The positions of the events that mention a player, by player id and name. */
   private readonly mentioning = new Map<string, { player: { id: string; name: string }; positions: Set<number> }>();
+  /**
+   * The step heads walked as `abandonedBranches` walks them (checkpoints left out), a step at a
+   * time as the log grows: the step each game step was played from, and the played steps out of
+   * force now (found from what left and joined the applied steps since the last walk).
+   */
+  private readonly walk: Timeline = { applied: [], redoable: [] };
+  private readonly playedFrom: number[] = [];
+  private appliedBefore: number[] = [];
+  private readonly outOfForce = new Set<number>();
+  private branches: AbandonedBranch[] | null = null;
 
   constructor(
     private readonly store: CampaignStore,
@@ -114,10 +173,52 @@ export class ChronicleIndex {
       this.turns.push(f.turn);
       this.kinds.push(kindBits(f));
       this.lastType = f.type;
+      if (f.seq === f.step && f.type !== CHECKPOINT) this.walkHead(f);
     }
+    this.settleWalk();
     for (const m of this.mentioning.values()) this.findMentions(m.player, m.positions, known, from);
     for (const key of [...this.rowsByFilter.keys()]) if (key.endsWith('|undone')) this.rowsByFilter.delete(key);
     return true;
+  }
+
+  /** The abandoned branches, as `abandonedBranches` finds them from the whole log. */
+  abandonedBranches(): AbandonedBranch[] {
+    if (this.branches) return this.branches;
+    const recoverable = recoverableSteps(this.walk);
+    // In step order, as the whole-log walk finds them (branches from one root keep that order).
+    const abandoned = new Set([...this.outOfForce].filter((s) => !recoverable.has(s)).sort((a, b) => a - b));
+    // A root is in force unless a played step out of force (the set-up step never leaves it).
+    this.branches = branchesOf(
+      abandoned,
+      (s) => this.playedFrom[s],
+      (s) => !this.outOfForce.has(s),
+    );
+    return this.branches;
+  }
+
+  private walkHead(f: EventFacts): void {
+    const { applied } = this.walk;
+    const head = moveHead(f.step, f.type, f.rewind ? (JSON.parse(f.rewind) as Record<string, unknown>) : {});
+    if (!TIMELINE_TYPES.has(head.type) && applied.length) {
+      this.playedFrom[f.step] = applied[applied.length - 1];
+      this.outOfForce.add(f.step); // until it is found among the applied steps below
+    }
+    applyHead(this.walk, head);
+  }
+
+  /**
+   * Brings the steps out of force up to date after a walk: the applied steps only ever change at
+   * their end, so past their common beginning, those that left are out and those that joined are in.
+   */
+  private settleWalk(): void {
+    const before = this.appliedBefore;
+    const now = this.walk.applied;
+    let same = 0;
+    while (same < before.length && same < now.length && before[same] === now[same]) same++;
+    for (let i = same; i < before.length; i++) this.outOfForce.add(before[i]);
+    for (let i = same; i < now.length; i++) this.outOfForce.delete(now[i]);
+    this.appliedBefore = now.slice();
+    this.branches = null;
   }
 
   /** The position of the event `seq`, or -1. */
@@ -133,15 +234,8 @@ export class ChronicleIndex {
     return this.seqs[lo] === seq ? lo : -1;
   }
 
-  /** Whether step `step` has an event that is a game event (not a timeline move or a checkpoint). */
-  isGameStep(step: number): boolean {
-    for (let p = this.positionOf(step); p >= 0 && p < this.steps.length && this.steps[p] === step; p++)
-      if (!(this.kinds[p] & META_BIT)) return true;
-    return false;
-  }
-
   /** The rows that pass a filter; `applied` (the steps in force, as the log stands) decides `undone`. */
-  rows(filter: IndexFilter, applied: ReadonlySet<number>): Rows {
+  rows(filter: IndexFilter, applied: Steps): Rows {
     const key = `${filter.session}|${filter.player?.id ?? ''}|${filter.kind}`;
     let rows = this.rowsByFilter.get(key);
     if (rows) this.rowsByFilter.delete(key);
@@ -160,7 +254,7 @@ export class ChronicleIndex {
     return rows;
   }
 
-  private predicate(filter: IndexFilter, applied: ReadonlySet<number>): (p: number) => boolean {
+  private predicate(filter: IndexFilter, applied: Steps): (p: number) => boolean {
     const { session, player, kind } = filter;
     const inSession = session === 'all' ? () => true : (p: number) => this.sessions[p] === session;
     const mentioned = player ? this.mentions(player) : null;

@@ -2,7 +2,7 @@
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Ruleset } from '../../../shared/engine/ruleset';
 import { CORE } from '../../../shared/engine/run';
-import { TIMELINE_TYPES, type AbandonedBranch } from '../../../shared/engine/timeline';
+import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
 import type {
   CampaignSummary,
   CheckpointInfo,
@@ -16,7 +16,7 @@ import type {
   TrackerMove,
 } from '../../../shared/rpc/contract';
 import type { CampaignStore } from './campaign-store';
-import { ChronicleIndex, mentions } from './chronicle-index';
+import { ChronicleIndex, mentions, SortedSteps, type Steps } from './chronicle-index';
 import type { EngineHost } from './engine-host';
 import { CHECKPOINT, stateAfterEvent, walkLog, type LogEntry } from './replay';
 
@@ -34,14 +34,11 @@ interface SeenLog {
   index: ChronicleIndex;
   /** The log's last seq when the timeline below was read: every timeline move writes an event. */
   at: number;
-  applied: ReadonlySet<number>;
-  recoverable: ReadonlySet<number>;
+  /** The steps in force, ascending (each is a game step: timeline moves and checkpoints never are). */
+  inForce: SortedSteps;
+  recoverable: Steps;
   /** The latest step in force. */
   top: number | undefined;
-  /** The game steps in force, ascending: "undo back to here" takes back those after a row. */
-  inForce: number[];
-  /** Read on the first page with an outline. */
-  branches?: AbandonedBranch[];
 }
 
 export class ChronicleService {
@@ -97,7 +94,7 @@ export class ChronicleService {
 
     const kind = filter.kind ?? 'all';
     const session = filter.session ?? 'all';
-    const rows = index.rows({ session, player: who, kind }, log.applied);
+    const rows = index.rows({ session, player: who, kind }, log.inForce);
     const total = rows.first.length;
     let at: number;
     if (args.index !== undefined) at = Math.min(args.index, total);
@@ -106,12 +103,12 @@ export class ChronicleService {
     else at = Math.max(0, total - limit);
 
     const steps = rows.first.slice(at, at + limit).map((p) => index.steps[p]);
-    const passing = markUndone(log.applied, this.store.eventsOfSteps(campaignId, steps)).filter(
+    const passing = markUndone(log.inForce, this.store.eventsOfSteps(campaignId, steps)).filter(
       (e) => (session === 'all' || e.sessionId === session) && (!who || mentions(e.data, who)) && isKind(e, kind),
     );
     const before = at > 0 ? rows.first[at - 1] : -1;
     let prev = before < 0 ? undefined : { sessionId: index.sessions[before], turn: index.turns[before] };
-    const laterThan = (step: number) => log.inForce.length - upperBound(log.inForce, step);
+    const laterThan = (step: number) => log.inForce.after(step);
     const page: ChroniclePage = {
       index: at,
       rows: groupSteps(passing).map((g) => {
@@ -125,10 +122,10 @@ export class ChronicleService {
     };
     if (!args.outline) return ok(page);
 
-    const marked = index.rows({ session: 'all', kind: 'checkpoints' }, log.applied);
-    const moment = checkpointInfo(log.applied, log.recoverable, log.top);
+    const marked = index.rows({ session: 'all', kind: 'checkpoints' }, log.inForce);
+    const moment = checkpointInfo(log.inForce, log.recoverable, log.top);
     const checkpoints = markUndone(
-      log.applied,
+      log.inForce,
       this.store.eventsOfSteps(
         campaignId,
         marked.first.map((p) => index.steps[p]),
@@ -136,20 +133,15 @@ export class ChronicleService {
     )
       .filter((e) => e.type === CHECKPOINT)
       .map(moment);
-    if (!log.branches) {
-      const branches = this.host.abandonedBranches(campaignId);
-      if (!branches.ok) return branches;
-      log.branches = branches.value;
-    }
     return ok({
       ...page,
       head: {
         campaign,
         sessions,
         checkpoints,
-        branches: log.branches.map((b) => ({ ...b, taken: laterThan(b.toStep) })),
+        branches: index.abandonedBranches().map((b) => ({ ...b, taken: laterThan(b.toStep) })),
         events: index.seqs.length,
-        topStep: log.inForce[log.inForce.length - 1] ?? null,
+        topStep: log.inForce.last ?? null,
       },
     });
   }
@@ -184,10 +176,9 @@ export class ChronicleService {
     const log: SeenLog = {
       index,
       at: campaign.eventCount,
-      applied: new Set(applied),
+      inForce: new SortedSteps(applied),
       recoverable: new Set(recoverable),
       top: applied[applied.length - 1],
-      inForce: applied.filter((step) => index.isGameStep(step)).sort((a, b) => a - b),
     };
     this.seen.set(id, log);
     if (this.seen.size > KEPT_LOGS) this.seen.delete(this.seen.keys().next().value!);
@@ -280,11 +271,7 @@ export class ChronicleService {
 }
 
 /** A checkpoint event as the chronicle lists it, with whether the game can still reach it. */
-function checkpointInfo(
-  applied: ReadonlySet<number>,
-  recoverable: ReadonlySet<number>,
-  top: number | undefined,
-): (e: HistoryEntry) => CheckpointInfo {
+function checkpointInfo(applied: Steps, recoverable: Steps, top: number | undefined): (e: HistoryEntry) => CheckpointInfo {
   return (e) => {
     const atStep = Number(e.data.atStep);
     const status = atStep === top ? 'here' : applied.has(atStep) ? 'reachable' : recoverable.has(atStep) ? 'undone' : 'abandoned';
@@ -293,7 +280,7 @@ function checkpointInfo(
 }
 
 /** Events as the history shows them: undone while their step is out of force (timeline moves and checkpoints never are). */
-function markUndone(applied: ReadonlySet<number>, entries: readonly Omit<HistoryEntry, 'undone'>[]): HistoryEntry[] {
+function markUndone(applied: Steps, entries: readonly Omit<HistoryEntry, 'undone'>[]): HistoryEntry[] {
   return entries.map((e) => ({ ...e, undone: !applied.has(e.step) && !META.has(e.type) }));
 }
 
@@ -339,18 +326,6 @@ function firstRow(count: number, passes: (row: number) => boolean): number {
     const mid = (lo + hi) >> 1;
     if (passes(mid)) hi = mid;
     else lo = mid + 1;
-  }
-  return lo;
-}
-
-/** How many of the sorted numbers are at most `n`. */
-function upperBound(sorted: readonly number[], n: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid] <= n) lo = mid + 1;
-    else hi = mid;
   }
   return lo;
 }

@@ -9,7 +9,7 @@ import { checkAdjust, CORE, diceRequestFor, foldEvent, runAction } from '../../.
 import {
   advanceTimeline,
   applyHead,
-  branchesOf,
+  branchesFrom,
   notePlayedFrom,
   advanceTimelineWhile,
   isInForce,
@@ -186,7 +186,7 @@ export class EngineHost {
       }
       c.playedFrom = playedFrom;
     }
-    return ok(branchesOf(c.timeline, c.playedFrom));
+    return ok(branchesFrom(c.timeline, c.playedFrom));
   }
 
   /** Sets a tracker by hand; the change is an event with its reason. Consequences do not chain. */
