@@ -663,7 +663,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
   switch (event.type) {
     case 'v1/town-added':
     case 'v1/knight-added':
-    case 'player-went-mad':
+    case 'v1/player-went-mad':
     case 'v1/setup-gates-begin':
     case 'v1/game-started':
     case 'v1/phase-changed':
@@ -690,7 +690,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'monster-response':
     case 'answers-lapsed':
     case 'v1/town-assaulted':
-    case 'town-invaded':
+    case 'v1/town-invaded':
     case 'v1/town-freed':
     case 'v1/town-damaged':
     case 'v1/town-calmed':
@@ -740,7 +740,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/barrels-traded':
     case 'v1/barrels-gifted':
     case 'v1/barrel-drunk':
-    case 'festival-held':
+    case 'v1/festival-held':
       return changed(state, event.data);
     case 'town-added':
     case 'knight-added':
@@ -807,6 +807,9 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'town-calmed':
     case 'town-repaired':
     case 'town-razed':
+    case 'town-invaded':
+    case 'player-went-mad':
+    case 'festival-held':
       return foldHarm(state, event);
     default:
       return unhandledEvent(event);
