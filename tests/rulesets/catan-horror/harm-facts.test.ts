@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../../../shared/engine/run';
+import { playRandomly } from '../../support/random-play';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import { catanHorrorEvents, PATCH_FIELDS } from '../../../shared/rulesets/catan-horror/events';
@@ -287,5 +288,44 @@ describe('festival-held', () => {
     ]);
     expect(r.state.festivalDue).toBe(false);
     expect(r.state.lastFestival).toEqual({ turn: s.turn, shares });
+  });
+});
+
+describe('version 2 random games', () => {
+  const HARM = [
+    'knight-hurt',
+    'knight-killed',
+    'knight-went-mad',
+    'town-damaged',
+    'town-razed',
+    'town-invaded',
+    'player-went-mad',
+    'festival-held',
+  ];
+  const HOUSE = { drunkards: true, startMadPlayer: true, deadBecomeMad: true, specialMovementMonsters: true };
+
+  it('replay from their stored events to the state reached after every action, and hold the harm events random play reaches', () => {
+    const seen = new Set<string>();
+    for (const [seed, options] of [
+      [1, { drunkards: true }],
+      [2, HOUSE],
+    ] as const) {
+      const seats = Array.from({ length: 2 + (seed % 3) }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` }));
+      const game = playRandomly<CatanHorrorState>(catanHorror, options, seats, seed, 1200);
+      let state: CatanHorrorState | undefined;
+      let folded = 0;
+      for (const checkpoint of game.checkpoints) {
+        state = foldEvents(catanHorror, state, game.log.slice(folded, checkpoint.events));
+        folded = checkpoint.events;
+        expect(state).toEqual(checkpoint.state);
+      }
+      for (const event of game.log) {
+        if (!HARM.includes(event.type)) continue;
+        seen.add(event.type);
+        expect(Object.keys(event.data).filter((k) => (PATCH_FIELDS as readonly string[]).includes(k))).toEqual([]);
+      }
+    }
+    // town-calmed and town-repaired are rare in random play: the scenes above play them
+    expect([...seen].sort()).toEqual([...HARM].sort());
   });
 });
