@@ -676,7 +676,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
   switch (event.type) {
     case 'v1/town-added':
     case 'v1/knight-added':
-    case 'player-went-mad':
+    case 'v1/player-went-mad':
     case 'v1/setup-gates-begin':
     case 'v1/game-started':
     case 'v1/phase-changed':
@@ -703,7 +703,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'monster-response':
     case 'v1/answers-lapsed':
     case 'v1/town-assaulted':
-    case 'town-invaded':
+    case 'v1/town-invaded':
     case 'v1/town-freed':
     case 'v1/town-damaged':
     case 'v1/town-calmed':
@@ -753,7 +753,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/barrels-traded':
     case 'v1/barrels-gifted':
     case 'v1/barrel-drunk':
-    case 'festival-held':
+    case 'v1/festival-held':
       return changed(state, event.data);
     case 'town-added':
     case 'knight-added':
@@ -821,6 +821,9 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'town-calmed':
     case 'town-repaired':
     case 'town-razed':
+    case 'town-invaded':
+    case 'player-went-mad':
+    case 'festival-held':
       return foldHarm(state, event);
     case 'monster-appeared':
     case 'answers-lapsed':
