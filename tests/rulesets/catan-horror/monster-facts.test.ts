@@ -5,12 +5,15 @@
  * state before and those facts.
  */
 import { describe, expect, it } from 'vitest';
-import { foldEvents } from '../../../shared/engine/run';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { foldEvent, foldEvents } from '../../../shared/engine/run';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import { catanHorrorEvents, PATCH_FIELDS } from '../../../shared/rulesets/catan-horror/events';
 import { react } from '../../../shared/rulesets/catan-horror/react';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
+import { stateDigest } from './fixtures/digest';
 import { act, clearMonsters, fresh, PLAYERS, started, town, types, withKnight, withMonster } from './helpers';
 
 /** The types this file is about (an action's consequences may still hold types written as patches). */
@@ -338,5 +341,61 @@ describe('monster-response', () => {
     expect(fled.events[0].data).toMatchObject({ members: ['k1'], response: 'flee', to: 'Crossroads' });
     expect(fled.state.knights.find((k) => k.id === 'k1')!.location).toBe('Crossroads');
     expect(fled.state.pending).toEqual([{ ...question, units: ['sq1'] }]);
+  });
+});
+
+describe("the fold agrees with version 1's patches", () => {
+  type Stored = { events: RulesEvent[]; digests: string[] };
+  const fixture = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'v1-patch-log.json'), 'utf8')) as {
+    games: Stored[];
+    scenes: (Stored & { test?: string; before: CatanHorrorState })[];
+  };
+  type Patches = {
+    knights?: { id: string }[];
+    towns?: { id: string }[];
+    monsters?: unknown[];
+    set?: { pending?: CatanHorrorState['pending'] };
+  };
+
+  /** A recorded version 1 event of ours as version 2 writes it: its data without the patches, with what the patches held that the fold needs. */
+  function asFacts(event: RulesEvent, before: CatanHorrorState): RulesEvent {
+    const data = event.data as Record<string, unknown> & Patches;
+    const facts = Object.fromEntries(Object.entries(data).filter(([k]) => !(PATCH_FIELDS as readonly string[]).includes(k)));
+    const extra: Record<string, unknown> = {};
+    if (event.type === 'monster-appeared' && data.towns?.length) extra.townId = data.towns[0].id;
+    if (event.type === 'monster-moved') extra.figure = data.monsters ? 'monster' : 'mad-knight';
+    if (event.type === 'monster-response') extra.members = data.knights!.map((k) => k.id);
+    if (event.type === 'answers-lapsed') {
+      const head = before.pending[0] as { units: string[] };
+      const after = data.set!.pending!;
+      const kept = after.length === before.pending.length ? (after[0] as { units: string[] }).units : [];
+      extra.units = head.units.filter((u) => !kept.includes(u));
+    }
+    return { ...event, data: { ...facts, ...extra } };
+  }
+
+  it('every recorded event of these types, written as what happened, folds to the very state its patches made', () => {
+    // The scenes written by hand (not by the version 1 code) are left out: one keeps a question nobody is left to answer, which the rules drop.
+    const runs = [
+      ...fixture.games.map((g) => ({ ...g, before: undefined })),
+      ...fixture.scenes.filter((s) => !s.test?.startsWith('hand-written')),
+    ];
+    const seen = new Set<string>();
+    const off: string[] = [];
+    for (const run of runs) {
+      let state = run.before;
+      for (const [n, event] of run.events.entries()) {
+        if (OURS.includes(event.type)) {
+          seen.add(event.type);
+          const facts = asFacts(event, state!);
+          expect(catanHorrorEvents.parse(facts).type).toBe(event.type);
+          if (stateDigest(foldEvent(catanHorror, state, facts)) !== run.digests[n] && off.length < 5) off.push(`${event.type} #${n}`);
+        }
+        state = foldEvent(catanHorror, state, event);
+      }
+    }
+    expect(off).toEqual([]);
+    // answers-lapsed appears only in a scene written by hand; its own tests above play it
+    expect([...seen].sort()).toEqual(OURS.filter((t) => t !== 'answers-lapsed').sort());
   });
 });
