@@ -1,7 +1,6 @@
 /** Consequences shared by actions and automatic steps: hurting and maddening knights, damaging towns, wounding foes. */
 import type { EventBuilder } from './events';
-import type { Knight, Squad } from './state';
-import { knightById, squadById, strengthOf, takeDamage, takeSanity } from './rules/knights';
+import { knightById, strengthOf, takeDamage, takeSanity } from './rules/knights';
 import { damageTown } from './rules/towns';
 import { foeById, kindByName, type Foe } from './rules/combat';
 
@@ -10,21 +9,11 @@ const playerName = (b: EventBuilder, id: string): string => b.state.players.find
 /** Mad players, who are paid when monsters kill sane knights or destroy settlements (the table hands the cards over). */
 const madPlayerNames = (b: EventBuilder): string[] => b.state.players.filter((p) => p.mad && !p.dead).map((p) => p.name);
 
-/** The knight's squad without it; a squad left with one member breaks up (ruling). */
-function leaveSquad(b: EventBuilder, knight: Knight): { knights: { id: string; squad: null }[]; squads: Squad[] } {
-  const squad = knight.squad ? squadById(b.state, knight.squad) : undefined;
-  if (!squad) return { knights: [], squads: [] };
-  const members = squad.members.filter((id) => id !== knight.id);
-  if (members.length >= 2) return { knights: [], squads: [{ ...squad, members }] };
-  return { knights: members.map((id) => ({ id, squad: null })), squads: [{ ...squad, members: [] }] };
-}
-
-/** Deals damage to a knight (demotions, death); returns the damage actually taken. */
+/** Deals damage to a knight (demotions, death; the fold works them out again from `amount`); returns the damage actually taken. */
 export function hurtKnight(b: EventBuilder, knightId: string, amount: number, cause: string, extra: { byPlayer?: string } = {}): number {
   const knight = knightById(b.state, knightId);
   if (!knight || amount <= 0) return 0;
   const result = takeDamage(b.state, knight, amount);
-  const left = result.died ? leaveSquad(b, knight) : { knights: [], squads: [] };
   const reward = result.died && cause === 'monster-strike' ? madPlayerNames(b) : [];
   b.emit(
     result.died ? 'knight-killed' : 'knight-hurt',
@@ -41,11 +30,6 @@ export function hurtKnight(b: EventBuilder, knightId: string, amount: number, ca
       damage: result.damage,
       ownerName: playerName(b, knight.owner),
       madReward: reward,
-      knights: [
-        { id: knightId, rank: result.rank, damage: result.damage, alive: !result.died, squad: result.died ? null : knight.squad },
-        ...left.knights,
-      ],
-      squads: left.squads,
     },
     cause,
   );
@@ -71,7 +55,6 @@ export function maddenKnight(b: EventBuilder, knightId: string, amount: number, 
     );
     return;
   }
-  const left = leaveSquad(b, knight);
   b.emit(
     'knight-went-mad',
     {
@@ -82,17 +65,12 @@ export function maddenKnight(b: EventBuilder, knightId: string, amount: number, 
       sanity: result.sanity,
       turns: result.madTurns,
       strength: strengthOf(knight),
-      knights: [
-        { id: knightId, sanity: result.sanity, madTurns: result.madTurns, madSince: b.state.turn, hidden: false, squad: null },
-        ...left.knights,
-      ],
-      squads: left.squads,
     },
     cause,
   );
 }
 
-/** Deals horror and structural damage to a town (negative amounts remove it) and records what followed. */
+/** Deals horror and structural damage to a town (negative amounts remove it) and records what followed (the fold works it out again with damageTown). */
 export function harmTown(
   b: EventBuilder,
   townId: string,
@@ -123,17 +101,6 @@ export function harmTown(
       fell: after.fell,
       lostWalls: town.walls && !after.walls,
       madReward: reward,
-      towns: [
-        {
-          id: townId,
-          size: after.size,
-          horror: after.horror,
-          structural: after.structural,
-          state: after.state,
-          walls: after.walls,
-          ...(after.metropolisLost !== (town.metropolisLost ?? false) ? { metropolisLost: after.metropolisLost } : {}),
-        },
-      ],
     },
     cause,
   );

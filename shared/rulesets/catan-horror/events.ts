@@ -15,7 +15,9 @@ import { defineEvents, unhandledEvent, type EventOf, type EventUpgrade } from '.
 import type { RulesEvent } from '../../engine/ruleset';
 import { boardFacts, foldBoard } from './reduce/board';
 import { buildFacts, foldBuilds } from './reduce/builds';
+import { fightFacts, foldFights } from './reduce/fights';
 import { foldGates, gateFacts } from './reduce/gates';
+import { foldHarm, harmFacts } from './reduce/harm';
 import { foldKnights, knightFacts } from './reduce/knights';
 import { foldMonsters, monsterFacts } from './reduce/monsters';
 import { foldSetup, setupFacts } from './reduce/setup';
@@ -560,7 +562,9 @@ const factEvents = {
   ...tableFacts,
   ...boardFacts,
   ...gateFacts,
+  ...harmFacts,
   ...monsterFacts,
+  ...fightFacts,
 };
 type FactType = keyof typeof factEvents;
 
@@ -672,7 +676,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
   switch (event.type) {
     case 'v1/town-added':
     case 'v1/knight-added':
-    case 'player-went-mad':
+    case 'v1/player-went-mad':
     case 'v1/setup-gates-begin':
     case 'v1/game-started':
     case 'v1/phase-changed':
@@ -689,7 +693,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/gate-location-rerolled':
     case 'v1/gate-opened':
     case 'v1/monster-appeared':
-    case 'gate-attacked':
+    case 'v1/gate-attacked':
     case 'v1/gate-sealed':
     case 'v1/gate-left-unsealed':
     case 'v1/monster-movement-rolled':
@@ -699,12 +703,12 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/monster-response':
     case 'v1/answers-lapsed':
     case 'v1/town-assaulted':
-    case 'town-invaded':
+    case 'v1/town-invaded':
     case 'v1/town-freed':
-    case 'town-damaged':
-    case 'town-calmed':
-    case 'town-repaired':
-    case 'town-razed':
+    case 'v1/town-damaged':
+    case 'v1/town-calmed':
+    case 'v1/town-repaired':
+    case 'v1/town-razed':
     case 'v1/madness-waned':
     case 'v1/knight-recovered':
     case 'foe-struck':
@@ -712,18 +716,18 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'knights-attacked':
     case 'squad-rolled':
     case 'squad-attacked':
-    case 'knight-hurt':
-    case 'knight-killed':
+    case 'v1/knight-hurt':
+    case 'v1/knight-killed':
     case 'v1/knight-sanity':
-    case 'knight-went-mad':
+    case 'v1/knight-went-mad':
     case 'v1/monster-wounded':
     case 'v1/monster-killed':
     case 'hide-checked':
-    case 'monster-sought':
+    case 'v1/monster-sought':
     case 'v1/unit-moved':
     case 'v1/unit-unhidden':
     case 'v1/action-taken':
-    case 'raze-checked':
+    case 'v1/raze-checked':
     case 'v1/recruit-called':
     case 'v1/militia-called':
     case 'v1/squad-formed':
@@ -749,7 +753,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/barrels-traded':
     case 'v1/barrels-gifted':
     case 'v1/barrel-drunk':
-    case 'festival-held':
+    case 'v1/festival-held':
       return changed(state, event.data);
     case 'town-added':
     case 'knight-added':
@@ -812,6 +816,17 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'monster-surge':
     case 'gate-opened':
       return foldGates(state, event);
+    case 'knight-hurt':
+    case 'knight-killed':
+    case 'knight-went-mad':
+    case 'town-damaged':
+    case 'town-calmed':
+    case 'town-repaired':
+    case 'town-razed':
+    case 'town-invaded':
+    case 'player-went-mad':
+    case 'festival-held':
+      return foldHarm(state, event);
     case 'production-rolled':
     case 'monster-movement-rolled':
     case 'monster-moved':
@@ -820,6 +835,10 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'monster-appeared':
     case 'answers-lapsed':
       return foldMonsters(state, event);
+    case 'raze-checked':
+    case 'monster-sought':
+    case 'gate-attacked':
+      return foldFights(state, event);
     default:
       return unhandledEvent(event);
   }

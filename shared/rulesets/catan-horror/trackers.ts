@@ -4,7 +4,7 @@ import type { CatanHorrorState } from './state';
 import { damageCap, sanityLimit, STRENGTH } from './rules/knights';
 import { HORROR_LIMIT, STRUCTURAL_LIMIT, standing } from './rules/towns';
 import { kindByName } from './rules/combat';
-import { GATE_CLOSES_AT } from './actions/knights';
+import { GATE_CLOSES_AT } from './rules/gates';
 import { barrelVictoryPoints } from '../../kits/barrels';
 import { cellarOf } from './rules/barrels';
 

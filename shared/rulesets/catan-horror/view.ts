@@ -16,7 +16,7 @@ import { HORROR_LIMIT, ILLUMINATION, sameLocation, STRUCTURAL_LIMIT } from './ru
 import { cellarOf, drinkers } from './rules/barrels';
 import { onBoardOfKind, productionOpensGate } from './rules/gates';
 import { outOfCup } from './actions/gates';
-import { GATE_CLOSES_AT } from './actions/knights';
+import { GATE_CLOSES_AT } from './rules/gates';
 
 export interface KnightView extends Knight {
   strength: number;

@@ -10,9 +10,10 @@ import { townAt } from '../rules/checks';
 import { isSane, knightById, rankOrder, squadById, squadMembers, strengthOf, unitById, unitOf, unitStrength } from '../rules/knights';
 import { militiaRefusal, recruitRefusal } from '../rules/allowed';
 import { sameLocation } from '../rules/towns';
+import { gateAttack } from '../rules/gates';
 import { newTown } from './setup';
 import type { EventBuilder } from '../events';
-import { ACTION_COST, actionUnit, isFailure, knightAction, knightCandidates, ownUnits, spend, plainUnit } from './knight-common';
+import { ACTION_COST, actionUnit, isFailure, knightAction, knightCandidates, ownUnits, plainUnit } from './knight-common';
 import { offersOf, open, type Candidate } from '../rules/when';
 import { standing } from '../rules/towns';
 
@@ -111,9 +112,6 @@ const colonizeCandidates = (state: CatanHorrorState): Candidate[] =>
       : open({ code: `${P}/act/colonize`, params: { knight: k.name, location: k.location }, payload: { knightId: k.id } }),
   );
 
-/** Gate damage that closes it. */
-export const GATE_CLOSES_AT = 10;
-
 const gateSchema = z.object({ unitId: id, gateId: id }).strict();
 
 /** Attack a gate: damage = strength + the gate's printed modifier (never below 0); at 10 it closes and may be sealed with a clue. */
@@ -128,10 +126,7 @@ export const attackGate = action({
       const gate = state.gates.find((g) => g.id === p.gateId && g.status === 'open');
       if (!gate) return refuse('rules/no_open_gate', { gateId: p.gateId });
       if (!sameLocation(gate.label, unit.location)) return refuse('rules/not_at_gate', { gate: gate.label });
-      const dealt = Math.max(0, unitStrength(unit) + gate.modifier);
-      const damage = Math.min(GATE_CLOSES_AT, gate.damage + dealt);
-      const closed = damage >= GATE_CLOSES_AT;
-      const player = currentPlayer(state);
+      const strength = unitStrength(unit);
       b.emit(
         'gate-attacked',
         {
@@ -139,16 +134,11 @@ export const attackGate = action({
           label: gate.label,
           unitId: unit.id,
           names: unit.knights.map((k) => k.name),
-          strength: unitStrength(unit),
+          player: currentPlayer(state).id,
+          strength,
           modifier: gate.modifier,
-          dealt,
-          damage,
-          closed,
-          gates: [{ id: gate.id, damage, status: closed ? 'closed' : 'open' }],
-          set: {
-            ...spend(state, 1),
-            ...(closed ? { pending: [{ kind: 'seal-gate', gateId: gate.id, player: player.id }, ...state.pending] } : {}),
-          },
+          ...gateAttack(gate, strength),
+          cost: ACTION_COST.attack,
         },
         'attack-action',
       );

@@ -6,7 +6,7 @@ import { firstRefusal } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState } from '../state';
 import { action, build, id, label, ownUnit } from './common';
-import { CHECK_TARGET, findModifiers, findOdds, hideModifiers, hideOdds } from '../rules/checks';
+import { CHECK_TARGET, checkRoll, findModifiers, findOdds, hideModifiers, hideOdds } from '../rules/checks';
 import { allFoes, foeById, inFight } from '../rules/combat';
 import { STRENGTH, unitById } from '../rules/knights';
 import { sameLocation } from '../rules/towns';
@@ -146,10 +146,9 @@ export const findMonster = action({
       if (inFight(state, foe)) return refuse('rules/not_evasive', { foe: foe.name });
       const bonus = trophyBonus(state, p.trophy);
       if (!bonus.ok) return bonus;
-      const mods = findModifiers(state, unit, foe);
+      const { strength, awareness, town, total: modifier } = findModifiers(state, unit, foe);
       const value = Number(dice[0].value);
-      const total = value + mods.total + bonus.value.bonus;
-      const success = total >= CHECK_TARGET;
+      const { total, success } = checkRoll(value, modifier, bonus.value.bonus);
       b.emit(
         'monster-sought',
         {
@@ -158,16 +157,14 @@ export const findMonster = action({
           foeId: foe.id,
           foe: foe.name,
           value,
-          ...mods,
+          strength,
+          awareness,
+          town,
           trophyBonus: bonus.value.bonus,
           total,
           success,
-          ...bonus.value.players,
-          set: {
-            ...spend(state, 1),
-            lastRoll: { kind: 'hide', values: [value], total, success },
-            ...(success ? { found: [...(state.found ?? []), foe.id] } : {}),
-          },
+          ...bonus.value.trophySpent,
+          cost: ACTION_COST.hide,
         },
         success ? 'evasive-found' : undefined,
       );

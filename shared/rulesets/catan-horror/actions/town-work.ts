@@ -7,12 +7,12 @@ import type { CatanHorrorState, Town } from '../state';
 import { action, build, currentPlayer, id, standingTown } from './common';
 import { P, names, trophyFields } from '../prompt/common';
 import { harmTown } from '../consequences';
-import { CHECK_TARGET, razeModifier, razeNeedsCheck, razeOdds, townAt } from '../rules/checks';
+import { checkRoll, razeModifier, razeNeedsCheck, razeOdds, townAt } from '../rules/checks';
 import { unitStrength, type Unit } from '../rules/knights';
 import { calmRefusal, repairRefusal } from '../rules/allowed';
 import { sameLocation } from '../rules/towns';
 import { trophyBonus, trophyField } from './trophies';
-import { ACTION_COST, actionUnit, isFailure, knightAction, knightCandidates, ownUnits, spend } from './knight-common';
+import { ACTION_COST, actionUnit, isFailure, knightAction, knightCandidates, ownUnits } from './knight-common';
 import { offersOf, open, type Candidate } from '../rules/when';
 
 /** Each unit standing in a town, with that town. */
@@ -118,8 +118,7 @@ export const raze = action({
         if (!bonus.ok) return bonus;
         const value = Number(dice[0].value);
         const modifier = razeModifier(unit, town);
-        const total = value + modifier + bonus.value.bonus;
-        const success = total >= CHECK_TARGET;
+        const { total, success } = checkRoll(value, modifier, bonus.value.bonus);
         b.emit('raze-checked', {
           unitId: unit.id,
           names: unit.knights.map((k) => k.name),
@@ -130,8 +129,8 @@ export const raze = action({
           trophyBonus: bonus.value.bonus,
           total,
           success,
-          ...bonus.value.players,
-          set: { ...spend(state, 1), lastRoll: { kind: 'raze', values: [value], total, success } },
+          ...bonus.value.trophySpent,
+          cost: ACTION_COST.raze,
         });
         if (!success) return;
       } else {

@@ -14,18 +14,28 @@ export const CLUE_PRICE = 5;
 /** Optional payload field: the index of the trophy spent on a check. */
 export const trophyField = z.number().int().min(0).max(99).optional();
 
-/** The bonus a spent trophy gives a check (the current player's, or the knight owner's), and the player patch removing it. */
+/** A trophy spent on a check: whose, and where it stood in their list. */
+export interface SpentTrophy {
+  player: string;
+  at: number;
+}
+
+/**
+ * The bonus a spent trophy gives a check (the current player's, or the knight owner's) and which
+ * trophy it was (`trophySpent`, for the check's event); `players` is the same as a version 1 patch.
+ */
 export function trophyBonus(
   state: CatanHorrorState,
   index: number | undefined,
   playerId?: string,
-): Result<{ bonus: number; players: { players?: { id: string; trophies: Trophy[] }[] } }> {
-  if (index === undefined) return ok({ bonus: 0, players: {} });
+): Result<{ bonus: number; trophySpent: { trophySpent?: SpentTrophy }; players: { players?: { id: string; trophies: Trophy[] }[] } }> {
+  if (index === undefined) return ok({ bonus: 0, trophySpent: {}, players: {} });
   const player = (playerId && state.players.find((p) => p.id === playerId)) || currentPlayer(state);
   const trophy = player.trophies[index];
   if (!trophy) return refuse('rules/no_such_trophy', { index });
   return ok({
     bonus: trophy.toughness,
+    trophySpent: { trophySpent: { player: player.id, at: index } },
     players: { players: [{ id: player.id, trophies: player.trophies.filter((_, i) => i !== index) }] },
   });
 }

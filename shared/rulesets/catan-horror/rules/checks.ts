@@ -8,6 +8,12 @@ import { RAZE_PENALTY, sameLocation, standing } from './towns';
 /** Both checks succeed on a total of 5 or more. */
 export const CHECK_TARGET = 5;
 
+/** A check's result: the die, its modifier and a trophy's bonus added, against 5+. */
+export function checkRoll(value: number, modifier: number, trophyBonus: number): { total: number; success: boolean } {
+  const total = value + modifier + trophyBonus;
+  return { total, success: total >= CHECK_TARGET };
+}
+
 export const townAt = (state: CatanHorrorState, location: string): Town | undefined =>
   state.towns.find((t) => standing(t) && sameLocation(t.label, location));
 

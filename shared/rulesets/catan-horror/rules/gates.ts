@@ -1,6 +1,16 @@
-/** Gates and the cup: which production roll opens a gate, how many of a kind stand on the board, the name a new gate gets when the table gives none. */
-import type { CatanHorrorState, Pending } from '../state';
+/** Gates and the cup: which production roll opens a gate, what an attack on a gate does, how many of a kind stand on the board, the name a new gate gets when the table gives none. */
+import type { CatanHorrorState, Gate, Pending } from '../state';
 import { sameLocation } from './towns';
+
+/** Gate damage that closes it. */
+export const GATE_CLOSES_AT = 10;
+
+/** An attack on a gate: damage = strength + the gate's printed modifier (never below 0); at 10 it closes. */
+export function gateAttack(gate: Gate, strength: number): { dealt: number; damage: number; closed: boolean } {
+  const dealt = Math.max(0, strength + gate.modifier);
+  const damage = Math.min(GATE_CLOSES_AT, gate.damage + dealt);
+  return { dealt, damage, closed: damage >= GATE_CLOSES_AT };
+}
 
 /** A production roll of 2 or 12 (red + yellow) opens a new gate (002:507). */
 export const productionOpensGate = (total: number): boolean => total === 2 || total === 12;
