@@ -22,7 +22,7 @@ export const TIMELINE = {
 export const TIMELINE_TYPES: ReadonlySet<string> = new Set(Object.values(TIMELINE));
 
 export interface Timeline {
-  /** Steps in force, oldest first (the first is the campaign's set-up). */
+  /** Steps in force, oldest first (the first is the campaign's set-up): always ascending. */
   applied: number[];
   /** Undone steps that may be redone, the next to redo last (an undone one-step rewind is its own step here). */
   redoable: number[];
@@ -157,11 +157,54 @@ export function advanceTimeline(timeline: Timeline, head: StepHead): Timeline {
   return next;
 }
 
+/**
+ * Applies a step head while `write` stores it, keeping the move only if `write` returns. A new game
+ * step is applied in place — O(1), where a copy would cost the whole list of steps in force on every
+ * click of a 100,000-step campaign — and taken back if `write` throws; a timeline move (undo, redo,
+ * rewind) is applied to a copy. Returns the timeline in force afterwards.
+ */
+export function advanceTimelineWhile(timeline: Timeline, head: StepHead, write: (next: Timeline) => void): Timeline {
+  if (TIMELINE_TYPES.has(head.type)) {
+    const next = advanceTimeline(timeline, head);
+    write(next);
+    return next;
+  }
+  const before = { length: timeline.applied.length, redoable: [...timeline.redoable], rewinds: timeline.rewinds };
+  applyHead(timeline, head);
+  try {
+    write(timeline);
+  } catch (error) {
+    timeline.applied.length = before.length;
+    timeline.redoable = before.redoable;
+    if (before.rewinds) timeline.rewinds = before.rewinds;
+    else delete timeline.rewinds;
+    throw error;
+  }
+  return timeline;
+}
+
 /** The timeline after the step heads of a log, from a saved timeline or the start (built in place: logs can hold 100,000 steps). */
 export function buildTimeline(heads: readonly StepHead[], from: Timeline = { applied: [], redoable: [] }): Timeline {
   const timeline = copyTimeline(from);
   for (const head of heads) applyHead(timeline, head);
   return timeline;
+}
+
+/**
+ * Whether a step is in force: a binary search of the steps in force (which stay ascending, as
+ * every move keeps them), so asking costs no copy of a 100,000-step list.
+ */
+export function isInForce(t: Timeline, step: number): boolean {
+  const { applied } = t;
+  let low = 0;
+  let high = applied.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    if (applied[mid] === step) return true;
+    if (applied[mid] < step) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
 }
 
 /** Whether undo can act: the set-up step itself is never undone, a rewind back to it is. */
@@ -212,23 +255,54 @@ export function abandonedBranches(heads: readonly StepHead[]): AbandonedBranch[]
   const timeline: Timeline = { applied: [], redoable: [] };
   const playedFrom = new Map<number, number>();
   for (const head of heads) {
-    if (!TIMELINE_TYPES.has(head.type) && timeline.applied.length) playedFrom.set(head.step, timeline.applied[timeline.applied.length - 1]);
+    notePlayedFrom(playedFrom, timeline, head);
     applyHead(timeline, head);
   }
-  const inForce = new Set(timeline.applied);
+  return branchesFrom(timeline, playedFrom);
+}
+
+/**
+ * Notes the step a game step is played from (the last step in force), before `head` moves
+ * `timeline`: kept up step by step, the map lets `branchesFrom` answer without walking the log again.
+ */
+export function notePlayedFrom(playedFrom: Map<number, number>, timeline: Timeline, head: StepHead): void {
+  if (!TIMELINE_TYPES.has(head.type) && timeline.applied.length) playedFrom.set(head.step, timeline.applied[timeline.applied.length - 1]);
+}
+
+/** The abandoned branches, from the timeline in force and which step each game step was played from. */
+export function branchesFrom(timeline: Timeline, playedFrom: ReadonlyMap<number, number>): AbandonedBranch[] {
   const recoverable = recoverableSteps(timeline);
-  const abandoned = new Set([...playedFrom.keys()].filter((s) => !inForce.has(s) && !recoverable.has(s)));
-  const parents = new Set([...abandoned].map((s) => playedFrom.get(s)!));
+  const abandoned = new Set<number>();
+  playedFrom.forEach((_, step) => {
+    if (!isInForce(timeline, step) && !recoverable.has(step)) abandoned.add(step);
+  });
+  return branchesOf(
+    abandoned,
+    (s) => playedFrom.get(s)!,
+    (s) => isInForce(timeline, s),
+  );
+}
+
+/**
+ * The branches abandoned steps make, one per tip, oldest first, given the step each was played
+ * from and which steps are in force (a branch whose root is not in force is left out).
+ */
+export function branchesOf(
+  abandoned: ReadonlySet<number>,
+  playedFrom: (step: number) => number,
+  inForce: (step: number) => boolean,
+): AbandonedBranch[] {
+  const parents = new Set([...abandoned].map(playedFrom));
   const branches: AbandonedBranch[] = [];
   for (const tip of abandoned) {
     if (parents.has(tip)) continue;
     const steps = [tip];
-    let from = playedFrom.get(tip)!;
+    let from = playedFrom(tip);
     while (abandoned.has(from)) {
       steps.unshift(from);
-      from = playedFrom.get(from)!;
+      from = playedFrom(from);
     }
-    if (inForce.has(from)) branches.push({ toStep: from, steps });
+    if (inForce(from)) branches.push({ toStep: from, steps });
   }
   return branches.sort((a, b) => a.steps[0] - b.steps[0]);
 }

@@ -5,6 +5,12 @@
  * With `reads`, the log is first grown to `seed` events and then only read (open, history,
  * chronicle, stats): memory must level off, whatever the number of requests.
  * Run: node --import tsx tests/bench/memory-under-load.ts [requests=25000] [batch=5000] [reads seed]
+ *
+ * With `--campaign <file> <id> [actions=1000]` it opens a campaign already recorded in `file` (the
+ * bench seeds one of 50,000 events) and plays `actions` actions the way the renderer asks today —
+ * each action's answer carries the view and the new step; every 50th action the first page of the
+ * history and of the chronicle (a player scrolling back), an undo every 97th — and prints one JSON
+ * line: RSS after opening, after the actions, and the peak (issue 17 goal: ≤ 200 MB at 50,000).
  */
 import { performance } from 'node:perf_hooks';
 import { startServices, type Services } from '../../electron/main/services/services';
@@ -69,7 +75,55 @@ export function measure(requests: number, batch: number, reads?: { seed: number 
   }
 }
 
-if (process.argv[1]?.endsWith('memory-under-load.ts')) {
+export interface CampaignMemory {
+  events: number;
+  actions: number;
+  openedRssMb: number;
+  afterRssMb: number;
+  peakRssMb: number;
+  heapMb: number;
+  seconds: number;
+}
+
+/** Opens a recorded campaign in a fresh set of services and plays `actions` actions on it. */
+export function measureCampaign(databasePath: string, campaignId: number, actions: number): CampaignMemory {
+  const services = startServices({ databasePath, version: 'bench', transport: 'websocket' });
+  services.db.pragma('synchronous = OFF');
+  try {
+    call(services, 'campaign/open', { campaignId });
+    const events = (services.db.prepare('SELECT COUNT(*) AS n FROM events WHERE campaign_id = ?').get(campaignId) as { n: number }).n;
+    const openedRss = process.memoryUsage().rss;
+    let peak = openedRss;
+    const started = performance.now();
+    for (let i = 1; i <= actions; i++) {
+      if (i % 97 === 0) call(services, 'campaign/undo', { campaignId });
+      else call(services, 'campaign/act', { campaignId, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+      if (i % 50 === 0) {
+        call(services, 'campaign/history-page', { campaignId, limit: 100 });
+        call(services, 'history/chronicle-page', { campaignId, limit: 100, outline: true });
+      }
+      if (i % 20 === 0) peak = Math.max(peak, process.memoryUsage().rss);
+    }
+    const { rss, heapUsed } = process.memoryUsage();
+    return {
+      events,
+      actions,
+      openedRssMb: mb(openedRss),
+      afterRssMb: mb(rss),
+      peakRssMb: mb(Math.max(peak, rss)),
+      heapMb: mb(heapUsed),
+      seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+    };
+  } finally {
+    services.close();
+  }
+}
+
+const at = process.argv.indexOf('--campaign');
+if (at > 0) {
+  const [file, id, actions] = process.argv.slice(at + 1);
+  console.log(JSON.stringify(measureCampaign(file, Number(id), Number(actions ?? 1000))));
+} else if (process.argv[1]?.endsWith('memory-under-load.ts')) {
   const requests = Number(process.argv[2] ?? 25_000);
   const batch = Number(process.argv[3] ?? 5_000);
   console.log(

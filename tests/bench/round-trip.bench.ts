@@ -2,14 +2,17 @@
  * Benchmark (prints figures; not a test): a table action's round trip (validate → engine →
  * SQLite commit → new state view), and the time to open campaigns of 10,000 and 100,000 events,
  * beside plain SQLite inserts and a naive full replay measured in the same run.
- * Also prints the seeding's peak RSS at 100,000 events (issue 17 goal: ≤ 300 MB).
+ * Also prints the seeding's peak RSS at 100,000 events (issue 17 goal: ≤ 300 MB), and the server's
+ * RSS after 1,000 actions on a campaign of 50,000 events, opened in a process of its own (goal ≤ 200 MB).
  * Run: npm run bench            (or: npm run bench -- --seeding-only, for the seeding figure alone)
  */
 import Database from 'better-sqlite3';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { startServices, type Services } from '../../electron/main/services/services';
 import { tempDir } from '../support/temp-db';
+import type { CampaignMemory } from './memory-under-load';
 
 const dir = tempDir('doomkeeper-bench-');
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -78,7 +81,7 @@ if (!seedingOnly) {
 }
 
 // 3. Opening campaigns of 10,000 and 100,000 events (snapshots) beside a naive full replay.
-for (const size of seedingOnly ? [100_000] : [10_000, 100_000]) {
+for (const size of seedingOnly ? [100_000] : [10_000, 50_000, 100_000]) {
   console.error(`seeding a campaign of ${size.toLocaleString('en')} events…`);
   let peakRss = process.memoryUsage().rss;
   const file = dir.file(`open-${size}.sqlite`);
@@ -93,6 +96,23 @@ for (const size of seedingOnly ? [100_000] : [10_000, 100_000]) {
   services.close();
   rows.push([`seeding's peak RSS over ${size.toLocaleString('en')} events (goal ≤ 300 MB at 100,000)`, mb(peakRss), '']);
   if (seedingOnly) continue;
+  if (size === 50_000) {
+    // A fresh process, as the app's main process would be: open it, then 1,000 actions at the table.
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'tests/bench/memory-under-load.ts', '--campaign', file, String(id), '1000'],
+      { encoding: 'utf8' },
+    );
+    if (child.status !== 0) throw new Error(`memory-under-load: ${child.stderr}`);
+    const m = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as CampaignMemory;
+    rows.push([`server RSS opening a campaign of ${m.events.toLocaleString('en')} events`, `${m.openedRssMb} MB`, '']);
+    rows.push([
+      `server RSS after ${m.actions.toLocaleString('en')} actions on it, peak (goal ≤ 200 MB)`,
+      `${m.afterRssMb} MB`,
+      `${m.peakRssMb} MB`,
+    ]);
+    continue;
+  }
 
   const opens: number[] = [];
   for (let run = 0; run < 5; run++) {

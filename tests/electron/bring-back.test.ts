@@ -137,4 +137,22 @@ describe('bringing back an abandoned branch', () => {
     expect(chronicle(copy.id).entries.filter((e) => e.undone).length).toBe(1);
     expect(doom(call('campaign/undo', { campaignId: copy.id }))).toBe(6);
   });
+
+  it('knows the branches left behind by steps played after it was first asked, as a fresh start of the app does', () => {
+    const { id, steps } = abandonedTwo();
+    expect(chronicle(id).branches).toHaveLength(1);
+    // Played after the first answer: a raise, undone and played over again (a second branch), and a bring-back.
+    const later = raise(id).lastStep[0].step;
+    call('campaign/undo', { campaignId: id });
+    raise(id, 2);
+    const now = chronicle(id).branches;
+    expect(now).toContainEqual({ toStep: steps[0], steps: [steps[1], steps[2]] });
+    expect(now.some((b) => b.steps.includes(later))).toBe(true);
+    call('campaign/bring-back', { campaignId: id, step: later });
+    raise(id);
+    const kept = chronicle(id).branches;
+    services.close();
+    services = start();
+    expect(chronicle(id).branches).toEqual(kept);
+  });
 });

@@ -264,6 +264,29 @@ describe('campaigns on a real SQLite file', () => {
     services = startServices({ databasePath: dir.file('campaigns.sqlite'), version: 'test', transport: 'websocket' });
   });
 
+  it('a step the database refuses to store is not in force: the next step, undo and a reopen all agree', () => {
+    const { id } = call('campaign/create', { name: 'Refused', rulesetId: 'dice-tray', players: [], options: {} });
+    call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 99, start: 0 } } });
+    const bump = () =>
+      attempt('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+    bump();
+    // A real SQLite failure inside the step's transaction (as a full disk would raise).
+    services.db.exec(`CREATE TRIGGER refuse BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+    expect(bump()).toMatchObject({ ok: false });
+    services.db.exec('DROP TRIGGER refuse');
+    expect(bump()).toMatchObject({ ok: true });
+    expect(counterValue(call('campaign/open', { campaignId: id }))).toBe(2);
+    const undone = call('campaign/undo', { campaignId: id });
+    expect(counterValue(undone)).toBe(1);
+    const redone = call('campaign/redo', { campaignId: id });
+    expect(counterValue(redone)).toBe(2);
+    reopen();
+    const opened = call('campaign/open', { campaignId: id });
+    expect(counterValue(opened)).toBe(2);
+    expect(opened.canRedo).toBe(false);
+    expect(counterValue(call('campaign/undo', { campaignId: id }))).toBe(1);
+  });
+
   it('keeps the event log append-only', () => {
     call('campaign/create', { name: 'Log', rulesetId: 'dice-tray', players: [], options: {} });
     expect(() => services.db.exec("UPDATE events SET type = 'x'")).toThrow(/append-only/);

@@ -1,5 +1,18 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { advanceTimeline, buildTimeline, canRedo, canUndo, stepsAfter, TIMELINE, type StepHead } from '../../shared/engine/timeline';
+import {
+  abandonedBranches,
+  advanceTimeline,
+  advanceTimelineWhile,
+  applyHead,
+  buildTimeline,
+  isInForce,
+  canRedo,
+  canUndo,
+  stepsAfter,
+  TIMELINE,
+  type StepHead,
+} from '../../shared/engine/timeline';
 
 const action = (step: number) => ({ step, type: 'act' });
 const undo = (step: number): StepHead => ({ step, type: TIMELINE.undo });
@@ -125,5 +138,82 @@ describe('the timeline: undo, redo and rewind as events', () => {
       advanceTimeline(t, undo(7));
       expect(JSON.stringify(t)).toBe(before);
     });
+  });
+});
+
+describe('advancing while the step is stored', () => {
+  const played = [action(1), action(2), action(3), undo(4), rewind(5, 1), undo(6)];
+
+  it('a new game step is the same move as on a copy, made in place', () => {
+    const t = buildTimeline(played);
+    const expected = advanceTimeline(t, action(7));
+    const next = advanceTimelineWhile(t, action(7), () => undefined);
+    expect(next).toBe(t);
+    expect(next).toEqual(expected);
+  });
+
+  it('a new game step whose write fails leaves the timeline exactly as it was (redo list and undone rewinds included)', () => {
+    const t = buildTimeline(played);
+    const before = JSON.stringify(t);
+    expect(t.redoable.length).toBeGreaterThan(0);
+    expect(() =>
+      advanceTimelineWhile(t, action(7), (next) => {
+        expect(next.applied.at(-1)).toBe(7);
+        throw new Error('disk full');
+      }),
+    ).toThrow('disk full');
+    expect(JSON.stringify(t)).toBe(before);
+    expect(advanceTimelineWhile(t, redo(7), () => undefined)).toEqual(advanceTimeline(buildTimeline(played), redo(7)));
+  });
+
+  it('an undo, redo or rewind is made on a copy: the timeline given is never changed', () => {
+    const t = buildTimeline([action(1), action(2), action(3)]);
+    const before = JSON.stringify(t);
+    const next = advanceTimelineWhile(t, undo(4), () => undefined);
+    expect(next.applied).toEqual([1, 2]);
+    expect(JSON.stringify(t)).toBe(before);
+    expect(() =>
+      advanceTimelineWhile(t, rewind(4, 1), () => {
+        throw new Error('disk full');
+      }),
+    ).toThrow();
+    expect(JSON.stringify(t)).toBe(before);
+  });
+});
+
+describe('the steps in force stay ascending, so asking whether a step is in force needs no copy', () => {
+  it('after any walk of steps, undos, redos, rewinds (old and one-step) and bring-backs', () => {
+    const move = fc.record({
+      kind: fc.constantFrom('act', 'act', 'undo', 'redo', 'rewind', 'old-rewind', 'bring-back', 'bring-back'),
+      pick: fc.nat(),
+    });
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 80 }), (moves) => {
+        const heads: StepHead[] = [action(1)];
+        const t = buildTimeline(heads);
+        for (const [i, { kind, pick }] of moves.entries()) {
+          const step = i + 2;
+          const target = t.applied[pick % t.applied.length];
+          const branch = abandonedBranches(heads)[0];
+          const head: StepHead =
+            kind === 'undo'
+              ? undo(step)
+              : kind === 'redo'
+                ? redo(step)
+                : kind === 'rewind'
+                  ? rewind(step, target)
+                  : kind === 'old-rewind'
+                    ? { step, type: TIMELINE.rewind, toStep: target }
+                    : kind === 'bring-back' && branch && t.applied.includes(branch.toStep)
+                      ? { ...rewind(step, branch.toStep), restore: branch.steps }
+                      : action(step);
+          heads.push(head);
+          applyHead(t, head);
+          t.applied.forEach((s, at) => at > 0 && expect(s).toBeGreaterThan(t.applied[at - 1]));
+          for (let s = 0; s <= step + 1; s++) expect(isInForce(t, s)).toBe(t.applied.includes(s));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

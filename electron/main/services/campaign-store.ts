@@ -49,6 +49,21 @@ export interface StepAction {
   payload: Record<string, unknown>;
 }
 
+/** One event as the chronicle's index keeps it (see `ChronicleIndex`). */
+export interface EventFacts {
+  seq: number;
+  step: number;
+  sessionId: number | null;
+  turn: number;
+  type: string;
+  /** It has a cause (an automatic consequence); 1 or 0. */
+  caused: number;
+  /** It carries dice; 1 or 0. */
+  rolled: number;
+  /** A rewind's payload (its target), as JSON; null for every other event. */
+  rewind: string | null;
+}
+
 /** An event about to be appended. */
 export interface NewEvent {
   event: RulesEvent;
@@ -246,6 +261,41 @@ export class CampaignStore {
     const rows = this.sql(
       'SELECT * FROM (SELECT * FROM events WHERE campaign_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?) ORDER BY seq',
     ).all(campaignId, beforeSeq, limit) as EventRow[];
+    return rows.map(historyEntry);
+  }
+
+  /**
+   * What the chronicle's index keeps of each event after `afterSeq`, in order: no payload is read
+   * (but a rewind's, for its target), so indexing a long log stays cheap.
+   */
+  eventFacts(campaignId: number, afterSeq: number): EventFacts[] {
+    return this.sql(
+      `SELECT seq, step, session_id AS sessionId, turn, type, cause IS NOT NULL AND cause <> '' AS caused,
+              dice IS NOT NULL AND dice <> '[]' AS rolled, CASE WHEN type = 'core/rewind' THEN payload END AS rewind
+       FROM events WHERE campaign_id = ? AND seq > ? ORDER BY seq`,
+    ).all(campaignId, afterSeq) as EventFacts[];
+  }
+
+  /** The seqs after `afterSeq` whose payload holds any of the given texts (a first pass; the caller checks the data). */
+  payloadsHolding(campaignId: number, afterSeq: number, texts: readonly [string, string]): { seq: number; payload: string }[] {
+    return this.sql(
+      'SELECT seq, payload FROM events WHERE campaign_id = ? AND seq > ? AND (instr(payload, ?) > 0 OR instr(payload, ?) > 0) ORDER BY seq',
+    ).all(campaignId, afterSeq, ...texts) as { seq: number; payload: string }[];
+  }
+
+  /** The events of the given steps, in order: one page of the chronicle's rows. */
+  eventsOfSteps(campaignId: number, steps: readonly number[]): Omit<HistoryEntry, 'undone'>[] {
+    const rows = this.sql(
+      'SELECT e.* FROM json_each(?) AS s CROSS JOIN events AS e INDEXED BY events_by_step ON e.campaign_id = ? AND e.step = s.value ORDER BY e.seq',
+    ).all(JSON.stringify(steps), campaignId) as EventRow[];
+    return rows.map(historyEntry);
+  }
+
+  /** The events with the given seqs, in order. */
+  eventsAt(campaignId: number, seqs: readonly number[]): Omit<HistoryEntry, 'undone'>[] {
+    const rows = this.sql(
+      'SELECT e.* FROM json_each(?) AS s CROSS JOIN events AS e ON e.campaign_id = ? AND e.seq = s.value ORDER BY e.seq',
+    ).all(JSON.stringify(seqs), campaignId) as EventRow[];
     return rows.map(historyEntry);
   }
 

@@ -4,18 +4,19 @@ import type { Ruleset } from '../../../shared/engine/ruleset';
 import { CORE } from '../../../shared/engine/run';
 import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
 import type {
+  CampaignSummary,
   CheckpointInfo,
   Chronicle,
   ChronicleKind,
   ChroniclePage,
   ChroniclePageArgs,
-  ChronicleRow,
   HistoryEntry,
   SessionRecap,
   StateAt,
   TrackerMove,
 } from '../../../shared/rpc/contract';
 import type { CampaignStore } from './campaign-store';
+import { ChronicleIndex, mentions, SortedSteps, type Steps } from './chronicle-index';
 import type { EngineHost } from './engine-host';
 import { CHECKPOINT, stateAfterEvent, walkLog, type LogEntry } from './replay';
 
@@ -25,7 +26,24 @@ const META = new Set([...TIMELINE_TYPES, CHECKPOINT]);
 /** Event types that read as "something appeared" in a recap, across rulesets. */
 const APPEARS = /spawn|appear|arriv|reveal|drawn|draw|placed|place|open|added|gate|summon|new-|-new|gain/;
 
+/** Campaigns whose logs the chronicle keeps indexed (the least recently paged beyond it are dropped). */
+const KEPT_LOGS = 3;
+
+/** A campaign's log as the chronicle saw it last: its index, and what the timeline made of it then. */
+interface SeenLog {
+  index: ChronicleIndex;
+  /** The log's last seq when the timeline below was read: every timeline move writes an event. */
+  at: number;
+  /** The steps in force, ascending (each is a game step: timeline moves and checkpoints never are). */
+  inForce: SortedSteps;
+  recoverable: Steps;
+  /** The latest step in force. */
+  top: number | undefined;
+}
+
 export class ChronicleService {
+  private readonly seen = new Map<number, SeenLog>();
+
   constructor(
     private readonly store: CampaignStore,
     private readonly host: EngineHost,
@@ -46,30 +64,27 @@ export class ChronicleService {
   private chronicleHead(campaignId: number, entries: readonly HistoryEntry[]): Result<Pick<Chronicle, 'checkpoints' | 'branches'>> {
     const timeline = this.host.timeline(campaignId);
     if (!timeline.ok) return timeline;
-    const applied = new Set(timeline.value.applied);
-    const redoable = new Set(timeline.value.recoverable);
-    const top = timeline.value.applied[timeline.value.applied.length - 1];
-    const checkpoints: CheckpointInfo[] = entries
-      .filter((e) => e.type === CHECKPOINT)
-      .map((e) => {
-        const atStep = Number(e.data.atStep);
-        const status = atStep === top ? 'here' : applied.has(atStep) ? 'reachable' : redoable.has(atStep) ? 'undone' : 'abandoned';
-        return { seq: e.seq, name: String(e.data.name), atStep, sessionId: e.sessionId, createdAt: e.createdAt, status };
-      });
+    const { applied, recoverable } = timeline.value;
+    const moment = checkpointInfo(new Set(applied), new Set(recoverable), applied[applied.length - 1]);
+    const checkpoints = entries.filter((e) => e.type === CHECKPOINT).map(moment);
     const branches = this.host.abandonedBranches(campaignId);
     if (!branches.ok) return branches;
     return ok({ checkpoints, branches: branches.value });
   }
 
   /**
-   * One page of the chronicle's rows, filtered by what the server stores (session, player, kind):
-   * the bytes it sends depend on the page, not on the length of the log.
+   * One page of the chronicle's rows, filtered by what the server stores (session, player, kind).
+   * The campaign's index (see `ChronicleIndex`) says which steps the page holds; only their events
+   * are read, so a page costs the same at any length of the log.
    */
   chroniclePage(args: ChroniclePageArgs): Result<ChroniclePage> {
     const { campaignId, filter = {}, limit = 100 } = args;
-    const history = this.host.history(campaignId);
-    if (!history.ok) return history;
-    const campaign = this.store.getCampaign(campaignId)!;
+    const campaign = this.store.getCampaign(campaignId);
+    if (!campaign) return fail('campaign/not_found', 'That campaign does not exist (it may have been deleted).', { campaignId });
+    const seen = this.seenLog(campaign);
+    if (!seen.ok) return seen;
+    const log = seen.value;
+    const { index } = log;
     const sessions = this.store.listSessions(campaignId);
     if (typeof filter.session === 'number' && !sessions.some((s) => s.id === filter.session))
       return fail('history/no_such_session', 'There is no such session in this campaign.', { sessionId: filter.session });
@@ -77,44 +92,97 @@ export class ChronicleService {
     if (filter.player && filter.player !== 'all' && !who)
       return fail('history/no_such_player', 'There is no such player in this campaign.', { playerId: filter.player });
 
-    const entries = history.value;
     const kind = filter.kind ?? 'all';
     const session = filter.session ?? 'all';
-    const passing = entries.filter(
+    const rows = index.rows({ session, player: who, kind }, log.inForce);
+    const total = rows.first.length;
+    let at: number;
+    if (args.index !== undefined) at = Math.min(args.index, total);
+    else if (args.afterStep !== undefined) at = firstRow(total, (r) => index.steps[rows.first[r]] > args.afterStep!);
+    else if (args.turn !== undefined) at = firstRow(total, (r) => rows.topTurn[r] >= args.turn!);
+    else at = Math.max(0, total - limit);
+
+    const steps = rows.first.slice(at, at + limit).map((p) => index.steps[p]);
+    const passing = markUndone(log.inForce, this.store.eventsOfSteps(campaignId, steps)).filter(
       (e) => (session === 'all' || e.sessionId === session) && (!who || mentions(e.data, who)) && isKind(e, kind),
     );
-    const groups = groupSteps(passing);
-    const total = groups.length;
-    let index: number;
-    if (args.index !== undefined) index = Math.min(args.index, total);
-    else if (args.afterStep !== undefined) index = firstIndex(groups, (g) => g[0].step > args.afterStep!);
-    else if (args.turn !== undefined) index = firstIndex(groups, (g) => g[0].turn >= args.turn!);
-    else index = Math.max(0, total - limit);
-
-    const inForce = [...new Set(entries.filter((e) => !e.undone && !META.has(e.type)).map((e) => e.step))].sort((a, b) => a - b);
-    const laterThan = (step: number) => inForce.length - upperBound(inForce, step);
-    const rows: ChronicleRow[] = groups.slice(index, index + limit).map((g, i) => {
-      const prev = groups[index + i - 1]?.[0];
-      const here = g[0];
-      const heading = !prev || prev.sessionId !== here.sessionId ? 'session' : prev.turn !== here.turn ? 'turn' : null;
-      return { step: here.step, entries: g, heading, later: laterThan(here.step) };
-    });
-    const page: ChroniclePage = { index, rows, total, matched: passing.length };
+    const before = at > 0 ? rows.first[at - 1] : -1;
+    let prev = before < 0 ? undefined : { sessionId: index.sessions[before], turn: index.turns[before] };
+    const laterThan = (step: number) => log.inForce.after(step);
+    const page: ChroniclePage = {
+      index: at,
+      rows: groupSteps(passing).map((g) => {
+        const here = g[0];
+        const heading = !prev || prev.sessionId !== here.sessionId ? 'session' : prev.turn !== here.turn ? 'turn' : null;
+        prev = here;
+        return { step: here.step, entries: g, heading, later: laterThan(here.step) };
+      }),
+      total,
+      matched: rows.events,
+    };
     if (!args.outline) return ok(page);
 
-    const whole = this.chronicleHead(campaignId, entries);
-    if (!whole.ok) return whole;
+    const marked = index.rows({ session: 'all', kind: 'checkpoints' }, log.inForce);
+    const moment = checkpointInfo(log.inForce, log.recoverable, log.top);
+    const checkpoints = markUndone(
+      log.inForce,
+      this.store.eventsOfSteps(
+        campaignId,
+        marked.first.map((p) => index.steps[p]),
+      ),
+    )
+      .filter((e) => e.type === CHECKPOINT)
+      .map(moment);
     return ok({
       ...page,
       head: {
         campaign,
         sessions,
-        checkpoints: whole.value.checkpoints,
-        branches: whole.value.branches.map((b) => ({ ...b, taken: laterThan(b.toStep) })),
-        events: entries.length,
-        topStep: inForce[inForce.length - 1] ?? null,
+        checkpoints,
+        branches: index.abandonedBranches().map((b) => ({ ...b, taken: laterThan(b.toStep) })),
+        events: index.seqs.length,
+        topStep: log.inForce.last ?? null,
       },
     });
+  }
+
+  /** Forgets what the chronicle keeps of a campaign's log (it was replaced or deleted). */
+  forget(campaignId: number): void {
+    this.seen.delete(campaignId);
+  }
+
+  /**
+   * The campaign's log as the chronicle saw it last, brought up to date: the index reads the
+   * events written since, and the timeline (which steps are in force) is read again only when the
+   * log moved.
+   */
+  private seenLog(campaign: CampaignSummary): Result<SeenLog> {
+    const { id } = campaign;
+    const identity = JSON.stringify([campaign.createdAt, campaign.name, campaign.rulesetId, campaign.players]);
+    const known = this.seen.get(id);
+    this.seen.delete(id);
+    if (known && known.at === campaign.eventCount && known.index.identity === identity) {
+      this.seen.set(id, known);
+      return ok(known);
+    }
+    const timeline = this.host.timeline(id);
+    if (!timeline.ok) return timeline;
+    let index = known?.index.identity === identity ? known.index : undefined;
+    if (!index?.catchUp(campaign.eventCount)) {
+      index = new ChronicleIndex(this.store, id, identity);
+      index.catchUp(campaign.eventCount);
+    }
+    const { applied, recoverable } = timeline.value;
+    const log: SeenLog = {
+      index,
+      at: campaign.eventCount,
+      inForce: new SortedSteps(applied),
+      recoverable: new Set(recoverable),
+      top: applied[applied.length - 1],
+    };
+    this.seen.set(id, log);
+    if (this.seen.size > KEPT_LOGS) this.seen.delete(this.seen.keys().next().value!);
+    return ok(log);
   }
 
   /** The game right after event `seq`, as it stood then (undone steps included). */
@@ -202,6 +270,20 @@ export class ChronicleService {
   }
 }
 
+/** A checkpoint event as the chronicle lists it, with whether the game can still reach it. */
+function checkpointInfo(applied: Steps, recoverable: Steps, top: number | undefined): (e: HistoryEntry) => CheckpointInfo {
+  return (e) => {
+    const atStep = Number(e.data.atStep);
+    const status = atStep === top ? 'here' : applied.has(atStep) ? 'reachable' : recoverable.has(atStep) ? 'undone' : 'abandoned';
+    return { seq: e.seq, name: String(e.data.name), atStep, sessionId: e.sessionId, createdAt: e.createdAt, status };
+  };
+}
+
+/** Events as the history shows them: undone while their step is out of force (timeline moves and checkpoints never are). */
+function markUndone(applied: Steps, entries: readonly Omit<HistoryEntry, 'undone'>[]): HistoryEntry[] {
+  return entries.map((e) => ({ ...e, undone: !applied.has(e.step) && !META.has(e.type) }));
+}
+
 function isKind(e: HistoryEntry, kind: ChronicleKind): boolean {
   switch (kind) {
     case 'all':
@@ -225,14 +307,6 @@ function isKind(e: HistoryEntry, kind: ChronicleKind): boolean {
   }
 }
 
-/** Whether an event mentions a player, by id or by name, anywhere in its data. */
-function mentions(value: unknown, player: { id: string; name: string }): boolean {
-  if (typeof value === 'string') return value === player.id || value === player.name;
-  if (Array.isArray(value)) return value.some((v) => mentions(v, player));
-  if (value && typeof value === 'object') return Object.values(value).some((v) => mentions(v, player));
-  return false;
-}
-
 /** Consecutive events of one step, together. */
 function groupSteps(entries: readonly HistoryEntry[]): HistoryEntry[][] {
   const groups: HistoryEntry[][] = [];
@@ -244,20 +318,14 @@ function groupSteps(entries: readonly HistoryEntry[]): HistoryEntry[][] {
   return groups;
 }
 
-/** The first index whose group passes, or the count when none does. */
-function firstIndex(groups: readonly HistoryEntry[][], passes: (g: HistoryEntry[]) => boolean): number {
-  const i = groups.findIndex(passes);
-  return i < 0 ? groups.length : i;
-}
-
-/** How many of the sorted numbers are at most `n`. */
-function upperBound(sorted: readonly number[], n: number): number {
+/** The first of `count` rows that passes a test every later row passes too (found by halving), or `count`. */
+function firstRow(count: number, passes: (row: number) => boolean): number {
   let lo = 0;
-  let hi = sorted.length;
+  let hi = count;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (sorted[mid] <= n) lo = mid + 1;
-    else hi = mid;
+    if (passes(mid)) hi = mid;
+    else lo = mid + 1;
   }
   return lo;
 }

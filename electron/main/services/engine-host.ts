@@ -7,8 +7,12 @@ import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Player, Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
 import { checkAdjust, CORE, diceRequestFor, foldEvent, runAction } from '../../../shared/engine/run';
 import {
-  abandonedBranches,
   advanceTimeline,
+  applyHead,
+  branchesFrom,
+  notePlayedFrom,
+  advanceTimelineWhile,
+  isInForce,
   canRedo,
   canUndo,
   moveHead,
@@ -170,11 +174,19 @@ export class EngineHost {
   abandonedBranches(campaignId: number): Result<AbandonedBranch[]> {
     const loaded = this.load(campaignId);
     if (!loaded.ok) return loaded;
-    const heads = this.deps.store
-      .stepHeads(campaignId)
-      .filter((h) => h.type !== CHECKPOINT)
-      .map((h) => moveHead(h.step, h.type, h.payload ? (JSON.parse(h.payload) as Record<string, unknown>) : {}));
-    return ok(abandonedBranches(heads));
+    const c = loaded.value;
+    if (!c.playedFrom) {
+      const walked: Timeline = { applied: [], redoable: [] };
+      const playedFrom = new Map<number, number>();
+      for (const h of this.deps.store.stepHeads(campaignId)) {
+        if (h.type === CHECKPOINT) continue;
+        const head = moveHead(h.step, h.type, h.payload ? (JSON.parse(h.payload) as Record<string, unknown>) : {});
+        notePlayedFrom(playedFrom, walked, head);
+        applyHead(walked, head);
+      }
+      c.playedFrom = playedFrom;
+    }
+    return ok(branchesFrom(c.timeline, c.playedFrom));
   }
 
   /** Sets a tracker by hand; the change is an event with its reason. Consequences do not chain. */
@@ -315,19 +327,22 @@ export class EngineHost {
     const now = this.deps.now();
     const session = this.ensureSession(c.campaign.id, now);
     const step = c.lastSeq + 1;
-    const timeline = advanceTimeline(c.timeline, { step, type: events[0].event.type });
-    store.transaction(() => {
-      store.appendStep(c.campaign.id, c.lastSeq, session, events, now);
-      store.updateCampaign(c.campaign.id, { now, outcome: c.ruleset.outcome?.(state) ?? null, ...(options ? { options } : {}) });
-      const count = timeline.applied.length;
-      if (count % SNAPSHOT_EVERY === 0) {
-        store.saveSnapshot(c.campaign.id, c.ruleset.version, count, step, state);
-        store.saveTimeline(c.campaign.id, step + events.length - 1, timeline);
-      }
-    });
+    const from = c.timeline.applied[c.timeline.applied.length - 1];
+    const timeline = advanceTimelineWhile(c.timeline, { step, type: events[0].event.type }, (next) =>
+      store.transaction(() => {
+        store.appendStep(c.campaign.id, c.lastSeq, session, events, now);
+        store.updateCampaign(c.campaign.id, { now, outcome: c.ruleset.outcome?.(state) ?? null, ...(options ? { options } : {}) });
+        const count = next.applied.length;
+        if (count % SNAPSHOT_EVERY === 0) {
+          store.saveSnapshot(c.campaign.id, c.ruleset.version, count, step, state);
+          store.saveTimeline(c.campaign.id, step + events.length - 1, next);
+        }
+      }),
+    );
     c.timeline = timeline;
     c.state = state;
     c.lastSeq = step + events.length - 1;
+    if (from !== undefined) c.playedFrom?.set(step, from);
     rememberState(c, step, state);
     c.campaign = store.getCampaign(c.campaign.id)!;
     return step;
@@ -359,8 +374,7 @@ export class EngineHost {
   }
 
   private markUndone(c: OpenCampaign, entries: Omit<HistoryEntry, 'undone'>[]): HistoryEntry[] {
-    const applied = new Set(c.timeline.applied);
-    return entries.map((e) => ({ ...e, undone: !applied.has(e.step) && !TIMELINE_TYPES.has(e.type) && e.type !== CHECKPOINT }));
+    return entries.map((e) => ({ ...e, undone: !isInForce(c.timeline, e.step) && !TIMELINE_TYPES.has(e.type) && e.type !== CHECKPOINT }));
   }
 
   private view(c: OpenCampaign, lastStep: HistoryEntry[] | Omit<HistoryEntry, 'undone'>[]): PlayView {

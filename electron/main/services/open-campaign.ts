@@ -23,6 +23,11 @@ export interface OpenCampaign {
   lastSeq: number;
   /** State after each recently applied step, by step seq. */
   recent: Map<number, unknown>;
+  /**
+   * The step each game step was played from, once the abandoned branches were first asked for
+   * (a walk of the whole log); kept up by every new step after that, so asking again is cheap.
+   */
+  playedFrom?: Map<number, number>;
 }
 
 /** Loads a campaign from the database, refusing one whose rules this build does not have. */

@@ -1,7 +1,6 @@
 /** Consequences shared by actions and automatic steps: hurting and maddening knights, damaging towns, wounding foes. */
 import type { EventBuilder } from './events';
-import type { Knight, Squad } from './state';
-import { knightById, squadById, strengthOf, takeDamage, takeSanity } from './rules/knights';
+import { knightById, strengthOf, takeDamage, takeSanity } from './rules/knights';
 import { damageTown } from './rules/towns';
 import { foeById, kindByName, type Foe } from './rules/combat';
 
@@ -9,15 +8,6 @@ const playerName = (b: EventBuilder, id: string): string => b.state.players.find
 
 /** Mad players, who are paid when monsters kill sane knights or destroy settlements (the table hands the cards over). */
 const madPlayerNames = (b: EventBuilder): string[] => b.state.players.filter((p) => p.mad && !p.dead).map((p) => p.name);
-
-/** The squad patch of a knight leaving it (a squad left with one member breaks up, ruling). */
-function leaveSquadPatch(b: EventBuilder, knight: Knight): { knights: { id: string; squad: null }[]; squads: Squad[] } {
-  const squad = knight.squad ? squadById(b.state, knight.squad) : undefined;
-  if (!squad) return { knights: [], squads: [] };
-  const members = squad.members.filter((id) => id !== knight.id);
-  if (members.length >= 2) return { knights: [], squads: [{ ...squad, members }] };
-  return { knights: members.map((id) => ({ id, squad: null })), squads: [{ ...squad, members: [] }] };
-}
 
 /** Deals damage to a knight (demotions, death; the fold works them out again from `amount`); returns the damage actually taken. */
 export function hurtKnight(b: EventBuilder, knightId: string, amount: number, cause: string, extra: { byPlayer?: string } = {}): number {
@@ -65,7 +55,6 @@ export function maddenKnight(b: EventBuilder, knightId: string, amount: number, 
     );
     return;
   }
-  const left = leaveSquadPatch(b, knight);
   b.emit(
     'knight-went-mad',
     {
@@ -76,17 +65,12 @@ export function maddenKnight(b: EventBuilder, knightId: string, amount: number, 
       sanity: result.sanity,
       turns: result.madTurns,
       strength: strengthOf(knight),
-      knights: [
-        { id: knightId, sanity: result.sanity, madTurns: result.madTurns, madSince: b.state.turn, hidden: false, squad: null },
-        ...left.knights,
-      ],
-      squads: left.squads,
     },
     cause,
   );
 }
 
-/** Deals horror and structural damage to a town (negative amounts remove it) and records what followed. */
+/** Deals horror and structural damage to a town (negative amounts remove it) and records what followed (the fold works it out again with damageTown). */
 export function harmTown(
   b: EventBuilder,
   townId: string,
@@ -117,17 +101,6 @@ export function harmTown(
       fell: after.fell,
       lostWalls: town.walls && !after.walls,
       madReward: reward,
-      towns: [
-        {
-          id: townId,
-          size: after.size,
-          horror: after.horror,
-          structural: after.structural,
-          state: after.state,
-          walls: after.walls,
-          ...(after.metropolisLost !== (town.metropolisLost ?? false) ? { metropolisLost: after.metropolisLost } : {}),
-        },
-      ],
     },
     cause,
   );

@@ -19,6 +19,7 @@ import { fightFacts, foldFights } from './reduce/fights';
 import { foldGates, gateFacts } from './reduce/gates';
 import { foldHarm, harmFacts } from './reduce/harm';
 import { foldKnights, knightFacts } from './reduce/knights';
+import { foldMonsters, monsterFacts } from './reduce/monsters';
 import { foldSetup, setupFacts } from './reduce/setup';
 import { foldTable, tableFacts } from './reduce/table';
 import { monsterKind } from './reduce/shapes';
@@ -562,6 +563,7 @@ const factEvents = {
   ...boardFacts,
   ...gateFacts,
   ...harmFacts,
+  ...monsterFacts,
   ...fightFacts,
 };
 type FactType = keyof typeof factEvents;
@@ -689,8 +691,8 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/gate-hex-rolled':
     case 'v1/gate-hex-chosen':
     case 'v1/gate-location-rerolled':
-    case 'gate-opened':
-    case 'monster-appeared':
+    case 'v1/gate-opened':
+    case 'v1/monster-appeared':
     case 'v1/gate-attacked':
     case 'v1/gate-sealed':
     case 'v1/gate-left-unsealed':
@@ -699,14 +701,14 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/monster-movement-done':
     case 'mad-towns-rolled':
     case 'monster-response':
-    case 'answers-lapsed':
+    case 'v1/answers-lapsed':
     case 'v1/town-assaulted':
     case 'town-invaded':
     case 'v1/town-freed':
-    case 'town-damaged':
-    case 'town-calmed':
-    case 'town-repaired':
-    case 'town-razed':
+    case 'v1/town-damaged':
+    case 'v1/town-calmed':
+    case 'v1/town-repaired':
+    case 'v1/town-razed':
     case 'v1/madness-waned':
     case 'v1/knight-recovered':
     case 'v1/foe-struck':
@@ -717,7 +719,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/knight-hurt':
     case 'v1/knight-killed':
     case 'v1/knight-sanity':
-    case 'knight-went-mad':
+    case 'v1/knight-went-mad':
     case 'v1/monster-wounded':
     case 'v1/monster-killed':
     case 'hide-checked':
@@ -810,10 +812,19 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'gate-hex-rolled':
     case 'gate-hex-chosen':
     case 'gate-location-rerolled':
+    case 'gate-opened':
       return foldGates(state, event);
     case 'knight-hurt':
     case 'knight-killed':
+    case 'knight-went-mad':
+    case 'town-damaged':
+    case 'town-calmed':
+    case 'town-repaired':
+    case 'town-razed':
       return foldHarm(state, event);
+    case 'monster-appeared':
+    case 'answers-lapsed':
+      return foldMonsters(state, event);
     case 'raze-checked':
     case 'monster-sought':
     case 'gate-attacked':

@@ -55,10 +55,8 @@ function townStates(b: EventBuilder): void {
 function lapsedAnswers(b: EventBuilder): void {
   const head = b.state.pending[0];
   if (head?.kind !== 'monster-response' && head?.kind !== 'invasion-hide') return;
-  const live = head.units.filter((u) => owedUnit(b.state, head, u));
-  if (live.length === head.units.length) return;
-  const pending = live.length ? [{ ...head, units: live }, ...b.state.pending.slice(1)] : b.state.pending.slice(1);
-  b.emit('answers-lapsed', { count: head.units.length - live.length, set: { pending } }, 'knight-gone');
+  const units = head.units.filter((u) => !owedUnit(b.state, head, u));
+  if (units.length) b.emit('answers-lapsed', { count: units.length, units }, 'knight-gone');
 }
 
 /**

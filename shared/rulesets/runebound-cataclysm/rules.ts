@@ -9,6 +9,14 @@ export function countersFromDice(values: readonly number[]): Record<Town, Curse 
   return Object.fromEntries(TOWNS.map((t, i) => [t, dealt[i]])) as Record<Town, Curse | 'destroyed'>;
 }
 
+/** The hero already standing in this town at set-up (his player id), or null when a hero may still start there (001:269-272). */
+export function startingTownHolder(state: CataclysmState, town: Town): string | null {
+  return Object.entries(state.startingTowns).find(([, t]) => t === town)?.[0] ?? null;
+}
+
+/** The towns a hero may still start in, in board order: the placement's choices and its default (the first). */
+export const freeStartingTowns = (state: CataclysmState): Town[] => TOWNS.filter((t) => startingTownHolder(state, t) === null);
+
 /** Victory points a hero needs: 15 minus the number of players. */
 export function victoryTarget(players: number): number {
   return VICTORY_BASE - players;

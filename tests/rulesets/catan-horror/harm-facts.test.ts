@@ -8,8 +8,8 @@ import { foldEvents } from '../../../shared/engine/run';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import { catanHorrorEvents, PATCH_FIELDS } from '../../../shared/rulesets/catan-horror/events';
-import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
-import { act, clearMonsters, knight, started, types, withKnight, withMonster } from './helpers';
+import type { CatanHorrorState, Town } from '../../../shared/rulesets/catan-horror/state';
+import { act, atActions, clearMonsters, knight, reporting, started, town, types, withKnight, withMonster } from './helpers';
 
 const inCombat = (s: CatanHorrorState): CatanHorrorState => ({ ...s, phase: 'player/combat' });
 
@@ -110,5 +110,80 @@ describe('knight-hurt and knight-killed', () => {
     const r = act(s, 'foe-strike', { foeId: gug.id, target: basic.id });
     expect(types(r.events)).toEqual(['foe-struck', 'knight-killed']);
     expect(facts(s, r, 'knight-killed')[0].data).toMatchObject({ madReward: ['Cid'], ownerName: 'Ann', amount: 1 });
+  });
+});
+
+describe('town-damaged, town-calmed, town-repaired, town-razed', () => {
+  const setTown = (s: CatanHorrorState, label: string, patch: Partial<Town>): CatanHorrorState => ({
+    ...s,
+    towns: s.towns.map((t) => (t.label === label ? { ...t, ...patch } : t)),
+  });
+
+  it('invaders deal a settlement its 5th structural damage: it falls, and the mad players are named for their 2 resources', () => {
+    let s = setTown(clearMonsters(started()), 'Ben Farm', { state: 'invaded', horror: 1, structural: 1 });
+    s = { ...s, players: s.players.map((p) => (p.id === 'cid' ? { ...p, mad: true } : p)) };
+    s = withMonster(s, 'Gug', 'Ben Farm').state;
+    s = reporting(s);
+    const r = act(s, 'movement-done');
+    const [damaged] = facts(s, r, 'town-damaged');
+    expect(damaged.data).toMatchObject({ foe: 'Gug', horror: 2, structural: 4, fell: true, madReward: ['Cid'], structuralNow: 5 });
+    expect(town(r.state, 'Ben Farm')).toMatchObject({ state: 'destroyed', walls: false, horror: 3 });
+  });
+
+  it('invaders reduce a walled city to a settlement: 10 structural shed, its walls lost, and the horror sends it mad', () => {
+    let s = setTown(clearMonsters(started()), 'Ben City', { state: 'invaded', walls: true, horror: 3, structural: 7 });
+    s = withMonster(s, 'Gug', 'Ben City').state;
+    s = reporting(s);
+    const r = act(s, 'movement-done');
+    const [damaged] = facts(s, r, 'town-damaged');
+    expect(damaged.data).toMatchObject({
+      reduced: ['city'],
+      size: 'settlement',
+      lostWalls: true,
+      wentMad: true,
+      fell: false,
+      madReward: [],
+    });
+    expect(town(r.state, 'Ben City')).toMatchObject({ size: 'settlement', walls: false, horror: 5, structural: 1, state: 'mad' });
+    expect('metropolisLost' in town(r.state, 'Ben City')).toBe(false);
+  });
+
+  it('a Mighty knight calms and then repairs its city: horror and structural go down by 3, never below 0', () => {
+    let s = atActions(clearMonsters(started()));
+    s = setTown(s, 'Ann City', { horror: 2, structural: 4 });
+    const m = withKnight(s, 'ann', 'mighty', 'Ann City');
+    s = m.state;
+    const calmed = act(s, 'calm', { unitId: m.id, townId: town(s, 'Ann City').id });
+    expect(facts(s, calmed, 'town-calmed')[0].data).toMatchObject({ horror: -3, structural: 0, horrorNow: 0, structuralNow: 4 });
+    const repaired = act(calmed.state, 'repair', { unitId: m.id, townId: town(s, 'Ann City').id });
+    expect(facts(calmed.state, repaired, 'town-repaired')[0].data).toMatchObject({ structural: -3, structuralNow: 1 });
+    expect(town(repaired.state, 'Ann City')).toMatchObject({ horror: 0, structural: 1, state: 'sane', size: 'city' });
+    expect('metropolisLost' in town(repaired.state, 'Ann City')).toBe(false);
+  });
+
+  it('razing a metropolis past 15 structural reduces it to a city that any player may rebuild (002:532)', () => {
+    let s: CatanHorrorState = atActions(clearMonsters(started()));
+    s = setTown(s, 'Ann City', { size: 'metropolis', structural: 14 });
+    const m = withKnight(s, 'ann', 'mighty', 'Ann City');
+    s = m.state;
+    const r = act(s, 'raze', { unitId: m.id, townId: town(s, 'Ann City').id });
+    expect(facts(s, r, 'town-razed')[0].data).toMatchObject({ structural: 3, reduced: ['metropolis'], size: 'city' });
+    expect(town(r.state, 'Ann City')).toMatchObject({ size: 'city', structural: 2, metropolisLost: true });
+  });
+});
+
+describe('knight-went-mad', () => {
+  it('a hidden Strong knight in a mad town takes its 3rd sanity damage: mad for 3 turns, in sight, and its squad of two breaks up', () => {
+    let s = clearMonsters(started());
+    s = { ...s, towns: s.towns.map((t) => (t.label === 'Ben City' ? { ...t, horror: 10, state: 'mad' as const } : t)) };
+    const strong = withKnight(s, 'ann', 'strong', 'Ben City', { sanity: 2, hidden: true });
+    const basic = withKnight(strong.state, 'ann', 'basic', 'Ben City', { hidden: true });
+    s = act(reporting(squadOf(basic.state, 's1', [strong.id, basic.id])), 'movement-done').state;
+    const r = act(s, 'roll-mad-towns', {}, [1]);
+    const [mad] = facts(s, r, 'knight-went-mad');
+    expect(mad.data).toMatchObject({ knightId: strong.id, amount: 1, sanity: 3, turns: 3, strength: 2 });
+    expect(knight(r.state, strong.id)).toMatchObject({ sanity: 3, madTurns: 3, madSince: s.turn, hidden: false, squad: null });
+    expect(knight(r.state, basic.id)).toMatchObject({ sanity: 1, madTurns: 0, squad: null });
+    expect(r.state.squads.find((q) => q.id === 's1')!.members).toEqual([]);
   });
 });

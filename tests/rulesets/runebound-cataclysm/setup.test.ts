@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { initialValues } from '../../../shared/engine/fields';
 import { runeboundCataclysm as rc } from '../../../shared/rulesets/runebound-cataclysm';
 import { CATACLYSM_COUNTERS, TOWNS } from '../../../shared/rulesets/runebound-cataclysm/data/cataclysm';
 import { countersFromDice } from '../../../shared/rulesets/runebound-cataclysm/rules';
@@ -32,6 +33,23 @@ describe('Cataclysm set-up', () => {
     g = act(act(g, 'place-hero', { town: 'tamalir' }), 'place-hero', { town: 'frostgate' });
     expect(g.state.startingTowns).toEqual({ p3: 'forge', p2: 'tamalir', p1: 'frostgate' });
     expect(g.state.phase).toBe('cataclysm-draw');
+  });
+
+  it('the placement form starts on the first free town, and offers exactly the towns the engine accepts (001:269-272)', () => {
+    let g = act(start(rc, {}, 3), 'setup-done');
+    for (const expected of ['tamalir', 'riverwatch', 'dawnsmoor']) {
+      const place = rc.prompt(g.state).actions.find((a) => a.type === 'place-hero')!;
+      const town = place.fields![0];
+      expect(town).toMatchObject({ name: 'town', kind: 'choice', default: expected });
+      const offered = town.kind === 'choice' ? town.choices.map((c) => c.value) : [];
+      for (const t of TOWNS) {
+        if (offered.includes(t)) expect(() => act(g, 'place-hero', { town: t })).not.toThrow();
+        else refused(g, 'place-hero', { town: t }, 'rules/town-taken');
+      }
+      // Sent untouched, the form is accepted: the hero starts in the town it showed.
+      g = act(g, 'place-hero', initialValues(place.fields));
+      expect(Object.values(g.state.startingTowns).at(-1)).toBe(expected);
+    }
   });
 
   it('the app deals the eight counters with d8, d7 ... d2: five curses and three destroyed towns', () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { d6, dN, times } from '../../../engine/dice';
 
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
-import type { CatanHorrorState, Gate, Pending } from '../state';
+import type { CatanHorrorState, Pending } from '../state';
 import { action, build, label, type Failure } from './common';
 import { kindByName } from '../rules/combat';
 import { sameLocation } from '../rules/towns';
@@ -134,29 +134,10 @@ export const openGate = action({
       if (state.gates.some((g) => g.status === 'open' && sameLocation(g.label, gateLabel))) {
         return refuse('rules/duplicate_gate', { label: gateLabel });
       }
-      const gate: Gate = {
-        id: `g${state.gates.length + 1}`,
-        number: head.number,
-        label: gateLabel,
-        modifier: p.modifier,
-        damage: 0,
-        status: 'open',
-      };
-      const setupLeft = state.pending.slice(1).some((x) => x.kind === 'setup-gate');
-      const duringSetup = state.phase === 'setup';
-      let pending: Pending[] = rest(state);
-      if (!duringSetup) pending = [{ kind: 'place-monster', location: gate.label, reason: 'gate', minToughness: 0 }, ...pending];
-      else if (!setupLeft) {
-        const gates = [...state.gates.filter((g) => g.status === 'open'), gate];
-        pending = [
-          ...gates.map((g): Pending => ({ kind: 'place-monster', location: g.label, reason: 'setup', minToughness: 0 })),
-          ...pending,
-        ];
-      }
       b.emit(
         'gate-opened',
-        { gateId: gate.id, number: gate.number, label: gate.label, modifier: gate.modifier, gates: [gate], set: { pending } },
-        duringSetup ? 'setup-gate' : 'production-2-12',
+        { gateId: `g${state.gates.length + 1}`, number: head.number, label: gateLabel, modifier: p.modifier },
+        state.phase === 'setup' ? 'setup-gate' : 'production-2-12',
       );
     }),
 });
@@ -194,17 +175,9 @@ export const placeMonster = action({
       const failure = drawable(state, p.kind, head.minToughness);
       if (failure) return failure;
       const kind = kindByName(state, p.kind)!;
-      const monster = { id: `m${state.monsters.length + 1}`, kind: kind.name, location: head.location, wounds: 0, alive: true };
       b.emit(
         'monster-appeared',
-        {
-          monsterId: monster.id,
-          kind: kind.name,
-          location: head.location,
-          reason: head.reason,
-          monsters: [monster],
-          set: { pending: rest(state) },
-        },
+        { monsterId: `m${state.monsters.length + 1}`, kind: kind.name, location: head.location, reason: head.reason },
         `monster-${head.reason}`,
       );
     }),

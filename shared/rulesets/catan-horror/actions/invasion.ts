@@ -13,16 +13,9 @@ import { trophyBonus, trophyField } from './trophies';
 import { foeById } from '../rules/combat';
 import { CHECK_TARGET, hideModifiers } from '../rules/checks';
 import { owedUnit, RESPONSES } from '../rules/invasion';
+import { withoutAnswerers } from '../rules/queue';
 import { sameLocation } from '../rules/towns';
 import { placeName, placeRefusal } from '../rules/places';
-
-type Owed = Extract<Pending, { kind: 'monster-response' | 'invasion-hide' }>;
-
-/** The pending list once `unitId` has answered the head question (dropped when nobody is left to answer). */
-function answered(state: CatanHorrorState, head: Owed, unitId: string): Pending[] {
-  const units = head.units.filter((u) => u !== unitId);
-  return units.length ? [{ ...head, units }, ...state.pending.slice(1)] : state.pending.slice(1);
-}
 
 const playerName = (state: CatanHorrorState, playerId: string) => state.players.find((p) => p.id === playerId)?.name ?? playerId;
 
@@ -59,7 +52,7 @@ export const respondToMonster = action({
         p.response === 'flee' ? { id: k.id, location: placeName(state, p.fleeTo!) } : { id: k.id, hidden: p.response === 'hide' },
       );
       const set = {
-        pending: answered(state, head, unit.id),
+        pending: withoutAnswerers(state, [unit.id]),
         invasionHiders: p.response === 'hide' ? [...hiders, ...ids.map((knightId) => ({ knightId, townId: town.id }))] : hiders,
       };
       b.emit(
@@ -122,7 +115,7 @@ export const invasionHideCheck = action({
           knights: success ? [] : unit.knights.map((k) => ({ id: k.id, hidden: false })),
           ...bonus.value.players,
           set: {
-            pending: answered(state, head, unit.id),
+            pending: withoutAnswerers(state, [unit.id]),
             hideChecked: state.hideChecked.includes(unit.id) ? state.hideChecked : [...state.hideChecked, unit.id],
             lastRoll: { kind: 'hide', values: [value], total, success },
           },

@@ -225,17 +225,9 @@ export function releaseBuiltMonsters(b: EventBuilder): void {
     if (!town.building || town.state === 'destroyed') continue;
     const kind = kindByName(b.state, town.building.kind);
     if (!kind || town.building.progress < kind.toughness) continue;
-    const monster = { id: `m${b.state.monsters.length + 1}`, kind: kind.name, location: town.label, wounds: 0, alive: true };
     b.emit(
       'monster-appeared',
-      {
-        monsterId: monster.id,
-        kind: kind.name,
-        location: town.label,
-        reason: 'built',
-        monsters: [monster],
-        towns: [{ id: town.id, building: null }],
-      },
+      { monsterId: `m${b.state.monsters.length + 1}`, kind: kind.name, location: town.label, reason: 'built', townId: town.id },
       'monster-built',
     );
   }

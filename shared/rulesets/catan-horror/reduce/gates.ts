@@ -1,7 +1,9 @@
-/** Where a gate comes: the set-up gate rolls, the hex among several that show the number, a mad player's re-roll. */
+/** Where a gate comes: the set-up gate rolls, the hex among several that show the number, a mad player's re-roll, the gate token. */
 import { z } from 'zod';
 import type { EventOf } from '../../../engine/events';
 import type { CatanHorrorState, Pending } from '../state';
+import { afterGateOpened } from '../rules/queue';
+import { addOne } from './entities';
 
 export const gateFacts = {
   /** A set-up gate roll the rules re-roll (2, 6, 7, 8, 12, or no free hex shows it); the table rolls again. */
@@ -12,6 +14,8 @@ export const gateFacts = {
   'gate-hex-chosen': z.object({ number: z.number(), hex: z.number(), of: z.number(), who: z.string() }),
   /** The mad players pay to roll the gate's location again. */
   'gate-location-rerolled': z.object({ who: z.string() }),
+  /** The gate token drawn for the hex asked about: gate `gateId`, named `label`, with its printed `modifier`. */
+  'gate-opened': z.object({ gateId: z.string(), number: z.number(), label: z.string(), modifier: z.number() }),
 };
 type GateEvent = EventOf<typeof gateFacts>;
 
@@ -31,5 +35,10 @@ export function foldGates(state: CatanHorrorState, event: GateEvent): CatanHorro
       return tokenOnHex(state, event.data.hex);
     case 'gate-location-rerolled':
       return { ...state, pending: [{ kind: 'gate-location', rerolled: true }, ...state.pending.slice(1)] };
+    case 'gate-opened': {
+      const { gateId, number, label, modifier } = event.data;
+      const opened = addOne(state, 'gates', { id: gateId, number, label, modifier, damage: 0, status: 'open' });
+      return { ...opened, pending: afterGateOpened(state, label) };
+    }
   }
 }

@@ -6,13 +6,15 @@
  */
 import { z } from 'zod';
 import type { EventOf } from '../../../engine/events';
-import { RANKS, type CatanHorrorState } from '../state';
-import { knightById, takeDamage } from '../rules/knights';
+import { RANKS, TOWN_SIZES, type CatanHorrorState } from '../state';
+import { knightById, takeDamage, takeSanity } from '../rules/knights';
+import { damageTown } from '../rules/towns';
 import { leaveSquad } from '../rules/squads';
 import { changeOne } from './entities';
 
 const names = z.array(z.string());
 const rank = z.enum(RANKS);
+const size = z.enum(TOWN_SIZES);
 
 /** A knight's damage and what followed: `amount` taken, demoted through `demotions` to `rank` (now `damage`), or killed. */
 const knightHarm = z.object({
@@ -32,11 +34,55 @@ const knightHarm = z.object({
   madReward: names,
 });
 
+/**
+ * Horror and structural damage dealt to a town (negative amounts remove it) and what followed: now
+ * `horrorNow` and `structuralNow`, reduced through `reduced` to `size`, gone mad, fallen, walls lost.
+ */
+const townHarm = z.object({
+  /** The monsters that dealt it (invaders, nightmarish or overwhelming assailants). */
+  foe: z.string().optional(),
+  townId: z.string(),
+  label: z.string(),
+  owner: z.string(),
+  horror: z.number(),
+  structural: z.number(),
+  horrorNow: z.number(),
+  structuralNow: z.number(),
+  size,
+  reduced: z.array(size),
+  wentMad: z.boolean(),
+  fell: z.boolean(),
+  lostWalls: z.boolean(),
+  /** Mad players who draw any 2 resources from the bank (invaders destroyed a settlement). */
+  madReward: names,
+});
+
 export const harmFacts = {
   /** A knight takes `amount` damage and lives (demoted through `demotions` when it reached its strength). */
   'knight-hurt': knightHarm,
   /** A knight takes `amount` damage and dies of it (leaving its squad). */
   'knight-killed': knightHarm,
+  /**
+   * A knight takes `amount` sanity damage past its strength and goes mad for `turns` turns (now a foe
+   * of combat `strength`): in sight again, out of its squad.
+   */
+  'knight-went-mad': z.object({
+    knightId: z.string(),
+    name: z.string(),
+    owner: z.string(),
+    amount: z.number(),
+    sanity: z.number(),
+    turns: z.number(),
+    strength: z.number(),
+  }),
+  /** Monsters deal a town horror and structural damage (invaders every monster turn, nightmarish or overwhelming assailants). */
+  'town-damaged': townHarm,
+  /** A unit calms a town: its horror goes down by the unit's strength (never below 0). */
+  'town-calmed': townHarm,
+  /** A unit repairs a town: its structural damage goes down by the unit's strength (never below 0). */
+  'town-repaired': townHarm,
+  /** A unit razes a town (after a Raze check where one is owed): structural damage equal to the unit's strength. */
+  'town-razed': townHarm,
 };
 type HarmEvent = EventOf<typeof harmFacts>;
 
@@ -49,6 +95,25 @@ export function foldHarm(state: CatanHorrorState, event: HarmEvent): CatanHorror
       const result = takeDamage(state, knight, event.data.amount);
       const hurt = changeOne(state, 'knights', knight.id, () => ({ rank: result.rank, damage: result.damage, alive: !result.died }));
       return result.died ? leaveSquad(hurt, knight.id) : hurt;
+    }
+    case 'knight-went-mad': {
+      const knight = knightById(state, event.data.knightId);
+      if (!knight) return state;
+      const { sanity, madTurns } = takeSanity(knight, event.data.amount);
+      const mad = changeOne(state, 'knights', knight.id, () => ({ sanity, madTurns, madSince: state.turn, hidden: false }));
+      return leaveSquad(mad, knight.id);
+    }
+    case 'town-damaged':
+    case 'town-calmed':
+    case 'town-repaired':
+    case 'town-razed': {
+      const town = state.towns.find((t) => t.id === event.data.townId);
+      if (!town) return state;
+      const after = damageTown(town, event.data.horror, event.data.structural);
+      // metropolisLost is written only when it changes, so a town that never was a metropolis has none
+      const lost = after.metropolisLost !== (town.metropolisLost ?? false) ? { metropolisLost: after.metropolisLost } : {};
+      const { size, horror, structural, state: townState, walls } = after;
+      return changeOne(state, 'towns', town.id, () => ({ size, horror, structural, state: townState, walls, ...lost }));
     }
   }
 }

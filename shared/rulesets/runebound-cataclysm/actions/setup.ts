@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ok, refuse } from '../../../engine/result';
 import { shuffleDice } from '../../../kits/dice-shuffle';
 import { CATACLYSM_COUNTERS, QUEST_SPACES, TOWNS } from '../data/cataclysm';
-import { countersFromDice } from '../rules';
+import { countersFromDice, freeStartingTowns, startingTownHolder } from '../rules';
 import { action, inPhase, nameOf, none, P } from './common';
 
 export const setupDone = action({
@@ -21,18 +21,18 @@ export const placeHero = action({
   available: (state) => inPhase(state, 'starting-towns'),
   offer: (state) => {
     const hero = state.players[state.setupTurn];
-    const taken = new Set(Object.values(state.startingTowns));
+    const free = freeStartingTowns(state);
     return {
       code: `${P}/place-hero`,
       player: hero.id,
       params: { hero: hero.name },
       primary: true,
-      fields: [{ name: 'town', kind: 'choice', choices: TOWNS.filter((t) => !taken.has(t)).map((t) => ({ value: t, code: `town/${t}` })) }],
+      fields: [{ name: 'town', kind: 'choice', choices: free.map((t) => ({ value: t, code: `town/${t}` })), default: free[0] }],
     };
   },
   decide: (state, { town }) => {
-    const taken = Object.entries(state.startingTowns).find(([, t]) => t === town);
-    if (taken) return refuse('rules/town-taken', { town, by: nameOf(state, taken[0]) });
+    const holder = startingTownHolder(state, town);
+    if (holder) return refuse('rules/town-taken', { town, by: nameOf(state, holder) });
     const player = state.players[state.setupTurn];
     return ok([{ type: 'hero-placed', data: { player: player.id, playerName: player.name, town } }]);
   },

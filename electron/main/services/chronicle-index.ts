@@ -1,0 +1,293 @@
+/**
+ * The chronicle's index of one campaign's log: what each event is (its step, session, turn and
+ * kind), read once without its payload and extended as the log grows, and per filter the rows
+ * (steps) that pass it. A page of the chronicle then reads only its own rows from SQLite: it
+ * costs the same at 2,400 events as at 50,000.
+ */
+import { CORE } from '../../../shared/engine/run';
+import {
+  applyHead,
+  branchesOf,
+  moveHead,
+  recoverableSteps,
+  TIMELINE_TYPES,
+  type AbandonedBranch,
+  type Timeline,
+} from '../../../shared/engine/timeline';
+import type { ChronicleKind } from '../../../shared/rpc/contract';
+import type { CampaignStore, EventFacts } from './campaign-store';
+import { CHECKPOINT } from './replay';
+
+/** One bit per kind an event is once written (`undone` is not one: it moves with the timeline). */
+const KIND_BIT: Record<Exclude<ChronicleKind, 'undone'>, number> = {
+  all: 1,
+  actions: 2,
+  consequences: 4,
+  dice: 8,
+  adjustments: 16,
+  'house-rules': 32,
+  timeline: 64,
+  checkpoints: 128,
+};
+/** A step that moves the timeline or names a moment: never undone, never in force as a game step. */
+const META_BIT = 256;
+
+/** Filters the index keeps rows for, per campaign (the least recently asked beyond it are dropped). */
+const KEPT_FILTERS = 16;
+
+/** The kinds an event is, as bits (the same tests as the chronicle's kind filter). */
+function kindBits(f: EventFacts): number {
+  let bits = KIND_BIT.all;
+  if (f.seq === f.step && !f.type.startsWith('core/')) bits |= KIND_BIT.actions;
+  if (f.caused) bits |= KIND_BIT.consequences;
+  if (f.rolled) bits |= KIND_BIT.dice;
+  if (f.type === CORE.trackerAdjusted) bits |= KIND_BIT.adjustments;
+  if (f.type === CORE.optionsChanged) bits |= KIND_BIT['house-rules'];
+  if (TIMELINE_TYPES.has(f.type)) bits |= KIND_BIT.timeline | META_BIT;
+  if (f.type === CHECKPOINT) bits |= KIND_BIT.checkpoints | META_BIT;
+  return bits;
+}
+
+/** Whether an event mentions a player, by id or by name, anywhere in its data. */
+export function mentions(value: unknown, player: { id: string; name: string }): boolean {
+  if (typeof value === 'string') return value === player.id || value === player.name;
+  if (Array.isArray(value)) return value.some((v) => mentions(v, player));
+  if (value && typeof value === 'object') return Object.values(value).some((v) => mentions(v, player));
+  return false;
+}
+
+/** A set of steps, as far as the chronicle asks one. */
+export interface Steps {
+  has(step: number): boolean;
+}
+
+/** Steps in ascending order, asked by halving: whether one is there, and how many come after one. */
+export class SortedSteps implements Steps {
+  private readonly steps: readonly number[];
+
+  constructor(steps: readonly number[]) {
+    // The applied steps come in order already (new steps come last; undo, redo and rewinds change only the end).
+    this.steps = steps.every((s, i) => i === 0 || steps[i - 1] < s) ? steps : [...steps].sort((a, b) => a - b);
+  }
+
+  get last(): number | undefined {
+    return this.steps[this.steps.length - 1];
+  }
+
+  has(step: number): boolean {
+    const at = upperBound(this.steps, step);
+    return at > 0 && this.steps[at - 1] === step;
+  }
+
+  /** How many are later than `step`. */
+  after(step: number): number {
+    return this.steps.length - upperBound(this.steps, step);
+  }
+}
+
+/** How many of the sorted numbers are at most `n`. */
+function upperBound(sorted: readonly number[], n: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] <= n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** What the chronicle filters by, as the index answers it. */
+export interface IndexFilter {
+  session: number | 'all';
+  player?: { id: string; name: string };
+  kind: ChronicleKind;
+}
+
+/** The rows of one filter: the steps with an event that passes it, oldest first. */
+export interface Rows {
+  /** The index position of each row's first passing event. */
+  readonly first: number[];
+  /** The highest turn of rows 0 to i (a row's turn is its first passing event's): monotone, so a turn is found by halving. */
+  readonly topTurn: number[];
+  /** Events that pass. */
+  events: number;
+  /** Positions looked at so far. */
+  seen: number;
+  readonly passes: (position: number) => boolean;
+}
+
+/** One campaign's log as the chronicle pages it. Positions are the events' places in the log, oldest first. */
+export class ChronicleIndex {
+  readonly seqs: number[] = [];
+  readonly steps: number[] = [];
+  readonly sessions: (number | null)[] = [];
+  readonly turns: number[] = [];
+  private readonly kinds: number[] = [];
+  private lastType = '';
+  /** Rows by filter; rows of the `undone` kind only until the log moves (they follow the timeline). */
+  private readonly rowsByFilter = new Map<string, Rows>();
+  /** The positions of the events that mention a player, by player id and name. */
+  private readonly mentioning = new Map<string, { player: { id: string; name: string }; positions: Set<number> }>();
+  /**
+   * The step heads walked as `abandonedBranches` walks them (checkpoints left out), a step at a
+   * time as the log grows: the step each game step was played from, and the played steps out of
+   * force now (found from what left and joined the applied steps since the last walk).
+   */
+  private readonly walk: Timeline = { applied: [], redoable: [] };
+  private readonly playedFrom: number[] = [];
+  private appliedBefore: number[] = [];
+  private readonly outOfForce = new Set<number>();
+  private branches: AbandonedBranch[] | null = null;
+
+  constructor(
+    private readonly store: CampaignStore,
+    readonly campaignId: number,
+    /** What the campaign is (created, rules, players): another campaign under the same id is indexed anew. */
+    readonly identity: string,
+  ) {}
+
+  get lastSeq(): number {
+    return this.seqs[this.seqs.length - 1] ?? 0;
+  }
+
+  /**
+   * Indexes the events written since the last call, up to `lastSeq`. False when the log is not
+   * the one indexed (a restore replaced it): the caller indexes it anew.
+   */
+  catchUp(lastSeq: number): boolean {
+    const known = this.lastSeq;
+    if (lastSeq === known) return true;
+    if (lastSeq < known) return false;
+    const facts = this.store.eventFacts(this.campaignId, Math.max(0, known - 1));
+    if (known > 0) {
+      // The first is the last event indexed: the log still holds it as it was.
+      const again = facts.shift();
+      if (!again || again.seq !== known || again.step !== this.steps[this.steps.length - 1] || again.type !== this.lastType) return false;
+    }
+    const from = this.seqs.length;
+    for (const f of facts) {
+      this.seqs.push(f.seq);
+      this.steps.push(f.step);
+      this.sessions.push(f.sessionId);
+      this.turns.push(f.turn);
+      this.kinds.push(kindBits(f));
+      this.lastType = f.type;
+      if (f.seq === f.step && f.type !== CHECKPOINT) this.walkHead(f);
+    }
+    this.settleWalk();
+    for (const m of this.mentioning.values()) this.findMentions(m.player, m.positions, known, from);
+    for (const key of [...this.rowsByFilter.keys()]) if (key.endsWith('|undone')) this.rowsByFilter.delete(key);
+    return true;
+  }
+
+  /** The abandoned branches, as `abandonedBranches` finds them from the whole log. */
+  abandonedBranches(): AbandonedBranch[] {
+    if (this.branches) return this.branches;
+    const recoverable = recoverableSteps(this.walk);
+    // In step order, as the whole-log walk finds them (branches from one root keep that order).
+    const abandoned = new Set([...this.outOfForce].filter((s) => !recoverable.has(s)).sort((a, b) => a - b));
+    // A root is in force unless a played step out of force (the set-up step never leaves it).
+    this.branches = branchesOf(
+      abandoned,
+      (s) => this.playedFrom[s],
+      (s) => !this.outOfForce.has(s),
+    );
+    return this.branches;
+  }
+
+  private walkHead(f: EventFacts): void {
+    const { applied } = this.walk;
+    const head = moveHead(f.step, f.type, f.rewind ? (JSON.parse(f.rewind) as Record<string, unknown>) : {});
+    if (!TIMELINE_TYPES.has(head.type) && applied.length) {
+      this.playedFrom[f.step] = applied[applied.length - 1];
+      this.outOfForce.add(f.step); // until it is found among the applied steps below
+    }
+    applyHead(this.walk, head);
+  }
+
+  /**
+   * Brings the steps out of force up to date after a walk: the applied steps only ever change at
+   * their end, so past their common beginning, those that left are out and those that joined are in.
+   */
+  private settleWalk(): void {
+    const before = this.appliedBefore;
+    const now = this.walk.applied;
+    let same = 0;
+    while (same < before.length && same < now.length && before[same] === now[same]) same++;
+    for (let i = same; i < before.length; i++) this.outOfForce.add(before[i]);
+    for (let i = same; i < now.length; i++) this.outOfForce.delete(now[i]);
+    this.appliedBefore = now.slice();
+    this.branches = null;
+  }
+
+  /** The position of the event `seq`, or -1. */
+  positionOf(seq: number): number {
+    if (this.seqs[seq - 1] === seq) return seq - 1;
+    let lo = 0;
+    let hi = this.seqs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.seqs[mid] < seq) lo = mid + 1;
+      else hi = mid;
+    }
+    return this.seqs[lo] === seq ? lo : -1;
+  }
+
+  /** The rows that pass a filter; `applied` (the steps in force, as the log stands) decides `undone`. */
+  rows(filter: IndexFilter, applied: Steps): Rows {
+    const key = `${filter.session}|${filter.player?.id ?? ''}|${filter.kind}`;
+    let rows = this.rowsByFilter.get(key);
+    if (rows) this.rowsByFilter.delete(key);
+    else rows = { first: [], topTurn: [], events: 0, seen: 0, passes: this.predicate(filter, applied) };
+    this.rowsByFilter.set(key, rows);
+    if (this.rowsByFilter.size > KEPT_FILTERS) this.rowsByFilter.delete(this.rowsByFilter.keys().next().value!);
+    for (let p = rows.seen; p < this.seqs.length; p++) {
+      if (!rows.passes(p)) continue;
+      rows.events++;
+      const last = rows.first[rows.first.length - 1];
+      if (last !== undefined && this.steps[last] === this.steps[p]) continue;
+      rows.first.push(p);
+      rows.topTurn.push(Math.max(rows.topTurn[rows.topTurn.length - 1] ?? -Infinity, this.turns[p]));
+    }
+    rows.seen = this.seqs.length;
+    return rows;
+  }
+
+  private predicate(filter: IndexFilter, applied: Steps): (p: number) => boolean {
+    const { session, player, kind } = filter;
+    const inSession = session === 'all' ? () => true : (p: number) => this.sessions[p] === session;
+    const mentioned = player ? this.mentions(player) : null;
+    const bit = kind === 'undone' ? 0 : KIND_BIT[kind];
+    const isKind = bit
+      ? (p: number) => (this.kinds[p] & bit) !== 0
+      : (p: number) => !(this.kinds[p] & META_BIT) && !applied.has(this.steps[p]);
+    return (p) => inSession(p) && (!mentioned || mentioned.has(p)) && isKind(p);
+  }
+
+  /** The positions of the events that mention a player (found once, then kept up as the log grows). */
+  private mentions(player: { id: string; name: string }): Set<number> {
+    const key = JSON.stringify([player.id, player.name]);
+    let found = this.mentioning.get(key);
+    if (!found) {
+      found = { player, positions: new Set() };
+      this.findMentions(player, found.positions, 0, 0);
+      this.mentioning.set(key, found);
+    }
+    return found.positions;
+  }
+
+  /**
+   * Adds the events after `afterSeq` (from position `from`) that mention a player. SQLite finds
+   * the payloads that hold the player's id or name as a JSON string (every mention does); the
+   * data itself decides, as the chronicle's filter always has.
+   */
+  private findMentions(player: { id: string; name: string }, positions: Set<number>, afterSeq: number, from: number): void {
+    const texts: [string, string] = [JSON.stringify(player.id), JSON.stringify(player.name)];
+    for (const { seq, payload } of this.store.payloadsHolding(this.campaignId, afterSeq, texts)) {
+      if (seq > this.lastSeq || !mentions(JSON.parse(payload), player)) continue;
+      const p = this.positionOf(seq);
+      if (p >= from) positions.add(p);
+    }
+  }
+}

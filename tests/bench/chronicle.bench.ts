@@ -1,0 +1,133 @@
+/**
+ * Benchmark (prints figures; not a test): the server's time for one page of the chronicle —
+ * the first page with its outline, a middle page, filtered pages — on campaigns of 2,400 and
+ * 50,000 events (issue 17 goal: the 50,000 figure within 2× of the 2,400 one). Each figure is the
+ * median of 30 asks through the dispatcher, the answer serialised as the transport would send it.
+ * Also: the first page after a new step (the log moved) and the first page a fresh process answers.
+ * Run: npm run bench      (or alone: node --import tsx tests/bench/chronicle.bench.ts)
+ */
+import { performance } from 'node:perf_hooks';
+import { startServices, type Services } from '../../electron/main/services/services';
+import type { ChroniclePage, ChroniclePageArgs } from '../../shared/rpc/contract';
+import { tempDir } from '../support/temp-db';
+
+const RUNS = 30;
+const dir = tempDir('doomkeeper-bench-');
+const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+const ms = (n: number) => `${n.toFixed(3)} ms`;
+const rows: [string, number, number][] = [];
+
+function call<T>(services: Services, method: string, args: unknown): T {
+  const result = services.dispatch(method, args);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value as T;
+}
+
+const page = (services: Services, args: ChroniclePageArgs) => call<ChroniclePage>(services, 'history/chronicle-page', args);
+
+/** A dice-tray campaign of `size` events over two sessions: counter steps, rolls, undos, checkpoints. */
+function seed(file: string, size: number): { id: number; secondSession: number; ann: string } {
+  const services = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
+  services.db.pragma('synchronous = OFF'); // seeding only: the figures below are for reading
+  const { id, players } = call<{ id: number; players: { id: string }[] }>(services, 'campaign/create', {
+    name: `Chronicle ${size}`,
+    rulesetId: 'dice-tray',
+    players: ['Ann', 'Bo'],
+    options: {},
+  });
+  const act = (action: unknown) => call(services, 'campaign/act', { campaignId: id, action });
+  call(services, 'session/start', { campaignId: id });
+  act({ type: 'add-counter', payload: { name: 'Doom', min: 0, max: 99999, start: 0 } });
+  let secondSession = 0;
+  for (let i = 3; i <= size; i++) {
+    if (i === Math.floor(size / 2)) {
+      call(services, 'session/end', { campaignId: id });
+      secondSession = call<{ id: number }>(services, 'session/start', { campaignId: id }).id;
+    }
+    if (i % 97 === 0) call(services, 'campaign/undo', { campaignId: id });
+    else if (i % 1000 === 0) call(services, 'history/checkpoint', { campaignId: id, name: `Moment ${i}` });
+    else if (i % 6 === 0) act({ type: 'roll', payload: { count: 2, die: 'd6' }, roll: { source: 'app' } });
+    else act({ type: 'change-counter', payload: { counterId: 'c1', delta: 1 } });
+  }
+  services.close();
+  return { id, secondSession, ann: players[0].id };
+}
+
+/** The median time of `RUNS` asks (after one not timed). */
+function time(services: Services, args: ChroniclePageArgs): number {
+  JSON.stringify(page(services, args));
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const start = performance.now();
+    JSON.stringify(page(services, args));
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+const sizes = [2400, 50_000];
+const figures = new Map<string, number[]>();
+const note = (name: string, value: number) => figures.set(name, [...(figures.get(name) ?? []), value]);
+
+for (const size of sizes) {
+  console.error(`seeding a campaign of ${size.toLocaleString('en')} events…`);
+  const file = dir.file(`chronicle-${size}.sqlite`);
+  const { id, secondSession, ann } = seed(file, size);
+
+  // A fresh process: the first page the chronicle answers (what opening the screen first costs).
+  const fresh: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const services = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
+    call(services, 'campaign/open', { campaignId: id });
+    const start = performance.now();
+    JSON.stringify(page(services, { campaignId: id, limit: 100, outline: true }));
+    fresh.push(performance.now() - start);
+    services.close();
+  }
+  note('first page in a fresh process (after campaign/open)', median(fresh));
+
+  const services = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
+  const { total } = page(services, { campaignId: id, limit: 1 });
+  const middle = Math.floor(total / 2);
+  note('first page with outline (latest 100 rows)', time(services, { campaignId: id, limit: 100, outline: true }));
+  note('middle page (100 rows)', time(services, { campaignId: id, index: middle, limit: 100 }));
+  const dice = page(services, { campaignId: id, filter: { kind: 'dice' }, limit: 1 }).total;
+  note('filtered: dice rolls, middle page', time(services, { campaignId: id, filter: { kind: 'dice' }, index: dice >> 1, limit: 100 }));
+  note(
+    'filtered: second session + actions, first page',
+    time(services, { campaignId: id, filter: { session: secondSession, kind: 'actions' }, index: 0, limit: 100 }),
+  );
+  note('filtered: a player (mentions), first page', time(services, { campaignId: id, filter: { player: ann }, index: 0, limit: 100 }));
+  note('filtered: undone steps, latest page', time(services, { campaignId: id, filter: { kind: 'undone' }, limit: 100 }));
+  note('jump to a turn (100 rows)', time(services, { campaignId: id, turn: Math.floor(middle / 2), limit: 100 }));
+
+  // A text search reads every row of the filtered log, a page of 500 at a time (renderer/src/stores/chronicle.ts).
+  const search: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const start = performance.now();
+    for (let index = 0; index < total; index += 500) JSON.stringify(page(services, { campaignId: id, index, limit: 500 }));
+    search.push(performance.now() - start);
+  }
+  note('a search: every row, in pages of 500 (median of 5)', median(search));
+
+  // The log moves under the screen: a step, then the first page with outline (what the screen asks again).
+  const moved: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    call(services, 'campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+    const start = performance.now();
+    JSON.stringify(page(services, { campaignId: id, limit: 100, outline: true }));
+    moved.push(performance.now() - start);
+  }
+  note('first page with outline right after a new step', median(moved));
+  services.close();
+}
+
+for (const [name, [small, large]] of figures) rows.push([name, small, large]);
+const width = Math.max(...rows.map((r) => r[0].length));
+const [a, b] = sizes.map((s) => `${s.toLocaleString('en')} events`);
+console.log(`\nDoomkeeper chronicle page benchmark — Node ${process.version}, ${new Date().toISOString()}`);
+console.log(`server time of one page, median of ${RUNS} (fresh process: of 5); goal: ${b} within 2× of ${a}\n`);
+console.log(`${'measure'.padEnd(width)}  ${a.padStart(14)}  ${b.padStart(14)}  ${'ratio'.padStart(6)}`);
+for (const [name, small, large] of rows)
+  console.log(`${name.padEnd(width)}  ${ms(small).padStart(14)}  ${ms(large).padStart(14)}  ${(large / small).toFixed(1).padStart(5)}×`);
+dir.remove();
