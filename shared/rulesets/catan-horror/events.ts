@@ -711,11 +711,11 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/town-razed':
     case 'v1/madness-waned':
     case 'v1/knight-recovered':
-    case 'foe-struck':
-    case 'walls-sacrificed':
-    case 'knights-attacked':
-    case 'squad-rolled':
-    case 'squad-attacked':
+    case 'v1/foe-struck':
+    case 'v1/walls-sacrificed':
+    case 'v1/knights-attacked':
+    case 'v1/squad-rolled':
+    case 'v1/squad-attacked':
     case 'v1/knight-hurt':
     case 'v1/knight-killed':
     case 'v1/knight-sanity':
@@ -838,6 +838,11 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'raze-checked':
     case 'monster-sought':
     case 'gate-attacked':
+    case 'foe-struck':
+    case 'walls-sacrificed':
+    case 'knights-attacked':
+    case 'squad-rolled':
+    case 'squad-attacked':
       return foldFights(state, event);
     default:
       return unhandledEvent(event);

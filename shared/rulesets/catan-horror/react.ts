@@ -76,7 +76,7 @@ function invadedDamage(b: EventBuilder): void {
         const foe = foes.find((f) => f.overwhelming > 0)!;
         b.emit(
           'walls-sacrificed',
-          { foeId: foe.id, name: foe.name, townId: town.id, label: town.label, towns: [{ id: town.id, walls: false }] },
+          { foeId: foe.id, name: foe.name, townId: town.id, label: town.label, strike: false },
           'walls-only-defence',
         );
       }

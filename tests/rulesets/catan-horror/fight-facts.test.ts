@@ -150,3 +150,136 @@ describe('gate-attacked', () => {
     expect(r.state.pending).toEqual([{ kind: 'seal-gate', gateId: 'g2', player: 'ann' }]);
   });
 });
+
+const inCombat = (s: CatanHorrorState): CatanHorrorState => ({ ...s, phase: 'player/combat' });
+
+describe('foe-struck and walls-sacrificed', () => {
+  it('a Gug strikes a Mighty knight: the foe has struck this turn; the knight’s damage follows as its own event', () => {
+    const s0 = clearMonsters(started());
+    const mighty = withKnight(s0, 'ann', 'mighty', 'Heath');
+    const gug = withMonster(mighty.state, 'Gug', 'Heath');
+    const s = inCombat(gug.state);
+    const r = act(s, 'foe-strike', { foeId: gug.id, target: mighty.id });
+    const [strike] = facts(s, r, 'foe-struck');
+    expect(strike.data).toMatchObject({
+      foeId: gug.id,
+      name: 'Gug',
+      target: mighty.id,
+      damage: 4,
+      shares: [{ knightId: mighty.id, amount: 4 }],
+    });
+    expect(r.events.map((e) => e.type)).toEqual(['foe-struck', 'knight-hurt']);
+    expect(r.state.struck).toEqual([gug.id]);
+  });
+
+  it('the walls take a foe’s strike: they are gone and the foe has struck', () => {
+    let s = clearMonsters(started());
+    s = { ...s, knights: s.knights.map((k) => (k.owner === 'ann' ? { ...k, location: 'Elsewhere' } : k)) };
+    const ghoul = withMonster(s, 'Ghoul', 'Gate 4');
+    s = { ...ghoul.state, phase: 'monster/report', pending: [{ kind: 'monster-moves', moving: [ghoul.id] }] };
+    s = inCombat(act(s, 'monster-moved', { foeId: ghoul.id, to: 'Ann City' }).state);
+    const r = act(s, 'foe-strike', { foeId: ghoul.id, target: 'walls' });
+    const [walls] = facts(s, r, 'walls-sacrificed');
+    expect(walls.data).toMatchObject({ foeId: ghoul.id, label: 'Ann City', strike: true });
+    expect(r.state.struck).toEqual([ghoul.id]);
+    expect(r.state.towns[0].walls).toBe(false);
+  });
+
+  it('walls given up as a town’s only defence against structural damage: no foe has struck', () => {
+    let s = clearMonsters(started());
+    s = { ...s, knights: s.knights.map((k) => (k.owner === 'ann' ? { ...k, location: 'Road' } : k)) };
+    s = withMonster(s, 'Gug', 'Ann City').state;
+    s = act({ ...s, phase: 'monster/report', pending: [{ kind: 'monster-moves', moving: ['m3'] }] }, 'monster-moved', {
+      foeId: 'm3',
+      to: 'Ann City',
+    }).state;
+    const r = act(s, 'movement-done');
+    const [walls] = facts(s, r, 'walls-sacrificed');
+    expect(walls.data).toMatchObject({ foeId: 'm3', label: 'Ann City', strike: false });
+    expect(r.state.towns[0]).toMatchObject({ walls: false, state: 'invaded' });
+    expect(r.state.struck).toEqual(s.struck);
+  });
+});
+
+describe('knights-attacked', () => {
+  /** Ann's Basic and Strong knights beside a Byakhee (combat 2): one die, hits on 5+. */
+  const byakhee = (s0: CatanHorrorState) => {
+    const basic = withKnight(clearMonsters(s0), 'ann', 'basic', 'Marsh');
+    const strong = withKnight(basic.state, 'ann', 'strong', 'Marsh');
+    const foe = withMonster(strong.state, 'Byakhee', 'Marsh');
+    return { s: foe.state, knightIds: [basic.id, strong.id], foeId: foe.id };
+  };
+
+  it('with the Attack action (step 3): an action spent, the place one of the turn’s fights, the roll shown', () => {
+    const { s: s0, knightIds, foeId } = byakhee(started());
+    const s = atActions(s0);
+    const r = act(s, 'knights-attack', { knightIds, foeId }, [5]);
+    const [attack] = facts(s, r, 'knights-attacked');
+    expect(attack.data).toMatchObject({ knightIds, foeId, location: 'Marsh', values: [5], needs: 5, hits: 1, attackAction: true, cost: 1 });
+    expect(r.state).toMatchObject({
+      actionsLeft: 2,
+      attacked: knightIds,
+      fights: ['Marsh'],
+      lastRoll: { kind: 'attack', values: [5], total: 1 },
+    });
+  });
+
+  it('in step 1, after the foe struck: no action spent and no new fight, the knights have attacked', () => {
+    const { s: s0, knightIds, foeId } = byakhee(started());
+    const s = { ...inCombat(s0), struck: [foeId], actionsLeft: 3 };
+    const r = act(s, 'knights-attack', { knightIds, foeId }, [2]);
+    const [attack] = facts(s, r, 'knights-attacked');
+    expect(attack.data).toMatchObject({ values: [2], hits: 0, attackAction: false, cost: 0 });
+    expect(r.state).toMatchObject({ actionsLeft: 3, attacked: knightIds, lastRoll: { kind: 'attack', values: [2], total: 0 } });
+    expect(r.state.fights ?? []).toEqual(s.fights ?? []);
+  });
+});
+
+describe('squad-rolled and squad-attacked', () => {
+  it('a squad rolls its 10 dice (the Attack action): the dice wait to be spent; spent, the question goes and the wounds follow', () => {
+    let s = clearMonsters(started());
+    s = act(atActions(s), 'library-set', {
+      name: 'Night Beast',
+      movement: 'normal',
+      awareness: 0,
+      horrorDamage: 1,
+      combatDamage: 2,
+      toughness: 2,
+      physical: 'none',
+      magical: 'none',
+      nightmarish: 0,
+      overwhelming: 0,
+      count: 3,
+    }).state;
+    const mighty = withKnight(s, 'ann', 'mighty', 'Ridge');
+    const s1 = withKnight(mighty.state, 'ann', 'strong', 'Ridge');
+    const s2 = withKnight(s1.state, 'ann', 'strong', 'Ridge');
+    s = act(s2.state, 'form-squad', { leaderId: mighty.id, memberIds: [s1.id, s2.id] }).state;
+    const beasts: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const m = withMonster(s, 'Night Beast', 'Ridge');
+      s = m.state;
+      beasts.push(m.id);
+    }
+    const values = [6, 6, 5, 5, 5, 4, 4, 3, 2, 1];
+    const rolled = act(s, 'squad-attack', { squadId: 's1' }, values);
+    const [roll] = facts(s, rolled, 'squad-rolled');
+    const members = [mighty.id, s1.id, s2.id];
+    expect(roll.data).toMatchObject({ squadId: 's1', members, location: 'Ridge', values, needs: 5, hits: 5, attackAction: true, cost: 1 });
+    expect(rolled.state).toMatchObject({
+      actionsLeft: s.actionsLeft - 1,
+      attacked: members,
+      fights: ['Ridge'],
+      lastRoll: { kind: 'attack', values },
+      pending: [{ kind: 'squad-dice', squadId: 's1', values, needs: 5 }],
+    });
+    const spent = act(rolled.state, 'allocate-squad-dice', { order: beasts });
+    const [attack] = facts(rolled.state, spent, 'squad-attacked');
+    expect((attack.data as { allocation: { foeId: string; engaged: boolean }[] }).allocation.map((a) => [a.foeId, a.engaged])).toEqual([
+      [beasts[0], true],
+      [beasts[1], true],
+    ]);
+    expect(spent.state.pending).toEqual([]);
+    expect(spent.state.monsters.filter((m) => beasts.includes(m.id)).map((m) => m.alive)).toEqual([false, false]);
+  });
+});

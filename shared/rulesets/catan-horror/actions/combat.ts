@@ -12,6 +12,7 @@ import { bestOrder, killsWith, squadOrders } from '../prompt/squads';
 import { hurtKnight, woundFoe } from '../consequences';
 import {
   allocateSquadDice,
+  countHits,
   exposedKnights,
   fightersAt,
   foeById,
@@ -28,9 +29,7 @@ import { parseShares, sharesRefusal } from '../rules/damage';
 import { CHECK_TARGET, hideModifiers } from '../rules/checks';
 import { sameLocation } from '../rules/towns';
 import { trophyBonus, trophyField } from './trophies';
-
-/** The places of this turn's Attack actions, with one more. */
-const foughtAt = (state: CatanHorrorState, location: string): string[] => [...(state.fights ?? []), location];
+import { ACTION_COST } from './knight-common';
 
 const strikeSchema = z.object({ foeId: id, target: z.string().min(1).max(200) }).strict();
 
@@ -49,7 +48,6 @@ export const foeStrike = action({
       const foe = mandatoryStrikes(state).find((f) => f.id === p.foeId);
       if (!foe) return refuse('rules/no_strike_due', { foeId: p.foeId });
       const player = currentPlayer(state).id;
-      const struck = { set: { struck: [...state.struck, foe.id] } };
       if (p.target === 'walls') {
         const town = state.towns.find(
           (t) => t.owner === player && t.walls && t.state === 'assaulted' && sameLocation(t.label, foe.location),
@@ -57,7 +55,7 @@ export const foeStrike = action({
         if (!town) return refuse('rules/no_walls');
         b.emit(
           'walls-sacrificed',
-          { foeId: foe.id, name: foe.name, townId: town.id, label: town.label, towns: [{ id: town.id, walls: false }], ...struck },
+          { foeId: foe.id, name: foe.name, townId: town.id, label: town.label, strike: true },
           'walls-negate-attack',
         );
         return;
@@ -75,7 +73,6 @@ export const foeStrike = action({
         targetName: named.map((s) => s.name).join(' + '),
         damage: foe.combat,
         shares: named,
-        ...struck,
       });
       // Weakest first, so a squad's lower ranks fall before the stronger knight's share lands.
       const order = [...named].sort(
@@ -164,7 +161,7 @@ export const knightsAttack = action({
       if (groupDice(group.value, foe, state.phase === 'player/actions') === 0) return refuse('rules/no_attack_dice', { foe: foe.name });
       const needs = hitsOn(state, foe.location);
       const values = dice.map((d) => Number(d.value));
-      const hits = values.filter((v) => v >= needs).length;
+      const hits = countHits(values, needs);
       const attackAction = state.phase === 'player/actions';
       b.emit(
         'knights-attacked',
@@ -173,15 +170,12 @@ export const knightsAttack = action({
           names: group.value.map((k) => k.name),
           foeId: foe.id,
           foe: foe.name,
+          location: foe.location,
           values,
           needs,
           hits,
           attackAction,
-          set: {
-            attacked: [...state.attacked, ...group.value.map((k) => k.id)],
-            lastRoll: { kind: 'attack', values, total: hits },
-            ...(attackAction ? { actionsLeft: state.actionsLeft - 1, fights: foughtAt(state, foe.location) } : {}),
-          },
+          cost: attackAction ? ACTION_COST.attack : 0,
         },
         attackAction ? 'attack-action' : undefined,
       );
@@ -235,15 +229,13 @@ export const squadAttack = action({
         {
           squadId: p.squadId,
           names: members.value.map((k) => k.name),
+          members: members.value.map((k) => k.id),
+          location,
           values,
           needs,
-          hits: values.filter((v) => v >= needs).length,
-          set: {
-            attacked: [...state.attacked, ...members.value.map((k) => k.id)],
-            lastRoll: { kind: 'attack', values },
-            pending: [{ kind: 'squad-dice', squadId: p.squadId, values, needs }, ...state.pending],
-            ...(attackAction ? { actionsLeft: state.actionsLeft - 1, fights: foughtAt(state, location) } : {}),
-          },
+          hits: countHits(values, needs),
+          attackAction,
+          cost: attackAction ? ACTION_COST.attack : 0,
         },
         attackAction ? 'attack-action' : undefined,
       );
@@ -297,7 +289,6 @@ export const allocateSquadDiceAction = action({
         values: head.values,
         needs: head.needs,
         allocation: allocation.map((a, i) => ({ ...a, foe: targets[i].foe.name, cost: targets[i].cost })),
-        set: { pending: state.pending.slice(1) },
       });
       allocation.forEach((a, i) => woundFoe(b, targets[i].foe, a.damage.length, currentPlayer(state).id, 'squad-hits'));
     }),

@@ -1,8 +1,9 @@
-/** The knights' checks and fights: Raze and Hide checks, finding an Evasive monster, attacks on gates. */
+/** The knights' checks and fights: Raze and Hide checks, finding an Evasive monster, attacks on gates and foes, a squad's dice, a foe's strike. */
 import { z } from 'zod';
 import type { EventOf } from '../../../engine/events';
 import type { CatanHorrorState } from '../state';
 import { checkRoll } from '../rules/checks';
+import { countHits } from '../rules/combat';
 import { gateAttack } from '../rules/gates';
 import { changeOne } from './entities';
 
@@ -57,6 +58,66 @@ export const fightFacts = {
     closed: z.boolean(),
     cost,
   }),
+  /** A foe strikes the knights fighting it: `damage`, shared out among them as `shares` (their damage follows as their own events). */
+  'foe-struck': z.object({
+    foeId: z.string(),
+    name: z.string(),
+    target: z.string(),
+    targetName: z.string(),
+    damage: z.number(),
+    shares: z.array(z.object({ knightId: z.string(), amount: z.number(), name: z.string() })),
+  }),
+  /**
+   * A town's city walls are given up: against the foe's strike (`strike`: its strike is spent), or
+   * as the town's only defence against a nightmarish or overwhelming monster's structural damage.
+   */
+  'walls-sacrificed': z.object({ foeId: z.string(), name: z.string(), townId: z.string(), label: z.string(), strike: z.boolean() }),
+  /**
+   * Lone knights attack a foe at `location` together: their dice `values`, hits on `needs`+ (its
+   * wounds follow as their own event); with the Attack action in step 3 (`attackAction`) it costs an
+   * action and the foes there strike back.
+   */
+  'knights-attacked': z.object({
+    knightIds: names,
+    names,
+    foeId: z.string(),
+    foe: z.string(),
+    location: z.string(),
+    values: z.array(z.number()),
+    needs: z.number(),
+    hits: z.number(),
+    attackAction: z.boolean(),
+    cost,
+  }),
+  /** A squad (its `members`) at `location` rolls its dice: the player then spends them on the foes there, one by one. */
+  'squad-rolled': z.object({
+    squadId: z.string(),
+    names,
+    members: names,
+    location: z.string(),
+    values: z.array(z.number()),
+    needs: z.number(),
+    hits: z.number(),
+    attackAction: z.boolean(),
+    cost,
+  }),
+  /** The squad's dice spent on the foes in the order the player chose: which dice overcame and which hurt each (wounds follow). */
+  'squad-attacked': z.object({
+    squadId: z.string(),
+    names,
+    values: z.array(z.number()),
+    needs: z.number(),
+    allocation: z.array(
+      z.object({
+        foeId: z.string(),
+        overcome: z.array(z.number()),
+        damage: z.array(z.number()),
+        engaged: z.boolean(),
+        foe: z.string(),
+        cost: z.number(),
+      }),
+    ),
+  }),
 };
 type FightEvent = EventOf<typeof fightFacts>;
 
@@ -65,6 +126,12 @@ const spent = (state: CatanHorrorState, cost: number): CatanHorrorState => ({ ..
 /** The state with the trophy spent on a check gone from its player's list. */
 const withoutTrophy = (state: CatanHorrorState, trophy: z.output<typeof trophySpent>): CatanHorrorState =>
   trophy ? changeOne(state, 'players', trophy.player, (p) => ({ trophies: p.trophies.filter((_, i) => i !== trophy.at) })) : state;
+
+/** An attack at `location`: the knights have attacked this turn; with the Attack action, the place is one of the turn's fights. */
+function attacked(state: CatanHorrorState, knightIds: readonly string[], location: string, attackAction: boolean): CatanHorrorState {
+  const fights = attackAction ? { fights: [...(state.fights ?? []), location] } : {};
+  return { ...state, attacked: [...state.attacked, ...knightIds], ...fights };
+}
 
 export function foldFights(state: CatanHorrorState, event: FightEvent): CatanHorrorState {
   switch (event.type) {
@@ -83,9 +150,29 @@ export function foldFights(state: CatanHorrorState, event: FightEvent): CatanHor
       const { gateId, player, strength, cost } = event.data;
       const gate = state.gates.find((g) => g.id === gateId)!;
       const { damage, closed } = gateAttack(gate, strength);
-      const attacked = changeOne(state, 'gates', gateId, () => ({ damage, status: closed ? ('closed' as const) : ('open' as const) }));
+      const hit = changeOne(state, 'gates', gateId, () => ({ damage, status: closed ? ('closed' as const) : ('open' as const) }));
       const sealing = closed ? { pending: [{ kind: 'seal-gate' as const, gateId, player }, ...state.pending] } : {};
-      return spent({ ...attacked, ...sealing }, cost);
+      return spent({ ...hit, ...sealing }, cost);
     }
+    case 'foe-struck':
+      return { ...state, struck: [...state.struck, event.data.foeId] };
+    case 'walls-sacrificed': {
+      const { foeId, townId, strike } = event.data;
+      const fallen = changeOne(state, 'towns', townId, () => ({ walls: false }));
+      return strike ? { ...fallen, struck: [...state.struck, foeId] } : fallen;
+    }
+    case 'knights-attacked': {
+      const { knightIds, location, values, needs, attackAction, cost } = event.data;
+      const roll = { kind: 'attack' as const, values, total: countHits(values, needs) };
+      return spent({ ...attacked(state, knightIds, location, attackAction), lastRoll: roll }, cost);
+    }
+    case 'squad-rolled': {
+      const { squadId, members, location, values, needs, attackAction, cost } = event.data;
+      const dice = { kind: 'squad-dice' as const, squadId, values, needs };
+      const rolled = { ...attacked(state, members, location, attackAction), lastRoll: { kind: 'attack' as const, values } };
+      return spent({ ...rolled, pending: [dice, ...state.pending] }, cost);
+    }
+    case 'squad-attacked':
+      return { ...state, pending: state.pending.slice(1) };
   }
 }

@@ -137,6 +137,9 @@ export function squadOvercomeCost(knights: readonly Knight[], foe: Foe): number 
   return foe.combat + (full - groupStrength(knights, foe));
 }
 
+/** The dice that hit: those showing `needs` or more. */
+export const countHits = (values: readonly number[], needs: number): number => values.filter((v) => v >= needs).length;
+
 /** Hits land on 5+, or 4+ for knights defending a town under assault at their location. */
 export function hitsOn(state: CatanHorrorState, location: string): number {
   const assaulted = state.towns.some((t) => t.state === 'assaulted' && sameLocation(t.label, location));
