@@ -13,6 +13,8 @@ import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import { catanHorrorEvents, PATCH_FIELDS } from '../../../shared/rulesets/catan-horror/events';
 import { react } from '../../../shared/rulesets/catan-horror/react';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
+import '../../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
+import { wordsFor } from '../../../renderer/src/i18n/words';
 import { stateDigest } from './fixtures/digest';
 import { act, clearMonsters, fresh, PLAYERS, started, town, types, withKnight, withMonster } from './helpers';
 
@@ -32,10 +34,14 @@ const OURS = [
 
 /**
  * The events an action wrote say what happened: no patch field, read as themselves (not as a
- * retired `v1/` type), and folding them on the state before gives the state after.
+ * retired `v1/` type), told in the history's words from their data, and folding them on the state
+ * before gives the state after.
  */
 function saysWhatHappened(before: CatanHorrorState, after: { state: CatanHorrorState; events: RulesEvent[] }) {
+  const words = wordsFor('catan-horror');
   for (const event of after.events.filter((e) => OURS.includes(e.type))) {
+    expect(words.narrate(event)).not.toMatch(/undefined|NaN|\[object/);
+    if (event.cause) expect(words.cause(event.cause)).not.toBe(event.cause);
     expect(
       Object.keys(event.data).filter((k) => (PATCH_FIELDS as readonly string[]).includes(k)),
       event.type,
@@ -156,6 +162,7 @@ describe('answers-lapsed', () => {
     const events = react(away);
     expect(types(events)).toEqual(['answers-lapsed']);
     expect(events[0].data).toEqual({ count: 1, units: [ben] });
+    expect(wordsFor('catan-horror').narrate(events[0])).toBe('1 knight(s) can no longer answer the monster (gone, mad or moved away).');
     const after = foldEvents(catanHorror, away, events);
     saysWhatHappened(away, { state: after, events });
     expect(after.pending).toEqual([{ ...s.pending[0], units: ['k1'] }, ...s.pending.slice(1)]);
@@ -179,6 +186,7 @@ describe('production-rolled', () => {
     const r = play(atProduction(), 'roll-production', {}, [3, 5, 'politics']);
     expect(types(r.events)).toEqual(['production-rolled']);
     expect(r.events[0].data).toMatchObject({ red: 3, yellow: 5, event: 'politics', total: 8, opensGate: false, cityGate: 'politics' });
+    expect(wordsFor('catan-horror').narrate(r.events[0])).toMatch(/^Production: red 3 \+ yellow 5 = 8; event die politics\./);
     expect(r.state).toMatchObject({
       phase: 'player/actions',
       pending: [],
@@ -268,6 +276,9 @@ describe('monster-movement-rolled and monster-moved', () => {
     const rolled = act(s, 'roll-monster-movement', {}, [3, 3]).state;
     const r = play(rolled, 'monster-moved', { foeId: shoggoth, to: 'Ann City' });
     expect(r.events[0].data).toMatchObject({ foeId: shoggoth, figure: 'monster', from: 'Gate 9', to: 'Ann City', asks: ['Ann #1'] });
+    expect(wordsFor('catan-horror').narrate(r.events[0])).toBe(
+      'Shoggoth moves from Gate 9 to Ann City. The knights there must choose: fight, hide or flee (Ann #1).',
+    );
     expect(r.state.monsters.find((m) => m.id === shoggoth)!.location).toBe('Ann City');
     expect(r.state.pending).toEqual([
       { kind: 'monster-response', townId: town(s, 'Ann City').id, foeId: shoggoth, units: ['k1'] },
