@@ -722,7 +722,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/knight-went-mad':
     case 'v1/monster-wounded':
     case 'v1/monster-killed':
-    case 'hide-checked':
+    case 'v1/hide-checked':
     case 'v1/monster-sought':
     case 'v1/unit-moved':
     case 'v1/unit-unhidden':
@@ -825,6 +825,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'monster-appeared':
     case 'answers-lapsed':
       return foldMonsters(state, event);
+    case 'hide-checked':
     case 'raze-checked':
     case 'monster-sought':
     case 'gate-attacked':

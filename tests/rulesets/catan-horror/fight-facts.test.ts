@@ -283,3 +283,97 @@ describe('squad-rolled and squad-attacked', () => {
     expect(spent.state.monsters.filter((m) => beasts.includes(m.id)).map((m) => m.alive)).toEqual([false, false]);
   });
 });
+
+describe('hide-checked', () => {
+  /** Ann's Basic knight (hidden or not) beside a Byakhee (awareness −2) at the Heath: a 6 hides it, +1 with no town. */
+  const heath = (hidden: boolean) => {
+    const k = withKnight(clearMonsters(started()), 'ann', 'basic', 'Heath', { hidden });
+    return { s: withTrophies(withMonster(k.state, 'Byakhee', 'Heath').state, 2), knightId: k.id };
+  };
+
+  it('the Hide action: a success turns the knight hidden and spends the action; a failure only spends it', () => {
+    const { s: s0, knightId } = heath(false);
+    const s = atActions(s0);
+    const hid = act(s, 'hide', { unitId: knightId }, [6]);
+    const [check] = facts(s, hid, 'hide-checked');
+    expect(check.data).toMatchObject({
+      members: [knightId],
+      value: 6,
+      strength: 1,
+      awareness: -2,
+      town: 0,
+      total: 5,
+      success: true,
+      cost: 1,
+    });
+    expect(hid.state.knights.find((k) => k.id === knightId)!.hidden).toBe(true);
+    expect(hid.state).toMatchObject({ actionsLeft: 2, lastRoll: { kind: 'hide', values: [6], total: 5, success: true }, hideChecked: [] });
+    const missed = act(s, 'hide', { unitId: knightId }, [5]);
+    facts(s, missed, 'hide-checked');
+    expect(missed.state.knights.find((k) => k.id === knightId)!.hidden).toBe(false);
+    expect(missed.state.actionsLeft).toBe(2);
+  });
+
+  it('slipping away from a monster before a move: the check spends the Move action, a trophy helps; the move itself costs nothing more', () => {
+    const { s: s0, knightId } = heath(false);
+    const s = atActions(s0);
+    const r = act(s, 'move', { unitId: knightId, to: 'Marsh', newPlace: true, trophy: 0 }, [3]);
+    const [check] = facts(s, r, 'hide-checked');
+    expect(check.data).toMatchObject({
+      leaving: true,
+      value: 3,
+      trophyBonus: 2,
+      total: 4,
+      success: false,
+      cost: 1,
+      trophySpent: { player: 'ann', at: 0 },
+    });
+    expect(r.events.map((e) => e.type)).toEqual(['hide-checked']);
+    expect(r.state).toMatchObject({ actionsLeft: 2, lastRoll: { kind: 'hide', values: [3], total: 4, success: false } });
+    expect(trophies(r.state)).toEqual([]);
+    const away = act(s, 'move', { unitId: knightId, to: 'Marsh', newPlace: true }, [6]);
+    facts(s, away, 'hide-checked', 'unit-moved');
+    expect(away.state.knights.find((k) => k.id === knightId)).toMatchObject({ location: 'Marsh', hidden: false });
+    expect(away.state.actionsLeft).toBe(2);
+  });
+
+  it('a hidden knight’s check at the start of the turn: found on a failure, and checked for this turn either way', () => {
+    const { s: s0, knightId } = heath(true);
+    const s = inCombat(s0);
+    const found = act(s, 'hide-check', { unitId: knightId }, [4]);
+    const [check] = facts(s, found, 'hide-checked');
+    expect(check.data).toMatchObject({ start: true, total: 3, success: false, cost: 0 });
+    expect(found.events[0].cause).toBe('found');
+    expect(found.state.knights.find((k) => k.id === knightId)!.hidden).toBe(false);
+    expect(found.state).toMatchObject({ hideChecked: [knightId], actionsLeft: s.actionsLeft });
+    const stays = act(s, 'hide-check', { unitId: knightId }, [6]);
+    facts(s, stays, 'hide-checked');
+    expect(stays.state.knights.find((k) => k.id === knightId)!.hidden).toBe(true);
+    expect(stays.state.hideChecked).toEqual([knightId]);
+  });
+
+  it('a hider’s check as its town is invaded: answered (the question goes), found on a failure', () => {
+    const base = clearMonsters(started());
+    const k = withKnight(base, 'ann', 'strong', 'Ann Farm');
+    const m = withMonster(k.state, 'Ghoul', 'Gate 4');
+    let s: CatanHorrorState = { ...m.state, phase: 'monster/report', pending: [{ kind: 'monster-moves', moving: [m.id] }] };
+    s = act(s, 'monster-moved', { foeId: m.id, to: 'Ann Farm' }).state;
+    s = act(s, 'respond-to-monster', { unitId: k.id, response: 'hide' }).state;
+    expect(s.pending[0]).toEqual({ kind: 'invasion-hide', townId: 't2', units: [k.id] });
+    const r = act(s, 'invasion-hide-check', { unitId: k.id }, [4]);
+    const [check] = facts(s, r, 'hide-checked');
+    expect(check.data).toMatchObject({
+      invasion: true,
+      label: 'Ann Farm',
+      strength: 2,
+      awareness: -3,
+      town: 1,
+      total: 4,
+      success: false,
+      cost: 0,
+    });
+    expect(r.state.knights.find((x) => x.id === k.id)!.hidden).toBe(false);
+    expect(r.state.pending).toEqual([]);
+    expect(r.state.hideChecked).toEqual([k.id]);
+  });
+});
