@@ -7,8 +7,8 @@
  * Version 2 writes, area by area (reduce/<area>.ts), events that say only what happened, and the
  * fold works out the state from them. A stored patch event of a type version 2 writes that way is
  * read as its retired type `v1/<type>` (RETIRED_TYPES) and folded by its patches, exactly as
- * version 1 folded it; the types not yet migrated are still written and folded as patches
- * (docs/architecture.md, "patch-event rulesets").
+ * version 1 folded it. Since session 6 every type is written as what happened; the patch shapes
+ * below are only read, never written (docs/architecture.md, "Where each ruleset stands").
  */
 import { z } from 'zod';
 import { defineEvents, unhandledEvent, type EventOf, type EventUpgrade } from '../../engine/events';
@@ -722,7 +722,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/knight-went-mad':
     case 'v1/monster-wounded':
     case 'v1/monster-killed':
-    case 'hide-checked':
+    case 'v1/hide-checked':
     case 'v1/monster-sought':
     case 'v1/unit-moved':
     case 'v1/unit-unhidden':
@@ -835,6 +835,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'monster-appeared':
     case 'answers-lapsed':
       return foldMonsters(state, event);
+    case 'hide-checked':
     case 'raze-checked':
     case 'monster-sought':
     case 'gate-attacked':

@@ -5,12 +5,13 @@
  * spent, the turn's records, the pending queue and the pieces changed from the event's facts.
  */
 import { describe, expect, it } from 'vitest';
-import { foldEvents } from '../../../shared/engine/run';
+import type { DieValue } from '../../../shared/engine/dice';
+import { CORE, foldEvents } from '../../../shared/engine/run';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import { catanHorrorEvents, PATCH_FIELDS } from '../../../shared/rulesets/catan-horror/events';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
-import { act, atActions, clearMonsters, started, withKnight, withMonster } from './helpers';
+import { act, actAll, atActions, clearMonsters, PLAYERS, started, withKnight, withMonster } from './helpers';
 
 /** The events of these types in a step: each carries no patch field, is read as itself (not `v1/`), and folding the step's events again from `before` gives its state. */
 function facts(before: CatanHorrorState, step: { state: CatanHorrorState; events: RulesEvent[] }, ...wanted: string[]): RulesEvent[] {
@@ -281,5 +282,187 @@ describe('squad-rolled and squad-attacked', () => {
     ]);
     expect(spent.state.pending).toEqual([]);
     expect(spent.state.monsters.filter((m) => beasts.includes(m.id)).map((m) => m.alive)).toEqual([false, false]);
+  });
+});
+
+describe('hide-checked', () => {
+  /** Ann's Basic knight (hidden or not) beside a Byakhee (awareness −2) at the Heath: a 6 hides it, +1 with no town. */
+  const heath = (hidden: boolean) => {
+    const k = withKnight(clearMonsters(started()), 'ann', 'basic', 'Heath', { hidden });
+    return { s: withTrophies(withMonster(k.state, 'Byakhee', 'Heath').state, 2), knightId: k.id };
+  };
+
+  it('the Hide action: a success turns the knight hidden and spends the action; a failure only spends it', () => {
+    const { s: s0, knightId } = heath(false);
+    const s = atActions(s0);
+    const hid = act(s, 'hide', { unitId: knightId }, [6]);
+    const [check] = facts(s, hid, 'hide-checked');
+    expect(check.data).toMatchObject({
+      members: [knightId],
+      value: 6,
+      strength: 1,
+      awareness: -2,
+      town: 0,
+      total: 5,
+      success: true,
+      cost: 1,
+    });
+    expect(hid.state.knights.find((k) => k.id === knightId)!.hidden).toBe(true);
+    expect(hid.state).toMatchObject({ actionsLeft: 2, lastRoll: { kind: 'hide', values: [6], total: 5, success: true }, hideChecked: [] });
+    const missed = act(s, 'hide', { unitId: knightId }, [5]);
+    facts(s, missed, 'hide-checked');
+    expect(missed.state.knights.find((k) => k.id === knightId)!.hidden).toBe(false);
+    expect(missed.state.actionsLeft).toBe(2);
+  });
+
+  it('slipping away from a monster before a move: the check spends the Move action, a trophy helps; the move itself costs nothing more', () => {
+    const { s: s0, knightId } = heath(false);
+    const s = atActions(s0);
+    const r = act(s, 'move', { unitId: knightId, to: 'Marsh', newPlace: true, trophy: 0 }, [3]);
+    const [check] = facts(s, r, 'hide-checked');
+    expect(check.data).toMatchObject({
+      leaving: true,
+      value: 3,
+      trophyBonus: 2,
+      total: 4,
+      success: false,
+      cost: 1,
+      trophySpent: { player: 'ann', at: 0 },
+    });
+    expect(r.events.map((e) => e.type)).toEqual(['hide-checked']);
+    expect(r.state).toMatchObject({ actionsLeft: 2, lastRoll: { kind: 'hide', values: [3], total: 4, success: false } });
+    expect(trophies(r.state)).toEqual([]);
+    const away = act(s, 'move', { unitId: knightId, to: 'Marsh', newPlace: true }, [6]);
+    facts(s, away, 'hide-checked', 'unit-moved');
+    expect(away.state.knights.find((k) => k.id === knightId)).toMatchObject({ location: 'Marsh', hidden: false });
+    expect(away.state.actionsLeft).toBe(2);
+  });
+
+  it('a hidden knight’s check at the start of the turn: found on a failure, and checked for this turn either way', () => {
+    const { s: s0, knightId } = heath(true);
+    const s = inCombat(s0);
+    const found = act(s, 'hide-check', { unitId: knightId }, [4]);
+    const [check] = facts(s, found, 'hide-checked');
+    expect(check.data).toMatchObject({ start: true, total: 3, success: false, cost: 0 });
+    expect(found.events[0].cause).toBe('found');
+    expect(found.state.knights.find((k) => k.id === knightId)!.hidden).toBe(false);
+    expect(found.state).toMatchObject({ hideChecked: [knightId], actionsLeft: s.actionsLeft });
+    const stays = act(s, 'hide-check', { unitId: knightId }, [6]);
+    facts(s, stays, 'hide-checked');
+    expect(stays.state.knights.find((k) => k.id === knightId)!.hidden).toBe(true);
+    expect(stays.state.hideChecked).toEqual([knightId]);
+  });
+
+  it('a hider’s check as its town is invaded: answered (the question goes), found on a failure', () => {
+    const base = clearMonsters(started());
+    const k = withKnight(base, 'ann', 'strong', 'Ann Farm');
+    const m = withMonster(k.state, 'Ghoul', 'Gate 4');
+    let s: CatanHorrorState = { ...m.state, phase: 'monster/report', pending: [{ kind: 'monster-moves', moving: [m.id] }] };
+    s = act(s, 'monster-moved', { foeId: m.id, to: 'Ann Farm' }).state;
+    s = act(s, 'respond-to-monster', { unitId: k.id, response: 'hide' }).state;
+    expect(s.pending[0]).toEqual({ kind: 'invasion-hide', townId: 't2', units: [k.id] });
+    const r = act(s, 'invasion-hide-check', { unitId: k.id }, [4]);
+    const [check] = facts(s, r, 'hide-checked');
+    expect(check.data).toMatchObject({
+      invasion: true,
+      label: 'Ann Farm',
+      strength: 2,
+      awareness: -3,
+      town: 1,
+      total: 4,
+      success: false,
+      cost: 0,
+    });
+    expect(r.state.knights.find((x) => x.id === k.id)!.hidden).toBe(false);
+    expect(r.state.pending).toEqual([]);
+    expect(r.state.hideChecked).toEqual([k.id]);
+  });
+});
+
+describe('a game from set-up replays from its stored events', () => {
+  /** Plays the table's steps from set-up, keeping every event; `untilTurnOf` takes the prompt's likely step (dice all 1) until that player's knight actions. */
+  function table() {
+    const setup: RulesEvent = { type: CORE.setup, data: { options: {}, players: PLAYERS } };
+    let state = foldEvents<CatanHorrorState>(catanHorror, undefined, [setup]);
+    const log: RulesEvent[] = [setup];
+    const play = (type: string, payload: Record<string, unknown> = {}, values: DieValue[] = []) => {
+      const r = act(state, type, payload, values);
+      state = r.state;
+      log.push(...r.events);
+    };
+    const untilTurnOf = (player: number) => {
+      for (let i = 0; i < 40 && !(state.current === player && state.phase === 'player/actions'); i++) {
+        if (state.phase === 'player/production') play('roll-production', {}, [3, 5, 'ship']);
+        else {
+          const actions = catanHorror.prompt(state).actions;
+          const next = actions.find((a) => a.primary) ?? actions[0];
+          const r = actAll(state, next.type, next.payload ?? {}, 1);
+          state = r.state;
+          log.push(...r.events);
+        }
+      }
+      expect([state.current, state.phase]).toEqual([player, 'player/actions']);
+    };
+    return { play, untilTurnOf, log, state: () => state };
+  }
+
+  it('a squad’s roll and its dice spent, an Evasive monster found and attacked: the events say what happened and fold to the same state', () => {
+    const t = table();
+    for (const p of PLAYERS) {
+      t.play('add-town', { owner: p.id, label: `${p.name} City`, size: 'city' });
+      t.play('add-town', { owner: p.id, label: `${p.name} Farm`, size: 'settlement' });
+    }
+    t.play('begin');
+    t.play('roll-setup-gate', {}, [1, 3]);
+    t.play('roll-gate-hex', {}, [2]);
+    t.play('open-gate', { label: 'Gate 4', modifier: -1 });
+    t.play('roll-setup-gate', {}, [4, 5]);
+    t.play('roll-gate-hex', {}, [1]);
+    t.play('open-gate', { label: 'Gate 9', modifier: 0 });
+    t.play('place-monster', { kind: 'Zombie' });
+    t.play('place-monster', { kind: 'Cultist' });
+    // Ann: her knight made Strong, militia called for a Basic one; next turn they fight the Zombie as a squad.
+    t.untilTurnOf(0);
+    t.play('promote', { knightId: 'k1' });
+    t.play('militia', { townId: 't1' });
+    t.play('end-actions');
+    t.untilTurnOf(0);
+    t.play('form-squad', { leaderId: 'k1', memberIds: ['k4'] });
+    t.play('move', { unitId: 's1', to: 'Gate 4' });
+    t.play('squad-attack', { squadId: 's1' }, [6, 6, 6, 1, 2]);
+    t.play('allocate-squad-dice', { order: ['m1'] });
+    // The Cultist turns out Evasive: Ben's knight, made Strong, finds it and attacks it.
+    t.play('library-set', {
+      name: 'Cultist',
+      movement: 'normal',
+      awareness: -3,
+      horrorDamage: 0,
+      combatDamage: 1,
+      toughness: 1,
+      physical: 'none',
+      magical: 'none',
+      nightmarish: 0,
+      overwhelming: 0,
+      count: 6,
+      evasive: true,
+    });
+    t.play('end-actions');
+    t.untilTurnOf(1);
+    t.play('promote', { knightId: 'k2' });
+    t.play('move', { unitId: 'k2', to: 'Gate 9' });
+    t.play('find-monster', { unitId: 'k2', foeId: 'm2' }, [6]);
+    t.play('knights-attack', { knightIds: ['k2'], foeId: 'm2' }, [6]);
+
+    const mine = ['squad-rolled', 'squad-attacked', 'monster-sought', 'knights-attacked'];
+    const fights = t.log.filter((e) => mine.includes(e.type));
+    expect(fights.map((e) => e.type)).toEqual(mine);
+    for (const event of fights) {
+      expect(Object.keys(event.data).filter((k) => (PATCH_FIELDS as readonly string[]).includes(k))).toEqual([]);
+      expect(catanHorrorEvents.parse(event).type).toBe(event.type);
+    }
+    expect(t.state().monsters.map((m) => m.alive)).toEqual([false, false]);
+    expect(t.state().found).toEqual(['m2']);
+    expect(foldEvents(catanHorror, undefined, t.log)).toEqual(t.state());
+    expect(foldEvents(catanHorror, undefined, JSON.parse(JSON.stringify(t.log)) as RulesEvent[])).toEqual(t.state());
   });
 });

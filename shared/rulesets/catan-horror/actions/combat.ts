@@ -26,7 +26,7 @@ import {
 import { knightById, rankOrder, squadById, squadMembers } from '../rules/knights';
 import { mandatoryStrikes, pendingHideChecks } from '../rules/flow';
 import { parseShares, sharesRefusal } from '../rules/damage';
-import { CHECK_TARGET, hideModifiers } from '../rules/checks';
+import { checkRoll, hideModifiers } from '../rules/checks';
 import { sameLocation } from '../rules/towns';
 import { trophyBonus, trophyField } from './trophies';
 import { ACTION_COST } from './knight-common';
@@ -313,24 +313,25 @@ export const hideCheck = action({
       if (!unit) return refuse('rules/no_check_due', { unitId: p.unitId });
       const bonus = trophyBonus(state, p.trophy);
       if (!bonus.ok) return bonus;
-      const mods = hideModifiers(state, unit);
+      const { strength, awareness, town, total: modifier } = hideModifiers(state, unit);
       const value = Number(dice[0].value);
-      const total = value + mods.total + bonus.value.bonus;
-      const success = total >= CHECK_TARGET;
+      const { total, success } = checkRoll(value, modifier, bonus.value.bonus);
       b.emit(
         'hide-checked',
         {
           unitId: unit.id,
           names: unit.knights.map((k) => k.name),
+          members: unit.knights.map((k) => k.id),
           value,
-          ...mods,
+          strength,
+          awareness,
+          town,
           trophyBonus: bonus.value.bonus,
           total,
           success,
           start: true,
-          knights: success ? [] : unit.knights.map((k) => ({ id: k.id, hidden: false })),
-          ...bonus.value.players,
-          set: { hideChecked: [...state.hideChecked, unit.id], lastRoll: { kind: 'hide', values: [value], total, success } },
+          ...bonus.value.trophySpent,
+          cost: 0,
         },
         success ? undefined : 'found',
       );

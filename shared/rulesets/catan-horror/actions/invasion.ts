@@ -11,7 +11,7 @@ import { asked } from '../rules/when';
 import { invasionHideOffers, responseOffers } from '../prompt/invasion';
 import { trophyBonus, trophyField } from './trophies';
 import { foeById } from '../rules/combat';
-import { CHECK_TARGET, hideModifiers } from '../rules/checks';
+import { checkRoll, hideModifiers } from '../rules/checks';
 import { owedUnit, RESPONSES } from '../rules/invasion';
 import { withoutAnswerers } from '../rules/queue';
 import { sameLocation } from '../rules/towns';
@@ -86,29 +86,26 @@ export const invasionHideCheck = action({
       const bonus = trophyBonus(state, p.trophy, unit.owner);
       if (!bonus.ok) return bonus;
       const town = state.towns.find((t) => t.id === head.townId)!;
-      const mods = hideModifiers(state, unit);
+      const { strength, awareness, town: inTown, total: modifier } = hideModifiers(state, unit);
       const value = Number(dice[0].value);
-      const total = value + mods.total + bonus.value.bonus;
-      const success = total >= CHECK_TARGET;
+      const { total, success } = checkRoll(value, modifier, bonus.value.bonus);
       b.emit(
         'hide-checked',
         {
           unitId: unit.id,
           names: unit.knights.map((k) => k.name),
+          members: unit.knights.map((k) => k.id),
           value,
-          ...mods,
+          strength,
+          awareness,
+          town: inTown,
           trophyBonus: bonus.value.bonus,
           total,
           success,
           invasion: true,
           label: town.label,
-          knights: success ? [] : unit.knights.map((k) => ({ id: k.id, hidden: false })),
-          ...bonus.value.players,
-          set: {
-            pending: withoutAnswerers(state, [unit.id]),
-            hideChecked: state.hideChecked.includes(unit.id) ? state.hideChecked : [...state.hideChecked, unit.id],
-            lastRoll: { kind: 'hide', values: [value], total, success },
-          },
+          ...bonus.value.trophySpent,
+          cost: 0,
         },
         success ? 'invasion-hide' : 'found',
       );

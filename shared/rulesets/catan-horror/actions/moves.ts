@@ -6,7 +6,7 @@ import { firstRefusal } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState } from '../state';
 import { action, build, id, label, ownUnit } from './common';
-import { CHECK_TARGET, checkRoll, findModifiers, findOdds, hideModifiers, hideOdds } from '../rules/checks';
+import { checkRoll, findModifiers, findOdds, hideModifiers, hideOdds } from '../rules/checks';
 import { allFoes, foeById, inFight } from '../rules/combat';
 import { STRENGTH, unitById } from '../rules/knights';
 import { sameLocation } from '../rules/towns';
@@ -14,7 +14,7 @@ import { newPlaceField, placeField, placeName, placeRefusal } from '../rules/pla
 import { inStep, nothingPending, someOffer } from '../rules/when';
 import { P, names, trophyFields } from '../prompt/common';
 import { trophyBonus, trophyField } from './trophies';
-import { ACTION_COST, actionUnit, isFailure, knightAction, leavingNeedsCheck, ownUnits, plainUnit, spend } from './knight-common';
+import { ACTION_COST, actionUnit, isFailure, knightAction, leavingNeedsCheck, ownUnits, plainUnit } from './knight-common';
 
 /** Each unit of the player's may move (a Hide check first where a monster stands beside it). */
 function moveOffers(state: CatanHorrorState): Offer[] {
@@ -83,27 +83,28 @@ export const move = action({
       const place = placeRefusal(state, p.to, p.newPlace, 'to');
       if (place) return place;
       const to = placeName(state, p.to);
-      const set = { set: spend(state, 1) };
       if (dice.length) {
         const bonus = trophyBonus(state, p.trophy);
         if (!bonus.ok) return bonus;
-        const mods = hideModifiers(state, unit);
+        const { strength, awareness, town, total: modifier } = hideModifiers(state, unit);
         const value = Number(dice[0].value);
-        const total = value + mods.total + bonus.value.bonus;
-        const success = total >= CHECK_TARGET;
+        const { total, success } = checkRoll(value, modifier, bonus.value.bonus);
         b.emit(
           'hide-checked',
           {
             unitId: unit.id,
             names: unit.knights.map((k) => k.name),
+            members: unit.knights.map((k) => k.id),
             value,
-            ...mods,
+            strength,
+            awareness,
+            town,
             trophyBonus: bonus.value.bonus,
             total,
             success,
             leaving: true,
-            ...bonus.value.players,
-            set: { ...set.set, lastRoll: { kind: 'hide', values: [value], total, success } },
+            ...bonus.value.trophySpent,
+            cost: ACTION_COST.move,
           },
           'leaving-a-monster',
         );
@@ -186,21 +187,22 @@ export const hide = action({
       if (unit.hidden) return refuse('rules/already_hidden');
       const bonus = trophyBonus(state, p.trophy);
       if (!bonus.ok) return bonus;
-      const mods = hideModifiers(state, unit);
+      const { strength, awareness, town, total: modifier } = hideModifiers(state, unit);
       const value = Number(dice[0].value);
-      const total = value + mods.total + bonus.value.bonus;
-      const success = total >= CHECK_TARGET;
+      const { total, success } = checkRoll(value, modifier, bonus.value.bonus);
       b.emit('hide-checked', {
         unitId: unit.id,
         names: unit.knights.map((k) => k.name),
+        members: unit.knights.map((k) => k.id),
         value,
-        ...mods,
+        strength,
+        awareness,
+        town,
         trophyBonus: bonus.value.bonus,
         total,
         success,
-        knights: success ? unit.knights.map((k) => ({ id: k.id, hidden: true })) : [],
-        ...bonus.value.players,
-        set: { ...spend(state, 1), lastRoll: { kind: 'hide', values: [value], total, success } },
+        ...bonus.value.trophySpent,
+        cost: ACTION_COST.hide,
       });
     }),
 });

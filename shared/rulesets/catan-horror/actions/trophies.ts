@@ -20,24 +20,17 @@ export interface SpentTrophy {
   at: number;
 }
 
-/**
- * The bonus a spent trophy gives a check (the current player's, or the knight owner's) and which
- * trophy it was (`trophySpent`, for the check's event); `players` is the same as a version 1 patch.
- */
+/** The bonus a spent trophy gives a check (the current player's, or the knight owner's) and which trophy it was, for the check's event. */
 export function trophyBonus(
   state: CatanHorrorState,
   index: number | undefined,
   playerId?: string,
-): Result<{ bonus: number; trophySpent: { trophySpent?: SpentTrophy }; players: { players?: { id: string; trophies: Trophy[] }[] } }> {
-  if (index === undefined) return ok({ bonus: 0, trophySpent: {}, players: {} });
+): Result<{ bonus: number; trophySpent: { trophySpent?: SpentTrophy } }> {
+  if (index === undefined) return ok({ bonus: 0, trophySpent: {} });
   const player = (playerId && state.players.find((p) => p.id === playerId)) || currentPlayer(state);
   const trophy = player.trophies[index];
   if (!trophy) return refuse('rules/no_such_trophy', { index });
-  return ok({
-    bonus: trophy.toughness,
-    trophySpent: { trophySpent: { player: player.id, at: index } },
-    players: { players: [{ id: player.id, trophies: player.trophies.filter((_, i) => i !== index) }] },
-  });
+  return ok({ bonus: trophy.toughness, trophySpent: { trophySpent: { player: player.id, at: index } } });
 }
 
 /** The smallest-overshoot set of trophies worth at least 5 toughness (what the prompt offers), or null. */

@@ -5,6 +5,7 @@ import type { CatanHorrorState } from '../state';
 import { checkRoll } from '../rules/checks';
 import { countHits } from '../rules/combat';
 import { gateAttack } from '../rules/gates';
+import { withoutAnswerers } from '../rules/queue';
 import { changeOne } from './entities';
 
 const names = z.array(z.string());
@@ -16,6 +17,28 @@ const trophySpent = z.object({ player: z.string(), at: z.number() }).optional();
 const hideMods = { strength: z.number(), awareness: z.number(), town: z.number() };
 
 export const fightFacts = {
+  /**
+   * A unit's Hide check (d6 + strength + awareness + 1 in a town + a trophy's bonus, 5+): the Hide
+   * action (hidden on a success), slipping away from a monster before a move (`leaving`), a hidden
+   * unit's check at the start of its turn (`start`) or as the town it hides in is invaded
+   * (`invasion`, at `label`): found on a failure.
+   */
+  'hide-checked': z.object({
+    unitId: z.string(),
+    names,
+    members: names,
+    value: z.number(),
+    ...hideMods,
+    trophyBonus: z.number(),
+    total: z.number(),
+    success: z.boolean(),
+    leaving: z.boolean().optional(),
+    start: z.boolean().optional(),
+    invasion: z.boolean().optional(),
+    label: z.string().optional(),
+    trophySpent,
+    cost,
+  }),
   /** A unit's Raze check at a town that resists (d6 + `modifier` + a trophy's bonus, 5+); the razing follows as its own event. */
   'raze-checked': z.object({
     unitId: z.string(),
@@ -127,6 +150,19 @@ const spent = (state: CatanHorrorState, cost: number): CatanHorrorState => ({ ..
 const withoutTrophy = (state: CatanHorrorState, trophy: z.output<typeof trophySpent>): CatanHorrorState =>
   trophy ? changeOne(state, 'players', trophy.player, (p) => ({ trophies: p.trophies.filter((_, i) => i !== trophy.at) })) : state;
 
+/** Whether a Hide check leaves the unit hidden (true), found (false) or as it was (null). */
+function hiddenAfter(check: { leaving?: boolean; start?: boolean; invasion?: boolean }, success: boolean): boolean | null {
+  if (check.leaving) return null;
+  if (check.start || check.invasion) return success ? null : false;
+  return success ? true : null;
+}
+
+/** The state with these knights hidden or not. */
+const hiding = (state: CatanHorrorState, members: readonly string[], hidden: boolean): CatanHorrorState => ({
+  ...state,
+  knights: state.knights.map((k) => (members.includes(k.id) ? { ...k, hidden } : k)),
+});
+
 /** An attack at `location`: the knights have attacked this turn; with the Attack action, the place is one of the turn's fights. */
 function attacked(state: CatanHorrorState, knightIds: readonly string[], location: string, attackAction: boolean): CatanHorrorState {
   const fights = attackAction ? { fights: [...(state.fights ?? []), location] } : {};
@@ -135,6 +171,19 @@ function attacked(state: CatanHorrorState, knightIds: readonly string[], locatio
 
 export function foldFights(state: CatanHorrorState, event: FightEvent): CatanHorrorState {
   switch (event.type) {
+    case 'hide-checked': {
+      const { unitId, members, value, strength, awareness, town, trophyBonus, start, invasion, cost } = event.data;
+      const roll = { kind: 'hide' as const, values: [value], ...checkRoll(value, strength + awareness + town, trophyBonus) };
+      const hidden = hiddenAfter(event.data, roll.success);
+      const checked = hidden === null ? state : hiding(state, members, hidden);
+      const owed = start || invasion;
+      const records = {
+        lastRoll: roll,
+        ...(owed && !state.hideChecked.includes(unitId) ? { hideChecked: [...state.hideChecked, unitId] } : {}),
+        ...(invasion ? { pending: withoutAnswerers(state, [unitId]) } : {}),
+      };
+      return withoutTrophy(spent({ ...checked, ...records }, cost), event.data.trophySpent);
+    }
     case 'raze-checked': {
       const { value, modifier, trophyBonus, cost } = event.data;
       const roll = { kind: 'raze' as const, values: [value], ...checkRoll(value, modifier, trophyBonus) };
