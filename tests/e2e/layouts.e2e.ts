@@ -19,7 +19,14 @@ const SIZES = [
 
 async function screen(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(2100); // the highlight of moved values fades first
+  // The highlight of moved values fades first: no value lit, and its ring's fade (a CSS transition) over.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.moved') &&
+      document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 

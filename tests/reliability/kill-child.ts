@@ -1,7 +1,7 @@
 /**
  * The process the kill tests SIGKILL: it opens the services on a database and repeats one
  * operation (append, backup, restore, restore-campaign, import, migration), printing `ack <detail>` after each one
- * the services acknowledged. Usage: node --import tsx kill-child.ts <operation> <db> [argument]
+ * the services acknowledged. Usage: node --import tsx kill-child.ts <operation> <db> [argument] (the harness runs it bundled)
  */
 import { readFileSync } from 'node:fs';
 import { startServices } from '../../electron/main/services/services';
