@@ -50,6 +50,11 @@ const counter = (campaignId: number) =>
 /** What a campaign's log holds, without the parts a restore renumbers (sessions get new ids). */
 const log = (campaignId: number) =>
   call('campaign/history', { campaignId }).map((e) => [e.seq, e.step, e.type, JSON.stringify(e.data), e.undone]);
+/** The same, as the chronicle's pages show it (its index of the log must follow a restore). */
+const chronicled = (campaignId: number) =>
+  call('history/chronicle-page', { campaignId, limit: 500 })
+    .rows.flatMap((r) => r.entries)
+    .map((e) => [e.seq, e.step, e.type, JSON.stringify(e.data), e.undone]);
 const hash = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 describe('what a backup holds', () => {
@@ -149,11 +154,13 @@ describe('restoring one campaign', () => {
     move(beta, 2);
     const [alphaNow, betaNow] = [log(alpha), log(beta)];
     expect(counter(alpha)).toBe(7); // cached in the engine host: the restore must not leave it stale
+    expect(chronicled(alpha)).toEqual(alphaNow); // indexed by the chronicle: likewise
 
     const restored = call('backup/restore-campaign', { name: backup.name, campaignId: alpha, as: 'replace' });
 
     expect(restored).toMatchObject({ replaced: alpha, campaign: { id: alpha, name: 'Alpha' } });
     expect(log(alpha)).toEqual(alphaThen);
+    expect(chronicled(alpha)).toEqual(alphaThen);
     expect(counter(alpha)).toBe(3);
     expect(log(beta)).toEqual(betaNow);
     expect(counter(beta)).toBe(3);
@@ -164,6 +171,7 @@ describe('restoring one campaign', () => {
     const undone = call('backup/restore-campaign', { name: restored.undoName, campaignId: alpha, as: 'replace' });
     expect(undone.campaign).toMatchObject({ id: alpha, name: 'Alpha renamed' });
     expect(log(alpha)).toEqual(alphaNow);
+    expect(chronicled(alpha)).toEqual(alphaNow);
     expect(counter(alpha)).toBe(7);
     expect(log(beta)).toEqual(betaNow);
   });

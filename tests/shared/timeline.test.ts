@@ -182,7 +182,9 @@ describe('advancing while the step is stored', () => {
 });
 
 describe('the steps in force stay ascending, so asking whether a step is in force needs no copy', () => {
-  it('after any walk of steps, undos, redos, rewinds (old and one-step) and bring-backs', () => {
+  // Rewinds made before issue 18 (not one step) come before any one-step rewind in a real log: no
+  // version writes the old kind any more, so the walk never makes one after a one-step rewind.
+  it('after any walk of steps, undos, redos, rewinds (old, then one-step) and bring-backs', () => {
     const move = fc.record({
       kind: fc.constantFrom('act', 'act', 'undo', 'redo', 'rewind', 'old-rewind', 'bring-back', 'bring-back'),
       pick: fc.nat(),
@@ -202,7 +204,7 @@ describe('the steps in force stay ascending, so asking whether a step is in forc
                 ? redo(step)
                 : kind === 'rewind'
                   ? rewind(step, target)
-                  : kind === 'old-rewind'
+                  : kind === 'old-rewind' && !heads.some((h) => h.asOneStep)
                     ? { step, type: TIMELINE.rewind, toStep: target }
                     : kind === 'bring-back' && branch && t.applied.includes(branch.toStep)
                       ? { ...rewind(step, branch.toStep), restore: branch.steps }

@@ -85,6 +85,37 @@ export class SortedSteps implements Steps {
   }
 }
 
+/**
+ * A growing list of whole numbers in a typed array: a long log's index takes half the memory a
+ * plain array of numbers would (and the collector has nothing to walk in it).
+ */
+export class IntList {
+  private items = new Int32Array(64);
+  length = 0;
+
+  push(n: number): void {
+    if (this.length === this.items.length) {
+      const grown = new Int32Array(this.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.length++] = n;
+  }
+
+  /** The number at `i` (0 to length − 1). */
+  at(i: number): number {
+    return this.items[i];
+  }
+
+  get last(): number | undefined {
+    return this.length ? this.items[this.length - 1] : undefined;
+  }
+
+  slice(from: number, to: number): number[] {
+    return Array.from(this.items.subarray(Math.max(0, from), Math.min(to, this.length)));
+  }
+}
+
 /** How many of the sorted numbers are at most `n`. */
 function upperBound(sorted: readonly number[], n: number): number {
   let lo = 0;
@@ -107,9 +138,9 @@ export interface IndexFilter {
 /** The rows of one filter: the steps with an event that passes it, oldest first. */
 export interface Rows {
   /** The index position of each row's first passing event. */
-  readonly first: number[];
+  readonly first: IntList;
   /** The highest turn of rows 0 to i (a row's turn is its first passing event's): monotone, so a turn is found by halving. */
-  readonly topTurn: number[];
+  readonly topTurn: IntList;
   /** Events that pass. */
   events: number;
   /** Positions looked at so far. */
@@ -119,11 +150,12 @@ export interface Rows {
 
 /** One campaign's log as the chronicle pages it. Positions are the events' places in the log, oldest first. */
 export class ChronicleIndex {
-  readonly seqs: number[] = [];
-  readonly steps: number[] = [];
-  readonly sessions: (number | null)[] = [];
-  readonly turns: number[] = [];
-  private readonly kinds: number[] = [];
+  readonly seqs = new IntList();
+  readonly steps = new IntList();
+  /** Session ids, 0 for none (ids start at 1). */
+  private readonly sessions = new IntList();
+  readonly turns = new IntList();
+  private readonly kinds = new IntList();
   private lastType = '';
   /** Rows by filter; rows of the `undone` kind only until the log moves (they follow the timeline). */
   private readonly rowsByFilter = new Map<string, Rows>();
@@ -148,7 +180,7 @@ export class ChronicleIndex {
   ) {}
 
   get lastSeq(): number {
-    return this.seqs[this.seqs.length - 1] ?? 0;
+    return this.seqs.last ?? 0;
   }
 
   /**
@@ -163,13 +195,13 @@ export class ChronicleIndex {
     if (known > 0) {
       // The first is the last event indexed: the log still holds it as it was.
       const again = facts.shift();
-      if (!again || again.seq !== known || again.step !== this.steps[this.steps.length - 1] || again.type !== this.lastType) return false;
+      if (!again || again.seq !== known || again.step !== this.steps.last || again.type !== this.lastType) return false;
     }
     const from = this.seqs.length;
     for (const f of facts) {
       this.seqs.push(f.seq);
       this.steps.push(f.step);
-      this.sessions.push(f.sessionId);
+      this.sessions.push(f.sessionId ?? 0);
       this.turns.push(f.turn);
       this.kinds.push(kindBits(f));
       this.lastType = f.type;
@@ -221,17 +253,22 @@ export class ChronicleIndex {
     this.branches = null;
   }
 
+  /** The session of the event at a position. */
+  sessionAt(p: number): number | null {
+    return this.sessions.at(p) || null;
+  }
+
   /** The position of the event `seq`, or -1. */
   positionOf(seq: number): number {
-    if (this.seqs[seq - 1] === seq) return seq - 1;
+    if (seq >= 1 && seq <= this.seqs.length && this.seqs.at(seq - 1) === seq) return seq - 1;
     let lo = 0;
     let hi = this.seqs.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.seqs[mid] < seq) lo = mid + 1;
+      if (this.seqs.at(mid) < seq) lo = mid + 1;
       else hi = mid;
     }
-    return this.seqs[lo] === seq ? lo : -1;
+    return lo < this.seqs.length && this.seqs.at(lo) === seq ? lo : -1;
   }
 
   /** The rows that pass a filter; `applied` (the steps in force, as the log stands) decides `undone`. */
@@ -239,16 +276,16 @@ export class ChronicleIndex {
     const key = `${filter.session}|${filter.player?.id ?? ''}|${filter.kind}`;
     let rows = this.rowsByFilter.get(key);
     if (rows) this.rowsByFilter.delete(key);
-    else rows = { first: [], topTurn: [], events: 0, seen: 0, passes: this.predicate(filter, applied) };
+    else rows = { first: new IntList(), topTurn: new IntList(), events: 0, seen: 0, passes: this.predicate(filter, applied) };
     this.rowsByFilter.set(key, rows);
     if (this.rowsByFilter.size > KEPT_FILTERS) this.rowsByFilter.delete(this.rowsByFilter.keys().next().value!);
     for (let p = rows.seen; p < this.seqs.length; p++) {
       if (!rows.passes(p)) continue;
       rows.events++;
-      const last = rows.first[rows.first.length - 1];
-      if (last !== undefined && this.steps[last] === this.steps[p]) continue;
+      const last = rows.first.last;
+      if (last !== undefined && this.steps.at(last) === this.steps.at(p)) continue;
       rows.first.push(p);
-      rows.topTurn.push(Math.max(rows.topTurn[rows.topTurn.length - 1] ?? -Infinity, this.turns[p]));
+      rows.topTurn.push(Math.max(rows.topTurn.last ?? -Infinity, this.turns.at(p)));
     }
     rows.seen = this.seqs.length;
     return rows;
@@ -256,12 +293,12 @@ export class ChronicleIndex {
 
   private predicate(filter: IndexFilter, applied: Steps): (p: number) => boolean {
     const { session, player, kind } = filter;
-    const inSession = session === 'all' ? () => true : (p: number) => this.sessions[p] === session;
+    const inSession = session === 'all' ? () => true : (p: number) => this.sessions.at(p) === session;
     const mentioned = player ? this.mentions(player) : null;
     const bit = kind === 'undone' ? 0 : KIND_BIT[kind];
     const isKind = bit
-      ? (p: number) => (this.kinds[p] & bit) !== 0
-      : (p: number) => !(this.kinds[p] & META_BIT) && !applied.has(this.steps[p]);
+      ? (p: number) => (this.kinds.at(p) & bit) !== 0
+      : (p: number) => !(this.kinds.at(p) & META_BIT) && !applied.has(this.steps.at(p));
     return (p) => inSession(p) && (!mentioned || mentioned.has(p)) && isKind(p);
   }
 

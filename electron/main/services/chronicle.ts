@@ -98,16 +98,16 @@ export class ChronicleService {
     const total = rows.first.length;
     let at: number;
     if (args.index !== undefined) at = Math.min(args.index, total);
-    else if (args.afterStep !== undefined) at = firstRow(total, (r) => index.steps[rows.first[r]] > args.afterStep!);
-    else if (args.turn !== undefined) at = firstRow(total, (r) => rows.topTurn[r] >= args.turn!);
+    else if (args.afterStep !== undefined) at = firstRow(total, (r) => index.steps.at(rows.first.at(r)) > args.afterStep!);
+    else if (args.turn !== undefined) at = firstRow(total, (r) => rows.topTurn.at(r) >= args.turn!);
     else at = Math.max(0, total - limit);
 
-    const steps = rows.first.slice(at, at + limit).map((p) => index.steps[p]);
+    const steps = rows.first.slice(at, at + limit).map((p) => index.steps.at(p));
     const passing = markUndone(log.inForce, this.store.eventsOfSteps(campaignId, steps)).filter(
       (e) => (session === 'all' || e.sessionId === session) && (!who || mentions(e.data, who)) && isKind(e, kind),
     );
-    const before = at > 0 ? rows.first[at - 1] : -1;
-    let prev = before < 0 ? undefined : { sessionId: index.sessions[before], turn: index.turns[before] };
+    const before = at > 0 ? rows.first.at(at - 1) : -1;
+    let prev = before < 0 ? undefined : { sessionId: index.sessionAt(before), turn: index.turns.at(before) };
     const laterThan = (step: number) => log.inForce.after(step);
     const page: ChroniclePage = {
       index: at,
@@ -128,7 +128,7 @@ export class ChronicleService {
       log.inForce,
       this.store.eventsOfSteps(
         campaignId,
-        marked.first.map((p) => index.steps[p]),
+        marked.first.slice(0, marked.first.length).map((p) => index.steps.at(p)),
       ),
     )
       .filter((e) => e.type === CHECKPOINT)

@@ -139,7 +139,18 @@ export function startServices(options: ServiceOptions): Services {
       restoreCampaign: (file, campaignId, as) => {
         if (scheduled) return fail('backup/busy', 'A backup is being written right now; try again in a moment.');
         return restoreCampaign(
-          { db: current, store, backups, rulesets, version: options.version, now, forget: (id) => host.forget(id) },
+          {
+            db: current,
+            store,
+            backups,
+            rulesets,
+            version: options.version,
+            now,
+            forget: (id) => {
+              host.forget(id);
+              chronicle.forget(id);
+            },
+          },
           file,
           campaignId,
           as,

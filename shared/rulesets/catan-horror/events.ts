@@ -676,18 +676,18 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
   switch (event.type) {
     case 'v1/town-added':
     case 'v1/knight-added':
-    case 'player-went-mad':
+    case 'v1/player-went-mad':
     case 'v1/setup-gates-begin':
     case 'v1/game-started':
     case 'v1/phase-changed':
-    case 'production-rolled':
+    case 'v1/production-rolled':
     case 'v1/turn-began':
     case 'v1/victory-declared':
     case 'v1/game-ended':
     case 'v1/player-fell':
     case 'v1/setup-gate-reroll':
-    case 'gate-location-rolled':
-    case 'monster-surge':
+    case 'v1/gate-location-rolled':
+    case 'v1/monster-surge':
     case 'v1/gate-hex-rolled':
     case 'v1/gate-hex-chosen':
     case 'v1/gate-location-rerolled':
@@ -696,14 +696,14 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/gate-attacked':
     case 'v1/gate-sealed':
     case 'v1/gate-left-unsealed':
-    case 'monster-movement-rolled':
-    case 'monster-moved':
+    case 'v1/monster-movement-rolled':
+    case 'v1/monster-moved':
     case 'v1/monster-movement-done':
-    case 'mad-towns-rolled':
-    case 'monster-response':
+    case 'v1/mad-towns-rolled':
+    case 'v1/monster-response':
     case 'v1/answers-lapsed':
     case 'v1/town-assaulted':
-    case 'town-invaded':
+    case 'v1/town-invaded':
     case 'v1/town-freed':
     case 'v1/town-damaged':
     case 'v1/town-calmed':
@@ -753,7 +753,7 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'v1/barrels-traded':
     case 'v1/barrels-gifted':
     case 'v1/barrel-drunk':
-    case 'festival-held':
+    case 'v1/festival-held':
       return changed(state, event.data);
     case 'town-added':
     case 'knight-added':
@@ -812,6 +812,8 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'gate-hex-rolled':
     case 'gate-hex-chosen':
     case 'gate-location-rerolled':
+    case 'gate-location-rolled':
+    case 'monster-surge':
     case 'gate-opened':
       return foldGates(state, event);
     case 'knight-hurt':
@@ -821,7 +823,15 @@ export function reduce(state: CatanHorrorState, event: CatanHorrorEvent): CatanH
     case 'town-calmed':
     case 'town-repaired':
     case 'town-razed':
+    case 'town-invaded':
+    case 'player-went-mad':
+    case 'festival-held':
       return foldHarm(state, event);
+    case 'production-rolled':
+    case 'monster-movement-rolled':
+    case 'monster-moved':
+    case 'mad-towns-rolled':
+    case 'monster-response':
     case 'monster-appeared':
     case 'answers-lapsed':
       return foldMonsters(state, event);

@@ -1,13 +1,13 @@
 /** Automatic consequences: the Drunkards festival (house rule), game start, assaults and invasions (after the knights' fight/hide/flee answers), the monster turn's damage, sanity and madness steps, mad players, the endings. */
-import type { CatanHorrorState, Pending } from './state';
+import type { CatanHorrorState } from './state';
 import { EventBuilder, type CatanHorrorEvent } from './events';
 import { harmTown, maddenKnight } from './consequences';
 import { allFoes, foesAt } from './rules/combat';
 import { isSane } from './rules/knights';
 import { sameLocation, standing } from './rules/towns';
-import { hidersAt, hidersWithout, owedUnit } from './rules/invasion';
+import { hidersAt, owedUnit } from './rules/invasion';
 import { assaultDamage, invaderDamage } from './rules/towns';
-import { playerVerdict } from './rules/players';
+import { madTownsTaken, playerVerdict } from './rules/players';
 import { newKnight } from './actions/setup';
 import { releaseBuiltMonsters } from './actions/mad';
 import { holdFestival } from './festival';
@@ -30,20 +30,15 @@ function townStates(b: EventBuilder): void {
     if (defended && town.state === 'sane') {
       b.emit('town-assaulted', { townId: town.id, label: town.label, foes: foes.map((f) => f.name) }, 'monster-at-town');
     } else if (!defended) {
-      // Knights who chose to stay and hide must make a Hide check as soon as the monster invades.
+      // Knights who chose to stay and hide must make a Hide check as soon as the monster invades (the fold queues it).
       const hiders = hidersAt(b.state, town);
-      const checks: Pending[] = hiders.length ? [{ kind: 'invasion-hide', townId: town.id, units: hiders.map((u) => u.id) }] : [];
       b.emit(
         'town-invaded',
         {
           townId: town.id,
           label: town.label,
           foes: foes.map((f) => f.name),
-          towns: [{ id: town.id, state: 'invaded' }],
           ...(hiders.length ? { hiders: hiders.map((u) => u.knights.map((k) => k.name).join(' + ')) } : {}),
-          ...((b.state.invasionHiders ?? []).some((h) => h.townId === town.id) || checks.length
-            ? { set: { invasionHiders: hidersWithout(b.state, town.id), pending: [...checks, ...b.state.pending] } }
-            : {}),
         },
         town.state === 'assaulted' ? 'defences-fell' : 'undefended',
       );
@@ -130,23 +125,11 @@ function playerStates(b: EventBuilder): void {
   for (const player of b.state.players) {
     const verdict = playerVerdict(b.state, player);
     if (verdict === 'mad') {
-      const others = b.state.towns.filter(
-        (t) => t.state === 'mad' && standing(t) && t.owner !== player.id && !b.state.players.find((p) => p.id === t.owner)?.mad,
-      );
-      b.emit(
-        'player-went-mad',
-        {
-          player: player.id,
-          who: player.name,
-          takes: others.map((t) => t.label),
-          players: [{ id: player.id, mad: true }],
-          towns: others.map((t) => ({ id: t.id, owner: player.id })),
-        },
-        'all-mad',
-      );
+      const takes = madTownsTaken(b.state, player.id).map((t) => t.label);
+      b.emit('player-went-mad', { player: player.id, who: player.name, reason: 'all-mad', takes }, 'all-mad');
     } else if (verdict === 'wiped-out') {
       if (b.state.options.deadBecomeMad)
-        b.emit('player-went-mad', { player: player.id, who: player.name, players: [{ id: player.id, mad: true }] }, 'wiped-out');
+        b.emit('player-went-mad', { player: player.id, who: player.name, reason: 'wiped-out' }, 'wiped-out');
       else b.emit('player-fell', { player: player.id, who: player.name }, 'wiped-out');
     }
   }

@@ -133,11 +133,14 @@ describe('with the house rule off (the default)', () => {
       'mad',
       'opensGate',
       'red',
-      'set',
       'total',
       'yellow',
     ]);
-    expect(Object.keys(events[0].data.set as object).sort()).toEqual(['lastRoll', 'pending', 'phase']);
+    expect(state).toMatchObject({
+      phase: 'player/actions',
+      pending: [],
+      lastRoll: { kind: 'production', values: [4, 4, 'ship'], total: 8 },
+    });
     expect('festivalDue' in state).toBe(false);
     expect(state.players.every((p) => !('barrels' in p) && !('drinks' in p))).toBe(true);
   });

@@ -79,6 +79,9 @@ describe('replay determinism', () => {
     const seen = new Set(log.map((e) => e.type));
     for (const type of ['production-rolled', 'monster-movement-rolled', 'turn-began', 'gate-opened', 'monster-appeared'])
       expect(seen).toContain(type);
+    // the rolls and answers whose fold works out the questions waiting (rules/queue.ts), replayed above from their facts
+    for (const type of ['gate-location-rolled', 'monster-surge', 'monster-moved', 'monster-response', 'mad-towns-rolled'])
+      expect(seen).toContain(type);
   });
 });
 

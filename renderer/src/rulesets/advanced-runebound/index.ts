@@ -1,4 +1,4 @@
-/** Advanced Runebound's renderer module: words, narration, board and a short rules reference. */
+/** Advanced Runebound's renderer module: words, narration, board, table display layout and a short rules reference. */
 import { defineAsyncComponent } from 'vue';
 import type { AdvancedRuneboundState } from '../../../../shared/rulesets/advanced-runebound/state';
 import type { RulesetUi } from '../types';
@@ -7,6 +7,8 @@ import { screenWords } from './screen-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
+/** Its layout on the table display, loaded when a table display first draws it. */
+const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const advancedRuneboundUi: RulesetUi = {
   id: 'advanced-runebound',
@@ -14,6 +16,7 @@ export const advancedRuneboundUi: RulesetUi = {
   narrate,
   causes,
   board: Board,
+  table: TableLayout,
   whoseTurn: (state: AdvancedRuneboundState) => ({
     code: 'advanced-runebound/whose-turn',
     params: { round: state.round, name: state.heroes[state.seat]?.name ?? '' },

@@ -10,6 +10,7 @@ export const screenWords: Catalog = {
   [`${B}/doom-counters`]: 'Doom counters',
   [`${B}/endgame-mark`]: 'Endgame',
   [`${B}/spaces`]: 'Doom track spaces, Frostgate at the top, Tamalir at the bottom',
+  [`${B}/spaces-in-a-row`]: 'Doom track spaces, Tamalir first',
   [`${B}/space`]: 'Space {space}',
   [`${B}/empty-space`]: 'empty',
   [`${B}/doomed`]: 'doom counter',
@@ -64,4 +65,6 @@ export const screenWords: Catalog = {
   [`${B}/points`]: 'Points',
   [`${B}/healing`]: 'Healing: {perWound} gold a wound · {clear} gold clears a figure’s exhaustion.',
   'advanced-runebound/whose-turn': 'Round {round} · {name}',
+  /** The table display's short label: a hero card there has one line for its four numbers. */
+  'advanced-runebound/table/experience': 'Unspent XP',
 };

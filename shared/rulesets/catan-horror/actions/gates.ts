@@ -22,8 +22,6 @@ export function availableHexes(state: CatanHorrorState, number: number): number 
   return Math.max(0, chits - covered);
 }
 
-export const rest = (state: CatanHorrorState): Pending[] => state.pending.slice(1);
-
 const noInput = z.object({}).strict() as unknown as z.ZodType<Record<string, never>>;
 
 /** Where a set-up gate opens: 2d6, re-rolling 2, 6, 7, 8, 12 and numbers with no free hex. */
@@ -34,10 +32,8 @@ export const rollSetupGate = action({
   dice: () => ({ dice: times(2, d6) }),
   decide: (state, _p, dice) =>
     build(state, (b) => {
-      const head = state.pending[0] as Extract<Pending, { kind: 'setup-gate' }>;
       const values = dice.map((d) => Number(d.value));
       const total = values[0] + values[1];
-      const lastRoll = { kind: 'gate-location' as const, values, total };
       const free = availableHexes(state, total);
       if ((SETUP_REROLL as readonly number[]).includes(total) || free === 0) {
         b.emit(
@@ -47,10 +43,7 @@ export const rollSetupGate = action({
         );
         return;
       }
-      const after: Pending[] = head.left > 1 ? [{ kind: 'setup-gate', left: head.left - 1 }] : [];
-      const next: Pending[] =
-        free > 1 ? [{ kind: 'gate-hex', number: total, choices: free }] : [{ kind: 'gate-token', number: total, hex: null, label: null }];
-      b.emit('gate-location-rolled', { values, total, free, setup: true, set: { lastRoll, pending: [...next, ...after, ...rest(state)] } });
+      b.emit('gate-location-rolled', { values, total, free, setup: true });
     }),
 });
 
@@ -62,26 +55,15 @@ export const rollGateLocation = action({
   dice: () => ({ dice: times(2, d6) }),
   decide: (state, _p, dice) =>
     build(state, (b) => {
-      const rerolled = (state.pending[0] as Extract<Pending, { kind: 'gate-location' }>).rerolled ?? false;
       const values = dice.map((d) => Number(d.value));
       const total = values[0] + values[1];
-      const lastRoll = { kind: 'gate-location' as const, values, total };
       const free = availableHexes(state, total);
       if (free === 0) {
-        const open = state.gates.filter((g) => g.status === 'open');
-        const surge: Pending[] = open.map((g) => ({ kind: 'place-monster', location: g.label, reason: 'surge', minToughness: 0 }));
-        b.emit(
-          'monster-surge',
-          { values, total, gateLabels: open.map((g) => g.label), set: { lastRoll, pending: [...surge, ...rest(state)] } },
-          'no-free-hex',
-        );
+        const gateLabels = state.gates.filter((g) => g.status === 'open').map((g) => g.label);
+        b.emit('monster-surge', { values, total, gateLabels }, 'no-free-hex');
         return;
       }
-      const next: Pending =
-        free > 1
-          ? { kind: 'gate-hex', number: total, choices: free, rerolled }
-          : { kind: 'gate-token', number: total, hex: null, label: null, rerolled };
-      b.emit('gate-location-rolled', { values, total, free, setup: false, set: { lastRoll, pending: [next, ...rest(state)] } });
+      b.emit('gate-location-rolled', { values, total, free, setup: false });
     }),
 });
 

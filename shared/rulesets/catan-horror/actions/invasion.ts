@@ -13,7 +13,6 @@ import { trophyBonus, trophyField } from './trophies';
 import { foeById } from '../rules/combat';
 import { checkRoll, hideModifiers } from '../rules/checks';
 import { owedUnit, RESPONSES } from '../rules/invasion';
-import { withoutAnswerers } from '../rules/queue';
 import { sameLocation } from '../rules/towns';
 import { placeName, placeRefusal } from '../rules/places';
 
@@ -46,15 +45,6 @@ export const respondToMonster = action({
       } else if (p.fleeTo) {
         return refuse('rules/only_flee_moves', { response: p.response });
       }
-      const ids = unit.knights.map((k) => k.id);
-      const hiders = (state.invasionHiders ?? []).filter((h) => !ids.includes(h.knightId));
-      const knights = unit.knights.map((k) =>
-        p.response === 'flee' ? { id: k.id, location: placeName(state, p.fleeTo!) } : { id: k.id, hidden: p.response === 'hide' },
-      );
-      const set = {
-        pending: withoutAnswerers(state, [unit.id]),
-        invasionHiders: p.response === 'hide' ? [...hiders, ...ids.map((knightId) => ({ knightId, townId: town.id }))] : hiders,
-      };
       b.emit(
         'monster-response',
         {
@@ -67,9 +57,8 @@ export const respondToMonster = action({
           label: town.label,
           foe: foeById(state, head.foeId)?.name ?? '',
           squad: unit.isSquad,
+          members: unit.knights.map((k) => k.id),
           ...(p.response === 'flee' ? { to: placeName(state, p.fleeTo!) } : {}),
-          knights,
-          set,
         },
         'monster-enters-town',
       );

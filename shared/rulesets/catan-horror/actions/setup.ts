@@ -8,7 +8,6 @@ import { action, build, id, label } from './common';
 import { builders, inStep, nothingPending, someOffer } from '../rules/when';
 import { P, choice, coded } from '../prompt/common';
 import { sameLocation } from '../rules/towns';
-import { madnessTurns } from '../rules/knights';
 import { builder } from './trophies';
 import { setupTownRefusal, startMadRefusal } from '../rules/setup';
 
@@ -158,20 +157,7 @@ export const begin = action({
         );
       }
       for (const madPlayer of chosen.map((pid) => state.players.find((pl) => pl.id === pid)!)) {
-        const towns = b.state.towns.filter((t) => t.owner === madPlayer.id);
-        const knights = b.state.knights.filter((k) => k.owner === madPlayer.id);
-        b.emit(
-          'player-went-mad',
-          {
-            player: madPlayer.id,
-            who: madPlayer.name,
-            takes: [],
-            players: [{ id: madPlayer.id, mad: true }],
-            towns: towns.map((t) => ({ id: t.id, state: 'mad' as const })),
-            knights: knights.map((k) => ({ id: k.id, madTurns: madnessTurns(k.rank), madSince: 0 })),
-          },
-          'starts-mad',
-        );
+        b.emit('player-went-mad', { player: madPlayer.id, who: madPlayer.name, reason: 'starts-mad', takes: [] }, 'starts-mad');
       }
       b.emit('setup-gates-begin', { count: 2 });
     }),

@@ -4,7 +4,7 @@ import { d6, times, type DieSpec } from '../../../engine/dice';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
 
 import type { Offer } from '../../../engine/ruleset';
-import type { CatanHorrorState, Pending } from '../state';
+import type { CatanHorrorState } from '../state';
 import { action, build, currentPlayer, id, label } from './common';
 import { inStep, nothingPending } from '../rules/when';
 import { P } from '../prompt/common';
@@ -81,7 +81,6 @@ export const rollProduction = action({
       // Mad towns of sane players draw nothing either; a mad player's mad towns do (ruling catan-horror#22).
       const madIdle = state.towns.filter((t) => t.state === 'mad' && !townProduces(state, t)).map((t) => t.label);
       const gated = state.gates.filter((g) => g.status === 'open' && g.number === total).map((g) => g.label);
-      const pending: Pending[] = opensGate ? [{ kind: 'gate-location' }] : [];
       // Drunkards house rule: doubles on the two number dice hold a festival, chained right after this roll.
       const festival = state.options.drunkards && isFestivalRoll(red, yellow);
       b.emit(
@@ -98,12 +97,6 @@ export const rollProduction = action({
           gated,
           cityGate: event === 'ship' ? null : event,
           ...(festival ? { festival } : {}),
-          set: {
-            phase: 'player/actions',
-            pending,
-            lastRoll: { kind: 'production', values: [red, yellow, event], total },
-            ...(festival ? { festivalDue: true } : {}),
-          },
         },
         opensGate ? 'production-2-12' : undefined,
       );
@@ -159,16 +152,7 @@ export const rollMonsterMovement = action({
         moves: Number(dice[i].value) >= moveNeeds(f.movement),
       }));
       const controlled = controlledFoes(state);
-      const moving = [...rolls.filter((r) => r.moves).map((r) => r.foeId), ...controlled.map((f) => f.id)];
-      b.emit('monster-movement-rolled', {
-        rolls,
-        ...(controlled.length ? { controlled: controlled.map((f) => f.name) } : {}),
-        set: {
-          phase: 'monster/report',
-          pending: moving.length ? [{ kind: 'monster-moves', moving }] : [],
-          lastRoll: { kind: 'movement', values: rolls.map((r) => r.value) },
-        },
-      });
+      b.emit('monster-movement-rolled', { rolls, ...(controlled.length ? { controlled: controlled.map((f) => f.name) } : {}) });
     }),
 });
 
@@ -186,19 +170,13 @@ export const monsterMoved = action({
   offer: moveOffers,
   decide: (state, p) =>
     build(state, (b) => {
-      const head = state.pending[0];
       const foe = foeById(state, p.foeId);
       if (!foe) return refuse('rules/no_such_monster', { foeId: p.foeId });
       const refusal = moveRefusal(state, foe.id) ?? placeRefusal(state, p.to, p.newPlace, 'to');
       if (refusal) return refusal;
-      const moves = head as Extract<Pending, { kind: 'monster-moves' }>;
       const to = placeName(state, p.to);
-      const patch = foe.type === 'monster' ? { monsters: [{ id: foe.id, location: to }] } : { knights: [{ id: foe.id, location: to }] };
-      const still = moves.moving.filter((m) => m !== foe.id);
-      let pending: Pending[] = still.length ? [{ ...moves, moving: still }, ...state.pending.slice(1)] : state.pending.slice(1);
-      // A monster entering a town: every knight there must choose fight, hide or flee before anything else.
+      // A monster entering a town: every knight there must choose fight, hide or flee before anything else (rules/queue.ts).
       const owed = responseOwed(state, foe.id, foe.location, to);
-      if (owed) pending = [owed, ...pending];
       const controller = madController(state);
       const asks = owed
         ? owed.units.map((u) =>
@@ -210,12 +188,11 @@ export const monsterMoved = action({
       b.emit('monster-moved', {
         foeId: foe.id,
         name: foe.name,
+        figure: foe.type,
         from: foe.location,
         to,
-        ...patch,
         ...(owed ? { asks } : {}),
         ...(controller ? { controller } : {}),
-        set: { pending },
       });
     }),
 });
@@ -282,13 +259,7 @@ export const rollMadTurns = action({
         needs: MAD_PRODUCTION[t.size].needs,
         produces: Number(dice[i].value) >= MAD_PRODUCTION[t.size].needs,
       }));
-      const pending: Pending[] = rolls
-        .filter((r) => r.produces)
-        .map((r) => ({ kind: 'place-monster', location: r.label, reason: 'mad-town', minToughness: MAD_PRODUCTION[r.size].minToughness }));
-      b.emit('mad-towns-rolled', {
-        rolls,
-        set: { phase: 'monster/sanity', pending, lastRoll: { kind: 'mad-towns', values: rolls.map((r) => r.value) } },
-      });
+      b.emit('mad-towns-rolled', { rolls });
     }),
 });
 

@@ -1,13 +1,19 @@
-/** Where a gate comes: the set-up gate rolls, the hex among several that show the number, a mad player's re-roll, the gate token. */
+/** Where a gate comes: the location rolls (set-up and after a 2 or 12), a monster surge, the hex among several that show the number, a mad player's re-roll, the gate token. */
 import { z } from 'zod';
 import type { EventOf } from '../../../engine/events';
 import type { CatanHorrorState, Pending } from '../state';
-import { afterGateOpened } from '../rules/queue';
+import { afterGateLocation, afterGateOpened, afterSurge } from '../rules/queue';
 import { addOne } from './entities';
 
+const values = z.array(z.number());
+
 export const gateFacts = {
+  /** A gate's location roll (`setup`: a set-up gate) shows `total`, on `free` free hexes: which hex, or its token, comes next. */
+  'gate-location-rolled': z.object({ values, total: z.number(), free: z.number(), setup: z.boolean() }),
+  /** A new gate's location roll shows a number no free hex has: a monster comes out at every open gate (`gateLabels`). */
+  'monster-surge': z.object({ values, total: z.number(), gateLabels: z.array(z.string()) }),
   /** A set-up gate roll the rules re-roll (2, 6, 7, 8, 12, or no free hex shows it); the table rolls again. */
-  'setup-gate-reroll': z.object({ values: z.array(z.number()), total: z.number(), noHex: z.boolean() }),
+  'setup-gate-reroll': z.object({ values, total: z.number(), noHex: z.boolean() }),
   /** Of the `of` free hexes showing `number`, the die picks hex `hex`: its gate token comes next. */
   'gate-hex-rolled': z.object({ number: z.number(), hex: z.number(), of: z.number() }),
   /** The mad players pick hex `hex` of the `of` showing `number`: its gate token comes next. */
@@ -28,6 +34,14 @@ function tokenOnHex(state: CatanHorrorState, hex: number): CatanHorrorState {
 
 export function foldGates(state: CatanHorrorState, event: GateEvent): CatanHorrorState {
   switch (event.type) {
+    case 'gate-location-rolled': {
+      const { values, total, free } = event.data;
+      return { ...state, lastRoll: { kind: 'gate-location', values, total }, pending: afterGateLocation(state, total, free) };
+    }
+    case 'monster-surge': {
+      const { values, total, gateLabels } = event.data;
+      return { ...state, lastRoll: { kind: 'gate-location', values, total }, pending: afterSurge(state, gateLabels) };
+    }
     case 'setup-gate-reroll':
       return { ...state, lastRoll: { kind: 'gate-location', values: event.data.values, total: event.data.total } };
     case 'gate-hex-rolled':

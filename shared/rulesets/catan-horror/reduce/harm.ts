@@ -6,8 +6,12 @@
  */
 import { z } from 'zod';
 import type { EventOf } from '../../../engine/events';
-import { RANKS, TOWN_SIZES, type CatanHorrorState } from '../state';
-import { knightById, takeDamage, takeSanity } from '../rules/knights';
+import { afterFestival } from '../../../kits/barrels';
+import { RANKS, TOWN_SIZES, type CatanHorrorState, type Pending } from '../state';
+import { cellarOf } from '../rules/barrels';
+import { hidersAt, hidersWithout } from '../rules/invasion';
+import { knightById, madnessTurns, takeDamage, takeSanity } from '../rules/knights';
+import { madTownsTaken } from '../rules/players';
 import { damageTown } from '../rules/towns';
 import { leaveSquad } from '../rules/squads';
 import { changeOne } from './entities';
@@ -57,6 +61,16 @@ const townHarm = z.object({
   madReward: names,
 });
 
+/** One player's share of a festival: barrels before, returned, left, and the drinks taken. */
+const festivalShare = z.object({
+  playerId: z.string(),
+  name: z.string(),
+  before: z.number(),
+  returned: z.number(),
+  after: z.number(),
+  drinks: z.number(),
+});
+
 export const harmFacts = {
   /** A knight takes `amount` damage and lives (demoted through `demotions` when it reached its strength). */
   'knight-hurt': knightHarm,
@@ -83,8 +97,44 @@ export const harmFacts = {
   'town-repaired': townHarm,
   /** A unit razes a town (after a Raze check where one is owed): structural damage equal to the unit's strength. */
   'town-razed': townHarm,
+  /**
+   * Monsters stand at an undefended town: it is invaded. The units that chose to hide there owe a
+   * Hide check at once (`hiders`, their names), first in the queue; nobody hides there any more.
+   */
+  'town-invaded': z.object({ townId: z.string(), label: z.string(), foes: names, hiders: names.optional() }),
+  /**
+   * A player becomes a mad player: chosen to start mad (`starts-mad`: their towns and knights mad
+   * from the start), every town and knight of theirs mad (`all-mad`: they take over the mad towns no
+   * mad player holds, `takes` by label), or wiped out with the "dead players become mad" option.
+   */
+  'player-went-mad': z.object({
+    player: z.string(),
+    who: z.string(),
+    reason: z.enum(['starts-mad', 'all-mad', 'wiped-out']),
+    takes: names.optional(),
+  }),
+  /**
+   * A Drunkards festival (house rule: doubles on the red and yellow dice): every player returns
+   * their share of barrels, one drink each (`shares`, named).
+   */
+  'festival-held': z.object({ red: z.number(), yellow: z.number(), shares: z.array(festivalShare) }),
 };
 type HarmEvent = EventOf<typeof harmFacts>;
+
+/** The state with a player gone mad, as the reason says: a mad player from the start, or taking over the mad towns no mad player holds. */
+function madPlayer(state: CatanHorrorState, playerId: string, reason: 'starts-mad' | 'all-mad' | 'wiped-out'): CatanHorrorState {
+  const mad = changeOne(state, 'players', playerId, () => ({ mad: true }));
+  if (reason === 'all-mad') {
+    const taken = madTownsTaken(state, playerId).map((t) => t.id);
+    return { ...mad, towns: mad.towns.map((t) => (taken.includes(t.id) ? { ...t, owner: playerId } : t)) };
+  }
+  if (reason !== 'starts-mad') return mad;
+  return {
+    ...mad,
+    towns: mad.towns.map((t) => (t.owner === playerId ? { ...t, state: 'mad' as const } : t)),
+    knights: mad.knights.map((k) => (k.owner === playerId ? { ...k, madTurns: madnessTurns(k.rank), madSince: state.turn } : k)),
+  };
+}
 
 export function foldHarm(state: CatanHorrorState, event: HarmEvent): CatanHorrorState {
   switch (event.type) {
@@ -114,6 +164,29 @@ export function foldHarm(state: CatanHorrorState, event: HarmEvent): CatanHorror
       const lost = after.metropolisLost !== (town.metropolisLost ?? false) ? { metropolisLost: after.metropolisLost } : {};
       const { size, horror, structural, state: townState, walls } = after;
       return changeOne(state, 'towns', town.id, () => ({ size, horror, structural, state: townState, walls, ...lost }));
+    }
+    case 'town-invaded': {
+      const town = state.towns.find((t) => t.id === event.data.townId);
+      if (!town) return state;
+      const invaded = changeOne(state, 'towns', town.id, () => ({ state: 'invaded' as const }));
+      const hiders = hidersAt(state, town);
+      if (hiders.length === 0 && !(state.invasionHiders ?? []).some((h) => h.townId === town.id)) return invaded;
+      const checks: Pending[] = hiders.length ? [{ kind: 'invasion-hide', townId: town.id, units: hiders.map((u) => u.id) }] : [];
+      return { ...invaded, invasionHiders: hidersWithout(state, town.id), pending: [...checks, ...state.pending] };
+    }
+    case 'player-went-mad':
+      return madPlayer(state, event.data.player, event.data.reason);
+    case 'festival-held': {
+      const { shares } = event.data;
+      const drunk = shares.reduce(
+        (next, share) =>
+          changeOne(next, 'players', share.playerId, (p) => {
+            const { barrels, drinks } = afterFestival(cellarOf(p), share);
+            return { barrels, drinks };
+          }),
+        state,
+      );
+      return { ...drunk, festivalDue: false, lastFestival: { turn: state.turn, shares } };
     }
   }
 }

@@ -43,7 +43,7 @@ type KnightEvent = EventOf<typeof knightFacts>;
 const spent = (state: CatanHorrorState, cost: number): CatanHorrorState => ({ ...state, actionsLeft: state.actionsLeft - cost });
 
 /** The state with each of these knights changed. */
-const changeKnights = (state: CatanHorrorState, ids: readonly string[], change: Partial<Knight>): CatanHorrorState => ({
+export const changeKnights = (state: CatanHorrorState, ids: readonly string[], change: Partial<Knight>): CatanHorrorState => ({
   ...state,
   knights: state.knights.map((k) => (ids.includes(k.id) ? { ...k, ...change } : k)),
 });

@@ -6,9 +6,6 @@ import type { CatanHorrorState, PlayerState } from '../state';
 /** A player's barrels and drinks (none until the first barrel). */
 export const cellarOf = (player: PlayerState): Cellar => ({ barrels: player.barrels ?? 0, drinks: player.drinks ?? 0 });
 
-/** The player patch that records a cellar. */
-export const cellarPatch = (id: string, cellar: Cellar) => ({ id, barrels: cellar.barrels, drinks: cellar.drinks });
-
 /** Players who deal in barrels: everyone still in the game (a fallen player sits the festivals out). */
 export const drinkers = (state: CatanHorrorState): PlayerState[] => state.players.filter((p) => !p.dead);
 

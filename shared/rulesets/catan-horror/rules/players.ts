@@ -34,3 +34,10 @@ export function townProduces(state: CatanHorrorState, town: Town): boolean {
   if (town.state === 'mad') return state.players.find((p) => p.id === town.owner)?.mad === true;
   return isSaneTown(town);
 }
+
+/**
+ * The towns a player who goes mad with every town and knight mad takes over (002:597): the other
+ * mad towns still standing that no mad player holds.
+ */
+export const madTownsTaken = (state: CatanHorrorState, playerId: string): Town[] =>
+  state.towns.filter((t) => t.state === 'mad' && standing(t) && t.owner !== playerId && !state.players.find((p) => p.id === t.owner)?.mad);
