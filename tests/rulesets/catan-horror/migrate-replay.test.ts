@@ -3,6 +3,11 @@
  * same choices and rolls, now written as version 2 events (what happened), and every event leaves
  * the state the version 1 patch event left — a digest compared after every event. Where
  * `migrate.test.ts` proves that old events still fold, this proves that the new ones fold the same.
+ *
+ * It holds while random play makes the same choices on the same seeds. A later change to a rule or
+ * a prompt that changes what random play does will break it without any fold being wrong: then it
+ * has done its work for the version 2 migration and may be deleted (`migrate.test.ts`, which reads
+ * the stored events, stays for ever).
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';

@@ -13,7 +13,6 @@ import { trophyBonus, trophyField } from './trophies';
 import { foeById } from '../rules/combat';
 import { checkRoll, hideModifiers } from '../rules/checks';
 import { owedUnit, RESPONSES } from '../rules/invasion';
-import { withoutAnswerers } from '../rules/queue';
 import { sameLocation } from '../rules/towns';
 import { placeName, placeRefusal } from '../rules/places';
 
