@@ -140,15 +140,23 @@ const GAMES: Game[] = [
   { rulesetId: 'advanced-runebound', players: ['John', 'Mara', 'Tess'], prepare: (page) => playOn(page, 3) },
   {
     rulesetId: 'runebound-addons',
-    players: ['Ann', 'Ben'],
+    players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'],
     prepare: async (page) => {
       await playOn(page, 1);
-      const ritual = action(page, 'ritual-add');
-      await ritual.getByTestId('field-owner').selectOption({ label: 'Ben' });
-      await ritual.getByTestId('field-title').fill('Inner Fire');
-      for (const [slot, terrain] of ['forest', 'forest', 'hills', 'river', 'mountains'].entries())
-        await ritual.getByTestId(`field-slot${slot + 1}`).selectOption(terrain);
-      await step(page, () => ritual.getByTestId('confirm').click());
+      // Six heroes, three of them with a Ritual: the table display must fit or scroll them sensibly.
+      for (const [owner, title, symbols] of [
+        ['Ben', 'Inner Fire', ['forest', 'forest', 'hills', 'river', 'mountains']],
+        ['Dan', 'Stone Ward', ['plains', 'road', 'swamp', 'hills', 'plains']],
+        ['Fay', 'Wind of Ash', ['mountains', 'river', 'road', 'forest', 'swamp']],
+      ] as const) {
+        const ritual = action(page, 'ritual-add');
+        await ritual.getByTestId('field-owner').selectOption({ label: owner });
+        await ritual.getByTestId('field-title').fill(title);
+        for (const [slot, terrain] of symbols.entries()) await ritual.getByTestId(`field-slot${slot + 1}`).selectOption(terrain);
+        await step(page, () => ritual.getByTestId('confirm').click());
+      }
+      for (const slot of [0, 3]) await step(page, () => page.getByTestId('ritual-r1').locator('button.slot').nth(slot).click());
+      for (const slot of [0, 1, 2, 3, 4]) await step(page, () => page.getByTestId('ritual-r2').locator('button.slot').nth(slot).click());
     },
   },
   { rulesetId: 'drunkards-of-catan', players: ['Ann', 'Bob', 'Cy'], prepare: (page) => playOn(page, 3) },

@@ -31,7 +31,8 @@ describe('Runebound add-ons table layout', () => {
     for (const word of ['Ann', 'Ben', 'Cat', 'VA 46 Rituals and Runes', 'VA 47 Weapons of Legend', 'Counters', 'Remember'])
       expect(text).toContain(word);
     expect(text).not.toContain('VA 48');
-    expect(table.get('[data-testid="table-hero-p3"]').text()).toContain('No Ritual yet');
+    expect(table.get('[data-testid="table-no-ritual"]').text()).toBe('No Ritual yet: Cat');
+    expect(table.find('[data-testid="table-hero-p3"]').exists()).toBe(false);
 
     const fire = table.get('[data-testid="table-ritual-r1"]');
     expect(fire.attributes('aria-label')).toBe('Inner Fire (Ben)');
@@ -41,7 +42,7 @@ describe('Runebound add-ons table layout', () => {
     expect(fire.get('[data-testid="table-slot-r1-1"]').text()).toContain('Forest, covered');
     expect(fire.get('[data-testid="table-slot-r1-2"]').text()).toContain('Forest, empty');
     expect(fire.get('[data-testid="table-track-ritual:r1"]').get('[data-testid="track-value"]').text()).toBe('2 / 5');
-    expect(fire.text()).toContain('No power yet');
+    expect(fire.text()).not.toContain('Empowered');
     expect(fire.classes()).not.toContain('ready');
 
     const stone = table.get('[data-testid="table-ritual-r2"]');
@@ -72,6 +73,7 @@ describe('Runebound add-ons table layout', () => {
     expect(without.get('[data-testid="table-rituals-off"]').text()).toContain('not in this game');
     expect(without.get('[data-testid="table-addons-in-play"]').text()).toContain('No add-on chosen');
     expect(without.find('[data-testid="table-hero-p1"]').exists()).toBe(false);
+    expect(without.find('[data-testid="table-no-ritual"]').exists()).toBe(false);
     noLeftovers(without.text());
     expect(without.findAll('button, input, select')).toHaveLength(0);
   });
