@@ -11,22 +11,7 @@ import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import { catanHorrorEvents, PATCH_FIELDS } from '../../../shared/rulesets/catan-horror/events';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
-import { act, actAll, atActions, clearMonsters, PLAYERS, started, withKnight, withMonster } from './helpers';
-
-/** The events of these types in a step: each carries no patch field, is read as itself (not `v1/`), and folding the step's events again from `before` gives its state. */
-function facts(before: CatanHorrorState, step: { state: CatanHorrorState; events: RulesEvent[] }, ...wanted: string[]): RulesEvent[] {
-  const found = step.events.filter((e) => wanted.includes(e.type));
-  expect(found.map((e) => e.type).sort()).toEqual([...wanted].sort());
-  for (const event of found) {
-    expect(
-      Object.keys(event.data).filter((k) => (PATCH_FIELDS as readonly string[]).includes(k)),
-      event.type,
-    ).toEqual([]);
-    expect(catanHorrorEvents.parse(event).type).toBe(event.type);
-  }
-  expect(foldEvents(catanHorror, before, step.events)).toEqual(step.state);
-  return found;
-}
+import { act, actAll, atActions, clearMonsters, facts, PLAYERS, started, withKnight, withMonster } from './helpers';
 
 /** Ann holds these trophies. */
 const withTrophies = (s: CatanHorrorState, ...toughness: number[]): CatanHorrorState => ({

@@ -6,28 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../../../shared/engine/run';
 import { playRandomly } from '../../support/random-play';
-import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
-import { catanHorrorEvents, PATCH_FIELDS } from '../../../shared/rulesets/catan-horror/events';
+import { PATCH_FIELDS } from '../../../shared/rulesets/catan-horror/events';
 import type { CatanHorrorState, Town } from '../../../shared/rulesets/catan-horror/state';
-import { act, atActions, clearMonsters, fresh, knight, reporting, started, town, types, withKnight, withMonster } from './helpers';
+import { act, atActions, clearMonsters, facts, fresh, knight, reporting, started, town, types, withKnight, withMonster } from './helpers';
 
 const inCombat = (s: CatanHorrorState): CatanHorrorState => ({ ...s, phase: 'player/combat' });
-
-/** The events of these types in a step: each carries no patch field, is read as itself (not `v1/`), and folding them again from `before` gives the step's state. */
-function facts(before: CatanHorrorState, step: { state: CatanHorrorState; events: RulesEvent[] }, ...wanted: string[]): RulesEvent[] {
-  const found = step.events.filter((e) => wanted.includes(e.type));
-  expect(found.map((e) => e.type).sort()).toEqual([...wanted].sort());
-  for (const event of found) {
-    expect(
-      Object.keys(event.data).filter((k) => (PATCH_FIELDS as readonly string[]).includes(k)),
-      event.type,
-    ).toEqual([]);
-    expect(catanHorrorEvents.parse(event).type).toBe(event.type);
-  }
-  expect(foldEvents(catanHorror, before, step.events)).toEqual(step.state);
-  return found;
-}
 
 /** Puts these knights of one player into one squad for a scenario. */
 function squadOf(s: CatanHorrorState, id: string, members: string[]): CatanHorrorState {

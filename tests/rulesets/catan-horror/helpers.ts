@@ -1,8 +1,10 @@
 /** Test helpers for Catan Horror: play actions with the table's dice, start a standard game, place pieces for a scenario. */
+import { expect } from 'vitest';
 import type { DieValue, RolledDie } from '../../../shared/engine/dice';
 import { CORE, diceRequestFor, foldEvents, runAction } from '../../../shared/engine/run';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
+import { catanHorrorEvents, PATCH_FIELDS } from '../../../shared/rulesets/catan-horror/events';
 import type { CatanHorrorState, Knight, Monster, Rank, Town } from '../../../shared/rulesets/catan-horror/state';
 
 export const PLAYERS = [
@@ -117,4 +119,26 @@ export function actAll(state: CatanHorrorState, type: string, payload: Record<st
   const request = diceRequestFor(catanHorror, state, type, payload);
   const count = request.ok ? (request.value?.dice.length ?? 0) : 0;
   return act(state, type, payload, Array(count).fill(face));
+}
+
+/** A version 2 event says what happened: it carries no patch field and is read as itself (not as a retired `v1/` type). */
+export function expectFact(event: RulesEvent): void {
+  expect(
+    Object.keys(event.data).filter((k) => (PATCH_FIELDS as readonly string[]).includes(k)),
+    event.type,
+  ).toEqual([]);
+  expect(catanHorrorEvents.parse(event).type).toBe(event.type);
+}
+
+/** The events of these types in a step: each says what happened, and folding the step's events again from `before` gives its state. */
+export function facts(
+  before: CatanHorrorState,
+  step: { state: CatanHorrorState; events: RulesEvent[] },
+  ...wanted: string[]
+): RulesEvent[] {
+  const found = step.events.filter((e) => wanted.includes(e.type));
+  expect(found.map((e) => e.type).sort()).toEqual([...wanted].sort());
+  found.forEach(expectFact);
+  expect(foldEvents(catanHorror, before, step.events)).toEqual(step.state);
+  return found;
 }
