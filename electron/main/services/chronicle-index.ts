@@ -14,7 +14,7 @@ import {
   type AbandonedBranch,
   type Timeline,
 } from '../../../shared/engine/timeline';
-import type { ChronicleKind } from '../../../shared/rpc/contract';
+import type { ChronicleKind, HistoryEntry } from '../../../shared/rpc/contract';
 import type { CampaignStore, EventFacts } from './campaign-store';
 import { CHECKPOINT } from './replay';
 
@@ -35,8 +35,8 @@ const META_BIT = 256;
 /** Filters the index keeps rows for, per campaign (the least recently asked beyond it are dropped). */
 const KEPT_FILTERS = 16;
 
-/** The kinds an event is, as bits (the same tests as the chronicle's kind filter). */
-function kindBits(f: EventFacts): number {
+/** The kinds an event is, as bits: the chronicle's kind filter, written once (the index and `isKind` read it). */
+function kindBits(f: Pick<EventFacts, 'seq' | 'step' | 'type'> & { caused: unknown; rolled: unknown }): number {
   let bits = KIND_BIT.all;
   if (f.seq === f.step && !f.type.startsWith('core/')) bits |= KIND_BIT.actions;
   if (f.caused) bits |= KIND_BIT.consequences;
@@ -46,6 +46,12 @@ function kindBits(f: EventFacts): number {
   if (TIMELINE_TYPES.has(f.type)) bits |= KIND_BIT.timeline | META_BIT;
   if (f.type === CHECKPOINT) bits |= KIND_BIT.checkpoints | META_BIT;
   return bits;
+}
+
+/** Whether an event the chronicle shows is of a kind (`undone` moves with the timeline, so it is read off the entry). */
+export function isKind(e: HistoryEntry, kind: ChronicleKind): boolean {
+  if (kind === 'undone') return e.undone;
+  return (kindBits({ seq: e.seq, step: e.step, type: e.type, caused: !!e.cause, rolled: !!e.dice?.length }) & KIND_BIT[kind]) !== 0;
 }
 
 /** Whether an event mentions a player, by id or by name, anywhere in its data. */

@@ -7,7 +7,6 @@ import type {
   CampaignSummary,
   CheckpointInfo,
   Chronicle,
-  ChronicleKind,
   ChroniclePage,
   ChroniclePageArgs,
   HistoryEntry,
@@ -16,7 +15,7 @@ import type {
   TrackerMove,
 } from '../../../shared/rpc/contract';
 import type { CampaignStore } from './campaign-store';
-import { ChronicleIndex, mentions, SortedSteps, type Steps } from './chronicle-index';
+import { ChronicleIndex, isKind, mentions, SortedSteps, type Steps } from './chronicle-index';
 import type { EngineHost } from './engine-host';
 import { CHECKPOINT, stateAfterEvent, walkLog, type LogEntry } from './replay';
 
@@ -282,29 +281,6 @@ function checkpointInfo(applied: Steps, recoverable: Steps, top: number | undefi
 /** Events as the history shows them: undone while their step is out of force (timeline moves and checkpoints never are). */
 function markUndone(applied: Steps, entries: readonly Omit<HistoryEntry, 'undone'>[]): HistoryEntry[] {
   return entries.map((e) => ({ ...e, undone: !applied.has(e.step) && !META.has(e.type) }));
-}
-
-function isKind(e: HistoryEntry, kind: ChronicleKind): boolean {
-  switch (kind) {
-    case 'all':
-      return true;
-    case 'actions':
-      return e.seq === e.step && !e.type.startsWith('core/');
-    case 'consequences':
-      return !!e.cause;
-    case 'dice':
-      return !!e.dice?.length;
-    case 'adjustments':
-      return e.type === CORE.trackerAdjusted;
-    case 'house-rules':
-      return e.type === CORE.optionsChanged;
-    case 'timeline':
-      return TIMELINE_TYPES.has(e.type);
-    case 'checkpoints':
-      return e.type === CHECKPOINT;
-    case 'undone':
-      return e.undone;
-  }
 }
 
 /** Consecutive events of one step, together. */
