@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 60_000,
+    // A poll waits for what the page will show; a loaded 2-core CI runner can take over the
+    // default second to draw it (a roll's history line once did: stop 25). Passing polls end early.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -109,13 +109,19 @@ export const usePlayStore = defineStore('play', () => {
     triggerRef(rows);
   }
 
-  /** The newest page of the history (on opening; again after an import or restore). */
+  /**
+   * The newest page of the history (on opening; again after an import or restore). A step taken
+   * while the page was on its way (a key pressed the moment the board drew) is already merged and
+   * newer than the page: it is merged again after the page, so it is neither lost nor overwritten.
+   */
   async function loadHistory() {
     if (campaignId.value === null) return;
     const result = await invoke('campaign/history-page', { campaignId: campaignId.value, limit: PAGE });
     if (!result.ok) return;
+    const meanwhile = log.groups.flatMap((group) => group.entries);
     log.clear();
     log.merge(result.value.entries);
+    log.merge(meanwhile);
     hasOlder.value = result.value.hasOlder;
     sessions.value = result.value.sessions;
     triggerRef(steps);
