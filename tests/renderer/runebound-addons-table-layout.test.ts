@@ -49,12 +49,28 @@ describe('Runebound add-ons table layout', () => {
     expect(stone.get('[data-testid="table-track-ritual:r2"]').get('[data-testid="track-value"]').text()).toBe('5 / 5');
     expect(stone.classes()).toContain('ready');
     expect(stone.text()).toContain('Empowered');
-    expect(table.get('[data-testid="table-hero-p1"]').text()).toContain('1 empowered');
+    // One Ritual: its own line says Empowered, the hero's card does not say it again.
+    expect(table.get('[data-testid="table-hero-p1"]').findAll('[data-testid="table-hero-empowered"]')).toHaveLength(0);
+    expect(
+      table
+        .get('[data-testid="table-hero-p1"]')
+        .text()
+        .match(/empowered/gi),
+    ).toHaveLength(1);
 
     expect(table.get('[data-testid="table-remember"]').text()).toContain('Equipping Ally');
     expect(table.find('[data-testid="table-checklist"]').exists()).toBe(false);
     noLeftovers(text);
     expect(table.findAll('button, input, select')).toHaveLength(0);
+  });
+
+  it('counts the empowered Rituals on the hero’s card only when the hero holds more than one', async () => {
+    let g = act(start(ra, {}, 2), 'setup-done');
+    g = act(g, 'ritual-add', { owner: 'p1', title: 'Stone Ward', ...STONE });
+    g = act(g, 'ritual-add', { owner: 'p1', title: 'Inner Fire', ...FIRE });
+    for (const terrain of ['plains', 'road', 'swamp', 'hills', 'plains']) g = act(g, 'ritual-empower', { ritualId: 'r1', terrain });
+    const table = await draw(g.state);
+    expect(table.get('[data-testid="table-hero-empowered"]').text()).toBe('1 of 2 empowered');
   });
 
   it('while set-up lasts shows its checklist with the steps done; without Rituals and Runes it says so', async () => {

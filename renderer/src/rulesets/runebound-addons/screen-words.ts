@@ -12,7 +12,7 @@ export const screenWords: Catalog = {
   [`${T}/heroes`]: 'Heroes’ Rituals',
   [`${T}/rituals-of`]: 'Rituals of {name}',
   [`${T}/ritual-count`]: '{n, plural, =0 {no Ritual} one {# Ritual} other {# Rituals}}',
-  [`${T}/ritual-empowered-count`]: '{n} empowered',
+  [`${T}/ritual-empowered-count`]: '{n} of {total} empowered',
   [`${T}/no-ritual`]: 'No Ritual yet: {names}',
   [`${T}/ritual`]: '{title} ({owner})',
   [`${T}/symbols`]: 'Terrain symbols',
