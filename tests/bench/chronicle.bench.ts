@@ -110,6 +110,21 @@ for (const size of sizes) {
   }
   note('a search: every row, in pages of 500 (median of 5)', median(search));
 
+  // "As it was" (the state right after an event) and the "previously…" recap: 5 asks each.
+  const slow = (method: string, args: unknown) => {
+    const samples: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      const start = performance.now();
+      JSON.stringify(call(services, method, args));
+      samples.push(performance.now() - start);
+    }
+    return median(samples);
+  };
+  const lastSeq = page(services, { campaignId: id, limit: 1 }).rows[0].entries.at(-1)!.seq;
+  note('as it was: the state after the latest event (median of 5)', slow('history/state-at', { campaignId: id, seq: lastSeq }));
+  note('as it was: the state after an early event (median of 5)', slow('history/state-at', { campaignId: id, seq: 100 }));
+  note('the recap of the last session (median of 5)', slow('history/recap', { campaignId: id }));
+
   // The log moves under the screen: a step, then the first page with outline (what the screen asks again).
   const moved: number[] = [];
   for (let run = 0; run < RUNS; run++) {

@@ -8,19 +8,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServices, type Services } from '../../electron/main/services/services';
 import { TIMELINE_TYPES } from '../../shared/engine/timeline';
-import type { PromptField } from '../../shared/engine/ruleset';
-import type {
-  Chronicle,
-  ChronicleKind,
-  ChroniclePage,
-  ChroniclePageArgs,
-  ChronicleRow,
-  HistoryEntry,
-  PlayView,
-} from '../../shared/rpc/contract';
+import type { Chronicle, ChronicleKind, ChroniclePage, ChroniclePageArgs, ChronicleRow, HistoryEntry } from '../../shared/rpc/contract';
 import { seeded } from '../support/random-play';
 import { tempDir } from '../support/temp-db';
 import { caller } from '../support/services-call';
+import { moves, playCampaign, PLAYERS } from '../support/random-campaign';
 
 const dir = tempDir();
 let services: Services;
@@ -137,7 +129,6 @@ const KINDS: ChronicleKind[] = [
   'checkpoints',
   'undone',
 ];
-const PLAYERS = ['Ann', 'Bo', 'Cy'];
 
 /** One ask for a page, its choices as numbers the campaign maps onto its own sessions, players and rows. */
 const ask = fc.record({
@@ -155,49 +146,8 @@ const ask = fc.record({
 });
 type Ask = typeof ask extends fc.Arbitrary<infer A> ? A : never;
 
-const command = fc.oneof(
-  { weight: 10, arbitrary: fc.constant({ do: 'play' as const }) },
-  { weight: 2, arbitrary: fc.constant({ do: 'undo' as const }) },
-  { weight: 1, arbitrary: fc.constant({ do: 'redo' as const }) },
-  { weight: 1, arbitrary: fc.record({ do: fc.constant('rewind' as const), back: fc.nat(8) }) },
-  { weight: 1, arbitrary: fc.record({ do: fc.constant('bring-back' as const), which: fc.nat(5) }) },
-  { weight: 1, arbitrary: fc.constant({ do: 'checkpoint' as const }) },
-  { weight: 1, arbitrary: fc.constant({ do: 'adjust' as const }) },
-  { weight: 1, arbitrary: fc.constant({ do: 'session' as const }) },
-  { weight: 3, arbitrary: fc.record({ do: fc.constant('ask' as const), asks: fc.array(ask, { minLength: 1, maxLength: 4 }) }) },
-);
-
 /** What the runs exercised, so the property is known to have met every case it claims. */
 const seen = { consequences: 0, mentions: 0, undone: 0, turns: 0, checkpoints: 0, branches: 0, headings: 0, asks: 0 };
-
-function randomValue(random: () => number, field: PromptField): unknown {
-  switch (field.kind) {
-    case 'choice': {
-      const open = field.choices.filter((c) => !c.disabled);
-      return open.length ? open[Math.floor(random() * open.length)].value : undefined;
-    }
-    case 'number':
-      return field.default ?? field.min;
-    case 'boolean':
-      return random() < 0.5;
-    case 'text':
-      // Free text may name a player: the player filter finds it.
-      return random() < 0.4 ? PLAYERS[Math.floor(random() * PLAYERS.length)] : 'Lantern';
-  }
-}
-
-/** A random action the prompt offers that the rules accept, or null when none is. */
-function play(campaignId: number, view: PlayView, random: () => number): PlayView | null {
-  const offered = [...view.prompt.actions].sort(() => random() - 0.5);
-  for (const action of offered) {
-    const payload: Record<string, unknown> = { ...(action.payload ?? {}) };
-    for (const field of action.fields ?? []) if (!(field.name in payload)) payload[field.name] = randomValue(random, field);
-    const roll = action.dice?.dice.length || action.rolls ? { roll: { source: 'app' as const } } : {};
-    const result = services.dispatch('campaign/act', { campaignId, action: { type: action.type, payload, ...roll } });
-    if (result.ok) return result.value as PlayView;
-  }
-  return null;
-}
 
 /** Checks one ask against the oracle. */
 function check(campaignId: number, a: Ask): void {
@@ -241,35 +191,16 @@ describe('the chronicle paged by its index', () => {
       fc.property(
         fc.constantFrom('dice-tray', 'eldritch-express', 'munchkin-rpg', 'dnd-skills', 'catan-horror'),
         fc.integer(),
-        fc.array(command, { minLength: 10, maxLength: 50 }),
+        fc.array(moves, { minLength: 10, maxLength: 50 }),
+        fc.array(fc.array(ask, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 12 }),
         fc.array(ask, { minLength: 3, maxLength: 8 }),
-        (rulesetId, seed, commands, finalAsks) => {
+        (rulesetId, seed, script, asksBetween, finalAsks) => {
           const random = seeded(seed);
           const players = rulesetId === 'eldritch-express' ? PLAYERS.slice(0, 2) : PLAYERS;
           const campaignId = call('campaign/create', { name: `Run ${++run}`, rulesetId, players, options: {} }).id;
-          let view = call('campaign/open', { campaignId });
-          for (const c of commands) {
-            if (c.do === 'play') view = play(campaignId, view, random) ?? view;
-            else if (c.do === 'undo' && view.canUndo) view = call('campaign/undo', { campaignId });
-            else if (c.do === 'redo' && view.canRedo) view = call('campaign/redo', { campaignId });
-            else if (c.do === 'rewind') {
-              const { head, rows } = call('history/chronicle-page', { campaignId, filter: { kind: 'actions' }, outline: true, limit: 500 });
-              const inForce = rows.filter((r) => !r.entries[0].undone).map((r) => r.step);
-              const to = inForce[inForce.length - 1 - c.back];
-              if (to !== undefined && to !== head!.topStep) view = call('campaign/rewind', { campaignId, toStep: to });
-            } else if (c.do === 'bring-back') {
-              const { branches } = call('history/chronicle', { campaignId });
-              const branch = branches[c.which % Math.max(1, branches.length)];
-              if (branch) view = call('campaign/bring-back', { campaignId, step: branch.steps[branch.steps.length - 1] });
-            } else if (c.do === 'checkpoint') view = call('history/checkpoint', { campaignId, name: `Moment ${view.campaign.eventCount}` });
-            else if (c.do === 'adjust') {
-              const t = view.trackers.find((t) => t.value < t.max || t.value > t.min);
-              if (t) view = call('campaign/adjust', { campaignId, trackerId: t.id, value: t.value < t.max ? t.value + 1 : t.value - 1 });
-            } else if (c.do === 'session') {
-              call('session/end', { campaignId });
-              call('session/start', { campaignId });
-            } else if (c.do === 'ask') for (const a of c.asks) check(campaignId, a);
-          }
+          playCampaign(services, call, campaignId, script, random, (at) => {
+            for (const a of asksBetween[at % asksBetween.length]) check(campaignId, a);
+          });
           for (const a of finalAsks) check(campaignId, a);
         },
       ),

@@ -239,16 +239,19 @@ export class CampaignStore {
     );
   }
 
-  /** Events of steps from `fromStep` on, in order. */
-  eventsFrom(campaignId: number, fromStep: number): { step: number; event: RulesEvent }[] {
-    const rows = this.sql('SELECT step, type, payload, cause FROM events WHERE campaign_id = ? AND seq >= ? ORDER BY seq').all(
+  /** Events of steps from `fromStep` on (up to `toStep`, when given), in order. */
+  eventsFrom(campaignId: number, fromStep: number, toStep = Infinity): { step: number; event: RulesEvent }[] {
+    const rows = this.sql('SELECT step, type, payload, cause FROM events WHERE campaign_id = ? AND seq >= ? ORDER BY seq').iterate(
       campaignId,
       fromStep,
-    ) as Pick<EventRow, 'step' | 'type' | 'payload' | 'cause'>[];
-    return rows.map((r) => ({
-      step: r.step,
-      event: { type: r.type, data: JSON.parse(r.payload), ...(r.cause ? { cause: r.cause } : {}) },
-    }));
+    ) as IterableIterator<Pick<EventRow, 'step' | 'type' | 'payload' | 'cause'>>;
+    const events: { step: number; event: RulesEvent }[] = [];
+    for (const r of rows) {
+      // A step's events are consecutive and steps begin in seq order: past `toStep`, nothing is wanted.
+      if (r.step > toStep) break;
+      events.push({ step: r.step, event: { type: r.type, data: JSON.parse(r.payload), ...(r.cause ? { cause: r.cause } : {}) } });
+    }
+    return events;
   }
 
   history(campaignId: number, fromSeq = 0): Omit<HistoryEntry, 'undone'>[] {
@@ -289,6 +292,23 @@ export class CampaignStore {
       'SELECT e.* FROM json_each(?) AS s CROSS JOIN events AS e INDEXED BY events_by_step ON e.campaign_id = ? AND e.step = s.value ORDER BY e.seq',
     ).all(JSON.stringify(steps), campaignId) as EventRow[];
     return rows.map(historyEntry);
+  }
+
+  /** A play session's events, in order. */
+  eventsOfSession(campaignId: number, sessionId: number): Omit<HistoryEntry, 'undone'>[] {
+    const rows = this.sql('SELECT * FROM events WHERE campaign_id = ? AND session_id = ? ORDER BY seq').all(
+      campaignId,
+      sessionId,
+    ) as EventRow[];
+    return rows.map(historyEntry);
+  }
+
+  /** The sessions in which anything but the set-up happened. */
+  sessionsPlayed(campaignId: number, setupType: string): Set<number> {
+    const rows = this.sql(
+      'SELECT DISTINCT session_id AS id FROM events WHERE campaign_id = ? AND session_id IS NOT NULL AND type <> ?',
+    ).all(campaignId, setupType) as { id: number }[];
+    return new Set(rows.map((r) => r.id));
   }
 
   /** The events with the given seqs, in order. */

@@ -174,6 +174,8 @@ export class ChronicleIndex {
    */
   private readonly walk: Timeline = { applied: [], redoable: [] };
   private readonly playedFrom: number[] = [];
+  /** The step on top of the applied steps right after each timeline move and checkpoint (none: nothing applied). */
+  private readonly topAfterMove = new Map<number, number | undefined>();
   private appliedBefore: number[] = [];
   private readonly outOfForce = new Set<number>();
   private branches: AbandonedBranch[] | null = null;
@@ -212,6 +214,7 @@ export class ChronicleIndex {
       this.kinds.push(kindBits(f));
       this.lastType = f.type;
       if (f.seq === f.step && f.type !== CHECKPOINT) this.walkHead(f);
+      else if (f.seq === f.step) this.topAfterMove.set(f.step, this.walk.applied.at(-1));
     }
     this.settleWalk();
     for (const m of this.mentioning.values()) this.findMentions(m.player, m.positions, known, from);
@@ -242,6 +245,35 @@ export class ChronicleIndex {
       this.outOfForce.add(f.step); // until it is found among the applied steps below
     }
     applyHead(this.walk, head);
+    if (TIMELINE_TYPES.has(head.type)) this.topAfterMove.set(f.step, applied.at(-1));
+  }
+
+  /**
+   * The step on top of the applied steps right after event `seq`, as the game stood then: its own
+   * step for a game event, the top the move left for a timeline move or checkpoint (undefined when
+   * nothing was applied), or null when the log has no such event.
+   */
+  topAfter(seq: number): number | undefined | null {
+    const p = this.positionOf(seq);
+    if (p < 0) return null;
+    const step = this.steps.at(p);
+    return this.kinds.at(p) & META_BIT ? this.topAfterMove.get(step) : step;
+  }
+
+  /** The step a game step was played from (undefined for one played on nothing, like the set-up). */
+  playedFromStep(step: number): number | undefined {
+    return this.playedFrom[step];
+  }
+
+  /**
+   * The applied steps with `top` on top, as they were whenever it was: each applied step was played
+   * from the one below it (undo, redo, rewinds and bring-backs only ever cut or restore such a
+   * line), so following "played from" down from the top gives them all.
+   */
+  appliedUpTo(top: number | undefined): number[] {
+    const applied: number[] = [];
+    for (let step = top; step !== undefined; step = this.playedFrom[step]) applied.push(step);
+    return applied.reverse();
   }
 
   /**

@@ -1,7 +1,7 @@
 /** The chronicle: a campaign's whole log, the state after any event, checkpoints and session recaps. */
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Ruleset } from '../../../shared/engine/ruleset';
-import { CORE } from '../../../shared/engine/run';
+import { CORE, foldEvent } from '../../../shared/engine/run';
 import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
 import type {
   CampaignSummary,
@@ -11,13 +11,14 @@ import type {
   ChroniclePageArgs,
   HistoryEntry,
   SessionRecap,
+  SessionInfo,
   StateAt,
   TrackerMove,
 } from '../../../shared/rpc/contract';
 import type { CampaignStore } from './campaign-store';
 import { ChronicleIndex, isKind, mentions, SortedSteps, type Steps } from './chronicle-index';
 import type { EngineHost } from './engine-host';
-import { CHECKPOINT, stateAfterEvent, walkLog, type LogEntry } from './replay';
+import { CHECKPOINT, ReplayError, toEvent, type LogEntry } from './replay';
 
 /** Steps that move the timeline or name a moment: never "in force" as a game step. */
 const META = new Set([...TIMELINE_TYPES, CHECKPOINT]);
@@ -184,18 +185,21 @@ export class ChronicleService {
     return ok(log);
   }
 
-  /** The game right after event `seq`, as it stood then (undone steps included). */
+  /**
+   * The game right after event `seq`, as it stood then (undone steps included). Costs what the
+   * event's line of play since its newest snapshot costs, not what the whole log does.
+   */
   stateAt(campaignId: number, seq: number): Result<StateAt> {
-    const loaded = this.log(campaignId);
-    if (!loaded.ok) return loaded;
-    const { ruleset, entries } = loaded.value;
-    const found = stateAfterEvent(ruleset, entries, seq);
-    if (!found || found.state === undefined) return fail('history/no_such_event', 'There is no such event in this campaign.', { seq });
-    const history = this.host.history(campaignId);
-    const entry = (history.ok ? history.value.find((e) => e.seq === seq) : undefined) ?? { ...found.entry, undone: false };
-    const { state } = found;
+    const opened = this.openLog(campaignId);
+    if (!opened.ok) return opened;
+    const { ruleset, log } = opened.value;
+    const [raw] = Number.isInteger(seq) ? this.store.eventsAt(campaignId, [seq]) : [];
+    const found = raw ? this.stateAfter(campaignId, ruleset, log.index, raw) : undefined;
+    if (!found?.ok) return found ?? fail('history/no_such_event', 'There is no such event in this campaign.', { seq });
+    const { state } = found.value;
+    if (state === undefined) return fail('history/no_such_event', 'There is no such event in this campaign.', { seq });
     return ok({
-      entry,
+      entry: markUndone(log.inForce, [raw])[0],
       state,
       prompt: ruleset.prompt(state),
       trackers: ruleset.trackers(state),
@@ -205,50 +209,47 @@ export class ChronicleService {
 
   /** "Previously…": a session's recap — the given one, or the last session in which anything happened. */
   recap(campaignId: number, sessionId?: number): Result<SessionRecap | null> {
-    const loaded = this.log(campaignId);
-    if (!loaded.ok) return loaded;
-    const { ruleset, entries } = loaded.value;
+    const opened = this.openLog(campaignId);
+    if (!opened.ok) return opened;
+    const { ruleset, log } = opened.value;
     const sessions = this.store.listSessions(campaignId);
-    const played = new Set(entries.filter((e) => e.sessionId !== null && e.type !== CORE.setup).map((e) => e.sessionId));
-    const session =
-      sessionId !== undefined ? sessions.find((s) => s.id === sessionId) : [...sessions].reverse().find((s) => played.has(s.id));
+    let session: SessionInfo | undefined;
+    if (sessionId !== undefined) session = sessions.find((s) => s.id === sessionId);
+    else {
+      const played = this.store.sessionsPlayed(campaignId, CORE.setup);
+      session = [...sessions].reverse().find((s) => played.has(s.id));
+    }
     if (!session)
       return sessionId !== undefined
         ? fail('history/no_such_session', 'There is no such session in this campaign.', { sessionId })
         : ok(null);
-    const first = entries.findIndex((e) => e.sessionId === session.id);
-    if (first < 0) return ok(null);
-    const last = entries.length - 1 - [...entries].reverse().findIndex((e) => e.sessionId === session.id);
-    let before: unknown;
-    let after: unknown;
-    let timelineAtEnd: readonly number[] = [];
-    walkLog(ruleset, entries.slice(0, last + 1), (point) => {
-      const index = point.entry.seq - 1;
-      if (index === first - 1) before = point.state;
-      if (index === last) {
-        after = point.state;
-        timelineAtEnd = [...point.timeline.applied];
-      }
-    });
-    const inForce = new Set(timelineAtEnd);
-    const now = this.host.history(campaignId);
-    const undoneNow = new Set(now.ok ? now.value.filter((e) => e.undone).map((e) => e.seq) : []);
-    const mine = entries.slice(first, last + 1).filter((e) => e.sessionId === session.id);
-    const heads = mine.filter((e) => e.seq === e.step && !TIMELINE_TYPES.has(e.type) && e.type !== CHECKPOINT);
+    const mine = this.store.eventsOfSession(campaignId, session.id);
+    if (!mine.length) return ok(null);
+    // The game just before the session's first event, and right after its last.
+    const [previous] = this.store.eventsAt(campaignId, [mine[0].seq - 1]);
+    const start = previous ? this.stateAfter(campaignId, ruleset, log.index, previous) : ok({ state: undefined, top: undefined });
+    if (!start.ok) return start;
+    const end = this.stateAfter(campaignId, ruleset, log.index, mine[mine.length - 1]);
+    if (!end.ok) return end;
+    const before = start.value.state;
+    const after = end.value.state;
+    const inForceAtEnd = new Set(log.index.appliedUpTo(end.value.top));
+    const undone = (e: LogEntry) => !log.inForce.has(e.step) && !META.has(e.type);
+    const heads = mine.filter((e) => e.seq === e.step && !META.has(e.type));
     const highlights: HistoryEntry[] = mine
-      .filter((e) => !TIMELINE_TYPES.has(e.type) && (e.type === CHECKPOINT || inForce.has(e.step)))
+      .filter((e) => !TIMELINE_TYPES.has(e.type) && (e.type === CHECKPOINT || inForceAtEnd.has(e.step)))
       .filter(
         (e) =>
           e.cause || e.type === CORE.trackerAdjusted || e.type === CORE.optionsChanged || e.type === CHECKPOINT || APPEARS.test(e.type),
       )
       .slice(-12)
-      .map((e) => ({ ...e, undone: undoneNow.has(e.seq) }));
+      .map((e) => ({ ...e, undone: undone(e) }));
     const outcomeBefore = before === undefined ? null : (ruleset.outcome?.(before) ?? null);
     const outcomeAfter = after === undefined ? null : (ruleset.outcome?.(after) ?? null);
     return ok({
       session,
       actions: heads.length,
-      undone: heads.filter((h) => undoneNow.has(h.seq)).length,
+      undone: heads.filter(undone).length,
       dice: mine.reduce((n, e) => n + (e.dice?.length ?? 0), 0),
       moves: trackerMoves(ruleset, before, after),
       highlights,
@@ -256,7 +257,38 @@ export class ChronicleService {
     });
   }
 
-  private log(campaignId: number): Result<{ ruleset: Ruleset; entries: LogEntry[] }> {
+  /**
+   * The game right after an event, as it stood then, and the step then on top: the state its step
+   * was played from (see `EngineHost.stateAfterSteps`) with the step's events up to it folded on; a
+   * timeline move or checkpoint shows the game the move left.
+   */
+  private stateAfter(
+    campaignId: number,
+    ruleset: Ruleset,
+    index: ChronicleIndex,
+    entry: LogEntry,
+  ): Result<{ state: unknown; top: number | undefined }> {
+    if (META.has(entry.type)) {
+      const top = index.topAfter(entry.seq) ?? undefined;
+      const state = this.host.stateAfterSteps(campaignId, index.appliedUpTo(top));
+      return state.ok ? ok({ state: state.value, top }) : state;
+    }
+    const from = this.host.stateAfterSteps(campaignId, index.appliedUpTo(index.playedFromStep(entry.step)));
+    if (!from.ok) return from;
+    let state = from.value;
+    for (const e of this.store.eventsOfSteps(campaignId, [entry.step])) {
+      if (e.seq > entry.seq) break;
+      try {
+        state = foldEvent(ruleset, state, toEvent(e));
+      } catch (error) {
+        throw new ReplayError(e.seq, e.type, error);
+      }
+    }
+    return ok({ state, top: entry.step });
+  }
+
+  /** The campaign's rules and its log as the chronicle keeps it, up to date. */
+  private openLog(campaignId: number): Result<{ ruleset: Ruleset; log: SeenLog }> {
     const campaign = this.store.getCampaign(campaignId);
     if (!campaign) return fail('campaign/not_found', 'That campaign does not exist (it may have been deleted).', { campaignId });
     const ruleset = this.rulesets.get(campaign.rulesetId);
@@ -265,7 +297,8 @@ export class ChronicleService {
         'campaign/unknown_ruleset',
         `This campaign uses the "${campaign.rulesetId}" rules, which this version of Doomkeeper does not have.`,
       );
-    return ok({ ruleset, entries: this.store.history(campaignId) });
+    const log = this.seenLog(campaign);
+    return log.ok ? ok({ ruleset, log: log.value }) : log;
   }
 }
 

@@ -258,6 +258,17 @@ export class EngineHost {
     return ok({ applied: [...timeline.applied], redoable: [...timeline.redoable], recoverable: [...recoverableSteps(timeline)] });
   }
 
+  /**
+   * The game after the given applied steps (each played from the one before), whether or not they
+   * are in force now: from the recent states, the newest snapshot on their line, and the events
+   * after it up to the top step only.
+   */
+  stateAfterSteps(campaignId: number, applied: readonly number[]): Result<unknown> {
+    const loaded = this.load(campaignId);
+    if (!loaded.ok) return loaded;
+    return ok(applied.length ? this.stateFor(loaded.value, applied) : undefined);
+  }
+
   history(campaignId: number): Result<HistoryEntry[]> {
     const loaded = this.load(campaignId);
     if (!loaded.ok) return loaded;

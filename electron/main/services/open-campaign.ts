@@ -69,7 +69,7 @@ export function stateAfter(store: CampaignStore, c: OpenCampaign, applied: reado
   const from = snapshot?.count ?? 0;
   if (from < applied.length) {
     const wanted = new Set(applied.slice(from));
-    for (const { step, event } of store.eventsFrom(c.campaign.id, applied[from])) {
+    for (const { step, event } of store.eventsFrom(c.campaign.id, applied[from], top)) {
       if (wanted.has(step)) state = foldEvent(c.ruleset, state, event);
     }
   }
