@@ -195,8 +195,9 @@ export class ChronicleService {
     const { ruleset, log } = opened.value;
     const [raw] = Number.isInteger(seq) ? this.store.eventsAt(campaignId, [seq]) : [];
     const found = raw ? this.stateAfter(campaignId, ruleset, log.index, raw) : undefined;
-    if (!found?.ok) return found ?? fail('history/no_such_event', 'There is no such event in this campaign.', { seq });
-    const { state } = found.value;
+    if (found && !found.ok) return found;
+    // No such event, or one after which nothing stood (every step taken back).
+    const state = found?.value.state;
     if (state === undefined) return fail('history/no_such_event', 'There is no such event in this campaign.', { seq });
     return ok({
       entry: markUndone(log.inForce, [raw])[0],
