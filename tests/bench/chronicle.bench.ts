@@ -124,6 +124,7 @@ for (const size of sizes) {
   note('as it was: the state after the latest event (median of 5)', slow('history/state-at', { campaignId: id, seq: lastSeq }));
   note('as it was: the state after an early event (median of 5)', slow('history/state-at', { campaignId: id, seq: 100 }));
   note('the recap of the last session (median of 5)', slow('history/recap', { campaignId: id }));
+  note('statistics of the campaign (median of 5)', slow('stats/campaign', { campaignId: id }));
 
   // The log moves under the screen: a step, then the first page with outline (what the screen asks again).
   const moved: number[] = [];
