@@ -272,8 +272,14 @@ export interface DiceTally {
 
 export interface CampaignStats {
   campaign: CampaignSummary;
-  /** One point per step in force, oldest first. */
-  points: { step: number; turn: number }[];
+  /** How many steps are in force (a point each, before a long game's chart is thinned). */
+  steps: number;
+  /**
+   * Points of the chart, oldest first: one per step in force, or for a long game at most a few per
+   * thousandth of it, keeping every line's lows, highs and first and last values (`thinned` in
+   * `stats.ts`). `n` is the point's place among the steps in force, from 1.
+   */
+  points: { step: number; turn: number; n: number }[];
   series: { id: string; code: string; params?: Record<string, unknown>; values: (number | null)[] }[];
   sessions: { number: number | null; events: number; actions: number; undone: number }[];
   dice: DiceTally[];

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startServices, type Services } from '../../electron/main/services/services';
-import { diceReport } from '../../electron/main/services/stats';
+import { CHART_BUCKETS, diceReport, thinned } from '../../electron/main/services/stats';
+import fc from 'fast-check';
 import { d6, type DieSpec } from '../../shared/engine/dice';
 import { sampleSizeForBias, sampleSizeForChances } from '../../electron/main/services/chi-square';
 import { ok } from '../../shared/engine/result';
@@ -155,5 +156,69 @@ describe('statistics', () => {
       duels.close();
       dir2.remove();
     }
+  });
+});
+
+describe('a long game’s track chart', () => {
+  const stepped = fc.array(
+    fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 6, arbitrary: fc.integer({ min: -50, max: 50 }) }),
+    {
+      minLength: 1,
+      maxLength: 600,
+    },
+  );
+
+  it('keeps every bucket’s first and last point, each line’s lowest and highest, and where a line appears or goes', () => {
+    fc.assert(
+      fc.property(fc.array(stepped, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 40 }), (raw, buckets) => {
+        const count = Math.max(...raw.map((l) => l.length));
+        const lines = raw.map((l) => Array.from({ length: count }, (_, i) => l[i] ?? null));
+        const kept = thinned(count, lines, buckets);
+        const size = Math.ceil(count / buckets);
+        if (size <= 1) {
+          expect(kept).toBeNull();
+          return;
+        }
+        expect(kept).not.toBeNull();
+        expect(kept).toEqual([...new Set(kept)].sort((a, b) => a - b));
+        const keep = new Set(kept);
+        for (let start = 0; start < count; start += size) {
+          const end = Math.min(count, start + size);
+          expect(keep.has(start) && keep.has(end - 1)).toBe(true);
+          for (const values of lines) {
+            const all = values.slice(start, end).filter((v) => v !== null);
+            const shown = kept!.filter((i) => i >= start && i < end && values[i] !== null).map((i) => values[i]!);
+            expect(shown.length > 0).toBe(all.length > 0);
+            if (all.length) expect([Math.min(...shown), Math.max(...shown)]).toEqual([Math.min(...all), Math.max(...all)]);
+          }
+        }
+        for (const values of lines)
+          for (let i = 1; i < count; i++)
+            if ((values[i] === null) !== (values[i - 1] === null)) expect(keep.has(i) && keep.has(i - 1)).toBe(true);
+      }),
+      { numRuns: 300, seed: 11 },
+    );
+  });
+
+  it('draws a game of thousands of steps through at most a few points per thousandth, each with its step number', () => {
+    const { id } = call('campaign/create', { name: 'Long', rulesetId: 'dice-tray', players: [], options: {} });
+    const act = (action: Parameters<typeof call<'campaign/act'>>[1]['action']) => call('campaign/act', { campaignId: id, action });
+    act({ type: 'add-counter', payload: { name: 'Doom', min: 0, max: 999, start: 0 } });
+    // Doom climbs to 200 and back, over and over, and once spikes to 250 for a single step.
+    for (let i = 0; i < 2600; i++)
+      act({ type: 'change-counter', payload: { counterId: 'c1', delta: i === 1500 ? 150 : i === 1501 ? -150 : i % 400 < 200 ? 1 : -1 } });
+    const stats = call('stats/campaign', { campaignId: id });
+    expect(stats.steps).toBe(2602); // set-up, the counter, 2,600 changes
+    expect(stats.points.length).toBeLessThan(stats.steps / 2);
+    expect(stats.points.length).toBeGreaterThanOrEqual(CHART_BUCKETS);
+    expect(stats.points.map((p) => p.n)).toEqual([...stats.points.map((p) => p.n)].sort((a, b) => a - b));
+    expect(stats.points[0].n).toBe(1);
+    expect(stats.points.at(-1)!.n).toBe(stats.steps);
+    const doom = stats.series[0].values;
+    expect(doom).toHaveLength(stats.points.length);
+    // The one-step spike is drawn: the highest point kept is the highest Doom reached.
+    const spike = stats.points.findIndex((p) => p.n === 1503);
+    expect(doom[spike]).toBe(Math.max(...doom.filter((v) => v !== null)));
+    expect(doom.at(-1)).toBe(call('campaign/open', { campaignId: id }).trackers[0].value);
   });
 });

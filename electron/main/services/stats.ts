@@ -22,7 +22,7 @@ export class StatsService {
     const campaign = this.store.getCampaign(campaignId)!;
     const ruleset = this.rulesets.get(campaign.rulesetId)!;
     const walked = walkLog(ruleset, history.value);
-    const points: CampaignStats['points'] = [];
+    const points: { step: number; turn: number }[] = [];
     const series = new Map<string, CampaignStats['series'][number]>();
     walked.timeline.applied.forEach((step, i) => {
       const state = walked.stateAfterStep.get(step);
@@ -37,6 +37,10 @@ export class StatsService {
       }
       for (const line of series.values()) if (line.values.length <= i) line.values[i] = null;
     });
+    const kept = thinned(
+      points.length,
+      [...series.values()].map((line) => line.values),
+    );
     const sessions = this.store.listSessions(campaignId);
     const numberOf = new Map(sessions.map((s) => [s.id, s.number]));
     const perSession = new Map<number | null, CampaignStats['sessions'][number]>();
@@ -50,7 +54,14 @@ export class StatsService {
       }
       perSession.set(number, row);
     }
-    return ok({ campaign, points, series: [...series.values()], sessions: [...perSession.values()], dice: diceReport(history.value) });
+    return ok({
+      campaign,
+      steps: points.length,
+      points: kept ? kept.map((i) => ({ ...points[i], n: i + 1 })) : points.map((p, i) => ({ ...p, n: i + 1 })),
+      series: [...series.values()].map((line) => (kept ? { ...line, values: kept.map((i) => line.values[i]) } : line)),
+      sessions: [...perSession.values()],
+      dice: diceReport(history.value),
+    });
   }
 
   /** Games played, won and lost per ruleset and per set of house rules. */
@@ -92,6 +103,39 @@ export class StatsService {
       [...tallies.values()].sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
     return { byRuleset: sorted(byRuleset), byHouseRules: sorted(byHouseRules) };
   }
+}
+
+/** Buckets a long game's chart is drawn in: wider than any screen draws, narrow enough to send and draw at once. */
+export const CHART_BUCKETS = 500;
+
+/**
+ * The points a chart of `count` steps keeps (their indices, ascending), or null to keep them all:
+ * the steps are cut into `buckets` runs, and each run keeps its first and last point and, for each
+ * line, where it is lowest, where it is highest and where it appears or goes — so a stepped line
+ * drawn through the kept points rises and falls exactly as far as the whole one does.
+ */
+export function thinned(count: number, lines: readonly (readonly (number | null)[])[], buckets = CHART_BUCKETS): number[] | null {
+  const size = Math.ceil(count / buckets);
+  if (size <= 1) return null;
+  const keep = new Set<number>();
+  for (let start = 0; start < count; start += size) {
+    const end = Math.min(count, start + size);
+    keep.add(start).add(end - 1);
+    for (const values of lines) {
+      let low = -1;
+      let high = -1;
+      for (let i = start; i < end; i++) {
+        const v = values[i];
+        if ((v === null) !== (i === 0 || values[i - 1] === null)) keep.add(i).add(i - 1);
+        if (v === null) continue;
+        if (low < 0 || v < values[low]!) low = i;
+        if (high < 0 || v > values[high]!) high = i;
+      }
+      if (low >= 0) keep.add(low).add(high);
+    }
+  }
+  keep.delete(-1);
+  return [...keep].sort((a, b) => a - b);
 }
 
 /**

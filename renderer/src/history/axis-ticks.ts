@@ -6,22 +6,24 @@ function niceStride(span: number, most: number): number {
 }
 
 /**
- * Which points of a track chart get an x-axis label, and what: the first point of every turn that
- * is a multiple of a nice stride (about `most` labels), or, when the turn never moves, every nth
- * step in force. A chart of 3,000 steps reads "turn 50, turn 100…" instead of 3,000 crowded labels.
+ * Which points of a track chart get an x-axis label, and what: where each turn that is a multiple
+ * of a nice stride begins (about `most` labels), or, when the turn never moves, every nth step in
+ * force. A chart of 3,000 steps reads "turn 50, turn 100…" instead of 3,000 crowded labels. A long
+ * game's points are thinned (`n` is each one's step number): a label goes on the first point at or
+ * past its multiple.
  */
-export function axisTicks(points: readonly { turn: number }[], most = 10): { byTurn: boolean; labels: Map<number, number> } {
+export function axisTicks(points: readonly { turn: number; n?: number }[], most = 10): { byTurn: boolean; labels: Map<number, number> } {
   const labels = new Map<number, number>();
   const first = points[0]?.turn ?? 0;
   const last = points[points.length - 1]?.turn ?? 0;
-  if (last > first) {
-    const stride = niceStride(last - first, most);
-    points.forEach((p, i) => {
-      if (p.turn % stride === 0 && (i === 0 || points[i - 1].turn !== p.turn)) labels.set(i, p.turn);
-    });
-    return { byTurn: true, labels };
-  }
-  const stride = niceStride(points.length, most);
-  for (let i = 0; i < points.length; i++) if ((i + 1) % stride === 0 || i === 0) labels.set(i, i + 1);
-  return { byTurn: false, labels };
+  const byTurn = last > first;
+  const at = (i: number) => (byTurn ? points[i].turn : (points[i].n ?? i + 1));
+  const stride = byTurn ? niceStride(last - first, most) : niceStride(points[points.length - 1]?.n ?? points.length, most);
+  points.forEach((_, i) => {
+    const here = Math.floor(at(i) / stride);
+    if (i === 0) {
+      if (!byTurn || at(0) % stride === 0) labels.set(0, at(0));
+    } else if (here > Math.floor(at(i - 1) / stride)) labels.set(i, here * stride);
+  });
+  return { byTurn, labels };
 }

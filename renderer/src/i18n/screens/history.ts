@@ -60,6 +60,7 @@ export const historyWords: Catalog = {
     'The game goes back to where these steps were played from and puts them back in force. {taken, plural, =0 {Nothing in force is taken back.} one {The # step played since is taken back.} other {The # steps played since are taken back.}} Nothing is lost: one Undo puts it all as it was.',
   'chronicle/bring-back-go': 'Bring {n, plural, one {it} other {them}} back',
   'stats/point': 'step {n} · turn {turn}',
+  'stats/thinned': 'A long game: drawn through {shown} of its {steps} steps, every rise and fall kept.',
   'stats/axis-turn': 'turn',
   'stats/axis-step': 'step in force',
   'stats/axis-value': 'value',
