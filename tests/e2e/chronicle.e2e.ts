@@ -8,7 +8,7 @@ import { startServices, type Services } from '../../electron/main/services/servi
 import type { Args, Method, Returns } from '../../shared/rpc/contract';
 import { join } from 'node:path';
 import { seriousA11yFindings } from '../support/axe';
-import { launchBrowser, ROOT, shot, startServer, type RunningServer } from './helpers';
+import { DOCS_SHOTS, launchBrowser, shot, startServer, type RunningServer } from './helpers';
 import { tempDir } from '../support/temp-db';
 
 const STEPS = 3000;
@@ -209,7 +209,7 @@ describe('the chronicle of a long campaign', () => {
     await page.close();
   }, 120_000);
 
-  it('looks right at a laptop and a large screen, with nothing serious for axe (screenshots in docs/screenshots)', async () => {
+  it('looks right at a laptop and a large screen, with nothing serious for axe (screenshots for docs/screenshots)', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     const problems: string[] = [];
     const look = async (name: string, screen: string, inView?: string) => {
@@ -221,7 +221,7 @@ describe('the chronicle of a long campaign', () => {
         await page.setViewportSize(size);
         if (inView) await page.getByTestId(inView).scrollIntoViewIfNeeded();
         await page.waitForTimeout(300);
-        await page.screenshot({ path: join(ROOT, 'docs/screenshots', `history-${name}-${size.width}.png`) });
+        await page.screenshot({ path: join(DOCS_SHOTS, `history-${name}-${size.width}.png`) });
       }
       await page.setViewportSize({ width: 1366, height: 768 });
     };

@@ -15,6 +15,11 @@ import { tempDir } from '../support/temp-db';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SHOTS = process.env.DOOMKEEPER_SHOTS ?? '/tmp/shots';
+/**
+ * Where the README's screenshots go: docs/screenshots when asked for (DOOMKEEPER_DOCS_SHOTS=1,
+ * to refresh them), else the shots folder — a test run leaves the checkout as it found it.
+ */
+export const DOCS_SHOTS = process.env.DOOMKEEPER_DOCS_SHOTS ? join(ROOT, 'docs/screenshots') : SHOTS;
 
 /** A free port on 127.0.0.1. */
 export function freePort(): Promise<number> {
