@@ -5,12 +5,22 @@
  * oracle of their own.
  */
 import fc from 'fast-check';
+import { expect } from 'vitest';
 import type { Services } from '../../electron/main/services/services';
 import type { PromptField } from '../../shared/engine/ruleset';
 import type { PlayView } from '../../shared/rpc/contract';
 import type { caller } from './services-call';
 
 export const PLAYERS = ['Ann', 'Bo', 'Cy'];
+
+/** The rulesets the property tests play (one of each engine shape, Catan Horror's the largest). */
+export const playedRulesets = fc.constantFrom('dice-tray', 'eldritch-express', 'munchkin-rpg', 'dnd-skills', 'catan-horror');
+
+/** A new campaign of a ruleset for a random run, with as many of the players as it seats. */
+export function newCampaign(call: ReturnType<typeof caller>['call'], rulesetId: string, name: string): number {
+  const players = rulesetId === 'eldritch-express' ? PLAYERS.slice(0, 2) : PLAYERS;
+  return call('campaign/create', { name, rulesetId, players, options: {} }).id;
+}
 
 /** What a table does next; `check` is the test's own question, asked between moves. */
 export type Move =
@@ -94,4 +104,10 @@ export function playCampaign(
       call('session/start', { campaignId });
     } else if (m.do === 'check') check(at);
   });
+}
+
+/** After the runs: prints how often each case was met, and fails if one never was (the property claims it). */
+export function expectEveryCaseMet(seen: Record<string, number>): void {
+  console.log('the property met', seen);
+  for (const [what, times] of Object.entries(seen)) expect(times, what).toBeGreaterThan(0);
 }
