@@ -247,6 +247,8 @@ describe('the chronicle of a long campaign', () => {
     await look('chronicle-long', 'long chronicle');
     await page.getByTestId('open-stats').click();
     await page.locator('canvas').first().waitFor();
+    // 3,000 steps in force: the chart is drawn through fewer points, and says so.
+    expect(await page.getByTestId('chart-thinned').innerText()).toMatch(/drawn through 1,\d{3} of its 3,000 steps/);
     await page.waitForTimeout(800);
     await look('stats-long', 'statistics');
     await page.getByTestId('nav-backups').click();
