@@ -85,6 +85,11 @@ export interface PlayView {
   session: SessionInfo | null;
   /** The events of the step just applied (or undone/redone), for announcing. */
   lastStep: HistoryEntry[];
+  /**
+   * Set when a timeline move touched too many steps to send (a rewind far back): `lastStep` holds
+   * the move alone, and a history shown must be read again for what is now undone or back.
+   */
+  historyMoved?: true;
 }
 
 /** How an action's dice are produced: rolled by main, or typed in from the table. */

@@ -17,7 +17,7 @@ export const NOTICE_CHANNEL = 'doomkeeper:notice';
  * Something changed that every open view should show: a campaign's new step (an action, an undo,
  * a rewind…) with its head, so a view that already has it (its own action) ignores the echo.
  */
-export type Notice = { kind: 'campaign/changed'; campaignId: number; head: number; lastStep: HistoryEntry[] };
+export type Notice = { kind: 'campaign/changed'; campaignId: number; head: number; lastStep: HistoryEntry[]; historyMoved?: true };
 
 /** A WebSocket frame from the server that answers no request. */
 export interface WireNotice {

@@ -3,6 +3,8 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServices, type Services } from '../../electron/main/services/services';
 import { SNAPSHOT_EVERY } from '../../electron/main/services/open-campaign';
+import { MOST_TOUCHED_STEPS } from '../../electron/main/services/engine-host';
+import type { Notice } from '../../shared/rpc/transport';
 import type { Returns } from '../../shared/rpc/contract';
 import { tempDir } from '../support/temp-db';
 import { caller } from '../support/services-call';
@@ -161,6 +163,53 @@ describe('campaigns on a real SQLite file', () => {
     reopen();
     expect(counterValue(call('campaign/open', { campaignId: id }))).toBe(0);
     expect(counterValue(call('campaign/undo', { campaignId: id }))).toBe(4);
+  });
+
+  it('sends the steps a rewind touched with it, but past MOST_TOUCHED_STEPS only the rewind, saying the history moved', () => {
+    const { id } = call('campaign/create', { name: 'Far back', rulesetId: 'dice-tray', players: [], options: {} });
+    const added = call('campaign/act', {
+      campaignId: id,
+      action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 999, start: 0 } },
+    });
+    const raise = () =>
+      call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+    for (let i = 0; i < MOST_TOUCHED_STEPS; i++) raise();
+    const heard: Notice[] = [];
+    const stop = services.onNotice((n) => heard.push(n));
+    // Two steps back: both come with the rewind, marked undone, and the history needs nothing more.
+    const near = call('campaign/rewind', { campaignId: id, toStep: added.lastStep[0].step + MOST_TOUCHED_STEPS - 2 });
+    expect(near.historyMoved).toBeUndefined();
+    expect(near.lastStep.map((e) => [e.type, e.undone])).toEqual([
+      ['counter-changed', true],
+      ['counter-changed', true],
+      ['core/rewind', false],
+    ]);
+    call('campaign/undo', { campaignId: id });
+    raise();
+    // Back to the counter: MOST_TOUCHED_STEPS + 1 steps leave force — the rewind alone is sent.
+    const far = call('campaign/rewind', { campaignId: id, toStep: added.lastStep[0].step });
+    expect(counterValue(far)).toBe(0);
+    expect(far.historyMoved).toBe(true);
+    expect(far.lastStep.map((e) => e.type)).toEqual(['core/rewind']);
+    // What the history reads again shows every step the far rewind went back over undone…
+    const undone = () => call('campaign/history', { campaignId: id }).filter((e) => e.undone).length;
+    expect(undone()).toBe(MOST_TOUCHED_STEPS + 1);
+    const back = call('campaign/undo', { campaignId: id });
+    expect([counterValue(back), back.historyMoved, back.lastStep.map((e) => e.type)]).toEqual([
+      MOST_TOUCHED_STEPS + 1,
+      true,
+      ['core/undo'],
+    ]);
+    stop();
+    expect(heard.map((n) => [n.lastStep.at(-1)!.type, n.historyMoved ?? false])).toEqual([
+      ['core/rewind', false],
+      ['core/undo', false],
+      ['counter-changed', false],
+      ['core/rewind', true],
+      ['core/undo', true],
+    ]);
+    // …and, after the undo, none.
+    expect(undone()).toBe(0);
   });
 
   it('keeps the steps a rewind went back over recoverable after new steps are played', () => {

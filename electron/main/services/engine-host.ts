@@ -44,6 +44,8 @@ export interface HostDeps {
  * so memory does not grow with the number of campaigns opened in one run.
  */
 export const OPEN_CAMPAIGNS = 8;
+/** A timeline move touching more steps than this sends only its own event; the history reloads its page. */
+export const MOST_TOUCHED_STEPS = 200;
 
 export class EngineHost {
   /** Open campaigns by id, least recently used first. */
@@ -317,20 +319,23 @@ export class EngineHost {
     c.state = state;
     c.lastSeq = step;
     c.campaign = store.getCampaign(c.campaign.id)!;
-    return ok(this.view(c, this.affectedSteps(c, before, step)));
+    const touched = this.touchedSteps(c, before, step);
+    const view = this.view(c, this.markUndone(c, this.deps.store.eventsOfSteps(c.campaign.id, touched.steps)));
+    return ok(touched.all ? view : { ...view, historyMoved: true });
   }
 
-  /** The events a timeline move touched, for announcing: the move itself and the steps it undid or redid. */
-  private affectedSteps(c: OpenCampaign, before: readonly number[], moveStep: number): HistoryEntry[] {
+  /**
+   * The steps a timeline move touched, for announcing and re-marking: the move itself and the steps
+   * it undid or redid — or, past `MOST_TOUCHED_STEPS` (a rewind far back), the move alone, and the
+   * history reloads its page instead (see `PlayView.historyMoved`).
+   */
+  private touchedSteps(c: OpenCampaign, before: readonly number[], moveStep: number): { steps: number[]; all: boolean } {
     const after = c.timeline.applied;
     let shared = 0;
     while (shared < before.length && shared < after.length && before[shared] === after[shared]) shared++;
-    const touched = new Set([moveStep, ...before.slice(shared), ...after.slice(shared)]);
-    const first = Math.min(...touched);
-    return this.markUndone(
-      c,
-      this.deps.store.history(c.campaign.id, first).filter((e) => touched.has(e.step)),
-    );
+    if (before.length - shared + (after.length - shared) > MOST_TOUCHED_STEPS) return { steps: [moveStep], all: false };
+    const steps = [...new Set([...before.slice(shared), ...after.slice(shared), moveStep])].sort((a, b) => a - b);
+    return { steps, all: true };
   }
 
   private commit(c: OpenCampaign, events: NewEvent[], state: unknown, options?: Record<string, unknown>): number {

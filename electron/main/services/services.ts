@@ -302,5 +302,6 @@ function changeNotice(value: unknown): Notice | null {
     campaignId: view.campaign.id,
     head: Math.max(...view.lastStep.map((e) => e.seq)),
     lastStep: view.lastStep,
+    ...(view.historyMoved ? { historyMoved: true } : {}),
   };
 }

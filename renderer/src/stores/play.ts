@@ -66,6 +66,7 @@ export const usePlayStore = defineStore('play', () => {
     if (notice.kind !== 'campaign/changed' || notice.campaignId !== campaignId.value) return;
     if (notice.head <= log.lastSeq) return;
     mergeEntries(notice.lastStep);
+    if (notice.historyMoved) void loadHistory();
     void invoke('campaign/open', { campaignId: notice.campaignId }).then((result) => {
       if (result.ok && result.value.campaign.id === campaignId.value) view.value = result.value;
     });
@@ -101,27 +102,34 @@ export const usePlayStore = defineStore('play', () => {
     triggerRef(rows);
   }
 
+  /** Steps merged while the history's page is on its way (see `loadHistory`). */
+  let arriving: (readonly HistoryEntry[])[] | null = null;
+
   /** Events of a step (or the steps an undo touched) into the history: the work is the step's, not the log's. */
   function mergeEntries(entries: readonly HistoryEntry[]) {
     if (entries.length === 0) return;
+    arriving?.push(entries);
     log.merge(entries);
     triggerRef(steps);
     triggerRef(rows);
   }
 
   /**
-   * The newest page of the history (on opening; again after an import or restore). A step taken
-   * while the page was on its way (a key pressed the moment the board drew) is already merged and
-   * newer than the page: it is merged again after the page, so it is neither lost nor overwritten.
+   * The newest page of the history, in place of what was loaded (on opening; after a rewind far
+   * back, whose many re-marked steps are not sent). A step merged while the page was on its way (a
+   * key pressed the moment the board drew) is merged again after it, so it is neither lost nor
+   * overwritten.
    */
   async function loadHistory() {
     if (campaignId.value === null) return;
+    const meanwhile: (readonly HistoryEntry[])[] = [];
+    arriving = meanwhile;
     const result = await invoke('campaign/history-page', { campaignId: campaignId.value, limit: PAGE });
+    if (arriving === meanwhile) arriving = null;
     if (!result.ok) return;
-    const meanwhile = log.groups.flatMap((group) => group.entries);
     log.clear();
     log.merge(result.value.entries);
-    log.merge(meanwhile);
+    for (const entries of meanwhile) log.merge(entries);
     hasOlder.value = result.value.hasOlder;
     sessions.value = result.value.sessions;
     triggerRef(steps);
@@ -159,6 +167,7 @@ export const usePlayStore = defineStore('play', () => {
     view.value = result.value;
     announceStep(result.value.lastStep);
     mergeEntries(result.value.lastStep);
+    if (result.value.historyMoved) await loadHistory();
     if (sessionChanged && result.value.session && !sessions.value.some((x) => x.id === result.value.session!.id))
       sessions.value = [...sessions.value, result.value.session];
     return true;

@@ -7,6 +7,7 @@ import { seededRoller } from '../../../electron/main/services/dice-roller';
 import { useCampaignsStore } from '../../../renderer/src/stores/campaigns';
 import { useNoticesStore } from '../../../renderer/src/stores/notices';
 import { usePlayStore } from '../../../renderer/src/stores/play';
+import { MOST_TOUCHED_STEPS } from '../../../electron/main/services/engine-host';
 
 const SEED = 5;
 useStoreServices(SEED);
@@ -70,5 +71,25 @@ describe('the play store', () => {
     expect(tray(play).counters[0].value).toBe(1);
     await play.redo();
     expect(tray(play).counters[0].value).toBe(2);
+  });
+
+  it('after a rewind far back (the touched steps not sent) reads its history page again: what it shows is undone, and back after an undo', async () => {
+    const play = await openedTray();
+    await play.act('add-counter', { name: 'Doom', min: 0, max: 999, start: 0 });
+    const counterStep = play.steps.at(-1)!.step;
+    for (let i = 0; i <= MOST_TOUCHED_STEPS; i++) await play.act('change-counter', { counterId: 'c1', delta: 1 });
+    const shownChanges = () => play.steps.filter((s) => s.entries[0].type === 'counter-changed');
+    expect(shownChanges().length).toBeGreaterThan(50);
+    expect(shownChanges().some((s) => s.entries[0].undone)).toBe(false);
+
+    await play.rewind(counterStep);
+    expect(play.view!.historyMoved).toBe(true);
+    expect(tray(play).counters[0].value).toBe(0);
+    expect(shownChanges().length).toBeGreaterThan(50);
+    expect(shownChanges().every((s) => s.entries[0].undone)).toBe(true);
+    expect(historyTypes(play).at(-1)).toBe('core/rewind');
+
+    await play.undo();
+    expect(shownChanges().some((s) => s.entries[0].undone)).toBe(false);
   });
 });
