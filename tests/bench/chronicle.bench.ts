@@ -135,6 +135,16 @@ for (const size of sizes) {
     moved.push(performance.now() - start);
   }
   note('first page with outline right after a new step', median(moved));
+  // "Undo back to here" at the first step, then its undo: every step leaves force and comes back.
+  const farBack = page(services, { campaignId: id, filter: { kind: 'actions' }, index: 0, limit: 1 }).rows[0].step;
+  const rewinds: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const start = performance.now();
+    JSON.stringify(call(services, 'campaign/rewind', { campaignId: id, toStep: farBack }));
+    JSON.stringify(call(services, 'campaign/undo', { campaignId: id }));
+    rewinds.push(performance.now() - start);
+  }
+  note('a rewind to the first step and its undo (median of 5)', median(rewinds));
   services.close();
 }
 
