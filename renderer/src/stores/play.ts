@@ -4,6 +4,7 @@ import { computed, ref, shallowRef, triggerRef } from 'vue';
 import type { DieSpec, DieValue } from '../../../shared/engine/dice';
 import type { ErrorData, Result } from '../../../shared/engine/result';
 import type { InputIssue } from '../../../shared/engine/run';
+import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
 import type { HistoryEntry, PlayView, RollInput, SessionInfo } from '../../../shared/rpc/contract';
 import { StepLog, type StepGroup } from '../history/step-log';
 import { invoke, onNotice } from '../api/client';
@@ -14,6 +15,8 @@ import { useNoticesStore } from './notices';
 
 /** Events per history page: enough to fill the panel several times over. */
 const PAGE = 300;
+/** A timeline move announces at most this many of the events it touched, then how many more. */
+const MOST_TOUCHED_ANNOUNCED = 3;
 
 /** The services could not be reached: the table's entry stays where it was, with a retry. */
 const DISCONNECTED = 'rpc/disconnected';
@@ -200,10 +203,18 @@ export const usePlayStore = defineStore('play', () => {
   }
 
   function announceStep(entries: readonly HistoryEntry[]) {
-    const sentences = entries.map((e) => {
-      const dice = e.dice ? ` (${describeDice(e.dice)})` : '';
-      return `${e.undone ? 'Undone: ' : ''}${words.value.narrate(e)}${dice}`;
-    });
+    const say = (e: HistoryEntry) => `${e.undone ? 'Undone: ' : ''}${words.value.narrate(e)}${e.dice ? ` (${describeDice(e.dice)})` : ''}`;
+    const move = entries.at(-1);
+    // A timeline move (its own event comes last) reads out a few of the events it touched, not all.
+    const touched = move && TIMELINE_TYPES.has(move.type) ? entries.length - 1 : 0;
+    const sentences =
+      touched > MOST_TOUCHED_ANNOUNCED
+        ? [
+            ...entries.slice(0, MOST_TOUCHED_ANNOUNCED).map(say),
+            words.value.t('play/announce-more', { n: touched - MOST_TOUCHED_ANNOUNCED }),
+            say(move!),
+          ]
+        : entries.map(say);
     if (sentences.length) notices.announce(sentences.join(' '));
   }
 

@@ -92,4 +92,21 @@ describe('the play store', () => {
     await play.undo();
     expect(shownChanges().some((s) => s.entries[0].undone)).toBe(false);
   });
+
+  it('announces a timeline move with a few of the events it touched and how many more, not every one', async () => {
+    const play = await openedTray();
+    await play.act('add-counter', { name: 'Doom', min: 0, max: 99, start: 0 });
+    const counterStep = play.steps.at(-1)!.step;
+    for (let i = 0; i < 2; i++) await play.act('change-counter', { counterId: 'c1', delta: 1 });
+    await play.undo();
+    await settled();
+    expect(useNoticesStore().announcement).toBe('Undone: Doom: 1 → 2. Undo.');
+    await play.redo();
+    for (let i = 0; i < 8; i++) await play.act('change-counter', { counterId: 'c1', delta: 1 });
+    await play.rewind(counterStep);
+    await settled();
+    expect(useNoticesStore().announcement).toBe(
+      'Undone: Doom: 0 → 1. Undone: Doom: 1 → 2. Undone: Doom: 2 → 3. …and 7 more events. Went back to an earlier point.',
+    );
+  });
 });
