@@ -64,6 +64,14 @@ describe('every open view kept live', () => {
     expect(await seriousA11yProblems(table)).toEqual([]);
     await table.setViewportSize({ width: 1920, height: 1080 });
     await shot(table, 'table-display-1920x1080');
+
+    // The roll is undone at the laptop: the big screen no longer shows it as the last roll, and
+    // shows it again when it is redone.
+    await page.getByTestId('undo').click();
+    await expect.poll(() => table.getByTestId('table-roll').count()).toBe(0);
+    await page.getByTestId('redo').click();
+    await expect.poll(() => table.getByTestId('table-roll').count()).toBe(1);
+    expect(await table.getByTestId('table-roll').innerText()).toContain('TABLE DICE');
     expect(errors).toEqual([]);
     expect(tableErrors).toEqual([]);
   });

@@ -22,26 +22,32 @@ export const useTableStore = defineStore('table', () => {
     if (rolled && (!lastRoll.value || rolled.seq > lastRoll.value.seq)) lastRoll.value = { dice: rolled.dice!, seq: rolled.seq };
   };
 
+  /** The newest roll still in force, from the latest page of the history. */
+  async function findLastRoll(id: number) {
+    const page = await invoke('campaign/history-page', { campaignId: id, limit: 200 });
+    if (!page.ok || id !== campaignId) return;
+    lastRoll.value = null;
+    rollIn(page.value.entries);
+    head = Math.max(head, page.value.entries.at(-1)?.seq ?? 0);
+  }
+
   async function open(id: number) {
     campaignId = id;
     error.value = null;
-    const [opened, page] = await Promise.all([
-      invoke('campaign/open', { campaignId: id }),
-      invoke('campaign/history-page', { campaignId: id, limit: 200 }),
-    ]);
+    head = 0;
+    const [opened] = await Promise.all([invoke('campaign/open', { campaignId: id }), findLastRoll(id)]);
     if (!opened.ok) return (error.value = wordsFor(null).error(opened.error));
     await loadRulesetUi(opened.value.campaign.rulesetId); // its words, before the table display draws
     view.value = opened.value;
-    if (page.ok) {
-      rollIn(page.value.entries);
-      head = page.value.entries.at(-1)?.seq ?? 0;
-    }
   }
 
   onNotice((notice) => {
     if (notice.kind !== 'campaign/changed' || notice.campaignId !== campaignId || notice.head <= head) return;
     head = notice.head;
-    rollIn(notice.lastStep);
+    // The roll shown was undone (or a far rewind may have taken it back): show the one before it.
+    const rollUndone = notice.lastStep.some((e) => e.undone && e.seq === lastRoll.value?.seq);
+    if (rollUndone || notice.historyMoved) void findLastRoll(campaignId);
+    else rollIn(notice.lastStep);
     void invoke('campaign/open', { campaignId: notice.campaignId }).then((result) => {
       if (result.ok && result.value.campaign.id === campaignId) {
         view.value = result.value;
