@@ -5,10 +5,13 @@ import { startServices, type Services } from '../../electron/main/services/servi
 import { SNAPSHOT_EVERY } from '../../electron/main/services/open-campaign';
 import { MOST_TOUCHED_STEPS } from '../../electron/main/services/engine-host';
 import type { Notice } from '../../shared/rpc/transport';
+import { stateAfterEvent } from '../../electron/main/services/replay';
+import { rulesets } from '../../shared/rulesets/registry';
 import type { Returns } from '../../shared/rpc/contract';
 import { tempDir } from '../support/temp-db';
 import { caller } from '../support/services-call';
 
+const diceTray = rulesets.get('dice-tray')!;
 let dir: ReturnType<typeof tempDir>;
 let services: Services;
 
@@ -253,6 +256,13 @@ describe('campaigns on a real SQLite file', () => {
     reopen();
     expect(counterValue(call('campaign/open', { campaignId: id }))).toBe(0);
     expect(counterValue(call('campaign/redo', { campaignId: id }))).toBe(1);
+    call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 2 } } });
+    // "As it was" after every event of such a log is what walking the whole log gives.
+    const entries = call('campaign/history', { campaignId: id });
+    for (const e of entries) {
+      const asked = attempt('history/state-at', { campaignId: id, seq: e.seq });
+      expect(asked.ok ? asked.value.state : null, `seq ${e.seq}`).toEqual(stateAfterEvent(diceTray, entries, e.seq)?.state ?? null);
+    }
   });
 
   it('adjusts a tracker by hand with a reason, within its limits', () => {
