@@ -9,7 +9,7 @@ import { stateAfterEvent } from '../../electron/main/services/replay';
 import { rulesets } from '../../shared/rulesets/registry';
 import type { Returns } from '../../shared/rpc/contract';
 import { tempDir } from '../support/temp-db';
-import { caller } from '../support/services-call';
+import { caller, rpc } from '../support/services-call';
 
 const diceTray = rulesets.get('dice-tray')!;
 let dir: ReturnType<typeof tempDir>;
@@ -260,7 +260,7 @@ describe('campaigns on a real SQLite file', () => {
     // "As it was" after every event of such a log is what walking the whole log gives.
     const entries = call('campaign/history', { campaignId: id });
     for (const e of entries) {
-      const asked = attempt('history/state-at', { campaignId: id, seq: e.seq });
+      const asked = rpc(services, 'history/state-at', { campaignId: id, seq: e.seq });
       expect(asked.ok ? asked.value.state : null, `seq ${e.seq}`).toEqual(stateAfterEvent(diceTray, entries, e.seq)?.state ?? null);
     }
   });
