@@ -203,7 +203,10 @@ export const usePlayStore = defineStore('play', () => {
   }
 
   function announceStep(entries: readonly HistoryEntry[]) {
-    const say = (e: HistoryEntry) => `${e.undone ? 'Undone: ' : ''}${words.value.narrate(e)}${e.dice ? ` (${describeDice(e.dice)})` : ''}`;
+    const say = (e: HistoryEntry) => {
+      const sentence = `${words.value.narrate(e)}${e.dice ? ` (${describeDice(e.dice)})` : ''}`;
+      return e.undone ? words.value.t('play/announce-undone', { sentence }) : sentence;
+    };
     const move = entries.at(-1);
     // A timeline move (its own event comes last) reads out a few of the events it touched, not all.
     const touched = move && TIMELINE_TYPES.has(move.type) ? entries.length - 1 : 0;

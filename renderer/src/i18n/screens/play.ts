@@ -5,6 +5,7 @@ export const playWords: Catalog = {
   // The prompt's forms (PromptActionForm, PhasePrompter).
   'play/choose': '— choose —',
   'play/none': '—',
+  'play/announce-undone': 'Undone: {sentence}',
   'play/announce-more': '…and {n, plural, one {# more event} other {# more events}}.',
   'play/roll': '⚄ Roll',
   'play/enter-dice': 'Enter table dice',
