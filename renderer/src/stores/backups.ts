@@ -3,6 +3,7 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { BackupCampaign, BackupInfo } from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
+import { wordsFor } from '../i18n/words';
 import { useCampaignsStore } from './campaigns';
 import { useNoticesStore } from './notices';
 
@@ -43,7 +44,7 @@ export const useBackupsStore = defineStore('backups', () => {
     const result = await invoke('backup/create', {});
     busy.value = false;
     if (!result.ok) return notices.showError(result.error.message);
-    notices.announce('Backup made.');
+    notices.announce(wordsFor(null).t('backups/made'));
     await refresh();
   }
 

@@ -212,7 +212,7 @@ export const useChronicleStore = defineStore('chronicle', () => {
     const id = campaignId;
     const result = await invoke('campaign/rewind', { campaignId: id, toStep: step });
     if (!result.ok) return notices.showError(words.value.error(result.error));
-    notices.announce('Went back to that point; one undo brings the later steps back.');
+    notices.announce(wordsFor(null).t('chronicle/went-back'));
     await load(id, true);
   }
 
@@ -234,7 +234,7 @@ export const useChronicleStore = defineStore('chronicle', () => {
       notices.showError(words.value.error(result.error));
       return false;
     }
-    notices.announce(`Checkpoint “${name}” named.`);
+    notices.announce(wordsFor(null).t('chronicle/checkpoint-named', { name }));
     await load(id, true);
     return true;
   }
@@ -245,7 +245,7 @@ export const useChronicleStore = defineStore('chronicle', () => {
     const result = await invoke('history/return', { campaignId: id, checkpointSeq });
     if (!result.ok) return notices.showError(words.value.error(result.error));
     notices.clearError();
-    notices.announce('Returned to the checkpoint; the later steps are undone and can be redone.');
+    notices.announce(wordsFor(null).t('chronicle/returned'));
     await load(id, true);
   }
 

@@ -299,7 +299,7 @@ export const usePlayStore = defineStore('play', () => {
     if (!result.ok) return showError(result.error);
     if (view.value) view.value = { ...view.value, session: result.value };
     sessions.value = [...sessions.value.filter((x) => x.id !== result.value.id), result.value];
-    notices.announce(`Session ${result.value.number} started.`);
+    notices.announce(words.value.t('play/session-started', { n: result.value.number }));
   }
 
   return {

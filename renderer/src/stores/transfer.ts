@@ -45,7 +45,7 @@ export const useTransferStore = defineStore('transfer', () => {
         const result = campaignId === null ? await invoke('history/export-all', {}) : await invoke('history/export', { campaignId });
         if (!result.ok) return notices.showError(result.error.message);
         download(result.value.fileName, result.value.content, 'application/json');
-        return notices.announce(`Exported ${result.value.fileName}.`);
+        return notices.announce(wordsFor(null).t('transfer/exported', { name: result.value.fileName }));
       }
       let ids: number[];
       let label: string;
@@ -58,13 +58,13 @@ export const useTransferStore = defineStore('transfer', () => {
         ids = [campaignId];
         label = '';
       }
-      if (ids.length === 0) return notices.showError('There are no campaigns to export yet.');
+      if (ids.length === 0) return notices.showError(wordsFor(null).t('transfer/nothing-to-export'));
       const all = await chronicles(ids);
       if (!all) return;
       const name = fileNameFor(label || all[0].campaign.name, format);
       if (format === 'csv') download(name, await chronicleCsv(all), 'text/csv');
       else download(name, chronicleMarkdown(all), 'text/markdown');
-      notices.announce(`Exported ${name}.`);
+      notices.announce(wordsFor(null).t('transfer/exported', { name }));
     } finally {
       busy.value = false;
     }
@@ -94,7 +94,7 @@ export const useTransferStore = defineStore('transfer', () => {
       pendingImport.value = null;
       notices.clearError();
       const names = result.value.imported.map((c) => `“${c.name}”`).join(', ');
-      notices.announce(`Imported ${names}.`);
+      notices.announce(wordsFor(null).t('transfer/imported', { names }));
       await campaigns.refresh();
       return true;
     } finally {
@@ -105,7 +105,7 @@ export const useTransferStore = defineStore('transfer', () => {
   const keepBoth = () => (pendingImport.value ? importContent(pendingImport.value.content, true) : Promise.resolve(false));
   const cancelImport = () => {
     pendingImport.value = null;
-    notices.announce('Import cancelled; nothing was changed.');
+    notices.announce(wordsFor(null).t('transfer/import-cancelled'));
   };
 
   return { pendingImport, importError, busy, exportCampaigns, importContent, keepBoth, cancelImport };

@@ -109,4 +109,11 @@ describe('the play store', () => {
       'Undone: Doom: 0 → 1. Undone: Doom: 1 → 2. Undone: Doom: 2 → 3. …and 7 more events. Went back to an earlier point.',
     );
   });
+
+  it('announces a new session in the words catalog’s sentence', async () => {
+    const play = await openedTray();
+    await play.newSession();
+    await settled();
+    expect(useNoticesStore().announcement).toBe(`Session ${play.view!.session!.number} started.`);
+  });
 });

@@ -6,6 +6,7 @@ export const playWords: Catalog = {
   'play/choose': '— choose —',
   'play/none': '—',
   'play/announce-undone': 'Undone: {sentence}',
+  'play/session-started': 'Session {n} started.',
   'play/announce-more': '…and {n, plural, one {# more event} other {# more events}}.',
   'play/roll': '⚄ Roll',
   'play/enter-dice': 'Enter table dice',
