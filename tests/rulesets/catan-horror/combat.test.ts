@@ -8,7 +8,7 @@ import {
   squadCombatStrength,
   strengthAgainst,
 } from '../../../shared/rulesets/catan-horror/rules/combat';
-import { act, atActions, clearMonsters, knight, started, tryAct, types, withKnight, withMonster } from './helpers';
+import { act, atActions, clearMonsters, knight, started, tryAct, types, withKnight, withMonster, squadFacingBeasts } from './helpers';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
 
 const inCombat = (s: CatanHorrorState): CatanHorrorState => ({ ...s, phase: 'player/combat' });
@@ -73,30 +73,9 @@ describe('seed example: a squad spends its 10 dice across three monsters', () =>
   });
 
   it('played out: a Mighty and two Strong knights (7 strength + 3 members = 10 dice) kill two of three combat-2, toughness-2 monsters', () => {
-    let s = clearMonsters(started());
-    s = act(atActions(s), 'library-set', {
-      name: 'Night Beast',
-      movement: 'normal',
-      awareness: 0,
-      horrorDamage: 1,
-      combatDamage: 2,
-      toughness: 2,
-      physical: 'none',
-      magical: 'none',
-      nightmarish: 0,
-      overwhelming: 0,
-      count: 3,
-    }).state;
-    const mighty = withKnight(s, 'ann', 'mighty', 'Ridge');
-    const s1 = withKnight(mighty.state, 'ann', 'strong', 'Ridge');
-    const s2 = withKnight(s1.state, 'ann', 'strong', 'Ridge');
-    s = act(s2.state, 'form-squad', { leaderId: mighty.id, memberIds: [s1.id, s2.id] }).state;
-    const beasts: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const m = withMonster(s, 'Night Beast', 'Ridge');
-      s = m.state;
-      beasts.push(m.id);
-    }
+    const facing = squadFacingBeasts(3);
+    let s = facing.state;
+    const { beasts } = facing;
     const offer = promptAction(s, 'squad-attack')[0];
     expect(offer.dice?.dice).toHaveLength(10);
     s = act(s, 'squad-attack', { squadId: 's1' }, [6, 6, 5, 5, 5, 4, 4, 3, 2, 1]).state;

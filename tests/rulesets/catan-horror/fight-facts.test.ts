@@ -11,7 +11,7 @@ import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import { catanHorrorEvents, PATCH_FIELDS } from '../../../shared/rulesets/catan-horror/events';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
-import { act, actAll, atActions, clearMonsters, facts, PLAYERS, started, withKnight, withMonster } from './helpers';
+import { act, actAll, atActions, clearMonsters, facts, PLAYERS, started, withKnight, withMonster, squadFacingBeasts } from './helpers';
 
 /** Ann holds these trophies. */
 const withTrophies = (s: CatanHorrorState, ...toughness: number[]): CatanHorrorState => ({
@@ -223,34 +223,10 @@ describe('knights-attacked', () => {
 
 describe('squad-rolled and squad-attacked', () => {
   it('a squad rolls its 10 dice (the Attack action): the dice wait to be spent; spent, the question goes and the wounds follow', () => {
-    let s = clearMonsters(started());
-    s = act(atActions(s), 'library-set', {
-      name: 'Night Beast',
-      movement: 'normal',
-      awareness: 0,
-      horrorDamage: 1,
-      combatDamage: 2,
-      toughness: 2,
-      physical: 'none',
-      magical: 'none',
-      nightmarish: 0,
-      overwhelming: 0,
-      count: 3,
-    }).state;
-    const mighty = withKnight(s, 'ann', 'mighty', 'Ridge');
-    const s1 = withKnight(mighty.state, 'ann', 'strong', 'Ridge');
-    const s2 = withKnight(s1.state, 'ann', 'strong', 'Ridge');
-    s = act(s2.state, 'form-squad', { leaderId: mighty.id, memberIds: [s1.id, s2.id] }).state;
-    const beasts: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const m = withMonster(s, 'Night Beast', 'Ridge');
-      s = m.state;
-      beasts.push(m.id);
-    }
+    const { state: s, members, beasts } = squadFacingBeasts(2);
     const values = [6, 6, 5, 5, 5, 4, 4, 3, 2, 1];
     const rolled = act(s, 'squad-attack', { squadId: 's1' }, values);
     const [roll] = facts(s, rolled, 'squad-rolled');
-    const members = [mighty.id, s1.id, s2.id];
     expect(roll.data).toMatchObject({ squadId: 's1', members, location: 'Ridge', values, needs: 5, hits: 5, attackAction: true, cost: 1 });
     expect(rolled.state).toMatchObject({
       actionsLeft: s.actionsLeft - 1,

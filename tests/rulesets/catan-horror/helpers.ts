@@ -94,6 +94,38 @@ export function withMonster(
   return { state: { ...state, monsters: [...state.monsters, { id, kind, location, wounds: 0, alive: true, ...extra }] }, id };
 }
 
+/**
+ * Ann's squad at the Ridge — a Mighty knight leading two Strong ones (7 strength + 3 members = 10
+ * dice) — facing `beasts` Night Beasts there (combat damage 2, toughness 2), in step 3.
+ */
+export function squadFacingBeasts(beasts: number): { state: CatanHorrorState; members: string[]; beasts: string[] } {
+  let s = clearMonsters(started());
+  s = act(atActions(s), 'library-set', {
+    name: 'Night Beast',
+    movement: 'normal',
+    awareness: 0,
+    horrorDamage: 1,
+    combatDamage: 2,
+    toughness: 2,
+    physical: 'none',
+    magical: 'none',
+    nightmarish: 0,
+    overwhelming: 0,
+    count: 3,
+  }).state;
+  const mighty = withKnight(s, 'ann', 'mighty', 'Ridge');
+  const s1 = withKnight(mighty.state, 'ann', 'strong', 'Ridge');
+  const s2 = withKnight(s1.state, 'ann', 'strong', 'Ridge');
+  s = act(s2.state, 'form-squad', { leaderId: mighty.id, memberIds: [s1.id, s2.id] }).state;
+  const ids: string[] = [];
+  for (let i = 0; i < beasts; i++) {
+    const m = withMonster(s, 'Night Beast', 'Ridge');
+    s = m.state;
+    ids.push(m.id);
+  }
+  return { state: s, members: [mighty.id, s1.id, s2.id], beasts: ids };
+}
+
 export const town = (state: CatanHorrorState, label: string): Town => state.towns.find((t) => t.label === label)!;
 export const knight = (state: CatanHorrorState, id: string): Knight => state.knights.find((k) => k.id === id)!;
 export const types = (events: readonly RulesEvent[]): string[] => events.map((e) => e.type);
