@@ -11,7 +11,19 @@ import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import { catanHorrorEvents, PATCH_FIELDS } from '../../../shared/rulesets/catan-horror/events';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
-import { act, actAll, atActions, clearMonsters, facts, PLAYERS, started, withKnight, withMonster, squadFacingBeasts } from './helpers';
+import {
+  act,
+  actAll,
+  atActions,
+  clearMonsters,
+  facts,
+  PLAYERS,
+  started,
+  withKnight,
+  withMonster,
+  squadFacingBeasts,
+  withLurker,
+} from './helpers';
 
 /** Ann holds these trophies. */
 const withTrophies = (s: CatanHorrorState, ...toughness: number[]): CatanHorrorState => ({
@@ -64,20 +76,7 @@ describe('monster-sought', () => {
   /** Ann's Strong knight beside an Evasive Lurker (awareness −1): a 4 finds it. */
   const lurking = () => {
     let s = atActions(clearMonsters(started()));
-    s = act(s, 'library-set', {
-      name: 'Lurker',
-      movement: 'aquatic',
-      awareness: -1,
-      horrorDamage: 1,
-      combatDamage: 1,
-      toughness: 1,
-      physical: 'none',
-      magical: 'none',
-      nightmarish: 0,
-      overwhelming: 0,
-      count: 1,
-      evasive: true,
-    }).state;
+    s = withLurker(s);
     const strong = withKnight(withTrophies(s, 3), 'ann', 'strong', 'Marsh');
     const lurker = withMonster(strong.state, 'Lurker', 'Marsh');
     return { s: lurker.state, knightId: strong.id, foeId: lurker.id };

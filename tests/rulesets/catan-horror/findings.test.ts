@@ -17,6 +17,7 @@ import {
   types,
   withKnight,
   withMonster,
+  withLurker,
 } from './helpers';
 
 const offers = (s: CatanHorrorState, type: string) => catanHorror.prompt(s).actions.filter((a) => a.type === type);
@@ -188,25 +189,9 @@ describe('the cup, promotions and rebuilding', () => {
 });
 
 describe('monster keywords', () => {
-  const evasive = (s: CatanHorrorState) =>
-    act(s, 'library-set', {
-      name: 'Lurker',
-      movement: 'aquatic',
-      awareness: -1,
-      horrorDamage: 1,
-      combatDamage: 1,
-      toughness: 1,
-      physical: 'none',
-      magical: 'none',
-      nightmarish: 0,
-      overwhelming: 0,
-      count: 1,
-      evasive: true,
-    }).state;
-
   it('002:549 Evasive monsters are not counted for combat unless they have been forced into combat by being found with a Hide check', () => {
     let s = atActions(clearMonsters(started()));
-    s = evasive(s);
+    s = withLurker(s);
     const strong = withKnight(s, 'ann', 'strong', 'Marsh');
     s = withMonster(strong.state, 'Lurker', 'Marsh').state;
     expect(s.library.find((k) => k.name === 'Lurker')).toMatchObject({ evasive: true, movement: 'aquatic' });

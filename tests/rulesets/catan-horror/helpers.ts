@@ -94,6 +94,23 @@ export function withMonster(
   return { state: { ...state, monsters: [...state.monsters, { id, kind, location, wounds: 0, alive: true, ...extra }] }, id };
 }
 
+/** The library gains the Lurker: an aquatic, Evasive monster (awareness −1, 1 / 1 / toughness 1). */
+export const withLurker = (state: CatanHorrorState): CatanHorrorState =>
+  act(state, 'library-set', {
+    name: 'Lurker',
+    movement: 'aquatic',
+    awareness: -1,
+    horrorDamage: 1,
+    combatDamage: 1,
+    toughness: 1,
+    physical: 'none',
+    magical: 'none',
+    nightmarish: 0,
+    overwhelming: 0,
+    count: 1,
+    evasive: true,
+  }).state;
+
 /**
  * Ann's squad at the Ridge — a Mighty knight leading two Strong ones (7 strength + 3 members = 10
  * dice) — facing `beasts` Night Beasts there (combat damage 2, toughness 2), in step 3.
