@@ -111,7 +111,7 @@ export const screenWords: Catalog = {
   'catan-horror/screen/library-panel/overwhelming': 'Overwhelming',
   'catan-horror/screen/library-panel/in-the-cup': 'In the cup',
   'catan-horror/screen/library-panel/save-to-the-library': 'Save to the library',
-  // The table display (TableLayout.vue, TownCard.vue).
+  // The table display (TableLayout.vue).
   'catan-horror/table/knight-actions': 'Knight actions',
   'catan-horror/table/knights': 'Knights',
   'catan-horror/table/clues': 'Clues',
