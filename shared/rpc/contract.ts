@@ -368,7 +368,11 @@ export interface LanStatus {
   campaignId: number | null;
   url: string | null;
   problem: string | null;
+  /** The network interface and address phones reach (the default route's), once switched on. */
+  network: { interface: string; address: string } | null;
 }
+
+export const LAN_OFF: LanStatus = { state: 'off', campaignId: null, url: null, problem: null, network: null };
 
 export type Method = keyof Contract;
 export type Args<M extends Method> = Parameters<Contract[M]>[0];
