@@ -245,9 +245,12 @@ export interface BackupCampaign {
 
 /** Whether the campaign database is whole, or damaged and held read-only until it is restored. */
 export interface RecoveryStatus {
-  state: 'ok' | 'damaged';
-  /** What SQLite found wrong, when damaged. */
+  /** `unreachable`: the machine keeps the file out of reach for now (no file handles, a full disk…); it is not damaged. */
+  state: 'ok' | 'damaged' | 'unreachable';
+  /** What SQLite found wrong, when damaged; what the machine refused, when unreachable. */
   problem: string | null;
+  /** The system's code when unreachable (`EMFILE`, `ENOSPC`…). */
+  code?: string;
   /** Where the damaged file was copied, untouched, when damaged. */
   keptAside: string | null;
 }
