@@ -25,6 +25,7 @@ export interface TraceRow {
 
 export type TraceItem =
   | { kind: 'test'; file: string; name: string }
+  | { kind: 'code'; file: string; name: string }
   | { kind: 'ruling'; file: string; id: string }
   | { kind: 'flavour' }
   | { kind: 'n/a'; why: string };
@@ -45,10 +46,10 @@ export function parseCite(text: string): SeedRange | null {
   return to >= from ? { seed: m[1], from, to } : null;
 }
 
-/** Splits a trace cell into its items: `test: <file> › <name>`, `ruling: <ruleset>#<n>`, `flavour`, `n/a: <why>`. */
+/** Splits a trace cell into its items: `test: <file> › <name>`, `code: <file> › <function>`, `ruling: <ruleset>#<n>`, `flavour`, `n/a: <why>`. */
 export function parseTraceCell(cell: string): TraceItem[] | string {
   const parts = cell
-    .split(/<br\s*\/?>|(?=\b(?:test|ruling):)/)
+    .split(/<br\s*\/?>|(?=\b(?:test|code|ruling):)/)
     .map((p) => p.trim())
     .filter(Boolean);
   const items: TraceItem[] = [];
@@ -56,6 +57,8 @@ export function parseTraceCell(cell: string): TraceItem[] | string {
     let m: RegExpExecArray | null;
     if ((m = /^test:\s*`?([^`›]+?)`?\s*›\s*(.+)$/.exec(part))) {
       items.push({ kind: 'test', file: m[1].trim(), name: m[2].trim().replace(/^`|`$/g, '') });
+    } else if ((m = /^code:\s*`?([^`›]+?)`?\s*›\s*`?([\w.$]+)`?$/.exec(part))) {
+      items.push({ kind: 'code', file: m[1].trim(), name: m[2] });
     } else if ((m = /^ruling:\s*`?([\w-]+)#(\w+)`?\s*[;,.]?$/.exec(part))) {
       items.push({ kind: 'ruling', file: m[1], id: m[2] });
     } else if (/^flavour\b/i.test(part)) {
@@ -154,6 +157,12 @@ export function checkTrace(file: string): string[] {
         const src = readRepoFile(item.file);
         if (src === null) problems.push(`${rel}:${row.line}: test file ${item.file} does not exist`);
         else if (!src.includes(item.name)) problems.push(`${rel}:${row.line}: no test named "${item.name}" in ${item.file}`);
+      } else if (item.kind === 'code') {
+        const src = readRepoFile(item.file);
+        const name = item.name.split('.').pop()!;
+        if (src === null) problems.push(`${rel}:${row.line}: code file ${item.file} does not exist`);
+        else if (!new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(src))
+          problems.push(`${rel}:${row.line}: no function ${item.name} in ${item.file}`);
       } else if (item.kind === 'ruling') {
         const src = readRepoFile(`docs/rulings/${item.file}.md`);
         if (src === null) problems.push(`${rel}:${row.line}: rulings file docs/rulings/${item.file}.md does not exist`);
