@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { DiceRequest, RolledDie } from './dice';
+import type { Headlines } from './headlines';
 import type { Result } from './result';
 
 /** A player at the table, as entered when the campaign was created. */
@@ -172,6 +173,8 @@ export interface Ruleset<S = any, O = any> {
   /** The turn number and phase code, recorded with each event. */
   turnInfo: (state: S) => { turn: number; phase: string };
   outcome?: (state: S) => Outcome | null;
+  /** The events that are the game's big moments, with their weights (`shared/rulesets/<id>/headlines.ts`). */
+  headlines?: Headlines;
 }
 
 /** What the renderer learns about a ruleset without running it. */
