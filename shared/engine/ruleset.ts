@@ -136,6 +136,11 @@ export interface ActionDef<S, P = unknown> {
   schema: z.ZodType<P>;
   /** Dice the action needs in this state, or null for none. */
   dice?: (state: S, payload: P) => DiceRequest | null;
+  /**
+   * The exact chance of success with this payload (a trophy chosen, a clue spent), so the odds badge follows the form as the
+   * table fills it in; left out when the offer's `odds` do not depend on its fields.
+   */
+  odds?: (state: S, payload: P) => number | undefined;
   /** The accepted action's events, or a rule violation with a stable code. */
   decide: (state: S, payload: P, dice: readonly RolledDie[]) => Result<RulesEvent[]>;
 }

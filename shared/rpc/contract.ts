@@ -316,6 +316,8 @@ export interface Contract {
   'campaign/open': (args: { campaignId: number }) => PlayView;
   'campaign/act': (args: { campaignId: number; action: ActionInput }) => PlayView;
   'campaign/dice-for': (args: { campaignId: number; type: string; payload?: Record<string, unknown> }) => { dice: RolledDie['die'][] };
+  /** The chance of success of an action with the payload its form holds now; null when the offer's odds stand. */
+  'campaign/odds-for': (args: { campaignId: number; type: string; payload?: Record<string, unknown> }) => { odds: number | null };
   'campaign/undo': (args: { campaignId: number }) => PlayView;
   'campaign/redo': (args: { campaignId: number }) => PlayView;
   'campaign/rewind': (args: { campaignId: number; toStep: number }) => PlayView;
