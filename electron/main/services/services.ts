@@ -235,6 +235,11 @@ export function startServices(options: ServiceOptions): Services {
     return createDispatcher(handlers);
   }
 
+  /** Sharing ends with its campaign: the phone link of a deleted campaign stops at once. */
+  function endSharingOf(campaignId: number): void {
+    if (lan && lan.status().campaignId === campaignId) lan.stop();
+  }
+
   function status(): RecoveryStatus {
     if (damage) return { state: 'damaged', problem: damage.problem, keptAside: damage.keptAside };
     if (unreachable) return { state: 'unreachable', problem: unreachable.message, keptAside: null, code: unreachable.osCode };
@@ -252,6 +257,8 @@ export function startServices(options: ServiceOptions): Services {
     const prepared = prepareRestore(source, databasePath, rulesets);
     if (!prepared.ok) return fail(prepared.error.code, prepared.error.message, { name });
     const saved = backups.createNow(db!, 'before-restore');
+    // Every campaign may change under its id: a phone link never outlives the database it was made for.
+    lan?.stop();
     swapIn(db, prepared.value, databasePath);
     db = null;
     reopen();
@@ -273,6 +280,7 @@ export function startServices(options: ServiceOptions): Services {
         skipped.push({ name: candidate, problem: prepared.error.message });
         continue;
       }
+      lan?.stop();
       swapIn(null, prepared.value, databasePath);
       damage = null;
       reopen();
@@ -358,6 +366,7 @@ export function startServices(options: ServiceOptions): Services {
     },
     dispatch: (method, args) => {
       const result = dispatch(method, args);
+      if (result.ok && method === 'campaign/delete') endSharingOf((args as { campaignId: number }).campaignId);
       if (result.ok && listeners.size > 0) {
         const notice = changeNotice(result.value);
         if (notice) for (const listener of listeners) listener(notice);
