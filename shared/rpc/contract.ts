@@ -218,9 +218,12 @@ export interface SessionRecap {
 
 export interface BackupInfo {
   name: string;
+  /** The computer's clock when it was made: a label only (a clock set back or ahead makes it wrong). */
   createdAt: string;
   reason: 'scheduled' | 'manual' | 'before-migration' | 'before-import' | 'before-restore' | 'before-delete';
   size: number;
+  /** How much play it holds (every campaign's events): backups are listed and chosen by it; null when it does not read. */
+  events: number | null;
 }
 
 /** One campaign as a backup holds it, and the campaign it is in the database now (null when gone). */

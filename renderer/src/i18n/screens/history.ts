@@ -78,7 +78,8 @@ export const historyWords: Catalog = {
   'backups/back-up-now': 'Back up now',
   'backups/explained':
     'Doomkeeper backs up every campaign {every, plural, =0 {} other {every # minutes while it runs, }}before every import and before every update of its database. Every backup of the last day is kept; older ones thin out to one a day for a month, then one a week for a year, and the ten newest always stay. Copies taken before an import, a delete, a restore or an update are never thinned out. They live in',
-  'backups/explained-end': '. Open a backup to see what it holds and bring back one campaign from it; the others stay as they are.',
+  'backups/explained-end':
+    '. The backup holding the most play comes first (the clock time only says when the computer thought it was). Open a backup to see what it holds and bring back one campaign from it; the others stay as they are.',
   'backups/restored': 'Backup restored. The campaigns as they were just before are saved too.',
   'backups/undo-restore': 'Undo the restore',
   'backups/restored-copy': 'Restored as a copy: “{name}”. Every other campaign is as it was.',
@@ -91,7 +92,9 @@ export const historyWords: Catalog = {
   'backups/restore-all-go': 'Restore every campaign',
   'backups/cancel': 'Cancel',
   'backups/none': 'No backups yet.',
-  'backups/date': 'Date',
+  'backups/holds': 'Holds',
+  'backups/unreadable': 'does not read',
+  'backups/date': 'Clock time',
   'backups/why': 'Why',
   'backups/size': 'Size',
   'backups/holds-restore': 'What it holds, restore',
