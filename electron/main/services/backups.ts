@@ -26,7 +26,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { BackupInfo } from '../../../shared/rpc/contract';
 import type { Db } from './database';
-import { fsyncDir, fsyncFile, removeMatching } from './durable';
+import { fsyncDir, fsyncFile, removeMatching, removeWithCompanions } from './durable';
+import { isDiskFull } from './environment';
 
 export type BackupReason = BackupInfo['reason'];
 export type { BackupInfo };
@@ -148,15 +149,26 @@ export class Backups {
   /** Copies the database now, in one statement (for backups that must finish before going on). */
   createNow(db: Db, reason: BackupReason): BackupInfo {
     const { final, partial } = this.newPaths(reason);
-    db.prepare('VACUUM INTO ?').run(partial);
-    return this.finish(partial, final);
+    try {
+      db.prepare('VACUUM INTO ?').run(partial);
+      return this.finish(partial, final);
+    } catch (error) {
+      // A half-written copy (a full disk) is removed at once: it would only take more space.
+      removeWithCompanions(partial);
+      throw error;
+    }
   }
 
   /** Copies the database with SQLite's online backup API, without holding up other work. */
   async create(db: Db, reason: BackupReason): Promise<BackupInfo> {
     const { final, partial } = this.newPaths(reason);
-    await db.backup(partial);
-    return this.finish(partial, final);
+    try {
+      await db.backup(partial);
+      return this.finish(partial, final);
+    } catch (error) {
+      removeWithCompanions(partial);
+      throw error;
+    }
   }
 
   /** Deletes the routine backups the rotation no longer keeps (never a safety copy); returns their names. */
@@ -204,6 +216,12 @@ export class Backups {
       }
     );
   }
+}
+
+/** Why a backup could not be written, as codes: `backup/full` when the disk is full, else `backup/failed`; with the system's code. */
+export function backupFailure(error: unknown): { code: 'backup/full' | 'backup/failed'; osCode: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  return { code: isDiskFull(error) ? 'backup/full' : 'backup/failed', osCode: typeof code === 'string' ? code : 'unknown' };
 }
 
 /** Whether a SQLite file's header says WAL mode (its read and write versions are 2). */

@@ -2,7 +2,7 @@
 import { dirname, join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Ruleset } from '../../../shared/engine/ruleset';
-import type { PlayView, RecoveryStatus } from '../../../shared/rpc/contract';
+import type { BackupFailure, PlayView, RecoveryStatus } from '../../../shared/rpc/contract';
 import type { Notice } from '../../../shared/rpc/transport';
 import { rulesets as allRulesets } from '../../../shared/rulesets/registry';
 import { appHandlers } from '../handlers/app';
@@ -12,7 +12,7 @@ import { historyHandlers } from '../handlers/history';
 import { sessionHandlers } from '../handlers/session';
 import { statsHandlers } from '../handlers/stats';
 import { backupCampaigns, restoreCampaign } from './backup-campaigns';
-import { Backups } from './backups';
+import { backupFailure, Backups } from './backups';
 import { CampaignGlances } from './campaign-glance';
 import { CampaignStore } from './campaign-store';
 import { ChronicleService } from './chronicle';
@@ -103,6 +103,7 @@ export function startServices(options: ServiceOptions): Services {
   let closed = false;
   let retryTimer: NodeJS.Timeout | null = null;
   let reopenAttempts = 0;
+  let lastBackupFailure: BackupFailure | null = null;
 
   /** Holds the damaged file read-only: a copy kept aside, every write refused. */
   function enterRecovery(problem: string): void {
@@ -241,9 +242,11 @@ export function startServices(options: ServiceOptions): Services {
   }
 
   function status(): RecoveryStatus {
-    if (damage) return { state: 'damaged', problem: damage.problem, keptAside: damage.keptAside };
-    if (unreachable) return { state: 'unreachable', problem: unreachable.message, keptAside: null, code: unreachable.osCode };
-    return { state: 'ok', problem: null, keptAside: null };
+    const backupFailure = lastBackupFailure ? { backupFailure: lastBackupFailure } : {};
+    if (damage) return { state: 'damaged', problem: damage.problem, keptAside: damage.keptAside, ...backupFailure };
+    if (unreachable)
+      return { state: 'unreachable', problem: unreachable.message, keptAside: null, code: unreachable.osCode, ...backupFailure };
+    return { state: 'ok', problem: null, keptAside: null, ...backupFailure };
   }
 
   /**
@@ -303,6 +306,14 @@ export function startServices(options: ServiceOptions): Services {
     }
   }
 
+  /** A failed scheduled backup is told to every open view (not only the console), and kept for views that open later. */
+  function scheduledBackupFailed(error: unknown): void {
+    console.error('Scheduled backup failed', error);
+    lastBackupFailure = { at: clock().toISOString(), ...backupFailure(error) };
+    const notice: Notice = { kind: 'backup/failed', campaignId: null, ...lastBackupFailure };
+    for (const listener of listeners) guarded('Telling the views of a failed backup', listener)(notice);
+  }
+
   const timer =
     everyMinutes > 0
       ? setInterval(
@@ -310,7 +321,8 @@ export function startServices(options: ServiceOptions): Services {
             if (scheduled || !db) return;
             scheduled = backups
               .create(db, 'scheduled')
-              .catch((error) => console.error('Scheduled backup failed', error))
+              .then(() => (lastBackupFailure = null))
+              .catch(scheduledBackupFailed)
               .finally(() => (scheduled = null));
           }),
           everyMinutes * 60_000,
