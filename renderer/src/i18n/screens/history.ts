@@ -68,6 +68,8 @@ export const historyWords: Catalog = {
   'transfer/nothing-to-export': 'There are no campaigns to export yet.',
   'transfer/imported': 'Imported {names}.',
   'transfer/import-cancelled': 'Import cancelled; nothing was changed.',
+  'transfer/too-large-for-browser':
+    'Import refused: the file is larger than the browser build can receive in one message ({mb} MB, counted as sent). Import it in the desktop app. Nothing was changed.',
   'stats/thinned': 'A long game: drawn through {shown} of its {steps} steps, every rise and fall kept.',
   'stats/axis-turn': 'turn',
   'stats/axis-step': 'step in force',
