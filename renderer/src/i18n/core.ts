@@ -9,6 +9,7 @@ export const coreMessages: Catalog = {
   'rpc/internal': 'Something went wrong inside Doomkeeper. Nothing was saved for this request.',
   'rpc/disconnected': 'Doomkeeper is not reachable. Is the server still running?',
   'rpc/untrusted_sender': 'Request refused: it did not come from Doomkeeper.',
+  'rpc/closing': 'Doomkeeper is closing; nothing was changed.',
   'db/environment':
     'The computer would not let Doomkeeper reach its campaign file just now ({osCode}: too many files open, no permission, or the file is not where it should be). Your campaigns are not damaged and nothing was changed; Doomkeeper tries again by itself — try again in a moment.',
   'backup/full':
