@@ -62,7 +62,9 @@ function start(): void {
   ipcMain.handle(RPC_CHANNEL, (event, method: unknown, args: unknown) => {
     if (!trustedSender(event))
       return { ok: false, error: { code: 'rpc/untrusted_sender', message: 'Request refused: it did not come from Doomkeeper.' } };
-    return services!.dispatch(method, args);
+    // A call that arrives as the app closes (every window gone, the services stopped) is answered, not thrown.
+    if (!services) return { ok: false, error: { code: 'rpc/closing', message: 'Doomkeeper is closing; nothing was changed.' } };
+    return services.dispatch(method, args);
   });
   hardenSession();
   mainWindow = createMainWindow(join(app.getPath('userData'), 'window-settings.json'));

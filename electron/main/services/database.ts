@@ -45,12 +45,24 @@ export function openDatabase(file: string, hooks: { beforeMigrate?: (db: Db, fro
   }
 }
 
+/**
+ * Runs the migrations from `from`, each in its own transaction. Foreign keys are off meanwhile, as
+ * SQLite requires for rebuilding a table (dropping the old campaigns table would otherwise cascade
+ * to every event); each migration checks them before it commits.
+ */
 function migrate(db: Db, from: number): void {
-  for (let version = from; version < SCHEMA_VERSION; version++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[version]);
-      db.pragma(`user_version = ${version + 1}`);
-    })();
+  db.pragma('foreign_keys = OFF');
+  try {
+    for (let version = from; version < SCHEMA_VERSION; version++) {
+      db.transaction(() => {
+        db.exec(MIGRATIONS[version]);
+        const broken = db.pragma('foreign_key_check') as unknown[];
+        if (broken.length > 0) throw new Error(`Migration ${version + 1} left ${broken.length} broken references; nothing was changed.`);
+        db.pragma(`user_version = ${version + 1}`);
+      })();
+    }
+  } finally {
+    db.pragma('foreign_keys = ON');
   }
 }
 

@@ -2,7 +2,7 @@
 import { dirname, join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Ruleset } from '../../../shared/engine/ruleset';
-import type { PlayView, RecoveryStatus } from '../../../shared/rpc/contract';
+import type { BackupFailure, PlayView, RecoveryStatus } from '../../../shared/rpc/contract';
 import type { Notice } from '../../../shared/rpc/transport';
 import { rulesets as allRulesets } from '../../../shared/rulesets/registry';
 import { appHandlers } from '../handlers/app';
@@ -12,7 +12,7 @@ import { historyHandlers } from '../handlers/history';
 import { sessionHandlers } from '../handlers/session';
 import { statsHandlers } from '../handlers/stats';
 import { backupCampaigns, restoreCampaign } from './backup-campaigns';
-import { Backups } from './backups';
+import { backupFailure, Backups } from './backups';
 import { CampaignGlances } from './campaign-glance';
 import { CampaignStore } from './campaign-store';
 import { ChronicleService } from './chronicle';
@@ -103,6 +103,7 @@ export function startServices(options: ServiceOptions): Services {
   let closed = false;
   let retryTimer: NodeJS.Timeout | null = null;
   let reopenAttempts = 0;
+  let lastBackupFailure: BackupFailure | null = null;
 
   /** Holds the damaged file read-only: a copy kept aside, every write refused. */
   function enterRecovery(problem: string): void {
@@ -235,10 +236,17 @@ export function startServices(options: ServiceOptions): Services {
     return createDispatcher(handlers);
   }
 
+  /** Sharing ends with its campaign: the phone link of a deleted campaign stops at once. */
+  function endSharingOf(campaignId: number): void {
+    if (lan && lan.status().campaignId === campaignId) lan.stop();
+  }
+
   function status(): RecoveryStatus {
-    if (damage) return { state: 'damaged', problem: damage.problem, keptAside: damage.keptAside };
-    if (unreachable) return { state: 'unreachable', problem: unreachable.message, keptAside: null, code: unreachable.osCode };
-    return { state: 'ok', problem: null, keptAside: null };
+    const backupFailure = lastBackupFailure ? { backupFailure: lastBackupFailure } : {};
+    if (damage) return { state: 'damaged', problem: damage.problem, keptAside: damage.keptAside, ...backupFailure };
+    if (unreachable)
+      return { state: 'unreachable', problem: unreachable.message, keptAside: null, code: unreachable.osCode, ...backupFailure };
+    return { state: 'ok', problem: null, keptAside: null, ...backupFailure };
   }
 
   /**
@@ -252,6 +260,8 @@ export function startServices(options: ServiceOptions): Services {
     const prepared = prepareRestore(source, databasePath, rulesets);
     if (!prepared.ok) return fail(prepared.error.code, prepared.error.message, { name });
     const saved = backups.createNow(db!, 'before-restore');
+    // Every campaign may change under its id: a phone link never outlives the database it was made for.
+    lan?.stop();
     swapIn(db, prepared.value, databasePath);
     db = null;
     reopen();
@@ -273,6 +283,7 @@ export function startServices(options: ServiceOptions): Services {
         skipped.push({ name: candidate, problem: prepared.error.message });
         continue;
       }
+      lan?.stop();
       swapIn(null, prepared.value, databasePath);
       damage = null;
       reopen();
@@ -295,6 +306,14 @@ export function startServices(options: ServiceOptions): Services {
     }
   }
 
+  /** A failed scheduled backup is told to every open view (not only the console), and kept for views that open later. */
+  function scheduledBackupFailed(error: unknown): void {
+    console.error('Scheduled backup failed', error);
+    lastBackupFailure = { at: clock().toISOString(), ...backupFailure(error) };
+    const notice: Notice = { kind: 'backup/failed', campaignId: null, ...lastBackupFailure };
+    for (const listener of listeners) guarded('Telling the views of a failed backup', listener)(notice);
+  }
+
   const timer =
     everyMinutes > 0
       ? setInterval(
@@ -302,7 +321,8 @@ export function startServices(options: ServiceOptions): Services {
             if (scheduled || !db) return;
             scheduled = backups
               .create(db, 'scheduled')
-              .catch((error) => console.error('Scheduled backup failed', error))
+              .then(() => (lastBackupFailure = null))
+              .catch(scheduledBackupFailed)
               .finally(() => (scheduled = null));
           }),
           everyMinutes * 60_000,
@@ -358,6 +378,7 @@ export function startServices(options: ServiceOptions): Services {
     },
     dispatch: (method, args) => {
       const result = dispatch(method, args);
+      if (result.ok && method === 'campaign/delete') endSharingOf((args as { campaignId: number }).campaignId);
       if (result.ok && listeners.size > 0) {
         const notice = changeNotice(result.value);
         if (notice) for (const listener of listeners) listener(notice);

@@ -4,6 +4,7 @@ import { ref } from 'vue';
 import type { Chronicle } from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
 import { download, fileNameFor } from '../history/downloads';
+import { tooLargeForBrowser } from '../history/import-size';
 import { chronicleCsv, chronicleMarkdown } from '../history/reports';
 import { wordsFor } from '../i18n/words';
 import { useCampaignsStore } from './campaigns';
@@ -11,9 +12,6 @@ import { useNoticesStore } from './notices';
 import { WEBSOCKET_MAX_MESSAGE } from '../../../shared/rpc/transport';
 
 export type ExportFormat = 'json' | 'csv' | 'md';
-
-/** The browser build's local WebSocket takes messages up to this size (room left for the request around the file). */
-const BROWSER_IMPORT_LIMIT = WEBSOCKET_MAX_MESSAGE - 64 * 1024;
 
 export const useTransferStore = defineStore('transfer', () => {
   const notices = useNoticesStore();
@@ -72,8 +70,8 @@ export const useTransferStore = defineStore('transfer', () => {
 
   /** Imports a JSON export; a campaign already here waits for keepBoth() or cancel(). Resolves true when imported. */
   async function importContent(content: string, keepBoth = false): Promise<boolean> {
-    if (!window.doomkeeper && content.length > BROWSER_IMPORT_LIMIT) {
-      importError.value = `Import refused: the file is larger than the browser build can receive (${Math.floor(WEBSOCKET_MAX_MESSAGE / 1024 / 1024)} MB). Import it in the desktop app. Nothing was changed.`;
+    if (!window.doomkeeper && tooLargeForBrowser(content, keepBoth)) {
+      importError.value = wordsFor(null).t('transfer/too-large-for-browser', { mb: Math.floor(WEBSOCKET_MAX_MESSAGE / 1024 / 1024) });
       notices.showError(importError.value);
       return false;
     }
