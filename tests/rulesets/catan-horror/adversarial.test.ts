@@ -1,0 +1,93 @@
+/**
+ * Catan Horror's seed read adversarially (issue 29): for each "cannot", "only", "at any point" and
+ * each case a sentence lists, the forbidden or the other case tried. Named after the seed lines.
+ */
+import { describe, expect, it } from 'vitest';
+import { catanHorror } from '../../../shared/rulesets/catan-horror';
+import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
+import { act, atActions, clearMonsters, started, tryAct } from './helpers';
+
+const offered = (s: CatanHorrorState, type: string) => catanHorror.prompt(s).actions.filter((a) => a.type === type);
+const refusal = (s: CatanHorrorState, type: string, payload: Record<string, unknown>) => {
+  const r = tryAct(s, type, payload);
+  return r.ok ? 'accepted' : r.error.code;
+};
+
+/** Cid is a mad player: his towns are mad (002:594-596). */
+const cidMad = (s: CatanHorrorState): CatanHorrorState => ({
+  ...s,
+  players: s.players.map((p) => (p.id === 'cid' ? { ...p, mad: true } : p)),
+  towns: s.towns.map((t) => (t.owner === 'cid' ? { ...t, state: 'mad' as const } : t)),
+});
+
+describe('002:643-644 more than 10 victory points at any point during his turn', () => {
+  it('002:643 a claim in step 1 (combat/hide), in the production step, in the monster turn and in the wrap-up is accepted', () => {
+    const s = clearMonsters(started());
+    const steps = ['player/combat', 'player/production', 'player/actions', 'monster/move', 'monster/sanity', 'wrapup'] as const;
+    for (const phase of steps) {
+      const at = { ...s, phase };
+      expect(offered(at, 'declare-victory'), phase).toHaveLength(1);
+      const r = act(at, 'declare-victory', { player: 'ann' });
+      expect(catanHorror.outcome!(r.state), phase).toMatchObject({ result: 'won', params: { player: 'Ann' } });
+    }
+  });
+
+  it('002:643 a claim waits for the question the table is answering (ruling 34); another player cannot claim on Ann’s turn', () => {
+    const s = { ...clearMonsters(started()), phase: 'player/combat' as const };
+    const waiting: CatanHorrorState = { ...s, pending: [{ kind: 'gate-location' }] };
+    expect(offered(waiting, 'declare-victory')).toEqual([]);
+    expect(refusal(waiting, 'declare-victory', { player: 'ann' })).toBe('rules/answer_pending');
+    expect(refusal(s, 'declare-victory', { player: 'ben' })).toBe('rules/claim_on_own_turn');
+    expect(refusal({ ...s, phase: 'setup' }, 'declare-victory', { player: 'ann' })).toBe('rules/wrong_phase');
+  });
+});
+
+describe('002:419 to build anything, the build must be connected to one of that player’s sane towns', () => {
+  it('002:419 a mad player (no sane town) cannot build a settlement: not offered, refused on his turn and in the wrap-up', () => {
+    const own = { ...atActions(cidMad(clearMonsters(started()))), current: 2 };
+    expect(offered(own, 'add-town')).toEqual([]);
+    expect(refusal(own, 'add-town', { owner: 'cid', label: 'Cid Hamlet', size: 'settlement' })).not.toBe('accepted');
+    const wrap = { ...cidMad(clearMonsters(started())), phase: 'wrapup' as const };
+    expect(offered(wrap, 'add-town').map((o) => o.payload)).toEqual([
+      { owner: 'ann', size: 'settlement' },
+      { owner: 'ben', size: 'settlement' },
+    ]);
+    expect(refusal(wrap, 'add-town', { owner: 'cid', label: 'Cid Hamlet', size: 'settlement' })).toBe('rules/build_needs_sane_town');
+    expect(act(wrap, 'add-town', { owner: 'ann', label: 'Ann Hamlet', size: 'settlement' }).state.towns.at(-1)).toMatchObject({
+      owner: 'ann',
+      state: 'sane',
+    });
+  });
+
+  it('002:419 a sane player whose towns are all invaded or mad has no sane town to build from either', () => {
+    const s = clearMonsters(started());
+    const lost = {
+      ...s,
+      phase: 'wrapup' as const,
+      towns: s.towns.map((t) => (t.owner === 'ben' ? { ...t, state: t.size === 'city' ? ('invaded' as const) : ('mad' as const) } : t)),
+    };
+    expect(refusal(lost, 'add-town', { owner: 'ben', label: 'Ben Hamlet', size: 'settlement' })).toBe('rules/build_needs_sane_town');
+    expect(offered(lost, 'add-town').map((o) => o.payload?.owner)).toEqual(['ann', 'cid']);
+  });
+});
+
+describe('002:598 mad players can not trade with sane players', () => {
+  const drunk = (s: CatanHorrorState): CatanHorrorState => ({ ...s, players: s.players.map((p) => ({ ...p, barrels: 3 })) });
+
+  it('002:598 a mad player cannot trade barrels with a sane player: neither way, and the sane player is not offered', () => {
+    const s = drunk(atActions(cidMad(clearMonsters(started({ drunkards: true })))));
+    expect(refusal(s, 'trade-barrels', { giver: 'cid', receiver: 'ann', count: 1 })).toBe('rules/mad_trades_with_mad');
+    expect(refusal(s, 'trade-barrels', { giver: 'ann', receiver: 'cid', count: 1 })).toBe('rules/mad_trades_with_mad');
+    const offers = offered(s, 'trade-barrels');
+    expect(offers.map((o) => o.payload?.giver)).toEqual(['ann', 'ben']);
+    for (const o of offers) expect(o.fields![0].choices!.map((c) => c.value)).not.toContain('cid');
+    expect(act(s, 'trade-barrels', { giver: 'ann', receiver: 'ben', count: 1 }).state.players[1].barrels).toBe(4);
+  });
+
+  it('002:598 two mad players may trade with each other', () => {
+    const s = drunk(atActions(cidMad(clearMonsters(started({ drunkards: true })))));
+    const bothMad = { ...s, current: 2, players: s.players.map((p) => (p.id === 'ben' ? { ...p, mad: true } : p)) };
+    expect(act(bothMad, 'trade-barrels', { giver: 'cid', receiver: 'ben', count: 2 }).state.players[1].barrels).toBe(5);
+    expect(refusal(bothMad, 'trade-barrels', { giver: 'cid', receiver: 'ann', count: 1 })).toBe('rules/mad_trades_with_mad');
+  });
+});
