@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { DiceRequest, RolledDie } from './dice';
+import type { Headlines } from './headlines';
 import type { Result } from './result';
 
 /** A player at the table, as entered when the campaign was created. */
@@ -135,6 +136,11 @@ export interface ActionDef<S, P = unknown> {
   schema: z.ZodType<P>;
   /** Dice the action needs in this state, or null for none. */
   dice?: (state: S, payload: P) => DiceRequest | null;
+  /**
+   * The exact chance of success with this payload (a trophy chosen, a clue spent), so the odds badge follows the form as the
+   * table fills it in; left out when the offer's `odds` do not depend on its fields.
+   */
+  odds?: (state: S, payload: P) => number | undefined;
   /** The accepted action's events, or a rule violation with a stable code. */
   decide: (state: S, payload: P, dice: readonly RolledDie[]) => Result<RulesEvent[]>;
 }
@@ -172,6 +178,8 @@ export interface Ruleset<S = any, O = any> {
   /** The turn number and phase code, recorded with each event. */
   turnInfo: (state: S) => { turn: number; phase: string };
   outcome?: (state: S) => Outcome | null;
+  /** The events that are the game's big moments, with their weights (`shared/rulesets/<id>/headlines.ts`). */
+  headlines?: Headlines;
 }
 
 /** What the renderer learns about a ruleset without running it. */

@@ -245,9 +245,12 @@ export interface BackupCampaign {
 
 /** Whether the campaign database is whole, or damaged and held read-only until it is restored. */
 export interface RecoveryStatus {
-  state: 'ok' | 'damaged';
-  /** What SQLite found wrong, when damaged. */
+  /** `unreachable`: the machine keeps the file out of reach for now (no file handles, a full disk…); it is not damaged. */
+  state: 'ok' | 'damaged' | 'unreachable';
+  /** What SQLite found wrong, when damaged; what the machine refused, when unreachable. */
   problem: string | null;
+  /** The system's code when unreachable (`EMFILE`, `ENOSPC`…). */
+  code?: string;
   /** Where the damaged file was copied, untouched, when damaged. */
   keptAside: string | null;
 }
@@ -313,6 +316,8 @@ export interface Contract {
   'campaign/open': (args: { campaignId: number }) => PlayView;
   'campaign/act': (args: { campaignId: number; action: ActionInput }) => PlayView;
   'campaign/dice-for': (args: { campaignId: number; type: string; payload?: Record<string, unknown> }) => { dice: RolledDie['die'][] };
+  /** The chance of success of an action with the payload its form holds now; null when the offer's odds stand. */
+  'campaign/odds-for': (args: { campaignId: number; type: string; payload?: Record<string, unknown> }) => { odds: number | null };
   'campaign/undo': (args: { campaignId: number }) => PlayView;
   'campaign/redo': (args: { campaignId: number }) => PlayView;
   'campaign/rewind': (args: { campaignId: number; toStep: number }) => PlayView;
@@ -368,7 +373,11 @@ export interface LanStatus {
   campaignId: number | null;
   url: string | null;
   problem: string | null;
+  /** The network interface and address phones reach (the default route's), once switched on. */
+  network: { interface: string; address: string } | null;
 }
+
+export const LAN_OFF: LanStatus = { state: 'off', campaignId: null, url: null, problem: null, network: null };
 
 export type Method = keyof Contract;
 export type Args<M extends Method> = Parameters<Contract[M]>[0];

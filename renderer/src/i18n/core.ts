@@ -8,7 +8,12 @@ export const coreMessages: Catalog = {
   'rpc/unknown_method': 'The app asked for something the server does not know; nothing was changed.',
   'rpc/internal': 'Something went wrong inside Doomkeeper. Nothing was saved for this request.',
   'rpc/disconnected': 'Doomkeeper is not reachable. Is the server still running?',
+  'rpc/busy': 'Doomkeeper is answering many requests at once; nothing was done for this one. Try again in a moment.',
   'rpc/untrusted_sender': 'Request refused: it did not come from Doomkeeper.',
+  'db/environment':
+    'The computer would not let Doomkeeper reach its campaign file just now ({osCode}: too many files open, no permission, or the file is not where it should be). Your campaigns are not damaged and nothing was changed; Doomkeeper tries again by itself — try again in a moment.',
+  'db/full':
+    'The disk is full, so nothing was saved for this. Free some space on the disk (empty the trash, move or delete large files), then try again. Everything saved before is safe.',
   'campaign/not_found': 'That campaign does not exist any more.',
   'campaign/unknown_ruleset': 'This version of Doomkeeper does not have those rules.',
   'campaign/player_count': 'This game takes {min} to {max} players.',

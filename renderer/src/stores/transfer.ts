@@ -43,7 +43,7 @@ export const useTransferStore = defineStore('transfer', () => {
     try {
       if (format === 'json') {
         const result = campaignId === null ? await invoke('history/export-all', {}) : await invoke('history/export', { campaignId });
-        if (!result.ok) return notices.showError(result.error.message);
+        if (!result.ok) return notices.showError(wordsFor(null).error(result.error));
         download(result.value.fileName, result.value.content, 'application/json');
         return notices.announce(wordsFor(null).t('transfer/exported', { name: result.value.fileName }));
       }

@@ -16,6 +16,8 @@ const P = 'advanced-runebound';
 export const colourField = (name = 'colour'): PromptField => ({
   name,
   kind: 'choice',
+  // The colour of a card on the table: only the table knows it.
+  mustChoose: true,
   choices: COLOURS.map((c) => ({ value: c, code: `${P}/colour/${c}` })),
 });
 
@@ -68,7 +70,7 @@ export const placeCard = action({
     params: { space: state.track.length + 1 },
     fields: [
       colourField(),
-      { name: 'reason', kind: 'choice', choices: PLACE_REASONS.map((r) => ({ value: r, code: `${P}/reason/${r}` })) },
+      { name: 'reason', kind: 'choice', mustChoose: true, choices: PLACE_REASONS.map((r) => ({ value: r, code: `${P}/reason/${r}` })) },
     ],
   }),
   decide: (state, { colour, reason }) => ok([cardPlaced(state, colour, reason)]),

@@ -31,6 +31,7 @@ import { libraryRemove, librarySet } from './actions/library';
 import { chooseGateHex, madBuildAdd, madBuildStart, madRerollGate, madTownTo } from './actions/mad';
 import { buildBarrels, drinkBarrel, giftBarrels, tradeBarrels } from './actions/barrels';
 import { invasionHideCheck, respondToMonster } from './actions/invasion';
+import { catanHorrorHeadlines } from './headlines';
 
 /** The default monster library (Arkham Horror base-game cup), as shipped in `data/monsters.json`. */
 export const DEFAULT_LIBRARY: readonly MonsterKind[] = monsterData.monsters as MonsterKind[];
@@ -73,6 +74,7 @@ export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof
   optionsSchema: catanHorrorOptionsSchema,
   options,
   events: catanHorrorEvents,
+  headlines: catanHorrorHeadlines,
   setup: (raw, players) => {
     const parsed = catanHorrorOptionsSchema.safeParse(raw ?? {});
     if (!parsed.success) return refuse('rules/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });

@@ -3,7 +3,7 @@ import type { Catalog } from '../catalog';
 
 export const playWords: Catalog = {
   // The prompt's forms (PromptActionForm, PhasePrompter).
-  'play/choose': '— choose —',
+  'play/choose': '— which came out? —',
   'play/none': '—',
   'play/announce-undone': 'Undone: {sentence}',
   'play/session-started': 'Session {n} started.',

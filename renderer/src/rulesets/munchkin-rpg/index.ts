@@ -4,6 +4,7 @@ import { currentPlayer, type MunchkinState } from '../../../../shared/rulesets/m
 import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 import { screenWords } from './screen-words';
+import { munchkinHeadlines } from '../../../../shared/rulesets/munchkin-rpg/headlines';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -14,6 +15,7 @@ export const munchkinRpgUi: RulesetUi = {
   id: 'munchkin-rpg',
   messages: { ...messages, ...screenWords },
   narrate,
+  headlines: munchkinHeadlines,
   causes,
   board: Board,
   table: TableLayout,
