@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
-import { act, atActions, clearMonsters, started, tryAct } from './helpers';
+import { act, atActions, clearMonsters, started, tryAct, withKnight, withMonster } from './helpers';
 
 const offered = (s: CatanHorrorState, type: string) => catanHorror.prompt(s).actions.filter((a) => a.type === type);
 const refusal = (s: CatanHorrorState, type: string, payload: Record<string, unknown>) => {
@@ -89,5 +89,73 @@ describe('002:598 mad players can not trade with sane players', () => {
     const bothMad = { ...s, current: 2, players: s.players.map((p) => (p.id === 'ben' ? { ...p, mad: true } : p)) };
     expect(act(bothMad, 'trade-barrels', { giver: 'cid', receiver: 'ben', count: 2 }).state.players[1].barrels).toBe(5);
     expect(refusal(bothMad, 'trade-barrels', { giver: 'cid', receiver: 'ann', count: 1 })).toBe('rules/mad_trades_with_mad');
+  });
+});
+
+describe('002:508 immediately when a gate is closed, and not any point after, the closer may spend a clue token to seal it', () => {
+  /** Ann's Strong knight brings Gate 9 to 10 damage: the gate closes and the table is asked about sealing. */
+  function closed(clues: number) {
+    let s = atActions(clearMonsters(started()));
+    s = {
+      ...s,
+      players: s.players.map((p) => (p.id === 'ann' ? { ...p, clues } : p)),
+      gates: s.gates.map((g) => (g.label === 'Gate 9' ? { ...g, damage: 9 } : g)),
+    };
+    const k = withKnight(s, 'ann', 'strong', 'Gate 9');
+    return act(k.state, 'attack-gate', { unitId: k.id, gateId: 'g2' }).state;
+  }
+
+  it('002:508 without a clue token the gate cannot be sealed: not offered, refused, only left unsealed', () => {
+    const s = closed(0);
+    expect(offered(s, 'seal-gate')).toEqual([]);
+    expect(refusal(s, 'seal-gate', {})).toBe('rules/seal_needs_clue');
+    expect(act(s, 'leave-unsealed').state.gates[1].status).toBe('closed');
+  });
+
+  it('002:508 with a clue the seal spends it; once the gate is left unsealed it can never be sealed after', () => {
+    const sealed = act(closed(1), 'seal-gate');
+    expect(sealed.state.gates[1].status).toBe('sealed');
+    expect(sealed.state.players[0].clues).toBe(0);
+    const left = act(closed(1), 'leave-unsealed').state;
+    expect(offered(left, 'seal-gate')).toEqual([]);
+    expect(refusal(left, 'seal-gate', {})).not.toBe('accepted');
+  });
+});
+
+describe('002:474 if the strength of the knight is 3 or greater, the Harvest action draws two resources', () => {
+  it('002:474 a Basic or a Strong knight harvests one resource; a Mighty knight or a General two', () => {
+    const s = atActions(clearMonsters(started()));
+    const drawn = (rank: 'basic' | 'strong' | 'mighty' | 'general') => {
+      const k = withKnight(s, 'ann', rank, 'Coast');
+      return act(k.state, 'harvest', { unitId: k.id }).events[0].data;
+    };
+    expect(drawn('basic')).toMatchObject({ resources: 1 });
+    expect(drawn('strong')).toMatchObject({ resources: 1 });
+    expect(drawn('mighty')).toMatchObject({ resources: 2 });
+    expect(drawn('general')).toMatchObject({ resources: 2 });
+  });
+});
+
+describe('002:477 any player (even one with no knights) may spend 3 Knight Actions to enact a militia', () => {
+  it('002:477 Ann with no knight left calls a militia to a town of hers; never to a mad town', () => {
+    let s = atActions(clearMonsters(started()));
+    s = { ...s, knights: s.knights.map((k) => (k.owner === 'ann' ? { ...k, alive: false } : k)) };
+    const city = s.towns.find((t) => t.owner === 'ann' && t.size === 'city')!;
+    expect(act(s, 'militia', { townId: city.id }).state.recruits).toMatchObject([{ townId: city.id, via: 'militia' }]);
+    const mad = { ...s, towns: s.towns.map((t) => (t.id === city.id ? { ...t, state: 'mad' as const } : t)) };
+    expect(refusal(mad, 'militia', { townId: city.id })).toBe('rules/militia_needs_own_town');
+    const bens = s.towns.find((t) => t.owner === 'ben')!;
+    expect(refusal(s, 'militia', { townId: bens.id })).toBe('rules/militia_needs_own_town');
+  });
+});
+
+describe('002:545 when combat begins, only the current player’s knights will engage in combat', () => {
+  it('002:545 on Ann’s turn a monster beside Ben’s knight neither strikes it nor holds up Ann’s combat step', () => {
+    const s0 = clearMonsters(started());
+    const ben = withKnight(s0, 'ben', 'mighty', 'Heath');
+    const gug = withMonster(ben.state, 'Gug', 'Heath');
+    const s = { ...gug.state, phase: 'player/combat' as const };
+    expect(refusal(s, 'foe-strike', { foeId: gug.id, target: ben.id })).not.toBe('accepted');
+    expect(act(s, 'end-combat').state.phase).toBe('player/production');
   });
 });
