@@ -159,3 +159,73 @@ describe('002:545 when combat begins, only the current player’s knights will e
     expect(act(s, 'end-combat').state.phase).toBe('player/production');
   });
 });
+
+describe('002:369 the Special Building Phase: any player may build (but not trade nor use Knight Actions) during the Wrap Up', () => {
+  it('002:369 in Ann’s wrap-up Ben promotes a knight, but trades no barrels and takes no knight action (no recruit)', () => {
+    let s = clearMonsters(started({ drunkards: true }));
+    s = { ...s, players: s.players.map((p) => ({ ...p, barrels: 2 })) };
+    const strong = withKnight(s, 'ben', 'strong', 'Ben City');
+    const wrap = { ...strong.state, phase: 'wrapup' as const };
+    const basic = wrap.knights.find((k) => k.owner === 'ben' && k.rank === 'basic')!;
+    expect(act(wrap, 'promote', { knightId: basic.id }).state.knights.find((k) => k.id === basic.id)!.rank).toBe('strong');
+    expect(refusal(wrap, 'trade-barrels', { giver: 'ben', receiver: 'ann', count: 1 })).toBe('rules/wrong_phase');
+    expect(refusal(wrap, 'recruit', { unitId: strong.id })).toBe('rules/wrong_phase');
+    expect(offered(wrap, 'recruit')).toEqual([]);
+  });
+});
+
+describe('002:463 knights can not form squads with knights of an opposing color', () => {
+  it('002:463 Ann’s Strong knight cannot take Ben’s Basic knight into a squad: refused, and not among the choices', () => {
+    const s = atActions(clearMonsters(started()));
+    const lead = withKnight(s, 'ann', 'strong', 'Heath');
+    const other = withKnight(lead.state, 'ben', 'basic', 'Heath');
+    expect(refusal(other.state, 'form-squad', { leaderId: lead.id, memberIds: [other.id] })).not.toBe('accepted');
+    const own = withKnight(other.state, 'ann', 'basic', 'Heath');
+    expect(refusal(own.state, 'form-squad', { leaderId: lead.id, memberIds: [other.id] })).toBe('rules/not_your_knight_joins');
+    expect(JSON.stringify(offered(own.state, 'form-squad'))).toContain(`"${own.id}"`);
+    expect(JSON.stringify(offered(own.state, 'form-squad'))).not.toContain(`"${other.id}"`);
+  });
+});
+
+describe('002:642 a fallen player can not be traded with and can not buy or sell anything', () => {
+  it('002:642 no barrel trade with a fallen player, either way', () => {
+    let s = atActions(clearMonsters(started({ drunkards: true })));
+    s = { ...s, players: s.players.map((p) => ({ ...p, barrels: 2, dead: p.id === 'cid' })) };
+    expect(refusal(s, 'trade-barrels', { giver: 'ann', receiver: 'cid', count: 1 })).toBe('rules/player_dead_barrels');
+    expect(refusal(s, 'trade-barrels', { giver: 'cid', receiver: 'ann', count: 1 })).toBe('rules/player_dead_barrels');
+    expect(refusal({ ...s, phase: 'wrapup' }, 'build-barrels', { player: 'cid', count: 1 })).not.toBe('accepted');
+  });
+});
+
+describe('002:564 only one round of combat is done each turn: the monster gets 1 attack', () => {
+  it('002:564 a monster that has struck Ann’s knight this turn cannot strike again', () => {
+    const s0 = clearMonsters(started());
+    const mighty = withKnight(s0, 'ann', 'mighty', 'Heath');
+    const gug = withMonster(mighty.state, 'Gug', 'Heath');
+    const s = { ...gug.state, phase: 'player/combat' as const };
+    const struck = act(s, 'foe-strike', { foeId: gug.id, target: mighty.id }).state;
+    expect(refusal(struck, 'foe-strike', { foeId: gug.id, target: mighty.id })).not.toBe('accepted');
+  });
+});
+
+describe('002:614 each town can have 1 monster being built in it', () => {
+  it('002:614 a second monster cannot be started on a mad town whose card already holds one', () => {
+    const s = { ...cidMad(clearMonsters(started())), phase: 'wrapup' as const };
+    const town = s.towns.find((t) => t.owner === 'cid')!;
+    const one = act(s, 'mad-build-start', { townId: town.id, kind: 'Zombie' }).state;
+    expect(refusal(one, 'mad-build-start', { townId: town.id, kind: 'Cultist' })).not.toBe('accepted');
+  });
+});
+
+describe('002:640 players can gain a General regardless of the knights they do or do not control', () => {
+  it('002:640 Ann with the Fortress and no knight at all raises a General on her sane city', () => {
+    let s = atActions(clearMonsters(started()));
+    s = {
+      ...s,
+      players: s.players.map((p) => (p.id === 'ann' ? { ...p, hasFortress: true } : p)),
+      knights: s.knights.map((k) => (k.owner === 'ann' ? { ...k, alive: false } : k)),
+    };
+    const city = s.towns.find((t) => t.owner === 'ann' && t.size === 'city')!;
+    expect(act(s, 'make-general', { townId: city.id }).state.knights.at(-1)).toMatchObject({ owner: 'ann', rank: 'general' });
+  });
+});
