@@ -97,3 +97,34 @@ describe('003:401 Instill Bravery: monsters reduce their horror by 1', () => {
     expect(resolved.data).toMatchObject({ horror: 1, sanityLoss: 2 });
   });
 });
+
+describe('003:225 the same spell cannot stack their effect', () => {
+  it('003:225 Instill Bravery cast by the fighter and again by an investigator beside him takes 1 horror off each monster, not 2', () => {
+    const fightWith = (help: boolean) => {
+      const g = setUp({
+        gate: 6,
+        clue: 2,
+        expedition: 3,
+        mystery: 5,
+        investigators: [
+          { key: 'joe-diamond', cards: ['knife'] },
+          { key: 'dexter-drake', cards: ['red-sign', 'astral-travel'] },
+        ],
+      });
+      g.state.seats[0].investigator!.region = 3;
+      g.state.seats[0].investigator!.spells.push('instill-bravery');
+      g.state.seats[1].investigator!.spells.push('instill-bravery');
+      g.state.regions[2].monsters = ['hound-of-tindalos', 'dhole'];
+      act(g, 'assign', { encounter: 'city' });
+      const payload = {
+        'cast-instill-bravery': true,
+        'kill-0': false,
+        'kill-1': false,
+        ...(help ? { 'help-1-instill-bravery': true } : {}),
+      };
+      return act(g, 'fight', payload)[0].data as { horror: number };
+    };
+    expect(fightWith(false).horror).toBe(2);
+    expect(fightWith(true).horror).toBe(2);
+  });
+});
