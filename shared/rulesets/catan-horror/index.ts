@@ -63,7 +63,12 @@ const options: readonly OptionDescriptor[] = [
 
 export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof catanHorrorEvents.schemas> = defineRuleset({
   id: 'catan-horror',
-  version: 2,
+  /**
+   * 3 (issue 29): a settlement needs a sane town of the builder's (002:419) and mad players trade barrels only
+   * with mad players (002:598), so the engine now refuses steps versions 1-2 took. Their events replay as
+   * recorded — such a settlement or trade stays as played — and the game goes on under these rules.
+   */
+  version: 3,
   minPlayers: 2,
   maxPlayers: 6,
   optionsSchema: catanHorrorOptionsSchema,
