@@ -5,4 +5,4 @@ const tests = JSON.parse(process.env.DOOMKEEPER_MUTATE_TESTS ?? '[]');
 if (!tests.length) throw new Error('scripts/mutate-vitest.config.mjs is for scripts/mutate.mjs (npm run mutate -- <ruleset>)');
 
 // Not mergeConfig: it would add these to the base include list instead of replacing it.
-export default { ...base, test: { ...base.test, include: tests, isolate: process.env.DOOMKEEPER_MUTATE_ISOLATE !== 'false' } };
+export default { ...base, test: { ...base.test, include: tests } };

@@ -70,9 +70,6 @@ const reportDir = `reports/mutation/${ruleset}${withEngine ? '-engine' : ''}${no
 // The vitest config (scripts/mutate-vitest.config.mjs) reads which test files to include from here:
 // Stryker's workers inherit the environment.
 process.env.DOOMKEEPER_MUTATE_TESTS = JSON.stringify(tests);
-// A static mutant (one that runs only while a module loads) needs a fresh worker per test file; without
-// them one worker can serve every file, which saves a process start per file per mutant.
-process.env.DOOMKEEPER_MUTATE_ISOLATE = noStatic ? 'false' : 'true';
 
 // The type checker sees only the mutated files and what they import: checking a mutant then costs
 // seconds, where the whole of tsconfig.node.json (main process included) cost minutes per batch.
