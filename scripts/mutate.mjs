@@ -70,6 +70,9 @@ const reportDir = `reports/mutation/${ruleset}${withEngine ? '-engine' : ''}${no
 // The vitest config (scripts/mutate-vitest.config.mjs) reads which test files to include from here:
 // Stryker's workers inherit the environment.
 process.env.DOOMKEEPER_MUTATE_TESTS = JSON.stringify(tests);
+// The words catalogs' tests read the ruleset's source text for its error codes, which Stryker has
+// instrumented in its sandbox: they would fail the first run, so they sit this out.
+process.env.DOOMKEEPER_MUTATE_EXCLUDE = JSON.stringify(['tests/rulesets/*/catalog.test.ts']);
 
 // The type checker sees only the mutated files and what they import: checking a mutant then costs
 // seconds, where the whole of tsconfig.node.json (main process included) cost minutes per batch.
@@ -84,7 +87,9 @@ writeFileSync(
   ),
 );
 
-console.log(`mutating ${mutate.join(', ')}\ntests ${tests.join(', ')}\nreport ${reportDir}/index.html`);
+console.log(
+  `mutating ${mutate.join(', ')}\ntests ${tests.join(', ')} (not tests/rulesets/*/catalog.test.ts)\nreport ${reportDir}/index.html`,
+);
 
 const { Stryker } = await import('@stryker-mutator/core');
 const started = Date.now();
