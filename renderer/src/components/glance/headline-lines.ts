@@ -9,6 +9,8 @@ export type HeadlineTone = 'grave' | 'threat' | 'track' | 'relief' | 'notable';
 export interface HeadlineLine {
   /** The event's seq: a stable key. */
   seq: number;
+  /** The step it happened in (its seq is the step's first event's). */
+  step: number;
   text: string;
   weight: number;
   tone: HeadlineTone;
@@ -27,5 +29,5 @@ export function headlineLines(words: Words, headlines: Headlines | undefined, en
   return rankHeadlines(
     headlines,
     entries.filter((e) => !e.undone),
-  ).map(({ event, weight }) => ({ seq: event.seq, text: words.narrate(event), weight, tone: toneOf(weight) }));
+  ).map(({ event, weight }) => ({ seq: event.seq, step: event.step, text: words.narrate(event), weight, tone: toneOf(weight) }));
 }

@@ -16,4 +16,6 @@ export const glanceWords: Catalog = {
   'glance/read-aloud': 'Read headlines aloud',
   'glance/read-aloud-help': 'Uses this computer’s own voice; nothing leaves the machine.',
   'glance/headline-label': 'Headline',
+  'recap/more-headlines': '…and {n, plural, one {# more headline} other {# more headlines}}',
+  'recap/headlines': 'Headlines',
 };
