@@ -68,6 +68,8 @@ export const messages: Catalog = {
   // actions
   [`${P}/act/add-town`]: "Add a town of {player}'s",
   [`${P}/act/begin`]: 'Begin: Basic knights on the cities, roll the two gates',
+  [`${P}/ask/begin-anyway`]: (p) =>
+    `${new Intl.ListFormat('en', { type: 'conjunction' }).format(p.players as string[])} ${p.count === 1 ? 'has' : 'have'} no settlement on the board yet — begin anyway?`,
   [`${P}/act/roll-setup-gate`]: 'Roll for a set-up gate',
   [`${P}/act/roll-gate-location`]: 'Roll where the gate opens',
   [`${P}/act/roll-gate-hex`]: 'Roll which hex',

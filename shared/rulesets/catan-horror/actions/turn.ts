@@ -47,7 +47,7 @@ export const endCombat = action({
           : allowed;
       },
     ),
-  offer: () => ({ code: `${P}/act/end-combat`, primary: true }),
+  offer: () => ({ code: `${P}/act/end-combat`, primary: true, endsPhase: true }),
   decide: (state) =>
     build(state, (b) => {
       b.emit('phase-changed', { to: 'player/production' });
@@ -115,7 +115,7 @@ export const endActions = action({
         return strikes.length ? refuse('rules/strike_back_first', { strikes: strikes.length }) : allowed;
       },
     ),
-  offer: () => ({ code: `${P}/act/end-actions`, primary: true }),
+  offer: () => ({ code: `${P}/act/end-actions`, primary: true, endsPhase: true }),
   decide: (state) =>
     build(state, (b) => {
       b.emit('phase-changed', { to: 'monster/move' });
@@ -227,7 +227,7 @@ export const movementDone = action({
           ? refuse('rules/answer_pending', { pending: state.pending[0].kind })
           : allowed,
     ),
-  offer: () => ({ code: `${P}/act/movement-done`, primary: true }),
+  offer: () => ({ code: `${P}/act/movement-done`, primary: true, endsPhase: true }),
   decide: (state) =>
     build(state, (b) => {
       b.emit('monster-movement-done', {});
@@ -271,7 +271,7 @@ export const endTurn = action({
       () => inStep(state, 'wrapup'),
       () => nothingPending(state),
     ),
-  offer: () => ({ code: `${P}/act/end-turn`, primary: true }),
+  offer: () => ({ code: `${P}/act/end-turn`, primary: true, endsPhase: true }),
   decide: (state) =>
     build(state, (b) => {
       let next = state.current;
