@@ -41,7 +41,13 @@ export type PromptField =
       free?: boolean;
     }
   | { name: string; kind: 'number'; min: number; max: number; default?: number }
-  | { name: string; kind: 'boolean'; default?: boolean }
+  | {
+      name: string;
+      kind: 'boolean';
+      default?: boolean;
+      /** The yes/no is about a die on the table (keep it or re-roll it): the form draws that die's face to click. */
+      die?: { face: string };
+    }
   | { name: string; kind: 'text'; maxLength?: number; optional?: boolean };
 
 export interface PromptChoice {

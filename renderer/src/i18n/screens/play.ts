@@ -16,6 +16,8 @@ export const playWords: Catalog = {
   'play/end-game-note': 'This records how the game ended. Undo can still take it back.',
   'play/anyway-note': 'The rules allow it; undo can still take it back.',
   'play/do-it-anyway': 'Do it anyway',
+  'play/die-kept': 'set aside',
+  'play/die-rerolled': 're-roll',
   'play/ends-phase': 'ends this step',
   'play/cancel': 'Cancel',
   'play/outcome/won': 'Victory:',

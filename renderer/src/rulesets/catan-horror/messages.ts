@@ -68,6 +68,9 @@ export const messages: Catalog = {
   // actions
   [`${P}/act/add-town`]: "Add a town of {player}'s",
   [`${P}/act/apply-madness`]: '{name} has 0 sanity left but is not mad — apply madness',
+  [`${P}/die/red`]: 'Red d6',
+  [`${P}/die/yellow`]: 'Yellow d6',
+  [`${P}/die/event`]: 'Event die',
   [`${P}/act/begin`]: 'Begin: Basic knights on the cities, roll the two gates',
   [`${P}/ask/begin-anyway`]: (p) =>
     `${new Intl.ListFormat('en', { type: 'conjunction' }).format(p.players as string[])} ${p.count === 1 ? 'has' : 'have'} no settlement on the board yet — begin anyway?`,

@@ -1,6 +1,6 @@
 /** Turn-flow actions: end combat, the production roll, end of knight actions, the monster turn's rolls and reports, end of turn. */
 import { z } from 'zod';
-import { d6, times, type DieSpec } from '../../../engine/dice';
+import { d6, times, type DieLook, type DieSpec } from '../../../engine/dice';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
 
 import type { Offer } from '../../../engine/ruleset';
@@ -26,6 +26,12 @@ export const EVENT_DIE: DieSpec = { kind: 'faces', id: 'event', faces: ['ship', 
 
 /** The production roll: red d6, yellow d6, event die. */
 export const PRODUCTION_DICE = [d6, d6, EVENT_DIE] as const;
+/** The production dice as they lie on the table (data the entry draws): a red d6, a yellow d6 and the event die. */
+export const PRODUCTION_LOOKS: readonly DieLook[] = [
+  { code: `${P}/die/red`, tint: 'red' },
+  { code: `${P}/die/yellow`, tint: 'yellow' },
+  { code: `${P}/die/event`, tint: 'white' },
+];
 
 const noInput = z.object({}).strict() as unknown as z.ZodType<Record<string, never>>;
 
@@ -65,7 +71,7 @@ export const rollProduction = action({
   offer: (state) => ({
     code: state.options.drunkards ? `${P}/act/roll-production-festival` : `${P}/act/roll-production`,
     primary: true,
-    dice: { dice: [...PRODUCTION_DICE] },
+    dice: { dice: [...PRODUCTION_DICE], looks: PRODUCTION_LOOKS },
     params: { gateChance: 2 / 36 },
   }),
   dice: () => ({ dice: [...PRODUCTION_DICE] }),
