@@ -31,6 +31,7 @@ import { libraryRemove, librarySet } from './actions/library';
 import { chooseGateHex, madBuildAdd, madBuildStart, madRerollGate, madTownTo } from './actions/mad';
 import { buildBarrels, drinkBarrel, giftBarrels, tradeBarrels } from './actions/barrels';
 import { invasionHideCheck, respondToMonster } from './actions/invasion';
+import { applyMadness, harmKnight } from './actions/harm';
 import { catanHorrorHeadlines } from './headlines';
 
 /** The default monster library (Arkham Horror base-game cup), as shipped in `data/monsters.json`. */
@@ -162,8 +163,10 @@ export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof
     'trade-barrels': tradeBarrels,
     'gift-barrels': giftBarrels,
     'drink-barrel': drinkBarrel,
+    'apply-madness': applyMadness,
     // Sent by the board only (knight cards, the monster library).
     'rename-knight': renameKnight,
+    'harm-knight': harmKnight,
     'library-set': librarySet,
     'library-remove': libraryRemove,
   },

@@ -44,10 +44,15 @@ const addTownSchema = z
 const everyoneHasCity = (state: CatanHorrorState): boolean =>
   state.players.every((pl) => state.towns.some((t) => t.owner === pl.id && t.size !== 'settlement'));
 
+/** The players whose set-up towns are not all on the board yet (002:374: one settlement and one city each). */
+const stillPlacing = (state: CatanHorrorState) =>
+  state.players.filter((pl) => (['settlement', 'city'] as const).some((size) => !setupTownRefusal(state, pl.id, size, undefined)));
+
 /** The towns the table may enter now: at set-up each player's settlement and city still to place; in play a settlement of each builder's. */
 function townOffers(state: CatanHorrorState): Offer[] {
   if (state.phase === 'setup') {
-    const ready = everyoneHasCity(state);
+    // The big button stays "Add town" until the set-up checklist is complete; Begin takes its place only then.
+    const ready = stillPlacing(state).length === 0;
     const offers = state.players.flatMap((pl): Offer[] => {
       const sizes = (['settlement', 'city'] as const).filter((size) => !setupTownRefusal(state, pl.id, size, undefined));
       if (!sizes.length) return [];
@@ -144,17 +149,24 @@ export const begin = action({
                 .map((m) => m.name),
             }),
     ),
-  offer: (state) => ({
-    code: `${P}/act/begin`,
-    primary: true,
-    ...(state.options.startMadPlayer
-      ? {
-          fields: [
-            { name: 'madPlayer', kind: 'choice' as const, optional: true, choices: state.players.map((pl) => choice(pl.id, pl.name)) },
-          ],
-        }
-      : {}),
-  }),
+  offer: (state) => {
+    const missing = stillPlacing(state);
+    return {
+      code: `${P}/act/begin`,
+      primary: missing.length === 0,
+      endsPhase: true,
+      ...(missing.length
+        ? { asks: { code: `${P}/ask/begin-anyway`, params: { players: missing.map((pl) => pl.name), count: missing.length } } }
+        : {}),
+      ...(state.options.startMadPlayer
+        ? {
+            fields: [
+              { name: 'madPlayer', kind: 'choice' as const, optional: true, choices: state.players.map((pl) => choice(pl.id, pl.name)) },
+            ],
+          }
+        : {}),
+    };
+  },
   decide: (state, p) =>
     build(state, (b) => {
       const chosen = [...new Set([...(p.madPlayer ? [p.madPlayer] : []), ...(p.madPlayers ?? [])])];
