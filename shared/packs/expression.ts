@@ -54,11 +54,22 @@ function safeVar(this: unknown, path?: unknown, fallback?: unknown): unknown {
   return readPath(this, path, fallback);
 }
 
+/** Paths split once: the same few hundred paths are read millions of times in a simulation. */
+const splitPaths = new Map<string, string[]>();
+const keysOf = (path: string): string[] => {
+  let keys = splitPaths.get(path);
+  if (!keys) {
+    keys = path.split('.');
+    if (splitPaths.size < 10_000) splitPaths.set(path, keys);
+  }
+  return keys;
+};
+
 function readPath(data: unknown, path?: unknown, fallback?: unknown): unknown {
   const notFound = fallback === undefined ? null : fallback;
   if (path === undefined || path === null || path === '') return data;
   let value: unknown = data;
-  for (const key of String(path).split('.')) {
+  for (const key of keysOf(String(path))) {
     if (FORBIDDEN_KEYS.has(key)) throw new Error(`"${key}" cannot be read`);
     if (value === null || value === undefined || typeof value !== 'object' || !Object.hasOwn(value, key)) return notFound;
     value = (value as Record<string, unknown>)[key];
