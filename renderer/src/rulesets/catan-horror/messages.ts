@@ -38,7 +38,8 @@ export const messages: Catalog = {
   [`${P}/resolve-combat`]: '{player}: monsters where your knights stand strike first; hidden knights check; then your knights strike back.',
   [`${P}/combat-clear`]: '{player}: no fight is owed. Strike back where you may, or go on to production.',
   [`${P}/roll-production`]: '{player}: roll red d6, yellow d6 and the event die.',
-  [`${P}/knight-actions`]: '{player}: build and trade freely; {left} knight actions left.',
+  [`${P}/knight-actions`]:
+    '{player}: build and trade freely; {left, plural, =0 {no knight actions left} one {# knight action left} other {# knight actions left}}.',
   [`${P}/roll-movement`]: 'Roll a die for each monster that can move ({count}): normal 4+, fast 3+.',
   [`${P}/roll-mad-towns`]: 'Roll a die for each mad town: {list}.',
   [`${P}/wrapup`]: "Recruits and militia are on the board. Special building phase: anyone may build. Then end {player}'s turn.",
@@ -101,7 +102,8 @@ export const messages: Catalog = {
   [`${P}/act/foe-strike`]: '{foe} strikes for {damage} at {location}: who takes it?',
   [`${P}/act/knights-attack`]: (p) =>
     `${p.knights} attack ${p.foe}: ${p.dice} ${Number(p.dice) === 1 ? 'die' : 'dice'}, hits on ${p.needs}+, ${p.health} to kill`,
-  [`${P}/act/squad-attack`]: 'Squad {knights} attacks: {dice} dice, hits on {needs}+, against {foes} (chance shown: all of them die)',
+  [`${P}/act/squad-attack`]:
+    'Squad {knights} attacks: {dice, plural, one {# die} other {# dice}}, hits on {needs}+, against {foes} (chance shown: all of them die)',
   [`${P}/act/allocate-squad-dice`]: (p) => `${p.order}: kills ${p.kills}`,
   [`${P}/act/hide-check`]: 'Hide check for {knights}',
   [`${P}/act/respond-to-monster`]: '{player}: {knights} in {town} — stay and fight or stay and hide from the {foe}?',
