@@ -77,12 +77,13 @@ export class LanDoor {
       this.waiting(address) >= limits.unauthenticatedPerAddress
     ) {
       this.turnedAway.overBound++;
-      socket.destroy();
+      // A reset, not a close: no TIME_WAIT is left on our side for each of thousands of attempts.
+      socket.resetAndDestroy();
       return false;
     }
     const deadline = setTimeout(() => {
       this.turnedAway.noKeyInTime++;
-      socket.destroy();
+      socket.resetAndDestroy();
     }, limits.authenticateMs);
     deadline.unref();
     this.connections.set(socket, { address, deadline });

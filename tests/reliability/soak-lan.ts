@@ -3,7 +3,8 @@
  * shares a 2,000-step campaign with phones on 127.0.0.1 while another process holds 1,100
  * connections to the phone listener that never show the key and floods it with a phone that has
  * the key (`lan-abuser.ts`). Meanwhile the owner plays an action every 50 ms on their own socket
- * and opens a new tab with a backup every 5 s: their round trip (goal p95 ≤ 50 ms), their actions
+ * and opens a new tab with a backup every 5 s: their round trip (goal p95 ≤ 50 ms; the same play
+ * measured just before the abuse is reported beside it, the machine's own noise), their actions
  * still in the file at the end, and the server's deaths (goal 0) are reported.
  */
 import { spawn } from 'node:child_process';
@@ -18,7 +19,18 @@ import type { SoakRow } from './soak';
 
 export interface LanSoakFigures {
   seconds: number;
-  owner: { actions: number; p50: number; p95: number; max: number; tabsOpened: number; backups: number; failures: string[] };
+  owner: {
+    actions: number;
+    p50: number;
+    p95: number;
+    max: number;
+    /** The same play measured just before the abuse began. */
+    quietP50: number;
+    quietP95: number;
+    tabsOpened: number;
+    backups: number;
+    failures: string[];
+  };
   server: { deaths: number; mostDescriptors: number; peakRssMb: number; idleRssMb: number; cpuPercent: number; abuserCpuPercent: number };
   abuser: AbuserTally;
   dataLost: number;
@@ -69,9 +81,47 @@ export async function soakLan(options: {
       `LAN soak: ${STEPS} steps shared at ${url.host}; ${options.connections ?? 1_100} keyless connections and a flooding phone for ${options.seconds} s`,
     );
 
+    // The owner plays on: an action every 50 ms; every 5 s a new tab that makes a backup.
+    const acknowledged: number[] = [];
+    const failures: string[] = [];
+    let tabsOpened = 0;
+    let backups = 0;
+    let id = 100;
+    const ownerPlays = async (ms: number): Promise<number[]> => {
+      const times: number[] = [];
+      const until = Date.now() + ms;
+      let nextTab = Date.now() + 5_000;
+      while (Date.now() < until && server.alive()) {
+        const started = performance.now();
+        try {
+          const step = await rpc(owner, id++, 'campaign/act', act);
+          times.push(performance.now() - started);
+          acknowledged.push(...(step.lastStep as { seq: number }[]).map((s) => s.seq));
+          if (Date.now() >= nextTab) {
+            nextTab += 5_000;
+            const tab = await connect(server.port);
+            tabsOpened++;
+            await rpc(tab, 1, 'backup/create', {});
+            backups++;
+            tab.close();
+          }
+        } catch (error) {
+          failures.push(error instanceof Error ? error.message : String(error));
+        }
+        await new Promise((wait) => setTimeout(wait, 50));
+      }
+      return times;
+    };
+    // The same play without abuse first: what this machine gives at this moment, to compare with.
+    const quiet = await ownerPlays(Math.min(15_000, (options.seconds * 1000) / 2));
+
+    // At the lowest priority: the attacker is another device on the network, not a rival for this one's cores.
     const abuser = spawn(
-      process.execPath,
+      'nice',
       [
+        '-n',
+        '19',
+        process.execPath,
         '--import',
         'tsx',
         'tests/reliability/lan-abuser.ts',
@@ -84,7 +134,7 @@ export async function soakLan(options: {
       ],
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    const cpuAtStart = { server: cpuSeconds(server.child.pid!), abuser: 0, at: performance.now() };
+    const cpuAtStart = { server: cpuSeconds(server.child.pid!), at: performance.now() };
     let abuserCpu = 0;
     let abuserOutput = '';
     abuser.stdout.on('data', (chunk) => (abuserOutput += String(chunk)));
@@ -99,35 +149,8 @@ export async function soakLan(options: {
       abuserCpu = Math.max(abuserCpu, cpuSeconds(abuser.pid!));
     }, 250);
 
-    // The owner plays on: an action every 50 ms; every 5 s a new tab that makes a backup.
-    const times: number[] = [];
-    const acknowledged: number[] = [];
-    const failures: string[] = [];
-    let tabsOpened = 0;
-    let backups = 0;
-    const until = Date.now() + options.seconds * 1000;
-    let nextTab = Date.now() + 5_000;
-    let id = 100;
     await new Promise((wait) => setTimeout(wait, 1_000)); // the abuser's connections are open
-    while (Date.now() < until && server.alive()) {
-      const started = performance.now();
-      try {
-        const played = await rpc(owner, id++, 'campaign/act', act);
-        times.push(performance.now() - started);
-        acknowledged.push(...(played.lastStep as { seq: number }[]).map((s) => s.seq));
-        if (Date.now() >= nextTab) {
-          nextTab += 5_000;
-          const tab = await connect(server.port);
-          tabsOpened++;
-          await rpc(tab, 1, 'backup/create', {});
-          backups++;
-          tab.close();
-        }
-      } catch (error) {
-        failures.push(error instanceof Error ? error.message : String(error));
-      }
-      await new Promise((wait) => setTimeout(wait, 50));
-    }
+    const played = await ownerPlays(options.seconds * 1000);
     const cpuPercent = Math.round(((cpuSeconds(server.child.pid!) - cpuAtStart.server) * 100_000) / (performance.now() - cpuAtStart.at));
     const abuserCpuPercent = Math.round((abuserCpu * 100_000) / (performance.now() - cpuAtStart.at));
     await abuserDone;
@@ -144,10 +167,12 @@ export async function soakLan(options: {
     return {
       seconds: options.seconds,
       owner: {
-        actions: times.length,
-        p50: percentile(times, 50),
-        p95: percentile(times, 95),
-        max: Math.max(...times),
+        actions: played.length,
+        p50: percentile(played, 50),
+        p95: percentile(played, 95),
+        max: Math.max(...played),
+        quietP50: percentile(quiet, 50),
+        quietP95: percentile(quiet, 95),
         tabsOpened,
         backups,
         failures,
@@ -167,7 +192,7 @@ export async function run(opts: { scale?: number; log?: (line: string) => void }
   const figures = await soakLan({ seconds: Math.max(10, Math.round(60 * (opts.scale ?? 1))), log: opts.log });
   const { owner, server, abuser } = figures;
   opts.log?.(
-    `LAN soak: owner round trip p50 ${owner.p50.toFixed(1)} ms, p95 ${owner.p95.toFixed(1)} ms (goal ≤ 50), max ${owner.max.toFixed(0)} ms over ${owner.actions} actions; ${owner.tabsOpened} new tabs, ${owner.backups} backups; server: at most ${server.mostDescriptors} descriptors open, RSS ${server.idleRssMb} → peak ${server.peakRssMb} MB, CPU ${server.cpuPercent} % (the abuser ${server.abuserCpuPercent} %); keyless connections opened ${abuser.keyless.opened}, closed by the server ${abuser.keyless.closedByServer}, the longest held ${(abuser.keyless.longestHeldMs / 1000).toFixed(1)} s; phone ${JSON.stringify(abuser.phone)}`,
+    `LAN soak: owner round trip under abuse p50 ${owner.p50.toFixed(1)} ms, p95 ${owner.p95.toFixed(1)} ms (goal ≤ 50), max ${owner.max.toFixed(0)} ms over ${owner.actions} actions (just before, without abuse: p50 ${owner.quietP50.toFixed(1)} ms, p95 ${owner.quietP95.toFixed(1)} ms); ${owner.tabsOpened} new tabs, ${owner.backups} backups; server: at most ${server.mostDescriptors} descriptors open, RSS ${server.idleRssMb} → peak ${server.peakRssMb} MB, CPU ${server.cpuPercent} % (the abuser ${server.abuserCpuPercent} %); keyless connections opened ${abuser.keyless.opened}, closed by the server ${abuser.keyless.closedByServer}, the longest held ${(abuser.keyless.longestHeldMs / 1000).toFixed(1)} s; phone ${JSON.stringify(abuser.phone)}`,
   );
   for (const failure of owner.failures.slice(0, 5)) opts.log?.(`  owner failure: ${failure}`);
   const refused = Object.entries(abuser.phone.answered)
