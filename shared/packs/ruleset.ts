@@ -13,6 +13,7 @@ import { packEvents, type PackEvent } from './events';
 import { evaluate, evaluateCondition, evaluateNumber, ExpressionError } from './expression';
 import type { Pack, PackAction, PackDie, PackField } from './schema';
 import { reduce as reduceChecked, setupState, type PackState, type PropertyValue } from './state';
+import { packHeadlines } from './headlines';
 
 /** The ruleset id a pack plays under: `pack:<id>`, apart from every code ruleset's. */
 export const packRulesetId = (pack: Pick<Pack, 'id'>): string => `pack:${pack.id}`;
@@ -93,6 +94,7 @@ export function packRuleset(pack: Pack): RulesetV2<PackState, Record<string, Pro
     optionsSchema,
     options,
     events: packEvents,
+    headlines: packHeadlines(pack),
     setup: (opts, players) => {
       const parsed = optionsSchema.safeParse(opts ?? {});
       if (!parsed.success) return refuse('rules/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });
