@@ -5,6 +5,7 @@ import { startServices, type Services } from '../../electron/main/services/servi
 import { SNAPSHOT_EVERY } from '../../electron/main/services/open-campaign';
 import { MOST_TOUCHED_STEPS } from '../../electron/main/services/engine-host';
 import type { CampaignChanged } from '../../shared/rpc/transport';
+import { APPLICATION_ID } from '../../electron/main/services/migrations';
 import { stateAfterEvent } from '../../electron/main/services/replay';
 import { rulesets } from '../../shared/rulesets/registry';
 import type { Returns } from '../../shared/rpc/contract';
@@ -317,6 +318,8 @@ describe('campaigns on a real SQLite file', () => {
     const file = dir.file('newer.sqlite');
     const raw = new Database(file);
     raw.exec('CREATE TABLE t (x)');
+    // Every Doomkeeper file since schema 5 carries its application id (a file without it and without our tables is another program's).
+    raw.pragma(`application_id = ${APPLICATION_ID}`);
     raw.pragma('user_version = 99');
     raw.close();
     const before = readFileSync(file);
