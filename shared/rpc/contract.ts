@@ -328,6 +328,8 @@ export interface Contract {
   'campaign/open': (args: { campaignId: number }) => PlayView;
   'campaign/act': (args: { campaignId: number; action: ActionInput }) => PlayView;
   'campaign/dice-for': (args: { campaignId: number; type: string; payload?: Record<string, unknown> }) => { dice: RolledDie['die'][] };
+  /** The chance of success of an action with the payload its form holds now; null when the offer's odds stand. */
+  'campaign/odds-for': (args: { campaignId: number; type: string; payload?: Record<string, unknown> }) => { odds: number | null };
   'campaign/undo': (args: { campaignId: number }) => PlayView;
   'campaign/redo': (args: { campaignId: number }) => PlayView;
   'campaign/rewind': (args: { campaignId: number; toStep: number }) => PlayView;
@@ -383,7 +385,11 @@ export interface LanStatus {
   campaignId: number | null;
   url: string | null;
   problem: string | null;
+  /** The network interface and address phones reach (the default route's), once switched on. */
+  network: { interface: string; address: string } | null;
 }
+
+export const LAN_OFF: LanStatus = { state: 'off', campaignId: null, url: null, problem: null, network: null };
 
 export type Method = keyof Contract;
 export type Args<M extends Method> = Parameters<Contract[M]>[0];

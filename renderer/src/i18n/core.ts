@@ -8,6 +8,7 @@ export const coreMessages: Catalog = {
   'rpc/unknown_method': 'The app asked for something the server does not know; nothing was changed.',
   'rpc/internal': 'Something went wrong inside Doomkeeper. Nothing was saved for this request.',
   'rpc/disconnected': 'Doomkeeper is not reachable. Is the server still running?',
+  'rpc/busy': 'Doomkeeper is answering many requests at once; nothing was done for this one. Try again in a moment.',
   'rpc/untrusted_sender': 'Request refused: it did not come from Doomkeeper.',
   'rpc/closing': 'Doomkeeper is closing; nothing was changed.',
   'db/environment':

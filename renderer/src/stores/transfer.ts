@@ -1,11 +1,12 @@
 /** Export (JSON, CSV, Markdown — one campaign or all) and import of JSON exports, asking before a duplicate. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { Chronicle } from '../../../shared/rpc/contract';
+import type { Chronicle, SessionRecap } from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
 import { download, fileNameFor } from '../history/downloads';
 import { tooLargeForBrowser } from '../history/import-size';
-import { chronicleCsv, chronicleMarkdown } from '../history/reports';
+import { chronicleCsv, chronicleMarkdown, type SessionRecaps } from '../history/reports';
+import { loadRulesetUi } from '../rulesets/registry';
 import { wordsFor } from '../i18n/words';
 import { useCampaignsStore } from './campaigns';
 import { useNoticesStore } from './notices';
@@ -35,6 +36,21 @@ export const useTransferStore = defineStore('transfer', () => {
     return out;
   }
 
+  /** Every session's recap of the chronicles, with their rulesets' words and headlines loaded (the Markdown's session entries). */
+  async function sessionRecaps(all: readonly Chronicle[]): Promise<SessionRecaps> {
+    await Promise.all([...new Set(all.map((c) => c.campaign.rulesetId))].map((id) => loadRulesetUi(id).catch(() => undefined)));
+    const recaps = new Map<number, Map<number, SessionRecap>>();
+    for (const c of all) {
+      const mine = new Map<number, SessionRecap>();
+      for (const session of c.sessions) {
+        const result = await invoke('history/recap', { campaignId: c.campaign.id, sessionId: session.id });
+        if (result.ok && result.value) mine.set(session.id, result.value);
+      }
+      recaps.set(c.campaign.id, mine);
+    }
+    return recaps;
+  }
+
   /** Downloads one campaign (or, with null, every campaign) in a format. */
   async function exportCampaigns(campaignId: number | null, format: ExportFormat) {
     busy.value = true;
@@ -61,7 +77,7 @@ export const useTransferStore = defineStore('transfer', () => {
       if (!all) return;
       const name = fileNameFor(label || all[0].campaign.name, format);
       if (format === 'csv') download(name, await chronicleCsv(all), 'text/csv');
-      else download(name, chronicleMarkdown(all), 'text/markdown');
+      else download(name, chronicleMarkdown(all, await sessionRecaps(all)), 'text/markdown');
       notices.announce(wordsFor(null).t('transfer/exported', { name }));
     } finally {
       busy.value = false;

@@ -25,6 +25,7 @@ import { instruction } from './prompt';
 import { MAX_GOLD } from './rules/gold';
 import { react } from './react';
 import { advancedRuneboundOptionsSchema, type AdvancedRuneboundOptions, type AdvancedRuneboundState, type Hero } from './state';
+import { advancedRuneboundHeadlines } from './headlines';
 
 const HERO_TRACKERS = {
   level: { max: 99 },
@@ -49,6 +50,7 @@ export const advancedRunebound: RulesetV2<AdvancedRuneboundState, AdvancedRunebo
     maxPlayers: 6,
     optionsSchema: advancedRuneboundOptionsSchema,
     events: advancedRuneboundEvents,
+    headlines: advancedRuneboundHeadlines,
     options: [{ key: 'soloThreeCards', kind: 'boolean', default: false, houseRule: true, ruling: 'rulings.md › Advanced Runebound' }],
     setup: (options, players) => {
       if (players.length < 1 || players.length > 6) return refuse('setup/player_count', { min: 1, max: 6 });

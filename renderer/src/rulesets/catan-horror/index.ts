@@ -6,6 +6,7 @@ import { messages } from './messages';
 import { screenWords } from './screen-words';
 import { causes, narrate } from './narration';
 import { CATAN_HORROR_RULINGS } from './rulings';
+import { catanHorrorHeadlines } from '../../../../shared/rulesets/catan-horror/headlines';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -16,6 +17,7 @@ export const catanHorrorUi: RulesetUi = {
   id: 'catan-horror',
   messages: { ...messages, ...screenWords },
   narrate,
+  headlines: catanHorrorHeadlines,
   causes,
   board: Board,
   table: TableLayout,

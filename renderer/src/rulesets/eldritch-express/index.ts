@@ -6,6 +6,7 @@ import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 import { reference } from './reference';
 import { screenWords } from './screen-words';
+import { eldritchHeadlines } from '../../../../shared/rulesets/eldritch-express/headlines';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -16,6 +17,7 @@ export const eldritchExpressUi: RulesetUi = {
   id: 'eldritch-express',
   messages: { ...messages, ...screenWords },
   narrate,
+  headlines: eldritchHeadlines,
   causes,
   board: Board,
   table: TableLayout,

@@ -4,6 +4,7 @@ import type { MonsterStepState } from '../../../../shared/rulesets/runebound-mon
 import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 import { screenWords } from './screen-words';
+import { monsterStepHeadlines } from '../../../../shared/rulesets/runebound-monster-step/headlines';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -14,6 +15,7 @@ export const runeboundMonsterStepUi: RulesetUi = {
   id: 'runebound-monster-step',
   messages: { ...messages, ...screenWords },
   narrate,
+  headlines: monsterStepHeadlines,
   causes,
   board: Board,
   table: TableLayout,
