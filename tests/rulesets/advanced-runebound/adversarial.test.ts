@@ -34,3 +34,14 @@ describe('004:207-212 spending experience points', () => {
     });
   });
 });
+
+describe('004:100 if you end your movement … you must roll 2 movement dice to check for travel hazards', () => {
+  it('004:100 only the hero whose turn it is meets a travel hazard: Mara’s check during John’s turn is refused, John’s taken', () => {
+    const state = start(3);
+    expect(attempt(state, 'check-hazard', { player: 'p2', terrain: 'forest' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/hazard_on_own_turn', details: { name: 'Mara', moving: 'John' } },
+    });
+    expect(act(state, 'check-hazard', { player: 'p1', terrain: 'forest' }).state.hazard).toMatchObject({ player: 'p1', stage: 'number' });
+  });
+});

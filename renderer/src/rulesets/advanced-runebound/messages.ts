@@ -163,6 +163,7 @@ export const messages: Catalog = {
     '{why, select, endgameBegun {That belongs to the normal game, which is over: the Endgame has begun.} goldDecidesNothing {Gold decides no hero’s place in the Endgame order.} noKnockout {There is no knock-out to finish.} orderSetOnce {The confrontation order is set once, when the Endgame begins.} confrontInEndgame {Confrontations happen in the Endgame, once the order is set.} other {That cannot be done now: it belongs to another part of the game.}}',
   'rules/knockout_pending': 'Finish {name}’s knock-out checklist first.',
   'rules/hazard_pending': 'Finish the travel hazard first.',
+  'rules/hazard_on_own_turn': 'Only the hero who moved this turn ({moving}) meets a travel hazard, not {name}.',
   'rules/unknown_player': 'There is no such player in this game.',
   'rules/empty_space': 'There is no card on space {space}.',
   'rules/same_counter_type': 'Two experience counters bought together must be of different kinds.',
