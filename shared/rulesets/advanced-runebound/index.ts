@@ -46,8 +46,8 @@ export const advancedRunebound: RulesetV2<AdvancedRuneboundState, AdvancedRunebo
     id: 'advanced-runebound',
     /**
      * 2: gold counted by the table as game events, red-challenge rewards in the Endgame (version-1 events replay unchanged).
-     * 3 (issue 29): a travel hazard is checked only for the hero whose turn it is; a check versions 1-2 took for another
-     * hero replays as recorded, and that hazard is played out as it stands.
+     * 3 (issue 29): a travel hazard is checked, and market healing bought, only for the hero whose turn it is; a check or
+     * a healing versions 1-2 took for another hero replays as recorded (that hazard is played out as it stands).
      */
     version: 3,
     minPlayers: 1,

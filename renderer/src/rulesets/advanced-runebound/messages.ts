@@ -172,6 +172,7 @@ export const messages: Catalog = {
     '{have, plural, =0 {Healing costs gold; {name} has none.} other {That healing costs {cost} gold; {name} has {have}.}}',
   'rules/no_knockout': 'No hero is knocked out.',
   'rules/nothing_to_heal': 'Heal at least one wound or clear one figure’s exhaustion.',
+  'rules/heal_on_own_turn': 'Healing is bought in the Market Step of one’s own turn: it is {current}’s turn, not {name}’s.',
   'rules/no_hazard_roll': 'No travel hazard is waiting for its second roll.',
   'rules/no_hazard_card': 'No travel hazard card is waiting to be resolved.',
   'setup/player_count': 'Advanced Runebound is for {min} to {max} players.',
