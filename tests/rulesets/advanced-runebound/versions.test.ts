@@ -41,3 +41,18 @@ describe('games recorded before version 3 keep their meaning', () => {
     for (const game of v1.random) expect(foldEvents(advancedRunebound, undefined, game.log)).toEqual(game.state);
   });
 });
+
+describe('market healing recorded before version 3', () => {
+  it('004:203 healing a version-2 log bought for a hero off turn is refused today, yet replays as recorded', () => {
+    const [setup] = v1.random[0].log;
+    let before = foldEvents(advancedRunebound, undefined, [setup]);
+    before = { ...before, heroes: before.heroes.map((h) => ({ ...h, gold: 3 })) };
+    const today = runAction(advancedRunebound, before, 'buy-healing', { player: 'p2', wounds: 1 }, []);
+    expect(today.ok ? 'accepted' : today.error.code).toBe('rules/heal_on_own_turn');
+    const recorded: RulesEvent = {
+      type: 'healing-bought',
+      data: { player: 'p2', name: before.heroes[1].name, wounds: 1, exhaustion: 0, cost: 1, goldLeft: 2 },
+    };
+    expect(foldEvents(advancedRunebound, before, [recorded]).heroes[1].gold).toBe(2);
+  });
+});
