@@ -32,6 +32,7 @@ import { chooseGateHex, madBuildAdd, madBuildStart, madRerollGate, madTownTo } f
 import { buildBarrels, drinkBarrel, giftBarrels, tradeBarrels } from './actions/barrels';
 import { invasionHideCheck, respondToMonster } from './actions/invasion';
 import { catanHorrorHeadlines } from './headlines';
+import { keyTracks } from './key-tracks';
 
 /** The default monster library (Arkham Horror base-game cup), as shipped in `data/monsters.json`. */
 export const DEFAULT_LIBRARY: readonly MonsterKind[] = monsterData.monsters as MonsterKind[];
@@ -69,6 +70,7 @@ export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof
   optionsSchema: catanHorrorOptionsSchema,
   options,
   events: catanHorrorEvents,
+  keyTracks,
   headlines: catanHorrorHeadlines,
   setup: (raw, players) => {
     const parsed = catanHorrorOptionsSchema.safeParse(raw ?? {});
