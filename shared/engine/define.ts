@@ -56,6 +56,8 @@ export interface ActionSpec<S, E, P> {
   offer?: (state: S) => Offer | readonly Offer[];
   /** Dice the action needs with this payload, or null for none. */
   dice?: (state: S, payload: P) => DiceRequest | null;
+  /** The chance of success with this payload, when the offer's odds depend on its fields (a trophy spent). */
+  odds?: (state: S, payload: P) => number | undefined;
   /** The accepted action's events, or a refusal that depends on the payload. */
   decide: (state: S, payload: P, dice: readonly RolledDie[]) => Result<E[]>;
 }

@@ -110,6 +110,7 @@ describe('two tabs and the table page stay in sync through a game', () => {
       await inSync(views);
     }
     for (let i = 0; i < 2; i++) {
+      await action(page, 'place-monster').getByTestId('field-kind').selectOption('Byakhee');
       await confirm(page, 'place-monster');
       await inSync(views);
     }

@@ -284,6 +284,13 @@ export const usePlayStore = defineStore('play', () => {
     return result.value.dice;
   }
 
+  /** The chance of success of an action with the payload its form holds now; null when the offer's odds stand or it cannot say. */
+  async function oddsFor(type: string, payload: Record<string, unknown>): Promise<number | null> {
+    if (campaignId.value === null) return null;
+    const result = await invoke('campaign/odds-for', { campaignId: campaignId.value, type, payload });
+    return result.ok ? result.value.odds : null;
+  }
+
   async function timeline(method: 'campaign/undo' | 'campaign/redo') {
     if (campaignId.value === null || busy.value) return;
     busy.value = true;
@@ -355,6 +362,7 @@ export const usePlayStore = defineStore('play', () => {
     close,
     act,
     diceFor,
+    oddsFor,
     undo,
     redo,
     rewind,

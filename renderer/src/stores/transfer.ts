@@ -4,6 +4,7 @@ import { ref } from 'vue';
 import type { Chronicle, SessionRecap } from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
 import { download, fileNameFor } from '../history/downloads';
+import { tooLargeForBrowser } from '../history/import-size';
 import { chronicleCsv, chronicleMarkdown, type SessionRecaps } from '../history/reports';
 import { loadRulesetUi } from '../rulesets/registry';
 import { wordsFor } from '../i18n/words';
@@ -12,9 +13,6 @@ import { useNoticesStore } from './notices';
 import { WEBSOCKET_MAX_MESSAGE } from '../../../shared/rpc/transport';
 
 export type ExportFormat = 'json' | 'csv' | 'md';
-
-/** The browser build's local WebSocket takes messages up to this size (room left for the request around the file). */
-const BROWSER_IMPORT_LIMIT = WEBSOCKET_MAX_MESSAGE - 64 * 1024;
 
 export const useTransferStore = defineStore('transfer', () => {
   const notices = useNoticesStore();
@@ -59,7 +57,7 @@ export const useTransferStore = defineStore('transfer', () => {
     try {
       if (format === 'json') {
         const result = campaignId === null ? await invoke('history/export-all', {}) : await invoke('history/export', { campaignId });
-        if (!result.ok) return notices.showError(result.error.message);
+        if (!result.ok) return notices.showError(wordsFor(null).error(result.error));
         download(result.value.fileName, result.value.content, 'application/json');
         return notices.announce(wordsFor(null).t('transfer/exported', { name: result.value.fileName }));
       }
@@ -88,8 +86,8 @@ export const useTransferStore = defineStore('transfer', () => {
 
   /** Imports a JSON export; a campaign already here waits for keepBoth() or cancel(). Resolves true when imported. */
   async function importContent(content: string, keepBoth = false): Promise<boolean> {
-    if (!window.doomkeeper && content.length > BROWSER_IMPORT_LIMIT) {
-      importError.value = `Import refused: the file is larger than the browser build can receive (${Math.floor(WEBSOCKET_MAX_MESSAGE / 1024 / 1024)} MB). Import it in the desktop app. Nothing was changed.`;
+    if (!window.doomkeeper && tooLargeForBrowser(content, keepBoth)) {
+      importError.value = wordsFor(null).t('transfer/too-large-for-browser', { mb: Math.floor(WEBSOCKET_MAX_MESSAGE / 1024 / 1024) });
       notices.showError(importError.value);
       return false;
     }

@@ -27,7 +27,7 @@ export const checkHazard = action({
     payload: { player: state.heroes[state.seat].id },
     player: state.heroes[state.seat].id,
     fields: [
-      { name: 'terrain', kind: 'choice', choices: TERRAINS.map((t) => ({ value: t, code: `${P}/terrain/${t}` })) },
+      { name: 'terrain', kind: 'choice', mustChoose: true, choices: TERRAINS.map((t) => ({ value: t, code: `${P}/terrain/${t}` })) },
       ...TERRAINS.map((t): PromptField => ({ name: t, kind: 'boolean', default: false })),
     ],
   }),

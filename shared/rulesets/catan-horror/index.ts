@@ -31,6 +31,7 @@ import { libraryRemove, librarySet } from './actions/library';
 import { chooseGateHex, madBuildAdd, madBuildStart, madRerollGate, madTownTo } from './actions/mad';
 import { buildBarrels, drinkBarrel, giftBarrels, tradeBarrels } from './actions/barrels';
 import { invasionHideCheck, respondToMonster } from './actions/invasion';
+import { applyMadness, harmKnight } from './actions/harm';
 import { catanHorrorHeadlines } from './headlines';
 import { keyTracks } from './key-tracks';
 
@@ -64,7 +65,12 @@ const options: readonly OptionDescriptor[] = [
 
 export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof catanHorrorEvents.schemas> = defineRuleset({
   id: 'catan-horror',
-  version: 2,
+  /**
+   * 3 (issue 29): a settlement needs a sane town of the builder's (002:419) and mad players trade barrels only
+   * with mad players (002:598), so the engine now refuses steps versions 1-2 took. Their events replay as
+   * recorded — such a settlement or trade stays as played — and the game goes on under these rules.
+   */
+  version: 3,
   minPlayers: 2,
   maxPlayers: 6,
   optionsSchema: catanHorrorOptionsSchema,
@@ -159,8 +165,10 @@ export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof
     'trade-barrels': tradeBarrels,
     'gift-barrels': giftBarrels,
     'drink-barrel': drinkBarrel,
+    'apply-madness': applyMadness,
     // Sent by the board only (knight cards, the monster library).
     'rename-knight': renameKnight,
+    'harm-knight': harmKnight,
     'library-set': librarySet,
     'library-remove': libraryRemove,
   },

@@ -67,7 +67,13 @@ export const messages: Catalog = {
 
   // actions
   [`${P}/act/add-town`]: "Add a town of {player}'s",
+  [`${P}/act/apply-madness`]: '{name} has 0 sanity left but is not mad — apply madness',
+  [`${P}/die/red`]: 'Red d6',
+  [`${P}/die/yellow`]: 'Yellow d6',
+  [`${P}/die/event`]: 'Event die',
   [`${P}/act/begin`]: 'Begin: Basic knights on the cities, roll the two gates',
+  [`${P}/ask/begin-anyway`]: (p) =>
+    `${new Intl.ListFormat('en', { type: 'conjunction' }).format(p.players as string[])} ${p.count === 1 ? 'has' : 'have'} no settlement on the board yet — begin anyway?`,
   [`${P}/act/roll-setup-gate`]: 'Roll for a set-up gate',
   [`${P}/act/roll-gate-location`]: 'Roll where the gate opens',
   [`${P}/act/roll-gate-hex`]: 'Roll which hex',
@@ -204,6 +210,8 @@ export const messages: Catalog = {
   'rules/not_asked': 'The table was not asked for that now.',
   'rules/no_actions_left': 'That needs {cost, plural, one {# knight action} other {# knight actions}}; {left} left.',
   'rules/unknown_knight': 'There is no such knight.',
+  'rules/already_mad': '{name} is already mad: no more sanity can be lost until it recovers.',
+  'rules/not_at_sanity_limit': 'No knight has its sanity set at the limit without being mad.',
   'rules/not_your_knight': 'That knight belongs to another player.',
   'rules/knight_mad': 'A mad knight cannot be ordered about.',
   'rules/unknown_player': 'No such player.',
@@ -258,6 +266,7 @@ export const messages: Catalog = {
   'rules/one_general': 'A player has at most one General.',
   'rules/general_and_two_mighty': 'No General alongside two Mighty knights.',
   'rules/needs_sane_town': 'Only a sane town is built up.',
+  'rules/build_needs_sane_town': '{player} has no sane town: a build must connect to one of the builder’s sane towns.',
   'rules/top_size': 'A metropolis is as large as a town grows.',
   'rules/already_walled': 'The town already has walls.',
   'rules/monster_on_board': 'A {kind} is on the board.',
