@@ -10,6 +10,7 @@ import type { Offer, OptionDescriptor, PromptChoice, PromptField, Tracker } from
 import { ok, type Result } from '../engine/result';
 import { EffectRun, indexPack, NeverSettles, packOutcome, PackRefusal, scope, type PackIndex } from './effects';
 import { packEvents, type PackEvent } from './events';
+import { packHeadlines } from './headlines';
 import { evaluate, evaluateCondition, evaluateNumber, ExpressionError } from './expression';
 import type { Pack, PackAction, PackDie, PackField } from './schema';
 import { reduce as reduceChecked, setupState, type PackState, type PropertyValue } from './state';

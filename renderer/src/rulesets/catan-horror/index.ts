@@ -7,6 +7,7 @@ import { screenWords } from './screen-words';
 import { causes, narrate } from './narration';
 import { CATAN_HORROR_RULINGS } from './rulings';
 import { catanHorrorHeadlines } from '../../../../shared/rulesets/catan-horror/headlines';
+import { keyTrackWords } from './key-track-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -15,7 +16,7 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const catanHorrorUi: RulesetUi = {
   id: 'catan-horror',
-  messages: { ...messages, ...screenWords },
+  messages: { ...messages, ...screenWords, ...keyTrackWords },
   narrate,
   headlines: catanHorrorHeadlines,
   causes,
