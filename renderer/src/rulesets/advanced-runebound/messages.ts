@@ -65,7 +65,7 @@ export const messages: Catalog = {
   [`${P}/knockout-checklist-hazard`]:
     '{name} is knocked out by a travel hazard. Work through the checklist on the board (the hazard card is already on the doom track, not the undefeated track), then confirm.',
   [`${P}/hazard-roll-again`]:
-    'Travel hazard! {name} rolls 2 movement dice again and counts every symbol showing (the track holds {cards} cards).',
+    'Travel hazard! {name} rolls 2 movement dice again and counts every symbol showing (the track holds {cards, plural, one {# card} other {# cards}}).',
   [`${P}/hazard-resolve`]: (p) =>
     `Hazard number ${p.number}: the card on ${spaceName(p.space)} is ${COLOUR[p.colour]}. ${p.name} draws a ${COLOUR[p.colour]} adventure card and resolves it: no Before Combat, no escape, no reward. How did it go?`,
   [`${P}/endgame-prepare`]: (p) =>
