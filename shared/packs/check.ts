@@ -64,6 +64,7 @@ function* expressions(pack: Pack): Generator<[Expression, string]> {
   for (const [t, track] of pack.tracks.entries()) {
     yield [track.start, `/tracks/${t}/start`];
     yield [track.max, `/tracks/${t}/max`];
+    if (track.shownMax !== undefined) yield [track.shownMax, `/tracks/${t}/shownMax`];
   }
   for (const [c, collection] of pack.collections.entries())
     if (collection.tracker?.when !== undefined) yield [collection.tracker.when, `/collections/${c}/tracker/when`];
@@ -291,8 +292,9 @@ function readsOf(trigger: Pack['triggers'][number]): Set<string> {
 function chainProblems(pack: Pack): PackProblem[] {
   const writes = pack.triggers.map((t) => writesOf(pack, t.effects));
   const reads = pack.triggers.map(readsOf);
+  // The question queue is left out: answering drains it, so triggers that read and answer it settle; a queue that keeps refilling is caught in play.
   const feeds = (from: number, to: number) =>
-    [...writes[from]].some((w) => reads[to].has(w) || (reads[to].has('*') && w.startsWith('track:')));
+    [...writes[from]].some((w) => w !== 'questions' && (reads[to].has(w) || (reads[to].has('*') && w.startsWith('track:'))));
   const problems: PackProblem[] = [];
   pack.triggers.forEach((t, i) => {
     if (t.on && feeds(i, i))

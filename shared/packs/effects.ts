@@ -160,7 +160,7 @@ export class EffectRun {
     }
     if ('ask' in effect) {
       const params = evaluateParams(this.index, this.state, effect.params, locals, `${at}/params`) as Record<string, never>;
-      this.emit({ type: 'asked', data: { question: effect.ask, params }, cause });
+      this.emit({ type: 'asked', data: { question: effect.ask, params, ...(effect.first ? { first: true } : {}) }, cause });
       return locals;
     }
     if ('answer' in effect) {

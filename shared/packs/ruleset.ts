@@ -407,8 +407,15 @@ function trackers(index: PackIndex, state: PackState): Tracker[] {
       () => evaluateNumber(track.max, here, `/tracks/${i}/max`),
       () => track.min,
     );
+    const shown =
+      track.shownMax === undefined
+        ? max
+        : guarded(
+            () => evaluateNumber(track.shownMax, here, `/tracks/${i}/shownMax`),
+            () => max,
+          );
     if (track.scope === 'shared')
-      list.push({ id: track.id, code: `track/${track.id}`, value: state.tracks[track.id], min: track.min, max });
+      list.push({ id: track.id, code: `track/${track.id}`, value: Math.min(state.tracks[track.id], shown), min: track.min, max: shown });
     else
       for (const p of state.players)
         list.push({
