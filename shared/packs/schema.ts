@@ -141,7 +141,8 @@ export type PackEffect =
   | { announce: string; params?: Record<string, Expression> }
   | { phase: string }
   | { end: 'won' | 'lost' | 'ended'; word: string; params?: Record<string, Expression> }
-  | { refuse: string; when: Expression; params?: Record<string, Expression> };
+  | { refuse: string; when: Expression; params?: Record<string, Expression> }
+  | { do: string; with?: Record<string, Expression> };
 
 const params = z.record(z.string(), expression);
 
@@ -163,8 +164,12 @@ export const packEffect: z.ZodType<PackEffect> = z.lazy(() =>
     z.strictObject({ phase: packId }),
     z.strictObject({ end: z.enum(['won', 'lost', 'ended']), word: wordKey, params: params.optional() }),
     z.strictObject({ refuse: wordKey, when: expression, params: params.optional() }),
+    z.strictObject({ do: packId, with: params.optional() }),
   ]),
 );
+
+/** A routine: effects written once and run by name (`{ "do": id, "with": { … } }`), e.g. "raise Terror" or "a monster leaves the board". It sees its arguments and the game, not its caller's locals. */
+export const packRoutine = z.strictObject({ id: packId, params: z.array(packName).default([]), effects: z.array(packEffect) });
 
 /** A chart: what a roll reads (the sum of the dice by default) → the first row whose faces hold it → that row's effects. */
 export const packChart = z.strictObject({
@@ -284,6 +289,7 @@ export const pack = z.strictObject({
   collections: z.array(packCollection).default([]),
   charts: z.array(packChart).default([]),
   decks: z.array(packDeck).default([]),
+  routines: z.array(packRoutine).default([]),
   /** The questions the table may be asked mid-chain (the `ask` effect), in a queue answered in order. */
   questions: z.array(z.strictObject({ id: packId, word: wordKey.optional(), auto: z.boolean().optional() })).default([]),
   phases: z.array(packPhase).min(1),
