@@ -73,6 +73,7 @@ function* expressions(pack: Pack): Generator<[Expression, string]> {
     for (const [r, row] of chart.rows.entries()) yield* effectExpressions(row.effects, `/charts/${c}/rows/${r}/effects`);
   }
   for (const [r, routine] of pack.routines.entries()) yield* effectExpressions(routine.effects, `/routines/${r}/effects`);
+  yield* effectExpressions(pack.onOptionsChanged, '/onOptionsChanged');
   for (const [d, deck] of pack.decks.entries())
     for (const [c, card] of deck.cards.entries()) yield* effectExpressions(card.effects, `/decks/${d}/cards/${c}/effects`);
   for (const [a, action] of pack.actions.entries()) {
@@ -252,6 +253,7 @@ function referenceProblems(pack: Pack): PackProblem[] {
   };
   pack.charts.forEach((c, i) => c.rows.forEach((r, j) => checkEffects(r.effects, `/charts/${i}/rows/${j}/effects`)));
   pack.routines.forEach((r, i) => checkEffects(r.effects, `/routines/${i}/effects`));
+  checkEffects(pack.onOptionsChanged, '/onOptionsChanged');
   problems.push(...routineRings(pack));
   pack.decks.forEach((d, i) => d.cards.forEach((c, j) => checkEffects(c.effects, `/decks/${i}/cards/${j}/effects`)));
   pack.actions.forEach((a, i) => {

@@ -104,7 +104,18 @@ export function packRuleset(pack: Pack): RulesetV2<PackState, Record<string, Pro
     },
     withOptions: (state, opts) => {
       const parsed = optionsSchema.safeParse(opts ?? {});
-      return parsed.success ? { ...state, options: parsed.data } : state;
+      if (!parsed.success) return state;
+      const changed = { ...state, options: parsed.data };
+      if (pack.onOptionsChanged.length === 0) return changed;
+      // Folded, not recorded: the options event is what is stored, and this runs again on every replay.
+      return guarded(
+        () => {
+          const run = new EffectRun(index, changed);
+          run.run(pack.onOptionsChanged, '/onOptionsChanged', {}, 'options-changed');
+          return run.state;
+        },
+        () => changed,
+      );
     },
     actions,
     reduce: (state, event) => reduceChecked(state, event),

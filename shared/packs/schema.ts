@@ -290,6 +290,8 @@ export const pack = z.strictObject({
   charts: z.array(packChart).default([]),
   decks: z.array(packDeck).default([]),
   routines: z.array(packRoutine).default([]),
+  /** Effects run when the table changes the options mid-campaign (a Doom track shortened to the Doom already on it). No trigger follows. */
+  onOptionsChanged: z.array(packEffect).default([]),
   /** The questions the table may be asked mid-chain (the `ask` effect), in a queue answered in order. */
   questions: z.array(z.strictObject({ id: packId, word: wordKey.optional(), auto: z.boolean().optional() })).default([]),
   phases: z.array(packPhase).min(1),

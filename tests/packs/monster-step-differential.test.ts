@@ -172,6 +172,7 @@ const game = (seed: number) =>
   randomGame(runeboundMonsterStep, OPTION_SETS(seed), [{ id: 'p1', name: 'Dan' }], seed, 600, {
     adjust: 0.03,
     rare: ['dragon-rune-gained', 'event-card-in-play'],
+    reoption: { chance: 0.01, options: (random) => ({ ...OPTION_SETS(seed), doomLength: 10 + Math.floor(random() * 6) }) },
   });
 
 describe('Runebound Monster Step as a pack: the same table, step by step', () => {
@@ -191,7 +192,7 @@ describe('Runebound Monster Step as a pack: the same table, step by step', () =>
     expect(compared).toBe(215);
   });
 
-  it('replays 40 seeded random games of the code ruleset (every house rule, Doom 10-15, hand corrections) with the same trackers, outcome, chain queue and board after every step', () => {
+  it('replays 40 seeded random games of the code ruleset (every house rule, Doom 10-15 and changed mid-game, hand corrections) with the same trackers, outcome, chain queue and board after every step', () => {
     let steps = 0;
     const kinds = new Set<string>();
     for (let seed = 1; seed <= 40; seed++) {

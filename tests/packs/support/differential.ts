@@ -84,13 +84,28 @@ export function randomGame(
   players: Player[],
   seed: number,
   steps: number,
-  { adjust = 0, rare = [] }: { adjust?: number; rare?: readonly string[] } = {},
+  {
+    adjust = 0,
+    rare = [],
+    reoption,
+  }: {
+    adjust?: number;
+    rare?: readonly string[];
+    reoption?: { chance: number; options: (random: () => number) => Record<string, unknown> };
+  } = {},
 ): Game {
   const random = seeded(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   let state = foldEvent(ruleset, undefined, { type: CORE.setup, data: { options, players } });
   const recorded: TableStep[] = [];
   for (let i = 0; i < steps && !ruleset.outcome?.(state); i++) {
+    if (reoption && random() < reoption.chance) {
+      // The table changes a house rule or the length of a track mid-campaign.
+      const core: RulesEvent = { type: CORE.optionsChanged, data: { to: reoption.options(random) } };
+      state = foldEvent(ruleset, state, core);
+      recorded.push({ core });
+      continue;
+    }
     if (random() < adjust) {
       // The table puts a tracker right by hand (no chain reaction follows).
       const trackers = ruleset.trackers(state);
