@@ -14,7 +14,6 @@ import { packHeadlines } from './headlines';
 import { evaluate, evaluateCondition, evaluateNumber, ExpressionError } from './expression';
 import type { Pack, PackAction, PackDie, PackField } from './schema';
 import { reduce as reduceChecked, setupState, type PackState, type PropertyValue } from './state';
-import { packHeadlines } from './headlines';
 
 /** The ruleset id a pack plays under: `pack:<id>`, apart from every code ruleset's. */
 export const packRulesetId = (pack: Pick<Pack, 'id'>): string => `pack:${pack.id}`;
