@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { DiceRequest, RolledDie } from './dice';
+import type { Headlines } from './headlines';
 import type { Result } from './result';
 
 /** A player at the table, as entered when the campaign was created. */
@@ -115,6 +116,14 @@ export interface Tracker {
   max: number;
 }
 
+/** A figure the statistics open on: one of the game's key tracks (Doom, towns fallen, knights alive…), by id, in a catalog's words. */
+export interface KeyTrack {
+  id: string;
+  code: string;
+  params?: Record<string, unknown>;
+  value: number;
+}
+
 /**
  * A set-up option or house rule, shown on the set-up screen with the rule it changes
  * (`option/<key>/help` in the catalog). `ruling` names the ruling it comes from: a catalog key,
@@ -190,6 +199,10 @@ export interface Ruleset<S = any, O = any> {
   /** The turn number and phase code, recorded with each event. */
   turnInfo: (state: S) => { turn: number; phase: string };
   outcome?: (state: S) => Outcome | null;
+  /** The events that are the game's big moments, with their weights (`shared/rulesets/<id>/headlines.ts`). */
+  headlines?: Headlines;
+  /** The few figures that tell how the game is going, which statistics open on (`shared/rulesets/<id>/key-tracks.ts`). */
+  keyTracks?: (state: S) => KeyTrack[];
 }
 
 /** What the renderer learns about a ruleset without running it. */

@@ -102,5 +102,8 @@ export const listsWords: Catalog = {
   'lan/stop': 'Stop sharing',
   'lan/elsewhere': 'Another campaign is shared right now; sharing this one stops that and makes a new link.',
   'lan/start': 'Share with phones',
+  'lan/network':
+    'Phones reach this computer on the network {interface} ({address}). If they cannot, make sure they are on that network, not on a guest Wi-Fi or a VPN.',
+  'lan/network-address': 'Phones reach this computer at {address}. If they cannot, make sure they are on the same network.',
   'table/tracks': 'Tracks',
 };

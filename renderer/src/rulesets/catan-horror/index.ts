@@ -6,6 +6,8 @@ import { messages } from './messages';
 import { screenWords } from './screen-words';
 import { causes, narrate } from './narration';
 import { CATAN_HORROR_RULINGS } from './rulings';
+import { catanHorrorHeadlines } from '../../../../shared/rulesets/catan-horror/headlines';
+import { keyTrackWords } from './key-track-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -14,8 +16,9 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const catanHorrorUi: RulesetUi = {
   id: 'catan-horror',
-  messages: { ...messages, ...screenWords },
+  messages: { ...messages, ...screenWords, ...keyTrackWords },
   narrate,
+  headlines: catanHorrorHeadlines,
   causes,
   board: Board,
   table: TableLayout,

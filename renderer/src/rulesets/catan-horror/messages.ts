@@ -270,6 +270,7 @@ export const messages: Catalog = {
   'rules/one_general': 'A player has at most one General.',
   'rules/general_and_two_mighty': 'No General alongside two Mighty knights.',
   'rules/needs_sane_town': 'Only a sane town is built up.',
+  'rules/build_needs_sane_town': '{player} has no sane town: a build must connect to one of the builder’s sane towns.',
   'rules/top_size': 'A metropolis is as large as a town grows.',
   'rules/already_walled': 'The town already has walls.',
   'rules/monster_on_board': 'A {kind} is on the board.',

@@ -5,11 +5,12 @@ import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Knight, Town } from '../state';
 import { action, build, id, label } from './common';
-import { builders, inStep, nothingPending, someOffer } from '../rules/when';
+import { builders, inStep, nothingPending, offersOf, open, someCandidate, someOffer, type Candidate } from '../rules/when';
 import { P, choice, coded } from '../prompt/common';
 import { sameLocation } from '../rules/towns';
 import { builder } from './trophies';
 import { setupTownRefusal, startMadRefusal } from '../rules/setup';
+import { settlementRefusal } from '../rules/allowed';
 
 /** A new knight card for a player, named so the table can tell it apart. */
 export function newKnight(state: CatanHorrorState, owner: string, location: string, rank: Knight['rank'] = 'basic'): Knight {
@@ -69,13 +70,23 @@ function townOffers(state: CatanHorrorState): Offer[] {
     });
     return offers.map((o, i) => ({ ...o, primary: !ready && i === 0 }));
   }
-  return builders(state).map((pid) => ({
-    code: `${P}/act/build-settlement`,
-    params: { player: state.players.find((pl) => pl.id === pid)!.name },
-    payload: { owner: pid, size: 'settlement' },
-    fields: [{ name: 'label', kind: 'text', maxLength: 60 }],
-  }));
+  return offersOf(settlementCandidates(state));
 }
+
+/** In play, each builder's settlement, or why that builder has none (002:419). */
+const settlementCandidates = (state: CatanHorrorState): Candidate[] =>
+  builders(state)
+    .map((pid) => state.players.find((pl) => pl.id === pid)!)
+    .map(
+      (pl) =>
+        settlementRefusal(state, pl) ??
+        open({
+          code: `${P}/act/build-settlement`,
+          params: { player: pl.name },
+          payload: { owner: pl.id, size: 'settlement' },
+          fields: [{ name: 'label', kind: 'text', maxLength: 60 }],
+        }),
+    );
 
 /** Enters a town on the board (set-up, or a town built later in the game). */
 export const addTown = action({
@@ -84,7 +95,7 @@ export const addTown = action({
     firstRefusal(
       () => inStep(state, 'setup', 'player/actions', 'wrapup'),
       () => nothingPending(state),
-      () => someOffer(townOffers(state), 'add-town'),
+      () => (state.phase === 'setup' ? someOffer(townOffers(state), 'add-town') : someCandidate(settlementCandidates(state), 'add-town')),
     ),
   offer: townOffers,
   decide: (state, p) =>
@@ -93,6 +104,8 @@ export const addTown = action({
       if (state.phase !== 'setup') {
         const who = builder(state, p.owner);
         if (!who.ok) return who;
+        const refusal = settlementRefusal(state, who.value);
+        if (refusal) return refusal;
       }
       if (state.towns.some((t) => t.state !== 'destroyed' && sameLocation(t.label, p.label))) {
         return refuse('rules/duplicate_location', { label: p.label });

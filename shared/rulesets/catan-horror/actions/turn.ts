@@ -4,7 +4,7 @@ import { d6, times, type DieLook, type DieSpec } from '../../../engine/dice';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
 
 import type { Offer } from '../../../engine/ruleset';
-import type { CatanHorrorState } from '../state';
+import { TURN_STEPS, type CatanHorrorState } from '../state';
 import { action, build, currentPlayer, id, label } from './common';
 import { inStep, nothingPending } from '../rules/when';
 import { P } from '../prompt/common';
@@ -300,12 +300,15 @@ export const endTurn = action({
 
 const declareSchema = z.object({ player: id }).strict();
 
-/** A sane player with more than 10 victory points on the board wins alone (the table counts the points). */
+/**
+ * A sane player with more than 10 victory points "at any point during his turn" wins alone (002:643-644; the
+ * table counts the points): in any step of the game turn, once the question the table is answering is settled.
+ */
 export const declareVictory = action({
   schema: declareSchema,
   available: (state) =>
     firstRefusal(
-      () => inStep(state, 'player/actions', 'wrapup'),
+      () => inStep(state, ...TURN_STEPS),
       () => nothingPending(state),
       () => {
         const player = currentPlayer(state);
