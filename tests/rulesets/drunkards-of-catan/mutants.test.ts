@@ -4,6 +4,7 @@ import { d6, type RolledDie } from '../../../shared/engine/dice';
 import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
 import { drunkardsOfCatan as rules } from '../../../shared/rulesets/drunkards-of-catan';
 import type { DrunkardsState } from '../../../shared/rulesets/drunkards-of-catan/state';
+import { drinkersView } from '../../../shared/rulesets/drunkards-of-catan/view';
 
 const players = [
   { id: 'ann', name: 'Ann' },
@@ -154,6 +155,7 @@ describe('002:27 festivals', () => {
     expect(off.options.festivals).toBe(false);
     expect(rules.withOptions!(off, { festivals: 'often' }).options.festivals).toBe(false);
     expect(rules.withOptions!(off, {}).options.festivals).toBe(true);
+    expect(rules.withOptions!(off, undefined).options.festivals).toBe(true);
     expect(rules.setup({ festivals: 'often' }, players)).toMatchObject({ ok: false, error: { code: 'rules/invalid_options' } });
   });
 });
@@ -179,6 +181,15 @@ describe('002:18 the barrels and drinks on the board', () => {
       [0, 0],
     ]);
     expect(rules.setTracker(state, 'mugs/ann', 7).players).toEqual(state.players);
+  });
+
+  it("002:27 the table shows each player's share of the last festival beside their cellar", () => {
+    const festive = play(annHolds3(), 'production-roll', {}, dice(5, 5)).state;
+    expect(drinkersView(festive).map((d) => [d.id, d.barrels, d.vp, d.share?.returned])).toEqual([
+      ['ann', 1, 0, 2],
+      ['bob', 0, 0, 0],
+    ]);
+    expect(drinkersView(annHolds3()).map((d) => d.share)).toEqual([null, null]);
   });
 
   it('the winner is named in the outcome; no winner, no outcome', () => {
