@@ -1,4 +1,5 @@
-/** Every ruleset the app knows, by id. Add a ruleset here and nowhere else. */
+/** Every ruleset the app knows, by id. Add a code ruleset here and nowhere else; packs are registered at run time. */
+import { ok, refuse, type Result } from '../engine/result';
 import type { Ruleset, RulesetMeta } from '../engine/ruleset';
 import { diceTray } from './dice-tray';
 import { eldritchExpress } from './eldritch-express';
@@ -26,7 +27,22 @@ const ALL: readonly Ruleset[] = [
   dndSkills,
 ];
 
-export const rulesets: ReadonlyMap<string, Ruleset> = new Map(ALL.map((r) => [r.id, r]));
+const known = new Map<string, Ruleset>(ALL.map((r) => [r.id, r]));
+
+/** The code rulesets, and the packs registered since start-up (the services read this same map). */
+export const rulesets: ReadonlyMap<string, Ruleset> = known;
+
+/**
+ * Adds a ruleset made at run time — an installed variant pack (`packRuleset`, ids `pack:<id>`) —
+ * so campaigns, the chronicle, exports and the lab find it like a code ruleset. A code ruleset's
+ * id, or a pack id already registered with a different ruleset, is refused.
+ */
+export function registerRuleset(ruleset: Ruleset): Result<void> {
+  const taken = known.get(ruleset.id);
+  if (taken && taken !== ruleset) return refuse('rulesets/id_taken', { id: ruleset.id });
+  known.set(ruleset.id, ruleset);
+  return ok(undefined);
+}
 
 export function rulesetMeta(ruleset: Ruleset): RulesetMeta {
   const { id, version, minPlayers, maxPlayers, options } = ruleset;
