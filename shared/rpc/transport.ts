@@ -22,6 +22,9 @@ export type Notice =
   /** A scheduled backup could not be written (no campaign's own: phones never hear it). */
   | ({ kind: 'backup/failed'; campaignId: null } & BackupFailure);
 
+/** A campaign changed: its new head and last step. */
+export type CampaignChanged = Extract<Notice, { kind: 'campaign/changed' }>;
+
 /** A WebSocket frame from the server that answers no request. */
 export interface WireNotice {
   notice: Notice;

@@ -9,7 +9,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { isProjectLink, PROJECT_LINKS } from '../../electron/main/external-links';
 import { NOTICE_CHANNEL, type DoomkeeperApi } from '../../shared/rpc/transport';
 
-const bridge = vi.hoisted(() => ({ exposed: null, listening: [] as string[] }));
+const bridge = vi.hoisted(() => {
+  const state: { exposed: unknown; listening: string[] } = { exposed: null, listening: [] };
+  return state;
+});
 vi.mock('electron', () => {
   const module = {
     contextBridge: { exposeInMainWorld: (_name: string, api: unknown) => (bridge.exposed = api) },

@@ -60,13 +60,13 @@ if (mode === 'start') {
     version: 'env-test',
     transport: 'websocket',
     backupEveryMinutes: 0,
-    fullCheckAfterMs: 200,
+    fullCheckAfterMs: 600,
   });
   const held = takeEveryHandle();
-  // Handles the event loop gives back meanwhile are taken too, just before the check's timer fires.
-  await sleep(150);
-  held.push(...takeEveryHandle());
-  await sleep(250);
+  // Handles the event loop gives back meanwhile are taken again at once, until well after the check's timer.
+  const topUp = setInterval(() => held.push(...takeEveryHandle()), 5);
+  await sleep(1500);
+  clearInterval(topUp);
   giveBack(held);
   say('after', { status: services.status, list: listCode(services), damagedCopies: damagedCopies() });
   say('checked again', services.fullCheck());

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { EnvironmentError, environmentError } from './environment';
 import { MIGRATIONS } from './migrations';
+import { refuseForeign } from './ownership';
 
 export type Db = Database.Database;
 
@@ -26,6 +27,8 @@ export class NewerDatabaseError extends Error {
 
 /** Opens (or creates) the database file and brings it to the current schema. */
 export function openDatabase(file: string, hooks: { beforeMigrate?: (db: Db, from: number) => void } = {}): Db {
+  // Another program's database is refused before SQLite opens it: nothing is written to it.
+  refuseForeign(file);
   const db = new Database(file);
   try {
     const found = db.pragma('user_version', { simple: true }) as number;

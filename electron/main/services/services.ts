@@ -21,6 +21,7 @@ import { rollDice, type DiceRoller } from './dice-roller';
 import { EngineHost } from './engine-host';
 import { environmentError, isEnvironmental, retryEnvironmental, type EnvironmentError } from './environment';
 import { guarded } from './guarded';
+import { refuseForeign } from './ownership';
 import { exportWhatReads, keepAside, refuseWhileDamaged, refuseWhileUnreachable, type Damage } from './recovery';
 import { prepareRestore, removeRestoreLeftover, swapIn } from './restore';
 import { combineHandlers, createDispatcher, type Dispatch, type Handlers } from './rpc';
@@ -133,6 +134,8 @@ export function startServices(options: ServiceOptions): Services {
    */
   function checkAndOpen(backOff: readonly number[]): void {
     try {
+      // Before the damage check, whose read-only look would leave a WAL beside a foreign WAL file.
+      refuseForeign(databasePath);
       const problem = retryEnvironmental(() => databaseFileProblem(databasePath), backOff);
       if (problem) return enterRecovery(problem);
       db = retryEnvironmental(open, backOff);
