@@ -38,9 +38,9 @@ export const LAN_LIMITS: LanLimits = {
   sockets: 16,
   socketsPerPhone: 4,
   pageLimit: 200,
-  workMsPerSecond: 100,
+  workMsPerSecond: 25,
   workBurstMs: 50,
-  allPhonesWorkMsPerSecond: 250,
+  allPhonesWorkMsPerSecond: 100,
   heartbeatMs: 20_000,
 };
 
@@ -67,8 +67,8 @@ export class LanDoor {
     return n;
   }
 
-  /** A new TCP connection: counted, with a deadline to show the key, or closed at once when a bound is reached. */
-  admit(socket: Socket): void {
+  /** A new TCP connection: counted, with a deadline to show the key (true), or closed at once when a bound is reached. */
+  admit(socket: Socket): boolean {
     const address = socket.remoteAddress ?? '?';
     const { limits } = this;
     if (
@@ -77,12 +77,13 @@ export class LanDoor {
       this.waiting(address) >= limits.unauthenticatedPerAddress
     ) {
       this.turnedAway.overBound++;
-      socket.destroy();
-      return;
+      // A reset, not a close: no TIME_WAIT is left on our side for each of thousands of attempts.
+      socket.resetAndDestroy();
+      return false;
     }
     const deadline = setTimeout(() => {
       this.turnedAway.noKeyInTime++;
-      socket.destroy();
+      socket.resetAndDestroy();
     }, limits.authenticateMs);
     deadline.unref();
     this.connections.set(socket, { address, deadline });
@@ -91,6 +92,7 @@ export class LanDoor {
       if (connection?.deadline) clearTimeout(connection.deadline);
       this.connections.delete(socket);
     });
+    return true;
   }
 
   /** The connection sent a request carrying the key: it stays (an HTTP keep-alive or a view's socket). */
@@ -132,7 +134,11 @@ export class LanDoor {
     return { open: this.connections.size, waiting: this.waiting() };
   }
 
+  /** Closes every connection it holds (the listener stops). */
   close(): void {
-    for (const c of this.connections.values()) if (c.deadline) clearTimeout(c.deadline);
+    for (const [socket, c] of this.connections) {
+      if (c.deadline) clearTimeout(c.deadline);
+      socket.destroy();
+    }
   }
 }

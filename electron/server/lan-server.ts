@@ -8,7 +8,8 @@
  * sockets and a share of the work, and a socket whose phone stops answering pings is closed.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createFront, type Server } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -45,6 +46,7 @@ export interface LanServerOptions {
 }
 
 export interface LanServer {
+  /** What listens (the door in front of the HTTP and WebSocket server). */
   server: Server;
   /** Connections open now and turned away so far. */
   door: LanDoor;
@@ -149,7 +151,7 @@ export function createLanServer(options: LanServerOptions): LanServer {
   }
 
   // A request must be complete within the time to show the key (slowloris, dripped headers).
-  const server = createServer(
+  const http = createServer(
     {
       headersTimeout: limits.authenticateMs,
       requestTimeout: limits.authenticateMs * 2,
@@ -166,8 +168,13 @@ export function createLanServer(options: LanServerOptions): LanServer {
       }
     },
   );
-  server.on('connection', (socket) => door.admit(socket));
-  server.on('clientError', (_error, socket) => {
+  // The door stands before HTTP: a connection over a bound is closed before any parser is set up for it.
+  const server = createFront({ pauseOnConnect: true }, (socket) => {
+    if (!door.admit(socket)) return;
+    http.emit('connection', socket);
+    socket.resume();
+  });
+  http.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();
   });
@@ -179,7 +186,7 @@ export function createLanServer(options: LanServerOptions): LanServer {
   });
 
   const sockets = new WebSocketServer({
-    server,
+    server: http,
     path: '/rpc',
     maxPayload: MAX_REQUEST,
     verifyClient: ({ req }: { req: IncomingMessage }, done: (ok: boolean, status?: number, message?: string) => void) => {
@@ -227,11 +234,11 @@ export function createLanServer(options: LanServerOptions): LanServer {
     new Promise<void>((closed) => {
       stopNotices();
       clearInterval(heartbeat);
-      door.close();
       for (const client of sockets.clients) client.terminate();
       sockets.close();
       server.close(() => closed());
-      server.closeAllConnections();
+      http.closeAllConnections();
+      door.close();
     });
   return { server, door, close };
 }

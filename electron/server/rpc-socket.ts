@@ -12,7 +12,7 @@ import type { WireNotice, WireResponse } from '../../shared/rpc/transport';
 export interface Pacing {
   /** Unsent answer bytes above which the socket is no longer read (and no request answered). */
   highWaterBytes: number;
-  /** Request bytes waiting to be answered; past it (with at least one waiting) a request is refused as busy. */
+  /** Request bytes waiting to be answered; once reached, a further request is refused as busy (one frame of any size is taken when none waits). */
   queueBytes: number;
   /** Requests waiting past which the socket is no longer read. */
   queueFrames: number;
@@ -26,6 +26,9 @@ export const OWNER_PACING: Pacing = {
   queueFrames: 64,
   stalledBytes: 64 * 1024 * 1024,
 };
+
+/** How often a socket held back by unsent bytes looks whether they went out. */
+const DRAIN_POLL_MS = 20;
 
 /** The words of the busy refusal (the renderer shows its own words for the code). */
 export const BUSY = { code: 'rpc/busy', message: 'Too many requests at once on this connection: ask again in a moment.' } as const;
@@ -94,11 +97,19 @@ export function serveRpcSocket(socket: WebSocket, options: RpcSocketOptions): vo
   let working = false;
   let waitingForShare: NodeJS.Timeout | null = null;
 
-  const blocked = () => queue.length >= pacing.queueFrames || socket.bufferedAmount > pacing.highWaterBytes || waitingForShare !== null;
-  /** Reads the socket again once nothing holds it back. */
+  let drainPoll: NodeJS.Timeout | null = null;
+  /** Stops reading the socket while something holds it back, and reads it again once nothing does. */
   const steer = () => {
     if (socket.readyState !== socket.OPEN) return;
-    if (blocked()) {
+    const unsent = socket.bufferedAmount > pacing.highWaterBytes;
+    // Notices are sent without a callback: while they drain, look again shortly rather than wait for one.
+    if (unsent)
+      drainPoll ??= setTimeout(() => {
+        drainPoll = null;
+        steer();
+        schedule();
+      }, DRAIN_POLL_MS);
+    if (unsent || queue.length >= pacing.queueFrames || waitingForShare !== null) {
       if (!socket.isPaused) socket.pause();
     } else if (socket.isPaused) socket.resume();
   };
@@ -151,7 +162,7 @@ export function serveRpcSocket(socket: WebSocket, options: RpcSocketOptions): vo
     options.onRequest?.();
     const raw = bytesOf(data);
     // Past the bound (frames ws had already read before the socket was paused): a typed refusal, nothing queued.
-    if (queue.length > 0 && queued + raw.length > pacing.queueBytes) {
+    if (queue.length > 0 && queued >= pacing.queueBytes) {
       const busy: WireResponse = { id: isBinary ? -1 : idOf(raw), result: { ok: false, error: { ...BUSY } } };
       socket.send(JSON.stringify(busy), () => {
         steer();
@@ -167,6 +178,7 @@ export function serveRpcSocket(socket: WebSocket, options: RpcSocketOptions): vo
   socket.on('close', () => {
     queue.splice(0);
     if (waitingForShare) clearTimeout(waitingForShare);
+    if (drainPoll) clearTimeout(drainPoll);
   });
 }
 

@@ -10,7 +10,19 @@ import type { DiceRequest, RolledDie } from './dice';
 import type { EventCatalog, EventOf, EventSchemas } from './events';
 import type { Headlines } from './headlines';
 import { ok, refuse, type Result } from './result';
-import type { ActionDef, Availability, Offer, OptionDescriptor, Outcome, Player, Prompt, PromptAction, Ruleset, Tracker } from './ruleset';
+import type {
+  ActionDef,
+  Availability,
+  KeyTrack,
+  Offer,
+  OptionDescriptor,
+  Outcome,
+  Player,
+  Prompt,
+  PromptAction,
+  Ruleset,
+  Tracker,
+} from './ruleset';
 
 export type { Availability, Offer } from './ruleset';
 
@@ -86,6 +98,8 @@ export interface RulesetSpec<S, O, M extends EventSchemas> {
   outcome?: (state: S) => Outcome | null;
   /** The game's big moments among its events (`defineHeadlines` in `<id>/headlines.ts`): every ruleset declares them. */
   headlines: Headlines;
+  /** The few figures statistics open on (Doom, towns fallen…); left out, statistics open on the tracks that moved. */
+  keyTracks?: (state: S) => KeyTrack[];
 }
 
 /** A ruleset built by `defineRuleset`: a plain `Ruleset` that also carries its event catalog. */

@@ -116,6 +116,14 @@ export interface Tracker {
   max: number;
 }
 
+/** A figure the statistics open on: one of the game's key tracks (Doom, towns fallen, knights alive…), by id, in a catalog's words. */
+export interface KeyTrack {
+  id: string;
+  code: string;
+  params?: Record<string, unknown>;
+  value: number;
+}
+
 /**
  * A set-up option or house rule, shown on the set-up screen with the rule it changes
  * (`option/<key>/help` in the catalog). `ruling` names the ruling it comes from: a catalog key,
@@ -193,6 +201,8 @@ export interface Ruleset<S = any, O = any> {
   outcome?: (state: S) => Outcome | null;
   /** The events that are the game's big moments, with their weights (`shared/rulesets/<id>/headlines.ts`). */
   headlines?: Headlines;
+  /** The few figures that tell how the game is going, which statistics open on (`shared/rulesets/<id>/key-tracks.ts`). */
+  keyTracks?: (state: S) => KeyTrack[];
 }
 
 /** What the renderer learns about a ruleset without running it. */

@@ -64,6 +64,7 @@ function* expressions(pack: Pack): Generator<[Expression, string]> {
   for (const [t, track] of pack.tracks.entries()) {
     yield [track.start, `/tracks/${t}/start`];
     yield [track.max, `/tracks/${t}/max`];
+    if (track.shownMax !== undefined) yield [track.shownMax, `/tracks/${t}/shownMax`];
   }
   for (const [c, collection] of pack.collections.entries())
     if (collection.tracker?.when !== undefined) yield [collection.tracker.when, `/collections/${c}/tracker/when`];
@@ -71,6 +72,8 @@ function* expressions(pack: Pack): Generator<[Expression, string]> {
     if (chart.read !== undefined) yield [chart.read, `/charts/${c}/read`];
     for (const [r, row] of chart.rows.entries()) yield* effectExpressions(row.effects, `/charts/${c}/rows/${r}/effects`);
   }
+  for (const [r, routine] of pack.routines.entries()) yield* effectExpressions(routine.effects, `/routines/${r}/effects`);
+  yield* effectExpressions(pack.onOptionsChanged, '/onOptionsChanged');
   for (const [d, deck] of pack.decks.entries())
     for (const [c, card] of deck.cards.entries()) yield* effectExpressions(card.effects, `/decks/${d}/cards/${c}/effects`);
   for (const [a, action] of pack.actions.entries()) {
@@ -129,6 +132,10 @@ function* effectExpressions(effects: readonly PackEffect[], at: string): Generat
     }
     if ('move' in effect || 'remove' in effect) yield [(effect as { piece: Expression }).piece, `${here}/piece`];
     for (const key of ['params', 'with'] as const) {
+      if (key === 'with' && 'do' in effect) {
+        for (const [k, e] of Object.entries(effect.with ?? {})) yield [e, `${here}/with/${escapePointer(k)}`];
+        continue;
+      }
       const record = (effect as unknown as Record<string, Record<string, Expression> | undefined>)[key];
       for (const [k, e] of Object.entries(record ?? {})) yield [e, `${here}/${key}/${escapePointer(k)}`];
     }
@@ -186,6 +193,7 @@ function referenceProblems(pack: Pack): PackProblem[] {
   const dice = ids(pack.dice);
   const questions = ids(pack.questions);
   const collections = ids(pack.collections);
+  const routines = new Map(pack.routines.map((r) => [r.id, r]));
   const actions = ids(pack.actions);
   const phases = new Set(pack.phases.flatMap((p) => [p.id, ...(p.steps ?? []).map((s) => s.id)]));
   const unknown = (pointer: string, what: string, id: string) =>
@@ -229,9 +237,24 @@ function referenceProblems(pack: Pack): PackProblem[] {
         if (key in effect && !collections.has((effect as Record<string, string>)[key]))
           unknown(`${here}/${key}`, 'the collection', (effect as Record<string, string>)[key]);
       if ('phase' in effect && !phases.has(effect.phase)) unknown(`${here}/phase`, 'the phase or step', effect.phase);
+      if ('do' in effect) {
+        const routine = routines.get(effect.do);
+        if (!routine) unknown(`${here}/do`, 'the routine', effect.do);
+        else
+          for (const name of Object.keys(effect.with ?? {}))
+            if (!routine.params.includes(name))
+              problems.push({
+                pointer: `${here}/with/${escapePointer(name)}`,
+                code: 'pack/unknown-reference',
+                message: `"${effect.do}" takes no "${name}"`,
+              });
+      }
     }
   };
   pack.charts.forEach((c, i) => c.rows.forEach((r, j) => checkEffects(r.effects, `/charts/${i}/rows/${j}/effects`)));
+  pack.routines.forEach((r, i) => checkEffects(r.effects, `/routines/${i}/effects`));
+  checkEffects(pack.onOptionsChanged, '/onOptionsChanged');
+  problems.push(...routineRings(pack));
   pack.decks.forEach((d, i) => d.cards.forEach((c, j) => checkEffects(c.effects, `/decks/${i}/cards/${j}/effects`)));
   pack.actions.forEach((a, i) => {
     checkEffects(a.effects, `/actions/${i}/effects`);
@@ -249,6 +272,27 @@ function referenceProblems(pack: Pack): PackProblem[] {
   return problems;
 }
 
+/** A routine that calls itself, directly or through others, never ends: refused with the ring named. */
+function routineRings(pack: Pack): PackProblem[] {
+  const calls = new Map(pack.routines.map((r) => [r.id, [...walkEffects(r.effects, '')].flatMap(([e]) => ('do' in e ? [e.do] : []))]));
+  const problems: PackProblem[] = [];
+  pack.routines.forEach((routine, i) => {
+    const walk = (path: string[]): string[] | null => {
+      for (const next of calls.get(path[path.length - 1]) ?? []) {
+        if (next === routine.id) return [...path, next];
+        if (!path.includes(next) && path.length < 20) {
+          const ring = walk([...path, next]);
+          if (ring) return ring;
+        }
+      }
+      return null;
+    };
+    const ring = walk([routine.id]);
+    if (ring) problems.push({ pointer: `/routines/${i}`, code: 'pack/routine-calls-itself', message: `never ends: ${ring.join(' → ')}` });
+  });
+  return problems;
+}
+
 /** What a trigger's effects change (tracks, questions, collections), through the charts and cards they read too. */
 function writesOf(pack: Pack, effects: readonly PackEffect[], seen = new Set<string>()): Set<string> {
   const out = new Set<string>();
@@ -258,6 +302,10 @@ function writesOf(pack: Pack, effects: readonly PackEffect[], seen = new Set<str
     if ('ask' in effect) out.add('questions');
     if ('answer' in effect) out.add(`answered:${effect.answer}`).add('questions');
     for (const key of ['place', 'move', 'remove'] as const) if (key in effect) out.add(`pieces:${(effect as Record<string, string>)[key]}`);
+    if ('do' in effect && !seen.has(`routine:${effect.do}`)) {
+      seen.add(`routine:${effect.do}`);
+      for (const w of writesOf(pack, pack.routines.find((r) => r.id === effect.do)?.effects ?? [], seen)) out.add(w);
+    }
     if ('roll' in effect && !seen.has(`chart:${effect.roll}`)) {
       seen.add(`chart:${effect.roll}`);
       for (const row of pack.charts.find((c) => c.id === effect.roll)?.rows ?? [])
@@ -291,8 +339,9 @@ function readsOf(trigger: Pack['triggers'][number]): Set<string> {
 function chainProblems(pack: Pack): PackProblem[] {
   const writes = pack.triggers.map((t) => writesOf(pack, t.effects));
   const reads = pack.triggers.map(readsOf);
+  // The question queue is left out: answering drains it, so triggers that read and answer it settle; a queue that keeps refilling is caught in play.
   const feeds = (from: number, to: number) =>
-    [...writes[from]].some((w) => reads[to].has(w) || (reads[to].has('*') && w.startsWith('track:')));
+    [...writes[from]].some((w) => w !== 'questions' && (reads[to].has(w) || (reads[to].has('*') && w.startsWith('track:'))));
   const problems: PackProblem[] = [];
   pack.triggers.forEach((t, i) => {
     if (t.on && feeds(i, i))

@@ -14,6 +14,8 @@ import { reduce, stateView, type PackState, type Piece, type PropertyValue } fro
 export const MAX_FIRINGS = 200;
 /** The most times a `repeat` may run its effects. */
 export const MAX_REPEAT = 100;
+/** How deep routines may call routines (the checker refuses a routine that calls itself; this is the run-time guard). */
+export const MAX_ROUTINE_DEPTH = 16;
 
 /** An action refused by its own rule (`refuse` effect) or by the interpreter: a code and its params. */
 export class PackRefusal extends Error {
@@ -46,6 +48,7 @@ export interface PackIndex {
   autoQuestions: ReadonlySet<string>;
   trackAt: ReadonlyMap<string, number>;
   chartAt: ReadonlyMap<string, number>;
+  routineAt: ReadonlyMap<string, number>;
   deckAt: ReadonlyMap<string, number>;
   /** Step id → the phase holding it. */
   phaseOfStep: ReadonlyMap<string, string>;
@@ -58,6 +61,7 @@ export function indexPack(pack: Pack): PackIndex {
     autoQuestions: new Set(pack.questions.filter((q) => q.auto).map((q) => q.id)),
     trackAt: at(pack.tracks),
     chartAt: at(pack.charts),
+    routineAt: at(pack.routines),
     deckAt: at(pack.decks),
     phaseOfStep: new Map(pack.phases.flatMap((p) => (p.steps ?? []).map((s) => [s.id, p.id] as const))),
   };
@@ -104,6 +108,7 @@ export class EffectRun {
   readonly events: PackEvent[] = [];
   private readonly happenings: Happening[] = [];
   private diceCursor = 0;
+  private depth = 0;
 
   constructor(
     private readonly index: PackIndex,
@@ -160,7 +165,7 @@ export class EffectRun {
     }
     if ('ask' in effect) {
       const params = evaluateParams(this.index, this.state, effect.params, locals, `${at}/params`) as Record<string, never>;
-      this.emit({ type: 'asked', data: { question: effect.ask, params }, cause });
+      this.emit({ type: 'asked', data: { question: effect.ask, params, ...(effect.first ? { first: true } : {}) }, cause });
       return locals;
     }
     if ('answer' in effect) {
@@ -242,6 +247,20 @@ export class EffectRun {
     if ('end' in effect) {
       const params = evaluateParams(this.index, this.state, effect.params, locals, `${at}/params`) as Record<string, never>;
       this.emit({ type: 'game-ended', data: { result: effect.end, word: effect.word, params }, cause });
+      return locals;
+    }
+    if ('do' in effect) {
+      const at2 = this.index.routineAt.get(effect.do)!;
+      const routine = pack.routines[at2];
+      const args: Locals = {};
+      for (const name of routine.params) args[name] = this.value(effect.with?.[name], locals, `${at}/with/${name}`) ?? null;
+      if (++this.depth > MAX_ROUTINE_DEPTH)
+        throw new ExpressionError(at, 'pack/routines-too-deep', `routines nested deeper than ${MAX_ROUTINE_DEPTH}`);
+      try {
+        this.run(routine.effects, `/routines/${at2}/effects`, args, cause);
+      } finally {
+        this.depth--;
+      }
       return locals;
     }
     if ('refuse' in effect) {

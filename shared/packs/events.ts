@@ -25,7 +25,8 @@ export const packEvents = defineEvents({
     dice: z.array(z.union([z.number(), z.string()])),
   }),
   'card-drawn': z.object({ deck: id, card: id }),
-  asked: z.object({ question: id, params }),
+  /** A question for the table (or an automatic one), queued last — or first, when it must be settled before the rest. */
+  asked: z.object({ question: id, params, first: z.boolean().optional() }),
   answered: z.object({ question: id }),
   'phase-changed': z.object({ phase: id, step: id.nullable(), turn: z.number().int() }),
   announced: z.object({ word: z.string(), params }),

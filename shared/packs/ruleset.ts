@@ -10,10 +10,10 @@ import type { Offer, OptionDescriptor, PromptChoice, PromptField, Tracker } from
 import { ok, type Result } from '../engine/result';
 import { EffectRun, indexPack, NeverSettles, packOutcome, PackRefusal, scope, type PackIndex } from './effects';
 import { packEvents, type PackEvent } from './events';
+import { packHeadlines } from './headlines';
 import { evaluate, evaluateCondition, evaluateNumber, ExpressionError } from './expression';
 import type { Pack, PackAction, PackDie, PackField } from './schema';
 import { reduce as reduceChecked, setupState, type PackState, type PropertyValue } from './state';
-import { packHeadlines } from './headlines';
 
 /** The ruleset id a pack plays under: `pack:<id>`, apart from every code ruleset's. */
 export const packRulesetId = (pack: Pick<Pack, 'id'>): string => `pack:${pack.id}`;
@@ -106,7 +106,18 @@ export function packRuleset(pack: Pack): RulesetV2<PackState, Record<string, Pro
     },
     withOptions: (state, opts) => {
       const parsed = optionsSchema.safeParse(opts ?? {});
-      return parsed.success ? { ...state, options: parsed.data } : state;
+      if (!parsed.success) return state;
+      const changed = { ...state, options: parsed.data };
+      if (pack.onOptionsChanged.length === 0) return changed;
+      // Folded, not recorded: the options event is what is stored, and this runs again on every replay.
+      return guarded(
+        () => {
+          const run = new EffectRun(index, changed);
+          run.run(pack.onOptionsChanged, '/onOptionsChanged', {}, 'options-changed');
+          return run.state;
+        },
+        () => changed,
+      );
     },
     actions,
     reduce: (state, event) => reduceChecked(state, event),
@@ -409,8 +420,15 @@ function trackers(index: PackIndex, state: PackState): Tracker[] {
       () => evaluateNumber(track.max, here, `/tracks/${i}/max`),
       () => track.min,
     );
+    const shown =
+      track.shownMax === undefined
+        ? max
+        : guarded(
+            () => evaluateNumber(track.shownMax, here, `/tracks/${i}/shownMax`),
+            () => max,
+          );
     if (track.scope === 'shared')
-      list.push({ id: track.id, code: `track/${track.id}`, value: state.tracks[track.id], min: track.min, max });
+      list.push({ id: track.id, code: `track/${track.id}`, value: Math.min(state.tracks[track.id], shown), min: track.min, max: shown });
     else
       for (const p of state.players)
         list.push({

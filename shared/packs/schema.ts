@@ -17,6 +17,12 @@ export const packId = z
   .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'an id is lowercase letters and digits joined by single dashes')
   .max(60);
 
+/** A name the table's payloads or the expressions use (an option key, a field, a property, a local): letters and digits, camelCase or dashed. */
+export const packName = z
+  .string()
+  .regex(/^[a-zA-Z][a-zA-Z0-9]*(-[a-zA-Z0-9]+)*$/, 'a name is letters and digits (camelCase or joined by single dashes)')
+  .max(60);
+
 /** A condition or amount in JSON Logic (see shared/packs/expression.ts for the operators allowed). */
 export const expression = z.json().meta({
   id: 'expression',
@@ -33,9 +39,9 @@ const semver = z
 
 /** A set-up option or house rule, with its default (shown on the set-up screen with `option/<key>/help`). */
 export const packOption = z.discriminatedUnion('kind', [
-  z.strictObject({ key: packId, kind: z.literal('boolean'), default: z.boolean(), houseRule: z.boolean().optional() }),
+  z.strictObject({ key: packName, kind: z.literal('boolean'), default: z.boolean(), houseRule: z.boolean().optional() }),
   z.strictObject({
-    key: packId,
+    key: packName,
     kind: z.literal('integer'),
     default: z.number().int(),
     min: z.number().int(),
@@ -43,7 +49,7 @@ export const packOption = z.discriminatedUnion('kind', [
     houseRule: z.boolean().optional(),
   }),
   z.strictObject({
-    key: packId,
+    key: packName,
     kind: z.literal('choice'),
     default: z.string(),
     choices: z.array(z.string()).min(1),
@@ -75,6 +81,8 @@ export const packTrack = z.strictObject({
   max: expression,
   /** Left off the table's trackers (a counter the rules use but nobody sets by hand). */
   hidden: z.boolean().optional(),
+  /** The most the table's tracker shows, for a track that overflows and settles at once (the outskirts: a 4th monster clears them). */
+  shownMax: expression.optional(),
   /** Values the table should notice (Terror 3, 6, 9): narrated when reached; triggers can name them. */
   thresholds: z.array(z.number().int()).optional(),
 });
@@ -86,21 +94,21 @@ export const packCollection = z.strictObject({
   id: packId,
   kind: z.enum(['pieces', 'places']).default('pieces'),
   /** Each property with its default value. */
-  properties: z.record(packId, propertyValue),
+  properties: z.record(packName, propertyValue),
   /** The pieces on the table at set-up: each has an `id` and any properties. */
   start: z.array(z.record(z.string(), propertyValue)).default([]),
   /** The most pieces the collection can hold (bounds loops over it). */
   max: z.number().int().min(1).max(500).default(100),
   /** A property shown as a tracker for each piece where `when` holds: `{ "property": "turnsLeft", "when": … }`. */
   tracker: z
-    .strictObject({ prefix: packId, property: packId, when: expression.optional(), min: z.number().int(), max: z.number().int() })
+    .strictObject({ prefix: packId, property: packName, when: expression.optional(), min: z.number().int(), max: z.number().int() })
     .optional(),
 });
 
 /** The table's answer a field asks for. Choices are an expression giving a list of values or `{value, word, params}`. */
 export const packField = z.discriminatedUnion('kind', [
   z.strictObject({
-    name: packId,
+    name: packName,
     kind: z.literal('choice'),
     choices: expression,
     /** The word each choice is shown with, and its params (they read `{"var": "choice"}`). */
@@ -112,8 +120,8 @@ export const packField = z.discriminatedUnion('kind', [
     mustChoose: z.boolean().optional(),
     default: expression.optional(),
   }),
-  z.strictObject({ name: packId, kind: z.literal('number'), min: expression, max: expression, default: expression.optional() }),
-  z.strictObject({ name: packId, kind: z.literal('boolean'), default: z.boolean().optional() }),
+  z.strictObject({ name: packName, kind: z.literal('number'), min: expression, max: expression, default: expression.optional() }),
+  z.strictObject({ name: packName, kind: z.literal('boolean'), default: z.boolean().optional() }),
 ]);
 
 /** The effects vocabulary (see shared/packs/effects.ts for what each does). */
@@ -121,7 +129,7 @@ export type PackEffect =
   | { add: string; by: Expression; player?: Expression }
   | { set: string; to: Expression; player?: Expression }
   | { roll: string; value?: Expression }
-  | { ask: string; params?: Record<string, Expression> }
+  | { ask: string; params?: Record<string, Expression>; first?: boolean }
   | { answer: string }
   | { draw: string; card: Expression }
   | { place: string; piece: Record<string, Expression> }
@@ -133,7 +141,8 @@ export type PackEffect =
   | { announce: string; params?: Record<string, Expression> }
   | { phase: string }
   | { end: 'won' | 'lost' | 'ended'; word: string; params?: Record<string, Expression> }
-  | { refuse: string; when: Expression; params?: Record<string, Expression> };
+  | { refuse: string; when: Expression; params?: Record<string, Expression> }
+  | { do: string; with?: Record<string, Expression> };
 
 const params = z.record(z.string(), expression);
 
@@ -142,21 +151,25 @@ export const packEffect: z.ZodType<PackEffect> = z.lazy(() =>
     z.strictObject({ add: packId, by: expression, player: expression.optional() }),
     z.strictObject({ set: packId, to: expression, player: expression.optional() }),
     z.strictObject({ roll: packId, value: expression.optional() }),
-    z.strictObject({ ask: packId, params: params.optional() }),
+    z.strictObject({ ask: packId, params: params.optional(), first: z.boolean().optional() }),
     z.strictObject({ answer: packId }),
     z.strictObject({ draw: packId, card: expression }),
     z.strictObject({ place: packId, piece: params }),
     z.strictObject({ move: packId, piece: expression, with: params }),
     z.strictObject({ remove: packId, piece: expression }),
     z.strictObject({ if: expression, then: z.array(packEffect), else: z.array(packEffect).optional() }),
-    z.strictObject({ repeat: expression, as: packId.optional(), effects: z.array(packEffect) }),
-    z.strictObject({ let: packId, be: expression }),
+    z.strictObject({ repeat: expression, as: packName.optional(), effects: z.array(packEffect) }),
+    z.strictObject({ let: packName, be: expression }),
     z.strictObject({ announce: wordKey, params: params.optional() }),
     z.strictObject({ phase: packId }),
     z.strictObject({ end: z.enum(['won', 'lost', 'ended']), word: wordKey, params: params.optional() }),
     z.strictObject({ refuse: wordKey, when: expression, params: params.optional() }),
+    z.strictObject({ do: packId, with: params.optional() }),
   ]),
 );
+
+/** A routine: effects written once and run by name (`{ "do": id, "with": { … } }`), e.g. "raise Terror" or "a monster leaves the board". It sees its arguments and the game, not its caller's locals. */
+export const packRoutine = z.strictObject({ id: packId, params: z.array(packName).default([]), effects: z.array(packEffect) });
 
 /** A chart: what a roll reads (the sum of the dice by default) → the first row whose faces hold it → that row's effects. */
 export const packChart = z.strictObject({
@@ -276,6 +289,9 @@ export const pack = z.strictObject({
   collections: z.array(packCollection).default([]),
   charts: z.array(packChart).default([]),
   decks: z.array(packDeck).default([]),
+  routines: z.array(packRoutine).default([]),
+  /** Effects run when the table changes the options mid-campaign (a Doom track shortened to the Doom already on it). No trigger follows. */
+  onOptionsChanged: z.array(packEffect).default([]),
   /** The questions the table may be asked mid-chain (the `ask` effect), in a queue answered in order. */
   questions: z.array(z.strictObject({ id: packId, word: wordKey.optional(), auto: z.boolean().optional() })).default([]),
   phases: z.array(packPhase).min(1),

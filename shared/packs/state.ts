@@ -100,8 +100,10 @@ export function reduce(state: PackState, event: PackEvent): PackState {
       const at = left.indexOf(card);
       return at < 0 ? state : { ...state, decks: { ...state.decks, [deck]: [...left.slice(0, at), ...left.slice(at + 1)] } };
     }
-    case 'asked':
-      return { ...state, questions: [...state.questions, { question: event.data.question, params: event.data.params }] };
+    case 'asked': {
+      const asked = { question: event.data.question, params: event.data.params };
+      return { ...state, questions: event.data.first ? [asked, ...state.questions] : [...state.questions, asked] };
+    }
     case 'answered': {
       const at = state.questions.findIndex((q) => q.question === event.data.question);
       return at < 0 ? state : { ...state, questions: [...state.questions.slice(0, at), ...state.questions.slice(at + 1)] };

@@ -300,7 +300,8 @@ export interface CampaignStats {
    * `stats.ts`). `n` is the point's place among the steps in force, from 1.
    */
   points: { step: number; turn: number; n: number }[];
-  series: { id: string; code: string; params?: Record<string, unknown>; values: (number | null)[] }[];
+  /** Each line: the ruleset's key tracks first (`key`, ids `key/…`), then every tracker. */
+  series: { id: string; code: string; params?: Record<string, unknown>; key?: true; values: (number | null)[] }[];
   sessions: { number: number | null; events: number; actions: number; undone: number }[];
   dice: DiceTally[];
 }

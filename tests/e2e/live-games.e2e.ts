@@ -97,7 +97,9 @@ describe('two tabs and the table page stay in sync through a game', () => {
       await step(page, () => add.getByTestId('confirm').click());
       await inSync(views);
     }
-    await confirm(page, 'begin');
+    // No settlements placed: Begin asks first (issue 28), and "Do it anyway" begins.
+    await action(page, 'begin').getByTestId('confirm').click();
+    await step(page, () => page.getByTestId('confirm-end-go').click());
     await inSync(views);
     for (const [sum, hex, label] of [
       [[1, 3], [2], 'Gate 4'],
@@ -173,6 +175,8 @@ describe('two tabs and the table page stay in sync through a game', () => {
     await page.getByTestId('lan-qr').waitFor();
     const url = await page.getByTestId('lan-url').innerText();
     expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/\\?token=[\\w-]{43}#/table/${campaignId}$`));
+    // Which network the phones reach is named (the default route's; 127.0.0.1 on the loopback here).
+    expect(await page.getByTestId('lan-network').innerText()).toMatch(/127\.0\.0\.1/);
     await page.getByTestId('lan-panel').screenshot({ path: join(SHOTS, 'phone-view-share.png') });
     expect(await seriousA11yProblems(page)).toEqual([]);
 

@@ -267,7 +267,7 @@ describe('which network phones reach (finding 11 of issue 27)', () => {
     lo: [v4('127.0.0.1', true)],
     docker0: [v4('172.17.0.1')],
     tun0: [v4('10.8.0.2')],
-    wlp2s0: [v4('192.168.1.23'), { ...v4('fe80::1'), family: 'IPv6' as const }],
+    wlp2s0: [v4('192.168.1.23'), { ...v4('fe80::1'), family: 'IPv6' as const, scopeid: 2 }],
   };
 
   it('reads the default route with the lowest metric from /proc/net/route, skipping routes that are down or not default', () => {

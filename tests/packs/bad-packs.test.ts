@@ -76,6 +76,22 @@ describe('bad packs are refused whole, with reasons', () => {
     );
   });
 
+  it('a routine that calls itself (through another) is refused with the ring named; a call naming a missing routine or argument too', () => {
+    const pack = tiny({
+      routines: [
+        { id: 'worry', effects: [{ add: 'terror', by: 1 }, { do: 'fret' }] },
+        { id: 'fret', effects: [{ do: 'worry' }] },
+      ],
+      actions: [{ id: 'scare', effects: [{ do: 'worry' }, { do: 'panic' }, { do: 'fret', with: { how: 2 } }] }],
+    });
+    const found = problems(checkPackValue(pack));
+    expect(found).toContainEqual(
+      expect.objectContaining({ pointer: '/routines/0', code: 'pack/routine-calls-itself', message: 'never ends: worry → fret → worry' }),
+    );
+    expect(found).toContainEqual(expect.objectContaining({ pointer: '/actions/0/effects/1/do', code: 'pack/unknown-reference' }));
+    expect(found).toContainEqual(expect.objectContaining({ pointer: '/actions/0/effects/2/with/how', code: 'pack/unknown-reference' }));
+  });
+
   it('a condition trigger that never makes itself false is found in play and refused with its chain', () => {
     const pack = tiny({ triggers: [{ id: 'always', when: { '>=': [{ var: 'tracks.terror' }, 0] }, effects: [{ announce: 'again' }] }] });
     const found = problems(checkPackValue(pack));

@@ -101,11 +101,15 @@ describe('connections that never show the key (finding 1)', () => {
     expect(await ask(view as WebSocket, 1, 'campaign/open', { campaignId })).toMatchObject({ ok: true });
   }, 20_000);
 
-  it('one address holds only its share of the waiting connections, and a refused page closes its connection', async () => {
+  it('one address holds only its share of the waiting connections (a phone elsewhere gets in), and a refused page closes its connection', async () => {
     start({ unauthenticatedPerAddress: 5, authenticateMs: 10_000 });
-    const { host } = await share(campaignWith(2));
+    const { host, cookie } = await share(campaignWith(2));
     held.push(...holdConnections(host, 20, 1_000));
     await expect.poll(() => stillOpen(held), { timeout: 2_000 }).toBe(5);
+    // Another device with the key still gets in meanwhile.
+    const phone = await openView(host, cookie, { from: '127.0.0.2' });
+    expect(phone).toBeInstanceOf(WebSocket);
+    views.push(phone as WebSocket);
     releaseAll(held.splice(0));
     // A 401 answer comes with `Connection: close`: the socket does not wait for a second try.
     const refused = holdConnections(host, 1, 1_000)[0];

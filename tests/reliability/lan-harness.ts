@@ -59,7 +59,7 @@ export function releaseAll(held: readonly HeldConnection[]): void {
 export function openView(
   host: string,
   cookie: string,
-  options: { autoPong?: boolean; timeoutMs?: number } = {},
+  options: { autoPong?: boolean; timeoutMs?: number; /** Another loopback address (127.0.0.2): another device. */ from?: string } = {},
 ): Promise<WebSocket | number | 'timeout'> {
   return new Promise((done) => {
     const socket = new WebSocket(`ws://${host}/rpc`, {
@@ -67,6 +67,7 @@ export function openView(
       origin: `http://${host}`,
       autoPong: options.autoPong ?? true,
       handshakeTimeout: options.timeoutMs ?? 10_000,
+      ...(options.from ? { localAddress: options.from } : {}),
     });
     socket.once('open', () => done(socket));
     socket.once('unexpected-response', (_req, res) => done(res.statusCode!));

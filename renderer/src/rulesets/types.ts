@@ -44,6 +44,9 @@ export interface RulesetUi {
    * params (`'<ns>/whose-turn': 'Turn {turn} · {name}'`), read through the ruleset's words.
    */
   whoseTurn?: (state: any) => Coded | null;
-  /** Short rules reference in our own words: sections of a heading and paragraphs. */
-  reference?: readonly { heading: string; paragraphs: readonly string[] }[];
+  /**
+   * Short rules reference in our own words: sections of a heading and paragraphs; `phases` (prompt phase codes, or their
+   * beginnings) name the phases a section is about, so F1 opens the reference at the section for the phase in play.
+   */
+  reference?: readonly { heading: string; paragraphs: readonly string[]; phases?: readonly string[] }[];
 }

@@ -260,7 +260,10 @@ const healingSchema = z
   })
   .strict();
 
-/** Market healing: 1 gold a wound; 1 gold clears all exhaustion from the hero or one ally (`exhaustion` counts figures). */
+/**
+ * Market healing: 1 gold a wound; 1 gold clears all exhaustion from the hero or one ally (`exhaustion` counts figures).
+ * Bought in the Market Step (004:203), so by the hero whose turn it is, with that hero's gold.
+ */
 export const buyHealing = action({
   schema: healingSchema,
   available: (state) =>
@@ -284,6 +287,7 @@ export const buyHealing = action({
   decide: (state, { player, wounds, exhaustion }) => {
     const guard = guardHero(state, player);
     if (guard) return guard;
+    if (player !== upNow(state).id) return refuse('rules/heal_on_own_turn', { name: nameOf(state, player), current: upNow(state).name });
     if (wounds + exhaustion === 0) return refuse('rules/nothing_to_heal', { field: 'wounds' });
     const hero = heroById(state, player)!;
     const cost = wounds * HEALING_PRICE.perWound + exhaustion * HEALING_PRICE.clearExhaustion;

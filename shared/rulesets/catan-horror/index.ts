@@ -33,6 +33,7 @@ import { buildBarrels, drinkBarrel, giftBarrels, tradeBarrels } from './actions/
 import { invasionHideCheck, respondToMonster } from './actions/invasion';
 import { applyMadness, harmKnight } from './actions/harm';
 import { catanHorrorHeadlines } from './headlines';
+import { keyTracks } from './key-tracks';
 
 /** The default monster library (Arkham Horror base-game cup), as shipped in `data/monsters.json`. */
 export const DEFAULT_LIBRARY: readonly MonsterKind[] = monsterData.monsters as MonsterKind[];
@@ -75,6 +76,7 @@ export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof
   optionsSchema: catanHorrorOptionsSchema,
   options,
   events: catanHorrorEvents,
+  keyTracks,
   headlines: catanHorrorHeadlines,
   setup: (raw, players) => {
     const parsed = catanHorrorOptionsSchema.safeParse(raw ?? {});

@@ -18,6 +18,7 @@ import { resolveThreats, resolveEncounter, rest, move, ship } from './actions/st
 import { advanceOmen } from './actions/omen';
 import { usePossession } from './actions/possessions';
 import { eldritchHeadlines } from './headlines';
+import { keyTracks } from './key-tracks';
 
 export type { EldritchState, EldritchOptions } from './state';
 
@@ -35,6 +36,7 @@ export const eldritchExpress: RulesetV2<EldritchState, EldritchOptions, typeof e
     { key: 'cluePairsSameFace', kind: 'boolean', default: true, houseRule: true, ruling: 'eldritch-express/clue-pairs' },
   ],
   events: eldritchEvents,
+  keyTracks,
   headlines: eldritchHeadlines,
   setup: (options, players) =>
     ok({

@@ -13,6 +13,7 @@ import { cancelLairCheck, fightMonster, planLairCheck, rollLairCheck, sealLair }
 import { monsterEnteredCity, monstersMoved, movementDieShown, rollLairChart, rollMovementCheck } from './actions/monster-step';
 import { discardAlly, faceMargath, rollCityChart } from './actions/settle';
 import { monsterStepHeadlines } from './headlines';
+import { keyTracks } from './key-tracks';
 
 const RULING = 'Runebound: Monster Step';
 
@@ -118,6 +119,7 @@ export const runeboundMonsterStep: RulesetV2<MonsterStepState, MonsterStepOption
   optionsSchema,
   options,
   events: monsterStepEvents,
+  keyTracks,
   headlines: monsterStepHeadlines,
   setup: (opts, players) => {
     const parsed = optionsSchema.safeParse(opts ?? {});

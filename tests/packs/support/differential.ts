@@ -44,6 +44,8 @@ export function replayBoth(
   game: Game,
   toPack: (step: TableStep, codeState: any) => TableStep | null,
   label: string,
+  /** More of the state to compare, read from each side (e.g. the chain's queue in order). */
+  also: (codeState: any, packState: any) => [unknown, unknown] = () => [null, null],
 ): number {
   const setup: RulesEvent = { type: CORE.setup, data: { options: game.options, players: game.players } };
   let codeState = foldEvent(code, undefined, setup);
@@ -67,23 +69,59 @@ export function replayBoth(
         if (packed.ok) packState = packed.value.state;
       }
     }
-    expect(tableView(pack, packState), `${label} after step ${n} (${'core' in step ? step.core.type : step.type})`).toEqual(
-      tableView(code, codeState),
-    );
+    const what = `${label} after step ${n} (${'core' in step ? step.core.type : step.type})`;
+    expect(tableView(pack, packState), what).toEqual(tableView(code, codeState));
+    const [codeSide, packSide] = also(codeState, packState);
+    expect(packSide, what).toEqual(codeSide);
   });
   return game.steps.length;
 }
 
 /** A seeded game through the code ruleset's own prompts (the random-play generator's way), recording each action, payload and dice. */
-export function randomGame(ruleset: Ruleset, options: Record<string, unknown>, players: Player[], seed: number, steps: number): Game {
+export function randomGame(
+  ruleset: Ruleset,
+  options: Record<string, unknown>,
+  players: Player[],
+  seed: number,
+  steps: number,
+  {
+    adjust = 0,
+    rare = [],
+    reoption,
+  }: {
+    adjust?: number;
+    rare?: readonly string[];
+    reoption?: { chance: number; options: (random: () => number) => Record<string, unknown> };
+  } = {},
+): Game {
   const random = seeded(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   let state = foldEvent(ruleset, undefined, { type: CORE.setup, data: { options, players } });
   const recorded: TableStep[] = [];
   for (let i = 0; i < steps && !ruleset.outcome?.(state); i++) {
+    if (reoption && random() < reoption.chance) {
+      // The table changes a house rule or the length of a track mid-campaign.
+      const core: RulesEvent = { type: CORE.optionsChanged, data: { to: reoption.options(random) } };
+      state = foldEvent(ruleset, state, core);
+      recorded.push({ core });
+      continue;
+    }
+    if (random() < adjust) {
+      // The table puts a tracker right by hand (no chain reaction follows).
+      const trackers = ruleset.trackers(state);
+      const tracker = pick(trackers);
+      const to = Math.max(tracker.min, Math.min(tracker.max, tracker.value + (random() < 0.5 ? -1 : 1)));
+      const core: RulesEvent = { type: CORE.trackerAdjusted, data: { tracker: tracker.id, from: tracker.value, to } };
+      state = foldEvent(ruleset, state, core);
+      recorded.push({ core });
+      continue;
+    }
     const offered = ruleset.prompt(state).actions;
     if (offered.length === 0) break;
-    const action: PromptAction = random() < 0.8 ? (offered.find((a) => a.primary) ?? pick(offered)) : pick(offered);
+    const primary = offered.find((a) => a.primary);
+    let action: PromptAction = random() < 0.75 ? (primary ?? pick(offered)) : pick(offered);
+    // Actions that end games fast (a Dragon Rune, an Event card) are kept rare so games reach the variant's corners.
+    if (primary && rare.includes(action.type) && random() < 0.9) action = primary;
     // Ending the game at once would make short games: keep it rare.
     if (action.endsGame && random() < 0.9) continue;
     const payload: Record<string, unknown> = { ...(action.payload ?? {}) };

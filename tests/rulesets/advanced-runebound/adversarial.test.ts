@@ -34,3 +34,27 @@ describe('004:207-212 spending experience points', () => {
     });
   });
 });
+
+describe('004:100 if you end your movement … you must roll 2 movement dice to check for travel hazards', () => {
+  it('004:100 only the hero whose turn it is meets a travel hazard: Mara’s check during John’s turn is refused, John’s taken', () => {
+    const state = start(3);
+    expect(attempt(state, 'check-hazard', { player: 'p2', terrain: 'forest' })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/hazard_on_own_turn', details: { name: 'Mara', moving: 'John' } },
+    });
+    expect(act(state, 'check-hazard', { player: 'p1', terrain: 'forest' }).state.hazard).toMatchObject({ player: 'p1', stage: 'number' });
+  });
+});
+
+describe('004:203 during the Market Phase you may only buy healing as follows', () => {
+  it('004:203 healing is bought by the hero whose turn it is, with its own gold: Mara cannot heal during John’s turn', () => {
+    let state = start(3);
+    state = act(state, 'gold-counted', { player: 'p1', gold: 3 }).state;
+    state = { ...state, heroes: state.heroes.map((h) => (h.id === 'p2' ? { ...h, gold: 3 } : h)) };
+    expect(attempt(state, 'buy-healing', { player: 'p2', wounds: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/heal_on_own_turn', details: { name: 'Mara', current: 'John' } },
+    });
+    expect(act(state, 'buy-healing', { player: 'p1', wounds: 2 }).state.heroes[0].gold).toBe(1);
+  });
+});

@@ -80,7 +80,10 @@ describe('002:598 mad players can not trade with sane players', () => {
     expect(refusal(s, 'trade-barrels', { giver: 'ann', receiver: 'cid', count: 1 })).toBe('rules/mad_trades_with_mad');
     const offers = offered(s, 'trade-barrels');
     expect(offers.map((o) => o.payload?.giver)).toEqual(['ann', 'ben']);
-    for (const o of offers) expect(o.fields![0].choices!.map((c) => c.value)).not.toContain('cid');
+    for (const o of offers) {
+      const receiver = o.fields![0];
+      expect(receiver.kind === 'choice' && receiver.choices.map((c) => c.value)).not.toContain('cid');
+    }
     expect(act(s, 'trade-barrels', { giver: 'ann', receiver: 'ben', count: 1 }).state.players[1].barrels).toBe(4);
   });
 
@@ -227,5 +230,36 @@ describe('002:640 players can gain a General regardless of the knights they do o
     };
     const city = s.towns.find((t) => t.owner === 'ann' && t.size === 'city')!;
     expect(act(s, 'make-general', { townId: city.id }).state.knights.at(-1)).toMatchObject({ owner: 'ann', rank: 'general' });
+  });
+});
+
+describe('002:622 mad players can not win from gaining the required number of victory points', () => {
+  it('002:622 a mad player’s claim is refused at every step of his turn, and never offered', () => {
+    const s = { ...cidMad(clearMonsters(started())), current: 2 };
+    for (const phase of ['player/combat', 'player/production', 'player/actions', 'wrapup'] as const) {
+      expect(offered({ ...s, phase }, 'declare-victory'), phase).toEqual([]);
+      expect(refusal({ ...s, phase }, 'declare-victory', { player: 'cid' }), phase).toBe('rules/mad_cannot_win_on_points');
+    }
+  });
+});
+
+describe('002:629 during any point when a player could normally build, they may spend 5 toughness worth of trophies for a clue', () => {
+  const trophies = [
+    { kind: 'Gug', toughness: 3 },
+    { kind: 'Zombie', toughness: 1 },
+    { kind: 'Ghoul', toughness: 1 },
+  ];
+  it('002:629 Ben buys a clue in Ann’s wrap-up (anyone builds then), but not in Ann’s step 3 (only Ann builds then)', () => {
+    const s0 = clearMonsters(started());
+    const s = { ...s0, players: s0.players.map((p) => (p.id === 'ben' ? { ...p, trophies } : p)) };
+    expect(act({ ...s, phase: 'wrapup' }, 'buy-clue', { player: 'ben', trophies: [0, 1, 2] }).state.players[1].clues).toBe(1);
+    expect(refusal(atActions(s), 'buy-clue', { player: 'ben', trophies: [0, 1, 2] })).not.toBe('accepted');
+    expect(offered(atActions(s), 'buy-clue')).toEqual([]);
+  });
+
+  it('002:629 trophies worth less than 5 toughness buy no clue', () => {
+    const s0 = atActions(clearMonsters(started()));
+    const s = { ...s0, players: s0.players.map((p) => (p.id === 'ann' ? { ...p, trophies: trophies.slice(0, 2) } : p)) };
+    expect(refusal(s, 'buy-clue', { player: 'ann', trophies: [0, 1] })).not.toBe('accepted');
   });
 });

@@ -18,4 +18,6 @@ export const glanceWords: Catalog = {
   'glance/headline-label': 'Headline',
   'recap/more-headlines': '…and {n, plural, one {# more headline} other {# more headlines}}',
   'recap/headlines': 'Headlines',
+  'stats/show-still': 'Show the {n, plural, one {# track} other {# tracks}} that never moved',
+  'stats/hide-still': 'Hide the {n, plural, one {# track} other {# tracks}} that never moved',
 };

@@ -120,6 +120,8 @@ export const playWords: Catalog = {
   'play/keys/list': 'this list',
   'play/keys/tab': 'moves between controls.',
   'play/side': 'What to do now, and the history',
+  'play/board': 'The board',
+  'play/skip-to-prompt': 'Skip to what to do now',
   'play/adjust': 'Adjust by hand',
   'play/adjust-hint': '— set any number the table disagrees with',
   // Key caps, as the keyboard of the table's language labels them.

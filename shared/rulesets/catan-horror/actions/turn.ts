@@ -233,7 +233,11 @@ export const movementDone = action({
           ? refuse('rules/answer_pending', { pending: state.pending[0].kind })
           : allowed,
     ),
-  offer: () => ({ code: `${P}/act/movement-done`, primary: true, endsPhase: true }),
+  offer: (state) => ({
+    code: state.pending.some((p) => p.kind === 'monster-moves') ? `${P}/act/movement-done` : `${P}/act/nothing-moved`,
+    primary: true,
+    endsPhase: true,
+  }),
   decide: (state) =>
     build(state, (b) => {
       b.emit('monster-movement-done', {});
