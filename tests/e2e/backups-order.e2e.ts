@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServices } from '../../electron/main/services/services';
 import { seriousA11yFindings } from '../support/axe';
+import { rpc } from '../support/services-call';
 import { launchBrowser, openPage, shot, startServer, tempDir, type RunningServer } from './helpers';
 
 const dir = tempDir('doomkeeper-e2e-backups-order-');
@@ -21,7 +22,7 @@ beforeAll(async () => {
     transport: 'websocket',
     clock: () => clock,
   });
-  const created = services.dispatch('campaign/create', { name: 'Arkham', rulesetId: 'dice-tray', players: [], options: {} });
+  const created = rpc(services, 'campaign/create', { name: 'Arkham', rulesetId: 'dice-tray', players: [], options: {} });
   if (!created.ok) throw new Error(created.error.message);
   const roll = () =>
     services.dispatch('campaign/act', {
