@@ -24,9 +24,10 @@ beforeAll(async () => {
   });
   const created = rpc(services, 'campaign/create', { name: 'Arkham', rulesetId: 'dice-tray', players: [], options: {} });
   if (!created.ok) throw new Error(created.error.message);
+  const campaignId = created.value.id;
   const roll = () =>
     services.dispatch('campaign/act', {
-      campaignId: created.value.id,
+      campaignId,
       action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'table', values: [4] } },
     });
   for (let i = 0; i < 5; i++) roll();
