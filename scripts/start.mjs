@@ -1,34 +1,46 @@
 /**
- * `npm start`: the desktop app (electron-vite preview) when Electron's binary is installed here;
- * otherwise one line saying so and offering the browser build, instead of a download attempt and
- * a stack trace.
+ * `npm start`: the desktop app (electron-vite preview). On a fresh machine Electron's binary is
+ * fetched first by Electron's own install script, with its progress; where that is impossible
+ * (offline) the browser build starts instead and prints its address. The decision is
+ * scripts/first-start.mjs; this file starts the real processes.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstStart } from './first-start.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const electronPackage = join(root, 'node_modules', 'electron');
 
 /** Where the `electron` package would run its binary from, or null when it is not there. */
 function electronBinary() {
-  const pkg = join(root, 'node_modules', 'electron');
-  const pathFile = join(pkg, 'path.txt');
+  const pathFile = join(electronPackage, 'path.txt');
   const executable = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : '';
   const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-  const binary = override ? join(override, executable || 'electron') : executable ? join(pkg, 'dist', executable) : null;
+  const binary = override ? join(override, executable || 'electron') : executable ? join(electronPackage, 'dist', executable) : null;
   return binary && existsSync(binary) ? binary : null;
 }
 
-if (!electronBinary()) {
-  console.error(
-    'Doomkeeper: the Electron binary is not installed on this machine, so the desktop app cannot start; run `npm run serve` to use Doomkeeper in your browser instead.',
-  );
-  process.exit(1);
+/** Runs a command in the project with the terminal attached; resolves with its exit code. */
+function run(command, args) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', () => done(1));
+    child.on('exit', (code, signal) => done(signal ? 1 : (code ?? 0)));
+  });
 }
 
-const preview = spawn(join(root, 'node_modules', '.bin', 'electron-vite'), ['preview', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
+const { code } = await firstStart({
+  binaryPresent: () => electronBinary() !== null,
+  // Electron's own postinstall script: downloads (from its cache when it has one) with its progress, checks the checksum, unpacks.
+  fetchElectron: async () => (await run(process.execPath, [join(electronPackage, 'install.js')])) === 0,
+  launchApp: () => run(join(root, 'node_modules', '.bin', 'electron-vite'), ['preview', ...process.argv.slice(2)]),
+  // What `npm run serve` does: build the renderer, then serve it with the real services (it prints its address).
+  serveBrowser: async () => {
+    const built = await run(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build']);
+    return built === 0 ? run(process.execPath, ['--import', 'tsx', join(root, 'electron', 'server', 'serve.ts')]) : built;
+  },
+  say: (line) => console.error(line),
 });
-preview.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));
+process.exit(code);

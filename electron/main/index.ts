@@ -3,6 +3,7 @@ import { app, BrowserWindow, dialog, ipcMain, type IpcMainInvokeEvent } from 'el
 import { dirname, join } from 'node:path';
 import { NOTICE_CHANNEL, RPC_CHANNEL } from '../../shared/rpc/transport';
 import { acquireDatabaseLock } from './services/database-lock';
+import { guarded } from './services/guarded';
 import { startServices, type Services } from './services/services';
 import { isTrustedSenderUrl } from './sender';
 import { createMainWindow, focusWindow, hardenSession, RENDERER_FILE, RENDERER_URL } from './window';
@@ -52,14 +53,18 @@ function start(): void {
   }
   // Every window follows every change (the table display and a second window alike).
   services.onNotice((notice) =>
-    setImmediate(() => {
-      for (const window of BrowserWindow.getAllWindows()) if (!window.isDestroyed()) window.webContents.send(NOTICE_CHANNEL, notice);
-    }),
+    setImmediate(
+      guarded('Telling the windows of a change', () => {
+        for (const window of BrowserWindow.getAllWindows()) if (!window.isDestroyed()) window.webContents.send(NOTICE_CHANNEL, notice);
+      }),
+    ),
   );
   ipcMain.handle(RPC_CHANNEL, (event, method: unknown, args: unknown) => {
     if (!trustedSender(event))
       return { ok: false, error: { code: 'rpc/untrusted_sender', message: 'Request refused: it did not come from Doomkeeper.' } };
-    return services!.dispatch(method, args);
+    // A call that arrives as the app closes (every window gone, the services stopped) is answered, not thrown.
+    if (!services) return { ok: false, error: { code: 'rpc/closing', message: 'Doomkeeper is closing; nothing was changed.' } };
+    return services.dispatch(method, args);
   });
   hardenSession();
   mainWindow = createMainWindow(join(app.getPath('userData'), 'window-settings.json'));

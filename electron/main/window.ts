@@ -2,6 +2,7 @@
 import { BrowserWindow, screen, session, shell } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isProjectLink } from './external-links';
 import { loadTablePlacement, saveTablePlacement, tableDisplayPlacement } from './table-placement';
 
 export const CSP =
@@ -79,7 +80,7 @@ export function createMainWindow(settingsFile: string): BrowserWindow {
         },
       };
     }
-    if (url.startsWith('https://')) void shell.openExternal(url);
+    if (isProjectLink(url)) void shell.openExternal(url);
     return { action: 'deny' };
   });
   window.webContents.on('did-create-window', (table) => rememberPlacement(table, settingsFile));

@@ -3,17 +3,22 @@
  * table display. Every request, HTTP and WebSocket alike, carries the token (in the URL the QR code
  * holds, then in a cookie the page's own requests send); the Host must be the address we listen
  * on and an Origin, when sent, our own; only the read methods of LAN_READ_METHODS reach the
- * services, and only for the shared campaign.
+ * services, and only for the shared campaign. Under abuse it holds a bounded number of connections:
+ * one that has not shown the key within seconds is closed, each phone (remote address) has a few
+ * sockets and a share of the work, and a socket whose phone stops answering pings is closed.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createFront, type Server } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { fail } from '../../shared/engine/result';
 import type { Method } from '../../shared/rpc/contract';
-import type { Notice, WireNotice } from '../../shared/rpc/transport';
+import type { Notice } from '../../shared/rpc/transport';
 import type { Dispatch } from '../main/services/rpc';
+import { LAN_LIMITS, LanDoor, type LanLimits } from './lan-door';
+import { broadcast, serveRpcSocket, type Pacing } from './rpc-socket';
 import { answer, isFile, respond, staticPath, TYPES } from './web-server';
 
 /** What a phone may ask: what the table display reads, nothing that writes or lists other campaigns. */
@@ -22,10 +27,11 @@ export const LAN_READ_METHODS: readonly Method[] = ['recovery/status', 'ruleset/
 /** The cookie the phone's page carries the token in after opening the QR code's URL. */
 export const LAN_COOKIE = 'doomkeeper_lan';
 
-/** Phones and tabs at once: a table, not a crowd. */
-const MAX_SOCKETS = 16;
 /** A read request is a few hundred bytes. */
 const MAX_REQUEST = 16 * 1024;
+
+/** A phone's answers are small: it is not read past 1 MB unsent, and cut past 8 MB. */
+const PHONE_PACING: Pacing = { highWaterBytes: 1024 * 1024, queueBytes: 64 * 1024, queueFrames: 8, stalledBytes: 8 * 1024 * 1024 };
 
 export interface LanServerOptions {
   dispatch: Dispatch;
@@ -36,16 +42,20 @@ export interface LanServerOptions {
   token: string;
   campaignId: number;
   log?: (message: string) => void;
+  limits?: Partial<LanLimits>;
 }
 
 export interface LanServer {
+  /** What listens (the door in front of the HTTP and WebSocket server). */
   server: Server;
+  /** Connections open now and turned away so far. */
+  door: LanDoor;
   /** Closes every socket and the listener; resolves once nothing is open. */
   close: () => Promise<void>;
 }
 
-/** Only the read methods, only for the shared campaign; everything else refused by name. */
-export function readOnlyDispatch(dispatch: Dispatch, campaignId: number): Dispatch {
+/** Only the read methods, only for the shared campaign, history pages of at most `pageLimit` steps; everything else refused by name. */
+export function readOnlyDispatch(dispatch: Dispatch, campaignId: number, pageLimit = LAN_LIMITS.pageLimit): Dispatch {
   const allowed = new Set<string>(LAN_READ_METHODS);
   return (method, args) => {
     if (typeof method !== 'string' || !allowed.has(method)) {
@@ -54,6 +64,13 @@ export function readOnlyDispatch(dispatch: Dispatch, campaignId: number): Dispat
     }
     const asked = args !== null && typeof args === 'object' && 'campaignId' in args ? args.campaignId : campaignId;
     if (asked !== campaignId) return fail('lan/not_shared', 'The phone view shows only the campaign the app shares.');
+    if (method === 'campaign/history-page' && args !== null && typeof args === 'object') {
+      const limit = 'limit' in args ? args.limit : undefined;
+      if (typeof limit === 'number' && limit > pageLimit)
+        return fail('lan/page_too_large', `The phone view reads at most ${pageLimit} steps at a time.`);
+      // Without a limit the app's own page (300) would be read: a phone's is smaller.
+      if (limit === undefined) return dispatch(method, { ...args, limit: pageLimit });
+    }
     return dispatch(method, args);
   };
 }
@@ -81,7 +98,9 @@ export function createLanServer(options: LanServerOptions): LanServer {
   const { address, token, campaignId } = options;
   const staticRoot = resolve(options.staticRoot);
   const log = options.log ?? ((message) => console.error(message));
-  const dispatch = readOnlyDispatch(options.dispatch, campaignId);
+  const limits: LanLimits = { ...LAN_LIMITS, ...options.limits };
+  const dispatch = readOnlyDispatch(options.dispatch, campaignId, limits.pageLimit);
+  const door = new LanDoor(limits);
   let host = '';
   let origin = '';
   const csp = () =>
@@ -99,7 +118,12 @@ export function createLanServer(options: LanServerOptions): LanServer {
 
   function serveStatic(req: IncomingMessage, res: ServerResponse): void {
     const refused = refusal(req, { websocket: false });
-    if (refused) return answer(res, ...refused);
+    if (refused) {
+      // Closed after the refusal: a connection without the key holds nothing open.
+      res.setHeader('Connection', 'close');
+      return answer(res, ...refused);
+    }
+    door.authenticated(req.socket);
     if (req.method !== 'GET' && req.method !== 'HEAD') return answer(res, 405, 'The phone view only reads.');
     const file = staticPath(staticRoot, req.url ?? '/');
     if (file === null) return answer(res, 400, 'Malformed path.');
@@ -126,16 +150,31 @@ export function createLanServer(options: LanServerOptions): LanServer {
     return extname(file) === '.html' ? body.toString('utf8').replaceAll("connect-src 'self'", `connect-src 'self' ws://${host}`) : body;
   }
 
-  const server = createServer((req, res) => {
-    try {
-      serveStatic(req, res);
-    } catch (error) {
-      log(`LAN HTTP failed: ${error instanceof Error ? error.message : String(error)}`);
-      if (!res.headersSent) answer(res, 500, 'Something went wrong reading that file.');
-      else res.destroy();
-    }
+  // A request must be complete within the time to show the key (slowloris, dripped headers).
+  const http = createServer(
+    {
+      headersTimeout: limits.authenticateMs,
+      requestTimeout: limits.authenticateMs * 2,
+      connectionsCheckingInterval: Math.min(1_000, limits.authenticateMs),
+      keepAliveTimeout: 5_000,
+    },
+    (req, res) => {
+      try {
+        serveStatic(req, res);
+      } catch (error) {
+        log(`LAN HTTP failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (!res.headersSent) answer(res, 500, 'Something went wrong reading that file.');
+        else res.destroy();
+      }
+    },
+  );
+  // The door stands before HTTP: a connection over a bound is closed before any parser is set up for it.
+  const server = createFront({ pauseOnConnect: true }, (socket) => {
+    if (!door.admit(socket)) return;
+    http.emit('connection', socket);
+    socket.resume();
   });
-  server.on('clientError', (_error, socket) => {
+  http.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();
   });
@@ -147,45 +186,59 @@ export function createLanServer(options: LanServerOptions): LanServer {
   });
 
   const sockets = new WebSocketServer({
-    server,
+    server: http,
     path: '/rpc',
     maxPayload: MAX_REQUEST,
     verifyClient: ({ req }: { req: IncomingMessage }, done: (ok: boolean, status?: number, message?: string) => void) => {
-      const refused =
-        refusal(req, { websocket: true }) ??
-        (sockets.clients.size >= MAX_SOCKETS ? ([503, 'Too many phones are connected.'] as [number, string]) : null);
-      if (refused) done(false, ...refused);
-      else done(true);
+      const refused = refusal(req, { websocket: true }) ?? door.viewRefusal(req.socket.remoteAddress, sockets.clients.size);
+      if (refused) return done(false, ...refused);
+      door.authenticated(req.socket);
+      done(true);
     },
   });
   sockets.on('error', (error) => log(`LAN WebSocket server: ${error.message}`));
-  sockets.on('connection', (socket: WebSocket) => {
+  const alive = new WeakSet<WebSocket>();
+  sockets.on('connection', (socket: WebSocket, req: IncomingMessage) => {
+    const { share, release } = door.openView(req.socket.remoteAddress);
+    alive.add(socket);
+    socket.on('pong', () => alive.add(socket));
+    socket.on('close', release);
     socket.on('error', (error) => log(`LAN WebSocket closed: ${error.message}`));
-    socket.on('message', (raw, isBinary) => {
-      try {
-        socket.send(JSON.stringify(respond(dispatch, raw, isBinary)));
-      } catch (error) {
-        log(`LAN request failed: ${error instanceof Error ? error.message : String(error)}`);
-        socket.close(1011, 'internal error');
-      }
+    serveRpcSocket(socket, {
+      answer: (raw, isBinary) => respond(dispatch, raw, isBinary),
+      log,
+      pacing: PHONE_PACING,
+      share,
+      onRequest: () => alive.add(socket),
     });
   });
+  // A phone that went away (asleep, out of range) without closing answers no ping: its socket is closed.
+  const heartbeat = setInterval(() => {
+    for (const client of sockets.clients) {
+      if (!alive.has(client)) {
+        client.terminate();
+        continue;
+      }
+      alive.delete(client);
+      client.ping();
+    }
+  }, limits.heartbeatMs);
+  heartbeat.unref();
   // Phones follow the shared campaign's changes, and only that campaign's.
   const stopNotices = options.onNotice((notice) => {
     if (notice.campaignId !== campaignId) return;
-    setImmediate(() => {
-      const frame = JSON.stringify({ notice } satisfies WireNotice);
-      for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(frame);
-    });
+    setImmediate(() => broadcast(sockets.clients, { notice }, PHONE_PACING));
   });
 
   const close = () =>
     new Promise<void>((closed) => {
       stopNotices();
+      clearInterval(heartbeat);
       for (const client of sockets.clients) client.terminate();
       sockets.close();
       server.close(() => closed());
-      server.closeAllConnections();
+      http.closeAllConnections();
+      door.close();
     });
-  return { server, close };
+  return { server, door, close };
 }

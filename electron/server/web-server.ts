@@ -2,14 +2,15 @@
  * The browser build's HTTP + WebSocket front: static renderer files and the RPC socket. No input
  * from a client may stop the process: a malformed request gets 400, a malformed frame a typed
  * error, a frame that breaks the protocol closes that one socket (1007 invalid UTF-8, 1009 too
- * big), and everything else keeps running.
+ * big), and everything else keeps running. Each socket is served with back-pressure (`rpc-socket.ts`).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { WebSocketServer, type RawData } from 'ws';
 import type { Dispatch } from '../main/services/rpc';
-import { WEBSOCKET_MAX_MESSAGE, type Notice, type WireNotice, type WireResponse } from '../../shared/rpc/transport';
+import { WEBSOCKET_MAX_MESSAGE, type Notice, type WireResponse } from '../../shared/rpc/transport';
+import { broadcast, OWNER_PACING, serveRpcSocket } from './rpc-socket';
 
 export interface WebServerOptions {
   dispatch: Dispatch;
@@ -83,23 +84,12 @@ export function createWebServer(options: WebServerOptions): { server: Server; so
   sockets.on('connection', (socket) => {
     // ws closes the socket itself (1007, 1009, 1002) and reports why here; without a listener it would throw.
     socket.on('error', (error) => log(`WebSocket closed: ${error.message}`));
-    socket.on('message', (raw, isBinary) => {
-      try {
-        socket.send(JSON.stringify(respond(dispatch, raw, isBinary)));
-      } catch (error) {
-        log(`WebSocket request failed: ${error instanceof Error ? error.message : String(error)}`);
-        socket.close(1011, 'internal error');
-      }
-    });
+    // Back-pressure: a burst of requests waits in the client's buffers, not in our memory.
+    serveRpcSocket(socket, { answer: (raw, isBinary) => respond(dispatch, raw, isBinary), log, pacing: OWNER_PACING });
   });
   // Every open view follows every change, whoever made it (its own echo it ignores by the head).
   // Sent after the answer that caused it, so the acting view has its step before the echo.
-  const stop = options.onNotice?.((notice) =>
-    setImmediate(() => {
-      const frame = JSON.stringify({ notice } satisfies WireNotice);
-      for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(frame);
-    }),
-  );
+  const stop = options.onNotice?.((notice) => setImmediate(() => broadcast(sockets.clients, { notice }, OWNER_PACING)));
   sockets.on('close', () => stop?.());
   return { server, sockets };
 }

@@ -8,8 +8,21 @@
 import type { z } from 'zod';
 import type { DiceRequest, RolledDie } from './dice';
 import type { EventCatalog, EventOf, EventSchemas } from './events';
+import type { Headlines } from './headlines';
 import { ok, refuse, type Result } from './result';
-import type { ActionDef, Availability, Offer, OptionDescriptor, Outcome, Player, Prompt, PromptAction, Ruleset, Tracker } from './ruleset';
+import type {
+  ActionDef,
+  Availability,
+  KeyTrack,
+  Offer,
+  OptionDescriptor,
+  Outcome,
+  Player,
+  Prompt,
+  PromptAction,
+  Ruleset,
+  Tracker,
+} from './ruleset';
 
 export type { Availability, Offer } from './ruleset';
 
@@ -43,6 +56,8 @@ export interface ActionSpec<S, E, P> {
   offer?: (state: S) => Offer | readonly Offer[];
   /** Dice the action needs with this payload, or null for none. */
   dice?: (state: S, payload: P) => DiceRequest | null;
+  /** The chance of success with this payload, when the offer's odds depend on its fields (a trophy spent). */
+  odds?: (state: S, payload: P) => number | undefined;
   /** The accepted action's events, or a refusal that depends on the payload. */
   decide: (state: S, payload: P, dice: readonly RolledDie[]) => Result<E[]>;
 }
@@ -81,6 +96,10 @@ export interface RulesetSpec<S, O, M extends EventSchemas> {
   withOptions?: (state: S, options: O) => S;
   turnInfo: (state: S) => { turn: number; phase: string };
   outcome?: (state: S) => Outcome | null;
+  /** The game's big moments among its events (`defineHeadlines` in `<id>/headlines.ts`): every ruleset declares them. */
+  headlines: Headlines;
+  /** The few figures statistics open on (Doom, towns fallen…); left out, statistics open on the tracks that moved. */
+  keyTracks?: (state: S) => KeyTrack[];
 }
 
 /** A ruleset built by `defineRuleset`: a plain `Ruleset` that also carries its event catalog. */

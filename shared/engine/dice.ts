@@ -9,9 +9,17 @@ export type DieValue = number | string;
 /** Who produced a die's value: the app's random source, or the physical dice on the table. */
 export type DiceSource = 'app' | 'table';
 
-/** A set of dice a ruleset asks for, e.g. 2d10 for a lair check. */
+/** The table's dice have colours: a die's look is how the ruleset describes it (a catalog key and its tint), e.g. Catan's red d6. */
+export interface DieLook {
+  /** Catalog key of the die's name ("Red d6", "Event die"). */
+  code: string;
+  tint?: 'red' | 'yellow' | 'white' | 'black' | 'green' | 'blue';
+}
+
+/** A set of dice a ruleset asks for, e.g. 2d10 for a lair check; `looks` (one per die) say which physical die each is. */
 export interface DiceRequest {
   dice: readonly DieSpec[];
+  looks?: readonly DieLook[];
 }
 
 /** Dice as recorded in an event: the spec, the value, and who rolled it. */

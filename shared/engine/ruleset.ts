@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { DiceRequest, RolledDie } from './dice';
+import type { Headlines } from './headlines';
 import type { Result } from './result';
 
 /** A player at the table, as entered when the campaign was created. */
@@ -41,7 +42,13 @@ export type PromptField =
       free?: boolean;
     }
   | { name: string; kind: 'number'; min: number; max: number; default?: number }
-  | { name: string; kind: 'boolean'; default?: boolean }
+  | {
+      name: string;
+      kind: 'boolean';
+      default?: boolean;
+      /** The yes/no is about a die on the table (keep it or re-roll it): the form draws that die's face to click. */
+      die?: { face: string };
+    }
   | { name: string; kind: 'text'; maxLength?: number; optional?: boolean };
 
 export interface PromptChoice {
@@ -70,6 +77,13 @@ export interface PromptAction {
   primary?: boolean;
   /** Ends the game (a winner, a declared victory): shown apart under "End the game" and confirmed before it is sent; never primary. */
   endsGame?: boolean;
+  /** Ends the current phase or step (set-up, the combat step, the turn): its key hint says so, so Enter is never a surprise. */
+  endsPhase?: boolean;
+  /**
+   * A question asked before the action is sent, when it is legal but likely a slip (a catalog key and params: "Cal has no
+   * settlement — begin anyway?"). The table answers Cancel or Do it anyway.
+   */
+  asks?: { code: string; params?: Record<string, unknown> };
   /** Exact probability of success, shown before a check is rolled. */
   odds?: number;
   /**
@@ -100,6 +114,14 @@ export interface Tracker {
   value: number;
   min: number;
   max: number;
+}
+
+/** A figure the statistics open on: one of the game's key tracks (Doom, towns fallen, knights alive…), by id, in a catalog's words. */
+export interface KeyTrack {
+  id: string;
+  code: string;
+  params?: Record<string, unknown>;
+  value: number;
 }
 
 /**
@@ -135,6 +157,11 @@ export interface ActionDef<S, P = unknown> {
   schema: z.ZodType<P>;
   /** Dice the action needs in this state, or null for none. */
   dice?: (state: S, payload: P) => DiceRequest | null;
+  /**
+   * The exact chance of success with this payload (a trophy chosen, a clue spent), so the odds badge follows the form as the
+   * table fills it in; left out when the offer's `odds` do not depend on its fields.
+   */
+  odds?: (state: S, payload: P) => number | undefined;
   /** The accepted action's events, or a rule violation with a stable code. */
   decide: (state: S, payload: P, dice: readonly RolledDie[]) => Result<RulesEvent[]>;
 }
@@ -172,6 +199,10 @@ export interface Ruleset<S = any, O = any> {
   /** The turn number and phase code, recorded with each event. */
   turnInfo: (state: S) => { turn: number; phase: string };
   outcome?: (state: S) => Outcome | null;
+  /** The events that are the game's big moments, with their weights (`shared/rulesets/<id>/headlines.ts`). */
+  headlines?: Headlines;
+  /** The few figures that tell how the game is going, which statistics open on (`shared/rulesets/<id>/key-tracks.ts`). */
+  keyTracks?: (state: S) => KeyTrack[];
 }
 
 /** What the renderer learns about a ruleset without running it. */

@@ -110,6 +110,20 @@ export function diceRequestFor<S>(ruleset: Ruleset<S>, state: S, type: string, p
   return ok(def.dice?.(state, parsed.data) ?? null);
 }
 
+/**
+ * The chance of success of an action with the payload the form holds now: the action's own `odds`, or null when it has none
+ * or the payload is not yet one its schema accepts (the badge then keeps the offer's odds).
+ */
+export function oddsFor<S>(ruleset: Ruleset<S>, state: S, type: string, payload: unknown): Result<number | null> {
+  const def = ownAction(ruleset, type);
+  if (!def) return refuse('rules/unknown_action', { ruleset: ruleset.id, type });
+  const availability = def.available?.(state);
+  if (availability && !availability.ok) return availability;
+  const parsed = def.schema.safeParse(payload ?? {});
+  if (!parsed.success || !def.odds) return ok(null);
+  return ok(def.odds(state, parsed.data) ?? null);
+}
+
 function checkDice(request: { dice: readonly RolledDie['die'][] } | null, dice: readonly RolledDie[]) {
   const wanted = request?.dice ?? [];
   if (wanted.length !== dice.length) {

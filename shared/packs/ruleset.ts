@@ -10,6 +10,7 @@ import type { Offer, OptionDescriptor, PromptChoice, PromptField, Tracker } from
 import { ok, type Result } from '../engine/result';
 import { EffectRun, indexPack, NeverSettles, packOutcome, PackRefusal, scope, type PackIndex } from './effects';
 import { packEvents, type PackEvent } from './events';
+import { packHeadlines } from './headlines';
 import { evaluate, evaluateCondition, evaluateNumber, ExpressionError } from './expression';
 import type { Pack, PackAction, PackDie, PackField } from './schema';
 import { reduce as reduceChecked, setupState, type PackState, type PropertyValue } from './state';
@@ -93,6 +94,7 @@ export function packRuleset(pack: Pack): RulesetV2<PackState, Record<string, Pro
     optionsSchema,
     options,
     events: packEvents,
+    headlines: packHeadlines(pack),
     setup: (opts, players) => {
       const parsed = optionsSchema.safeParse(opts ?? {});
       if (!parsed.success) return refuse('rules/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });

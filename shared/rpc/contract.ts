@@ -218,9 +218,12 @@ export interface SessionRecap {
 
 export interface BackupInfo {
   name: string;
+  /** The computer's clock when it was made: a label only (a clock set back or ahead makes it wrong). */
   createdAt: string;
   reason: 'scheduled' | 'manual' | 'before-migration' | 'before-import' | 'before-restore' | 'before-delete';
   size: number;
+  /** How much play it holds (every campaign's events): backups are listed and chosen by it; null when it does not read. */
+  events: number | null;
 }
 
 /** One campaign as a backup holds it, and the campaign it is in the database now (null when gone). */
@@ -244,10 +247,22 @@ export interface BackupCampaign {
 }
 
 /** Whether the campaign database is whole, or damaged and held read-only until it is restored. */
+/** A scheduled backup that could not be written: when, and why in codes (`backup/full` or `backup/failed`, with the system's code). */
+export interface BackupFailure {
+  at: string;
+  code: 'backup/full' | 'backup/failed';
+  osCode: string;
+}
+
 export interface RecoveryStatus {
-  state: 'ok' | 'damaged';
-  /** What SQLite found wrong, when damaged. */
+  /** `unreachable`: the machine keeps the file out of reach for now (no file handles, a full disk…); it is not damaged. */
+  state: 'ok' | 'damaged' | 'unreachable';
+  /** What SQLite found wrong, when damaged; what the machine refused, when unreachable. */
   problem: string | null;
+  /** The system's code when unreachable (`EMFILE`, `ENOSPC`…). */
+  code?: string;
+  /** The last scheduled backup, when it could not be written (cleared by the next one that is). */
+  backupFailure?: BackupFailure | null;
   /** Where the damaged file was copied, untouched, when damaged. */
   keptAside: string | null;
 }
@@ -285,7 +300,8 @@ export interface CampaignStats {
    * `stats.ts`). `n` is the point's place among the steps in force, from 1.
    */
   points: { step: number; turn: number; n: number }[];
-  series: { id: string; code: string; params?: Record<string, unknown>; values: (number | null)[] }[];
+  /** Each line: the ruleset's key tracks first (`key`, ids `key/…`), then every tracker. */
+  series: { id: string; code: string; params?: Record<string, unknown>; key?: true; values: (number | null)[] }[];
   sessions: { number: number | null; events: number; actions: number; undone: number }[];
   dice: DiceTally[];
 }
@@ -313,6 +329,8 @@ export interface Contract {
   'campaign/open': (args: { campaignId: number }) => PlayView;
   'campaign/act': (args: { campaignId: number; action: ActionInput }) => PlayView;
   'campaign/dice-for': (args: { campaignId: number; type: string; payload?: Record<string, unknown> }) => { dice: RolledDie['die'][] };
+  /** The chance of success of an action with the payload its form holds now; null when the offer's odds stand. */
+  'campaign/odds-for': (args: { campaignId: number; type: string; payload?: Record<string, unknown> }) => { odds: number | null };
   'campaign/undo': (args: { campaignId: number }) => PlayView;
   'campaign/redo': (args: { campaignId: number }) => PlayView;
   'campaign/rewind': (args: { campaignId: number; toStep: number }) => PlayView;
@@ -368,7 +386,11 @@ export interface LanStatus {
   campaignId: number | null;
   url: string | null;
   problem: string | null;
+  /** The network interface and address phones reach (the default route's), once switched on. */
+  network: { interface: string; address: string } | null;
 }
+
+export const LAN_OFF: LanStatus = { state: 'off', campaignId: null, url: null, problem: null, network: null };
 
 export type Method = keyof Contract;
 export type Args<M extends Method> = Parameters<Contract[M]>[0];

@@ -51,6 +51,7 @@ export const argSchemas = {
     })
     .strict(),
   'campaign/dice-for': z.object({ campaignId: id, type: z.string().min(1).max(80), payload: options.optional() }).strict(),
+  'campaign/odds-for': z.object({ campaignId: id, type: z.string().min(1).max(80), payload: options.optional() }).strict(),
   'campaign/undo': z.object({ campaignId: id }).strict(),
   'campaign/redo': z.object({ campaignId: id }).strict(),
   'campaign/rewind': z.object({ campaignId: id, toStep: z.number().int().nonnegative() }).strict(),

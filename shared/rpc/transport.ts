@@ -1,5 +1,5 @@
 /** The wire format shared by the IPC channel and the WebSocket transport. */
-import type { HistoryEntry, Method } from './contract';
+import type { BackupFailure, HistoryEntry, Method } from './contract';
 
 /**
  * What the preload exposes to the renderer as `window.doomkeeper`: only `invoke` and `on`.
@@ -17,7 +17,13 @@ export const NOTICE_CHANNEL = 'doomkeeper:notice';
  * Something changed that every open view should show: a campaign's new step (an action, an undo,
  * a rewind…) with its head, so a view that already has it (its own action) ignores the echo.
  */
-export type Notice = { kind: 'campaign/changed'; campaignId: number; head: number; lastStep: HistoryEntry[]; historyMoved?: true };
+export type Notice =
+  | { kind: 'campaign/changed'; campaignId: number; head: number; lastStep: HistoryEntry[]; historyMoved?: true }
+  /** A scheduled backup could not be written (no campaign's own: phones never hear it). */
+  | ({ kind: 'backup/failed'; campaignId: null } & BackupFailure);
+
+/** A campaign changed: its new head and last step. */
+export type CampaignChanged = Extract<Notice, { kind: 'campaign/changed' }>;
 
 /** A WebSocket frame from the server that answers no request. */
 export interface WireNotice {

@@ -110,6 +110,7 @@ describe('two tabs and the table page stay in sync through a game', () => {
       await inSync(views);
     }
     for (let i = 0; i < 2; i++) {
+      await action(page, 'place-monster').getByTestId('field-kind').selectOption('Byakhee');
       await confirm(page, 'place-monster');
       await inSync(views);
     }
@@ -172,6 +173,8 @@ describe('two tabs and the table page stay in sync through a game', () => {
     await page.getByTestId('lan-qr').waitFor();
     const url = await page.getByTestId('lan-url').innerText();
     expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/\\?token=[\\w-]{43}#/table/${campaignId}$`));
+    // Which network the phones reach is named (the default route's; 127.0.0.1 on the loopback here).
+    expect(await page.getByTestId('lan-network').innerText()).toMatch(/127\.0\.0\.1/);
     await page.getByTestId('lan-panel').screenshot({ path: join(SHOTS, 'phone-view-share.png') });
     expect(await seriousA11yProblems(page)).toEqual([]);
 

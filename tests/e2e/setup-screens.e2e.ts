@@ -139,7 +139,8 @@ describe('set-up, the campaign list, backups and statistics, as a table tries th
     expect(await page.getByTestId('campaign-Arkham, renamed').count()).toBe(0);
     expect(await page.locator('[data-testid^="campaign-Monster Step"]').count()).toBe(2);
 
-    // Statistics: four counters, three charted at first; the table picks which.
+    // Statistics: four counters, the two that moved charted at first and the two that never moved
+    // out of the list until asked for; the table picks which (three at most).
     await createCampaign(page, { name: 'Dice night', rulesetId: 'dice-tray' });
     for (const name of ['Doom', 'Terror', 'Omen', 'Gold']) {
       const add = page.getByTestId('action-add-counter');
@@ -153,18 +154,22 @@ describe('set-up, the campaign list, backups and statistics, as a table tries th
     await page.getByTestId('open-stats').click();
     await page.getByTestId('choose-tracks').waitFor();
     const box = (id: string) => page.getByTestId(`chart-${id}`);
-    expect(await Promise.all(['c1', 'c2', 'c3', 'c4'].map((id) => box(id).isChecked()))).toEqual([true, true, true, false]);
-    expect(await box('c4').isDisabled()).toBe(true);
-    await box('c2').uncheck();
-    await box('c4').check();
-    expect(await Promise.all(['c1', 'c2', 'c3', 'c4'].map((id) => box(id).isChecked()))).toEqual([true, false, true, true]);
+    expect(await Promise.all(['c1', 'c4'].map((id) => box(id).isChecked()))).toEqual([true, true]);
+    expect(await box('c2').count()).toBe(0);
+    await page.getByTestId('show-still-tracks').click();
+    expect(await Promise.all(['c1', 'c2', 'c3', 'c4'].map((id) => box(id).isChecked()))).toEqual([true, false, false, true]);
+    await box('c3').check();
+    expect(await box('c2').isDisabled()).toBe(true);
+    await box('c4').uncheck();
+    expect(await Promise.all(['c1', 'c2', 'c3', 'c4'].map((id) => box(id).isChecked()))).toEqual([true, false, true, false]);
     await page.getByTestId('tracks-chart').waitFor();
     await shoot(page, 'setup-stats-tracks');
     // The choice is kept for this campaign.
     await page.reload();
     await page.getByTestId('choose-tracks').waitFor();
-    expect(await box('c2').isChecked()).toBe(false);
-    expect(await box('c4').isChecked()).toBe(true);
+    expect(await box('c3').isChecked()).toBe(true);
+    expect(await box('c4').isChecked()).toBe(false);
+    expect(await box('c2').count()).toBe(0);
     expect(errors).toEqual([]);
   }, 240_000);
 });

@@ -34,8 +34,6 @@ afterAll(() => {
 
 // ---- The oracle: both answers as they were computed before, by walking the whole log. ----
 
-const APPEARS = /spawn|appear|arriv|reveal|drawn|draw|placed|place|open|added|gate|summon|new-|-new|gain/;
-
 function oldStateAt(rulesetId: string, entries: readonly HistoryEntry[], seq: number): StateAt | null {
   const ruleset = rulesets.get(rulesetId)!;
   const found = stateAfterEvent(ruleset, entries, seq);
@@ -76,9 +74,12 @@ function oldRecap(rulesetId: string, entries: readonly HistoryEntry[], sessions:
   const highlights = mine
     .filter((e) => !TIMELINE_TYPES.has(e.type) && (e.type === CHECKPOINT || inForce.has(e.step)))
     .filter(
-      (e) => e.cause || e.type === CORE.trackerAdjusted || e.type === CORE.optionsChanged || e.type === CHECKPOINT || APPEARS.test(e.type),
-    )
-    .slice(-12);
+      (e) =>
+        e.type === CORE.trackerAdjusted ||
+        e.type === CORE.optionsChanged ||
+        e.type === CHECKPOINT ||
+        (ruleset.headlines?.weightOf(e) ?? null) !== null,
+    );
   const outcomeBefore = before === undefined ? null : (ruleset.outcome?.(before) ?? null);
   const outcomeAfter = after === undefined ? null : (ruleset.outcome?.(after) ?? null);
   return {

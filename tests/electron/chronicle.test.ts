@@ -101,7 +101,7 @@ describe('the chronicle', () => {
     expect(!refused.ok && refused.error.message).toContain('went a different way');
   });
 
-  it('recaps the last session: tracks that moved, what appeared, and the counts', () => {
+  it('recaps the last session: tracks that really moved, its headlines and what was set by hand, and the counts', () => {
     const id = doomCampaign();
     raise(id, 2);
     call('session/end', { campaignId: id });
@@ -123,10 +123,23 @@ describe('the chronicle', () => {
       { id: 'c2', code: 'dice-tray/counter', params: { name: 'Terror' }, from: null, to: 4 },
     ]);
     expect(recap).toMatchObject({ actions: 5, undone: 1, dice: 2, outcome: null });
-    expect(recap.highlights.map((h) => h.type)).toEqual(['counter-added', 'core/tracker-adjusted']);
+    // The tray's headlines are its counters moving (shared/rulesets/dice-tray/headlines.ts); the undone +1 is not one.
+    expect(recap.highlights.map((h) => [h.type, h.data.to ?? h.data.value])).toEqual([
+      ['counter-changed', 5],
+      ['core/tracker-adjusted', 4],
+    ]);
     // The first session's recap on request.
     const first = call('session/list', { campaignId: id })[0];
     expect(call('history/recap', { campaignId: id, sessionId: first.id })!.moves).toMatchObject([{ from: null, to: 2 }]);
+  });
+
+  it('never calls a track that came at 0 a move', () => {
+    const id = doomCampaign();
+    call('session/start', { campaignId: id });
+    call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Terror', min: 0, max: 6, start: 0 } } });
+    raise(id, 1);
+    const recap = call('history/recap', { campaignId: id })!;
+    expect(recap.moves.map((m) => [m.params?.name, m.from, m.to])).toEqual([['Doom', 0, 1]]);
   });
 
   it('has no recap for a campaign where nothing has happened yet', () => {

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServices, type Services } from '../../electron/main/services/services';
 import { SNAPSHOT_EVERY } from '../../electron/main/services/open-campaign';
 import { MOST_TOUCHED_STEPS } from '../../electron/main/services/engine-host';
-import type { Notice } from '../../shared/rpc/transport';
+import type { CampaignChanged } from '../../shared/rpc/transport';
+import { APPLICATION_ID } from '../../electron/main/services/migrations';
 import { stateAfterEvent } from '../../electron/main/services/replay';
 import { rulesets } from '../../shared/rulesets/registry';
 import type { Returns } from '../../shared/rpc/contract';
@@ -177,8 +178,10 @@ describe('campaigns on a real SQLite file', () => {
     const raise = () =>
       call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
     for (let i = 0; i < MOST_TOUCHED_STEPS; i++) raise();
-    const heard: Notice[] = [];
-    const stop = services.onNotice((n) => heard.push(n));
+    const heard: CampaignChanged[] = [];
+    const stop = services.onNotice((n) => {
+      if (n.kind === 'campaign/changed') heard.push(n);
+    });
     // Two steps back: both come with the rewind, marked undone, and the history needs nothing more.
     const near = call('campaign/rewind', { campaignId: id, toStep: added.lastStep[0].step + MOST_TOUCHED_STEPS - 2 });
     expect(near.historyMoved).toBeUndefined();
@@ -315,6 +318,8 @@ describe('campaigns on a real SQLite file', () => {
     const file = dir.file('newer.sqlite');
     const raw = new Database(file);
     raw.exec('CREATE TABLE t (x)');
+    // Every Doomkeeper file since schema 5 carries its application id (a file without it and without our tables is another program's).
+    raw.pragma(`application_id = ${APPLICATION_ID}`);
     raw.pragma('user_version = 99');
     raw.close();
     const before = readFileSync(file);

@@ -9,9 +9,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { chooseLanNetwork, defaultRouteInterface } from '../../electron/main/services/lan';
 import { LAN_COOKIE, LAN_READ_METHODS } from '../../electron/server/lan-server';
 import { startServices, type Services } from '../../electron/main/services/services';
-import type { LanStatus } from '../../shared/rpc/contract';
+import { LAN_OFF, type LanStatus } from '../../shared/rpc/contract';
 import { argSchemas } from '../../shared/rpc/schemas';
 import { caller } from '../support/services-call';
 import { tempDir } from '../support/temp-db';
@@ -101,10 +102,10 @@ const campaign = (name: string) => call('campaign/create', { name, rulesetId: 'd
 
 describe('the phone view on the local network', () => {
   it('is off until switched on, then listens with a random token of 256 bits in the URL it shows', async () => {
-    expect(call('lan/status', {})).toEqual({ state: 'off', campaignId: null, url: null, problem: null });
+    expect(call('lan/status', {})).toEqual(LAN_OFF);
     const id = campaign('Shared');
     const { status, host, token } = await switchOn(id);
-    expect(status).toMatchObject({ state: 'on', campaignId: id, problem: null });
+    expect(status).toMatchObject({ state: 'on', campaignId: id, problem: null, network: { address: '127.0.0.1' } });
     expect(host).toMatch(/^127\.0\.0\.1:\d+$/);
     expect(status.url).toBe(`http://${host}/?token=${token}#/table/${id}`);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
@@ -227,7 +228,7 @@ describe('the phone view on the local network', () => {
     const { host, token } = await switchOn(campaign('Shared'));
     const socket = (await openSocket(host, { Cookie: `${LAN_COOKIE}=${token}` }, `http://${host}`)) as WebSocket;
     const cut = new Promise<void>((done) => socket.once('close', () => done()));
-    expect(call('lan/stop', {})).toEqual({ state: 'off', campaignId: null, url: null, problem: null });
+    expect(call('lan/stop', {})).toEqual(LAN_OFF);
     await cut;
     await expect(get(host, `/?token=${token}`, { Host: host })).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
@@ -242,5 +243,47 @@ describe('the phone view on the local network', () => {
       lan: { staticRoot: temp.file('web'), address: '127.0.0.1' },
     });
     expect(call('lan/status', {}).state).toBe('off');
+  });
+});
+
+describe('which network phones reach (finding 11 of issue 27)', () => {
+  const ROUTES = [
+    'Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT',
+    'docker0\t000011AC\t00000000\t0001\t0\t0\t0\t0000FFFF\t0\t0\t0',
+    'tun0\t00000000\t0100080A\t0003\t0\t0\t600\t00000000\t0\t0\t0',
+    'wlp2s0\t00000000\t0101A8C0\t0003\t0\t0\t100\t00000000\t0\t0\t0',
+    'wlp2s0\t0001A8C0\t00000000\t0001\t0\t0\t100\t00FFFFFF\t0\t0\t0',
+  ].join('\n');
+  const v4 = (address: string, internal = false) => ({
+    address,
+    family: 'IPv4' as const,
+    internal,
+    netmask: '255.255.255.0',
+    mac: '00:00:00:00:00:00',
+    cidr: `${address}/24`,
+  });
+  // Listed the way a machine with Docker and a VPN lists them: the virtual ones first.
+  const interfaces = {
+    lo: [v4('127.0.0.1', true)],
+    docker0: [v4('172.17.0.1')],
+    tun0: [v4('10.8.0.2')],
+    wlp2s0: [v4('192.168.1.23'), { ...v4('fe80::1'), family: 'IPv6' as const, scopeid: 2 }],
+  };
+
+  it('reads the default route with the lowest metric from /proc/net/route, skipping routes that are down or not default', () => {
+    expect(defaultRouteInterface(ROUTES)).toBe('wlp2s0');
+    expect(defaultRouteInterface(ROUTES.replace('wlp2s0\t00000000\t0101A8C0\t0003', 'wlp2s0\t00000000\t0101A8C0\t0002'))).toBe('tun0');
+    expect(defaultRouteInterface(ROUTES.split('\n').slice(0, 2).join('\n'))).toBeNull();
+    expect(defaultRouteInterface('')).toBeNull();
+  });
+
+  it("binds the default route's interface, not the first one listed (a VPN or Docker's)", () => {
+    expect(chooseLanNetwork(interfaces, 'wlp2s0')).toEqual({ interface: 'wlp2s0', address: '192.168.1.23' });
+    // Without a routing table (macOS, Windows): the first interface that is not virtual.
+    expect(chooseLanNetwork(interfaces, null)).toEqual({ interface: 'wlp2s0', address: '192.168.1.23' });
+    // A default route through the VPN is the owner's choice: it is followed, and the dialog names it.
+    expect(chooseLanNetwork(interfaces, 'tun0')).toEqual({ interface: 'tun0', address: '10.8.0.2' });
+    expect(chooseLanNetwork({ docker0: interfaces.docker0 }, null)).toEqual({ interface: 'docker0', address: '172.17.0.1' });
+    expect(chooseLanNetwork({ lo: interfaces.lo }, null)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /** The services tell every open view when a campaign changed, and only then. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServices, type Services } from '../../electron/main/services/services';
-import type { Notice } from '../../shared/rpc/transport';
+import type { CampaignChanged } from '../../shared/rpc/transport';
 import { caller } from '../support/services-call';
 import { tempDir } from '../support/temp-db';
 
@@ -20,8 +20,10 @@ afterEach(() => {
 
 describe('campaign-changed notices', () => {
   it('an action, an undo and a redo each send the step with its head; reads and refusals send nothing', () => {
-    const heard: Notice[] = [];
-    const stop = services.onNotice((n) => heard.push(n));
+    const heard: CampaignChanged[] = [];
+    const stop = services.onNotice((n) => {
+      if (n.kind === 'campaign/changed') heard.push(n);
+    });
     const { id } = call('campaign/create', { name: 'Live', rulesetId: 'dice-tray', players: [], options: {} });
     call('campaign/open', { campaignId: id });
     expect(heard).toEqual([]);

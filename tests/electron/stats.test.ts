@@ -5,6 +5,7 @@ import { CHART_BUCKETS, diceReport, thinned } from '../../electron/main/services
 import fc from 'fast-check';
 import { d6, type DieSpec } from '../../shared/engine/dice';
 import { sampleSizeForBias, sampleSizeForChances } from '../../electron/main/services/chi-square';
+import { initialValues } from '../../shared/engine/fields';
 import { ok } from '../../shared/engine/result';
 import type { Ruleset } from '../../shared/engine/ruleset';
 import { rulesets } from '../../shared/rulesets/registry';
@@ -25,6 +26,35 @@ afterEach(() => {
 });
 
 describe('statistics', () => {
+  it('open on the ruleset’s key tracks: a Monster Step game lists Terror, Doom, lairs and cities lost first', () => {
+    const { id } = call('campaign/create', { name: 'Key', rulesetId: 'runebound-monster-step', players: ['Dan'], options: {} });
+    // The hero's quiet steps, each as the prompt offers it.
+    for (const type of ['hero-moved', 'adventure-done', 'market-done', 'experience-done']) {
+      const offer = call('campaign/open', { campaignId: id }).prompt.actions.find((a) => a.type === type)!;
+      call('campaign/act', { campaignId: id, action: { type, payload: { ...offer.payload, ...initialValues(offer.fields) } } });
+    }
+    call('campaign/act', { campaignId: id, action: { type: 'roll-lair-chart', roll: { source: 'table', values: [1] } } });
+    const stats = call('stats/campaign', { campaignId: id });
+    const key = stats.series.filter((s) => s.key);
+    expect(key.map((s) => s.id)).toEqual(['key/terror', 'key/doom', 'key/lairs-open', 'key/lairs-sealed', 'key/cities-lost']);
+    expect(stats.series.slice(0, key.length)).toEqual(key);
+    expect(key.find((s) => s.id === 'key/lairs-open')!.values.at(-1)).toBe(1);
+    expect(key.find((s) => s.id === 'key/doom')!.values.at(-1)).toBe(1);
+  });
+
+  it('every Catan Horror key track is counted from the state, from the set-up on', () => {
+    const { id } = call('campaign/create', { name: 'Key', rulesetId: 'catan-horror', players: ['Ann', 'Ben'], options: {} });
+    const stats = call('stats/campaign', { campaignId: id });
+    expect(stats.series.filter((s) => s.key).map((s) => [s.id, s.values])).toEqual([
+      ['key/towns-mad', [0]],
+      ['key/towns-fallen', [0]],
+      ['key/gates-open', [0]],
+      ['key/knights-alive', [0]],
+      ['key/knights-mad', [0]],
+      ['key/monsters', [0]],
+    ]);
+  });
+
   it('draws each tracker over the steps in force, events per session and the dice report', () => {
     const { id } = call('campaign/create', { name: 'Stats', rulesetId: 'dice-tray', players: [], options: {} });
     call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Doom', min: 0, max: 12, start: 2 } } });

@@ -39,6 +39,7 @@ export function typicalArgs(method: string, target: Target): Record<string, unkn
     'campaign/delete': { campaignId, confirmName: 'not the name' },
     'campaign/act': { campaignId, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } },
     'campaign/dice-for': { campaignId, type: 'roll', payload: {} },
+    'campaign/odds-for': { campaignId, type: 'roll', payload: {} },
     'campaign/rewind': { campaignId, toStep: 1 },
     'campaign/adjust': { campaignId, trackerId: 'c1', value: 3 },
     'campaign/set-options': { campaignId, options: {} },

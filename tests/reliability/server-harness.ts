@@ -3,6 +3,7 @@
  * spawned on a temp database, with its output kept and its death noticed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -32,11 +33,29 @@ export function freePort(): Promise<number> {
 }
 
 /** Spawns serve.ts; resolves once it listens, or once it exits (check `alive()`). */
-export async function spawnServer(databasePath: string, options: { port?: number; staticRoot?: string } = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  databasePath: string,
+  options: {
+    port?: number;
+    staticRoot?: string;
+    /** Where the phone view listens once switched on (127.0.0.1 in tests). */
+    lanAddress?: string;
+    /** The process's limit on open files (`ulimit -n`), to show what happens when it runs out. */
+    openFiles?: number;
+  } = {},
+): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const args = ['--import', 'tsx', 'electron/server/serve.ts', '--port', String(port), '--db', databasePath];
   if (options.staticRoot) args.push('--static', options.staticRoot);
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (options.lanAddress) args.push('--lan-address', options.lanAddress);
+  const child =
+    options.openFiles === undefined
+      ? spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+      : // `exec`: the child is the server itself, so its pid and its exit are the server's.
+        spawn('/bin/sh', ['-c', `ulimit -n ${options.openFiles} && exec "$0" "$@"`, process.execPath, ...args], {
+          cwd: ROOT,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
   let output = '';
   let running = true;
   child.stdout.on('data', (chunk) => (output += String(chunk)));
@@ -127,4 +146,10 @@ export function httpGet(port: number, path: string, host = `127.0.0.1:${port}`):
     req.on('error', fail);
     req.end();
   });
+}
+
+/** The server process's resident memory in MB (Linux). */
+export function rssMb(pid: number): number {
+  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kb) / 1024);
 }

@@ -47,7 +47,7 @@ describe.each([...rulesets.values()].map((r) => [r.id, r] as const))('%s', (id, 
     }
   });
 
-  it('has words for every phase, prompt, action, choice, tracker, event and refusal it showed', () => {
+  it('has words for every phase, prompt, action, choice, tracker, key track, event and refusal it showed', () => {
     const words = wordsFor(id);
     const missing = new Set<string>();
     const check = (code: string, params?: Record<string, unknown>) => {
@@ -57,6 +57,7 @@ describe.each([...rulesets.values()].map((r) => [r.id, r] as const))('%s', (id, 
     for (const game of games) {
       for (const { code, params } of game.prompts.flatMap(promptCodes)) check(code, params);
       for (const tracker of ruleset.trackers(game.state)) check(tracker.code, tracker.params);
+      for (const track of ruleset.keyTracks?.(game.state) ?? []) check(track.code, track.params);
       for (const event of game.log.filter((e) => !e.type.startsWith('core/'))) {
         const text = words.narrate(event);
         if (text === event.type || /undefined|NaN/.test(text)) missing.add(`event ${event.type}`);

@@ -52,7 +52,8 @@ export interface RandomGame<S> {
 /**
  * Plays `steps` random prompted actions from set-up; stops early when the game ends. `record: false`
  * keeps no prompts or checkpoints (the prompt bench: a long walk's kept prompts fill the heap, and
- * the collector's pauses land in the timings).
+ * the collector's pauses land in the timings). `rare` action types (a claim that ends the game,
+ * offered at every step) are passed over when drawn, so the walk reaches the rest of the game.
  */
 export function playRandomly<S>(
   ruleset: Ruleset<S>,
@@ -60,7 +61,7 @@ export function playRandomly<S>(
   players: readonly Player[],
   seed: number,
   steps: number,
-  { record = true } = {},
+  { record = true, rare = [] as readonly string[] } = {},
 ): RandomGame<S> {
   const random = seeded(seed);
   const log: RulesEvent[] = [{ type: CORE.setup, data: { options, players } }];
@@ -74,6 +75,7 @@ export function playRandomly<S>(
     if (prompt.actions.length === 0) break;
     const action: PromptAction =
       random() < 0.8 ? (prompt.actions.find((a) => a.primary) ?? pick(random, prompt.actions)) : pick(random, prompt.actions);
+    if (rare.includes(action.type)) continue;
     const payload: Record<string, unknown> = { ...(action.payload ?? {}) };
     for (const field of action.fields ?? []) {
       const value = randomField(random, field);

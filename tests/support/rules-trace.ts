@@ -1,11 +1,13 @@
 /**
  * Reads a rules trace (`docs/rules/<ruleset>.md`) and checks it: every seed line it covers is
- * mapped, every named test exists, every ruling exists, and (when the seeds sit beside the
- * checkout, in `../shared/seeds/`) every quote is found at the lines it cites.
+ * mapped, every named test exists, every named piece of code (file › function) exists, every row
+ * with a test names its code, every ruling exists, and (when the seeds sit beside the checkout, in
+ * `../shared/seeds/`) every quote is found at the lines it cites.
  * The format is described in `docs/rules/README.md`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import ts from 'typescript';
 
 export const repoRoot = resolve(import.meta.dirname, '..', '..');
 const seedsDir = resolve(repoRoot, '..', 'shared', 'seeds');
@@ -25,6 +27,7 @@ export interface TraceRow {
 
 export type TraceItem =
   | { kind: 'test'; file: string; name: string }
+  | { kind: 'code'; file: string; name: string }
   | { kind: 'ruling'; file: string; id: string }
   | { kind: 'flavour' }
   | { kind: 'n/a'; why: string };
@@ -45,17 +48,20 @@ export function parseCite(text: string): SeedRange | null {
   return to >= from ? { seed: m[1], from, to } : null;
 }
 
-/** Splits a trace cell into its items: `test: <file> › <name>`, `ruling: <ruleset>#<n>`, `flavour`, `n/a: <why>`. */
+/**
+ * Splits a trace cell into its items: `test: <file> › <name>`, `code: <file> › <function>`,
+ * `ruling: <ruleset>#<n>`, `flavour`, `n/a: <why>`.
+ */
 export function parseTraceCell(cell: string): TraceItem[] | string {
   const parts = cell
-    .split(/<br\s*\/?>|(?=\b(?:test|ruling):)/)
+    .split(/<br\s*\/?>|(?=\b(?:test|code|ruling):)/)
     .map((p) => p.trim())
     .filter(Boolean);
   const items: TraceItem[] = [];
   for (const part of parts) {
     let m: RegExpExecArray | null;
-    if ((m = /^test:\s*`?([^`›]+?)`?\s*›\s*(.+)$/.exec(part))) {
-      items.push({ kind: 'test', file: m[1].trim(), name: m[2].trim().replace(/^`|`$/g, '') });
+    if ((m = /^(test|code):\s*`?([^`›]+?)`?\s*›\s*(.+)$/.exec(part))) {
+      items.push({ kind: m[1] as 'test' | 'code', file: m[2].trim(), name: m[3].trim().replace(/^`|`$/g, '') });
     } else if ((m = /^ruling:\s*`?([\w-]+)#(\w+)`?\s*[;,.]?$/.exec(part))) {
       items.push({ kind: 'ruling', file: m[1], id: m[2] });
     } else if (/^flavour\b/i.test(part)) {
@@ -118,6 +124,35 @@ function readRepoFile(path: string): string | null {
   return testFileCache.get(path)!;
 }
 
+const declaredCache = new Map<string, Set<string>>();
+/**
+ * The names a TypeScript file declares, at any depth: functions, classes, methods, variables and
+ * object-literal properties (an action's `decide`, a rule table's entry), parsed with the compiler API.
+ */
+export function declaredNames(path: string, source: string): Set<string> {
+  if (!declaredCache.has(path)) {
+    const names = new Set<string>();
+    const visit = (node: ts.Node) => {
+      if (
+        (ts.isFunctionDeclaration(node) ||
+          ts.isClassDeclaration(node) ||
+          ts.isMethodDeclaration(node) ||
+          ts.isVariableDeclaration(node) ||
+          ts.isPropertyAssignment(node) ||
+          ts.isShorthandPropertyAssignment(node) ||
+          ts.isEnumDeclaration(node)) &&
+        node.name &&
+        (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name))
+      )
+        names.add(node.name.text);
+      ts.forEachChild(node, visit);
+    };
+    visit(ts.createSourceFile(path, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS));
+    declaredCache.set(path, names);
+  }
+  return declaredCache.get(path)!;
+}
+
 function seedLines(seed: string): string[] | null {
   if (!existsSync(seedsDir)) return null;
   const name = readdirSync(seedsDir).find((f) => f.startsWith(`${seed}_`));
@@ -154,6 +189,13 @@ export function checkTrace(file: string): string[] {
         const src = readRepoFile(item.file);
         if (src === null) problems.push(`${rel}:${row.line}: test file ${item.file} does not exist`);
         else if (!src.includes(item.name)) problems.push(`${rel}:${row.line}: no test named "${item.name}" in ${item.file}`);
+      } else if (item.kind === 'code') {
+        const src = readRepoFile(item.file);
+        if (!/^shared\/.+\.ts$/.test(item.file)) problems.push(`${rel}:${row.line}: code ${item.file} is not a shared/**/*.ts file`);
+        else if (src === null) problems.push(`${rel}:${row.line}: code file ${item.file} does not exist`);
+        else
+          for (const name of item.name.split('.'))
+            if (!declaredNames(item.file, src).has(name)) problems.push(`${rel}:${row.line}: ${item.file} declares no "${name}"`);
       } else if (item.kind === 'ruling') {
         const src = readRepoFile(`docs/rulings/${item.file}.md`);
         if (src === null) problems.push(`${rel}:${row.line}: rulings file docs/rulings/${item.file}.md does not exist`);
@@ -163,6 +205,8 @@ export function checkTrace(file: string): string[] {
         problems.push(`${rel}:${row.line}: "n/a" needs a reason`);
       }
     }
+    if (row.traces.some((t) => t.kind === 'test') && !row.traces.some((t) => t.kind === 'code'))
+      problems.push(`${rel}:${row.line}: a row with a test names the code that carries the rule (code: <file> › <function>)`);
     const seed = seedLines(row.cite.seed);
     const quote = row.quote.replace(/^"|"$/g, '');
     if (seed && quote && !/^\(.*\)$/.test(quote)) {

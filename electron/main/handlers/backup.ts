@@ -1,7 +1,7 @@
 /** RPC handlers of the `backup/*` domain: list, back up now, restore (which can itself be undone), and one campaign out of a backup. */
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { BackupCampaign, CampaignSummary } from '../../../shared/rpc/contract';
-import type { Backups } from '../services/backups';
+import { backupFailure, type Backups } from '../services/backups';
 import type { RestoredCampaign } from '../services/backup-campaigns';
 import type { Db } from '../services/database';
 import type { Handlers } from '../services/rpc';
@@ -23,7 +23,20 @@ const gone = (name: string) => fail('backup/not_found', 'That backup is no longe
 export function backupHandlers(deps: BackupDeps): Handlers {
   return {
     'backup/list': () => ok({ backups: deps.backups.list(), folder: deps.backups.dir, everyMinutes: deps.everyMinutes }),
-    'backup/create': () => ok(deps.backups.createNow(deps.db(), 'manual')),
+    'backup/create': () => {
+      try {
+        return ok(deps.backups.createNow(deps.db(), 'manual'));
+      } catch (error) {
+        const { code, osCode } = backupFailure(error);
+        return fail(
+          code,
+          code === 'backup/full'
+            ? 'The backup could not be written: the disk is full. Free some space on the disk, then back up again; the campaigns are as they were.'
+            : `The backup could not be written (${osCode}); the campaigns are as they were. Try again in a moment.`,
+          { osCode },
+        );
+      }
+    },
     'backup/restore': ({ name }) => (deps.backups.pathOf(name) ? deps.restore(name) : gone(name)),
     'backup/contents': ({ name }) => {
       const file = deps.backups.pathOf(name);

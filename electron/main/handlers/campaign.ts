@@ -53,6 +53,7 @@ export function campaignHandlers(
     'campaign/open': ({ campaignId }) => host.open(campaignId),
     'campaign/act': ({ campaignId, action }) => host.act(campaignId, action),
     'campaign/dice-for': ({ campaignId, type, payload }) => host.diceFor(campaignId, type, payload),
+    'campaign/odds-for': ({ campaignId, type, payload }) => host.oddsFor(campaignId, type, payload),
     'campaign/undo': ({ campaignId }) => host.undo(campaignId),
     'campaign/redo': ({ campaignId }) => host.redo(campaignId),
     'campaign/rewind': ({ campaignId, toStep }) => host.rewind(campaignId, toStep),

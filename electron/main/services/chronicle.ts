@@ -23,9 +23,6 @@ import { CHECKPOINT, ReplayError, toEvent, type LogEntry } from './replay';
 /** Steps that move the timeline or name a moment: never "in force" as a game step. */
 const META = new Set([...TIMELINE_TYPES, CHECKPOINT]);
 
-/** Event types that read as "something appeared" in a recap, across rulesets. */
-const APPEARS = /spawn|appear|arriv|reveal|drawn|draw|placed|place|open|added|gate|summon|new-|-new|gain/;
-
 /** Campaigns whose logs the chronicle keeps indexed (the least recently paged beyond it are dropped). */
 const KEPT_LOGS = 3;
 
@@ -237,13 +234,18 @@ export class ChronicleService {
     const inForceAtEnd = new Set(log.index.appliedUpTo(end.value.top));
     const undone = (e: LogEntry) => !log.inForce.has(e.step) && !META.has(e.type);
     const heads = mine.filter((e) => e.seq === e.step && !META.has(e.type));
+    // The session's headlines still in force (the ruleset's declared big moments), and what the
+    // table did by hand: changed a value or a house rule, named a moment. All of them, in order.
+    const headlines = ruleset.headlines;
     const highlights: HistoryEntry[] = mine
       .filter((e) => !TIMELINE_TYPES.has(e.type) && (e.type === CHECKPOINT || inForceAtEnd.has(e.step)))
       .filter(
         (e) =>
-          e.cause || e.type === CORE.trackerAdjusted || e.type === CORE.optionsChanged || e.type === CHECKPOINT || APPEARS.test(e.type),
+          e.type === CORE.trackerAdjusted ||
+          e.type === CORE.optionsChanged ||
+          e.type === CHECKPOINT ||
+          (headlines?.weightOf(e) ?? null) !== null,
       )
-      .slice(-12)
       .map((e) => ({ ...e, undone: undone(e) }));
     const outcomeBefore = before === undefined ? null : (ruleset.outcome?.(before) ?? null);
     const outcomeAfter = after === undefined ? null : (ruleset.outcome?.(after) ?? null);
@@ -340,20 +342,22 @@ function firstRow(count: number, passes: (row: number) => boolean): number {
   return lo;
 }
 
-/** Trackers whose value differs between two states, in the order the ruleset lists them. */
+/** Trackers that really moved between two states (not one that came or went at 0), in the order the ruleset lists them. */
 export function trackerMoves(ruleset: Ruleset, before: unknown, after: unknown): TrackerMove[] {
   const from = before === undefined ? [] : ruleset.trackers(before);
   const to = after === undefined ? [] : ruleset.trackers(after);
   const fromById = new Map(from.map((t) => [t.id, t]));
   const toIds = new Set(to.map((t) => t.id));
   const moves: TrackerMove[] = [];
+  // A track that came or went at 0 did not really move ("Ada's wounds appeared at 0" says nothing).
   for (const t of to) {
     const was = fromById.get(t.id);
-    if (!was || was.value !== t.value)
+    if ((was?.value ?? 0) !== t.value)
       moves.push({ id: t.id, code: t.code, ...(t.params ? { params: t.params } : {}), from: was?.value ?? null, to: t.value });
   }
   for (const t of from) {
-    if (!toIds.has(t.id)) moves.push({ id: t.id, code: t.code, ...(t.params ? { params: t.params } : {}), from: t.value, to: null });
+    if (!toIds.has(t.id) && t.value !== 0)
+      moves.push({ id: t.id, code: t.code, ...(t.params ? { params: t.params } : {}), from: t.value, to: null });
   }
   return moves;
 }

@@ -1,9 +1,11 @@
 /** Opens the campaign database: checked first, durable pragmas, migrations by user_version, newer files refused. */
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { EnvironmentError, environmentError } from './environment';
 import { MIGRATIONS } from './migrations';
+import { refuseForeign } from './ownership';
 
 export type Db = Database.Database;
 
@@ -25,6 +27,8 @@ export class NewerDatabaseError extends Error {
 
 /** Opens (or creates) the database file and brings it to the current schema. */
 export function openDatabase(file: string, hooks: { beforeMigrate?: (db: Db, from: number) => void } = {}): Db {
+  // Another program's database is refused before SQLite opens it: nothing is written to it.
+  refuseForeign(file);
   const db = new Database(file);
   try {
     const found = db.pragma('user_version', { simple: true }) as number;
@@ -44,12 +48,24 @@ export function openDatabase(file: string, hooks: { beforeMigrate?: (db: Db, fro
   }
 }
 
+/**
+ * Runs the migrations from `from`, each in its own transaction. Foreign keys are off meanwhile, as
+ * SQLite requires for rebuilding a table (dropping the old campaigns table would otherwise cascade
+ * to every event); each migration checks them before it commits.
+ */
 function migrate(db: Db, from: number): void {
-  for (let version = from; version < SCHEMA_VERSION; version++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[version]);
-      db.pragma(`user_version = ${version + 1}`);
-    })();
+  db.pragma('foreign_keys = OFF');
+  try {
+    for (let version = from; version < SCHEMA_VERSION; version++) {
+      db.transaction(() => {
+        db.exec(MIGRATIONS[version]);
+        const broken = db.pragma('foreign_key_check') as unknown[];
+        if (broken.length > 0) throw new Error(`Migration ${version + 1} left ${broken.length} broken references; nothing was changed.`);
+        db.pragma(`user_version = ${version + 1}`);
+      })();
+    }
+  } finally {
+    db.pragma('foreign_keys = ON');
   }
 }
 
@@ -57,9 +73,18 @@ function migrate(db: Db, from: number): void {
  * What is wrong with an existing database file, or null when SQLite's checks pass. The file's
  * bytes are never changed, so a damaged file is never spread further. `quick` is `quick_check`
  * (fast, for every start); otherwise the full `integrity_check`.
+ *
+ * Only SQLite's own verdict on the file is damage: `SQLITE_CORRUPT`, `SQLITE_NOTADB`, or a check
+ * that does not answer "ok". Anything else that stops the check — no file handles left, a full
+ * disk, no permission, a folder where the file should be — says nothing about the file and is
+ * thrown as an `EnvironmentError` (issue 27 finding 2: an EMFILE used to put a healthy database
+ * into recovery mode).
  */
-export function databaseFileProblem(file: string, { quick = true } = {}): string | null {
+export function databaseFileProblem(file: string, { quick = true, readOnlyFirst = true } = {}): string | null {
   if (!existsSync(file)) return null;
+  if (statSync(file).isDirectory()) throw new EnvironmentError('EISDIR', file);
+  // `readOnlyFirst: false` sends the check straight to its copy (the tests' way into that path).
+  if (!readOnlyFirst) return checkCopy(file, quick);
   try {
     return checkReadOnly(file, quick);
   } catch (error) {
@@ -80,8 +105,9 @@ function checkReadOnly(file: string, quick: boolean): string | null {
 }
 
 function checkCopy(file: string, quick: boolean): string | null {
-  const dir = mkdtempSync(join(tmpdir(), 'doomkeeper-check-'));
+  let dir: string | null = null;
   try {
+    dir = mkdtempSync(join(tmpdir(), 'doomkeeper-check-'));
     const copy = join(dir, 'check.sqlite');
     copyFileSync(file, copy);
     if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${copy}-wal`);
@@ -92,9 +118,10 @@ function checkCopy(file: string, quick: boolean): string | null {
       probe.close();
     }
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    if (isDamage(error)) return (error as Error).message;
+    throw environmentError(error, file);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 

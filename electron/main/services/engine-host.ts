@@ -5,7 +5,7 @@
 import type { DiceRequest, RolledDie } from '../../../shared/engine/dice';
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Player, Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
-import { checkAdjust, CORE, diceRequestFor, foldEvent, runAction } from '../../../shared/engine/run';
+import { checkAdjust, CORE, diceRequestFor, foldEvent, oddsFor, runAction } from '../../../shared/engine/run';
 import {
   advanceTimeline,
   applyHead,
@@ -115,6 +115,16 @@ export class EngineHost {
     if (unknown) return unknown;
     const request = diceRequestFor(loaded.value.ruleset, loaded.value.state, type, payload);
     return request.ok ? ok({ dice: [...(request.value?.dice ?? [])] }) : request;
+  }
+
+  /** The chance of success of an action with the payload its form holds now (null: the offer's odds stand). */
+  oddsFor(campaignId: number, type: string, payload: Record<string, unknown> | undefined): Result<{ odds: number | null }> {
+    const loaded = this.load(campaignId);
+    if (!loaded.ok) return loaded;
+    const unknown = unknownAction(loaded.value.ruleset, type);
+    if (unknown) return unknown;
+    const odds = oddsFor(loaded.value.ruleset, loaded.value.state, type, payload);
+    return odds.ok ? ok({ odds: odds.value }) : odds;
   }
 
   /** Runs a table action; the step is committed before the new view is returned. */

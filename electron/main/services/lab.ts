@@ -9,6 +9,7 @@ import { fail, ok, type Result } from '../../../shared/engine/result';
 import { specProblem, summarizeSlices, type BatchSlice, type BatchStart } from '../../../shared/lab/batch';
 import type { SimulationSpec } from '../../../shared/lab/types';
 import type { LabJobStatus } from '../../../shared/rpc/contract';
+import { guarded } from './guarded';
 import type { WorkerMessage } from './lab-worker';
 
 type LabJobState = LabJobStatus['state'];
@@ -73,19 +74,28 @@ export class LabService {
       });
       const share: Share = { worker, done: 0, slice: null };
       job.shares.push(share);
-      worker.on('message', (message: WorkerMessage) => {
-        if (message.kind === 'progress') share.done = message.done;
-        else if (message.kind === 'done') {
-          share.slice = message.slice;
-          share.done = to - from;
-          share.worker = null;
-          if (job.shares.every((s) => s.slice)) this.finish(job, 'done', null);
-        } else this.finish(job, 'failed', message.message);
-      });
-      worker.on('error', (error) => this.finish(job, 'failed', error.message));
-      worker.on('exit', (code) => {
-        if (job.state === 'running' && !share.slice) this.finish(job, 'failed', `The simulation stopped unexpectedly (exit ${code}).`);
-      });
+      worker.on(
+        'message',
+        guarded('A lab simulation message', (message: WorkerMessage) => {
+          if (message.kind === 'progress') share.done = message.done;
+          else if (message.kind === 'done') {
+            share.slice = message.slice;
+            share.done = to - from;
+            share.worker = null;
+            if (job.shares.every((s) => s.slice)) this.finish(job, 'done', null);
+          } else this.finish(job, 'failed', message.message);
+        }),
+      );
+      worker.on(
+        'error',
+        guarded('A lab simulation error', (error: Error) => this.finish(job, 'failed', error.message)),
+      );
+      worker.on(
+        'exit',
+        guarded('A lab simulation exit', (code: number) => {
+          if (job.state === 'running' && !share.slice) this.finish(job, 'failed', `The simulation stopped unexpectedly (exit ${code}).`);
+        }),
+      );
     }
     this.prune();
     return ok({ jobId });
@@ -125,11 +135,17 @@ export class LabService {
     job.state = state;
     job.error = error;
     job.elapsedMs = this.clock() - job.startedAt;
-    if (state === 'done')
-      job.result = summarizeSlices(
-        job.spec,
-        job.shares.map((s) => s.slice!),
-      );
+    if (state === 'done') {
+      try {
+        job.result = summarizeSlices(
+          job.spec,
+          job.shares.map((s) => s.slice!),
+        );
+      } catch (summing) {
+        job.state = 'failed';
+        job.error = summing instanceof Error ? summing.message : String(summing);
+      }
+    }
     for (const share of job.shares) {
       void share.worker?.terminate();
       share.worker = null;

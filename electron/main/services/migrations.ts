@@ -1,4 +1,7 @@
 /** Schema migrations, in order: migration i takes user_version i to i + 1. Never edit a shipped one. */
+/** SQLite's application id of a Doomkeeper file since schema 5: "DOOM" in ASCII. */
+export const APPLICATION_ID = 0x444f4f4d;
+
 export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE campaigns (
@@ -65,5 +68,29 @@ export const MIGRATIONS: readonly string[] = [
   // again), as JSON; null when it holds none.
   `
   ALTER TABLE timelines ADD COLUMN rewinds TEXT;
+  `,
+  // Campaign ids are never reused (issue 27 finding 3: a deleted campaign's id went to the next
+  // one created, and a phone link to the old one read the new one). SQLite cannot add
+  // AUTOINCREMENT to a table, so the table is rebuilt (SQLite's documented way, run with foreign
+  // keys off by \`migrate\`): every row and id kept, the other tables' references follow the name.
+  // The application id marks the file as Doomkeeper's, so another program's database is told apart.
+  `
+  CREATE TABLE campaigns_autoincrement (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL,
+    ruleset_id TEXT NOT NULL,
+    ruleset_version INTEGER NOT NULL,
+    players TEXT NOT NULL,
+    options TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    archived INTEGER NOT NULL DEFAULT 0,
+    outcome TEXT
+  );
+  INSERT INTO campaigns_autoincrement (id, name, ruleset_id, ruleset_version, players, options, created_at, updated_at, archived, outcome)
+    SELECT id, name, ruleset_id, ruleset_version, players, options, created_at, updated_at, archived, outcome FROM campaigns;
+  DROP TABLE campaigns;
+  ALTER TABLE campaigns_autoincrement RENAME TO campaigns;
+  PRAGMA application_id = ${APPLICATION_ID};
   `,
 ];

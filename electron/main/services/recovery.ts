@@ -11,12 +11,14 @@ import { argSchemas } from '../../../shared/rpc/schemas';
 import { CampaignStore } from './campaign-store';
 import { exportCampaign, exportFileName } from './exporter';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportedCampaign } from './export-format';
+import type { EnvironmentError } from './environment';
 import type { Dispatch } from './rpc';
 
 /** What was found wrong and where the damaged file was copied. */
 export interface Damage {
   problem: string;
-  keptAside: string;
+  /** Null when the copy could not be made (a full disk); the file is still never written. */
+  keptAside: string | null;
 }
 
 /** The requests that still work in recovery mode: none of them writes to the damaged file. */
@@ -48,6 +50,21 @@ export function refuseWhileDamaged(recovery: Dispatch, damage: Damage): Dispatch
         { problem: damage.problem },
       );
     }
+    return fail('rpc/unknown_method', `Unknown request "${String(method)}".`);
+  };
+}
+
+/**
+ * While the machine keeps the file out of reach (no file handles, a full disk, no permission):
+ * every request but the recovery ones is refused with the environment's own code (`db/environment`
+ * or `db/full`, with the system's code), so the table is told what is wrong and that nothing is
+ * damaged; the services try the file again by themselves.
+ */
+export function refuseWhileUnreachable(recovery: Dispatch, reason: EnvironmentError): Dispatch {
+  return (method, args) => {
+    if (typeof method === 'string' && RECOVERY_METHODS.has(method)) return recovery(method, args);
+    if (typeof method === 'string' && Object.hasOwn(argSchemas, method))
+      return fail(reason.code, reason.message, { osCode: reason.osCode });
     return fail('rpc/unknown_method', `Unknown request "${String(method)}".`);
   };
 }

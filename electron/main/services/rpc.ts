@@ -2,6 +2,7 @@
 import type { ErrorData, Result } from '../../../shared/engine/result';
 import type { Args, Method, Returns, RpcResult } from '../../../shared/rpc/contract';
 import { argSchemas, describeIssues } from '../../../shared/rpc/schemas';
+import { environmentError, isEnvironmental } from './environment';
 
 export type Handler<M extends Method> = (args: Args<M>) => Result<Returns<M>>;
 export type Handlers = { [M in Method]?: Handler<M> };
@@ -48,11 +49,26 @@ export function createDispatcher(handlers: Handlers, log: (message: string, erro
       return handler(parsed.data);
     } catch (error) {
       log(`RPC ${name} failed`, error);
+      // The machine refusing (a full disk, no file handles) is said as such, with what to do.
+      if (isEnvironmental(error)) return { ok: false, error: refusedByMachine(error) };
       const err: ErrorData = {
         code: 'rpc/internal',
         message: `Something went wrong inside Doomkeeper (${error instanceof Error ? error.message : String(error)}). Nothing was saved for this request.`,
       };
       return { ok: false, error: err };
     }
+  };
+}
+
+/** `db/full` or `db/environment`, with the system's code, for a request the machine refused. */
+export function refusedByMachine(error: unknown): ErrorData {
+  const { code, osCode } = environmentError(error, 'the campaign database');
+  return {
+    code,
+    message:
+      code === 'db/full'
+        ? `The disk is full (${osCode}), so nothing was saved for this request. Free some space on the disk, then try again.`
+        : `The computer refused Doomkeeper its campaign file (${osCode}), so nothing was saved for this request. Try again in a moment.`,
+    details: { osCode },
   };
 }

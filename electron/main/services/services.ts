@@ -2,7 +2,7 @@
 import { dirname, join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Ruleset } from '../../../shared/engine/ruleset';
-import type { PlayView, RecoveryStatus } from '../../../shared/rpc/contract';
+import type { BackupFailure, PlayView, RecoveryStatus } from '../../../shared/rpc/contract';
 import type { Notice } from '../../../shared/rpc/transport';
 import { rulesets as allRulesets } from '../../../shared/rulesets/registry';
 import { appHandlers } from '../handlers/app';
@@ -12,14 +12,17 @@ import { historyHandlers } from '../handlers/history';
 import { sessionHandlers } from '../handlers/session';
 import { statsHandlers } from '../handlers/stats';
 import { backupCampaigns, restoreCampaign } from './backup-campaigns';
-import { Backups } from './backups';
+import { backupFailure, Backups } from './backups';
 import { CampaignGlances } from './campaign-glance';
 import { CampaignStore } from './campaign-store';
 import { ChronicleService } from './chronicle';
 import { databaseFileProblem, openDatabase, type Db } from './database';
 import { rollDice, type DiceRoller } from './dice-roller';
 import { EngineHost } from './engine-host';
-import { exportWhatReads, keepAside, refuseWhileDamaged, type Damage } from './recovery';
+import { environmentError, isEnvironmental, retryEnvironmental, type EnvironmentError } from './environment';
+import { guarded } from './guarded';
+import { refuseForeign } from './ownership';
+import { exportWhatReads, keepAside, refuseWhileDamaged, refuseWhileUnreachable, type Damage } from './recovery';
 import { prepareRestore, removeRestoreLeftover, swapIn } from './restore';
 import { combineHandlers, createDispatcher, type Dispatch, type Handlers } from './rpc';
 import { StatsService } from './stats';
@@ -64,6 +67,13 @@ export interface ServiceOptions {
   lan?: LanOptions;
 }
 
+/** Waits between the start's attempts to check and open the file while the machine refuses it (ms). */
+const START_BACK_OFF = [50, 200, 800];
+/** Then between attempts in the background, the last one repeated (ms). */
+const REOPEN_BACK_OFF = [1_000, 2_000, 5_000, 10_000, 30_000];
+/** Between attempts of a full check the machine stopped (ms). */
+const FULL_CHECK_BACK_OFF = [5_000, 30_000, 300_000];
+
 export function startServices(options: ServiceOptions): Services {
   const rulesets = options.rulesets ?? allRulesets;
   const now = options.now ?? (() => new Date().toISOString());
@@ -87,13 +97,28 @@ export function startServices(options: ServiceOptions): Services {
   const lan = options.lan ? new LanService({ ...options.lan, dispatch: (method, args) => dispatch(method, args), onNotice }) : null;
   let db: Db | null = null;
   let damage: Damage | null = null;
+  /** Why the file cannot be reached right now (no file handles, disk full…), while it cannot; the file is not damaged. */
+  let unreachable: EnvironmentError | null = null;
   let dispatch: Dispatch;
   let scheduled: Promise<unknown> | null = null;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let reopenAttempts = 0;
+  let lastBackupFailure: BackupFailure | null = null;
 
   /** Holds the damaged file read-only: a copy kept aside, every write refused. */
   function enterRecovery(problem: string): void {
-    damage = { problem, keptAside: keepAside(databasePath, clock()) };
-    console.error(`The campaign database is damaged (${problem}); a copy was kept at ${damage.keptAside}. Nothing will be written to it.`);
+    let keptAside: string | null = null;
+    try {
+      keptAside = keepAside(databasePath, clock());
+    } catch (error) {
+      // The copy aside failing (a full disk) must not stop recovery mode: nothing is written to the file either way.
+      console.error('The damaged campaign database could not be copied aside', error);
+    }
+    damage = { problem, keptAside };
+    console.error(
+      `The campaign database is damaged (${problem}); a copy was kept at ${keptAside ?? '(none)'}. Nothing will be written to it.`,
+    );
     if (db) {
       db.close();
       db = null;
@@ -101,12 +126,48 @@ export function startServices(options: ServiceOptions): Services {
     dispatch = refuseWhileDamaged(createDispatcher(shared()), damage);
   }
 
-  const quick = databaseFileProblem(databasePath);
-  if (quick) enterRecovery(quick);
-  else {
-    db = open();
-    dispatch = build(db);
+  /**
+   * Checks the file (SQLite's quick check) and opens it. Damage puts the services in recovery
+   * mode; a failure of the machine's (EMFILE, ENOSPC, EACCES…) is retried after `backOff` and,
+   * if it lasts, leaves the services answering `db/environment` (or `db/full`) while they try
+   * again on their own — a healthy file is never taken for a damaged one.
+   */
+  function checkAndOpen(backOff: readonly number[]): void {
+    try {
+      // Before the damage check, whose read-only look would leave a WAL beside a foreign WAL file.
+      refuseForeign(databasePath);
+      const problem = retryEnvironmental(() => databaseFileProblem(databasePath), backOff);
+      if (problem) return enterRecovery(problem);
+      db = retryEnvironmental(open, backOff);
+      unreachable = null;
+      reopenAttempts = 0;
+      dispatch = build(db);
+    } catch (error) {
+      if (!isEnvironmental(error)) throw error;
+      const reason = environmentError(error, databasePath);
+      // A folder where the file should be will not change by waiting: said at once, in words.
+      if (reason.osCode === 'EISDIR' || reason.osCode === 'ENOTDIR') throw reason;
+      enterUnreachable(reason);
+    }
   }
+
+  /** Answers every request but app info and status with the environment's error, and tries the file again later. */
+  function enterUnreachable(reason: EnvironmentError): void {
+    unreachable = reason;
+    console.error(`${reason.message} Doomkeeper will try again.`);
+    dispatch = refuseWhileUnreachable(createDispatcher(shared()), reason);
+    const delay = REOPEN_BACK_OFF[Math.min(reopenAttempts++, REOPEN_BACK_OFF.length - 1)];
+    retryTimer = setTimeout(
+      guarded('Reopening the campaign database', () => {
+        retryTimer = null;
+        if (!closed && unreachable) checkAndOpen([]);
+      }),
+      delay,
+    );
+    retryTimer.unref();
+  }
+
+  checkAndOpen(START_BACK_OFF);
 
   /** The handlers that answer in both modes: app info, the backup list and recovery. */
   function shared(): Handlers {
@@ -178,10 +239,17 @@ export function startServices(options: ServiceOptions): Services {
     return createDispatcher(handlers);
   }
 
+  /** Sharing ends with its campaign: the phone link of a deleted campaign stops at once. */
+  function endSharingOf(campaignId: number): void {
+    if (lan && lan.status().campaignId === campaignId) lan.stop();
+  }
+
   function status(): RecoveryStatus {
-    return damage
-      ? { state: 'damaged', problem: damage.problem, keptAside: damage.keptAside }
-      : { state: 'ok', problem: null, keptAside: null };
+    const backupFailure = lastBackupFailure ? { backupFailure: lastBackupFailure } : {};
+    if (damage) return { state: 'damaged', problem: damage.problem, keptAside: damage.keptAside, ...backupFailure };
+    if (unreachable)
+      return { state: 'unreachable', problem: unreachable.message, keptAside: null, code: unreachable.osCode, ...backupFailure };
+    return { state: 'ok', problem: null, keptAside: null, ...backupFailure };
   }
 
   /**
@@ -195,6 +263,8 @@ export function startServices(options: ServiceOptions): Services {
     const prepared = prepareRestore(source, databasePath, rulesets);
     if (!prepared.ok) return fail(prepared.error.code, prepared.error.message, { name });
     const saved = backups.createNow(db!, 'before-restore');
+    // Every campaign may change under its id: a phone link never outlives the database it was made for.
+    lan?.stop();
     swapIn(db, prepared.value, databasePath);
     db = null;
     reopen();
@@ -216,6 +286,7 @@ export function startServices(options: ServiceOptions): Services {
         skipped.push({ name: candidate, problem: prepared.error.message });
         continue;
       }
+      lan?.stop();
       swapIn(null, prepared.value, databasePath);
       damage = null;
       reopen();
@@ -233,31 +304,69 @@ export function startServices(options: ServiceOptions): Services {
       db = open();
       dispatch = build(db);
     } catch (error) {
-      enterRecovery(error instanceof Error ? error.message : String(error));
+      if (isEnvironmental(error)) enterUnreachable(environmentError(error, databasePath));
+      else enterRecovery(error instanceof Error ? error.message : String(error));
     }
+  }
+
+  /** A failed scheduled backup is told to every open view (not only the console), and kept for views that open later. */
+  function scheduledBackupFailed(error: unknown): void {
+    console.error('Scheduled backup failed', error);
+    lastBackupFailure = { at: clock().toISOString(), ...backupFailure(error) };
+    const notice: Notice = { kind: 'backup/failed', campaignId: null, ...lastBackupFailure };
+    for (const listener of listeners) guarded('Telling the views of a failed backup', listener)(notice);
   }
 
   const timer =
     everyMinutes > 0
-      ? setInterval(() => {
-          if (scheduled || !db) return;
-          scheduled = backups
-            .create(db, 'scheduled')
-            .catch((error) => console.error('Scheduled backup failed', error))
-            .finally(() => (scheduled = null));
-        }, everyMinutes * 60_000)
+      ? setInterval(
+          guarded('A scheduled backup', () => {
+            if (scheduled || !db) return;
+            scheduled = backups
+              .create(db, 'scheduled')
+              .then(() => (lastBackupFailure = null))
+              .catch(scheduledBackupFailed)
+              .finally(() => (scheduled = null));
+          }),
+          everyMinutes * 60_000,
+        )
       : null;
   timer?.unref();
 
   // The full check reads every page, so it runs once the app is up rather than before.
   const fullCheckAfter = options.fullCheckAfterMs === undefined ? (process.env.VITEST ? null : 3000) : options.fullCheckAfterMs;
-  const fullCheck = fullCheckAfter === null || damage ? null : setTimeout(() => runFullCheck(), fullCheckAfter);
-  fullCheck?.unref();
+  let fullCheckTimer: NodeJS.Timeout | null = null;
+  let fullCheckAttempts = 0;
+  function scheduleFullCheck(delay: number): void {
+    fullCheckTimer = setTimeout(
+      guarded('The full integrity check', () => {
+        fullCheckTimer = null;
+        if (!closed) runFullCheck();
+      }),
+      delay,
+    );
+    fullCheckTimer.unref();
+  }
+  if (fullCheckAfter !== null && !damage) scheduleFullCheck(fullCheckAfter);
 
-  /** Runs SQLite's full integrity check; damage found puts the services in recovery mode. */
+  /**
+   * Runs SQLite's full integrity check; damage found puts the services in recovery mode. When the
+   * machine stops the check (EMFILE, ENOSPC…) nothing is concluded: it is tried again later.
+   */
   function runFullCheck(): RecoveryStatus {
     if (!db || damage) return status();
-    const problem = databaseFileProblem(databasePath, { quick: false });
+    let problem: string | null;
+    try {
+      problem = databaseFileProblem(databasePath, { quick: false });
+    } catch (error) {
+      if (!isEnvironmental(error)) throw error;
+      const delay = FULL_CHECK_BACK_OFF[Math.min(fullCheckAttempts++, FULL_CHECK_BACK_OFF.length - 1)];
+      console.error(
+        `The full integrity check could not run (${environmentError(error, databasePath).osCode}); it will run again in ${delay / 1000} s.`,
+      );
+      if (!closed && !fullCheckTimer) scheduleFullCheck(delay);
+      return status();
+    }
     if (problem) enterRecovery(problem);
     return status();
   }
@@ -272,6 +381,7 @@ export function startServices(options: ServiceOptions): Services {
     },
     dispatch: (method, args) => {
       const result = dispatch(method, args);
+      if (result.ok && method === 'campaign/delete') endSharingOf((args as { campaignId: number }).campaignId);
       if (result.ok && listeners.size > 0) {
         const notice = changeNotice(result.value);
         if (notice) for (const listener of listeners) listener(notice);
@@ -282,10 +392,12 @@ export function startServices(options: ServiceOptions): Services {
     backups,
     fullCheck: runFullCheck,
     close: () => {
+      closed = true;
       if (timer) clearInterval(timer);
       lan?.stop();
       lab.close();
-      if (fullCheck) clearTimeout(fullCheck);
+      if (fullCheckTimer) clearTimeout(fullCheckTimer);
+      if (retryTimer) clearTimeout(retryTimer);
       db?.close();
       db = null;
     },

@@ -27,10 +27,21 @@ export class StatsService {
     walked.timeline.applied.forEach((step, i) => {
       const state = walked.stateAfterStep.get(step);
       points.push({ step, turn: ruleset.turnInfo(state).turn });
-      for (const t of ruleset.trackers(state)) {
+      // The ruleset's key tracks first (what statistics open on), then every tracker.
+      const figures = [
+        ...(ruleset.keyTracks?.(state) ?? []).map((t) => ({ ...t, id: `key/${t.id}`, key: true as const })),
+        ...ruleset.trackers(state),
+      ];
+      for (const t of figures) {
         let line = series.get(t.id);
         if (!line) {
-          line = { id: t.id, code: t.code, ...(t.params ? { params: t.params } : {}), values: Array(i).fill(null) };
+          line = {
+            id: t.id,
+            code: t.code,
+            ...(t.params ? { params: t.params } : {}),
+            ...('key' in t ? { key: true as const } : {}),
+            values: Array(i).fill(null),
+          };
           series.set(t.id, line);
         }
         line.values[i] = t.value;

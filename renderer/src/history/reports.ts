@@ -1,7 +1,9 @@
 /** The readable exports, in the renderer because words live here: CSV (one row per event) and a Markdown chronicle. */
-import type { Chronicle, HistoryEntry } from '../../../shared/rpc/contract';
+import type { Chronicle, HistoryEntry, SessionRecap } from '../../../shared/rpc/contract';
+import { recapSummary, recapSummaryLines } from '../components/glance/recap-lines';
 import { describeDice } from '../i18n/core';
 import { wordsFor } from '../i18n/words';
+import { rulesetUi } from '../rulesets/registry';
 import { toCsv } from './csv';
 
 const TIMELINE = new Set(['core/undo', 'core/redo', 'core/rewind']);
@@ -41,8 +43,14 @@ function dieName(die: { kind: string; sides?: number; id?: string }): string {
   return die.kind === 'dN' ? `d${die.sides}` : die.kind === 'faces' ? String(die.id) : die.kind;
 }
 
-/** A readable report: the campaign, then each session and turn as headings, each step as a list item. */
-export function chronicleMarkdown(chronicles: readonly Chronicle[]): string {
+/** Each campaign's session recaps, by campaign id then session id ("Previously on…", as the play screen shows it). */
+export type SessionRecaps = ReadonlyMap<number, ReadonlyMap<number, SessionRecap>>;
+
+/**
+ * A readable report: the campaign, then each session and turn as headings, each step as a list
+ * item. A session with a recap opens with it: the same few lines the play screen's "Previously on…" shows.
+ */
+export function chronicleMarkdown(chronicles: readonly Chronicle[], recaps: SessionRecaps = new Map()): string {
   const out: string[] = [];
   for (const c of chronicles) {
     const words = wordsFor(c.campaign.rulesetId);
@@ -69,6 +77,11 @@ export function chronicleMarkdown(chronicles: readonly Chronicle[]): string {
             : `## Session ${numbers.get(session)}${info ? ` — ${new Date(info.startedAt).toLocaleDateString()}` : ''}`,
           '',
         );
+        const recap = session === null ? undefined : recaps.get(c.campaign.id)?.get(session);
+        if (recap) {
+          const lines = recapSummaryLines(recapSummary(recap, words, rulesetUi(c.campaign.rulesetId)?.headlines));
+          out.push(...lines.map((line, i) => `> ${escape(line)}${i < lines.length - 1 ? '  ' : ''}`), '');
+        }
       }
       if (head.turn !== turn) {
         turn = head.turn;

@@ -8,7 +8,20 @@ export const coreMessages: Catalog = {
   'rpc/unknown_method': 'The app asked for something the server does not know; nothing was changed.',
   'rpc/internal': 'Something went wrong inside Doomkeeper. Nothing was saved for this request.',
   'rpc/disconnected': 'Doomkeeper is not reachable. Is the server still running?',
+  'rpc/busy': 'Doomkeeper is answering many requests at once; nothing was done for this one. Try again in a moment.',
   'rpc/untrusted_sender': 'Request refused: it did not come from Doomkeeper.',
+  'rpc/closing': 'Doomkeeper is closing; nothing was changed.',
+  'db/environment':
+    'The computer would not let Doomkeeper reach its campaign file just now ({osCode}: too many files open, no permission, or the file is not where it should be). Your campaigns are not damaged and nothing was changed; Doomkeeper tries again by itself — try again in a moment.',
+  'backup/full':
+    'The backup could not be written: the disk is full. Free some space on the disk (empty the trash, move or delete large files), then back up again. Your campaigns are as they were.',
+  'backup/failed': 'The backup could not be written ({osCode}). Your campaigns are as they were; try again in a moment.',
+  'backup/scheduled-full':
+    'The scheduled backup of {time} could not be written: the disk is full. Free some space on the disk; your campaigns are safe, and the next backup is tried in due course.',
+  'backup/scheduled-failed':
+    'The scheduled backup of {time} could not be written ({osCode}). Your campaigns are safe; the next backup is tried in due course.',
+  'db/full':
+    'The disk is full, so nothing was saved for this. Free some space on the disk (empty the trash, move or delete large files), then try again. Everything saved before is safe.',
   'campaign/not_found': 'That campaign does not exist any more.',
   'campaign/unknown_ruleset': 'This version of Doomkeeper does not have those rules.',
   'campaign/player_count': 'This game takes {min} to {max} players.',

@@ -16,6 +16,9 @@ export const screenMessages: Catalog = {
   'reference/title': 'Rules reference',
   'reference/none': 'This ruleset has no reference yet.',
   'reference/close': 'Close',
+  'reference/search': 'Search the rules',
+  'reference/now': 'Now',
+  'reference/nothing-found': 'Nothing in the reference holds those words.',
 
   'chronicle/back-to-campaigns': 'Back to campaigns',
   'chronicle/reading': 'Reading the chronicle…',

@@ -13,9 +13,10 @@ import { screenMessages } from './screens';
 import { historyWords } from './screens/history';
 import { listsWords } from './screens/lists';
 import { playWords } from './screens/play';
+import { glanceWords } from './screens/glance';
 import { addWords, APP, hasWords, i18n, translate } from './index';
 
-addWords(APP, { ...coreMessages, ...screenMessages, ...historyWords, ...playWords, ...listsWords, ...rulesetNames });
+addWords(APP, { ...coreMessages, ...screenMessages, ...historyWords, ...playWords, ...glanceWords, ...listsWords, ...rulesetNames });
 export { i18n };
 
 export interface Words {

@@ -1,5 +1,6 @@
 /** What a ruleset brings to the renderer: its words, its narration and its board. */
 import type { Component } from 'vue';
+import type { Headlines } from '../../../shared/engine/headlines';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import type { Catalog, Params } from '../i18n/catalog';
 
@@ -23,6 +24,11 @@ export interface RulesetUi {
   messages: Catalog;
   /** Event type → sentence for the history. */
   narrate: Record<string, Narrator>;
+  /**
+   * The ruleset's headlines (`shared/rulesets/<id>/headlines.ts`, the same declaration main reads):
+   * which events the just-happened strip, the table display and the recap lift out, and how heavy.
+   */
+  headlines?: Headlines;
   /** Cause code → the rule that produced an automatic consequence ("Terror reached 3"). */
   causes?: Record<string, string>;
   /** The ruleset's table view (charts, tracks, cards). Props: `state`, `prompt`, `campaign`. */
@@ -38,6 +44,9 @@ export interface RulesetUi {
    * params (`'<ns>/whose-turn': 'Turn {turn} · {name}'`), read through the ruleset's words.
    */
   whoseTurn?: (state: any) => Coded | null;
-  /** Short rules reference in our own words: sections of a heading and paragraphs. */
-  reference?: readonly { heading: string; paragraphs: readonly string[] }[];
+  /**
+   * Short rules reference in our own words: sections of a heading and paragraphs; `phases` (prompt phase codes, or their
+   * beginnings) name the phases a section is about, so F1 opens the reference at the section for the phase in play.
+   */
+  reference?: readonly { heading: string; paragraphs: readonly string[]; phases?: readonly string[] }[];
 }

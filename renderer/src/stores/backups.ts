@@ -33,7 +33,7 @@ export const useBackupsStore = defineStore('backups', () => {
 
   async function refresh() {
     const result = await invoke('backup/list', {});
-    if (!result.ok) return notices.showError(result.error.message);
+    if (!result.ok) return notices.showError(wordsFor(null).error(result.error));
     backups.value = result.value.backups;
     folder.value = result.value.folder;
     everyMinutes.value = result.value.everyMinutes;
@@ -43,7 +43,7 @@ export const useBackupsStore = defineStore('backups', () => {
     busy.value = true;
     const result = await invoke('backup/create', {});
     busy.value = false;
-    if (!result.ok) return notices.showError(result.error.message);
+    if (!result.ok) return notices.showError(wordsFor(null).error(result.error));
     notices.announce(wordsFor(null).t('backups/made'));
     await refresh();
   }
@@ -52,7 +52,7 @@ export const useBackupsStore = defineStore('backups', () => {
     busy.value = true;
     const result = await invoke('backup/restore', { name });
     busy.value = false;
-    if (!result.ok) return notices.showError(result.error.message);
+    if (!result.ok) return notices.showError(wordsFor(null).error(result.error));
     notices.clearError();
     undoName.value = undoing ? null : result.value.undoName;
     campaignRestored.value = null;
@@ -76,7 +76,7 @@ export const useBackupsStore = defineStore('backups', () => {
     busy.value = true;
     const result = await invoke('backup/restore-campaign', { name, campaignId, as });
     busy.value = false;
-    if (!result.ok) return notices.showError(result.error.message);
+    if (!result.ok) return notices.showError(wordsFor(null).error(result.error));
     notices.clearError();
     const { campaign } = result.value;
     campaignRestored.value = undoing

@@ -1,7 +1,7 @@
 /** The phone view on the local network: how it stands, switched on for a campaign, and off. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { LanStatus } from '../../../shared/rpc/contract';
+import { LAN_OFF, type LanStatus } from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
 import { wordsFor } from '../i18n/words';
 
@@ -9,7 +9,7 @@ import { wordsFor } from '../i18n/words';
 const POLL_MS = 150;
 
 export const useLanStore = defineStore('lan', () => {
-  const status = ref<LanStatus>({ state: 'off', campaignId: null, url: null, problem: null });
+  const status = ref<LanStatus>({ ...LAN_OFF });
   const error = ref<string | null>(null);
   const busy = ref(false);
 

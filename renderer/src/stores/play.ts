@@ -4,13 +4,14 @@ import { computed, ref, shallowRef, triggerRef } from 'vue';
 import type { DieSpec, DieValue } from '../../../shared/engine/dice';
 import type { ErrorData, Result } from '../../../shared/engine/result';
 import type { InputIssue } from '../../../shared/engine/run';
-import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
+import { CORE } from '../../../shared/engine/run';
+import { TIMELINE, TIMELINE_TYPES } from '../../../shared/engine/timeline';
 import type { HistoryEntry, PlayView, RollInput, SessionInfo } from '../../../shared/rpc/contract';
 import { StepLog, type StepGroup } from '../history/step-log';
 import { invoke, onNotice } from '../api/client';
 import { describeDice } from '../i18n/core';
 import { wordsFor, type Words } from '../i18n/words';
-import { loadRulesetUi } from '../rulesets/registry';
+import { loadRulesetUi, rulesetUi } from '../rulesets/registry';
 import { useNoticesStore } from './notices';
 
 /** Events per history page: enough to fill the panel several times over. */
@@ -38,6 +39,22 @@ export interface FormFailure {
   /** A known name the refusal suggests instead ("Did you mean Arkham?"), when it has one. */
   suggestion: string | null;
   retry: boolean | 'dice-for';
+}
+
+/** An undo or redo as the toast names it: which, the first event of the step it touched (null when not sent), and when. */
+export interface TimelineMove {
+  kind: 'undo' | 'redo';
+  touched: HistoryEntry | null;
+  seq: number;
+}
+
+/** The undo or redo a step's events end with, and the head of the step it touched; null for anything else. */
+function timelineMove(entries: readonly HistoryEntry[]): TimelineMove | null {
+  const move = entries.at(-1);
+  if (!move || (move.type !== TIMELINE.undo && move.type !== TIMELINE.redo)) return null;
+  const step = typeof move.data.step === 'number' ? move.data.step : null;
+  const touched = entries.find((e) => e.step === step && e.seq === e.step) ?? entries.find((e) => e !== move) ?? null;
+  return { kind: move.type === TIMELINE.undo ? 'undo' : 'redo', touched, seq: move.seq };
 }
 
 export const usePlayStore = defineStore('play', () => {
@@ -75,6 +92,17 @@ export const usePlayStore = defineStore('play', () => {
     });
   });
   const words = computed<Words>(() => wordsFor(view.value?.campaign.rulesetId ?? null));
+  /** The open ruleset's headlines (its big moments): the just-happened strip shows and says them. */
+  const headlines = computed(() => (view.value ? rulesetUi(view.value.campaign.rulesetId)?.headlines : undefined));
+  /**
+   * The game step now on top: the latest step in force that the table played (not set-up, not a
+   * timeline move). The just-happened strip shows it, so after an undo it shows the step below.
+   */
+  const onTop = computed<StepGroup | null>(
+    () => steps.value.findLast((g) => !g.meta && !g.undone && g.entries[0].type !== CORE.setup) ?? null,
+  );
+  /** The last undo or redo and the step it touched, for the toast that names it; cleared by the next action. */
+  const lastMove = shallowRef<TimelineMove | null>(null);
 
   async function open(id: number) {
     view.value = null;
@@ -168,6 +196,7 @@ export const usePlayStore = defineStore('play', () => {
     lastError.value = null;
     const sessionChanged = result.value.session?.id !== view.value?.session?.id;
     view.value = result.value;
+    lastMove.value = timelineMove(result.value.lastStep);
     announceStep(result.value.lastStep);
     mergeEntries(result.value.lastStep);
     if (result.value.historyMoved) await loadHistory();
@@ -209,7 +238,10 @@ export const usePlayStore = defineStore('play', () => {
     };
     const move = entries.at(-1);
     // A timeline move (its own event comes last) reads out a few of the events it touched, not all.
-    const touched = move && TIMELINE_TYPES.has(move.type) ? entries.length - 1 : 0;
+    const isMove = !!move && TIMELINE_TYPES.has(move.type);
+    const touched = isMove ? entries.length - 1 : 0;
+    // A step's headlines are said by the just-happened strip (its own polite region), so not twice.
+    const heard = isMove || !headlines.value ? entries : entries.filter((e) => headlines.value!.weightOf(e) === null);
     const sentences =
       touched > MOST_TOUCHED_ANNOUNCED
         ? [
@@ -217,7 +249,7 @@ export const usePlayStore = defineStore('play', () => {
             words.value.t('play/announce-more', { n: touched - MOST_TOUCHED_ANNOUNCED }),
             say(move!),
           ]
-        : entries.map(say);
+        : heard.map(say);
     if (sentences.length) notices.announce(sentences.join(' '));
   }
 
@@ -250,6 +282,13 @@ export const usePlayStore = defineStore('play', () => {
     }
     failure.value = null;
     return result.value.dice;
+  }
+
+  /** The chance of success of an action with the payload its form holds now; null when the offer's odds stand or it cannot say. */
+  async function oddsFor(type: string, payload: Record<string, unknown>): Promise<number | null> {
+    if (campaignId.value === null) return null;
+    const result = await invoke('campaign/odds-for', { campaignId: campaignId.value, type, payload });
+    return result.ok ? result.value.odds : null;
   }
 
   async function timeline(method: 'campaign/undo' | 'campaign/redo') {
@@ -305,6 +344,9 @@ export const usePlayStore = defineStore('play', () => {
   return {
     view,
     steps,
+    onTop,
+    headlines,
+    lastMove,
     rows,
     sessions,
     hasOlder,
@@ -320,6 +362,7 @@ export const usePlayStore = defineStore('play', () => {
     close,
     act,
     diceFor,
+    oddsFor,
     undo,
     redo,
     rewind,

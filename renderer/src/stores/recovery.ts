@@ -1,8 +1,9 @@
 /** Recovery: whether the campaign database is damaged, and the two ways out (restore a backup, export what reads). */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { BackupInfo, RecoveryStatus } from '../../../shared/rpc/contract';
-import { invoke } from '../api/client';
+import type { BackupFailure, BackupInfo, RecoveryStatus } from '../../../shared/rpc/contract';
+import { invoke, onNotice } from '../api/client';
+import { wordsFor } from '../i18n/words';
 import { download } from '../history/downloads';
 import { useCampaignsStore } from './campaigns';
 import { useNoticesStore } from './notices';
@@ -14,11 +15,26 @@ export const useRecoveryStore = defineStore('recovery', () => {
   /** What the last attempt did, in words, for the screen. */
   const outcome = ref<string | null>(null);
   const notices = useNoticesStore();
+  /** The failed scheduled backup last shown, so one failure is shown once. */
+  let shownFailure: string | null = null;
+
+  /** A scheduled backup that failed is shown in the banner, in the app's words (not only in the console). */
+  function showBackupFailure(failure: BackupFailure) {
+    if (shownFailure === failure.at) return;
+    shownFailure = failure.at;
+    const time = new Date(failure.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    const code = failure.code === 'backup/full' ? 'backup/scheduled-full' : 'backup/scheduled-failed';
+    notices.showError(wordsFor(null).t(code, { time, osCode: failure.osCode }));
+  }
+  onNotice((notice) => {
+    if (notice.kind === 'backup/failed') showBackupFailure(notice);
+  });
 
   async function refresh() {
     const result = await invoke('recovery/status', {});
     if (!result.ok) return;
     status.value = result.value;
+    if (result.value.backupFailure) showBackupFailure(result.value.backupFailure);
     if (result.value.state === 'damaged') {
       const listed = await invoke('backup/list', {});
       if (listed.ok) backups.value = listed.value.backups;

@@ -1,19 +1,18 @@
 /** Export (JSON, CSV, Markdown — one campaign or all) and import of JSON exports, asking before a duplicate. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { Chronicle } from '../../../shared/rpc/contract';
+import type { Chronicle, SessionRecap } from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
 import { download, fileNameFor } from '../history/downloads';
-import { chronicleCsv, chronicleMarkdown } from '../history/reports';
+import { tooLargeForBrowser } from '../history/import-size';
+import { chronicleCsv, chronicleMarkdown, type SessionRecaps } from '../history/reports';
+import { loadRulesetUi } from '../rulesets/registry';
 import { wordsFor } from '../i18n/words';
 import { useCampaignsStore } from './campaigns';
 import { useNoticesStore } from './notices';
 import { WEBSOCKET_MAX_MESSAGE } from '../../../shared/rpc/transport';
 
 export type ExportFormat = 'json' | 'csv' | 'md';
-
-/** The browser build's local WebSocket takes messages up to this size (room left for the request around the file). */
-const BROWSER_IMPORT_LIMIT = WEBSOCKET_MAX_MESSAGE - 64 * 1024;
 
 export const useTransferStore = defineStore('transfer', () => {
   const notices = useNoticesStore();
@@ -37,13 +36,28 @@ export const useTransferStore = defineStore('transfer', () => {
     return out;
   }
 
+  /** Every session's recap of the chronicles, with their rulesets' words and headlines loaded (the Markdown's session entries). */
+  async function sessionRecaps(all: readonly Chronicle[]): Promise<SessionRecaps> {
+    await Promise.all([...new Set(all.map((c) => c.campaign.rulesetId))].map((id) => loadRulesetUi(id).catch(() => undefined)));
+    const recaps = new Map<number, Map<number, SessionRecap>>();
+    for (const c of all) {
+      const mine = new Map<number, SessionRecap>();
+      for (const session of c.sessions) {
+        const result = await invoke('history/recap', { campaignId: c.campaign.id, sessionId: session.id });
+        if (result.ok && result.value) mine.set(session.id, result.value);
+      }
+      recaps.set(c.campaign.id, mine);
+    }
+    return recaps;
+  }
+
   /** Downloads one campaign (or, with null, every campaign) in a format. */
   async function exportCampaigns(campaignId: number | null, format: ExportFormat) {
     busy.value = true;
     try {
       if (format === 'json') {
         const result = campaignId === null ? await invoke('history/export-all', {}) : await invoke('history/export', { campaignId });
-        if (!result.ok) return notices.showError(result.error.message);
+        if (!result.ok) return notices.showError(wordsFor(null).error(result.error));
         download(result.value.fileName, result.value.content, 'application/json');
         return notices.announce(wordsFor(null).t('transfer/exported', { name: result.value.fileName }));
       }
@@ -63,7 +77,7 @@ export const useTransferStore = defineStore('transfer', () => {
       if (!all) return;
       const name = fileNameFor(label || all[0].campaign.name, format);
       if (format === 'csv') download(name, await chronicleCsv(all), 'text/csv');
-      else download(name, chronicleMarkdown(all), 'text/markdown');
+      else download(name, chronicleMarkdown(all, await sessionRecaps(all)), 'text/markdown');
       notices.announce(wordsFor(null).t('transfer/exported', { name }));
     } finally {
       busy.value = false;
@@ -72,8 +86,8 @@ export const useTransferStore = defineStore('transfer', () => {
 
   /** Imports a JSON export; a campaign already here waits for keepBoth() or cancel(). Resolves true when imported. */
   async function importContent(content: string, keepBoth = false): Promise<boolean> {
-    if (!window.doomkeeper && content.length > BROWSER_IMPORT_LIMIT) {
-      importError.value = `Import refused: the file is larger than the browser build can receive (${Math.floor(WEBSOCKET_MAX_MESSAGE / 1024 / 1024)} MB). Import it in the desktop app. Nothing was changed.`;
+    if (!window.doomkeeper && tooLargeForBrowser(content, keepBoth)) {
+      importError.value = wordsFor(null).t('transfer/too-large-for-browser', { mb: Math.floor(WEBSOCKET_MAX_MESSAGE / 1024 / 1024) });
       notices.showError(importError.value);
       return false;
     }

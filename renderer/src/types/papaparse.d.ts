@@ -3,6 +3,6 @@
  * @types/papaparse references Node's types, which would let `process` and `Buffer` into the renderer.
  */
 declare const Papa: {
-  unparse: (rows: readonly unknown[], config?: { newline?: string }) => string;
+  unparse: (rows: readonly unknown[], config?: { newline?: string; escapeFormulae?: boolean | RegExp }) => string;
 };
 export default Papa;

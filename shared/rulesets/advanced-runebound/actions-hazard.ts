@@ -17,7 +17,10 @@ const symbolFlags = Object.fromEntries(TERRAINS.map((t) => [t, z.boolean().defau
 
 const checkHazardSchema = z.object({ player: z.string().min(1).max(64), terrain: z.enum(TERRAINS), ...symbolFlags }).strict();
 
-/** First roll: a terrain symbol matching the space means no hazard; none means a hazard strikes. */
+/**
+ * First roll: a terrain symbol matching the space means no hazard; none means a hazard strikes. Only the hero
+ * whose turn it is moved, so only that hero meets a travel hazard ("if you end your movement", 004:100).
+ */
 export const checkHazard = action({
   schema: checkHazardSchema,
   available: (state) => guardPlay(state),
@@ -27,13 +30,16 @@ export const checkHazard = action({
     payload: { player: state.heroes[state.seat].id },
     player: state.heroes[state.seat].id,
     fields: [
-      { name: 'terrain', kind: 'choice', choices: TERRAINS.map((t) => ({ value: t, code: `${P}/terrain/${t}` })) },
+      { name: 'terrain', kind: 'choice', mustChoose: true, choices: TERRAINS.map((t) => ({ value: t, code: `${P}/terrain/${t}` })) },
       ...TERRAINS.map((t): PromptField => ({ name: t, kind: 'boolean', default: false })),
     ],
   }),
   decide: (state, payload) => {
     const guard = guardHero(state, payload.player);
     if (guard) return guard;
+    const moving = state.heroes[state.seat];
+    if (payload.player !== moving.id)
+      return refuse('rules/hazard_on_own_turn', { name: nameOf(state, payload.player), moving: moving.name });
     const shown = TERRAINS.filter((t) => payload[t]);
     const hazard = !shown.includes(payload.terrain);
     return ok([

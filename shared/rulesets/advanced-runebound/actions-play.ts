@@ -16,6 +16,8 @@ const P = 'advanced-runebound';
 export const colourField = (name = 'colour'): PromptField => ({
   name,
   kind: 'choice',
+  // The colour of a card on the table: only the table knows it.
+  mustChoose: true,
   choices: COLOURS.map((c) => ({ value: c, code: `${P}/colour/${c}` })),
 });
 
@@ -68,7 +70,7 @@ export const placeCard = action({
     params: { space: state.track.length + 1 },
     fields: [
       colourField(),
-      { name: 'reason', kind: 'choice', choices: PLACE_REASONS.map((r) => ({ value: r, code: `${P}/reason/${r}` })) },
+      { name: 'reason', kind: 'choice', mustChoose: true, choices: PLACE_REASONS.map((r) => ({ value: r, code: `${P}/reason/${r}` })) },
     ],
   }),
   decide: (state, { colour, reason }) => ok([cardPlaced(state, colour, reason)]),
@@ -184,33 +186,45 @@ function canPayExperience(state: AdvancedRuneboundState, player: string): Availa
   return refuse('rules/not_enough_experience', { cost, have: hero.experience, name: hero.name });
 }
 
-/** Two experience counters of different kinds for the table's price; the hero's level rises by their bonuses. */
+/** The two counters' kinds (one choice, never two of a kind) and their bonuses, as the prompt asks them. */
+const counterFields: PromptField[] = [
+  {
+    name: 'pair',
+    kind: 'choice',
+    choices: COUNTER_PAIRS.map((pair) => ({
+      value: pair,
+      code: `${P}/counter-pair`,
+      params: { first: pair.split('+')[0], second: pair.split('+')[1] },
+    })),
+  },
+  { name: 'firstBonus', kind: 'number', min: 1, max: MAX_COUNTER_BONUS, default: 1 },
+  { name: 'secondBonus', kind: 'number', min: 1, max: MAX_COUNTER_BONUS, default: 1 },
+];
+
+/** The heroes whose own points pay for two counters now, the one whose turn it is first (each buys with its own, 004:207). */
+const buyers = (state: AdvancedRuneboundState) =>
+  [upNow(state), ...state.heroes.filter((h) => h !== upNow(state))].filter((h) => canPayExperience(state, h.id).ok);
+
+/** Some hero can pay; else the refusal names the hero whose turn it is. */
+const someBuyer = (state: AdvancedRuneboundState): Availability =>
+  buyers(state).length ? allowed : canPayExperience(state, upNow(state).id);
+
+/** Two experience counters of different kinds for the table's price, paid with the buyer's points; its level rises by their bonuses. */
 export const buyExperience = action({
   schema: buyExperienceSchema,
   available: (state) =>
     firstRefusal(
       () => guardPlay(state),
-      () => canPayExperience(state, upNow(state).id),
+      () => someBuyer(state),
     ),
-  offer: (state) => ({
-    code: `${P}/buy-experience`,
-    params: { name: upNow(state).name, cost: experiencePrice(state.heroes.length) },
-    payload: { player: upNow(state).id },
-    player: upNow(state).id,
-    fields: [
-      {
-        name: 'pair',
-        kind: 'choice',
-        choices: COUNTER_PAIRS.map((pair) => ({
-          value: pair,
-          code: `${P}/counter-pair`,
-          params: { first: pair.split('+')[0], second: pair.split('+')[1] },
-        })),
-      },
-      { name: 'firstBonus', kind: 'number', min: 1, max: MAX_COUNTER_BONUS, default: 1 },
-      { name: 'secondBonus', kind: 'number', min: 1, max: MAX_COUNTER_BONUS, default: 1 },
-    ],
-  }),
+  offer: (state) =>
+    buyers(state).map((hero) => ({
+      code: `${P}/buy-experience`,
+      params: { name: hero.name, cost: experiencePrice(state.heroes.length) },
+      payload: { player: hero.id },
+      player: hero.id,
+      fields: counterFields,
+    })),
   decide: (state, { player, first, firstBonus, second, secondBonus }) => {
     const guard = guardHero(state, player);
     if (guard) return guard;
@@ -246,7 +260,10 @@ const healingSchema = z
   })
   .strict();
 
-/** Market healing: 1 gold a wound; 1 gold clears all exhaustion from the hero or one ally (`exhaustion` counts figures). */
+/**
+ * Market healing: 1 gold a wound; 1 gold clears all exhaustion from the hero or one ally (`exhaustion` counts figures).
+ * Bought in the Market Step (004:203), so by the hero whose turn it is, with that hero's gold.
+ */
 export const buyHealing = action({
   schema: healingSchema,
   available: (state) =>
@@ -270,6 +287,7 @@ export const buyHealing = action({
   decide: (state, { player, wounds, exhaustion }) => {
     const guard = guardHero(state, player);
     if (guard) return guard;
+    if (player !== upNow(state).id) return refuse('rules/heal_on_own_turn', { name: nameOf(state, player), current: upNow(state).name });
     if (wounds + exhaustion === 0) return refuse('rules/nothing_to_heal', { field: 'wounds' });
     const hero = heroById(state, player)!;
     const cost = wounds * HEALING_PRICE.perWound + exhaustion * HEALING_PRICE.clearExhaustion;

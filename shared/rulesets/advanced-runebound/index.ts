@@ -25,6 +25,7 @@ import { instruction } from './prompt';
 import { MAX_GOLD } from './rules/gold';
 import { react } from './react';
 import { advancedRuneboundOptionsSchema, type AdvancedRuneboundOptions, type AdvancedRuneboundState, type Hero } from './state';
+import { advancedRuneboundHeadlines } from './headlines';
 
 const HERO_TRACKERS = {
   level: { max: 99 },
@@ -43,12 +44,17 @@ const HERO_FIELD: Record<HeroTracker, keyof Pick<Hero, 'level' | 'gold' | 'exper
 export const advancedRunebound: RulesetV2<AdvancedRuneboundState, AdvancedRuneboundOptions, typeof advancedRuneboundEvents.schemas> =
   defineRuleset({
     id: 'advanced-runebound',
-    /** 2: gold counted by the table as game events, red-challenge rewards in the Endgame (version-1 events replay unchanged). */
-    version: 2,
+    /**
+     * 2: gold counted by the table as game events, red-challenge rewards in the Endgame (version-1 events replay unchanged).
+     * 3 (issue 29): a travel hazard is checked, and market healing bought, only for the hero whose turn it is; a check or
+     * a healing versions 1-2 took for another hero replays as recorded (that hazard is played out as it stands).
+     */
+    version: 3,
     minPlayers: 1,
     maxPlayers: 6,
     optionsSchema: advancedRuneboundOptionsSchema,
     events: advancedRuneboundEvents,
+    headlines: advancedRuneboundHeadlines,
     options: [{ key: 'soloThreeCards', kind: 'boolean', default: false, houseRule: true, ruling: 'rulings.md › Advanced Runebound' }],
     setup: (options, players) => {
       if (players.length < 1 || players.length > 6) return refuse('setup/player_count', { min: 1, max: 6 });

@@ -70,6 +70,27 @@ export function maddenKnight(b: EventBuilder, knightId: string, amount: number, 
   );
 }
 
+/** Drives mad a knight whose sanity damage already fills its card (set by hand): the madness the rule means, nothing more taken. */
+export function maddenAtLimit(b: EventBuilder, knightId: string, cause: string): void {
+  const knight = knightById(b.state, knightId);
+  if (!knight || knight.madTurns > 0) return;
+  const result = takeSanity(knight, 0);
+  if (!result.mad) return;
+  b.emit(
+    'knight-went-mad',
+    {
+      knightId,
+      name: knight.name,
+      owner: knight.owner,
+      amount: 0,
+      sanity: result.sanity,
+      turns: result.madTurns,
+      strength: strengthOf(knight),
+    },
+    cause,
+  );
+}
+
 /** Deals horror and structural damage to a town (negative amounts remove it) and records what followed (the fold works it out again with damageTown). */
 export function harmTown(
   b: EventBuilder,

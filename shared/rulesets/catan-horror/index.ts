@@ -31,6 +31,9 @@ import { libraryRemove, librarySet } from './actions/library';
 import { chooseGateHex, madBuildAdd, madBuildStart, madRerollGate, madTownTo } from './actions/mad';
 import { buildBarrels, drinkBarrel, giftBarrels, tradeBarrels } from './actions/barrels';
 import { invasionHideCheck, respondToMonster } from './actions/invasion';
+import { applyMadness, harmKnight } from './actions/harm';
+import { catanHorrorHeadlines } from './headlines';
+import { keyTracks } from './key-tracks';
 
 /** The default monster library (Arkham Horror base-game cup), as shipped in `data/monsters.json`. */
 export const DEFAULT_LIBRARY: readonly MonsterKind[] = monsterData.monsters as MonsterKind[];
@@ -62,12 +65,19 @@ const options: readonly OptionDescriptor[] = [
 
 export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof catanHorrorEvents.schemas> = defineRuleset({
   id: 'catan-horror',
-  version: 2,
+  /**
+   * 3 (issue 29): a settlement needs a sane town of the builder's (002:419) and mad players trade barrels only
+   * with mad players (002:598), so the engine now refuses steps versions 1-2 took. Their events replay as
+   * recorded — such a settlement or trade stays as played — and the game goes on under these rules.
+   */
+  version: 3,
   minPlayers: 2,
   maxPlayers: 6,
   optionsSchema: catanHorrorOptionsSchema,
   options,
   events: catanHorrorEvents,
+  keyTracks,
+  headlines: catanHorrorHeadlines,
   setup: (raw, players) => {
     const parsed = catanHorrorOptionsSchema.safeParse(raw ?? {});
     if (!parsed.success) return refuse('rules/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });
@@ -155,8 +165,10 @@ export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof
     'trade-barrels': tradeBarrels,
     'gift-barrels': giftBarrels,
     'drink-barrel': drinkBarrel,
+    'apply-madness': applyMadness,
     // Sent by the board only (knight cards, the monster library).
     'rename-knight': renameKnight,
+    'harm-knight': harmKnight,
     'library-set': librarySet,
     'library-remove': libraryRemove,
   },

@@ -177,6 +177,8 @@ export const PHASES = [
   'over',
 ] as const;
 export type Phase = (typeof PHASES)[number];
+/** The steps of a game turn: the player's turn, the monster turn and the wrap-up (002:384). */
+export const TURN_STEPS = PHASES.filter((p) => p !== 'setup' && p !== 'over');
 
 export interface LastRoll {
   kind: 'production' | 'hide' | 'raze' | 'attack' | 'gate-location' | 'movement' | 'mad-towns';

@@ -48,10 +48,14 @@ export interface TownView extends Town {
   buildingNeeds: number | null;
   /** Whether it produces for and counts toward its owner's points now (002:412, 588). */
   counts: boolean;
+  /** The monsters standing in it (drawn with the town they threaten). */
+  threats: FoeView[];
 }
 
 export interface GateView extends Gate {
   closesAt: number;
+  /** The monsters standing at it. */
+  threats: FoeView[];
 }
 
 export interface FoeView extends Foe {
@@ -101,6 +105,8 @@ export interface TableView {
   towns: TownView[];
   gates: GateView[];
   foes: FoeView[];
+  /** The monsters at neither a town nor a gate (on a road, a hex, a place the board names). */
+  roaming: FoeView[];
   fights: FightView[];
   barrels: BarrelsView;
   /** Monsters of each library kind out of the cup (board, mad towns' cards, trophies). */
@@ -208,6 +214,8 @@ export function tableView(state: CatanHorrorState): TableView {
         squadLabel: squadLabel(k),
       })),
   }));
+  const foes = foeViews(state);
+  const at = (place: string) => foes.filter((f) => sameLocation(f.location, place));
   const towns: TownView[] = state.towns.map((t) => ({
     ...t,
     horrorLimit: HORROR_LIMIT[t.size],
@@ -215,15 +223,18 @@ export function tableView(state: CatanHorrorState): TableView {
     illumination: ILLUMINATION[t.size],
     buildingNeeds: t.building ? (state.library.find((k) => k.name === t.building!.kind)?.toughness ?? 1) : null,
     counts: townCounts(t),
+    threats: at(t.label),
   }));
-  const foes = foeViews(state);
+  const gates: GateView[] = state.gates.map((g) => ({ ...g, closesAt: GATE_CLOSES_AT, threats: g.status === 'open' ? at(g.label) : [] }));
+  const placed = new Set([...towns, ...gates].flatMap((p) => p.threats.map((f) => f.id)));
   const festival = state.lastFestival ?? null;
   const roll = state.lastRoll;
   return {
     players,
     towns,
     foes,
-    gates: state.gates.map((g) => ({ ...g, closesAt: GATE_CLOSES_AT })),
+    roaming: foes.filter((f) => !placed.has(f.id)),
+    gates,
     fights: fights(state, foes),
     barrels: {
       rows: drinkers(state).map((p) => {

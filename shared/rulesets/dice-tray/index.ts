@@ -6,6 +6,7 @@ import { diceTrayEvents } from './events';
 import { reduce, setCounter } from './reduce';
 import { liveCounters } from './rules/counters';
 import { diceTrayOptionsSchema, type DiceTrayOptions, type DiceTrayState } from './state';
+import { diceTrayHeadlines } from './headlines';
 
 export const diceTray: RulesetV2<DiceTrayState, DiceTrayOptions, typeof diceTrayEvents.schemas> = defineRuleset({
   id: 'dice-tray',
@@ -15,6 +16,7 @@ export const diceTray: RulesetV2<DiceTrayState, DiceTrayOptions, typeof diceTray
   optionsSchema: diceTrayOptionsSchema,
   options: [],
   events: diceTrayEvents,
+  headlines: diceTrayHeadlines,
   setup: (options, players) => ok({ options, players: [...players], counters: [], nextCounter: 1, rollCount: 0, lastRoll: null }),
   actions: { roll, 'add-counter': addCounter, 'change-counter': changeCounter, 'remove-counter': removeCounter },
   reduce,

@@ -13,6 +13,7 @@ import { react } from './react';
 import { reduce } from './reduce';
 import { hoursForBonus } from './rules';
 import { dndOptionsSchema, type DndOptions, type DndState } from './state';
+import { dndHeadlines } from './headlines';
 
 export { clockText } from './rules';
 
@@ -51,6 +52,7 @@ export const dndSkills: RulesetV2<DndState, DndOptions, typeof dndEvents.schemas
     return parsed.success ? { ...state, options: parsed.data } : state;
   },
   events: dndEvents,
+  headlines: dndHeadlines,
   /** In the prompt's order: the rolls owed first (taunt, detection, research), then the calculators. */
   actions: {
     'roll-intimidate': rollIntimidate,

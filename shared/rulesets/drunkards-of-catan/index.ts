@@ -6,6 +6,7 @@ import { barrelVictoryPoints, festival } from '../../kits/barrels';
 import { drunkardsEvents } from './events';
 import { reduce } from './reduce';
 import { drunkardsOptionsSchema, type DrunkardsOptions, type DrunkardsState } from './state';
+import { drunkardsHeadlines } from './headlines';
 
 export { barrelVictoryPoints, festival, festivalOnRoll, festivalReturn, isFestivalRoll } from '../../kits/barrels';
 
@@ -19,6 +20,7 @@ export const drunkardsOfCatan: RulesetV2<DrunkardsState, DrunkardsOptions, typeo
   optionsSchema: drunkardsOptionsSchema,
   options: [{ key: 'festivals', kind: 'boolean', default: true }],
   events: drunkardsEvents,
+  headlines: drunkardsHeadlines,
   setup: (options, players) => {
     const parsed = drunkardsOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) return refuse('rules/invalid_options');

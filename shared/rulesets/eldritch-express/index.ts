@@ -17,6 +17,8 @@ import { rollActionDice, setAside, modifyDice, confirmDice, feedRumor } from './
 import { resolveThreats, resolveEncounter, rest, move, ship } from './actions/steps';
 import { advanceOmen } from './actions/omen';
 import { usePossession } from './actions/possessions';
+import { eldritchHeadlines } from './headlines';
+import { keyTracks } from './key-tracks';
 
 export type { EldritchState, EldritchOptions } from './state';
 
@@ -34,6 +36,8 @@ export const eldritchExpress: RulesetV2<EldritchState, EldritchOptions, typeof e
     { key: 'cluePairsSameFace', kind: 'boolean', default: true, houseRule: true, ruling: 'eldritch-express/clue-pairs' },
   ],
   events: eldritchEvents,
+  keyTracks,
+  headlines: eldritchHeadlines,
   setup: (options, players) =>
     ok({
       options,

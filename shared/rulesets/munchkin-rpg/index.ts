@@ -15,6 +15,7 @@ import { changeLevel, reportCombat } from './actions/reports';
 import { pickFirstPlayer, rollFirstPlayer, setStats } from './actions/setup';
 import { buy, buyLevel, giftBasket, sell } from './actions/store';
 import { endTurn, restockRoll } from './actions/turns';
+import { munchkinHeadlines } from './headlines';
 
 export { apPerRound, bossLevel, grenadeBonus, salePrice, purchasePrice } from './rules';
 
@@ -78,6 +79,7 @@ export const munchkinRpg: RulesetV2<MunchkinState, MunchkinOptions, typeof munch
     return parsed.success ? { ...state, options: parsed.data } : state;
   },
   events: munchkinEvents,
+  headlines: munchkinHeadlines,
   /** In the prompt's order: set-up, the end of round and the endings, then a turn's actions (002:109-137). */
   actions: {
     'set-stats': setStats,

@@ -2,11 +2,14 @@
 import type { MunchkinEvent } from './events';
 import { endTurnEvent } from './actions/turns';
 import { RESTOCK_ROLLS } from './data/actions';
+import { everySlotBought } from './rules/availability';
 import { currentPlayer, namesOf, type MunchkinState } from './state';
 
 /** The events that follow by themselves from the state as it stands. */
 export function react(state: MunchkinState): MunchkinEvent[] {
   if (state.phase === 'stats' && state.players.every((p) => p.stats)) return [{ type: 'stats-complete', data: {} }];
+  if (state.phase === 'restock' && everySlotBought(state))
+    return [{ type: 'store-refilled', data: { slots: state.boughtSlots }, cause: 'munchkin/all-bought' }, roundEnded(state)];
   if (state.phase === 'restock' && state.restocked.length >= RESTOCK_ROLLS) {
     if (state.boughtSlots.length > 0) return [{ type: 'store-refilled', data: { slots: state.boughtSlots } }];
     return [roundEnded(state)];

@@ -15,6 +15,7 @@ import {
   reduceAddonEvent,
   type WithAddons,
 } from '../../kits/runebound-addons';
+import { runeboundAddonsHeadlines } from './headlines';
 
 export const runeboundAddonsOptionsSchema = z.object({
   ritualsAndRunes: z.boolean().default(true),
@@ -56,6 +57,7 @@ export const runeboundAddons: RulesetV2<RuneboundAddonsState, RuneboundAddonsOpt
     optionsSchema: runeboundAddonsOptionsSchema,
     options: ADDONS.map((key) => ({ key, kind: 'boolean' as const, default: key === 'ritualsAndRunes' })),
     events: runeboundAddonsEvents,
+    headlines: runeboundAddonsHeadlines,
     setup: (options, players) => {
       const parsed = runeboundAddonsOptionsSchema.safeParse(options ?? {});
       if (!parsed.success) return refuse('rules/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });

@@ -10,6 +10,7 @@ import { CURSE_DECK, CURSES, MAX_GOLD } from './data/cataclysm';
 import { instructionCataclysm } from './prompt';
 import { victoryPoints } from './rules';
 import { cataclysmOptionsSchema, setupCataclysm, type CataclysmOptions, type CataclysmState } from './state';
+import { cataclysmHeadlines } from './headlines';
 
 function trackers(state: CataclysmState): Tracker[] {
   return [
@@ -99,6 +100,7 @@ export const runeboundCataclysm: RulesetV2<CataclysmState, CataclysmOptions, typ
     return ok(setupCataclysm(parsed.data, players));
   },
   events: cataclysmEvents,
+  headlines: cataclysmHeadlines,
   actions: {
     'setup-done': a.setupDone,
     'place-hero': a.placeHero,

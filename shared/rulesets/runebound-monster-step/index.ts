@@ -12,6 +12,8 @@ import { adventureDone, dragonRuneGained, eventCardInPlay, experienceDone, heroM
 import { cancelLairCheck, fightMonster, planLairCheck, rollLairCheck, sealLair } from './actions/lairs';
 import { monsterEnteredCity, monstersMoved, movementDieShown, rollLairChart, rollMovementCheck } from './actions/monster-step';
 import { discardAlly, faceMargath, rollCityChart } from './actions/settle';
+import { monsterStepHeadlines } from './headlines';
+import { keyTracks } from './key-tracks';
 
 const RULING = 'Runebound: Monster Step';
 
@@ -117,6 +119,8 @@ export const runeboundMonsterStep: RulesetV2<MonsterStepState, MonsterStepOption
   optionsSchema,
   options,
   events: monsterStepEvents,
+  keyTracks,
+  headlines: monsterStepHeadlines,
   setup: (opts, players) => {
     const parsed = optionsSchema.safeParse(opts ?? {});
     if (!parsed.success) return refuse('rules/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });

@@ -10,6 +10,7 @@ import { sevenScionsEvents } from './events';
 import { instructionSevenScions } from './prompt';
 import { setupSevenScions, sevenScionsOptionsSchema, type SevenScionsOptions, type SevenScionsState } from './state';
 import * as turn from './turn-actions';
+import { sevenScionsHeadlines } from './headlines';
 
 function trackers(state: SevenScionsState): Tracker[] {
   return [
@@ -68,6 +69,7 @@ export const runeboundSevenScions: RulesetV2<SevenScionsState, SevenScionsOption
     return ok(setupSevenScions(parsed.data, players));
   },
   events: sevenScionsEvents,
+  headlines: sevenScionsHeadlines,
   actions: {
     'setup-done': turn.setupDone,
     'storm-step': turn.stormStep,

@@ -246,6 +246,7 @@ export const scionLost = action({
       {
         name: 'reason',
         kind: 'choice',
+        mustChoose: true,
         choices: [
           { value: 'killed', code: `${P}/reason/killed` },
           { value: 'discarded', code: `${P}/reason/discarded` },

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { Chronicle, HistoryEntry } from '../../../shared/rpc/contract';
+import type { Chronicle, HistoryEntry, SessionRecap } from '../../../shared/rpc/contract';
 import { chronicleCsv, chronicleMarkdown, groupSteps } from '../../../renderer/src/history/reports';
 import { coreNarration } from '../../../renderer/src/i18n/core';
 import '../../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
@@ -88,6 +88,22 @@ describe('readable exports', () => {
     expect(md).toContain('- Rolled 2d10: 0, 7 — total 17. (d10 0, d10 7 — entered from the table)');
     expect(md).toMatch(/~~Doom set by hand.*~~ \*\(undone\)\*/);
     expect(md).toContain('**Checkpoints:** high tide');
+  });
+
+  it('opens a session with its "previously on…" lines: the size, its headlines, the tracks that really moved', () => {
+    const doomMoved = entry({ seq: 6, step: 6, type: 'counter-changed', data: { counterId: 'c1', name: 'Doom', from: 0, to: 4 } });
+    const recap: SessionRecap = {
+      session: chronicle.sessions[0],
+      actions: 4,
+      undone: 1,
+      dice: 2,
+      moves: [{ id: 'c1', code: 'dice-tray/counter', params: { name: 'Doom' }, from: 0, to: 4 }],
+      highlights: [doomMoved],
+      outcome: null,
+    };
+    const md = chronicleMarkdown([chronicle], new Map([[1, new Map([[1, recap]])]]));
+    const session = md.slice(md.indexOf('## Session 1'));
+    expect(session.split('\n').slice(2, 5)).toEqual(['> session 1 · 4 actions  ', '> Doom: 0 → 4.  ', '> Doom 0 → 4']);
   });
 
   it('groups events by step in log order', () => {

@@ -35,6 +35,20 @@ describe('table view', () => {
   });
 });
 
+describe('monsters drawn with what they threaten', () => {
+  it('a monster in a town is listed with that town (whatever the case typed), one on a hex with neither; every monster once', () => {
+    let s = clearMonsters(started());
+    const inTown = withMonster(s, 'Zombie', 'ann city');
+    const onHex = withMonster(inTown.state, 'Ghoul', 'Marsh');
+    s = onHex.state;
+    const view = tableView(s);
+    expect(view.towns.find((t) => t.label === 'Ann City')!.threats.map((f) => f.id)).toEqual([inTown.id]);
+    expect(view.roaming.map((f) => f.id)).toEqual([onHex.id]);
+    const placed = [...view.towns, ...view.gates].flatMap((p) => p.threats);
+    expect(placed.length + view.roaming.length).toBe(view.foes.length);
+  });
+});
+
 describe('the board reads the rules, not its own copy', () => {
   it('a production 2 or 12 shows "a gate opens" exactly when the engine asks where the gate opens; a kind on the board cannot leave the library', () => {
     const s = { ...clearMonsters(started()), phase: 'player/production' as const };

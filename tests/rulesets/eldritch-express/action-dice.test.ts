@@ -1,3 +1,4 @@
+import { initialValues } from '../../../shared/engine/fields';
 import { describe, expect, it } from 'vitest';
 import { act, expectRefused, setUp } from './helpers';
 import { eldritchExpress as ee } from '../../../shared/rulesets/eldritch-express';
@@ -102,9 +103,17 @@ describe('the set-aside prompt', () => {
     act(g, 'assign', { encounter: 'expedition' });
     act(g, 'roll-action-dice', {}, ['travel', 'research', 'health-threat', 'sanity-threat', 'investigation']);
     const action = ee.prompt(g.state).actions.find((a) => a.type === 'set-aside')!;
-    const defaults = Object.fromEntries(action.fields!.map((f) => [f.name, f.kind === 'choice' ? f.choices[0].value : undefined]));
+    // As the form starts them; each die is drawn as its face (issue 28), ticked when the suggestion sets it aside.
+    const defaults = initialValues(action.fields);
     // `first` (engine v2): the die set aside for sure — the first threat, as one must be set aside here.
-    expect(defaults).toEqual({ first: 2, 'keep-0': 0, 'keep-1': 1, 'keep-2': 1, 'keep-3': 0, 'keep-4': 1 });
+    expect(defaults).toEqual({ first: 2, 'keep-0': false, 'keep-1': true, 'keep-2': true, 'keep-3': false, 'keep-4': true });
+    expect(action.fields!.filter((f) => f.kind === 'boolean' && f.die).map((f) => (f.kind === 'boolean' ? f.die!.face : ''))).toEqual([
+      'travel',
+      'research',
+      'health-threat',
+      'sanity-threat',
+      'investigation',
+    ]);
     act(g, 'set-aside', defaults, ['rest', 'rest']);
     expect(g.state.turnState!.dice!.kept).toEqual(['research', 'health-threat', 'investigation']);
   });

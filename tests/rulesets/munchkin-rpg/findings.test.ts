@@ -1,7 +1,7 @@
 /** Issue 15's Munchkin RPG findings, each named after its seed sentence: High stats carry the Medium bonus, and the boss's numbers. */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { CORE, foldEvents } from '../../../shared/engine/run';
+import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { munchkinRpg } from '../../../shared/rulesets/munchkin-rpg';
 import { munchkinEvents } from '../../../shared/rulesets/munchkin-rpg/events';
@@ -196,5 +196,42 @@ describe('version 1 campaigns', () => {
       { type: 'player-died', data: { player: 'p2', name: 'Bob' }, cause: 'munchkin/boss-kill' },
     ];
     expect(foldEvents(munchkinRpg, state, v1Death).boss.kills).toBe(1);
+  });
+});
+
+describe('002:140-142 the restock when every store card was bought', () => {
+  /** Ann buys slots 1-5 and Bob slot 6 (one point each); the turns go round to the end of the round. */
+  function everyCardBought() {
+    let state = adjust(adjust(seated(), 'ann', { gold: 2000 }), 'bob', { gold: 500 });
+    for (const slot of [1, 2, 3, 4, 5]) state = play(state, 'buy', { player: 'ann', slot, cost: 300 }).state;
+    state = play(state, 'end-turn').state;
+    state = play(state, 'buy', { player: 'bob', slot: 6, cost: 300 }).state;
+    expect(state.boughtSlots).toHaveLength(6);
+    state = play(state, 'end-turn').state;
+    return play(state, 'end-turn').state;
+  }
+
+  it('002:140 with all six store cards bought the round ends: the bought slots are refilled and the next round starts (ruling 17)', () => {
+    const last = play(everyCardBought(), 'end-turn');
+    expect(last.events.map((e) => e.type)).toEqual(['turn-ended', 'store-refilled', 'round-ended']);
+    expect(last.events[1]).toMatchObject({ data: { slots: [1, 2, 3, 4, 5, 6] }, cause: 'munchkin/all-bought' });
+    expect(last.state).toMatchObject({ phase: 'turn', round: 2, boughtSlots: [], restocked: [] });
+    expect(current(last.state)).toBe('bob');
+    expect(refuse(last.state, 'restock-roll', {}, d6s(1))).toBe('rules/wrong_phase');
+  });
+
+  it('002:140 a campaign recorded stuck at a sold-out restock (before the ruling) gets out with one step, no die', () => {
+    const before = everyCardBought();
+    const ended = runAction(munchkinRpg, before, 'end-turn', {}, []);
+    if (!ended.ok) throw new Error(ended.error.code);
+    const stuck = foldEvents(munchkinRpg, before, ended.value.events.slice(0, 1));
+    expect(stuck.phase).toBe('restock');
+    expect(munchkinRpg.prompt(stuck).actions).toEqual([
+      expect.objectContaining({ type: 'restock-roll', code: 'munchkin/restock-all-bought', primary: true }),
+    ]);
+    expect(munchkinRpg.prompt(stuck).actions[0].dice).toBeUndefined();
+    const out = play(stuck, 'restock-roll');
+    expect(out.events.map((e) => e.type)).toEqual(['store-refilled', 'round-ended']);
+    expect(out.state).toMatchObject({ phase: 'turn', round: 2, boughtSlots: [] });
   });
 });

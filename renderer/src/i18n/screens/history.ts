@@ -68,6 +68,8 @@ export const historyWords: Catalog = {
   'transfer/nothing-to-export': 'There are no campaigns to export yet.',
   'transfer/imported': 'Imported {names}.',
   'transfer/import-cancelled': 'Import cancelled; nothing was changed.',
+  'transfer/too-large-for-browser':
+    'Import refused: the file is larger than the browser build can receive in one message ({mb} MB, counted as sent). Import it in the desktop app. Nothing was changed.',
   'stats/thinned': 'A long game: drawn through {shown} of its {steps} steps, every rise and fall kept.',
   'stats/axis-turn': 'turn',
   'stats/axis-step': 'step in force',
@@ -78,7 +80,8 @@ export const historyWords: Catalog = {
   'backups/back-up-now': 'Back up now',
   'backups/explained':
     'Doomkeeper backs up every campaign {every, plural, =0 {} other {every # minutes while it runs, }}before every import and before every update of its database. Every backup of the last day is kept; older ones thin out to one a day for a month, then one a week for a year, and the ten newest always stay. Copies taken before an import, a delete, a restore or an update are never thinned out. They live in',
-  'backups/explained-end': '. Open a backup to see what it holds and bring back one campaign from it; the others stay as they are.',
+  'backups/explained-end':
+    '. The backup holding the most play comes first (the clock time only says when the computer thought it was). Open a backup to see what it holds and bring back one campaign from it; the others stay as they are.',
   'backups/restored': 'Backup restored. The campaigns as they were just before are saved too.',
   'backups/undo-restore': 'Undo the restore',
   'backups/restored-copy': 'Restored as a copy: “{name}”. Every other campaign is as it was.',
@@ -91,7 +94,9 @@ export const historyWords: Catalog = {
   'backups/restore-all-go': 'Restore every campaign',
   'backups/cancel': 'Cancel',
   'backups/none': 'No backups yet.',
-  'backups/date': 'Date',
+  'backups/holds': 'Holds',
+  'backups/unreadable': 'does not read',
+  'backups/date': 'Clock time',
   'backups/why': 'Why',
   'backups/size': 'Size',
   'backups/holds-restore': 'What it holds, restore',

@@ -3,7 +3,7 @@ import type { Catalog } from '../catalog';
 
 export const playWords: Catalog = {
   // The prompt's forms (PromptActionForm, PhasePrompter).
-  'play/choose': '— choose —',
+  'play/choose': '— which came out? —',
   'play/none': '—',
   'play/announce-undone': 'Undone: {sentence}',
   'play/session-started': 'Session {n} started.',
@@ -14,6 +14,11 @@ export const playWords: Catalog = {
   'play/do-it': 'Do it',
   'play/go': 'Go',
   'play/end-game-note': 'This records how the game ended. Undo can still take it back.',
+  'play/anyway-note': 'The rules allow it; undo can still take it back.',
+  'play/do-it-anyway': 'Do it anyway',
+  'play/die-kept': 'set aside',
+  'play/die-rerolled': 're-roll',
+  'play/ends-phase': 'ends this step',
   'play/cancel': 'Cancel',
   'play/outcome/won': 'Victory:',
   'play/outcome/lost': 'Defeat:',
@@ -115,6 +120,8 @@ export const playWords: Catalog = {
   'play/keys/list': 'this list',
   'play/keys/tab': 'moves between controls.',
   'play/side': 'What to do now, and the history',
+  'play/board': 'The board',
+  'play/skip-to-prompt': 'Skip to what to do now',
   'play/adjust': 'Adjust by hand',
   'play/adjust-hint': '— set any number the table disagrees with',
   // Key caps, as the keyboard of the table's language labels them.

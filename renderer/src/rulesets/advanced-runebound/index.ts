@@ -4,6 +4,7 @@ import type { AdvancedRuneboundState } from '../../../../shared/rulesets/advance
 import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 import { screenWords } from './screen-words';
+import { advancedRuneboundHeadlines } from '../../../../shared/rulesets/advanced-runebound/headlines';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -14,6 +15,7 @@ export const advancedRuneboundUi: RulesetUi = {
   id: 'advanced-runebound',
   messages: { ...messages, ...screenWords },
   narrate,
+  headlines: advancedRuneboundHeadlines,
   causes,
   board: Board,
   table: TableLayout,

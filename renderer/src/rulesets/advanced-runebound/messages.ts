@@ -65,7 +65,7 @@ export const messages: Catalog = {
   [`${P}/knockout-checklist-hazard`]:
     '{name} is knocked out by a travel hazard. Work through the checklist on the board (the hazard card is already on the doom track, not the undefeated track), then confirm.',
   [`${P}/hazard-roll-again`]:
-    'Travel hazard! {name} rolls 2 movement dice again and counts every symbol showing (the track holds {cards} cards).',
+    'Travel hazard! {name} rolls 2 movement dice again and counts every symbol showing (the track holds {cards, plural, one {# card} other {# cards}}).',
   [`${P}/hazard-resolve`]: (p) =>
     `Hazard number ${p.number}: the card on ${spaceName(p.space)} is ${COLOUR[p.colour]}. ${p.name} draws a ${COLOUR[p.colour]} adventure card and resolves it: no Before Combat, no escape, no reward. How did it go?`,
   [`${P}/endgame-prepare`]: (p) =>
@@ -163,6 +163,7 @@ export const messages: Catalog = {
     '{why, select, endgameBegun {That belongs to the normal game, which is over: the Endgame has begun.} goldDecidesNothing {Gold decides no hero’s place in the Endgame order.} noKnockout {There is no knock-out to finish.} orderSetOnce {The confrontation order is set once, when the Endgame begins.} confrontInEndgame {Confrontations happen in the Endgame, once the order is set.} other {That cannot be done now: it belongs to another part of the game.}}',
   'rules/knockout_pending': 'Finish {name}’s knock-out checklist first.',
   'rules/hazard_pending': 'Finish the travel hazard first.',
+  'rules/hazard_on_own_turn': 'Only the hero who moved this turn ({moving}) meets a travel hazard, not {name}.',
   'rules/unknown_player': 'There is no such player in this game.',
   'rules/empty_space': 'There is no card on space {space}.',
   'rules/same_counter_type': 'Two experience counters bought together must be of different kinds.',
@@ -171,6 +172,7 @@ export const messages: Catalog = {
     '{have, plural, =0 {Healing costs gold; {name} has none.} other {That healing costs {cost} gold; {name} has {have}.}}',
   'rules/no_knockout': 'No hero is knocked out.',
   'rules/nothing_to_heal': 'Heal at least one wound or clear one figure’s exhaustion.',
+  'rules/heal_on_own_turn': 'Healing is bought in the Market Step of one’s own turn: it is {current}’s turn, not {name}’s.',
   'rules/no_hazard_roll': 'No travel hazard is waiting for its second roll.',
   'rules/no_hazard_card': 'No travel hazard card is waiting to be resolved.',
   'setup/player_count': 'Advanced Runebound is for {min} to {max} players.',

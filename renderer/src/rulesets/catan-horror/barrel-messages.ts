@@ -32,4 +32,5 @@ export const barrelMessages: Catalog = {
   'rules/drunkards_off': 'Barrels are a house rule this campaign does not play (the set-up option "Drunkards of Catan").',
   'rules/not_enough_barrels': '{name} holds only {barrels, plural, =0 {no barrels} one {# barrel} other {# barrels}}.',
   'rules/trade_with_current': 'Barrels are traded with the player whose turn it is ({player}).',
+  'rules/mad_trades_with_mad': 'Mad players cannot trade with sane players ({mad} is mad, {sane} is sane).',
 };

@@ -6,6 +6,8 @@ import { messages } from './messages';
 import { screenWords } from './screen-words';
 import { causes, narrate } from './narration';
 import { CATAN_HORROR_RULINGS } from './rulings';
+import { catanHorrorHeadlines } from '../../../../shared/rulesets/catan-horror/headlines';
+import { keyTrackWords } from './key-track-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -14,8 +16,9 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const catanHorrorUi: RulesetUi = {
   id: 'catan-horror',
-  messages: { ...messages, ...screenWords },
+  messages: { ...messages, ...screenWords, ...keyTrackWords },
   narrate,
+  headlines: catanHorrorHeadlines,
   causes,
   board: Board,
   table: TableLayout,
@@ -26,6 +29,7 @@ export const catanHorrorUi: RulesetUi = {
   reference: [
     {
       heading: 'What the app keeps',
+      phases: ['catan-horror/phase/setup'],
       paragraphs: [
         "Your Catan board, roads, cards and figures stay on the table. The app keeps what has no cardboard: every knight card (rank, damage, sanity, madness, hidden, squad, where it stands), each town's horror and structural damage and state, the gates, the monsters and their wounds, trophies and clues, and whose turn and step it is.",
         'Places are names you choose ("Ann City", "Gate 9", "the bridge"). A knight and a monster with the same place name are together; give a town\'s name to a knight in it. When a figure moves on the board, tell the app its new place.',
@@ -33,6 +37,7 @@ export const catanHorrorUi: RulesetUi = {
     },
     {
       heading: 'A turn',
+      phases: ['catan-horror/phase/player', 'catan-horror/phase/monster', 'catan-horror/phase/wrapup'],
       paragraphs: [
         'Player turn: 1. monsters where your unhidden knights stand strike, hidden knights make Hide checks, assaulted towns are attacked; then your knights strike back. 2. Production: red d6 + yellow d6 + the event die; invaded towns and hexes under a gate draw nothing; a 2 or 12 opens a gate. 3. Build, trade, and 3 knight actions shared by all your knights.',
         "Monster turn: one die per monster (4+ moves, fast 3+, stationary never); move the figures and report them. Invaded towns take each invader's horror and combat damage; nightmarish and overwhelming monsters hurt assaulted towns. Mad towns roll for monsters. Knights in mad or invaded towns lose 1 sanity; madness wanes. Wrap-up: recruits and militia appear; anyone may build.",
@@ -50,6 +55,7 @@ export const catanHorrorUi: RulesetUi = {
     },
     {
       heading: 'Checks and combat',
+      phases: ['catan-horror/phase/player/combat'],
       paragraphs: [
         "Hide check: d6 + strength + the monster's awareness, +1 in any town; 5 or more succeeds. Raze check: d6 + strength − 1 (settlement), 2 (city) or 4 (metropolis); 5 or more. A trophy spent on a check adds its toughness. The exact chance is shown before every roll.",
         "Combat: dice = the knights' strength − the monster's combat; hits on 5+, on 4+ for knights defending a town under assault. The Attack action lets knights strike first with at least one die. Resistance halves a knight's strength, immunity makes it 0 (Basic knights carry physical weapons, Strong magical, Mighty both). City walls may be given up to cancel one monster's attack.",
@@ -66,6 +72,7 @@ export const catanHorrorUi: RulesetUi = {
     },
     {
       heading: 'The end',
+      phases: ['catan-horror/phase/over'],
       paragraphs: [
         'A sane player with more than 10 victory points during their turn wins alone (press the button; the app does not count points). Every town mad: all lose. No mad town, no open gate and no monster left: all the Settlers win. Mad players win together by wiping out the sane.',
       ],

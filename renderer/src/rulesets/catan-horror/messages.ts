@@ -35,10 +35,12 @@ export const messages: Catalog = {
     `Draw a monster from the cup for ${p.location}${Number(p.min) > 0 ? ` (toughness ${p.min} or more; draw again otherwise)` : ''} and say which came out.`,
   [`${P}/seal-gate`]: '{player} closed a gate. Seal it now with a clue token ({clues} held)? It cannot be sealed later.',
   [`${P}/report-moves`]: 'Move the figures of the monsters that move, then say where each went. Done when the board is right.',
+  [`${P}/report-none-moved`]: 'No monster’s roll lets it move this turn: nothing to move on the board.',
   [`${P}/resolve-combat`]: '{player}: monsters where your knights stand strike first; hidden knights check; then your knights strike back.',
   [`${P}/combat-clear`]: '{player}: no fight is owed. Strike back where you may, or go on to production.',
   [`${P}/roll-production`]: '{player}: roll red d6, yellow d6 and the event die.',
-  [`${P}/knight-actions`]: '{player}: build and trade freely; {left} knight actions left.',
+  [`${P}/knight-actions`]:
+    '{player}: build and trade freely; {left, plural, =0 {no knight actions left} one {# knight action left} other {# knight actions left}}.',
   [`${P}/roll-movement`]: 'Roll a die for each monster that can move ({count}): normal 4+, fast 3+.',
   [`${P}/roll-mad-towns`]: 'Roll a die for each mad town: {list}.',
   [`${P}/wrapup`]: "Recruits and militia are on the board. Special building phase: anyone may build. Then end {player}'s turn.",
@@ -67,7 +69,13 @@ export const messages: Catalog = {
 
   // actions
   [`${P}/act/add-town`]: "Add a town of {player}'s",
+  [`${P}/act/apply-madness`]: '{name} has 0 sanity left but is not mad — apply madness',
+  [`${P}/die/red`]: 'Red d6',
+  [`${P}/die/yellow`]: 'Yellow d6',
+  [`${P}/die/event`]: 'Event die',
   [`${P}/act/begin`]: 'Begin: Basic knights on the cities, roll the two gates',
+  [`${P}/ask/begin-anyway`]: (p) =>
+    `${new Intl.ListFormat('en', { type: 'conjunction' }).format(p.players as string[])} ${p.count === 1 ? 'has' : 'have'} no settlement on the board yet — begin anyway?`,
   [`${P}/act/roll-setup-gate`]: 'Roll for a set-up gate',
   [`${P}/act/roll-gate-location`]: 'Roll where the gate opens',
   [`${P}/act/roll-gate-hex`]: 'Roll which hex',
@@ -85,6 +93,7 @@ export const messages: Catalog = {
   [`${P}/act/monster-moved`]:
     '{name} (at {from}; {movement, select, fast {fast: two intersections, a roll for each if at random} flying {flying: to the closest, then smallest, town, seen or not; over water freely} aquatic {aquatic: as normal, over water freely} stalker {stalker: toward the closest knight, always known} unique {its own special movement, see its card} other {one intersection toward the closest, then smallest, town it sees, else an unhidden knight beside it, else at random}}) moved to…',
   [`${P}/act/movement-done`]: 'The figures are moved',
+  [`${P}/act/nothing-moved`]: 'Go on (no monster moved)',
   [`${P}/act/end-combat`]: 'Combat done: to production',
   [`${P}/act/roll-production`]: 'Roll production',
   [`${P}/act/end-actions`]: 'End knight actions: monster turn',
@@ -95,7 +104,8 @@ export const messages: Catalog = {
   [`${P}/act/foe-strike`]: '{foe} strikes for {damage} at {location}: who takes it?',
   [`${P}/act/knights-attack`]: (p) =>
     `${p.knights} attack ${p.foe}: ${p.dice} ${Number(p.dice) === 1 ? 'die' : 'dice'}, hits on ${p.needs}+, ${p.health} to kill`,
-  [`${P}/act/squad-attack`]: 'Squad {knights} attacks: {dice} dice, hits on {needs}+, against {foes} (chance shown: all of them die)',
+  [`${P}/act/squad-attack`]:
+    'Squad {knights} attacks: {dice, plural, one {# die} other {# dice}}, hits on {needs}+, against {foes} (chance shown: all of them die)',
   [`${P}/act/allocate-squad-dice`]: (p) => `${p.order}: kills ${p.kills}`,
   [`${P}/act/hide-check`]: 'Hide check for {knights}',
   [`${P}/act/respond-to-monster`]: '{player}: {knights} in {town} — stay and fight or stay and hide from the {foe}?',
@@ -204,6 +214,8 @@ export const messages: Catalog = {
   'rules/not_asked': 'The table was not asked for that now.',
   'rules/no_actions_left': 'That needs {cost, plural, one {# knight action} other {# knight actions}}; {left} left.',
   'rules/unknown_knight': 'There is no such knight.',
+  'rules/already_mad': '{name} is already mad: no more sanity can be lost until it recovers.',
+  'rules/not_at_sanity_limit': 'No knight has its sanity set at the limit without being mad.',
   'rules/not_your_knight': 'That knight belongs to another player.',
   'rules/knight_mad': 'A mad knight cannot be ordered about.',
   'rules/unknown_player': 'No such player.',
@@ -258,6 +270,7 @@ export const messages: Catalog = {
   'rules/one_general': 'A player has at most one General.',
   'rules/general_and_two_mighty': 'No General alongside two Mighty knights.',
   'rules/needs_sane_town': 'Only a sane town is built up.',
+  'rules/build_needs_sane_town': '{player} has no sane town: a build must connect to one of the builder’s sane towns.',
   'rules/top_size': 'A metropolis is as large as a town grows.',
   'rules/already_walled': 'The town already has walls.',
   'rules/monster_on_board': 'A {kind} is on the board.',

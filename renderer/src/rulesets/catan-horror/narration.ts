@@ -176,6 +176,8 @@ export const causes: Record<string, string> = {
   repair: 'Repair: structural damage removed equal to strength',
   raze: 'Raze: structural damage equal to strength',
   colonize: 'Colonize demotes the knight (a Basic leaves the board)',
+  'table-harm': "A card or event hurts the knight (the knight card's −)",
+  'sanity-set-by-hand': 'Sanity set by hand to the limit: the knight goes mad',
   'knight-hits': "Knights' hits",
   'squad-hits': "The squad's hits",
   'in-mad-town': 'Knights in a mad town lose 1 sanity each turn',

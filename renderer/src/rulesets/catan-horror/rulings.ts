@@ -120,7 +120,7 @@ export const CATAN_HORROR_RULINGS: readonly (readonly [number, string])[] = [
   ],
   [
     34,
-    "The points victory is declared by the table (the app does not count Catan points); refused for mad or fallen players and outside the claimant's turn.",
+    "The points victory is declared by the table (the app does not count Catan points) at any step of the claimant's game turn (combat, production, build, the monster turn and the wrap-up), once the question the table is answering is settled; refused for mad or fallen players and for anyone but the player whose turn it is.",
   ],
   [
     35,
@@ -140,7 +140,7 @@ export const CATAN_HORROR_RULINGS: readonly (readonly [number, string])[] = [
   ],
   [
     39,
-    "Several mad players divide their mad towns as they agree: any mad player's mad town can be handed to another mad player (an event in the history). Their trading limits are table rules, not tracked.",
+    "Several mad players divide their mad towns as they agree: any mad player's mad town can be handed to another mad player (an event in the history). Card trades stay at the table; barrels, which the app keeps, are traded only between two mad players or two sane ones (mad players can not trade with sane players).",
   ],
   [
     40,
@@ -172,7 +172,7 @@ export const CATAN_HORROR_RULINGS: readonly (readonly [number, string])[] = [
   ],
   [
     47,
-    'Drunkards house rule: building a barrel (1 grain + 1 lumber, paid on the board) takes no knight action — the current player in step 3, anyone in the wrap-up; trading is between the player whose turn it is and another player; gifting and drinking are allowed at any time once the game has begun. Fallen players neither deal in barrels nor take part in festivals; mad players do both.',
+    'Drunkards house rule: building a barrel (1 grain + 1 lumber, paid on the board) takes no knight action — the current player in step 3, anyone in the wrap-up; trading is between the player whose turn it is and another player; gifting and drinking are allowed at any time once the game has begun. Fallen players neither deal in barrels nor take part in festivals; mad players do both, but trade barrels only with mad players.',
   ],
   [
     48,

@@ -52,6 +52,13 @@ export const screenWords: Catalog = {
   'catan-horror/screen/board/damage': 'Damage',
   'catan-horror/screen/board/monsters-on-the-board': 'Monsters on the board ({count})',
   'catan-horror/screen/board/evasive': ', Evasive',
+  'catan-horror/screen/board/player-stock-short': 'Trophies {trophies} ({worth}) · clues {clues} · free {free}',
+  'catan-horror/screen/board/foe-short': 'combat {combat}, horror {horror}, health {health}/{toughness}',
+  'catan-horror/screen/board/towns-of': "{player}'s towns with their damage and state",
+  'catan-horror/screen/board/no-gates': 'No gate on the board.',
+  'catan-horror/screen/board/gate-hex': 'hex {hex}',
+  'catan-horror/screen/board/monsters-here': 'Monsters here',
+  'catan-horror/screen/board/monsters-roaming': 'Monsters elsewhere ({count})',
   'catan-horror/screen/combat-resolver/combat-resolver': 'Combat resolver',
   'catan-horror/screen/combat-resolver/combat-resolver-2': '⚔ Combat resolver',
   'catan-horror/screen/combat-resolver/no-monster-on-the-board': 'No monster on the board.',
@@ -104,7 +111,7 @@ export const screenWords: Catalog = {
   'catan-horror/screen/library-panel/overwhelming': 'Overwhelming',
   'catan-horror/screen/library-panel/in-the-cup': 'In the cup',
   'catan-horror/screen/library-panel/save-to-the-library': 'Save to the library',
-  // The table display (TableLayout.vue, TownCard.vue).
+  // The table display (TableLayout.vue).
   'catan-horror/table/knight-actions': 'Knight actions',
   'catan-horror/table/knights': 'Knights',
   'catan-horror/table/clues': 'Clues',

@@ -3,6 +3,7 @@ import { defineAsyncComponent } from 'vue';
 import type { RulesetUi } from '../types';
 import { messages, narrate } from './messages';
 import { screenWords } from './screen-words';
+import { diceTrayHeadlines } from '../../../../shared/rulesets/dice-tray/headlines';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./DiceTrayBoard.vue'));
@@ -11,6 +12,7 @@ export const diceTrayUi: RulesetUi = {
   id: 'dice-tray',
   messages: { ...messages, ...screenWords },
   narrate,
+  headlines: diceTrayHeadlines,
   board: Board,
   reference: [
     {

@@ -3,6 +3,7 @@ import { defineAsyncComponent } from 'vue';
 import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 import { screenWords } from './screen-words';
+import { dndHeadlines } from '../../../../shared/rulesets/dnd-skills/headlines';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -11,6 +12,7 @@ export const dndSkillsUi: RulesetUi = {
   id: 'dnd-skills',
   messages: { ...messages, ...screenWords },
   narrate,
+  headlines: dndHeadlines,
   causes,
   board: Board,
   reference: [

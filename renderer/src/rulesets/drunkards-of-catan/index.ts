@@ -4,6 +4,7 @@ import type { DrunkardsState } from '../../../../shared/rulesets/drunkards-of-ca
 import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 import { screenWords } from './screen-words';
+import { drunkardsHeadlines } from '../../../../shared/rulesets/drunkards-of-catan/headlines';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -14,6 +15,7 @@ export const drunkardsOfCatanUi: RulesetUi = {
   id: 'drunkards-of-catan',
   messages: { ...messages, ...screenWords },
   narrate,
+  headlines: drunkardsHeadlines,
   causes,
   board: Board,
   table: TableLayout,

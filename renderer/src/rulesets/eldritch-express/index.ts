@@ -6,6 +6,8 @@ import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 import { reference } from './reference';
 import { screenWords } from './screen-words';
+import { eldritchHeadlines } from '../../../../shared/rulesets/eldritch-express/headlines';
+import { keyTrackWords } from './key-track-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -14,8 +16,9 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const eldritchExpressUi: RulesetUi = {
   id: 'eldritch-express',
-  messages: { ...messages, ...screenWords },
+  messages: { ...messages, ...screenWords, ...keyTrackWords },
   narrate,
+  headlines: eldritchHeadlines,
   causes,
   board: Board,
   table: TableLayout,

@@ -70,7 +70,7 @@ export const reference: readonly { heading: string; paragraphs: readonly string[
       '23. Clue pairs are two unused dice of the same face (house rule), limited by the clues in the region, and always collected. Joe Diamond gains one more clue each time he gains clues.',
       '24. On a task you say how many clues to spend: a met task spends only those it needs; an unmet one spends none.',
       "25. Shub-Niggurath's red sun rolls the two mythos dice once per investigator.",
-      '26. Flying monsters of a guarded gate stack with nobody there fly together one step toward an investigator (a die picks among several), or to a random neighbour.',
+      '26. Flying monsters of a guarded gate stack with nobody there fly together one step toward the nearest investigator: to a neighbouring region with an investigator, else to a neighbour one region closer (a die picks among several); with no investigator on the board, to a random neighbour.',
       '27. A defeated investigator is out for the game; their token keeps their possessions for whoever meets it (lost in time and space, the possessions go back to the decks). A player with no investigator left is out; with everyone out the game is lost. Starting spells do not bring Dexter Drake a second spell.',
       '28. Odds count the dice and clues (best set-aside play), not abilities, artifacts or allies.',
       '29. Used from the prompter: Ancient Tome / Old Journal (a clue), Nameless Cults (two clues), Puzzle Box (an artifact), Cross (Blessed), Necronomicon (two spells) — each discarded; Heal / Cloud Memory (1 sanity: +3 health / +3 sanity, or discard an injury / a madness); Astral Travel (1 sanity: any region, at upkeep or the move step).',

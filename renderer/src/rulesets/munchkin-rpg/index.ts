@@ -4,6 +4,7 @@ import { currentPlayer, type MunchkinState } from '../../../../shared/rulesets/m
 import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 import { screenWords } from './screen-words';
+import { munchkinHeadlines } from '../../../../shared/rulesets/munchkin-rpg/headlines';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -14,6 +15,7 @@ export const munchkinRpgUi: RulesetUi = {
   id: 'munchkin-rpg',
   messages: { ...messages, ...screenWords },
   narrate,
+  headlines: munchkinHeadlines,
   causes,
   board: Board,
   table: TableLayout,
@@ -65,7 +67,7 @@ export const munchkinRpgUi: RulesetUi = {
     {
       heading: 'Our rulings',
       paragraphs: [
-        'Revealing the boss costs 3 AP and starts the fight; a revealed boss is challenged for 0 AP. Medium Intellect’s level purchase needs your turn and at least 1 AP left but spends none. Dropping below level 4 or 8 does not take back points already given this round. Medium Strength keeps you at level 2 or more. A dead player’s turn is skipped and they take no action until the end of the round. In Last Man Standing the store stays open but is not restocked. Seats are in the order the players were entered, going left. The endings are exclusive: pick one at set-up. A High stat also grants its Medium bonus (set-up option, on for new campaigns; campaigns from before it keep High’s own line unless switched on). In a lost boss fight the table says whether the helper died too; each death is a kill (+2). Special abilities are recorded and kept to once per life; Bait n’ Switch and Hidden Agenda are then played out at the table, as are the cards of table-only actions (the app charges their points) and combat totals. “No buying a level” means no 1000-gold levels except through the Medium Intellect bonus; a sale never gives a level.',
+        'Revealing the boss costs 3 AP and starts the fight; a revealed boss is challenged for 0 AP. Medium Intellect’s level purchase needs your turn and at least 1 AP left but spends none. Dropping below level 4 or 8 does not take back points already given this round. Medium Strength keeps you at level 2 or more. A dead player’s turn is skipped and they take no action until the end of the round. In Last Man Standing the store stays open but is not restocked. Seats are in the order the players were entered, going left. The endings are exclusive: pick one at set-up. A High stat also grants its Medium bonus (set-up option, on for new campaigns; campaigns from before it keep High’s own line unless switched on). In a lost boss fight the table says whether the helper died too; each death is a kill (+2). Special abilities are recorded and kept to once per life; Bait n’ Switch and Hidden Agenda are then played out at the table, as are the cards of table-only actions (the app charges their points) and combat totals. “No buying a level” means no 1000-gold levels except through the Medium Intellect bonus; a sale never gives a level. When every store card was bought in a round, no restock roll is made: the six slots are refilled and the round ends.',
       ],
     },
   ],

@@ -106,6 +106,7 @@ export const messages: Catalog = {
   'munchkin/restock-now': (p) =>
     `End of round: restock roll ${p.done + 1} of ${p.of}. Count the d6 from the inventory side; that card is shuffled back and replaced.${p.empty ? ` Slots ${p.empty} were bought: rolling one means rolling again; they are refilled afterwards.` : ''}`,
   'munchkin/restock-roll': 'Roll for the store slot (d6)',
+  'munchkin/restock-all-bought': 'Every store card was bought: refill the six slots and end the round',
   'munchkin/restock-roll/chance-of': 'lands on a slot that still holds a card',
   'munchkin/handshake-now': (p) =>
     `${p.names} defeated the boss together: shake hands to both win — unless someone shouts “Backstab!” first.`,
@@ -255,6 +256,7 @@ export const causes: Record<string, string> = {
   'munchkin/boss-kill': 'Killed by the dungeon boss (+2 levels to it for each death)',
   'munchkin/combat-death': 'Died in combat',
   'munchkin/empty-slot': 'An empty store slot is rolled again',
+  'munchkin/all-bought': 'Every store card was bought this round: no restock roll, the six slots are refilled',
   'munchkin/end-of-round': 'Every player has had a turn',
   'munchkin/last-man-standing': 'Last Man Standing',
   'munchkin/real-golden-rule': 'The Real Golden Rule',

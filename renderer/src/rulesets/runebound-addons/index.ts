@@ -3,6 +3,7 @@ import { defineAsyncComponent } from 'vue';
 import type { RulesetUi } from '../types';
 import { addonCauses, addonReference, standaloneMessages, standaloneNarrate } from './messages';
 import { screenWords } from './screen-words';
+import { runeboundAddonsHeadlines } from '../../../../shared/rulesets/runebound-addons/headlines';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -13,6 +14,7 @@ export const runeboundAddonsUi: RulesetUi = {
   id: 'runebound-addons',
   messages: { ...standaloneMessages, ...screenWords },
   narrate: standaloneNarrate,
+  headlines: runeboundAddonsHeadlines,
   causes: addonCauses,
   board: Board,
   table: TableLayout,

@@ -4,6 +4,7 @@ import type { CataclysmState } from '../../../../shared/rulesets/runebound-catac
 import type { RulesetUi } from '../types';
 import { addonReference } from '../runebound-addons/messages';
 import { causes, messages, narrate } from './messages';
+import { cataclysmHeadlines } from '../../../../shared/rulesets/runebound-cataclysm/headlines';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -14,6 +15,7 @@ export const runeboundCataclysmUi: RulesetUi = {
   id: 'runebound-cataclysm',
   messages,
   narrate,
+  headlines: cataclysmHeadlines,
   causes,
   board: Board,
   table: TableLayout,

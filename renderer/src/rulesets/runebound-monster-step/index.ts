@@ -4,6 +4,8 @@ import type { MonsterStepState } from '../../../../shared/rulesets/runebound-mon
 import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 import { screenWords } from './screen-words';
+import { monsterStepHeadlines } from '../../../../shared/rulesets/runebound-monster-step/headlines';
+import { keyTrackWords } from './key-track-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -12,8 +14,9 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const runeboundMonsterStepUi: RulesetUi = {
   id: 'runebound-monster-step',
-  messages: { ...messages, ...screenWords },
+  messages: { ...messages, ...screenWords, ...keyTrackWords },
   narrate,
+  headlines: monsterStepHeadlines,
   causes,
   board: Board,
   table: TableLayout,

@@ -43,12 +43,12 @@ export const screenWords: Catalog = {
   [`${B}/no-monsters`]: 'None.',
   [`${B}/monster`]:
     '{colour, select, green {green} yellow {yellow} blue {blue} other {{colour}}} · {lair, select, none {lair closed} other {from lair {lair}}}',
-  [`${B}/monster-holds`]: 'holds {city} ({n} turns left)',
+  [`${B}/monster-holds`]: 'holds {city} ({n, plural, one {# turn left} other {# turns left}})',
   [`${B}/roaming`]: 'roaming',
   [`${B}/cities`]: 'Cities',
   [`${B}/city-destroyed`]: '✖ destroyed',
   [`${B}/city-closed`]: '✖ closed',
-  [`${B}/city-held`]: '⚠ held by monster {monster} — {n} turns left (closed while it stays)',
+  [`${B}/city-held`]: '⚠ held by monster {monster} — {n, plural, one {# turn left} other {# turns left}} (closed while it stays)',
   [`${B}/city-open`]: 'open',
 
   // The table display (TableLayout.vue).

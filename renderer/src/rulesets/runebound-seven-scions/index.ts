@@ -4,6 +4,7 @@ import type { SevenScionsState } from '../../../../shared/rulesets/runebound-sev
 import type { RulesetUi } from '../types';
 import { addonReference } from '../runebound-addons/messages';
 import { causes, messages, narrate } from './messages';
+import { sevenScionsHeadlines } from '../../../../shared/rulesets/runebound-seven-scions/headlines';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -12,6 +13,7 @@ export const runeboundSevenScionsUi: RulesetUi = {
   id: 'runebound-seven-scions',
   messages,
   narrate,
+  headlines: sevenScionsHeadlines,
   causes,
   board: Board,
   whoseTurn: (state: SevenScionsState) =>

@@ -9,7 +9,7 @@ import type { Offer, PromptField } from '../../../engine/ruleset';
 import { holdsBarrels } from '../../../kits/barrels';
 import { RESOURCES } from '../../../kits/barrels';
 import type { CatanHorrorState, PlayerState } from '../state';
-import { cellarOf, drinkers } from '../rules/barrels';
+import { cellarOf, drinkers, tradeRefusal } from '../rules/barrels';
 import { action, build, currentPlayer, id, type Failure } from './common';
 import { buildStep, inStep, nothingPending, someOffer } from '../rules/when';
 import { P, choice, coded } from '../prompt/common';
@@ -54,9 +54,8 @@ function buildOffers(state: CatanHorrorState): Offer[] {
 
 /** Each holder gives up to what they hold: to anyone else (a gift), or in a trade to or from the player whose turn it is. */
 function moveOffers(state: CatanHorrorState, trade: boolean): Offer[] {
-  const current = currentPlayer(state);
   return holders(state).flatMap((giver): Offer[] => {
-    const others = drinkers(state).filter((p) => p.id !== giver.id && (!trade || giver.id === current.id || p.id === current.id));
+    const others = drinkers(state).filter((p) => p.id !== giver.id && (!trade || !tradeRefusal(state, giver, p)));
     if (!others.length) return [];
     return [
       {
@@ -74,6 +73,15 @@ function moveOffers(state: CatanHorrorState, trade: boolean): Offer[] {
 }
 
 const tradeOffers = (state: CatanHorrorState) => moveOffers(state, true);
+
+/** A trade is open when some pair may trade; else why the last pair the table could mean may not (ruling 47, 002:598). */
+function someTrade(state: CatanHorrorState): Availability {
+  if (tradeOffers(state).length) return allowed;
+  const refusals = holders(state).flatMap((giver) =>
+    drinkers(state).flatMap((receiver) => (receiver.id === giver.id ? [] : [tradeRefusal(state, giver, receiver)])),
+  );
+  return refusals.findLast((r) => r?.error.code === 'rules/mad_trades_with_mad') ?? someOffer([], 'trade-barrels');
+}
 const giftOffers = (state: CatanHorrorState) => moveOffers(state, false);
 
 function drinkOffers(state: CatanHorrorState): Offer[] {
@@ -147,18 +155,12 @@ type Move = z.infer<typeof moveSchema>;
 function move(type: 'barrels-traded' | 'barrels-gifted') {
   return (state: CatanHorrorState, p: Move) =>
     build(state, (b) => {
-      const gift = type === 'barrels-gifted';
-      if (!gift) {
-        const now = currentPlayer(state).id;
-        if (p.giver !== now && p.receiver !== now)
-          return refuse('rules/trade_with_current', {
-            player: currentPlayer(state).name,
-          });
-      }
       const giver = dealer(state, p.giver);
       if (!giver.ok) return giver;
       const receiver = dealer(state, p.receiver);
       if (!receiver.ok) return receiver;
+      const refusal = type === 'barrels-traded' ? tradeRefusal(state, giver.value, receiver.value) : null;
+      if (refusal) return refusal;
       const short = holding(giver.value, p.count);
       if (short) return short;
       b.emit(type, {
@@ -179,7 +181,7 @@ export const tradeBarrels = action({
       () => drunkardsOn(state),
       () => inStep(state, 'player/actions'),
       () => nothingPending(state),
-      () => someOffer(tradeOffers(state), 'trade-barrels'),
+      () => someTrade(state),
     ),
   offer: tradeOffers,
   decide: move('barrels-traded'),

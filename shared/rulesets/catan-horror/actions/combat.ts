@@ -26,9 +26,9 @@ import {
 import { knightById, rankOrder, squadById, squadMembers } from '../rules/knights';
 import { mandatoryStrikes, pendingHideChecks } from '../rules/flow';
 import { parseShares, sharesRefusal } from '../rules/damage';
-import { checkRoll, hideModifiers } from '../rules/checks';
+import { checkRoll, hideModifiers, hideOdds } from '../rules/checks';
 import { sameLocation } from '../rules/towns';
-import { trophyBonus, trophyField } from './trophies';
+import { spentBonus, trophyBonus, trophyField } from './trophies';
 import { ACTION_COST } from './knight-common';
 
 const strikeSchema = z.object({ foeId: id, target: z.string().min(1).max(200) }).strict();
@@ -307,6 +307,10 @@ export const hideCheck = action({
     ),
   offer: hideCheckOffers,
   dice: () => ({ dice: [d6] }),
+  odds: (state, p) => {
+    const unit = pendingHideChecks(state).find((u) => u.id === p.unitId);
+    return unit ? hideOdds(state, unit, spentBonus(state, p.trophy)) : undefined;
+  },
   decide: (state, p, dice) =>
     build(state, (b) => {
       const unit = pendingHideChecks(state).find((u) => u.id === p.unitId);

@@ -139,6 +139,8 @@ export const placeMonster = action({
         {
           name: 'kind',
           kind: 'choice',
+          // The monster that came out of the cup: only the table knows it.
+          mustChoose: true,
           choices: state.library.map((k) =>
             coded(
               k.name,

@@ -9,9 +9,9 @@ import type { CatanHorrorState, Pending } from '../state';
 import { action, build, id, label } from './common';
 import { asked } from '../rules/when';
 import { invasionHideOffers, responseOffers } from '../prompt/invasion';
-import { trophyBonus, trophyField } from './trophies';
+import { spentBonus, trophyBonus, trophyField } from './trophies';
 import { foeById } from '../rules/combat';
-import { checkRoll, hideModifiers } from '../rules/checks';
+import { checkRoll, hideModifiers, hideOdds } from '../rules/checks';
 import { owedUnit, RESPONSES } from '../rules/invasion';
 import { sameLocation } from '../rules/towns';
 import { placeName, placeRefusal } from '../rules/places';
@@ -77,6 +77,10 @@ export const invasionHideCheck = action({
   available: (state) => asked(state, 'invasion-hide'),
   offer: invasionHideOffers,
   dice: () => ({ dice: [d6] }),
+  odds: (state, p) => {
+    const unit = owedUnit(state, state.pending[0] as Extract<Pending, { kind: 'invasion-hide' }>, p.unitId);
+    return unit ? hideOdds(state, unit, spentBonus(state, p.trophy, unit.owner)) : undefined;
+  },
   decide: (state, p, dice) =>
     build(state, (b) => {
       const head = state.pending[0] as Extract<Pending, { kind: 'invasion-hide' }>;

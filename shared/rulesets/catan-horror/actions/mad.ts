@@ -120,6 +120,7 @@ function buildStartOffers(state: CatanHorrorState): Offer[] {
         {
           name: 'kind',
           kind: 'choice',
+          mustChoose: true,
           choices: state.library.map((k) =>
             coded(k.name, 'monster-toughness', { name: k.name, toughness: k.toughness }, drawable(state, k.name, 0) !== null),
           ),

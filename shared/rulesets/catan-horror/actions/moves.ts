@@ -13,7 +13,7 @@ import { sameLocation } from '../rules/towns';
 import { newPlaceField, placeField, placeName, placeRefusal } from '../rules/places';
 import { inStep, nothingPending, someOffer } from '../rules/when';
 import { P, names, trophyFields } from '../prompt/common';
-import { trophyBonus, trophyField } from './trophies';
+import { spentBonus, trophyBonus, trophyField } from './trophies';
 import { ACTION_COST, actionUnit, isFailure, knightAction, leavingNeedsCheck, ownUnits, plainUnit } from './knight-common';
 
 /** Each unit of the player's may move (a Hide check first where a monster stands beside it). */
@@ -74,6 +74,10 @@ export const move = action({
   dice: (state, p) => {
     const unit = unitById(state, p.unitId);
     return { dice: unit && leavingNeedsCheck(state, unit) ? [d6] : [] };
+  },
+  odds: (state, p) => {
+    const unit = unitById(state, p.unitId);
+    return unit && leavingNeedsCheck(state, unit) ? hideOdds(state, unit, spentBonus(state, p.trophy)) : undefined;
   },
   decide: (state, p, dice) =>
     build(state, (b) => {
@@ -138,6 +142,11 @@ export const findMonster = action({
   available: (state) => knightAction(state, 'find-monster', ACTION_COST.hide, findOffers),
   offer: findOffers,
   dice: () => ({ dice: [d6] }),
+  odds: (state, p) => {
+    const unit = unitById(state, p.unitId);
+    const foe = foeById(state, p.foeId);
+    return unit && foe ? findOdds(state, unit, foe, spentBonus(state, p.trophy)) : undefined;
+  },
   decide: (state, p, dice) =>
     build(state, (b) => {
       const unit = actionUnit(state, p.unitId, ACTION_COST.hide);
@@ -180,6 +189,10 @@ export const hide = action({
   available: (state) => knightAction(state, 'hide', ACTION_COST.hide, hideOffers),
   offer: hideOffers,
   dice: () => ({ dice: [d6] }),
+  odds: (state, p) => {
+    const unit = unitById(state, p.unitId);
+    return unit ? hideOdds(state, unit, spentBonus(state, p.trophy)) : undefined;
+  },
   decide: (state, p, dice) =>
     build(state, (b) => {
       const unit = actionUnit(state, p.unitId, ACTION_COST.hide);

@@ -5,11 +5,12 @@ import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Knight, Town } from '../state';
 import { action, build, id, label } from './common';
-import { builders, inStep, nothingPending, someOffer } from '../rules/when';
+import { builders, inStep, nothingPending, offersOf, open, someCandidate, someOffer, type Candidate } from '../rules/when';
 import { P, choice, coded } from '../prompt/common';
 import { sameLocation } from '../rules/towns';
 import { builder } from './trophies';
 import { setupTownRefusal, startMadRefusal } from '../rules/setup';
+import { settlementRefusal } from '../rules/allowed';
 
 /** A new knight card for a player, named so the table can tell it apart. */
 export function newKnight(state: CatanHorrorState, owner: string, location: string, rank: Knight['rank'] = 'basic'): Knight {
@@ -43,10 +44,15 @@ const addTownSchema = z
 const everyoneHasCity = (state: CatanHorrorState): boolean =>
   state.players.every((pl) => state.towns.some((t) => t.owner === pl.id && t.size !== 'settlement'));
 
+/** The players whose set-up towns are not all on the board yet (002:374: one settlement and one city each). */
+const stillPlacing = (state: CatanHorrorState) =>
+  state.players.filter((pl) => (['settlement', 'city'] as const).some((size) => !setupTownRefusal(state, pl.id, size, undefined)));
+
 /** The towns the table may enter now: at set-up each player's settlement and city still to place; in play a settlement of each builder's. */
 function townOffers(state: CatanHorrorState): Offer[] {
   if (state.phase === 'setup') {
-    const ready = everyoneHasCity(state);
+    // The big button stays "Add town" until the set-up checklist is complete; Begin takes its place only then.
+    const ready = stillPlacing(state).length === 0;
     const offers = state.players.flatMap((pl): Offer[] => {
       const sizes = (['settlement', 'city'] as const).filter((size) => !setupTownRefusal(state, pl.id, size, undefined));
       if (!sizes.length) return [];
@@ -64,13 +70,23 @@ function townOffers(state: CatanHorrorState): Offer[] {
     });
     return offers.map((o, i) => ({ ...o, primary: !ready && i === 0 }));
   }
-  return builders(state).map((pid) => ({
-    code: `${P}/act/build-settlement`,
-    params: { player: state.players.find((pl) => pl.id === pid)!.name },
-    payload: { owner: pid, size: 'settlement' },
-    fields: [{ name: 'label', kind: 'text', maxLength: 60 }],
-  }));
+  return offersOf(settlementCandidates(state));
 }
+
+/** In play, each builder's settlement, or why that builder has none (002:419). */
+const settlementCandidates = (state: CatanHorrorState): Candidate[] =>
+  builders(state)
+    .map((pid) => state.players.find((pl) => pl.id === pid)!)
+    .map(
+      (pl) =>
+        settlementRefusal(state, pl) ??
+        open({
+          code: `${P}/act/build-settlement`,
+          params: { player: pl.name },
+          payload: { owner: pl.id, size: 'settlement' },
+          fields: [{ name: 'label', kind: 'text', maxLength: 60 }],
+        }),
+    );
 
 /** Enters a town on the board (set-up, or a town built later in the game). */
 export const addTown = action({
@@ -79,7 +95,7 @@ export const addTown = action({
     firstRefusal(
       () => inStep(state, 'setup', 'player/actions', 'wrapup'),
       () => nothingPending(state),
-      () => someOffer(townOffers(state), 'add-town'),
+      () => (state.phase === 'setup' ? someOffer(townOffers(state), 'add-town') : someCandidate(settlementCandidates(state), 'add-town')),
     ),
   offer: townOffers,
   decide: (state, p) =>
@@ -88,6 +104,8 @@ export const addTown = action({
       if (state.phase !== 'setup') {
         const who = builder(state, p.owner);
         if (!who.ok) return who;
+        const refusal = settlementRefusal(state, who.value);
+        if (refusal) return refusal;
       }
       if (state.towns.some((t) => t.state !== 'destroyed' && sameLocation(t.label, p.label))) {
         return refuse('rules/duplicate_location', { label: p.label });
@@ -131,17 +149,24 @@ export const begin = action({
                 .map((m) => m.name),
             }),
     ),
-  offer: (state) => ({
-    code: `${P}/act/begin`,
-    primary: true,
-    ...(state.options.startMadPlayer
-      ? {
-          fields: [
-            { name: 'madPlayer', kind: 'choice' as const, optional: true, choices: state.players.map((pl) => choice(pl.id, pl.name)) },
-          ],
-        }
-      : {}),
-  }),
+  offer: (state) => {
+    const missing = stillPlacing(state);
+    return {
+      code: `${P}/act/begin`,
+      primary: missing.length === 0,
+      endsPhase: true,
+      ...(missing.length
+        ? { asks: { code: `${P}/ask/begin-anyway`, params: { players: missing.map((pl) => pl.name), count: missing.length } } }
+        : {}),
+      ...(state.options.startMadPlayer
+        ? {
+            fields: [
+              { name: 'madPlayer', kind: 'choice' as const, optional: true, choices: state.players.map((pl) => choice(pl.id, pl.name)) },
+            ],
+          }
+        : {}),
+    };
+  },
   decide: (state, p) =>
     build(state, (b) => {
       const chosen = [...new Set([...(p.madPlayer ? [p.madPlayer] : []), ...(p.madPlayers ?? [])])];

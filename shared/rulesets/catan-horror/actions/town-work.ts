@@ -8,10 +8,10 @@ import { action, build, currentPlayer, id, standingTown } from './common';
 import { P, names, trophyFields } from '../prompt/common';
 import { harmTown } from '../consequences';
 import { checkRoll, razeModifier, razeNeedsCheck, razeOdds, townAt } from '../rules/checks';
-import { unitStrength, type Unit } from '../rules/knights';
+import { unitById, unitStrength, type Unit } from '../rules/knights';
 import { calmRefusal, repairRefusal } from '../rules/allowed';
 import { sameLocation } from '../rules/towns';
-import { trophyBonus, trophyField } from './trophies';
+import { spentBonus, trophyBonus, trophyField } from './trophies';
 import { ACTION_COST, actionUnit, isFailure, knightAction, knightCandidates, ownUnits } from './knight-common';
 import { offersOf, open, type Candidate } from '../rules/when';
 
@@ -105,6 +105,11 @@ export const raze = action({
   dice: (state, p) => {
     const town = state.towns.find((t) => t.id === p.townId);
     return { dice: town && razeNeedsCheck(town, currentPlayer(state).id) ? [d6] : [] };
+  },
+  odds: (state, p) => {
+    const unit = unitById(state, p.unitId);
+    const town = state.towns.find((t) => t.id === p.townId);
+    return unit && town && razeNeedsCheck(town, unit.owner) ? razeOdds(unit, town, spentBonus(state, p.trophy)) : undefined;
   },
   decide: (state, p, dice) =>
     build(state, (b) => {

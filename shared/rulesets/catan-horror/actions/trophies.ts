@@ -33,6 +33,12 @@ export function trophyBonus(
   return ok({ bonus: trophy.toughness, trophySpent: { trophySpent: { player: player.id, at: index } } });
 }
 
+/** A trophy's bonus as the form holds it, for the odds badge (a trophy that is not there adds nothing; the check refuses it). */
+export const spentBonus = (state: CatanHorrorState, index: number | undefined, playerId?: string): number => {
+  const bonus = trophyBonus(state, index, playerId);
+  return bonus.ok ? bonus.value.bonus : 0;
+};
+
 /** The smallest-overshoot set of trophies worth at least 5 toughness (what the prompt offers), or null. */
 export function cheapestClue(trophies: readonly Trophy[]): number[] | null {
   const n = Math.min(trophies.length, 12);

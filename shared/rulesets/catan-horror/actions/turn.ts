@@ -1,10 +1,10 @@
 /** Turn-flow actions: end combat, the production roll, end of knight actions, the monster turn's rolls and reports, end of turn. */
 import { z } from 'zod';
-import { d6, times, type DieSpec } from '../../../engine/dice';
+import { d6, times, type DieLook, type DieSpec } from '../../../engine/dice';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
 
 import type { Offer } from '../../../engine/ruleset';
-import type { CatanHorrorState } from '../state';
+import { TURN_STEPS, type CatanHorrorState } from '../state';
 import { action, build, currentPlayer, id, label } from './common';
 import { inStep, nothingPending } from '../rules/when';
 import { P } from '../prompt/common';
@@ -26,6 +26,12 @@ export const EVENT_DIE: DieSpec = { kind: 'faces', id: 'event', faces: ['ship', 
 
 /** The production roll: red d6, yellow d6, event die. */
 export const PRODUCTION_DICE = [d6, d6, EVENT_DIE] as const;
+/** The production dice as they lie on the table (data the entry draws): a red d6, a yellow d6 and the event die. */
+export const PRODUCTION_LOOKS: readonly DieLook[] = [
+  { code: `${P}/die/red`, tint: 'red' },
+  { code: `${P}/die/yellow`, tint: 'yellow' },
+  { code: `${P}/die/event`, tint: 'white' },
+];
 
 const noInput = z.object({}).strict() as unknown as z.ZodType<Record<string, never>>;
 
@@ -47,7 +53,7 @@ export const endCombat = action({
           : allowed;
       },
     ),
-  offer: () => ({ code: `${P}/act/end-combat`, primary: true }),
+  offer: () => ({ code: `${P}/act/end-combat`, primary: true, endsPhase: true }),
   decide: (state) =>
     build(state, (b) => {
       b.emit('phase-changed', { to: 'player/production' });
@@ -65,7 +71,7 @@ export const rollProduction = action({
   offer: (state) => ({
     code: state.options.drunkards ? `${P}/act/roll-production-festival` : `${P}/act/roll-production`,
     primary: true,
-    dice: { dice: [...PRODUCTION_DICE] },
+    dice: { dice: [...PRODUCTION_DICE], looks: PRODUCTION_LOOKS },
     params: { gateChance: 2 / 36 },
   }),
   dice: () => ({ dice: [...PRODUCTION_DICE] }),
@@ -115,7 +121,7 @@ export const endActions = action({
         return strikes.length ? refuse('rules/strike_back_first', { strikes: strikes.length }) : allowed;
       },
     ),
-  offer: () => ({ code: `${P}/act/end-actions`, primary: true }),
+  offer: () => ({ code: `${P}/act/end-actions`, primary: true, endsPhase: true }),
   decide: (state) =>
     build(state, (b) => {
       b.emit('phase-changed', { to: 'monster/move' });
@@ -227,7 +233,11 @@ export const movementDone = action({
           ? refuse('rules/answer_pending', { pending: state.pending[0].kind })
           : allowed,
     ),
-  offer: () => ({ code: `${P}/act/movement-done`, primary: true }),
+  offer: (state) => ({
+    code: state.pending.some((p) => p.kind === 'monster-moves') ? `${P}/act/movement-done` : `${P}/act/nothing-moved`,
+    primary: true,
+    endsPhase: true,
+  }),
   decide: (state) =>
     build(state, (b) => {
       b.emit('monster-movement-done', {});
@@ -271,7 +281,7 @@ export const endTurn = action({
       () => inStep(state, 'wrapup'),
       () => nothingPending(state),
     ),
-  offer: () => ({ code: `${P}/act/end-turn`, primary: true }),
+  offer: () => ({ code: `${P}/act/end-turn`, primary: true, endsPhase: true }),
   decide: (state) =>
     build(state, (b) => {
       let next = state.current;
@@ -290,12 +300,15 @@ export const endTurn = action({
 
 const declareSchema = z.object({ player: id }).strict();
 
-/** A sane player with more than 10 victory points on the board wins alone (the table counts the points). */
+/**
+ * A sane player with more than 10 victory points "at any point during his turn" wins alone (002:643-644; the
+ * table counts the points): in any step of the game turn, once the question the table is answering is settled.
+ */
 export const declareVictory = action({
   schema: declareSchema,
   available: (state) =>
     firstRefusal(
-      () => inStep(state, 'player/actions', 'wrapup'),
+      () => inStep(state, ...TURN_STEPS),
       () => nothingPending(state),
       () => {
         const player = currentPlayer(state);

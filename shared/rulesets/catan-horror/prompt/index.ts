@@ -79,7 +79,10 @@ export function instruction(state: CatanHorrorState): Instruction {
     case 'monster/move':
       return { phase, code: `${P}/roll-movement`, params: { count: mobileFoes(state).length } };
     case 'monster/report':
-      return { phase, code: `${P}/report-moves`, params: { count: 0 } };
+      // No roll let a monster move: nothing to ask the table to move, only to go on.
+      return state.pending.some((p) => p.kind === 'monster-moves')
+        ? { phase, code: `${P}/report-moves`, params: { count: 0 } }
+        : { phase, code: `${P}/report-none-moved` };
     case 'monster/mad-towns': {
       const mad = state.towns.filter((t) => t.state === 'mad');
       return {

@@ -48,6 +48,17 @@ export function generalRefusal(state: CatanHorrorState, player: PlayerState, tow
   return null;
 }
 
+/**
+ * A settlement built in play (002:419): "the location of the build must be connected to one of that
+ * player's sane towns" — the app does not know the roads, so it checks that the builder has a sane town
+ * at all. A mad player has none, nor has a player whose towns are all invaded, mad or destroyed.
+ */
+export function settlementRefusal(state: CatanHorrorState, player: PlayerState): Refusal | null {
+  return state.towns.some((t) => t.owner === player.id && isSaneTown(t))
+    ? null
+    : refuse('rules/build_needs_sane_town', { player: player.name });
+}
+
 /** Whether this city is a metropolis reduced to a city (002:532), which any player may rebuild. */
 export const reducedMetropolis = (town: Town): boolean => town.size === 'city' && town.metropolisLost === true;
 

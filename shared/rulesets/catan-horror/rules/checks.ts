@@ -40,8 +40,8 @@ export function findModifiers(state: CatanHorrorState, unit: Unit, foe: Foe): Hi
   return { strength, awareness: foe.awareness, town, total: strength + foe.awareness + town };
 }
 
-export const findOdds = (state: CatanHorrorState, unit: Unit, foe: Foe): number =>
-  d6Check(findModifiers(state, unit, foe).total, CHECK_TARGET);
+export const findOdds = (state: CatanHorrorState, unit: Unit, foe: Foe, bonus = 0): number =>
+  d6Check(findModifiers(state, unit, foe).total + bonus, CHECK_TARGET);
 
 export const hideOdds = (state: CatanHorrorState, unit: Unit, bonus = 0): number =>
   d6Check(hideModifiers(state, unit).total + bonus, CHECK_TARGET);

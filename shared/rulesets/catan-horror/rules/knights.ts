@@ -23,6 +23,13 @@ export const rankOrder = (rank: Rank): number => STRENGTH[rank];
 /** Sanity damage a knight can hold before madness: strength + 1 (goes mad when it exceeds strength). */
 export const sanityLimit = (rank: Rank): number => STRENGTH[rank] + 1;
 
+/** Sanity damage can still be dealt: a mad knight takes no more until it recovers. */
+export const canLoseSanity = (knight: Pick<Knight, 'madTurns'>): boolean => knight.madTurns === 0;
+
+/** Sanity damage filling the card (set by hand) on a knight that is not mad: the madness rule has not run. */
+export const madWithoutMadness = (knight: Pick<Knight, 'rank' | 'sanity' | 'madTurns'>): boolean =>
+  knight.madTurns === 0 && knight.sanity > STRENGTH[knight.rank];
+
 /** Turns a knight stays mad: 5 - strength, a General 1 (ruling: counts as Mighty). */
 export const madnessTurns = (rank: Rank): number => (rank === 'general' ? 1 : 5 - STRENGTH[rank]);
 

@@ -136,11 +136,8 @@ function setAsideOffer(state: EldritchState): Offer {
     rolls: true,
     fields: [
       { name: 'first', kind: 'choice', default: first, choices: firstChoices },
-      ...rolled.map((face, i): PromptField => {
-        const keep = { value: 1, code: `${P}/keep`, params: { face, n: i + 1 } };
-        const reroll = { value: 0, code: `${P}/reroll`, params: { face, n: i + 1 } };
-        return { name: `keep-${i}`, kind: 'choice', choices: suggested.includes(i) ? [keep, reroll] : [reroll, keep] };
-      }),
+      // Each die drawn as its face, ticked to set aside (the suggestion ticked), left to re-roll.
+      ...rolled.map((face, i): PromptField => ({ name: `keep-${i}`, kind: 'boolean', default: suggested.includes(i), die: { face } })),
     ],
     params: { faces: rolled },
     ...(odds !== undefined ? { odds } : {}),

@@ -6,7 +6,7 @@ import { allyCard, artifactCard, itemCard, spellCard } from '../data/cards';
 import { monsterKind, type MonsterKind } from '../data/monsters';
 import type { EldritchState, Investigator } from '../state';
 import { canTrade, knowledgeIs, regionOf, skillIs } from '../rules';
-import { aimedMonsters, allocateDamage, fightOptions, helperSpells } from '../rules/fight';
+import { aimedMonsters, allocateDamage, fightOptions, helperSpells, horrorFaced, strengthFaced } from '../rules/fight';
 import { prevention } from '../rules/steps';
 import { P } from '../prompt/common';
 import { action, atStep, turnOf } from './guard';
@@ -75,13 +75,11 @@ export const fight = action({
       banished = payload.banish;
     }
     const each = (pick: (k: MonsterKind) => number) => kinds.reduce((sum, k, i) => sum + (i === banished ? 0 : pick(k)), 0);
-    const facing = kinds.filter((_, i) => i !== banished).length;
     const prevent = prevention(inv);
 
     // 1 Lose sanity.
-    let horror = each((k) => k.horror);
+    let horror = each((k) => horrorFaced(k, allSpells));
     if (knowledgeIs(inv, 'horror-minus-1') && horror > 0) horror -= 1;
-    if (allSpells.includes('instill-bravery')) horror -= facing;
     horror -= itemsUsed.reduce((s, k) => s + (itemCard(k)?.horrorPrevent ?? 0), 0) + prevent.sanity;
     horror = Math.max(0, horror);
     const madness = payload.tradeSanity === true && horror >= 3 && canTrade(inv, 'madness');
@@ -141,8 +139,7 @@ export const fight = action({
 
     // 3 Lose health.
     const survivors = kinds.filter((_, i) => !killed.includes(i));
-    let strength = survivors.reduce((s, k) => s + (k.strength === 'delay' ? 0 : k.strength), 0);
-    if (allSpells.includes('flesh-ward')) strength -= survivors.filter((k) => k.strength !== 'delay').length;
+    let strength = survivors.reduce((s, k) => s + strengthFaced(k, allSpells), 0);
     strength -= itemsUsed.reduce((s, k) => s + (itemCard(k)?.strengthPrevent ?? 0), 0) + prevent.health;
     strength = Math.max(0, strength);
     const injury = payload.tradeHealth === true && strength >= 3 && canTrade(inv, 'injury');

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { d6, times, type DieSpec } from '../../../engine/dice';
 import { ok } from '../../../engine/result';
-import { ANCIENT_ONES, OMEN_CLOCK, RUMOR_DISTANCE, neighbours, type Omen } from '../data/world';
+import { ANCIENT_ONES, OMEN_CLOCK, RUMOR_DISTANCE, type Omen } from '../data/world';
+import { flightChoices } from '../rules/flying';
 import { monsterKind } from '../data/monsters';
 import type { EldritchEvent } from '../events';
 import type { EldritchState } from '../state';
@@ -95,12 +96,7 @@ export function flyingEvents(state: EldritchState): EldritchEvent[] {
     if (!region.gate || region.gate.sealed || region.monsters.length < 2 || occupied.has(region.id)) continue;
     const flyers = region.monsters.filter((m) => monsterKind(m).flying);
     if (flyers.length === 0) continue;
-    const near = neighbours(region.id);
-    const withInvestigator = near.filter((r) => occupied.has(r));
-    events.push({
-      type: 'flying-due',
-      data: { region: region.id, monsters: flyers, choices: withInvestigator.length > 0 ? withInvestigator : near },
-    });
+    events.push({ type: 'flying-due', data: { region: region.id, monsters: flyers, choices: flightChoices(region.id, [...occupied]) } });
   }
   events.push({ type: 'flying-checked', data: { count: events.length } });
   return events;

@@ -34,6 +34,7 @@ export const draw = action({
           {
             name: 'card',
             kind: 'choice',
+            mustChoose: true,
             choices: [...new Set(candidates)].map((c) => ({ value: c, code: `${P}/card`, params: { deck: p.deck, key: c } })),
           },
         ],
@@ -135,6 +136,7 @@ export const chooseInvestigator = action({
         {
           name: 'investigator',
           kind: 'choice',
+          mustChoose: true,
           choices: INVESTIGATORS.map((c) => ({
             value: c.key,
             code: `${P}/investigator`,
@@ -212,6 +214,7 @@ export const discardItems = action({
         {
           name: 'keep',
           kind: 'choice',
+          mustChoose: true,
           choices: items.map((it) => ({ value: it.key, code: `${P}/card`, params: { deck: 'item', key: it.key } })),
         },
       ],

@@ -53,6 +53,14 @@ export function helperSpells(state: EldritchState, seat: number, spellsCast: rea
   });
 }
 
+/** A monster's horror in this fight: Instill Bravery takes 1 off each monster's, never below 0 (003:401). */
+export const horrorFaced = (k: MonsterKind, spells: readonly string[]): number =>
+  Math.max(0, k.horror - (spells.includes('instill-bravery') ? 1 : 0));
+
+/** A monster's strength as health lost (a Delay monster delays instead): Flesh Ward takes 1 off each, never below 0 (003:400). */
+export const strengthFaced = (k: MonsterKind, spells: readonly string[]): number =>
+  k.strength === 'delay' ? 0 : Math.max(0, k.strength - (spells.includes('flesh-ward') ? 1 : 0));
+
 /** Points of one damage type needed to get through a resistance and a toughness; null when immune. */
 function cost(toughness: number, resistance: Resistance): number | null {
   return resistance === 'all' ? null : toughness + resistance;

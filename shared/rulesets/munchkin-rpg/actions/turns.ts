@@ -5,7 +5,7 @@ import { ok } from '../../../engine/result';
 import { STORE_SLOTS } from '../data/actions';
 import type { MunchkinEvent } from '../events';
 import { nextSeat, restockOdds } from '../rules';
-import { bossIdle, inPhase, takingTurns } from '../rules/availability';
+import { bossIdle, everySlotBought, inPhase, takingTurns } from '../rules/availability';
 import type { Munchkin, MunchkinState } from '../state';
 import { action, empty, me } from './common';
 
@@ -33,18 +33,21 @@ export function endTurnEvent(state: MunchkinState, player: Munchkin, cause?: str
   };
 }
 
-/** End of round: a d6 picks a store slot, counted from the inventory side; an emptied slot is rolled again (ruling 8). */
+/**
+ * End of round: a d6 picks a store slot, counted from the inventory side; an emptied slot is rolled again (ruling 8).
+ * A store sold out ends the round by itself (react); only a campaign recorded stuck there before ruling 17 still
+ * stands in this phase, and its one step needs no die: the chain refills the store and ends the round.
+ */
 export const restockRoll = action({
   schema: empty,
   available: (state) => inPhase(state, 'restock'),
-  offer: (state) => ({
-    code: 'munchkin/restock-roll',
-    primary: true,
-    dice: { dice: [d6] },
-    odds: restockOdds(state.boughtSlots.length, STORE_SLOTS),
-  }),
-  dice: () => ({ dice: [d6] }),
+  offer: (state) =>
+    everySlotBought(state)
+      ? { code: 'munchkin/restock-all-bought', primary: true }
+      : { code: 'munchkin/restock-roll', primary: true, dice: { dice: [d6] }, odds: restockOdds(state.boughtSlots.length, STORE_SLOTS) },
+  dice: (state) => (everySlotBought(state) ? null : { dice: [d6] }),
   decide: (state, _payload, dice) => {
+    if (everySlotBought(state)) return ok([]);
     const slot = Number(dice[0].value);
     if (state.boughtSlots.includes(slot)) return ok([{ type: 'restock-rerolled', data: { slot }, cause: 'munchkin/empty-slot' }]);
     return ok([{ type: 'store-restocked', data: { slot, count: state.restocked.length + 1 } }]);

@@ -53,6 +53,9 @@ export function someoneWithAPoint(state: MunchkinState): Availability {
 export const openSlots = (state: MunchkinState): number[] =>
   Array.from({ length: STORE_SLOTS }, (_, i) => i + 1).filter((slot) => !state.boughtSlots.includes(slot));
 
+/** Every store card was bought this round: no restock roll can land on a card, so none is rolled (ruling 17). */
+export const everySlotBought = (state: MunchkinState): boolean => openSlots(state).length === 0;
+
 export const storeHasCards = (state: MunchkinState) => (): Availability =>
   openSlots(state).length > 0 ? allowed : refuse('rules/store_empty');
 

@@ -94,9 +94,10 @@ export const monsterEnteredCity = action({
       {
         name: 'monster',
         kind: 'choice',
+        mustChoose: true,
         choices: walkersLeft(state).map((m) => ({ value: m.id, code: 'rms/choice/walker', params: monsterParams(state, m.id) })),
       },
-      { name: 'city', kind: 'choice', choices: enterableCities(state).map((c) => ({ value: c, code: `rms/city/${c}` })) },
+      { name: 'city', kind: 'choice', mustChoose: true, choices: enterableCities(state).map((c) => ({ value: c, code: `rms/city/${c}` })) },
     ],
   }),
   decide: (state, { monster, city }) => {
@@ -149,6 +150,7 @@ export const movementDieShown = action({
         name,
         kind: 'choice' as const,
         optional: i > 0,
+        mustChoose: i === 0,
         choices: TERRAINS.map((t) => ({ value: t, code: `rms/terrain/${t}` })),
       })),
     ],

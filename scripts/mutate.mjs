@@ -1,0 +1,138 @@
+/**
+ * `npm run mutate -- <ruleset> [--engine]`: StrykerJS over one ruleset's rule code (its folder and
+ * the kits it imports; with --engine also shared/engine/), killed by that ruleset's tests, the tests
+ * of those kits and the engine tests. Writes reports/mutation/<ruleset>/index.html (and mutation.json
+ * for triage), keeps Stryker's incremental file there so a rerun tests only what changed, and prints
+ * the survivors then, as its last line, `mutation score <ruleset>: NN.N %`.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const rel = (p) => relative(root, p).split('\\').join('/');
+
+const args = process.argv.slice(2);
+const withEngine = args.includes('--engine');
+const full = args.includes('--full');
+const noStatic = args.includes('--no-static');
+const ruleset = args.find((a) => !a.startsWith('--'));
+const rulesets = readdirSync(join(root, 'shared', 'rulesets'), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
+if (!ruleset || !rulesets.includes(ruleset)) {
+  console.error(
+    `usage: npm run mutate -- <ruleset> [--engine] [--full] [--no-static]\n  <ruleset>: ${rulesets.join(', ')}\n` +
+      '  --engine also mutates shared/engine/; --full ignores the incremental file; --no-static skips mutants that only run when a module loads',
+  );
+  process.exit(2);
+}
+
+/** Every .ts file under a folder (or the file itself). */
+function tsFiles(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return path.endsWith('.ts') ? [path] : [];
+  return readdirSync(path, { withFileTypes: true }).flatMap((e) => tsFiles(join(path, e.name)));
+}
+
+/** The kits a set of files imports, followed through the kits' own imports. */
+function kitsUsedBy(files) {
+  const kits = new Set();
+  const queue = [...files];
+  while (queue.length) {
+    const file = queue.pop();
+    for (const m of readFileSync(file, 'utf8').matchAll(/from '((?:\.\.?\/)+)kits\/([\w-]+)/g)) {
+      const kit = m[2];
+      if (kits.has(kit)) continue;
+      kits.add(kit);
+      const asFile = join(root, 'shared', 'kits', `${kit}.ts`);
+      queue.push(...(existsSync(asFile) ? [asFile] : tsFiles(join(root, 'shared', 'kits', kit))));
+    }
+  }
+  return [...kits].sort();
+}
+
+const rulesetFiles = tsFiles(join(root, 'shared', 'rulesets', ruleset));
+const kits = kitsUsedBy(rulesetFiles);
+const mutate = [
+  `shared/rulesets/${ruleset}/**/*.ts`,
+  ...kits.map((k) => (existsSync(join(root, 'shared', 'kits', `${k}.ts`)) ? `shared/kits/${k}.ts` : `shared/kits/${k}/**/*.ts`)),
+  ...(withEngine ? ['shared/engine/**/*.ts'] : []),
+];
+const tests = [
+  `tests/rulesets/${ruleset}/**/*.test.ts`,
+  ...kits.flatMap((k) => tsFiles(join(root, 'tests', 'kits')).filter((f) => f.includes(`/${k}`))).map(rel),
+  'tests/shared/engine/**/*.test.ts',
+  'tests/shared/timeline.test.ts',
+];
+
+const reportDir = `reports/mutation/${ruleset}${withEngine ? '-engine' : ''}${noStatic ? '-no-static' : ''}`;
+// The vitest config (scripts/mutate-vitest.config.mjs) reads which test files to include from here:
+// Stryker's workers inherit the environment.
+process.env.DOOMKEEPER_MUTATE_TESTS = JSON.stringify(tests);
+// The words catalogs' tests read the ruleset's source text for its error codes, which Stryker has
+// instrumented in its sandbox: they would fail the first run, so they sit this out.
+process.env.DOOMKEEPER_MUTATE_EXCLUDE = JSON.stringify(['tests/rulesets/*/catalog.test.ts']);
+
+// The type checker sees only the mutated files and what they import: checking a mutant then costs
+// seconds, where the whole of tsconfig.node.json (main process included) cost minutes per batch.
+mkdirSync(join(root, '.mutate'), { recursive: true });
+const tsconfig = `.mutate/tsconfig.${ruleset}.json`;
+writeFileSync(
+  join(root, tsconfig),
+  JSON.stringify(
+    { extends: '../tsconfig.node.json', compilerOptions: { composite: false, incremental: false }, include: mutate.map((m) => `../${m}`) },
+    null,
+    2,
+  ),
+);
+
+console.log(
+  `mutating ${mutate.join(', ')}\ntests ${tests.join(', ')} (not tests/rulesets/*/catalog.test.ts)\nreport ${reportDir}/index.html`,
+);
+
+const { Stryker } = await import('@stryker-mutator/core');
+const started = Date.now();
+const stryker = new Stryker({
+  mutate,
+  testRunner: 'vitest',
+  vitest: { configFile: 'scripts/mutate-vitest.config.mjs', related: false, pool: 'forks' },
+  checkers: ['typescript'],
+  tsconfigFile: tsconfig,
+  ignoreStatic: noStatic,
+  coverageAnalysis: 'perTest',
+  // Two cores shared with other work: one test process at a time (run under `nice`, see package.json).
+  concurrency: 1,
+  incremental: !full,
+  force: full,
+  incrementalFile: `${reportDir}/incremental.json`,
+  reporters: ['html', 'json', 'progress-append-only'],
+  htmlReporter: { fileName: `${reportDir}/index.html` },
+  jsonReporter: { fileName: `${reportDir}/mutation.json` },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  ignorePatterns: ['out', 'dist', 'build', 'coverage', 'reports', 'docs/screenshots', 'test-results', '.tmp'],
+  timeoutMS: 10_000,
+});
+const results = await stryker.runMutationTest();
+
+const count = (...statuses) => results.filter((r) => statuses.includes(r.status)).length;
+const detected = count('Killed', 'Timeout');
+const undetected = count('Survived', 'NoCoverage');
+const survivors = results.filter((r) => r.status === 'Survived' || r.status === 'NoCoverage');
+for (const s of survivors) {
+  const where = `${s.fileName}:${s.location.start.line}:${s.location.start.column}`;
+  console.log(
+    `${s.status.toLowerCase()} ${s.id} ${where} ${s.mutatorName}${s.replacement ? ` → ${s.replacement.replace(/\s+/g, ' ').slice(0, 80)}` : ''}`,
+  );
+}
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+console.log(
+  `${results.length} mutants: ${count('Killed')} killed, ${count('Timeout')} timed out, ${count('Survived')} survived, ` +
+    `${count('NoCoverage')} not covered, ${count('CompileError')} did not compile, ${count('Ignored')} ignored, ` +
+    `${count('RuntimeError')} runtime errors; ${minutes} min`,
+);
+const score = detected + undetected ? (100 * detected) / (detected + undetected) : 100;
+if (withEngine || noStatic)
+  console.log(`(${[withEngine && 'with shared/engine/', noStatic && 'static mutants ignored'].filter(Boolean).join(', ')})`);
+console.log(`mutation score ${ruleset}: ${score.toFixed(1)} %`);

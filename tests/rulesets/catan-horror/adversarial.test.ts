@@ -1,0 +1,265 @@
+/**
+ * Catan Horror's seed read adversarially (issue 29): for each "cannot", "only", "at any point" and
+ * each case a sentence lists, the forbidden or the other case tried. Named after the seed lines.
+ */
+import { describe, expect, it } from 'vitest';
+import { catanHorror } from '../../../shared/rulesets/catan-horror';
+import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
+import { act, atActions, clearMonsters, started, tryAct, withKnight, withMonster } from './helpers';
+
+const offered = (s: CatanHorrorState, type: string) => catanHorror.prompt(s).actions.filter((a) => a.type === type);
+const refusal = (s: CatanHorrorState, type: string, payload: Record<string, unknown>) => {
+  const r = tryAct(s, type, payload);
+  return r.ok ? 'accepted' : r.error.code;
+};
+
+/** Cid is a mad player: his towns are mad (002:594-596). */
+const cidMad = (s: CatanHorrorState): CatanHorrorState => ({
+  ...s,
+  players: s.players.map((p) => (p.id === 'cid' ? { ...p, mad: true } : p)),
+  towns: s.towns.map((t) => (t.owner === 'cid' ? { ...t, state: 'mad' as const } : t)),
+});
+
+describe('002:643-644 more than 10 victory points at any point during his turn', () => {
+  it('002:643 a claim in step 1 (combat/hide), in the production step, in the monster turn and in the wrap-up is accepted', () => {
+    const s = clearMonsters(started());
+    const steps = ['player/combat', 'player/production', 'player/actions', 'monster/move', 'monster/sanity', 'wrapup'] as const;
+    for (const phase of steps) {
+      const at = { ...s, phase };
+      expect(offered(at, 'declare-victory'), phase).toHaveLength(1);
+      const r = act(at, 'declare-victory', { player: 'ann' });
+      expect(catanHorror.outcome!(r.state), phase).toMatchObject({ result: 'won', params: { player: 'Ann' } });
+    }
+  });
+
+  it('002:643 a claim waits for the question the table is answering (ruling 34); another player cannot claim on Ann’s turn', () => {
+    const s = { ...clearMonsters(started()), phase: 'player/combat' as const };
+    const waiting: CatanHorrorState = { ...s, pending: [{ kind: 'gate-location' }] };
+    expect(offered(waiting, 'declare-victory')).toEqual([]);
+    expect(refusal(waiting, 'declare-victory', { player: 'ann' })).toBe('rules/answer_pending');
+    expect(refusal(s, 'declare-victory', { player: 'ben' })).toBe('rules/claim_on_own_turn');
+    expect(refusal({ ...s, phase: 'setup' }, 'declare-victory', { player: 'ann' })).toBe('rules/wrong_phase');
+  });
+});
+
+describe('002:419 to build anything, the build must be connected to one of that player’s sane towns', () => {
+  it('002:419 a mad player (no sane town) cannot build a settlement: not offered, refused on his turn and in the wrap-up', () => {
+    const own = { ...atActions(cidMad(clearMonsters(started()))), current: 2 };
+    expect(offered(own, 'add-town')).toEqual([]);
+    expect(refusal(own, 'add-town', { owner: 'cid', label: 'Cid Hamlet', size: 'settlement' })).not.toBe('accepted');
+    const wrap = { ...cidMad(clearMonsters(started())), phase: 'wrapup' as const };
+    expect(offered(wrap, 'add-town').map((o) => o.payload)).toEqual([
+      { owner: 'ann', size: 'settlement' },
+      { owner: 'ben', size: 'settlement' },
+    ]);
+    expect(refusal(wrap, 'add-town', { owner: 'cid', label: 'Cid Hamlet', size: 'settlement' })).toBe('rules/build_needs_sane_town');
+    expect(act(wrap, 'add-town', { owner: 'ann', label: 'Ann Hamlet', size: 'settlement' }).state.towns.at(-1)).toMatchObject({
+      owner: 'ann',
+      state: 'sane',
+    });
+  });
+
+  it('002:419 a sane player whose towns are all invaded or mad has no sane town to build from either', () => {
+    const s = clearMonsters(started());
+    const lost = {
+      ...s,
+      phase: 'wrapup' as const,
+      towns: s.towns.map((t) => (t.owner === 'ben' ? { ...t, state: t.size === 'city' ? ('invaded' as const) : ('mad' as const) } : t)),
+    };
+    expect(refusal(lost, 'add-town', { owner: 'ben', label: 'Ben Hamlet', size: 'settlement' })).toBe('rules/build_needs_sane_town');
+    expect(offered(lost, 'add-town').map((o) => o.payload?.owner)).toEqual(['ann', 'cid']);
+  });
+});
+
+describe('002:598 mad players can not trade with sane players', () => {
+  const drunk = (s: CatanHorrorState): CatanHorrorState => ({ ...s, players: s.players.map((p) => ({ ...p, barrels: 3 })) });
+
+  it('002:598 a mad player cannot trade barrels with a sane player: neither way, and the sane player is not offered', () => {
+    const s = drunk(atActions(cidMad(clearMonsters(started({ drunkards: true })))));
+    expect(refusal(s, 'trade-barrels', { giver: 'cid', receiver: 'ann', count: 1 })).toBe('rules/mad_trades_with_mad');
+    expect(refusal(s, 'trade-barrels', { giver: 'ann', receiver: 'cid', count: 1 })).toBe('rules/mad_trades_with_mad');
+    const offers = offered(s, 'trade-barrels');
+    expect(offers.map((o) => o.payload?.giver)).toEqual(['ann', 'ben']);
+    for (const o of offers) {
+      const receiver = o.fields![0];
+      expect(receiver.kind === 'choice' && receiver.choices.map((c) => c.value)).not.toContain('cid');
+    }
+    expect(act(s, 'trade-barrels', { giver: 'ann', receiver: 'ben', count: 1 }).state.players[1].barrels).toBe(4);
+  });
+
+  it('002:598 two mad players may trade with each other', () => {
+    const s = drunk(atActions(cidMad(clearMonsters(started({ drunkards: true })))));
+    const bothMad = { ...s, current: 2, players: s.players.map((p) => (p.id === 'ben' ? { ...p, mad: true } : p)) };
+    expect(act(bothMad, 'trade-barrels', { giver: 'cid', receiver: 'ben', count: 2 }).state.players[1].barrels).toBe(5);
+    expect(refusal(bothMad, 'trade-barrels', { giver: 'cid', receiver: 'ann', count: 1 })).toBe('rules/mad_trades_with_mad');
+  });
+});
+
+describe('002:508 immediately when a gate is closed, and not any point after, the closer may spend a clue token to seal it', () => {
+  /** Ann's Strong knight brings Gate 9 to 10 damage: the gate closes and the table is asked about sealing. */
+  function closed(clues: number) {
+    let s = atActions(clearMonsters(started()));
+    s = {
+      ...s,
+      players: s.players.map((p) => (p.id === 'ann' ? { ...p, clues } : p)),
+      gates: s.gates.map((g) => (g.label === 'Gate 9' ? { ...g, damage: 9 } : g)),
+    };
+    const k = withKnight(s, 'ann', 'strong', 'Gate 9');
+    return act(k.state, 'attack-gate', { unitId: k.id, gateId: 'g2' }).state;
+  }
+
+  it('002:508 without a clue token the gate cannot be sealed: not offered, refused, only left unsealed', () => {
+    const s = closed(0);
+    expect(offered(s, 'seal-gate')).toEqual([]);
+    expect(refusal(s, 'seal-gate', {})).toBe('rules/seal_needs_clue');
+    expect(act(s, 'leave-unsealed').state.gates[1].status).toBe('closed');
+  });
+
+  it('002:508 with a clue the seal spends it; once the gate is left unsealed it can never be sealed after', () => {
+    const sealed = act(closed(1), 'seal-gate');
+    expect(sealed.state.gates[1].status).toBe('sealed');
+    expect(sealed.state.players[0].clues).toBe(0);
+    const left = act(closed(1), 'leave-unsealed').state;
+    expect(offered(left, 'seal-gate')).toEqual([]);
+    expect(refusal(left, 'seal-gate', {})).not.toBe('accepted');
+  });
+});
+
+describe('002:474 if the strength of the knight is 3 or greater, the Harvest action draws two resources', () => {
+  it('002:474 a Basic or a Strong knight harvests one resource; a Mighty knight or a General two', () => {
+    const s = atActions(clearMonsters(started()));
+    const drawn = (rank: 'basic' | 'strong' | 'mighty' | 'general') => {
+      const k = withKnight(s, 'ann', rank, 'Coast');
+      return act(k.state, 'harvest', { unitId: k.id }).events[0].data;
+    };
+    expect(drawn('basic')).toMatchObject({ resources: 1 });
+    expect(drawn('strong')).toMatchObject({ resources: 1 });
+    expect(drawn('mighty')).toMatchObject({ resources: 2 });
+    expect(drawn('general')).toMatchObject({ resources: 2 });
+  });
+});
+
+describe('002:477 any player (even one with no knights) may spend 3 Knight Actions to enact a militia', () => {
+  it('002:477 Ann with no knight left calls a militia to a town of hers; never to a mad town', () => {
+    let s = atActions(clearMonsters(started()));
+    s = { ...s, knights: s.knights.map((k) => (k.owner === 'ann' ? { ...k, alive: false } : k)) };
+    const city = s.towns.find((t) => t.owner === 'ann' && t.size === 'city')!;
+    expect(act(s, 'militia', { townId: city.id }).state.recruits).toMatchObject([{ townId: city.id, via: 'militia' }]);
+    const mad = { ...s, towns: s.towns.map((t) => (t.id === city.id ? { ...t, state: 'mad' as const } : t)) };
+    expect(refusal(mad, 'militia', { townId: city.id })).toBe('rules/militia_needs_own_town');
+    const bens = s.towns.find((t) => t.owner === 'ben')!;
+    expect(refusal(s, 'militia', { townId: bens.id })).toBe('rules/militia_needs_own_town');
+  });
+});
+
+describe('002:545 when combat begins, only the current player’s knights will engage in combat', () => {
+  it('002:545 on Ann’s turn a monster beside Ben’s knight neither strikes it nor holds up Ann’s combat step', () => {
+    const s0 = clearMonsters(started());
+    const ben = withKnight(s0, 'ben', 'mighty', 'Heath');
+    const gug = withMonster(ben.state, 'Gug', 'Heath');
+    const s = { ...gug.state, phase: 'player/combat' as const };
+    expect(refusal(s, 'foe-strike', { foeId: gug.id, target: ben.id })).not.toBe('accepted');
+    expect(act(s, 'end-combat').state.phase).toBe('player/production');
+  });
+});
+
+describe('002:369 the Special Building Phase: any player may build (but not trade nor use Knight Actions) during the Wrap Up', () => {
+  it('002:369 in Ann’s wrap-up Ben promotes a knight, but trades no barrels and takes no knight action (no recruit)', () => {
+    let s = clearMonsters(started({ drunkards: true }));
+    s = { ...s, players: s.players.map((p) => ({ ...p, barrels: 2 })) };
+    const strong = withKnight(s, 'ben', 'strong', 'Ben City');
+    const wrap = { ...strong.state, phase: 'wrapup' as const };
+    const basic = wrap.knights.find((k) => k.owner === 'ben' && k.rank === 'basic')!;
+    expect(act(wrap, 'promote', { knightId: basic.id }).state.knights.find((k) => k.id === basic.id)!.rank).toBe('strong');
+    expect(refusal(wrap, 'trade-barrels', { giver: 'ben', receiver: 'ann', count: 1 })).toBe('rules/wrong_phase');
+    expect(refusal(wrap, 'recruit', { unitId: strong.id })).toBe('rules/wrong_phase');
+    expect(offered(wrap, 'recruit')).toEqual([]);
+  });
+});
+
+describe('002:463 knights can not form squads with knights of an opposing color', () => {
+  it('002:463 Ann’s Strong knight cannot take Ben’s Basic knight into a squad: refused, and not among the choices', () => {
+    const s = atActions(clearMonsters(started()));
+    const lead = withKnight(s, 'ann', 'strong', 'Heath');
+    const other = withKnight(lead.state, 'ben', 'basic', 'Heath');
+    expect(refusal(other.state, 'form-squad', { leaderId: lead.id, memberIds: [other.id] })).not.toBe('accepted');
+    const own = withKnight(other.state, 'ann', 'basic', 'Heath');
+    expect(refusal(own.state, 'form-squad', { leaderId: lead.id, memberIds: [other.id] })).toBe('rules/not_your_knight_joins');
+    expect(JSON.stringify(offered(own.state, 'form-squad'))).toContain(`"${own.id}"`);
+    expect(JSON.stringify(offered(own.state, 'form-squad'))).not.toContain(`"${other.id}"`);
+  });
+});
+
+describe('002:642 a fallen player can not be traded with and can not buy or sell anything', () => {
+  it('002:642 no barrel trade with a fallen player, either way', () => {
+    let s = atActions(clearMonsters(started({ drunkards: true })));
+    s = { ...s, players: s.players.map((p) => ({ ...p, barrels: 2, dead: p.id === 'cid' })) };
+    expect(refusal(s, 'trade-barrels', { giver: 'ann', receiver: 'cid', count: 1 })).toBe('rules/player_dead_barrels');
+    expect(refusal(s, 'trade-barrels', { giver: 'cid', receiver: 'ann', count: 1 })).toBe('rules/player_dead_barrels');
+    expect(refusal({ ...s, phase: 'wrapup' }, 'build-barrels', { player: 'cid', count: 1 })).not.toBe('accepted');
+  });
+});
+
+describe('002:564 only one round of combat is done each turn: the monster gets 1 attack', () => {
+  it('002:564 a monster that has struck Ann’s knight this turn cannot strike again', () => {
+    const s0 = clearMonsters(started());
+    const mighty = withKnight(s0, 'ann', 'mighty', 'Heath');
+    const gug = withMonster(mighty.state, 'Gug', 'Heath');
+    const s = { ...gug.state, phase: 'player/combat' as const };
+    const struck = act(s, 'foe-strike', { foeId: gug.id, target: mighty.id }).state;
+    expect(refusal(struck, 'foe-strike', { foeId: gug.id, target: mighty.id })).not.toBe('accepted');
+  });
+});
+
+describe('002:614 each town can have 1 monster being built in it', () => {
+  it('002:614 a second monster cannot be started on a mad town whose card already holds one', () => {
+    const s = { ...cidMad(clearMonsters(started())), phase: 'wrapup' as const };
+    const town = s.towns.find((t) => t.owner === 'cid')!;
+    const one = act(s, 'mad-build-start', { townId: town.id, kind: 'Zombie' }).state;
+    expect(refusal(one, 'mad-build-start', { townId: town.id, kind: 'Cultist' })).not.toBe('accepted');
+  });
+});
+
+describe('002:640 players can gain a General regardless of the knights they do or do not control', () => {
+  it('002:640 Ann with the Fortress and no knight at all raises a General on her sane city', () => {
+    let s = atActions(clearMonsters(started()));
+    s = {
+      ...s,
+      players: s.players.map((p) => (p.id === 'ann' ? { ...p, hasFortress: true } : p)),
+      knights: s.knights.map((k) => (k.owner === 'ann' ? { ...k, alive: false } : k)),
+    };
+    const city = s.towns.find((t) => t.owner === 'ann' && t.size === 'city')!;
+    expect(act(s, 'make-general', { townId: city.id }).state.knights.at(-1)).toMatchObject({ owner: 'ann', rank: 'general' });
+  });
+});
+
+describe('002:622 mad players can not win from gaining the required number of victory points', () => {
+  it('002:622 a mad player’s claim is refused at every step of his turn, and never offered', () => {
+    const s = { ...cidMad(clearMonsters(started())), current: 2 };
+    for (const phase of ['player/combat', 'player/production', 'player/actions', 'wrapup'] as const) {
+      expect(offered({ ...s, phase }, 'declare-victory'), phase).toEqual([]);
+      expect(refusal({ ...s, phase }, 'declare-victory', { player: 'cid' }), phase).toBe('rules/mad_cannot_win_on_points');
+    }
+  });
+});
+
+describe('002:629 during any point when a player could normally build, they may spend 5 toughness worth of trophies for a clue', () => {
+  const trophies = [
+    { kind: 'Gug', toughness: 3 },
+    { kind: 'Zombie', toughness: 1 },
+    { kind: 'Ghoul', toughness: 1 },
+  ];
+  it('002:629 Ben buys a clue in Ann’s wrap-up (anyone builds then), but not in Ann’s step 3 (only Ann builds then)', () => {
+    const s0 = clearMonsters(started());
+    const s = { ...s0, players: s0.players.map((p) => (p.id === 'ben' ? { ...p, trophies } : p)) };
+    expect(act({ ...s, phase: 'wrapup' }, 'buy-clue', { player: 'ben', trophies: [0, 1, 2] }).state.players[1].clues).toBe(1);
+    expect(refusal(atActions(s), 'buy-clue', { player: 'ben', trophies: [0, 1, 2] })).not.toBe('accepted');
+    expect(offered(atActions(s), 'buy-clue')).toEqual([]);
+  });
+
+  it('002:629 trophies worth less than 5 toughness buy no clue', () => {
+    const s0 = atActions(clearMonsters(started()));
+    const s = { ...s0, players: s0.players.map((p) => (p.id === 'ann' ? { ...p, trophies: trophies.slice(0, 2) } : p)) };
+    expect(refusal(s, 'buy-clue', { player: 'ann', trophies: [0, 1] })).not.toBe('accepted');
+  });
+});

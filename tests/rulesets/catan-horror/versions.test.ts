@@ -1,0 +1,66 @@
+/**
+ * Version 3 (issue 29) refuses steps versions 1-2 accepted: a settlement built by a player without a sane
+ * town (002:419) and a barrel trade between a mad and a sane player (002:598). The migration: their
+ * recorded events replay as recorded, the game going on from there under the new rules.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { foldEvent, foldEvents, runAction } from '../../../shared/engine/run';
+import type { RulesEvent } from '../../../shared/engine/ruleset';
+import { catanHorror } from '../../../shared/rulesets/catan-horror';
+import type { CatanHorrorState } from '../../../shared/rulesets/catan-horror/state';
+
+const drunkards = JSON.parse(readFileSync(new URL('./fixtures/v1-drunkards-log.json', import.meta.url), 'utf8')) as {
+  events: RulesEvent[];
+  state: CatanHorrorState;
+};
+
+/** The state just before each recorded event of this type, with the event. */
+function before(events: readonly RulesEvent[], type: string): { state: CatanHorrorState; event: RulesEvent }[] {
+  const found: { state: CatanHorrorState; event: RulesEvent }[] = [];
+  let state: CatanHorrorState | undefined;
+  for (const event of events) {
+    if (state && event.type === type) found.push({ state, event });
+    state = foldEvent(catanHorror, state, event);
+  }
+  return found;
+}
+
+describe('campaigns recorded before version 3', () => {
+  it('the rules are at version 3', () => {
+    expect(catanHorror.version).toBe(3);
+  });
+
+  it('002:419 a settlement a mad player built under version 1 is refused today, yet the recorded log replays with it standing', () => {
+    const built = before(drunkards.events, 'town-added').filter(({ state, event }) => {
+      const owner = state.players.find((p) => p.id === (event.data as { owner: string }).owner)!;
+      return state.phase !== 'setup' && owner.mad;
+    });
+    expect(built.length).toBeGreaterThan(0);
+    for (const { state, event } of built) {
+      const { owner, label, size } = event.data as { owner: string; label: string; size: string };
+      const today = runAction(catanHorror, state, 'add-town', { owner, label, size }, []);
+      expect(today.ok ? 'accepted' : today.error.code).toBe('rules/build_needs_sane_town');
+      expect(foldEvent(catanHorror, state, event).towns.at(-1)).toMatchObject({ owner, label, state: 'sane' });
+    }
+    expect(foldEvents(catanHorror, undefined, drunkards.events)).toEqual(drunkards.state);
+  });
+
+  it('002:598 a barrel trade between a mad and a sane player under version 1 is refused today, yet replays as recorded', () => {
+    const trades = before(drunkards.events, 'barrels-traded').filter(({ state, event }) => {
+      const { giver, receiver } = event.data as { giver: string; receiver: string };
+      const mad = (id: string) => state.players.find((p) => p.id === id)!.mad;
+      return mad(giver) !== mad(receiver);
+    });
+    expect(trades.length).toBeGreaterThan(0);
+    for (const { state, event } of trades) {
+      const { giver, receiver, count } = event.data as { giver: string; receiver: string; count: number };
+      const today = runAction(catanHorror, state, 'trade-barrels', { giver, receiver, count }, []);
+      expect(today.ok ? 'accepted' : today.error.code).toBe('rules/mad_trades_with_mad');
+      const after = foldEvent(catanHorror, state, event);
+      expect(after.players.find((p) => p.id === receiver)!.barrels).toBe(
+        (state.players.find((p) => p.id === receiver)!.barrels ?? 0) + count,
+      );
+    }
+  });
+});
