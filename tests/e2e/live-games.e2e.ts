@@ -97,7 +97,9 @@ describe('two tabs and the table page stay in sync through a game', () => {
       await step(page, () => add.getByTestId('confirm').click());
       await inSync(views);
     }
-    await confirm(page, 'begin');
+    // No settlements placed: Begin asks first (issue 28), and "Do it anyway" begins.
+    await action(page, 'begin').getByTestId('confirm').click();
+    await step(page, () => page.getByTestId('confirm-end-go').click());
     await inSync(views);
     for (const [sum, hex, label] of [
       [[1, 3], [2], 'Gate 4'],
