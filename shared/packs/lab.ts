@@ -1,6 +1,7 @@
 /**
  * The lab for any pack, with no per-ruleset profile: the table's answers are drawn at random from
- * what the prompt offers, the policies are `random` and `greedy` (a one-step look at the outcome),
+ * what the prompt offers (its rare reports and declared endings only when nothing else is offered),
+ * the policies are `random` and `greedy` (a one-step look at the outcome),
  * and every shared track the table sees is drawn as a curve.
  */
 import { dieFaces, type RolledDie } from '../engine/dice';
@@ -47,8 +48,12 @@ export function packLabProfile(pack: Pack, ruleset: Ruleset<PackState>): LabProf
     players: Math.max(pack.players.min, Math.min(pack.players.max, 2)),
     params: [],
     table: () => null,
-    tableOnly: [],
-    policies: { random: randomPolicy<PackState>(), greedy: greedyPolicy(ruleset) },
+    // Rare reports (a Dragon Rune found) and the table declaring the end are the board's news, not a player's choice.
+    tableOnly: pack.actions.filter((a) => a.rare || a.endsGame).map((a) => a.id),
+    policies: {
+      random: randomPolicy<PackState>(pack.actions.filter((a) => a.rare || a.endsGame).map((a) => a.id)),
+      greedy: greedyPolicy(ruleset),
+    },
     metrics: pack.tracks
       .filter((t) => t.scope === 'shared' && !t.hidden)
       .map((t) => ({ key: t.id, code: `track/${t.id}`, read: (state: PackState) => state.tracks[t.id] })),

@@ -138,8 +138,9 @@ describe('bad packs are refused whole, with reasons', () => {
   it('npm run pack -- sim prints win/loss rates with 95 % intervals and game length, the same for the same seed', async () => {
     const run = async () => {
       const lines: string[] = [];
-      const code = await main(['sim', 'p.json', '--games', '20', '--seed', '5', '--policy', 'random'], {
-        read: () => text,
+      const scary = tiny({ outcome: [{ when: { '>=': [{ var: 'tracks.terror' }, 10] }, result: 'lost', word: 'lost' }] });
+      const code = await main(['sim', 'p.json', '--games', '20', '--seed', '5'], {
+        read: () => JSON.stringify(scary),
         write: () => {},
         out: (l) => lines.push(l),
         err: (l) => lines.push(l),
@@ -148,7 +149,8 @@ describe('bad packs are refused whole, with reasons', () => {
     };
     const first = await run();
     expect(first.code).toBe(0);
-    expect(first.lines.join('\n')).toMatch(/ended\s+\d+\.\d % \(95 % CI \d+\.\d–\d+\.\d\)/);
+    expect(first.lines.join('\n')).toMatch(/lost\s+100\.0 % \(95 % CI \d+\.\d–100\.0\)/);
+    expect(first.lines.join('\n')).toMatch(/policy greedy/);
     expect(first.lines.join('\n')).toMatch(/turns\s+mean/);
     expect((await run()).lines).toEqual(first.lines);
   });

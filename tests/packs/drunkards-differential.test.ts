@@ -111,7 +111,7 @@ describe('Drunkards of Catan as a pack: the same table, step by step', () => {
       9,
       200,
     );
-    const codeState = drunkardsOfCatan.setup({}, game.players);
+    const codeState = drunkardsOfCatan.setup({ festivals: true }, game.players);
     const packState = pack.setup({}, game.players);
     if (!codeState.ok || !packState.ok) throw new Error('set-up refused');
     let code = codeState.value;

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Expression } from '../../shared/packs/schema';
 import { checkExpression, evaluate, evaluateCondition, evaluateNumber, ExpressionError, MAX_STEPS } from '../../shared/packs/expression';
 
 const game = {
@@ -35,7 +36,7 @@ describe('pack expressions (JSON Logic, safe and bounded)', () => {
   });
 
   it('is deterministic: the same expression over the same data gives the same value every time', () => {
-    const expr = { reduce: [{ var: 'players' }, { '+': [{ var: 'accumulator' }, { var: 'current.barrels' }] }, 0] };
+    const expr: Expression = { reduce: [{ var: 'players' }, { '+': [{ var: 'accumulator' }, { var: 'current.barrels' }] }, 0] };
     const values = Array.from({ length: 20 }, () => evaluate(expr, game, '/x'));
     expect(new Set(values)).toEqual(new Set([3]));
   });

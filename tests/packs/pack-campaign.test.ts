@@ -41,7 +41,7 @@ describe('a pack registered at run time plays through the real services, unchang
       options: {},
     });
     let view = call('campaign/open', { campaignId: created.id });
-    const ann = view.state.players[0].id as string;
+    const ann = (view.state as { players: { id: string }[] }).players[0].id;
     expect(view.prompt.actions.map((a) => a.type)).toEqual(['production-roll', 'build-barrel', 'end-game']);
     view = call('campaign/act', { campaignId: created.id, action: { type: 'build-barrel', payload: { player: ann, count: 3 } } });
     expect(barrels(view, `barrels/${ann}`)).toBe(3);
