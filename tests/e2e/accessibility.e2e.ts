@@ -42,6 +42,8 @@ async function advance(page: Page, steps: number): Promise<void> {
       await expect.poll(() => page.getByTestId('history').innerText()).toContain(`${who} City`);
     }
     await page.getByTestId('action-begin').getByTestId('confirm').click();
+    // No settlements placed: Begin asks first (issue 28).
+    await page.getByTestId('confirm-end-go').click();
     await page.getByTestId('action-roll-setup-gate').waitFor();
   }
   const undoLast = async () => {

@@ -421,7 +421,9 @@ describe('Catan Horror, as a new user tries it', () => {
       await add.getByTestId('field-size').selectOption('city');
       await confirm(page, add);
     }
-    await step(page, () => action(page, 'begin').getByTestId('confirm').click());
+    // No settlements placed: Begin asks first (issue 28), and "Do it anyway" begins.
+    await action(page, 'begin').getByTestId('confirm').click();
+    await step(page, () => page.getByTestId('confirm-end-go').click());
     for (const [roll, label] of [
       [[1, 3], 'Gate 4'],
       [[4, 5], 'Gate 9'],

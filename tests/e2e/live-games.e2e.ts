@@ -112,11 +112,9 @@ describe('two tabs and the table page stay in sync through a game', () => {
       await step(page, () => add.getByTestId('confirm').click());
       await inSync(views);
     }
-    // A city each and no settlement: Begin asks first ("begin anyway?"), and is answered yes.
-    await step(page, async () => {
-      await action(page, 'begin').getByTestId('confirm').click();
-      await page.getByTestId('confirm-end').getByTestId('confirm-end-go').click();
-    });
+    // No settlements placed: Begin asks first (issue 28), and "Do it anyway" begins.
+    await action(page, 'begin').getByTestId('confirm').click();
+    await step(page, () => page.getByTestId('confirm-end-go').click());
     await inSync(views);
     for (const [sum, hex, label] of [
       [[1, 3], [2], 'Gate 4'],

@@ -5,7 +5,7 @@ import { tempDir } from '../support/temp-db';
 // This build pretends to ship one more migration than the file on disk has, so opening it migrates.
 vi.mock('../../electron/main/services/migrations', async (load) => {
   const real = await load<typeof import('../../electron/main/services/migrations')>();
-  return { MIGRATIONS: [...real.MIGRATIONS, 'CREATE TABLE pretend_upgrade (id INTEGER PRIMARY KEY);'] };
+  return { ...real, MIGRATIONS: [...real.MIGRATIONS, 'CREATE TABLE pretend_upgrade (id INTEGER PRIMARY KEY);'] };
 });
 
 describe('a backup before every migration', () => {

@@ -250,5 +250,5 @@ describe('a long game’s track chart', () => {
     const spike = stats.points.findIndex((p) => p.n === 1503);
     expect(doom[spike]).toBe(Math.max(...doom.filter((v) => v !== null)));
     expect(doom.at(-1)).toBe(call('campaign/open', { campaignId: id }).trackers[0].value);
-  });
+  }, 60_000); // thousands of acted steps: past 20 s beside another file on a loaded runner
 });

@@ -67,5 +67,5 @@ describe.each([...rulesets.values()].map((r) => [r.id, r] as const))('%s', (id, 
     }
     for (const option of ruleset.options) check(`option/${option.key}`);
     expect([...missing]).toEqual([]);
-  });
+  }, 60_000); // a whole random game and every word it showed: past 20 s beside another file on a loaded runner
 });

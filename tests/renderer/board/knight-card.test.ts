@@ -41,7 +41,7 @@ const value = (card: ReturnType<typeof cardOf>, row: 'health' | 'sanity') =>
   card.get(`[data-testid="${row}"] [data-testid="track-value"]`).text();
 
 describe('knight card: Health and Sanity in one direction', () => {
-  it('shows both as "left of" the most the knight can take, labelled, and ± set its trackers by hand', async () => {
+  it('shows both as "left of" the most the knight can take, labelled; − deals harm through the rules and + stays off (raising a value is Adjust by hand’s)', async () => {
     const play = await openCampaign();
     const strong = state().knights.find((k) => k.rank !== 'basic') ?? state().knights[0];
     const id = strong.id;
@@ -60,10 +60,8 @@ describe('knight card: Health and Sanity in one direction', () => {
     expect(state().knights.find((k) => k.id === id)!.sanity).toBe(1);
     card = cardOf(id);
     expect(value(card, 'sanity')).toBe(`${strength} left of ${strength + 1}`);
-    // + takes it back.
-    await card.get(`[aria-label="${strong.name} Sanity plus one"]`).trigger('click');
-    await settled();
-    expect(state().knights.find((k) => k.id === id)!.sanity).toBe(0);
+    // + does not take it back: only Adjust by hand raises a value the rules lowered.
+    expect(card.get(`[aria-label="${strong.name} Sanity plus one"]`).attributes('disabled')).toBeDefined();
 
     if (strength > 1) {
       await cardOf(id).get(`[aria-label="${strong.name} Health minus one"]`).trigger('click');
@@ -71,7 +69,7 @@ describe('knight card: Health and Sanity in one direction', () => {
       expect(state().knights.find((k) => k.id === id)!.damage).toBe(1);
       expect(value(cardOf(id), 'health')).toBe(`${strength - 1} left of ${strength}`);
     }
-    expect(play.view!.trackers.find((t) => t.id === `knight/${id}/sanity`)!.value).toBe(0);
+    expect(play.view!.trackers.find((t) => t.id === `knight/${id}/sanity`)!.value).toBe(1);
   });
 
   it('on the table display: the same rows, no buttons', async () => {

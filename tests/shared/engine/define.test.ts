@@ -11,6 +11,7 @@ import {
   refuse,
 } from '../../../shared/engine/define';
 import { defineEvents, EventShapeError, unhandledEvent, type EventOf } from '../../../shared/engine/events';
+import { defineHeadlines, WEIGHT } from '../../../shared/engine/headlines';
 import { ok } from '../../../shared/engine/result';
 import { CORE, diceRequestFor, foldEvents, runAction } from '../../../shared/engine/run';
 
@@ -106,6 +107,7 @@ const doom = defineRuleset<DoomState, Record<string, never>, typeof doomEvents.s
   optionsSchema: z.object({}).strict(),
   options: [],
   events: doomEvents,
+  headlines: defineHeadlines<DoomEvent>({ 'game-lost': WEIGHT.outcome, 'doom-raised': WEIGHT.track }),
   setup: () => ok({ doom: 0, lost: false }),
   actions: {
     raise: doomAction({
