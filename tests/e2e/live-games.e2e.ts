@@ -41,6 +41,11 @@ const tableTracks = (table: Page) =>
       ),
     );
 const steps = (page: Page) => page.locator('[data-testid^="step-"]').count();
+/** An element's words as written (not as CSS cases them), spaces folded. */
+const words = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').replace(/\s+/g, ' ').trim();
+/** The prompt a play tab shows, and the one a table page (or a phone) shows: the same catalog line. */
+const tabPrompt = (page: Page) => words(page, 'prompt');
+const tablePrompt = (page: Page) => words(page, 'table-prompt');
 
 interface Views {
   first: Page;
@@ -60,8 +65,14 @@ async function openViews(browser: Browser, first: Page): Promise<Views> {
   return { first, second, table, campaignId };
 }
 
-/** All three views show what the services hold: every track the table page draws (by its tracker id), the same prompt and steps in both tabs. */
-async function inSync({ first, second, table, campaignId }: Views): Promise<void> {
+/**
+ * All three views show what the services hold: every track the table page draws (by its tracker
+ * id), the same steps in both tabs, and the prompt of the tab that acted on every view. `first` is
+ * the tab that acted last, read after its own history showed the step (`step`), so its prompt is
+ * the new one; every other view is polled for that prompt, never compared with a view that may lag.
+ * Returns the prompt all three show.
+ */
+async function inSync({ first, second, table, campaignId }: Views): Promise<string> {
   const view = await truth(e2e.server.port, campaignId);
   const values = Object.fromEntries(view.trackers.map((t) => [t.id, String(t.value)]));
   // The table page draws the ruleset's own layout: each track it tags with a tracker id shows that tracker's value.
@@ -74,10 +85,14 @@ async function inSync({ first, second, table, campaignId }: Views): Promise<void
           .map(([id, v]) => `${id}: ${v} ≠ ${values[id]}`);
   };
   await expect.poll(mismatches, { timeout: 5_000 }).toEqual([]);
-  const prompt = await promptText(first);
-  await expect.poll(() => promptText(second), { timeout: 5_000 }).toBe(prompt);
+  // Until the ruleset's words load, a prompt shows its code: the acting tab is read once it says it in words.
+  await expect.poll(() => tabPrompt(first), { timeout: 5_000 }).not.toBe(view.prompt.code);
+  const prompt = await tabPrompt(first);
+  await expect.poll(() => tabPrompt(second), { timeout: 5_000 }).toBe(prompt);
+  await expect.poll(() => tablePrompt(table), { timeout: 5_000 }).toBe(prompt);
   const count = await steps(first);
   await expect.poll(() => steps(second), { timeout: 5_000 }).toBe(count);
+  return prompt;
 }
 
 describe('two tabs and the table page stay in sync through a game', () => {
@@ -184,9 +199,9 @@ describe('two tabs and the table page stay in sync through a game', () => {
     const phoneErrors: string[] = [];
     phone.on('pageerror', (error) => phoneErrors.push(error.message));
     await phone.goto(url);
-    await expect
-      .poll(() => phone.getByTestId('table-prompt').innerText())
-      .toBe(await catanHorror.table.getByTestId('table-prompt').innerText());
+    // The phone shows the prompt the laptop shows (every view of the campaign does, `inSync`).
+    const shared = await inSync(catanHorror);
+    await expect.poll(() => tablePrompt(phone), { timeout: 5_000 }).toBe(shared);
     await phone.getByTestId('my-seat-pick').selectOption({ label: 'Ann' });
     await expect.poll(() => phone.locator('[data-testid^="seat-knight-"]').count()).toBeGreaterThan(0);
     expect(await phone.locator('[data-testid^="seat-knight-"]').first().innerText()).toMatch(
@@ -200,10 +215,13 @@ describe('two tabs and the table page stay in sync through a game', () => {
     await expect.poll(() => phone.getByTestId('my-seat-pick').inputValue()).not.toBe('');
 
     // Live: the laptop plays on (the panel closed), the phone follows.
+    // Every view (both tabs, the table page, the phone) ends on the laptop's new prompt, none on the old.
     await page.getByTestId('lan-close').click();
+    const before = await tabPrompt(page);
     await tableRoll(page, 'roll-production', [2, 3, 'ship']);
-    const prompt = await catanHorror.table.getByTestId('table-prompt').innerText();
-    await expect.poll(() => phone.getByTestId('table-prompt').innerText()).toBe(prompt);
+    const after = await inSync(catanHorror);
+    expect(after).not.toBe(before);
+    await expect.poll(() => tablePrompt(phone), { timeout: 5_000 }).toBe(after);
 
     // Without the token, or from the app's own port's page to the phone's port: refused.
     const bare = url.replace(/\?token=[^#]+/, '');
