@@ -2,15 +2,27 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { action, appRoll, confirm, historyText, openPage, promptText, shot, step, tableRoll, trackerValue, useE2E } from './helpers';
 
-const e2e = useE2E('doomkeeper-e2e-ee-');
+// The app's dice are seeded: the walk through six+ turns is the same on every run (random dice once
+// led it where its fixed expectations did not hold).
+const e2e = useE2E('doomkeeper-e2e-ee-', { seed: 7 });
 
 const FACES = ['research', 'investigation', 'travel', 'rest', 'health-threat', 'sanity-threat'];
 
 /** In the board's dice tray: pick every die in hand and set them all aside. */
 async function keepAll(page: Page) {
   const dice = page.locator('[data-testid^="tray-die-"]');
-  const n = await dice.count();
-  for (let i = 0; i < n; i++) await page.getByTestId(`tray-die-${i}`).click();
+  // Pick each die not yet picked, until the tray offers to set them aside. (Once, under load, the
+  // picks were found cleared before "set aside" was clicked; the cause is not known yet.)
+  await expect
+    .poll(async () => {
+      const n = await dice.count();
+      for (let i = 0; i < n; i++) {
+        const die = page.getByTestId(`tray-die-${i}`);
+        if ((await die.getAttribute('aria-pressed')) !== 'true') await die.click();
+      }
+      return page.getByTestId('tray-go').isEnabled();
+    })
+    .toBe(true);
   await step(page, () => page.getByTestId('tray-go').click());
 }
 
@@ -34,7 +46,15 @@ async function autopilot(page: Page, call: number) {
       await primary.getByTestId('dice-submit').click();
     });
   }
-  return step(page, () => primary.getByTestId('confirm').click());
+  return step(page, async () => {
+    // A card only the table knows starts unchosen: say which came out (the first the list offers).
+    const unchosen = primary.locator('select');
+    for (let i = 0; i < (await unchosen.count()); i++) {
+      const field = unchosen.nth(i);
+      if ((await field.inputValue()) === '') await field.selectOption({ index: 1 });
+    }
+    await primary.getByTestId('confirm').click();
+  });
 }
 
 describe('Eldritch Express, as a new user tries it', () => {

@@ -188,8 +188,10 @@ describe('every ruleset at the table, at 1366×768 and 1920×1080', () => {
       table.on('pageerror', (error) => tableErrors.push(error.message));
       await table.goto(`${e2e.server.url}#/table/${id}`);
       await table.getByTestId('table-prompt').waitFor();
-      // Read-only: no control but the phone view's "my seat" choice.
-      expect(await table.locator('button, input, select:not([data-testid="my-seat-pick"])').count()).toBe(0);
+      // Read-only: no control but the phone view's "my seat" choice and the switch that reads headlines aloud.
+      expect(
+        await table.locator('button, input:not([data-testid="table-read-aloud"]), select:not([data-testid="my-seat-pick"])').count(),
+      ).toBe(0);
       for (const size of SIZES) {
         await table.setViewportSize(size);
         expect(await inView(table, 'table-prompt')).toBe(true);
