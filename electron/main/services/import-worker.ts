@@ -10,6 +10,7 @@ import type { ErrorData } from '../../../shared/engine/result';
 import { rulesets } from '../../../shared/rulesets/registry';
 import { CampaignStore } from './campaign-store';
 import { connectToOpenDatabase } from './database';
+import { collectGarbage } from './collect-garbage';
 import { copyFromScratch } from './import-copy';
 import { checkExportInScratch, parseExport } from './importer';
 import { refusedByMachine } from './rpc';
@@ -65,6 +66,7 @@ function run(): void {
   const parsed = parseExport(new TextDecoder().decode(data.bytes));
   data.bytes = new Uint8Array(0);
   if (!parsed.ok) return post({ kind: 'refused', error: parsed.error });
+  collectGarbage();
   const db = connectToOpenDatabase(data.databasePath);
   let waiting = false;
   try {

@@ -21,6 +21,7 @@ import {
   type ExportedEvent,
   type ExportFile,
 } from './export-format';
+import { collectGarbage } from './collect-garbage';
 import { isEnvironmental } from './environment';
 import { ReplayError, walkLog, type LogEntry } from './replay';
 import { describeProblem, verifyCampaigns } from './verify';
@@ -136,6 +137,7 @@ export function checkExportInScratch(
     // The parsed file is the largest thing held; from here the scratch database holds the campaigns.
     checked.value.length = 0;
     file.campaigns.length = 0;
+    collectGarbage();
     const whole = verifyWritten(
       scratch,
       written.map((c) => c.id),

@@ -8,6 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fail, ok, type ErrorData, type Result } from '../../../shared/engine/result';
 import type { CampaignSummary, ImportStatus } from '../../../shared/rpc/contract';
+import { collectGarbage } from './collect-garbage';
 import { guarded } from './guarded';
 import type { ImportWorkerData, ImportWorkerMessage, ImportWorkerOrder } from './import-worker';
 
@@ -21,7 +22,7 @@ const KEEP_FINISHED = 4;
  * ≈ 500 MB at its peak, docs/reliability.md), so only a file beyond reason reaches it — and then the
  * worker alone stops, the import is refused and the services carry on.
  */
-const WORKER_HEAP_MB = 320;
+const WORKER_HEAP_MB = 288;
 
 export interface ImportDeps {
   databasePath: string;
@@ -107,6 +108,10 @@ export class ImportService {
       }),
     );
     this.prune();
+    // The file's text (the request, its frame, the bytes just handed over: several times its size)
+    // is garbage once this answer is sent; the main thread, idle meanwhile, would keep it for the
+    // whole import. Collected now, the memory goes to the worker's reading instead.
+    setTimeout(guarded('Collecting an import’s request', collectGarbage), 100).unref();
     return ok({ importId });
   }
 
