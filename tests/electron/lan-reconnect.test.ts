@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startServices, type Services } from '../../electron/main/services/services';
 import { LAN_COOKIE } from '../../electron/server/lan-server';
-import { socketTransport, type SocketLike } from '../../renderer/src/api/socket-transport';
+import { socketTransport } from '../../renderer/src/api/socket-transport';
 import type { Notice } from '../../shared/rpc/transport';
 import { caller } from '../support/services-call';
 import { tempDir } from '../support/temp-db';
