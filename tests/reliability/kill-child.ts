@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { startServices } from '../../electron/main/services/services';
+import type { ImportStatus } from '../../shared/rpc/contract';
 
 const [operation, databasePath, argument] = process.argv.slice(2);
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -16,6 +17,10 @@ const services = startServices({
   transport: 'websocket',
   backupEveryMinutes: 0,
   fullCheckAfterMs: null,
+  // Every background import goes through its worker, even the small file killed here.
+  importInlineBelow: 0,
+  // Bundled by the harness beside this script; under tsx, the TypeScript source.
+  ...(import.meta.url.endsWith('.mjs') ? { importWorkerUrl: new URL('./import-worker.mjs', import.meta.url) } : {}),
 });
 say('ready');
 
@@ -57,9 +62,22 @@ async function loop(): Promise<void> {
         break;
       }
       case 'import': {
-        const imported = must(services.dispatch('history/import', { content: readFileSync(argument, 'utf8'), keepBoth: true })) as {
-          imported: unknown[];
-        };
+        // In turn the app's way (in the background, a worker thread writing) and in one answer.
+        const content = readFileSync(argument, 'utf8');
+        if (i % 2 === 0) {
+          const { importId } = must(services.dispatch('history/import-start', { content, keepBoth: true })) as { importId: number };
+          for (;;) {
+            const status = must(services.dispatch('history/import-status', { importId })) as ImportStatus;
+            if (status.state === 'done') {
+              say(`ack ${status.imported!.length}`);
+              break;
+            }
+            if (status.state !== 'running') throw new Error(`${status.error?.code}: ${status.error?.message}`);
+            await new Promise((wait) => setTimeout(wait, 10));
+          }
+          break;
+        }
+        const imported = must(services.dispatch('history/import', { content, keepBoth: true })) as { imported: unknown[] };
         say(`ack ${imported.imported.length}`);
         break;
       }

@@ -26,6 +26,7 @@ export type KillOperation = (typeof KILL_OPERATIONS)[number];
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CHILD = join(import.meta.dirname, 'kill-child.ts');
+const IMPORT_WORKER = join(ROOT, 'electron/main/services/import-worker.ts');
 
 /**
  * kill-child.ts and the services it imports bundled into one file, as tsx would transpile them:
@@ -40,10 +41,12 @@ function childScript(): Promise<string> {
     const folder = join(ROOT, 'node_modules/.cache/doomkeeper-kill-child');
     mkdirSync(folder, { recursive: true });
     const script = join(folder, 'kill-child.mjs');
-    const partial = `${script}.${process.pid}.partial`;
+    // The import's worker is bundled beside it (the child passes its address to the services).
+    const partial = join(folder, `build-${process.pid}`);
     await build({
-      entryPoints: [CHILD],
-      outfile: partial,
+      entryPoints: { 'kill-child': CHILD, 'import-worker': IMPORT_WORKER },
+      outdir: partial,
+      outExtension: { '.js': '.mjs' },
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -51,7 +54,9 @@ function childScript(): Promise<string> {
       packages: 'external',
       logLevel: 'error',
     });
-    renameSync(partial, script);
+    renameSync(join(partial, 'import-worker.mjs'), join(folder, 'import-worker.mjs'));
+    renameSync(join(partial, 'kill-child.mjs'), script);
+    rmSync(partial, { recursive: true, force: true });
     return script;
   })();
   return bundled;
@@ -244,7 +249,8 @@ function benchFor(operation: KillOperation, dir: string): Bench {
       return {
         databasePath,
         argument: file,
-        window: 500,
+        // A background import (the child's first) takes 1–2 s: its worker starting, checking, then writing.
+        window: 2500,
         after: 'ready',
         check: (services, acks) => {
           const listed = must(rpc(services, 'campaign/list', { includeArchived: true }));
@@ -252,6 +258,9 @@ function benchFor(operation: KillOperation, dir: string): Bench {
           const fresh = listed.filter((c) => c.id > count).map((c) => c.id);
           const problem = verifyCampaigns(services.db, rulesets, fresh);
           if (problem) return `an imported campaign is broken: ${describeProblem(problem)}`;
+          // A background import killed while it checked leaves its scratch file; the next start removes it.
+          const scratch = readdirSync(dir).filter((name) => name.includes('.import-'));
+          if (scratch.length > 0) return `an import's scratch files are left: ${scratch.join(', ')}`;
           const found = listed.length;
           count = found;
           return found < acknowledged || found > acknowledged + 1 ? `${found} campaigns after ${acknowledged} acknowledged` : null;

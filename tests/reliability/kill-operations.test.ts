@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { killRuns, type KillOperation } from './kill-harness';
 
-const KILLS: Record<KillOperation, number> = { restore: 20, 'restore-campaign': 12, append: 4, backup: 4, import: 4, migration: 4 };
+const KILLS: Record<KillOperation, number> = { restore: 20, 'restore-campaign': 12, append: 4, backup: 4, import: 8, migration: 4 };
 
 describe('SIGKILL at random points loses nothing', () => {
   for (const [operation, kills] of Object.entries(KILLS) as [KillOperation, number][]) {

@@ -2,7 +2,7 @@
 import { dirname, join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Ruleset } from '../../../shared/engine/ruleset';
-import type { BackupFailure, PlayView, RecoveryStatus } from '../../../shared/rpc/contract';
+import type { BackupFailure, CampaignSummary, PlayView, RecoveryStatus } from '../../../shared/rpc/contract';
 import type { Notice } from '../../../shared/rpc/transport';
 import { rulesets as allRulesets } from '../../../shared/rulesets/registry';
 import { appHandlers } from '../handlers/app';
@@ -66,6 +66,8 @@ export interface ServiceOptions {
   labWorkerUrl?: URL;
   /** The import's worker script (the same). */
   importWorkerUrl?: URL;
+  /** Files below this size are imported on the main thread (default 1 MB; the kill tests set 0 to kill the worker). */
+  importInlineBelow?: number;
   /** The phone view on the local network (off until switched on); without it `lan/start` is refused. */
   lan?: LanOptions;
 }
@@ -94,6 +96,11 @@ export function startServices(options: ServiceOptions): Services {
   const imports = new ImportService({
     databasePath,
     workerUrl: options.importWorkerUrl,
+    inlineBelow: options.importInlineBelow,
+    inline: (content, keepBoth) => {
+      const result = dispatch('history/import', { content, keepBoth });
+      return result as Result<{ imported: CampaignSummary[] }>;
+    },
     beforeWrite: () => {
       if (!db) return fail('import/failed', 'The campaign database is not open right now. Nothing was imported.');
       backups.createNow(db, 'before-import');
