@@ -1,6 +1,6 @@
 /** A pack's words, its events told as sentences for the history, the rule behind a cause, and its rules reference — all read from the pack. */
 import type { Pack } from '../../../../shared/packs/schema';
-import { APP, i18n, SOURCE_LOCALE, translate } from '../../i18n';
+import { APP, hasWords, i18n, SOURCE_LOCALE, translate } from '../../i18n';
 import type { Catalog, Params } from '../../i18n/catalog';
 import type { Narrator, RulesetUi } from '../types';
 import { packModuleWords } from './words';
@@ -15,6 +15,9 @@ const say = (rulesetId: string) => (code: string, params?: Params) => translate(
 
 export function packNarrate(rulesetId: string, pack: Pack): Record<string, Narrator> {
   const t = say(rulesetId);
+  /** A property's value in words when the pack names it (`location/ashen-hills`), else the value. */
+  const valueWord = (key: string, value: unknown) =>
+    hasWords(rulesetId, `${key}/${String(value)}`) ? t(`${key}/${String(value)}`) : String(value);
   const actionWord = (id: string) => pack.actions.find((a) => a.id === id)?.word ?? `action/${id}`;
   const rowWord = (chart: string, row: number) => pack.charts.find((c) => c.id === chart)?.rows[row]?.word;
   const questionWord = (id: string) => pack.questions.find((q) => q.id === id)?.word ?? `question/${id}`;
@@ -45,7 +48,7 @@ export function packNarrate(rulesetId: string, pack: Pack): Record<string, Narra
         collection: t(`collection/${String(d.collection)}`),
         piece: String(d.piece),
         changes: Object.entries(d.set as Params)
-          .map(([key, value]) => `${key} ${String(value)}`)
+          .map(([key, value]) => `${key} ${valueWord(key, value)}`)
           .join(', '),
       }),
     'piece-removed': (d) =>
