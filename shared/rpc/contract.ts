@@ -4,7 +4,7 @@
  */
 import type { DieValue, RolledDie } from '../engine/dice';
 import type { Outcome, Player, Prompt, RulesetMeta, Tracker } from '../engine/ruleset';
-import type { Result } from '../engine/result';
+import type { ErrorData, Result } from '../engine/result';
 import type { BatchResult } from '../lab/batch';
 import type { TableParam } from '../lab/types';
 import type { Pack } from '../packs/schema';
@@ -355,7 +355,13 @@ export interface Contract {
   'history/recap': (args: { campaignId: number; sessionId?: number }) => SessionRecap | null;
   'history/export': (args: { campaignId: number }) => { fileName: string; content: string };
   'history/export-all': (args: Record<string, never>) => { fileName: string; content: string };
+  /** Checks and writes a file in one answer: small files (the tests, scripts). The app imports with `history/import-start`. */
   'history/import': (args: { content: string; keepBoth?: boolean }) => { imported: CampaignSummary[] };
+  /** Starts importing a file in the background; `history/import-status` says how far it is and how it ended. */
+  'history/import-start': (args: { content: string; keepBoth?: boolean }) => { importId: number };
+  'history/import-status': (args: { importId: number }) => ImportStatus;
+  /** Stops an import that has not started writing; nothing is written. */
+  'history/import-cancel': (args: { importId: number }) => ImportStatus;
   'backup/list': (args: Record<string, never>) => { backups: BackupInfo[]; folder: string; everyMinutes: number };
   'backup/create': (args: Record<string, never>) => BackupInfo;
   'backup/restore': (args: { name: string }) => { restored: string; undoName: string };
@@ -418,6 +424,21 @@ export interface LabStartArgs {
   seed?: number;
   /** Start every game from this campaign's current state ("what are my chances from here"). */
   campaignId?: number;
+}
+
+/**
+ * An import in the background: reading the file, checking each event against the rules,
+ * reading the campaigns back (verifying), then writing them. `done` of `total` events in the
+ * phase; at the end `imported` (done) or `error` (failed: the same refusals as `history/import`).
+ */
+export interface ImportStatus {
+  importId: number;
+  state: 'running' | 'done' | 'failed' | 'cancelled';
+  phase: 'reading' | 'checking' | 'verifying' | 'writing';
+  done: number;
+  total: number;
+  imported: CampaignSummary[] | null;
+  error: ErrorData | null;
 }
 
 export interface LabJobStatus {
