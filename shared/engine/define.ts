@@ -127,16 +127,28 @@ export function defineRuleset<S, O, M extends EventSchemas>(spec: RulesetSpec<S,
   };
 }
 
+type Offered<S> = Pick<ActionSpec<S, unknown, unknown>, 'available' | 'offer'> &
+  Partial<Pick<ActionSpec<S, unknown, unknown>, 'schema' | 'dice'>>;
+
 /** The prompt's action list: each available action's offers, in declaration order. */
-export function offeredActions<S>(
-  actions: Record<string, Pick<ActionSpec<S, unknown, unknown>, 'available' | 'offer'>>,
-  state: S,
-): PromptAction[] {
+export function offeredActions<S>(actions: Record<string, Offered<S>>, state: S): PromptAction[] {
   return Object.entries(actions).flatMap(([type, def]) => {
     if (!def.offer || (def.available && !def.available(state).ok)) return [];
     const offers = def.offer(state);
-    return (isOfferList(offers) ? offers : [offers]).map((offer) => ({ type, ...offer }));
+    return (isOfferList(offers) ? offers : [offers]).map((offer) => ({ type, ...withLooks(def, state, offer) }));
   });
+}
+
+/**
+ * An offer's dice described as the action's own dice are (`looks`: "Red d6", "Lair check d10"): the action declares them once,
+ * in `dice`, and the offer and the dice asked with the form's inputs read that one declaration.
+ */
+function withLooks<S>(def: Offered<S>, state: S, offer: Offer): Offer {
+  if (!offer.dice?.dice.length || offer.dice.looks || !def.dice || !def.schema) return offer;
+  const payload = def.schema.safeParse(offer.payload ?? {});
+  if (!payload.success) return offer;
+  const looks = def.dice(state, payload.data)?.looks;
+  return looks?.length === offer.dice.dice.length ? { ...offer, dice: { ...offer.dice, looks } } : offer;
 }
 
 const isOfferList = (offers: Offer | readonly Offer[]): offers is readonly Offer[] => Array.isArray(offers);

@@ -2,7 +2,7 @@
  * The one typed contract between renderer and main: `'domain/verb'` → one object argument → result.
  * Argument schemas live in `schemas.ts`; results cross as `{ ok, value }` or `{ ok: false, error }`.
  */
-import type { DieValue, RolledDie } from '../engine/dice';
+import type { DieLook, DieValue, RolledDie } from '../engine/dice';
 import type { Outcome, Player, Prompt, RulesetMeta, Tracker } from '../engine/ruleset';
 import type { ErrorData, Result } from '../engine/result';
 import type { BatchResult } from '../lab/batch';
@@ -331,7 +331,11 @@ export interface Contract {
   'campaign/delete': (args: { campaignId: number; confirmName: string }) => { deleted: true };
   'campaign/open': (args: { campaignId: number }) => PlayView;
   'campaign/act': (args: { campaignId: number; action: ActionInput }) => PlayView;
-  'campaign/dice-for': (args: { campaignId: number; type: string; payload?: Record<string, unknown> }) => { dice: RolledDie['die'][] };
+  /** The dice an action needs with this payload, and how each lies on the table (`looks`, when the ruleset describes them). */
+  'campaign/dice-for': (args: { campaignId: number; type: string; payload?: Record<string, unknown> }) => {
+    dice: RolledDie['die'][];
+    looks?: DieLook[];
+  };
   /** The chance of success of an action with the payload its form holds now; null when the offer's odds stand. */
   'campaign/odds-for': (args: { campaignId: number; type: string; payload?: Record<string, unknown> }) => { odds: number | null };
   'campaign/undo': (args: { campaignId: number }) => PlayView;

@@ -37,6 +37,7 @@ const steps: Record<string, string | ((p: Params) => string)> = {
 
 export const messages: Catalog = {
   'cataclysm/whose-turn': 'Round {round} · {name}',
+  'cataclysm/die/deal': 'Counter deal die {n}',
   ...addonMessages,
   ...checklistMessages(steps),
   ...Object.fromEntries(Object.entries(TOWN_NAMES).map(([k, v]) => [`town/${k}`, v])),
