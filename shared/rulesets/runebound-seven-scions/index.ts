@@ -11,6 +11,7 @@ import { instructionSevenScions } from './prompt';
 import { setupSevenScions, sevenScionsOptionsSchema, type SevenScionsOptions, type SevenScionsState } from './state';
 import * as turn from './turn-actions';
 import { sevenScionsHeadlines } from './headlines';
+import { sevenScionsPlayerRecords } from './player-records';
 
 function trackers(state: SevenScionsState): Tracker[] {
   return [
@@ -70,6 +71,7 @@ export const runeboundSevenScions: RulesetV2<SevenScionsState, SevenScionsOption
   },
   events: sevenScionsEvents,
   headlines: sevenScionsHeadlines,
+  playerRecords: sevenScionsPlayerRecords,
   actions: {
     'setup-done': turn.setupDone,
     'storm-step': turn.stormStep,
