@@ -15,6 +15,8 @@ import { playRandomly } from '../support/random-play';
 const NAMES = ['Ann', 'Bo', 'Cy', 'Dee', 'Eve', 'Flo'];
 const playersFor = (ruleset: Ruleset, count: number): Player[] =>
   NAMES.slice(0, Math.min(Math.max(count, ruleset.minPlayers), ruleset.maxPlayers)).map((name, i) => ({ id: `p${i + 1}`, name }));
+/** Rulesets with no figures of their own to open statistics on (the add-ons' checklists sit beside another game). */
+const NO_KEY_TRACKS = ['runebound-addons'];
 const defaults = (ruleset: Ruleset) => ruleset.optionsSchema.parse(Object.fromEntries(ruleset.options.map((o) => [o.key, o.default])));
 
 describe.each([...rulesets.values()].map((r) => [r.id, r] as const))('%s', (id, ruleset) => {
@@ -45,6 +47,20 @@ describe.each([...rulesets.values()].map((r) => [r.id, r] as const))('%s', (id, 
       const ended = ruleset.outcome?.(game.state) ?? null;
       expect(ended !== null || game.checkpoints.length >= 20, `${game.checkpoints.length} actions accepted`).toBe(true);
     }
+  });
+
+  it('names the key tracks statistics open on: unique ids, whole numbers, and random play moves at least one', () => {
+    if (!ruleset.keyTracks) return expect(NO_KEY_TRACKS).toContain(id);
+    const start = ruleset.keyTracks(games[0].checkpoints[0]?.state ?? games[0].state);
+    expect(new Set(start.map((t) => t.id)).size).toBe(start.length);
+    const moved = new Set<string>();
+    for (const game of games)
+      for (const { state } of game.checkpoints)
+        for (const track of ruleset.keyTracks(state)) {
+          expect(Number.isInteger(track.value), `${track.id} = ${track.value}`).toBe(true);
+          if (track.value !== start.find((t) => t.id === track.id)?.value) moved.add(track.id);
+        }
+    expect(moved.size, 'no key track moved in three random games').toBeGreaterThan(0);
   });
 
   it('has words for every phase, prompt, action, choice, tracker, key track, event and refusal it showed', () => {

@@ -16,6 +16,7 @@ import { pickFirstPlayer, rollFirstPlayer, setStats } from './actions/setup';
 import { buy, buyLevel, giftBasket, sell } from './actions/store';
 import { endTurn, restockRoll } from './actions/turns';
 import { munchkinHeadlines } from './headlines';
+import { keyTracks } from './key-tracks';
 
 export { apPerRound, bossLevel, grenadeBonus, salePrice, purchasePrice } from './rules';
 
@@ -80,6 +81,7 @@ export const munchkinRpg: RulesetV2<MunchkinState, MunchkinOptions, typeof munch
   },
   events: munchkinEvents,
   headlines: munchkinHeadlines,
+  keyTracks,
   /** In the prompt's order: set-up, the end of round and the endings, then a turn's actions (002:109-137). */
   actions: {
     'set-stats': setStats,

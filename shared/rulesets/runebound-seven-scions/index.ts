@@ -12,6 +12,7 @@ import { setupSevenScions, sevenScionsOptionsSchema, type SevenScionsOptions, ty
 import * as turn from './turn-actions';
 import { sevenScionsHeadlines } from './headlines';
 import { sevenScionsPlayerRecords } from './player-records';
+import { keyTracks } from './key-tracks';
 
 function trackers(state: SevenScionsState): Tracker[] {
   return [
@@ -71,6 +72,7 @@ export const runeboundSevenScions: RulesetV2<SevenScionsState, SevenScionsOption
   },
   events: sevenScionsEvents,
   headlines: sevenScionsHeadlines,
+  keyTracks,
   playerRecords: sevenScionsPlayerRecords,
   actions: {
     'setup-done': turn.setupDone,
