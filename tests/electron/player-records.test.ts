@@ -129,6 +129,19 @@ describe('per-player records across campaigns', () => {
       p1: { won: true, deaths: 2, madness: 0 },
       p2: { won: false, deaths: 0, madness: 2 },
     });
+    // A campaign recorded by version 1 (retired `v1/` types, the same fields) keeps its records.
+    const v1 = tallyGame(
+      catanHorrorPlayerRecords,
+      table,
+      [
+        { type: 'v1/knight-killed', data: { owner: 'p2' } },
+        { type: 'v1/knight-went-mad', data: { owner: 'p1' } },
+        { type: 'v1/player-went-mad', data: { player: 'p1' } },
+        { type: 'v1/victory-declared', data: { player: 'p2' } },
+      ],
+      true,
+    );
+    expect(Object.fromEntries(v1)).toEqual({ p1: { won: false, deaths: 0, madness: 2 }, p2: { won: true, deaths: 1, madness: 0 } });
     // Catan freed: everyone at the table wins; a game that did not end won makes no winner.
     expect(
       [...tallyGame(catanHorrorPlayerRecords, table, [{ type: 'game-ended', data: { code: 'catan-freed' } }], true).values()].map(
