@@ -11,10 +11,14 @@ import '../support/ruleset-words'; // every ruleset's words loaded, as when its 
 import { wordsFor } from '../../renderer/src/i18n/words';
 import { promptCodes } from '../support/catalog-coverage';
 import { playRandomly } from '../support/random-play';
+import { isRulesetV2 } from '../../shared/engine/define';
+import { tallyGame } from '../../shared/engine/player-records';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Dee', 'Eve', 'Flo'];
 const playersFor = (ruleset: Ruleset, count: number): Player[] =>
   NAMES.slice(0, Math.min(Math.max(count, ruleset.minPlayers), ruleset.maxPlayers)).map((name, i) => ({ id: `p${i + 1}`, name }));
+/** Rulesets whose events name no player's win, death or madness (a toolkit, a tray, a checklist beside another game). */
+const NO_PLAYER_RECORDS = ['dnd-skills', 'dice-tray', 'runebound-addons'];
 /** Rulesets with no figures of their own to open statistics on (the add-ons' checklists sit beside another game). */
 const NO_KEY_TRACKS = ['runebound-addons'];
 const defaults = (ruleset: Ruleset) => ruleset.optionsSchema.parse(Object.fromEntries(ruleset.options.map((o) => [o.key, o.default])));
@@ -61,6 +65,23 @@ describe.each([...rulesets.values()].map((r) => [r.id, r] as const))('%s', (id, 
           if (track.value !== start.find((t) => t.id === track.id)?.value) moved.add(track.id);
         }
     expect(moved.size, 'no key track moved in three random games').toBeGreaterThan(0);
+  });
+
+  it('declares whose win, death or madness its events are, on event types of its own, and counts random games', () => {
+    const rules = ruleset.playerRecords;
+    if (!rules) return expect(NO_PLAYER_RECORDS).toContain(id);
+    const known = new Set(isRulesetV2(ruleset) ? ruleset.events.types : []);
+    const declared = [
+      ...Object.keys(rules.deaths),
+      ...Object.keys(rules.madness),
+      ...(rules.wins === 'everyone' ? [] : Object.keys(rules.wins)),
+    ];
+    expect(declared.filter((type) => !known.has(type))).toEqual([]);
+    for (const game of games) {
+      const players = playersFor(ruleset, game === games[0] ? 2 : game === games[1] ? 3 : 4);
+      const tally = tallyGame(rules, players, game.log, ruleset.outcome?.(game.state)?.result === 'won');
+      for (const t of tally.values()) expect(t.deaths >= 0 && t.madness >= 0).toBe(true);
+    }
   });
 
   it('has words for every phase, prompt, action, choice, tracker, key track, event and refusal it showed', () => {

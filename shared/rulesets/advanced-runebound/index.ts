@@ -27,6 +27,7 @@ import { react } from './react';
 import { advancedRuneboundOptionsSchema, type AdvancedRuneboundOptions, type AdvancedRuneboundState, type Hero } from './state';
 import { advancedRuneboundHeadlines } from './headlines';
 import { keyTracks } from './key-tracks';
+import { advancedRuneboundPlayerRecords } from './player-records';
 
 const HERO_TRACKERS = {
   level: { max: 99 },
@@ -56,6 +57,7 @@ export const advancedRunebound: RulesetV2<AdvancedRuneboundState, AdvancedRunebo
     optionsSchema: advancedRuneboundOptionsSchema,
     events: advancedRuneboundEvents,
     headlines: advancedRuneboundHeadlines,
+    playerRecords: advancedRuneboundPlayerRecords,
     keyTracks,
     options: [{ key: 'soloThreeCards', kind: 'boolean', default: false, houseRule: true, ruling: 'rulings.md › Advanced Runebound' }],
     setup: (options, players) => {
