@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { DiceRequest, RolledDie } from './dice';
 import type { EventCatalog, EventOf, EventSchemas } from './events';
 import type { Headlines } from './headlines';
+import type { PlayerRecordRules } from './player-records';
 import { ok, refuse, type Result } from './result';
 import type {
   ActionDef,
@@ -100,6 +101,8 @@ export interface RulesetSpec<S, O, M extends EventSchemas> {
   headlines: Headlines;
   /** The few figures statistics open on (Doom, towns fallen…); left out, statistics open on the tracks that moved. */
   keyTracks?: (state: S) => KeyTrack[];
+  /** Which events are a player's win, death or madness (`definePlayerRecords` in `<id>/player-records.ts`). */
+  playerRecords?: PlayerRecordRules;
 }
 
 /** A ruleset built by `defineRuleset`: a plain `Ruleset` that also carries its event catalog. */

@@ -318,6 +318,21 @@ export interface OutcomeTally {
   unfinished: number;
 }
 
+/** One player's record across campaigns, matched by name (case and surrounding spaces ignored). */
+export interface PlayerRecord {
+  /** The name as first entered. */
+  name: string;
+  /** Campaigns the player sits in, and how many of them have ended. */
+  games: number;
+  finished: number;
+  wins: number;
+  /** Deaths of their heroes, knights or investigators, and times they or their knights went mad (rulesets that declare them). */
+  deaths: number;
+  madness: number;
+  /** Other spellings of the name matched to this player ("ann " and "Ann"). */
+  spellings: string[];
+}
+
 export interface Contract {
   'app/info': (args: Record<string, never>) => { version: string; databasePath: string; transport: 'ipc' | 'websocket' };
   'ruleset/list': (args: Record<string, never>) => RulesetMeta[];
@@ -379,7 +394,7 @@ export interface Contract {
   'recovery/restore': (args: { name?: string }) => { restored: string; skipped: { name: string; problem: string }[] };
   'recovery/export': (args: Record<string, never>) => { fileName: string; content: string; exported: string[]; unreadable: string[] };
   'stats/campaign': (args: { campaignId: number }) => CampaignStats;
-  'stats/overall': (args: Record<string, never>) => { byRuleset: OutcomeTally[]; byHouseRules: OutcomeTally[] };
+  'stats/overall': (args: Record<string, never>) => { byRuleset: OutcomeTally[]; byHouseRules: OutcomeTally[]; players: PlayerRecord[] };
   'lab/profiles': (args: Record<string, never>) => LabProfileInfo[];
   'lab/start': (args: LabStartArgs) => { jobId: number };
   'lab/status': (args: { jobId: number }) => LabJobStatus;
