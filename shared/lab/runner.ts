@@ -123,7 +123,7 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
   };
 
   for (; steps < profile.maxSteps; steps++) {
-    const over = ruleset.outcome?.(state);
+    const over = ruleset.outcome ? ruleset.outcome(state) : profile.ending?.(state);
     if (over) {
       result = over.result;
       code = over.code;
@@ -166,7 +166,7 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
       sample();
     }
   }
-  const over = ruleset.outcome?.(state);
+  const over = ruleset.outcome ? ruleset.outcome(state) : profile.ending?.(state);
   if (over && result === 'unfinished' && code === 'lab/unfinished') {
     result = over.result;
     code = over.code;

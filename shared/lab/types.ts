@@ -52,6 +52,11 @@ export interface LabProfile<S = any> {
   metrics: readonly Metric<S>[];
   /** A check whose odds the prompt showed: did it succeed? Read from the events the action produced. */
   checkSucceeded?: (type: string, events: readonly RulesEvent[]) => boolean | null;
+  /**
+   * Where the ruleset itself has no ending (a tracker beside a game), the lab's own stated end of a
+   * simulated run: its result and catalog code, or null while it goes on.
+   */
+  ending?: (state: S) => { result: Outcome['result']; code: string } | null;
   /** A game longer than this many actions is stopped and counted as unfinished. */
   maxSteps: number;
 }
