@@ -1,5 +1,6 @@
 /** The variant lab's vocabulary: profiles (what to watch, how to play), policies and game results. Pure data, no I/O. */
 import type { Outcome, Prompt, Ruleset, RulesEvent } from '../engine/ruleset';
+import type { Pack } from '../packs/schema';
 
 /** A number the table decides that the app cannot see (did the fight go the hero's way?), as a stated distribution. */
 export interface TableParam {
@@ -85,6 +86,8 @@ export interface SimulationSpec {
   games: number;
   seed: number;
   players?: number;
+  /** A variant pack to simulate (its `rulesetId` is `pack:<id>`); no profile needed. */
+  pack?: Pack;
 }
 
 export type AnyRuleset = Ruleset<any, any>;
