@@ -369,6 +369,8 @@ export interface Contract {
   'stats/overall': (args: Record<string, never>) => { byRuleset: OutcomeTally[]; byHouseRules: OutcomeTally[] };
   'lab/profiles': (args: Record<string, never>) => LabProfileInfo[];
   'lab/start': (args: LabStartArgs) => { jobId: number };
+  /** Checks a pack file for the lab: what it can simulate of it (its options, policies and curves). */
+  'lab/pack': (args: { packText: string }) => LabPackInfo;
   'lab/status': (args: { jobId: number }) => LabJobStatus;
   'lab/cancel': (args: { jobId: number }) => LabJobStatus;
   'lan/status': (args: Record<string, never>) => LanStatus;
@@ -415,6 +417,15 @@ export interface LabStartArgs {
   seed?: number;
   /** Start every game from this campaign's current state ("what are my chances from here"). */
   campaignId?: number;
+  /** Simulate this variant pack (its JSON text) instead of a code ruleset. */
+  packText?: string;
+}
+
+/** A pack the lab can simulate: its profile (no table parameters) and its options. */
+export interface LabPackInfo extends LabProfileInfo {
+  name: string;
+  version: string;
+  meta: RulesetMeta;
 }
 
 export interface LabJobStatus {
@@ -423,6 +434,9 @@ export interface LabJobStatus {
   done: number;
   total: number;
   elapsedMs: number;
+  /** While running: the summary of the games finished so far (results stream in); then the whole run's. */
   result: BatchResult | null;
+  /** Threads of the lab's pool (one per core) that the run is shared across. */
+  threads: number;
   error: string | null;
 }

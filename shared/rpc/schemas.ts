@@ -127,8 +127,11 @@ export const argSchemas = {
         .max(2 ** 32 - 1)
         .optional(),
       campaignId: id.optional(),
+      /** A variant pack's JSON text to simulate instead of a code ruleset (checked whole by the handler). */
+      packText: z.string().max(2_000_000).optional(),
     })
     .strict(),
+  'lab/pack': z.object({ packText: z.string().max(2_000_000) }).strict(),
   'lab/status': z.object({ jobId: id }).strict(),
   'lab/cancel': z.object({ jobId: id }).strict(),
   'lan/status': none,

@@ -90,6 +90,7 @@ export const useLabStore = defineStore('lab', () => {
         elapsedMs: 0,
         result: null,
         error: null,
+        threads: 0,
       } satisfies LabJobStatus;
     };
     const a = await start(sides.a);
