@@ -88,7 +88,7 @@ export function playSlice(
       seed,
       start: start.kind === 'state' ? { state: start.state } : { options: spec.options, players },
     });
-    const { state: _state, events: _events, ...record } = game;
+    const { state: _state, events: _events, actions: _actions, ...record } = game;
     records.push(record);
     rows.push({
       game: i + 1,

@@ -371,6 +371,15 @@ export interface Contract {
   'lab/start': (args: LabStartArgs) => { jobId: number };
   /** Checks a pack file for the lab: what it can simulate of it (its options, policies and curves). */
   'lab/pack': (args: { packText: string }) => LabPackInfo;
+  /** Game `game` of a run from set-up, played again into a campaign of its own, to read step by step in its chronicle. */
+  'lab/replay': (args: {
+    rulesetId: string;
+    options?: Record<string, unknown>;
+    policy: string;
+    params?: Record<string, number>;
+    seed: number;
+    game: number;
+  }) => { campaignId: number; steps: number };
   'lab/status': (args: { jobId: number }) => LabJobStatus;
   'lab/cancel': (args: { jobId: number }) => LabJobStatus;
   'lan/status': (args: Record<string, never>) => LanStatus;
@@ -438,5 +447,7 @@ export interface LabJobStatus {
   result: BatchResult | null;
   /** Threads of the lab's pool (one per core) that the run is shared across. */
   threads: number;
+  /** The run's seed (chosen by the services when none was given): with a game's number, it replays that game. */
+  seed: number;
   error: string | null;
 }

@@ -94,6 +94,16 @@ describe('the variant lab, as a designer tries it', () => {
     expect(csv[0]).toBe('set,game,seed,result,ending,turns,actions,final doom,final terror,final sealed,final citiesClosed');
     expect(csv).toHaveLength(1 + 2 * 500);
     expect(csv.filter((l) => l.startsWith('Set B,')).length).toBe(500);
+
+    // "Replay game 137" of set B: the game opens step by step in the chronicle, ending as the CSV says.
+    const game137 = csv.find((l) => l.startsWith('Set B,137,'))!.split(',');
+    await page.getByTestId('lab-replay-game-b').fill('137');
+    await page.getByTestId('lab-replay-b').getByRole('button').click();
+    await expect.poll(() => page.url(), { timeout: 60_000 }).toMatch(/\/campaign\/\d+\/chronicle/);
+    await expect.poll(() => page.locator('body').innerText(), { timeout: 30_000 }).toContain('Lab — game 137');
+    expect(game137[3]).toMatch(/^(won|lost|unfinished)$/);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.screenshot({ path: join(DOCS_SHOTS, 'lab-replay-1366x768.png') });
     expect(errors).toEqual([]);
   });
 

@@ -127,6 +127,29 @@ describe('lab jobs', () => {
     expect(other.ok).toBe(false);
   });
 
+  it('"replay game 7" plays that game of the run again into a campaign of its own, ending as it did in the run', async () => {
+    const spec = {
+      rulesetId: 'runebound-monster-step',
+      policy: 'greedy',
+      games: 12,
+      seed: 31,
+      options: { doomLength: 12 },
+      params: { fightWin: 0.5 },
+    };
+    const { jobId } = call('lab/start', spec);
+    const run = await until(jobId, (s) => s.state !== 'running');
+    expect(run.seed).toBe(31);
+    const row = run.result!.rows.find((r) => r.game === 7)!;
+    const { games: _games, ...run7 } = spec;
+    const { campaignId, steps } = call('lab/replay', { ...run7, game: 7 });
+    expect(steps).toBe(row.steps);
+    const view = call('campaign/open', { campaignId });
+    expect(view.campaign.name).toBe('Lab — game 7 · seed 31');
+    expect(view.outcome?.code ?? 'lab/unfinished').toBe(row.code);
+    expect(call('history/chronicle-page', { campaignId, limit: 5 }).total).toBe(steps + 1);
+    expect(attempt('lab/replay', { ...run7, policy: 'clever', game: 1 })).toMatchObject({ ok: false, error: { code: 'lab/invalid_spec' } });
+  }, 60_000);
+
   it('bad requests get a clear error and start nothing', () => {
     for (const bad of [
       { rulesetId: 'dice-tray', policy: 'random', games: 5 },

@@ -1,7 +1,9 @@
 /** RPC handlers of the `lab/*` domain: what can be simulated (rulesets, and any pack file), and the simulation jobs. */
 import { randomInt } from 'node:crypto';
 import { fail, ok, type Result } from '../../../shared/engine/result';
-import type { BatchStart } from '../../../shared/lab/batch';
+import { specProblem, type BatchStart } from '../../../shared/lab/batch';
+import { replayGame } from '../../../shared/lab/replay';
+import { labPlayers } from '../../../shared/lab/runner';
 import { labProfiles } from '../../../shared/lab/profiles/index';
 import { labSubject } from '../../../shared/lab/subject';
 import type { LabProfile } from '../../../shared/lab/types';
@@ -70,6 +72,26 @@ export function labHandlers(lab: LabService, host: EngineHost): Handlers {
         },
         start,
       );
+    },
+    'lab/replay': ({ rulesetId, options, policy, params, seed, game }) => {
+      const spec = { rulesetId, options: options ?? {}, policy, params: params ?? {}, games: game, seed };
+      const problem = specProblem(spec);
+      if (problem) return fail('lab/invalid_spec', problem);
+      const played = replayGame(spec, game);
+      // The game becomes a campaign of its own, played action by action through the same host as the table's, dice as rolled.
+      const campaign = host.create({
+        name: `Lab — game ${game} · seed ${seed}`,
+        rulesetId,
+        players: labPlayers(labSubject(spec)!.profile.players).map((p) => p.name),
+        options: options ?? {},
+      });
+      if (!campaign.ok) return campaign;
+      for (const step of played.actions) {
+        const roll = step.dice.length ? { roll: { source: 'table' as const, values: step.dice.map((d) => d.value) } } : {};
+        const acted = host.act(campaign.value.id, { type: step.type, payload: step.payload, ...roll });
+        if (!acted.ok) return fail('lab/replay_diverged', `The replay of game ${game} stopped: ${acted.error.message}`);
+      }
+      return ok({ campaignId: campaign.value.id, steps: played.actions.length });
     },
     'lab/status': ({ jobId }) => lab.status(jobId),
     'lab/cancel': ({ jobId }) => lab.cancel(jobId),

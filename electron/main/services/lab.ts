@@ -72,6 +72,7 @@ export class LabService {
       result: null,
       error: null,
       threads: this.threads,
+      seed: spec.seed,
       spec,
       slices,
       startedAt: this.clock(),
@@ -110,6 +111,7 @@ export class LabService {
       result: running ? job.partial : job.result,
       error: job.error,
       threads: job.threads,
+      seed: job.seed,
       elapsedMs: running ? this.clock() - job.startedAt : job.elapsedMs,
     });
   }

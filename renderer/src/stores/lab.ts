@@ -111,6 +111,7 @@ export const useLabStore = defineStore('lab', () => {
         result: null,
         error: null,
         threads: 0,
+        seed: seed.value ?? 0,
       } satisfies LabJobStatus;
     };
     starting.value = true;
@@ -138,6 +139,29 @@ export const useLabStore = defineStore('lab', () => {
         timer = null;
       }
     }, POLL_MS);
+  }
+
+  /**
+   * "Replay game n" of a side's finished run: the services play it again into a campaign of its own
+   * (dice as rolled); returns that campaign's id for its chronicle, or null (the error is shown).
+   */
+  async function replay(key: 'a' | 'b', game: number): Promise<number | null> {
+    const job = jobs.value[key];
+    if (!job) return null;
+    error.value = null;
+    const result = await invoke('lab/replay', {
+      rulesetId: rulesetId.value,
+      policy: policy.value,
+      options: sides[key].options,
+      params: sides[key].params,
+      seed: job.seed,
+      game,
+    });
+    if (!result.ok) {
+      error.value = wordsFor(null).error(result.error);
+      return null;
+    }
+    return result.value.campaignId;
   }
 
   async function cancel() {
@@ -173,6 +197,7 @@ export const useLabStore = defineStore('lab', () => {
     startFrom,
     resetSides,
     run,
+    replay,
     cancel,
   };
 });

@@ -90,6 +90,8 @@ export const listsWords: Catalog = {
   'lab-screen/all-of-b': 'Show every setting of set B',
   'lab-screen/b-same': 'Set B is set A so far: tick “Show every setting” to change one.',
   'lab-screen/so-far': 'so far',
+  'lab-screen/replay-game': 'Game',
+  'lab-screen/replay': 'Replay game {n} step by step in its chronicle',
   'lab-screen/band': '{side}: 10–90 %',
   'lab-screen/median': '{side}: median',
   'lab-screen/length': 'Games still running, turn by turn',
