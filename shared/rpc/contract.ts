@@ -397,6 +397,17 @@ export interface Contract {
   'stats/overall': (args: Record<string, never>) => { byRuleset: OutcomeTally[]; byHouseRules: OutcomeTally[]; players: PlayerRecord[] };
   'lab/profiles': (args: Record<string, never>) => LabProfileInfo[];
   'lab/start': (args: LabStartArgs) => { jobId: number };
+  /** Checks a pack file for the lab: what it can simulate of it (its options, policies and curves). */
+  'lab/pack': (args: { packText: string }) => LabPackInfo;
+  /** Game `game` of a run from set-up, played again into a campaign of its own, to read step by step in its chronicle. */
+  'lab/replay': (args: {
+    rulesetId: string;
+    options?: Record<string, unknown>;
+    policy: string;
+    params?: Record<string, number>;
+    seed: number;
+    game: number;
+  }) => { campaignId: number; steps: number };
   'lab/status': (args: { jobId: number }) => LabJobStatus;
   'lab/cancel': (args: { jobId: number }) => LabJobStatus;
   'lan/status': (args: Record<string, never>) => LanStatus;
@@ -443,6 +454,15 @@ export interface LabStartArgs {
   seed?: number;
   /** Start every game from this campaign's current state ("what are my chances from here"). */
   campaignId?: number;
+  /** Simulate this variant pack (its JSON text) instead of a code ruleset. */
+  packText?: string;
+}
+
+/** A pack the lab can simulate: its profile (no table parameters) and its options. */
+export interface LabPackInfo extends LabProfileInfo {
+  name: string;
+  version: string;
+  meta: RulesetMeta;
 }
 
 /**
@@ -466,6 +486,11 @@ export interface LabJobStatus {
   done: number;
   total: number;
   elapsedMs: number;
+  /** While running: the summary of the games finished so far (results stream in); then the whole run's. */
   result: BatchResult | null;
+  /** Threads of the lab's pool (one per core) that the run is shared across. */
+  threads: number;
+  /** The run's seed (chosen by the services when none was given): with a game's number, it replays that game. */
+  seed: number;
   error: string | null;
 }
