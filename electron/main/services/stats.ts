@@ -2,14 +2,19 @@
 import { dieFaces, dieLabel, type DieSpec, type DieValue } from '../../../shared/engine/dice';
 import { ok, type Result } from '../../../shared/engine/result';
 import type { Ruleset } from '../../../shared/engine/ruleset';
-import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
-import type { CampaignStats, DiceTally, HistoryEntry, OutcomeTally } from '../../../shared/rpc/contract';
+import type { CampaignStats, CampaignSummary, DiceTally, HistoryEntry, OutcomeTally } from '../../../shared/rpc/contract';
 import type { CampaignStore } from './campaign-store';
 import { chiSquareTest } from './chi-square';
 import type { EngineHost } from './engine-host';
-import { CHECKPOINT, walkLog } from './replay';
+import { StatsTally } from './stats-tally';
+
+/** Campaigns whose statistics are kept between asks (the least recently asked beyond it are dropped). */
+const KEPT_TALLIES = 4;
 
 export class StatsService {
+  /** Each campaign's statistics as of its last ask, by campaign id, least recently asked first. */
+  private readonly tallies = new Map<number, StatsTally>();
+
   constructor(
     private readonly store: CampaignStore,
     private readonly host: EngineHost,
@@ -17,62 +22,50 @@ export class StatsService {
   ) {}
 
   campaign(campaignId: number): Result<CampaignStats> {
-    const history = this.host.history(campaignId);
-    if (!history.ok) return history;
+    const timeline = this.host.timeline(campaignId);
+    if (!timeline.ok) return timeline;
     const campaign = this.store.getCampaign(campaignId)!;
     const ruleset = this.rulesets.get(campaign.rulesetId)!;
-    const walked = walkLog(ruleset, history.value);
-    const points: { step: number; turn: number }[] = [];
-    const series = new Map<string, CampaignStats['series'][number]>();
-    walked.timeline.applied.forEach((step, i) => {
-      const state = walked.stateAfterStep.get(step);
-      points.push({ step, turn: ruleset.turnInfo(state).turn });
-      // The ruleset's key tracks first (what statistics open on), then every tracker.
-      const figures = [
-        ...(ruleset.keyTracks?.(state) ?? []).map((t) => ({ ...t, id: `key/${t.id}`, key: true as const })),
-        ...ruleset.trackers(state),
-      ];
-      for (const t of figures) {
-        let line = series.get(t.id);
-        if (!line) {
-          line = {
-            id: t.id,
-            code: t.code,
-            ...(t.params ? { params: t.params } : {}),
-            ...('key' in t ? { key: true as const } : {}),
-            values: Array(i).fill(null),
-          };
-          series.set(t.id, line);
-        }
-        line.values[i] = t.value;
-      }
-      for (const line of series.values()) if (line.values.length <= i) line.values[i] = null;
-    });
+    const tally = this.tallyOf(campaignId, campaign, ruleset, timeline.value.applied);
+    if (!tally.ok) return tally;
+    const { points, series } = tally.value;
     const kept = thinned(
       points.length,
       [...series.values()].map((line) => line.values),
     );
-    const sessions = this.store.listSessions(campaignId);
-    const numberOf = new Map(sessions.map((s) => [s.id, s.number]));
-    const perSession = new Map<number | null, CampaignStats['sessions'][number]>();
-    for (const e of history.value) {
-      const number = e.sessionId === null ? null : (numberOf.get(e.sessionId) ?? null);
-      const row = perSession.get(number) ?? { number, events: 0, actions: 0, undone: 0 };
-      row.events++;
-      if (e.seq === e.step && !TIMELINE_TYPES.has(e.type) && e.type !== CHECKPOINT) {
-        row.actions++;
-        if (e.undone) row.undone++;
-      }
-      perSession.set(number, row);
-    }
     return ok({
       campaign,
       steps: points.length,
       points: kept ? kept.map((i) => ({ ...points[i], n: i + 1 })) : points.map((p, i) => ({ ...p, n: i + 1 })),
-      series: [...series.values()].map((line) => (kept ? { ...line, values: kept.map((i) => line.values[i]) } : line)),
-      sessions: [...perSession.values()],
-      dice: diceReport(history.value),
+      series: [...series.values()].map((line) =>
+        kept ? { ...line, values: kept.map((i) => line.values[i]) } : { ...line, values: [...line.values] },
+      ),
+      sessions: tally.value.sessions(this.store.listSessions(campaignId)),
+      dice: diceReport(tally.value.rolled),
     });
+  }
+
+  /** The campaign's tally, extended by the steps played since it was last asked for, or rebuilt from the log. */
+  private tallyOf(campaignId: number, campaign: CampaignSummary, ruleset: Ruleset, applied: readonly number[]): Result<StatsTally> {
+    const known = this.tallies.get(campaignId);
+    this.tallies.delete(campaignId);
+    if (known && known.createdAt === campaign.createdAt && known.lastSeq <= campaign.eventCount) {
+      if (known.lastSeq === campaign.eventCount || known.extend(this.store.history(campaignId, known.lastSeq + 1), applied)) {
+        this.tallies.set(campaignId, known);
+        return ok(known);
+      }
+    }
+    const history = this.host.history(campaignId);
+    if (!history.ok) return history;
+    const tally = StatsTally.of(ruleset, campaign.createdAt, history.value);
+    this.tallies.set(campaignId, tally);
+    if (this.tallies.size > KEPT_TALLIES) this.tallies.delete(this.tallies.keys().next().value!);
+    return ok(tally);
+  }
+
+  /** Forgets a campaign's kept statistics (its log was replaced). */
+  forget(campaignId: number): void {
+    this.tallies.delete(campaignId);
   }
 
   /** Games played, won and lost per ruleset and per set of house rules. */
