@@ -9,6 +9,7 @@ import type { Ruleset } from '../../../shared/engine/ruleset';
 import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
 import type { CampaignStats, HistoryEntry, SessionInfo } from '../../../shared/rpc/contract';
 import { CHECKPOINT, walkLog, type LogEntry } from './replay';
+import { CHART_BUCKETS, keptInRun } from './stats';
 
 type Series = CampaignStats['series'][number];
 type SessionRow = CampaignStats['sessions'][number];
@@ -25,6 +26,8 @@ export class StatsTally {
   /** The events that rolled dice (the dice report reads only these). */
   readonly rolled: Pick<HistoryEntry, 'dice'>[] = [];
   private state: unknown;
+  /** The chart's runs already thinned: complete runs keep the same points while the run length stays. */
+  private runs = { size: 0, lines: 0, kept: [] as number[][], complete: 0 };
 
   constructor(
     private readonly ruleset: Ruleset,
@@ -103,6 +106,21 @@ export class StatsTally {
     }
     this.perSession.set(e.sessionId, row);
     if (e.dice?.length) this.rolled.push({ dice: e.dice });
+  }
+
+  /** The points the chart keeps, as `thinned` gives them, re-reading only the runs not complete when last asked. */
+  thinned(): number[] | null {
+    const count = this.points.length;
+    const size = Math.ceil(count / CHART_BUCKETS);
+    if (size <= 1) return null;
+    if (this.runs.size !== size || this.runs.lines !== this.series.size)
+      this.runs = { size, lines: this.series.size, kept: [], complete: 0 };
+    const { kept } = this.runs;
+    kept.length = this.runs.complete;
+    const lines = [...this.series.values()].map((line) => line.values);
+    for (let start = kept.length * size; start < count; start += size) kept.push(keptInRun(start, Math.min(count, start + size), lines));
+    this.runs.complete = Math.floor(count / size);
+    return kept.flat();
   }
 
   /** The events per session, by session number (an unknown session counts as none). */

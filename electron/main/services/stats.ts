@@ -29,10 +29,7 @@ export class StatsService {
     const tally = this.tallyOf(campaignId, campaign, ruleset, timeline.value.applied);
     if (!tally.ok) return tally;
     const { points, series } = tally.value;
-    const kept = thinned(
-      points.length,
-      [...series.values()].map((line) => line.values),
-    );
+    const kept = tally.value.thinned();
     return ok({
       campaign,
       steps: points.length,
@@ -121,25 +118,33 @@ export const CHART_BUCKETS = 500;
 export function thinned(count: number, lines: readonly (readonly (number | null)[])[], buckets = CHART_BUCKETS): number[] | null {
   const size = Math.ceil(count / buckets);
   if (size <= 1) return null;
+  const keep: number[] = [];
+  for (let start = 0; start < count; start += size) for (const i of keptInRun(start, Math.min(count, start + size), lines)) keep.push(i);
+  return keep;
+}
+
+/**
+ * The points one run of the chart keeps (ascending): its first and last, and per line its lowest,
+ * its highest and where it appears or goes. It reads only the run and the point before it, so a
+ * run once complete keeps the same points as the chart grows (`StatsTally` keeps them).
+ */
+export function keptInRun(start: number, end: number, lines: readonly (readonly (number | null)[])[]): number[] {
   const keep = new Set<number>();
-  for (let start = 0; start < count; start += size) {
-    const end = Math.min(count, start + size);
-    keep.add(start).add(end - 1);
-    for (const values of lines) {
-      let low = -1;
-      let high = -1;
-      for (let i = start; i < end; i++) {
-        const v = values[i];
-        if ((v === null) !== (i === 0 || values[i - 1] === null)) keep.add(i).add(i - 1);
-        if (v === null) continue;
-        if (low < 0 || v < values[low]!) low = i;
-        if (high < 0 || v > values[high]!) high = i;
-      }
-      if (low >= 0) keep.add(low).add(high);
+  keep.add(start).add(end - 1);
+  for (const values of lines) {
+    let low = -1;
+    let high = -1;
+    for (let i = start; i < end; i++) {
+      const v = values[i];
+      if ((v === null) !== (i === 0 || values[i - 1] === null)) keep.add(i).add(i - 1);
+      if (v === null) continue;
+      if (low < 0 || v < values[low]!) low = i;
+      if (high < 0 || v > values[high]!) high = i;
     }
+    if (low >= 0) keep.add(low).add(high);
   }
-  keep.delete(-1);
-  return [...keep].sort((a, b) => a - b);
+  // The point before the run is the previous run's last, kept there.
+  return [...keep].filter((i) => i >= start).sort((a, b) => a - b);
 }
 
 /**
