@@ -208,6 +208,7 @@ export function startServices(options: ServiceOptions): Services {
     const store = new CampaignStore(current);
     const host = new EngineHost({ store, rulesets, rollDice: options.rollDice ?? rollDice, now });
     const chronicle = new ChronicleService(store, host, rulesets);
+    const stats = new StatsService(store, host, rulesets);
     const { 'backup/list': _list, ...backup } = backupHandlers({
       backups,
       db: () => current,
@@ -227,6 +228,7 @@ export function startServices(options: ServiceOptions): Services {
             forget: (id) => {
               host.forget(id);
               chronicle.forget(id);
+              stats.forget(id);
             },
           },
           file,
@@ -250,7 +252,7 @@ export function startServices(options: ServiceOptions): Services {
         imports,
       }),
       backup,
-      statsHandlers(new StatsService(store, host, rulesets)),
+      statsHandlers(stats),
       labHandlers(lab, host),
       lanHandlers(lan),
     );
