@@ -20,10 +20,12 @@ const USAGE = [
   'npm run pack -- sim FILE [--games N] [--seed S] [--players P] [--policy random|greedy] [--option key=value]',
   '                                               simulate: win/loss rates with 95 % Wilson intervals, game length',
   'npm run pack -- schema [FILE]                  write the JSON Schema (default docs/packs/pack.schema.json)',
+  'npm run pack -- play FILE [--port P] [--db FILE] [--seed N]',
+  '                                               the browser build with a scratch campaign of the pack; prints its URL',
 ];
 
 /** Reads and checks a pack file; prints its problems and returns null when it is refused. */
-function load(io: CliIo, file: string | undefined, games?: number): Pack | null {
+export function load(io: CliIo, file: string | undefined, games?: number): Pack | null {
   if (!file) {
     io.err('which pack? npm run pack -- check FILE');
     return null;
@@ -42,7 +44,8 @@ function load(io: CliIo, file: string | undefined, games?: number): Pack | null 
   return null;
 }
 
-function flags(args: readonly string[]) {
+/** `--name value` pairs (repeatable) and the positional arguments. */
+export function flags(args: readonly string[]) {
   const named: Record<string, string[]> = {};
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -52,9 +55,11 @@ function flags(args: readonly string[]) {
   return { named, positional };
 }
 
-const percent = (r: Rate) => `${(r.rate * 100).toFixed(1)} % (95 % CI ${(r.low * 100).toFixed(1)}–${(r.high * 100).toFixed(1)})`;
+/** A rate with its 95 % Wilson interval, in percent. */
+export const percent = (r: Rate) => `${(r.rate * 100).toFixed(1)} % (95 % CI ${(r.low * 100).toFixed(1)}–${(r.high * 100).toFixed(1)})`;
 
-function option(value: string): [string, unknown] {
+/** `key=value` as an option: numbers and booleans typed, anything else a string. */
+export function option(value: string): [string, unknown] {
   const [key, raw = ''] = value.split('=');
   if (raw === 'true' || raw === 'false') return [key, raw === 'true'];
   return [key, /^-?\d+$/.test(raw) ? Number(raw) : raw];
@@ -143,8 +148,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       return 0;
     }
     case 'play':
-      io.err('play: a scratch campaign needs the Packs screen (issue 32), which is not built yet; use `sim` or the tests meanwhile');
-      return 2;
+      return (await import('./play')).play(io, positional[0], named);
     default:
       for (const line of USAGE) io.err(line);
       return command === undefined || command === 'help' ? 0 : 1;

@@ -22,6 +22,7 @@ const roll = z.discriminatedUnion('source', [
 export const argSchemas = {
   'app/info': none,
   'ruleset/list': none,
+  'ruleset/pack': z.object({ rulesetId: z.string().min(1).max(60) }).strict(),
   'campaign/list': z.object({ includeArchived: z.boolean().optional() }).strict(),
   'campaign/create': z
     .object({
@@ -132,6 +133,23 @@ export const argSchemas = {
         .max(2 ** 32 - 1)
         .optional(),
       campaignId: id.optional(),
+      /** A variant pack's JSON text to simulate instead of a code ruleset (checked whole by the handler). */
+      packText: z.string().max(2_000_000).optional(),
+    })
+    .strict(),
+  'lab/pack': z.object({ packText: z.string().max(2_000_000) }).strict(),
+  'lab/replay': z
+    .object({
+      rulesetId: z.string().min(1).max(60),
+      options: options.optional(),
+      policy: z.string().min(1).max(40),
+      params: z.record(z.string().max(40), z.number().finite()).optional(),
+      seed: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 32 - 1),
+      game: z.number().int().min(1).max(100_000),
     })
     .strict(),
   'lab/status': z.object({ jobId: id }).strict(),

@@ -215,6 +215,7 @@ export function startServices(options: ServiceOptions): Services {
     const store = new CampaignStore(current);
     const host = new EngineHost({ store, rulesets, rollDice: options.rollDice ?? rollDice, now });
     const chronicle = new ChronicleService(store, host, rulesets);
+    const stats = new StatsService(store, host, rulesets);
     const { 'backup/list': _list, ...backup } = backupHandlers({
       backups,
       db: () => current,
@@ -234,6 +235,7 @@ export function startServices(options: ServiceOptions): Services {
             forget: (id) => {
               host.forget(id);
               chronicle.forget(id);
+              stats.forget(id);
             },
           },
           file,
@@ -257,7 +259,7 @@ export function startServices(options: ServiceOptions): Services {
         imports,
       }),
       backup,
-      statsHandlers(new StatsService(store, host, rulesets)),
+      statsHandlers(stats),
       labHandlers(lab, host),
       lanHandlers(lan),
     );

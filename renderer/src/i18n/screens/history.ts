@@ -172,6 +172,17 @@ export const historyWords: Catalog = {
   'stats/p-equals': 'p = {p}',
   'stats/rolls-to-spot-bias':
     'To notice one face coming up half again as often as it should (4 times in 5), the test needs about {n} rolls of this die.',
+  'stats/players-title': 'Players across campaigns',
+  'stats/players-matched':
+    'Players are named in each campaign, so the same name counts as the same player (capitals and spaces around it ignored). Deaths and madness count in the games that have them.',
+  'stats/no-players': 'No campaign has named players yet.',
+  'stats/player': 'Player',
+  'stats/games': 'Games',
+  'stats/finished': 'Finished',
+  'stats/wins': 'Wins',
+  'stats/deaths': 'Deaths',
+  'stats/madness': 'Madness',
+  'stats/also-as': 'also as {names}',
   'stats/by-ruleset-title': 'Games per ruleset',
   'stats/no-campaigns': 'No campaigns yet.',
   'stats/rules': 'Rules',
