@@ -23,6 +23,9 @@ export interface DiceRequest {
   looks?: readonly DieLook[];
 }
 
+/** A ruleset's dice looks by the event a roll is recorded on (event type → one look per die), for drawing a past roll in its colours. */
+export type RollLooks = Readonly<Record<string, readonly DieLook[]>>;
+
 /** Dice as recorded in an event: the spec, the value, and who rolled it. */
 export interface RolledDie {
   die: DieSpec;

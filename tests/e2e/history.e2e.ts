@@ -184,6 +184,10 @@ describe('campaign history, as a new user tries it', () => {
     // Across campaigns.
     await page.getByTestId('nav-stats').click();
     await expect.poll(() => page.getByTestId('results-by-ruleset').innerText()).toMatch(/2/);
+    // Each player's record across campaigns, matched by name (the import sits Ann and Bo again), and the screen says how.
+    const ann = page.getByTestId('player-record').filter({ hasText: 'Ann' });
+    expect(await ann.locator('td').allInnerTexts()).toEqual(['2', '0', '0', '0', '0']);
+    expect(await page.getByTestId('player-records-matching').innerText()).toMatch(/same name counts as the same player/);
     await shot(page, 'history-08-all-stats');
 
     // The JSON export opens in a fresh profile with the same history.

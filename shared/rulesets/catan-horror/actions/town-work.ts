@@ -1,4 +1,5 @@
 /** Knight actions on the town they stand in: Calm, Repair and Raze (with its check). */
+import { perState } from '../rules/memo';
 import { z } from 'zod';
 import { d6, described } from '../../../engine/dice';
 import { refuse } from '../../../engine/result';
@@ -37,10 +38,10 @@ const townWork = (state: CatanHorrorState, work: 'calm' | 'repair', refusal: (to
     );
   });
 
-const calmCandidates = (state: CatanHorrorState) => townWork(state, 'calm', calmRefusal);
-const repairCandidates = (state: CatanHorrorState) => townWork(state, 'repair', repairRefusal);
+const calmCandidates = perState((state: CatanHorrorState) => townWork(state, 'calm', calmRefusal));
+const repairCandidates = perState((state: CatanHorrorState) => townWork(state, 'repair', repairRefusal));
 
-const razeOffers = (state: CatanHorrorState): Offer[] =>
+const razeOffers = perState((state: CatanHorrorState): Offer[] =>
   inTowns(state).map(([unit, town]) => {
     const needs = razeNeedsCheck(town, unit.owner);
     return {
@@ -49,7 +50,8 @@ const razeOffers = (state: CatanHorrorState): Offer[] =>
       payload: { unitId: unit.id, townId: town.id },
       ...(needs ? { dice: { dice: [d6] }, odds: razeOdds(unit, town), fields: trophyFields(state) } : {}),
     };
-  });
+  }),
+);
 
 const townSchema = z.object({ unitId: id, townId: id, trophy: trophyField }).strict();
 

@@ -1,4 +1,5 @@
 /** Turn-flow actions: end combat, the production roll, end of knight actions, the monster turn's rolls and reports, end of turn. */
+import { perState } from '../rules/memo';
 import { z } from 'zod';
 import { d6, times, type DieLook, type DieSpec } from '../../../engine/dice';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
@@ -168,6 +169,9 @@ export const rollMonsterMovement = action({
     }),
 });
 
+/** The monsters' moves the table may report, worked out once per state (read by the guard and the prompt). */
+const moveOffers = perState(moveOffersNow);
+
 const monsterMovedSchema = z.object({ foeId: id, to: label, newPlace: z.boolean().optional() }).strict();
 
 /** Where the table moved a monster (or a mad knight) on the board. */
@@ -210,7 +214,7 @@ export const monsterMoved = action({
 });
 
 /** Each figure whose roll let it move this monster turn and has not been reported yet: where did it go? */
-function moveOffers(state: CatanHorrorState): Offer[] {
+function moveOffersNow(state: CatanHorrorState): Offer[] {
   const head = state.pending[0];
   if (head?.kind !== 'monster-moves') return [];
   return allFoes(state)
