@@ -55,7 +55,10 @@ describe('the chronicle draws the board as it was, read-only', () => {
       expect(rulesetUi(id)?.board, `${id} has a board`).toBeDefined();
       const wrapper = mount(SafeBoard, { props: pastMoment(id), attachTo: document.body, global: { plugins: [i18n] } });
       await flushPromises();
-      await vi.waitFor(() => expect(wrapper.find('[data-testid="past-board"]').element.childElementCount).toBeGreaterThan(0));
+      // The board is loaded on first draw: allow for a machine shared with other test files.
+      await vi.waitFor(() => expect(wrapper.find('[data-testid="past-board"]').element.childElementCount).toBeGreaterThan(0), {
+        timeout: 10_000,
+      });
       const frame = wrapper.get('[data-testid="past-board"]');
       expect(frame.element.tagName).toBe('FIELDSET');
       expect(frame.attributes()).toHaveProperty('disabled');
@@ -77,6 +80,6 @@ describe('the chronicle draws the board as it was, read-only', () => {
       expect(act).not.toHaveBeenCalled();
       expect(adjust).not.toHaveBeenCalled();
       wrapper.unmount();
-    });
+    }, 30_000);
   }
 });
