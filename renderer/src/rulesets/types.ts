@@ -40,6 +40,11 @@ export interface RulesetUi {
   /** The ruleset's table view (charts, tracks, cards). Props: `state`, `prompt`, `campaign`. */
   board?: Component;
   /**
+   * `wide`: the prompt's forms are the heart of the screen (a toolkit of calculators, many inputs a
+   * form), so the play screen's side column takes more of the width and the board less.
+   */
+  side?: 'wide';
+  /**
    * The ruleset's layout on the table display: read-only, big type, its tracks and key cards drawn
    * with the shared board pieces (components/board). Props: `state`, `prompt`, `campaign`,
    * `trackers`. Without one, the table display shows every tracker as a track.

@@ -68,6 +68,12 @@ export const historyWords: Catalog = {
   'transfer/nothing-to-export': 'There are no campaigns to export yet.',
   'transfer/imported': 'Imported {names}.',
   'transfer/import-cancelled': 'Import cancelled; nothing was changed.',
+  'transfer/importing': 'Importing',
+  'transfer/phase-reading': 'Reading the file…',
+  'transfer/phase-checking': 'Checking {done} of {total} events against the rules',
+  'transfer/phase-verifying': 'Reading back {done} of {total} events as the app will',
+  'transfer/phase-writing': 'Writing {total} events (this cannot be stopped now)',
+  'transfer/stop': 'Stop the import',
   'transfer/too-large-for-browser':
     'Import refused: the file is larger than the browser build can receive in one message ({mb} MB, counted as sent). Import it in the desktop app. Nothing was changed.',
   'stats/thinned': 'A long game: drawn through {shown} of its {steps} steps, every rise and fall kept.',

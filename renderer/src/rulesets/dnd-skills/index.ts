@@ -16,6 +16,8 @@ export const dndSkillsUi: RulesetUi = {
   headlines: dndHeadlines,
   causes,
   board: Board,
+  // The harvest form alone asks nine things: its fields need the room more than the sheet does.
+  side: 'wide',
   reference: [
     {
       heading: 'Harvesting (3.5)',
