@@ -69,12 +69,8 @@ describe('statistics', () => {
     call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'app' } } });
     const stats = call('stats/campaign', { campaignId: id });
     expect(stats.points.map((p) => p.turn)).toEqual([0, 0, 0, 1, 2]);
-    // The ruleset's key tracks first (rolls made, counters kept), then each counter.
-    expect(stats.series).toEqual([
-      { id: 'key/rolls', code: 'dice-tray/key/rolls', key: true, values: [0, 0, 0, 1, 2] },
-      { id: 'key/counters', code: 'dice-tray/key/counters', key: true, values: [0, 1, 1, 1, 1] },
-      { id: 'c1', code: 'dice-tray/counter', params: { name: 'Doom' }, values: [null, 2, 5, 5, 5] },
-    ]);
+    // The dice tray names no key tracks: its chart is its own counters.
+    expect(stats.series).toEqual([{ id: 'c1', code: 'dice-tray/counter', params: { name: 'Doom' }, values: [null, 2, 5, 5, 5] }]);
     expect(stats.sessions).toEqual([
       { number: null, events: 1, actions: 1, undone: 0 },
       { number: 1, events: 4, actions: 3, undone: 1 },

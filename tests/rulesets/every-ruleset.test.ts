@@ -19,8 +19,11 @@ const playersFor = (ruleset: Ruleset, count: number): Player[] =>
   NAMES.slice(0, Math.min(Math.max(count, ruleset.minPlayers), ruleset.maxPlayers)).map((name, i) => ({ id: `p${i + 1}`, name }));
 /** Rulesets whose events name no player's win, death or madness (a toolkit, a tray, a checklist beside another game). */
 const NO_PLAYER_RECORDS = ['dnd-skills', 'dice-tray', 'runebound-addons'];
-/** Rulesets with no figures of their own to open statistics on (the add-ons' checklists sit beside another game). */
-const NO_KEY_TRACKS = ['runebound-addons'];
+/**
+ * Rulesets with no figures of their own to open statistics on: the add-ons' checklists sit beside another game, and the
+ * dice tray's counters are the table's own (statistics open on those that moved).
+ */
+const NO_KEY_TRACKS = ['runebound-addons', 'dice-tray'];
 const defaults = (ruleset: Ruleset) => ruleset.optionsSchema.parse(Object.fromEntries(ruleset.options.map((o) => [o.key, o.default])));
 
 describe.each([...rulesets.values()].map((r) => [r.id, r] as const))('%s', (id, ruleset) => {

@@ -4,14 +4,13 @@ import type { RulesetUi } from '../types';
 import { messages, narrate } from './messages';
 import { screenWords } from './screen-words';
 import { diceTrayHeadlines } from '../../../../shared/rulesets/dice-tray/headlines';
-import { keyTrackWords } from './key-track-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./DiceTrayBoard.vue'));
 
 export const diceTrayUi: RulesetUi = {
   id: 'dice-tray',
-  messages: { ...messages, ...screenWords, ...keyTrackWords },
+  messages: { ...messages, ...screenWords },
   narrate,
   headlines: diceTrayHeadlines,
   board: Board,
