@@ -12,7 +12,9 @@ import { catanHorror } from './catan-horror';
 import { drunkardsOfCatan } from './drunkards-of-catan';
 import { munchkinRpg } from './munchkin-rpg';
 import { dndSkills } from './dnd-skills';
+import { drunkardsManifest } from './drunkards-of-catan/manifest';
 import { CODE_RULESET_IDS, type CodeRulesetId } from './ids';
+import type { RulesetManifest } from './manifest';
 
 /** Each code ruleset by its id: typed by the one list, so a ruleset missing here, or one not in the list, does not compile. */
 const CODE: Record<CodeRulesetId, Ruleset> = {
@@ -29,6 +31,14 @@ const CODE: Record<CodeRulesetId, Ruleset> = {
   'dnd-skills': dndSkills,
 };
 const ALL: readonly Ruleset[] = CODE_RULESET_IDS.map((id) => CODE[id]);
+
+/** The code rulesets whose data is a manifest in their folder so far (the others still declare it in their `index.ts`). */
+const MANIFESTS: Partial<Record<CodeRulesetId, RulesetManifest>> = {
+  'drunkards-of-catan': drunkardsManifest,
+};
+
+/** A code ruleset's manifest, when it has one. */
+export const manifestOf = (id: string): RulesetManifest | undefined => (MANIFESTS as Record<string, RulesetManifest | undefined>)[id];
 
 const known = new Map<string, Ruleset>(ALL.map((r) => [r.id, r]));
 

@@ -6,6 +6,7 @@
  */
 import { shallowReactive } from 'vue';
 import { addWords, i18n, SOURCE_LOCALE } from '../i18n';
+import { drunkardsManifest } from '../../../shared/rulesets/drunkards-of-catan/manifest';
 import { CODE_RULESET_IDS, type CodeRulesetId } from '../../../shared/rulesets/ids';
 import type { RulesetUi } from './types';
 
@@ -64,8 +65,9 @@ const ENTRIES: Record<CodeRulesetId, RulesetEntry> = {
     load: () => import('./runebound-monster-step').then((m) => m.runeboundMonsterStepUi),
   },
   'drunkards-of-catan': {
-    name: 'Drunkards of Catan',
-    about: 'A Catan drinking variant: barrels of alcohol built, traded, gifted and drunk, worth points, and festivals on doubles.',
+    // Read from the ruleset's manifest (shared/rulesets/drunkards-of-catan/manifest.ts), the first to have one.
+    name: drunkardsManifest.name,
+    about: drunkardsManifest.about,
     load: () => import('./drunkards-of-catan').then((m) => m.drunkardsOfCatanUi),
   },
   'munchkin-rpg': {
