@@ -9,6 +9,8 @@ import { drunkardsOptionsSchema, type DrunkardsOptions, type DrunkardsState } fr
 import { drunkardsHeadlines } from './headlines';
 import { drunkardsManifest } from './manifest';
 import { manifestTrack } from '../manifest';
+import { keyTracks } from './key-tracks';
+import { drunkardsPlayerRecords } from './player-records';
 
 export { barrelVictoryPoints, festival, festivalOnRoll, festivalReturn, isFestivalRoll } from '../../kits/barrels';
 
@@ -25,6 +27,8 @@ export const drunkardsOfCatan: RulesetV2<DrunkardsState, DrunkardsOptions, typeo
   options: drunkardsManifest.options,
   events: drunkardsEvents,
   headlines: drunkardsHeadlines,
+  playerRecords: drunkardsPlayerRecords,
+  keyTracks,
   setup: (options, players) => {
     const parsed = drunkardsOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) return refuse('rules/invalid_options');
