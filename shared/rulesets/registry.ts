@@ -1,4 +1,4 @@
-/** Every ruleset the app knows, by id. Add a code ruleset here and nowhere else; packs are registered at run time. */
+/** Every ruleset the app knows, by id: the code rulesets of `./ids.ts` (add one there, then here), and packs registered at run time. */
 import { ok, refuse, type Result } from '../engine/result';
 import type { Ruleset, RulesetMeta } from '../engine/ruleset';
 import { diceTray } from './dice-tray';
@@ -12,20 +12,33 @@ import { catanHorror } from './catan-horror';
 import { drunkardsOfCatan } from './drunkards-of-catan';
 import { munchkinRpg } from './munchkin-rpg';
 import { dndSkills } from './dnd-skills';
+import { drunkardsManifest } from './drunkards-of-catan/manifest';
+import { CODE_RULESET_IDS, type CodeRulesetId } from './ids';
+import type { RulesetManifest } from './manifest';
 
-const ALL: readonly Ruleset[] = [
-  diceTray,
-  eldritchExpress,
-  runeboundSevenScions,
-  runeboundCataclysm,
-  runeboundAddons,
-  advancedRunebound,
-  runeboundMonsterStep,
-  catanHorror,
-  drunkardsOfCatan,
-  munchkinRpg,
-  dndSkills,
-];
+/** Each code ruleset by its id: typed by the one list, so a ruleset missing here, or one not in the list, does not compile. */
+const CODE: Record<CodeRulesetId, Ruleset> = {
+  'dice-tray': diceTray,
+  'eldritch-express': eldritchExpress,
+  'runebound-seven-scions': runeboundSevenScions,
+  'runebound-cataclysm': runeboundCataclysm,
+  'runebound-addons': runeboundAddons,
+  'advanced-runebound': advancedRunebound,
+  'runebound-monster-step': runeboundMonsterStep,
+  'catan-horror': catanHorror,
+  'drunkards-of-catan': drunkardsOfCatan,
+  'munchkin-rpg': munchkinRpg,
+  'dnd-skills': dndSkills,
+};
+const ALL: readonly Ruleset[] = CODE_RULESET_IDS.map((id) => CODE[id]);
+
+/** The code rulesets whose data is a manifest in their folder so far (the others still declare it in their `index.ts`). */
+const MANIFESTS: Partial<Record<CodeRulesetId, RulesetManifest>> = {
+  'drunkards-of-catan': drunkardsManifest,
+};
+
+/** A code ruleset's manifest, when it has one. */
+export const manifestOf = (id: string): RulesetManifest | undefined => (MANIFESTS as Record<string, RulesetManifest | undefined>)[id];
 
 const known = new Map<string, Ruleset>(ALL.map((r) => [r.id, r]));
 

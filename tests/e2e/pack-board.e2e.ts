@@ -39,6 +39,16 @@ describe('the Monster Step pack on the generic board', () => {
     await shotsAtSizes(page, 'pack-board-monster-step');
     expect(await seriousA11yFindings(page)).toEqual([]);
 
+    // The table display reads the same module: whose turn, the pack's prompt, its tracks.
+    const campaignId = /#\/play\/(\d+)/.exec(page.url())![1];
+    const table = await openPage(e2e.browser, `${e2e.server.url}#/table/${campaignId}`);
+    await expect.poll(() => table.page.getByTestId('table-turn').innerText()).toMatch(/turn 1/i);
+    await expect.poll(() => table.page.getByTestId('table-display').innerText()).toContain("Margath's Doom");
+    expect(await table.page.getByTestId('table-prompt').innerText()).toContain('Turn 1: B. Movement check.');
+    await shotsAtSizes(table.page, 'pack-table-display-monster-step');
+    expect(table.errors).toEqual([]);
+    await table.page.close();
+
     // Undo takes the whole step back, the board with it.
     await page.getByTestId('undo').click();
     await expect.poll(() => page.getByTestId('lair-chart-row-3').getAttribute('class')).not.toContain('lit');

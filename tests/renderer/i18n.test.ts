@@ -22,6 +22,15 @@ describe('the message format (ICU-style)', () => {
     expect(formatMessage(who, { kind: 'monster', name: 'Ghoul', dice: 3 })).toBe('Ghoul rolls 3 dice');
   });
 
+  it("reads a select's labels with dashes, as a pack's ids have them", () => {
+    const step = '{step, select, movement-check {B. Movement check} end-of-turn {End of turn} other {{step}}}';
+    expect(['movement-check', 'end-of-turn', 'spawn'].map((value) => formatMessage(step, { step: value }))).toEqual([
+      'B. Movement check',
+      'End of turn',
+      'spawn',
+    ]);
+  });
+
   it('keeps apostrophes as written and a missing param visible', () => {
     expect(formatMessage("{name}'s turn, {missing}", { name: 'Ann' })).toBe("Ann's turn, {missing}");
     expect(formatMessage('{n, plural, one {# die} other {# dice}}', {})).toBe('{n}');

@@ -10,28 +10,14 @@ import { dieFaces, type RolledDie } from '../../shared/engine/dice';
 import type { Player, PromptAction, PromptField } from '../../shared/engine/ruleset';
 import { fail, ok } from '../../shared/engine/result';
 import { CORE, diceRequestFor, foldEvents, runAction } from '../../shared/engine/run';
+import { CODE_RULESET_IDS } from '../../shared/rulesets/ids';
 import { rulesets } from '../../shared/rulesets/registry';
 import '../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../renderer/src/i18n/words';
 import { playRandomly, seeded } from '../support/random-play';
 
-/**
- * The rulesets migrated to engine v2 (`defineRuleset`). Add yours here when you migrate it
- * (docs/architecture.md, "How to migrate a ruleset", last step).
- */
-const MIGRATED: readonly string[] = [
-  'advanced-runebound',
-  'catan-horror',
-  'dice-tray',
-  'dnd-skills',
-  'drunkards-of-catan',
-  'eldritch-express',
-  'munchkin-rpg',
-  'runebound-addons',
-  'runebound-cataclysm',
-  'runebound-monster-step',
-  'runebound-seven-scions',
-];
+/** Every code ruleset of the one list (`shared/rulesets/ids.ts`): all are engine v2 (`defineRuleset`) now. */
+const MIGRATED: readonly string[] = CODE_RULESET_IDS;
 
 const SEEDS = [11, 23, 37];
 const STEPS = 150;

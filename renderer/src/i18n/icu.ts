@@ -5,7 +5,8 @@
  * - `{name}` — the param's value; an unknown name stays visible (`{name}`), so a gap is seen.
  * - `{count, plural, one {# step} other {# steps}}` — the language's plural category of the number
  *   (`Intl.PluralRules`), or an exact `=0 {…}`; `#` inside is the number.
- * - `{kind, select, hero {…} monster {…} other {…}}` — the branch named by the value, else `other`.
+ * - `{kind, select, hero {…} monster {…} other {…}}` — the branch named by the value (letters, digits,
+ *   `_` and `-`), else `other`.
  *
  * Unlike full ICU, an apostrophe is a plain character (English words are full of them) and there is
  * no quoting: `{` and `}` always delimit an argument.
@@ -69,7 +70,8 @@ function readArgument(text: string, at: { i: number }, inPlural: boolean): Part 
   }
   const branches: Record<string, Part[]> = {};
   for (;;) {
-    const label = /^\s*(=\d+|\w+)\s*\{/.exec(text.slice(at.i));
+    // A select's labels may hold dashes: a pack's ids do (`movement-check`, `hero-won`).
+    const label = /^\s*(=\d+|[\w-]+)\s*\{/.exec(text.slice(at.i));
     if (!label) break;
     at.i += label[0].length;
     branches[label[1]] = parse(text, at, kind === 'plural' || inPlural, true);

@@ -1,9 +1,13 @@
 /**
- * Every ruleset's renderer module, by id — loaded when a campaign of it opens, not at start. Add a
- * ruleset here (its name, its one-line description and its loader) and nowhere else.
+ * Every ruleset's renderer module, by id — loaded when a campaign of it opens, not at start. The
+ * code rulesets are those of the one list (`shared/rulesets/ids.ts`): each has its entry here (its
+ * name, its one-line description and its loader), typed so that a missing or extra one does not
+ * compile. A pack (`pack:<id>`) gets the module made from its pack (`./pack`).
  */
 import { shallowReactive } from 'vue';
 import { addWords, i18n, SOURCE_LOCALE } from '../i18n';
+import { drunkardsManifest } from '../../../shared/rulesets/drunkards-of-catan/manifest';
+import { CODE_RULESET_IDS, type CodeRulesetId } from '../../../shared/rulesets/ids';
 import type { RulesetUi } from './types';
 
 /**
@@ -21,7 +25,7 @@ interface RulesetEntry {
   load: () => Promise<RulesetUi>;
 }
 
-const ENTRIES: Record<string, RulesetEntry> = {
+const ENTRIES: Record<CodeRulesetId, RulesetEntry> = {
   'dice-tray': {
     name: 'Dice tray (free play)',
     about: 'Roll any dice and keep named counters with limits — for any game at the table.',
@@ -61,8 +65,9 @@ const ENTRIES: Record<string, RulesetEntry> = {
     load: () => import('./runebound-monster-step').then((m) => m.runeboundMonsterStepUi),
   },
   'drunkards-of-catan': {
-    name: 'Drunkards of Catan',
-    about: 'A Catan drinking variant: barrels of alcohol built, traded, gifted and drunk, worth points, and festivals on doubles.',
+    // Read from the ruleset's manifest (shared/rulesets/drunkards-of-catan/manifest.ts), the first to have one.
+    name: drunkardsManifest.name,
+    about: drunkardsManifest.about,
     load: () => import('./drunkards-of-catan').then((m) => m.drunkardsOfCatanUi),
   },
   'munchkin-rpg': {
@@ -86,11 +91,11 @@ const ENTRIES: Record<string, RulesetEntry> = {
 export const isPack = (id: string): boolean => id.startsWith('pack:');
 
 /** Every ruleset the renderer knows, in the registry's order. */
-export const rulesetIds: readonly string[] = Object.keys(ENTRIES);
+export const rulesetIds: readonly string[] = CODE_RULESET_IDS;
 
 /** `ruleset/<id>` and `ruleset/<id>/about` for every ruleset: the only words known before a ruleset loads. */
 export const rulesetNames: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(ENTRIES).flatMap(([id, e]) => [
+  CODE_RULESET_IDS.map((id) => [id, ENTRIES[id]] as const).flatMap(([id, e]) => [
     [`ruleset/${id}`, e.name],
     [`ruleset/${id}/about`, e.about],
   ]),
@@ -111,7 +116,9 @@ export function loadRulesetUi(id: string): Promise<RulesetUi | undefined> {
   if (known) return Promise.resolve(known);
   let pending = loading.get(id);
   if (!pending) {
-    const load = ENTRIES[id]?.load ?? (isPack(id) ? () => import('./pack').then((m) => m.loadPackUi(id)) : undefined);
+    const load =
+      (ENTRIES as Record<string, RulesetEntry | undefined>)[id]?.load ??
+      (isPack(id) ? () => import('./pack').then((m) => m.loadPackUi(id)) : undefined);
     pending = load
       ? load()
           .then((ui) => withWords(id, ui))

@@ -7,20 +7,24 @@ import { drunkardsEvents } from './events';
 import { reduce } from './reduce';
 import { drunkardsOptionsSchema, type DrunkardsOptions, type DrunkardsState } from './state';
 import { drunkardsHeadlines } from './headlines';
+import { drunkardsManifest } from './manifest';
+import { manifestTrack } from '../manifest';
 import { keyTracks } from './key-tracks';
 import { drunkardsPlayerRecords } from './player-records';
 
 export { barrelVictoryPoints, festival, festivalOnRoll, festivalReturn, isFestivalRoll } from '../../kits/barrels';
 
-const PHASE = 'drunkards/play';
+const [PHASE] = drunkardsManifest.phases;
+const BARRELS = manifestTrack(drunkardsManifest, 'barrels');
+const DRINKS = manifestTrack(drunkardsManifest, 'drinks');
 
 export const drunkardsOfCatan: RulesetV2<DrunkardsState, DrunkardsOptions, typeof drunkardsEvents.schemas> = defineRuleset({
-  id: 'drunkards-of-catan',
-  version: 1,
-  minPlayers: 2,
-  maxPlayers: 6,
+  id: drunkardsManifest.id,
+  version: drunkardsManifest.version,
+  minPlayers: drunkardsManifest.players.min,
+  maxPlayers: drunkardsManifest.players.max,
   optionsSchema: drunkardsOptionsSchema,
-  options: [{ key: 'festivals', kind: 'boolean', default: true }],
+  options: drunkardsManifest.options,
   events: drunkardsEvents,
   headlines: drunkardsHeadlines,
   playerRecords: drunkardsPlayerRecords,
@@ -71,14 +75,14 @@ export const drunkardsOfCatan: RulesetV2<DrunkardsState, DrunkardsOptions, typeo
   trackers: (state) =>
     state.players.flatMap((p) => [
       {
-        id: `barrels/${p.id}`,
-        code: 'drunkards/tracker/barrels',
+        id: `${BARRELS.id}/${p.id}`,
+        code: BARRELS.code,
         params: { name: p.name, vp: barrelVictoryPoints(p.barrels) },
         value: p.barrels,
-        min: 0,
-        max: 99,
+        min: BARRELS.min,
+        max: BARRELS.max,
       },
-      { id: `drinks/${p.id}`, code: 'drunkards/tracker/drinks', params: { name: p.name }, value: p.drinks, min: 0, max: 999 },
+      { id: `${DRINKS.id}/${p.id}`, code: DRINKS.code, params: { name: p.name }, value: p.drinks, min: DRINKS.min, max: DRINKS.max },
     ]),
   setTracker: (state, trackerId, value) => {
     const [kind, id] = trackerId.split('/');

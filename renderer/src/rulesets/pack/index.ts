@@ -10,7 +10,7 @@ import { packRuleset } from '../../../../shared/packs/ruleset';
 import type { Pack } from '../../../../shared/packs/schema';
 import type { PackState } from '../../../../shared/packs/state';
 import { invoke } from '../../api/client';
-import { addWords, APP, SOURCE_LOCALE, translate } from '../../i18n';
+import { addWords, APP, SOURCE_LOCALE } from '../../i18n';
 import type { RulesetUi } from '../types';
 import PackBoard from './PackBoard.vue';
 import { packNarrate, packCauses, packReference, packWords } from './narrate';
@@ -31,10 +31,8 @@ export function packUi(rulesetId: string, pack: Pack): RulesetUi {
     headlines: packHeadlines(pack),
     causes: packCauses(rulesetId, pack),
     board: Board,
-    whoseTurn: (state: PackState) => {
-      const { turn, phase } = rules.turnInfo(state);
-      return { code: 'pack-board/whose-turn', params: { turn, phase: translate([rulesetId, APP], phase) } };
-    },
+    // The table display names the phase itself, after this.
+    whoseTurn: (state: PackState) => ({ code: 'pack-board/whose-turn', params: { turn: rules.turnInfo(state).turn } }),
     reference: packReference(pack),
   };
 }

@@ -23,7 +23,7 @@ export const packModuleWords: Catalog = {
   'pack-board/ended': 'The game is over',
   'pack-board/by': '{name} by {author} · version {version} · for {baseGame}',
   'pack-board/missing-words': '{n, plural, one {# word} other {# words}} this pack has not written (shown as codes)',
-  'pack-board/whose-turn': 'Turn {turn} · {phase}',
+  'pack-board/whose-turn': 'Turn {turn}',
   'pack/narrate/acted': '{action}{dice, select, none {} other { — dice {dice}}}',
   'pack/narrate/track-changed': '{track}: {from} → {to}',
   'pack/narrate/chart-rolled': '{chart}: {value} — {row}',

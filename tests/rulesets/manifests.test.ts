@@ -1,0 +1,54 @@
+/**
+ * Manifests: a code ruleset whose data is a manifest (`shared/rulesets/<id>/manifest.ts`) plays by
+ * it — its id, version, players, options, phases and tracks are the manifest's, and the renderer
+ * names it from the manifest before its words load.
+ */
+import { describe, expect, it } from 'vitest';
+import { foldEvents } from '../../shared/engine/run';
+import { CODE_RULESET_IDS } from '../../shared/rulesets/ids';
+import { manifestOf, rulesetMeta, rulesets } from '../../shared/rulesets/registry';
+import { rulesetNames } from '../../renderer/src/rulesets/registry';
+import { playRandomly } from '../support/random-play';
+
+const withManifest = CODE_RULESET_IDS.filter((id) => manifestOf(id));
+
+describe('manifests', () => {
+  it('Drunkards of Catan has one (the first)', () => {
+    expect(withManifest).toContain('drunkards-of-catan');
+  });
+
+  describe.each(withManifest.map((id) => [id] as const))('%s', (id) => {
+    const manifest = manifestOf(id)!;
+    const ruleset = rulesets.get(id)!;
+
+    it("the ruleset's id, version, players and options are the manifest's", () => {
+      expect(rulesetMeta(ruleset)).toEqual({
+        id: manifest.id,
+        version: manifest.version,
+        minPlayers: manifest.players.min,
+        maxPlayers: manifest.players.max,
+        options: manifest.options,
+      });
+    });
+
+    it("every tracker it shows is a manifest track, with the manifest's code and range, and its phases are the manifest's", () => {
+      const players = Array.from({ length: manifest.players.min }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` }));
+      const defaults = Object.fromEntries(manifest.options.map((o) => [o.key, o.default]));
+      const game = playRandomly(ruleset, defaults, players, 7, 60);
+      const state = foldEvents(ruleset, undefined, game.log);
+      const trackers = ruleset.trackers(state);
+      expect(trackers.length).toBeGreaterThan(0);
+      for (const tracker of trackers) {
+        const track = manifest.tracks.find((t) => t.id === tracker.id.split('/')[0]);
+        expect(track, tracker.id).toBeDefined();
+        expect({ code: tracker.code, min: tracker.min, max: tracker.max }).toEqual({ code: track!.code, min: track!.min, max: track!.max });
+      }
+      expect(manifest.phases).toContain(ruleset.prompt(state).phase);
+    });
+
+    it('the renderer names it from the manifest', () => {
+      expect(rulesetNames[`ruleset/${id}`]).toBe(manifest.name);
+      expect(rulesetNames[`ruleset/${id}/about`]).toBe(manifest.about);
+    });
+  });
+});
