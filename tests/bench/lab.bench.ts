@@ -12,7 +12,7 @@ for (const profile of labProfiles.values()) {
     rows.push(`| ${profile.rulesetId} | ${policy} | ${games} | ${(games / seconds).toFixed(0)} | ${summary.turns.mean.toFixed(1)} |`);
   }
 }
-console.log('\nVariant lab: simulated games per second on one core (a job uses up to two)\n');
+console.log('\nVariant lab: simulated games per second on one core (a job shares the pool: one thread per core)\n');
 console.log('| ruleset | policy | games | games/s per core | mean turns |');
 console.log('|---|---|---|---|---|');
 for (const row of rows) console.log(row);
