@@ -5,7 +5,7 @@
  */
 import { dieFaces, type RolledDie } from '../engine/dice';
 import type { Player, PromptAction, PromptField, RulesEvent } from '../engine/ruleset';
-import { CORE, diceRequestFor, foldEvents, runAction } from '../engine/run';
+import { CORE, foldEvents, prepareAction } from '../engine/run';
 import { pickOne, seededRandom } from './random';
 import type { AnyRuleset, Choice, GameRecord, LabProfile, Policy, PolicyContext } from './types';
 
@@ -152,11 +152,15 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
     for (let attempt = 0; attempt < tried.length + 8 && !applied; attempt++) {
       const choice = tried[attempt] ?? fallback(ctx);
       if (!choice) break;
-      const request = diceRequestFor(ruleset, state, choice.type, choice.payload);
-      if (!request.ok) continue;
-      const dice: RolledDie[] = (request.value?.dice ?? []).map((die) => ({ die, value: pickOne(random, dieFaces(die)), source: 'app' }));
+      const prepared = prepareAction(ruleset, state, choice.type, choice.payload);
+      if (!prepared.ok) continue;
+      const dice: RolledDie[] = (prepared.value.dice?.dice ?? []).map((die) => ({
+        die,
+        value: pickOne(random, dieFaces(die)),
+        source: 'app',
+      }));
       const shown = prompt.actions.find((a) => a.type === choice.type && a.odds !== undefined);
-      const outcome = runAction(ruleset, state, choice.type, choice.payload, dice);
+      const outcome = prepared.value.run(dice);
       if (!outcome.ok) continue;
       applied = true;
       state = outcome.value.state as S;

@@ -126,6 +126,7 @@ describe('statistics', () => {
     expect(call('stats/overall', {})).toEqual({
       byRuleset: [{ rulesetId: 'dice-tray', played: 2, won: 0, lost: 0, ended: 0, unfinished: 2 }],
       byHouseRules: [{ rulesetId: 'dice-tray', houseRules: {}, played: 2, won: 0, lost: 0, ended: 0, unfinished: 2 }],
+      players: [],
     });
   });
 

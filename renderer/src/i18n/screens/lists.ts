@@ -111,6 +111,7 @@ export const listsWords: Catalog = {
   'table/now': 'Now',
   'table/last-roll': 'Last roll',
   'table/opening': 'Opening the table display…',
+  'table/page-of': '{page} of {pages}',
   'seat/label': 'My seat',
   'seat/everyone': 'Everyone (no seat)',
   'seat/nothing': 'This game keeps nothing of its own for this seat.',
