@@ -8,6 +8,7 @@ import type { CampaignStats, CampaignSummary, DiceTally, HistoryEntry, OutcomeTa
 import type { CampaignStore } from './campaign-store';
 import { chiSquareTest } from './chi-square';
 import type { EngineHost } from './engine-host';
+import { CHECKPOINT } from './replay';
 import { StatsTally } from './stats-tally';
 
 /** Campaigns whose statistics are kept between asks (the least recently asked beyond it are dropped). */
