@@ -25,7 +25,9 @@ for (const profile of labProfiles.values()) {
     );
   }
 }
-console.log(`\nVariant lab: simulated games per second on one core (a job uses up to two); load average ${loadavg()[0].toFixed(1)}\n`);
+console.log(
+  `\nVariant lab: simulated games per second on one core (a job shares the pool: one thread per core); load average ${loadavg()[0].toFixed(1)}\n`,
+);
 console.log('| ruleset | policy | games | games/s (wall) | games/s (CPU time) | mean turns | mean steps |');
 console.log('|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
