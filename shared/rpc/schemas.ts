@@ -8,6 +8,10 @@ const name = z.string().trim().min(1, 'a name is needed').max(80, 'at most 80 ch
 const options = z.record(z.string(), z.unknown());
 const dieValue = z.union([z.number().int(), z.string().max(40)]);
 const none = z.object({}).strict();
+/** An export file to import, at most the WebSocket's message size. */
+const importFile = z
+  .object({ content: z.string().max(64 * 1024 * 1024, 'the file is larger than 64 MB'), keepBoth: z.boolean().optional() })
+  .strict();
 const playerName = z.string().trim().min(1, 'a player needs a name').max(40);
 
 const roll = z.discriminatedUnion('source', [
@@ -100,9 +104,10 @@ export const argSchemas = {
   'history/recap': z.object({ campaignId: id, sessionId: id.optional() }).strict(),
   'history/export': z.object({ campaignId: id }).strict(),
   'history/export-all': none,
-  'history/import': z
-    .object({ content: z.string().max(64 * 1024 * 1024, 'the file is larger than 64 MB'), keepBoth: z.boolean().optional() })
-    .strict(),
+  'history/import': importFile,
+  'history/import-start': importFile,
+  'history/import-status': z.object({ importId: id }).strict(),
+  'history/import-cancel': z.object({ importId: id }).strict(),
   'backup/list': none,
   'backup/create': none,
   'backup/restore': z.object({ name: z.string().min(1).max(200) }).strict(),
@@ -128,6 +133,23 @@ export const argSchemas = {
         .max(2 ** 32 - 1)
         .optional(),
       campaignId: id.optional(),
+      /** A variant pack's JSON text to simulate instead of a code ruleset (checked whole by the handler). */
+      packText: z.string().max(2_000_000).optional(),
+    })
+    .strict(),
+  'lab/pack': z.object({ packText: z.string().max(2_000_000) }).strict(),
+  'lab/replay': z
+    .object({
+      rulesetId: z.string().min(1).max(60),
+      options: options.optional(),
+      policy: z.string().min(1).max(40),
+      params: z.record(z.string().max(40), z.number().finite()).optional(),
+      seed: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 32 - 1),
+      game: z.number().int().min(1).max(100_000),
     })
     .strict(),
   'lab/status': z.object({ jobId: id }).strict(),

@@ -2,7 +2,7 @@
  * Hosts the rules engine for open campaigns (see open-campaign.ts): turns table actions into events, writes each step
  * in one SQLite transaction before acknowledging it, and keeps the folded state in memory.
  */
-import type { DiceRequest, RolledDie } from '../../../shared/engine/dice';
+import type { DiceRequest, DieLook, RolledDie } from '../../../shared/engine/dice';
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Player, Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
 import { checkAdjust, CORE, diceRequestFor, foldEvent, oddsFor, prepareAction } from '../../../shared/engine/run';
@@ -115,14 +115,20 @@ export class EngineHost {
     return loaded.ok ? ok(this.view(loaded.value, [])) : loaded;
   }
 
-  /** The dice an action would need with this payload. */
-  diceFor(campaignId: number, type: string, payload: Record<string, unknown> | undefined): Result<{ dice: RolledDie['die'][] }> {
+  /** The dice an action would need with this payload, and how the ruleset describes each (its looks). */
+  diceFor(
+    campaignId: number,
+    type: string,
+    payload: Record<string, unknown> | undefined,
+  ): Result<{ dice: RolledDie['die'][]; looks?: DieLook[] }> {
     const loaded = this.load(campaignId);
     if (!loaded.ok) return loaded;
     const unknown = unknownAction(loaded.value.ruleset, type);
     if (unknown) return unknown;
     const request = diceRequestFor(loaded.value.ruleset, loaded.value.state, type, payload);
-    return request.ok ? ok({ dice: [...(request.value?.dice ?? [])] }) : request;
+    if (!request.ok) return request;
+    const looks = request.value?.looks;
+    return ok({ dice: [...(request.value?.dice ?? [])], ...(looks ? { looks: [...looks] } : {}) });
   }
 
   /** The chance of success of an action with the payload its form holds now (null: the offer's odds stand). */

@@ -28,6 +28,7 @@ import { combineHandlers, createDispatcher, type Dispatch, type Handlers } from 
 import { StatsService } from './stats';
 import { labHandlers } from '../handlers/lab';
 import { LabService } from './lab';
+import { ImportService } from './imports';
 import { lanHandlers } from '../handlers/lan';
 import { LanService, type LanOptions } from './lan';
 
@@ -63,6 +64,8 @@ export interface ServiceOptions {
   rollDice?: DiceRoller;
   /** The lab's worker script (Electron passes its bundled file; default: the TypeScript source, under tsx). */
   labWorkerUrl?: URL;
+  /** The import's worker script (the same). */
+  importWorkerUrl?: URL;
   /** The phone view on the local network (off until switched on); without it `lan/start` is refused. */
   lan?: LanOptions;
 }
@@ -88,6 +91,19 @@ export function startServices(options: ServiceOptions): Services {
   backups.removePartials();
 
   const lab = new LabService(options.labWorkerUrl);
+  const imports = new ImportService({
+    databasePath,
+    workerUrl: options.importWorkerUrl,
+    beforeWrite: () => {
+      if (!db) return fail('import/failed', 'The campaign database is not open right now. Nothing was imported.');
+      backups.createNow(db, 'before-import');
+      return ok(null);
+    },
+    summaries: (ids) => {
+      const store = new CampaignStore(db!);
+      return ids.map((id) => store.getCampaign(id)!);
+    },
+  });
   const listeners = new Set<(notice: Notice) => void>();
   const onNotice = (listener: (notice: Notice) => void) => {
     listeners.add(listener);
@@ -116,6 +132,7 @@ export function startServices(options: ServiceOptions): Services {
       console.error('The damaged campaign database could not be copied aside', error);
     }
     damage = { problem, keptAside };
+    imports.stopChecks();
     console.error(
       `The campaign database is damaged (${problem}); a copy was kept at ${keptAside ?? '(none)'}. Nothing will be written to it.`,
     );
@@ -232,6 +249,7 @@ export function startServices(options: ServiceOptions): Services {
         version: options.version,
         now,
         backupBeforeImport: () => backups.createNow(current, 'before-import'),
+        imports,
       }),
       backup,
       statsHandlers(stats),
@@ -260,6 +278,7 @@ export function startServices(options: ServiceOptions): Services {
    */
   function restore(name: string): Result<{ restored: string; undoName: string }> {
     if (scheduled) return fail('backup/busy', 'A backup is being written right now; try again in a moment.');
+    if (imports.writing()) return fail('backup/busy', 'An import is being written right now; try again in a moment.');
     const source = backups.pathOf(name);
     if (!source) return fail('backup/not_found', 'That backup is no longer in the backup folder.', { name });
     const prepared = prepareRestore(source, databasePath, rulesets);
@@ -267,6 +286,8 @@ export function startServices(options: ServiceOptions): Services {
     const saved = backups.createNow(db!, 'before-restore');
     // Every campaign may change under its id: a phone link never outlives the database it was made for.
     lan?.stop();
+    // An import checked against the old database must not be written to the new one.
+    imports.stopChecks();
     swapIn(db, prepared.value, databasePath);
     db = null;
     reopen();
@@ -289,6 +310,7 @@ export function startServices(options: ServiceOptions): Services {
         continue;
       }
       lan?.stop();
+      imports.stopChecks();
       swapIn(null, prepared.value, databasePath);
       damage = null;
       reopen();
@@ -398,6 +420,7 @@ export function startServices(options: ServiceOptions): Services {
       if (timer) clearInterval(timer);
       lan?.stop();
       lab.close();
+      imports.close();
       if (fullCheckTimer) clearTimeout(fullCheckTimer);
       if (retryTimer) clearTimeout(retryTimer);
       db?.close();

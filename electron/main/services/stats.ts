@@ -1,11 +1,14 @@
 /** Statistics: each tracker over the game, events per session, a dice report with fairness tests, and results across campaigns. */
 import { dieFaces, dieLabel, type DieSpec, type DieValue } from '../../../shared/engine/dice';
 import { ok, type Result } from '../../../shared/engine/result';
+import { playerKey, tallyGame } from '../../../shared/engine/player-records';
 import type { Ruleset } from '../../../shared/engine/ruleset';
-import type { CampaignStats, CampaignSummary, DiceTally, HistoryEntry, OutcomeTally } from '../../../shared/rpc/contract';
+import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
+import type { CampaignStats, CampaignSummary, DiceTally, HistoryEntry, OutcomeTally, PlayerRecord } from '../../../shared/rpc/contract';
 import type { CampaignStore } from './campaign-store';
 import { chiSquareTest } from './chi-square';
 import type { EngineHost } from './engine-host';
+import { CHECKPOINT } from './replay';
 import { StatsTally } from './stats-tally';
 
 /** Campaigns whose statistics are kept between asks (the least recently asked beyond it are dropped). */
@@ -42,6 +45,45 @@ export class StatsService {
     });
   }
 
+  /**
+   * Each player's record across campaigns: games, finished, wins, deaths and madness, counted from
+   * each game's events in force by the ruleset's declaration. Players are named per campaign, so they
+   * are matched by name (case and surrounding spaces ignored); most games first, then by name.
+   */
+  players(): PlayerRecord[] {
+    const records = new Map<string, PlayerRecord>();
+    // Oldest first: a player's name reads as they first entered it.
+    for (const c of [...this.store.listCampaigns(true)].sort((a, b) => a.id - b.id)) {
+      if (c.players.length === 0) continue;
+      const history = this.host.history(c.id);
+      const inForce = history.ok ? history.value.filter((e) => !e.undone && !TIMELINE_TYPES.has(e.type) && e.type !== CHECKPOINT) : [];
+      const tallies = tallyGame(this.rulesets.get(c.rulesetId)?.playerRecords, c.players, inForce, c.outcome?.result === 'won');
+      for (const player of c.players) {
+        const key = playerKey(player.name);
+        if (!key) continue;
+        const record = records.get(key) ?? {
+          name: player.name.trim(),
+          games: 0,
+          finished: 0,
+          wins: 0,
+          deaths: 0,
+          madness: 0,
+          spellings: [],
+        };
+        records.set(key, record);
+        const tally = tallies.get(player.id)!;
+        record.games++;
+        if (c.outcome) record.finished++;
+        if (tally.won) record.wins++;
+        record.deaths += tally.deaths;
+        record.madness += tally.madness;
+        const spelt = player.name.trim();
+        if (spelt !== record.name && !record.spellings.includes(spelt)) record.spellings.push(spelt);
+      }
+    }
+    return [...records.values()].sort((a, b) => b.games - a.games || a.name.localeCompare(b.name));
+  }
+
   /** The campaign's tally, extended by the steps played since it was last asked for, or rebuilt from the log. */
   private tallyOf(campaignId: number, campaign: CampaignSummary, ruleset: Ruleset, applied: readonly number[]): Result<StatsTally> {
     const known = this.tallies.get(campaignId);
@@ -65,8 +107,8 @@ export class StatsService {
     this.tallies.delete(campaignId);
   }
 
-  /** Games played, won and lost per ruleset and per set of house rules. */
-  overall(): { byRuleset: OutcomeTally[]; byHouseRules: OutcomeTally[] } {
+  /** Games played, won and lost per ruleset and per set of house rules, and each player's record. */
+  overall(): { byRuleset: OutcomeTally[]; byHouseRules: OutcomeTally[]; players: PlayerRecord[] } {
     const byRuleset = new Map<string, OutcomeTally>();
     const byHouseRules = new Map<string, OutcomeTally>();
     const count = (tally: OutcomeTally, result: string | undefined) => {
@@ -102,7 +144,7 @@ export class StatsService {
       `${t.rulesetId}\u0000${String(Object.keys(t.houseRules ?? {}).length).padStart(3, '0')}${JSON.stringify(t.houseRules ?? {})}`;
     const sorted = (tallies: Map<string, OutcomeTally>) =>
       [...tallies.values()].sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
-    return { byRuleset: sorted(byRuleset), byHouseRules: sorted(byHouseRules) };
+    return { byRuleset: sorted(byRuleset), byHouseRules: sorted(byHouseRules), players: this.players() };
   }
 }
 

@@ -1,7 +1,8 @@
 /** Export (JSON, CSV, Markdown — one campaign or all) and import of JSON exports, asking before a duplicate. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { Chronicle, SessionRecap } from '../../../shared/rpc/contract';
+import type { ErrorData } from '../../../shared/engine/result';
+import type { Chronicle, ImportStatus, SessionRecap } from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
 import { download, fileNameFor } from '../history/downloads';
 import { tooLargeForBrowser } from '../history/import-size';
@@ -14,6 +15,9 @@ import { WEBSOCKET_MAX_MESSAGE } from '../../../shared/rpc/transport';
 
 export type ExportFormat = 'json' | 'csv' | 'md';
 
+/** How often a running import is asked how far it is (ms). */
+const POLL_MS = 250;
+
 export const useTransferStore = defineStore('transfer', () => {
   const notices = useNoticesStore();
   const campaigns = useCampaignsStore();
@@ -22,6 +26,8 @@ export const useTransferStore = defineStore('transfer', () => {
   /** The last import's refusal, in plain words (also shown in the error banner). */
   const importError = ref<string | null>(null);
   const busy = ref(false);
+  /** The import running in the background: its phase and how many of the file's events it has passed. */
+  const progress = ref<{ importId: number; phase: ImportStatus['phase']; done: number; total: number } | null>(null);
 
   async function chronicles(ids: readonly number[]): Promise<Chronicle[] | null> {
     const out: Chronicle[] = [];
@@ -84,7 +90,7 @@ export const useTransferStore = defineStore('transfer', () => {
     }
   }
 
-  /** Imports a JSON export; a campaign already here waits for keepBoth() or cancel(). Resolves true when imported. */
+  /** Imports a JSON export in the background, following its progress; a campaign already here waits for keepBoth() or cancel(). Resolves true when imported. */
   async function importContent(content: string, keepBoth = false): Promise<boolean> {
     if (!window.doomkeeper && tooLargeForBrowser(content, keepBoth)) {
       importError.value = wordsFor(null).t('transfer/too-large-for-browser', { mb: Math.floor(WEBSOCKET_MAX_MESSAGE / 1024 / 1024) });
@@ -95,25 +101,54 @@ export const useTransferStore = defineStore('transfer', () => {
     importError.value = null;
     notices.clearError();
     try {
-      const result = await invoke('history/import', { content, ...(keepBoth ? { keepBoth } : {}) });
-      if (!result.ok) {
-        if (result.error.code === 'import/exists') {
-          pendingImport.value = { content, message: result.error.message };
+      const started = await invoke('history/import-start', { content, ...(keepBoth ? { keepBoth } : {}) });
+      if (!started.ok) return refused(started.error);
+      const ended = await follow(started.value.importId);
+      if (!ended.ok) return refused(ended.error);
+      const { state, error, imported } = ended.value;
+      if (state === 'cancelled') {
+        notices.announce(wordsFor(null).t('transfer/import-cancelled'));
+        return false;
+      }
+      if (state === 'failed' || !imported) {
+        if (error?.code === 'import/exists') {
+          pendingImport.value = { content, message: error.message };
           return false;
         }
-        importError.value = `Import refused: ${result.error.message} Nothing was changed.`;
-        notices.showError(importError.value);
-        return false;
+        return refused(error ?? { code: 'import/failed', message: '' });
       }
       pendingImport.value = null;
       notices.clearError();
-      const names = result.value.imported.map((c) => `“${c.name}”`).join(', ');
+      const names = imported.map((c) => `“${c.name}”`).join(', ');
       notices.announce(wordsFor(null).t('transfer/imported', { names }));
       await campaigns.refresh();
       return true;
     } finally {
+      progress.value = null;
       busy.value = false;
     }
+  }
+
+  function refused(error: ErrorData): false {
+    importError.value = `Import refused: ${error.message} Nothing was changed.`;
+    notices.showError(importError.value);
+    return false;
+  }
+
+  /** Asks how the import is going until it ends; `progress` shows it meanwhile. */
+  async function follow(importId: number) {
+    for (;;) {
+      const status = await invoke('history/import-status', { importId });
+      if (!status.ok || status.value.state !== 'running') return status;
+      const { phase, done, total } = status.value;
+      progress.value = { importId, phase, done, total };
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  /** Stops the running import (until it starts writing: then it finishes). */
+  async function stopImport() {
+    if (progress.value) await invoke('history/import-cancel', { importId: progress.value.importId });
   }
 
   const keepBoth = () => (pendingImport.value ? importContent(pendingImport.value.content, true) : Promise.resolve(false));
@@ -122,5 +157,5 @@ export const useTransferStore = defineStore('transfer', () => {
     notices.announce(wordsFor(null).t('transfer/import-cancelled'));
   };
 
-  return { pendingImport, importError, busy, exportCampaigns, importContent, keepBoth, cancelImport };
+  return { pendingImport, importError, busy, progress, exportCampaigns, importContent, stopImport, keepBoth, cancelImport };
 });

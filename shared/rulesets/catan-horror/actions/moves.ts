@@ -1,7 +1,7 @@
 /** Knight actions that move or hide: Move (a Hide check to leave a monster), Hide, and unhiding (free). */
 import { perState } from '../rules/memo';
 import { z } from 'zod';
-import { d6 } from '../../../engine/dice';
+import { d6, described } from '../../../engine/dice';
 import { refuse } from '../../../engine/result';
 import { firstRefusal } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
@@ -78,7 +78,7 @@ export const move = action({
   offer: moveOffers,
   dice: (state, p) => {
     const unit = unitById(state, p.unitId);
-    return { dice: unit && leavingNeedsCheck(state, unit) ? [d6] : [] };
+    return described(unit && leavingNeedsCheck(state, unit) ? [d6] : [], `${P}/die/hide`);
   },
   odds: (state, p) => {
     const unit = unitById(state, p.unitId);
@@ -146,7 +146,7 @@ export const findMonster = action({
   schema: findSchema,
   available: (state) => knightAction(state, 'find-monster', ACTION_COST.hide, findOffers),
   offer: findOffers,
-  dice: () => ({ dice: [d6] }),
+  dice: () => described([d6], `${P}/die/hide`),
   odds: (state, p) => {
     const unit = unitById(state, p.unitId);
     const foe = foeById(state, p.foeId);
@@ -193,7 +193,7 @@ export const hide = action({
   schema: unitSchema,
   available: (state) => knightAction(state, 'hide', ACTION_COST.hide, hideOffers),
   offer: hideOffers,
-  dice: () => ({ dice: [d6] }),
+  dice: () => described([d6], `${P}/die/hide`),
   odds: (state, p) => {
     const unit = unitById(state, p.unitId);
     return unit ? hideOdds(state, unit, spentBonus(state, p.trophy)) : undefined;

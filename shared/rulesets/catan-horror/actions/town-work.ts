@@ -1,7 +1,7 @@
 /** Knight actions on the town they stand in: Calm, Repair and Raze (with its check). */
 import { perState } from '../rules/memo';
 import { z } from 'zod';
-import { d6 } from '../../../engine/dice';
+import { d6, described } from '../../../engine/dice';
 import { refuse } from '../../../engine/result';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Town } from '../state';
@@ -106,7 +106,7 @@ export const raze = action({
   offer: razeOffers,
   dice: (state, p) => {
     const town = state.towns.find((t) => t.id === p.townId);
-    return { dice: town && razeNeedsCheck(town, currentPlayer(state).id) ? [d6] : [] };
+    return described(town && razeNeedsCheck(town, currentPlayer(state).id) ? [d6] : [], `${P}/die/raze`);
   },
   odds: (state, p) => {
     const unit = unitById(state, p.unitId);

@@ -75,7 +75,7 @@ export const rollProduction = action({
     dice: { dice: [...PRODUCTION_DICE], looks: PRODUCTION_LOOKS },
     params: { gateChance: 2 / 36 },
   }),
-  dice: () => ({ dice: [...PRODUCTION_DICE] }),
+  dice: () => ({ dice: [...PRODUCTION_DICE], looks: PRODUCTION_LOOKS }),
   decide: (state, _p, dice) =>
     build(state, (b) => {
       const red = Number(dice[0].value);
@@ -146,7 +146,13 @@ export const rollMonsterMovement = action({
       params: { list: foes.map((f) => `${f.name} ${moveNeeds(f.movement)}+`).join(', ') },
     };
   },
-  dice: (state) => ({ dice: times(mobileFoes(state).length, d6) }),
+  dice: (state) => {
+    const foes = mobileFoes(state);
+    return {
+      dice: times(foes.length, d6),
+      looks: foes.map((f) => ({ code: `${P}/die/moves`, params: { name: f.name, needs: moveNeeds(f.movement) } })),
+    };
+  },
   decide: (state, _p, dice) =>
     build(state, (b) => {
       const foes = mobileFoes(state);
@@ -261,7 +267,10 @@ export const rollMadTurns = action({
     primary: true,
     dice: { dice: times(state.towns.filter((t) => t.state === 'mad').length, d6) },
   }),
-  dice: (state) => ({ dice: times(state.towns.filter((t) => t.state === 'mad').length, d6) }),
+  dice: (state) => {
+    const mad = state.towns.filter((t) => t.state === 'mad');
+    return { dice: times(mad.length, d6), looks: mad.map((t) => ({ code: `${P}/die/mad-town`, params: { town: t.label } })) };
+  },
   decide: (state, _p, dice) =>
     build(state, (b) => {
       const mad = state.towns.filter((t) => t.state === 'mad');
