@@ -352,7 +352,11 @@ export interface Contract {
   'history/recap': (args: { campaignId: number; sessionId?: number }) => SessionRecap | null;
   'history/export': (args: { campaignId: number }) => { fileName: string; content: string };
   'history/export-all': (args: Record<string, never>) => { fileName: string; content: string };
-  'history/import': (args: { content: string; keepBoth?: boolean }) => { imported: CampaignSummary[] };
+  /**
+   * `keepBothPacks`: a campaign's pack differs from an installed one of the same id and version
+   * (`import/pack_differs`); install the file's text beside it (the campaign keeps its own).
+   */
+  'history/import': (args: { content: string; keepBoth?: boolean; keepBothPacks?: boolean }) => { imported: CampaignSummary[] };
   'backup/list': (args: Record<string, never>) => { backups: BackupInfo[]; folder: string; everyMinutes: number };
   'backup/create': (args: Record<string, never>) => BackupInfo;
   'backup/restore': (args: { name: string }) => { restored: string; undoName: string };
@@ -374,6 +378,41 @@ export interface Contract {
   'lan/status': (args: Record<string, never>) => LanStatus;
   'lan/start': (args: { campaignId: number }) => LanStatus;
   'lan/stop': (args: Record<string, never>) => LanStatus;
+  /** The installed packs (each exact text once) and any stored row the start-up check found damaged. */
+  'packs/list': (args: Record<string, never>) => { packs: InstalledPack[]; damaged: DamagedPackInfo[] };
+  /** Checks a pack file whole and installs it; `packs/invalid` lists every problem (`details.problems`) and stores nothing. */
+  'packs/import': (args: { text: string }) => { pack: InstalledPack; already: boolean };
+  'packs/export': (args: { hash: string }) => { fileName: string; content: string };
+  /** Refused with `packs/in_use` while a campaign is pinned to the text. */
+  'packs/remove': (args: { hash: string }) => { removed: string };
+  /** The exact text a ruleset id plays (a campaign's pinned pack): for the board's words and the editor. */
+  'packs/text': (args: { rulesetId: string }) => { rulesetId: string; hash: string; text: string };
+}
+
+/** One installed pack text, as the Packs screen lists it. */
+export interface InstalledPack {
+  hash: string;
+  packId: string;
+  version: string;
+  /** The ruleset id this exact text plays under (`pack:<id>@<hash prefix>`); new campaigns are created with it. */
+  rulesetId: string;
+  name: string;
+  author: string;
+  licence: string;
+  baseGame: string;
+  minPlayers: number;
+  maxPlayers: number;
+  installedAt: string;
+  /** The campaigns pinned to this text (a pack is removed only when none is). */
+  campaigns: { id: number; name: string }[];
+}
+
+/** A stored pack row whose text no longer matches what was stored; its campaigns do not open. */
+export interface DamagedPackInfo {
+  hash: string;
+  packId: string;
+  version: string;
+  problem: string;
 }
 
 /**

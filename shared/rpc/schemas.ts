@@ -8,6 +8,8 @@ const name = z.string().trim().min(1, 'a name is needed').max(80, 'at most 80 ch
 const options = z.record(z.string(), z.unknown());
 const dieValue = z.union([z.number().int(), z.string().max(40)]);
 const none = z.object({}).strict();
+/** An installed pack text's SHA-256, in hex. */
+const packHash = z.string().regex(/^[0-9a-f]{64}$/, 'a pack is named by its SHA-256 (64 hex digits)');
 const playerName = z.string().trim().min(1, 'a player needs a name').max(40);
 
 const roll = z.discriminatedUnion('source', [
@@ -22,7 +24,7 @@ export const argSchemas = {
   'campaign/create': z
     .object({
       name,
-      rulesetId: z.string().min(1).max(60),
+      rulesetId: z.string().min(1).max(80),
       players: z
         .array(
           z.union([playerName, z.object({ name: playerName, color: z.string().regex(COLOUR, 'a colour is #rrggbb').optional() }).strict()]),
@@ -100,7 +102,11 @@ export const argSchemas = {
   'history/export': z.object({ campaignId: id }).strict(),
   'history/export-all': none,
   'history/import': z
-    .object({ content: z.string().max(64 * 1024 * 1024, 'the file is larger than 64 MB'), keepBoth: z.boolean().optional() })
+    .object({
+      content: z.string().max(64 * 1024 * 1024, 'the file is larger than 64 MB'),
+      keepBoth: z.boolean().optional(),
+      keepBothPacks: z.boolean().optional(),
+    })
     .strict(),
   'backup/list': none,
   'backup/create': none,
@@ -115,7 +121,7 @@ export const argSchemas = {
   'lab/profiles': none,
   'lab/start': z
     .object({
-      rulesetId: z.string().min(1).max(60),
+      rulesetId: z.string().min(1).max(80),
       options: options.optional(),
       policy: z.string().min(1).max(40),
       params: z.record(z.string().max(40), z.number().finite()).optional(),
@@ -134,6 +140,11 @@ export const argSchemas = {
   'lan/status': none,
   'lan/start': z.object({ campaignId: id }).strict(),
   'lan/stop': none,
+  'packs/list': none,
+  'packs/import': z.object({ text: z.string().max(2_000_000, 'a pack file is at most 1 MB') }).strict(),
+  'packs/export': z.object({ hash: packHash }).strict(),
+  'packs/remove': z.object({ hash: packHash }).strict(),
+  'packs/text': z.object({ rulesetId: z.string().min(1).max(80) }).strict(),
 } satisfies Record<Method, z.ZodType>;
 
 /** A readable summary of what is wrong with a payload. */

@@ -14,6 +14,7 @@ import { describeIssues } from '../../../shared/rpc/schemas';
 import { CampaignStore } from './campaign-store';
 import { openDatabase } from './database';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, exportFileSchema, type ExportedCampaign, type ExportedEvent } from './export-format';
+import { checkPack, PackStore, registerPack, type CheckedPack } from './packs';
 import { ReplayError, walkLog, type LogEntry } from './replay';
 import { describeProblem, verifyCampaigns } from './verify';
 
@@ -24,10 +25,22 @@ export interface CheckedCampaign {
   outcome: ReturnType<NonNullable<Ruleset['outcome']>> | null;
   /** The id of a campaign already in the database that this one is a copy of. */
   existingId: number | null;
+  /** The pack text the campaign is pinned to, checked; written before the campaign where it is missing. */
+  pack: CheckedPack | null;
+}
+
+export interface ImportOptions {
+  /** A campaign's pack differs from an installed one of the same id and version: install it beside (else `import/pack_differs`). */
+  keepBothPacks?: boolean;
 }
 
 /** Parses and checks a whole export file; nothing is written. */
-export function checkImport(content: string, store: CampaignStore, rulesets: ReadonlyMap<string, Ruleset>): Result<CheckedCampaign[]> {
+export function checkImport(
+  content: string,
+  store: CampaignStore,
+  rulesets: ReadonlyMap<string, Ruleset>,
+  options: ImportOptions = {},
+): Result<CheckedCampaign[]> {
   let raw: unknown;
   try {
     raw = JSON.parse(content);
@@ -55,15 +68,49 @@ export function checkImport(content: string, store: CampaignStore, rulesets: Rea
     });
   const existing = store.listCampaigns(true);
   const checked: CheckedCampaign[] = [];
+  const packs = new PackStore(store.db);
   for (const campaign of parsed.data.campaigns) {
+    const pack = campaign.pack ? checkCampaignPack(campaign, campaign.pack.text, packs, options) : ok(null);
+    if (!pack.ok)
+      return fail(pack.error.code, `“${campaign.name}”: ${pack.error.message}`, { ...pack.error.details, campaign: campaign.name });
     const result = checkCampaign(campaign, rulesets);
     if (!result.ok)
       return fail(result.error.code, `“${campaign.name}”: ${result.error.message}`, { ...result.error.details, campaign: campaign.name });
     const twin = existing.find((c) => c.rulesetId === campaign.rulesetId && c.createdAt === campaign.createdAt);
-    checked.push({ campaign, ruleset: result.value.ruleset, outcome: result.value.outcome, existingId: twin?.id ?? null });
+    checked.push({
+      campaign,
+      ruleset: result.value.ruleset,
+      outcome: result.value.outcome,
+      existingId: twin?.id ?? null,
+      pack: pack.value,
+    });
   }
   const whole = checkInScratch(checked, rulesets);
   return whole.ok ? ok(checked) : whole;
+}
+
+/**
+ * Checks the pack text a campaign carries: whole (the replay plays it), the text its ruleset id
+ * names, and not a different text of a pack installed under the same id and version unless the
+ * table said to keep both. The text's ruleset is registered, so the replay can run it.
+ */
+function checkCampaignPack(campaign: ExportedCampaign, text: string, packs: PackStore, options: ImportOptions): Result<CheckedPack> {
+  const checked = checkPack(text, { games: 0 });
+  if (!checked.ok)
+    return fail('import/invalid_pack', `its pack is refused: ${checked.error.message}`, { problems: checked.error.details?.problems });
+  const { pack, hash, rulesetId } = checked.value;
+  if (rulesetId !== campaign.rulesetId)
+    return fail('import/pack_mismatch', `it plays “${campaign.rulesetId}” but carries another pack text (${rulesetId}).`, {
+      rulesetId: campaign.rulesetId,
+    });
+  if (!packs.byHash(hash) && packs.sameVersion(pack.id, pack.version, hash).length > 0 && !options.keepBothPacks)
+    return fail(
+      'import/pack_differs',
+      `it carries “${pack.name}” version ${pack.version}, and a different pack of that id and version is installed. Install this one beside it, or cancel?`,
+      { packId: pack.id, version: pack.version, name: pack.name },
+    );
+  registerPack(checked.value);
+  return checked;
 }
 
 /**
@@ -240,9 +287,11 @@ export function writeImport(store: CampaignStore, checked: readonly CheckedCampa
  */
 export function writeCampaign(
   store: CampaignStore,
-  { campaign, outcome }: Pick<CheckedCampaign, 'campaign' | 'outcome'>,
+  { campaign, outcome, pack }: Pick<CheckedCampaign, 'campaign' | 'outcome' | 'pack'>,
   as: { name: string; id?: number },
 ): CampaignSummary {
+  // The pack first: the campaign is pinned to it as it is inserted.
+  if (pack) new PackStore(store.db).insert(pack, campaign.updatedAt);
   const id = store.insertCampaign({
     id: as.id,
     name: as.name,

@@ -30,6 +30,8 @@ import { labHandlers } from '../handlers/lab';
 import { LabService } from './lab';
 import { lanHandlers } from '../handlers/lan';
 import { LanService, type LanOptions } from './lan';
+import { packHandlers } from '../handlers/packs';
+import { PackStore } from './packs';
 
 export interface Services {
   /** The open database (a restore swaps it for another); throws in recovery mode, where none is open for writing. */
@@ -189,6 +191,11 @@ export function startServices(options: ServiceOptions): Services {
   /** The handlers over one open database; rebuilt after a restore. */
   function build(current: Db): Dispatch {
     const store = new CampaignStore(current);
+    // The installed packs are registered before any campaign of theirs is opened; a damaged row is reported, not played.
+    const packs = new PackStore(current);
+    const damagedPacks = packs.load();
+    for (const d of damagedPacks)
+      console.error(`The installed pack ${d.packId} ${d.version} is damaged (${d.problem}); its campaigns will not open.`);
     const host = new EngineHost({ store, rulesets, rollDice: options.rollDice ?? rollDice, now });
     const chronicle = new ChronicleService(store, host, rulesets);
     const { 'backup/list': _list, ...backup } = backupHandlers({
@@ -235,6 +242,7 @@ export function startServices(options: ServiceOptions): Services {
       statsHandlers(new StatsService(store, host, rulesets)),
       labHandlers(lab, host),
       lanHandlers(lan),
+      packHandlers({ packs, damaged: () => damagedPacks, now }),
     );
     return createDispatcher(handlers);
   }
