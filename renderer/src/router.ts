@@ -31,6 +31,7 @@ export const routes: RouteRecordRaw[] = [
   { path: '/stats', name: 'stats', component: StatsView },
   { path: '/backups', name: 'backups', component: () => import('./views/history/BackupsView.vue') },
   { path: '/lab', name: 'lab', component: LabView },
+  { path: '/packs', name: 'packs', component: () => import('./views/packs/PacksView.vue') },
   { path: '/recovery', name: 'recovery', component: () => import('./views/RecoveryView.vue') },
   {
     path: '/table/:id(\\d+)',

@@ -18,7 +18,7 @@ export const useTransferStore = defineStore('transfer', () => {
   const notices = useNoticesStore();
   const campaigns = useCampaignsStore();
   /** An import waiting for "keep both" or "cancel": the file and what is already here. */
-  const pendingImport = ref<{ content: string; message: string } | null>(null);
+  const pendingImport = ref<{ content: string; message: string; kind: 'exists' | 'pack'; keepBoth: boolean } | null>(null);
   /** The last import's refusal, in plain words (also shown in the error banner). */
   const importError = ref<string | null>(null);
   const busy = ref(false);
@@ -84,8 +84,11 @@ export const useTransferStore = defineStore('transfer', () => {
     }
   }
 
-  /** Imports a JSON export; a campaign already here waits for keepBoth() or cancel(). Resolves true when imported. */
-  async function importContent(content: string, keepBoth = false): Promise<boolean> {
+  /**
+   * Imports a JSON export; a campaign already here, or a campaign's pack that differs from an
+   * installed one of the same id and version, waits for keepBoth() or cancel(). Resolves true when imported.
+   */
+  async function importContent(content: string, keepBoth = false, keepBothPacks = false): Promise<boolean> {
     if (!window.doomkeeper && tooLargeForBrowser(content, keepBoth)) {
       importError.value = wordsFor(null).t('transfer/too-large-for-browser', { mb: Math.floor(WEBSOCKET_MAX_MESSAGE / 1024 / 1024) });
       notices.showError(importError.value);
@@ -95,10 +98,18 @@ export const useTransferStore = defineStore('transfer', () => {
     importError.value = null;
     notices.clearError();
     try {
-      const result = await invoke('history/import', { content, ...(keepBoth ? { keepBoth } : {}) });
+      const result = await invoke('history/import', {
+        content,
+        ...(keepBoth ? { keepBoth } : {}),
+        ...(keepBothPacks ? { keepBothPacks } : {}),
+      });
       if (!result.ok) {
         if (result.error.code === 'import/exists') {
-          pendingImport.value = { content, message: result.error.message };
+          pendingImport.value = { content, message: wordsFor(null).error(result.error), kind: 'exists', keepBoth: keepBothPacks };
+          return false;
+        }
+        if (result.error.code === 'import/pack_differs') {
+          pendingImport.value = { content, message: wordsFor(null).error(result.error), kind: 'pack', keepBoth };
           return false;
         }
         importError.value = `Import refused: ${result.error.message} Nothing was changed.`;
@@ -116,7 +127,14 @@ export const useTransferStore = defineStore('transfer', () => {
     }
   }
 
-  const keepBoth = () => (pendingImport.value ? importContent(pendingImport.value.content, true) : Promise.resolve(false));
+  /** Answers the question waiting: keep both campaigns, or install the file's pack beside the other (the earlier answer kept). */
+  const keepBoth = () => {
+    const waiting = pendingImport.value;
+    if (!waiting) return Promise.resolve(false);
+    return waiting.kind === 'exists'
+      ? importContent(waiting.content, true, waiting.keepBoth)
+      : importContent(waiting.content, waiting.keepBoth, true);
+  };
   const cancelImport = () => {
     pendingImport.value = null;
     notices.announce(wordsFor(null).t('transfer/import-cancelled'));

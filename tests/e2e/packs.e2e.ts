@@ -1,0 +1,83 @@
+/**
+ * Issue 32 on the Packs screen, clicked through the browser build: a pack written for the test is
+ * refused with its field errors while broken, installed once fixed, offered by the new-campaign
+ * form beside the built-in rulesets, kept (remove disabled, with the reason) while a campaign plays
+ * it, and removed once none does. Screenshots of the screen at 1366×768 and 1920×1080.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yFindings } from '../support/axe';
+import { vigilText } from '../support/vigil-pack';
+import { DOCS_SHOTS, openPage, useE2E } from './helpers';
+
+const e2e = useE2E('doomkeeper-e2e-packs-');
+/** The screen at a laptop and a large screen (kept in docs/screenshots with DOOMKEEPER_DOCS_SHOTS=1). */
+async function shots(page: Page, name: string): Promise<void> {
+  mkdirSync(DOCS_SHOTS, { recursive: true });
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: join(DOCS_SHOTS, `${name}-${size.width}.png`) });
+  }
+}
+const file = (name: string, text: string) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+
+describe('the Packs screen', () => {
+  it('refuses a broken pack with every problem, installs it fixed, offers it for a new campaign and keeps it while played', async () => {
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
+    await page.getByTestId('nav-packs').click();
+    await page.getByTestId('packs-empty').waitFor();
+
+    const broken = vigilText((p) => {
+      (p.players as { min: unknown }).min = 'one';
+      (p.tracks[0] as { id: string }).id = 'Candle!';
+    });
+    await page.getByTestId('pack-file').setInputFiles(file('candle-vigil.json', broken));
+    await page.getByTestId('pack-problems').waitFor();
+    const problems = await page.getByTestId('pack-problem').allInnerTexts();
+    expect(problems.some((p) => p.startsWith('/players/min'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('/tracks/0/id'))).toBe(true);
+    expect(await page.getByTestId('pack-problems').innerText()).toContain('“candle-vigil.json” was not installed');
+    expect(await page.getByTestId('pack-row').count()).toBe(0);
+    await shots(page, 'packs-refused');
+    expect(await seriousA11yFindings(page)).toEqual([]);
+
+    await page.getByTestId('pack-file').setInputFiles(file('candle-vigil.json', vigilText()));
+    await page.getByTestId('pack-row').waitFor();
+    expect(await page.getByTestId('pack-problems').count()).toBe(0);
+    const row = await page.getByTestId('pack-row').innerText();
+    expect(row).toContain('Candle Vigil');
+    expect(row).toContain('version 1.0.0');
+    expect(row).toContain('by Test Author');
+    expect(row).toContain('No campaign plays it yet');
+
+    // The new-campaign form offers it beside the built-in rulesets.
+    await page.getByTestId('packs-title').waitFor();
+    await page.goto(`${e2e.server.url}#/new`);
+    const offered = page.getByTestId('ruleset-packs').locator('option');
+    await offered.first().waitFor({ state: 'attached' });
+    expect(await offered.allInnerTexts()).toEqual(['Candle Vigil 1.0.0 (pack)']);
+    const rulesetId = await offered.first().getAttribute('value');
+    expect(rulesetId).toMatch(/^pack:candle-vigil@[0-9a-f]{12}$/);
+    await page.getByTestId('ruleset').selectOption(rulesetId);
+    expect(await page.locator('.about').innerText()).toContain('a variant pack by Test Author');
+    await page.getByTestId('campaign-name').fill('Vigil night');
+    await page.getByTestId('player-0').fill('Ann');
+    await page.getByTestId('create-submit').click();
+    await page.waitForURL(/#\/play\/\d+/);
+
+    await page.goto(`${e2e.server.url}#/packs`);
+    await page.getByTestId('pack-row').waitFor();
+    await expect.poll(() => page.getByTestId('pack-used-by').innerText()).toBe('Played in “Vigil night”');
+    expect(await page.getByTestId('pack-remove').isDisabled()).toBe(true);
+    expect(await page.getByTestId('pack-kept').innerText()).toBe('Kept while a campaign plays it.');
+    await shots(page, 'packs');
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
