@@ -220,7 +220,7 @@ export interface BackupInfo {
   name: string;
   /** The computer's clock when it was made: a label only (a clock set back or ahead makes it wrong). */
   createdAt: string;
-  reason: 'scheduled' | 'manual' | 'before-migration' | 'before-import' | 'before-restore' | 'before-delete';
+  reason: 'scheduled' | 'manual' | 'before-migration' | 'before-import' | 'before-restore' | 'before-delete' | 'before-upgrade';
   size: number;
   /** How much play it holds (every campaign's events): backups are listed and chosen by it; null when it does not read. */
   events: number | null;
@@ -385,8 +385,27 @@ export interface Contract {
   'packs/export': (args: { hash: string }) => { fileName: string; content: string };
   /** Refused with `packs/in_use` while a campaign is pinned to the text. */
   'packs/remove': (args: { hash: string }) => { removed: string };
+  /** What moving a pack campaign to another installed text of its pack would change (its steps in force replayed under both); nothing is written. */
+  'packs/upgrade-preview': (args: { campaignId: number; hash: string }) => UpgradePreview;
+  /** Moves the campaign: the replayed game becomes a campaign under its name; the old one is archived as "<name> (<version>)". */
+  'packs/upgrade': (args: { campaignId: number; hash: string }) => { campaign: CampaignSummary; previous: { id: number; name: string } };
+  /** Undoes an upgrade: the new campaign is deleted, the old one back under its name. */
+  'packs/undo-upgrade': (args: { campaignId: number; previousId: number }) => { campaign: CampaignSummary };
   /** The exact text a ruleset id plays (a campaign's pinned pack): for the board's words and the editor. */
   'packs/text': (args: { rulesetId: string }) => { rulesetId: string; hash: string; text: string };
+}
+
+/** What an upgrade would change: where the replayed game first differs, and every tracker at the end before and after. */
+export interface UpgradePreview {
+  from: { version: string; rulesetId: string };
+  to: { version: string; rulesetId: string; hash: string };
+  /** Steps in force replayed. */
+  steps: number;
+  /** The first step (its place among the steps in force, from 1) after which the trackers differ; null when none does. */
+  firstDifference: { n: number; action: string | null; before: Tracker[]; after: Tracker[] } | null;
+  trackers: { id: string; code: string; params?: Record<string, unknown>; before: number | null; after: number | null }[];
+  /** A step the new text refuses: the upgrade cannot be made. */
+  refused: { n: number; action: string | null; code: string } | null;
 }
 
 /** One installed pack text, as the Packs screen lists it. */

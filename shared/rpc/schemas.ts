@@ -144,6 +144,9 @@ export const argSchemas = {
   'packs/import': z.object({ text: z.string().max(2_000_000, 'a pack file is at most 1 MB') }).strict(),
   'packs/export': z.object({ hash: packHash }).strict(),
   'packs/remove': z.object({ hash: packHash }).strict(),
+  'packs/upgrade-preview': z.object({ campaignId: id, hash: packHash }).strict(),
+  'packs/upgrade': z.object({ campaignId: id, hash: packHash }).strict(),
+  'packs/undo-upgrade': z.object({ campaignId: id, previousId: id }).strict(),
   'packs/text': z.object({ rulesetId: z.string().min(1).max(80) }).strict(),
 } satisfies Record<Method, z.ZodType>;
 

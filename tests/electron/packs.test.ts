@@ -225,3 +225,87 @@ describe('data safety', () => {
     expect(call('campaign/list', {})).toHaveLength(1);
   });
 });
+
+describe('moving a campaign to a newer version of its pack, explicitly', () => {
+  function played() {
+    const v1 = call('packs/import', { text: vigilText() }).pack;
+    const created = call('campaign/create', { name: 'Vigil night', rulesetId: v1.rulesetId, players: ['Ann'], options: {} });
+    call('campaign/act', { campaignId: created.id, action: { type: 'keep-vigil', payload: {}, roll: { source: 'table', values: [2] } } });
+    gust(created.id);
+    gust(created.id); // undone: not in force, so not replayed
+    call('campaign/undo', { campaignId: created.id });
+    call('campaign/act', { campaignId: created.id, action: { type: 'relight', payload: {} } });
+    const v2 = call('packs/import', { text: harsher }).pack;
+    return { v1, v2, campaignId: created.id };
+  }
+
+  it('shows the first step that differs and the trackers before and after, writing nothing', () => {
+    const { v2, campaignId } = played();
+    const before = call('campaign/history', { campaignId });
+    const preview = call('packs/upgrade-preview', { campaignId, hash: v2.hash });
+    expect(preview).toMatchObject({ from: { version: '1.0.0' }, to: { version: '1.1.0', hash: v2.hash }, steps: 4, refused: null });
+    // Set-up and a still night agree; the gust (step 3 in force) burns 2 under 1.0.0 and 3 under 1.1.0.
+    expect(preview.firstDifference).toMatchObject({ n: 3, action: 'keep-vigil' });
+    const at = (list: { id: string; value: number }[]) => list.find((t) => t.id === 'candle')?.value;
+    expect([at(preview.firstDifference!.before), at(preview.firstDifference!.after)]).toEqual([4, 3]);
+    expect(preview.trackers.find((t) => t.id === 'candle')).toMatchObject({ before: 5, after: 4 });
+    expect(preview.trackers.find((t) => t.id === 'dawn')).toMatchObject({ before: 3, after: 3 });
+    expect(call('campaign/history', { campaignId })).toEqual(before);
+    expect(call('campaign/list', {})).toHaveLength(1);
+  });
+
+  it('upgrades: the game replayed under the new version takes the name, the old one is kept archived, and undo brings it back', () => {
+    const { v1, v2, campaignId } = played();
+    const oldView = call('campaign/open', { campaignId });
+    const { campaign, previous } = call('packs/upgrade', { campaignId, hash: v2.hash });
+    expect(previous).toEqual({ id: campaignId, name: 'Vigil night' });
+    expect(campaign).toMatchObject({ name: 'Vigil night', rulesetId: v2.rulesetId });
+    const upgraded = call('campaign/open', { campaignId: campaign.id });
+    expect(candle(upgraded)).toBe(4);
+    expect(candle(gust(campaign.id))).toBe(1);
+    expect(call('campaign/list', { includeArchived: true }).map((c) => [c.name, c.archived])).toEqual(
+      expect.arrayContaining([
+        ['Vigil night', false],
+        ['Vigil night (1.0.0)', true],
+      ]),
+    );
+    expect(call('packs/list', {}).packs.map((p) => [p.version, p.campaigns.length])).toEqual([
+      ['1.0.0', 1],
+      ['1.1.0', 1],
+    ]);
+    // The old campaign is untouched: same log, same trackers, still its own pinned text.
+    expect(call('campaign/open', { campaignId }).trackers).toEqual(oldView.trackers);
+    expect(call('campaign/open', { campaignId }).campaign.rulesetId).toBe(v1.rulesetId);
+
+    const undone = call('packs/undo-upgrade', { campaignId: campaign.id, previousId: campaignId });
+    expect(undone.campaign).toMatchObject({ id: campaignId, name: 'Vigil night', archived: false });
+    expect(call('campaign/list', { includeArchived: true }).map((c) => c.name)).toEqual(['Vigil night']);
+    expect(services.backups.list().map((b) => b.reason)).toEqual(expect.arrayContaining(['before-upgrade']));
+  });
+
+  it('is refused with the step when the new version refuses it, and for another pack, the same text or a code ruleset', () => {
+    const { v1, campaignId } = played();
+    const stricter = call('packs/import', {
+      text: vigilText((p) => {
+        p.version = '2.0.0';
+        p.actions[1].when = { '<': [{ var: 'tracks.candle' }, 0] };
+      }),
+    }).pack;
+    expect(call('packs/upgrade-preview', { campaignId, hash: stricter.hash }).refused).toMatchObject({ n: 4, action: 'relight' });
+    expect(attempt('packs/upgrade', { campaignId, hash: stricter.hash })).toMatchObject({
+      ok: false,
+      error: { code: 'packs/upgrade_refused', details: { n: 4 } },
+    });
+    expect(attempt('packs/upgrade', { campaignId, hash: v1.hash })).toMatchObject({ ok: false, error: { code: 'packs/same_text' } });
+    const dice = call('campaign/create', { name: 'Dice', rulesetId: 'dice-tray', players: [], options: {} });
+    expect(attempt('packs/upgrade-preview', { campaignId: dice.id, hash: v1.hash })).toMatchObject({
+      ok: false,
+      error: { code: 'packs/not_a_pack_campaign' },
+    });
+    expect(
+      call('campaign/list', {})
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Dice', 'Vigil night']);
+  });
+});

@@ -2,6 +2,10 @@
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { InstalledPack } from '../../../shared/rpc/contract';
 import { exportFileName } from '../services/exporter';
+import type { Ruleset } from '../../../shared/engine/ruleset';
+import type { CampaignStore } from '../services/campaign-store';
+import type { EngineHost } from '../services/engine-host';
+import { previewUpgrade, undoUpgrade, upgrade } from '../services/pack-upgrade';
 import { checkPack, registerPack, type DamagedPack, type PackRow, type PackStore } from '../services/packs';
 import type { Handlers } from '../services/rpc';
 
@@ -10,9 +14,16 @@ export interface PackDeps {
   /** What the start-up check found damaged in this database. */
   damaged: () => DamagedPack[];
   now: () => string;
+  store: CampaignStore;
+  host: EngineHost;
+  rulesets: ReadonlyMap<string, Ruleset>;
+  version: string;
+  /** Takes a backup before an upgrade or its undo writes anything. */
+  backup: () => void;
 }
 
-export function packHandlers({ packs, damaged, now }: PackDeps): Handlers {
+export function packHandlers(deps: PackDeps): Handlers {
+  const { packs, damaged, now } = deps;
   const broken = new Set(damaged().map((d) => d.hash));
   const installed = (row: PackRow): InstalledPack => {
     const pack = JSON.parse(row.text) as {
@@ -72,6 +83,9 @@ export function packHandlers({ packs, damaged, now }: PackDeps): Handlers {
       return ok({ fileName: exportFileName(`${row.value.packId}-${row.value.version}`, now(), 'json'), content: row.value.text });
     },
     'packs/remove': ({ hash }) => packs.remove(hash),
+    'packs/upgrade-preview': ({ campaignId, hash }) => previewUpgrade(deps, campaignId, hash),
+    'packs/upgrade': ({ campaignId, hash }) => upgrade(deps, campaignId, hash),
+    'packs/undo-upgrade': ({ campaignId, previousId }) => undoUpgrade(deps, campaignId, previousId),
     'packs/text': ({ rulesetId }) => {
       const row = packs.byRulesetId(rulesetId);
       if (!row) return fail('packs/not_found', 'No installed pack plays under that ruleset id.', { rulesetId });

@@ -242,7 +242,16 @@ export function startServices(options: ServiceOptions): Services {
       statsHandlers(new StatsService(store, host, rulesets)),
       labHandlers(lab, host),
       lanHandlers(lan),
-      packHandlers({ packs, damaged: () => damagedPacks, now }),
+      packHandlers({
+        packs,
+        damaged: () => damagedPacks,
+        now,
+        store,
+        host,
+        rulesets,
+        version: options.version,
+        backup: () => backups.createNow(current, 'before-upgrade'),
+      }),
     );
     return createDispatcher(handlers);
   }
