@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yFindings } from '../support/axe';
 import { vigilText } from '../support/vigil-pack';
-import { DOCS_SHOTS, openPage, useE2E } from './helpers';
+import { DOCS_SHOTS, openPage, tableRoll, trackerValue, useE2E } from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-packs-');
 /** The screen at a laptop and a large screen (kept in docs/screenshots with DOOMKEEPER_DOCS_SHOTS=1). */
@@ -70,6 +70,9 @@ describe('the Packs screen', () => {
     await page.getByTestId('player-0').fill('Ann');
     await page.getByTestId('create-submit').click();
     await page.waitForURL(/#\/play\/\d+/);
+    // Played before the pack's board exists: the prompter offers the pack's actions; a gust (5) burns the candle by 2.
+    await tableRoll(page, 'keep-vigil', [5]);
+    await expect.poll(() => trackerValue(page, 'candle')).toBe('4');
 
     await page.goto(`${e2e.server.url}#/packs`);
     await page.getByTestId('pack-row').waitFor();
@@ -78,6 +81,40 @@ describe('the Packs screen', () => {
     expect(await page.getByTestId('pack-kept').innerText()).toBe('Kept while a campaign plays it.');
     await shots(page, 'packs');
     expect(await seriousA11yFindings(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('moving a campaign to a newer version of its pack', () => {
+  it('shows what would differ before it commits, moves it, and undoes the move', async () => {
+    const { page, errors } = await openPage(e2e.browser, `${e2e.server.url}#/packs`);
+    await page.getByTestId('pack-row').waitFor();
+    // The campaign of the first test plays 1.0.0; it keeps the vigil through a gust, then 1.1.0 arrives.
+    const harsher = vigilText((p) => {
+      p.version = '1.1.0';
+      p.charts[0].rows[1].effects = [{ add: 'candle', by: -3 }];
+    });
+    await page.getByTestId('pack-file').setInputFiles(file('candle-vigil-1.1.0.json', harsher));
+    await expect.poll(() => page.getByTestId('pack-row').count()).toBe(2);
+    await page.getByTestId('pack-move').click();
+    await page.getByTestId('upgrade-preview').waitFor();
+    expect(await page.getByTestId('upgrade-preview').innerText()).toContain('Move “Vigil night” from 1.0.0 to 1.1.0?');
+    // The gust burns 3 under 1.1.0: the second step in force is the first to differ.
+    expect(await page.getByTestId('upgrade-first-difference').innerText()).toBe(
+      'The first difference comes at step 2 of the game (Keep the vigil).',
+    );
+    expect(await page.getByTestId('upgrade-trackers').innerText()).toMatch(/Candle\s+4 → 3\s+4\s+3/);
+    await shots(page, 'packs-upgrade');
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await page.getByTestId('upgrade-confirm').click();
+    await page.getByTestId('upgrade-done').waitFor();
+    await expect
+      .poll(() => page.getByTestId('pack-used-by').allInnerTexts())
+      .toEqual(['Played in “Vigil night (1.0.0)”', 'Played in “Vigil night”']);
+    await page.getByTestId('undo-upgrade').click();
+    await expect
+      .poll(() => page.getByTestId('pack-used-by').allInnerTexts())
+      .toEqual(['Played in “Vigil night”', 'No campaign plays it yet']);
     expect(errors).toEqual([]);
   });
 });

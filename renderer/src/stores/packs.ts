@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { PackProblem } from '../../../shared/packs/check';
-import type { DamagedPackInfo, InstalledPack } from '../../../shared/rpc/contract';
+import type { DamagedPackInfo, InstalledPack, UpgradePreview } from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
 import { download } from '../history/downloads';
 import { wordsFor } from '../i18n/words';
@@ -17,12 +17,31 @@ export interface RefusedPack {
   count: number;
 }
 
+/** An upgrade shown before it is made: the campaign, the text it would move to, and what would differ. */
+export interface PendingUpgrade {
+  campaign: { id: number; name: string };
+  to: InstalledPack;
+  preview: UpgradePreview;
+  /** The new text's words for its trackers (`track/<id>` → name), as the designer wrote them in English. */
+  names: Record<string, string>;
+}
+
+/** The last upgrade made, to open the campaign or undo it. */
+export interface UpgradeMade {
+  campaignId: number;
+  name: string;
+  version: string;
+  previous: { id: number; name: string };
+}
+
 export const usePacksStore = defineStore('packs', () => {
   const packs = ref<InstalledPack[]>([]);
   const damaged = ref<DamagedPackInfo[]>([]);
   const refused = ref<RefusedPack | null>(null);
   const busy = ref(false);
   const loaded = ref(false);
+  const pendingUpgrade = ref<PendingUpgrade | null>(null);
+  const upgradeMade = ref<UpgradeMade | null>(null);
   const notices = useNoticesStore();
   const campaigns = useCampaignsStore();
   const words = () => wordsFor(null);
@@ -78,5 +97,69 @@ export const usePacksStore = defineStore('packs', () => {
     await refresh();
   }
 
-  return { packs, damaged, refused, busy, loaded, offered, refresh, importText, exportPack, remove };
+  /** The other installed texts of a pack's id: where its campaigns may move. */
+  const otherVersions = (pack: InstalledPack) => packs.value.filter((p) => p.packId === pack.packId && p.hash !== pack.hash);
+
+  async function previewUpgrade(campaign: { id: number; name: string }, to: InstalledPack) {
+    busy.value = true;
+    const [result, text] = await Promise.all([
+      invoke('packs/upgrade-preview', { campaignId: campaign.id, hash: to.hash }),
+      invoke('packs/export', { hash: to.hash }),
+    ]);
+    busy.value = false;
+    if (!result.ok) return notices.showError(words().error(result.error));
+    let names: Record<string, string> = {};
+    if (text.ok) names = (JSON.parse(text.value.content) as { words: { en: Record<string, string> } }).words.en;
+    pendingUpgrade.value = { campaign, to, preview: result.value, names };
+  }
+
+  async function confirmUpgrade() {
+    const waiting = pendingUpgrade.value;
+    if (!waiting) return;
+    busy.value = true;
+    const result = await invoke('packs/upgrade', { campaignId: waiting.campaign.id, hash: waiting.to.hash });
+    busy.value = false;
+    if (!result.ok) return notices.showError(words().error(result.error));
+    pendingUpgrade.value = null;
+    upgradeMade.value = {
+      campaignId: result.value.campaign.id,
+      name: result.value.campaign.name,
+      version: waiting.to.version,
+      previous: result.value.previous,
+    };
+    notices.announce(words().t('packs/upgraded', { name: result.value.campaign.name, version: waiting.to.version }));
+    await Promise.all([refresh(), campaigns.refresh()]);
+  }
+
+  async function undoUpgrade() {
+    const made = upgradeMade.value;
+    if (!made) return;
+    busy.value = true;
+    const result = await invoke('packs/undo-upgrade', { campaignId: made.campaignId, previousId: made.previous.id });
+    busy.value = false;
+    if (!result.ok) return notices.showError(words().error(result.error));
+    upgradeMade.value = null;
+    notices.announce(words().t('packs/upgrade-undone', { name: result.value.campaign.name }));
+    await Promise.all([refresh(), campaigns.refresh()]);
+  }
+
+  return {
+    packs,
+    damaged,
+    refused,
+    busy,
+    loaded,
+    offered,
+    pendingUpgrade,
+    upgradeMade,
+    refresh,
+    importText,
+    exportPack,
+    remove,
+    otherVersions,
+    previewUpgrade,
+    confirmUpgrade,
+    cancelUpgrade: () => (pendingUpgrade.value = null),
+    undoUpgrade,
+  };
 });
