@@ -118,3 +118,59 @@ describe('moving a campaign to a newer version of its pack', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the pack editor', () => {
+  it('shows the problems inline and listed, saves the fixed pack as a new version, and the campaign still plays its own until moved', async () => {
+    const { page, errors } = await openPage(e2e.browser, `${e2e.server.url}#/packs`);
+    await page.getByTestId('pack-row').first().waitFor();
+    await page.locator('[data-pack="candle-vigil@1.0.0"]').getByTestId('pack-edit').click();
+    await expect.poll(() => page.getByTestId('editor-title').innerText()).toBe('Editing “Candle Vigil” 1.0.0');
+    await page.getByTestId('editor-valid').waitFor();
+    expect(await page.getByTestId('editor-outline').innerText()).toContain('Actions (2)');
+
+    const edit = async (text: string) => {
+      await page.locator('.cm-content').click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.insertText(text);
+    };
+    // Broken: the action rolls a chart that does not exist.
+    await edit(vigilText((p) => (p.actions[0].effects[0] = { roll: 'draft' } as never)));
+    await page.getByTestId('editor-problem').first().waitFor();
+    expect(await page.getByTestId('editor-problem').allInnerTexts()).toEqual([
+      '/actions/0/effects/0/roll names the chart "draft", which the pack does not declare',
+    ]);
+    // The problem's pointer jumps to its place in the JSON, underlined there.
+    await page.getByTestId('editor-problem').getByRole('button').click();
+    await page.locator('.cm-lintRange-error').first().waitFor();
+    expect(await page.locator('.cm-lintRange-error').first().innerText()).toBe('"draft"');
+    expect(await page.getByTestId('editor-save').isDisabled()).toBe(true);
+    await shots(page, 'pack-editor');
+    expect(await seriousA11yFindings(page)).toEqual([]);
+
+    // Fixed, and gentler: a gust burns 1.
+    await edit(vigilText((p) => (p.charts[0].rows[1].effects = [{ add: 'candle', by: -1 }])));
+    await page.getByTestId('editor-valid').waitFor();
+    expect(await page.getByTestId('editor-version').inputValue()).toBe('1.0.1');
+    await page.getByTestId('editor-save').click();
+    await page.locator('[data-pack="candle-vigil@1.0.1"]').waitFor();
+
+    // The campaign still plays 1.0.0: a gust burns 2 (4 → 2), not 1.
+    await page.goto(`${e2e.server.url}#/`);
+    await page.getByTestId('open-Vigil night').click();
+    await page.getByTestId('campaign-title').waitFor();
+    await expect.poll(() => trackerValue(page, 'candle')).toBe('4');
+    await tableRoll(page, 'keep-vigil', [5]);
+    await expect.poll(() => trackerValue(page, 'candle')).toBe('2');
+
+    // Moved explicitly to 1.0.1, the same two gusts burn 1 each.
+    await page.goto(`${e2e.server.url}#/packs`);
+    await page.getByTestId('pack-move').filter({ hasText: 'to 1.0.1' }).click();
+    await page.getByTestId('upgrade-preview').waitFor();
+    expect(await page.getByTestId('upgrade-trackers').innerText()).toMatch(/Candle\s+4 → 5\s+2\s+4/);
+    await page.getByTestId('upgrade-confirm').click();
+    await page.getByTestId('open-upgraded').click();
+    await page.getByTestId('campaign-title').waitFor();
+    await expect.poll(() => trackerValue(page, 'candle')).toBe('4');
+    expect(errors).toEqual([]);
+  });
+});
