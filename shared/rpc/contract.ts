@@ -391,8 +391,6 @@ export interface Contract {
   'packs/upgrade': (args: { campaignId: number; hash: string }) => { campaign: CampaignSummary; previous: { id: number; name: string } };
   /** Undoes an upgrade: the new campaign is deleted, the old one back under its name. */
   'packs/undo-upgrade': (args: { campaignId: number; previousId: number }) => { campaign: CampaignSummary };
-  /** The exact text a ruleset id plays (a campaign's pinned pack): for the board's words and the editor. */
-  'packs/text': (args: { rulesetId: string }) => { rulesetId: string; hash: string; text: string };
 }
 
 /** What an upgrade would change: where the replayed game first differs, and every tracker at the end before and after. */

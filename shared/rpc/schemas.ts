@@ -147,7 +147,6 @@ export const argSchemas = {
   'packs/upgrade-preview': z.object({ campaignId: id, hash: packHash }).strict(),
   'packs/upgrade': z.object({ campaignId: id, hash: packHash }).strict(),
   'packs/undo-upgrade': z.object({ campaignId: id, previousId: id }).strict(),
-  'packs/text': z.object({ rulesetId: z.string().min(1).max(80) }).strict(),
 } satisfies Record<Method, z.ZodType>;
 
 /** A readable summary of what is wrong with a payload. */

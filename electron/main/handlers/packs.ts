@@ -1,4 +1,4 @@
-/** RPC handlers of the `packs/*` domain: the installed variant packs — list, import, export, remove, a pinned text. */
+/** RPC handlers of the `packs/*` domain: the installed variant packs — list, import, export, remove, and moving a campaign to another version. */
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { InstalledPack } from '../../../shared/rpc/contract';
 import { exportFileName } from '../services/exporter';
@@ -86,10 +86,5 @@ export function packHandlers(deps: PackDeps): Handlers {
     'packs/upgrade-preview': ({ campaignId, hash }) => previewUpgrade(deps, campaignId, hash),
     'packs/upgrade': ({ campaignId, hash }) => upgrade(deps, campaignId, hash),
     'packs/undo-upgrade': ({ campaignId, previousId }) => undoUpgrade(deps, campaignId, previousId),
-    'packs/text': ({ rulesetId }) => {
-      const row = packs.byRulesetId(rulesetId);
-      if (!row) return fail('packs/not_found', 'No installed pack plays under that ruleset id.', { rulesetId });
-      return ok({ rulesetId, hash: row.hash, text: row.text });
-    },
   };
 }
