@@ -385,6 +385,14 @@ export interface Contract {
   'packs/export': (args: { hash: string }) => { fileName: string; content: string };
   /** Refused with `packs/in_use` while a campaign is pinned to the text. */
   'packs/remove': (args: { hash: string }) => { removed: string };
+  /**
+   * The editor's live preview: a scratch campaign of `text` in memory (never in the campaign file),
+   * restarted on each call and replaying the steps played so far unless `fresh`; refused with every
+   * problem (`packs/invalid`) when the text is not whole, the preview then left as it was.
+   */
+  'packs/preview': (args: { text: string; players: string[]; fresh?: boolean }) => PlayView & { replayed: number };
+  'packs/preview-act': (args: { action: ActionInput }) => PlayView;
+  'packs/preview-undo': (args: Record<string, never>) => PlayView;
   /** What moving a pack campaign to another installed text of its pack would change (its steps in force replayed under both); nothing is written. */
   'packs/upgrade-preview': (args: { campaignId: number; hash: string }) => UpgradePreview;
   /** Moves the campaign: the replayed game becomes a campaign under its name; the old one is archived as "<name> (<version>)". */

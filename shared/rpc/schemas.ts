@@ -144,6 +144,17 @@ export const argSchemas = {
   'packs/import': z.object({ text: z.string().max(2_000_000, 'a pack file is at most 1 MB') }).strict(),
   'packs/export': z.object({ hash: packHash }).strict(),
   'packs/remove': z.object({ hash: packHash }).strict(),
+  'packs/preview': z
+    .object({
+      text: z.string().max(2_000_000, 'a pack file is at most 1 MB'),
+      players: z.array(playerName).min(1).max(12),
+      fresh: z.boolean().optional(),
+    })
+    .strict(),
+  'packs/preview-act': z
+    .object({ action: z.object({ type: z.string().min(1).max(80), payload: options.optional(), roll: roll.optional() }).strict() })
+    .strict(),
+  'packs/preview-undo': none,
   'packs/upgrade-preview': z.object({ campaignId: id, hash: packHash }).strict(),
   'packs/upgrade': z.object({ campaignId: id, hash: packHash }).strict(),
   'packs/undo-upgrade': z.object({ campaignId: id, previousId: id }).strict(),

@@ -309,3 +309,35 @@ describe('moving a campaign to a newer version of its pack, explicitly', () => {
     ).toEqual(['Dice', 'Vigil night']);
   });
 });
+
+describe("the editor's live preview", () => {
+  it('plays a scratch campaign in memory, and a valid change restarts it under the new text with the steps played so far', () => {
+    const first = call('packs/preview', { text: vigilText(), players: ['Player 1', 'Player 2'] });
+    expect(first.campaign.players.map((p) => p.name)).toEqual(['Player 1']);
+    expect(first.prompt.actions.map((a) => a.type)).toContain('keep-vigil');
+    let view = call('packs/preview-act', { action: { type: 'keep-vigil', payload: {}, roll: { source: 'table', values: [5] } } });
+    expect(candle(view)).toBe(4);
+    view = call('packs/preview-act', { action: { type: 'keep-vigil', payload: {}, roll: { source: 'app' } } });
+    const rolled = view.lastStep[0].dice![0].value as number;
+    expect(candle(view)).toBe(rolled >= 4 ? 2 : 4);
+    view = call('packs/preview-undo', {});
+    expect(candle(view)).toBe(4);
+
+    // The designer makes gusts harsher: the preview restarts under it and plays the gust again.
+    const edited = call('packs/preview', { text: harsher, players: ['Player 1'] });
+    expect(edited.replayed).toBe(1);
+    expect(candle(edited)).toBe(3);
+    // A broken text is refused with its problems; the preview stays as it was.
+    expect(attempt('packs/preview', { text: '{', players: ['Player 1'] })).toMatchObject({ ok: false, error: { code: 'packs/invalid' } });
+    expect(candle(call('packs/preview-act', { action: { type: 'relight', payload: {} } }))).toBe(4);
+    expect(candle(call('packs/preview', { text: harsher, players: ['Player 1'], fresh: true }))).toBe(6);
+
+    // Nothing of it reached the campaign file.
+    expect(call('campaign/list', { includeArchived: true })).toEqual([]);
+    expect(call('packs/list', {}).packs).toEqual([]);
+    expect(attempt('packs/preview', { text: vigilText(), players: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'rpc/invalid_payload' },
+    });
+  });
+});

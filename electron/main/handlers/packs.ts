@@ -5,6 +5,7 @@ import { exportFileName } from '../services/exporter';
 import type { Ruleset } from '../../../shared/engine/ruleset';
 import type { CampaignStore } from '../services/campaign-store';
 import type { EngineHost } from '../services/engine-host';
+import type { PackPreview } from '../services/pack-preview';
 import { previewUpgrade, undoUpgrade, upgrade } from '../services/pack-upgrade';
 import { checkPack, registerPack, type DamagedPack, type PackRow, type PackStore } from '../services/packs';
 import type { Handlers } from '../services/rpc';
@@ -20,6 +21,7 @@ export interface PackDeps {
   version: string;
   /** Takes a backup before an upgrade or its undo writes anything. */
   backup: () => void;
+  preview: PackPreview;
 }
 
 export function packHandlers(deps: PackDeps): Handlers {
@@ -83,6 +85,9 @@ export function packHandlers(deps: PackDeps): Handlers {
       return ok({ fileName: exportFileName(`${row.value.packId}-${row.value.version}`, now(), 'json'), content: row.value.text });
     },
     'packs/remove': ({ hash }) => packs.remove(hash),
+    'packs/preview': ({ text, players, fresh }) => deps.preview.start(text, players, fresh),
+    'packs/preview-act': ({ action }) => deps.preview.act(action),
+    'packs/preview-undo': () => deps.preview.undo(),
     'packs/upgrade-preview': ({ campaignId, hash }) => previewUpgrade(deps, campaignId, hash),
     'packs/upgrade': ({ campaignId, hash }) => upgrade(deps, campaignId, hash),
     'packs/undo-upgrade': ({ campaignId, previousId }) => undoUpgrade(deps, campaignId, previousId),

@@ -32,6 +32,7 @@ import { lanHandlers } from '../handlers/lan';
 import { LanService, type LanOptions } from './lan';
 import { packHandlers } from '../handlers/packs';
 import { PackStore } from './packs';
+import { PackPreview } from './pack-preview';
 
 export interface Services {
   /** The open database (a restore swaps it for another); throws in recovery mode, where none is open for writing. */
@@ -90,6 +91,8 @@ export function startServices(options: ServiceOptions): Services {
   backups.removePartials();
 
   const lab = new LabService(options.labWorkerUrl);
+  // The editor's scratch campaign, in memory: it outlives a restore of the campaign file.
+  const preview = new PackPreview({ rulesets, rollDice: options.rollDice ?? rollDice, now });
   const listeners = new Set<(notice: Notice) => void>();
   const onNotice = (listener: (notice: Notice) => void) => {
     listeners.add(listener);
@@ -251,6 +254,7 @@ export function startServices(options: ServiceOptions): Services {
         rulesets,
         version: options.version,
         backup: () => backups.createNow(current, 'before-upgrade'),
+        preview,
       }),
     );
     return createDispatcher(handlers);
@@ -413,6 +417,7 @@ export function startServices(options: ServiceOptions): Services {
       if (timer) clearInterval(timer);
       lan?.stop();
       lab.close();
+      preview.close();
       if (fullCheckTimer) clearTimeout(fullCheckTimer);
       if (retryTimer) clearTimeout(retryTimer);
       db?.close();
