@@ -22,7 +22,13 @@ import { broadcast, serveRpcSocket, type Pacing } from './rpc-socket';
 import { answer, isFile, respond, staticPath, TYPES } from './web-server';
 
 /** What a phone may ask: what the table display reads, nothing that writes or lists other campaigns. */
-export const LAN_READ_METHODS: readonly Method[] = ['recovery/status', 'ruleset/list', 'campaign/open', 'campaign/history-page'];
+export const LAN_READ_METHODS: readonly Method[] = [
+  'recovery/status',
+  'ruleset/list',
+  'ruleset/pack',
+  'campaign/open',
+  'campaign/history-page',
+];
 
 /** The cookie the phone's page carries the token in after opening the QR code's URL. */
 export const LAN_COOKIE = 'doomkeeper_lan';

@@ -5,6 +5,8 @@
  * `--seed N` (or DOOMKEEPER_SEED) makes the app's dice reproducible, for tests and demos.
  * `--lan-address A` (or DOOMKEEPER_LAN_ADDRESS) is where the phone view listens once switched on
  * (default: this computer's LAN address; the tests pass 127.0.0.1).
+ * `--pack FILE` (repeatable) plays a variant pack file as the ruleset `pack:<id>` in this process
+ * (checked whole first: a refused pack stops the start with its problems, exit 5).
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -13,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { acquireDatabaseLock } from '../main/services/database-lock';
 import { seededRoller } from '../main/services/dice-roller';
 import { startServices } from '../main/services/services';
+import { registerPackFile } from './pack-files';
 import { createWebServer } from './web-server';
 
 const { values } = parseArgs({
@@ -22,6 +25,7 @@ const { values } = parseArgs({
     static: { type: 'string', default: resolve('out/web') },
     seed: { type: 'string' },
     'lan-address': { type: 'string' },
+    pack: { type: 'string', multiple: true },
   },
 });
 
@@ -32,8 +36,16 @@ const staticRoot = resolve(values.static);
 const databasePath = resolve(values.db);
 mkdirSync(dirname(databasePath), { recursive: true });
 
-/** Exit codes: 2 the database cannot be opened, 3 another process has it open, 4 the port is taken. */
-const EXIT = { unusable: 2, locked: 3, portTaken: 4 } as const;
+/** Exit codes: 2 the database cannot be opened, 3 another process has it open, 4 the port is taken, 5 a pack file is refused. */
+const EXIT = { unusable: 2, locked: 3, portTaken: 4, packRefused: 5 } as const;
+
+for (const file of values.pack ?? []) {
+  const registered = registerPackFile(file);
+  if (!registered.ok) {
+    for (const line of registered.problems) console.error(line);
+    process.exit(EXIT.packRefused);
+  }
+}
 
 // One process owns the file: a second server, or the app, on the same database is refused by name.
 const lock = acquireDatabaseLock(databasePath, 'the browser build (npm run serve)');

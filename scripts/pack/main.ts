@@ -20,6 +20,8 @@ const USAGE = [
   'npm run pack -- sim FILE [--games N] [--seed S] [--players P] [--policy random|greedy] [--option key=value]',
   '                                               simulate: win/loss rates with 95 % Wilson intervals, game length',
   'npm run pack -- schema [FILE]                  write the JSON Schema (default docs/packs/pack.schema.json)',
+  'npm run pack -- play FILE [--port P] [--db FILE] [--seed N]',
+  '                                               the browser build with a scratch campaign of the pack; prints its URL',
 ];
 
 /** Reads and checks a pack file; prints its problems and returns null when it is refused. */
@@ -143,8 +145,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       return 0;
     }
     case 'play':
-      io.err('play: a scratch campaign needs the Packs screen (issue 32), which is not built yet; use `sim` or the tests meanwhile');
-      return 2;
+      return (await import('./play')).play(io, positional[0], named);
     default:
       for (const line of USAGE) io.err(line);
       return command === undefined || command === 'help' ? 0 : 1;

@@ -15,6 +15,12 @@ import { evaluate, evaluateCondition, evaluateNumber, ExpressionError } from './
 import type { Pack, PackAction, PackDie, PackField } from './schema';
 import { reduce as reduceChecked, setupState, type PackState, type PropertyValue } from './state';
 
+/** The pack each pack ruleset was made from (the renderer's generic board draws it; see `ruleset/pack`). */
+const packs = new WeakMap<object, Pack>();
+
+/** The pack a ruleset was made from, or undefined for a code ruleset. */
+export const packOf = (ruleset: object): Pack | undefined => packs.get(ruleset);
+
 /** The ruleset id a pack plays under: `pack:<id>`, apart from every code ruleset's. */
 export const packRulesetId = (pack: Pick<Pack, 'id'>): string => `pack:${pack.id}`;
 
@@ -92,7 +98,7 @@ export function packRuleset(
   const actions = Object.fromEntries(pack.actions.map((a, i) => [a.id, actionSpec(index, a, i, action, view)]));
 
   const options: OptionDescriptor[] = pack.options.map((o) => ({ ...o }));
-  return defineRuleset({
+  const ruleset = defineRuleset({
     id,
     version: packVersionNumber(pack.version),
     minPlayers: pack.players.min,
@@ -142,6 +148,8 @@ export function packRuleset(
       }
     },
   });
+  packs.set(ruleset, pack);
+  return ruleset;
 }
 
 /** The dice an action rolls in this state: its declared dice, then a draw from its deck (a die whose faces are the cards left). */

@@ -7,6 +7,7 @@ import type { Outcome, Player, Prompt, RulesetMeta, Tracker } from '../engine/ru
 import type { Result } from '../engine/result';
 import type { BatchResult } from '../lab/batch';
 import type { TableParam } from '../lab/types';
+import type { Pack } from '../packs/schema';
 
 /**
  * The game's state at a glance, for the campaign list and the backup screen: the turn, what the
@@ -320,6 +321,8 @@ export interface OutcomeTally {
 export interface Contract {
   'app/info': (args: Record<string, never>) => { version: string; databasePath: string; transport: 'ipc' | 'websocket' };
   'ruleset/list': (args: Record<string, never>) => RulesetMeta[];
+  /** The pack a `pack:` ruleset plays: what the renderer's generic board draws and its words (refused for a code ruleset). */
+  'ruleset/pack': (args: { rulesetId: string }) => Pack;
   'campaign/list': (args: { includeArchived?: boolean }) => CampaignSummary[];
   /** `players`: names, or names with a colour (`#rrggbb`); each name once. */
   'campaign/create': (args: { name: string; rulesetId: string; players: NewPlayer[]; options: Record<string, unknown> }) => CampaignSummary;

@@ -20,6 +20,7 @@ const roll = z.discriminatedUnion('source', [
 export const argSchemas = {
   'app/info': none,
   'ruleset/list': none,
+  'ruleset/pack': z.object({ rulesetId: z.string().min(1).max(80) }).strict(),
   'campaign/list': z.object({ includeArchived: z.boolean().optional() }).strict(),
   'campaign/create': z
     .object({

@@ -46,6 +46,8 @@ export interface RunningServer {
 /** How a test server rolls the app's dice: `seed` makes them known in advance (see `knownDice`). */
 export interface ServerOptions {
   seed?: number;
+  /** Pack files the server plays as `pack:<id>` rulesets (`--pack FILE`). */
+  packs?: readonly string[];
 }
 
 /**
@@ -58,6 +60,7 @@ export const knownDice = (seed: number) => seededRoller(seed);
 export async function startServer(databasePath: string, port?: number, options: ServerOptions = {}): Promise<RunningServer> {
   const chosen = port ?? (await freePort());
   const seed = options.seed === undefined ? [] : ['--seed', String(options.seed)];
+  const packs = (options.packs ?? []).flatMap((file) => ['--pack', file]);
   // One process (node with tsx's loader), so a SIGKILL really kills the server.
   const child = spawn(
     process.execPath,
@@ -72,6 +75,7 @@ export async function startServer(databasePath: string, port?: number, options: 
       '--static',
       join(ROOT, 'out/web'),
       ...seed,
+      ...packs,
     ],
     {
       cwd: ROOT,

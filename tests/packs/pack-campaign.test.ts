@@ -85,4 +85,15 @@ describe('a pack registered at run time plays through the real services, unchang
     expect(registerRuleset({ ...drunkards, id: 'dice-tray' })).toMatchObject({ ok: false, error: { code: 'rulesets/id_taken' } });
     expect(rulesets.get('dice-tray')?.id).toBe('dice-tray');
   });
+
+  it('gives the renderer the pack a `pack:` ruleset plays (its generic board draws it), and refuses a code ruleset or an unknown id', () => {
+    const pack = call('ruleset/pack', { rulesetId: 'pack:drunkards-of-catan' });
+    expect(pack).toEqual(checked.ok && checked.pack);
+    expect(attempt('ruleset/pack', { rulesetId: 'drunkards-of-catan' })).toMatchObject({
+      ok: false,
+      error: { code: 'ruleset/not_a_pack' },
+    });
+    expect(attempt('ruleset/pack', { rulesetId: 'pack:nobody' })).toMatchObject({ ok: false, error: { code: 'ruleset/not_a_pack' } });
+    expect(attempt('ruleset/pack', { rulesetId: '' })).toMatchObject({ ok: false });
+  });
 });

@@ -25,6 +25,7 @@ export interface Damage {
 export const RECOVERY_METHODS: ReadonlySet<string> = new Set([
   'app/info',
   'ruleset/list',
+  'ruleset/pack',
   'backup/list',
   'recovery/status',
   'recovery/restore',

@@ -24,6 +24,7 @@ export const coreMessages: Catalog = {
     'The disk is full, so nothing was saved for this. Free some space on the disk (empty the trash, move or delete large files), then try again. Everything saved before is safe.',
   'campaign/not_found': 'That campaign does not exist any more.',
   'campaign/unknown_ruleset': 'This version of Doomkeeper does not have those rules.',
+  'ruleset/not_a_pack': 'Those rules are not a variant pack.',
   'campaign/player_count': 'This game takes {min} to {max} players.',
   'campaign/confirm_mismatch': 'Type the campaign\'s name, "{name}", to delete it.',
   'dice/needed': 'Roll the dice or enter what the table rolled first.',

@@ -39,6 +39,9 @@ function preferredLocale(): string {
   return SOURCE_LOCALE;
 }
 
+/** A namespace as a message key's prefix: a pack's ruleset id (`pack:lantern-watch`) has a colon, which separates the prefix. */
+const nsKey = (namespace: string) => namespace.replaceAll(':', '~');
+
 /** `ns:code` → the namespace's message (`app` when no namespace is named); codes are flat keys, `.` and `/` included. */
 function resolveMessage(messages: unknown, path: string): PathValue {
   const colon = path.indexOf(':');
@@ -73,19 +76,19 @@ function toMessages(catalog: Catalog): Record<string, unknown> {
 
 /** Adds words to a namespace in a language (English unless told); later words for a code replace earlier ones. */
 export function addWords(namespace: string, catalog: Catalog, locale = SOURCE_LOCALE): void {
-  i18n.global.mergeLocaleMessage(locale, { [namespace]: toMessages(catalog) });
+  i18n.global.mergeLocaleMessage(locale, { [nsKey(namespace)]: toMessages(catalog) });
 }
 
 /** Whether a namespace has words for a code (in the current language or in English). */
 export function hasWords(namespace: string, code: string): boolean {
-  const key = `${namespace}:${code}`;
+  const key = `${nsKey(namespace)}:${code}`;
   return i18n.global.te(key) || i18n.global.te(key, SOURCE_LOCALE);
 }
 
 /** The words for a code from the first namespace that has them; an unknown code shows itself. */
 export function translate(namespaces: readonly string[], code: string, params: Params = {}): string {
   for (const namespace of namespaces) {
-    if (hasWords(namespace, code)) return i18n.global.t(`${namespace}:${code}`, params);
+    if (hasWords(namespace, code)) return i18n.global.t(`${nsKey(namespace)}:${code}`, params);
   }
   return code;
 }

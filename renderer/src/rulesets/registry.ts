@@ -82,6 +82,9 @@ const ENTRIES: Record<string, RulesetEntry> = {
   },
 };
 
+/** A variant pack's ruleset id (`pack:<id>`): its module is made from the pack main plays (`./pack`), the generic board drawing it. */
+export const isPack = (id: string): boolean => id.startsWith('pack:');
+
 /** Every ruleset the renderer knows, in the registry's order. */
 export const rulesetIds: readonly string[] = Object.keys(ENTRIES);
 
@@ -108,8 +111,16 @@ export function loadRulesetUi(id: string): Promise<RulesetUi | undefined> {
   if (known) return Promise.resolve(known);
   let pending = loading.get(id);
   if (!pending) {
-    const entry = ENTRIES[id];
-    pending = entry ? entry.load().then((ui) => withWords(id, ui)) : Promise.resolve(undefined);
+    const load = ENTRIES[id]?.load ?? (isPack(id) ? () => import('./pack').then((m) => m.loadPackUi(id)) : undefined);
+    pending = load
+      ? load()
+          .then((ui) => withWords(id, ui))
+          .catch(() => {
+            // A pack main does not know (yet): asked again next time, not remembered as missing.
+            loading.delete(id);
+            return undefined;
+          })
+      : Promise.resolve(undefined);
     loading.set(id, pending);
   }
   return pending;
