@@ -150,6 +150,15 @@ describe('the pack editor', () => {
     // Fixed, and gentler: a gust burns 1.
     await edit(vigilText((p) => (p.charts[0].rows[1].effects = [{ add: 'candle', by: -1 }])));
     await page.getByTestId('editor-valid').waitFor();
+    // The live preview plays the edited pack: keep the vigil (main rolls), undo, start over.
+    const preview = page.getByTestId('pack-preview');
+    await preview.getByTestId('preview-action-keep-vigil').click();
+    await expect.poll(() => preview.innerText()).toMatch(/Dawn\D+2/);
+    await shots(page, 'pack-editor-preview');
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await preview.getByTestId('preview-undo').click();
+    await expect.poll(() => preview.innerText()).toMatch(/Dawn\D+1/);
+    expect(await preview.getByTestId('preview-problem').count()).toBe(0);
     expect(await page.getByTestId('editor-version').inputValue()).toBe('1.0.1');
     await page.getByTestId('editor-save').click();
     await page.locator('[data-pack="candle-vigil@1.0.1"]').waitFor();

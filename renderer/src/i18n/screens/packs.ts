@@ -76,6 +76,13 @@ export const packsWords: Catalog = {
   'editor/checking': 'Checking…',
   'editor/valid': 'The pack is whole: no problems.',
   'editor/problems': '{n, plural, one {# problem} other {# problems}}',
+  'editor/preview': 'Live preview',
+  'editor/preview-explained':
+    'A scratch game of the pack as it stands: nothing of it is kept. It starts again on each valid change and plays again what was played.',
+  'editor/preview-player': 'Player {n}',
+  'editor/preview-rolls': ' (rolls)',
+  'editor/preview-undo': 'Undo',
+  'editor/preview-restart': 'Start over',
   'packs/invalid': 'The pack was not installed: {count, plural, one {# problem} other {# problems}}. Nothing was changed.',
   'packs/in_use': 'The pack is still played in {campaigns}; it stays installed.',
   'packs/version_taken': 'Another “{name}” {version} with different rules is installed. Give this one a new version number.',
