@@ -12,6 +12,7 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'electron/main/index.ts'),
           'lab-worker': resolve(__dirname, 'electron/main/services/lab-worker.ts'),
+          'import-worker': resolve(__dirname, 'electron/main/services/import-worker.ts'),
         },
         external: ['better-sqlite3'],
       },

@@ -36,10 +36,12 @@ const { code } = await firstStart({
   // Electron's own postinstall script: downloads (from its cache when it has one) with its progress, checks the checksum, unpacks.
   fetchElectron: async () => (await run(process.execPath, [join(electronPackage, 'install.js')])) === 0,
   launchApp: () => run(join(root, 'node_modules', '.bin', 'electron-vite'), ['preview', ...process.argv.slice(2)]),
-  // What `npm run serve` does: build the renderer, then serve it with the real services (it prints its address).
+  // What `npm run serve` does: build the renderer and the server, then serve it with the real services (it prints its address).
   serveBrowser: async () => {
     const built = await run(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build']);
-    return built === 0 ? run(process.execPath, ['--import', 'tsx', join(root, 'electron', 'server', 'serve.ts')]) : built;
+    if (built !== 0) return built;
+    const bundled = await run(process.execPath, [join(root, 'scripts', 'build-server.mjs')]);
+    return bundled === 0 ? run(process.execPath, [join(root, 'out', 'server', 'serve.mjs')]) : bundled;
   },
   say: (line) => console.error(line),
 });

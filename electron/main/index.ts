@@ -37,8 +37,9 @@ function start(): void {
       databasePath,
       version: app.getVersion(),
       transport: 'ipc',
-      // The lab's worker is built beside this file (electron.vite.config.ts).
+      // The lab's and the import's workers are built beside this file (electron.vite.config.ts).
       labWorkerUrl: new URL('./lab-worker.js', import.meta.url),
+      importWorkerUrl: new URL('./import-worker.js', import.meta.url),
       // The phone view (off until switched on) serves the same renderer the windows load, on this
       // computer's LAN address (DOOMKEEPER_LAN_ADDRESS chooses another, e.g. loopback in tests).
       lan: {

@@ -1,7 +1,7 @@
 /**
  * The browser build: serves the renderer to an ordinary browser with the real main-process
  * services (engine + SQLite) behind a WebSocket bound to 127.0.0.1.
- * Usage: tsx electron/server/serve.ts [--port 5170] [--db path] [--static out/web] [--seed N]
+ * Usage: tsx electron/server/serve.ts (or node out/server/serve.mjs after npm run build:server) [--port 5170] [--db path] [--static out/web] [--seed N]
  * `--seed N` (or DOOMKEEPER_SEED) makes the app's dice reproducible, for tests and demos.
  * `--lan-address A` (or DOOMKEEPER_LAN_ADDRESS) is where the phone view listens once switched on
  * (default: this computer's LAN address; the tests pass 127.0.0.1).
@@ -62,7 +62,16 @@ try {
   const rollDice = seed === undefined ? undefined : seededRoller(Number(seed));
   const lanAddress = values['lan-address'] ?? process.env.DOOMKEEPER_LAN_ADDRESS;
   const lan = { staticRoot, ...(lanAddress ? { address: lanAddress } : {}) };
-  services = startServices({ databasePath, version: pkg.version, transport: 'websocket', lan, ...(rollDice ? { rollDice } : {}) });
+  // Bundled (`npm run build:server`), the lab worker is the bundle beside this file; under tsx, the source.
+  const labWorkerUrl = import.meta.url.endsWith('.mjs') ? new URL('./lab-worker.mjs', import.meta.url) : undefined;
+  services = startServices({
+    databasePath,
+    version: pkg.version,
+    transport: 'websocket',
+    lan,
+    ...(rollDice ? { rollDice } : {}),
+    ...(labWorkerUrl ? { labWorkerUrl } : {}),
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(EXIT.unusable);

@@ -25,7 +25,7 @@ const USAGE = [
 ];
 
 /** Reads and checks a pack file; prints its problems and returns null when it is refused. */
-function load(io: CliIo, file: string | undefined, games?: number): Pack | null {
+export function load(io: CliIo, file: string | undefined, games?: number): Pack | null {
   if (!file) {
     io.err('which pack? npm run pack -- check FILE');
     return null;
@@ -44,7 +44,8 @@ function load(io: CliIo, file: string | undefined, games?: number): Pack | null 
   return null;
 }
 
-function flags(args: readonly string[]) {
+/** `--name value` pairs (repeatable) and the positional arguments. */
+export function flags(args: readonly string[]) {
   const named: Record<string, string[]> = {};
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -54,9 +55,11 @@ function flags(args: readonly string[]) {
   return { named, positional };
 }
 
-const percent = (r: Rate) => `${(r.rate * 100).toFixed(1)} % (95 % CI ${(r.low * 100).toFixed(1)}–${(r.high * 100).toFixed(1)})`;
+/** A rate with its 95 % Wilson interval, in percent. */
+export const percent = (r: Rate) => `${(r.rate * 100).toFixed(1)} % (95 % CI ${(r.low * 100).toFixed(1)}–${(r.high * 100).toFixed(1)})`;
 
-function option(value: string): [string, unknown] {
+/** `key=value` as an option: numbers and booleans typed, anything else a string. */
+export function option(value: string): [string, unknown] {
   const [key, raw = ''] = value.split('=');
   if (raw === 'true' || raw === 'false') return [key, raw === 'true'];
   return [key, /^-?\d+$/.test(raw) ? Number(raw) : raw];

@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import type { DiceRequest, RolledDie } from './dice';
 import type { EventCatalog, EventOf, EventSchemas } from './events';
 import type { Headlines } from './headlines';
+import type { PlayerRecordRules } from './player-records';
+import { perState } from './per-state';
 import { ok, refuse, type Result } from './result';
 import type {
   ActionDef,
@@ -100,6 +102,8 @@ export interface RulesetSpec<S, O, M extends EventSchemas> {
   headlines: Headlines;
   /** The few figures statistics open on (Doom, towns fallen…); left out, statistics open on the tracks that moved. */
   keyTracks?: (state: S) => KeyTrack[];
+  /** Which events are a player's win, death or madness (`definePlayerRecords` in `<id>/player-records.ts`). */
+  playerRecords?: PlayerRecordRules;
 }
 
 /** A ruleset built by `defineRuleset`: a plain `Ruleset` that also carries its event catalog. */
@@ -113,30 +117,55 @@ export interface RulesetV2<S = any, O = any, M extends EventSchemas = EventSchem
 
 /** Builds a `Ruleset` from declarations: `apply` checks each event against its schema, `prompt` lists the available offers. */
 export function defineRuleset<S, O, M extends EventSchemas>(spec: RulesetSpec<S, O, M>): RulesetV2<S, O, M> {
-  const { events, reduce, instruction, actions, react, outcome, ...rest } = spec;
+  const { events, reduce, instruction, react, outcome: declaredOutcome, ...rest } = spec;
+  const remembered = rememberAvailability(spec.actions);
+  // The host, the prompt and the action each ask whether the game is over: once per state.
+  const outcome = declaredOutcome && perState(declaredOutcome);
   return {
     ...rest,
     engine: 2,
     events,
     reduce,
-    actions: actions as Record<string, ActionDef<S, any>>,
+    actions: remembered as Record<string, ActionDef<S, any>>,
     apply: (state, event) => reduce(state, events.parse(event)),
     ...(react ? { react } : {}),
     ...(outcome ? { outcome } : {}),
-    prompt: (state) => ({ ...instruction(state), actions: outcome?.(state) ? [] : offeredActions(actions, state) }),
+    prompt: (state) => ({ ...instruction(state), actions: outcome?.(state) ? [] : offeredActions(remembered, state) }),
   };
 }
 
+type Offered<S> = Pick<ActionSpec<S, unknown, unknown>, 'available' | 'offer'> &
+  Partial<Pick<ActionSpec<S, unknown, unknown>, 'schema' | 'dice'>>;
+
+/**
+ * Each action's availability worked out once per state: the prompt asks it of every action, then
+ * the dice request and the action itself ask it again of the one the table chose.
+ */
+function rememberAvailability<S, E>(actions: Record<string, ActionSpec<S, E, any>>): Record<string, ActionSpec<S, E, any>> {
+  return Object.fromEntries(
+    Object.entries(actions).map(([type, def]) => [type, def.available ? { ...def, available: perState(def.available) } : def]),
+  );
+}
+
 /** The prompt's action list: each available action's offers, in declaration order. */
-export function offeredActions<S>(
-  actions: Record<string, Pick<ActionSpec<S, unknown, unknown>, 'available' | 'offer'>>,
-  state: S,
-): PromptAction[] {
+export function offeredActions<S>(actions: Record<string, Offered<S>>, state: S): PromptAction[] {
   return Object.entries(actions).flatMap(([type, def]) => {
     if (!def.offer || (def.available && !def.available(state).ok)) return [];
     const offers = def.offer(state);
-    return (isOfferList(offers) ? offers : [offers]).map((offer) => ({ type, ...offer }));
+    return (isOfferList(offers) ? offers : [offers]).map((offer) => ({ type, ...withLooks(def, state, offer) }));
   });
+}
+
+/**
+ * An offer's dice described as the action's own dice are (`looks`: "Red d6", "Lair check d10"): the action declares them once,
+ * in `dice`, and the offer and the dice asked with the form's inputs read that one declaration.
+ */
+function withLooks<S>(def: Offered<S>, state: S, offer: Offer): Offer {
+  if (!offer.dice?.dice.length || offer.dice.looks || !def.dice || !def.schema) return offer;
+  const payload = def.schema.safeParse(offer.payload ?? {});
+  if (!payload.success) return offer;
+  const looks = def.dice(state, payload.data)?.looks;
+  return looks?.length === offer.dice.dice.length ? { ...offer, dice: { ...offer.dice, looks } } : offer;
 }
 
 const isOfferList = (offers: Offer | readonly Offer[]): offers is readonly Offer[] => Array.isArray(offers);

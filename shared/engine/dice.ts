@@ -11,8 +11,9 @@ export type DiceSource = 'app' | 'table';
 
 /** The table's dice have colours: a die's look is how the ruleset describes it (a catalog key and its tint), e.g. Catan's red d6. */
 export interface DieLook {
-  /** Catalog key of the die's name ("Red d6", "Event die"). */
+  /** Catalog key of the die's name ("Red d6", "Event die", "Attack die {n}") and the params it is read with. */
   code: string;
+  params?: Record<string, unknown>;
   tint?: 'red' | 'yellow' | 'white' | 'black' | 'green' | 'blue';
 }
 
@@ -22,11 +23,27 @@ export interface DiceRequest {
   looks?: readonly DieLook[];
 }
 
+/** A ruleset's dice looks by the event a roll is recorded on (event type → one look per die), for drawing a past roll in its colours. */
+export type RollLooks = Readonly<Record<string, readonly DieLook[]>>;
+
 /** Dice as recorded in an event: the spec, the value, and who rolled it. */
 export interface RolledDie {
   die: DieSpec;
   value: DieValue;
   source: DiceSource;
+}
+
+/**
+ * Dice in the ruleset's words: each die named by `code` of its catalog, read with `params` and the die's place (`n`, from 1,
+ * of `count`) — "Lair check d10", "Attack die {n}".
+ */
+export function described(
+  dice: readonly DieSpec[],
+  code: string,
+  params: Record<string, unknown> = {},
+  tint?: DieLook['tint'],
+): DiceRequest {
+  return { dice, looks: dice.map((_, i) => ({ code, params: { ...params, n: i + 1, count: dice.length }, ...(tint ? { tint } : {}) })) };
 }
 
 export const d6: DieSpec = { kind: 'd6' };

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { DiceRequest, RolledDie } from './dice';
 import type { Headlines } from './headlines';
+import type { PlayerRecordRules } from './player-records';
 import type { Result } from './result';
 
 /** A player at the table, as entered when the campaign was created. */
@@ -203,6 +204,8 @@ export interface Ruleset<S = any, O = any> {
   headlines?: Headlines;
   /** The few figures that tell how the game is going, which statistics open on (`shared/rulesets/<id>/key-tracks.ts`). */
   keyTracks?: (state: S) => KeyTrack[];
+  /** Which events are a player's win, death or madness, for records across campaigns (`shared/rulesets/<id>/player-records.ts`). */
+  playerRecords?: PlayerRecordRules;
 }
 
 /** What the renderer learns about a ruleset without running it. */

@@ -69,6 +69,46 @@ function ownAction<S>(ruleset: Ruleset<S>, type: string) {
   return Object.hasOwn(ruleset.actions, type) ? ruleset.actions[type] : undefined;
 }
 
+/** An action the ruleset accepts as asked (available, payload valid): the dice it needs, and how to run it with them. */
+export interface PreparedAction<S> {
+  /** The dice this payload needs, or null for none. */
+  dice: DiceRequest | null;
+  /** Checks the dice, decides the events and chains their consequences. */
+  run: (dice: readonly RolledDie[]) => Result<ActionOutcome<S>>;
+}
+
+/**
+ * Checks an action once — declared, available, payload valid — and answers both questions a table
+ * action asks: which dice it needs (to roll them or ask the table), then its outcome with them.
+ * The host's click and the lab's step each do the availability and the payload schema once.
+ */
+export function prepareAction<S>(ruleset: Ruleset<S>, state: S, type: string, payload: unknown): Result<PreparedAction<S>> {
+  const def = ownAction(ruleset, type);
+  if (!def) return refuse('rules/unknown_action', { ruleset: ruleset.id, type });
+  const availability = def.available?.(state);
+  if (availability && !availability.ok) return availability;
+  const parsed = def.schema.safeParse(payload ?? {});
+  if (!parsed.success) {
+    return invalidInput(parsed.error, payload ?? {});
+  }
+  const request = def.dice?.(state, parsed.data) ?? null;
+  return ok({
+    dice: request,
+    run: (dice) => {
+      if (ruleset.outcome?.(state)) return refuse('rules/game_over');
+      const diceError = checkDice(request, dice);
+      if (diceError) return diceError;
+      const decided = def.decide(state, parsed.data, dice);
+      if (!decided.ok) return decided;
+      let current = state;
+      for (const event of decided.value) current = ruleset.apply(current, event);
+      const chained = chainConsequences(ruleset, current);
+      if (!chained.ok) return chained;
+      return ok({ events: [...decided.value, ...chained.value.events], state: chained.value.state });
+    },
+  });
+}
+
 /** Validates an action's payload and dice, decides its events and chains their consequences. */
 export function runAction<S>(
   ruleset: Ruleset<S>,
@@ -77,37 +117,16 @@ export function runAction<S>(
   payload: unknown,
   dice: readonly RolledDie[],
 ): Result<ActionOutcome<S>> {
-  const def = ownAction(ruleset, type);
-  if (!def) return refuse('rules/unknown_action', { ruleset: ruleset.id, type });
+  if (!ownAction(ruleset, type)) return refuse('rules/unknown_action', { ruleset: ruleset.id, type });
   if (ruleset.outcome?.(state)) return refuse('rules/game_over');
-  const availability = def.available?.(state);
-  if (availability && !availability.ok) return availability;
-  const parsed = def.schema.safeParse(payload ?? {});
-  if (!parsed.success) {
-    return invalidInput(parsed.error, payload ?? {});
-  }
-  const diceError = checkDice(def.dice?.(state, parsed.data) ?? null, dice);
-  if (diceError) return diceError;
-  const decided = def.decide(state, parsed.data, dice);
-  if (!decided.ok) return decided;
-  let current = state;
-  for (const event of decided.value) current = ruleset.apply(current, event);
-  const chained = chainConsequences(ruleset, current);
-  if (!chained.ok) return chained;
-  return ok({ events: [...decided.value, ...chained.value.events], state: chained.value.state });
+  const prepared = prepareAction(ruleset, state, type, payload);
+  return prepared.ok ? prepared.value.run(dice) : prepared;
 }
 
 /** The dice an action would consume with this payload, so the host can roll them or ask the table. */
 export function diceRequestFor<S>(ruleset: Ruleset<S>, state: S, type: string, payload: unknown): Result<DiceRequest | null> {
-  const def = ownAction(ruleset, type);
-  if (!def) return refuse('rules/unknown_action', { ruleset: ruleset.id, type });
-  const availability = def.available?.(state);
-  if (availability && !availability.ok) return availability;
-  const parsed = def.schema.safeParse(payload ?? {});
-  if (!parsed.success) {
-    return invalidInput(parsed.error, payload ?? {});
-  }
-  return ok(def.dice?.(state, parsed.data) ?? null);
+  const prepared = prepareAction(ruleset, state, type, payload);
+  return prepared.ok ? ok(prepared.value.dice) : prepared;
 }
 
 /**

@@ -1,10 +1,9 @@
 /** Plays a batch of games for one simulation spec: what a lab worker runs, also callable in-process. */
 import type { Player } from '../engine/ruleset';
-import { rulesets } from '../rulesets/registry';
-import { labProfiles } from './profiles/index';
 import { gameSeed } from './random';
 import { labPlayers, simulateGame } from './runner';
 import { summarize, type Summary } from './stats';
+import { labSubject } from './subject';
 import type { GameRecord, SimulationSpec } from './types';
 
 /** Where the simulated games start: the ruleset's set-up, or the state of an open campaign. */
@@ -34,9 +33,9 @@ export interface BatchSlice {
 
 /** Why a spec cannot run, or null when it can. */
 export function specProblem(spec: SimulationSpec): string | null {
-  const profile = labProfiles.get(spec.rulesetId);
-  const ruleset = rulesets.get(spec.rulesetId);
-  if (!profile || !ruleset) return `The lab cannot simulate "${spec.rulesetId}" yet.`;
+  const subject = labSubject(spec);
+  if (!subject) return `The lab cannot simulate "${spec.rulesetId}" yet.`;
+  const { profile, ruleset } = subject;
   if (!Object.hasOwn(profile.policies, spec.policy)) return `There is no "${spec.policy}" policy for ${spec.rulesetId}.`;
   const parsed = ruleset.optionsSchema.safeParse(spec.options);
   if (!parsed.success)
@@ -55,7 +54,7 @@ export function runBatch(spec: SimulationSpec, start: BatchStart, progress: (don
 
 /** One summary over the slices of a run, rows in game order. */
 export function summarizeSlices(spec: SimulationSpec, slices: readonly BatchSlice[]): BatchResult {
-  const profile = labProfiles.get(spec.rulesetId)!;
+  const { profile } = labSubject(spec)!;
   return {
     summary: summarize(
       slices.flatMap((s) => s.records),
@@ -73,8 +72,7 @@ export function playSlice(
   to: number,
   progress: (done: number) => boolean | void = () => {},
 ): BatchSlice {
-  const profile = labProfiles.get(spec.rulesetId)!;
-  const ruleset = rulesets.get(spec.rulesetId)!;
+  const { profile, ruleset } = labSubject(spec)!;
   const params = Object.fromEntries(profile.params.map((p) => [p.key, spec.params[p.key] ?? p.default]));
   const policy = profile.policies[spec.policy];
   const players = start.kind === 'state' ? start.players : labPlayers(spec.players ?? profile.players);
@@ -90,7 +88,7 @@ export function playSlice(
       seed,
       start: start.kind === 'state' ? { state: start.state } : { options: spec.options, players },
     });
-    const { state: _state, events: _events, ...record } = game;
+    const { state: _state, events: _events, actions: _actions, ...record } = game;
     records.push(record);
     rows.push({
       game: i + 1,

@@ -5,7 +5,7 @@
  */
 import { dieFaces, type RolledDie } from '../engine/dice';
 import type { Player, PromptAction, PromptField, RulesEvent } from '../engine/ruleset';
-import { CORE, diceRequestFor, foldEvents, runAction } from '../engine/run';
+import { CORE, foldEvents, prepareAction } from '../engine/run';
 import { pickOne, seededRandom } from './random';
 import type { AnyRuleset, Choice, GameRecord, LabProfile, Policy, PolicyContext } from './types';
 
@@ -88,11 +88,21 @@ export interface GameSpec<S> {
   start: { options: Record<string, unknown>; players: readonly Player[] } | { state: S };
   /** Keep the event log (for replay checks); off for bulk runs. */
   keepEvents?: boolean;
+  /** Keep each applied action with its dice, so the game can be played again at a table's pace (replay). */
+  keepActions?: boolean;
+}
+
+/** One applied action of a simulated game, as the table would send it (dice as rolled). */
+export interface PlayedAction {
+  type: string;
+  payload: Record<string, unknown>;
+  dice: RolledDie[];
 }
 
 export interface PlayedGame<S> extends GameRecord {
   state: S;
   events: RulesEvent[];
+  actions: PlayedAction[];
 }
 
 /** Plays one game to its end, or to the profile's step limit. */
@@ -100,6 +110,7 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
   const { ruleset, profile, policy, params, seed } = spec;
   const random = seededRandom(seed);
   const events: RulesEvent[] = [];
+  const actions: PlayedAction[] = [];
   let state: S;
   if ('state' in spec.start) state = spec.start.state;
   else {
@@ -123,7 +134,7 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
   };
 
   for (; steps < profile.maxSteps; steps++) {
-    const over = ruleset.outcome?.(state);
+    const over = ruleset.outcome ? ruleset.outcome(state) : profile.ending?.(state);
     if (over) {
       result = over.result;
       code = over.code;
@@ -141,15 +152,20 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
     for (let attempt = 0; attempt < tried.length + 8 && !applied; attempt++) {
       const choice = tried[attempt] ?? fallback(ctx);
       if (!choice) break;
-      const request = diceRequestFor(ruleset, state, choice.type, choice.payload);
-      if (!request.ok) continue;
-      const dice: RolledDie[] = (request.value?.dice ?? []).map((die) => ({ die, value: pickOne(random, dieFaces(die)), source: 'app' }));
+      const prepared = prepareAction(ruleset, state, choice.type, choice.payload);
+      if (!prepared.ok) continue;
+      const dice: RolledDie[] = (prepared.value.dice?.dice ?? []).map((die) => ({
+        die,
+        value: pickOne(random, dieFaces(die)),
+        source: 'app',
+      }));
       const shown = prompt.actions.find((a) => a.type === choice.type && a.odds !== undefined);
-      const outcome = runAction(ruleset, state, choice.type, choice.payload, dice);
+      const outcome = prepared.value.run(dice);
       if (!outcome.ok) continue;
       applied = true;
       state = outcome.value.state as S;
       if (spec.keepEvents) events.push(...outcome.value.events);
+      if (spec.keepActions) actions.push({ type: choice.type, payload: choice.payload, dice });
       if (shown?.odds !== undefined && profile.checkSucceeded) {
         const success = profile.checkSucceeded(choice.type, outcome.value.events);
         if (success !== null) checks.push({ odds: shown.odds, success });
@@ -166,11 +182,11 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
       sample();
     }
   }
-  const over = ruleset.outcome?.(state);
+  const over = ruleset.outcome ? ruleset.outcome(state) : profile.ending?.(state);
   if (over && result === 'unfinished' && code === 'lab/unfinished') {
     result = over.result;
     code = over.code;
   }
   sample();
-  return { seed, result, code, turns: turn - firstTurn + 1, steps, curves, checks, state, events };
+  return { seed, result, code, turns: turn - firstTurn + 1, steps, curves, checks, state, events, actions };
 }

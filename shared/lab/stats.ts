@@ -46,7 +46,30 @@ export interface Curve {
   mean: number[];
   /** How many games reached turn i. */
   games: number[];
+  /** The band drawn around the mean: 10th percentile, median and 90th percentile at the end of turn i. */
+  p10: number[];
+  median: number[];
+  p90: number[];
 }
+
+/** B − A of two rates, with its 95 % interval (Newcombe's hybrid score interval, built from the two Wilson intervals). */
+export interface RateDifference {
+  difference: number;
+  low: number;
+  high: number;
+}
+
+export function rateDifference(b: Rate, a: Rate): RateDifference {
+  const difference = b.rate - a.rate;
+  return {
+    difference,
+    low: difference - Math.sqrt((b.rate - b.low) ** 2 + (a.high - a.rate) ** 2),
+    high: difference + Math.sqrt((b.high - b.rate) ** 2 + (a.rate - a.low) ** 2),
+  };
+}
+
+/** The value at quantile q of sorted values (nearest rank, as `spread` does). */
+const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 export interface Summary {
   games: number;
@@ -77,13 +100,23 @@ export function summarize(games: readonly GameRecord[], metricKeys: readonly str
   const curves = metricKeys.map((key) => {
     const sums: number[] = [];
     const counts: number[] = [];
+    const values: number[][] = [];
     for (const g of games) {
       (g.curves[key] ?? []).forEach((v, i) => {
         sums[i] = (sums[i] ?? 0) + v;
         counts[i] = (counts[i] ?? 0) + 1;
+        (values[i] ??= []).push(v);
       });
     }
-    return { key, mean: sums.map((s, i) => s / counts[i]), games: counts };
+    const sorted = values.map((v) => v.sort((a, b) => a - b));
+    return {
+      key,
+      mean: sums.map((s, i) => s / counts[i]),
+      games: counts,
+      p10: sorted.map((v) => quantile(v, 0.1)),
+      median: sorted.map((v) => quantile(v, 0.5)),
+      p90: sorted.map((v) => quantile(v, 0.9)),
+    };
   });
   const allChecks = games.flatMap((g) => g.checks);
   const checks = allChecks.length

@@ -1,5 +1,6 @@
 /** The variant lab's vocabulary: profiles (what to watch, how to play), policies and game results. Pure data, no I/O. */
 import type { Outcome, Prompt, Ruleset, RulesEvent } from '../engine/ruleset';
+import type { Pack } from '../packs/schema';
 
 /** A number the table decides that the app cannot see (did the fight go the hero's way?), as a stated distribution. */
 export interface TableParam {
@@ -52,6 +53,11 @@ export interface LabProfile<S = any> {
   metrics: readonly Metric<S>[];
   /** A check whose odds the prompt showed: did it succeed? Read from the events the action produced. */
   checkSucceeded?: (type: string, events: readonly RulesEvent[]) => boolean | null;
+  /**
+   * Where the ruleset itself has no ending (a tracker beside a game), the lab's own stated end of a
+   * simulated run: its result and catalog code, or null while it goes on.
+   */
+  ending?: (state: S) => { result: Outcome['result']; code: string } | null;
   /** A game longer than this many actions is stopped and counted as unfinished. */
   maxSteps: number;
 }
@@ -80,6 +86,8 @@ export interface SimulationSpec {
   games: number;
   seed: number;
   players?: number;
+  /** A variant pack to simulate (its `rulesetId` is `pack:<id>`); no profile needed. */
+  pack?: Pack;
 }
 
 export type AnyRuleset = Ruleset<any, any>;

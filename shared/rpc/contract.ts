@@ -2,9 +2,9 @@
  * The one typed contract between renderer and main: `'domain/verb'` → one object argument → result.
  * Argument schemas live in `schemas.ts`; results cross as `{ ok, value }` or `{ ok: false, error }`.
  */
-import type { DieValue, RolledDie } from '../engine/dice';
+import type { DieLook, DieValue, RolledDie } from '../engine/dice';
 import type { Outcome, Player, Prompt, RulesetMeta, Tracker } from '../engine/ruleset';
-import type { Result } from '../engine/result';
+import type { ErrorData, Result } from '../engine/result';
 import type { BatchResult } from '../lab/batch';
 import type { TableParam } from '../lab/types';
 import type { Pack } from '../packs/schema';
@@ -318,6 +318,21 @@ export interface OutcomeTally {
   unfinished: number;
 }
 
+/** One player's record across campaigns, matched by name (case and surrounding spaces ignored). */
+export interface PlayerRecord {
+  /** The name as first entered. */
+  name: string;
+  /** Campaigns the player sits in, and how many of them have ended. */
+  games: number;
+  finished: number;
+  wins: number;
+  /** Deaths of their heroes, knights or investigators, and times they or their knights went mad (rulesets that declare them). */
+  deaths: number;
+  madness: number;
+  /** Other spellings of the name matched to this player ("ann " and "Ann"). */
+  spellings: string[];
+}
+
 export interface Contract {
   'app/info': (args: Record<string, never>) => { version: string; databasePath: string; transport: 'ipc' | 'websocket' };
   'ruleset/list': (args: Record<string, never>) => RulesetMeta[];
@@ -331,7 +346,11 @@ export interface Contract {
   'campaign/delete': (args: { campaignId: number; confirmName: string }) => { deleted: true };
   'campaign/open': (args: { campaignId: number }) => PlayView;
   'campaign/act': (args: { campaignId: number; action: ActionInput }) => PlayView;
-  'campaign/dice-for': (args: { campaignId: number; type: string; payload?: Record<string, unknown> }) => { dice: RolledDie['die'][] };
+  /** The dice an action needs with this payload, and how each lies on the table (`looks`, when the ruleset describes them). */
+  'campaign/dice-for': (args: { campaignId: number; type: string; payload?: Record<string, unknown> }) => {
+    dice: RolledDie['die'][];
+    looks?: DieLook[];
+  };
   /** The chance of success of an action with the payload its form holds now; null when the offer's odds stand. */
   'campaign/odds-for': (args: { campaignId: number; type: string; payload?: Record<string, unknown> }) => { odds: number | null };
   'campaign/undo': (args: { campaignId: number }) => PlayView;
@@ -356,10 +375,16 @@ export interface Contract {
   'history/export': (args: { campaignId: number }) => { fileName: string; content: string };
   'history/export-all': (args: Record<string, never>) => { fileName: string; content: string };
   /**
+   * Checks and writes a file in one answer: small files (the tests, scripts). The app imports with `history/import-start`.
    * `keepBothPacks`: a campaign's pack differs from an installed one of the same id and version
    * (`import/pack_differs`); install the file's text beside it (the campaign keeps its own).
    */
   'history/import': (args: { content: string; keepBoth?: boolean; keepBothPacks?: boolean }) => { imported: CampaignSummary[] };
+  /** Starts importing a file in the background; `history/import-status` says how far it is and how it ended. */
+  'history/import-start': (args: { content: string; keepBoth?: boolean }) => { importId: number };
+  'history/import-status': (args: { importId: number }) => ImportStatus;
+  /** Stops an import that has not started writing; nothing is written. */
+  'history/import-cancel': (args: { importId: number }) => ImportStatus;
   'backup/list': (args: Record<string, never>) => { backups: BackupInfo[]; folder: string; everyMinutes: number };
   'backup/create': (args: Record<string, never>) => BackupInfo;
   'backup/restore': (args: { name: string }) => { restored: string; undoName: string };
@@ -373,9 +398,20 @@ export interface Contract {
   'recovery/restore': (args: { name?: string }) => { restored: string; skipped: { name: string; problem: string }[] };
   'recovery/export': (args: Record<string, never>) => { fileName: string; content: string; exported: string[]; unreadable: string[] };
   'stats/campaign': (args: { campaignId: number }) => CampaignStats;
-  'stats/overall': (args: Record<string, never>) => { byRuleset: OutcomeTally[]; byHouseRules: OutcomeTally[] };
+  'stats/overall': (args: Record<string, never>) => { byRuleset: OutcomeTally[]; byHouseRules: OutcomeTally[]; players: PlayerRecord[] };
   'lab/profiles': (args: Record<string, never>) => LabProfileInfo[];
   'lab/start': (args: LabStartArgs) => { jobId: number };
+  /** Checks a pack file for the lab: what it can simulate of it (its options, policies and curves). */
+  'lab/pack': (args: { packText: string }) => LabPackInfo;
+  /** Game `game` of a run from set-up, played again into a campaign of its own, to read step by step in its chronicle. */
+  'lab/replay': (args: {
+    rulesetId: string;
+    options?: Record<string, unknown>;
+    policy: string;
+    params?: Record<string, number>;
+    seed: number;
+    game: number;
+  }) => { campaignId: number; steps: number };
   'lab/status': (args: { jobId: number }) => LabJobStatus;
   'lab/cancel': (args: { jobId: number }) => LabJobStatus;
   'lan/status': (args: Record<string, never>) => LanStatus;
@@ -482,6 +518,30 @@ export interface LabStartArgs {
   seed?: number;
   /** Start every game from this campaign's current state ("what are my chances from here"). */
   campaignId?: number;
+  /** Simulate this variant pack (its JSON text) instead of a code ruleset. */
+  packText?: string;
+}
+
+/** A pack the lab can simulate: its profile (no table parameters) and its options. */
+export interface LabPackInfo extends LabProfileInfo {
+  name: string;
+  version: string;
+  meta: RulesetMeta;
+}
+
+/**
+ * An import in the background: reading the file, checking each event against the rules,
+ * reading the campaigns back (verifying), then writing them. `done` of `total` events in the
+ * phase; at the end `imported` (done) or `error` (failed: the same refusals as `history/import`).
+ */
+export interface ImportStatus {
+  importId: number;
+  state: 'running' | 'done' | 'failed' | 'cancelled';
+  phase: 'reading' | 'checking' | 'verifying' | 'writing';
+  done: number;
+  total: number;
+  imported: CampaignSummary[] | null;
+  error: ErrorData | null;
 }
 
 export interface LabJobStatus {
@@ -490,6 +550,11 @@ export interface LabJobStatus {
   done: number;
   total: number;
   elapsedMs: number;
+  /** While running: the summary of the games finished so far (results stream in); then the whole run's. */
   result: BatchResult | null;
+  /** Threads of the lab's pool (one per core) that the run is shared across. */
+  threads: number;
+  /** The run's seed (chosen by the services when none was given): with a game's number, it replays that game. */
+  seed: number;
   error: string | null;
 }

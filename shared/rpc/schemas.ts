@@ -10,6 +10,10 @@ const dieValue = z.union([z.number().int(), z.string().max(40)]);
 const none = z.object({}).strict();
 /** An installed pack text's SHA-256, in hex. */
 const packHash = z.string().regex(/^[0-9a-f]{64}$/, 'a pack is named by its SHA-256 (64 hex digits)');
+/** An export file to import, at most the WebSocket's message size. */
+const importFile = z
+  .object({ content: z.string().max(64 * 1024 * 1024, 'the file is larger than 64 MB'), keepBoth: z.boolean().optional() })
+  .strict();
 const playerName = z.string().trim().min(1, 'a player needs a name').max(40);
 
 const roll = z.discriminatedUnion('source', [
@@ -102,13 +106,10 @@ export const argSchemas = {
   'history/recap': z.object({ campaignId: id, sessionId: id.optional() }).strict(),
   'history/export': z.object({ campaignId: id }).strict(),
   'history/export-all': none,
-  'history/import': z
-    .object({
-      content: z.string().max(64 * 1024 * 1024, 'the file is larger than 64 MB'),
-      keepBoth: z.boolean().optional(),
-      keepBothPacks: z.boolean().optional(),
-    })
-    .strict(),
+  'history/import': importFile.extend({ keepBothPacks: z.boolean().optional() }),
+  'history/import-start': importFile,
+  'history/import-status': z.object({ importId: id }).strict(),
+  'history/import-cancel': z.object({ importId: id }).strict(),
   'backup/list': none,
   'backup/create': none,
   'backup/restore': z.object({ name: z.string().min(1).max(200) }).strict(),
@@ -134,6 +135,23 @@ export const argSchemas = {
         .max(2 ** 32 - 1)
         .optional(),
       campaignId: id.optional(),
+      /** A variant pack's JSON text to simulate instead of a code ruleset (checked whole by the handler). */
+      packText: z.string().max(2_000_000).optional(),
+    })
+    .strict(),
+  'lab/pack': z.object({ packText: z.string().max(2_000_000) }).strict(),
+  'lab/replay': z
+    .object({
+      rulesetId: z.string().min(1).max(60),
+      options: options.optional(),
+      policy: z.string().min(1).max(40),
+      params: z.record(z.string().max(40), z.number().finite()).optional(),
+      seed: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 32 - 1),
+      game: z.number().int().min(1).max(100_000),
     })
     .strict(),
   'lab/status': z.object({ jobId: id }).strict(),

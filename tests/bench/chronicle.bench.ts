@@ -85,6 +85,16 @@ for (const size of sizes) {
     services.close();
   }
   note('first page in a fresh process (after campaign/open)', median(fresh));
+  // A fresh process's first ask for statistics reads the whole log.
+  const statsFresh: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const fresh = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
+    const start = performance.now();
+    JSON.stringify(call(fresh, 'stats/campaign', { campaignId: id }));
+    statsFresh.push(performance.now() - start);
+    fresh.close();
+  }
+  note('statistics: the first ask in a fresh process (median of 3)', median(statsFresh));
 
   const services = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
   const { total } = page(services, { campaignId: id, limit: 1 });
@@ -125,6 +135,15 @@ for (const size of sizes) {
   note('as it was: the state after an early event (median of 5)', slow('history/state-at', { campaignId: id, seq: 100 }));
   note('the recap of the last session (median of 5)', slow('history/recap', { campaignId: id }));
   note('statistics of the campaign (median of 5)', slow('stats/campaign', { campaignId: id }));
+  // Statistics are kept between asks: a later ask folds only the steps played since (here one step before each).
+  const statsAfterStep: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    call(services, 'campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+    const start = performance.now();
+    JSON.stringify(call(services, 'stats/campaign', { campaignId: id }));
+    statsAfterStep.push(performance.now() - start);
+  }
+  note('statistics right after a new step (median of 5)', median(statsAfterStep));
 
   // The log moves under the screen: a step, then the first page with outline (what the screen asks again).
   const moved: number[] = [];

@@ -77,8 +77,12 @@ describe('campaign history, as a new user tries it', () => {
     expect(await log.innerText()).toContain('the omen struck twice');
     await log.getByText('Doom: 0 → 1.').click();
     await expect.poll(() => page.getByTestId('as-it-was').innerText()).toContain('After:');
-    const pastDoom = await page.getByTestId('past-tracker-c1').innerText();
-    expect(pastDoom).toMatch(/Doom\s+1/);
+    // Drawn on the ruleset's own board, read-only: its counter at 1, its − and + disabled.
+    const pastDoom = page.getByTestId('past-board').getByTestId('counter-Doom');
+    await expect.poll(() => pastDoom.getByTestId('counter-value').innerText()).toBe('1');
+    const pastButtons = pastDoom.getByRole('button', { includeHidden: true });
+    expect(await pastButtons.count()).toBeGreaterThan(0);
+    expect(await pastButtons.evaluateAll((els) => els.every((el) => el.matches(':disabled')))).toBe(true);
 
     // A checkpoint here; play on; return to it; then go back before it and be told why it cannot be reached.
     await page.getByTestId('checkpoint-name').fill('before the Endgame');
@@ -111,7 +115,7 @@ describe('campaign history, as a new user tries it', () => {
     await expect.poll(() => log.locator('button.event').count()).toBe(1);
     await page.getByTestId('filter-text').fill('');
     await log.getByText('Doom: 0 → 1.').click();
-    await expect.poll(() => page.getByTestId('past-tracker-c1').innerText()).toMatch(/Doom\s+1/);
+    await expect.poll(() => page.getByTestId('past-board').getByTestId('counter-value').innerText()).toBe('1');
     await shot(page, 'history-03-chronicle');
 
     // Export all three formats and read them.
@@ -180,6 +184,10 @@ describe('campaign history, as a new user tries it', () => {
     // Across campaigns.
     await page.getByTestId('nav-stats').click();
     await expect.poll(() => page.getByTestId('results-by-ruleset').innerText()).toMatch(/2/);
+    // Each player's record across campaigns, matched by name (the import sits Ann and Bo again), and the screen says how.
+    const ann = page.getByTestId('player-record').filter({ hasText: 'Ann' });
+    expect(await ann.locator('td').allInnerTexts()).toEqual(['2', '0', '0', '0', '0']);
+    expect(await page.getByTestId('player-records-matching').innerText()).toMatch(/same name counts as the same player/);
     await shot(page, 'history-08-all-stats');
 
     // The JSON export opens in a fresh profile with the same history.

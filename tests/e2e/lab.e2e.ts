@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCampaign, openPage, shot, useE2E } from './helpers';
+import { join } from 'node:path';
+import { createCampaign, DOCS_SHOTS, openPage, ROOT, shot, useE2E } from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-lab-');
 
@@ -30,6 +31,14 @@ async function seriousA11yProblems(page: Page): Promise<string[]> {
   return found;
 }
 
+/** Every run on the screen has finished (its progress line says done). */
+async function allDone(page: Page): Promise<void> {
+  const lines = async () => (await page.locator('.progress-line').allInnerTexts()).filter((t) => t.trim());
+  await expect
+    .poll(async () => (await lines()).length > 0 && (await lines()).every((t) => t.includes('done')), { timeout: 120_000 })
+    .toBe(true);
+}
+
 describe('the variant lab, as a designer tries it', () => {
   it('compares a Doom track of 15 with one of 10 over 500 Monster Step games each, reads the curves and exports the CSV', async () => {
     const { page, errors } = await openPage(e2e.browser, e2e.server.url);
@@ -39,21 +48,41 @@ describe('the variant lab, as a designer tries it', () => {
     await page.getByTestId('lab-games').fill('500');
     await page.getByTestId('lab-seed').fill('2026');
     await page.getByTestId('lab-compare').check();
+    // Set B lists only where it differs from A; every setting is one tick away.
+    await expect.poll(() => page.locator('#lab-b-doomLength').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('lab-differences').innerText()).toContain('the two sets are the same');
+    await page.getByTestId('lab-all-of-b').check();
     await page.locator('#lab-a-doomLength').fill('15');
     await page.locator('#lab-b-doomLength').fill('10');
     await page.getByTestId('lab-param-b-fightWin').fill('0.5');
+    await page.getByTestId('lab-all-of-b').uncheck();
+    await expect.poll(() => page.getByTestId('lab-side-b').locator('input[type=number]').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('lab-differences').innerText()).toMatch(/15 → 10.*0\.65 → 0\.5/);
     await page.getByTestId('lab-run').click();
+    // The verdict reads beside the button, at the top of a 1366×768 screen, with the results right under it.
+    const verdict = page.getByTestId('lab-verdict');
+    await verdict.waitFor({ timeout: 120_000 });
+    await expect
+      .poll(() => verdict.innerText(), { timeout: 120_000 })
+      .toMatch(/^B − A: (win|loss) rate [−+±]\d+\.\d points \(95 % CI [−+±]\d+\.\d to [−+±]\d+\.\d\), 500 games each/);
+    await allDone(page);
+    expect((await verdict.boundingBox())!.y).toBeLessThan(450);
+    expect((await page.getByTestId('lab-summary-a').boundingBox())!.y).toBeLessThan(768);
     await page.getByTestId('lab-summary-b').waitFor({ timeout: 120_000 });
-    await page.getByTestId('lab-summary-a').waitFor({ timeout: 120_000 });
     const lost = (key: string) => page.getByTestId(`lab-rate-${key}-lost`).innerText();
     // Each rate shows its 95 % interval; a shorter Doom track and weaker fights lose more often.
     expect(await lost('a')).toMatch(/^\d+\.\d % \(\d+\.\d–\d+\.\d %\)$/);
     const rate = async (key: string) => Number((await lost(key)).split(' ')[0]);
     expect(await rate('b')).toBeGreaterThan(await rate('a'));
-    for (const metric of ['doom', 'terror', 'sealed', 'citiesClosed'])
+    // Losses by cause, losses first.
+    expect(await page.getByTestId('lab-endings-b').locator('li').first().innerText()).toMatch(/^lost/);
+    for (const metric of ['length', 'doom', 'terror', 'sealed', 'citiesClosed'])
       await expect.poll(() => page.getByTestId(`lab-chart-${metric}`).locator('canvas').count()).toBe(1);
     expect(await page.getByTestId('lab-summary-a').innerText()).toContain('checks with odds');
     await shot(page, 'lab-compare-1366');
+    // What the eye meets first at 1366×768: the verdict and the results under it (docs/screenshots with DOOMKEEPER_DOCS_SHOTS=1).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(DOCS_SHOTS, 'lab-compare-1366x768.png') });
     expect(await seriousA11yProblems(page)).toEqual([]);
     await page.setViewportSize({ width: 1920, height: 1080 });
     await shot(page, 'lab-compare-1920');
@@ -65,6 +94,41 @@ describe('the variant lab, as a designer tries it', () => {
     expect(csv[0]).toBe('set,game,seed,result,ending,turns,actions,final doom,final terror,final sealed,final citiesClosed');
     expect(csv).toHaveLength(1 + 2 * 500);
     expect(csv.filter((l) => l.startsWith('Set B,')).length).toBe(500);
+
+    // "Replay game 137" of set B: the game opens step by step in the chronicle, ending as the CSV says.
+    const game137 = csv.find((l) => l.startsWith('Set B,137,'))!.split(',');
+    await page.getByTestId('lab-replay-game-b').fill('137');
+    await page.getByTestId('lab-replay-b').getByRole('button').click();
+    await expect.poll(() => page.url(), { timeout: 60_000 }).toMatch(/\/campaign\/\d+\/chronicle/);
+    await expect.poll(() => page.locator('body').innerText(), { timeout: 30_000 }).toContain('Lab — game 137');
+    expect(game137[3]).toMatch(/^(won|lost|unfinished)$/);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.screenshot({ path: join(DOCS_SHOTS, 'lab-replay-1366x768.png') });
+    expect(errors).toEqual([]);
+  });
+
+  it('simulates a pack file with no profile: the random and greedy policies, its tracks drawn', async () => {
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByTestId('nav-lab').click();
+    await page.getByTestId('lab-pack-file').setInputFiles(join(ROOT, 'packs/runebound-monster-step.json'));
+    await expect.poll(() => page.getByTestId('lab-ruleset').inputValue()).toBe('pack:runebound-monster-step');
+    await expect.poll(() => page.getByTestId('lab-policy').locator('option').allInnerTexts()).toHaveLength(2);
+    await page.getByTestId('lab-policy').selectOption('random');
+    await page.getByTestId('lab-games').fill('60');
+    await page.getByTestId('lab-seed').fill('7');
+    await page.getByTestId('lab-run').click();
+    await allDone(page);
+    expect(await page.getByTestId('lab-summary-a').innerText()).toContain('60 games');
+    await expect.poll(() => page.getByTestId('lab-chart-length').locator('canvas').count()).toBe(1);
+    await shot(page, 'lab-pack-1366');
+    await page.screenshot({ path: join(DOCS_SHOTS, 'lab-pack-1366x768.png') });
+    expect(await seriousA11yProblems(page)).toEqual([]);
+    // A broken pack is refused whole, saying where.
+    await page
+      .getByTestId('lab-pack-file')
+      .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"id": 3}') });
+    await expect.poll(() => page.getByTestId('lab-error').innerText()).toMatch(/refused/);
     expect(errors).toEqual([]);
   });
 
@@ -92,7 +156,7 @@ describe('the variant lab, as a designer tries it', () => {
     await expect.poll(() => page.getByTestId('lab-from-campaign').innerText()).toContain('Solo Tuesday');
     await page.getByTestId('lab-games').fill('300');
     await page.getByTestId('lab-run').click();
-    await page.getByTestId('lab-summary-a').waitFor({ timeout: 60_000 });
+    await allDone(page);
     expect(await page.getByTestId('lab-summary-a').innerText()).toContain('300 games');
     await shot(page, 'lab-from-campaign');
     expect(errors).toEqual([]);

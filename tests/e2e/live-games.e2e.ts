@@ -135,6 +135,17 @@ describe('two tabs and the table page stay in sync through a game', () => {
     await appRoll(page, 'roll-production');
     await inSync(views);
     expect(await views.table.getByTestId('table-roll').innerText()).toContain('APP ROLL');
+    // The table display says what the roll was for, and draws Catan's red and yellow dice and the event die's face.
+    expect(await views.table.getByTestId('table-roll-purpose').innerText()).toMatch(
+      /^Production: red \d \+ yellow \d = \d+; event die \w+\.$/,
+    );
+    const dice = views.table.getByTestId('table-roll').getByTestId('die');
+    expect(await dice.evaluateAll((all) => all.map((d) => [...d.classList].filter((c) => c !== 'die').join(' ')))).toEqual([
+      'red',
+      'yellow',
+      'white',
+    ]);
+    expect(await dice.nth(2).locator('svg, .icon').count()).toBeGreaterThan(0);
     while ((await page.getByTestId('action-end-actions').count()) === 0) {
       // Whatever the seeded roll asked first (a gate opened, a monster placed), confirmed as offered.
       await step(page, () => page.locator('[data-testid^="action-"].primary').first().getByTestId('confirm').click());

@@ -59,6 +59,8 @@ describe('every open view kept live', () => {
     await expect.poll(() => table.getByTestId('table-track-doom').innerText(), { timeout: 5_000 }).toMatch(/^[\s\S]*\b1\b/);
     await expect.poll(() => table.getByTestId('table-roll').innerText()).toContain('TABLE DICE');
     expect(await table.getByTestId('table-roll').innerText()).toContain('1');
+    // The roll says what it was for, in the ruleset's own sentence for the event it was recorded on.
+    expect(await table.getByTestId('table-roll-purpose').innerText()).toMatch(/lair/i);
     await expect.poll(() => table.getByTestId('table-prompt').innerText()).toMatch(/movement/i);
     await shot(table, 'table-display-1280x720');
     expect(await seriousA11yProblems(table)).toEqual([]);

@@ -148,14 +148,14 @@ describe('Runebound Monster Step, as a new user tries it', () => {
 
     // Undo the City chart and the Event card: Greyhaven reopens, Terror and Doom go back; redo restores them.
     await step(page, () => page.getByTestId('undo').click());
-    await expect.poll(() => page.getByTestId('city-greyhaven').innerText()).toContain('open');
+    await expect.poll(() => page.getByTestId('city-row-6').innerText()).toContain('open');
     await step(page, () => page.getByTestId('undo').click());
     await expect.poll(() => trackerValue(page, 'terror')).toBe('2');
     await expect.poll(() => trackerValue(page, 'doom')).toBe(doomBefore);
     await step(page, () => page.getByTestId('redo').click());
     await step(page, () => page.getByTestId('redo').click());
     await expect.poll(() => trackerValue(page, 'terror')).toBe('3');
-    await expect.poll(() => page.getByTestId('city-greyhaven').innerText()).toContain('closed');
+    await expect.poll(() => page.getByTestId('city-row-6').innerText()).toContain('closed');
     expect(await trackerValue(page, 'doom')).toBe(doomBefore);
     await confirm(page, 'discard-ally', 'Ally discarded');
     await expect.poll(() => trackerValue(page, 'doom')).toBe(String(Number(doomBefore) + 1));

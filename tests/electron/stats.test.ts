@@ -69,7 +69,12 @@ describe('statistics', () => {
     call('campaign/act', { campaignId: id, action: { type: 'roll', payload: { count: 1, die: 'd6' }, roll: { source: 'app' } } });
     const stats = call('stats/campaign', { campaignId: id });
     expect(stats.points.map((p) => p.turn)).toEqual([0, 0, 0, 1, 2]);
-    expect(stats.series).toEqual([{ id: 'c1', code: 'dice-tray/counter', params: { name: 'Doom' }, values: [null, 2, 5, 5, 5] }]);
+    // The ruleset's key tracks first (rolls made, counters kept), then each counter.
+    expect(stats.series).toEqual([
+      { id: 'key/rolls', code: 'dice-tray/key/rolls', key: true, values: [0, 0, 0, 1, 2] },
+      { id: 'key/counters', code: 'dice-tray/key/counters', key: true, values: [0, 1, 1, 1, 1] },
+      { id: 'c1', code: 'dice-tray/counter', params: { name: 'Doom' }, values: [null, 2, 5, 5, 5] },
+    ]);
     expect(stats.sessions).toEqual([
       { number: null, events: 1, actions: 1, undone: 0 },
       { number: 1, events: 4, actions: 3, undone: 1 },
@@ -126,6 +131,7 @@ describe('statistics', () => {
     expect(call('stats/overall', {})).toEqual({
       byRuleset: [{ rulesetId: 'dice-tray', played: 2, won: 0, lost: 0, ended: 0, unfinished: 2 }],
       byHouseRules: [{ rulesetId: 'dice-tray', houseRules: {}, played: 2, won: 0, lost: 0, ended: 0, unfinished: 2 }],
+      players: [],
     });
   });
 
@@ -244,7 +250,7 @@ describe('a long game’s track chart', () => {
     expect(stats.points.map((p) => p.n)).toEqual([...stats.points.map((p) => p.n)].sort((a, b) => a - b));
     expect(stats.points[0].n).toBe(1);
     expect(stats.points.at(-1)!.n).toBe(stats.steps);
-    const doom = stats.series[0].values;
+    const doom = stats.series.find((s) => s.id === 'c1')!.values;
     expect(doom).toHaveLength(stats.points.length);
     // The one-step spike is drawn: the highest point kept is the highest Doom reached.
     const spike = stats.points.findIndex((p) => p.n === 1503);

@@ -5,7 +5,7 @@ import { rulesets } from '../../shared/rulesets/registry';
 import { runBatch, specProblem } from '../../shared/lab/batch';
 import { labProfiles } from '../../shared/lab/profiles/index';
 import { labPlayers, simulateGame } from '../../shared/lab/runner';
-import { spread, summarize, wilson } from '../../shared/lab/stats';
+import { rateDifference, spread, summarize, wilson } from '../../shared/lab/stats';
 import type { LabProfile } from '../../shared/lab/types';
 
 const defaults = (p: LabProfile) => Object.fromEntries(p.params.map((x) => [x.key, x.default]));
@@ -110,6 +110,16 @@ describe('the simulation runner', () => {
 });
 
 describe('lab statistics', () => {
+  it('the difference of two rates has Newcombe’s interval (his worked example: 56/70 against 48/80)', () => {
+    const d = rateDifference(wilson(56, 70), wilson(48, 80));
+    expect(d.difference).toBeCloseTo(0.2, 4);
+    expect(d.low).toBeCloseTo(0.0524, 3);
+    expect(d.high).toBeCloseTo(0.3339, 3);
+    const same = rateDifference(wilson(250, 500), wilson(250, 500));
+    expect(same.low).toBeLessThan(0);
+    expect(same.high).toBeGreaterThan(0);
+  });
+
   it('Wilson intervals match the published values', () => {
     const half = wilson(5, 10);
     expect(half.low).toBeCloseTo(0.2366, 4);
@@ -134,7 +144,14 @@ describe('lab statistics', () => {
       ],
       ['doom'],
     );
-    expect(summary.curves[0]).toEqual({ key: 'doom', mean: [0, 3, 4], games: [2, 2, 1] });
+    expect(summary.curves[0]).toEqual({
+      key: 'doom',
+      mean: [0, 3, 4],
+      games: [2, 2, 1],
+      p10: [0, 2, 4],
+      median: [0, 4, 4],
+      p90: [0, 4, 4],
+    });
     expect(summary.results.won.count).toBe(1);
     expect(summary.endings.map((e) => e.code).sort()).toEqual(['x', 'y']);
   });

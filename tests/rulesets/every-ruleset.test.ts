@@ -11,10 +11,16 @@ import '../support/ruleset-words'; // every ruleset's words loaded, as when its 
 import { wordsFor } from '../../renderer/src/i18n/words';
 import { promptCodes } from '../support/catalog-coverage';
 import { playRandomly } from '../support/random-play';
+import { isRulesetV2 } from '../../shared/engine/define';
+import { tallyGame } from '../../shared/engine/player-records';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Dee', 'Eve', 'Flo'];
 const playersFor = (ruleset: Ruleset, count: number): Player[] =>
   NAMES.slice(0, Math.min(Math.max(count, ruleset.minPlayers), ruleset.maxPlayers)).map((name, i) => ({ id: `p${i + 1}`, name }));
+/** Rulesets whose events name no player's win, death or madness (a toolkit, a tray, a checklist beside another game). */
+const NO_PLAYER_RECORDS = ['dnd-skills', 'dice-tray', 'runebound-addons'];
+/** Rulesets with no figures of their own to open statistics on (the add-ons' checklists sit beside another game). */
+const NO_KEY_TRACKS = ['runebound-addons'];
 const defaults = (ruleset: Ruleset) => ruleset.optionsSchema.parse(Object.fromEntries(ruleset.options.map((o) => [o.key, o.default])));
 
 describe.each([...rulesets.values()].map((r) => [r.id, r] as const))('%s', (id, ruleset) => {
@@ -44,6 +50,37 @@ describe.each([...rulesets.values()].map((r) => [r.id, r] as const))('%s', (id, 
     for (const game of games) {
       const ended = ruleset.outcome?.(game.state) ?? null;
       expect(ended !== null || game.checkpoints.length >= 20, `${game.checkpoints.length} actions accepted`).toBe(true);
+    }
+  });
+
+  it('names the key tracks statistics open on: unique ids, whole numbers, and random play moves at least one', () => {
+    if (!ruleset.keyTracks) return expect(NO_KEY_TRACKS).toContain(id);
+    const start = ruleset.keyTracks(games[0].checkpoints[0]?.state ?? games[0].state);
+    expect(new Set(start.map((t) => t.id)).size).toBe(start.length);
+    const moved = new Set<string>();
+    for (const game of games)
+      for (const { state } of game.checkpoints)
+        for (const track of ruleset.keyTracks(state)) {
+          expect(Number.isInteger(track.value), `${track.id} = ${track.value}`).toBe(true);
+          if (track.value !== start.find((t) => t.id === track.id)?.value) moved.add(track.id);
+        }
+    expect(moved.size, 'no key track moved in three random games').toBeGreaterThan(0);
+  });
+
+  it('declares whose win, death or madness its events are, on event types of its own, and counts random games', () => {
+    const rules = ruleset.playerRecords;
+    if (!rules) return expect(NO_PLAYER_RECORDS).toContain(id);
+    const known = new Set(isRulesetV2(ruleset) ? ruleset.events.types : []);
+    const declared = [
+      ...Object.keys(rules.deaths),
+      ...Object.keys(rules.madness),
+      ...(rules.wins === 'everyone' ? [] : Object.keys(rules.wins)),
+    ];
+    expect(declared.filter((type) => !known.has(type))).toEqual([]);
+    for (const game of games) {
+      const players = playersFor(ruleset, game === games[0] ? 2 : game === games[1] ? 3 : 4);
+      const tally = tallyGame(rules, players, game.log, ruleset.outcome?.(game.state)?.result === 'won');
+      for (const t of tally.values()) expect(t.deaths >= 0 && t.madness >= 0).toBe(true);
     }
   });
 

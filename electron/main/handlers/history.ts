@@ -6,6 +6,7 @@ import type { ChronicleService } from '../services/chronicle';
 import type { EngineHost } from '../services/engine-host';
 import { exportFile, exportFileName } from '../services/exporter';
 import { checkImport, writeImport } from '../services/importer';
+import type { ImportService } from '../services/imports';
 import type { Handlers } from '../services/rpc';
 
 export interface HistoryDeps {
@@ -17,6 +18,8 @@ export interface HistoryDeps {
   now: () => string;
   /** Takes a backup before an import writes anything. */
   backupBeforeImport: () => void;
+  /** Imports in the background (the app's way: every view is answered meanwhile). */
+  imports: ImportService;
 }
 
 const CHECKPOINT_REFUSALS: Record<string, string> = {
@@ -80,5 +83,8 @@ export function historyHandlers(deps: HistoryDeps): Handlers {
       deps.backupBeforeImport();
       return ok({ imported: writeImport(store, checked.value, keepBoth ?? false) });
     },
+    'history/import-start': ({ content, keepBoth }) => deps.imports.start(content, keepBoth ?? false),
+    'history/import-status': ({ importId }) => deps.imports.status(importId),
+    'history/import-cancel': ({ importId }) => deps.imports.cancel(importId),
   };
 }

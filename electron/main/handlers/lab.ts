@@ -1,27 +1,57 @@
-/** RPC handlers of the `lab/*` domain: what can be simulated, and the simulation jobs. */
+/** RPC handlers of the `lab/*` domain: what can be simulated (rulesets, and any pack file), and the simulation jobs. */
 import { randomInt } from 'node:crypto';
-import { fail, ok } from '../../../shared/engine/result';
-import type { BatchStart } from '../../../shared/lab/batch';
+import { fail, ok, type Result } from '../../../shared/engine/result';
+import { specProblem, type BatchStart } from '../../../shared/lab/batch';
+import { replayGame } from '../../../shared/lab/replay';
+import { labPlayers } from '../../../shared/lab/runner';
 import { labProfiles } from '../../../shared/lab/profiles/index';
+import { labSubject } from '../../../shared/lab/subject';
+import type { LabProfile } from '../../../shared/lab/types';
+import { checkPackText } from '../../../shared/packs/check';
+import { packRulesetId } from '../../../shared/packs/ruleset';
+import type { Pack } from '../../../shared/packs/schema';
+import type { LabProfileInfo } from '../../../shared/rpc/contract';
+import { rulesetMeta } from '../../../shared/rulesets/registry';
 import type { Handlers } from '../services/rpc';
 import type { EngineHost } from '../services/engine-host';
 import type { LabService } from '../services/lab';
 
+const profileInfo = (p: LabProfile): LabProfileInfo => ({
+  rulesetId: p.rulesetId,
+  players: p.players,
+  params: [...p.params],
+  policies: Object.keys(p.policies),
+  metrics: p.metrics.map((m) => ({ key: m.key, code: m.code })),
+});
+
+/** A pack file's text, checked whole: the pack, or the first problems with their JSON pointers. */
+function readPack(packText: string): Result<Pack> {
+  const checked = checkPackText(packText);
+  if (checked.ok) return ok(checked.pack);
+  const problems = checked.problems.slice(0, 5).map((p) => `${p.pointer || '/'}: ${p.message}`);
+  return fail('lab/bad_pack', `That pack is refused (${checked.problems.length} problem(s)): ${problems.join('; ')}`);
+}
+
 export function labHandlers(lab: LabService, host: EngineHost): Handlers {
   return {
-    'lab/profiles': () =>
-      ok(
-        [...labProfiles.values()].map((p) => ({
-          rulesetId: p.rulesetId,
-          players: p.players,
-          params: [...p.params],
-          policies: Object.keys(p.policies),
-          metrics: p.metrics.map((m) => ({ key: m.key, code: m.code })),
-        })),
-      ),
-    'lab/start': ({ rulesetId, options, policy, params, games, seed, campaignId }) => {
+    'lab/profiles': () => ok([...labProfiles.values()].map(profileInfo)),
+    'lab/pack': ({ packText }) => {
+      const pack = readPack(packText);
+      if (!pack.ok) return pack;
+      const { ruleset, profile } = labSubject({ rulesetId: packRulesetId(pack.value), pack: pack.value })!;
+      return ok({ ...profileInfo(profile), name: pack.value.name, version: pack.value.version, meta: rulesetMeta(ruleset) });
+    },
+    'lab/start': ({ rulesetId, options, policy, params, games, seed, campaignId, packText }) => {
       let start: BatchStart = { kind: 'setup' };
       let chosenOptions = options ?? {};
+      let pack: Pack | undefined;
+      if (packText !== undefined) {
+        if (campaignId !== undefined) return fail('lab/invalid_spec', 'A pack file is simulated from its set-up, not from a campaign.');
+        const read = readPack(packText);
+        if (!read.ok) return read;
+        pack = read.value;
+        rulesetId = packRulesetId(pack);
+      }
       if (campaignId !== undefined) {
         const view = host.open(campaignId);
         if (!view.ok) return view;
@@ -31,9 +61,37 @@ export function labHandlers(lab: LabService, host: EngineHost): Handlers {
         chosenOptions = view.value.campaign.options;
       }
       return lab.start(
-        { rulesetId, options: chosenOptions, policy, params: params ?? {}, games, seed: seed ?? randomInt(1, 2 ** 31 - 1) },
+        {
+          rulesetId,
+          options: chosenOptions,
+          policy,
+          params: params ?? {},
+          games,
+          seed: seed ?? randomInt(1, 2 ** 31 - 1),
+          ...(pack ? { pack } : {}),
+        },
         start,
       );
+    },
+    'lab/replay': ({ rulesetId, options, policy, params, seed, game }) => {
+      const spec = { rulesetId, options: options ?? {}, policy, params: params ?? {}, games: game, seed };
+      const problem = specProblem(spec);
+      if (problem) return fail('lab/invalid_spec', problem);
+      const played = replayGame(spec, game);
+      // The game becomes a campaign of its own, played action by action through the same host as the table's, dice as rolled.
+      const campaign = host.create({
+        name: `Lab — game ${game} · seed ${seed}`,
+        rulesetId,
+        players: labPlayers(labSubject(spec)!.profile.players).map((p) => p.name),
+        options: options ?? {},
+      });
+      if (!campaign.ok) return campaign;
+      for (const step of played.actions) {
+        const roll = step.dice.length ? { roll: { source: 'table' as const, values: step.dice.map((d) => d.value) } } : {};
+        const acted = host.act(campaign.value.id, { type: step.type, payload: step.payload, ...roll });
+        if (!acted.ok) return fail('lab/replay_diverged', `The replay of game ${game} stopped: ${acted.error.message}`);
+      }
+      return ok({ campaignId: campaign.value.id, steps: played.actions.length });
     },
     'lab/status': ({ jobId }) => lab.status(jobId),
     'lab/cancel': ({ jobId }) => lab.cancel(jobId),

@@ -187,28 +187,56 @@ export class CampaignStore {
 
   /** Appends one step (an action and its consequences) after `afterSeq`; returns the step's seq. */
   appendStep(campaignId: number, afterSeq: number, sessionId: number | null, events: readonly NewEvent[], now: string): number {
+    this.appendStepEntries(campaignId, afterSeq, sessionId, events, now);
+    return afterSeq + 1;
+  }
+
+  /**
+   * Appends one step and returns its events as `history` reads them back, from the rows just
+   * written: the click's answer needs no second trip to the database.
+   */
+  appendStepEntries(
+    campaignId: number,
+    afterSeq: number,
+    sessionId: number | null,
+    events: readonly NewEvent[],
+    now: string,
+  ): Omit<HistoryEntry, 'undone'>[] {
     const insert = this.sql(
       `INSERT INTO events (campaign_id, seq, step, session_id, turn, phase, type, payload, cause, dice, created_at, action)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const step = afterSeq + 1;
-    events.forEach((e, i) => {
+    return events.map((e, i) => {
+      const row: EventRow = {
+        seq: step + i,
+        step,
+        session_id: sessionId,
+        turn: e.turn,
+        phase: e.phase,
+        type: e.event.type,
+        payload: JSON.stringify(e.event.data),
+        cause: e.event.cause ?? null,
+        dice: e.dice && e.dice.length > 0 ? JSON.stringify(e.dice) : null,
+        created_at: now,
+      };
+      const action = e.action ? JSON.stringify(e.action) : null;
       insert.run(
         campaignId,
-        step + i,
-        step,
-        sessionId,
-        e.turn,
-        e.phase,
-        e.event.type,
-        JSON.stringify(e.event.data),
-        e.event.cause ?? null,
-        e.dice && e.dice.length > 0 ? JSON.stringify(e.dice) : null,
+        row.seq,
+        row.step,
+        row.session_id,
+        row.turn,
+        row.phase,
+        row.type,
+        row.payload,
+        row.cause,
+        row.dice,
         now,
-        e.action ? JSON.stringify(e.action) : null,
+        action,
       );
+      return historyEntry(row);
     });
-    return step;
   }
 
   /** The first event of every step, in order: enough to work out which steps are applied. */

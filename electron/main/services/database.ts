@@ -49,6 +49,25 @@ export function openDatabase(file: string, hooks: { beforeMigrate?: (db: Db, fro
 }
 
 /**
+ * A second connection to a database the services already opened and migrated (an import's worker
+ * thread writes through one): the same durable pragmas, no migration, a file of another schema refused.
+ */
+export function connectToOpenDatabase(file: string): Db {
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    const found = db.pragma('user_version', { simple: true }) as number;
+    if (found !== SCHEMA_VERSION) throw new Error(`The campaign database is at schema ${found}, not ${SCHEMA_VERSION}.`);
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
  * Runs the migrations from `from`, each in its own transaction. Foreign keys are off meanwhile, as
  * SQLite requires for rebuilding a table (dropping the old campaigns table would otherwise cascade
  * to every event); each migration checks them before it commits.

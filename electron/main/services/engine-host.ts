@@ -2,10 +2,10 @@
  * Hosts the rules engine for open campaigns (see open-campaign.ts): turns table actions into events, writes each step
  * in one SQLite transaction before acknowledging it, and keeps the folded state in memory.
  */
-import type { DiceRequest, RolledDie } from '../../../shared/engine/dice';
+import type { DiceRequest, DieLook, RolledDie } from '../../../shared/engine/dice';
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Player, Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
-import { checkAdjust, CORE, diceRequestFor, foldEvent, oddsFor, runAction } from '../../../shared/engine/run';
+import { checkAdjust, CORE, diceRequestFor, foldEvent, oddsFor, prepareAction } from '../../../shared/engine/run';
 import {
   advanceTimeline,
   applyHead,
@@ -24,7 +24,15 @@ import {
   type StepHead,
   type Timeline,
 } from '../../../shared/engine/timeline';
-import type { ActionInput, CampaignSummary, HistoryEntry, HistoryPage, NewPlayer, PlayView } from '../../../shared/rpc/contract';
+import type {
+  ActionInput,
+  CampaignSummary,
+  HistoryEntry,
+  HistoryPage,
+  NewPlayer,
+  PlayView,
+  SessionInfo,
+} from '../../../shared/rpc/contract';
 import { assignColours, duplicatePlayer } from '../../../shared/rpc/players';
 import type { CampaignStore, NewEvent } from './campaign-store';
 import { resolveRoll } from './dice-roller';
@@ -107,14 +115,20 @@ export class EngineHost {
     return loaded.ok ? ok(this.view(loaded.value, [])) : loaded;
   }
 
-  /** The dice an action would need with this payload. */
-  diceFor(campaignId: number, type: string, payload: Record<string, unknown> | undefined): Result<{ dice: RolledDie['die'][] }> {
+  /** The dice an action would need with this payload, and how the ruleset describes each (its looks). */
+  diceFor(
+    campaignId: number,
+    type: string,
+    payload: Record<string, unknown> | undefined,
+  ): Result<{ dice: RolledDie['die'][]; looks?: DieLook[] }> {
     const loaded = this.load(campaignId);
     if (!loaded.ok) return loaded;
     const unknown = unknownAction(loaded.value.ruleset, type);
     if (unknown) return unknown;
     const request = diceRequestFor(loaded.value.ruleset, loaded.value.state, type, payload);
-    return request.ok ? ok({ dice: [...(request.value?.dice ?? [])] }) : request;
+    if (!request.ok) return request;
+    const looks = request.value?.looks;
+    return ok({ dice: [...(request.value?.dice ?? [])], ...(looks ? { looks: [...looks] } : {}) });
   }
 
   /** The chance of success of an action with the payload its form holds now (null: the offer's odds stand). */
@@ -127,18 +141,22 @@ export class EngineHost {
     return odds.ok ? ok({ odds: odds.value }) : odds;
   }
 
-  /** Runs a table action; the step is committed before the new view is returned. */
+  /**
+   * Runs a table action; the step is committed before the new view is returned. One trip: the
+   * action is checked once (availability, payload) for its dice and its outcome, the open session
+   * read once, the step written in one transaction, and the answer made from what was written.
+   */
   act(campaignId: number, action: ActionInput): Result<PlayView> {
     const loaded = this.load(campaignId);
     if (!loaded.ok) return loaded;
     const c = loaded.value;
     const unknown = unknownAction(c.ruleset, action.type);
     if (unknown) return unknown;
-    const request = diceRequestFor(c.ruleset, c.state, action.type, action.payload);
-    if (!request.ok) return request;
-    const dice = resolveRoll(request.value, action.roll, this.deps.rollDice);
+    const prepared = prepareAction(c.ruleset, c.state, action.type, action.payload);
+    if (!prepared.ok) return prepared;
+    const dice = resolveRoll(prepared.value.dice, action.roll, this.deps.rollDice);
     if (!dice.ok) return dice;
-    const result = runAction(c.ruleset, c.state, action.type, action.payload, dice.value);
+    const result = prepared.value.run(dice.value);
     if (!result.ok) return result;
     if (result.value.events.length === 0) return ok(this.view(c, []));
     const turn = c.ruleset.turnInfo(c.state);
@@ -149,8 +167,8 @@ export class EngineHost {
       dice: i === 0 ? dice.value : null,
       action: i === 0 ? played : null,
     }));
-    const step = this.commit(c, events, result.value.state);
-    return ok(this.view(c, this.deps.store.history(campaignId, step)));
+    const written = this.commit(c, events, result.value.state);
+    return ok(this.view(c, written.entries, written.session));
   }
 
   undo(campaignId: number): Result<PlayView> {
@@ -221,8 +239,8 @@ export class EngineHost {
       },
     };
     const state = foldEvent(c.ruleset, c.state, event);
-    const step = this.commit(c, [{ event, ...c.ruleset.turnInfo(c.state), dice: null }], state);
-    return ok(this.view(c, this.deps.store.history(campaignId, step)));
+    const written = this.commit(c, [{ event, ...c.ruleset.turnInfo(c.state), dice: null }], state);
+    return ok(this.view(c, written.entries, written.session));
   }
 
   /** Changes the house rules mid-campaign; the change is recorded as an event. */
@@ -235,8 +253,8 @@ export class EngineHost {
       return fail('campaign/invalid_options', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const event: RulesEvent = { type: CORE.optionsChanged, data: { from: c.campaign.options, to: parsed.data } };
     const state = foldEvent(c.ruleset, c.state, event);
-    const step = this.commit(c, [{ event, ...c.ruleset.turnInfo(c.state), dice: null }], state, parsed.data as Record<string, unknown>);
-    return ok(this.view(c, this.deps.store.history(campaignId, step)));
+    const written = this.commit(c, [{ event, ...c.ruleset.turnInfo(c.state), dice: null }], state, parsed.data as Record<string, unknown>);
+    return ok(this.view(c, written.entries, written.session));
   }
 
   /**
@@ -251,7 +269,7 @@ export class EngineHost {
     const atStep = c.timeline.applied[c.timeline.applied.length - 1];
     const event: RulesEvent = { type: CHECKPOINT, data: { name, atStep } };
     const { store } = this.deps;
-    const session = this.ensureSession(campaignId, now);
+    const session = this.ensureSession(campaignId, now).id;
     const step = store.transaction(() => {
       const s = store.appendStep(campaignId, c.lastSeq, session, [{ event, ...c.ruleset.turnInfo(c.state), dice: null }], now);
       store.updateCampaign(campaignId, { now });
@@ -316,7 +334,7 @@ export class EngineHost {
     const turn = c.ruleset.turnInfo(c.state);
     const event: RulesEvent = { type: head.type, data: moveData(c.timeline, head) };
     const { store } = this.deps;
-    const session = this.ensureSession(c.campaign.id, now);
+    const session = this.ensureSession(c.campaign.id, now).id;
     const before = c.timeline.applied;
     const timeline = advanceTimeline(c.timeline, { ...head, step: c.lastSeq + 1 });
     const state = this.stateFor(c, timeline.applied);
@@ -348,16 +366,27 @@ export class EngineHost {
     return { steps, all: true };
   }
 
-  private commit(c: OpenCampaign, events: NewEvent[], state: unknown, options?: Record<string, unknown>): number {
+  /**
+   * Writes a step in one transaction and keeps the campaign in memory up to date from what was
+   * written (no read back): its events as the history shows them, and the open session they joined.
+   */
+  private commit(
+    c: OpenCampaign,
+    events: NewEvent[],
+    state: unknown,
+    options?: Record<string, unknown>,
+  ): { entries: Omit<HistoryEntry, 'undone'>[]; session: SessionInfo } {
     const { store } = this.deps;
     const now = this.deps.now();
     const session = this.ensureSession(c.campaign.id, now);
     const step = c.lastSeq + 1;
     const from = c.timeline.applied[c.timeline.applied.length - 1];
+    const outcome = c.ruleset.outcome?.(state) ?? null;
+    let entries: Omit<HistoryEntry, 'undone'>[] = [];
     const timeline = advanceTimelineWhile(c.timeline, { step, type: events[0].event.type }, (next) =>
       store.transaction(() => {
-        store.appendStep(c.campaign.id, c.lastSeq, session, events, now);
-        store.updateCampaign(c.campaign.id, { now, outcome: c.ruleset.outcome?.(state) ?? null, ...(options ? { options } : {}) });
+        entries = store.appendStepEntries(c.campaign.id, c.lastSeq, session.id, events, now);
+        store.updateCampaign(c.campaign.id, { now, outcome, ...(options ? { options } : {}) });
         const count = next.applied.length;
         if (count % SNAPSHOT_EVERY === 0) {
           store.saveSnapshot(c.campaign.id, c.ruleset.version, count, step, state);
@@ -370,13 +399,20 @@ export class EngineHost {
     c.lastSeq = step + events.length - 1;
     if (from !== undefined) c.playedFrom?.set(step, from);
     rememberState(c, step, state);
-    c.campaign = store.getCampaign(c.campaign.id)!;
-    return step;
+    // What the campaigns row now holds, as `getCampaign` would read it (JSON columns as stored).
+    c.campaign = {
+      ...c.campaign,
+      updatedAt: now,
+      eventCount: c.lastSeq,
+      outcome: outcome && (JSON.parse(JSON.stringify(outcome)) as typeof outcome),
+      ...(options ? { options: JSON.parse(JSON.stringify(options)) as Record<string, unknown> } : {}),
+    };
+    return { entries, session };
   }
 
-  private ensureSession(campaignId: number, now: string): number {
+  private ensureSession(campaignId: number, now: string): SessionInfo {
     const { store } = this.deps;
-    return (store.openSession(campaignId) ?? store.startSession(campaignId, now)).id;
+    return store.openSession(campaignId) ?? store.startSession(campaignId, now);
   }
 
   /** The open campaign, from memory when it was used lately (the least recently used beyond the bound are dropped). */
@@ -403,7 +439,8 @@ export class EngineHost {
     return entries.map((e) => ({ ...e, undone: !isInForce(c.timeline, e.step) && !TIMELINE_TYPES.has(e.type) && e.type !== CHECKPOINT }));
   }
 
-  private view(c: OpenCampaign, lastStep: HistoryEntry[] | Omit<HistoryEntry, 'undone'>[]): PlayView {
+  /** The screen's answer; `session` when the caller has just read it (a click reads it once). */
+  private view(c: OpenCampaign, lastStep: HistoryEntry[] | Omit<HistoryEntry, 'undone'>[], session?: SessionInfo | null): PlayView {
     const { ruleset, state } = c;
     return {
       campaign: c.campaign,
@@ -413,7 +450,7 @@ export class EngineHost {
       outcome: ruleset.outcome?.(state) ?? null,
       canUndo: canUndo(c.timeline),
       canRedo: canRedo(c.timeline),
-      session: this.deps.store.openSession(c.campaign.id),
+      session: session === undefined ? this.deps.store.openSession(c.campaign.id) : session,
       lastStep: lastStep.map((e) => ('undone' in e ? e : { ...e, undone: false })),
     };
   }

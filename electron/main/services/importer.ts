@@ -12,9 +12,18 @@ import { TIMELINE } from '../../../shared/engine/timeline';
 import type { CampaignSummary } from '../../../shared/rpc/contract';
 import { describeIssues } from '../../../shared/rpc/schemas';
 import { CampaignStore } from './campaign-store';
-import { openDatabase } from './database';
-import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, exportFileSchema, type ExportedCampaign, type ExportedEvent } from './export-format';
+import { openDatabase, type Db } from './database';
+import {
+  EXPORT_FORMAT,
+  EXPORT_FORMAT_VERSION,
+  exportFileSchema,
+  type ExportedCampaign,
+  type ExportedEvent,
+  type ExportFile,
+} from './export-format';
+import { collectGarbage } from './collect-garbage';
 import { checkPack, PackStore, registerPack, type CheckedPack } from './packs';
+import { isEnvironmental } from './environment';
 import { ReplayError, walkLog, type LogEntry } from './replay';
 import { describeProblem, verifyCampaigns } from './verify';
 
@@ -26,13 +35,19 @@ export interface CheckedCampaign {
   /** The id of a campaign already in the database that this one is a copy of. */
   existingId: number | null;
   /** The pack text the campaign is pinned to, checked; written before the campaign where it is missing. */
-  pack: CheckedPack | null;
+  pack?: CheckedPack | null;
 }
 
 export interface ImportOptions {
   /** A campaign's pack differs from an installed one of the same id and version: install it beside (else `import/pack_differs`). */
   keepBothPacks?: boolean;
 }
+
+/** Where a long import is: its phase, and how many of the file's events that phase has passed. */
+export type ImportProgress = (phase: 'checking' | 'verifying', done: number, total: number) => void;
+
+/** A campaign already in the database, as far as an import needs to know it (is the file's campaign a copy of it?). */
+export type ExistingCampaign = Pick<CampaignSummary, 'id' | 'rulesetId' | 'createdAt'>;
 
 /** Parses and checks a whole export file; nothing is written. */
 export function checkImport(
@@ -41,52 +56,19 @@ export function checkImport(
   rulesets: ReadonlyMap<string, Ruleset>,
   options: ImportOptions = {},
 ): Result<CheckedCampaign[]> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(content);
-  } catch (error) {
-    return fail(
-      'import/not_json',
-      `This is not a Doomkeeper export: it is not valid JSON (${error instanceof Error ? error.message : String(error)}).`,
-    );
-  }
-  if (!raw || typeof raw !== 'object' || (raw as { format?: unknown }).format !== EXPORT_FORMAT) {
-    return fail('import/not_export', 'This JSON file is not a Doomkeeper campaign export.');
-  }
-  const version = (raw as { formatVersion?: unknown }).formatVersion;
-  if (typeof version === 'number' && version > EXPORT_FORMAT_VERSION) {
-    return fail(
-      'import/newer_format',
-      `This export was written by a newer Doomkeeper (format ${version}); update Doomkeeper to import it.`,
-      { found: version },
-    );
-  }
-  const parsed = exportFileSchema.safeParse(raw);
-  if (!parsed.success)
-    return fail('import/invalid_file', `The file is damaged or incomplete: ${describeIssues(parsed.error)}.`, {
-      issues: describeIssues(parsed.error),
-    });
-  const existing = store.listCampaigns(true);
-  const checked: CheckedCampaign[] = [];
+  const parsed = parseExport(content);
+  if (!parsed.ok) return parsed;
+  // The packs the campaigns carry first: checked, and registered so the replay can run them.
   const packs = new PackStore(store.db);
-  for (const campaign of parsed.data.campaigns) {
+  const pinned: (CheckedPack | null)[] = [];
+  for (const campaign of parsed.value.campaigns) {
     const pack = campaign.pack ? checkCampaignPack(campaign, campaign.pack.text, packs, options) : ok(null);
     if (!pack.ok)
       return fail(pack.error.code, `“${campaign.name}”: ${pack.error.message}`, { ...pack.error.details, campaign: campaign.name });
-    const result = checkCampaign(campaign, rulesets);
-    if (!result.ok)
-      return fail(result.error.code, `“${campaign.name}”: ${result.error.message}`, { ...result.error.details, campaign: campaign.name });
-    const twin = existing.find((c) => c.rulesetId === campaign.rulesetId && c.createdAt === campaign.createdAt);
-    checked.push({
-      campaign,
-      ruleset: result.value.ruleset,
-      outcome: result.value.outcome,
-      existingId: twin?.id ?? null,
-      pack: pack.value,
-    });
+    pinned.push(pack.value);
   }
-  const whole = checkInScratch(checked, rulesets);
-  return whole.ok ? ok(checked) : whole;
+  const checked = checkExport(parsed.value, store.listCampaigns(true), rulesets);
+  return checked.ok ? ok(checked.value.map((c, i) => ({ ...c, pack: pinned[i] }))) : checked;
 }
 
 /**
@@ -113,38 +95,185 @@ function checkCampaignPack(campaign: ExportedCampaign, text: string, packs: Pack
   return checked;
 }
 
-/**
- * Writes the campaigns into a scratch database in memory and reads them back the way the app
- * will: each must open, every step must rebuild with its trackers in bounds, and the chronicle,
- * recaps and statistics must read. A log that replays event by event can still break these (a
- * set-up undone, a tracker at 1,000,000 of 10); such a file is refused and nothing is written.
- */
-function checkInScratch(checked: readonly CheckedCampaign[], rulesets: ReadonlyMap<string, Ruleset>): Result<null> {
-  const scratch = openDatabase(':memory:');
+/** Reads the file's JSON and checks its shape (the format, its version, every field). */
+export function parseExport(content: string): Result<ExportFile> {
+  let raw: unknown;
   try {
-    const store = new CampaignStore(scratch);
-    const written = writeImport(store, checked, true);
-    const problem = verifyCampaigns(
-      scratch,
-      rulesets,
-      written.map((c) => c.id),
-    );
-    if (problem)
-      return fail('import/broken_campaign', `${describeProblem(problem)}. The file was not imported.`, { campaign: problem.name });
-    return ok(null);
+    raw = JSON.parse(content);
   } catch (error) {
     return fail(
-      'import/broken_campaign',
-      `the campaigns of this file cannot be read back (${error instanceof Error ? error.message : String(error)}). The file was not imported.`,
+      'import/not_json',
+      `This is not a Doomkeeper export: it is not valid JSON (${error instanceof Error ? error.message : String(error)}).`,
     );
+  }
+  if (!raw || typeof raw !== 'object' || (raw as { format?: unknown }).format !== EXPORT_FORMAT) {
+    return fail('import/not_export', 'This JSON file is not a Doomkeeper campaign export.');
+  }
+  const version = (raw as { formatVersion?: unknown }).formatVersion;
+  if (typeof version === 'number' && version > EXPORT_FORMAT_VERSION) {
+    return fail(
+      'import/newer_format',
+      `This export was written by a newer Doomkeeper (format ${version}); update Doomkeeper to import it.`,
+      { found: version },
+    );
+  }
+  const parsed = exportFileSchema.safeParse(raw);
+  if (!parsed.success)
+    return fail('import/invalid_file', `The file is damaged or incomplete: ${describeIssues(parsed.error)}.`, {
+      issues: describeIssues(parsed.error),
+    });
+  return ok(parsed.data);
+}
+
+/**
+ * Checks a parsed export against the rules: every campaign replays and recomputes, then all are
+ * read back from a scratch database in memory. Nothing is written to the real one.
+ */
+export function checkExport(
+  file: ExportFile,
+  existing: readonly ExistingCampaign[],
+  rulesets: ReadonlyMap<string, Ruleset>,
+): Result<CheckedCampaign[]> {
+  const checked = checkCampaigns(file, existing, rulesets);
+  if (!checked.ok) return checked;
+  const scratch = openDatabase(':memory:');
+  try {
+    const whole = readBack(scratch, checked.value, rulesets);
+    return whole.ok ? checked : whole;
   } finally {
     scratch.close();
   }
 }
 
+/** A checked import waiting in its scratch database: what to copy from there into the real one. */
+export interface ImportPlan {
+  campaigns: { name: string; existingId: number | null; scratchId: number }[];
+  events: number;
+}
+
+/**
+ * The same checks as `checkExport` for a large file, in bounded memory: the campaigns are
+ * written to the scratch database file `scratchFile` (which the caller removes), the file's
+ * campaigns are then let go — `file.campaigns` is emptied — and read back from there. The real
+ * database is written from the scratch file by `copyFromScratch`.
+ */
+export function checkExportInScratch(
+  file: ExportFile,
+  existing: readonly ExistingCampaign[],
+  rulesets: ReadonlyMap<string, Ruleset>,
+  scratchFile: string,
+  progress?: ImportProgress,
+): Result<ImportPlan> {
+  const checked = checkCampaigns(file, existing, rulesets, progress);
+  if (!checked.ok) return checked;
+  const scratch = openDatabase(scratchFile);
+  try {
+    scratch.pragma('synchronous = OFF');
+    let written: CampaignSummary[];
+    try {
+      written = writeImport(new CampaignStore(scratch), checked.value, true);
+    } catch (error) {
+      // A scratch file the disk cannot hold is the machine's refusal, not the file's fault.
+      if (isEnvironmental(error)) throw error;
+      return unreadable(error);
+    }
+    const plan: ImportPlan = {
+      campaigns: checked.value.map((c, i) => ({ name: c.campaign.name, existingId: c.existingId, scratchId: written[i].id })),
+      events: checked.value.reduce((sum, c) => sum + c.campaign.events.length, 0),
+    };
+    const sizes = checked.value.map((c) => c.campaign.events.length);
+    // The parsed file is the largest thing held; from here the scratch database holds the campaigns.
+    checked.value.length = 0;
+    file.campaigns.length = 0;
+    collectGarbage();
+    const whole = verifyWritten(
+      scratch,
+      written.map((c) => c.id),
+      sizes,
+      rulesets,
+      progress,
+    );
+    return whole.ok ? ok(plan) : whole;
+  } finally {
+    scratch.close();
+  }
+}
+
+/** Checks each campaign of the file against its rules (the replay and each step recomputed). */
+function checkCampaigns(
+  file: ExportFile,
+  existing: readonly ExistingCampaign[],
+  rulesets: ReadonlyMap<string, Ruleset>,
+  progress?: ImportProgress,
+): Result<CheckedCampaign[]> {
+  const total = file.campaigns.reduce((sum, c) => sum + c.events.length, 0);
+  const checked: CheckedCampaign[] = [];
+  let done = 0;
+  for (const campaign of file.campaigns) {
+    const result = checkCampaign(campaign, rulesets, (seq) => progress?.('checking', done + seq, total));
+    if (!result.ok)
+      return fail(result.error.code, `“${campaign.name}”: ${result.error.message}`, { ...result.error.details, campaign: campaign.name });
+    done += campaign.events.length;
+    const twin = existing.find((c) => c.rulesetId === campaign.rulesetId && c.createdAt === campaign.createdAt);
+    checked.push({ campaign, ruleset: result.value.ruleset, outcome: result.value.outcome, existingId: twin?.id ?? null });
+  }
+  return ok(checked);
+}
+
+/**
+ * Writes the campaigns into a scratch database and reads them back the way the app will: each
+ * must open, every step must rebuild with its trackers in bounds, and the chronicle, recaps and
+ * statistics must read. A log that replays event by event can still break these (a set-up
+ * undone, a tracker at 1,000,000 of 10); such a file is refused and nothing is written.
+ */
+function readBack(scratch: Db, checked: readonly CheckedCampaign[], rulesets: ReadonlyMap<string, Ruleset>): Result<null> {
+  try {
+    const written = writeImport(new CampaignStore(scratch), checked, true);
+    return verifyWritten(
+      scratch,
+      written.map((c) => c.id),
+      checked.map((c) => c.campaign.events.length),
+      rulesets,
+    );
+  } catch (error) {
+    return unreadable(error);
+  }
+}
+
+/** Reads back the campaigns written to the scratch database, one at a time (the first problem refuses the file). */
+function verifyWritten(
+  scratch: Db,
+  ids: readonly number[],
+  sizes: readonly number[],
+  rulesets: ReadonlyMap<string, Ruleset>,
+  progress?: ImportProgress,
+): Result<null> {
+  try {
+    const total = sizes.reduce((a, b) => a + b, 0);
+    let done = 0;
+    for (const [i, id] of ids.entries()) {
+      const problem = verifyCampaigns(scratch, rulesets, [id]);
+      if (problem)
+        return fail('import/broken_campaign', `${describeProblem(problem)}. The file was not imported.`, { campaign: problem.name });
+      done += sizes[i];
+      progress?.('verifying', done, total);
+    }
+    return ok(null);
+  } catch (error) {
+    return unreadable(error);
+  }
+}
+
+const unreadable = (error: unknown) =>
+  fail(
+    'import/broken_campaign',
+    `the campaigns of this file cannot be read back (${error instanceof Error ? error.message : String(error)}). The file was not imported.`,
+  );
+
 function checkCampaign(
   campaign: ExportedCampaign,
   rulesets: ReadonlyMap<string, Ruleset>,
+  progress: (seq: number) => void,
 ): Result<{ ruleset: Ruleset; outcome: CheckedCampaign['outcome'] }> {
   const ruleset = rulesets.get(campaign.rulesetId);
   if (!ruleset)
@@ -204,10 +333,15 @@ function checkCampaign(
     createdAt: e.createdAt,
   }));
   const stepEvents = new Map<number, ExportedEvent[]>();
-  for (const e of campaign.events) stepEvents.set(e.step, [...(stepEvents.get(e.step) ?? []), e]);
+  for (const e of campaign.events) {
+    const events = stepEvents.get(e.step);
+    if (events) events.push(e);
+    else stepEvents.set(e.step, [e]);
+  }
   let disagreement: { seq: number; problem: string } | null = null;
   try {
     const walked = walkLog(ruleset, entries, ({ entry, stepStart }) => {
+      progress(entry.seq);
       if (entry.seq !== entry.step) return;
       const problem = recomputeStep(ruleset, stepStart, stepEvents.get(entry.step)!);
       if (problem) {

@@ -1,29 +1,30 @@
 /**
- * The variant lab's jobs: each simulation is split across worker threads (one per core, at most
- * two) so the services stay responsive; the renderer polls a job's progress and may cancel it.
- * Jobs live in memory only.
+ * The variant lab's jobs: each simulation is cut into slices of games that the worker pool (one
+ * thread per core) plays off the services' thread; the renderer polls a job's progress and the
+ * summary of the games finished so far, and may cancel it. Jobs live in memory only.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { fail, ok, type Result } from '../../../shared/engine/result';
-import { specProblem, summarizeSlices, type BatchSlice, type BatchStart } from '../../../shared/lab/batch';
+import { specProblem, summarizeSlices, type BatchResult, type BatchSlice, type BatchStart } from '../../../shared/lab/batch';
 import type { SimulationSpec } from '../../../shared/lab/types';
 import type { LabJobStatus } from '../../../shared/rpc/contract';
-import { guarded } from './guarded';
-import type { WorkerMessage } from './lab-worker';
+import { LabPool } from './lab-pool';
 
 type LabJobState = LabJobStatus['state'];
 
-interface Share {
-  worker: Worker | null;
+interface Slice {
+  from: number;
+  to: number;
   done: number;
-  slice: BatchSlice | null;
+  played: BatchSlice | null;
 }
 
 interface Job extends LabJobStatus {
   spec: SimulationSpec;
-  shares: Share[];
+  slices: Slice[];
   startedAt: number;
+  /** The summary of the finished slices, rebuilt when one more finishes. */
+  partial: BatchResult | null;
 }
 
 /** The worker's address: the `.ts` source under tsx and the tests, the bundled file in Electron. */
@@ -31,18 +32,27 @@ export const defaultLabWorkerUrl = new URL('./lab-worker.ts', import.meta.url);
 
 /** At most this many finished jobs are kept for the renderer to read. */
 const KEEP_FINISHED = 8;
-/** Games below this are not worth a second thread. */
-const SPLIT_FROM = 200;
+
+/**
+ * Games per slice: small enough that results stream in and every core gets a share, large enough
+ * that handing a slice over costs little next to playing it.
+ */
+export function sliceSize(games: number, threads: number): number {
+  return Math.max(5, Math.min(100, Math.ceil(games / (threads * 6))));
+}
 
 export class LabService {
   private readonly jobs = new Map<number, Job>();
+  private readonly pool: LabPool;
   private nextId = 1;
 
   constructor(
-    private readonly workerUrl: URL = defaultLabWorkerUrl,
-    private readonly threads = Math.max(1, Math.min(2, availableParallelism())),
+    workerUrl: URL = defaultLabWorkerUrl,
+    readonly threads = Math.max(1, availableParallelism()),
     private readonly clock: () => number = () => performance.now(),
-  ) {}
+  ) {
+    this.pool = new LabPool(workerUrl, threads);
+  }
 
   start(spec: SimulationSpec, start: BatchStart): Result<{ jobId: number }> {
     const problem = specProblem(spec);
@@ -50,6 +60,9 @@ export class LabService {
     const running = [...this.jobs.values()].filter((j) => j.state === 'running').length;
     if (running >= 4) return fail('lab/busy', 'Four simulations are already running; wait for one to finish or cancel it.');
     const jobId = this.nextId++;
+    const size = sliceSize(spec.games, this.threads);
+    const slices: Slice[] = [];
+    for (let from = 0; from < spec.games; from += size) slices.push({ from, to: Math.min(spec.games, from + size), done: 0, played: null });
     const job: Job = {
       jobId,
       state: 'running',
@@ -58,44 +71,29 @@ export class LabService {
       elapsedMs: 0,
       result: null,
       error: null,
+      threads: this.threads,
+      seed: spec.seed,
       spec,
-      shares: [],
+      slices,
       startedAt: this.clock(),
+      partial: null,
     };
     this.jobs.set(jobId, job);
-    const parts = spec.games >= SPLIT_FROM ? this.threads : 1;
-    const tsSource = this.workerUrl.pathname.endsWith('.ts');
-    for (let part = 0; part < parts; part++) {
-      const from = Math.floor((spec.games * part) / parts);
-      const to = Math.floor((spec.games * (part + 1)) / parts);
-      const worker = new Worker(this.workerUrl, {
-        workerData: { spec, start, from, to },
-        ...(tsSource ? { execArgv: [...process.execArgv.filter((a) => a !== '--import' && a !== 'tsx'), '--import', 'tsx'] } : {}),
+    for (const slice of slices) {
+      this.pool.submit({
+        jobId,
+        spec,
+        start,
+        from: slice.from,
+        to: slice.to,
+        onProgress: (done) => (slice.done = done),
+        onDone: (played) => {
+          slice.played = played;
+          slice.done = slice.to - slice.from;
+          this.sliceFinished(job);
+        },
+        onError: (message) => this.finish(job, 'failed', message),
       });
-      const share: Share = { worker, done: 0, slice: null };
-      job.shares.push(share);
-      worker.on(
-        'message',
-        guarded('A lab simulation message', (message: WorkerMessage) => {
-          if (message.kind === 'progress') share.done = message.done;
-          else if (message.kind === 'done') {
-            share.slice = message.slice;
-            share.done = to - from;
-            share.worker = null;
-            if (job.shares.every((s) => s.slice)) this.finish(job, 'done', null);
-          } else this.finish(job, 'failed', message.message);
-        }),
-      );
-      worker.on(
-        'error',
-        guarded('A lab simulation error', (error: Error) => this.finish(job, 'failed', error.message)),
-      );
-      worker.on(
-        'exit',
-        guarded('A lab simulation exit', (code: number) => {
-          if (job.state === 'running' && !share.slice) this.finish(job, 'failed', `The simulation stopped unexpectedly (exit ${code}).`);
-        }),
-      );
     }
     this.prune();
     return ok({ jobId });
@@ -104,16 +102,17 @@ export class LabService {
   status(jobId: number): Result<LabJobStatus> {
     const job = this.jobs.get(jobId);
     if (!job) return fail('lab/unknown_job', 'That simulation is no longer known (the app was restarted or it was cleared).');
-    const { jobId: id, state, total, result, error } = job;
-    const done = state === 'running' ? job.shares.reduce((a, s) => a + s.done, 0) : job.done;
+    const running = job.state === 'running';
     return ok({
-      jobId: id,
-      state,
-      done,
-      total,
-      result,
-      error,
-      elapsedMs: state === 'running' ? this.clock() - job.startedAt : job.elapsedMs,
+      jobId: job.jobId,
+      state: job.state,
+      done: running ? job.slices.reduce((a, s) => a + s.done, 0) : job.done,
+      total: job.total,
+      result: running ? job.partial : job.result,
+      error: job.error,
+      threads: job.threads,
+      seed: job.seed,
+      elapsedMs: running ? this.clock() - job.startedAt : job.elapsedMs,
     });
   }
 
@@ -124,33 +123,50 @@ export class LabService {
     return this.status(jobId);
   }
 
-  /** Stops every running simulation (the services are closing). */
+  /** Stops every running simulation and the pool's threads (the services are closing). */
   close(): void {
     for (const job of this.jobs.values()) if (job.state === 'running') this.finish(job, 'cancelled', null);
+    this.pool.close();
+  }
+
+  /** The games played so far, summarized in game order (the same figures however the slices fell across threads). */
+  private summary(job: Job): BatchResult {
+    return summarizeSlices(
+      job.spec,
+      job.slices.filter((s) => s.played).map((s) => s.played!),
+    );
+  }
+
+  private sliceFinished(job: Job) {
+    if (job.state !== 'running') return;
+    if (job.slices.every((s) => s.played)) return this.finish(job, 'done', null);
+    try {
+      job.partial = this.summary(job);
+    } catch (summing) {
+      this.finish(job, 'failed', summing instanceof Error ? summing.message : String(summing));
+    }
   }
 
   private finish(job: Job, state: LabJobState, error: string | null) {
     if (job.state !== 'running') return;
-    job.done = job.shares.reduce((a, s) => a + s.done, 0);
+    job.done = job.slices.reduce((a, s) => a + s.done, 0);
     job.state = state;
     job.error = error;
     job.elapsedMs = this.clock() - job.startedAt;
     if (state === 'done') {
       try {
-        job.result = summarizeSlices(
-          job.spec,
-          job.shares.map((s) => s.slice!),
-        );
+        job.result = this.summary(job);
       } catch (summing) {
         job.state = 'failed';
         job.error = summing instanceof Error ? summing.message : String(summing);
       }
+    } else {
+      // A cancelled run keeps what it finished, for reading; a failed one shows nothing.
+      job.result = state === 'cancelled' && job.slices.some((s) => s.played) ? this.summary(job) : null;
+      this.pool.cancel(job.jobId);
     }
-    for (const share of job.shares) {
-      void share.worker?.terminate();
-      share.worker = null;
-      share.slice = null;
-    }
+    job.partial = null;
+    for (const slice of job.slices) slice.played = null;
   }
 
   private prune() {

@@ -28,6 +28,7 @@ import { combineHandlers, createDispatcher, type Dispatch, type Handlers } from 
 import { StatsService } from './stats';
 import { labHandlers } from '../handlers/lab';
 import { LabService } from './lab';
+import { ImportService } from './imports';
 import { lanHandlers } from '../handlers/lan';
 import { LanService, type LanOptions } from './lan';
 import { packHandlers } from '../handlers/packs';
@@ -66,6 +67,8 @@ export interface ServiceOptions {
   rollDice?: DiceRoller;
   /** The lab's worker script (Electron passes its bundled file; default: the TypeScript source, under tsx). */
   labWorkerUrl?: URL;
+  /** The import's worker script (the same). */
+  importWorkerUrl?: URL;
   /** The phone view on the local network (off until switched on); without it `lan/start` is refused. */
   lan?: LanOptions;
 }
@@ -93,6 +96,19 @@ export function startServices(options: ServiceOptions): Services {
   const lab = new LabService(options.labWorkerUrl);
   // The editor's scratch campaign, in memory: it outlives a restore of the campaign file.
   const preview = new PackPreview({ rulesets, rollDice: options.rollDice ?? rollDice, now });
+  const imports = new ImportService({
+    databasePath,
+    workerUrl: options.importWorkerUrl,
+    beforeWrite: () => {
+      if (!db) return fail('import/failed', 'The campaign database is not open right now. Nothing was imported.');
+      backups.createNow(db, 'before-import');
+      return ok(null);
+    },
+    summaries: (ids) => {
+      const store = new CampaignStore(db!);
+      return ids.map((id) => store.getCampaign(id)!);
+    },
+  });
   const listeners = new Set<(notice: Notice) => void>();
   const onNotice = (listener: (notice: Notice) => void) => {
     listeners.add(listener);
@@ -121,6 +137,7 @@ export function startServices(options: ServiceOptions): Services {
       console.error('The damaged campaign database could not be copied aside', error);
     }
     damage = { problem, keptAside };
+    imports.stopChecks();
     console.error(
       `The campaign database is damaged (${problem}); a copy was kept at ${keptAside ?? '(none)'}. Nothing will be written to it.`,
     );
@@ -201,6 +218,7 @@ export function startServices(options: ServiceOptions): Services {
       console.error(`The installed pack ${d.packId} ${d.version} is damaged (${d.problem}); its campaigns will not open.`);
     const host = new EngineHost({ store, rulesets, rollDice: options.rollDice ?? rollDice, now });
     const chronicle = new ChronicleService(store, host, rulesets);
+    const stats = new StatsService(store, host, rulesets);
     const { 'backup/list': _list, ...backup } = backupHandlers({
       backups,
       db: () => current,
@@ -220,6 +238,7 @@ export function startServices(options: ServiceOptions): Services {
             forget: (id) => {
               host.forget(id);
               chronicle.forget(id);
+              stats.forget(id);
             },
           },
           file,
@@ -240,9 +259,10 @@ export function startServices(options: ServiceOptions): Services {
         version: options.version,
         now,
         backupBeforeImport: () => backups.createNow(current, 'before-import'),
+        imports,
       }),
       backup,
-      statsHandlers(new StatsService(store, host, rulesets)),
+      statsHandlers(stats),
       labHandlers(lab, host),
       lanHandlers(lan),
       packHandlers({
@@ -279,6 +299,7 @@ export function startServices(options: ServiceOptions): Services {
    */
   function restore(name: string): Result<{ restored: string; undoName: string }> {
     if (scheduled) return fail('backup/busy', 'A backup is being written right now; try again in a moment.');
+    if (imports.writing()) return fail('backup/busy', 'An import is being written right now; try again in a moment.');
     const source = backups.pathOf(name);
     if (!source) return fail('backup/not_found', 'That backup is no longer in the backup folder.', { name });
     const prepared = prepareRestore(source, databasePath, rulesets);
@@ -286,6 +307,8 @@ export function startServices(options: ServiceOptions): Services {
     const saved = backups.createNow(db!, 'before-restore');
     // Every campaign may change under its id: a phone link never outlives the database it was made for.
     lan?.stop();
+    // An import checked against the old database must not be written to the new one.
+    imports.stopChecks();
     swapIn(db, prepared.value, databasePath);
     db = null;
     reopen();
@@ -308,6 +331,7 @@ export function startServices(options: ServiceOptions): Services {
         continue;
       }
       lan?.stop();
+      imports.stopChecks();
       swapIn(null, prepared.value, databasePath);
       damage = null;
       reopen();
@@ -418,6 +442,7 @@ export function startServices(options: ServiceOptions): Services {
       lan?.stop();
       lab.close();
       preview.close();
+      imports.close();
       if (fullCheckTimer) clearTimeout(fullCheckTimer);
       if (retryTimer) clearTimeout(retryTimer);
       db?.close();

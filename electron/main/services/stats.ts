@@ -1,15 +1,23 @@
 /** Statistics: each tracker over the game, events per session, a dice report with fairness tests, and results across campaigns. */
 import { dieFaces, dieLabel, type DieSpec, type DieValue } from '../../../shared/engine/dice';
 import { ok, type Result } from '../../../shared/engine/result';
+import { playerKey, tallyGame } from '../../../shared/engine/player-records';
 import type { Ruleset } from '../../../shared/engine/ruleset';
 import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
-import type { CampaignStats, DiceTally, HistoryEntry, OutcomeTally } from '../../../shared/rpc/contract';
+import type { CampaignStats, CampaignSummary, DiceTally, HistoryEntry, OutcomeTally, PlayerRecord } from '../../../shared/rpc/contract';
 import type { CampaignStore } from './campaign-store';
 import { chiSquareTest } from './chi-square';
 import type { EngineHost } from './engine-host';
-import { CHECKPOINT, walkLog } from './replay';
+import { CHECKPOINT } from './replay';
+import { StatsTally } from './stats-tally';
+
+/** Campaigns whose statistics are kept between asks (the least recently asked beyond it are dropped). */
+const KEPT_TALLIES = 4;
 
 export class StatsService {
+  /** Each campaign's statistics as of its last ask, by campaign id, least recently asked first. */
+  private readonly tallies = new Map<number, StatsTally>();
+
   constructor(
     private readonly store: CampaignStore,
     private readonly host: EngineHost,
@@ -17,66 +25,90 @@ export class StatsService {
   ) {}
 
   campaign(campaignId: number): Result<CampaignStats> {
-    const history = this.host.history(campaignId);
-    if (!history.ok) return history;
+    const timeline = this.host.timeline(campaignId);
+    if (!timeline.ok) return timeline;
     const campaign = this.store.getCampaign(campaignId)!;
     const ruleset = this.rulesets.get(campaign.rulesetId)!;
-    const walked = walkLog(ruleset, history.value);
-    const points: { step: number; turn: number }[] = [];
-    const series = new Map<string, CampaignStats['series'][number]>();
-    walked.timeline.applied.forEach((step, i) => {
-      const state = walked.stateAfterStep.get(step);
-      points.push({ step, turn: ruleset.turnInfo(state).turn });
-      // The ruleset's key tracks first (what statistics open on), then every tracker.
-      const figures = [
-        ...(ruleset.keyTracks?.(state) ?? []).map((t) => ({ ...t, id: `key/${t.id}`, key: true as const })),
-        ...ruleset.trackers(state),
-      ];
-      for (const t of figures) {
-        let line = series.get(t.id);
-        if (!line) {
-          line = {
-            id: t.id,
-            code: t.code,
-            ...(t.params ? { params: t.params } : {}),
-            ...('key' in t ? { key: true as const } : {}),
-            values: Array(i).fill(null),
-          };
-          series.set(t.id, line);
-        }
-        line.values[i] = t.value;
-      }
-      for (const line of series.values()) if (line.values.length <= i) line.values[i] = null;
-    });
-    const kept = thinned(
-      points.length,
-      [...series.values()].map((line) => line.values),
-    );
-    const sessions = this.store.listSessions(campaignId);
-    const numberOf = new Map(sessions.map((s) => [s.id, s.number]));
-    const perSession = new Map<number | null, CampaignStats['sessions'][number]>();
-    for (const e of history.value) {
-      const number = e.sessionId === null ? null : (numberOf.get(e.sessionId) ?? null);
-      const row = perSession.get(number) ?? { number, events: 0, actions: 0, undone: 0 };
-      row.events++;
-      if (e.seq === e.step && !TIMELINE_TYPES.has(e.type) && e.type !== CHECKPOINT) {
-        row.actions++;
-        if (e.undone) row.undone++;
-      }
-      perSession.set(number, row);
-    }
+    const tally = this.tallyOf(campaignId, campaign, ruleset, timeline.value.applied);
+    if (!tally.ok) return tally;
+    const { points, series } = tally.value;
+    const kept = tally.value.thinned();
     return ok({
       campaign,
       steps: points.length,
       points: kept ? kept.map((i) => ({ ...points[i], n: i + 1 })) : points.map((p, i) => ({ ...p, n: i + 1 })),
-      series: [...series.values()].map((line) => (kept ? { ...line, values: kept.map((i) => line.values[i]) } : line)),
-      sessions: [...perSession.values()],
-      dice: diceReport(history.value),
+      series: [...series.values()].map((line) =>
+        kept ? { ...line, values: kept.map((i) => line.values[i]) } : { ...line, values: [...line.values] },
+      ),
+      sessions: tally.value.sessions(this.store.listSessions(campaignId)),
+      dice: diceReport(tally.value.rolled),
     });
   }
 
-  /** Games played, won and lost per ruleset and per set of house rules. */
-  overall(): { byRuleset: OutcomeTally[]; byHouseRules: OutcomeTally[] } {
+  /**
+   * Each player's record across campaigns: games, finished, wins, deaths and madness, counted from
+   * each game's events in force by the ruleset's declaration. Players are named per campaign, so they
+   * are matched by name (case and surrounding spaces ignored); most games first, then by name.
+   */
+  players(): PlayerRecord[] {
+    const records = new Map<string, PlayerRecord>();
+    // Oldest first: a player's name reads as they first entered it.
+    for (const c of [...this.store.listCampaigns(true)].sort((a, b) => a.id - b.id)) {
+      if (c.players.length === 0) continue;
+      const history = this.host.history(c.id);
+      const inForce = history.ok ? history.value.filter((e) => !e.undone && !TIMELINE_TYPES.has(e.type) && e.type !== CHECKPOINT) : [];
+      const tallies = tallyGame(this.rulesets.get(c.rulesetId)?.playerRecords, c.players, inForce, c.outcome?.result === 'won');
+      for (const player of c.players) {
+        const key = playerKey(player.name);
+        if (!key) continue;
+        const record = records.get(key) ?? {
+          name: player.name.trim(),
+          games: 0,
+          finished: 0,
+          wins: 0,
+          deaths: 0,
+          madness: 0,
+          spellings: [],
+        };
+        records.set(key, record);
+        const tally = tallies.get(player.id)!;
+        record.games++;
+        if (c.outcome) record.finished++;
+        if (tally.won) record.wins++;
+        record.deaths += tally.deaths;
+        record.madness += tally.madness;
+        const spelt = player.name.trim();
+        if (spelt !== record.name && !record.spellings.includes(spelt)) record.spellings.push(spelt);
+      }
+    }
+    return [...records.values()].sort((a, b) => b.games - a.games || a.name.localeCompare(b.name));
+  }
+
+  /** The campaign's tally, extended by the steps played since it was last asked for, or rebuilt from the log. */
+  private tallyOf(campaignId: number, campaign: CampaignSummary, ruleset: Ruleset, applied: readonly number[]): Result<StatsTally> {
+    const known = this.tallies.get(campaignId);
+    this.tallies.delete(campaignId);
+    if (known && known.createdAt === campaign.createdAt && known.lastSeq <= campaign.eventCount) {
+      if (known.lastSeq === campaign.eventCount || known.extend(this.store.history(campaignId, known.lastSeq + 1), applied)) {
+        this.tallies.set(campaignId, known);
+        return ok(known);
+      }
+    }
+    const history = this.host.history(campaignId);
+    if (!history.ok) return history;
+    const tally = StatsTally.of(ruleset, campaign.createdAt, history.value);
+    this.tallies.set(campaignId, tally);
+    if (this.tallies.size > KEPT_TALLIES) this.tallies.delete(this.tallies.keys().next().value!);
+    return ok(tally);
+  }
+
+  /** Forgets a campaign's kept statistics (its log was replaced). */
+  forget(campaignId: number): void {
+    this.tallies.delete(campaignId);
+  }
+
+  /** Games played, won and lost per ruleset and per set of house rules, and each player's record. */
+  overall(): { byRuleset: OutcomeTally[]; byHouseRules: OutcomeTally[]; players: PlayerRecord[] } {
     const byRuleset = new Map<string, OutcomeTally>();
     const byHouseRules = new Map<string, OutcomeTally>();
     const count = (tally: OutcomeTally, result: string | undefined) => {
@@ -112,7 +144,7 @@ export class StatsService {
       `${t.rulesetId}\u0000${String(Object.keys(t.houseRules ?? {}).length).padStart(3, '0')}${JSON.stringify(t.houseRules ?? {})}`;
     const sorted = (tallies: Map<string, OutcomeTally>) =>
       [...tallies.values()].sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
-    return { byRuleset: sorted(byRuleset), byHouseRules: sorted(byHouseRules) };
+    return { byRuleset: sorted(byRuleset), byHouseRules: sorted(byHouseRules), players: this.players() };
   }
 }
 
@@ -128,25 +160,33 @@ export const CHART_BUCKETS = 500;
 export function thinned(count: number, lines: readonly (readonly (number | null)[])[], buckets = CHART_BUCKETS): number[] | null {
   const size = Math.ceil(count / buckets);
   if (size <= 1) return null;
+  const keep: number[] = [];
+  for (let start = 0; start < count; start += size) for (const i of keptInRun(start, Math.min(count, start + size), lines)) keep.push(i);
+  return keep;
+}
+
+/**
+ * The points one run of the chart keeps (ascending): its first and last, and per line its lowest,
+ * its highest and where it appears or goes. It reads only the run and the point before it, so a
+ * run once complete keeps the same points as the chart grows (`StatsTally` keeps them).
+ */
+export function keptInRun(start: number, end: number, lines: readonly (readonly (number | null)[])[]): number[] {
   const keep = new Set<number>();
-  for (let start = 0; start < count; start += size) {
-    const end = Math.min(count, start + size);
-    keep.add(start).add(end - 1);
-    for (const values of lines) {
-      let low = -1;
-      let high = -1;
-      for (let i = start; i < end; i++) {
-        const v = values[i];
-        if ((v === null) !== (i === 0 || values[i - 1] === null)) keep.add(i).add(i - 1);
-        if (v === null) continue;
-        if (low < 0 || v < values[low]!) low = i;
-        if (high < 0 || v > values[high]!) high = i;
-      }
-      if (low >= 0) keep.add(low).add(high);
+  keep.add(start).add(end - 1);
+  for (const values of lines) {
+    let low = -1;
+    let high = -1;
+    for (let i = start; i < end; i++) {
+      const v = values[i];
+      if ((v === null) !== (i === 0 || values[i - 1] === null)) keep.add(i).add(i - 1);
+      if (v === null) continue;
+      if (low < 0 || v < values[low]!) low = i;
+      if (high < 0 || v > values[high]!) high = i;
     }
+    if (low >= 0) keep.add(low).add(high);
   }
-  keep.delete(-1);
-  return [...keep].sort((a, b) => a - b);
+  // The point before the run is the previous run's last, kept there.
+  return [...keep].filter((i) => i >= start).sort((a, b) => a - b);
 }
 
 /**

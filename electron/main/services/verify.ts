@@ -53,8 +53,22 @@ function campaignProblem(id: number, { store, host, chronicle, stats, rulesets }
   if (!opened.ok) return `it does not open: ${opened.error.message}`;
   if (opened.value.state === undefined) return 'it does not open: its set-up is undone, so there is no game left';
   const ruleset = rulesets.get(opened.value.campaign.rulesetId)!;
+  // Each read below holds the log its own way; one at a time, a long campaign fits in memory.
+  host.forget(id);
+  const outOfBounds = stepProblem(ruleset, store.history(id));
+  if (outOfBounds) return outOfBounds;
+  const read = [chronicle.chronicle(id), chronicle.recap(id), stats.campaign(id)].find((r) => !r.ok);
+  if (read && !read.ok) return `its history does not read: ${read.error.message}`;
+  for (const session of store.listSessions(id)) {
+    const recap = chronicle.recap(id, session.id);
+    if (!recap.ok) return `the recap of session ${session.number} does not read: ${recap.error.message}`;
+  }
+  return null;
+}
+
+/** The first step after which a tracker is out of its bounds (or its prompt cannot be built), or null. */
+function stepProblem(ruleset: Ruleset, log: ReturnType<CampaignStore['history']>): string | null {
   let outOfBounds: string | null = null;
-  const log = store.history(id);
   // The states the table sees are those after a whole step; a chain may pass a bound on its way.
   const stepEnds = new Set(log.filter((e, i) => log[i + 1]?.step !== e.step).map((e) => e.seq));
   walkLog(ruleset, log, ({ entry, state }) => {
@@ -66,14 +80,7 @@ function campaignProblem(id: number, { store, host, chronicle, stats, rulesets }
     }
     ruleset.prompt(state);
   });
-  if (outOfBounds) return outOfBounds;
-  const read = [chronicle.chronicle(id), chronicle.recap(id), stats.campaign(id)].find((r) => !r.ok);
-  if (read && !read.ok) return `its history does not read: ${read.error.message}`;
-  for (const session of store.listSessions(id)) {
-    const recap = chronicle.recap(id, session.id);
-    if (!recap.ok) return `the recap of session ${session.number} does not read: ${recap.error.message}`;
-  }
-  return null;
+  return outOfBounds;
 }
 
 /** A campaign problem in one sentence. */

@@ -12,7 +12,7 @@ export const screenMessages: Catalog = {
   'notice/ok': 'OK',
   'prompt/end-the-game': 'End the game',
   'option/house-rule': 'house rule',
-  'board/cannot-draw': 'The board cannot be drawn for this moment; the trackers above show it.',
+  'board/cannot-draw': 'The board cannot be drawn for this moment; the trackers below show it.',
   'reference/title': 'Rules reference',
   'reference/none': 'This ruleset has no reference yet.',
   'reference/close': 'Close',

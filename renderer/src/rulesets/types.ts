@@ -1,5 +1,6 @@
 /** What a ruleset brings to the renderer: its words, its narration and its board. */
 import type { Component } from 'vue';
+import type { RollLooks } from '../../../shared/engine/dice';
 import type { Headlines } from '../../../shared/engine/headlines';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import type { Catalog, Params } from '../i18n/catalog';
@@ -29,10 +30,20 @@ export interface RulesetUi {
    * which events the just-happened strip, the table display and the recap lift out, and how heavy.
    */
   headlines?: Headlines;
+  /**
+   * How a recorded roll's dice look on the table, by the event that carries them (Catan's red and
+   * yellow production dice): the shared declaration, so a past roll keeps its dice's colours.
+   */
+  rollLooks?: RollLooks;
   /** Cause code → the rule that produced an automatic consequence ("Terror reached 3"). */
   causes?: Record<string, string>;
   /** The ruleset's table view (charts, tracks, cards). Props: `state`, `prompt`, `campaign`. */
   board?: Component;
+  /**
+   * `wide`: the prompt's forms are the heart of the screen (a toolkit of calculators, many inputs a
+   * form), so the play screen's side column takes more of the width and the board less.
+   */
+  side?: 'wide';
   /**
    * The ruleset's layout on the table display: read-only, big type, its tracks and key cards drawn
    * with the shared board pieces (components/board). Props: `state`, `prompt`, `campaign`,

@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia';
 import { computed, reactive, ref, shallowRef } from 'vue';
 import type { RulesetMeta } from '../../../shared/engine/ruleset';
-import type { LabJobStatus, LabProfileInfo } from '../../../shared/rpc/contract';
+import type { LabJobStatus, LabPackInfo, LabProfileInfo } from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
 import { wordsFor } from '../i18n/words';
 
@@ -27,11 +27,21 @@ export const useLabStore = defineStore('lab', () => {
   const sides = reactive<{ a: LabSide; b: LabSide }>({ a: { options: {}, params: {} }, b: { options: {}, params: {} } });
   const jobs = shallowRef<{ a: LabJobStatus | null; b: LabJobStatus | null }>({ a: null, b: null });
   const error = ref<string | null>(null);
+  /** A pack file chosen to simulate instead of a code ruleset: its text (sent with each run) and what the lab reads off it. */
+  const pack = shallowRef<{ text: string; info: LabPackInfo } | null>(null);
   let timer: ReturnType<typeof setInterval> | null = null;
 
-  const profile = computed(() => profiles.value.find((p) => p.rulesetId === rulesetId.value) ?? null);
-  const meta = computed(() => metas.value.find((m) => m.id === rulesetId.value) ?? null);
-  const running = computed(() => [jobs.value.a, jobs.value.b].some((j) => j?.state === 'running'));
+  const profile = computed(() =>
+    pack.value?.info.rulesetId === rulesetId.value
+      ? pack.value.info
+      : (profiles.value.find((p) => p.rulesetId === rulesetId.value) ?? null),
+  );
+  const meta = computed(() =>
+    pack.value?.info.rulesetId === rulesetId.value ? pack.value.info.meta : (metas.value.find((m) => m.id === rulesetId.value) ?? null),
+  );
+  /** Between the click and the services' answer: the run counts as running already (no second click). */
+  const starting = ref(false);
+  const running = computed(() => starting.value || [jobs.value.a, jobs.value.b].some((j) => j?.state === 'running'));
 
   async function load() {
     const [p, m] = await Promise.all([invoke('lab/profiles', {}), invoke('ruleset/list', {})]);
@@ -50,6 +60,15 @@ export const useLabStore = defineStore('lab', () => {
       side.params = Object.fromEntries((profile.value?.params ?? []).map((p) => [p.key, p.default]));
     }
     if (profile.value && !profile.value.policies.includes(policy.value)) policy.value = profile.value.policies[0] ?? 'random';
+  }
+
+  /** A pack file's text: checked whole by the services; simulated like a ruleset once accepted. */
+  async function choosePack(text: string) {
+    error.value = null;
+    const info = await invoke('lab/pack', { packText: text });
+    if (!info.ok) return (error.value = wordsFor(null).error(info.error));
+    pack.value = { text, info: info.value };
+    chooseRuleset(info.value.rulesetId);
   }
 
   function chooseRuleset(id: string) {
@@ -76,6 +95,7 @@ export const useLabStore = defineStore('lab', () => {
         games: games.value,
         params: side.params,
         ...(fromCampaign.value ? { campaignId: fromCampaign.value.id } : { options: side.options }),
+        ...(pack.value?.info.rulesetId === rulesetId.value ? { packText: pack.value.text } : {}),
         ...(seed.value !== null ? { seed: seed.value } : {}),
       });
       if (!result.ok) {
@@ -90,11 +110,15 @@ export const useLabStore = defineStore('lab', () => {
         elapsedMs: 0,
         result: null,
         error: null,
+        threads: 0,
+        seed: seed.value ?? 0,
       } satisfies LabJobStatus;
     };
+    starting.value = true;
     const a = await start(sides.a);
     const b = compare.value && a ? await start(sides.b) : null;
     jobs.value = { a, b };
+    starting.value = false;
     if (a) poll();
   }
 
@@ -115,6 +139,29 @@ export const useLabStore = defineStore('lab', () => {
         timer = null;
       }
     }, POLL_MS);
+  }
+
+  /**
+   * "Replay game n" of a side's finished run: the services play it again into a campaign of its own
+   * (dice as rolled); returns that campaign's id for its chronicle, or null (the error is shown).
+   */
+  async function replay(key: 'a' | 'b', game: number): Promise<number | null> {
+    const job = jobs.value[key];
+    if (!job) return null;
+    error.value = null;
+    const result = await invoke('lab/replay', {
+      rulesetId: rulesetId.value,
+      policy: policy.value,
+      options: sides[key].options,
+      params: sides[key].params,
+      seed: job.seed,
+      game,
+    });
+    if (!result.ok) {
+      error.value = wordsFor(null).error(result.error);
+      return null;
+    }
+    return result.value.campaignId;
   }
 
   async function cancel() {
@@ -140,14 +187,17 @@ export const useLabStore = defineStore('lab', () => {
     sides,
     jobs,
     error,
+    pack,
     profile,
     meta,
     running,
     load,
     chooseRuleset,
+    choosePack,
     startFrom,
     resetSides,
     run,
+    replay,
     cancel,
   };
 });

@@ -1,7 +1,7 @@
 /** The open campaign at the table: its view, actions, dice, undo/redo and history. */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, triggerRef } from 'vue';
-import type { DieSpec, DieValue } from '../../../shared/engine/dice';
+import type { DiceRequest, DieSpec, DieValue } from '../../../shared/engine/dice';
 import type { ErrorData, Result } from '../../../shared/engine/result';
 import type { InputIssue } from '../../../shared/engine/run';
 import { CORE } from '../../../shared/engine/run';
@@ -269,6 +269,12 @@ export const usePlayStore = defineStore('play', () => {
 
   /** The dice an action needs with this payload, so the table can type them in. */
   async function diceFor(type: string, payload: Record<string, unknown> = {}, formKey?: string): Promise<DieSpec[] | null> {
+    const request = await diceRequestFor(type, payload, formKey);
+    return request ? [...request.dice] : null;
+  }
+
+  /** The dice an action needs with this payload and how each lies on the table (the ruleset's looks), asked of main. */
+  async function diceRequestFor(type: string, payload: Record<string, unknown> = {}, formKey?: string): Promise<DiceRequest | null> {
     if (campaignId.value === null) return null;
     const result = await invoke('campaign/dice-for', { campaignId: campaignId.value, type, payload });
     if (!result.ok) {
@@ -281,7 +287,7 @@ export const usePlayStore = defineStore('play', () => {
       return null;
     }
     failure.value = null;
-    return result.value.dice;
+    return result.value;
   }
 
   /** The chance of success of an action with the payload its form holds now; null when the offer's odds stand or it cannot say. */
@@ -362,6 +368,7 @@ export const usePlayStore = defineStore('play', () => {
     close,
     act,
     diceFor,
+    diceRequestFor,
     oddsFor,
     undo,
     redo,

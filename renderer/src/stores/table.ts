@@ -10,8 +10,8 @@ import { loadRulesetUi } from '../rulesets/registry';
 export const useTableStore = defineStore('table', () => {
   const view = shallowRef<PlayView | null>(null);
   const error = ref<string | null>(null);
-  /** The newest dice of the campaign, and whether the app rolled them or the table entered them. */
-  const lastRoll = shallowRef<{ dice: RolledDie[]; seq: number } | null>(null);
+  /** The newest dice of the campaign (whether the app rolled them or the table entered them), and the event they were rolled for. */
+  const lastRoll = shallowRef<{ dice: RolledDie[]; seq: number; event: HistoryEntry } | null>(null);
   /** Bumped on every change, so the screen can flash what moved. */
   const changes = ref(0);
   let campaignId: number | null = null;
@@ -19,7 +19,8 @@ export const useTableStore = defineStore('table', () => {
 
   const rollIn = (entries: readonly HistoryEntry[]) => {
     const rolled = [...entries].reverse().find((e) => e.dice && e.dice.length > 0 && !e.undone);
-    if (rolled && (!lastRoll.value || rolled.seq > lastRoll.value.seq)) lastRoll.value = { dice: rolled.dice!, seq: rolled.seq };
+    if (rolled && (!lastRoll.value || rolled.seq > lastRoll.value.seq))
+      lastRoll.value = { dice: rolled.dice!, seq: rolled.seq, event: rolled };
   };
 
   /** The newest roll still in force, from the latest page of the history. */

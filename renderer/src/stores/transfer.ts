@@ -1,7 +1,8 @@
 /** Export (JSON, CSV, Markdown — one campaign or all) and import of JSON exports, asking before a duplicate. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { Chronicle, SessionRecap } from '../../../shared/rpc/contract';
+import type { ErrorData } from '../../../shared/engine/result';
+import type { Chronicle, ImportStatus, SessionRecap } from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
 import { download, fileNameFor } from '../history/downloads';
 import { tooLargeForBrowser } from '../history/import-size';
@@ -14,14 +15,19 @@ import { WEBSOCKET_MAX_MESSAGE } from '../../../shared/rpc/transport';
 
 export type ExportFormat = 'json' | 'csv' | 'md';
 
+/** How often a running import is asked how far it is (ms). */
+const POLL_MS = 250;
+
 export const useTransferStore = defineStore('transfer', () => {
   const notices = useNoticesStore();
   const campaigns = useCampaignsStore();
   /** An import waiting for "keep both" or "cancel": the file and what is already here. */
-  const pendingImport = ref<{ content: string; message: string; kind: 'exists' | 'pack'; keepBoth: boolean } | null>(null);
+  const pendingImport = ref<{ content: string; message: string } | null>(null);
   /** The last import's refusal, in plain words (also shown in the error banner). */
   const importError = ref<string | null>(null);
   const busy = ref(false);
+  /** The import running in the background: its phase and how many of the file's events it has passed. */
+  const progress = ref<{ importId: number; phase: ImportStatus['phase']; done: number; total: number } | null>(null);
 
   async function chronicles(ids: readonly number[]): Promise<Chronicle[] | null> {
     const out: Chronicle[] = [];
@@ -84,11 +90,8 @@ export const useTransferStore = defineStore('transfer', () => {
     }
   }
 
-  /**
-   * Imports a JSON export; a campaign already here, or a campaign's pack that differs from an
-   * installed one of the same id and version, waits for keepBoth() or cancel(). Resolves true when imported.
-   */
-  async function importContent(content: string, keepBoth = false, keepBothPacks = false): Promise<boolean> {
+  /** Imports a JSON export in the background, following its progress; a campaign already here waits for keepBoth() or cancel(). Resolves true when imported. */
+  async function importContent(content: string, keepBoth = false): Promise<boolean> {
     if (!window.doomkeeper && tooLargeForBrowser(content, keepBoth)) {
       importError.value = wordsFor(null).t('transfer/too-large-for-browser', { mb: Math.floor(WEBSOCKET_MAX_MESSAGE / 1024 / 1024) });
       notices.showError(importError.value);
@@ -98,47 +101,61 @@ export const useTransferStore = defineStore('transfer', () => {
     importError.value = null;
     notices.clearError();
     try {
-      const result = await invoke('history/import', {
-        content,
-        ...(keepBoth ? { keepBoth } : {}),
-        ...(keepBothPacks ? { keepBothPacks } : {}),
-      });
-      if (!result.ok) {
-        if (result.error.code === 'import/exists') {
-          pendingImport.value = { content, message: wordsFor(null).error(result.error), kind: 'exists', keepBoth: keepBothPacks };
-          return false;
-        }
-        if (result.error.code === 'import/pack_differs') {
-          pendingImport.value = { content, message: wordsFor(null).error(result.error), kind: 'pack', keepBoth };
-          return false;
-        }
-        importError.value = `Import refused: ${result.error.message} Nothing was changed.`;
-        notices.showError(importError.value);
+      const started = await invoke('history/import-start', { content, ...(keepBoth ? { keepBoth } : {}) });
+      if (!started.ok) return refused(started.error);
+      const ended = await follow(started.value.importId);
+      if (!ended.ok) return refused(ended.error);
+      const { state, error, imported } = ended.value;
+      if (state === 'cancelled') {
+        notices.announce(wordsFor(null).t('transfer/import-cancelled'));
         return false;
+      }
+      if (state === 'failed' || !imported) {
+        if (error?.code === 'import/exists') {
+          pendingImport.value = { content, message: error.message };
+          return false;
+        }
+        return refused(error ?? { code: 'import/failed', message: '' });
       }
       pendingImport.value = null;
       notices.clearError();
-      const names = result.value.imported.map((c) => `“${c.name}”`).join(', ');
+      const names = imported.map((c) => `“${c.name}”`).join(', ');
       notices.announce(wordsFor(null).t('transfer/imported', { names }));
       await campaigns.refresh();
       return true;
     } finally {
+      progress.value = null;
       busy.value = false;
     }
   }
 
-  /** Answers the question waiting: keep both campaigns, or install the file's pack beside the other (the earlier answer kept). */
-  const keepBoth = () => {
-    const waiting = pendingImport.value;
-    if (!waiting) return Promise.resolve(false);
-    return waiting.kind === 'exists'
-      ? importContent(waiting.content, true, waiting.keepBoth)
-      : importContent(waiting.content, waiting.keepBoth, true);
-  };
+  function refused(error: ErrorData): false {
+    importError.value = `Import refused: ${error.message} Nothing was changed.`;
+    notices.showError(importError.value);
+    return false;
+  }
+
+  /** Asks how the import is going until it ends; `progress` shows it meanwhile. */
+  async function follow(importId: number) {
+    for (;;) {
+      const status = await invoke('history/import-status', { importId });
+      if (!status.ok || status.value.state !== 'running') return status;
+      const { phase, done, total } = status.value;
+      progress.value = { importId, phase, done, total };
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  /** Stops the running import (until it starts writing: then it finishes). */
+  async function stopImport() {
+    if (progress.value) await invoke('history/import-cancel', { importId: progress.value.importId });
+  }
+
+  const keepBoth = () => (pendingImport.value ? importContent(pendingImport.value.content, true) : Promise.resolve(false));
   const cancelImport = () => {
     pendingImport.value = null;
     notices.announce(wordsFor(null).t('transfer/import-cancelled'));
   };
 
-  return { pendingImport, importError, busy, exportCampaigns, importContent, keepBoth, cancelImport };
+  return { pendingImport, importError, busy, progress, exportCampaigns, importContent, stopImport, keepBoth, cancelImport };
 });

@@ -1,6 +1,6 @@
 /** The Endgame: confrontation order (level, gold, then dice), red-deck confrontations, elimination and the winner. */
 import { z } from 'zod';
-import { dN, type DiceRequest, type RolledDie } from '../../engine/dice';
+import { described, dN, type DiceRequest, type RolledDie } from '../../engine/dice';
 import { allowed, refuse } from '../../engine/define';
 import { ok } from '../../engine/result';
 import { action } from './actions-play';
@@ -13,7 +13,7 @@ import { MAX_GOLD } from './rules/gold';
  */
 export function endgameOrderDice(state: AdvancedRuneboundState): DiceRequest | null {
   const dice = endgameRanking(state.heroes).flatMap((group) => Array.from({ length: group.length - 1 }, (_, i) => dN(group.length - i)));
-  return dice.length > 0 ? { dice } : null;
+  return dice.length > 0 ? described(dice, 'advanced-runebound/die/tie-break') : null;
 }
 
 /** The confrontation order: ranking groups in order, each tied group permuted by its dice. */

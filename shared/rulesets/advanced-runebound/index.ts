@@ -26,6 +26,8 @@ import { MAX_GOLD } from './rules/gold';
 import { react } from './react';
 import { advancedRuneboundOptionsSchema, type AdvancedRuneboundOptions, type AdvancedRuneboundState, type Hero } from './state';
 import { advancedRuneboundHeadlines } from './headlines';
+import { keyTracks } from './key-tracks';
+import { advancedRuneboundPlayerRecords } from './player-records';
 
 const HERO_TRACKERS = {
   level: { max: 99 },
@@ -55,6 +57,8 @@ export const advancedRunebound: RulesetV2<AdvancedRuneboundState, AdvancedRunebo
     optionsSchema: advancedRuneboundOptionsSchema,
     events: advancedRuneboundEvents,
     headlines: advancedRuneboundHeadlines,
+    playerRecords: advancedRuneboundPlayerRecords,
+    keyTracks,
     options: [{ key: 'soloThreeCards', kind: 'boolean', default: false, houseRule: true, ruling: 'rulings.md › Advanced Runebound' }],
     setup: (options, players) => {
       if (players.length < 1 || players.length > 6) return refuse('setup/player_count', { min: 1, max: 6 });

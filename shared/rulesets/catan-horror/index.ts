@@ -33,6 +33,7 @@ import { buildBarrels, drinkBarrel, giftBarrels, tradeBarrels } from './actions/
 import { invasionHideCheck, respondToMonster } from './actions/invasion';
 import { applyMadness, harmKnight } from './actions/harm';
 import { catanHorrorHeadlines } from './headlines';
+import { catanHorrorPlayerRecords } from './player-records';
 import { keyTracks } from './key-tracks';
 
 /** The default monster library (Arkham Horror base-game cup), as shipped in `data/monsters.json`. */
@@ -78,6 +79,7 @@ export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof
   events: catanHorrorEvents,
   keyTracks,
   headlines: catanHorrorHeadlines,
+  playerRecords: catanHorrorPlayerRecords,
   setup: (raw, players) => {
     const parsed = catanHorrorOptionsSchema.safeParse(raw ?? {});
     if (!parsed.success) return refuse('rules/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });

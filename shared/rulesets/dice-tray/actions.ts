@@ -1,7 +1,7 @@
 /** Dice tray actions, each declared once: payload, availability, how the prompt offers it, dice and decision. */
 import { z } from 'zod';
 import { defineAction } from '../../engine/define';
-import { dN, d6, d10, times, sumDice, type DieSpec } from '../../engine/dice';
+import { described, dN, d6, d10, times, sumDice, type DieSpec } from '../../engine/dice';
 import { ok, refuse } from '../../engine/result';
 import type { DiceTrayEvent } from './events';
 import { anyCounter, liveCounter, liveCounters, nameTaken, withinLimits } from './rules/counters';
@@ -36,7 +36,7 @@ export const roll = action({
       },
     ],
   }),
-  dice: (_state, { count, die }) => ({ dice: times(count, dieOfKind(die)) }),
+  dice: (_state, { count, die }) => described(times(count, dieOfKind(die)), 'dice-tray/die/nth', { die }),
   decide: (_state, { count, die }, dice) =>
     ok([{ type: 'rolled', data: { notation: `${count}${die}`, values: dice.map((d) => Number(d.value)), total: sumDice(dice) } }]),
 });

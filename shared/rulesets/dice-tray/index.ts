@@ -7,6 +7,7 @@ import { reduce, setCounter } from './reduce';
 import { liveCounters } from './rules/counters';
 import { diceTrayOptionsSchema, type DiceTrayOptions, type DiceTrayState } from './state';
 import { diceTrayHeadlines } from './headlines';
+import { keyTracks } from './key-tracks';
 
 export const diceTray: RulesetV2<DiceTrayState, DiceTrayOptions, typeof diceTrayEvents.schemas> = defineRuleset({
   id: 'dice-tray',
@@ -17,6 +18,7 @@ export const diceTray: RulesetV2<DiceTrayState, DiceTrayOptions, typeof diceTray
   options: [],
   events: diceTrayEvents,
   headlines: diceTrayHeadlines,
+  keyTracks,
   setup: (options, players) => ok({ options, players: [...players], counters: [], nextCounter: 1, rollCount: 0, lastRoll: null }),
   actions: { roll, 'add-counter': addCounter, 'change-counter': changeCounter, 'remove-counter': removeCounter },
   reduce,

@@ -14,6 +14,7 @@ import { reduce } from './reduce';
 import { hoursForBonus } from './rules';
 import { dndOptionsSchema, type DndOptions, type DndState } from './state';
 import { dndHeadlines } from './headlines';
+import { keyTracks } from './key-tracks';
 
 export { clockText } from './rules';
 
@@ -53,6 +54,7 @@ export const dndSkills: RulesetV2<DndState, DndOptions, typeof dndEvents.schemas
   },
   events: dndEvents,
   headlines: dndHeadlines,
+  keyTracks,
   /** In the prompt's order: the rolls owed first (taunt, detection, research), then the calculators. */
   actions: {
     'roll-intimidate': rollIntimidate,

@@ -1,7 +1,7 @@
 /** Drunkards of Catan actions, each declared once: payload, availability, how the prompt offers it, and the decision. */
 import { z } from 'zod';
 import { defineAction } from '../../engine/define';
-import { d6, times } from '../../engine/dice';
+import { d6, type DiceRequest } from '../../engine/dice';
 import { ok } from '../../engine/result';
 import { isFestivalRoll } from '../../kits/barrels';
 import { RESOURCES } from './data/rules';
@@ -15,16 +15,25 @@ const playerId = z.string().min(1);
 const count = z.number().int().min(1).max(50);
 const playerChoice = (p: { id: string; name: string }) => ({ value: p.id, code: 'drunkards/player', params: { name: p.name } });
 
+/** Catan's production dice as they lie on the table: the red d6 and the yellow d6 (doubles call a festival). */
+const PRODUCTION_DICE: DiceRequest = {
+  dice: [d6, d6],
+  looks: [
+    { code: 'drunkards/die/red', tint: 'red' },
+    { code: 'drunkards/die/yellow', tint: 'yellow' },
+  ],
+};
+
 /** The production roll: 2d6; doubles hold a festival (002:27, the chain holds it). */
 export const productionRoll = action({
   schema: z.object({}).strict(),
   offer: (state) => ({
     code: 'drunkards/production-roll',
     primary: true,
-    dice: { dice: times(2, d6) },
+    dice: PRODUCTION_DICE,
     odds: state.options.festivals ? 1 / 6 : undefined,
   }),
-  dice: () => ({ dice: times(2, d6) }),
+  dice: () => PRODUCTION_DICE,
   decide: (_state, _payload, dice) => {
     const [a, b] = dice.map((die) => Number(die.value)) as [number, number];
     return ok([{ type: 'production-rolled', data: { dice: [a, b], total: a + b, doubles: isFestivalRoll(a, b) } }]);

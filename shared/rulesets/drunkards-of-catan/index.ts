@@ -7,6 +7,8 @@ import { drunkardsEvents } from './events';
 import { reduce } from './reduce';
 import { drunkardsOptionsSchema, type DrunkardsOptions, type DrunkardsState } from './state';
 import { drunkardsHeadlines } from './headlines';
+import { keyTracks } from './key-tracks';
+import { drunkardsPlayerRecords } from './player-records';
 
 export { barrelVictoryPoints, festival, festivalOnRoll, festivalReturn, isFestivalRoll } from '../../kits/barrels';
 
@@ -21,6 +23,8 @@ export const drunkardsOfCatan: RulesetV2<DrunkardsState, DrunkardsOptions, typeo
   options: [{ key: 'festivals', kind: 'boolean', default: true }],
   events: drunkardsEvents,
   headlines: drunkardsHeadlines,
+  playerRecords: drunkardsPlayerRecords,
+  keyTracks,
   setup: (options, players) => {
     const parsed = drunkardsOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) return refuse('rules/invalid_options');

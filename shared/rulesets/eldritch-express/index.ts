@@ -18,6 +18,7 @@ import { resolveThreats, resolveEncounter, rest, move, ship } from './actions/st
 import { advanceOmen } from './actions/omen';
 import { usePossession } from './actions/possessions';
 import { eldritchHeadlines } from './headlines';
+import { eldritchPlayerRecords } from './player-records';
 import { keyTracks } from './key-tracks';
 
 export type { EldritchState, EldritchOptions } from './state';
@@ -38,6 +39,7 @@ export const eldritchExpress: RulesetV2<EldritchState, EldritchOptions, typeof e
   events: eldritchEvents,
   keyTracks,
   headlines: eldritchHeadlines,
+  playerRecords: eldritchPlayerRecords,
   setup: (options, players) =>
     ok({
       options,

@@ -16,6 +16,8 @@ import { pickFirstPlayer, rollFirstPlayer, setStats } from './actions/setup';
 import { buy, buyLevel, giftBasket, sell } from './actions/store';
 import { endTurn, restockRoll } from './actions/turns';
 import { munchkinHeadlines } from './headlines';
+import { keyTracks } from './key-tracks';
+import { munchkinPlayerRecords } from './player-records';
 
 export { apPerRound, bossLevel, grenadeBonus, salePrice, purchasePrice } from './rules';
 
@@ -80,6 +82,8 @@ export const munchkinRpg: RulesetV2<MunchkinState, MunchkinOptions, typeof munch
   },
   events: munchkinEvents,
   headlines: munchkinHeadlines,
+  playerRecords: munchkinPlayerRecords,
+  keyTracks,
   /** In the prompt's order: set-up, the end of round and the endings, then a turn's actions (002:109-137). */
   actions: {
     'set-stats': setStats,

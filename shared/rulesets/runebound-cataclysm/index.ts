@@ -11,6 +11,8 @@ import { instructionCataclysm } from './prompt';
 import { victoryPoints } from './rules';
 import { cataclysmOptionsSchema, setupCataclysm, type CataclysmOptions, type CataclysmState } from './state';
 import { cataclysmHeadlines } from './headlines';
+import { cataclysmPlayerRecords } from './player-records';
+import { keyTracks } from './key-tracks';
 
 function trackers(state: CataclysmState): Tracker[] {
   return [
@@ -101,6 +103,8 @@ export const runeboundCataclysm: RulesetV2<CataclysmState, CataclysmOptions, typ
   },
   events: cataclysmEvents,
   headlines: cataclysmHeadlines,
+  keyTracks,
+  playerRecords: cataclysmPlayerRecords,
   actions: {
     'setup-done': a.setupDone,
     'place-hero': a.placeHero,

@@ -13,6 +13,7 @@ import { cancelLairCheck, fightMonster, planLairCheck, rollLairCheck, sealLair }
 import { monsterEnteredCity, monstersMoved, movementDieShown, rollLairChart, rollMovementCheck } from './actions/monster-step';
 import { discardAlly, faceMargath, rollCityChart } from './actions/settle';
 import { monsterStepHeadlines } from './headlines';
+import { monsterStepPlayerRecords } from './player-records';
 import { keyTracks } from './key-tracks';
 
 const RULING = 'Runebound: Monster Step';
@@ -121,6 +122,7 @@ export const runeboundMonsterStep: RulesetV2<MonsterStepState, MonsterStepOption
   events: monsterStepEvents,
   keyTracks,
   headlines: monsterStepHeadlines,
+  playerRecords: monsterStepPlayerRecords,
   setup: (opts, players) => {
     const parsed = optionsSchema.safeParse(opts ?? {});
     if (!parsed.success) return refuse('rules/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });

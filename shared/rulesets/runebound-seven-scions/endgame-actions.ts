@@ -3,7 +3,7 @@
  * order, fights and the cooperative values — each action declared once with its availability and offer.
  */
 import { z } from 'zod';
-import type { DiceRequest } from '../../engine/dice';
+import { described, type DiceRequest } from '../../engine/dice';
 import { allowed, defineAction, firstRefusal, refuse } from '../../engine/define';
 import type { Availability } from '../../engine/ruleset';
 import { ok } from '../../engine/result';
@@ -77,10 +77,10 @@ export const setHeroLevel = action({
 
 /** The dice `face-stormlords` needs now: tie-breaks between equal levels and gold, or the group's Stormlord order. */
 export function faceStormlordsDice(state: SevenScionsState): DiceRequest {
-  if (state.options.cooperative) return { dice: shuffleDice(state.stormlords) };
+  if (state.options.cooperative) return described(shuffleDice(state.stormlords), `${P}/die/shuffle`);
   const ids = state.players.map((p) => p.id);
   if (missingLevels(state).length > 0) return { dice: [] };
-  return { dice: tieBreakDice(levelGroups(ids, state.levels, state.gold)) };
+  return described(tieBreakDice(levelGroups(ids, state.levels, state.gold)), `${P}/die/tie-break`);
 }
 
 /** The towns' aid is done; the heroes face the Stormlords (order by level, or the group's shuffled Stormlords). */
@@ -151,7 +151,7 @@ export const shuffleStormlords = action({
       ...(dice.length > 0 ? { dice: { dice } } : {}),
     };
   },
-  dice: (state) => ({ dice: shuffleDice(state.stormlords) }),
+  dice: (state) => described(shuffleDice(state.stormlords), `${P}/die/shuffle`),
   decide: (state, _p, dice) => {
     const run = currentRun(state);
     const order = orderFromDice(

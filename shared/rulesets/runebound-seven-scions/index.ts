@@ -11,6 +11,8 @@ import { instructionSevenScions } from './prompt';
 import { setupSevenScions, sevenScionsOptionsSchema, type SevenScionsOptions, type SevenScionsState } from './state';
 import * as turn from './turn-actions';
 import { sevenScionsHeadlines } from './headlines';
+import { sevenScionsPlayerRecords } from './player-records';
+import { keyTracks } from './key-tracks';
 
 function trackers(state: SevenScionsState): Tracker[] {
   return [
@@ -70,6 +72,8 @@ export const runeboundSevenScions: RulesetV2<SevenScionsState, SevenScionsOption
   },
   events: sevenScionsEvents,
   headlines: sevenScionsHeadlines,
+  keyTracks,
+  playerRecords: sevenScionsPlayerRecords,
   actions: {
     'setup-done': turn.setupDone,
     'storm-step': turn.stormStep,

@@ -11,8 +11,11 @@ import { catanHorror } from '../../../shared/rulesets/catan-horror';
 import { PRODUCTION_DICE, PRODUCTION_LOOKS } from '../../../shared/rulesets/catan-horror/actions/turn';
 import { atActions, clearMonsters, started } from '../../rulesets/catan-horror/helpers';
 import { createPinia, setActivePinia } from 'pinia';
+import { usePlayStore } from '../../../renderer/src/stores/play';
 import PromptActionForm from '../../../renderer/src/components/PromptActionForm.vue';
 import { i18n, wordsFor } from '../../../renderer/src/i18n/words';
+import { addWords, APP } from '../../../renderer/src/i18n';
+import DiceTray from '../../../renderer/src/components/board/DiceTray.vue';
 import { eldritchExpress } from '../../../shared/rulesets/eldritch-express';
 import { act, setUp } from '../../rulesets/eldritch-express/helpers';
 
@@ -79,5 +82,39 @@ describe("Eldritch Express's action dice in the set-aside form", () => {
     await travel.setValue(true);
     expect(dice[0].classes()).toContain('kept');
     wrapper.unmount();
+  });
+});
+
+describe('every ruleset’s table dice say what they are', () => {
+  it('an offer’s dice are named by the ruleset, each with its place ("Action die 1" … "Action die 5"), never "#1"', async () => {
+    setActivePinia(createPinia());
+    const g = setUp({ gate: 6, clue: 2, expedition: 1, mystery: 4, investigators: [{ key: 'joe-diamond', cards: ['knife'] }] });
+    act(g, 'assign', { encounter: 'expedition' });
+    const roll = eldritchExpress.prompt(g.state).actions.find((a) => a.type === 'roll-action-dice')!;
+    // The play screen's words are its campaign's ruleset's.
+    const play = usePlayStore();
+    play.$patch({ view: { campaign: { rulesetId: 'eldritch-express' } } });
+    const wrapper = mount(PromptActionForm, { props: { action: roll, index: 0 }, global: { plugins: [i18n] } });
+    await wrapper.get('[data-testid="enter-dice"]').trigger('click');
+    const names = wrapper.findAll('.dice-entry .name').map((n) => n.text());
+    expect(names).toEqual(['Action die 1', 'Action die 2', 'Action die 3', 'Action die 4', 'Action die 5']);
+    expect(wrapper.text()).not.toContain('#1');
+    wrapper.unmount();
+  });
+
+  it('the roll’s APP / TABLE mark is read from the catalog, in the app’s language', () => {
+    addWords(APP, { 'board/source/table': 'Dés de la table', 'board/source/app': 'Lancer de l’app' }, 'fr');
+    // The app's instance is typed for the languages it ships; a test language is set through a plain ref.
+    const locale = i18n.global.locale as unknown as { value: string };
+    const before = locale.value;
+    locale.value = 'fr';
+    try {
+      const table = mount(DiceTray, { props: { dice: [{ value: 3, sides: 6 }], source: 'table' }, global: { plugins: [i18n] } });
+      expect(table.get('[data-testid="roll-source"]').text()).toBe('Dés de la table');
+      const app = mount(DiceTray, { props: { dice: [{ value: 3, sides: 6 }], source: 'app' }, global: { plugins: [i18n] } });
+      expect(app.get('[data-testid="roll-source"]').text()).toBe('Lancer de l’app');
+    } finally {
+      locale.value = before;
+    }
   });
 });

@@ -42,7 +42,7 @@ describe('the Endgame order', () => {
 
   it('settles a tie on level and gold at random, with a die per place among the tied', () => {
     const state = endgame([{ level: 3, gold: 2 }, { level: 3, gold: 2 }, { level: 3, gold: 2 }, { level: 9 }]);
-    expect(advancedRunebound.prompt(state).actions[0].dice).toEqual({ dice: [dN(3), dN(2)] });
+    expect(advancedRunebound.prompt(state).actions[0].dice?.dice).toEqual([dN(3), dN(2)]);
     // d3 shows 3: Tess goes first of the three; d2 shows 1: John before Mara.
     const step = act(state, 'set-endgame-order', {}, rolls([3, 3], [2, 1]));
     expect(step.state.endgame!.order).toEqual(['p4', 'p3', 'p1', 'p2']);
@@ -175,7 +175,7 @@ describe('gold, tracked per hero because the Endgame reads it', () => {
     expect(asks.map((a) => a.payload)).toEqual([{ player: 'p1' }, { player: 'p2' }]);
     expect(asks[0].fields).toEqual([{ name: 'gold', kind: 'number', min: 0, max: 999, default: 0 }]);
     // Tied on level and gold (0 and 0): the order would need dice. The table counts: John 4, Mara 9.
-    expect(prompt.actions[0].dice).toEqual({ dice: [dN(2)] });
+    expect(prompt.actions[0].dice?.dice).toEqual([dN(2)]);
     let counted = act(state, 'gold-counted', { player: 'p1', gold: 4 });
     expect(counted.events).toEqual([{ type: 'gold-counted', data: { player: 'p1', name: 'John', from: 0, to: 4 } }]);
     counted = act(counted.state, 'gold-counted', { player: 'p2', gold: 9 });

@@ -138,7 +138,7 @@ describe('stay and hide', () => {
     expect(prompt.code).toBe('catan-horror/invasion-hide');
     const check = prompt.actions.find((a) => a.type === 'invasion-hide-check')!;
     expect(check.odds).toBeCloseTo(2 / 6, 10);
-    expect(check.dice).toEqual({ dice: [{ kind: 'd6' }] });
+    expect(check.dice).toMatchObject({ dice: [{ kind: 'd6' }], looks: [{ code: 'catan-horror/die/hide' }] });
     // The monster turn waits for the check.
     expect(tryAct(r.state, 'movement-done')).toMatchObject({ ok: false, error: { code: 'rules/answer_pending' } });
   });

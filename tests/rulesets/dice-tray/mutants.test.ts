@@ -91,9 +91,9 @@ describe('the dice a kind names', () => {
   });
 
   it('the app rolls the die the kind names', () => {
-    expect(diceTray.actions.roll.dice?.(start(), { count: 2, die: 'd10' })).toEqual({ dice: [d10, d10] });
-    expect(diceTray.actions.roll.dice?.(start(), { count: 1, die: 'd6' })).toEqual({ dice: [d6] });
-    expect(diceTray.actions.roll.dice?.(start(), { count: 1, die: 'd12' })).toEqual({ dice: [dN(12)] });
+    expect(diceTray.actions.roll.dice?.(start(), { count: 2, die: 'd10' })?.dice).toEqual([d10, d10]);
+    expect(diceTray.actions.roll.dice?.(start(), { count: 1, die: 'd6' })?.dice).toEqual([d6]);
+    expect(diceTray.actions.roll.dice?.(start(), { count: 1, die: 'd12' })?.dice).toEqual([dN(12)]);
   });
 });
 

@@ -31,7 +31,13 @@ describe('002:15-27 what the prompt offers', () => {
       type: 'production-roll',
       code: 'drunkards/production-roll',
       primary: true,
-      dice: { dice: [d6, d6] },
+      dice: {
+        dice: [d6, d6],
+        looks: [
+          { code: 'drunkards/die/red', tint: 'red' },
+          { code: 'drunkards/die/yellow', tint: 'yellow' },
+        ],
+      },
       odds: 1 / 6,
     });
     expect(build).toEqual({

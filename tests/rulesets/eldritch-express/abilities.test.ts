@@ -190,7 +190,8 @@ describe('odds, options, trackers and refusals', () => {
     act(g, 'resolve-encounter');
     act(g, 'rest', {});
     expectRefused(g.state, 'ship', { asset: 'clue', to: 1 }, [], 'rules/too_far');
-    g.state.turnState!.travel = 2;
+    // A new state, as every action makes one: the engine remembers what it worked out per state.
+    g.state = { ...g.state, turnState: { ...g.state.turnState!, travel: 2 } };
     act(g, 'ship', { asset: 'clue', to: 1 });
     expect(g.state.seats.map((s) => s.investigator!.clues)).toEqual([0, 1]);
     expect(g.state.turnState!.travel).toBe(0);

@@ -62,6 +62,12 @@ export const ICONS = {
     ],
   },
 
+  // Catan's event die (Cities & Knights): the barbarian ship, and the three city gates in their colours.
+  'face/ship': { name: 'Ship', paths: [fill('M3 14h18l-3 5H6z'), line('M12 3v10M12 4l6 7h-6')] },
+  'face/trade': { name: 'Trade gate', colour: '#f2c230', paths: [fill('M4 21V10a8 8 0 0 1 16 0v11h-5v-7a3 3 0 0 0-6 0v7z')] },
+  'face/politics': { name: 'Politics gate', colour: '#4d8dff', paths: [fill('M4 21V10a8 8 0 0 1 16 0v11h-5v-7a3 3 0 0 0-6 0v7z')] },
+  'face/science': { name: 'Science gate', colour: '#3fbf6a', paths: [fill('M4 21V10a8 8 0 0 1 16 0v11h-5v-7a3 3 0 0 0-6 0v7z')] },
+
   // Eldritch Express's action dice faces.
   'face/travel': { name: 'Travel', paths: [line('M4 12h14M13 6l6 6-6 6')] },
   'face/rest': { name: 'Rest', paths: [line('M12 4v16M4 12h16')] },

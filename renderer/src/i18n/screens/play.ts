@@ -64,6 +64,8 @@ export const playWords: Catalog = {
   'board/die-showing': 'd{sides} showing {value}',
   'board/a-die-showing': 'die showing {value}',
   'board/die-sides': 'd{sides}',
+  'board/source/table': 'Table dice',
+  'board/source/app': 'App roll',
   'odds/none': 'no chance',
   'odds/certain': 'certain',
   'odds/one-in': '1 in {n}',

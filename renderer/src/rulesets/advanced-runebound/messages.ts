@@ -113,6 +113,7 @@ export const messages: Catalog = {
   [`${P}/space-choice`]: (p) => `${spaceName(p.space)}: ${COLOUR[p.colour]}`,
 
   'field/colour': 'Card colour',
+  'advanced-runebound/die/tie-break': 'Tie-break die {n}',
   'field/reason': 'Why it was discarded',
   'field/eventNumber': 'Event number',
   'field/terrain': 'Terrain of the hero’s space',

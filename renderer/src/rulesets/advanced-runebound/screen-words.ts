@@ -28,6 +28,7 @@ export const screenWords: Catalog = {
   [`${B}/seat`]: 'Seat {n}',
   [`${B}/order`]: '{n, plural, =0 {not yet in the order} other {#. in the Endgame order}}',
   [`${B}/first-turn-dice`]: '{n} dice on the first turn',
+  [`${B}/hero`]: 'Hero',
   [`${B}/level`]: 'Level',
   [`${B}/gold`]: 'Gold',
   [`${B}/experience`]: 'Unspent experience',

@@ -8,6 +8,7 @@ import { causes, narrate } from './narration';
 import { CATAN_HORROR_RULINGS } from './rulings';
 import { catanHorrorHeadlines } from '../../../../shared/rulesets/catan-horror/headlines';
 import { keyTrackWords } from './key-track-words';
+import { catanHorrorRollLooks } from '../../../../shared/rulesets/catan-horror/roll-looks';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -19,6 +20,7 @@ export const catanHorrorUi: RulesetUi = {
   messages: { ...messages, ...screenWords, ...keyTrackWords },
   narrate,
   headlines: catanHorrorHeadlines,
+  rollLooks: catanHorrorRollLooks,
   causes,
   board: Board,
   table: TableLayout,

@@ -4,13 +4,14 @@ import type { RulesetUi } from '../types';
 import { messages, narrate } from './messages';
 import { screenWords } from './screen-words';
 import { diceTrayHeadlines } from '../../../../shared/rulesets/dice-tray/headlines';
+import { keyTrackWords } from './key-track-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./DiceTrayBoard.vue'));
 
 export const diceTrayUi: RulesetUi = {
   id: 'dice-tray',
-  messages: { ...messages, ...screenWords },
+  messages: { ...messages, ...screenWords, ...keyTrackWords },
   narrate,
   headlines: diceTrayHeadlines,
   board: Board,

@@ -7,6 +7,7 @@ export const messages: Catalog = {
   'dice-tray/roll-or-count': 'Roll any dice, or keep a counter.',
   'dice-tray/roll': 'Roll dice',
   'dice-tray/die': '{die}',
+  'dice-tray/die/nth': '{count, plural, one {{die}} other {Die {n} ({die})}}',
   'dice-tray/add-counter': 'Add a counter',
   'dice-tray/increment': '{name} +1',
   'dice-tray/decrement': '{name} −1',

@@ -4,17 +4,20 @@ import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 import { screenWords } from './screen-words';
 import { dndHeadlines } from '../../../../shared/rulesets/dnd-skills/headlines';
+import { keyTrackWords } from './key-track-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
 
 export const dndSkillsUi: RulesetUi = {
   id: 'dnd-skills',
-  messages: { ...messages, ...screenWords },
+  messages: { ...messages, ...screenWords, ...keyTrackWords },
   narrate,
   headlines: dndHeadlines,
   causes,
   board: Board,
+  // The harvest form alone asks nine things: its fields need the room more than the sheet does.
+  side: 'wide',
   reference: [
     {
       heading: 'Harvesting (3.5)',

@@ -68,6 +68,8 @@ export const messages: Catalog = {
     'Our ruling (dnd-skills #3): the text’s DC 12 for the first extra hour; campaigns set up before this default keep DC 10.',
 
   'dnd/toolkit': 'Skill toolkit',
+  'dnd/die/check':
+    '{check, select, intimidate {Intimidate check d20} will {Will save d20} spellcraft {Spellcraft check d20} constitution {Constitution check d20} other {Knowledge check d20}}',
   'dnd/roll-waiting': (p) => `Day ${p.day}, ${p.time}. A roll is waiting — or start another calculation.`,
   'dnd/choose-calculator': (p) => `Day ${p.day}, ${p.time}. Harvest, research, taunt or identify.`,
 

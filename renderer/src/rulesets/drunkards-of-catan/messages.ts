@@ -13,6 +13,8 @@ export const messages: Catalog = {
     'When the production roll shows doubles, every player returns half their barrels (rounded up) and drinks once per barrel returned. Switch off to play barrels without festivals.',
 
   'drunkards/play': 'At the table',
+  'drunkards/die/red': 'Red d6',
+  'drunkards/die/yellow': 'Yellow d6',
   'drunkards/roll-or-trade': (p) =>
     p.rolls === 0
       ? 'Roll for production to start a turn, or deal in barrels at any time.'

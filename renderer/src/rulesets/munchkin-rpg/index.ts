@@ -5,6 +5,7 @@ import type { RulesetUi } from '../types';
 import { causes, messages, narrate } from './messages';
 import { screenWords } from './screen-words';
 import { munchkinHeadlines } from '../../../../shared/rulesets/munchkin-rpg/headlines';
+import { keyTrackWords } from './key-track-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -13,7 +14,7 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const munchkinRpgUi: RulesetUi = {
   id: 'munchkin-rpg',
-  messages: { ...messages, ...screenWords },
+  messages: { ...messages, ...screenWords, ...keyTrackWords },
   narrate,
   headlines: munchkinHeadlines,
   causes,

@@ -77,6 +77,8 @@ export const messages: Catalog = {
   'munchkin/set-stats': 'Set stats',
   'munchkin/choose-first-player': (p) => `Who goes first? Roll a d${p.sides} (1 = the first seat), or say who.`,
   'munchkin/roll-first-player': 'Roll for the first player',
+  'munchkin/die/first-player': 'First player die (one face per player)',
+  'munchkin/die/restock': 'Store restock d6',
   'munchkin/pick-first-player': 'The table chose',
   'munchkin/turn-of': (p) =>
     `Round ${p.round}: ${p.name}’s turn — ${ap(p.ap)} left. Others may throw items or cast spells from their own points.`,

@@ -5,6 +5,7 @@ import type { RulesetUi } from '../types';
 import { addonReference } from '../runebound-addons/messages';
 import { causes, messages, narrate } from './messages';
 import { cataclysmHeadlines } from '../../../../shared/rulesets/runebound-cataclysm/headlines';
+import { keyTrackWords } from './key-track-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -13,7 +14,7 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const runeboundCataclysmUi: RulesetUi = {
   id: 'runebound-cataclysm',
-  messages,
+  messages: { ...messages, ...keyTrackWords },
   narrate,
   headlines: cataclysmHeadlines,
   causes,

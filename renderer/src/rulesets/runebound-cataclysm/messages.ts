@@ -37,6 +37,7 @@ const steps: Record<string, string | ((p: Params) => string)> = {
 
 export const messages: Catalog = {
   'cataclysm/whose-turn': 'Round {round} · {name}',
+  'cataclysm/die/deal': 'Counter deal die {n}',
   ...addonMessages,
   ...checklistMessages(steps),
   ...Object.fromEntries(Object.entries(TOWN_NAMES).map(([k, v]) => [`town/${k}`, v])),
@@ -107,8 +108,11 @@ export const messages: Catalog = {
   'cataclysm/board/level-one': 'Level I cards',
   'cataclysm/board/quests': 'Quests revealed',
   'cataclysm/board/level-two': 'Level II hidden',
-  'cataclysm/board/level-three': '{left, plural, =0 {Level III card defeated} other {Level III card waiting}}',
-  'cataclysm/board/started': 'Started here: {names}',
+  'cataclysm/board/town': 'Town',
+  'cataclysm/board/curse': 'Curse',
+  'cataclysm/board/level-three-head': 'Level III',
+  'cataclysm/board/level-three-cell': '{left, plural, =0 {defeated} other {waiting}}',
+  'cataclysm/board/started-head': 'Started here',
   'cataclysm/table/heroes': 'Heroes',
   'cataclysm/table/towns': 'Towns',
   'cataclysm/table/face-down': 'counter face down',

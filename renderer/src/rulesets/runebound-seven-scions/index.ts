@@ -5,13 +5,14 @@ import type { RulesetUi } from '../types';
 import { addonReference } from '../runebound-addons/messages';
 import { causes, messages, narrate } from './messages';
 import { sevenScionsHeadlines } from '../../../../shared/rulesets/runebound-seven-scions/headlines';
+import { keyTrackWords } from './key-track-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
 
 export const runeboundSevenScionsUi: RulesetUi = {
   id: 'runebound-seven-scions',
-  messages,
+  messages: { ...messages, ...keyTrackWords },
   narrate,
   headlines: sevenScionsHeadlines,
   causes,

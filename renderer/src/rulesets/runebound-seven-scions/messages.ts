@@ -53,6 +53,8 @@ const steps: Record<string, string | ((p: Params) => string)> = {
 
 export const messages: Catalog = {
   'seven-scions/whose-turn': 'Round {round} · {name}',
+  'seven-scions/die/shuffle': 'Stormlord order die {n}',
+  'seven-scions/die/tie-break': 'Tie-break die {n}',
   ...addonMessages,
   ...checklistMessages(steps),
   'option/cooperative': 'Cooperative version',

@@ -46,3 +46,24 @@ export class Tonight {
     this.bySeq.clear();
   }
 }
+
+/**
+ * Splits "tonight"'s lines into pages the side column shows one at a time: a page holds lines up to
+ * about `budget` characters (always at least one line), so a long night rotates instead of shrinking
+ * the whole display.
+ */
+export function pagesOf<T extends { text: string }>(lines: readonly T[], budget: number): T[][] {
+  const pages: T[][] = [];
+  let size = 0;
+  for (const line of lines) {
+    const last = pages.at(-1);
+    if (last && size + line.text.length <= budget) {
+      last.push(line);
+      size += line.text.length;
+    } else {
+      pages.push([line]);
+      size = line.text.length;
+    }
+  }
+  return pages;
+}

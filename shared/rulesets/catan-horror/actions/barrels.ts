@@ -2,6 +2,7 @@
  * The Drunkards house rule's barrels: built in the build/trade step (no knight action), traded with the
  * player whose turn it is, gifted and drunk at any time. The barrel rules themselves live in `barrels.ts`.
  */
+import { perState } from '../rules/memo';
 import { z } from 'zod';
 import { ok, type Result } from '../../../engine/result';
 import { allowed, firstRefusal, refuse, type Availability } from '../../../engine/define';
@@ -29,7 +30,8 @@ const holders = (state: CatanHorrorState) => drinkers(state).filter((p) => cella
 const held = (p: PlayerState) => coded(p.id, 'player-barrels', { name: p.name, barrels: cellarOf(p).barrels });
 
 /** The current player builds in step 3; anyone still in the game in the wrap-up. */
-function buildOffers(state: CatanHorrorState): Offer[] {
+const buildOffers = perState(buildOffersNow);
+function buildOffersNow(state: CatanHorrorState): Offer[] {
   const current = currentPlayer(state);
   if (state.phase === 'player/actions') {
     return current.dead
@@ -72,7 +74,7 @@ function moveOffers(state: CatanHorrorState, trade: boolean): Offer[] {
   });
 }
 
-const tradeOffers = (state: CatanHorrorState) => moveOffers(state, true);
+const tradeOffers = perState((state: CatanHorrorState) => moveOffers(state, true));
 
 /** A trade is open when some pair may trade; else why the last pair the table could mean may not (ruling 47, 002:598). */
 function someTrade(state: CatanHorrorState): Availability {
@@ -82,9 +84,10 @@ function someTrade(state: CatanHorrorState): Availability {
   );
   return refusals.findLast((r) => r?.error.code === 'rules/mad_trades_with_mad') ?? someOffer([], 'trade-barrels');
 }
-const giftOffers = (state: CatanHorrorState) => moveOffers(state, false);
+const giftOffers = perState((state: CatanHorrorState) => moveOffers(state, false));
 
-function drinkOffers(state: CatanHorrorState): Offer[] {
+const drinkOffers = perState(drinkOffersNow);
+function drinkOffersNow(state: CatanHorrorState): Offer[] {
   const who = holders(state);
   return who.length
     ? [

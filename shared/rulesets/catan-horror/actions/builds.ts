@@ -1,4 +1,5 @@
 /** Builds the app tracks (current player in step 3, anyone in the special building phase): promotions, Generals, towns, walls; plus knight names. */
+import { perState } from '../rules/memo';
 import { z } from 'zod';
 import { refuse } from '../../../engine/result';
 import { firstRefusal } from '../../../engine/define';
@@ -12,7 +13,7 @@ import { standing } from '../rules/towns';
 /** The players who may build now. */
 const building = (state: CatanHorrorState): PlayerState[] => builders(state).map((pid) => state.players.find((p) => p.id === pid)!);
 
-const promoteCandidates = (state: CatanHorrorState): Candidate[] =>
+const promoteCandidates = perState((state: CatanHorrorState): Candidate[] =>
   building(state).flatMap((player) =>
     state.knights
       .filter((k) => k.alive && k.owner === player.id)
@@ -26,9 +27,10 @@ const promoteCandidates = (state: CatanHorrorState): Candidate[] =>
             payload: { knightId: k.id },
           }),
       ),
-  );
+  ),
+);
 
-const generalCandidates = (state: CatanHorrorState): Candidate[] =>
+const generalCandidates = perState((state: CatanHorrorState): Candidate[] =>
   building(state).flatMap((player) =>
     state.towns
       .filter((t) => standing(t) && t.owner === player.id && t.size !== 'settlement')
@@ -37,18 +39,20 @@ const generalCandidates = (state: CatanHorrorState): Candidate[] =>
           generalRefusal(state, player, t) ??
           open({ code: `${P}/act/make-general`, player: player.id, rare: true, params: { town: t.label }, payload: { townId: t.id } }),
       ),
-  );
+  ),
+);
 
-const fortressOffers = (state: CatanHorrorState): Offer[] =>
+const fortressOffers = perState((state: CatanHorrorState): Offer[] =>
   building(state).map((player) => ({
     code: `${P}/act/set-fortress`,
     player: player.id,
     rare: true,
     params: { player: player.name, has: !player.hasFortress },
     payload: { player: player.id, has: !player.hasFortress },
-  }));
+  })),
+);
 
-const upgradeOffers = (state: CatanHorrorState): Offer[] =>
+const upgradeOffers = perState((state: CatanHorrorState): Offer[] =>
   building(state).flatMap((player) =>
     state.towns
       .filter((t) => standing(t) && !upgradeRefusal(t, player.id))
@@ -63,14 +67,16 @@ const upgradeOffers = (state: CatanHorrorState): Offer[] =>
               payload: { townId: t.id, by: player.id },
             },
       ),
-  );
+  ),
+);
 
-const wallsOffers = (state: CatanHorrorState): Offer[] =>
+const wallsOffers = perState((state: CatanHorrorState): Offer[] =>
   building(state).flatMap((player) =>
     state.towns
       .filter((t) => standing(t) && t.owner === player.id && !wallsRefusal(t))
       .map((t) => ({ code: `${P}/act/build-walls`, player: player.id, params: { town: t.label }, payload: { townId: t.id } })),
-  );
+  ),
+);
 import { builder } from './trophies';
 import { knightById } from '../rules/knights';
 import { generalRefusal, promoteRefusal, RANK_ABOVE, reducedMetropolis, upgradeRefusal, wallsRefusal } from '../rules/allowed';

@@ -1,6 +1,6 @@
 /** Combat actions: a foe strikes (damage assigned by the player), knights attack a foe, a squad attacks and allocates its dice, start-of-turn Hide checks. */
 import { z } from 'zod';
-import { d6, times } from '../../../engine/dice';
+import { d6, described, times } from '../../../engine/dice';
 import { ok, type Result } from '../../../engine/result';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { CatanHorrorState, Knight, Pending } from '../state';
@@ -145,7 +145,7 @@ export const knightsAttack = action({
       () => someCandidate(knightsAttackCandidates(state), 'knights-attack'),
     ),
   offer: (state) => offersOf(knightsAttackCandidates(state)),
-  dice: (state, p) => ({ dice: times(Math.max(1, attackDiceCount(state, p.knightIds, p.foeId)), d6) }),
+  dice: (state, p) => described(times(Math.max(1, attackDiceCount(state, p.knightIds, p.foeId)), d6), `${P}/die/attack`),
   decide: (state, p, dice) =>
     build(state, (b) => {
       const foe = foeById(state, p.foeId);
@@ -210,7 +210,7 @@ export const squadAttack = action({
   offer: squadAttackOffers,
   dice: (state, p) => {
     const members = squadInFight(state, p.squadId);
-    return { dice: times(members.ok ? squadCombatStrength(members.value) : 1, d6) };
+    return described(times(members.ok ? squadCombatStrength(members.value) : 1, d6), `${P}/die/squad`);
   },
   decide: (state, p, dice) =>
     build(state, (b) => {
@@ -306,7 +306,7 @@ export const hideCheck = action({
       () => (pendingHideChecks(state).length ? allowed : refuse('rules/no_checks_due')),
     ),
   offer: hideCheckOffers,
-  dice: () => ({ dice: [d6] }),
+  dice: () => described([d6], `${P}/die/hide`),
   odds: (state, p) => {
     const unit = pendingHideChecks(state).find((u) => u.id === p.unitId);
     return unit ? hideOdds(state, unit, spentBonus(state, p.trophy)) : undefined;

@@ -1,6 +1,6 @@
 /** Gate actions: set-up gates, a gate's location after a 2 or 12, the random hex, the gate token, monsters appearing, sealing. */
 import { z } from 'zod';
-import { d6, dN, times } from '../../../engine/dice';
+import { d6, described, dN, times } from '../../../engine/dice';
 
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { CatanHorrorState, Pending } from '../state';
@@ -29,7 +29,7 @@ export const rollSetupGate = action({
   schema: noInput,
   available: (state) => asked(state, 'setup-gate'),
   offer: () => ({ code: `${P}/act/roll-setup-gate`, dice: { dice: times(2, d6) }, primary: true }),
-  dice: () => ({ dice: times(2, d6) }),
+  dice: () => described(times(2, d6), `${P}/die/gate`),
   decide: (state, _p, dice) =>
     build(state, (b) => {
       const values = dice.map((d) => Number(d.value));
@@ -52,7 +52,7 @@ export const rollGateLocation = action({
   schema: noInput,
   available: (state) => asked(state, 'gate-location'),
   offer: () => ({ code: `${P}/act/roll-gate-location`, dice: { dice: times(2, d6) }, primary: true }),
-  dice: () => ({ dice: times(2, d6) }),
+  dice: () => described(times(2, d6), `${P}/die/gate`),
   decide: (state, _p, dice) =>
     build(state, (b) => {
       const values = dice.map((d) => Number(d.value));
@@ -77,7 +77,7 @@ export const rollGateHex = action({
   },
   dice: (state) => {
     const head = state.pending[0];
-    return head?.kind === 'gate-hex' ? { dice: [dN(head.choices)] } : null;
+    return head?.kind === 'gate-hex' ? described([dN(head.choices)], `${P}/die/gate-hex`, { hexes: head.choices }) : null;
   },
   decide: (state, _p, dice) =>
     build(state, (b) => {

@@ -1,4 +1,5 @@
 /** The rest of the knight actions menu: Attack a gate, Recruit, Militia, Form/Join Squad, Rest, Harvest, Colonize. */
+import { perState } from '../rules/memo';
 import { z } from 'zod';
 import { refuse } from '../../../engine/result';
 import type { Offer } from '../../../engine/ruleset';
@@ -24,7 +25,7 @@ const loneKnights = (state: CatanHorrorState) =>
     .map((u) => u.knights[0]);
 
 /** Each unit standing at an open gate may attack it. */
-const gateOffers = (state: CatanHorrorState): Offer[] =>
+const gateOffers = perState((state: CatanHorrorState): Offer[] =>
   ownUnits(state).flatMap((unit) =>
     state.gates
       .filter((g) => g.status === 'open' && sameLocation(g.label, unit.location))
@@ -33,20 +34,22 @@ const gateOffers = (state: CatanHorrorState): Offer[] =>
         params: { knights: names(unit), gate: gate.label, dealt: Math.max(0, unitStrength(unit) + gate.modifier), damage: gate.damage },
         payload: { unitId: unit.id, gateId: gate.id },
       })),
-  );
+  ),
+);
 
 /** Each unit, recruiting in the town it stands in when recruitRefusal allows it. */
-const recruitCandidates = (state: CatanHorrorState): Candidate[] =>
+const recruitCandidates = perState((state: CatanHorrorState): Candidate[] =>
   ownUnits(state).map((unit) => {
     const town = townAt(state, unit.location);
     return (
       recruitRefusal(state, unit, town) ??
       open({ code: `${P}/act/recruit`, params: { knights: names(unit), town: town!.label }, payload: { unitId: unit.id } })
     );
-  });
+  }),
+);
 
 /** Each standing town of the player's, raising militia when militiaRefusal allows it. */
-const militiaCandidates = (state: CatanHorrorState): Candidate[] => {
+const militiaCandidates = perState((state: CatanHorrorState): Candidate[] => {
   const player = currentPlayer(state).id;
   const towns = state.towns.filter((t) => t.owner === player && standing(t));
   return towns.length
@@ -54,10 +57,10 @@ const militiaCandidates = (state: CatanHorrorState): Candidate[] => {
         (t) => militiaRefusal(state, player, t) ?? open({ code: `${P}/act/militia`, params: { town: t.label }, payload: { townId: t.id } }),
       )
     : [militiaRefusal(state, player, undefined)!];
-};
+});
 
 /** Each lone knight: a Strong-or-better one with weaker lone knights of its colour beside it forms a squad with them. */
-const formCandidates = (state: CatanHorrorState): Candidate[] =>
+const formCandidates = perState((state: CatanHorrorState): Candidate[] =>
   loneKnights(state).map((k) => {
     if (rankOrder(k.rank) < 2) return refuse('rules/squad_needs_strong');
     const here = loneKnights(state).filter((m) => m.id !== k.id && sameLocation(m.location, k.location));
@@ -69,10 +72,11 @@ const formCandidates = (state: CatanHorrorState): Candidate[] =>
       params: { knight: k.name, members: mates.map((m) => m.name).join(' + ') },
       payload: { leaderId: k.id, memberIds: mates.map((m) => m.id) },
     });
-  });
+  }),
+);
 
 /** A lone knight where a squad of its colour stands joins it. */
-const joinOffers = (state: CatanHorrorState): Offer[] =>
+const joinOffers = perState((state: CatanHorrorState): Offer[] =>
   loneKnights(state).flatMap((k) =>
     state.squads
       .filter(
@@ -83,10 +87,11 @@ const joinOffers = (state: CatanHorrorState): Offer[] =>
         params: { knight: k.name, squad: names(unitOf(state, squadMembers(state, s)[0])) },
         payload: { knightId: k.id, squadId: s.id },
       })),
-  );
+  ),
+);
 
 /** Each knight of the player's: a hurt or shaken one may rest. */
-const restCandidates = (state: CatanHorrorState): Candidate[] =>
+const restCandidates = perState((state: CatanHorrorState): Candidate[] =>
   ownUnits(state)
     .flatMap((unit) => unit.knights)
     .filter(isSane)
@@ -94,23 +99,26 @@ const restCandidates = (state: CatanHorrorState): Candidate[] =>
       k.damage > 0 || k.sanity > 0
         ? open({ code: `${P}/act/rest`, params: { knight: k.name }, payload: { knightId: k.id } })
         : refuse('rules/nothing_to_heal', { knight: k.name }),
-    );
+    ),
+);
 
 /** Each unit may harvest. */
-const harvestOffers = (state: CatanHorrorState): Offer[] =>
+const harvestOffers = perState((state: CatanHorrorState): Offer[] =>
   ownUnits(state).map((unit) => ({
     code: `${P}/act/harvest`,
     params: { knights: names(unit), resources: unitStrength(unit) >= 3 ? 2 : 1 },
     payload: { unitId: unit.id },
-  }));
+  })),
+);
 
 /** Each lone knight: standing where no town is, it may colonize. */
-const colonizeCandidates = (state: CatanHorrorState): Candidate[] =>
+const colonizeCandidates = perState((state: CatanHorrorState): Candidate[] =>
   loneKnights(state).map((k) =>
     townAt(state, k.location)
       ? refuse('rules/town_already_there', { label: k.location })
       : open({ code: `${P}/act/colonize`, params: { knight: k.name, location: k.location }, payload: { knightId: k.id } }),
-  );
+  ),
+);
 
 const gateSchema = z.object({ unitId: id, gateId: id }).strict();
 

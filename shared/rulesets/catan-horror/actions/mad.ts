@@ -1,4 +1,5 @@
 /** Mad players' own powers: choosing a new gate's hex and re-rolling its location once (1 wheat), and building monsters on their town cards. */
+import { perState } from '../rules/memo';
 import { z } from 'zod';
 
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
@@ -108,7 +109,8 @@ const madBuilderTowns = (state: CatanHorrorState) => {
 };
 
 /** An idle mad town of a mad builder, with the monsters that may come out of the cup for it. */
-function buildStartOffers(state: CatanHorrorState): Offer[] {
+const buildStartOffers = perState(buildStartOffersNow);
+function buildStartOffersNow(state: CatanHorrorState): Offer[] {
   return madBuilderTowns(state)
     .filter((t) => !t.building && state.library.some((k) => drawable(state, k.name, 0) === null))
     .map((town) => ({
@@ -130,7 +132,8 @@ function buildStartOffers(state: CatanHorrorState): Offer[] {
 }
 
 /** A monster under construction on a mad builder's town card: one more build, unless it is finished. */
-function buildAddCandidates(state: CatanHorrorState): Candidate[] {
+const buildAddCandidates = perState(buildAddCandidatesNow);
+function buildAddCandidatesNow(state: CatanHorrorState): Candidate[] {
   return madBuilderTowns(state).flatMap((town): Candidate[] => {
     if (!town.building) return [];
     const needed = kindByName(state, town.building.kind)?.toughness ?? 1;
@@ -148,7 +151,8 @@ function buildAddCandidates(state: CatanHorrorState): Candidate[] {
 }
 
 /** A mad town of a mad builder handed to another mad player (only with several mad players). */
-function handOffers(state: CatanHorrorState): Offer[] {
+const handOffers = perState(handOffersNow);
+function handOffersNow(state: CatanHorrorState): Offer[] {
   const mad = madPlayers(state);
   if (mad.length < 2) return [];
   return madBuilderTowns(state).map((town) => ({

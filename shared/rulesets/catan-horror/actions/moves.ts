@@ -1,6 +1,7 @@
 /** Knight actions that move or hide: Move (a Hide check to leave a monster), Hide, and unhiding (free). */
+import { perState } from '../rules/memo';
 import { z } from 'zod';
-import { d6 } from '../../../engine/dice';
+import { d6, described } from '../../../engine/dice';
 import { refuse } from '../../../engine/result';
 import { firstRefusal } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
@@ -17,7 +18,8 @@ import { spentBonus, trophyBonus, trophyField } from './trophies';
 import { ACTION_COST, actionUnit, isFailure, knightAction, leavingNeedsCheck, ownUnits, plainUnit } from './knight-common';
 
 /** Each unit of the player's may move (a Hide check first where a monster stands beside it). */
-function moveOffers(state: CatanHorrorState): Offer[] {
+const moveOffers = perState(moveOffersNow);
+function moveOffersNow(state: CatanHorrorState): Offer[] {
   return ownUnits(state).map((unit) => {
     const check = leavingNeedsCheck(state, unit);
     return {
@@ -31,7 +33,7 @@ function moveOffers(state: CatanHorrorState): Offer[] {
 }
 
 /** Each unit beside an Evasive monster not yet found may look for it (002:451, 549). */
-const findOffers = (state: CatanHorrorState): Offer[] =>
+const findOffers = perState((state: CatanHorrorState): Offer[] =>
   ownUnits(state).flatMap((unit) =>
     allFoes(state)
       .filter((f) => !inFight(state, f) && sameLocation(f.location, unit.location))
@@ -43,10 +45,11 @@ const findOffers = (state: CatanHorrorState): Offer[] =>
         odds: findOdds(state, unit, foe),
         fields: trophyFields(state),
       })),
-  );
+  ),
+);
 
 /** Each unit not hidden may take the Hide action. */
-const hideOffers = (state: CatanHorrorState): Offer[] =>
+const hideOffers = perState((state: CatanHorrorState): Offer[] =>
   ownUnits(state)
     .filter((unit) => !unit.hidden)
     .map((unit) => ({
@@ -56,13 +59,15 @@ const hideOffers = (state: CatanHorrorState): Offer[] =>
       dice: { dice: [d6] },
       odds: hideOdds(state, unit),
       fields: trophyFields(state),
-    }));
+    })),
+);
 
 /** Each unit with a hidden knight may unhide (free). */
-const unhideOffers = (state: CatanHorrorState): Offer[] =>
+const unhideOffers = perState((state: CatanHorrorState): Offer[] =>
   ownUnits(state)
     .filter((unit) => unit.knights.some((k) => k.hidden))
-    .map((unit) => ({ code: `${P}/act/unhide`, params: { knights: names(unit) }, payload: { unitId: unit.id } }));
+    .map((unit) => ({ code: `${P}/act/unhide`, params: { knights: names(unit) }, payload: { unitId: unit.id } })),
+);
 
 const moveSchema = z.object({ unitId: id, to: label, newPlace: z.boolean().optional(), trophy: trophyField }).strict();
 
@@ -73,7 +78,7 @@ export const move = action({
   offer: moveOffers,
   dice: (state, p) => {
     const unit = unitById(state, p.unitId);
-    return { dice: unit && leavingNeedsCheck(state, unit) ? [d6] : [] };
+    return described(unit && leavingNeedsCheck(state, unit) ? [d6] : [], `${P}/die/hide`);
   },
   odds: (state, p) => {
     const unit = unitById(state, p.unitId);
@@ -141,7 +146,7 @@ export const findMonster = action({
   schema: findSchema,
   available: (state) => knightAction(state, 'find-monster', ACTION_COST.hide, findOffers),
   offer: findOffers,
-  dice: () => ({ dice: [d6] }),
+  dice: () => described([d6], `${P}/die/hide`),
   odds: (state, p) => {
     const unit = unitById(state, p.unitId);
     const foe = foeById(state, p.foeId);
@@ -188,7 +193,7 @@ export const hide = action({
   schema: unitSchema,
   available: (state) => knightAction(state, 'hide', ACTION_COST.hide, hideOffers),
   offer: hideOffers,
-  dice: () => ({ dice: [d6] }),
+  dice: () => described([d6], `${P}/die/hide`),
   odds: (state, p) => {
     const unit = unitById(state, p.unitId);
     return unit ? hideOdds(state, unit, spentBonus(state, p.trophy)) : undefined;

@@ -1,4 +1,5 @@
 /** Set-up actions: the table enters its towns, then the game begins (a Basic knight and walls on each first city). */
+import { perState } from '../rules/memo';
 import { z } from 'zod';
 
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
@@ -49,7 +50,8 @@ const stillPlacing = (state: CatanHorrorState) =>
   state.players.filter((pl) => (['settlement', 'city'] as const).some((size) => !setupTownRefusal(state, pl.id, size, undefined)));
 
 /** The towns the table may enter now: at set-up each player's settlement and city still to place; in play a settlement of each builder's. */
-function townOffers(state: CatanHorrorState): Offer[] {
+const townOffers = perState(townOffersNow);
+function townOffersNow(state: CatanHorrorState): Offer[] {
   if (state.phase === 'setup') {
     // The big button stays "Add town" until the set-up checklist is complete; Begin takes its place only then.
     const ready = stillPlacing(state).length === 0;
@@ -74,7 +76,7 @@ function townOffers(state: CatanHorrorState): Offer[] {
 }
 
 /** In play, each builder's settlement, or why that builder has none (002:419). */
-const settlementCandidates = (state: CatanHorrorState): Candidate[] =>
+const settlementCandidates = perState((state: CatanHorrorState): Candidate[] =>
   builders(state)
     .map((pid) => state.players.find((pl) => pl.id === pid)!)
     .map(
@@ -86,7 +88,8 @@ const settlementCandidates = (state: CatanHorrorState): Candidate[] =>
           payload: { owner: pl.id, size: 'settlement' },
           fields: [{ name: 'label', kind: 'text', maxLength: 60 }],
         }),
-    );
+    ),
+);
 
 /** Enters a town on the board (set-up, or a town built later in the game). */
 export const addTown = action({

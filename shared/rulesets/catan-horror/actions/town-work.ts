@@ -1,6 +1,7 @@
 /** Knight actions on the town they stand in: Calm, Repair and Raze (with its check). */
+import { perState } from '../rules/memo';
 import { z } from 'zod';
-import { d6 } from '../../../engine/dice';
+import { d6, described } from '../../../engine/dice';
 import { refuse } from '../../../engine/result';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Town } from '../state';
@@ -37,10 +38,10 @@ const townWork = (state: CatanHorrorState, work: 'calm' | 'repair', refusal: (to
     );
   });
 
-const calmCandidates = (state: CatanHorrorState) => townWork(state, 'calm', calmRefusal);
-const repairCandidates = (state: CatanHorrorState) => townWork(state, 'repair', repairRefusal);
+const calmCandidates = perState((state: CatanHorrorState) => townWork(state, 'calm', calmRefusal));
+const repairCandidates = perState((state: CatanHorrorState) => townWork(state, 'repair', repairRefusal));
 
-const razeOffers = (state: CatanHorrorState): Offer[] =>
+const razeOffers = perState((state: CatanHorrorState): Offer[] =>
   inTowns(state).map(([unit, town]) => {
     const needs = razeNeedsCheck(town, unit.owner);
     return {
@@ -49,7 +50,8 @@ const razeOffers = (state: CatanHorrorState): Offer[] =>
       payload: { unitId: unit.id, townId: town.id },
       ...(needs ? { dice: { dice: [d6] }, odds: razeOdds(unit, town), fields: trophyFields(state) } : {}),
     };
-  });
+  }),
+);
 
 const townSchema = z.object({ unitId: id, townId: id, trophy: trophyField }).strict();
 
@@ -104,7 +106,7 @@ export const raze = action({
   offer: razeOffers,
   dice: (state, p) => {
     const town = state.towns.find((t) => t.id === p.townId);
-    return { dice: town && razeNeedsCheck(town, currentPlayer(state).id) ? [d6] : [] };
+    return described(town && razeNeedsCheck(town, currentPlayer(state).id) ? [d6] : [], `${P}/die/raze`);
   },
   odds: (state, p) => {
     const unit = unitById(state, p.unitId);

@@ -1,4 +1,5 @@
 /** Monster trophies: a bonus on any check (the trophy's toughness, trophy spent) and clue tokens bought with 5 toughness of trophies. */
+import { perState } from '../rules/memo';
 import { z } from 'zod';
 import { ok, type Result } from '../../../engine/result';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
@@ -77,14 +78,15 @@ const buyClueSchema = z.object({ player: id, trophies: z.array(z.number().int().
 
 /** Trades monster trophies worth 5 toughness or more for a clue token (whenever the player could build). */
 /** Each builder whose trophies are worth a clue, offered the cheapest set of them. */
-const clueOffers = (state: CatanHorrorState): Offer[] =>
+const clueOffers = perState((state: CatanHorrorState): Offer[] =>
   builders(state).flatMap((pid) => {
     const player = state.players.find((p) => p.id === pid)!;
     const clue = cheapestClue(player.trophies);
     return clue
       ? [{ code: `${P}/act/buy-clue`, player: pid, params: { player: player.name }, payload: { player: pid, trophies: clue } }]
       : [];
-  });
+  }),
+);
 
 export const buyClue = action({
   schema: buyClueSchema,

@@ -1,4 +1,5 @@
 /** Turn-flow actions: end combat, the production roll, end of knight actions, the monster turn's rolls and reports, end of turn. */
+import { perState } from '../rules/memo';
 import { z } from 'zod';
 import { d6, times, type DieLook, type DieSpec } from '../../../engine/dice';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
@@ -74,7 +75,7 @@ export const rollProduction = action({
     dice: { dice: [...PRODUCTION_DICE], looks: PRODUCTION_LOOKS },
     params: { gateChance: 2 / 36 },
   }),
-  dice: () => ({ dice: [...PRODUCTION_DICE] }),
+  dice: () => ({ dice: [...PRODUCTION_DICE], looks: PRODUCTION_LOOKS }),
   decide: (state, _p, dice) =>
     build(state, (b) => {
       const red = Number(dice[0].value);
@@ -145,7 +146,13 @@ export const rollMonsterMovement = action({
       params: { list: foes.map((f) => `${f.name} ${moveNeeds(f.movement)}+`).join(', ') },
     };
   },
-  dice: (state) => ({ dice: times(mobileFoes(state).length, d6) }),
+  dice: (state) => {
+    const foes = mobileFoes(state);
+    return {
+      dice: times(foes.length, d6),
+      looks: foes.map((f) => ({ code: `${P}/die/moves`, params: { name: f.name, needs: moveNeeds(f.movement) } })),
+    };
+  },
   decide: (state, _p, dice) =>
     build(state, (b) => {
       const foes = mobileFoes(state);
@@ -161,6 +168,9 @@ export const rollMonsterMovement = action({
       b.emit('monster-movement-rolled', { rolls, ...(controlled.length ? { controlled: controlled.map((f) => f.name) } : {}) });
     }),
 });
+
+/** The monsters' moves the table may report, worked out once per state (read by the guard and the prompt). */
+const moveOffers = perState(moveOffersNow);
 
 const monsterMovedSchema = z.object({ foeId: id, to: label, newPlace: z.boolean().optional() }).strict();
 
@@ -204,7 +214,7 @@ export const monsterMoved = action({
 });
 
 /** Each figure whose roll let it move this monster turn and has not been reported yet: where did it go? */
-function moveOffers(state: CatanHorrorState): Offer[] {
+function moveOffersNow(state: CatanHorrorState): Offer[] {
   const head = state.pending[0];
   if (head?.kind !== 'monster-moves') return [];
   return allFoes(state)
@@ -257,7 +267,10 @@ export const rollMadTurns = action({
     primary: true,
     dice: { dice: times(state.towns.filter((t) => t.state === 'mad').length, d6) },
   }),
-  dice: (state) => ({ dice: times(state.towns.filter((t) => t.state === 'mad').length, d6) }),
+  dice: (state) => {
+    const mad = state.towns.filter((t) => t.state === 'mad');
+    return { dice: times(mad.length, d6), looks: mad.map((t) => ({ code: `${P}/die/mad-town`, params: { town: t.label } })) };
+  },
   decide: (state, _p, dice) =>
     build(state, (b) => {
       const mad = state.towns.filter((t) => t.state === 'mad');

@@ -1,7 +1,7 @@
 /** Pieces every D&D skill calculator's actions use: the action builder, the d20, a name, a modifier, the campaign's characters. */
 import { z } from 'zod';
 import { defineAction } from '../../../engine/define';
-import { dN } from '../../../engine/dice';
+import { described, dN, type DiceRequest } from '../../../engine/dice';
 import { ok, refuse, type Result } from '../../../engine/result';
 import type { PromptChoice } from '../../../engine/ruleset';
 import type { DndEvent } from '../events';
@@ -11,6 +11,9 @@ import type { DndState } from '../state';
 export const action = defineAction<DndState, DndEvent>();
 
 export const d20 = dN(20);
+/** The d20 of a check, named by the check it is for ("Will save d20"). */
+export const checkDie = (check: 'intimidate' | 'will' | 'spellcraft' | 'constitution' | 'knowledge'): DiceRequest =>
+  described([d20], 'dnd/die/check', { check });
 export const name = z.string().trim().min(1).max(60);
 export const modifier = z.number().int().min(-20).max(80);
 export const empty = z.object({}).strict();

@@ -5,7 +5,7 @@ import { ok } from '../../../engine/result';
 import { CREATURE_TYPES, HARVEST } from '../data/harvest';
 import { harvestSynergy, harvestValue, harvestWorth } from '../rules';
 import type { DndState, HarvestLot } from '../state';
-import { action, d20, modifier, name, pc, pcChoices } from './common';
+import { action, checkDie, modifier, name, pc, pcChoices } from './common';
 import { owedStep } from '../rules/availability';
 
 const harvestSchema = z
@@ -26,7 +26,7 @@ export const harvest = action({
   schema: harvestSchema,
   offer: (state) => ({
     code: 'dnd/harvest',
-    dice: { dice: [d20] },
+    dice: checkDie('knowledge'),
     primary: owedStep(state) === null,
     fields: [
       { name: 'harvester', kind: 'choice', choices: pcChoices(state) },
@@ -40,7 +40,7 @@ export const harvest = action({
       { name: 'decays', kind: 'boolean', default: true },
     ],
   }),
-  dice: () => ({ dice: [d20] }),
+  dice: () => checkDie('knowledge'),
   decide: (state, p, dice) => {
     const who = pc(state, p.harvester);
     if (!who.ok) return who;

@@ -5,7 +5,7 @@ import { ok } from '../../../engine/result';
 import { claimBeyondCheck, claimExceedsItem, d20Odds, identifyCost, learned, schoolDc } from '../rules';
 import { owedStep } from '../rules/availability';
 import type { Detection, DndState } from '../state';
-import { action, d20, empty, modifier, name, pc, pcChoices } from './common';
+import { action, checkDie, empty, modifier, name, pc, pcChoices } from './common';
 
 const detectSchema = z
   .object({
@@ -60,12 +60,12 @@ export const rollSpellcraft = action({
     return {
       code: 'dnd/roll-spellcraft',
       params: { caster: det.caster, item: det.item, dc: det.dc },
-      dice: { dice: [d20] },
+      dice: checkDie('spellcraft'),
       odds: d20Odds(det.spellcraftModifier, det.dc),
       primary: owedStep(state) === 'roll-spellcraft',
     };
   },
-  dice: () => ({ dice: [d20] }),
+  dice: () => checkDie('spellcraft'),
   decide: (state, _p, dice) => {
     const det = detection(state);
     const roll = Number(dice[0].value);

@@ -17,7 +17,7 @@ import {
 } from '../rules/availability';
 import { knownLibraries, knownTopics, namedThing, researchNameFields } from '../rules/libraries';
 import { drawnFrom, type DndState, type ResearchSession } from '../state';
-import { action, d20, empty, modifier, name, pc, pcChoices } from './common';
+import { action, checkDie, empty, modifier, name, pc, pcChoices } from './common';
 
 const PRESETS = ['small', 'local', 'large', 'enormous', 'custom'] as const;
 const startResearchSchema = z
@@ -155,12 +155,12 @@ export const pushOn = action({
     return {
       code: 'dnd/push-on',
       params: { researcher: r.researcher, dc },
-      dice: { dice: [d20] },
+      dice: checkDie('constitution'),
       odds: d20Odds(r.conModifier, dc),
       primary: owedStep(state) === 'push-on',
     };
   },
-  dice: () => ({ dice: [d20] }),
+  dice: () => checkDie('constitution'),
   decide: (state, _p, dice) => {
     const r = session(state);
     const roll = Number(dice[0].value);
@@ -211,14 +211,14 @@ export const researchCheck = action({
       {
         code: 'dnd/research-check',
         params,
-        dice: { dice: [d20] },
+        dice: checkDie('knowledge'),
         odds: d20Odds(r.knowledgeModifier + bonus, r.dc),
         primary: owedStep(state) === 'research-check',
       },
       { code: 'dnd/research-take-10', params, payload: { take10: true }, odds: 10 + r.knowledgeModifier + bonus >= r.dc ? 1 : 0 },
     ];
   },
-  dice: (_s, { take10 }) => (take10 ? null : { dice: [d20] }),
+  dice: (_s, { take10 }) => (take10 ? null : checkDie('knowledge')),
   decide: (state, { take10 }, dice) => {
     const r = session(state);
     const bonus = bonusAfter(r.hours, r.wanted);

@@ -6,7 +6,7 @@ import { TAUNT } from '../data/taunt-identify';
 import { d20Odds, tauntDc } from '../rules';
 import { owedStep } from '../rules/availability';
 import type { DndState, Taunt } from '../state';
-import { action, d20, empty, modifier, name, pc, pcChoices } from './common';
+import { action, checkDie, empty, modifier, name, pc, pcChoices } from './common';
 
 const tauntSchema = z
   .object({
@@ -65,12 +65,12 @@ export const rollIntimidate = action({
     return {
       code: 'dnd/roll-intimidate',
       params: { intimidator: t.intimidator, target: t.target, dc: t.dc },
-      dice: { dice: [d20] },
+      dice: checkDie('intimidate'),
       odds: d20Odds(t.intimidateModifier, t.dc),
       primary: owedStep(state) === 'roll-intimidate',
     };
   },
-  dice: () => ({ dice: [d20] }),
+  dice: () => checkDie('intimidate'),
   decide: (state, _p, dice) => {
     const t = taunt(state);
     const roll = Number(dice[0].value);
@@ -109,12 +109,12 @@ export const rollWillSave = action({
     return {
       code: 'dnd/roll-will-save',
       params: { target: t.target, dc: t.intimidateTotal },
-      dice: { dice: [d20] },
+      dice: checkDie('will'),
       odds: d20Odds(t.willSave, t.intimidateTotal!),
       primary: owedStep(state) === 'roll-will-save',
     };
   },
-  dice: () => ({ dice: [d20] }),
+  dice: () => checkDie('will'),
   decide: (state, _p, dice) => {
     const t = taunt(state);
     const dc = t.intimidateTotal!;

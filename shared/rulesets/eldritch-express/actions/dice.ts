@@ -1,7 +1,7 @@
 /** Step 3, the action dice: roll, set aside (at least one, a threat if any outside a city), re-roll, then modify and confirm; or feed a rumor. */
 import { z } from 'zod';
 import { firstRefusal } from '../../../engine/define';
-import { times } from '../../../engine/dice';
+import { described, times } from '../../../engine/dice';
 import type { Offer, PromptField } from '../../../engine/ruleset';
 import { ok, refuse } from '../../../engine/result';
 import { allyCard, artifactCard, itemCard } from '../data/cards';
@@ -33,7 +33,7 @@ export const rollActionDice = action({
   },
   dice: (state) => {
     const inv = state.seats[state.current]?.investigator;
-    return inv ? { dice: times(poolSize(inv), actionDie) } : null;
+    return inv ? described(times(poolSize(inv), actionDie), `${P}/die/action`) : null;
   },
   decide: (state, _p, dice) =>
     ok([{ type: 'action-dice-rolled', data: { seat: turnOf(state, 'dice').seat, values: dice.map((d) => String(d.value)) } }]),
@@ -102,7 +102,7 @@ export const setAside = action({
     const tray = state.turnState?.dice;
     if (!tray || tray.settled) return null;
     const left = tray.rolled.length - keptIndices(payload, tray.rolled.length).length;
-    return left > 0 ? { dice: times(left, actionDie) } : null;
+    return left > 0 ? described(times(left, actionDie), `${P}/die/action`) : null;
   },
   decide: (state, payload, dice) => {
     const { turn, seat } = turnOf(state, 'dice');
@@ -190,7 +190,7 @@ export const modifyDice = action({
     ),
   ),
   offer: (state) => modifierOffers(state),
-  dice: (_state, { ability }) => (ability.startsWith('item:') ? { dice: [actionDie] } : null),
+  dice: (_state, { ability }) => (ability.startsWith('item:') ? described([actionDie], `${P}/die/item`) : null),
   decide: (state, { ability, index, face }, dice) => {
     const { inv, turn, seat } = turnOf(state, 'dice');
     if (!availableModifiers(state, inv, turn).includes(ability)) return refuse('rules/no_ability', { ability });
@@ -259,7 +259,11 @@ function modifierOffers(state: EldritchState): Offer[] {
       };
     if (ability.startsWith('artifact:')) return { ...base, fields: [indexField((f) => !isThreat(f))] };
     if (ability.startsWith('item:'))
-      return { ...base, dice: { dice: [actionDie] }, fields: [indexField((f) => isThreat(f) === (ability === 'item:protective-amulet'))] };
+      return {
+        ...base,
+        dice: described([actionDie], `${P}/die/item`),
+        fields: [indexField((f) => isThreat(f) === (ability === 'item:protective-amulet'))],
+      };
     return base;
   });
 }

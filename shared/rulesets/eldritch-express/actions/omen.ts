@@ -1,6 +1,6 @@
 /** Step 9: the omen clock advances one space and its omen is resolved (green comet, blue mythos dice, red sun). */
 import { z } from 'zod';
-import { d6, times, type DieSpec } from '../../../engine/dice';
+import { described, d6, times, type DiceRequest, type DieSpec } from '../../../engine/dice';
 import { ok } from '../../../engine/result';
 import { ANCIENT_ONES, OMEN_CLOCK, RUMOR_DISTANCE, type Omen } from '../data/world';
 import { flightChoices } from '../rules/flying';
@@ -32,6 +32,12 @@ export function omenDice(state: EldritchState): DieSpec[] {
   return [];
 }
 
+/** The omen's dice in the table's words: mythos dice, or the rumor's d6. */
+function omenRequest(state: EldritchState): DiceRequest {
+  const dice = omenDice(state);
+  return described(dice, dice.length === 1 ? `${P}/die/rumor` : `${P}/die/mythos`);
+}
+
 export const advanceOmen = action({
   schema: z.object({}).strict(),
   available: atStep('omen', (_s, { turn }) => unless(!turn.omenDone, 'rules/wrong_phase', { why: 'omen_moved', step: 'omen' })),
@@ -41,7 +47,7 @@ export const advanceOmen = action({
     primary: true,
     dice: { dice: omenDice(state) },
   }),
-  dice: (state) => ({ dice: omenDice(state) }),
+  dice: omenRequest,
   decide: (state, _p, dice) => {
     const values = dice.map((d) => Number(d.value));
     const { index, omen } = nextOmen(state);

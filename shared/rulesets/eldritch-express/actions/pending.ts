@@ -1,6 +1,6 @@
 /** Actions that answer what the rules are waiting for: card and monster draws, placements, a new investigator, flying monsters. */
 import { z } from 'zod';
-import { d6, dN } from '../../../engine/dice';
+import { d6, described, dN } from '../../../engine/dice';
 import { ok, refuse } from '../../../engine/result';
 import { INVESTIGATORS } from '../data/investigators';
 import { diagonal } from '../data/world';
@@ -46,7 +46,13 @@ export const draw = action({
     if (!p || card !== undefined) return null;
     const n = drawCandidates(state, p).length;
     const count = drawCount(state, p);
-    return count > 0 ? { dice: Array.from({ length: count }, (_, i) => dN(n - i)) } : null;
+    return count > 0
+      ? described(
+          Array.from({ length: count }, (_, i) => dN(n - i)),
+          `${P}/die/draw`,
+          { deck: p.deck },
+        )
+      : null;
   },
   decide: (state, { card }, dice) => {
     const p = pendingFor(state, 'draw');
@@ -97,7 +103,7 @@ export const place = action({
   schema: empty,
   available: waitingFor('place'),
   offer: (state) => ({ code: `${P}/action/place`, params: { what: pendingFor(state, 'place').what }, primary: true, dice: { dice: [d6] } }),
-  dice: () => ({ dice: [d6] }),
+  dice: (state) => described([d6], `${P}/die/place`, { what: pendingOf(state, 'place')?.what }),
   decide: (state, _payload, dice) => {
     const p = pendingFor(state, 'place');
     const die = Number(dice[0].value);
@@ -164,7 +170,7 @@ export const fly = action({
   },
   dice: (state) => {
     const p = pendingOf(state, 'flying');
-    return p && p.choices.length > 1 ? { dice: [dN(p.choices.length)] } : null;
+    return p && p.choices.length > 1 ? described([dN(p.choices.length)], `${P}/die/fly`) : null;
   },
   decide: (state, _payload, dice) => {
     const p = pendingFor(state, 'flying');

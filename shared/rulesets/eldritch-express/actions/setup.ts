@@ -1,7 +1,7 @@
 /** Set-up steps 1-8 with the app's d6 rolls: omen clock, gate and monster, clue, expedition, mystery, Ancient One, first player. */
 import { z } from 'zod';
 import { refuse, allowed } from '../../../engine/define';
-import { d6, dN, type DieSpec } from '../../../engine/dice';
+import { d6, dN, type DiceRequest, type DieSpec } from '../../../engine/dice';
 import { ok } from '../../../engine/result';
 import { ANCIENT_ONES } from '../data/world';
 import type { EldritchEvent } from '../events';
@@ -20,11 +20,20 @@ export function setupDice(state: EldritchState): DieSpec[] {
   return dice;
 }
 
+/** The set-up dice as the table reads them: the gate, clue, expedition and mystery dice, the Ancient One's, the first player's. */
+function setupRequest(state: EldritchState): DiceRequest {
+  const dice = setupDice(state);
+  const names = ['gate', 'clue', 'expedition', 'mystery'];
+  if (state.options.ancientOne === 'random') names.push('ancient-one');
+  if (state.seats.length > 1) names.push('first-player');
+  return { dice, looks: names.map((what) => ({ code: `${P}/die/setup`, params: { what } })) };
+}
+
 export const rollSetup = action({
   schema: z.object({}).strict(),
   available: (state) => (state.stage === 'setup' && state.ancientOne === null ? allowed : refuse('rules/wrong_phase', { why: 'set_up' })),
   offer: (state) => ({ code: `${P}/action/roll-setup`, primary: true, dice: { dice: setupDice(state) } }),
-  dice: (state) => ({ dice: setupDice(state) }),
+  dice: setupRequest,
   decide: (state, _payload, dice) => {
     const values = dice.map((d) => Number(d.value));
     const [gate, clue, expedition, mystery] = values;

@@ -1,7 +1,7 @@
 /** Step 1, upkeep and assignment: back from lost in time and space, Lily's exchange, hiding, choosing an encounter. */
 import { z } from 'zod';
 import { firstRefusal } from '../../../engine/define';
-import { d6 } from '../../../engine/dice';
+import { d6, described } from '../../../engine/dice';
 import { ok, refuse } from '../../../engine/result';
 import type { EldritchState, Encounter, Investigator } from '../state';
 import { canHide, encounterKey, encountersIn, knowledgeIs, regionOf, taskNeedOf } from '../rules';
@@ -18,7 +18,7 @@ export const returnFromLost = action({
   schema: empty,
   available: atStep('upkeep', (_s, { inv }) => unless(lost(inv), 'rules/not_lost', { why: 'not_lost' })),
   offer: () => ({ code: `${P}/action/return-from-lost`, primary: true, dice: { dice: [d6] } }),
-  dice: () => ({ dice: [d6] }),
+  dice: () => described([d6], `${P}/die/place`, { what: 'lost' }),
   decide: (state, _p, dice) => {
     const region = Number(dice[0].value);
     return ok([{ type: 'returned-from-lost', data: { seat: turnOf(state, 'upkeep').seat, region, die: region } }]);

@@ -1,6 +1,6 @@
 /** Set-up actions: each player's High, Medium and Low stats, and the first player (002:44, 002:86). */
 import { z } from 'zod';
-import { dN } from '../../../engine/dice';
+import { described, dN } from '../../../engine/dice';
 import { ok, refuse } from '../../../engine/result';
 import { splitStatLine } from '../data/stats';
 import { inPhase } from '../rules/availability';
@@ -30,7 +30,7 @@ export const rollFirstPlayer = action({
   schema: empty,
   available: (state) => inPhase(state, 'first-player'),
   offer: (state) => ({ code: 'munchkin/roll-first-player', primary: true, dice: { dice: [dN(state.players.length)] } }),
-  dice: (state) => ({ dice: [dN(state.players.length)] }),
+  dice: (state) => described([dN(state.players.length)], 'munchkin/die/first-player'),
   decide: (state, _payload, dice) => {
     const seat = Number(dice[0].value) - 1;
     return ok([{ type: 'first-player-chosen', data: { seat, player: state.players[seat].id, name: state.players[seat].name } }]);

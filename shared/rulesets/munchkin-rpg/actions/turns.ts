@@ -1,5 +1,5 @@
 /** Turns and the end of the round: ending a turn and the store's restock roll (002:86, 002:140-146). */
-import { d6 } from '../../../engine/dice';
+import { d6, described } from '../../../engine/dice';
 import { firstRefusal } from '../../../engine/define';
 import { ok } from '../../../engine/result';
 import { STORE_SLOTS } from '../data/actions';
@@ -45,7 +45,7 @@ export const restockRoll = action({
     everySlotBought(state)
       ? { code: 'munchkin/restock-all-bought', primary: true }
       : { code: 'munchkin/restock-roll', primary: true, dice: { dice: [d6] }, odds: restockOdds(state.boughtSlots.length, STORE_SLOTS) },
-  dice: (state) => (everySlotBought(state) ? null : { dice: [d6] }),
+  dice: (state) => (everySlotBought(state) ? null : described([d6], 'munchkin/die/restock')),
   decide: (state, _payload, dice) => {
     if (everySlotBought(state)) return ok([]);
     const slot = Number(dice[0].value);

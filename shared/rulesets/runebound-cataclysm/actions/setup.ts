@@ -1,5 +1,6 @@
 /** The Cataclysm's set-up actions (engine v2): starting towns, the counter draw, quest counters. */
 import { z } from 'zod';
+import { described } from '../../../engine/dice';
 import { ok, refuse } from '../../../engine/result';
 import { shuffleDice } from '../../../kits/dice-shuffle';
 import { CATACLYSM_COUNTERS, QUEST_SPACES, TOWNS } from '../data/cataclysm';
@@ -43,7 +44,7 @@ export const drawCataclysm = action({
   schema: none,
   available: (state) => inPhase(state, 'cataclysm-draw'),
   offer: () => ({ code: `${P}/draw-cataclysm`, primary: true, dice: { dice: shuffleDice(CATACLYSM_COUNTERS.length) } }),
-  dice: () => ({ dice: shuffleDice(CATACLYSM_COUNTERS.length) }),
+  dice: () => described(shuffleDice(CATACLYSM_COUNTERS.length), `${P}/die/deal`),
   decide: (state, _p, dice) => {
     const towns = countersFromDice(dice.map((d) => Number(d.value)));
     const strandedIn = Object.entries(state.startingTowns)

@@ -140,7 +140,14 @@ export const cancelLairCheck = action({
 /** The dice of the planned checks: one or two d10 per defeated monster, in check order. */
 export function lairCheckRequest(state: S): DiceRequest | null {
   if (!state.lairCheck) return null;
-  return { dice: times(state.lairCheck.targets.length * lairCheckDice(state), d10) };
+  const each = lairCheckDice(state);
+  const targets = state.lairCheck.targets;
+  return {
+    dice: times(targets.length * each, d10),
+    looks: targets.flatMap((target) =>
+      times(each, d10).map((_, i) => ({ code: 'rms/die/lair-check', params: { target, n: i + 1, count: each } })),
+    ),
+  };
 }
 
 export const rollLairCheck = action({

@@ -1,6 +1,6 @@
 /** The Monster Step: spawn from the Lair chart, the movement check, monsters entering cities, the dice that moved them. */
 import { z } from 'zod';
-import { d10 } from '../../../engine/dice';
+import { d10, described } from '../../../engine/dice';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import { ok } from '../../../engine/result';
 import { CITIES, lairChartLocation, monsterColour, movementDiceFor, RULES, TERRAINS } from '../data/charts';
@@ -13,7 +13,9 @@ import { action, monsterParams } from './action';
 import { inStep } from './guards';
 
 const noPayload = z.object({}).strict();
-const oneD10 = { dice: [d10] };
+/** The Monster Step's single d10s, named for what they decide. */
+const lairChartDie = described([d10], 'rms/die/lair-chart');
+const movementDie = described([d10], 'rms/die/movement');
 
 /** What a Lair chart face brings: a new lair, a monster, the outskirts, or nothing. */
 export function spawnEvents(state: S, value: number): MonsterStepEvent[] {
@@ -48,8 +50,8 @@ export function spawnEvents(state: S, value: number): MonsterStepEvent[] {
 export const rollLairChart = action({
   schema: noPayload,
   available: (state) => inStep(state, ['spawn']),
-  offer: () => ({ code: 'rms/action/roll-lair-chart', dice: oneD10, primary: true }),
-  dice: () => oneD10,
+  offer: () => ({ code: 'rms/action/roll-lair-chart', dice: lairChartDie, primary: true }),
+  dice: () => lairChartDie,
   decide: (state, _payload, dice) => ok(spawnEvents(state, Number(dice[0].value))),
 });
 
@@ -62,8 +64,8 @@ const walkersLeft = (state: S) => walkingMonsters(state).filter((m) => !state.en
 export const rollMovementCheck = action({
   schema: noPayload,
   available: (state) => inStep(state, ['movement-check']),
-  offer: () => ({ code: 'rms/action/roll-movement-check', dice: oneD10, primary: true }),
-  dice: () => oneD10,
+  offer: () => ({ code: 'rms/action/roll-movement-check', dice: movementDie, primary: true }),
+  dice: () => movementDie,
   decide: (state, _payload, dice) => {
     const value = Number(dice[0].value);
     const movementDice = movementDiceFor(value);

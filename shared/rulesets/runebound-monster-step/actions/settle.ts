@@ -1,6 +1,6 @@
 /** What the chain asks of the table: the City chart, an Ally to discard, facing Margath. */
 import { z } from 'zod';
-import { d10 } from '../../../engine/dice';
+import { d10, described } from '../../../engine/dice';
 import { ok, refuse } from '../../../engine/result';
 import { CITIES, cityChartCity } from '../data/charts';
 import { nextPending } from '../chain';
@@ -10,7 +10,7 @@ import { occupant } from '../state';
 import { action } from './action';
 import { owing } from './guards';
 
-const oneD10 = { dice: [d10] };
+const oneD10 = described([d10], 'rms/die/city-chart');
 
 export const rollCityChart = action({
   schema: z.object({}).strict(),

@@ -1,0 +1,198 @@
+/**
+ * Imports of export files, each in a worker thread (`import-worker.ts`): the file is read,
+ * checked and written there, the renderer asks how far it is (`history/import-status`) and may
+ * cancel it until the writing starts. One import at a time; finished ones are kept briefly.
+ */
+import { readdirSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { fail, ok, type ErrorData, type Result } from '../../../shared/engine/result';
+import type { CampaignSummary, ImportStatus } from '../../../shared/rpc/contract';
+import { collectGarbage } from './collect-garbage';
+import { guarded } from './guarded';
+import type { ImportWorkerData, ImportWorkerMessage, ImportWorkerOrder } from './import-worker';
+
+/** The worker's address: the `.ts` source under tsx and the tests, the bundled file in Electron. */
+export const defaultImportWorkerUrl = new URL('./import-worker.ts', import.meta.url);
+
+/** At most this many finished imports are kept for the renderer to read. */
+const KEEP_FINISHED = 4;
+/**
+ * The worker's heap: well above what the largest file the app accepts needs (64 MB of JSON took
+ * ≈ 500 MB at its peak, docs/reliability.md), so only a file beyond reason reaches it — and then the
+ * worker alone stops, the import is refused and the services carry on.
+ */
+const WORKER_HEAP_MB = 288;
+
+export interface ImportDeps {
+  databasePath: string;
+  workerUrl?: URL;
+  /** Runs on the main thread once the file is checked, before anything is written (the safety backup). */
+  beforeWrite: () => Result<null>;
+  /** The imported campaigns as the app lists them, read after the worker's commit. */
+  summaries: (ids: readonly number[]) => CampaignSummary[];
+}
+
+interface Job extends ImportStatus {
+  worker: Worker | null;
+}
+
+export class ImportService {
+  private readonly jobs = new Map<number, Job>();
+  private nextId = 1;
+
+  constructor(private readonly deps: ImportDeps) {
+    this.removeScratch();
+  }
+
+  /** Where an import's scratch database lies: beside the database, so it costs disk, not memory. */
+  private scratchFile(importId: number): string {
+    return `${this.deps.databasePath}.import-${importId}-scratch`;
+  }
+
+  /** Scratch files an import left (a crash, a cancel while its worker still held them); the worker removes its own. */
+  private removeScratch(): void {
+    const dir = dirname(this.deps.databasePath);
+    const prefix = `${basename(this.deps.databasePath)}.import-`;
+    try {
+      for (const name of readdirSync(dir))
+        if (name.startsWith(prefix) && /-scratch(-wal|-shm|-journal)?$/.test(name)) rmSync(join(dir, name), { force: true });
+    } catch (error) {
+      console.error('Could not remove an import’s scratch files', error);
+    }
+  }
+
+  start(content: string, keepBoth: boolean): Result<{ importId: number }> {
+    if (this.running()) return fail('import/busy', 'Another import is still running; wait for it to finish or cancel it.');
+    this.removeScratch();
+    const importId = this.nextId++;
+    const job: Job = { importId, state: 'running', phase: 'reading', done: 0, total: 0, imported: null, error: null, worker: null };
+    this.jobs.set(importId, job);
+    const bytes = new TextEncoder().encode(content);
+    const url = this.deps.workerUrl ?? defaultImportWorkerUrl;
+    const worker = new Worker(url, {
+      workerData: {
+        databasePath: this.deps.databasePath,
+        bytes,
+        keepBoth,
+        scratchFile: this.scratchFile(importId),
+      } satisfies ImportWorkerData,
+      transferList: [bytes.buffer],
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      ...(url.pathname.endsWith('.ts')
+        ? { execArgv: [...process.execArgv.filter((a) => a !== '--import' && a !== 'tsx'), '--import', 'tsx'] }
+        : {}),
+    });
+    job.worker = worker;
+    worker.on(
+      'message',
+      guarded('An import message', (message: ImportWorkerMessage) => this.heard(job, message, keepBoth)),
+    );
+    worker.on(
+      'error',
+      guarded('An import error', (error: Error & { code?: string }) =>
+        this.finish(job, {
+          code: 'import/failed',
+          message:
+            error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+              ? 'The file is too large to import at once. Nothing was imported.'
+              : `The import stopped (${error.message}). Nothing was imported.`,
+        }),
+      ),
+    );
+    worker.on(
+      'exit',
+      guarded('An import exit', (code: number) => {
+        if (job.state === 'running')
+          this.finish(job, { code: 'import/failed', message: `The import stopped unexpectedly (exit ${code}). Nothing was imported.` });
+      }),
+    );
+    this.prune();
+    // The file's text (the request, its frame, the bytes just handed over: several times its size)
+    // is garbage once this answer is sent; the main thread, idle meanwhile, would keep it for the
+    // whole import. Collected now, the memory goes to the worker's reading instead.
+    setTimeout(guarded('Collecting an import’s request', collectGarbage), 100).unref();
+    return ok({ importId });
+  }
+
+  status(importId: number): Result<ImportStatus> {
+    const job = this.jobs.get(importId);
+    if (!job) return fail('import/unknown', 'That import is no longer known (the app was restarted).');
+    const { worker: _worker, ...status } = job;
+    return ok(status);
+  }
+
+  /** Stops an import that has not started writing; one that is writing finishes (it takes a moment). */
+  cancel(importId: number): Result<ImportStatus> {
+    const job = this.jobs.get(importId);
+    if (!job) return fail('import/unknown', 'That import is no longer known (the app was restarted).');
+    if (job.state === 'running' && job.phase !== 'writing') this.end(job, 'cancelled', null);
+    return this.status(importId);
+  }
+
+  /** Whether an import is writing to the database now (a restore waits for it). */
+  writing(): boolean {
+    return [...this.jobs.values()].some((j) => j.state === 'running' && j.phase === 'writing');
+  }
+
+  /** Stops every import not yet writing (the database is about to be replaced or closed). */
+  stopChecks(): void {
+    for (const job of this.jobs.values()) if (job.state === 'running' && job.phase !== 'writing') this.end(job, 'cancelled', null);
+  }
+
+  /** Stops every import (the services are closing); one caught writing rolls back with its worker's connection. */
+  close(): void {
+    for (const job of this.jobs.values()) this.end(job, 'cancelled', null);
+  }
+
+  private running(): boolean {
+    return [...this.jobs.values()].some((j) => j.state === 'running');
+  }
+
+  private heard(job: Job, message: ImportWorkerMessage, keepBoth: boolean): void {
+    if (job.state !== 'running') return;
+    switch (message.kind) {
+      case 'progress':
+        Object.assign(job, { phase: message.phase, done: message.done, total: message.total });
+        return;
+      case 'checked': {
+        if (message.twins.length > 0 && !keepBoth) {
+          const names = message.twins;
+          return this.finish(job, {
+            code: 'import/exists',
+            message: `${names.map((n) => `“${n}”`).join(', ')} ${names.length === 1 ? 'is' : 'are'} already here. Keep both, or cancel?`,
+            details: { names: names.join(', '), count: names.length },
+          });
+        }
+        const backup = this.deps.beforeWrite();
+        if (!backup.ok) return this.finish(job, backup.error);
+        Object.assign(job, { phase: 'writing', done: 0, total: message.events });
+        job.worker?.postMessage({ kind: 'write' } satisfies ImportWorkerOrder);
+        return;
+      }
+      case 'written':
+        job.done = job.total;
+        job.imported = this.deps.summaries(message.ids);
+        return this.end(job, 'done', null);
+      case 'refused':
+        return this.finish(job, message.error);
+    }
+  }
+
+  private finish(job: Job, error: ErrorData): void {
+    this.end(job, 'failed', error);
+  }
+
+  private end(job: Job, state: ImportStatus['state'], error: ErrorData | null): void {
+    if (job.state !== 'running') return;
+    job.state = state;
+    job.error = error;
+    void job.worker?.terminate();
+    job.worker = null;
+  }
+
+  private prune(): void {
+    const finished = [...this.jobs.values()].filter((j) => j.state !== 'running');
+    for (const job of finished.slice(0, Math.max(0, finished.length - KEEP_FINISHED))) this.jobs.delete(job.importId);
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Benchmark (prints figures; not a test), issue 27 finding 7: a large export imported into a real
+ * browser-build server while another tab asks `app/info` every 50 ms. Prints the import's time,
+ * the server's peak resident memory above idle (sampled, and the kernel's high-water mark) and
+ * after, and the other tab's round trips during the import. `--old` imports with the old one-answer
+ * `history/import` instead, for the figures before.
+ * Run: npm run bench   (or alone: node --import tsx tests/bench/import.bench.ts [--mb 55] [--file export.json] [--old])
+ */
+import { readFileSync } from 'node:fs';
+import type WebSocket from 'ws';
+import type { ImportStatus } from '../../shared/rpc/contract';
+import { playedCampaignExport } from '../reliability/large-export';
+import { connect, exchange, rssMb, spawnServer } from '../reliability/server-harness';
+import { tempDir } from '../support/temp-db';
+
+const arg = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? undefined : process.argv[at + 1];
+};
+const megabytes = Number(arg('--mb') ?? 55);
+const old = process.argv.includes('--old');
+/** One campaign holds the whole file: the worst case for memory (its log is replayed and read back whole). */
+const BYTES_PER_EVENT = 508;
+
+const percentile = (samples: number[], p: number) =>
+  [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor(samples.length * p))] ?? NaN;
+const highWaterMb = (pid: number) => Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function call(socket: WebSocket, method: string, args: unknown): Promise<{ ok: boolean; value?: any; error?: any }> {
+  const { answer, closed } = await exchange(socket, JSON.stringify({ id: 1, method, args }));
+  if (closed !== undefined) throw new Error(`the server closed the socket (${closed})`);
+  return (answer as { result: { ok: boolean } }).result;
+}
+
+const file = arg('--file');
+let content: string;
+if (file) content = readFileSync(file, 'utf8');
+else {
+  console.error(`playing a campaign of ${Math.round((megabytes * 1e6) / BYTES_PER_EVENT).toLocaleString('en')} events for the export…`);
+  content = playedCampaignExport(Math.round((megabytes * 1e6) / BYTES_PER_EVENT));
+}
+const events = (content.match(/"seq":/g) ?? []).length;
+const dir = tempDir('doomkeeper-import-bench-');
+const server = await spawnServer(dir.file('import.sqlite'));
+const pid = server.child.pid!;
+try {
+  const owner = await connect(server.port);
+  const other = await connect(server.port);
+  const tab = async (until: () => boolean, into: number[]) => {
+    while (!until()) {
+      const sent = performance.now();
+      await call(other, 'app/info', {});
+      into.push(performance.now() - sent);
+      await sleep(50);
+    }
+  };
+  // Idle: the other tab alone for 3 s.
+  const quiet: number[] = [];
+  const quietUntil = performance.now() + 3000;
+  await tab(() => performance.now() > quietUntil, quiet);
+  const idle = rssMb(pid);
+  let peak = idle;
+  let peakAt = 0;
+  const sampler = setInterval(() => {
+    const now = rssMb(pid);
+    if (now > peak) [peak, peakAt] = [now, (performance.now() - start) / 1000];
+  }, 100);
+
+  const start = performance.now();
+  let importing = true;
+  const during: number[] = [];
+  const asking = tab(() => !importing, during);
+  let outcome: string;
+  if (old) {
+    const result = await call(owner, 'history/import', { content, keepBoth: true });
+    outcome = result.ok ? `done, ${result.value.imported.length} campaign(s)` : `refused: ${result.error.code}`;
+  } else {
+    const started = await call(owner, 'history/import-start', { content, keepBoth: true });
+    if (!started.ok) throw new Error(started.error.message);
+    let status: ImportStatus;
+    for (;;) {
+      status = (await call(owner, 'history/import-status', { importId: started.value.importId })).value as ImportStatus;
+      if (status.state !== 'running') break;
+      await sleep(250);
+    }
+    outcome = status.state === 'done' ? `done, ${status.imported!.length} campaign(s)` : `${status.state}: ${status.error?.code}`;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  importing = false;
+  await asking;
+  clearInterval(sampler);
+  const highWater = highWaterMb(pid);
+  await sleep(5000);
+  const after = rssMb(pid);
+  owner.close();
+  other.close();
+
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  console.log(
+    `\nImport of a ${(Buffer.byteLength(content) / 1e6).toFixed(1)} MB export (${events.toLocaleString('en')} events, one campaign) — ${old ? 'old one-answer path (history/import)' : 'background import (history/import-start)'}`,
+  );
+  console.log(`| | |\n|---|---|`);
+  console.log(`| outcome | ${outcome} |`);
+  console.log(`| import time (sent → done) | ${seconds.toFixed(1)} s |`);
+  console.log(
+    `| server RSS idle → peak (sampled every 100 ms) | ${idle} → ${peak} MB (**${peak - idle} MB above idle**, at ${peakAt.toFixed(1)} s) |`,
+  );
+  console.log(`| server RSS high-water mark (whole run) | ${highWater} MB (${highWater - idle} MB above idle) |`);
+  console.log(`| server RSS 5 s after | ${after} MB |`);
+  console.log(
+    `| other tab's app/info before the import | p50 ${ms(percentile(quiet, 0.5))}, p95 ${ms(percentile(quiet, 0.95))} (${quiet.length}) |`,
+  );
+  console.log(
+    `| other tab's app/info during the import | p50 ${ms(percentile(during, 0.5))}, **p95 ${ms(percentile(during, 0.95))}**, max ${ms(Math.max(...during))} (${during.length} answered) |`,
+  );
+} catch (error) {
+  console.error(`${String(error)}\nserver alive: ${server.alive()}; its output:\n${server.output().slice(-3000)}`);
+  process.exitCode = 1;
+} finally {
+  await server.stop();
+  dir.remove();
+}

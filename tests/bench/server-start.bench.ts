@@ -1,0 +1,104 @@
+/**
+ * Benchmark (prints figures; not a test): server start → campaign list drawn (issue 35 goal ≤ 0.5 s).
+ * The browser build's server is started on a database of a dozen campaigns (one of 10,000 events),
+ * Chromium (already running) opens its address, and the clock stops when the last campaign's card
+ * is drawn. Prints the median of 5 starts: spawn → listening, listening → list drawn, and the whole.
+ * Needs `npm run build:web` first (npm run bench does it) and Chromium at /usr/bin/chromium.
+ */
+import { startServices, type Services } from '../../electron/main/services/services';
+import { spawn } from 'node:child_process';
+import { launchBrowser, startServer, freePort } from '../e2e/helpers';
+import { tempDir } from '../support/temp-db';
+
+const STARTS = 5;
+const CAMPAIGNS = 12;
+const dir = tempDir('doomkeeper-bench-start-');
+const file = dir.file('start.sqlite');
+const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+
+function call(services: Services, method: string, args: unknown) {
+  const result = services.dispatch(method, args);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value as { id: number };
+}
+
+{
+  const services = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
+  services.db.pragma('synchronous = OFF'); // seeding only
+  for (let n = 1; n <= CAMPAIGNS; n++) {
+    const { id } = call(services, 'campaign/create', { name: `Start ${n}`, rulesetId: 'dice-tray', players: [], options: {} });
+    call(services, 'campaign/act', {
+      campaignId: id,
+      action: { type: 'add-counter', payload: { name: 'Count', min: 0, max: 99999, start: 0 } },
+    });
+    const steps = n === 1 ? 10_000 : 20;
+    for (let i = 2; i < steps; i++)
+      call(services, 'campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c1', delta: 1 } } });
+  }
+  services.close();
+}
+
+/** Starts the bundled server as `npm run serve` does; resolves once it listens, with its address and how to stop it. */
+async function startBundle(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['out/server/serve.mjs', '--port', String(port), '--db', file, '--static', 'out/web'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((ready, fail) => {
+    child.stdout.on('data', (chunk) => {
+      output += String(chunk);
+      if (output.includes('Doomkeeper browser build:')) ready();
+    });
+    child.stderr.on('data', (chunk) => (output += String(chunk)));
+    child.once('exit', () => fail(new Error(`the bundled server exited:\n${output}`)));
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: async () => {
+      child.kill();
+      await exited;
+    },
+  };
+}
+
+async function main() {
+  const browser = await launchBrowser();
+  const rows: string[] = [];
+  const ms = (n: number) => `${n.toFixed(0)} ms`;
+  try {
+    for (const [name, start] of [
+      ['bundle (`npm run serve`)', startBundle],
+      ['tsx (the e2e tests)', () => startServer(file)],
+    ] as const) {
+      const listening: number[] = [];
+      const drawn: number[] = [];
+      const whole: number[] = [];
+      for (let run = 0; run < STARTS; run++) {
+        const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+        const t0 = performance.now();
+        const server = await start();
+        const t1 = performance.now();
+        await page.goto(server.url);
+        await page.getByTestId(`campaign-Start ${CAMPAIGNS}`).waitFor();
+        const t2 = performance.now();
+        listening.push(t1 - t0);
+        drawn.push(t2 - t1);
+        whole.push(t2 - t0);
+        await page.close();
+        await server.stop();
+      }
+      rows.push(`| ${name} | ${ms(median(listening))} | ${ms(median(drawn))} | ${ms(median(whole))} |`);
+    }
+  } finally {
+    await browser.close();
+    dir.remove();
+  }
+  console.log(`\nServer start → campaign list drawn (${CAMPAIGNS} campaigns, one of 10,000 events; median of ${STARTS}; goal ≤ 500 ms)\n`);
+  console.log('| server | spawn → listening | listening → list drawn | server start → list drawn |');
+  console.log('|---|---|---|---|');
+  for (const row of rows) console.log(row);
+}
+
+void main();
