@@ -31,6 +31,13 @@ export const routes: RouteRecordRaw[] = [
   { path: '/stats', name: 'stats', component: StatsView },
   { path: '/backups', name: 'backups', component: () => import('./views/history/BackupsView.vue') },
   { path: '/lab', name: 'lab', component: LabView },
+  { path: '/packs', name: 'packs', component: () => import('./views/packs/PacksView.vue') },
+  {
+    path: '/packs/edit/:hash([0-9a-f]{64})',
+    name: 'pack-editor',
+    component: () => import('./views/packs/PackEditor.vue'),
+    props: (route: RouteLocationNormalized) => ({ hash: String(route.params.hash) }),
+  },
   { path: '/recovery', name: 'recovery', component: () => import('./views/RecoveryView.vue') },
   {
     path: '/table/:id(\\d+)',

@@ -82,8 +82,14 @@ function asRefusal(error: unknown): Result<never> {
   throw error;
 }
 
-/** Builds the ruleset of a checked pack (see `checkPack`, which every pack passes before it gets here). */
-export function packRuleset(pack: Pack): RulesetV2<PackState, Record<string, PropertyValue>, typeof packEvents.schemas> {
+/**
+ * Builds the ruleset of a checked pack (see `checkPack`, which every pack passes before it gets here).
+ * `id` replaces `pack:<id>` for a pinned text (the app's installed packs play as `pack:<id>@<hash>`).
+ */
+export function packRuleset(
+  pack: Pack,
+  id = packRulesetId(pack),
+): RulesetV2<PackState, Record<string, PropertyValue>, typeof packEvents.schemas> {
   const index = indexPack(pack);
   const action = defineAction<PackState, PackEvent>();
   const optionsSchema = optionsSchemaOf(pack);
@@ -93,7 +99,7 @@ export function packRuleset(pack: Pack): RulesetV2<PackState, Record<string, Pro
 
   const options: OptionDescriptor[] = pack.options.map((o) => ({ ...o }));
   const ruleset = defineRuleset({
-    id: packRulesetId(pack),
+    id,
     version: packVersionNumber(pack.version),
     minPlayers: pack.players.min,
     maxPlayers: pack.players.max,

@@ -221,7 +221,7 @@ export interface BackupInfo {
   name: string;
   /** The computer's clock when it was made: a label only (a clock set back or ahead makes it wrong). */
   createdAt: string;
-  reason: 'scheduled' | 'manual' | 'before-migration' | 'before-import' | 'before-restore' | 'before-delete';
+  reason: 'scheduled' | 'manual' | 'before-migration' | 'before-import' | 'before-restore' | 'before-delete' | 'before-upgrade';
   size: number;
   /** How much play it holds (every campaign's events): backups are listed and chosen by it; null when it does not read. */
   events: number | null;
@@ -374,8 +374,12 @@ export interface Contract {
   'history/recap': (args: { campaignId: number; sessionId?: number }) => SessionRecap | null;
   'history/export': (args: { campaignId: number }) => { fileName: string; content: string };
   'history/export-all': (args: Record<string, never>) => { fileName: string; content: string };
-  /** Checks and writes a file in one answer: small files (the tests, scripts). The app imports with `history/import-start`. */
-  'history/import': (args: { content: string; keepBoth?: boolean }) => { imported: CampaignSummary[] };
+  /**
+   * Checks and writes a file in one answer: small files (the tests, scripts). The app imports with `history/import-start`.
+   * `keepBothPacks`: a campaign's pack differs from an installed one of the same id and version
+   * (`import/pack_differs`); install the file's text beside it (the campaign keeps its own).
+   */
+  'history/import': (args: { content: string; keepBoth?: boolean; keepBothPacks?: boolean }) => { imported: CampaignSummary[] };
   /** Starts importing a file in the background; `history/import-status` says how far it is and how it ended. */
   'history/import-start': (args: { content: string; keepBoth?: boolean }) => { importId: number };
   'history/import-status': (args: { importId: number }) => ImportStatus;
@@ -413,6 +417,66 @@ export interface Contract {
   'lan/status': (args: Record<string, never>) => LanStatus;
   'lan/start': (args: { campaignId: number }) => LanStatus;
   'lan/stop': (args: Record<string, never>) => LanStatus;
+  /** The installed packs (each exact text once) and any stored row the start-up check found damaged. */
+  'packs/list': (args: Record<string, never>) => { packs: InstalledPack[]; damaged: DamagedPackInfo[] };
+  /** Checks a pack file whole and installs it; `packs/invalid` lists every problem (`details.problems`) and stores nothing. */
+  'packs/import': (args: { text: string }) => { pack: InstalledPack; already: boolean };
+  'packs/export': (args: { hash: string }) => { fileName: string; content: string };
+  /** Refused with `packs/in_use` while a campaign is pinned to the text. */
+  'packs/remove': (args: { hash: string }) => { removed: string };
+  /**
+   * The editor's live preview: a scratch campaign of `text` in memory (never in the campaign file),
+   * restarted on each call and replaying the steps played so far unless `fresh`; refused with every
+   * problem (`packs/invalid`) when the text is not whole, the preview then left as it was.
+   */
+  'packs/preview': (args: { text: string; players: string[]; fresh?: boolean }) => PlayView & { replayed: number };
+  'packs/preview-act': (args: { action: ActionInput }) => PlayView;
+  'packs/preview-undo': (args: Record<string, never>) => PlayView;
+  /** What moving a pack campaign to another installed text of its pack would change (its steps in force replayed under both); nothing is written. */
+  'packs/upgrade-preview': (args: { campaignId: number; hash: string }) => UpgradePreview;
+  /** Moves the campaign: the replayed game becomes a campaign under its name; the old one is archived as "<name> (<version>)". */
+  'packs/upgrade': (args: { campaignId: number; hash: string }) => { campaign: CampaignSummary; previous: { id: number; name: string } };
+  /** Undoes an upgrade: the new campaign is deleted, the old one back under its name. */
+  'packs/undo-upgrade': (args: { campaignId: number; previousId: number }) => { campaign: CampaignSummary };
+}
+
+/** What an upgrade would change: where the replayed game first differs, and every tracker at the end before and after. */
+export interface UpgradePreview {
+  from: { version: string; rulesetId: string };
+  to: { version: string; rulesetId: string; hash: string };
+  /** Steps in force replayed. */
+  steps: number;
+  /** The first step (its place among the steps in force, from 1) after which the trackers differ; null when none does. */
+  firstDifference: { n: number; action: string | null; before: Tracker[]; after: Tracker[] } | null;
+  trackers: { id: string; code: string; params?: Record<string, unknown>; before: number | null; after: number | null }[];
+  /** A step the new text refuses: the upgrade cannot be made. */
+  refused: { n: number; action: string | null; code: string } | null;
+}
+
+/** One installed pack text, as the Packs screen lists it. */
+export interface InstalledPack {
+  hash: string;
+  packId: string;
+  version: string;
+  /** The ruleset id this exact text plays under (`pack:<id>@<hash prefix>`); new campaigns are created with it. */
+  rulesetId: string;
+  name: string;
+  author: string;
+  licence: string;
+  baseGame: string;
+  minPlayers: number;
+  maxPlayers: number;
+  installedAt: string;
+  /** The campaigns pinned to this text (a pack is removed only when none is). */
+  campaigns: { id: number; name: string }[];
+}
+
+/** A stored pack row whose text no longer matches what was stored; its campaigns do not open. */
+export interface DamagedPackInfo {
+  hash: string;
+  packId: string;
+  version: string;
+  problem: string;
 }
 
 /**

@@ -8,6 +8,8 @@ const name = z.string().trim().min(1, 'a name is needed').max(80, 'at most 80 ch
 const options = z.record(z.string(), z.unknown());
 const dieValue = z.union([z.number().int(), z.string().max(40)]);
 const none = z.object({}).strict();
+/** An installed pack text's SHA-256, in hex. */
+const packHash = z.string().regex(/^[0-9a-f]{64}$/, 'a pack is named by its SHA-256 (64 hex digits)');
 /** An export file to import, at most the WebSocket's message size. */
 const importFile = z
   .object({ content: z.string().max(64 * 1024 * 1024, 'the file is larger than 64 MB'), keepBoth: z.boolean().optional() })
@@ -22,12 +24,12 @@ const roll = z.discriminatedUnion('source', [
 export const argSchemas = {
   'app/info': none,
   'ruleset/list': none,
-  'ruleset/pack': z.object({ rulesetId: z.string().min(1).max(60) }).strict(),
+  'ruleset/pack': z.object({ rulesetId: z.string().min(1).max(80) }).strict(),
   'campaign/list': z.object({ includeArchived: z.boolean().optional() }).strict(),
   'campaign/create': z
     .object({
       name,
-      rulesetId: z.string().min(1).max(60),
+      rulesetId: z.string().min(1).max(80),
       players: z
         .array(
           z.union([playerName, z.object({ name: playerName, color: z.string().regex(COLOUR, 'a colour is #rrggbb').optional() }).strict()]),
@@ -104,7 +106,7 @@ export const argSchemas = {
   'history/recap': z.object({ campaignId: id, sessionId: id.optional() }).strict(),
   'history/export': z.object({ campaignId: id }).strict(),
   'history/export-all': none,
-  'history/import': importFile,
+  'history/import': importFile.extend({ keepBothPacks: z.boolean().optional() }),
   'history/import-start': importFile,
   'history/import-status': z.object({ importId: id }).strict(),
   'history/import-cancel': z.object({ importId: id }).strict(),
@@ -121,7 +123,7 @@ export const argSchemas = {
   'lab/profiles': none,
   'lab/start': z
     .object({
-      rulesetId: z.string().min(1).max(60),
+      rulesetId: z.string().min(1).max(80),
       options: options.optional(),
       policy: z.string().min(1).max(40),
       params: z.record(z.string().max(40), z.number().finite()).optional(),
@@ -157,6 +159,24 @@ export const argSchemas = {
   'lan/status': none,
   'lan/start': z.object({ campaignId: id }).strict(),
   'lan/stop': none,
+  'packs/list': none,
+  'packs/import': z.object({ text: z.string().max(2_000_000, 'a pack file is at most 1 MB') }).strict(),
+  'packs/export': z.object({ hash: packHash }).strict(),
+  'packs/remove': z.object({ hash: packHash }).strict(),
+  'packs/preview': z
+    .object({
+      text: z.string().max(2_000_000, 'a pack file is at most 1 MB'),
+      players: z.array(playerName).min(1).max(12),
+      fresh: z.boolean().optional(),
+    })
+    .strict(),
+  'packs/preview-act': z
+    .object({ action: z.object({ type: z.string().min(1).max(80), payload: options.optional(), roll: roll.optional() }).strict() })
+    .strict(),
+  'packs/preview-undo': none,
+  'packs/upgrade-preview': z.object({ campaignId: id, hash: packHash }).strict(),
+  'packs/upgrade': z.object({ campaignId: id, hash: packHash }).strict(),
+  'packs/undo-upgrade': z.object({ campaignId: id, previousId: id }).strict(),
 } satisfies Record<Method, z.ZodType>;
 
 /** A readable summary of what is wrong with a payload. */

@@ -67,7 +67,7 @@ describe('export and import', () => {
       formatVersion: number;
       campaigns: { players: { name: string; color?: string }[] }[];
     };
-    expect(file.formatVersion).toBe(3);
+    expect(file.formatVersion).toBe(4);
     expect(file.campaigns[0].players.find((p) => p.name === 'Ann')?.color).toBe('#aa3355');
 
     const formatTwo = {

@@ -68,8 +68,8 @@ export function historyHandlers(deps: HistoryDeps): Handlers {
         content: JSON.stringify(exportFile(store, ids, deps.version, now), null, 1),
       });
     },
-    'history/import': ({ content, keepBoth }) => {
-      const checked = checkImport(content, store, deps.rulesets);
+    'history/import': ({ content, keepBoth, keepBothPacks }) => {
+      const checked = checkImport(content, store, deps.rulesets, { keepBothPacks });
       if (!checked.ok) return checked;
       const twins = checked.value.filter((c) => c.existingId !== null);
       if (twins.length > 0 && !keepBoth) {

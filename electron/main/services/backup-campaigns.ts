@@ -26,6 +26,7 @@ import { glanceOf } from './campaign-glance';
 import { NewerDatabaseError, openDatabase, type Db } from './database';
 import { exportFile } from './exporter';
 import { checkImport, writeCampaign } from './importer';
+import { PackStore } from './packs';
 import { describeProblem, verifyCampaigns } from './verify';
 
 /** Runs `work` on a copy of the backup file in a temporary folder, then removes the copy. */
@@ -63,6 +64,8 @@ export function backupCampaigns(
       const db = openDatabase(copy);
       try {
         const store = new CampaignStore(db);
+        // The backup's pack texts, so its pack campaigns show their glance.
+        new PackStore(db).load();
         return ok(
           store
             .listCampaigns(true)
@@ -158,7 +161,7 @@ export function restoreCampaign(
     );
   }
   if (content === null) return fail('backup/no_such_campaign', 'That backup does not hold this campaign.', { campaignId });
-  const checked = checkImport(content, deps.store, deps.rulesets);
+  const checked = checkImport(content, deps.store, deps.rulesets, { keepBothPacks: true });
   if (!checked.ok)
     return fail(
       'backup/unusable',

@@ -107,7 +107,7 @@ export class CampaignStore {
    */
   private readonly statements = new Map<string, Statement>();
 
-  constructor(private readonly db: Db) {}
+  constructor(readonly db: Db) {}
 
   private sql(text: string): Statement {
     let statement = this.statements.get(text);
@@ -145,7 +145,10 @@ export class CampaignStore {
     const info = this.sql(
       `INSERT INTO campaigns (id, name, ruleset_id, ruleset_version, players, options, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(c.id ?? null, c.name, c.rulesetId, c.rulesetVersion, JSON.stringify(c.players), JSON.stringify(c.options), c.now, c.now);
-    return Number(info.lastInsertRowid);
+    const id = Number(info.lastInsertRowid);
+    // A campaign of an installed pack is pinned to that exact text (its ruleset id names the text's hash).
+    this.sql(`INSERT INTO campaign_packs (campaign_id, pack_hash) SELECT ?, hash FROM packs WHERE ruleset_id = ?`).run(id, c.rulesetId);
+    return id;
   }
 
   updateCampaign(

@@ -7,8 +7,10 @@ export const EXPORT_FORMAT = 'doomkeeper-campaigns';
  * 2: events carry the table action their step was played from (`action`).
  * 3: players may carry their colour (`color`), so an app of format 2 says "from a newer version"
  *    instead of "damaged" when it meets one. Files of formats 1 and 2 still import.
+ * 4: a campaign of an installed pack carries the exact pack text it is pinned to (`pack.text`), so
+ *    an import installs it where it is missing. Files of formats 1–3 still import.
  */
-export const EXPORT_FORMAT_VERSION = 3;
+export const EXPORT_FORMAT_VERSION = 4;
 
 const iso = z
   .string()
@@ -48,7 +50,7 @@ export const exportedEventSchema = z
 export const exportedCampaignSchema = z
   .object({
     name: z.string().trim().min(1).max(80),
-    rulesetId: z.string().min(1).max(60),
+    rulesetId: z.string().min(1).max(80),
     rulesetVersion: z.number().int().positive(),
     players: z
       .array(
@@ -65,6 +67,11 @@ export const exportedCampaignSchema = z
       .nullable(),
     sessions: z.array(z.object({ number: z.number().int().positive(), startedAt: iso, endedAt: iso.nullable() }).strict()),
     events: z.array(exportedEventSchema).min(1),
+    /** The pack text the campaign is pinned to (format 4); absent for a code ruleset. Checked whole on import. */
+    pack: z
+      .object({ text: z.string().max(2_000_000) })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 /** Writes campaigns out as the re-importable JSON export: the complete log, with ruleset id and version. */
 import type { CampaignStore } from './campaign-store';
+import { PackStore } from './packs';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportedCampaign, type ExportedEvent, type ExportFile } from './export-format';
 
 /** One campaign with its sessions and every event of its log (undone steps and timeline moves included). */
@@ -9,6 +10,7 @@ export function exportCampaign(store: CampaignStore, campaignId: number): Export
   const sessions = store.listSessions(campaignId);
   const numberOf = new Map(sessions.map((s) => [s.id, s.number]));
   const actions = store.stepActions(campaignId);
+  const pack = pinnedText(store, campaignId);
   return {
     name: campaign.name,
     rulesetId: campaign.rulesetId,
@@ -33,7 +35,18 @@ export function exportCampaign(store: CampaignStore, campaignId: number): Export
       createdAt: e.createdAt,
       ...(actions.has(e.seq) ? { action: actions.get(e.seq) } : {}),
     })),
+    ...(pack !== null ? { pack: { text: pack } } : {}),
   };
+}
+
+/** The pack text a campaign is pinned to; none in a file older than schema 6 (recovery reads a damaged file as it is). */
+function pinnedText(store: CampaignStore, campaignId: number): string | null {
+  try {
+    return new PackStore(store.db).pinnedTo(campaignId)?.text ?? null;
+  } catch (error) {
+    if (error instanceof Error && error.message.includes('no such table')) return null;
+    throw error;
+  }
 }
 
 /** The export file of the given campaigns. */

@@ -22,6 +22,7 @@ import {
   type ExportFile,
 } from './export-format';
 import { collectGarbage } from './collect-garbage';
+import { checkPack, PackStore, registerPack, type CheckedPack } from './packs';
 import { isEnvironmental } from './environment';
 import { ReplayError, walkLog, type LogEntry } from './replay';
 import { describeProblem, verifyCampaigns } from './verify';
@@ -33,6 +34,13 @@ export interface CheckedCampaign {
   outcome: ReturnType<NonNullable<Ruleset['outcome']>> | null;
   /** The id of a campaign already in the database that this one is a copy of. */
   existingId: number | null;
+  /** The pack text the campaign is pinned to, checked; written before the campaign where it is missing. */
+  pack?: CheckedPack | null;
+}
+
+export interface ImportOptions {
+  /** A campaign's pack differs from an installed one of the same id and version: install it beside (else `import/pack_differs`). */
+  keepBothPacks?: boolean;
 }
 
 /** Where a long import is: its phase, and how many of the file's events that phase has passed. */
@@ -42,9 +50,49 @@ export type ImportProgress = (phase: 'checking' | 'verifying', done: number, tot
 export type ExistingCampaign = Pick<CampaignSummary, 'id' | 'rulesetId' | 'createdAt'>;
 
 /** Parses and checks a whole export file; nothing is written. */
-export function checkImport(content: string, store: CampaignStore, rulesets: ReadonlyMap<string, Ruleset>): Result<CheckedCampaign[]> {
+export function checkImport(
+  content: string,
+  store: CampaignStore,
+  rulesets: ReadonlyMap<string, Ruleset>,
+  options: ImportOptions = {},
+): Result<CheckedCampaign[]> {
   const parsed = parseExport(content);
-  return parsed.ok ? checkExport(parsed.value, store.listCampaigns(true), rulesets) : parsed;
+  if (!parsed.ok) return parsed;
+  // The packs the campaigns carry first: checked, and registered so the replay can run them.
+  const packs = new PackStore(store.db);
+  const pinned: (CheckedPack | null)[] = [];
+  for (const campaign of parsed.value.campaigns) {
+    const pack = campaign.pack ? checkCampaignPack(campaign, campaign.pack.text, packs, options) : ok(null);
+    if (!pack.ok)
+      return fail(pack.error.code, `“${campaign.name}”: ${pack.error.message}`, { ...pack.error.details, campaign: campaign.name });
+    pinned.push(pack.value);
+  }
+  const checked = checkExport(parsed.value, store.listCampaigns(true), rulesets);
+  return checked.ok ? ok(checked.value.map((c, i) => ({ ...c, pack: pinned[i] }))) : checked;
+}
+
+/**
+ * Checks the pack text a campaign carries: whole (the replay plays it), the text its ruleset id
+ * names, and not a different text of a pack installed under the same id and version unless the
+ * table said to keep both. The text's ruleset is registered, so the replay can run it.
+ */
+function checkCampaignPack(campaign: ExportedCampaign, text: string, packs: PackStore, options: ImportOptions): Result<CheckedPack> {
+  const checked = checkPack(text, { games: 0 });
+  if (!checked.ok)
+    return fail('import/invalid_pack', `its pack is refused: ${checked.error.message}`, { problems: checked.error.details?.problems });
+  const { pack, hash, rulesetId } = checked.value;
+  if (rulesetId !== campaign.rulesetId)
+    return fail('import/pack_mismatch', `it plays “${campaign.rulesetId}” but carries another pack text (${rulesetId}).`, {
+      rulesetId: campaign.rulesetId,
+    });
+  if (!packs.byHash(hash) && packs.sameVersion(pack.id, pack.version, hash).length > 0 && !options.keepBothPacks)
+    return fail(
+      'import/pack_differs',
+      `it carries “${pack.name}” version ${pack.version}, and a different pack of that id and version is installed. Install this one beside it, or cancel?`,
+      { packId: pack.id, version: pack.version, name: pack.name },
+    );
+  registerPack(checked.value);
+  return checked;
 }
 
 /** Reads the file's JSON and checks its shape (the format, its version, every field). */
@@ -373,9 +421,11 @@ export function writeImport(store: CampaignStore, checked: readonly CheckedCampa
  */
 export function writeCampaign(
   store: CampaignStore,
-  { campaign, outcome }: Pick<CheckedCampaign, 'campaign' | 'outcome'>,
+  { campaign, outcome, pack }: Pick<CheckedCampaign, 'campaign' | 'outcome' | 'pack'>,
   as: { name: string; id?: number },
 ): CampaignSummary {
+  // The pack first: the campaign is pinned to it as it is inserted.
+  if (pack) new PackStore(store.db).insert(pack, campaign.updatedAt);
   const id = store.insertCampaign({
     id: as.id,
     name: as.name,

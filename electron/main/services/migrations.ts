@@ -93,4 +93,23 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE campaigns_autoincrement RENAME TO campaigns;
   PRAGMA application_id = ${APPLICATION_ID};
   `,
+  // Installed variant packs (issue 32), one row per exact pack text, keyed by its SHA-256; a
+  // campaign of a pack is pinned to the text it was created with (campaign_packs), so editing or
+  // upgrading the installed pack never changes it, and a pinned text cannot be removed (the
+  // reference refuses it). ruleset_id is the id the text plays under: pack:<id>@<hash prefix>.
+  `
+  CREATE TABLE packs (
+    hash TEXT PRIMARY KEY,
+    pack_id TEXT NOT NULL,
+    version TEXT NOT NULL,
+    ruleset_id TEXT NOT NULL UNIQUE,
+    text TEXT NOT NULL,
+    installed_at TEXT NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX packs_by_id ON packs (pack_id, version);
+  CREATE TABLE campaign_packs (
+    campaign_id INTEGER PRIMARY KEY REFERENCES campaigns(id) ON DELETE CASCADE,
+    pack_hash TEXT NOT NULL REFERENCES packs(hash)
+  );
+  `,
 ];

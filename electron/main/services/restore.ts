@@ -11,6 +11,7 @@ import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Ruleset } from '../../../shared/engine/ruleset';
 import { openDatabase, SCHEMA_VERSION, type Db } from './database';
 import { fsyncDir, fsyncFile, removeWithCompanions } from './durable';
+import { PackStore } from './packs';
 import { describeProblem, verifyCampaigns } from './verify';
 
 /** Where a restore builds its file, beside the database so the final rename stays on one disk. */
@@ -52,6 +53,9 @@ function fileProblem(db: Db, rulesets: ReadonlyMap<string, Ruleset>): string | n
   if (integrity !== 'ok') return `it is damaged (${String(integrity)})`;
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version !== SCHEMA_VERSION) return `its schema is version ${version}, not ${SCHEMA_VERSION}`;
+  // The backup's own pack texts are what its campaigns are pinned to.
+  const damaged = new PackStore(db).load();
+  if (damaged.length > 0) return `its pack “${damaged[0].packId}” ${damaged[0].version} is damaged (${damaged[0].problem})`;
   const campaign = verifyCampaigns(db, rulesets);
   return campaign ? `a campaign is not whole — ${describeProblem(campaign)}` : null;
 }

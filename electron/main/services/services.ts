@@ -31,6 +31,9 @@ import { LabService } from './lab';
 import { ImportService } from './imports';
 import { lanHandlers } from '../handlers/lan';
 import { LanService, type LanOptions } from './lan';
+import { packHandlers } from '../handlers/packs';
+import { PackStore } from './packs';
+import { PackPreview } from './pack-preview';
 
 export interface Services {
   /** The open database (a restore swaps it for another); throws in recovery mode, where none is open for writing. */
@@ -93,6 +96,8 @@ export function startServices(options: ServiceOptions): Services {
   backups.removePartials();
 
   const lab = new LabService(options.labWorkerUrl);
+  // The editor's scratch campaign, in memory: it outlives a restore of the campaign file.
+  const preview = new PackPreview({ rulesets, rollDice: options.rollDice ?? rollDice, now });
   const imports = new ImportService({
     databasePath,
     workerUrl: options.importWorkerUrl,
@@ -213,6 +218,11 @@ export function startServices(options: ServiceOptions): Services {
   /** The handlers over one open database; rebuilt after a restore. */
   function build(current: Db): Dispatch {
     const store = new CampaignStore(current);
+    // The installed packs are registered before any campaign of theirs is opened; a damaged row is reported, not played.
+    const packs = new PackStore(current);
+    const damagedPacks = packs.load();
+    for (const d of damagedPacks)
+      console.error(`The installed pack ${d.packId} ${d.version} is damaged (${d.problem}); its campaigns will not open.`);
     const host = new EngineHost({ store, rulesets, rollDice: options.rollDice ?? rollDice, now });
     const chronicle = new ChronicleService(store, host, rulesets);
     const stats = new StatsService(store, host, rulesets);
@@ -262,6 +272,17 @@ export function startServices(options: ServiceOptions): Services {
       statsHandlers(stats),
       labHandlers(lab, host),
       lanHandlers(lan),
+      packHandlers({
+        packs,
+        damaged: () => damagedPacks,
+        now,
+        store,
+        host,
+        rulesets,
+        version: options.version,
+        backup: () => backups.createNow(current, 'before-upgrade'),
+        preview,
+      }),
     );
     return createDispatcher(handlers);
   }
@@ -427,6 +448,7 @@ export function startServices(options: ServiceOptions): Services {
       if (timer) clearInterval(timer);
       lan?.stop();
       lab.close();
+      preview.close();
       imports.close();
       if (fullCheckTimer) clearTimeout(fullCheckTimer);
       if (retryTimer) clearTimeout(retryTimer);

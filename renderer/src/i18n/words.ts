@@ -12,11 +12,21 @@ import { coreMessages, coreNarration } from './core';
 import { screenMessages } from './screens';
 import { historyWords } from './screens/history';
 import { listsWords } from './screens/lists';
+import { packsWords } from './screens/packs';
 import { playWords } from './screens/play';
 import { glanceWords } from './screens/glance';
 import { addWords, APP, hasWords, i18n, translate } from './index';
 
-addWords(APP, { ...coreMessages, ...screenMessages, ...historyWords, ...playWords, ...glanceWords, ...listsWords, ...rulesetNames });
+addWords(APP, {
+  ...coreMessages,
+  ...screenMessages,
+  ...historyWords,
+  ...playWords,
+  ...glanceWords,
+  ...listsWords,
+  ...packsWords,
+  ...rulesetNames,
+});
 export { i18n };
 
 export interface Words {

@@ -30,6 +30,12 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     if (metas?.ok) rulesets.value = metas.value;
   }
 
+  /** Reads the rulesets again (a pack installed or removed since). */
+  async function loadRulesets() {
+    const metas = await invoke('ruleset/list', {});
+    if (metas.ok) rulesets.value = metas.value;
+  }
+
   /** Creates a campaign; returns it, or null after showing why not. */
   async function create(args: { name: string; rulesetId: string; players: NewPlayer[]; options: Record<string, unknown> }) {
     const result = await invoke('campaign/create', args);
@@ -69,5 +75,5 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     return how.replace ? router.replace(to) : router.push(to);
   }
 
-  return { campaigns, rulesets, showArchived, loading, openId, refresh, create, rename, archive, remove, open };
+  return { campaigns, rulesets, showArchived, loading, openId, refresh, loadRulesets, create, rename, archive, remove, open };
 });

@@ -14,6 +14,7 @@ export type HistoryScreen =
   | { name: 'campaign-stats'; campaignId: number }
   | { name: 'stats' }
   | { name: 'backups' }
+  | { name: 'packs' }
   | { name: 'lab'; campaignId?: number }
   | { name: 'table'; campaignId: number };
 
@@ -27,6 +28,7 @@ function locationOf(screen: HistoryScreen): RouteLocationRaw {
       return screen.campaignId !== undefined ? { name: 'campaign-lab', params: { id: screen.campaignId } } : { name: 'lab' };
     case 'stats':
     case 'backups':
+    case 'packs':
       return { name: screen.name };
   }
 }
@@ -50,6 +52,8 @@ export const useScreensStore = defineStore('screens', () => {
         return { name: 'stats' };
       case 'backups':
         return { name: 'backups' };
+      case 'packs':
+        return { name: 'packs' };
       default:
         return null;
     }

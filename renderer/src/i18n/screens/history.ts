@@ -111,6 +111,7 @@ export const historyWords: Catalog = {
   'backups/reason/before-migration': 'before an update of the database',
   'backups/reason/before-import': 'before an import',
   'backups/reason/before-delete': 'before a campaign was deleted',
+  'backups/reason/before-upgrade': 'before a campaign moved to another version of its pack',
   'backups/reason/before-restore': 'before a restore',
   'backups/size-kb': '{n} KB',
   'backups/size-mb': '{n} MB',
