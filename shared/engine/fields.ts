@@ -38,6 +38,9 @@ export function initialValue(field: PromptField): string | number | boolean {
   }
 }
 
+/** Whether a field's value is set away from where it starts (a folded "More options" field names itself when it is). */
+export const setAwayFromStart = (field: PromptField, value: unknown): boolean => value !== initialValue(field);
+
 /** Every field's starting value, by name. */
 export const initialValues = (fields: readonly PromptField[] = []): Record<string, string | number | boolean> =>
   Object.fromEntries(fields.map((f) => [f.name, initialValue(f)]));

@@ -31,7 +31,16 @@ export interface RulesEvent {
  * with `mustChoose` is an answer only the table knows (who won, how a fight went): it starts with
  * nothing chosen and the action cannot be sent, by click or Enter, until someone chooses.
  */
-export type PromptField =
+export type PromptField = PromptFieldInput & {
+  /**
+   * Rarely changed at the table (a character's synergy, a house default): the form folds it under "More options", which says
+   * which of them are set away from their default. Data of the prompt, so every screen folds the same fields.
+   */
+  advanced?: boolean;
+};
+
+/** The input itself, by kind (see `PromptField`). */
+export type PromptFieldInput =
   | {
       name: string;
       kind: 'choice';

@@ -5,6 +5,8 @@ export const playWords: Catalog = {
   // The prompt's forms (PromptActionForm, PhasePrompter).
   'play/choose': '— which came out? —',
   'play/none': '—',
+  'play/more-options': 'More options ({count})',
+  'play/more-options-changed': '· changed: {fields}',
   'play/announce-undone': 'Undone: {sentence}',
   'play/session-started': 'Session {n} started.',
   'play/announce-more': '…and {n, plural, one {# more event} other {# more events}}.',
