@@ -14,6 +14,7 @@ import { DOCS_SHOTS, SHOTS, launchBrowser, startServer, type RunningServer } fro
 import { measureFit, misfits } from './fit';
 import { GAMES, seedGames } from './mid-game';
 import { tempDir } from '../support/temp-db';
+import { seriousA11yProblems } from '../support/axe';
 
 const PLAY_SIZES = [
   { width: 1366, height: 768 },
@@ -158,6 +159,20 @@ describe('the whole table on one screen', () => {
     await page.getByTestId('my-seat-pick').selectOption({ label: 'Cid' });
     await expect.poll(() => page.locator('[data-testid^="seat-knight-"]').count()).toBeGreaterThan(0);
     await save(page, 'phone-view-390x844', []);
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("D&D skills' harvest folds its rarely changed fields under 'More options (3)', opened from the keyboard, axe serious 0", async () => {
+    const { page, errors } = await openScreen(`${server.url}#/play/${ids.get('dnd-skills')}`, PLAY_SIZES[0], 'prompt');
+    const fold = page.getByTestId('action-harvest').getByTestId('more-options');
+    expect(await fold.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    await fold.getByTestId('more-options-summary').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => fold.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    await fold.getByTestId('field-favoredEnemy').fill('2');
+    await expect.poll(() => fold.getByTestId('more-options-changed').innerText()).toBe('· changed: Favored enemy bonus');
+    expect(await seriousA11yProblems(page)).toEqual([]);
     await page.close();
     expect(errors).toEqual([]);
   });
