@@ -23,6 +23,7 @@ import type {
   Prompt,
   PromptAction,
   Ruleset,
+  RoundAndSeat,
   Tracker,
 } from './ruleset';
 
@@ -102,6 +103,8 @@ export interface RulesetSpec<S, O, M extends EventSchemas> {
   headlines: Headlines;
   /** The few figures statistics open on (Doom, towns fallen…); left out, statistics open on the tracks that moved. */
   keyTracks?: (state: S) => KeyTrack[];
+  /** "Round 3 · Ada (seat 2 of 4)" for rulesets whose turns go round the seats (`<id>/round-and-seat.ts`); see `Ruleset`. */
+  roundAndSeat?: (state: S) => RoundAndSeat | null;
   /** Which events are a player's win, death or madness (`definePlayerRecords` in `<id>/player-records.ts`). */
   playerRecords?: PlayerRecordRules;
 }

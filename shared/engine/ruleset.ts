@@ -211,10 +211,32 @@ export interface Ruleset<S = any, O = any> {
   outcome?: (state: S) => Outcome | null;
   /** The events that are the game's big moments, with their weights (`shared/rulesets/<id>/headlines.ts`). */
   headlines?: Headlines;
+  /**
+   * Where the game stands in the players' words, "Round 3 · Ada (seat 2 of 4)", for rulesets whose state knows rounds or whose
+   * turns go round the seats (`shared/rulesets/<id>/round-and-seat.ts`); null when the state cannot tell (set-up, a seat skipped).
+   */
+  roundAndSeat?: (state: S) => RoundAndSeat | null;
   /** The few figures that tell how the game is going, which statistics open on (`shared/rulesets/<id>/key-tracks.ts`). */
   keyTracks?: (state: S) => KeyTrack[];
   /** Which events are a player's win, death or madness, for records across campaigns (`shared/rulesets/<id>/player-records.ts`). */
   playerRecords?: PlayerRecordRules;
+}
+
+/** The round (from 1), the seat whose turn it is (1-based, in seat order) of how many, and that player's name. */
+export interface RoundAndSeat {
+  round: number;
+  seat: number;
+  seats: number;
+  name: string;
+}
+
+/**
+ * The round and seat of a game that counts turns (turn 1 is `first`'s) and passes them strictly round the seats: null before the
+ * first turn, or when the seat whose turn it is is not the one that count gives (a seat was skipped, so rounds no longer follow).
+ */
+export function roundFromTurns(turn: number, current: number, first: number, seats: number, name: string): RoundAndSeat | null {
+  if (turn < 1 || seats < 1 || current !== (first + turn - 1) % seats) return null;
+  return { round: Math.floor((turn - 1) / seats) + 1, seat: current + 1, seats, name };
 }
 
 /** What the renderer learns about a ruleset without running it. */

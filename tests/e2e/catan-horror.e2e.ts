@@ -253,7 +253,7 @@ describe('Catan Horror, as a new user tries it', () => {
       }
       await monsterTurn(page, [1, 1, 1], [], [1]);
     }
-    expect(await page.getByTestId('turn').innerText()).toContain('Turn 16');
+    expect(await page.getByTestId('turn').getAttribute('data-turn')).toBe('16');
     // Two Basic pieces of one colour: the table names the militia knight after the dot on its piece.
     await card(page, 'Ann #2').getByRole('button', { name: 'Rename Ann #2' }).click();
     await card(page, 'Ann #2').getByTestId('rename-input').fill('Ann red dot');

@@ -139,7 +139,7 @@ describe('Eldritch Express, as a new user tries it', () => {
 
     // Turn 2 — Ben (Akachi): the prompter's main button, app and table dice in turn.
     let call = 1;
-    const turnOf = async () => Number((await page.getByTestId('turn').innerText()).replace(/^Turn (\d+).*$/s, '$1'));
+    const turnOf = async () => Number(await page.getByTestId('turn').getAttribute('data-turn'));
     while ((await turnOf()) < 3 && call < 200) await autopilot(page, call++);
 
     // Turn 3 — Ann closes the gate to Yuggoth (RRI) in Europe: the knife kills the cultist first.

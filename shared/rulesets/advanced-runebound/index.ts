@@ -27,6 +27,7 @@ import { react } from './react';
 import { advancedRuneboundOptionsSchema, type AdvancedRuneboundOptions, type AdvancedRuneboundState, type Hero } from './state';
 import { advancedRuneboundHeadlines } from './headlines';
 import { keyTracks } from './key-tracks';
+import { roundAndSeat } from './round-and-seat';
 import { advancedRuneboundPlayerRecords } from './player-records';
 
 const HERO_TRACKERS = {
@@ -59,6 +60,7 @@ export const advancedRunebound: RulesetV2<AdvancedRuneboundState, AdvancedRunebo
     headlines: advancedRuneboundHeadlines,
     playerRecords: advancedRuneboundPlayerRecords,
     keyTracks,
+    roundAndSeat,
     options: [{ key: 'soloThreeCards', kind: 'boolean', default: false, houseRule: true, ruling: 'rulings.md › Advanced Runebound' }],
     setup: (options, players) => {
       if (players.length < 1 || players.length > 6) return refuse('setup/player_count', { min: 1, max: 6 });

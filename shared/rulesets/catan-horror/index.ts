@@ -35,6 +35,7 @@ import { applyMadness, harmKnight } from './actions/harm';
 import { catanHorrorHeadlines } from './headlines';
 import { catanHorrorPlayerRecords } from './player-records';
 import { keyTracks } from './key-tracks';
+import { roundAndSeat } from './round-and-seat';
 
 /** The default monster library (Arkham Horror base-game cup), as shipped in `data/monsters.json`. */
 export const DEFAULT_LIBRARY: readonly MonsterKind[] = monsterData.monsters as MonsterKind[];
@@ -78,6 +79,7 @@ export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof
   options,
   events: catanHorrorEvents,
   keyTracks,
+  roundAndSeat,
   headlines: catanHorrorHeadlines,
   playerRecords: catanHorrorPlayerRecords,
   setup: (raw, players) => {

@@ -20,6 +20,7 @@ import { usePossession } from './actions/possessions';
 import { eldritchHeadlines } from './headlines';
 import { eldritchPlayerRecords } from './player-records';
 import { keyTracks } from './key-tracks';
+import { roundAndSeat } from './round-and-seat';
 
 export type { EldritchState, EldritchOptions } from './state';
 
@@ -38,6 +39,7 @@ export const eldritchExpress: RulesetV2<EldritchState, EldritchOptions, typeof e
   ],
   events: eldritchEvents,
   keyTracks,
+  roundAndSeat,
   headlines: eldritchHeadlines,
   playerRecords: eldritchPlayerRecords,
   setup: (options, players) =>

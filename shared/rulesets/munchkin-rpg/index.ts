@@ -17,6 +17,7 @@ import { buy, buyLevel, giftBasket, sell } from './actions/store';
 import { endTurn, restockRoll } from './actions/turns';
 import { munchkinHeadlines } from './headlines';
 import { keyTracks } from './key-tracks';
+import { roundAndSeat } from './round-and-seat';
 import { munchkinPlayerRecords } from './player-records';
 
 export { apPerRound, bossLevel, grenadeBonus, salePrice, purchasePrice } from './rules';
@@ -84,6 +85,7 @@ export const munchkinRpg: RulesetV2<MunchkinState, MunchkinOptions, typeof munch
   headlines: munchkinHeadlines,
   playerRecords: munchkinPlayerRecords,
   keyTracks,
+  roundAndSeat,
   /** In the prompt's order: set-up, the end of round and the endings, then a turn's actions (002:109-137). */
   actions: {
     'set-stats': setStats,

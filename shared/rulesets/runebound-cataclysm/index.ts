@@ -13,6 +13,7 @@ import { cataclysmOptionsSchema, setupCataclysm, type CataclysmOptions, type Cat
 import { cataclysmHeadlines } from './headlines';
 import { cataclysmPlayerRecords } from './player-records';
 import { keyTracks } from './key-tracks';
+import { roundAndSeat } from './round-and-seat';
 
 function trackers(state: CataclysmState): Tracker[] {
   return [
@@ -104,6 +105,7 @@ export const runeboundCataclysm: RulesetV2<CataclysmState, CataclysmOptions, typ
   events: cataclysmEvents,
   headlines: cataclysmHeadlines,
   keyTracks,
+  roundAndSeat,
   playerRecords: cataclysmPlayerRecords,
   actions: {
     'setup-done': a.setupDone,

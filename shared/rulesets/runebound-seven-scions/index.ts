@@ -13,6 +13,7 @@ import * as turn from './turn-actions';
 import { sevenScionsHeadlines } from './headlines';
 import { sevenScionsPlayerRecords } from './player-records';
 import { keyTracks } from './key-tracks';
+import { roundAndSeat } from './round-and-seat';
 
 function trackers(state: SevenScionsState): Tracker[] {
   return [
@@ -73,6 +74,7 @@ export const runeboundSevenScions: RulesetV2<SevenScionsState, SevenScionsOption
   events: sevenScionsEvents,
   headlines: sevenScionsHeadlines,
   keyTracks,
+  roundAndSeat,
   playerRecords: sevenScionsPlayerRecords,
   actions: {
     'setup-done': turn.setupDone,

@@ -94,6 +94,8 @@ export const playWords: Catalog = {
   'glance/lost': 'Lost',
   'glance/ended': 'Ended',
   'glance/turn': 'Turn {n}',
+  // Whose turn, for rulesets whose turns go round the seats (rulesets/round-seat.ts).
+  'whose-turn/round-seat': 'Round {round} · {name} (seat {seat} of {seats})',
   'glance/tracks': 'Key tracks',
   // The play screen (PlayScreen).
   'play/opening': 'Opening the campaign…',

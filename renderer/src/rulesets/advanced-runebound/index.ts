@@ -6,6 +6,8 @@ import { causes, messages, narrate } from './messages';
 import { screenWords } from './screen-words';
 import { advancedRuneboundHeadlines } from '../../../../shared/rulesets/advanced-runebound/headlines';
 import { keyTrackWords } from './key-track-words';
+import { roundSeatLine } from '../round-seat';
+import { roundAndSeat } from '../../../../shared/rulesets/advanced-runebound/round-and-seat';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -20,10 +22,11 @@ export const advancedRuneboundUi: RulesetUi = {
   causes,
   board: Board,
   table: TableLayout,
-  whoseTurn: (state: AdvancedRuneboundState) => ({
-    code: 'advanced-runebound/whose-turn',
-    params: { round: state.round, name: state.heroes[state.seat]?.name ?? '' },
-  }),
+  whoseTurn: (state: AdvancedRuneboundState) =>
+    roundSeatLine(roundAndSeat(state)) ?? {
+      code: 'advanced-runebound/whose-turn',
+      params: { round: state.round, name: state.heroes[state.seat]?.name ?? '' },
+    },
   reference: [
     {
       heading: 'The doom track',

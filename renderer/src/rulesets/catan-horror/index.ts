@@ -9,6 +9,8 @@ import { CATAN_HORROR_RULINGS } from './rulings';
 import { catanHorrorHeadlines } from '../../../../shared/rulesets/catan-horror/headlines';
 import { keyTrackWords } from './key-track-words';
 import { catanHorrorRollLooks } from '../../../../shared/rulesets/catan-horror/roll-looks';
+import { roundSeatLine } from '../round-seat';
+import { roundAndSeat } from '../../../../shared/rulesets/catan-horror/round-and-seat';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -24,10 +26,11 @@ export const catanHorrorUi: RulesetUi = {
   causes,
   board: Board,
   table: TableLayout,
-  whoseTurn: (state: CatanHorrorState) => ({
-    code: 'catan-horror/whose-turn',
-    params: { turn: state.turn, name: state.players[state.current]?.name ?? '' },
-  }),
+  whoseTurn: (state: CatanHorrorState) =>
+    roundSeatLine(roundAndSeat(state)) ?? {
+      code: 'catan-horror/whose-turn',
+      params: { turn: state.turn, name: state.players[state.current]?.name ?? '' },
+    },
   reference: [
     {
       heading: 'What the app keeps',

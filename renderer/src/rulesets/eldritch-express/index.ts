@@ -8,6 +8,8 @@ import { reference } from './reference';
 import { screenWords } from './screen-words';
 import { eldritchHeadlines } from '../../../../shared/rulesets/eldritch-express/headlines';
 import { keyTrackWords } from './key-track-words';
+import { roundSeatLine } from '../round-seat';
+import { roundAndSeat } from '../../../../shared/rulesets/eldritch-express/round-and-seat';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -26,6 +28,10 @@ export const eldritchExpressUi: RulesetUi = {
     const seat = state.seats[state.current];
     if (state.stage === 'setup' || !seat) return null;
     const params = { turn: state.turn, name: seat.player.name };
+    const at = roundAndSeat(state);
+    if (at && seat.investigator)
+      return { code: 'eldritch-express/whose-round/investigator', params: { ...at, investigator: nameOf(seat.investigator.key) } };
+    if (at) return roundSeatLine(at);
     return seat.investigator
       ? { code: 'eldritch-express/whose-turn/investigator', params: { ...params, investigator: nameOf(seat.investigator.key) } }
       : { code: 'eldritch-express/whose-turn', params };

@@ -99,4 +99,5 @@ export const screenWords: Catalog = {
   [`${B}/pawn`]: '♟ {investigator} ({player}){delayed, select, true { — delayed, face down} other {}}',
   'eldritch-express/whose-turn': 'Turn {turn} · {name}',
   'eldritch-express/whose-turn/investigator': 'Turn {turn} · {name} ({investigator})',
+  'eldritch-express/whose-round/investigator': 'Round {round} · {name} as {investigator} (seat {seat} of {seats})',
 };

@@ -6,6 +6,8 @@ import { causes, messages, narrate } from './messages';
 import { screenWords } from './screen-words';
 import { munchkinHeadlines } from '../../../../shared/rulesets/munchkin-rpg/headlines';
 import { keyTrackWords } from './key-track-words';
+import { roundSeatLine } from '../round-seat';
+import { roundAndSeat } from '../../../../shared/rulesets/munchkin-rpg/round-and-seat';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -22,6 +24,8 @@ export const munchkinRpgUi: RulesetUi = {
   table: TableLayout,
   whoseTurn: (state: MunchkinState) => {
     const now = currentPlayer(state);
+    const at = roundSeatLine(roundAndSeat(state));
+    if (at) return at;
     return state.round
       ? now
         ? { code: 'munchkin/board/turn/player', params: { round: state.round, name: now.name } }

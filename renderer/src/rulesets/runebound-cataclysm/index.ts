@@ -6,6 +6,8 @@ import { addonReference } from '../runebound-addons/messages';
 import { causes, messages, narrate } from './messages';
 import { cataclysmHeadlines } from '../../../../shared/rulesets/runebound-cataclysm/headlines';
 import { keyTrackWords } from './key-track-words';
+import { roundSeatLine } from '../round-seat';
+import { roundAndSeat } from '../../../../shared/rulesets/runebound-cataclysm/round-and-seat';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -21,9 +23,10 @@ export const runeboundCataclysmUi: RulesetUi = {
   board: Board,
   table: TableLayout,
   whoseTurn: (state: CataclysmState) =>
-    state.round && !['setup', 'starting-towns', 'cataclysm-draw', 'quest-counters'].includes(state.phase)
+    roundSeatLine(roundAndSeat(state)) ??
+    (state.round && !['setup', 'starting-towns', 'cataclysm-draw', 'quest-counters'].includes(state.phase)
       ? { code: 'cataclysm/whose-turn', params: { round: state.round, name: state.players[state.active]?.name ?? '' } }
-      : null,
+      : null),
   reference: [
     {
       heading: 'Set-up',

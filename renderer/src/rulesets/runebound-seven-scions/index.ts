@@ -6,6 +6,8 @@ import { addonReference } from '../runebound-addons/messages';
 import { causes, messages, narrate } from './messages';
 import { sevenScionsHeadlines } from '../../../../shared/rulesets/runebound-seven-scions/headlines';
 import { keyTrackWords } from './key-track-words';
+import { roundSeatLine } from '../round-seat';
+import { roundAndSeat } from '../../../../shared/rulesets/runebound-seven-scions/round-and-seat';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -18,9 +20,10 @@ export const runeboundSevenScionsUi: RulesetUi = {
   causes,
   board: Board,
   whoseTurn: (state: SevenScionsState) =>
-    state.round && state.phase !== 'setup'
+    roundSeatLine(roundAndSeat(state)) ??
+    (state.round && state.phase !== 'setup'
       ? { code: 'seven-scions/whose-turn', params: { round: state.round, name: state.players[state.active]?.name ?? '' } }
-      : null,
+      : null),
   reference: [
     {
       heading: 'Set-up',
