@@ -43,7 +43,7 @@ function stateWhere<S>(id: string, wanted: (state: S) => boolean): S {
 async function header(component: unknown, id: string, state: unknown) {
   setActivePinia(createPinia());
   const prompt = rulesets.get(id)!.prompt(state);
-  const wrapper = mount(component as never, { props: { state, prompt, campaign: campaign(id) }, global: { plugins: [i18n] } });
+  const wrapper = mount(component as never, { props: { state, prompt, campaign: campaign(id) }, global: { plugins: [i18n] } } as never);
   await flushPromises();
   const text = wrapper.get('[data-testid="turn"]').text();
   wrapper.unmount();
