@@ -1,10 +1,11 @@
 /**
  * A code ruleset's manifest: its data in one place in its folder — what it is called, who plays,
- * its options, its phases and its tracks — read by its `index.ts` (the engine's side) and by the
- * renderer's registry (the name and description, before its module loads). Plain data with type
- * imports only, so the renderer can import it. What data cannot say stays code: actions, reduce,
- * react, the board.
+ * its options, its phases, its tracks, its headlines and its key tracks — read by its `index.ts` (the
+ * engine's side) and by the renderer's registry (the name and description, before its module
+ * loads). Plain data (its headlines and data tables are plain modules too), so the renderer can
+ * import it. What data cannot say stays code: actions, reduce, react, the key tracks' values, the board.
  */
+import type { Headlines } from '../engine/headlines';
 import type { OptionDescriptor } from '../engine/ruleset';
 import type { CodeRulesetId } from './ids';
 
@@ -28,7 +29,22 @@ export interface RulesetManifest {
   options: readonly OptionDescriptor[];
   /** The phase codes, in turn order. */
   phases: readonly string[];
+  /**
+   * The trackers the table can set. Empty with `tableTracks` when the table names its own counters
+   * as it plays (the dice tray): there is nothing to declare.
+   */
   tracks: readonly ManifestTrack[];
+  tableTracks?: true;
+  /** The game's big moments: the `defineHeadlines` declaration of its `headlines.ts`. */
+  headlines: Headlines;
+  /** The tracks statistics open on, in order (their values are the `keyTracks` hook's). */
+  keyTracks: readonly ManifestKeyTrack[];
+}
+
+export interface ManifestKeyTrack {
+  id: string;
+  /** Its label's catalog code. */
+  code: string;
 }
 
 /** Declares a manifest (checks its shape, keeps its literal types). */
@@ -39,4 +55,14 @@ export function manifestTrack(manifest: RulesetManifest, id: string): ManifestTr
   const track = manifest.tracks.find((t) => t.id === id);
   if (!track) throw new Error(`${manifest.id} declares no track "${id}"`);
   return track;
+}
+
+/**
+ * A key track of the manifest with its value (a ruleset's `keyTracks` hook computes the value; the
+ * id and label are the manifest's).
+ */
+export function keyTrackValue(manifest: RulesetManifest, id: string, value: number): { id: string; code: string; value: number } {
+  const track = manifest.keyTracks.find((t) => t.id === id);
+  if (!track) throw new Error(`${manifest.id} declares no key track "${id}"`);
+  return { id: track.id, code: track.code, value };
 }

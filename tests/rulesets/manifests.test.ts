@@ -1,7 +1,7 @@
 /**
  * Manifests: a code ruleset whose data is a manifest (`shared/rulesets/<id>/manifest.ts`) plays by
- * it — its id, version, players, options, phases and tracks are the manifest's, and the renderer
- * names it from the manifest before its words load.
+ * it — its id, version, players, options, phases, tracks, headlines and key tracks are the
+ * manifest's, and the renderer names it from the manifest before its words load.
  */
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../../shared/engine/run';
@@ -31,19 +31,28 @@ describe('manifests', () => {
       });
     });
 
-    it("every tracker it shows is a manifest track, with the manifest's code and range, and its phases are the manifest's", () => {
-      const players = Array.from({ length: manifest.players.min }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` }));
+    it("its headlines are the manifest's declaration", () => {
+      expect(ruleset.headlines).toBe(manifest.headlines);
+    });
+
+    it("every tracker it shows is a manifest track, with the manifest's code and range; its phases and key tracks are the manifest's", () => {
+      const players = Array.from({ length: Math.max(1, manifest.players.min) }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` }));
       const defaults = Object.fromEntries(manifest.options.map((o) => [o.key, o.default]));
       const game = playRandomly(ruleset, defaults, players, 7, 60);
       const state = foldEvents(ruleset, undefined, game.log);
+      expect(manifest.phases).toContain(ruleset.prompt(state).phase);
+      expect(ruleset.keyTracks?.(state).map(({ id, code }) => ({ id, code })) ?? []).toEqual(manifest.keyTracks);
       const trackers = ruleset.trackers(state);
+      if (manifest.tableTracks) {
+        expect(manifest.tracks).toEqual([]); // the table's own counters: nothing declared
+        return;
+      }
       expect(trackers.length).toBeGreaterThan(0);
       for (const tracker of trackers) {
         const track = manifest.tracks.find((t) => t.id === tracker.id.split('/')[0]);
         expect(track, tracker.id).toBeDefined();
         expect({ code: tracker.code, min: tracker.min, max: tracker.max }).toEqual({ code: track!.code, min: track!.min, max: track!.max });
       }
-      expect(manifest.phases).toContain(ruleset.prompt(state).phase);
     });
 
     it('the renderer names it from the manifest', () => {

@@ -6,6 +6,7 @@
  */
 import { shallowReactive } from 'vue';
 import { addWords, i18n, SOURCE_LOCALE } from '../i18n';
+import { diceTrayManifest } from '../../../shared/rulesets/dice-tray/manifest';
 import { drunkardsManifest } from '../../../shared/rulesets/drunkards-of-catan/manifest';
 import { CODE_RULESET_IDS, type CodeRulesetId } from '../../../shared/rulesets/ids';
 import type { RulesetUi } from './types';
@@ -27,8 +28,8 @@ interface RulesetEntry {
 
 const ENTRIES: Record<CodeRulesetId, RulesetEntry> = {
   'dice-tray': {
-    name: 'Dice tray (free play)',
-    about: 'Roll any dice and keep named counters with limits — for any game at the table.',
+    name: diceTrayManifest.name,
+    about: diceTrayManifest.about,
     load: () => import('./dice-tray').then((m) => m.diceTrayUi),
   },
   'eldritch-express': {
@@ -65,7 +66,6 @@ const ENTRIES: Record<CodeRulesetId, RulesetEntry> = {
     load: () => import('./runebound-monster-step').then((m) => m.runeboundMonsterStepUi),
   },
   'drunkards-of-catan': {
-    // Read from the ruleset's manifest (shared/rulesets/drunkards-of-catan/manifest.ts), the first to have one.
     name: drunkardsManifest.name,
     about: drunkardsManifest.about,
     load: () => import('./drunkards-of-catan').then((m) => m.drunkardsOfCatanUi),
