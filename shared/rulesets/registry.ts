@@ -14,6 +14,7 @@ import { munchkinRpg } from './munchkin-rpg';
 import { dndSkills } from './dnd-skills';
 import { diceTrayManifest } from './dice-tray/manifest';
 import { drunkardsManifest } from './drunkards-of-catan/manifest';
+import { sevenScionsManifest } from './runebound-seven-scions/manifest';
 import { CODE_RULESET_IDS, type CodeRulesetId } from './ids';
 import type { RulesetManifest } from './manifest';
 
@@ -36,6 +37,7 @@ const ALL: readonly Ruleset[] = CODE_RULESET_IDS.map((id) => CODE[id]);
 /** The code rulesets whose data is a manifest in their folder so far (the others still declare it in their `index.ts`). */
 const MANIFESTS: Partial<Record<CodeRulesetId, RulesetManifest>> = {
   'dice-tray': diceTrayManifest,
+  'runebound-seven-scions': sevenScionsManifest,
   'drunkards-of-catan': drunkardsManifest,
 };
 

@@ -8,6 +8,7 @@ import { shallowReactive } from 'vue';
 import { addWords, i18n, SOURCE_LOCALE } from '../i18n';
 import { diceTrayManifest } from '../../../shared/rulesets/dice-tray/manifest';
 import { drunkardsManifest } from '../../../shared/rulesets/drunkards-of-catan/manifest';
+import { sevenScionsManifest } from '../../../shared/rulesets/runebound-seven-scions/manifest';
 import { CODE_RULESET_IDS, type CodeRulesetId } from '../../../shared/rulesets/ids';
 import type { RulesetUi } from './types';
 
@@ -38,8 +39,8 @@ const ENTRIES: Record<CodeRulesetId, RulesetEntry> = {
     load: () => import('./eldritch-express').then((m) => m.eldritchExpressUi),
   },
   'runebound-seven-scions': {
-    name: 'Runebound — The Seven Scions (VA 50)',
-    about: 'The storm counter and storm cards, the six scions and their counters, and the Stormlord endgame — competitive or cooperative.',
+    name: sevenScionsManifest.name,
+    about: sevenScionsManifest.about,
     load: () => import('./runebound-seven-scions').then((m) => m.runeboundSevenScionsUi),
   },
   'runebound-cataclysm': {
