@@ -11,8 +11,16 @@ import type { CodeRulesetId } from './ids';
 
 export interface ManifestTrack {
   id: string;
-  /** One per game, or one per player (tracker id `<id>/<player>`). */
-  scope: 'shared' | 'player';
+  /**
+   * One per game (tracker id `<id>`), one per player (`<id>/<player>`), or one per thing the game
+   * holds, such as the Cataclysm's curse decks (`<id>/<thing>`).
+   */
+  scope: 'shared' | 'player' | 'each';
+  /**
+   * What joins the id and its player or thing in a tracker id, `/` unless said: the Cataclysm's
+   * trackers were recorded as `vp-<player>`, and recorded campaigns set them by that id.
+   */
+  joiner?: '-';
   min: number;
   max: number;
   /** Its label's catalog code. */
@@ -65,4 +73,9 @@ export function keyTrackValue(manifest: RulesetManifest, id: string, value: numb
   const track = manifest.keyTracks.find((t) => t.id === id);
   if (!track) throw new Error(`${manifest.id} declares no key track "${id}"`);
   return { id: track.id, code: track.code, value };
+}
+
+/** The manifest track a tracker id belongs to (`storm-position`, `barrels/p1`, `vp-p1`), if any. */
+export function trackOfTracker(manifest: RulesetManifest, trackerId: string): ManifestTrack | undefined {
+  return manifest.tracks.find((t) => (t.scope === 'shared' ? trackerId === t.id : trackerId.startsWith(`${t.id}${t.joiner ?? '/'}`)));
 }

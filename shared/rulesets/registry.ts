@@ -15,6 +15,7 @@ import { dndSkills } from './dnd-skills';
 import { diceTrayManifest } from './dice-tray/manifest';
 import { drunkardsManifest } from './drunkards-of-catan/manifest';
 import { sevenScionsManifest } from './runebound-seven-scions/manifest';
+import { cataclysmManifest } from './runebound-cataclysm/manifest';
 import { CODE_RULESET_IDS, type CodeRulesetId } from './ids';
 import type { RulesetManifest } from './manifest';
 
@@ -38,6 +39,7 @@ const ALL: readonly Ruleset[] = CODE_RULESET_IDS.map((id) => CODE[id]);
 const MANIFESTS: Partial<Record<CodeRulesetId, RulesetManifest>> = {
   'dice-tray': diceTrayManifest,
   'runebound-seven-scions': sevenScionsManifest,
+  'runebound-cataclysm': cataclysmManifest,
   'drunkards-of-catan': drunkardsManifest,
 };
 

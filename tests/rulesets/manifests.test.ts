@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../../shared/engine/run';
 import { CODE_RULESET_IDS } from '../../shared/rulesets/ids';
+import { trackOfTracker } from '../../shared/rulesets/manifest';
 import { manifestOf, rulesetMeta, rulesets } from '../../shared/rulesets/registry';
 import { rulesetNames } from '../../renderer/src/rulesets/registry';
 import { playRandomly } from '../support/random-play';
@@ -49,7 +50,7 @@ describe('manifests', () => {
       }
       expect(trackers.length).toBeGreaterThan(0);
       for (const tracker of trackers) {
-        const track = manifest.tracks.find((t) => t.id === tracker.id.split('/')[0]);
+        const track = trackOfTracker(manifest, tracker.id);
         expect(track, tracker.id).toBeDefined();
         expect({ code: tracker.code, min: tracker.min, max: tracker.max }).toEqual({ code: track!.code, min: track!.min, max: track!.max });
       }

@@ -9,6 +9,7 @@ import { addWords, i18n, SOURCE_LOCALE } from '../i18n';
 import { diceTrayManifest } from '../../../shared/rulesets/dice-tray/manifest';
 import { drunkardsManifest } from '../../../shared/rulesets/drunkards-of-catan/manifest';
 import { sevenScionsManifest } from '../../../shared/rulesets/runebound-seven-scions/manifest';
+import { cataclysmManifest } from '../../../shared/rulesets/runebound-cataclysm/manifest';
 import { CODE_RULESET_IDS, type CodeRulesetId } from '../../../shared/rulesets/ids';
 import type { RulesetUi } from './types';
 
@@ -44,9 +45,8 @@ const ENTRIES: Record<CodeRulesetId, RulesetEntry> = {
     load: () => import('./runebound-seven-scions').then((m) => m.runeboundSevenScionsUi),
   },
   'runebound-cataclysm': {
-    name: 'Runebound — The Cataclysm (VA 51)',
-    about:
-      'Destroyed and cursed towns dealt by the app, curse decks I/II/III, quests, victory points, the market discount and the trading pool.',
+    name: cataclysmManifest.name,
+    about: cataclysmManifest.about,
     load: () => import('./runebound-cataclysm').then((m) => m.runeboundCataclysmUi),
   },
   'runebound-addons': {
