@@ -16,6 +16,7 @@ import { diceTrayManifest } from './dice-tray/manifest';
 import { drunkardsManifest } from './drunkards-of-catan/manifest';
 import { sevenScionsManifest } from './runebound-seven-scions/manifest';
 import { cataclysmManifest } from './runebound-cataclysm/manifest';
+import { munchkinManifest } from './munchkin-rpg/manifest';
 import { CODE_RULESET_IDS, type CodeRulesetId } from './ids';
 import type { RulesetManifest } from './manifest';
 
@@ -40,6 +41,7 @@ const MANIFESTS: Partial<Record<CodeRulesetId, RulesetManifest>> = {
   'dice-tray': diceTrayManifest,
   'runebound-seven-scions': sevenScionsManifest,
   'runebound-cataclysm': cataclysmManifest,
+  'munchkin-rpg': munchkinManifest,
   'drunkards-of-catan': drunkardsManifest,
 };
 

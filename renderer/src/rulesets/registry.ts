@@ -10,6 +10,7 @@ import { diceTrayManifest } from '../../../shared/rulesets/dice-tray/manifest';
 import { drunkardsManifest } from '../../../shared/rulesets/drunkards-of-catan/manifest';
 import { sevenScionsManifest } from '../../../shared/rulesets/runebound-seven-scions/manifest';
 import { cataclysmManifest } from '../../../shared/rulesets/runebound-cataclysm/manifest';
+import { munchkinManifest } from '../../../shared/rulesets/munchkin-rpg/manifest';
 import { CODE_RULESET_IDS, type CodeRulesetId } from '../../../shared/rulesets/ids';
 import type { RulesetUi } from './types';
 
@@ -72,8 +73,8 @@ const ENTRIES: Record<CodeRulesetId, RulesetEntry> = {
     load: () => import('./drunkards-of-catan').then((m) => m.drunkardsOfCatanUi),
   },
   'munchkin-rpg': {
-    name: 'Munchkin RPG',
-    about: 'Munchkin with stats, action points, a store, a rotating first player and a dungeon boss to defeat.',
+    name: munchkinManifest.name,
+    about: munchkinManifest.about,
     load: () => import('./munchkin-rpg').then((m) => m.munchkinRpgUi),
   },
   'dnd-skills': {
