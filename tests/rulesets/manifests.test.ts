@@ -14,8 +14,8 @@ import { playRandomly } from '../support/random-play';
 const withManifest = CODE_RULESET_IDS.filter((id) => manifestOf(id));
 
 describe('manifests', () => {
-  it('Drunkards of Catan has one (the first)', () => {
-    expect(withManifest).toContain('drunkards-of-catan');
+  it('the rulesets listed in docs/packs/README.md have one', () => {
+    expect(withManifest).toEqual(['dice-tray', 'runebound-seven-scions', 'runebound-cataclysm', 'drunkards-of-catan', 'munchkin-rpg']);
   });
 
   describe.each(withManifest.map((id) => [id] as const))('%s', (id) => {
@@ -30,6 +30,13 @@ describe('manifests', () => {
         maxPlayers: manifest.players.max,
         options: manifest.options,
       });
+    });
+
+    it('is filed under its own id, and names each phase, track and key track once', () => {
+      expect(manifest.id).toBe(id);
+      for (const ids of [manifest.phases, manifest.tracks.map((t) => t.id), manifest.keyTracks.map((t) => t.id)]) {
+        expect(new Set(ids).size).toBe(ids.length);
+      }
     });
 
     it("its headlines are the manifest's declaration", () => {
