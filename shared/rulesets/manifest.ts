@@ -21,6 +21,11 @@ export interface ManifestTrack {
    * trackers were recorded as `vp-<player>`, and recorded campaigns set them by that id.
    */
   joiner?: '-';
+  /**
+   * An integer option whose value is the track's max in a game (Monster Step's Doom track length);
+   * `max` is then that option's highest value.
+   */
+  maxOption?: string;
   min: number;
   max: number;
   /** Its label's catalog code. */

@@ -17,6 +17,7 @@ import { drunkardsManifest } from './drunkards-of-catan/manifest';
 import { sevenScionsManifest } from './runebound-seven-scions/manifest';
 import { cataclysmManifest } from './runebound-cataclysm/manifest';
 import { munchkinManifest } from './munchkin-rpg/manifest';
+import { monsterStepManifest } from './runebound-monster-step/manifest';
 import { CODE_RULESET_IDS, type CodeRulesetId } from './ids';
 import type { RulesetManifest } from './manifest';
 
@@ -41,6 +42,7 @@ const MANIFESTS: Partial<Record<CodeRulesetId, RulesetManifest>> = {
   'dice-tray': diceTrayManifest,
   'runebound-seven-scions': sevenScionsManifest,
   'runebound-cataclysm': cataclysmManifest,
+  'runebound-monster-step': monsterStepManifest,
   'munchkin-rpg': munchkinManifest,
   'drunkards-of-catan': drunkardsManifest,
 };

@@ -11,6 +11,7 @@ import { drunkardsManifest } from '../../../shared/rulesets/drunkards-of-catan/m
 import { sevenScionsManifest } from '../../../shared/rulesets/runebound-seven-scions/manifest';
 import { cataclysmManifest } from '../../../shared/rulesets/runebound-cataclysm/manifest';
 import { munchkinManifest } from '../../../shared/rulesets/munchkin-rpg/manifest';
+import { monsterStepManifest } from '../../../shared/rulesets/runebound-monster-step/manifest';
 import { CODE_RULESET_IDS, type CodeRulesetId } from '../../../shared/rulesets/ids';
 import type { RulesetUi } from './types';
 
@@ -63,8 +64,8 @@ const ENTRIES: Record<CodeRulesetId, RulesetEntry> = {
     load: () => import('./advanced-runebound').then((m) => m.advancedRuneboundUi),
   },
   'runebound-monster-step': {
-    name: 'Runebound — Monster Step (solo)',
-    about: 'Solo Runebound with lairs, roaming monsters, the Terror track, closing cities and Margath’s Doom track.',
+    name: monsterStepManifest.name,
+    about: monsterStepManifest.about,
     load: () => import('./runebound-monster-step').then((m) => m.runeboundMonsterStepUi),
   },
   'drunkards-of-catan': {
