@@ -11,6 +11,8 @@ import { loadRulesetUi } from '../rulesets/registry';
 import { wordsFor } from '../i18n/words';
 import { useCampaignsStore } from './campaigns';
 import { useNoticesStore } from './notices';
+import { usePacksStore } from './packs';
+import { parsePinnedId } from '../../../shared/packs/pinned';
 import { WEBSOCKET_MAX_MESSAGE } from '../../../shared/rpc/transport';
 
 export type ExportFormat = 'json' | 'csv' | 'md';
@@ -21,6 +23,7 @@ const POLL_MS = 250;
 export const useTransferStore = defineStore('transfer', () => {
   const notices = useNoticesStore();
   const campaigns = useCampaignsStore();
+  const packs = usePacksStore();
   /**
    * An import waiting for an answer: "keep both" (a campaign already here) or "install it beside"
    * (a different pack of the same id and version is installed), or "cancel"; with the file, the
@@ -138,6 +141,8 @@ export const useTransferStore = defineStore('transfer', () => {
       const names = imported.map((c) => `“${c.name}”`).join(', ');
       notices.announce(wordsFor(null).t('transfer/imported', { names }));
       await campaigns.refresh();
+      // A pack campaign may have brought its pack: the Packs screen and the new-campaign form show it.
+      if (packs.loaded && imported.some((c) => parsePinnedId(c.rulesetId))) await packs.refresh();
       return true;
     } finally {
       progress.value = null;
