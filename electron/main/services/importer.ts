@@ -263,6 +263,7 @@ function verifyWritten(
   try {
     const total = sizes.reduce((a, b) => a + b, 0);
     let done = 0;
+    progress?.('verifying', 0, total);
     for (const [i, id] of ids.entries()) {
       const problem = verifyCampaigns(scratch, rulesets, [id]);
       if (problem)
