@@ -186,6 +186,25 @@ describe('the pack editor', () => {
     await expect.poll(() => trackerValue(page, 'candle')).toBe('4');
     expect(errors).toEqual([]);
   });
+
+  it('simulates the pack as it stands in the lab, with the random policy and no profile', async () => {
+    const { page, errors } = await openPage(e2e.browser, `${e2e.server.url}#/packs`);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.locator('[data-pack="candle-vigil@1.0.1"]').getByTestId('pack-edit').click();
+    await page.getByTestId('editor-valid').waitFor();
+    await page.getByTestId('editor-simulate').click();
+    await expect.poll(() => page.getByTestId('lab-ruleset').inputValue()).toMatch(/^pack:candle-vigil/);
+    await page.getByTestId('lab-policy').selectOption('random');
+    await page.getByTestId('lab-games').fill('40');
+    await page.getByTestId('lab-seed').fill('3');
+    await page.getByTestId('lab-run').click();
+    const lines = async () => (await page.locator('.progress-line').allInnerTexts()).filter((t) => t.trim());
+    await expect
+      .poll(async () => (await lines()).length > 0 && (await lines()).every((t) => t.includes('done')), { timeout: 120_000 })
+      .toBe(true);
+    expect(await page.getByTestId('lab-summary-a').innerText()).toContain('40 games');
+    expect(errors).toEqual([]);
+  });
 });
 
 /**

@@ -59,6 +59,7 @@ export const packsWords: Catalog = {
   'packs/edit': 'Edit',
   'packs/edit-which': 'Edit “{name}” {version}',
   'editor/back': 'Packs',
+  'editor/simulate': 'Simulate in the lab',
   'editor/title': 'Editing “{name}” {version}',
   'editor/explained':
     'Saving installs the edited pack as a new version beside this one; campaigns keep playing the version they were started with until you move them.',
