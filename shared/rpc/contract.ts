@@ -380,8 +380,8 @@ export interface Contract {
    * (`import/pack_differs`); install the file's text beside it (the campaign keeps its own).
    */
   'history/import': (args: { content: string; keepBoth?: boolean; keepBothPacks?: boolean }) => { imported: CampaignSummary[] };
-  /** Starts importing a file in the background; `history/import-status` says how far it is and how it ended. */
-  'history/import-start': (args: { content: string; keepBoth?: boolean }) => { importId: number };
+  /** Starts importing a file in the background; `history/import-status` says how far it is and how it ended (`keepBothPacks` as above). */
+  'history/import-start': (args: { content: string; keepBoth?: boolean; keepBothPacks?: boolean }) => { importId: number };
   'history/import-status': (args: { importId: number }) => ImportStatus;
   /** Stops an import that has not started writing; nothing is written. */
   'history/import-cancel': (args: { importId: number }) => ImportStatus;

@@ -107,7 +107,7 @@ export const argSchemas = {
   'history/export': z.object({ campaignId: id }).strict(),
   'history/export-all': none,
   'history/import': importFile.extend({ keepBothPacks: z.boolean().optional() }),
-  'history/import-start': importFile,
+  'history/import-start': importFile.extend({ keepBothPacks: z.boolean().optional() }),
   'history/import-status': z.object({ importId: id }).strict(),
   'history/import-cancel': z.object({ importId: id }).strict(),
   'backup/list': none,

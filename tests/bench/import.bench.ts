@@ -62,9 +62,13 @@ try {
   const idle = rssMb(pid);
   let peak = idle;
   let peakAt = 0;
+  /** The import's phase as last told, and the highest RSS seen in each phase (where the peak comes from). */
+  let phase = 'sending';
+  const phasePeaks = new Map<string, number>();
   const sampler = setInterval(() => {
     const now = rssMb(pid);
     if (now > peak) [peak, peakAt] = [now, (performance.now() - start) / 1000];
+    phasePeaks.set(phase, Math.max(phasePeaks.get(phase) ?? 0, now));
   }, 100);
 
   const start = performance.now();
@@ -82,6 +86,7 @@ try {
     for (;;) {
       status = (await call(owner, 'history/import-status', { importId: started.value.importId })).value as ImportStatus;
       if (status.state !== 'running') break;
+      phase = status.phase;
       await sleep(250);
     }
     outcome = status.state === 'done' ? `done, ${status.imported!.length} campaign(s)` : `${status.state}: ${status.error?.code}`;
@@ -106,6 +111,8 @@ try {
   console.log(
     `| server RSS idle → peak (sampled every 100 ms) | ${idle} → ${peak} MB (**${peak - idle} MB above idle**, at ${peakAt.toFixed(1)} s) |`,
   );
+  if (!old)
+    console.log(`| server RSS peak above idle by phase | ${[...phasePeaks].map(([name, mb]) => `${name} ${mb - idle} MB`).join(', ')} |`);
   console.log(`| server RSS high-water mark (whole run) | ${highWater} MB (${highWater - idle} MB above idle) |`);
   console.log(`| server RSS 5 s after | ${after} MB |`);
   console.log(

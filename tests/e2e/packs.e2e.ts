@@ -2,15 +2,19 @@
  * Issue 32 on the Packs screen, clicked through the browser build: a pack written for the test is
  * refused with its field errors while broken, installed once fixed, offered by the new-campaign
  * form beside the built-in rulesets, kept (remove disabled, with the reason) while a campaign plays
- * it, and removed once none does. Screenshots of the screen at 1366×768 and 1920×1080.
+ * it, and removed once none does; a campaign export carrying a different text of an installed pack
+ * asks before installing it beside (the import worker's path). Screenshots at 1366×768 and 1920×1080.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { startServices } from '../../electron/main/services/services';
+import { IMPORT_INLINE_BELOW } from '../../electron/main/services/imports';
 import { seriousA11yFindings } from '../support/axe';
+import { caller } from '../support/services-call';
 import { vigilText } from '../support/vigil-pack';
-import { DOCS_SHOTS, openPage, tableRoll, trackerValue, useE2E } from './helpers';
+import { DOCS_SHOTS, openPage, tableRoll, tempDir, trackerValue, useE2E } from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-packs-');
 /** The screen at a laptop and a large screen (kept in docs/screenshots with DOOMKEEPER_DOCS_SHOTS=1). */
@@ -199,6 +203,55 @@ describe('the pack editor', () => {
       .poll(async () => (await lines()).length > 0 && (await lines()).every((t) => t.includes('done')), { timeout: 120_000 })
       .toBe(true);
     expect(await page.getByTestId('lab-summary-a').innerText()).toContain('40 games');
+    expect(errors).toEqual([]);
+  });
+});
+
+/**
+ * A campaign of "Candle Vigil" 1.0.0 as another table wrote it (another author: another text of
+ * the same id and version), exported from a database of its own; padded past the inline size so
+ * the import runs in the worker.
+ */
+function foreignExport(): string {
+  const dir = tempDir('doomkeeper-e2e-packs-foreign-');
+  const services = startServices({ databasePath: dir.file('foreign.sqlite'), version: 'test', transport: 'ipc' });
+  const { call } = caller(() => services);
+  try {
+    const { pack } = call('packs/import', { text: vigilText((p) => (p.author = 'Someone Else')) });
+    const created = call('campaign/create', { name: 'Their vigil', rulesetId: pack.rulesetId, players: ['Bo'], options: {} });
+    call('campaign/act', { campaignId: created.id, action: { type: 'keep-vigil', payload: {}, roll: { source: 'table', values: [5] } } });
+    const { content } = call('history/export', { campaignId: created.id });
+    return `${content}${' '.repeat(IMPORT_INLINE_BELOW)}`;
+  } finally {
+    services.close();
+    dir.remove();
+  }
+}
+
+describe('importing a campaign whose pack differs from the installed one', () => {
+  it('asks before installing the file’s pack beside it; the campaign then plays its own', async () => {
+    const content = foreignExport();
+    const { page, errors } = await openPage(e2e.browser, `${e2e.server.url}#/packs`);
+    await page.locator('[data-pack="candle-vigil@1.0.0"]').waitFor();
+    const before = await page.getByTestId('pack-row').count();
+    await page.getByTestId('import-file').setInputFiles(file('their-vigil.json', content));
+    const question = page.getByTestId('import-exists');
+    await question.waitFor();
+    expect(await question.getByRole('heading').innerText()).toBe('A different pack of that name');
+    expect(await question.innerText()).toContain('The file carries “Candle Vigil” 1.0.0');
+    expect(await page.getByTestId('import-keep-both').innerText()).toBe('Install it beside the other');
+    // Nothing is installed while the table has not answered.
+    expect(await page.getByTestId('pack-row').count()).toBe(before);
+    await shots(page, 'import-pack-differs');
+    expect(await seriousA11yFindings(page)).toEqual([]);
+
+    await page.getByTestId('import-keep-both').click();
+    await expect.poll(() => page.getByTestId('pack-row').count()).toBe(before + 1);
+    expect(await page.getByTestId('import-exists').count()).toBe(0);
+    await page.goto(`${e2e.server.url}#/`);
+    await page.getByTestId('open-Their vigil').click();
+    await page.getByTestId('campaign-title').waitFor();
+    await expect.poll(() => trackerValue(page, 'candle')).toBe('4');
     expect(errors).toEqual([]);
   });
 });

@@ -83,7 +83,8 @@ export function historyHandlers(deps: HistoryDeps): Handlers {
       deps.backupBeforeImport();
       return ok({ imported: writeImport(store, checked.value, keepBoth ?? false) });
     },
-    'history/import-start': ({ content, keepBoth }) => deps.imports.start(content, keepBoth ?? false),
+    'history/import-start': ({ content, keepBoth, keepBothPacks }) =>
+      deps.imports.start(content, { keepBoth: keepBoth ?? false, keepBothPacks: keepBothPacks ?? false }),
     'history/import-status': ({ importId }) => deps.imports.status(importId),
     'history/import-cancel': ({ importId }) => deps.imports.cancel(importId),
   };

@@ -1,6 +1,6 @@
 /**
  * Writes a checked import from its scratch database into the real one, in one transaction: each
- * campaign, its play sessions and its whole log copied by SQLite itself (no JavaScript object per
+ * campaign, its play sessions, its whole log and the pack text it is pinned to copied by SQLite itself (no JavaScript object per
  * event, so a large file costs no memory here), under its name — a copy of a campaign already
  * here named apart as `writeImport` does.
  */
@@ -9,6 +9,7 @@ import type { ImportPlan } from './importer';
 
 const CAMPAIGN_COLUMNS = 'ruleset_id, ruleset_version, players, options, created_at, updated_at, archived, outcome';
 const EVENT_COLUMNS = 'seq, step, turn, phase, type, payload, cause, dice, created_at, action';
+const PACK_COLUMNS = 'hash, pack_id, version, ruleset_id, text, installed_at';
 
 /** Copies the plan's campaigns; returns their new ids, in the file's order. */
 export function copyFromScratch(db: Db, scratchFile: string, plan: ImportPlan, keepBoth: boolean): number[] {
@@ -31,6 +32,14 @@ export function copyFromScratch(db: Db, scratchFile: string, plan: ImportPlan, k
            .join(', ')}
          FROM scratch.events e WHERE e.campaign_id = ? ORDER BY e.seq`,
       );
+      const packs = db.prepare(
+        `INSERT OR IGNORE INTO main.packs (${PACK_COLUMNS}) SELECT ${PACK_COLUMNS.split(', ')
+          .map((c) => `p.${c}`)
+          .join(', ')} FROM scratch.packs p JOIN scratch.campaign_packs c ON c.pack_hash = p.hash WHERE c.campaign_id = ?`,
+      );
+      const pin = db.prepare(
+        'INSERT INTO main.campaign_packs (campaign_id, pack_hash) SELECT ?, pack_hash FROM scratch.campaign_packs WHERE campaign_id = ?',
+      );
       const ids = plan.campaigns.map((one) => {
         let name = one.name;
         if (one.existingId !== null && keepBoth) {
@@ -44,6 +53,9 @@ export function copyFromScratch(db: Db, scratchFile: string, plan: ImportPlan, k
           mapSession.run(s.id, Number(session.run(id, s.number, s.started_at, s.ended_at).lastInsertRowid));
         }
         events.run(id, one.scratchId);
+        // The pack text the campaign is pinned to: stored once (an installed one is kept as it is).
+        packs.run(one.scratchId);
+        pin.run(id, one.scratchId);
         return id;
       });
       db.exec('DELETE FROM temp.import_sessions');

@@ -12,7 +12,8 @@ import { CampaignStore } from './campaign-store';
 import { connectToOpenDatabase } from './database';
 import { collectGarbage } from './collect-garbage';
 import { copyFromScratch } from './import-copy';
-import { checkExportInScratch, parseExport } from './importer';
+import { checkExportInScratch, checkFilePacks, parseExport } from './importer';
+import { PackStore } from './packs';
 import { refusedByMachine } from './rpc';
 import { isEnvironmental } from './environment';
 
@@ -21,6 +22,8 @@ export interface ImportWorkerData {
   /** The file's UTF-8 bytes (transferred, not copied). */
   bytes: Uint8Array;
   keepBoth: boolean;
+  /** A campaign's pack differs from an installed one of the same id and version: install it beside (else `import/pack_differs`). */
+  keepBothPacks: boolean;
   /** Where the scratch database is written while the campaigns are read back. */
   scratchFile: string;
 }
@@ -71,7 +74,10 @@ function run(): void {
   let waiting = false;
   try {
     const existing = new CampaignStore(db).listCampaigns(true);
-    const checked = checkExportInScratch(parsed.value, existing, rulesets, data.scratchFile, progress);
+    // The packs the campaigns carry, checked and registered in this thread's rulesets before the logs.
+    const packs = checkFilePacks(parsed.value, new PackStore(db), { keepBothPacks: data.keepBothPacks });
+    if (!packs.ok) return post({ kind: 'refused', error: packs.error });
+    const checked = checkExportInScratch(parsed.value, existing, rulesets, data.scratchFile, progress, packs.value);
     if (!checked.ok) return post({ kind: 'refused', error: checked.error });
     const plan = checked.value;
     post({

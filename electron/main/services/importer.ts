@@ -58,17 +58,25 @@ export function checkImport(
 ): Result<CheckedCampaign[]> {
   const parsed = parseExport(content);
   if (!parsed.ok) return parsed;
-  // The packs the campaigns carry first: checked, and registered so the replay can run them.
-  const packs = new PackStore(store.db);
+  const pinned = checkFilePacks(parsed.value, new PackStore(store.db), options);
+  if (!pinned.ok) return pinned;
+  const checked = checkExport(parsed.value, store.listCampaigns(true), rulesets);
+  return checked.ok ? ok(checked.value.map((c, i) => ({ ...c, pack: pinned.value[i] }))) : checked;
+}
+
+/**
+ * The packs the file's campaigns carry, checked before their logs (in the file's order, null for a
+ * campaign of a code ruleset) and registered so the replay can run them. Nothing is stored.
+ */
+export function checkFilePacks(file: ExportFile, packs: PackStore, options: ImportOptions): Result<(CheckedPack | null)[]> {
   const pinned: (CheckedPack | null)[] = [];
-  for (const campaign of parsed.value.campaigns) {
+  for (const campaign of file.campaigns) {
     const pack = campaign.pack ? checkCampaignPack(campaign, campaign.pack.text, packs, options) : ok(null);
     if (!pack.ok)
       return fail(pack.error.code, `“${campaign.name}”: ${pack.error.message}`, { ...pack.error.details, campaign: campaign.name });
     pinned.push(pack.value);
   }
-  const checked = checkExport(parsed.value, store.listCampaigns(true), rulesets);
-  return checked.ok ? ok(checked.value.map((c, i) => ({ ...c, pack: pinned[i] }))) : checked;
+  return ok(pinned);
 }
 
 /**
@@ -155,7 +163,8 @@ export interface ImportPlan {
  * The same checks as `checkExport` for a large file, in bounded memory: the campaigns are
  * written to the scratch database file `scratchFile` (which the caller removes), the file's
  * campaigns are then let go — `file.campaigns` is emptied — and read back from there. The real
- * database is written from the scratch file by `copyFromScratch`.
+ * database is written from the scratch file by `copyFromScratch`. `packs` are the campaigns'
+ * checked packs (`checkFilePacks`), in the file's order.
  */
 export function checkExportInScratch(
   file: ExportFile,
@@ -163,9 +172,12 @@ export function checkExportInScratch(
   rulesets: ReadonlyMap<string, Ruleset>,
   scratchFile: string,
   progress?: ImportProgress,
+  packs: readonly (CheckedPack | null)[] = [],
 ): Result<ImportPlan> {
   const checked = checkCampaigns(file, existing, rulesets, progress);
   if (!checked.ok) return checked;
+  // Each campaign's pack goes into the scratch database with it (and from there into the real one).
+  for (const [i, one] of checked.value.entries()) one.pack = packs[i] ?? null;
   const scratch = openDatabase(scratchFile);
   try {
     scratch.pragma('synchronous = OFF');
@@ -251,6 +263,7 @@ function verifyWritten(
   try {
     const total = sizes.reduce((a, b) => a + b, 0);
     let done = 0;
+    progress?.('verifying', 0, total);
     for (const [i, id] of ids.entries()) {
       const problem = verifyCampaigns(scratch, rulesets, [id]);
       if (problem)

@@ -37,11 +37,17 @@ export interface ImportDeps {
   /** Files below this size are imported on the main thread (default `IMPORT_INLINE_BELOW`; the kill tests set 0). */
   inlineBelow?: number;
   /** The one-answer import, for small files: checks and writes, or refuses (`history/import`). */
-  inline: (content: string, keepBoth: boolean) => Result<{ imported: CampaignSummary[] }>;
+  inline: (content: string, answers: ImportAnswers) => Result<{ imported: CampaignSummary[] }>;
   /** Runs on the main thread once the file is checked, before anything is written (the safety backup). */
   beforeWrite: () => Result<null>;
   /** The imported campaigns as the app lists them, read after the worker's commit. */
   summaries: (ids: readonly number[]) => CampaignSummary[];
+}
+
+/** What the table already answered: keep both campaigns (`import/exists`), install a pack beside another (`import/pack_differs`). */
+export interface ImportAnswers {
+  keepBoth: boolean;
+  keepBothPacks: boolean;
 }
 
 interface Job extends ImportStatus {
@@ -73,7 +79,8 @@ export class ImportService {
     }
   }
 
-  start(content: string, keepBoth: boolean): Result<{ importId: number }> {
+  start(content: string, answers: ImportAnswers): Result<{ importId: number }> {
+    const { keepBoth } = answers;
     if (this.running()) return fail('import/busy', 'Another import is still running; wait for it to finish or cancel it.');
     this.removeScratch();
     const importId = this.nextId++;
@@ -84,7 +91,7 @@ export class ImportService {
         guarded('A small import', () => {
           if (job.state !== 'running') return;
           Object.assign(job, { phase: 'checking', total: 0 });
-          const result = this.deps.inline(content, keepBoth);
+          const result = this.deps.inline(content, answers);
           if (!result.ok) return this.finish(job, result.error);
           job.imported = result.value.imported;
           this.end(job, 'done', null);
@@ -100,6 +107,7 @@ export class ImportService {
         databasePath: this.deps.databasePath,
         bytes,
         keepBoth,
+        keepBothPacks: answers.keepBothPacks,
         scratchFile: this.scratchFile(importId),
       } satisfies ImportWorkerData,
       transferList: [bytes.buffer],

@@ -139,6 +139,12 @@ export class PackStore {
     ).all(hash) as { id: number; name: string }[];
   }
 
+  /** Registers the text a campaign is pinned to (one written by another thread); a damaged row is left to `load`'s report. */
+  registerPinned(campaignId: number): void {
+    const row = this.pinnedTo(campaignId);
+    if (row && !rulesets.has(row.rulesetId)) rowProblem(row);
+  }
+
   /** Stores a checked text (nothing when the same text is already there). */
   insert(checked: CheckedPack, now: string): PackRow {
     this.sql('INSERT OR IGNORE INTO packs (hash, pack_id, version, ruleset_id, text, installed_at) VALUES (?, ?, ?, ?, ?, ?)').run(

@@ -102,8 +102,8 @@ export function startServices(options: ServiceOptions): Services {
     databasePath,
     workerUrl: options.importWorkerUrl,
     inlineBelow: options.importInlineBelow,
-    inline: (content, keepBoth) => {
-      const result = dispatch('history/import', { content, keepBoth });
+    inline: (content, { keepBoth, keepBothPacks }) => {
+      const result = dispatch('history/import', { content, keepBoth, keepBothPacks });
       return result as Result<{ imported: CampaignSummary[] }>;
     },
     beforeWrite: () => {
@@ -113,6 +113,9 @@ export function startServices(options: ServiceOptions): Services {
     },
     summaries: (ids) => {
       const store = new CampaignStore(db!);
+      // The worker registered the packs it wrote in its own thread; this thread plays them too.
+      const packs = new PackStore(db!);
+      for (const id of ids) packs.registerPinned(id);
       return ids.map((id) => store.getCampaign(id)!);
     },
   });

@@ -53,17 +53,48 @@ function campaignProblem(id: number, { store, host, chronicle, stats, rulesets }
   if (!opened.ok) return `it does not open: ${opened.error.message}`;
   if (opened.value.state === undefined) return 'it does not open: its set-up is undone, so there is no game left';
   const ruleset = rulesets.get(opened.value.campaign.rulesetId)!;
-  // Each read below holds the log its own way; one at a time, a long campaign fits in memory.
+  // Each read below holds the log its own way; one at a time, each let go before the next (what
+  // a reader keeps for its next ask is forgotten), a long campaign fits in a small heap.
   host.forget(id);
   const outOfBounds = stepProblem(ruleset, store.history(id));
   if (outOfBounds) return outOfBounds;
-  const read = [chronicle.chronicle(id), chronicle.recap(id), stats.campaign(id)].find((r) => !r.ok);
-  if (read && !read.ok) return `its history does not read: ${read.error.message}`;
+  const statistics = stats.campaign(id);
+  stats.forget(id);
+  host.forget(id);
+  if (!statistics.ok) return `its history does not read: ${statistics.error.message}`;
+  const read = readChronicle(id, chronicle, host);
+  host.forget(id);
+  chronicle.forget(id);
+  if (read) return `its history does not read: ${read}`;
+  const recap = chronicle.recap(id);
+  if (!recap.ok) return `its history does not read: ${recap.error.message}`;
   for (const session of store.listSessions(id)) {
     const recap = chronicle.recap(id, session.id);
     if (!recap.ok) return `the recap of session ${session.number} does not read: ${recap.error.message}`;
   }
+  chronicle.forget(id);
+  host.forget(id);
   return null;
+}
+
+/** Rows per page when the chronicle is read back: the most the screen may ask for. */
+const CHRONICLE_PAGE = 500;
+
+/**
+ * Reads the whole chronicle the way its screen does, page by page (its outline first, then every
+ * row of every step), and the abandoned branches the timeline offers; a page at a time, so the
+ * log is never held whole. Returns why it does not read, or null.
+ */
+function readChronicle(id: number, chronicle: ChronicleService, host: EngineHost): string | null {
+  const branches = host.abandonedBranches(id);
+  if (!branches.ok) return branches.error.message;
+  let page = chronicle.chroniclePage({ campaignId: id, index: 0, limit: CHRONICLE_PAGE, outline: true });
+  for (;;) {
+    if (!page.ok) return page.error.message;
+    const next = page.value.index + CHRONICLE_PAGE;
+    if (next >= page.value.total) return null;
+    page = chronicle.chroniclePage({ campaignId: id, index: next, limit: CHRONICLE_PAGE });
+  }
 }
 
 /** The first step after which a tracker is out of its bounds (or its prompt cannot be built), or null. */

@@ -11,6 +11,8 @@ import { loadRulesetUi } from '../rulesets/registry';
 import { wordsFor } from '../i18n/words';
 import { useCampaignsStore } from './campaigns';
 import { useNoticesStore } from './notices';
+import { usePacksStore } from './packs';
+import { parsePinnedId } from '../../../shared/packs/pinned';
 import { WEBSOCKET_MAX_MESSAGE } from '../../../shared/rpc/transport';
 
 export type ExportFormat = 'json' | 'csv' | 'md';
@@ -21,8 +23,13 @@ const POLL_MS = 250;
 export const useTransferStore = defineStore('transfer', () => {
   const notices = useNoticesStore();
   const campaigns = useCampaignsStore();
-  /** An import waiting for "keep both" or "cancel": the file and what is already here. */
-  const pendingImport = ref<{ content: string; message: string } | null>(null);
+  const packs = usePacksStore();
+  /**
+   * An import waiting for an answer: "keep both" (a campaign already here) or "install it beside"
+   * (a different pack of the same id and version is installed), or "cancel"; with the file, the
+   * question, and the other question's answer already given.
+   */
+  const pendingImport = ref<{ content: string; message: string; kind: 'exists' | 'pack'; keepBoth: boolean } | null>(null);
   /** The last import's refusal, in plain words (also shown in the error banner). */
   const importError = ref<string | null>(null);
   const busy = ref(false);
@@ -90,8 +97,12 @@ export const useTransferStore = defineStore('transfer', () => {
     }
   }
 
-  /** Imports a JSON export in the background, following its progress; a campaign already here waits for keepBoth() or cancel(). Resolves true when imported. */
-  async function importContent(content: string, keepBoth = false): Promise<boolean> {
+  /**
+   * Imports a JSON export in the background, following its progress; a campaign already here, or a
+   * campaign's pack that differs from an installed one of the same id and version, waits for
+   * keepBoth() or cancel(). Resolves true when imported.
+   */
+  async function importContent(content: string, keepBoth = false, keepBothPacks = false): Promise<boolean> {
     if (!window.doomkeeper && tooLargeForBrowser(content, keepBoth)) {
       importError.value = wordsFor(null).t('transfer/too-large-for-browser', { mb: Math.floor(WEBSOCKET_MAX_MESSAGE / 1024 / 1024) });
       notices.showError(importError.value);
@@ -101,7 +112,11 @@ export const useTransferStore = defineStore('transfer', () => {
     importError.value = null;
     notices.clearError();
     try {
-      const started = await invoke('history/import-start', { content, ...(keepBoth ? { keepBoth } : {}) });
+      const started = await invoke('history/import-start', {
+        content,
+        ...(keepBoth ? { keepBoth } : {}),
+        ...(keepBothPacks ? { keepBothPacks } : {}),
+      });
       if (!started.ok) return refused(started.error);
       const ended = await follow(started.value.importId);
       if (!ended.ok) return refused(ended.error);
@@ -112,7 +127,11 @@ export const useTransferStore = defineStore('transfer', () => {
       }
       if (state === 'failed' || !imported) {
         if (error?.code === 'import/exists') {
-          pendingImport.value = { content, message: error.message };
+          pendingImport.value = { content, message: error.message, kind: 'exists', keepBoth: keepBothPacks };
+          return false;
+        }
+        if (error?.code === 'import/pack_differs') {
+          pendingImport.value = { content, message: wordsFor(null).error(error), kind: 'pack', keepBoth };
           return false;
         }
         return refused(error ?? { code: 'import/failed', message: '' });
@@ -122,6 +141,8 @@ export const useTransferStore = defineStore('transfer', () => {
       const names = imported.map((c) => `“${c.name}”`).join(', ');
       notices.announce(wordsFor(null).t('transfer/imported', { names }));
       await campaigns.refresh();
+      // A pack campaign may have brought its pack: the Packs screen and the new-campaign form show it.
+      if (packs.loaded && imported.some((c) => parsePinnedId(c.rulesetId))) await packs.refresh();
       return true;
     } finally {
       progress.value = null;
@@ -151,7 +172,14 @@ export const useTransferStore = defineStore('transfer', () => {
     if (progress.value) await invoke('history/import-cancel', { importId: progress.value.importId });
   }
 
-  const keepBoth = () => (pendingImport.value ? importContent(pendingImport.value.content, true) : Promise.resolve(false));
+  /** Answers the question waiting: keep both campaigns, or install the file's pack beside the other (the earlier answer kept). */
+  const keepBoth = () => {
+    const waiting = pendingImport.value;
+    if (!waiting) return Promise.resolve(false);
+    return waiting.kind === 'exists'
+      ? importContent(waiting.content, true, waiting.keepBoth)
+      : importContent(waiting.content, waiting.keepBoth, true);
+  };
   const cancelImport = () => {
     pendingImport.value = null;
     notices.announce(wordsFor(null).t('transfer/import-cancelled'));
