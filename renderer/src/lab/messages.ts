@@ -19,6 +19,8 @@ export const labMessages: Catalog = {
   'lab/param/monster-life': 'Average life of a defeated monster',
   'lab/param/points-round': 'Round from which a player can reach 10 points',
   'lab/param/points-chance': 'Chance per turn, from then on, that the current player reaches 10 points',
+  'lab/param/end-round': 'Round from which the table may declare the game over',
+  'lab/param/end-chance': 'Chance per turn, from then on, that the table declares the game over',
   'lab/metric/doom': 'Doom',
   'lab/metric/terror': 'Terror',
   'lab/metric/sealed': 'Lairs sealed',
