@@ -95,6 +95,8 @@ export const labMessages: Catalog = {
   'lab/unfinished': 'Still going at the step limit',
   'lab/stuck': 'Stopped: no offered action was accepted',
   'lab/result/won': 'won',
+  'lab/result/with-winner': 'ended with a winner',
+  'lab/result/seat-won': 'seat {seat} won',
   'lab/result/lost': 'lost',
   'lab/result/ended': 'ended',
   'lab/result/unfinished': 'unfinished',

@@ -83,6 +83,7 @@ export const listsWords: Catalog = {
   'lab-screen/rate-of/won': 'win rate',
   'lab-screen/rate-of/lost': 'loss rate',
   'lab-screen/rate-of/ended': 'rate of games ended',
+  'lab-screen/rate-of/with-winner': 'rate of games with a winner',
   'lab-screen/too-close': 'too close to call at these numbers of games: run longer?',
   'lab-screen/settings': 'Options and the table’s chances',
   'lab-screen/settings-compare': 'Set A and set B',
