@@ -84,6 +84,13 @@ export const listsWords: Catalog = {
   'lab-screen/rate-of/lost': 'loss rate',
   'lab-screen/rate-of/ended': 'rate of games ended',
   'lab-screen/rate-of/with-winner': 'rate of games with a winner',
+  'lab-screen/card-export': 'Export the variant card (PNG and JSON)',
+  'lab-screen/card-open': 'Open a variant card',
+  'lab-screen/card-title': 'Doomkeeper variant card',
+  'lab-screen/card-run': '{name} · policy: {policy} · seed {seed} · {made}',
+  'lab-screen/card-shown':
+    'These figures are the variant card’s ({name}, made {made}), not run here: its settings are in the form, so Simulate re-runs them with the same seed.',
+  'lab-screen/card-bad': 'That file is not a variant card, so nothing changed: {problem}',
   'lab-screen/too-close': 'too close to call at these numbers of games: run longer?',
   'lab-screen/settings': 'Options and the table’s chances',
   'lab-screen/settings-compare': 'Set A and set B',
