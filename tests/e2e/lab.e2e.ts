@@ -148,6 +148,8 @@ describe('the variant lab, as a designer tries it', () => {
     await expect.poll(() => page.getByTestId('lab-rate-a-with-winner').innerText()).toMatch(/^\d+\.\d % \(/);
     expect(await page.getByTestId('lab-rate-a-seat-1').innerText()).toMatch(/^\d+\.\d % \(\d+\.\d–\d+\.\d %\)$/);
     expect(await page.getByTestId('lab-rate-a-won').isVisible()).toBe(false);
+    await page.getByTestId('lab-summary-a').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'lab-seats-1366x768.png') });
     const figures = await page.getByTestId('lab-summary-a').innerText();
     const verdict = await page.getByTestId('lab-verdict').innerText();
     expect(verdict).toContain('rate of games with a winner');
