@@ -12,7 +12,12 @@ import { catanHorror } from './catan-horror';
 import { drunkardsOfCatan } from './drunkards-of-catan';
 import { munchkinRpg } from './munchkin-rpg';
 import { dndSkills } from './dnd-skills';
+import { diceTrayManifest } from './dice-tray/manifest';
 import { drunkardsManifest } from './drunkards-of-catan/manifest';
+import { sevenScionsManifest } from './runebound-seven-scions/manifest';
+import { cataclysmManifest } from './runebound-cataclysm/manifest';
+import { munchkinManifest } from './munchkin-rpg/manifest';
+import { monsterStepManifest } from './runebound-monster-step/manifest';
 import { CODE_RULESET_IDS, type CodeRulesetId } from './ids';
 import type { RulesetManifest } from './manifest';
 
@@ -34,6 +39,11 @@ const ALL: readonly Ruleset[] = CODE_RULESET_IDS.map((id) => CODE[id]);
 
 /** The code rulesets whose data is a manifest in their folder so far (the others still declare it in their `index.ts`). */
 const MANIFESTS: Partial<Record<CodeRulesetId, RulesetManifest>> = {
+  'dice-tray': diceTrayManifest,
+  'runebound-seven-scions': sevenScionsManifest,
+  'runebound-cataclysm': cataclysmManifest,
+  'runebound-monster-step': monsterStepManifest,
+  'munchkin-rpg': munchkinManifest,
   'drunkards-of-catan': drunkardsManifest,
 };
 

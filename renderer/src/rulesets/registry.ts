@@ -6,7 +6,12 @@
  */
 import { shallowReactive } from 'vue';
 import { addWords, i18n, SOURCE_LOCALE } from '../i18n';
+import { diceTrayManifest } from '../../../shared/rulesets/dice-tray/manifest';
 import { drunkardsManifest } from '../../../shared/rulesets/drunkards-of-catan/manifest';
+import { sevenScionsManifest } from '../../../shared/rulesets/runebound-seven-scions/manifest';
+import { cataclysmManifest } from '../../../shared/rulesets/runebound-cataclysm/manifest';
+import { munchkinManifest } from '../../../shared/rulesets/munchkin-rpg/manifest';
+import { monsterStepManifest } from '../../../shared/rulesets/runebound-monster-step/manifest';
 import { CODE_RULESET_IDS, type CodeRulesetId } from '../../../shared/rulesets/ids';
 import type { RulesetUi } from './types';
 
@@ -27,8 +32,8 @@ interface RulesetEntry {
 
 const ENTRIES: Record<CodeRulesetId, RulesetEntry> = {
   'dice-tray': {
-    name: 'Dice tray (free play)',
-    about: 'Roll any dice and keep named counters with limits — for any game at the table.',
+    name: diceTrayManifest.name,
+    about: diceTrayManifest.about,
     load: () => import('./dice-tray').then((m) => m.diceTrayUi),
   },
   'eldritch-express': {
@@ -37,14 +42,13 @@ const ENTRIES: Record<CodeRulesetId, RulesetEntry> = {
     load: () => import('./eldritch-express').then((m) => m.eldritchExpressUi),
   },
   'runebound-seven-scions': {
-    name: 'Runebound — The Seven Scions (VA 50)',
-    about: 'The storm counter and storm cards, the six scions and their counters, and the Stormlord endgame — competitive or cooperative.',
+    name: sevenScionsManifest.name,
+    about: sevenScionsManifest.about,
     load: () => import('./runebound-seven-scions').then((m) => m.runeboundSevenScionsUi),
   },
   'runebound-cataclysm': {
-    name: 'Runebound — The Cataclysm (VA 51)',
-    about:
-      'Destroyed and cursed towns dealt by the app, curse decks I/II/III, quests, victory points, the market discount and the trading pool.',
+    name: cataclysmManifest.name,
+    about: cataclysmManifest.about,
     load: () => import('./runebound-cataclysm').then((m) => m.runeboundCataclysmUi),
   },
   'runebound-addons': {
@@ -60,19 +64,18 @@ const ENTRIES: Record<CodeRulesetId, RulesetEntry> = {
     load: () => import('./advanced-runebound').then((m) => m.advancedRuneboundUi),
   },
   'runebound-monster-step': {
-    name: 'Runebound — Monster Step (solo)',
-    about: 'Solo Runebound with lairs, roaming monsters, the Terror track, closing cities and Margath’s Doom track.',
+    name: monsterStepManifest.name,
+    about: monsterStepManifest.about,
     load: () => import('./runebound-monster-step').then((m) => m.runeboundMonsterStepUi),
   },
   'drunkards-of-catan': {
-    // Read from the ruleset's manifest (shared/rulesets/drunkards-of-catan/manifest.ts), the first to have one.
     name: drunkardsManifest.name,
     about: drunkardsManifest.about,
     load: () => import('./drunkards-of-catan').then((m) => m.drunkardsOfCatanUi),
   },
   'munchkin-rpg': {
-    name: 'Munchkin RPG',
-    about: 'Munchkin with stats, action points, a store, a rotating first player and a dungeon boss to defeat.',
+    name: munchkinManifest.name,
+    about: munchkinManifest.about,
     load: () => import('./munchkin-rpg').then((m) => m.munchkinRpgUi),
   },
   'dnd-skills': {

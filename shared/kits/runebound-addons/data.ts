@@ -1,8 +1,12 @@
-/** VA 46-49 facts as data: the add-ons, their set-up steps, and the terrain symbols on the movement dice. */
+/** VA 46-49 facts as data: the add-ons, their set-up options, their set-up steps, and the terrain symbols on the movement dice. */
+import type { OptionDescriptor } from '../../engine/ruleset';
 
 /** The four add-ons that change a Runebound game's decks. */
 export const ADDONS = ['ritualsAndRunes', 'weaponsOfLegend', 'trapsAndTerrors', 'beastsAndBandits'] as const;
 export type Addon = (typeof ADDONS)[number];
+
+/** Set-up screen entries for the add-ons (a carrying ruleset's manifest lists them among its options). */
+export const addonOptionDescriptors: readonly OptionDescriptor[] = ADDONS.map((key) => ({ key, kind: 'boolean', default: false }));
 
 /** What each add-on puts into the game (card counts from the seed). */
 export const ADDON_CONTENTS: Record<Addon, { deck: 'market' | 'adventure'; cards: number; parts: Record<string, number> }> = {

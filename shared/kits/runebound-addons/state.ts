@@ -1,6 +1,6 @@
 /** The add-ons' state, options and set-up checklist, as any carrying ruleset holds them. */
 import { z } from 'zod';
-import type { OptionDescriptor, Player } from '../../engine/ruleset';
+import type { Player } from '../../engine/ruleset';
 import { ADDONS, ADDON_SETUP_STEPS, type Addon } from './data';
 import type { Ritual } from './rituals';
 
@@ -13,8 +13,7 @@ export const addonOptionsShape = {
 };
 export type AddonOptions = { [K in Addon]?: boolean };
 
-/** Set-up screen entries for the add-ons. */
-export const addonOptionDescriptors: readonly OptionDescriptor[] = ADDONS.map((key) => ({ key, kind: 'boolean', default: false }));
+export { addonOptionDescriptors } from './data';
 
 /** One line of a set-up checklist: a catalog code and its params. */
 export interface ChecklistItem {

@@ -6,21 +6,23 @@ import { diceTrayEvents } from './events';
 import { reduce, setCounter } from './reduce';
 import { liveCounters } from './rules/counters';
 import { diceTrayOptionsSchema, type DiceTrayOptions, type DiceTrayState } from './state';
-import { diceTrayHeadlines } from './headlines';
+import { diceTrayManifest } from './manifest';
+
+const [PHASE] = diceTrayManifest.phases;
 
 export const diceTray: RulesetV2<DiceTrayState, DiceTrayOptions, typeof diceTrayEvents.schemas> = defineRuleset({
-  id: 'dice-tray',
-  version: 1,
-  minPlayers: 0,
-  maxPlayers: 8,
+  id: diceTrayManifest.id,
+  version: diceTrayManifest.version,
+  minPlayers: diceTrayManifest.players.min,
+  maxPlayers: diceTrayManifest.players.max,
   optionsSchema: diceTrayOptionsSchema,
-  options: [],
+  options: diceTrayManifest.options,
   events: diceTrayEvents,
-  headlines: diceTrayHeadlines,
+  headlines: diceTrayManifest.headlines,
   setup: (options, players) => ok({ options, players: [...players], counters: [], nextCounter: 1, rollCount: 0, lastRoll: null }),
   actions: { roll, 'add-counter': addCounter, 'change-counter': changeCounter, 'remove-counter': removeCounter },
   reduce,
-  instruction: () => ({ phase: 'dice-tray/free-play', code: 'dice-tray/roll-or-count' }),
+  instruction: () => ({ phase: PHASE, code: 'dice-tray/roll-or-count' }),
   trackers: (state) =>
     liveCounters(state).map((c) => ({
       id: c.id,
@@ -31,5 +33,5 @@ export const diceTray: RulesetV2<DiceTrayState, DiceTrayOptions, typeof diceTray
       max: c.max,
     })),
   setTracker: setCounter,
-  turnInfo: (state) => ({ turn: state.rollCount, phase: 'dice-tray/free-play' }),
+  turnInfo: (state) => ({ turn: state.rollCount, phase: PHASE }),
 });

@@ -6,7 +6,6 @@ import { barrelVictoryPoints, festival } from '../../kits/barrels';
 import { drunkardsEvents } from './events';
 import { reduce } from './reduce';
 import { drunkardsOptionsSchema, type DrunkardsOptions, type DrunkardsState } from './state';
-import { drunkardsHeadlines } from './headlines';
 import { drunkardsManifest } from './manifest';
 import { manifestTrack } from '../manifest';
 import { keyTracks } from './key-tracks';
@@ -26,7 +25,7 @@ export const drunkardsOfCatan: RulesetV2<DrunkardsState, DrunkardsOptions, typeo
   optionsSchema: drunkardsOptionsSchema,
   options: drunkardsManifest.options,
   events: drunkardsEvents,
-  headlines: drunkardsHeadlines,
+  headlines: drunkardsManifest.headlines,
   playerRecords: drunkardsPlayerRecords,
   keyTracks,
   setup: (options, players) => {

@@ -1,5 +1,8 @@
-/** Drunkards of Catan as data: its name, players, option, phase and the two tracks each player keeps (barrels, drinks). */
+/** Drunkards of Catan as data: its name, players, option, phase, the two tracks each player keeps (barrels, drinks), headlines and key tracks. */
 import { defineManifest } from '../manifest';
+import { drunkardsHeadlines } from './headlines';
+
+const K = 'drunkards/key';
 
 export const drunkardsManifest = defineManifest({
   id: 'drunkards-of-catan',
@@ -12,5 +15,12 @@ export const drunkardsManifest = defineManifest({
   tracks: [
     { id: 'barrels', scope: 'player', min: 0, max: 99, code: 'drunkards/tracker/barrels' },
     { id: 'drinks', scope: 'player', min: 0, max: 999, code: 'drunkards/tracker/drinks' },
+  ],
+  headlines: drunkardsHeadlines,
+  keyTracks: [
+    { id: 'barrels', code: `${K}/barrels` },
+    { id: 'drinks', code: `${K}/drinks` },
+    { id: 'festivals', code: `${K}/festivals` },
+    { id: 'rolls', code: `${K}/rolls` },
   ],
 });

@@ -15,25 +15,20 @@ import { changeLevel, reportCombat } from './actions/reports';
 import { pickFirstPlayer, rollFirstPlayer, setStats } from './actions/setup';
 import { buy, buyLevel, giftBasket, sell } from './actions/store';
 import { endTurn, restockRoll } from './actions/turns';
-import { munchkinHeadlines } from './headlines';
+import { munchkinManifest } from './manifest';
 import { keyTracks } from './key-tracks';
 import { munchkinPlayerRecords } from './player-records';
 
 export { apPerRound, bossLevel, grenadeBonus, salePrice, purchasePrice } from './rules';
 
 export const munchkinRpg: RulesetV2<MunchkinState, MunchkinOptions, typeof munchkinEvents.schemas> = defineRuleset({
-  id: 'munchkin-rpg',
-  /** 2: the `highGrantsMedium` reading (002:45) and a helper's death in a boss fight. */
-  version: 2,
-  minPlayers: 2,
-  maxPlayers: 6,
+  // Its version (and why it is 2), players and options: the manifest's.
+  id: munchkinManifest.id,
+  version: munchkinManifest.version,
+  minPlayers: munchkinManifest.players.min,
+  maxPlayers: munchkinManifest.players.max,
   optionsSchema: munchkinOptionsSchema,
-  options: [
-    { key: 'packingYourBag', kind: 'boolean', default: false },
-    { key: 'biggerAndScarier', kind: 'boolean', default: false },
-    { key: 'ending', kind: 'choice', default: 'handshake', choices: ['handshake', 'real-golden-rule', 'last-man-standing'] },
-    { key: 'highGrantsMedium', kind: 'boolean', default: true, ruling: 'munchkin/ruling/high-grants-medium' },
-  ],
+  options: munchkinManifest.options,
   setup: (options, players) => {
     const parsed = munchkinOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) return refuse('rules/invalid_options');
@@ -81,7 +76,7 @@ export const munchkinRpg: RulesetV2<MunchkinState, MunchkinOptions, typeof munch
     return parsed.success ? { ...state, options: parsed.data } : state;
   },
   events: munchkinEvents,
-  headlines: munchkinHeadlines,
+  headlines: munchkinManifest.headlines,
   playerRecords: munchkinPlayerRecords,
   keyTracks,
   /** In the prompt's order: set-up, the end of round and the endings, then a turn's actions (002:109-137). */

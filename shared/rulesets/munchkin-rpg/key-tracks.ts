@@ -1,13 +1,14 @@
-/** Munchkin RPG's key tracks, which statistics open on: the round, the highest level at the table, and the players the dungeon boss has killed. */
+/** Munchkin RPG's key tracks, which statistics open on (declared in its manifest): the round, the highest level at the table, and the players the dungeon boss has killed. */
 import type { KeyTrack } from '../../engine/ruleset';
+import { keyTrackValue } from '../manifest';
+import { munchkinManifest } from './manifest';
 import type { MunchkinState } from './state';
 
-const K = 'munchkin/key';
-
 export function keyTracks(state: MunchkinState): KeyTrack[] {
+  const key = (id: string, value: number) => keyTrackValue(munchkinManifest, id, value);
   return [
-    { id: 'round', code: `${K}/round`, value: state.round },
-    { id: 'top-level', code: `${K}/top-level`, value: Math.max(0, ...state.players.map((p) => p.level)) },
-    { id: 'boss-kills', code: `${K}/boss-kills`, value: state.boss.kills },
+    key('round', state.round),
+    key('top-level', Math.max(0, ...state.players.map((p) => p.level))),
+    key('boss-kills', state.boss.kills),
   ];
 }

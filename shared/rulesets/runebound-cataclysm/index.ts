@@ -2,56 +2,50 @@
 import { defineRuleset, type RulesetV2 } from '../../engine/define';
 import type { Outcome, Tracker } from '../../engine/ruleset';
 import { ok, refuse } from '../../engine/result';
-import { addonActions, addonOptionDescriptors, addonsWithOptions } from '../../kits/runebound-addons';
+import { addonActions, addonsWithOptions } from '../../kits/runebound-addons';
 import * as a from './actions';
 import { reactCataclysm, reduceCataclysm } from './apply';
 import { cataclysmEvents } from './events';
-import { CURSE_DECK, CURSES, MAX_GOLD } from './data/cataclysm';
+import { CURSES } from './data/cataclysm';
 import { instructionCataclysm } from './prompt';
 import { victoryPoints } from './rules';
 import { cataclysmOptionsSchema, setupCataclysm, type CataclysmOptions, type CataclysmState } from './state';
-import { cataclysmHeadlines } from './headlines';
+import { cataclysmManifest } from './manifest';
+import { manifestTrack } from '../manifest';
 import { cataclysmPlayerRecords } from './player-records';
 import { keyTracks } from './key-tracks';
 
+const VP = manifestTrack(cataclysmManifest, 'vp');
+const GOLD = manifestTrack(cataclysmManifest, 'gold');
+const LEVEL_ONE = manifestTrack(cataclysmManifest, 'level-one');
+const QUESTS = manifestTrack(cataclysmManifest, 'quests');
+
+/** The manifest's tracks with the state's values: each hero's points and gold, each curse deck in play. */
 function trackers(state: CataclysmState): Tracker[] {
   return [
     ...state.players.map((p) => ({
       id: `vp-${p.id}`,
-      code: 'cataclysm/tracker/vp',
+      code: VP.code,
       params: { name: p.name },
       value: victoryPoints(state, p.id),
-      min: 0,
-      max: 40,
+      min: VP.min,
+      max: VP.max,
     })),
     ...state.players.map((p) => ({
       id: `gold-${p.id}`,
-      code: 'cataclysm/tracker/gold',
+      code: GOLD.code,
       params: { name: p.name },
       value: state.gold[p.id] ?? 0,
-      min: 0,
-      max: MAX_GOLD,
+      min: GOLD.min,
+      max: GOLD.max,
     })),
     ...CURSES.flatMap((c) => {
       const deck = state.curses[c];
       if (!deck) return [];
+      const params = { curse: c, town: deck.town };
       return [
-        {
-          id: `level-one-${c}`,
-          code: 'cataclysm/tracker/level-one',
-          params: { curse: c, town: deck.town },
-          value: deck.levelOne,
-          min: 0,
-          max: CURSE_DECK[1],
-        },
-        {
-          id: `quests-${c}`,
-          code: 'cataclysm/tracker/quests',
-          params: { curse: c, town: deck.town },
-          value: deck.questsRevealed,
-          min: 0,
-          max: CURSE_DECK[2],
-        },
+        { id: `level-one-${c}`, code: LEVEL_ONE.code, params, value: deck.levelOne, min: LEVEL_ONE.min, max: LEVEL_ONE.max },
+        { id: `quests-${c}`, code: QUESTS.code, params, value: deck.questsRevealed, min: QUESTS.min, max: QUESTS.max },
       ];
     }),
   ];
@@ -82,27 +76,22 @@ function outcome(state: CataclysmState): Outcome | null {
 }
 
 export const runeboundCataclysm: RulesetV2<CataclysmState, CataclysmOptions, typeof cataclysmEvents.schemas> = defineRuleset({
-  id: 'runebound-cataclysm',
-  /**
-   * 2: gold is tracked per hero; a failed curse card ends the adventure step; one market step and one
-   * trading pool a turn. Version 1 events replay unchanged and leave gold alone (see the fixture test).
-   */
-  version: 2,
-  minPlayers: 2,
-  maxPlayers: 5,
+  // Its version (and why it is 2), players and options: the manifest's.
+  id: cataclysmManifest.id,
+  version: cataclysmManifest.version,
+  minPlayers: cataclysmManifest.players.min,
+  maxPlayers: cataclysmManifest.players.max,
   optionsSchema: cataclysmOptionsSchema,
-  options: [
-    { key: 'oneCurseCardPerAdventure', kind: 'boolean', default: false, houseRule: true, ruling: 'C-10' },
-    ...addonOptionDescriptors,
-  ],
+  options: cataclysmManifest.options,
   setup: (options, players) => {
     const parsed = cataclysmOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) return refuse('rules/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });
-    if (players.length < 2 || players.length > 5) return refuse('rules/player-count', { min: 2, max: 5 });
+    const { min, max } = cataclysmManifest.players;
+    if (players.length < min || players.length > max) return refuse('rules/player-count', { min, max });
     return ok(setupCataclysm(parsed.data, players));
   },
   events: cataclysmEvents,
-  headlines: cataclysmHeadlines,
+  headlines: cataclysmManifest.headlines,
   keyTracks,
   playerRecords: cataclysmPlayerRecords,
   actions: {

@@ -1,8 +1,7 @@
 /** The `runebound-monster-step` ruleset: the solo Runebound variant's Monster Step, Terror and Doom tracks. */
-import type { OptionDescriptor, Tracker } from '../../engine/ruleset';
+import type { Tracker } from '../../engine/ruleset';
 import { defineRuleset, type RulesetV2 } from '../../engine/define';
 import { ok, refuse } from '../../engine/result';
-import { RULES } from './data/charts';
 import { reduce } from './apply';
 import { monsterStepEvents } from './events';
 import { outcome, react } from './chain';
@@ -12,59 +11,45 @@ import { adventureDone, dragonRuneGained, eventCardInPlay, experienceDone, heroM
 import { cancelLairCheck, fightMonster, planLairCheck, rollLairCheck, sealLair } from './actions/lairs';
 import { monsterEnteredCity, monstersMoved, movementDieShown, rollLairChart, rollMovementCheck } from './actions/monster-step';
 import { discardAlly, faceMargath, rollCityChart } from './actions/settle';
-import { monsterStepHeadlines } from './headlines';
+import { monsterStepManifest } from './manifest';
+import { manifestTrack, type ManifestTrack } from '../manifest';
 import { monsterStepPlayerRecords } from './player-records';
 import { keyTracks } from './key-tracks';
 
-const RULING = 'Runebound: Monster Step';
+const [DOOM, TERROR, OUTSKIRTS, EXPERIENCE, DRAGON_RUNES, TIMER] = [
+  'doom',
+  'terror',
+  'outskirts',
+  'experience',
+  'dragon-runes',
+  'timer',
+].map((id) => manifestTrack(monsterStepManifest, id));
 
-export const options: readonly OptionDescriptor[] = [
-  {
-    key: 'doomLength',
-    kind: 'integer',
-    default: RULES.doomLength.default,
-    min: RULES.doomLength.min,
-    max: RULES.doomLength.max,
-    ruling: RULING,
-  },
-  { key: 'lairCheckOneDie', kind: 'boolean', default: false, houseRule: true, ruling: RULING },
-  { key: 'noMarkerToOutskirts', kind: 'boolean', default: false, houseRule: true, ruling: RULING },
-  { key: 'simpleMonsterMovement', kind: 'boolean', default: false, houseRule: true, ruling: RULING },
-  { key: 'cityChartClosesHeldCity', kind: 'boolean', default: false, houseRule: true, ruling: 'rms/ruling/20' },
-  { key: 'sealWhileStaying', kind: 'boolean', default: false, houseRule: true, ruling: 'rms/ruling/22' },
-  { key: 'seekingEventsRaiseTerror', kind: 'boolean', default: false, houseRule: true, ruling: 'rms/ruling/16' },
-];
-
+/** The manifest's tracks with the state's values: Doom as long as the game's option, a timer per monster in a city. */
 function trackers(state: S): Tracker[] {
+  const shared = (track: ManifestTrack, value: number, max = track.max): Tracker => ({
+    id: track.id,
+    code: track.code,
+    value,
+    min: track.min,
+    max,
+  });
   const list: Tracker[] = [
-    {
-      id: 'doom',
-      code: 'rms/tracker/doom',
-      params: { length: state.options.doomLength },
-      value: state.doom,
-      min: 0,
-      max: state.options.doomLength,
-    },
-    { id: 'terror', code: 'rms/tracker/terror', value: state.terror, min: 0, max: RULES.terrorMax },
-    {
-      id: 'outskirts',
-      code: 'rms/tracker/outskirts',
-      value: Math.min(state.outskirts, RULES.outskirtsLimit - 1),
-      min: 0,
-      max: RULES.outskirtsLimit - 1,
-    },
-    { id: 'experience', code: 'rms/tracker/experience', value: state.hero.experience, min: 0, max: 30 },
-    { id: 'dragon-runes', code: 'rms/tracker/dragon-runes', value: state.hero.dragonRunes, min: 0, max: RULES.dragonRunesToWin },
+    { ...shared(DOOM, state.doom, state.options.doomLength), params: { length: state.options.doomLength } },
+    shared(TERROR, state.terror),
+    shared(OUTSKIRTS, Math.min(state.outskirts, OUTSKIRTS.max)),
+    shared(EXPERIENCE, state.hero.experience),
+    shared(DRAGON_RUNES, state.hero.dragonRunes),
   ];
   for (const m of state.monsters) {
     if (m.city === null || m.turnsLeft === null) continue;
     list.push({
-      id: `timer-${m.id}`,
-      code: 'rms/tracker/city-timer',
+      id: `${TIMER.id}-${m.id}`,
+      code: TIMER.code,
       params: { city: m.city, monster: m.id },
       value: m.turnsLeft,
-      min: 1,
-      max: RULES.cityCountdown,
+      min: TIMER.min,
+      max: TIMER.max,
     });
   }
   return list;
@@ -112,16 +97,16 @@ export function withOptions(state: S, opts: unknown): S {
 }
 
 export const runeboundMonsterStep: RulesetV2<MonsterStepState, MonsterStepOptions, typeof monsterStepEvents.schemas> = defineRuleset({
-  id: 'runebound-monster-step',
-  /** 2: City chart re-rolls held cities, Tom's Terror order, sealing in the closing turn, movement faces (events of version 1 replay unchanged). */
-  version: 2,
-  minPlayers: 1,
-  maxPlayers: 1,
+  // Its version (and why it is 2), players and options: the manifest's.
+  id: monsterStepManifest.id,
+  version: monsterStepManifest.version,
+  minPlayers: monsterStepManifest.players.min,
+  maxPlayers: monsterStepManifest.players.max,
   optionsSchema,
-  options,
+  options: monsterStepManifest.options,
   events: monsterStepEvents,
   keyTracks,
-  headlines: monsterStepHeadlines,
+  headlines: monsterStepManifest.headlines,
   playerRecords: monsterStepPlayerRecords,
   setup: (opts, players) => {
     const parsed = optionsSchema.safeParse(opts ?? {});

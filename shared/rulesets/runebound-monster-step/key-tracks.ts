@@ -1,15 +1,16 @@
-/** The Monster Step's key tracks, which statistics open on: Terror, Margath's Doom, lairs open and sealed, cities lost. */
+/** The Monster Step's key tracks, which statistics open on (declared in its manifest): Terror, Margath's Doom, lairs open and sealed, cities lost. */
 import type { KeyTrack } from '../../engine/ruleset';
+import { keyTrackValue } from '../manifest';
+import { monsterStepManifest } from './manifest';
 import { closedCities, sealedCount, type S } from './state';
 
-const K = 'rms/key';
-
 export function keyTracks(state: S): KeyTrack[] {
+  const key = (id: string, value: number) => keyTrackValue(monsterStepManifest, id, value);
   return [
-    { id: 'terror', code: `${K}/terror`, value: state.terror },
-    { id: 'doom', code: `${K}/doom`, value: state.doom },
-    { id: 'lairs-open', code: `${K}/lairs-open`, value: state.lairs.filter((l) => l.status === 'open').length },
-    { id: 'lairs-sealed', code: `${K}/lairs-sealed`, value: sealedCount(state) },
-    { id: 'cities-lost', code: `${K}/cities-lost`, value: closedCities(state).length },
+    key('terror', state.terror),
+    key('doom', state.doom),
+    key('lairs-open', state.lairs.filter((l) => l.status === 'open').length),
+    key('lairs-sealed', sealedCount(state)),
+    key('cities-lost', closedCities(state).length),
   ];
 }

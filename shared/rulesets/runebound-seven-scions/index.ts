@@ -2,36 +2,27 @@
 import { defineRuleset, type RulesetV2 } from '../../engine/define';
 import type { Outcome, Tracker } from '../../engine/ruleset';
 import { ok, refuse } from '../../engine/result';
-import { addonActions, addonOptionDescriptors, addonsWithOptions } from '../../kits/runebound-addons';
-import { STORM_COLOURS, STORM_TOP, STORMLORDS_IN_BOX, STORM_CARDS_PER_COLOUR } from './data/seven-scions';
+import { addonActions, addonsWithOptions } from '../../kits/runebound-addons';
+import { STORM_COLOURS, STORM_TOP } from './data/seven-scions';
 import { reactSevenScions, reduceSevenScions } from './apply';
 import * as endgame from './endgame-actions';
 import { sevenScionsEvents } from './events';
 import { instructionSevenScions } from './prompt';
 import { setupSevenScions, sevenScionsOptionsSchema, type SevenScionsOptions, type SevenScionsState } from './state';
 import * as turn from './turn-actions';
-import { sevenScionsHeadlines } from './headlines';
+import { sevenScionsManifest } from './manifest';
 import { sevenScionsPlayerRecords } from './player-records';
 import { keyTracks } from './key-tracks';
 
+/** The manifest's tracks with the state's values (the storm's position capped at the top of its track). */
 function trackers(state: SevenScionsState): Tracker[] {
-  return [
-    {
-      id: 'storm-position',
-      code: 'seven-scions/tracker/storm-position',
-      value: Math.min(state.storm.position, STORM_TOP),
-      min: 0,
-      max: STORM_TOP,
-    },
-    ...STORM_COLOURS.map((c) => ({
-      id: `storm-${c}`,
-      code: `seven-scions/tracker/storm-${c}`,
-      value: state.stormDeck[c],
-      min: 0,
-      max: STORM_CARDS_PER_COLOUR,
-    })),
-    { id: 'stormlords', code: 'seven-scions/tracker/stormlords', value: state.stormlords, min: 1, max: STORMLORDS_IN_BOX },
-  ];
+  const value = (id: string): number =>
+    id === 'storm-position'
+      ? Math.min(state.storm.position, STORM_TOP)
+      : id === 'stormlords'
+        ? state.stormlords
+        : state.stormDeck[STORM_COLOURS.find((c) => id === `storm-${c}`)!];
+  return sevenScionsManifest.tracks.map(({ id, code, min, max }) => ({ id, code, value: value(id), min, max }));
 }
 
 function setTracker(state: SevenScionsState, id: string, value: number): SevenScionsState {
@@ -50,28 +41,22 @@ function outcome(state: SevenScionsState): Outcome | null {
 }
 
 export const runeboundSevenScions: RulesetV2<SevenScionsState, SevenScionsOptions, typeof sevenScionsEvents.schemas> = defineRuleset({
-  id: 'runebound-seven-scions',
-  /**
-   * 2: heroes' levels are the experience bonus total with gold for ties, entered for every hero
-   * (no default level); one awakening a turn. Version 1 events replay unchanged (see the fixture test).
-   */
-  version: 2,
-  minPlayers: 1,
-  maxPlayers: 6,
+  // Its version (and why it is 2), players and options: the manifest's.
+  id: sevenScionsManifest.id,
+  version: sevenScionsManifest.version,
+  minPlayers: sevenScionsManifest.players.min,
+  maxPlayers: sevenScionsManifest.players.max,
   optionsSchema: sevenScionsOptionsSchema,
-  options: [
-    { key: 'cooperative', kind: 'boolean', default: false, ruling: 'S-5' },
-    { key: 'firstToDefeatAllWins', kind: 'boolean', default: false, houseRule: true, ruling: 'S-12' },
-    ...addonOptionDescriptors,
-  ],
+  options: sevenScionsManifest.options,
   setup: (options, players) => {
     const parsed = sevenScionsOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) return refuse('rules/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });
-    if (players.length < 1 || players.length > STORMLORDS_IN_BOX) return refuse('rules/player-count', { min: 1, max: 6 });
+    const { min, max } = sevenScionsManifest.players;
+    if (players.length < min || players.length > max) return refuse('rules/player-count', { min, max });
     return ok(setupSevenScions(parsed.data, players));
   },
   events: sevenScionsEvents,
-  headlines: sevenScionsHeadlines,
+  headlines: sevenScionsManifest.headlines,
   keyTracks,
   playerRecords: sevenScionsPlayerRecords,
   actions: {

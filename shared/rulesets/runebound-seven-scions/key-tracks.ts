@@ -1,13 +1,14 @@
-/** The Seven Scions' key tracks, which statistics open on: the storm's space and its turns round the track, and the scions awakened. */
+/** The Seven Scions' key tracks, which statistics open on (declared in its manifest): the storm's space and its turns round the track, and the scions awakened. */
 import type { KeyTrack } from '../../engine/ruleset';
+import { keyTrackValue } from '../manifest';
+import { sevenScionsManifest } from './manifest';
 import type { SevenScionsState } from './state';
 
-const K = 'seven-scions/key';
-
 export function keyTracks(state: SevenScionsState): KeyTrack[] {
+  const key = (id: string, value: number) => keyTrackValue(sevenScionsManifest, id, value);
   return [
-    { id: 'storm', code: `${K}/storm`, value: state.storm.position },
-    { id: 'storm-resets', code: `${K}/storm-resets`, value: state.storm.resets },
-    { id: 'scions-awakened', code: `${K}/scions-awakened`, value: state.scions.filter((s) => s.awakenedBy !== null).length },
+    key('storm', state.storm.position),
+    key('storm-resets', state.storm.resets),
+    key('scions-awakened', state.scions.filter((s) => s.awakenedBy !== null).length),
   ];
 }
