@@ -60,8 +60,13 @@ export function main(argv: readonly string[], io: CliIo): number {
     const seconds = (performance.now() - started) / 1000;
     const t = summary.turns;
     io.out(`\npolicy ${policy}  (${(games / seconds).toFixed(0)} games/s on one core)`);
+    // A competitive game: "won" would be anyone's win, near 100 %; each seat's win rate says more.
+    if (summary.seats) {
+      io.out(`  a winner   ${percent(summary.seats.withWinner)}`);
+      summary.seats.won.forEach((rate, i) => io.out(`  seat ${String(i + 1).padEnd(5)} ${percent(rate)}`));
+    }
     for (const result of ['won', 'lost', 'ended', 'unfinished'] as const)
-      io.out(`  ${result.padEnd(10)} ${percent(summary.results[result])}`);
+      if (!summary.seats || result !== 'won') io.out(`  ${result.padEnd(10)} ${percent(summary.results[result])}`);
     io.out(
       `  turns      mean ${t.mean.toFixed(1)} (95 % CI ${t.low.toFixed(1)}–${t.high.toFixed(1)}), median ${t.median}, 10–90 % ${t.p10}–${t.p90}`,
     );

@@ -86,7 +86,7 @@ export function playSlice(
       policy,
       params,
       seed,
-      start: start.kind === 'state' ? { state: start.state } : { options: spec.options, players },
+      start: start.kind === 'state' ? { state: start.state, players } : { options: spec.options, players },
     });
     const { state: _state, events: _events, actions: _actions, ...record } = game;
     records.push(record);

@@ -85,7 +85,7 @@ export interface GameSpec<S> {
   params: Record<string, number>;
   seed: number;
   /** Set-up from options and seats, or start from a state (e.g. an open campaign's). */
-  start: { options: Record<string, unknown>; players: readonly Player[] } | { state: S };
+  start: { options: Record<string, unknown>; players: readonly Player[] } | { state: S; players?: readonly Player[] };
   /** Keep the event log (for replay checks); off for bulk runs. */
   keepEvents?: boolean;
   /** Keep each applied action with its dice, so the game can be played again at a table's pace (replay). */
@@ -188,5 +188,12 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
     code = over.code;
   }
   sample();
-  return { seed, result, code, turns: turn - firstTurn + 1, steps, curves, checks, state, events, actions };
+  const record = { seed, result, code, turns: turn - firstTurn + 1, steps, curves, checks, state, events, actions };
+  const seats = spec.start.players;
+  if (!profile.winners || !seats) return record;
+  const won = result === 'unfinished' ? [] : profile.winners(state);
+  return {
+    ...record,
+    seats: { count: seats.length, won: seats.flatMap((p, i) => (won.includes(p.id) ? [i + 1] : [])) },
+  };
 }

@@ -80,6 +80,8 @@ export interface Summary {
   curves: Curve[];
   /** Checks whose odds the prompt showed: the mean shown odds against how often they came off. */
   checks: { count: number; predicted: number; observed: Rate } | null;
+  /** A competitive game: how often it ended with a winner, and each seat's win rate (a shared win counts for each). */
+  seats?: { withWinner: Rate; won: Rate[] };
 }
 
 const RESULTS: readonly GameResult[] = ['won', 'lost', 'ended', 'unfinished'];
@@ -126,9 +128,18 @@ export function summarize(games: readonly GameRecord[], metricKeys: readonly str
         observed: wilson(allChecks.filter((c) => c.success).length, allChecks.length),
       }
     : null;
+  const seated = games.filter((g) => g.seats);
+  const seatCount = Math.max(0, ...seated.map((g) => g.seats!.count));
+  const seats = seated.length
+    ? {
+        withWinner: wilson(seated.filter((g) => g.seats!.won.length > 0).length, n),
+        won: Array.from({ length: seatCount }, (_, i) => wilson(seated.filter((g) => g.seats!.won.includes(i + 1)).length, n)),
+      }
+    : undefined;
   return {
     games: n,
     results,
+    ...(seats ? { seats } : {}),
     endings: [...endingCounts.values()].sort((a, b) => b.count - a.count),
     turns: spread(games.map((g) => g.turns)),
     curves,

@@ -58,6 +58,12 @@ export interface LabProfile<S = any> {
    * simulated run: its result and catalog code, or null while it goes on.
    */
   ending?: (state: S) => { result: Outcome['result']; code: string } | null;
+  /**
+   * Where a seat wins (a competitive game), the ids of the players who won an ended game (none: nobody
+   * did). The lab then reports each seat's win rate and how often anyone won, not one "won" rate.
+   * Absent for a co-operative game.
+   */
+  winners?: (state: S) => readonly string[];
   /** A game longer than this many actions is stopped and counted as unfinished. */
   maxSteps: number;
 }
@@ -76,6 +82,8 @@ export interface GameRecord {
   curves: Record<string, number[]>;
   /** Checks with shown odds: the odds and whether they came off. */
   checks: { odds: number; success: boolean }[];
+  /** A competitive game: its seats (1..n, in set-up order) and the seats that won (empty: nobody did, or it did not end). */
+  seats?: { count: number; won: number[] };
 }
 
 export interface SimulationSpec {

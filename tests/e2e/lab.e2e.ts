@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { createCampaign, DOCS_SHOTS, openPage, ROOT, shot, useE2E } from './helpers';
+import { createCampaign, DOCS_SHOTS, openPage, ROOT, shot, SHOTS, useE2E } from './helpers';
 
 const e2e = useE2E('doomkeeper-e2e-lab-');
 
@@ -130,6 +130,64 @@ describe('the variant lab, as a designer tries it', () => {
       .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"id": 3}') });
     await expect.poll(() => page.getByTestId('lab-error').innerText()).toMatch(/refused/);
     expect(errors).toEqual([]);
+  });
+
+  it('a competitive game shows each seat; its variant card exports as PNG and JSON and re-opens in another window as the same comparison', async () => {
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByTestId('nav-lab').click();
+    await page.getByTestId('lab-ruleset').selectOption('runebound-cataclysm');
+    await page.getByTestId('lab-policy').selectOption('random');
+    await page.getByTestId('lab-games').fill('200');
+    await page.getByTestId('lab-seed').fill('11');
+    await page.getByTestId('lab-compare').check();
+    await page.getByTestId('lab-run').click();
+    await allDone(page);
+    await page.getByTestId('lab-summary-b').waitFor();
+    // No single "won": how often anyone won, then each seat.
+    await expect.poll(() => page.getByTestId('lab-rate-a-with-winner').innerText()).toMatch(/^\d+\.\d % \(/);
+    expect(await page.getByTestId('lab-rate-a-seat-1').innerText()).toMatch(/^\d+\.\d % \(\d+\.\d–\d+\.\d %\)$/);
+    expect(await page.getByTestId('lab-rate-a-won').isVisible()).toBe(false);
+    await page.getByTestId('lab-summary-a').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'lab-seats-1366x768.png') });
+    const figures = await page.getByTestId('lab-summary-a').innerText();
+    const verdict = await page.getByTestId('lab-verdict').innerText();
+    expect(verdict).toContain('rate of games with a winner');
+
+    const downloads: { name: string; path: string }[] = [];
+    page.on('download', async (d) => downloads.push({ name: d.suggestedFilename(), path: await d.path() }));
+    await page.getByTestId('lab-card-export').click();
+    await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(2);
+    const png = downloads.find((d) => d.name.endsWith('.png'))!;
+    const json = downloads.find((d) => d.name.endsWith('.json'))!;
+    expect(readFileSync(png.path).subarray(1, 4).toString()).toBe('PNG');
+    const card = JSON.parse(readFileSync(json.path, 'utf8'));
+    expect(card).toMatchObject({ format: 'doomkeeper-variant-card', rulesetId: 'runebound-cataclysm', policy: 'random', seed: 11 });
+    expect(card.a.figures.seats.won).toHaveLength(3);
+    mkdirSync(SHOTS, { recursive: true });
+    copyFileSync(png.path, join(SHOTS, 'lab-variant-card.png'));
+
+    // Another copy of the app: the card re-opens as the same comparison, its figures marked as the card's.
+    const other = await openPage(e2e.browser, e2e.server.url);
+    await other.page.setViewportSize({ width: 1366, height: 768 });
+    await other.page.getByTestId('nav-lab').click();
+    // A bad file is refused, saying why, and changes nothing.
+    await other.page
+      .getByTestId('lab-card-file')
+      .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "doomkeeper-variant-card"}') });
+    await expect.poll(() => other.page.getByTestId('lab-error').innerText()).toMatch(/not a variant card, so nothing changed/);
+    expect(await other.page.getByTestId('lab-ruleset').inputValue()).toBe('runebound-monster-step');
+    await other.page.getByTestId('lab-card-file').setInputFiles(json.path);
+    await expect.poll(() => other.page.getByTestId('lab-card-note').innerText()).toContain('not run here');
+    expect(await other.page.getByTestId('lab-ruleset').inputValue()).toBe('runebound-cataclysm');
+    expect(await other.page.getByTestId('lab-seed').inputValue()).toBe('11');
+    // The same figures; only the replay of a game is not offered (a card keeps no games).
+    expect(await other.page.getByTestId('lab-summary-a').innerText()).toBe(figures.split('\nGame\n')[0]);
+    expect(await other.page.getByTestId('lab-verdict').innerText()).toBe(verdict);
+    await other.page.screenshot({ path: join(SHOTS, 'lab-variant-card-opened-1366x768.png') });
+    expect(await seriousA11yProblems(other.page)).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(other.errors).toEqual([]);
   });
 
   it('shows progress and cancels a long simulation', async () => {

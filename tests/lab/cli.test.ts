@@ -22,7 +22,10 @@ describe('the lab command line', () => {
     expect(first.code).toBe(0);
     expect(first.out).toMatch(/policy greedy/);
     expect(first.out).toMatch(/policy random/);
-    expect(first.out).toMatch(/won +\d+\.\d % \(95 % CI \d+\.\d–\d+\.\d\)/);
+    // A competitive game: how often anyone won, then each seat's win rate — no single "won".
+    expect(first.out).toMatch(/a winner +\d+\.\d % \(95 % CI \d+\.\d–\d+\.\d\)/);
+    expect(first.out).toMatch(/seat 1 +\d+\.\d % \(95 % CI/);
+    expect(first.out).not.toMatch(/^ {2}won /m);
     expect(first.out).toMatch(/turns +mean \d+\.\d \(95 % CI/);
     expect(run('advanced-runebound', '--games', '30', '--seed', '7').out).toBe(first.out);
     expect(run('advanced-runebound', '--games', '30', '--seed', '8').out).not.toBe(first.out);

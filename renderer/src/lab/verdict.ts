@@ -4,8 +4,8 @@ import type { OptionDescriptor } from '../../../shared/engine/ruleset';
 import type { TableParam } from '../../../shared/lab/types';
 
 export interface Verdict {
-  /** The rate compared: wins, or losses for a game nobody won in either set. */
-  result: 'won' | 'lost' | 'ended';
+  /** The rate compared: wins (in a competitive game: games anyone won), or losses for a game nobody won in either set. */
+  result: 'won' | 'lost' | 'ended' | 'with-winner';
   /** In percentage points. */
   difference: number;
   low: number;
@@ -17,10 +17,11 @@ export interface Verdict {
 }
 
 export function verdictOf(a: Summary, b: Summary): Verdict {
-  const result = (['won', 'lost', 'ended'] as const).find((r) => a.results[r].count + b.results[r].count > 0) ?? 'won';
-  const d = rateDifference(b.results[result], a.results[result]);
+  const found = (['won', 'lost', 'ended'] as const).find((r) => a.results[r].count + b.results[r].count > 0) ?? 'won';
+  const competitive = a.seats && b.seats;
+  const d = competitive ? rateDifference(b.seats!.withWinner, a.seats!.withWinner) : rateDifference(b.results[found], a.results[found]);
   return {
-    result,
+    result: competitive ? 'with-winner' : found,
     difference: d.difference * 100,
     low: d.low * 100,
     high: d.high * 100,

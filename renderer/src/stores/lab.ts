@@ -3,6 +3,7 @@ import { defineStore } from 'pinia';
 import { computed, reactive, ref, shallowRef } from 'vue';
 import type { RulesetMeta } from '../../../shared/engine/ruleset';
 import type { LabJobStatus, LabPackInfo, LabProfileInfo } from '../../../shared/rpc/contract';
+import { figuresOf, readVariantCard, summaryOf, VARIANT_CARD_FORMAT, type CardFigures, type VariantCard } from '../../../shared/lab/card';
 import { invoke } from '../api/client';
 import { wordsFor } from '../i18n/words';
 
@@ -29,6 +30,8 @@ export const useLabStore = defineStore('lab', () => {
   const error = ref<string | null>(null);
   /** A pack file chosen to simulate instead of a code ruleset: its text (sent with each run) and what the lab reads off it. */
   const pack = shallowRef<{ text: string; info: LabPackInfo } | null>(null);
+  /** The variant card whose stored figures are shown (not re-run here); cleared by the next run or ruleset. */
+  const card = shallowRef<VariantCard | null>(null);
   let timer: ReturnType<typeof setInterval> | null = null;
 
   const profile = computed(() =>
@@ -72,6 +75,7 @@ export const useLabStore = defineStore('lab', () => {
   }
 
   function chooseRuleset(id: string) {
+    card.value = null;
     rulesetId.value = id;
     fromCampaign.value = null;
     resetSides();
@@ -87,6 +91,7 @@ export const useLabStore = defineStore('lab', () => {
 
   async function run() {
     error.value = null;
+    card.value = null;
     await cancel();
     const start = async (side: LabSide) => {
       const result = await invoke('lab/start', {
@@ -164,6 +169,75 @@ export const useLabStore = defineStore('lab', () => {
     return result.value.campaignId;
   }
 
+  /** The finished run as a variant card (a pack named by its SHA-256), or null when there is nothing finished to share. */
+  async function cardOfRun(now = new Date()): Promise<VariantCard | null> {
+    const [a, b] = [jobs.value.a, compare.value ? jobs.value.b : null];
+    if (!a?.result || a.state === 'running' || (b && (!b.result || b.state === 'running'))) return null;
+    const chosen = pack.value?.info.rulesetId === rulesetId.value ? pack.value : null;
+    const hash = chosen ? await sha256(chosen.text) : null;
+    const sideOf = (side: LabSide, job: LabJobStatus) => ({
+      options: { ...side.options } as Record<string, never>,
+      params: { ...side.params },
+      figures: figuresOf(job.result!.summary),
+    });
+    return {
+      format: VARIANT_CARD_FORMAT,
+      version: 1,
+      made: now.toISOString(),
+      rulesetId: rulesetId.value,
+      ...(chosen && hash
+        ? { pack: { id: chosen.info.rulesetId.replace(/^pack:/, ''), name: chosen.info.name, version: chosen.info.version, sha256: hash } }
+        : {}),
+      policy: policy.value,
+      seed: a.seed,
+      a: sideOf(sides.a, a),
+      ...(b ? { b: sideOf(sides.b, b) } : {}),
+    };
+  }
+
+  /**
+   * "Open a variant card": its stored figures are shown, marked as the card's, and its settings fill
+   * the form (ruleset, policy, games, seed, both sets) so one click re-runs it. A bad file changes nothing.
+   */
+  async function openCard(text: string): Promise<boolean> {
+    const read = readVariantCard(text);
+    if (!read.ok) {
+      error.value = wordsFor(null).t('lab-screen/card-bad', { problem: read.problem });
+      return false;
+    }
+    await cancel();
+    const c = read.card;
+    error.value = null;
+    // A pack's card re-runs only with that pack chosen; its figures show either way.
+    const known = profiles.value.some((p) => p.rulesetId === c.rulesetId) || pack.value?.info.rulesetId === c.rulesetId;
+    if (known) chooseRuleset(c.rulesetId);
+    fromCampaign.value = null;
+    compare.value = c.b !== undefined;
+    policy.value = c.policy;
+    seed.value = c.seed;
+    games.value = c.a.figures.games;
+    sides.a.options = { ...sides.a.options, ...c.a.options };
+    sides.a.params = { ...sides.a.params, ...c.a.params };
+    if (c.b) {
+      sides.b.options = { ...sides.b.options, ...c.b.options };
+      sides.b.params = { ...sides.b.params, ...c.b.params };
+    }
+    const shownJob = (f: CardFigures): LabJobStatus => ({
+      jobId: -1,
+      state: 'done',
+      done: f.games,
+      total: f.games,
+      elapsedMs: 0,
+      result: { summary: summaryOf(f), rows: [] },
+      threads: 0,
+      seed: c.seed,
+      error: null,
+    });
+    jobs.value = { a: shownJob(c.a.figures), b: c.b ? shownJob(c.b.figures) : null };
+    card.value = c;
+    return true;
+  }
+
   async function cancel() {
     const next = { ...jobs.value };
     for (const key of ['a', 'b'] as const) {
@@ -194,6 +268,9 @@ export const useLabStore = defineStore('lab', () => {
     load,
     chooseRuleset,
     choosePack,
+    card,
+    cardOfRun,
+    openCard,
     startFrom,
     resetSides,
     run,
@@ -201,3 +278,9 @@ export const useLabStore = defineStore('lab', () => {
     cancel,
   };
 });
+
+/** The hex SHA-256 of a text (a pack file named on a card). */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -104,5 +104,6 @@ export const advancedRuneboundProfile: LabProfile<S> = {
     { key: 'doomCards', code: 'lab/metric/doom-cards', read: (s) => s.track.length },
     { key: 'doomCounters', code: 'lab/metric/doom-counters', read: (s) => s.doomCounters },
   ],
+  winners: (s) => s.outcome?.winners ?? [],
   maxSteps: 3000,
 };

@@ -50,5 +50,7 @@ export const catanHorrorProfile: LabProfile<S> = {
     { key: 'knightsLost', code: 'lab/metric/knights-lost', read: (s) => s.knights.filter((k) => !k.alive).length },
     { key: 'gatesOpen', code: 'lab/metric/gates-open', read: (s) => s.gates.filter((g) => g.status === 'open').length },
   ],
+  // Catan freed from the horror is everyone's win; otherwise the one player named, if any.
+  winners: (s) => (s.winner?.code === 'catan-freed' ? s.players.map((p) => p.id) : s.winner?.player ? [s.winner.player] : []),
   maxSteps: 1500,
 };

@@ -52,5 +52,6 @@ export const drunkardsProfile: LabProfile<S> = {
     { key: 'drinks', code: 'lab/metric/drinks', read: (s) => s.players.reduce((a, p) => a + p.drinks, 0) },
     { key: 'festivals', code: 'lab/metric/festivals', read: (s) => s.festivals },
   ],
+  winners: (s) => (s.winner ? [s.winner] : []),
   maxSteps: 2000,
 };

@@ -86,5 +86,6 @@ export const munchkinProfile: LabProfile<S> = {
     { key: 'topLevel', code: 'lab/metric/top-level', read: (s) => Math.max(...s.players.map((p) => p.level)) },
     { key: 'bossKills', code: 'lab/metric/boss-kills', read: (s) => s.boss.kills },
   ],
+  winners: (s) => s.winners,
   maxSteps: 3000,
 };

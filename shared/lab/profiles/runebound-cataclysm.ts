@@ -56,5 +56,6 @@ export const cataclysmProfile: LabProfile<S> = {
     { key: 'ritualsEmpowered', code: 'lab/metric/rituals-empowered', read: ritualsEmpowered },
   ],
   // Every curse lifted before anyone reaches the target leaves only the market's points, which the lab does not play: stop early.
+  winners: (s) => (s.winner ? [s.winner] : []),
   maxSteps: 600,
 };

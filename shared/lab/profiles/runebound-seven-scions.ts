@@ -92,5 +92,6 @@ export const sevenScionsProfile: LabProfile<S> = {
     { key: 'scionsAwake', code: 'lab/metric/scions-awake', read: (s) => s.scions.filter((x) => x.awakenedBy !== null).length },
     { key: 'ritualsEmpowered', code: 'lab/metric/rituals-empowered', read: ritualsEmpowered },
   ],
+  winners: (s) => s.endgame?.result?.winners ?? [],
   maxSteps: 2000,
 };

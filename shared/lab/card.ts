@@ -1,0 +1,90 @@
+/**
+ * The variant card: a comparison (or one run) small enough to post — what was simulated (ruleset or
+ * pack with its SHA-256), each set's options and table chances, and the figures with their
+ * intervals — read back with zod so a bad file is refused whole, saying where.
+ */
+import { z } from 'zod';
+import type { Summary } from './stats';
+
+export const VARIANT_CARD_FORMAT = 'doomkeeper-variant-card';
+
+const rate = z.strictObject({
+  count: z.number().int().min(0),
+  of: z.number().int().min(0),
+  rate: z.number().min(0).max(1),
+  low: z.number().min(0).max(1),
+  high: z.number().min(0).max(1),
+});
+const spreadSchema = z.strictObject({
+  mean: z.number(),
+  low: z.number(),
+  high: z.number(),
+  median: z.number(),
+  p10: z.number(),
+  p90: z.number(),
+});
+const result = z.enum(['won', 'lost', 'ended', 'unfinished']);
+/** A side's figures: the summary without its per-turn curves (those travel in the PNG). */
+const figures = z.strictObject({
+  games: z.number().int().min(1).max(10_000_000),
+  results: z.strictObject({ won: rate, lost: rate, ended: rate, unfinished: rate }),
+  endings: z.array(z.strictObject({ code: z.string().max(200), result, count: z.number().int().min(0) })).max(100),
+  turns: spreadSchema,
+  checks: z.strictObject({ count: z.number().int().min(0), predicted: z.number().min(0).max(1), observed: rate }).nullable(),
+  seats: z.strictObject({ withWinner: rate, won: z.array(rate).max(20) }).optional(),
+});
+const side = z.strictObject({
+  options: z.record(z.string(), z.json()),
+  params: z.record(z.string(), z.number()),
+  figures,
+});
+
+export const variantCardSchema = z.strictObject({
+  format: z.literal(VARIANT_CARD_FORMAT),
+  version: z.literal(1),
+  made: z.iso.datetime(),
+  rulesetId: z.string().min(1).max(120),
+  pack: z
+    .strictObject({
+      id: z.string().max(120),
+      name: z.string().max(200),
+      version: z.string().max(40),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    })
+    .optional(),
+  policy: z.string().min(1).max(40),
+  seed: z.number().int(),
+  a: side,
+  b: side.optional(),
+});
+
+export type VariantCard = z.infer<typeof variantCardSchema>;
+export type CardFigures = z.infer<typeof figures>;
+
+/** What a card keeps of a summary: everything but the curves. */
+export function figuresOf(summary: Summary): CardFigures {
+  const { curves: _curves, ...rest } = summary;
+  return rest;
+}
+
+/** A card's figures as a summary the results view can draw (no curves: the card does not carry them). */
+export const summaryOf = (f: CardFigures): Summary => ({ ...f, curves: [] });
+
+/** Reads a card file: the card, or what is wrong with it (the first problems, with their place). */
+export function readVariantCard(text: string): { ok: true; card: VariantCard } | { ok: false; problem: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'not JSON' };
+  }
+  const parsed = variantCardSchema.safeParse(value);
+  if (parsed.success) return { ok: true, card: parsed.data };
+  return {
+    ok: false,
+    problem: parsed.error.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.join('.') || 'card'}: ${i.message}`)
+      .join('; '),
+  };
+}
