@@ -3,16 +3,29 @@
  * learns the pack from `--pack FILE`, the renderer draws it from the pack itself (its words, its
  * tracks, charts with the lit row, places), and the play screen, history and undo work unchanged.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yFindings } from '../support/axe';
-import { confirm, createCampaign, historyText, openPage, promptText, shotsAtSizes, tableRoll, useE2E } from './helpers';
+import { pinnedRulesetId } from '../../shared/packs/pinned';
+import { confirm, createCampaign, historyText, openPage, promptText, ROOT, shotsAtSizes, tableRoll, useE2E } from './helpers';
 
-const e2e = useE2E('doomkeeper-e2e-pack-board-', { seed: 7, packs: ['packs/runebound-monster-step.json'] });
+const e2e = useE2E('doomkeeper-e2e-pack-board-', { seed: 7 });
+const PACK_FILE = join(ROOT, 'packs/runebound-monster-step.json');
+/** The shipped pack installed as a player installs it: its campaign plays the exact text, pinned by its hash. */
+const PINNED = pinnedRulesetId(
+  'runebound-monster-step',
+  createHash('sha256').update(readFileSync(PACK_FILE, 'utf8'), 'utf8').digest('hex'),
+);
 
 describe('the Monster Step pack on the generic board', () => {
   it('plays a turn: the quiet hero steps, the Lair chart with table dice lights its row and opens a lair, undo puts it back', async () => {
-    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
-    await createCampaign(page, { name: 'Pack night', rulesetId: 'pack:runebound-monster-step', players: ['Dan'] });
+    const { page, errors } = await openPage(e2e.browser, `${e2e.server.url}#/packs`);
+    await page.getByTestId('pack-file').setInputFiles(PACK_FILE);
+    await page.getByTestId('pack-row').waitFor();
+    await page.goto(e2e.server.url);
+    await createCampaign(page, { name: 'Pack night', rulesetId: PINNED, players: ['Dan'] });
 
     // The board is the pack's: its steps, its tracks, its two charts, its six lair markers and eight cities.
     await expect.poll(() => promptText(page)).toContain('Movement: move your hero, then say where the hero ended.');

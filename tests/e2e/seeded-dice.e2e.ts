@@ -29,6 +29,7 @@ describe('a server started with a seed', () => {
     await page.getByTestId('campaign-title').waitFor();
     await rollWithApp(3, 'd6');
     await expect.poll(() => page.getByTestId('roll-total').innerText()).toBe(String(sumDice(knownDice(SEED)({ dice: times(3, d6) }))));
-    expect(errors).toEqual([]);
+    // While the server restarts, the page's socket retries on its own: the browser logs each refused try.
+    expect(errors.filter((e) => !/WebSocket connection to .* failed: .*ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);
   });
 });
