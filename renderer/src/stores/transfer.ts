@@ -151,7 +151,7 @@ export const useTransferStore = defineStore('transfer', () => {
   }
 
   function refused(error: ErrorData): false {
-    importError.value = `Import refused: ${error.message} Nothing was changed.`;
+    importError.value = wordsFor(null).t('transfer/refused', { reason: error.message });
     notices.showError(importError.value);
     return false;
   }

@@ -67,6 +67,7 @@ export const historyWords: Catalog = {
   'transfer/exported': 'Exported {name}.',
   'transfer/nothing-to-export': 'There are no campaigns to export yet.',
   'transfer/imported': 'Imported {names}.',
+  'transfer/refused': 'Import refused: {reason} Nothing was changed.',
   'transfer/import-cancelled': 'Import cancelled; nothing was changed.',
   'transfer/importing': 'Importing',
   'transfer/phase-reading': 'Reading the file…',
