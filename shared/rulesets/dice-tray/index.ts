@@ -6,9 +6,10 @@ import { diceTrayEvents } from './events';
 import { reduce, setCounter } from './reduce';
 import { liveCounters } from './rules/counters';
 import { diceTrayOptionsSchema, type DiceTrayOptions, type DiceTrayState } from './state';
+import { phaseCode } from '../manifest';
 import { diceTrayManifest } from './manifest';
 
-const [PHASE] = diceTrayManifest.phases;
+const PHASE = phaseCode(diceTrayManifest, 'free-play');
 
 export const diceTray: RulesetV2<DiceTrayState, DiceTrayOptions, typeof diceTrayEvents.schemas> = defineRuleset({
   id: diceTrayManifest.id,

@@ -1,5 +1,5 @@
 /** The dice tray as data: its name, players (none needed), one phase and its headlines; its counters are the table's own, so it declares no tracks. */
-import { defineManifest } from '../manifest';
+import { defineManifest, turnOrder } from '../manifest';
 import { diceTrayHeadlines } from './headlines';
 
 export const diceTrayManifest = defineManifest({
@@ -9,7 +9,7 @@ export const diceTrayManifest = defineManifest({
   about: 'Roll any dice and keep named counters with limits — for any game at the table.',
   players: { min: 0, max: 8 },
   options: [],
-  phases: ['dice-tray/free-play'],
+  phases: turnOrder('dice-tray/', { 'free-play': [] }),
   tracks: [],
   tableTracks: true,
   headlines: diceTrayHeadlines,

@@ -7,13 +7,13 @@ import { drunkardsEvents } from './events';
 import { reduce } from './reduce';
 import { drunkardsOptionsSchema, type DrunkardsOptions, type DrunkardsState } from './state';
 import { drunkardsManifest } from './manifest';
-import { manifestTrack } from '../manifest';
+import { manifestTrack, phaseCode } from '../manifest';
 import { keyTracks } from './key-tracks';
 import { drunkardsPlayerRecords } from './player-records';
 
 export { barrelVictoryPoints, festival, festivalOnRoll, festivalReturn, isFestivalRoll } from '../../kits/barrels';
 
-const [PHASE] = drunkardsManifest.phases;
+const PHASE = phaseCode(drunkardsManifest, 'play');
 const BARRELS = manifestTrack(drunkardsManifest, 'barrels');
 const DRINKS = manifestTrack(drunkardsManifest, 'drinks');
 

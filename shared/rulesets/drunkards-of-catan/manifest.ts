@@ -1,5 +1,5 @@
 /** Drunkards of Catan as data: its name, players, option, phase, the two tracks each player keeps (barrels, drinks), headlines and key tracks. */
-import { defineManifest } from '../manifest';
+import { defineManifest, turnOrder } from '../manifest';
 import { drunkardsHeadlines } from './headlines';
 
 const K = 'drunkards/key';
@@ -11,7 +11,7 @@ export const drunkardsManifest = defineManifest({
   about: 'A Catan drinking variant: barrels of alcohol built, traded, gifted and drunk, worth points, and festivals on doubles.',
   players: { min: 2, max: 6 },
   options: [{ key: 'festivals', kind: 'boolean', default: true }],
-  phases: ['drunkards/play'],
+  phases: turnOrder('drunkards/', { play: [] }),
   tracks: [
     { id: 'barrels', scope: 'player', min: 0, max: 99, code: 'drunkards/tracker/barrels' },
     { id: 'drinks', scope: 'player', min: 0, max: 999, code: 'drunkards/tracker/drinks' },

@@ -1,10 +1,12 @@
 /** The prompt's words for each phase: what the table must do now; the actions come from each action's offer. */
 import type { Prompt } from '../../engine/ruleset';
+import { phaseCode } from '../manifest';
+import { munchkinManifest } from './manifest';
 import { RESTOCK_ROLLS } from './data/actions';
 import { currentPlayer, namesOf, type MunchkinState } from './state';
 
 export function instruction(state: MunchkinState): Omit<Prompt, 'actions'> {
-  const phase = `munchkin/phase/${state.phase}`;
+  const phase = phaseCode(munchkinManifest, state.phase);
   switch (state.phase) {
     case 'stats':
       return { phase, code: 'munchkin/choose-stats', params: { count: state.players.filter((p) => !p.stats).length } };

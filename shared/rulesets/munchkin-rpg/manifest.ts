@@ -1,5 +1,5 @@
 /** Munchkin RPG as data: its name, players, options, phases, each player's level, gold and action points, the boss's tracks, headlines and key tracks. */
-import { defineManifest } from '../manifest';
+import { defineManifest, turnOrder } from '../manifest';
 import { munchkinHeadlines } from './headlines';
 
 const P = 'munchkin';
@@ -17,7 +17,17 @@ export const munchkinManifest = defineManifest({
     { key: 'ending', kind: 'choice', default: 'handshake', choices: ['handshake', 'real-golden-rule', 'last-man-standing'] },
     { key: 'highGrantsMedium', kind: 'boolean', default: true, ruling: 'munchkin/ruling/high-grants-medium' },
   ],
-  phases: ['stats', 'first-player', 'turn', 'restock', 'handshake', 'tally', 'last-stand', 'over'].map((phase) => `${P}/phase/${phase}`),
+  // The turn order: stats, then who goes first, then turns with the store's restock between rounds, to one of the endings.
+  phases: turnOrder(`${P}/phase/`, {
+    stats: ['first-player'],
+    'first-player': ['turn'],
+    turn: ['restock', 'handshake', 'tally', 'last-stand', 'over'],
+    restock: ['turn', 'handshake', 'tally', 'last-stand', 'over'],
+    handshake: ['tally', 'last-stand', 'over', 'turn'],
+    tally: ['over', 'last-stand'],
+    'last-stand': ['over'],
+    over: [],
+  }),
   // The ranges bound what a hand correction may set.
   tracks: [
     { id: 'level', scope: 'player', min: 1, max: 99, code: `${P}/tracker/level` },

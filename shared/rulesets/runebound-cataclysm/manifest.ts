@@ -1,6 +1,6 @@
 /** The Cataclysm (VA 51) as data: its name, players, options (with the add-ons'), phases, tracks per hero and per curse deck, headlines and key tracks. */
 import { addonOptionDescriptors } from '../../kits/runebound-addons/data';
-import { defineManifest } from '../manifest';
+import { defineManifest, turnOrder } from '../manifest';
 import { CURSE_DECK, MAX_GOLD } from './data/cataclysm';
 import { cataclysmHeadlines } from './headlines';
 
@@ -21,7 +21,7 @@ export const cataclysmManifest = defineManifest({
     { key: 'oneCurseCardPerAdventure', kind: 'boolean', default: false, houseRule: true, ruling: 'C-10' },
     ...addonOptionDescriptors,
   ],
-  phases: ['setup', 'turn', 'over'].map((phase) => `${P}/phase/${phase}`),
+  phases: turnOrder(`${P}/phase/`, { setup: ['turn'], turn: ['over'], over: [] }),
   tracks: [
     { id: 'vp', scope: 'player', joiner: '-', min: 0, max: 40, code: `${P}/tracker/vp` },
     { id: 'gold', scope: 'player', joiner: '-', min: 0, max: MAX_GOLD, code: `${P}/tracker/gold` },

@@ -1,5 +1,7 @@
 /** What the table must do now in The Cataclysm: the phase and instruction (the actions come from their offers). */
 import type { Prompt } from '../../engine/ruleset';
+import { phaseCode } from '../manifest';
+import { cataclysmManifest } from './manifest';
 import { goldOf, victoryTarget } from './rules';
 import type { CataclysmState } from './state';
 
@@ -8,18 +10,26 @@ const P = 'cataclysm';
 export function instructionCataclysm(state: CataclysmState): Omit<Prompt, 'actions'> {
   switch (state.phase) {
     case 'setup':
-      return { phase: `${P}/phase/setup`, code: `${P}/prompt/setup` };
+      return { phase: phaseCode(cataclysmManifest, 'setup'), code: `${P}/prompt/setup` };
     case 'starting-towns':
-      return { phase: `${P}/phase/setup`, code: `${P}/prompt/starting-town`, params: { hero: state.players[state.setupTurn].name } };
+      return {
+        phase: phaseCode(cataclysmManifest, 'setup'),
+        code: `${P}/prompt/starting-town`,
+        params: { hero: state.players[state.setupTurn].name },
+      };
     case 'cataclysm-draw':
-      return { phase: `${P}/phase/setup`, code: `${P}/prompt/draw` };
+      return { phase: phaseCode(cataclysmManifest, 'setup'), code: `${P}/prompt/draw` };
     case 'quest-counters':
-      return { phase: `${P}/phase/setup`, code: `${P}/prompt/quest-counter`, params: { hero: state.players[state.setupTurn].name } };
+      return {
+        phase: phaseCode(cataclysmManifest, 'setup'),
+        code: `${P}/prompt/quest-counter`,
+        params: { hero: state.players[state.setupTurn].name },
+      };
     case 'turn': {
       const hero = state.players[state.active];
       const steps = state.steps;
       return {
-        phase: `${P}/phase/turn`,
+        phase: phaseCode(cataclysmManifest, 'turn'),
         code: `${P}/prompt/turn`,
         params: {
           hero: hero.name,
@@ -33,12 +43,12 @@ export function instructionCataclysm(state: CataclysmState): Omit<Prompt, 'actio
       const a = state.attempt!;
       const hero = state.players.find((p) => p.id === a.player)!.name;
       return {
-        phase: `${P}/phase/turn`,
+        phase: phaseCode(cataclysmManifest, 'turn'),
         code: `${P}/prompt/attempt-${a.level}`,
         params: { hero, curse: a.curse, town: state.curses[a.curse]!.town },
       };
     }
     case 'over':
-      return { phase: `${P}/phase/over`, code: `${P}/prompt/over` };
+      return { phase: phaseCode(cataclysmManifest, 'over'), code: `${P}/prompt/over` };
   }
 }

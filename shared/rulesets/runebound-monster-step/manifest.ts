@@ -3,7 +3,7 @@
  * and the house rules), the turn's steps as phases, its tracks (Doom as long as the option says, the
  * city timers one per monster in a city), headlines and key tracks. Its charts stay in `data/charts.ts`.
  */
-import { defineManifest } from '../manifest';
+import { defineManifest, turnOrder } from '../manifest';
 import { RULES } from './data/charts';
 import { monsterStepHeadlines } from './headlines';
 
@@ -33,19 +33,19 @@ export const monsterStepManifest = defineManifest({
     { key: 'sealWhileStaying', kind: 'boolean', default: false, houseRule: true, ruling: 'rms/ruling/22' },
     { key: 'seekingEventsRaiseTerror', kind: 'boolean', default: false, houseRule: true, ruling: 'rms/ruling/16' },
   ],
-  // The turn's steps in order; the chain (what a reaction owes) comes before any of them, game over after.
-  phases: [
-    'chain',
-    'movement',
-    'adventure',
-    'market',
-    'experience',
-    'spawn',
-    'movement-check',
-    'monster-movement',
-    'end-of-turn',
-    'game-over',
-  ].map((phase) => `${P}/phase/${phase}`),
+  // The turn's steps in order; the chain (what a reaction owes) may break into any of them, and game over follows any.
+  phases: turnOrder(`${P}/phase/`, {
+    movement: ['adventure', 'chain', 'game-over'],
+    adventure: ['market', 'chain', 'game-over'],
+    market: ['experience', 'chain', 'game-over'],
+    experience: ['spawn', 'chain', 'game-over'],
+    spawn: ['movement-check', 'chain', 'game-over'],
+    'movement-check': ['monster-movement', 'end-of-turn', 'movement', 'chain', 'game-over'],
+    'monster-movement': ['end-of-turn', 'movement', 'chain', 'game-over'],
+    'end-of-turn': ['movement', 'chain', 'game-over'],
+    chain: ['movement', 'adventure', 'market', 'experience', 'spawn', 'movement-check', 'monster-movement', 'end-of-turn', 'game-over'],
+    'game-over': [],
+  }),
   tracks: [
     { id: 'doom', scope: 'shared', min: 0, max: RULES.doomLength.max, maxOption: 'doomLength', code: `${P}/tracker/doom` },
     { id: 'terror', scope: 'shared', min: 0, max: RULES.terrorMax, code: `${P}/tracker/terror` },

@@ -4,6 +4,8 @@
  * (engine v2's `defineRuleset`), so the prompt never shows what the engine would refuse.
  */
 import type { Prompt } from '../../engine/ruleset';
+import { phaseCode } from '../manifest';
+import { monsterStepManifest } from './manifest';
 import { monsterColour, RULES } from './data/charts';
 import { nextPending, outcome } from './chain';
 import { fightParams, lairCheckDice } from './actions/lairs';
@@ -17,7 +19,7 @@ type Instruction = Omit<Prompt, 'actions'>;
 function chainInstruction(state: S): Instruction | null {
   const owed = nextPending(state);
   if (!owed) return null;
-  const phase = 'rms/phase/chain';
+  const phase = phaseCode(monsterStepManifest, 'chain');
   switch (owed.kind) {
     case 'face-margath':
       return { phase, code: 'rms/prompt/face-margath', params: { doom: state.doom, length: state.options.doomLength } };
@@ -31,7 +33,7 @@ function chainInstruction(state: S): Instruction | null {
 }
 
 function adventureInstruction(state: S): Instruction {
-  const phase = 'rms/phase/adventure';
+  const phase = phaseCode(monsterStepManifest, 'adventure');
   const at = state.hero.at;
   if (at.kind === 'monster' && !state.hero.adventured) return { phase, code: 'rms/prompt/fight', params: fightParams(state, at.monster) };
   const plan = state.lairCheck;
@@ -69,7 +71,7 @@ function adventureInstruction(state: S): Instruction {
 function monsterMovementInstruction(state: S): Instruction {
   const walking = walkingMonsters(state).filter((m) => !state.enteredThisStep.includes(m.id)).length;
   return {
-    phase: 'rms/phase/monster-movement',
+    phase: phaseCode(monsterStepManifest, 'monster-movement'),
     code: state.options.simpleMonsterMovement ? 'rms/prompt/monster-movement-simple' : 'rms/prompt/monster-movement',
     params: { dice: state.movementDice, spaces: RULES.simpleMovementSpaces[state.movementDice] ?? 1, walking, faces: state.movementFaces },
   };
@@ -77,29 +79,40 @@ function monsterMovementInstruction(state: S): Instruction {
 
 export function instruction(state: S): Instruction {
   const over = outcome(state);
-  if (over) return { phase: 'rms/phase/game-over', code: over.code };
+  if (over) return { phase: phaseCode(monsterStepManifest, 'game-over'), code: over.code };
   const chain = chainInstruction(state);
   if (chain) return chain;
   switch (state.step) {
     case 'movement':
-      return { phase: 'rms/phase/movement', code: 'rms/prompt/movement' };
+      return { phase: phaseCode(monsterStepManifest, 'movement'), code: 'rms/prompt/movement' };
     case 'adventure':
       return adventureInstruction(state);
     case 'market':
-      return { phase: 'rms/phase/market', code: state.hero.freeHealing ? 'rms/prompt/market-free-healing' : 'rms/prompt/market' };
+      return {
+        phase: phaseCode(monsterStepManifest, 'market'),
+        code: state.hero.freeHealing ? 'rms/prompt/market-free-healing' : 'rms/prompt/market',
+      };
     case 'experience':
-      return { phase: 'rms/phase/experience', code: 'rms/prompt/experience', params: { experience: state.hero.experience } };
+      return {
+        phase: phaseCode(monsterStepManifest, 'experience'),
+        code: 'rms/prompt/experience',
+        params: { experience: state.hero.experience },
+      };
     case 'spawn':
       return {
-        phase: 'rms/phase/spawn',
+        phase: phaseCode(monsterStepManifest, 'spawn'),
         code: 'rms/prompt/spawn',
         params: { level: state.hero.experience + 1, colour: monsterColour(state.hero.experience) },
       };
     case 'movement-check':
-      return { phase: 'rms/phase/movement-check', code: 'rms/prompt/movement-check', params: { walking: walkingMonsters(state).length } };
+      return {
+        phase: phaseCode(monsterStepManifest, 'movement-check'),
+        code: 'rms/prompt/movement-check',
+        params: { walking: walkingMonsters(state).length },
+      };
     case 'monster-movement':
       return monsterMovementInstruction(state);
     case 'end-of-turn':
-      return { phase: 'rms/phase/end-of-turn', code: 'rms/prompt/end-of-turn' };
+      return { phase: phaseCode(monsterStepManifest, 'end-of-turn'), code: 'rms/prompt/end-of-turn' };
   }
 }

@@ -1,6 +1,6 @@
 /** The Seven Scions (VA 50) as data: its name, players, options (with the add-ons'), phases, the storm's tracks, headlines and key tracks. */
 import { addonOptionDescriptors } from '../../kits/runebound-addons/data';
-import { defineManifest } from '../manifest';
+import { defineManifest, turnOrder } from '../manifest';
 import { STORM_CARDS_PER_COLOUR, STORM_COLOURS, STORM_TOP, STORMLORDS_IN_BOX } from './data/seven-scions';
 import { sevenScionsHeadlines } from './headlines';
 
@@ -22,7 +22,15 @@ export const sevenScionsManifest = defineManifest({
     { key: 'firstToDefeatAllWins', kind: 'boolean', default: false, houseRule: true, ruling: 'S-12' },
     ...addonOptionDescriptors,
   ],
-  phases: ['setup', 'turn', 'storm', 'event', 'endgame', 'over'].map((phase) => `${P}/phase/${phase}`),
+  // The turn order: a hero's turn, the storm's step and the scions' event go round until the Endgame.
+  phases: turnOrder(`${P}/phase/`, {
+    setup: ['turn'],
+    turn: ['storm', 'event', 'endgame', 'over'],
+    storm: ['turn', 'event', 'endgame', 'over'],
+    event: ['turn', 'storm', 'endgame', 'over'],
+    endgame: ['over'],
+    over: [],
+  }),
   tracks: [
     { id: 'storm-position', scope: 'shared', min: 0, max: STORM_TOP, code: `${P}/tracker/storm-position` },
     ...STORM_COLOURS.map((c) => ({

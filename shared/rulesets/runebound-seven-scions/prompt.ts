@@ -1,5 +1,7 @@
 /** What the table must do now in The Seven Scions: the phase and instruction (the actions come from their offers). */
 import type { Prompt } from '../../engine/ruleset';
+import { phaseCode } from '../manifest';
+import { sevenScionsManifest } from './manifest';
 import { heroesWithoutLevel } from './rules';
 import type { SevenScionsState } from './state';
 
@@ -13,24 +15,32 @@ export function instructionSevenScions(state: SevenScionsState): Omit<Prompt, 'a
   const active = state.players[state.active];
   switch (state.phase) {
     case 'setup':
-      return { phase: `${P}/phase/setup`, code: `${P}/prompt/setup`, params: { count: state.players.length } };
+      return { phase: phaseCode(sevenScionsManifest, 'setup'), code: `${P}/prompt/setup`, params: { count: state.players.length } };
     case 'turn':
-      return { phase: `${P}/phase/turn`, code: `${P}/prompt/turn`, params: { hero: active.name, position: state.storm.position } };
+      return {
+        phase: phaseCode(sevenScionsManifest, 'turn'),
+        code: `${P}/prompt/turn`,
+        params: { hero: active.name, position: state.storm.position },
+      };
     case 'storm': {
       const pending = state.pendingStorm;
       if (pending) {
         return {
-          phase: `${P}/phase/storm`,
+          phase: phaseCode(sevenScionsManifest, 'storm'),
           code: `${P}/prompt/storm-card`,
           params: { colour: pending.colour, hero: name(state, pending.by), order: pending.order.map((id) => name(state, id)).join(', ') },
         };
       }
-      return { phase: `${P}/phase/storm`, code: `${P}/prompt/storm-step`, params: { hero: active.name, position: state.storm.position } };
+      return {
+        phase: phaseCode(sevenScionsManifest, 'storm'),
+        code: `${P}/prompt/storm-step`,
+        params: { hero: active.name, position: state.storm.position },
+      };
     }
     case 'event-scions': {
       const pick = state.eventPick!;
       return {
-        phase: `${P}/phase/event`,
+        phase: phaseCode(sevenScionsManifest, 'event'),
         code: `${P}/prompt/event-pick`,
         params: { hero: name(state, pick.order[pick.index]), drawer: name(state, pick.drawer) },
       };
@@ -44,7 +54,7 @@ export function instructionSevenScions(state: SevenScionsState): Omit<Prompt, 'a
             state.gold,
           );
       return {
-        phase: `${P}/phase/endgame`,
+        phase: phaseCode(sevenScionsManifest, 'endgame'),
         code: state.options.cooperative
           ? `${P}/prompt/endgame-coop`
           : missing.length > 0
@@ -55,19 +65,19 @@ export function instructionSevenScions(state: SevenScionsState): Omit<Prompt, 'a
     }
     case 'endgame-shuffle': {
       const run = state.endgame!.runs[state.endgame!.current];
-      return { phase: `${P}/phase/endgame`, code: `${P}/prompt/shuffle`, params: { hero: name(state, run.player) } };
+      return { phase: phaseCode(sevenScionsManifest, 'endgame'), code: `${P}/prompt/shuffle`, params: { hero: name(state, run.player) } };
     }
     case 'endgame-fight': {
       const eg = state.endgame!;
       const run = eg.runs[eg.current];
       const hero = run.player === null ? null : name(state, run.player);
       return {
-        phase: `${P}/phase/endgame`,
+        phase: phaseCode(sevenScionsManifest, 'endgame'),
         code: hero === null ? `${P}/prompt/fight-coop` : `${P}/prompt/fight`,
         params: { hero, stormlord: run.order![run.defeated], defeated: run.defeated, of: state.stormlords },
       };
     }
     case 'over':
-      return { phase: `${P}/phase/over`, code: `${P}/prompt/over` };
+      return { phase: phaseCode(sevenScionsManifest, 'over'), code: `${P}/prompt/over` };
   }
 }
