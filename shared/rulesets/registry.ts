@@ -18,6 +18,11 @@ import { sevenScionsManifest } from './runebound-seven-scions/manifest';
 import { cataclysmManifest } from './runebound-cataclysm/manifest';
 import { munchkinManifest } from './munchkin-rpg/manifest';
 import { monsterStepManifest } from './runebound-monster-step/manifest';
+import { eldritchManifest } from './eldritch-express/manifest';
+import { addonsManifest } from './runebound-addons/manifest';
+import { advancedRuneboundManifest } from './advanced-runebound/manifest';
+import { catanHorrorManifest } from './catan-horror/manifest';
+import { dndManifest } from './dnd-skills/manifest';
 import { CODE_RULESET_IDS, type CodeRulesetId } from './ids';
 import type { RulesetManifest } from './manifest';
 
@@ -37,17 +42,22 @@ const CODE: Record<CodeRulesetId, Ruleset> = {
 };
 const ALL: readonly Ruleset[] = CODE_RULESET_IDS.map((id) => CODE[id]);
 
-/** The code rulesets whose data is a manifest in their folder so far (the others still declare it in their `index.ts`). */
-const MANIFESTS: Partial<Record<CodeRulesetId, RulesetManifest>> = {
+/** Each code ruleset's manifest: its data in its folder (typed by the one list, so none can be missing). */
+const MANIFESTS: Record<CodeRulesetId, RulesetManifest> = {
   'dice-tray': diceTrayManifest,
+  'eldritch-express': eldritchManifest,
   'runebound-seven-scions': sevenScionsManifest,
   'runebound-cataclysm': cataclysmManifest,
+  'runebound-addons': addonsManifest,
+  'advanced-runebound': advancedRuneboundManifest,
   'runebound-monster-step': monsterStepManifest,
-  'munchkin-rpg': munchkinManifest,
+  'catan-horror': catanHorrorManifest,
   'drunkards-of-catan': drunkardsManifest,
+  'munchkin-rpg': munchkinManifest,
+  'dnd-skills': dndManifest,
 };
 
-/** A code ruleset's manifest, when it has one. */
+/** A code ruleset's manifest (undefined for a pack, whose pack is its data). */
 export const manifestOf = (id: string): RulesetManifest | undefined => (MANIFESTS as Record<string, RulesetManifest | undefined>)[id];
 
 const known = new Map<string, Ruleset>(ALL.map((r) => [r.id, r]));

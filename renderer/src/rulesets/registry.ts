@@ -12,6 +12,11 @@ import { sevenScionsManifest } from '../../../shared/rulesets/runebound-seven-sc
 import { cataclysmManifest } from '../../../shared/rulesets/runebound-cataclysm/manifest';
 import { munchkinManifest } from '../../../shared/rulesets/munchkin-rpg/manifest';
 import { monsterStepManifest } from '../../../shared/rulesets/runebound-monster-step/manifest';
+import { eldritchManifest } from '../../../shared/rulesets/eldritch-express/manifest';
+import { addonsManifest } from '../../../shared/rulesets/runebound-addons/manifest';
+import { advancedRuneboundManifest } from '../../../shared/rulesets/advanced-runebound/manifest';
+import { catanHorrorManifest } from '../../../shared/rulesets/catan-horror/manifest';
+import { dndManifest } from '../../../shared/rulesets/dnd-skills/manifest';
 import { CODE_RULESET_IDS, type CodeRulesetId } from '../../../shared/rulesets/ids';
 import type { RulesetUi } from './types';
 
@@ -37,8 +42,8 @@ const ENTRIES: Record<CodeRulesetId, RulesetEntry> = {
     load: () => import('./dice-tray').then((m) => m.diceTrayUi),
   },
   'eldritch-express': {
-    name: 'Eldritch Express',
-    about: 'The Eldritch Horror dice game: omen clock, doom and elder signs, six regions, action dice and task checks.',
+    name: eldritchManifest.name,
+    about: eldritchManifest.about,
     load: () => import('./eldritch-express').then((m) => m.eldritchExpressUi),
   },
   'runebound-seven-scions': {
@@ -52,15 +57,13 @@ const ENTRIES: Record<CodeRulesetId, RulesetEntry> = {
     load: () => import('./runebound-cataclysm').then((m) => m.runeboundCataclysmUi),
   },
   'runebound-addons': {
-    name: 'Runebound add-ons (VA 46-49)',
-    about:
-      'Set-up checklists for Weapons of Legend, Traps and Terrors, Beasts and Bandits, and a ritual tracker for Rituals and Runes — beside any Runebound game.',
+    name: addonsManifest.name,
+    about: addonsManifest.about,
     load: () => import('./runebound-addons').then((m) => m.runeboundAddonsUi),
   },
   'advanced-runebound': {
-    name: 'Advanced Runebound',
-    about:
-      'Runebound with the doom track of face-down adventure cards, travel hazards, first-turn dice, harsher rules and the Endgame against the red deck.',
+    name: advancedRuneboundManifest.name,
+    about: advancedRuneboundManifest.about,
     load: () => import('./advanced-runebound').then((m) => m.advancedRuneboundUi),
   },
   'runebound-monster-step': {
@@ -79,13 +82,13 @@ const ENTRIES: Record<CodeRulesetId, RulesetEntry> = {
     load: () => import('./munchkin-rpg').then((m) => m.munchkinRpgUi),
   },
   'dnd-skills': {
-    name: 'D&D skill variants (3.5)',
-    about: 'Calculators for harvesting monsters, library research, taunting and cheaper identify — every input kept in the campaign.',
+    name: dndManifest.name,
+    about: dndManifest.about,
     load: () => import('./dnd-skills').then((m) => m.dndSkillsUi),
   },
   'catan-horror': {
-    name: 'Catan Horror',
-    about: 'Catan with Cities & Knights and the Arkham Horror monsters: knight cards, towns going mad, gates, combat with the odds.',
+    name: catanHorrorManifest.name,
+    about: catanHorrorManifest.about,
     load: () => import('./catan-horror').then((m) => m.catanHorrorUi),
   },
 };

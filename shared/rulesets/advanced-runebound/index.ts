@@ -2,7 +2,7 @@
 import type { Tracker } from '../../engine/ruleset';
 import { defineRuleset, type RulesetV2 } from '../../engine/define';
 import { ok, refuse } from '../../engine/result';
-import { COLOURS, DOOM_COUNTERS_TO_ENDGAME, SETUP_CARD_COLOUR, type Colour } from './data/tables';
+import { COLOURS, SETUP_CARD_COLOUR, type Colour } from './data/tables';
 import {
   buyExperience,
   buyHealing,
@@ -22,48 +22,41 @@ import { confrontation, setEndgameOrder } from './actions-endgame';
 import { reduce } from './apply';
 import { advancedRuneboundEvents } from './events';
 import { instruction } from './prompt';
-import { MAX_GOLD } from './rules/gold';
 import { react } from './react';
 import { advancedRuneboundOptionsSchema, type AdvancedRuneboundOptions, type AdvancedRuneboundState, type Hero } from './state';
-import { advancedRuneboundHeadlines } from './headlines';
+import { manifestTrack } from '../manifest';
+import { advancedRuneboundManifest } from './manifest';
 import { keyTracks } from './key-tracks';
 import { roundAndSeat } from './round-and-seat';
 import { advancedRuneboundPlayerRecords } from './player-records';
 
-const HERO_TRACKERS = {
-  level: { max: 99 },
-  gold: { max: MAX_GOLD },
-  experience: { max: 99 },
-  red: { max: 9 },
-} as const;
-type HeroTracker = keyof typeof HERO_TRACKERS;
-const HERO_FIELD: Record<HeroTracker, keyof Pick<Hero, 'level' | 'gold' | 'experience' | 'redChallenges'>> = {
-  level: 'level',
-  gold: 'gold',
-  experience: 'experience',
-  red: 'redChallenges',
-};
+const DOOM = manifestTrack(advancedRuneboundManifest, 'doom-counters');
+const DISCARDS = manifestTrack(advancedRuneboundManifest, 'discards');
+/** Each hero's tracks (the manifest's), by the field they show. */
+const HERO_FIELD = { level: 'level', gold: 'gold', experience: 'experience', red: 'redChallenges' } as const satisfies Record<
+  string,
+  keyof Pick<Hero, 'level' | 'gold' | 'experience' | 'redChallenges'>
+>;
+type HeroTracker = keyof typeof HERO_FIELD;
+const HERO_TRACKS = (Object.keys(HERO_FIELD) as HeroTracker[]).map((key) => manifestTrack(advancedRuneboundManifest, key));
 
 export const advancedRunebound: RulesetV2<AdvancedRuneboundState, AdvancedRuneboundOptions, typeof advancedRuneboundEvents.schemas> =
   defineRuleset({
-    id: 'advanced-runebound',
-    /**
-     * 2: gold counted by the table as game events, red-challenge rewards in the Endgame (version-1 events replay unchanged).
-     * 3 (issue 29): a travel hazard is checked, and market healing bought, only for the hero whose turn it is; a check or
-     * a healing versions 1-2 took for another hero replays as recorded (that hazard is played out as it stands).
-     */
-    version: 3,
-    minPlayers: 1,
-    maxPlayers: 6,
+    // Its version (and why it is 3), players and options: the manifest's.
+    id: advancedRuneboundManifest.id,
+    version: advancedRuneboundManifest.version,
+    minPlayers: advancedRuneboundManifest.players.min,
+    maxPlayers: advancedRuneboundManifest.players.max,
     optionsSchema: advancedRuneboundOptionsSchema,
     events: advancedRuneboundEvents,
-    headlines: advancedRuneboundHeadlines,
+    headlines: advancedRuneboundManifest.headlines,
     playerRecords: advancedRuneboundPlayerRecords,
     keyTracks,
     roundAndSeat,
-    options: [{ key: 'soloThreeCards', kind: 'boolean', default: false, houseRule: true, ruling: 'rulings.md › Advanced Runebound' }],
+    options: advancedRuneboundManifest.options,
     setup: (options, players) => {
-      if (players.length < 1 || players.length > 6) return refuse('setup/player_count', { min: 1, max: 6 });
+      const { min, max } = advancedRuneboundManifest.players;
+      if (players.length < min || players.length > max) return refuse('setup/player_count', { min, max });
       const parsed = advancedRuneboundOptionsSchema.safeParse(options ?? {});
       if (!parsed.success) return refuse('setup/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });
       return ok({
@@ -109,43 +102,37 @@ export const advancedRunebound: RulesetV2<AdvancedRuneboundState, AdvancedRunebo
     instruction,
     trackers: (state) => {
       const trackers: Tracker[] = [];
-      if (state.phase === 'play') {
-        trackers.push({
-          id: 'doom-counters',
-          code: 'advanced-runebound/tracker/doom-counters',
-          value: state.doomCounters,
-          min: 0,
-          max: DOOM_COUNTERS_TO_ENDGAME - 1,
-        });
-      }
+      if (state.phase === 'play') trackers.push({ id: DOOM.id, code: DOOM.code, value: state.doomCounters, min: DOOM.min, max: DOOM.max });
       for (const hero of state.heroes) {
-        for (const key of Object.keys(HERO_TRACKERS) as HeroTracker[]) {
+        for (const track of HERO_TRACKS) {
+          const value = hero[HERO_FIELD[track.id as HeroTracker]];
           trackers.push({
-            id: `${key}:${hero.id}`,
-            code: `advanced-runebound/tracker/${key}`,
+            id: `${track.id}:${hero.id}`,
+            code: track.code,
             params: { name: hero.name },
-            value: hero[HERO_FIELD[key]],
-            min: 0,
-            max: Math.max(HERO_TRACKERS[key].max, hero[HERO_FIELD[key]]),
+            value,
+            min: track.min,
+            max: Math.max(track.max, value),
           });
         }
       }
       for (const colour of COLOURS) {
+        const value = state.discards[colour];
         trackers.push({
-          id: `discards:${colour}`,
-          code: 'advanced-runebound/tracker/discards',
+          id: `${DISCARDS.id}:${colour}`,
+          code: DISCARDS.code,
           params: { colour },
-          value: state.discards[colour],
-          min: 0,
-          max: Math.max(99, state.discards[colour]),
+          value,
+          min: DISCARDS.min,
+          max: Math.max(DISCARDS.max, value),
         });
       }
       return trackers;
     },
     setTracker: (state, trackerId, value) => {
-      if (trackerId === 'doom-counters') return { ...state, doomCounters: value };
+      if (trackerId === DOOM.id) return { ...state, doomCounters: value };
       const [key, id] = trackerId.split(':');
-      if (key === 'discards') return { ...state, discards: { ...state.discards, [id]: value } };
+      if (key === DISCARDS.id) return { ...state, discards: { ...state.discards, [id]: value } };
       if (key in HERO_FIELD) {
         const field = HERO_FIELD[key as HeroTracker];
         return { ...state, heroes: state.heroes.map((h) => (h.id === id ? { ...h, [field]: value } : h)) };

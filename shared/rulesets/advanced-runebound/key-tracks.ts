@@ -1,13 +1,13 @@
-/** Advanced Runebound's key tracks, which statistics open on: the doom counters, the round, and the highest hero level. */
+/** Advanced Runebound's key tracks (the manifest's), which statistics open on: the doom counters, the round, and the highest hero level. */
 import type { KeyTrack } from '../../engine/ruleset';
+import { keyTrackValue } from '../manifest';
+import { advancedRuneboundManifest } from './manifest';
 import type { AdvancedRuneboundState } from './state';
-
-const K = 'advanced-runebound/key';
 
 export function keyTracks(state: AdvancedRuneboundState): KeyTrack[] {
   return [
-    { id: 'doom-counters', code: `${K}/doom-counters`, value: state.doomCounters },
-    { id: 'round', code: `${K}/round`, value: state.round },
-    { id: 'top-level', code: `${K}/top-level`, value: Math.max(0, ...state.heroes.map((h) => h.level)) },
+    keyTrackValue(advancedRuneboundManifest, 'doom-counters', state.doomCounters),
+    keyTrackValue(advancedRuneboundManifest, 'round', state.round),
+    keyTrackValue(advancedRuneboundManifest, 'top-level', Math.max(0, ...state.heroes.map((h) => h.level))),
   ];
 }

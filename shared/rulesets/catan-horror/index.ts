@@ -1,5 +1,4 @@
 /** The `catan-horror` ruleset: Catan Horror v0.3 (seed 002) — knight cards, towns, gates, monsters, combat with odds. */
-import type { OptionDescriptor } from '../../engine/ruleset';
 import { defineRuleset, type RulesetV2 } from '../../engine/define';
 import { refuse, ok } from '../../engine/result';
 import monsterData from './data/monsters.json';
@@ -32,7 +31,7 @@ import { chooseGateHex, madBuildAdd, madBuildStart, madRerollGate, madTownTo } f
 import { buildBarrels, drinkBarrel, giftBarrels, tradeBarrels } from './actions/barrels';
 import { invasionHideCheck, respondToMonster } from './actions/invasion';
 import { applyMadness, harmKnight } from './actions/harm';
-import { catanHorrorHeadlines } from './headlines';
+import { catanHorrorManifest } from './manifest';
 import { catanHorrorPlayerRecords } from './player-records';
 import { keyTracks } from './key-tracks';
 import { roundAndSeat } from './round-and-seat';
@@ -40,52 +39,23 @@ import { roundAndSeat } from './round-and-seat';
 /** The default monster library (Arkham Horror base-game cup), as shipped in `data/monsters.json`. */
 export const DEFAULT_LIBRARY: readonly MonsterKind[] = monsterData.monsters as MonsterKind[];
 
-const chitOption = (n: number, def: number): OptionDescriptor => ({
-  key: `chits${n}`,
-  kind: 'integer',
-  default: def,
-  min: 0,
-  max: 6,
-  ruling: 'catan-horror/chits',
-});
-
-const options: readonly OptionDescriptor[] = [
-  { key: 'piecesPerRank', kind: 'integer', default: 2, min: 1, max: 4, ruling: 'catan-horror/pieces' },
-  chitOption(3, 2),
-  chitOption(4, 3),
-  chitOption(5, 2),
-  chitOption(6, 2),
-  chitOption(8, 2),
-  chitOption(9, 2),
-  chitOption(10, 3),
-  chitOption(11, 2),
-  { key: 'specialMovementMonsters', kind: 'boolean', default: false, houseRule: true },
-  { key: 'startMadPlayer', kind: 'boolean', default: false, houseRule: true },
-  { key: 'deadBecomeMad', kind: 'boolean', default: false, houseRule: true },
-  { key: 'drunkards', kind: 'boolean', default: false, houseRule: true, ruling: 'catan-horror/drunkards' },
-];
-
 export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof catanHorrorEvents.schemas> = defineRuleset({
-  id: 'catan-horror',
-  /**
-   * 3 (issue 29): a settlement needs a sane town of the builder's (002:419) and mad players trade barrels only
-   * with mad players (002:598), so the engine now refuses steps versions 1-2 took. Their events replay as
-   * recorded — such a settlement or trade stays as played — and the game goes on under these rules.
-   */
-  version: 3,
-  minPlayers: 2,
-  maxPlayers: 6,
+  // Its version (and why it is 3), players and options: the manifest's.
+  id: catanHorrorManifest.id,
+  version: catanHorrorManifest.version,
+  minPlayers: catanHorrorManifest.players.min,
+  maxPlayers: catanHorrorManifest.players.max,
   optionsSchema: catanHorrorOptionsSchema,
-  options,
+  options: catanHorrorManifest.options,
   events: catanHorrorEvents,
   keyTracks,
   roundAndSeat,
-  headlines: catanHorrorHeadlines,
+  headlines: catanHorrorManifest.headlines,
   playerRecords: catanHorrorPlayerRecords,
   setup: (raw, players) => {
     const parsed = catanHorrorOptionsSchema.safeParse(raw ?? {});
     if (!parsed.success) return refuse('rules/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });
-    if (players.length < 2) return refuse('rules/too_few_players', { min: 2 });
+    if (players.length < catanHorrorManifest.players.min) return refuse('rules/too_few_players', { min: catanHorrorManifest.players.min });
     const state: CatanHorrorState = {
       options: parsed.data,
       players: players.map((p) => ({ id: p.id, name: p.name, mad: false, dead: false, trophies: [], clues: 0, hasFortress: false })),

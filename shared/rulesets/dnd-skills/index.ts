@@ -13,21 +13,25 @@ import { react } from './react';
 import { reduce } from './reduce';
 import { hoursForBonus } from './rules';
 import { dndOptionsSchema, type DndOptions, type DndState } from './state';
-import { dndHeadlines } from './headlines';
+import { dndManifest } from './manifest';
+import { manifestTrack } from '../manifest';
 import { keyTracks } from './key-tracks';
 
 export { clockText } from './rules';
 
+const CLOCK = manifestTrack(dndManifest, 'clock-hours');
+const RESEARCH_HOURS = manifestTrack(dndManifest, 'research-hours');
+const RESEARCH_TODAY = manifestTrack(dndManifest, 'research-today');
+const DRAWN = manifestTrack(dndManifest, 'drawn');
+
 export const dndSkills: RulesetV2<DndState, DndOptions, typeof dndEvents.schemas> = defineRuleset({
-  id: 'dnd-skills',
-  /** 2: turns count table actions, research days follow the clock, identify is cast (and can fail), forced research defaults to DC 12. */
-  version: 2,
-  minPlayers: 1,
-  maxPlayers: 8,
+  // Its version (and why it is 2), players and options: the manifest's.
+  id: dndManifest.id,
+  version: dndManifest.version,
+  minPlayers: dndManifest.players.min,
+  maxPlayers: dndManifest.players.max,
   optionsSchema: dndOptionsSchema,
-  options: [
-    { key: 'forcedResearchFirstDc', kind: 'choice', default: 'dc-12', choices: ['dc-12', 'dc-10'], ruling: 'dnd-skills/forced-dc' },
-  ],
+  options: dndManifest.options,
   setup: (options, players) => {
     const parsed = dndOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) return refuse('rules/invalid_options');
@@ -53,7 +57,7 @@ export const dndSkills: RulesetV2<DndState, DndOptions, typeof dndEvents.schemas
     return parsed.success ? { ...state, options: parsed.data } : state;
   },
   events: dndEvents,
-  headlines: dndHeadlines,
+  headlines: dndManifest.headlines,
   keyTracks,
   /** In the prompt's order: the rolls owed first (taunt, detection, research), then the calculators. */
   actions: {
@@ -82,43 +86,44 @@ export const dndSkills: RulesetV2<DndState, DndOptions, typeof dndEvents.schemas
   react,
   instruction,
   trackers: (state) => [
-    { id: 'clock-hours', code: 'dnd/tracker/clock', value: Math.floor(state.clock / 3600), min: 0, max: 100_000 },
+    { id: CLOCK.id, code: CLOCK.code, value: Math.floor(state.clock / 3600), min: CLOCK.min, max: CLOCK.max },
     ...(state.research
       ? [
           {
-            id: 'research-hours',
-            code: 'dnd/tracker/research-hours',
+            id: RESEARCH_HOURS.id,
+            code: RESEARCH_HOURS.code,
             params: { researcher: state.research.researcher },
             value: state.research.hours,
-            min: 0,
+            min: RESEARCH_HOURS.min,
+            // Its top is the session's own: the hours to the bonus it wants.
             max: hoursForBonus(state.research.wanted),
           },
           {
-            id: 'research-today',
-            code: 'dnd/tracker/research-today',
+            id: RESEARCH_TODAY.id,
+            code: RESEARCH_TODAY.code,
             params: { researcher: state.research.researcher },
             value: state.research.hoursToday,
-            min: 0,
-            max: 24,
+            min: RESEARCH_TODAY.min,
+            max: RESEARCH_TODAY.max,
           },
         ]
       : []),
     ...state.drawn.map((d, i) => ({
-      id: `drawn/${i}`,
-      code: 'dnd/tracker/drawn',
+      id: `${DRAWN.id}/${i}`,
+      code: DRAWN.code,
       params: { library: d.library, topic: d.topic },
       value: d.bonus,
-      min: 0,
-      max: 200,
+      min: DRAWN.min,
+      max: DRAWN.max,
     })),
   ],
   setTracker: (state, trackerId, value) => {
-    if (trackerId === 'clock-hours') return { ...state, clock: value * 3600 + (state.clock % 3600) };
-    if (trackerId === 'research-hours' && state.research) return { ...state, research: { ...state.research, hours: value } };
-    if (trackerId === 'research-today' && state.research)
+    if (trackerId === CLOCK.id) return { ...state, clock: value * 3600 + (state.clock % 3600) };
+    if (trackerId === RESEARCH_HOURS.id && state.research) return { ...state, research: { ...state.research, hours: value } };
+    if (trackerId === RESEARCH_TODAY.id && state.research)
       return { ...state, research: { ...state.research, hoursToday: value, forcedToday: Math.max(0, value - RESEARCH.freeHoursPerDay) } };
-    if (trackerId.startsWith('drawn/')) {
-      const index = Number(trackerId.slice(6));
+    if (trackerId.startsWith(`${DRAWN.id}/`)) {
+      const index = Number(trackerId.slice(DRAWN.id.length + 1));
       return { ...state, drawn: state.drawn.map((d, i) => (i === index ? { ...d, bonus: value } : d)) };
     }
     return state;

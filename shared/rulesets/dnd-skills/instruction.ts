@@ -1,10 +1,13 @@
 /** The prompt's words: the toolkit's one phase, and whether a roll is owed or a calculator may be opened. */
 import type { Prompt } from '../../engine/ruleset';
+import { phaseCode } from '../manifest';
+import { dndManifest } from './manifest';
 import { clockText } from './rules';
 import { owedStep } from './rules/availability';
 import type { DndState } from './state';
 
-export const PHASE = 'dnd/toolkit';
+/** The toolkit's one phase (the manifest's). */
+export const PHASE = phaseCode(dndManifest, 'toolkit');
 
 /** The phase and instruction codes; the actions come from each action's offer. */
 export function instruction(state: DndState): Omit<Prompt, 'actions'> {

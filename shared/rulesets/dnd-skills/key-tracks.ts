@@ -1,14 +1,14 @@
-/** The D&D skill variants' key tracks, which statistics open on: monsters harvested, research sessions, items identified, actions at the table. */
+/** The D&D skill variants' key tracks (the manifest's), which statistics open on: monsters harvested, research sessions, items identified, actions at the table. */
 import type { KeyTrack } from '../../engine/ruleset';
+import { keyTrackValue } from '../manifest';
+import { dndManifest } from './manifest';
 import type { DndState } from './state';
-
-const K = 'dnd/key';
 
 export function keyTracks(state: DndState): KeyTrack[] {
   return [
-    { id: 'harvests', code: `${K}/harvests`, value: state.harvests.length },
-    { id: 'research', code: `${K}/research`, value: state.researchLog.length },
-    { id: 'identifies', code: `${K}/identifies`, value: state.identifies.length },
-    { id: 'table-actions', code: `${K}/table-actions`, value: state.tableActions },
+    keyTrackValue(dndManifest, 'harvests', state.harvests.length),
+    keyTrackValue(dndManifest, 'research', state.researchLog.length),
+    keyTrackValue(dndManifest, 'identifies', state.identifies.length),
+    keyTrackValue(dndManifest, 'table-actions', state.tableActions),
   ];
 }

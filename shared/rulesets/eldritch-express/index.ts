@@ -17,7 +17,8 @@ import { rollActionDice, setAside, modifyDice, confirmDice, feedRumor } from './
 import { resolveThreats, resolveEncounter, rest, move, ship } from './actions/steps';
 import { advanceOmen } from './actions/omen';
 import { usePossession } from './actions/possessions';
-import { eldritchHeadlines } from './headlines';
+import { manifestTrack } from '../manifest';
+import { eldritchManifest } from './manifest';
 import { eldritchPlayerRecords } from './player-records';
 import { keyTracks } from './key-tracks';
 import { roundAndSeat } from './round-and-seat';
@@ -25,22 +26,17 @@ import { roundAndSeat } from './round-and-seat';
 export type { EldritchState, EldritchOptions } from './state';
 
 export const eldritchExpress: RulesetV2<EldritchState, EldritchOptions, typeof eldritchEvents.schemas> = defineRuleset({
-  id: 'eldritch-express',
-  // 2: new fields on new events (fight-resolved.losesTurn, lost-in-time-and-space.losesTurn,
-  // gate-site-rolled.tokenBack); events recorded by version 1 lack them and fold as they did (see migrate.test.ts).
-  version: 2,
-  minPlayers: 1,
-  maxPlayers: 4,
+  // Its version (and why it is 2), players and options: the manifest's.
+  id: eldritchManifest.id,
+  version: eldritchManifest.version,
+  minPlayers: eldritchManifest.players.min,
+  maxPlayers: eldritchManifest.players.max,
   optionsSchema: eldritchOptionsSchema,
-  options: [
-    { key: 'ancientOne', kind: 'choice', default: 'random', choices: ['random', 'cthulhu', 'shub-niggurath', 'azathoth'] },
-    { key: 'lostTurnAdvancesClock', kind: 'boolean', default: false, houseRule: true, ruling: 'eldritch-express/lost-turn-clock' },
-    { key: 'cluePairsSameFace', kind: 'boolean', default: true, houseRule: true, ruling: 'eldritch-express/clue-pairs' },
-  ],
+  options: eldritchManifest.options,
   events: eldritchEvents,
   keyTracks,
   roundAndSeat,
-  headlines: eldritchHeadlines,
+  headlines: eldritchManifest.headlines,
   playerRecords: eldritchPlayerRecords,
   setup: (options, players) =>
     ok({
@@ -113,39 +109,41 @@ export const eldritchExpress: RulesetV2<EldritchState, EldritchOptions, typeof e
   },
 });
 
+/** The manifest's tracks, by id. */
+const TRACK = Object.fromEntries(eldritchManifest.tracks.map((t) => [t.id, manifestTrack(eldritchManifest, t.id)]));
+
+/** A tracker of a manifest track: its code and range, its top given where the state decides it (the doom start, an investigator's card). */
+function tracker(track: string, id: string, value: number, max = TRACK[track].max, params?: Record<string, unknown>): Tracker {
+  const { code, min } = TRACK[track];
+  return { id, code, ...(params ? { params } : {}), value, min, max };
+}
+
 function trackers(state: EldritchState): Tracker[] {
   const list: Tracker[] = [];
   if (state.ancientOne) {
     list.push(
-      { id: 'doom', code: 'eldritch-express/tracker/doom', value: state.doom, min: 0, max: state.doomStart },
-      { id: 'elder-sign', code: 'eldritch-express/tracker/elder-sign', value: state.elderSign, min: 0, max: state.doomStart },
-      { id: 'omen', code: 'eldritch-express/tracker/omen', value: state.omen, min: 0, max: 3 },
+      tracker('doom', 'doom', state.doom, state.doomStart),
+      tracker('elder-sign', 'elder-sign', state.elderSign, state.doomStart),
+      tracker('omen', 'omen', state.omen),
     );
   }
-  if (state.rumor) {
-    list.push({ id: 'rumor-track', code: 'eldritch-express/tracker/rumor-track', value: state.rumor.track, min: 0, max: state.doomStart });
-    list.push({ id: 'rumor-clues', code: 'eldritch-express/tracker/rumor-clues', value: state.rumor.clues, min: 0, max: 3 });
-  }
+  if (state.rumor)
+    list.push(
+      tracker('rumor-track', 'rumor-track', state.rumor.track, state.doomStart),
+      tracker('rumor-clues', 'rumor-clues', state.rumor.clues),
+    );
   state.seats.forEach((seat, i) => {
     const inv = seat.investigator;
     if (!inv) return;
     const params = { name: seat.player.name, investigator: inv.key };
     list.push(
-      { id: `health-${i}`, code: 'eldritch-express/tracker/health', params, value: inv.health, min: 0, max: inv.maxHealth },
-      { id: `sanity-${i}`, code: 'eldritch-express/tracker/sanity', params, value: inv.sanity, min: 0, max: inv.maxSanity },
-      { id: `clues-${i}`, code: 'eldritch-express/tracker/clues', params, value: inv.clues, min: 0, max: CLUE_TOKENS },
+      tracker('health', `health-${i}`, inv.health, inv.maxHealth, params),
+      tracker('sanity', `sanity-${i}`, inv.sanity, inv.maxSanity, params),
+      tracker('clues', `clues-${i}`, inv.clues, undefined, params),
     );
   });
-  for (const region of state.regions) {
-    list.push({
-      id: `region-clues-${region.id}`,
-      code: 'eldritch-express/tracker/region-clues',
-      params: { region: region.id },
-      value: region.clues,
-      min: 0,
-      max: CLUE_TOKENS,
-    });
-  }
+  for (const region of state.regions)
+    list.push(tracker('region-clues', `region-clues-${region.id}`, region.clues, undefined, { region: region.id }));
   return list;
 }
 

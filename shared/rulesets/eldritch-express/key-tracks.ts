@@ -1,16 +1,21 @@
-/** Eldritch Express's key tracks, which statistics open on: Doom, the elder signs, the omen, gates open, monsters, investigators defeated. */
+/** Eldritch Express's key tracks (the manifest's), which statistics open on: Doom, the elder signs, the omen, gates open, monsters, investigators defeated. */
 import type { KeyTrack } from '../../engine/ruleset';
+import { keyTrackValue } from '../manifest';
+import { eldritchManifest } from './manifest';
 import type { EldritchState } from './state';
 
-const K = 'eldritch-express/key';
+const key = (id: string, value: number): KeyTrack => keyTrackValue(eldritchManifest, id, value);
 
 export function keyTracks(state: EldritchState): KeyTrack[] {
   return [
-    { id: 'doom', code: `${K}/doom`, value: state.doom },
-    { id: 'elder-sign', code: `${K}/elder-sign`, value: state.elderSign },
-    { id: 'omen', code: `${K}/omen`, value: state.omen },
-    { id: 'gates-open', code: `${K}/gates-open`, value: state.regions.filter((r) => r.gate && !r.gate.sealed).length },
-    { id: 'monsters', code: `${K}/monsters`, value: state.regions.reduce((n, r) => n + r.monsters.length, 0) },
-    { id: 'defeated', code: `${K}/defeated`, value: state.retired.length },
+    key('doom', state.doom),
+    key('elder-sign', state.elderSign),
+    key('omen', state.omen),
+    key('gates-open', state.regions.filter((r) => r.gate && !r.gate.sealed).length),
+    key(
+      'monsters',
+      state.regions.reduce((n, r) => n + r.monsters.length, 0),
+    ),
+    key('defeated', state.retired.length),
   ];
 }

@@ -4,7 +4,6 @@ import { allowed, defineAction, defineRuleset, refuse, type RulesetV2 } from '..
 import { defineEvents, type EventOf } from '../../engine/events';
 import type { Player } from '../../engine/ruleset';
 import { ok } from '../../engine/result';
-import { ADDONS } from '../../kits/runebound-addons/data';
 import {
   addonActions,
   addonEventSchemas,
@@ -15,7 +14,8 @@ import {
   reduceAddonEvent,
   type WithAddons,
 } from '../../kits/runebound-addons';
-import { runeboundAddonsHeadlines } from './headlines';
+import { phaseCode } from '../manifest';
+import { addonsManifest } from './manifest';
 
 export const runeboundAddonsOptionsSchema = z.object({
   ritualsAndRunes: z.boolean().default(true),
@@ -50,14 +50,15 @@ function reduce(state: RuneboundAddonsState, event: RuneboundAddonsEvent): Runeb
 
 export const runeboundAddons: RulesetV2<RuneboundAddonsState, RuneboundAddonsOptions, typeof runeboundAddonsEvents.schemas> = defineRuleset(
   {
-    id: 'runebound-addons',
-    version: 1,
-    minPlayers: 1,
-    maxPlayers: 6,
+    // Its version, players, options and headlines: the manifest's.
+    id: addonsManifest.id,
+    version: addonsManifest.version,
+    minPlayers: addonsManifest.players.min,
+    maxPlayers: addonsManifest.players.max,
     optionsSchema: runeboundAddonsOptionsSchema,
-    options: ADDONS.map((key) => ({ key, kind: 'boolean' as const, default: key === 'ritualsAndRunes' })),
+    options: addonsManifest.options,
     events: runeboundAddonsEvents,
-    headlines: runeboundAddonsHeadlines,
+    headlines: addonsManifest.headlines,
     setup: (options, players) => {
       const parsed = runeboundAddonsOptionsSchema.safeParse(options ?? {});
       if (!parsed.success) return refuse('rules/invalid_options', { fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') });
@@ -75,9 +76,10 @@ export const runeboundAddons: RulesetV2<RuneboundAddonsState, RuneboundAddonsOpt
     },
     reduce,
     instruction: (state) => {
-      if (state.phase === 'setup') return { phase: 'addons/phase/setup', code: 'addons/prompt/setup' };
+      const phase = phaseCode(addonsManifest, state.phase);
+      if (state.phase === 'setup') return { phase, code: 'addons/prompt/setup' };
       const open = state.addons.enabled.ritualsAndRunes && state.players.length > 0;
-      return { phase: 'addons/phase/play', code: open ? 'addons/prompt/rituals' : 'addons/prompt/nothing' };
+      return { phase, code: open ? 'addons/prompt/rituals' : 'addons/prompt/nothing' };
     },
     trackers: () => [],
     setTracker: (state) => state,
@@ -85,6 +87,6 @@ export const runeboundAddons: RulesetV2<RuneboundAddonsState, RuneboundAddonsOpt
       const parsed = runeboundAddonsOptionsSchema.safeParse(options ?? {});
       return parsed.success ? { ...state, options: parsed.data, addons: addonsWithOptions(state.addons, parsed.data) } : state;
     },
-    turnInfo: (state) => ({ turn: 0, phase: `addons/phase/${state.phase}` }),
+    turnInfo: (state) => ({ turn: 0, phase: phaseCode(addonsManifest, state.phase) }),
   },
 );
