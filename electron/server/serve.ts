@@ -5,8 +5,10 @@
  * `--seed N` (or DOOMKEEPER_SEED) makes the app's dice reproducible, for tests and demos.
  * `--lan-address A` (or DOOMKEEPER_LAN_ADDRESS) is where the phone view listens once switched on
  * (default: this computer's LAN address; the tests pass 127.0.0.1).
- * `--pack FILE` (repeatable) plays a variant pack file as the ruleset `pack:<id>` in this process
- * (checked whole first: a refused pack stops the start with its problems, exit 5).
+ * `--pack FILE` (repeatable) installs a variant pack file into the database, as the Packs screen does:
+ * it plays as its pinned ruleset `pack:<id>@<hash>`, campaigns made from it are pinned to that text,
+ * and it stays installed. Each file is checked whole before anything starts (a refused pack stops the
+ * start with its problems, exit 5); another text under an installed pack's id and version is refused too.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -15,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { acquireDatabaseLock } from '../main/services/database-lock';
 import { seededRoller } from '../main/services/dice-roller';
 import { startServices } from '../main/services/services';
-import { registerPackFile } from './pack-files';
+import { installedLine, installPackFile, readPackFile, type PackFile } from './pack-files';
 import { createWebServer } from './web-server';
 
 const { values } = parseArgs({
@@ -39,12 +41,15 @@ mkdirSync(dirname(databasePath), { recursive: true });
 /** Exit codes: 2 the database cannot be opened, 3 another process has it open, 4 the port is taken, 5 a pack file is refused. */
 const EXIT = { unusable: 2, locked: 3, portTaken: 4, packRefused: 5 } as const;
 
+// Every pack file is checked whole before anything starts.
+const packFiles: PackFile[] = [];
 for (const file of values.pack ?? []) {
-  const registered = registerPackFile(file);
-  if (!registered.ok) {
-    for (const line of registered.problems) console.error(line);
+  const read = readPackFile(file);
+  if (!read.ok) {
+    for (const line of read.problems) console.error(line);
     process.exit(EXIT.packRefused);
   }
+  packFiles.push(read.packFile);
 }
 
 // One process owns the file: a second server, or the app, on the same database is refused by name.
@@ -78,6 +83,17 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(EXIT.unusable);
+}
+
+// Installed as the Packs screen installs them, before the first client can ask for the rulesets.
+for (const packFile of packFiles) {
+  const installed = installPackFile(services.dispatch, packFile);
+  if (!installed.ok) {
+    console.error(`Doomkeeper: ${installed.problem}`);
+    services.close();
+    process.exit(EXIT.packRefused);
+  }
+  console.log(installedLine(installed));
 }
 
 const { server, sockets } = createWebServer({ dispatch: services.dispatch, onNotice: services.onNotice, host: HOST, port, staticRoot });

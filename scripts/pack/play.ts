@@ -1,7 +1,8 @@
 /**
- * `npm run pack -- play FILE`: the browser build's server with that pack registered and a scratch
- * campaign of it (in a temp folder unless `--db` names a file), printing the campaign's URL. It opens
- * nothing and runs until stopped (Ctrl-C). Needs the browser build (`npm run build:web`).
+ * `npm run pack -- play FILE`: the browser build's server with that pack installed (as `serve --pack`
+ * does) and a scratch campaign of it pinned to its text (in a temp folder unless `--db` names a file),
+ * printing the campaign's URL. It opens nothing and runs until stopped (Ctrl-C). Needs the browser
+ * build (`npm run build:web`).
  */
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { acquireDatabaseLock } from '../../electron/main/services/database-lock';
 import { seededRoller } from '../../electron/main/services/dice-roller';
 import { startServices } from '../../electron/main/services/services';
-import { registerPackFile } from '../../electron/server/pack-files';
+import { installedLine, installPackFile, readPackFile } from '../../electron/server/pack-files';
 import { createWebServer } from '../../electron/server/web-server';
 import type { CliIo } from './main';
 
@@ -32,13 +33,13 @@ export async function play(io: CliIo, file: string | undefined, named: Record<st
     io.err('--port takes a port number, --seed a whole number');
     return 1;
   }
-  const registered = registerPackFile(file);
-  if (!registered.ok) {
-    io.err(`${file}: refused, ${registered.problems.length} problem${registered.problems.length === 1 ? '' : 's'}`);
-    for (const line of registered.problems) io.err(`  ${line}`);
+  const read = readPackFile(file);
+  if (!read.ok) {
+    io.err(`${file}: refused, ${read.problems.length} problem${read.problems.length === 1 ? '' : 's'}`);
+    for (const line of read.problems) io.err(`  ${line}`);
     return 1;
   }
-  const { pack, ruleset } = registered;
+  const { pack } = read.packFile;
   const databasePath = resolve(named.db?.[0] ?? join(mkdtempSync(join(tmpdir(), 'doomkeeper-pack-play-')), 'scratch.sqlite'));
   mkdirSync(dirname(databasePath), { recursive: true });
   const lock = acquireDatabaseLock(databasePath, 'npm run pack -- play');
@@ -52,10 +53,18 @@ export async function play(io: CliIo, file: string | undefined, named: Record<st
     transport: 'websocket',
     ...(seed !== undefined ? { rollDice: seededRoller(Number(seed)) } : {}),
   });
+  const installed = installPackFile(services.dispatch, read.packFile);
+  if (!installed.ok) {
+    io.err(`play: ${installed.problem}`);
+    services.close();
+    lock.release();
+    return 1;
+  }
+  const rulesetId = installed.installed.rulesetId;
   const seats = Math.max(1, pack.players.min);
   const created = services.dispatch('campaign/create', {
     name: `${pack.name} ${pack.version} (scratch)`,
-    rulesetId: ruleset.id,
+    rulesetId,
     players: Array.from({ length: seats }, (_, i) => `Player ${i + 1}`),
     options: {},
   });
@@ -81,7 +90,7 @@ export async function play(io: CliIo, file: string | undefined, named: Record<st
     });
     server.listen(port, HOST, () => {
       const { port: listening } = server.address() as { port: number };
-      io.out(`${pack.name} ${pack.version} as ${ruleset.id}: a scratch campaign in ${databasePath}`);
+      io.out(`${installedLine(installed)}: a scratch campaign in ${databasePath}`);
       io.out(`http://${HOST}:${listening}/#/play/${campaignId}`);
       io.out('Ctrl-C stops the server.');
       const quit = () => {

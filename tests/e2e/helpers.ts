@@ -46,7 +46,7 @@ export interface RunningServer {
 /** How a test server rolls the app's dice: `seed` makes them known in advance (see `knownDice`). */
 export interface ServerOptions {
   seed?: number;
-  /** Pack files the server plays as `pack:<id>` rulesets (`--pack FILE`). */
+  /** Pack files the server installs into its database before it listens (`--pack FILE`), each playing as its pinned `pack:<id>@<hash>`. */
   packs?: readonly string[];
 }
 
