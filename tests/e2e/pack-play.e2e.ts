@@ -1,12 +1,16 @@
 /**
- * `npm run pack -- play FILE`: the browser build's server with the pack registered and a scratch
- * campaign of it; it prints the URL, serves the page and answers the RPC for that campaign. A
- * refused pack starts nothing and says why, with the JSON pointer.
+ * `npm run pack -- play FILE`: the browser build's server with the pack installed (as `serve --pack`
+ * installs it) and a scratch campaign of it, pinned to the file's text; it prints the URL, serves the
+ * page and answers the RPC for that campaign. A refused pack starts nothing and says why, with the
+ * JSON pointer.
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { packHash } from '../../electron/main/services/packs';
+import { pinnedRulesetId } from '../../shared/packs/pinned';
 import { freePort, ROOT, tempDir } from './helpers';
 
 function runPlay(args: string[]) {
@@ -41,11 +45,12 @@ describe('npm run pack -- play FILE', () => {
     const dir = tempDir('doomkeeper-e2e-pack-play-');
     const port = await freePort();
     const play = runPlay(['packs/drunkards-of-catan.json', '--port', String(port), '--db', dir.file('scratch.sqlite')]);
+    const rulesetId = pinnedRulesetId('drunkards-of-catan', packHash(readFileSync(join(ROOT, 'packs/drunkards-of-catan.json'), 'utf8')));
     try {
       await expect.poll(play.output, { timeout: 30_000 }).toMatch(/#\/play\/\d+/);
       const url = /http:\/\/127\.0\.0\.1:(\d+)\/#\/play\/(\d+)/.exec(play.output())!;
       expect(Number(url[1])).toBe(port);
-      expect(play.output()).toContain('Drunkards of Catan 1.0.0 as pack:drunkards-of-catan');
+      expect(play.output()).toContain(`Drunkards of Catan 1.0.0 installed as ${rulesetId}: a scratch campaign`);
 
       const page = await fetch(`http://127.0.0.1:${port}/`);
       expect(page.status).toBe(200);
@@ -53,9 +58,9 @@ describe('npm run pack -- play FILE', () => {
 
       const opened = await rpc(port, 'campaign/open', { campaignId: Number(url[2]) });
       expect(opened.ok).toBe(true);
-      expect(opened.value.campaign.rulesetId).toBe('pack:drunkards-of-catan');
+      expect(opened.value.campaign.rulesetId).toBe(rulesetId);
       expect(opened.value.prompt.actions.map((a: { type: string }) => a.type)).toContain('production-roll');
-      const pack = await rpc(port, 'ruleset/pack', { rulesetId: 'pack:drunkards-of-catan' });
+      const pack = await rpc(port, 'ruleset/pack', { rulesetId });
       expect(pack.value.name).toBe('Drunkards of Catan');
     } finally {
       play.child.kill('SIGTERM');
