@@ -24,7 +24,7 @@ import { advancedRuneboundEvents } from './events';
 import { instruction } from './prompt';
 import { react } from './react';
 import { advancedRuneboundOptionsSchema, type AdvancedRuneboundOptions, type AdvancedRuneboundState, type Hero } from './state';
-import { manifestTrack } from '../manifest';
+import { manifestTrack, phaseCode } from '../manifest';
 import { advancedRuneboundManifest } from './manifest';
 import { keyTracks } from './key-tracks';
 import { roundAndSeat } from './round-and-seat';
@@ -142,7 +142,7 @@ export const advancedRunebound: RulesetV2<AdvancedRuneboundState, AdvancedRunebo
     withOptions: (state, options) => ({ ...state, options: advancedRuneboundOptionsSchema.parse(options ?? {}) }),
     turnInfo: (state) => ({
       turn: state.round,
-      phase: `advanced-runebound/phase/${state.phase === 'endgame-order' ? 'endgame' : state.phase}`,
+      phase: phaseCode(advancedRuneboundManifest, state.phase === 'endgame-order' ? 'endgame' : state.phase),
     }),
     outcome: (state) => {
       if (!state.outcome) return null;

@@ -2,6 +2,8 @@
  * What the table is told to do now (phase and instruction codes) in each phase of Advanced Runebound.
  * The actions listed with it are each action's own offer (engine v2's `defineRuleset`).
  */
+import { phaseCode } from '../manifest';
+import { advancedRuneboundManifest } from './manifest';
 import type { Prompt } from '../../engine/ruleset';
 import { DOOM_SPACES } from './data/tables';
 import { endgameOrderDice } from './actions-endgame';
@@ -17,7 +19,7 @@ export function instruction(state: AdvancedRuneboundState): Instruction {
       return playInstruction(state);
     case 'endgame-order':
       return {
-        phase: `${P}/phase/endgame`,
+        phase: phaseCode(advancedRuneboundManifest, 'endgame'),
         code: endgameOrderDice(state) ? `${P}/endgame-prepare-ties` : `${P}/endgame-prepare`,
         // Heroes tied on level go by gold (004:76): the prompt asks their gold before the order is set.
         params: { goldTies: goldDecidesOrder(state).map((h) => h.name) },
@@ -26,18 +28,18 @@ export function instruction(state: AdvancedRuneboundState): Instruction {
       const endgame = state.endgame!;
       const hero = heroById(state, endgame.order[endgame.up])!;
       return {
-        phase: `${P}/phase/endgame`,
+        phase: phaseCode(advancedRuneboundManifest, 'endgame'),
         code: endgame.defeatedThisTurn > 0 ? `${P}/confront-again` : `${P}/confront`,
         params: { name: hero.name, red: hero.redChallenges, defeated: endgame.defeatedThisTurn },
       };
     }
     case 'over':
-      return { phase: `${P}/phase/over`, code: `${P}/game-over` };
+      return { phase: phaseCode(advancedRuneboundManifest, 'over'), code: `${P}/game-over` };
   }
 }
 
 function playInstruction(state: AdvancedRuneboundState): Instruction {
-  const phase = `${P}/phase/play`;
+  const phase = phaseCode(advancedRuneboundManifest, 'play');
   const hero = state.heroes[state.seat];
   if (state.knockout) {
     const name = heroById(state, state.knockout.player)?.name;

@@ -1,4 +1,5 @@
 /** The `catan-horror` ruleset: Catan Horror v0.3 (seed 002) — knight cards, towns, gates, monsters, combat with odds. */
+import { phaseCode } from '../manifest';
 import { defineRuleset, type RulesetV2 } from '../../engine/define';
 import { refuse, ok } from '../../engine/result';
 import monsterData from './data/monsters.json';
@@ -152,7 +153,7 @@ export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof
   trackers,
   setTracker,
   withOptions: (state, opts) => ({ ...state, options: opts }),
-  turnInfo: (state) => ({ turn: state.turn, phase: `catan-horror/phase/${state.phase}` }),
+  turnInfo: (state) => ({ turn: state.turn, phase: phaseCode(catanHorrorManifest, state.phase) }),
   outcome: (state) => {
     if (!state.winner) return null;
     const result = state.winner.code === 'sole-winner' || state.winner.code === 'catan-freed' ? 'won' : 'lost';

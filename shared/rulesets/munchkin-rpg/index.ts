@@ -1,4 +1,5 @@
 /** The `munchkin-rpg` ruleset: action points, a rotating first player, the store's restock and the dungeon boss. */
+import { phaseCode } from '../manifest';
 import { defineRuleset, type RulesetV2 } from '../../engine/define';
 import { ok, refuse } from '../../engine/result';
 import { munchkinEvents } from './events';
@@ -115,7 +116,7 @@ export const munchkinRpg: RulesetV2<MunchkinState, MunchkinOptions, typeof munch
   instruction,
   trackers,
   setTracker,
-  turnInfo: (state) => ({ turn: state.round, phase: `munchkin/phase/${state.phase}` }),
+  turnInfo: (state) => ({ turn: state.round, phase: phaseCode(munchkinManifest, state.phase) }),
   outcome: (state) => {
     if (state.phase !== 'over') return null;
     const names = namesOf(state, state.winners);

@@ -12,7 +12,7 @@ import { cancelLairCheck, fightMonster, planLairCheck, rollLairCheck, sealLair }
 import { monsterEnteredCity, monstersMoved, movementDieShown, rollLairChart, rollMovementCheck } from './actions/monster-step';
 import { discardAlly, faceMargath, rollCityChart } from './actions/settle';
 import { monsterStepManifest } from './manifest';
-import { manifestTrack, type ManifestTrack } from '../manifest';
+import { manifestTrack, phaseCode, type ManifestTrack } from '../manifest';
 import { monsterStepPlayerRecords } from './player-records';
 import { keyTracks } from './key-tracks';
 
@@ -141,6 +141,6 @@ export const runeboundMonsterStep: RulesetV2<MonsterStepState, MonsterStepOption
   trackers,
   setTracker,
   withOptions,
-  turnInfo: (state) => ({ turn: state.turn, phase: `rms/phase/${state.step}` }),
+  turnInfo: (state) => ({ turn: state.turn, phase: phaseCode(monsterStepManifest, state.step) }),
   outcome,
 });

@@ -3,6 +3,8 @@
  * params — a question waiting first, then the step of the turn. The actions listed under it are the
  * offers of every action available now (each action declares its own, in actions/).
  */
+import { phaseCode } from '../../manifest';
+import { catanHorrorManifest } from '../manifest';
 import type { Prompt } from '../../../engine/ruleset';
 import type { CatanHorrorState, Pending } from '../state';
 import { mobileFoes } from '../rules/movement';
@@ -19,7 +21,7 @@ type Instruction = Omit<Prompt, 'actions'>;
 
 /** The instruction of a question waiting for an answer. */
 function pendingInstruction(state: CatanHorrorState, head: Pending): Instruction {
-  const phase = `${P}/phase/${state.phase}`;
+  const phase = phaseCode(catanHorrorManifest, state.phase);
   switch (head.kind) {
     case 'setup-gate':
       return { phase, code: `${P}/roll-setup-gate`, params: { left: head.left } };
@@ -61,7 +63,7 @@ function pendingInstruction(state: CatanHorrorState, head: Pending): Instruction
 
 /** The phase and instruction of the state as it stands. */
 export function instruction(state: CatanHorrorState): Instruction {
-  const phase = `${P}/phase/${state.phase}`;
+  const phase = phaseCode(catanHorrorManifest, state.phase);
   if (state.phase === 'over') return { phase, code: `${P}/over/${state.winner?.code ?? 'ended'}` };
   if (state.pending.length) return pendingInstruction(state, state.pending[0]);
   const player = state.players[state.current];

@@ -3,6 +3,8 @@
  * first, then the current step of the turn). The actions listed with it are the offers of the
  * actions available now (engine v2: `defineRuleset` derives them from each action's `available`).
  */
+import { phaseCode } from '../../manifest';
+import { eldritchManifest } from '../manifest';
 import type { Prompt } from '../../../engine/ruleset';
 import type { EldritchState } from '../state';
 import { gameEnd } from '../rules';
@@ -11,9 +13,9 @@ import { pendingInstruction } from './pending';
 import { stepInstruction } from './steps';
 
 export function phaseOf(state: EldritchState): string {
-  if (state.stage === 'setup') return `${P}/setup`;
-  if (state.stage === 'over' || gameEnd(state)) return `${P}/over`;
-  return `${P}/step/${state.turnState?.step ?? 'upkeep'}`;
+  if (state.stage === 'setup') return phaseCode(eldritchManifest, 'setup');
+  if (state.stage === 'over' || gameEnd(state)) return phaseCode(eldritchManifest, 'over');
+  return phaseCode(eldritchManifest, `step/${state.turnState?.step ?? 'upkeep'}`);
 }
 
 export function instruction(state: EldritchState): Omit<Prompt, 'actions'> {
