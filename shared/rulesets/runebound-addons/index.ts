@@ -1,12 +1,11 @@
 /** The `runebound-addons` ruleset: the VA 46-49 set-up checklists and ritual tracker beside any Runebound game (engine v2). */
 import { z } from 'zod';
 import { allowed, defineAction, defineRuleset, refuse, type RulesetV2 } from '../../engine/define';
-import { defineEvents, type EventOf } from '../../engine/events';
+import { runeboundAddonsEvents, type RuneboundAddonsEvent } from './events';
 import type { Player } from '../../engine/ruleset';
 import { ok } from '../../engine/result';
 import {
   addonActions,
-  addonEventSchemas,
   addonsSetup,
   addonsWithOptions,
   buildChecklist,
@@ -31,8 +30,7 @@ export interface RuneboundAddonsState extends WithAddons {
   phase: 'setup' | 'play';
 }
 
-export const runeboundAddonsEvents = defineEvents({ ...addonEventSchemas, 'setup-finished': z.object({}) });
-export type RuneboundAddonsEvent = EventOf<typeof runeboundAddonsEvents.schemas>;
+export { runeboundAddonsEvents, type RuneboundAddonsEvent } from './events';
 
 const action = defineAction<RuneboundAddonsState, RuneboundAddonsEvent>();
 
