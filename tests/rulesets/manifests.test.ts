@@ -148,7 +148,7 @@ describe('manifests', () => {
       ).toEqual([]);
     });
 
-    it('random games start in the first phase of its turn order and move only as it declares', () => {
+    it("random games start in the first phase of its turn order and move only as it declares; the history's turn line names declared phases", () => {
       const players = Array.from({ length: Math.max(1, manifest.players.min) }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` }));
       const defaults = Object.fromEntries(manifest.options.map((o) => [o.key, o.default]));
       for (const [seed, options] of walks(defaults, id)) {
@@ -157,6 +157,8 @@ describe('manifests', () => {
         const phases = [start, ...game.checkpoints.map((c) => c.state)].map((state) => ruleset.prompt(state).phase);
         expect(phases[0]).toBe(manifest.phases[0].code);
         expect(undeclaredMoves(manifest, phases), `seed ${seed}`).toEqual([]);
+        const turnLines = new Set([start, ...game.checkpoints.map((c) => c.state)].map((state) => ruleset.turnInfo(state).phase));
+        expect(manifest.phases.map((p) => p.code)).toEqual(expect.arrayContaining([...turnLines]));
       }
     });
 

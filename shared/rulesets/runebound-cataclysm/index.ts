@@ -9,12 +9,23 @@ import { cataclysmEvents } from './events';
 import { CURSES } from './data/cataclysm';
 import { instructionCataclysm } from './prompt';
 import { victoryPoints } from './rules';
-import { cataclysmOptionsSchema, setupCataclysm, type CataclysmOptions, type CataclysmState } from './state';
+import { cataclysmOptionsSchema, setupCataclysm, type CataclysmOptions, type CataclysmState, type Phase } from './state';
 import { cataclysmManifest } from './manifest';
-import { manifestTrack } from '../manifest';
+import { manifestTrack, phaseCode, type PhaseId } from '../manifest';
 import { cataclysmPlayerRecords } from './player-records';
 import { keyTracks } from './key-tracks';
 import { roundAndSeat } from './round-and-seat';
+
+/** Each of the state's phases as the phase of the turn order it belongs to: the set-up's steps show as one, a curse attempt as the turn. */
+const TURN_PHASE: Record<Phase, PhaseId<typeof cataclysmManifest>> = {
+  setup: 'setup',
+  'starting-towns': 'setup',
+  'cataclysm-draw': 'setup',
+  'quest-counters': 'setup',
+  turn: 'turn',
+  'curse-attempt': 'turn',
+  over: 'over',
+};
 
 const VP = manifestTrack(cataclysmManifest, 'vp');
 const GOLD = manifestTrack(cataclysmManifest, 'gold');
@@ -120,7 +131,7 @@ export const runeboundCataclysm: RulesetV2<CataclysmState, CataclysmOptions, typ
   },
   turnInfo: (state) => ({
     turn: state.round,
-    phase: `cataclysm/phase/${['setup', 'starting-towns', 'cataclysm-draw', 'quest-counters'].includes(state.phase) ? 'setup' : state.phase === 'curse-attempt' ? 'turn' : state.phase}`,
+    phase: phaseCode(cataclysmManifest, TURN_PHASE[state.phase]),
   }),
   outcome,
 });

@@ -8,12 +8,25 @@ import { reactSevenScions, reduceSevenScions } from './apply';
 import * as endgame from './endgame-actions';
 import { sevenScionsEvents } from './events';
 import { instructionSevenScions } from './prompt';
-import { setupSevenScions, sevenScionsOptionsSchema, type SevenScionsOptions, type SevenScionsState } from './state';
+import { setupSevenScions, sevenScionsOptionsSchema, type Phase, type SevenScionsOptions, type SevenScionsState } from './state';
 import * as turn from './turn-actions';
 import { sevenScionsManifest } from './manifest';
+import { phaseCode, type PhaseId } from '../manifest';
 import { sevenScionsPlayerRecords } from './player-records';
 import { keyTracks } from './key-tracks';
 import { roundAndSeat } from './round-and-seat';
+
+/** Each of the state's phases as the phase of the turn order it belongs to: the scions' event and the Endgame's steps show as one. */
+const TURN_PHASE: Record<Phase, PhaseId<typeof sevenScionsManifest>> = {
+  setup: 'setup',
+  turn: 'turn',
+  storm: 'storm',
+  'event-scions': 'event',
+  'endgame-prepare': 'endgame',
+  'endgame-shuffle': 'endgame',
+  'endgame-fight': 'endgame',
+  over: 'over',
+};
 
 /** The manifest's tracks with the state's values (the storm's position capped at the top of its track). */
 function trackers(state: SevenScionsState): Tracker[] {
@@ -92,7 +105,7 @@ export const runeboundSevenScions: RulesetV2<SevenScionsState, SevenScionsOption
   },
   turnInfo: (state) => ({
     turn: state.round,
-    phase: `seven-scions/phase/${state.phase === 'event-scions' ? 'event' : state.phase.startsWith('endgame') ? 'endgame' : state.phase}`,
+    phase: phaseCode(sevenScionsManifest, TURN_PHASE[state.phase]),
   }),
   outcome,
 });
