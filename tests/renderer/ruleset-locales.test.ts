@@ -1,0 +1,113 @@
+/**
+ * Every ruleset translation (`renderer/src/rulesets/<id>/locales/<lang>.ts`) says what English says:
+ * exactly the English codes, each with the same placeholders (plural and select arguments included),
+ * a sentence for every event English narrates, every cause, and the rules reference section by
+ * section (same phases, same number of paragraphs). A missing or extra code, a lost `{n}` or a
+ * renamed one fails here.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadEveryRulesetUi } from '../../renderer/src/rulesets/registry';
+import type { RulesetTranslation } from '../../renderer/src/rulesets/registry';
+import type { Catalog } from '../../renderer/src/i18n/catalog';
+import { formatMessage } from '../../renderer/src/i18n/icu';
+
+const files = import.meta.glob<RulesetTranslation>('../../renderer/src/rulesets/*/locales/*.ts', { eager: true });
+const translations = Object.entries(files).map(([path, module]) => {
+  const [, id, locale] = /rulesets\/([^/]+)\/locales\/([\w-]+)\.ts$/.exec(path)!;
+  return { id, locale, module };
+});
+const english = await loadEveryRulesetUi();
+
+/** The argument names of a message in the catalogs' format (`./icu.ts`): `{name}`, and plural/select arguments with those inside their branches. */
+function argumentNames(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (at: number, inBranch: boolean): number => {
+    let i = at;
+    while (i < text.length) {
+      if (text[i] === '}' && inBranch) return i;
+      if (text[i] !== '{') {
+        i++;
+        continue;
+      }
+      const head = /^\{\s*(\w+)\s*(?:,\s*(plural|select)\s*,)?\s*/.exec(text.slice(i));
+      if (!head) {
+        i++;
+        continue;
+      }
+      const [whole, name, kind] = head;
+      if (!kind) {
+        if (text[i + whole.length] === '}') {
+          names.add(name);
+          i += whole.length + 1;
+        } else i++;
+        continue;
+      }
+      names.add(name);
+      i += whole.length;
+      for (;;) {
+        const label = /^\s*(=\d+|[\w-]+)\s*\{/.exec(text.slice(i));
+        if (!label) break;
+        i = walk(i + label[0].length, true) + 1;
+      }
+      const close = /^\s*\}/.exec(text.slice(i));
+      if (close) i += close[0].length;
+    }
+    return i;
+  };
+  walk(0, false);
+  return [...names].sort();
+}
+
+describe('the argument reader this test relies on', () => {
+  it('reads values, plurals and selects, and not a branch’s text', () => {
+    expect(argumentNames('{n, plural, =0 {none} one {# step of {name}} other {# steps}} {who}')).toEqual(['n', 'name', 'who']);
+    expect(argumentNames('{state, select, sane {sane} other {{state}}}')).toEqual(['state']);
+    expect(formatMessage('{n, plural, one {# Fass} other {# Fässer}}', { n: 2 }, 'de')).toBe('2 Fässer');
+  });
+});
+
+describe.each(translations)('$id in $locale', ({ id, locale, module }) => {
+  const source = english.get(id)!;
+
+  it('has exactly the English codes', () => {
+    expect(source, `no ruleset ${id}`).toBeDefined();
+    expect(Object.keys(module.messages ?? {}).sort()).toEqual(Object.keys(source.messages).sort());
+  });
+
+  it('keeps every placeholder of every message', () => {
+    const translated = (module.messages ?? {}) as Catalog;
+    const wrong: string[] = [];
+    for (const [code, message] of Object.entries(source.messages)) {
+      const ours = translated[code];
+      if (typeof message !== 'string' || typeof ours !== 'string') continue;
+      const want = argumentNames(message).join(',');
+      const got = argumentNames(ours).join(',');
+      if (want !== got) wrong.push(`${code}: English {${want}}, ${locale} {${got}}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('writes every message a function of its params as one too, or as a message', () => {
+    const translated = (module.messages ?? {}) as Catalog;
+    for (const [code, message] of Object.entries(translated)) {
+      expect(typeof message === 'string' || typeof message === 'function', code).toBe(true);
+      expect(typeof message === 'function' ? message({}) : message, code).not.toBe('');
+    }
+  });
+
+  it('narrates every event English narrates, and every cause', () => {
+    expect(Object.keys(module.narrate ?? {}).sort()).toEqual(Object.keys(source.narrate).sort());
+    expect(Object.keys(module.causes ?? {}).sort()).toEqual(Object.keys(source.causes ?? {}).sort());
+    for (const [cause, text] of Object.entries(module.causes ?? {})) expect(text, cause).not.toBe('');
+  });
+
+  it('translates the rules reference section by section', () => {
+    const ours = module.reference ?? [];
+    const theirs = source.reference ?? [];
+    expect(ours.map((s) => [s.phases ?? [], s.paragraphs.length])).toEqual(theirs.map((s) => [s.phases ?? [], s.paragraphs.length]));
+    for (const section of ours) {
+      expect(section.heading).not.toBe('');
+      for (const p of section.paragraphs) expect(p).not.toBe('');
+    }
+  });
+});
