@@ -8,8 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadEveryRulesetUi } from '../../renderer/src/rulesets/registry';
 import type { RulesetTranslation } from '../../renderer/src/rulesets/registry';
-import type { Catalog } from '../../renderer/src/i18n/catalog';
 import { formatMessage } from '../../renderer/src/i18n/icu';
+import { rulesets } from '../../shared/rulesets/registry';
+import type { Ruleset } from '../../shared/engine/ruleset';
+import { playRandomly } from '../support/random-play';
+import { gameShown, missingWords } from '../support/catalog-coverage';
 
 const files = import.meta.glob<RulesetTranslation>('../../renderer/src/rulesets/*/locales/*.ts', { eager: true });
 const translations = Object.entries(files).map(([path, module]) => {
@@ -17,6 +20,8 @@ const translations = Object.entries(files).map(([path, module]) => {
   return { id, locale, module };
 });
 const english = await loadEveryRulesetUi();
+const defaults = (ruleset: Ruleset) => ruleset.optionsSchema.parse(Object.fromEntries(ruleset.options.map((o) => [o.key, o.default])));
+const PLAYERS = ['Ann', 'Bo', 'Cy'].map((name, i) => ({ id: `p${i + 1}`, name }));
 
 /** The argument names of a message in the catalogs' format (`./icu.ts`): `{name}`, and plural/select arguments with those inside their branches. */
 function argumentNames(text: string): string[] {
@@ -75,7 +80,7 @@ describe.each(translations)('$id in $locale', ({ id, locale, module }) => {
   });
 
   it('keeps every placeholder of every message', () => {
-    const translated = (module.messages ?? {}) as Catalog;
+    const translated = module.messages ?? {};
     const wrong: string[] = [];
     for (const [code, message] of Object.entries(source.messages)) {
       const ours = translated[code];
@@ -87,11 +92,11 @@ describe.each(translations)('$id in $locale', ({ id, locale, module }) => {
     expect(wrong).toEqual([]);
   });
 
-  it('writes every message a function of its params as one too, or as a message', () => {
-    const translated = (module.messages ?? {}) as Catalog;
+  it('gives every code words: a message, or a function of its params', () => {
+    const translated = module.messages ?? {};
     for (const [code, message] of Object.entries(translated)) {
       expect(typeof message === 'string' || typeof message === 'function', code).toBe(true);
-      expect(typeof message === 'function' ? message({}) : message, code).not.toBe('');
+      if (typeof message === 'string') expect(message.trim(), code).not.toBe('');
     }
   });
 
@@ -109,5 +114,17 @@ describe.each(translations)('$id in $locale', ({ id, locale, module }) => {
       expect(section.heading).not.toBe('');
       for (const p of section.paragraphs) expect(p).not.toBe('');
     }
+  });
+
+  it('reads without a gap in a random game: every prompt, event and cause it shows', () => {
+    const ruleset = rulesets.get(id)!;
+    const players = PLAYERS.slice(0, Math.min(ruleset.maxPlayers, Math.max(ruleset.minPlayers, 3)));
+    const game = playRandomly(ruleset, defaults(ruleset), players, 7919, 300);
+    const words = {
+      messages: { ...source.messages, ...module.messages },
+      narrate: { ...source.narrate, ...module.narrate },
+      causes: { ...source.causes, ...module.causes },
+    };
+    expect(missingWords(words, gameShown(ruleset, game))).toEqual([]);
   });
 });

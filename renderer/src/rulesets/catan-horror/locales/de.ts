@@ -23,7 +23,8 @@ const names = (d: { names?: readonly string[]; name?: string }) => (d.names ? d.
 const signed = (n: number) => `${n >= 0 ? '+' : '−'} ${Math.abs(n)}`;
 const fass = (n: number) => `${n} ${n === 1 ? 'Fass' : 'Fässer'}`;
 const schluck = (n: number) => `${n} ${n === 1 ? 'Schluck' : 'Schlucke'}`;
-const madReward = (r: readonly string[] | undefined, what: string) => (r && r.length ? ` Wahnsinnige Spieler ${r.join(' / ')} ${what}.` : '');
+const madReward = (r: readonly string[] | undefined, what: string) =>
+  r && r.length ? ` Wahnsinnige Spieler ${r.join(' / ')} ${what}.` : '';
 
 const barrelMessages: Catalog = {
   'option/drunkards': 'Drunkards of Catan: Fässer und Feste',
@@ -219,7 +220,8 @@ export const messages: Catalog = {
     'Zieht einen Tormarker für das Feld {number} (#{hex}): tragt seinen aufgedruckten Modifikator ein und, wenn ihr wollt, einen Namen für den Ort.',
   [`${P}/place-monster`]: (p) =>
     `Zieht ein Monster aus dem Becher für ${p.location}${Number(p.min) > 0 ? ` (Zähigkeit ${p.min} oder mehr; sonst neu ziehen)` : ''} und sagt, welches es ist.`,
-  [`${P}/seal-gate`]: '{player} hat ein Tor geschlossen. Jetzt mit einem Hinweismarker versiegeln ({clues} vorhanden)? Später geht es nicht mehr.',
+  [`${P}/seal-gate`]:
+    '{player} hat ein Tor geschlossen. Jetzt mit einem Hinweismarker versiegeln ({clues} vorhanden)? Später geht es nicht mehr.',
   [`${P}/report-moves`]: 'Zieht die Figuren der Monster, die sich bewegen, und sagt, wohin jedes ging. Fertig, wenn der Plan stimmt.',
   [`${P}/report-none-moved`]: 'Kein Monsterwurf erlaubt diesen Zug eine Bewegung: auf dem Plan ist nichts zu ziehen.',
   [`${P}/resolve-combat`]:
@@ -231,7 +233,8 @@ export const messages: Catalog = {
   [`${P}/roll-movement`]: 'Würfelt für jedes Monster, das sich bewegen kann ({count}): normal 4+, schnell 3+.',
   [`${P}/roll-mad-towns`]: 'Würfelt für jeden wahnsinnigen Ort: {list}.',
   [`${P}/wrapup`]: 'Rekruten und Miliz stehen auf dem Plan. Sonderbauphase: jeder darf bauen. Dann endet der Zug von {player}.',
-  [`${P}/monster-response`]: '{foe} ist in {town} eingedrungen. Jeder Ritter dort wählt jetzt: bleiben und kämpfen, bleiben und verstecken oder fliehen.',
+  [`${P}/monster-response`]:
+    '{foe} ist in {town} eingedrungen. Jeder Ritter dort wählt jetzt: bleiben und kämpfen, bleiben und verstecken oder fliehen.',
   [`${P}/invasion-hide`]:
     '{town} ist überfallen: die Ritter, die sich versteckt haben, legen jetzt ihre Versteckprobe ab (W6 + Stärke + Wahrnehmung + 1 im Ort, 5+).',
   [`${P}/working`]: 'Einen Moment…',
@@ -296,8 +299,7 @@ export const messages: Catalog = {
   [`${P}/act/declare-victory`]:
     '{player} hat mehr als 10 Punkte: gewinnt allein (überfallene und wahnsinnige Orte zählen nicht: {notCounting})',
   [`${P}/act/foe-strike`]: '{foe} schlägt mit {damage} bei {location} zu: wer nimmt den Schlag?',
-  [`${P}/act/knights-attack`]: (p) =>
-    `${p.knights} greifen ${p.foe} an: ${p.dice} Würfel, Treffer ab ${p.needs}, ${p.health} zum Töten`,
+  [`${P}/act/knights-attack`]: (p) => `${p.knights} greifen ${p.foe} an: ${p.dice} Würfel, Treffer ab ${p.needs}, ${p.health} zum Töten`,
   [`${P}/act/squad-attack`]:
     'Trupp {knights} greift an: {dice, plural, one {# Würfel} other {# Würfel}}, Treffer ab {needs}, gegen {foes} (Chance: alle sterben)',
   [`${P}/act/allocate-squad-dice`]: (p) => `${p.order}: tötet ${p.kills}`,
@@ -370,8 +372,7 @@ export const messages: Catalog = {
   'option/startMadPlayer/help':
     'Optionale Regel: ein Spieler beginnt wahnsinnig und arbeitet gegen die anderen (gewählt bei Spielbeginn). Unser Entscheid: seine Orte beginnen als wahnsinnige Orte, sein Ritter beginnt wahnsinnig; die Ritter eines wahnsinnigen Spielers bleiben wahnsinnig.',
   'option/deadBecomeMad': 'Ausgelöschte Spieler werden wahnsinnig',
-  'option/deadBecomeMad/help':
-    'Optionale Regel: wer jeden Ort und Ritter verliert, wird ein wahnsinniger Spieler, statt auszuscheiden.',
+  'option/deadBecomeMad/help': 'Optionale Regel: wer jeden Ort und Ritter verliert, wird ein wahnsinniger Spieler, statt auszuscheiden.',
   [`${P}/chits`]:
     'Unser Entscheid: die App sieht euren Plan nicht, also tragt ein, wie viele Felder jede Zahl zeigen. Standard: ein Standardplan, dessen 2 und 12 durch eine 4 und eine 10 ersetzt sind.',
   [`${P}/pieces`]: 'Je Farbe gezählt; wartende Rekruten belegen eine einfache Figur.',
@@ -398,8 +399,7 @@ export const messages: Catalog = {
 
   'rules/wrong_phase': 'Nicht jetzt: das gehört zu einem anderen Schritt des Zuges.',
   'rules/nothing_to_do': 'Nichts auf dem Plan kann das jetzt tun.',
-  'rules/did_you_mean':
-    'Meintet ihr {suggestion}? („{place}“ ist kein Ort auf dem Plan; kreuzt „Ein neuer Ort“ an, wenn er neu ist.)',
+  'rules/did_you_mean': 'Meintet ihr {suggestion}? („{place}“ ist kein Ort auf dem Plan; kreuzt „Ein neuer Ort“ an, wenn er neu ist.)',
   'rules/unknown_place':
     '„{place}“ ist noch kein Ort auf dem Plan: kreuzt „Ein neuer Ort“ an, um ihn hinzuzufügen, oder wählt einen aus der Liste.',
   'rules/answer_pending': 'Beantwortet zuerst, was der Tisch gefragt wurde.',
@@ -556,8 +556,7 @@ const damageLine = (d: Extract<CatanHorrorEvent, { type: 'knight-hurt' }>['data'
 };
 
 const narrate = typedNarration<CatanHorrorEvent>({
-  'town-added': (d) =>
-    `${size(d.size)} ${d.label} von ${d.who ?? d.owner} steht auf dem Plan${d.walls ? ', mit Stadtmauer' : ''}.`,
+  'town-added': (d) => `${size(d.size)} ${d.label} von ${d.who ?? d.owner} steht auf dem Plan${d.walls ? ', mit Stadtmauer' : ''}.`,
   'knight-added': (d) => `${d.name}, ein ${RANK[d.rank] ?? d.rank} Ritter, steht bei ${d.location}.`,
   'setup-gates-begin': () => 'Das Spiel beginnt: würfelt die zwei Aufbau-Tore aus.',
   'setup-gate-reroll': (d) => `Aufbau-Torwurf ${d.total}${d.noHex ? ' (kein freies Feld zeigt ihn)' : ''}: neu würfeln.`,
@@ -579,8 +578,7 @@ const narrate = typedNarration<CatanHorrorEvent>({
     const phase = messages[`${P}/phase/${d.to}`];
     return `Jetzt: ${typeof phase === 'string' ? phase : d.to}.`;
   },
-  'game-started': (d) =>
-    `Alle ziehen Startrohstoffe von ihrer Stadt (keine von einem Feld unter einem Tor). Zug 1: ${d.who} beginnt.`,
+  'game-started': (d) => `Alle ziehen Startrohstoffe von ihrer Stadt (keine von einem Feld unter einem Tor). Zug 1: ${d.who} beginnt.`,
   'turn-began': (d) => `Zug ${d.turn}: ${d.who} ist am Zug.`,
   'production-rolled': (d) => {
     const bits = [`Produktion: Rot ${d.red} + Gelb ${d.yellow} = ${d.total}; Ereigniswürfel ${d.event}.`];
@@ -651,8 +649,7 @@ const narrate = typedNarration<CatanHorrorEvent>({
   'unit-unhidden': (d) => `${names(d)} kommen aus dem Versteck.`,
   'gate-attacked': (d) =>
     `${names(d)} greifen ${d.label} an: ${d.strength} ${signed(d.modifier)} = ${d.dealt} Schaden, jetzt ${d.damage}/10${d.closed ? ': DAS TOR SCHLIESST SICH' : ''}.`,
-  'action-taken': (d) =>
-    `${names(d)}: ${{ calm: 'beruhigen', repair: 'reparieren', raze: 'schleifen' }[d.action] ?? d.action}.`,
+  'action-taken': (d) => `${names(d)}: ${{ calm: 'beruhigen', repair: 'reparieren', raze: 'schleifen' }[d.action] ?? d.action}.`,
   'raze-checked': (d) =>
     `Schleifprobe bei ${d.label}: ${d.value} ${signed(d.modifier)}${d.trophyBonus ? ` + ${d.trophyBonus} Trophäe` : ''} = ${d.total}: ${d.success ? 'gelungen' : 'die wahnsinnigen Bürger halten sie auf'}.`,
   'recruit-called': (d) => `${names(d)} rekrutieren in ${d.label}: ein einfacher Ritter erscheint am Ende des Zuges.`,
@@ -677,8 +674,7 @@ const narrate = typedNarration<CatanHorrorEvent>({
   'town-assaulted': (d) => `${list(d.foes)} belagern ${d.label}: die Verteidiger kämpfen (Treffer ab 4).`,
   'town-invaded': (d) =>
     `${list(d.foes)} ÜBERFALLEN ${d.label}: es produziert nichts und nimmt jeden Monsterzug Schaden.${d.hiders && d.hiders.length ? ` Dort versteckt, müssen ${list(d.hiders)} sofort eine Versteckprobe ablegen.` : ''}`,
-  'player-went-mad': (d) =>
-    `${d.who} wird ein WAHNSINNIGER Spieler${d.takes && d.takes.length ? ` und übernimmt ${list(d.takes)}` : ''}.`,
+  'player-went-mad': (d) => `${d.who} wird ein WAHNSINNIGER Spieler${d.takes && d.takes.length ? ` und übernimmt ${list(d.takes)}` : ''}.`,
   'player-fell': (d) => `${d.who} hat jeden Ort und Ritter verloren und scheidet aus.`,
   'game-ended': (d) => {
     const outcome = messages[`${P}/outcome/${d.code}`];
