@@ -128,3 +128,26 @@ describe.each(translations)('$id in $locale', ({ id, locale, module }) => {
     expect(missingWords(words, gameShown(ruleset, game))).toEqual([]);
   });
 });
+
+/** The packs the app ships (`packs/*.json`): each carries its words per locale, and every language says what English says. */
+const shippedPacks = import.meta.glob<{ words: Record<string, Record<string, string>> }>('../../packs/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+describe.each(Object.entries(shippedPacks).map(([path, pack]) => [/([\w-]+)\.json$/.exec(path)![1], pack] as const))(
+  'the shipped pack %s',
+  (_, pack) => {
+    it('speaks German and French, each with exactly its English codes and placeholders', () => {
+      const english = pack.words.en;
+      for (const locale of ['de', 'fr']) {
+        const words = pack.words[locale] ?? {};
+        expect(Object.keys(words).sort(), locale).toEqual(Object.keys(english).sort());
+        const wrong = Object.entries(english)
+          .filter(([code, text]) => argumentNames(text).join(',') !== argumentNames(words[code] ?? '').join(','))
+          .map(([code]) => `${locale} ${code}`);
+        expect(wrong).toEqual([]);
+      }
+    });
+  },
+);
