@@ -111,6 +111,22 @@ export const screenWords: Catalog = {
   'catan-horror/screen/library-panel/overwhelming': 'Overwhelming',
   'catan-horror/screen/library-panel/in-the-cup': 'In the cup',
   'catan-horror/screen/library-panel/save-to-the-library': 'Save to the library',
+  'catan-horror/screen/board/step':
+    '{step, select, combat {1 Combat / hide} production {2 Production} actions {3 Knight actions} monsters {Monster turn} other {Wrap-up}}',
+  'catan-horror/screen/board/die-showing': '{colour, select, red {red die showing {value}} other {yellow die showing {value}}}',
+  'catan-horror/screen/board/event-die':
+    '{event, select, ship {ship} trade {trade (yellow gate)} politics {politics (blue gate)} science {science (green gate)} other {{event}}}',
+  'catan-horror/screen/board/free-pieces': '{basic} basic, {strong} strong, {mighty} mighty',
+  'catan-horror/screen/board/move-note': '{movesOn, select, never {never rolls to move} other {moves on {movesOn}+}}',
+  'catan-horror/screen/combat-resolver/weapon-defence':
+    '{weapon, select, physical {physical} other {magical}} {defence, select, resistant {resistance} immune {immunity} other {{defence}}}',
+  'catan-horror/screen/combat-resolver/nightmarish': 'nightmarish {n}',
+  'catan-horror/screen/combat-resolver/overwhelming': 'overwhelming {n}',
+  'catan-horror/screen/combat-resolver/evasive': 'Evasive',
+  'catan-horror/screen/knight-card/rank': '{rank, select, basic {Basic} strong {Strong} mighty {Mighty} other {General}}',
+  'catan-horror/screen/knight-card/rename': 'Rename {name}',
+  'catan-horror/screen/knight-card/health': 'Health',
+  'catan-horror/screen/knight-card/sanity': 'Sanity',
   // The table display (TableLayout.vue).
   'catan-horror/table/knight-actions': 'Knight actions',
   'catan-horror/table/knights': 'Knights',

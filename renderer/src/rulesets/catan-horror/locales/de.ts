@@ -171,6 +171,22 @@ const screenWords: Catalog = {
   'catan-horror/screen/library-panel/overwhelming': 'Überwältigend',
   'catan-horror/screen/library-panel/in-the-cup': 'Im Becher',
   'catan-horror/screen/library-panel/save-to-the-library': 'In der Bibliothek speichern',
+  'catan-horror/screen/board/step':
+    '{step, select, combat {1 Kampf / Verstecken} production {2 Produktion} actions {3 Ritteraktionen} monsters {Monsterzug} other {Abschluss}}',
+  'catan-horror/screen/board/die-showing': '{colour, select, red {roter Würfel zeigt {value}} other {gelber Würfel zeigt {value}}}',
+  'catan-horror/screen/board/event-die':
+    '{event, select, ship {Schiff} trade {Handel (gelbes Tor)} politics {Politik (blaues Tor)} science {Wissenschaft (grünes Tor)} other {{event}}}',
+  'catan-horror/screen/board/free-pieces': '{basic} einfache, {strong} starke, {mighty} mächtige',
+  'catan-horror/screen/board/move-note': '{movesOn, select, never {würfelt nie für Bewegung} other {zieht ab {movesOn}}}',
+  'catan-horror/screen/combat-resolver/weapon-defence':
+    '{weapon, select, physical {physische} other {magische}} {defence, select, resistant {Resistenz} immune {Immunität} other {{defence}}}',
+  'catan-horror/screen/combat-resolver/nightmarish': 'albtraumhaft {n}',
+  'catan-horror/screen/combat-resolver/overwhelming': 'überwältigend {n}',
+  'catan-horror/screen/combat-resolver/evasive': 'Ausweichend',
+  'catan-horror/screen/knight-card/rank': '{rank, select, basic {Einfach} strong {Stark} mighty {Mächtig} other {General}}',
+  'catan-horror/screen/knight-card/rename': '{name} umbenennen',
+  'catan-horror/screen/knight-card/health': 'Gesundheit',
+  'catan-horror/screen/knight-card/sanity': 'Geist. Gesundheit',
   'catan-horror/table/knight-actions': 'Ritteraktionen',
   'catan-horror/table/knights': 'Ritter',
   'catan-horror/table/clues': 'Hinweise',

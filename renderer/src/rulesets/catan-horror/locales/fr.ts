@@ -169,6 +169,22 @@ const screenWords: Catalog = {
   'catan-horror/screen/library-panel/overwhelming': 'Écrasant',
   'catan-horror/screen/library-panel/in-the-cup': 'Dans la réserve',
   'catan-horror/screen/library-panel/save-to-the-library': 'Enregistrer dans la bibliothèque',
+  'catan-horror/screen/board/step':
+    '{step, select, combat {1 Combat / se cacher} production {2 Production} actions {3 Actions de chevalier} monsters {Tour des monstres} other {Fin du tour}}',
+  'catan-horror/screen/board/die-showing': '{colour, select, red {dé rouge montrant {value}} other {dé jaune montrant {value}}}',
+  'catan-horror/screen/board/event-die':
+    '{event, select, ship {navire} trade {commerce (porte jaune)} politics {politique (porte bleue)} science {science (porte verte)} other {{event}}}',
+  'catan-horror/screen/board/free-pieces': '{basic} simples, {strong} forts, {mighty} puissants',
+  'catan-horror/screen/board/move-note': '{movesOn, select, never {ne lance jamais pour bouger} other {bouge sur {movesOn}+}}',
+  'catan-horror/screen/combat-resolver/weapon-defence':
+    '{defence, select, resistant {résistance} immune {immunité} other {{defence}}} {weapon, select, physical {physique} other {magique}}',
+  'catan-horror/screen/combat-resolver/nightmarish': 'cauchemardesque {n}',
+  'catan-horror/screen/combat-resolver/overwhelming': 'écrasant {n}',
+  'catan-horror/screen/combat-resolver/evasive': 'Insaisissable',
+  'catan-horror/screen/knight-card/rank': '{rank, select, basic {Simple} strong {Fort} mighty {Puissant} other {Général}}',
+  'catan-horror/screen/knight-card/rename': 'Renommer {name}',
+  'catan-horror/screen/knight-card/health': 'Santé',
+  'catan-horror/screen/knight-card/sanity': 'Santé mentale',
   'catan-horror/table/knight-actions': 'Actions de chevalier',
   'catan-horror/table/knights': 'Chevaliers',
   'catan-horror/table/clues': 'Indices',
