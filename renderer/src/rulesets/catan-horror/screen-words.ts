@@ -127,6 +127,14 @@ export const screenWords: Catalog = {
   'catan-horror/screen/knight-card/rename': 'Rename {name}',
   'catan-horror/screen/knight-card/health': 'Health',
   'catan-horror/screen/knight-card/sanity': 'Sanity',
+  'catan-horror/screen/library-panel/move-note':
+    '{movement, select, stationary {never moves} unique {special (redrawn unless allowed)} fast {fast: {needs}+, two steps} flying {flying: {needs}+, to the nearest town} aquatic {aquatic: {needs}+, over water freely} stalker {stalker: {needs}+, to the closest knight} other {moves on {needs}+}}',
+  'catan-horror/screen/library-panel/movement-kind':
+    '{movement, select, normal {normal} fast {fast} stationary {stationary} flying {flying} aquatic {aquatic} stalker {stalker} unique {unique} other {{movement}}}',
+  'catan-horror/screen/library-panel/defence': '{defence, select, none {none} resistant {resistant} immune {immune} other {{defence}}}',
+  'catan-horror/screen/board/size-word': '{size, select, settlement {settlement} city {city} metropolis {metropolis} other {{size}}}',
+  'catan-horror/screen/board/horror-of': 'Horror {value} of {limit}',
+  'catan-horror/screen/board/structural-of': 'Structural {value} of {limit}',
   // The table display (TableLayout.vue).
   'catan-horror/table/knight-actions': 'Knight actions',
   'catan-horror/table/knights': 'Knights',

@@ -187,6 +187,14 @@ const screenWords: Catalog = {
   'catan-horror/screen/knight-card/rename': '{name} umbenennen',
   'catan-horror/screen/knight-card/health': 'Gesundheit',
   'catan-horror/screen/knight-card/sanity': 'Geist. Gesundheit',
+  'catan-horror/screen/library-panel/move-note':
+    '{movement, select, stationary {bewegt sich nie} unique {besonders (neu gezogen, außer erlaubt)} fast {schnell: {needs}+, zwei Schritte} flying {fliegend: {needs}+, zum nächsten Ort} aquatic {Wasserwesen: {needs}+, frei über Wasser} stalker {Pirscher: {needs}+, zum nächsten Ritter} other {zieht ab {needs}}}',
+  'catan-horror/screen/library-panel/movement-kind':
+    '{movement, select, normal {normal} fast {schnell} stationary {ortsfest} flying {fliegend} aquatic {Wasserwesen} stalker {Pirscher} unique {einzigartig} other {{movement}}}',
+  'catan-horror/screen/library-panel/defence': '{defence, select, none {keine} resistant {resistent} immune {immun} other {{defence}}}',
+  'catan-horror/screen/board/size-word': '{size, select, settlement {Siedlung} city {Stadt} metropolis {Metropole} other {{size}}}',
+  'catan-horror/screen/board/horror-of': 'Horror {value} von {limit}',
+  'catan-horror/screen/board/structural-of': 'Bauschaden {value} von {limit}',
   'catan-horror/table/knight-actions': 'Ritteraktionen',
   'catan-horror/table/knights': 'Ritter',
   'catan-horror/table/clues': 'Hinweise',

@@ -185,6 +185,14 @@ const screenWords: Catalog = {
   'catan-horror/screen/knight-card/rename': 'Renommer {name}',
   'catan-horror/screen/knight-card/health': 'Santé',
   'catan-horror/screen/knight-card/sanity': 'Santé mentale',
+  'catan-horror/screen/library-panel/move-note':
+    '{movement, select, stationary {ne bouge jamais} unique {spécial (repioché sauf permission)} fast {rapide : {needs}+, deux pas} flying {volant : {needs}+, vers la cité la plus proche} aquatic {aquatique : {needs}+, librement sur l’eau} stalker {traqueur : {needs}+, vers le chevalier le plus proche} other {bouge sur {needs}+}}',
+  'catan-horror/screen/library-panel/movement-kind':
+    '{movement, select, normal {normal} fast {rapide} stationary {immobile} flying {volant} aquatic {aquatique} stalker {traqueur} unique {unique} other {{movement}}}',
+  'catan-horror/screen/library-panel/defence': '{defence, select, none {aucune} resistant {résistant} immune {immunisé} other {{defence}}}',
+  'catan-horror/screen/board/size-word': '{size, select, settlement {colonie} city {ville} metropolis {métropole} other {{size}}}',
+  'catan-horror/screen/board/horror-of': 'Horreur {value} sur {limit}',
+  'catan-horror/screen/board/structural-of': 'Structure {value} sur {limit}',
   'catan-horror/table/knight-actions': 'Actions de chevalier',
   'catan-horror/table/knights': 'Chevaliers',
   'catan-horror/table/clues': 'Indices',
