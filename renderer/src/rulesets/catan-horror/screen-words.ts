@@ -135,6 +135,9 @@ export const screenWords: Catalog = {
   'catan-horror/screen/board/size-word': '{size, select, settlement {settlement} city {city} metropolis {metropolis} other {{size}}}',
   'catan-horror/screen/board/horror-of': 'Horror {value} of {limit}',
   'catan-horror/screen/board/structural-of': 'Structural {value} of {limit}',
+  'catan-horror/screen/library-panel/edit-kind': 'Edit {name}',
+  'catan-horror/screen/library-panel/remove-kind': 'Remove {name}',
+  'catan-horror/screen/library-panel/remove-title': '{onBoard, select, yes {One is on the board} other {Take it out of the library}}',
   // The table display (TableLayout.vue).
   'catan-horror/table/knight-actions': 'Knight actions',
   'catan-horror/table/knights': 'Knights',

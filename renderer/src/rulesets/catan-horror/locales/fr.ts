@@ -193,6 +193,10 @@ const screenWords: Catalog = {
   'catan-horror/screen/board/size-word': '{size, select, settlement {colonie} city {ville} metropolis {métropole} other {{size}}}',
   'catan-horror/screen/board/horror-of': 'Horreur {value} sur {limit}',
   'catan-horror/screen/board/structural-of': 'Structure {value} sur {limit}',
+  'catan-horror/screen/library-panel/edit-kind': 'Modifier {name}',
+  'catan-horror/screen/library-panel/remove-kind': 'Retirer {name}',
+  'catan-horror/screen/library-panel/remove-title':
+    '{onBoard, select, yes {Un exemplaire est sur le plateau} other {Le retirer de la bibliothèque}}',
   'catan-horror/table/knight-actions': 'Actions de chevalier',
   'catan-horror/table/knights': 'Chevaliers',
   'catan-horror/table/clues': 'Indices',
