@@ -44,14 +44,16 @@ addWords('catan-horror', catanFr.messages, 'fr');
 addWords('runebound-monster-step', stepDe.messages, 'de');
 addWords('runebound-monster-step', stepFr.messages, 'fr');
 
-afterEach(() => {
-  i18n.global.locale.value = SOURCE_LOCALE;
-});
+/** The app's language (vue-i18n types it as the languages it was created with: English only, until a translation is added). */
+const speak = (locale: string) => {
+  (i18n.global.locale as unknown as { value: string }).value = locale;
+};
+afterEach(() => speak(SOURCE_LOCALE));
 
 /** The board's text in a language, drawn from a state late in a random game (knights, towns and monsters on it). */
 async function boardText(id: string, component: unknown, locale: string, pick: (state: any) => boolean): Promise<string> {
   setActivePinia(createPinia());
-  i18n.global.locale.value = locale;
+  speak(locale);
   const game = playRandomly(rulesets.get(id)!, {}, players, 11, 160);
   const state = game.checkpoints.map((c) => c.state).findLast(pick) ?? game.state;
   const prompt = rulesets.get(id)!.prompt(state);
