@@ -55,7 +55,6 @@ export const screenWords: Catalog = {
   'catan-horror/screen/board/player-stock-short': 'Trophies {trophies} ({worth}) · clues {clues} · free {free}',
   'catan-horror/screen/board/foe-short': 'combat {combat}, horror {horror}, health {health}/{toughness}',
   'catan-horror/screen/board/towns-of': "{player}'s towns with their damage and state",
-  'catan-horror/screen/board/no-gates': 'No gate on the board.',
   'catan-horror/screen/board/gate-hex': 'hex {hex}',
   'catan-horror/screen/board/monsters-here': 'Monsters here',
   'catan-horror/screen/board/monsters-roaming': 'Monsters elsewhere ({count})',
@@ -138,6 +137,7 @@ export const screenWords: Catalog = {
   'catan-horror/screen/library-panel/edit-kind': 'Edit {name}',
   'catan-horror/screen/library-panel/remove-kind': 'Remove {name}',
   'catan-horror/screen/library-panel/remove-title': '{onBoard, select, yes {One is on the board} other {Take it out of the library}}',
+  'catan-horror/screen/board/gates-none': 'Gates: no gate on the board.',
   // The table display (TableLayout.vue).
   'catan-horror/table/knight-actions': 'Knight actions',
   'catan-horror/table/knights': 'Knights',

@@ -113,7 +113,6 @@ const screenWords: Catalog = {
   'catan-horror/screen/board/player-stock-short': 'Trophées {trophies} ({worth}) · indices {clues} · libres {free}',
   'catan-horror/screen/board/foe-short': 'combat {combat}, horreur {horror}, santé {health}/{toughness}',
   'catan-horror/screen/board/towns-of': 'Cités de {player} avec leurs dégâts et leur état',
-  'catan-horror/screen/board/no-gates': 'Aucun portail sur le plateau.',
   'catan-horror/screen/board/gate-hex': 'case {hex}',
   'catan-horror/screen/board/monsters-here': 'Monstres ici',
   'catan-horror/screen/board/monsters-roaming': 'Monstres ailleurs ({count})',
@@ -197,6 +196,7 @@ const screenWords: Catalog = {
   'catan-horror/screen/library-panel/remove-kind': 'Retirer {name}',
   'catan-horror/screen/library-panel/remove-title':
     '{onBoard, select, yes {Un exemplaire est sur le plateau} other {Le retirer de la bibliothèque}}',
+  'catan-horror/screen/board/gates-none': 'Portails : aucun portail sur le plateau.',
   'catan-horror/table/knight-actions': 'Actions de chevalier',
   'catan-horror/table/knights': 'Chevaliers',
   'catan-horror/table/clues': 'Indices',
