@@ -50,7 +50,7 @@ describe('npm run pack -- play FILE', () => {
       await expect.poll(play.output, { timeout: 30_000 }).toMatch(/#\/play\/\d+/);
       const url = /http:\/\/127\.0\.0\.1:(\d+)\/#\/play\/(\d+)/.exec(play.output())!;
       expect(Number(url[1])).toBe(port);
-      expect(play.output()).toContain(`Drunkards of Catan 1.0.0 installed as ${rulesetId}: a scratch campaign`);
+      expect(play.output()).toContain(`Drunkards of Catan 1.1.0 installed as ${rulesetId}: a scratch campaign`);
 
       const page = await fetch(`http://127.0.0.1:${port}/`);
       expect(page.status).toBe(200);

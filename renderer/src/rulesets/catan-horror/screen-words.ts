@@ -55,7 +55,6 @@ export const screenWords: Catalog = {
   'catan-horror/screen/board/player-stock-short': 'Trophies {trophies} ({worth}) · clues {clues} · free {free}',
   'catan-horror/screen/board/foe-short': 'combat {combat}, horror {horror}, health {health}/{toughness}',
   'catan-horror/screen/board/towns-of': "{player}'s towns with their damage and state",
-  'catan-horror/screen/board/no-gates': 'No gate on the board.',
   'catan-horror/screen/board/gate-hex': 'hex {hex}',
   'catan-horror/screen/board/monsters-here': 'Monsters here',
   'catan-horror/screen/board/monsters-roaming': 'Monsters elsewhere ({count})',
@@ -111,6 +110,34 @@ export const screenWords: Catalog = {
   'catan-horror/screen/library-panel/overwhelming': 'Overwhelming',
   'catan-horror/screen/library-panel/in-the-cup': 'In the cup',
   'catan-horror/screen/library-panel/save-to-the-library': 'Save to the library',
+  'catan-horror/screen/board/step':
+    '{step, select, combat {1 Combat / hide} production {2 Production} actions {3 Knight actions} monsters {Monster turn} other {Wrap-up}}',
+  'catan-horror/screen/board/die-showing': '{colour, select, red {red die showing {value}} other {yellow die showing {value}}}',
+  'catan-horror/screen/board/event-die':
+    '{event, select, ship {ship} trade {trade (yellow gate)} politics {politics (blue gate)} science {science (green gate)} other {{event}}}',
+  'catan-horror/screen/board/free-pieces': '{basic} basic, {strong} strong, {mighty} mighty',
+  'catan-horror/screen/board/move-note': '{movesOn, select, never {never rolls to move} other {moves on {movesOn}+}}',
+  'catan-horror/screen/combat-resolver/weapon-defence':
+    '{weapon, select, physical {physical} other {magical}} {defence, select, resistant {resistance} immune {immunity} other {{defence}}}',
+  'catan-horror/screen/combat-resolver/nightmarish': 'nightmarish {n}',
+  'catan-horror/screen/combat-resolver/overwhelming': 'overwhelming {n}',
+  'catan-horror/screen/combat-resolver/evasive': 'Evasive',
+  'catan-horror/screen/knight-card/rank': '{rank, select, basic {Basic} strong {Strong} mighty {Mighty} other {General}}',
+  'catan-horror/screen/knight-card/rename': 'Rename {name}',
+  'catan-horror/screen/knight-card/health': 'Health',
+  'catan-horror/screen/knight-card/sanity': 'Sanity',
+  'catan-horror/screen/library-panel/move-note':
+    '{movement, select, stationary {never moves} unique {special (redrawn unless allowed)} fast {fast: {needs}+, two steps} flying {flying: {needs}+, to the nearest town} aquatic {aquatic: {needs}+, over water freely} stalker {stalker: {needs}+, to the closest knight} other {moves on {needs}+}}',
+  'catan-horror/screen/library-panel/movement-kind':
+    '{movement, select, normal {normal} fast {fast} stationary {stationary} flying {flying} aquatic {aquatic} stalker {stalker} unique {unique} other {{movement}}}',
+  'catan-horror/screen/library-panel/defence': '{defence, select, none {none} resistant {resistant} immune {immune} other {{defence}}}',
+  'catan-horror/screen/board/size-word': '{size, select, settlement {settlement} city {city} metropolis {metropolis} other {{size}}}',
+  'catan-horror/screen/board/horror-of': 'Horror {value} of {limit}',
+  'catan-horror/screen/board/structural-of': 'Structural {value} of {limit}',
+  'catan-horror/screen/library-panel/edit-kind': 'Edit {name}',
+  'catan-horror/screen/library-panel/remove-kind': 'Remove {name}',
+  'catan-horror/screen/library-panel/remove-title': '{onBoard, select, yes {One is on the board} other {Take it out of the library}}',
+  'catan-horror/screen/board/gates-none': 'Gates: no gate on the board.',
   // The table display (TableLayout.vue).
   'catan-horror/table/knight-actions': 'Knight actions',
   'catan-horror/table/knights': 'Knights',
