@@ -7,6 +7,11 @@ import type { Catalog } from './catalog';
 export const screenMessages: Catalog = {
   'shell/brand': 'Doomkeeper',
   'shell/all-campaigns': 'All campaigns',
+  'shell/language': 'Language',
+  // Each language named in itself, in every language (the switch's choices).
+  'language/en': 'English',
+  'language/de': 'Deutsch',
+  'language/fr': 'Français',
   'error/dismiss': 'Dismiss',
   'error/retry': 'Try again',
   'notice/ok': 'OK',

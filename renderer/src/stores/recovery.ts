@@ -1,4 +1,5 @@
 /** Recovery: whether the campaign database is damaged, and the two ways out (restore a backup, export what reads). */
+import { formatDate } from '../i18n';
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { BackupFailure, BackupInfo, RecoveryStatus } from '../../../shared/rpc/contract';
@@ -22,7 +23,7 @@ export const useRecoveryStore = defineStore('recovery', () => {
   function showBackupFailure(failure: BackupFailure) {
     if (shownFailure === failure.at) return;
     shownFailure = failure.at;
-    const time = new Date(failure.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    const time = formatDate(failure.at);
     const code = failure.code === 'backup/full' ? 'backup/scheduled-full' : 'backup/scheduled-failed';
     notices.showError(wordsFor(null).t(code, { time, osCode: failure.osCode }));
   }

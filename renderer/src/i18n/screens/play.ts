@@ -84,6 +84,7 @@ export const playWords: Catalog = {
   'dice-entry/use': 'Use these dice',
   'dice-entry/shows': 'A {die} shows {range}.',
   'dice-entry/range': '{from} to {to}',
+  'dice-entry/nth-die': '{die} #{n}',
   // The house rules dialog (HouseRules).
   'house-rules/title': 'Options and house rules',
   'house-rules/none': 'These rules have no options.',
