@@ -12,6 +12,7 @@ import { listsWords } from './screens/lists';
 import { packsWords } from './screens/packs';
 import { playWords } from './screens/play';
 import { glanceWords } from './screens/glance';
+import { iconWords } from './screens/icons';
 import { labMessages } from '../lab/messages';
 
 export const appMessages: Catalog = {
@@ -22,5 +23,6 @@ export const appMessages: Catalog = {
   ...glanceWords,
   ...listsWords,
   ...packsWords,
+  ...iconWords,
   ...labMessages,
 };

@@ -76,4 +76,17 @@ export const screenMessages: Catalog = {
   'chronicle/rewind-explained': 'Everything played after this step is taken back. Nothing is lost: Undo brings it all back in one go.',
   'chronicle/cancel': 'Cancel',
   'chronicle/rewind-go': 'Undo {n, plural, one {# action} other {# actions}}',
+  // The chronicle's filter by kind (stores/chronicle.ts EVENT_KINDS).
+  'chronicle/kind/all': 'Every event',
+  'chronicle/kind/actions': 'Table actions',
+  'chronicle/kind/consequences': 'Automatic consequences',
+  'chronicle/kind/dice': 'Dice rolls',
+  'chronicle/kind/adjustments': 'Set by hand',
+  'chronicle/kind/house-rules': 'House-rule changes',
+  'chronicle/kind/timeline': 'Undo, redo, go back',
+  'chronicle/kind/checkpoints': 'Checkpoints',
+  'chronicle/kind/undone': 'Undone steps',
+  // The Markdown export's headings (history/reports.ts).
+  'export/result': 'Result:',
+  'export/checkpoints': 'Checkpoints:',
 };
