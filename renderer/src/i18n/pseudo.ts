@@ -16,8 +16,10 @@ export const PSEUDO_GROWTH = 0.35;
 export function pseudo(text: string): string {
   if (!/[A-Za-z]/.test(text)) return text;
   const accented = [...text].map((c) => SWAP.get(c) ?? c).join('');
+  // The extra length in short runs (`~~~~~ ~~~~~`), so a long message still wraps as prose does.
   const grow = Math.max(0, Math.round(text.length * PSEUDO_GROWTH) - 2);
-  return `[${accented}${grow > 0 ? ' ' + '~'.repeat(Math.max(1, grow - 1)) : ''}]`;
+  const padding = grow > 0 ? ' ' + Array.from({ length: Math.max(1, grow - 1) }, (_, i) => (i % 6 === 5 ? ' ' : '~')).join('') : '';
+  return `[${accented}${padding}]`;
 }
 
 /** Whether a piece of text reads as the pseudo-locale made it (no plain letter left). */

@@ -936,4 +936,8 @@ export const app: Catalog = {
   'icon/town/invaded': 'Überfallen',
   'icon/town/mad': 'Wahnsinnig',
   'icon/town/destroyed': 'Zerstört',
+  'board/left-of': 'von {max} übrig',
+  'board/minus-one': '{what} minus eins',
+  'board/plus-one': '{what} plus eins',
+  'option/ruling': 'Entscheidung {code}',
 };

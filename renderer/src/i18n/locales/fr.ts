@@ -935,4 +935,8 @@ export const app: Catalog = {
   'icon/town/invaded': 'Envahie',
   'icon/town/mad': 'Folle',
   'icon/town/destroyed': 'Détruite',
+  'board/left-of': 'restants sur {max}',
+  'board/minus-one': '{what} moins un',
+  'board/plus-one': '{what} plus un',
+  'option/ruling': 'Décision {code}',
 };

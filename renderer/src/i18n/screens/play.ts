@@ -141,4 +141,8 @@ export const playWords: Catalog = {
   'key/redo-y': 'Ctrl+Y',
   'key/f1': 'F1',
   'key/tab': 'Tab',
+  'board/left-of': 'left of {max}',
+  'board/minus-one': '{what} minus one',
+  'board/plus-one': '{what} plus one',
+  'option/ruling': 'Ruling {code}',
 };
