@@ -46,6 +46,15 @@ export const coreMessages: Catalog = {
   'rules/invalid_input': 'Some of the inputs are missing or out of range.',
   'place/use-suggestion': 'Use {place}',
   'engine/endless_chain': 'The rules kept reacting to each other without end; nothing was saved.',
+  // Main's refusals with codes of their own (engine-host, the lab, the phone view's server).
+  'campaign/duplicate_player': 'Two players are called “{name}”: give each player a different name.',
+  'lab/invalid_spec':
+    '{reason, select, cannot-simulate {The lab cannot simulate these rules yet.} no-policy {These rules have no “{policy}” policy in the lab.} options {Those options do not fit these rules ({fields}).} param {{param} must be from {min} to {max}.} other {This simulation cannot run.}}',
+  'lab/busy': 'Four simulations are already running; wait for one to finish or cancel it.',
+  'lab/replay_diverged': 'The replay of that game stopped: it no longer plays as it did in the lab.',
+  'lan/read_only': 'The phone view is read-only: that can only be done in the app.',
+  'lan/not_shared': 'The phone view shows only the campaign the app shares.',
+  'lan/page_too_large': 'The phone view reads at most {limit} steps at a time.',
   // The host's own events, narrated (coreNarration below).
   'narrate/core/setup': '{count, plural, =0 {The campaign was set up.} other {The campaign was set up for {players}.}}',
   'narrate/core/undo': 'Undo.',

@@ -940,4 +940,12 @@ export const app: Catalog = {
   'board/minus-one': '{what} minus eins',
   'board/plus-one': '{what} plus eins',
   'option/ruling': 'Entscheidung {code}',
+  'campaign/duplicate_player': 'Zwei Spieler heißen „{name}“: Gib jedem Spieler einen anderen Namen.',
+  'lab/invalid_spec':
+    '{reason, select, cannot-simulate {Das Labor kann diese Regeln noch nicht simulieren.} no-policy {Für diese Regeln gibt es im Labor keine Spielweise „{policy}“.} options {Diese Optionen passen nicht zu diesen Regeln ({fields}).} param {{param} muss zwischen {min} und {max} liegen.} other {Diese Simulation kann nicht laufen.}}',
+  'lab/busy': 'Es laufen schon vier Simulationen; warte, bis eine fertig ist, oder brich eine ab.',
+  'lab/replay_diverged': 'Das Nachspielen dieses Spiels hat angehalten: Es verläuft nicht mehr wie im Labor.',
+  'lan/read_only': 'Die Handyansicht kann nur lesen: Das geht nur in der App.',
+  'lan/not_shared': 'Die Handyansicht zeigt nur die Kampagne, die die App teilt.',
+  'lan/page_too_large': 'Die Handyansicht liest höchstens {limit} Schritte auf einmal.',
 };

@@ -939,4 +939,12 @@ export const app: Catalog = {
   'board/minus-one': '{what} moins un',
   'board/plus-one': '{what} plus un',
   'option/ruling': 'Décision {code}',
+  'campaign/duplicate_player': 'Deux joueurs s’appellent « {name} » : donnez un nom différent à chaque joueur.',
+  'lab/invalid_spec':
+    '{reason, select, cannot-simulate {Le labo ne sait pas encore simuler ces règles.} no-policy {Ces règles n’ont pas de stratégie « {policy} » au labo.} options {Ces options ne conviennent pas à ces règles ({fields}).} param {{param} doit être compris entre {min} et {max}.} other {Cette simulation ne peut pas tourner.}}',
+  'lab/busy': 'Quatre simulations tournent déjà ; attendez qu’une se termine ou annulez-en une.',
+  'lab/replay_diverged': 'La relecture de cette partie s’est arrêtée : elle ne se joue plus comme au labo.',
+  'lan/read_only': 'La vue téléphone est en lecture seule : cela ne se fait que dans l’application.',
+  'lan/not_shared': 'La vue téléphone ne montre que la campagne partagée par l’application.',
+  'lan/page_too_large': 'La vue téléphone lit au plus {limit} étapes à la fois.',
 };
