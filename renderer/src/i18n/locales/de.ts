@@ -948,4 +948,5 @@ export const app: Catalog = {
   'lan/read_only': 'Die Handyansicht kann nur lesen: Das geht nur in der App.',
   'lan/not_shared': 'Die Handyansicht zeigt nur die Kampagne, die die App teilt.',
   'lan/page_too_large': 'Die Handyansicht liest höchstens {limit} Schritte auf einmal.',
+  'create/player-range': '{min}–{max} Spieler',
 };

@@ -947,4 +947,5 @@ export const app: Catalog = {
   'lan/read_only': 'La vue téléphone est en lecture seule : cela ne se fait que dans l’application.',
   'lan/not_shared': 'La vue téléphone ne montre que la campagne partagée par l’application.',
   'lan/page_too_large': 'La vue téléphone lit au plus {limit} étapes à la fois.',
+  'create/player-range': 'de {min} à {max} joueurs',
 };

@@ -152,4 +152,5 @@ export const listsWords: Catalog = {
   'seat/clues': 'Clues {n}',
   'seat/trophies': 'Trophies {n}',
   'seat/mad': 'Mad',
+  'create/player-range': '{min}–{max} players',
 };
