@@ -50,7 +50,7 @@ describe('the language switch', () => {
     expect(wrapper.get('[data-testid=heading]').text()).toBe('Campaigns');
 
     await wrapper.get('[data-testid=language-switch]').setValue('de');
-    await vi.waitFor(() => expect(currentLocale()).toBe('de'));
+    await vi.waitFor(() => expect(currentLocale()).toBe('de'), { timeout: 10_000 });
     await flushPromises();
     expect(wrapper.get('[data-testid=heading]').text()).toBe('Kampagnen');
     expect(wrapper.get('[data-testid=narration]').text()).toBe('Hausregeln geändert.');
@@ -59,7 +59,7 @@ describe('the language switch', () => {
     expect((wrapper.get('[data-testid=language-switch]').element as HTMLSelectElement).value).toBe('de');
 
     await wrapper.get('[data-testid=language-switch]').setValue('fr');
-    await vi.waitFor(() => expect(currentLocale()).toBe('fr'));
+    await vi.waitFor(() => expect(currentLocale()).toBe('fr'), { timeout: 10_000 });
     await flushPromises();
     expect(wrapper.get('[data-testid=heading]').text()).toBe('Campagnes');
     expect(document.documentElement.lang).toBe('fr');
