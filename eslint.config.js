@@ -32,6 +32,48 @@ const restrict = (nodeMessage, ...patterns) => ({
 });
 const PURE = 'shared/ is pure: no files, processes or Node modules (STYLE.md).';
 
+/**
+ * Words a player reads, written in code instead of a catalog: text that looks like prose. A
+ * capitalised word followed by another ("Monster turn"), three words in a row ("never rolls to
+ * move"), or two words closed by a full stop, colon, question or exclamation mark ("Try again.").
+ */
+const PROSE = String.raw`/(\b[A-Z][a-z]+ [A-Za-z]{2,})|([A-Za-z]{2,} [A-Za-z]{2,} [A-Za-z]{2,})|([A-Za-z]{2,} [A-Za-z]{2,}[.:!?…])/`;
+/**
+ * Where prose in code is allowed: developers' words (errors thrown, the console, an error's
+ * `message`, which a screen shows only when the catalog has no words for its `code`), type-only
+ * strings, and a ruleset's rules `reference` (its English; `locales/<lang>.ts` exports it translated).
+ */
+const FOR_DEVELOPERS = [
+  ':not(NewExpression[callee.name=/Error$/] *)',
+  ":not(CallExpression[callee.object.name='console'] *)",
+  ':not(TSLiteralType *)',
+  ":not(Property[key.name='message'] > *)",
+  ":not(Property[key.name='reference'] *)",
+].join('');
+const PROSE_MESSAGE =
+  "Words a player sees come from a catalog (renderer/src/i18n, a ruleset's messages.ts or screen-words.ts), not English in code.";
+const PROSE_IN_CODE = [
+  { selector: `Literal[value=${PROSE}]${FOR_DEVELOPERS}`, message: PROSE_MESSAGE },
+  { selector: `TemplateElement[value.raw=${PROSE}]${FOR_DEVELOPERS}`, message: PROSE_MESSAGE },
+];
+/** The catalogs themselves (and the pseudo-locale's description), where words belong. */
+const CATALOG_FILES = [
+  'renderer/src/i18n/**',
+  // The rulesets' names and descriptions: the English of the `ruleset/<id>` keys (translated in i18n/locales).
+  'renderer/src/rulesets/registry.ts',
+  'renderer/src/rulesets/pack/words.ts',
+  'renderer/src/lab/messages.ts',
+  'renderer/src/rulesets/*/messages.ts',
+  'renderer/src/rulesets/*/*-messages.ts',
+  'renderer/src/rulesets/*/*-words.ts',
+  'renderer/src/rulesets/*/narration.ts',
+  'renderer/src/rulesets/*/*-narration.ts',
+  'renderer/src/rulesets/*/rulings.ts',
+  'renderer/src/rulesets/*/reference.ts',
+  'renderer/src/rulesets/*/names.ts',
+  'renderer/src/rulesets/*/locales/**',
+];
+
 export default tseslint.config(
   { ignores: ['out/**', 'build/**', 'node_modules/**', 'docs/**', 'coverage/**'] },
 
@@ -140,6 +182,15 @@ export default tseslint.config(
   {
     files: ['renderer/src/**/*.vue'],
     rules: { 'vue/no-bare-strings-in-template': ['error', { allowlist: ['/^[\\p{S}\\p{P}\\p{N}\\s]+$/u'] }] },
+  },
+  // …nor in a screen's `<script>` or the renderer's other code: a string literal or template text that
+  // reads as prose (a capitalised word and another, three words, or two words and a full stop or
+  // colon) is an error outside the catalogs. Codes, keys, ids, CSS and single words pass; an
+  // Error's or the console's words are for developers and pass too.
+  {
+    files: ['renderer/src/**/*.vue', 'renderer/src/**/*.ts'],
+    ignores: CATALOG_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...PROSE_IN_CODE] },
   },
   {
     files: ['electron/**/*.ts'],

@@ -73,7 +73,7 @@ export function readOnlyDispatch(dispatch: Dispatch, campaignId: number, pageLim
     if (method === 'campaign/history-page' && args !== null && typeof args === 'object') {
       const limit = 'limit' in args ? args.limit : undefined;
       if (typeof limit === 'number' && limit > pageLimit)
-        return fail('lan/page_too_large', `The phone view reads at most ${pageLimit} steps at a time.`);
+        return fail('lan/page_too_large', `The phone view reads at most ${pageLimit} steps at a time.`, { limit: pageLimit });
       // Without a limit the app's own page (300) would be read: a phone's is smaller.
       if (limit === undefined) return dispatch(method, { ...args, limit: pageLimit });
     }

@@ -31,20 +31,51 @@ export interface BatchSlice {
   rows: GameRow[];
 }
 
-/** Why a spec cannot run, or null when it can. */
-export function specProblem(spec: SimulationSpec): string | null {
+/**
+ * Why a spec cannot run, or null when it can: a `reason` and its params for the catalog's words
+ * (`lab/invalid_spec`, a select on `reason`), and the same in English for logs and developers.
+ */
+export interface SpecIssue {
+  reason: 'cannot-simulate' | 'no-policy' | 'options' | 'param';
+  params: Record<string, string | number>;
+  message: string;
+}
+
+export function specIssue(spec: SimulationSpec): SpecIssue | null {
   const subject = labSubject(spec);
-  if (!subject) return `The lab cannot simulate "${spec.rulesetId}" yet.`;
+  if (!subject)
+    return {
+      reason: 'cannot-simulate',
+      params: { rulesetId: spec.rulesetId },
+      message: `The lab cannot simulate "${spec.rulesetId}" yet.`,
+    };
   const { profile, ruleset } = subject;
-  if (!Object.hasOwn(profile.policies, spec.policy)) return `There is no "${spec.policy}" policy for ${spec.rulesetId}.`;
+  if (!Object.hasOwn(profile.policies, spec.policy))
+    return {
+      reason: 'no-policy',
+      params: { policy: spec.policy, rulesetId: spec.rulesetId },
+      message: `There is no "${spec.policy}" policy for ${spec.rulesetId}.`,
+    };
   const parsed = ruleset.optionsSchema.safeParse(spec.options);
-  if (!parsed.success)
-    return `Those options do not fit ${spec.rulesetId}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`;
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
+    return {
+      reason: 'options',
+      params: { rulesetId: spec.rulesetId, fields },
+      message: `Those options do not fit ${spec.rulesetId}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`,
+    };
+  }
   for (const p of profile.params) {
     const v = spec.params[p.key];
-    if (v !== undefined && (!Number.isFinite(v) || v < p.min || v > p.max)) return `${p.key} must be from ${p.min} to ${p.max}.`;
+    if (v !== undefined && (!Number.isFinite(v) || v < p.min || v > p.max))
+      return { reason: 'param', params: { param: p.key, min: p.min, max: p.max }, message: `${p.key} must be from ${p.min} to ${p.max}.` };
   }
   return null;
+}
+
+/** Why a spec cannot run, in English (developers, logs, tests), or null when it can. */
+export function specProblem(spec: SimulationSpec): string | null {
+  return specIssue(spec)?.message ?? null;
 }
 
 /** Plays every game of the spec and summarizes them. */

@@ -1,7 +1,7 @@
 /** RPC handlers of the `lab/*` domain: what can be simulated (rulesets, and any pack file), and the simulation jobs. */
 import { randomInt } from 'node:crypto';
 import { fail, ok, type Result } from '../../../shared/engine/result';
-import { specProblem, type BatchStart } from '../../../shared/lab/batch';
+import { specIssue, type BatchStart } from '../../../shared/lab/batch';
 import { replayGame } from '../../../shared/lab/replay';
 import { labPlayers } from '../../../shared/lab/runner';
 import { labProfiles } from '../../../shared/lab/profiles/index';
@@ -75,8 +75,8 @@ export function labHandlers(lab: LabService, host: EngineHost): Handlers {
     },
     'lab/replay': ({ rulesetId, options, policy, params, seed, game }) => {
       const spec = { rulesetId, options: options ?? {}, policy, params: params ?? {}, games: game, seed };
-      const problem = specProblem(spec);
-      if (problem) return fail('lab/invalid_spec', problem);
+      const issue = specIssue(spec);
+      if (issue) return fail('lab/invalid_spec', issue.message, { reason: issue.reason, ...issue.params });
       const played = replayGame(spec, game);
       // The game becomes a campaign of its own, played action by action through the same host as the table's, dice as rolled.
       const campaign = host.create({

@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { fail, ok, type Result } from '../../../shared/engine/result';
-import { specProblem, summarizeSlices, type BatchResult, type BatchSlice, type BatchStart } from '../../../shared/lab/batch';
+import { specIssue, summarizeSlices, type BatchResult, type BatchSlice, type BatchStart } from '../../../shared/lab/batch';
 import type { SimulationSpec } from '../../../shared/lab/types';
 import type { LabJobStatus } from '../../../shared/rpc/contract';
 import { LabPool } from './lab-pool';
@@ -55,8 +55,8 @@ export class LabService {
   }
 
   start(spec: SimulationSpec, start: BatchStart): Result<{ jobId: number }> {
-    const problem = specProblem(spec);
-    if (problem) return fail('lab/invalid_spec', problem);
+    const issue = specIssue(spec);
+    if (issue) return fail('lab/invalid_spec', issue.message, { reason: issue.reason, ...issue.params });
     const running = [...this.jobs.values()].filter((j) => j.state === 'running').length;
     if (running >= 4) return fail('lab/busy', 'Four simulations are already running; wait for one to finish or cancel it.');
     const jobId = this.nextId++;

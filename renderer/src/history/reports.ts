@@ -1,4 +1,5 @@
 /** The readable exports, in the renderer because words live here: CSV (one row per event) and a Markdown chronicle. */
+import { formatDate } from '../i18n';
 import type { Chronicle, HistoryEntry, SessionRecap } from '../../../shared/rpc/contract';
 import { recapSummary, recapSummaryLines } from '../components/glance/recap-lines';
 import { describeDice } from '../i18n/core';
@@ -61,8 +62,11 @@ export function chronicleMarkdown(chronicles: readonly Chronicle[], recaps: Sess
       '',
     );
     if (c.campaign.outcome)
-      out.push(`**Result:** ${c.campaign.outcome.result} — ${words.t(c.campaign.outcome.code, c.campaign.outcome.params)}`, '');
-    if (c.checkpoints.length) out.push(`**Checkpoints:** ${c.checkpoints.map((k) => escape(k.name)).join(', ')}`, '');
+      out.push(
+        `**${words.t('export/result')}** ${words.t('recap/result', { result: c.campaign.outcome.result })} — ${words.t(c.campaign.outcome.code, c.campaign.outcome.params)}`,
+        '',
+      );
+    if (c.checkpoints.length) out.push(`**${words.t('export/checkpoints')}** ${c.checkpoints.map((k) => escape(k.name)).join(', ')}`, '');
     let session: number | null | undefined;
     let turn: number | undefined;
     for (const group of groupSteps(c.entries)) {
@@ -73,8 +77,8 @@ export function chronicleMarkdown(chronicles: readonly Chronicle[], recaps: Sess
         const info = c.sessions.find((s) => s.id === session);
         out.push(
           session === null
-            ? '## Before the first session'
-            : `## Session ${numbers.get(session)}${info ? ` — ${new Date(info.startedAt).toLocaleDateString()}` : ''}`,
+            ? `## ${words.t('chronicle/before-first-session')}`
+            : `## ${words.t('chronicle/session', { n: numbers.get(session) })}${info ? ` — ${formatDate(info.startedAt, { dateStyle: 'medium' })}` : ''}`,
           '',
         );
         const recap = session === null ? undefined : recaps.get(c.campaign.id)?.get(session);
@@ -85,13 +89,17 @@ export function chronicleMarkdown(chronicles: readonly Chronicle[], recaps: Sess
       }
       if (head.turn !== turn) {
         turn = head.turn;
-        out.push(`### Turn ${turn}`, '');
+        out.push(`### ${words.t('chronicle/turn', { n: turn })}`, '');
       }
       group.forEach((e, i) => {
         const cause = e.cause ? `${words.cause(e.cause)} → ` : '';
         const dice = e.dice ? ` (${describeDice(e.dice)})` : '';
         const text = `${cause}${words.narrate(e)}${dice}`;
-        const line = e.undone ? `~~${escape(text)}~~ *(undone)*` : TIMELINE.has(e.type) ? `*${escape(text)}*` : escape(text);
+        const line = e.undone
+          ? `~~${escape(text)}~~ *${escape(words.t('chronicle/undone'))}*`
+          : TIMELINE.has(e.type)
+            ? `*${escape(text)}*`
+            : escape(text);
         out.push(`${i === 0 ? '-' : '  -'} ${line}`);
       });
     }

@@ -2,6 +2,7 @@
 import type { RolledDie } from '../../../shared/engine/dice';
 import { dieLabel } from '../../../shared/engine/dice';
 import type { Catalog } from './catalog';
+import { APP, formatList, translate } from './index';
 
 export const coreMessages: Catalog = {
   'rpc/invalid_payload': 'The app sent a malformed request; nothing was changed.',
@@ -45,30 +46,69 @@ export const coreMessages: Catalog = {
   'rules/invalid_input': 'Some of the inputs are missing or out of range.',
   'place/use-suggestion': 'Use {place}',
   'engine/endless_chain': 'The rules kept reacting to each other without end; nothing was saved.',
+  // Main's refusals with codes of their own (engine-host, the lab, the phone view's server).
+  'campaign/duplicate_player': 'Two players are called “{name}”: give each player a different name.',
+  'lab/invalid_spec':
+    '{reason, select, cannot-simulate {The lab cannot simulate these rules yet.} no-policy {These rules have no “{policy}” policy in the lab.} options {Those options do not fit these rules ({fields}).} param {{param} must be from {min} to {max}.} other {This simulation cannot run.}}',
+  'lab/busy': 'Four simulations are already running; wait for one to finish or cancel it.',
+  'lab/replay_diverged': 'The replay of that game stopped: it no longer plays as it did in the lab.',
+  'lan/read_only': 'The phone view is read-only: that can only be done in the app.',
+  'lan/not_shared': 'The phone view shows only the campaign the app shares.',
+  'lan/page_too_large': 'The phone view reads at most {limit} steps at a time.',
+  // The host's own events, narrated (coreNarration below).
+  'narrate/core/setup': '{count, plural, =0 {The campaign was set up.} other {The campaign was set up for {players}.}}',
+  'narrate/core/undo': 'Undo.',
+  'narrate/core/redo': 'Redo.',
+  'narrate/core/rewind':
+    '{n, plural, =0 {Went back to an earlier point.} one {Brought back an abandoned step.} other {Brought back # abandoned steps.}}',
+  'narrate/core/tracker-adjusted': '{tracker} set by hand: {from} → {to}.',
+  'narrate/core/tracker-adjusted-why': '{tracker} set by hand: {from} → {to} (“{reason}”).',
+  'narrate/core/options-changed': 'House rules changed.',
+  'narrate/core/checkpoint': 'Checkpoint named: “{name}”.',
+  // A roll as the history shows it (describeDice below).
+  'dice/name': 'd{sides}',
+  'dice/face': '{die} {value}',
+  'dice/from-table': '{dice} — entered from the table',
+  'dice/from-app': '{dice} — rolled by the app',
 };
 
-/** Narration of the events the host itself records. */
+/**
+ * Narration of the events the host itself records, from the catalog's `narrate/core/*` messages
+ * above (so every language tells them).
+ */
 export const coreNarration: Record<
   string,
   (data: Record<string, any>, words: (code: string, params?: Record<string, unknown>) => string) => string
 > = {
-  'core/setup': (d) =>
-    `The campaign was set up${d.players?.length ? ` for ${d.players.map((p: { name: string }) => p.name).join(', ')}` : ''}.`,
-  'core/undo': () => 'Undo.',
-  'core/redo': () => 'Redo.',
-  'core/rewind': (d) =>
-    Array.isArray(d.restore) && d.restore.length
-      ? `Brought back ${d.restore.length === 1 ? 'an abandoned step' : `${d.restore.length} abandoned steps`}.`
-      : 'Went back to an earlier point.',
+  'core/setup': (d, words) => {
+    const names: string[] = Array.isArray(d.players) ? d.players.map((p: { name: string }) => p.name) : [];
+    return words('narrate/core/setup', { count: names.length, players: formatList(names) });
+  },
+  'core/undo': (_d, words) => words('narrate/core/undo'),
+  'core/redo': (_d, words) => words('narrate/core/redo'),
+  'core/rewind': (d, words) => words('narrate/core/rewind', { n: Array.isArray(d.restore) ? d.restore.length : 0 }),
   'core/tracker-adjusted': (d, words) =>
-    `${words(d.code, d.params)} set by hand: ${d.from} → ${d.to}${d.reason ? ` (“${d.reason}”)` : ''}.`,
-  'core/options-changed': () => 'House rules changed.',
-  'core/checkpoint': (d) => `Checkpoint named: “${d.name}”.`,
+    words(d.reason ? 'narrate/core/tracker-adjusted-why' : 'narrate/core/tracker-adjusted', {
+      tracker: words(d.code, d.params),
+      from: d.from,
+      to: d.to,
+      reason: d.reason ?? '',
+    }),
+  'core/options-changed': (_d, words) => words('narrate/core/options-changed'),
+  'core/checkpoint': (d, words) => words('narrate/core/checkpoint', { name: d.name }),
 };
+
+/** A die's short name as the table's language writes it: d6/W6, d20/W20, or a named die's id. */
+export function dieName(die: RolledDie['die']): string {
+  const sides = die.kind === 'd6' ? 6 : die.kind === 'd10' ? 10 : die.kind === 'dN' ? die.sides : null;
+  return sides === null ? dieLabel(die) : translate([APP], 'dice/name', { sides });
+}
 
 /** "d10: 7 (table)" — a roll as the history shows it. */
 export function describeDice(dice: readonly RolledDie[]): string {
   if (dice.length === 0) return '';
-  const source = dice.every((d) => d.source === 'table') ? 'entered from the table' : 'rolled by the app';
-  return `${dice.map((d) => `${dieLabel(d.die)} ${d.value}`).join(', ')} — ${source}`;
+  const faces = dice.map((d) => translate([APP], 'dice/face', { die: dieName(d.die), value: d.value }));
+  return translate([APP], dice.every((d) => d.source === 'table') ? 'dice/from-table' : 'dice/from-app', {
+    dice: faces.join(', '),
+  });
 }

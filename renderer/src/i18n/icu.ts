@@ -2,9 +2,10 @@
  * The message format of every catalog: plain text with ICU-style arguments, compiled once per
  * message and language.
  *
- * - `{name}` — the param's value; an unknown name stays visible (`{name}`), so a gap is seen.
+ * - `{name}` — the param's value (a number with the language's decimal sign); an unknown name
+ *   stays visible (`{name}`), so a gap is seen.
  * - `{count, plural, one {# step} other {# steps}}` — the language's plural category of the number
- *   (`Intl.PluralRules`), or an exact `=0 {…}`; `#` inside is the number.
+ *   (`Intl.PluralRules`), or an exact `=0 {…}`; `#` inside is the number, grouped as the language groups digits.
  * - `{kind, select, hero {…} monster {…} other {…}}` — the branch named by the value (letters, digits,
  *   `_` and `-`), else `other`.
  *
@@ -89,12 +90,23 @@ const rulesFor = (locale: string) => {
   return rules;
 };
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** A number as the language writes it: a count (`#`) grouped (`12,345` / `12.345`), any other number with the language's decimal sign only. */
+function numberIn(locale: string, n: number, grouped: boolean): string {
+  const key = `${locale}|${grouped}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, { useGrouping: grouped, maximumFractionDigits: 20 })));
+  return format.format(n);
+}
+const valueIn = (locale: string, value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? numberIn(locale, value, false) : String(value);
+
 function render(parts: readonly Part[], params: Params, locale: string, count: number | null): string {
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') out += part;
-    else if (part.kind === 'hash') out += count === null ? '#' : String(count);
-    else if (part.kind === 'value') out += part.name in params ? String(params[part.name]) : `{${part.name}}`;
+    else if (part.kind === 'hash') out += count === null ? '#' : Number.isFinite(count) ? numberIn(locale, count, true) : String(count);
+    else if (part.kind === 'value') out += part.name in params ? valueIn(locale, params[part.name]) : `{${part.name}}`;
     else if (!(part.name in params)) out += `{${part.name}}`;
     else if (part.kind === 'select') {
       const value = String(params[part.name]);
@@ -115,4 +127,18 @@ export function formatMessage(text: string, params: Params = {}, locale = 'en'):
   let parts = compiled.get(text);
   if (!parts) compiled.set(text, (parts = parse(text, { i: 0 }, false)));
   return render(parts, params, locale, null);
+}
+
+/** The argument names a message reads (`{n}`, a plural's or a select's, nested ones too), sorted, each once — as the formatter parses it. */
+export function messageArguments(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (parts: readonly Part[]) => {
+    for (const part of parts) {
+      if (typeof part === 'string' || part.kind === 'hash') continue;
+      names.add(part.name);
+      if (part.kind !== 'value') for (const branch of Object.values(part.branches)) walk(branch);
+    }
+  };
+  walk(parse(text, { i: 0 }, false));
+  return [...names].sort();
 }

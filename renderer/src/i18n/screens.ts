@@ -7,6 +7,11 @@ import type { Catalog } from './catalog';
 export const screenMessages: Catalog = {
   'shell/brand': 'Doomkeeper',
   'shell/all-campaigns': 'All campaigns',
+  'shell/language': 'Language',
+  // Each language named in itself, in every language (the switch's choices).
+  'language/en': 'English',
+  'language/de': 'Deutsch',
+  'language/fr': 'Français',
   'error/dismiss': 'Dismiss',
   'error/retry': 'Try again',
   'notice/ok': 'OK',
@@ -71,4 +76,17 @@ export const screenMessages: Catalog = {
   'chronicle/rewind-explained': 'Everything played after this step is taken back. Nothing is lost: Undo brings it all back in one go.',
   'chronicle/cancel': 'Cancel',
   'chronicle/rewind-go': 'Undo {n, plural, one {# action} other {# actions}}',
+  // The chronicle's filter by kind (stores/chronicle.ts EVENT_KINDS).
+  'chronicle/kind/all': 'Every event',
+  'chronicle/kind/actions': 'Table actions',
+  'chronicle/kind/consequences': 'Automatic consequences',
+  'chronicle/kind/dice': 'Dice rolls',
+  'chronicle/kind/adjustments': 'Set by hand',
+  'chronicle/kind/house-rules': 'House-rule changes',
+  'chronicle/kind/timeline': 'Undo, redo, go back',
+  'chronicle/kind/checkpoints': 'Checkpoints',
+  'chronicle/kind/undone': 'Undone steps',
+  // The Markdown export's headings (history/reports.ts).
+  'export/result': 'Result:',
+  'export/checkpoints': 'Checkpoints:',
 };

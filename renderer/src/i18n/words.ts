@@ -8,25 +8,11 @@ import type { RulesEvent } from '../../../shared/engine/ruleset';
 import type { ErrorData } from '../../../shared/engine/result';
 import { loadRulesetUi, rulesetNames, rulesetUi } from '../rulesets/registry';
 import type { Params } from './catalog';
-import { coreMessages, coreNarration } from './core';
-import { screenMessages } from './screens';
-import { historyWords } from './screens/history';
-import { listsWords } from './screens/lists';
-import { packsWords } from './screens/packs';
-import { playWords } from './screens/play';
-import { glanceWords } from './screens/glance';
-import { addWords, APP, hasWords, i18n, translate } from './index';
+import { appMessages } from './app';
+import { coreNarration } from './core';
+import { addWords, APP, hasWords, i18n, shown, translate } from './index';
 
-addWords(APP, {
-  ...coreMessages,
-  ...screenMessages,
-  ...historyWords,
-  ...playWords,
-  ...glanceWords,
-  ...listsWords,
-  ...packsWords,
-  ...rulesetNames,
-});
+addWords(APP, { ...appMessages, ...rulesetNames });
 export { i18n };
 
 export interface Words {
@@ -48,12 +34,12 @@ export function wordsFor(rulesetId: string | null): Words {
       if (core) return core(event.data, t);
       const narrator = ui?.narrate[event.type];
       const asEvent: RulesEvent = { type: event.type, data: event.data, ...(event.cause ? { cause: event.cause } : {}) };
-      return narrator ? narrator(event.data, asEvent) : t(event.type, event.data);
+      return narrator ? shown(narrator(event.data, asEvent)) : t(event.type, event.data);
     },
-    cause: (code) => (code ? (ui?.causes?.[code] ?? t(code)) : null),
+    cause: (code) => (code ? (ui?.causes?.[code] !== undefined ? shown(ui.causes[code]) : t(code)) : null),
     error: (error) => {
       const params = { ...(error.details ?? {}), index1: typeof error.details?.index === 'number' ? error.details.index + 1 : '' };
-      return namespaces.some((n) => hasWords(n, error.code)) ? t(error.code, params) : error.message;
+      return namespaces.some((n) => hasWords(n, error.code)) ? t(error.code, params) : shown(error.message);
     },
   };
 }

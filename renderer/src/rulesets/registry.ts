@@ -5,7 +5,7 @@
  * compile. A pack (`pack:<id>`) gets the module made from its pack (`./pack`).
  */
 import { shallowReactive } from 'vue';
-import { addWords, i18n, SOURCE_LOCALE } from '../i18n';
+import { addWords, currentLocale, SOURCE_LOCALE, whenLocaleChanges } from '../i18n';
 import { diceTrayManifest } from '../../../shared/rulesets/dice-tray/manifest';
 import { drunkardsManifest } from '../../../shared/rulesets/drunkards-of-catan/manifest';
 import { sevenScionsManifest } from '../../../shared/rulesets/runebound-seven-scions/manifest';
@@ -139,25 +139,41 @@ export function loadRulesetUi(id: string): Promise<RulesetUi | undefined> {
   return pending;
 }
 
-/** Registers a loaded module's words (its own namespace) and, if the app speaks another language, its translation. */
-async function withWords(id: string, english: RulesetUi): Promise<RulesetUi> {
-  addWords(id, english.messages);
-  let ui = english;
-  const locale = i18n.global.locale.value;
+/** Each loaded module as written, in English (a language switch translates it again). */
+const english = new Map<string, RulesetUi>();
+/** The languages whose words each ruleset has added already. */
+const wordsIn = new Map<string, Set<string>>();
+
+/** A module in a language: its translation's messages added, its narrators, causes and reference swapped in. */
+async function inLanguage(id: string, ui: RulesetUi, locale: string): Promise<RulesetUi> {
   const translation = locale === SOURCE_LOCALE ? undefined : TRANSLATIONS[`./${id}/locales/${locale}.ts`];
-  if (translation) {
-    const { messages, narrate, causes, reference } = await translation();
-    if (messages) addWords(id, messages, locale);
-    ui = {
-      ...english,
-      narrate: { ...english.narrate, ...narrate },
-      causes: { ...english.causes, ...causes },
-      reference: reference ?? english.reference,
-    };
-  }
-  loaded.set(id, ui);
-  return ui;
+  if (!translation) return ui;
+  const { messages, narrate, causes, reference } = await translation();
+  const added = wordsIn.get(id) ?? new Set<string>();
+  if (messages && !added.has(locale)) addWords(id, messages, locale);
+  wordsIn.set(id, added.add(locale));
+  return {
+    ...ui,
+    narrate: { ...ui.narrate, ...narrate },
+    causes: { ...ui.causes, ...causes },
+    reference: reference ?? ui.reference,
+  };
 }
+
+/** Registers a loaded module's words (its own namespace) and, if the app speaks another language, its translation. */
+async function withWords(id: string, ui: RulesetUi): Promise<RulesetUi> {
+  addWords(id, ui.messages);
+  english.set(id, ui);
+  const shown = await inLanguage(id, ui, currentLocale());
+  loaded.set(id, shown);
+  return shown;
+}
+
+// A language switch (the header's): every ruleset loaded so far reads in the new language before the screens redraw.
+whenLocaleChanges(async (locale) => {
+  const again = await Promise.all([...english].map(async ([id, ui]) => [id, await inLanguage(id, ui, locale)] as const));
+  for (const [id, ui] of again) loaded.set(id, ui);
+});
 
 /** Every ruleset's module, loaded (tests, and screens that list every ruleset's words). */
 export async function loadEveryRulesetUi(): Promise<ReadonlyMap<string, RulesetUi>> {

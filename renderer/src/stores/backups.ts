@@ -57,7 +57,7 @@ export const useBackupsStore = defineStore('backups', () => {
     undoName.value = undoing ? null : result.value.undoName;
     campaignRestored.value = null;
     contents.value = {};
-    notices.announce(undoing ? 'The restore was undone.' : 'Backup restored. You can undo the restore.');
+    notices.announce(wordsFor(null).t(undoing ? 'backups/restore-undone' : 'backups/restored-undoable'));
     await Promise.all([refresh(), campaigns.refresh()]);
   }
 
@@ -68,7 +68,7 @@ export const useBackupsStore = defineStore('backups', () => {
     if (Array.isArray(contents.value[name])) return;
     contents.value[name] = 'loading';
     const result = await invoke('backup/contents', { name });
-    contents.value[name] = result.ok ? result.value.campaigns : { problem: result.error.message };
+    contents.value[name] = result.ok ? result.value.campaigns : { problem: wordsFor(null).error(result.error) };
   }
 
   /** Restores one campaign of a backup, as a copy or in place; the other campaigns stay as they are. */
@@ -94,10 +94,8 @@ export const useBackupsStore = defineStore('backups', () => {
     void Promise.all(shown.map((key) => loadContents(key)));
     notices.announce(
       undoing
-        ? `The restore of “${campaign.name}” was undone.`
-        : as === 'copy'
-          ? `Restored as “${campaign.name}”.`
-          : `“${campaign.name}” is back as it was in the backup.`,
+        ? wordsFor(null).t('backups/campaign-restore-undone', { name: campaign.name })
+        : wordsFor(null).t(as === 'copy' ? 'backups/restored-as' : 'backups/back-as-it-was', { name: campaign.name }),
     );
     await Promise.all([refresh(), campaigns.refresh()]);
   }

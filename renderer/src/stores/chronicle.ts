@@ -21,18 +21,18 @@ import { wordsFor, type Words } from '../i18n/words';
 import { loadRulesetUi } from '../rulesets/registry';
 import { useNoticesStore } from './notices';
 
-/** The kinds of event the chronicle can be filtered to. */
-export const EVENT_KINDS: Record<ChronicleKind, string> = {
-  all: 'Every event',
-  actions: 'Table actions',
-  consequences: 'Automatic consequences',
-  dice: 'Dice rolls',
-  adjustments: 'Set by hand',
-  'house-rules': 'House-rule changes',
-  timeline: 'Undo, redo, go back',
-  checkpoints: 'Checkpoints',
-  undone: 'Undone steps',
-};
+/** The kinds of event the chronicle can be filtered to, each named in the catalog (`chronicle/kind/<kind>`). */
+export const EVENT_KINDS: readonly ChronicleKind[] = [
+  'all',
+  'actions',
+  'consequences',
+  'dice',
+  'adjustments',
+  'house-rules',
+  'timeline',
+  'checkpoints',
+  'undone',
+];
 export type EventKind = ChronicleKind;
 
 /** Rows per page asked for as the list scrolls, and per page while a search reads the whole log. */

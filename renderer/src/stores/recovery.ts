@@ -1,4 +1,5 @@
 /** Recovery: whether the campaign database is damaged, and the two ways out (restore a backup, export what reads). */
+import { formatDate, formatList } from '../i18n';
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { BackupFailure, BackupInfo, RecoveryStatus } from '../../../shared/rpc/contract';
@@ -22,7 +23,7 @@ export const useRecoveryStore = defineStore('recovery', () => {
   function showBackupFailure(failure: BackupFailure) {
     if (shownFailure === failure.at) return;
     shownFailure = failure.at;
-    const time = new Date(failure.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    const time = formatDate(failure.at);
     const code = failure.code === 'backup/full' ? 'backup/scheduled-full' : 'backup/scheduled-failed';
     notices.showError(wordsFor(null).t(code, { time, osCode: failure.osCode }));
   }
@@ -47,15 +48,13 @@ export const useRecoveryStore = defineStore('recovery', () => {
     const result = await invoke('recovery/restore', name ? { name } : {});
     busy.value = false;
     if (!result.ok) {
-      outcome.value = result.error.message;
+      outcome.value = wordsFor(null).error(result.error);
       return;
     }
     const skipped = result.value.skipped.length;
     outcome.value = null;
     notices.clearError();
-    notices.announce(
-      `Backup restored${skipped ? `; ${skipped} newer backup${skipped === 1 ? ' was' : 's were'} damaged too and skipped` : ''}.`,
-    );
+    notices.announce(wordsFor(null).t('recovery/restored', { skipped }));
     await refresh();
     await useCampaignsStore().refresh();
   }
@@ -66,12 +65,16 @@ export const useRecoveryStore = defineStore('recovery', () => {
     const result = await invoke('recovery/export', {});
     busy.value = false;
     if (!result.ok) {
-      outcome.value = result.error.message;
+      outcome.value = wordsFor(null).error(result.error);
       return;
     }
     download(result.value.fileName, result.value.content, 'application/json');
     const { exported, unreadable } = result.value;
-    outcome.value = `Exported ${exported.length} campaign${exported.length === 1 ? '' : 's'} (${exported.join(', ')})${unreadable.length ? `; could not read ${unreadable.join(', ')}` : ''}.`;
+    outcome.value = wordsFor(null).t(unreadable.length ? 'recovery/exported-some-unreadable' : 'recovery/exported', {
+      n: exported.length,
+      names: formatList(exported),
+      unreadable: formatList(unreadable),
+    });
   }
 
   return { status, backups, busy, outcome, refresh, restore, exportReadable };

@@ -208,4 +208,13 @@ export const historyWords: Catalog = {
   'recap/details': 'Details',
   'chronicle/searching': 'Searching the whole chronicle…',
   'chronicle/row-loading': 'Reading…',
+  'backups/restore-undone': 'The restore was undone.',
+  'backups/restored-undoable': 'Backup restored. You can undo the restore.',
+  'backups/campaign-restore-undone': 'The restore of “{name}” was undone.',
+  'backups/restored-as': 'Restored as “{name}”.',
+  'backups/back-as-it-was': '“{name}” is back as it was in the backup.',
+  'recovery/restored':
+    'Backup restored{skipped, plural, =0 {} one {; # newer backup was damaged too and skipped} other {; # newer backups were damaged too and skipped}}.',
+  'recovery/exported': 'Exported {n, plural, one {# campaign} other {# campaigns}} ({names}).',
+  'recovery/exported-some-unreadable': 'Exported {n, plural, one {# campaign} other {# campaigns}} ({names}); could not read {unreadable}.',
 };

@@ -139,4 +139,18 @@ export const listsWords: Catalog = {
     'Phones reach this computer on the network {interface} ({address}). If they cannot, make sure they are on that network, not on a guest Wi-Fi or a VPN.',
   'lan/network-address': 'Phones reach this computer at {address}. If they cannot, make sure they are on the same network.',
   'table/tracks': 'Tracks',
+  // My seat on the table display: a Catan Horror seat's cards (views/table/seat.ts).
+  'seat/knight':
+    '{name} — {rank, select, basic {Basic knight} strong {Strong knight} mighty {Mighty knight} general {General knight} other {{rank} knight}}',
+  'seat/health': 'Health {left} left of {of}',
+  'seat/sanity': 'Sanity {left} left of {of}',
+  'seat/at': 'At {place}',
+  'seat/mad-for': 'Mad for {n, plural, one {# more turn} other {# more turns}}',
+  'seat/hidden': 'Hidden',
+  'seat/horror': 'Horror {n}',
+  'seat/walls': 'Walls',
+  'seat/clues': 'Clues {n}',
+  'seat/trophies': 'Trophies {n}',
+  'seat/mad': 'Mad',
+  'create/player-range': '{min}–{max} players',
 };

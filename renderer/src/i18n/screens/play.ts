@@ -84,6 +84,7 @@ export const playWords: Catalog = {
   'dice-entry/use': 'Use these dice',
   'dice-entry/shows': 'A {die} shows {range}.',
   'dice-entry/range': '{from} to {to}',
+  'dice-entry/nth-die': '{die} #{n}',
   // The house rules dialog (HouseRules).
   'house-rules/title': 'Options and house rules',
   'house-rules/none': 'These rules have no options.',
@@ -140,4 +141,8 @@ export const playWords: Catalog = {
   'key/redo-y': 'Ctrl+Y',
   'key/f1': 'F1',
   'key/tab': 'Tab',
+  'board/left-of': 'left of {max}',
+  'board/minus-one': '{what} minus one',
+  'board/plus-one': '{what} plus one',
+  'option/ruling': 'Ruling {code}',
 };

@@ -127,7 +127,7 @@ export const screenWords: Catalog = {
   'catan-horror/screen/knight-card/health': 'Health',
   'catan-horror/screen/knight-card/sanity': 'Sanity',
   'catan-horror/screen/library-panel/move-note':
-    '{movement, select, stationary {never moves} unique {special (redrawn unless allowed)} fast {fast: {needs}+, two steps} flying {flying: {needs}+, to the nearest town} aquatic {aquatic: {needs}+, over water freely} stalker {stalker: {needs}+, to the closest knight} other {moves on {needs}+}}',
+    '{movement, select, stationary {never moves} unique {special (redrawn unless allowed)} fast {fast: {needs}+, {steps, plural, one {one step} =2 {two steps} other {# steps}}} flying {flying: {needs}+, to the nearest town} aquatic {aquatic: {needs}+, over water freely} stalker {stalker: {needs}+, to the closest knight} other {moves on {needs}+}}',
   'catan-horror/screen/library-panel/movement-kind':
     '{movement, select, normal {normal} fast {fast} stationary {stationary} flying {flying} aquatic {aquatic} stalker {stalker} unique {unique} other {{movement}}}',
   'catan-horror/screen/library-panel/defence': '{defence, select, none {none} resistant {resistant} immune {immune} other {{defence}}}',

@@ -7,6 +7,7 @@ import type { Tracker } from '../../../../shared/engine/ruleset';
 import type { CampaignSummary } from '../../../../shared/rpc/contract';
 import type { CatanHorrorState } from '../../../../shared/rulesets/catan-horror/state';
 import { sanityLimit, STRENGTH } from '../../../../shared/rulesets/catan-horror/rules/knights';
+import { APP, translate } from '../../i18n';
 
 export interface SeatCard {
   key: string;
@@ -17,7 +18,8 @@ export interface SeatCard {
   out?: boolean;
 }
 
-const RANK: Record<string, string> = { basic: 'Basic', strong: 'Strong', mighty: 'Mighty', general: 'General' };
+/** A line of a seat's card, from the app's catalog (`seat/*`). */
+const say = (code: string, params?: Record<string, unknown>) => translate([APP], code, params);
 
 function catanHorrorSeat(state: CatanHorrorState, seat: string): SeatCard[] {
   const knights = state.knights
@@ -25,25 +27,35 @@ function catanHorrorSeat(state: CatanHorrorState, seat: string): SeatCard[] {
     .map((k): SeatCard => {
       const strength = STRENGTH[k.rank];
       const lines = [
-        `Health ${strength - k.damage} left of ${strength}`,
-        `Sanity ${sanityLimit(k.rank) - k.sanity} left of ${sanityLimit(k.rank)}`,
-        `At ${k.location}`,
+        say('seat/health', { left: strength - k.damage, of: strength }),
+        say('seat/sanity', { left: sanityLimit(k.rank) - k.sanity, of: sanityLimit(k.rank) }),
+        say('seat/at', { place: k.location }),
       ];
-      if (k.madTurns > 0) lines.push(`Mad for ${k.madTurns} more turn${k.madTurns === 1 ? '' : 's'}`);
-      if (k.hidden) lines.push('Hidden');
-      return { key: `knight-${k.id}`, title: `${k.name} — ${RANK[k.rank] ?? k.rank} knight`, lines, out: !k.alive };
+      if (k.madTurns > 0) lines.push(say('seat/mad-for', { n: k.madTurns }));
+      if (k.hidden) lines.push(say('seat/hidden'));
+      return { key: `knight-${k.id}`, title: say('seat/knight', { name: k.name, rank: k.rank }), lines, out: !k.alive };
     });
   const towns = state.towns
     .filter((t) => t.owner === seat)
     .map((t): SeatCard => ({
       key: `town-${t.id}`,
       title: `${t.label} (${t.size})`,
-      lines: [`Horror ${t.horror}`, `${t.state}`, ...(t.walls ? ['Walls'] : [])],
+      lines: [say('seat/horror', { n: t.horror }), say(`icon/town/${t.state}`), ...(t.walls ? [say('seat/walls')] : [])],
       out: t.state === 'destroyed',
     }));
   const me = state.players.find((p) => p.id === seat);
   const player: SeatCard[] = me
-    ? [{ key: 'player', title: me.name, lines: [`Clues ${me.clues}`, `Trophies ${me.trophies.length}`, ...(me.mad ? ['Mad'] : [])] }]
+    ? [
+        {
+          key: 'player',
+          title: me.name,
+          lines: [
+            say('seat/clues', { n: me.clues }),
+            say('seat/trophies', { n: me.trophies.length }),
+            ...(me.mad ? [say('seat/mad')] : []),
+          ],
+        },
+      ]
     : [];
   return [...player, ...knights, ...towns];
 }

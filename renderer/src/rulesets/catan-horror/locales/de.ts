@@ -187,7 +187,7 @@ const screenWords: Catalog = {
   'catan-horror/screen/knight-card/health': 'Gesundheit',
   'catan-horror/screen/knight-card/sanity': 'Geist. Gesundheit',
   'catan-horror/screen/library-panel/move-note':
-    '{movement, select, stationary {bewegt sich nie} unique {besonders (neu gezogen, außer erlaubt)} fast {schnell: {needs}+, zwei Schritte} flying {fliegend: {needs}+, zum nächsten Ort} aquatic {Wasserwesen: {needs}+, frei über Wasser} stalker {Pirscher: {needs}+, zum nächsten Ritter} other {zieht ab {needs}}}',
+    '{movement, select, stationary {bewegt sich nie} unique {besonders (neu gezogen, außer erlaubt)} fast {schnell: {needs}+, {steps, plural, one {ein Schritt} =2 {zwei Schritte} other {# Schritte}}} flying {fliegend: {needs}+, zum nächsten Ort} aquatic {Wasserwesen: {needs}+, frei über Wasser} stalker {Pirscher: {needs}+, zum nächsten Ritter} other {zieht ab {needs}}}',
   'catan-horror/screen/library-panel/movement-kind':
     '{movement, select, normal {normal} fast {schnell} stationary {ortsfest} flying {fliegend} aquatic {Wasserwesen} stalker {Pirscher} unique {einzigartig} other {{movement}}}',
   'catan-horror/screen/library-panel/defence': '{defence, select, none {keine} resistant {resistent} immune {immun} other {{defence}}}',

@@ -185,7 +185,7 @@ const screenWords: Catalog = {
   'catan-horror/screen/knight-card/health': 'Santé',
   'catan-horror/screen/knight-card/sanity': 'Santé mentale',
   'catan-horror/screen/library-panel/move-note':
-    '{movement, select, stationary {ne bouge jamais} unique {spécial (repioché sauf permission)} fast {rapide : {needs}+, deux pas} flying {volant : {needs}+, vers la cité la plus proche} aquatic {aquatique : {needs}+, librement sur l’eau} stalker {traqueur : {needs}+, vers le chevalier le plus proche} other {bouge sur {needs}+}}',
+    '{movement, select, stationary {ne bouge jamais} unique {spécial (repioché sauf permission)} fast {rapide : {needs}+, {steps, plural, one {un pas} =2 {deux pas} other {# pas}}} flying {volant : {needs}+, vers la cité la plus proche} aquatic {aquatique : {needs}+, librement sur l’eau} stalker {traqueur : {needs}+, vers le chevalier le plus proche} other {bouge sur {needs}+}}',
   'catan-horror/screen/library-panel/movement-kind':
     '{movement, select, normal {normal} fast {rapide} stationary {immobile} flying {volant} aquatic {aquatique} stalker {traqueur} unique {unique} other {{movement}}}',
   'catan-horror/screen/library-panel/defence': '{defence, select, none {aucune} resistant {résistant} immune {immunisé} other {{defence}}}',

@@ -1,0 +1,195 @@
+/**
+ * Issue 34, the pseudo-locale: the browser build at `?lang=en-XA` shows every catalog word accented
+ * and a third longer (`[Ĉåɱþåîĝñš ~~]`). This walks the main screens at 1366×768 — the campaign
+ * list, a new campaign, a Catan Horror and a Monster Step play screen, the chronicle, statistics,
+ * backups, the lab, packs and the table display — and fails on any visible text that is still
+ * plain (it did not come from a catalog), other than numbers, symbols and the names this test typed,
+ * and on any text its box cuts (tests/e2e/fit.ts).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { measureFit } from './fit';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createCampaign, DOCS_SHOTS, openPage, shot, useE2E } from './helpers';
+import { pseudo } from '../../renderer/src/i18n/pseudo';
+
+const e2e = useE2E('doomkeeper-e2e-pseudo-');
+const SIZE = { width: 1366, height: 768 };
+/** What this test types: names are the players' words, not the app's. */
+const TYPED = ['Pseudo Horror', 'Pseudo Step', 'Horror de', 'Horror fr', 'Step de', 'Step fr', 'Ann City', 'Ben City', 'Ann', 'Ben', 'Dan'];
+/**
+ * Words a ruleset shows from its data, not from a catalog — left to the rulesets' translation
+ * (reported to the lead, issue 34): Monster Step's lair and city names
+ * (shared/rulesets/runebound-monster-step, drawn by its Board.vue from renderer names.ts).
+ */
+const KNOWN_DATA_WORDS: readonly RegExp[] = [/^span in \[(lair-row-\d+|city-[a-z]+)\]: /];
+
+/** Visible text that still has a plain letter after the typed names are taken out: `where: text`. */
+async function plainText(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ typed }) => {
+      const describe = (el: Element) => {
+        const id = el.closest('[data-testid]')?.getAttribute('data-testid');
+        return `${el.tagName.toLowerCase()}${id ? ` in [${id}]` : ''}`;
+      };
+      const shown = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) return false;
+        if (el.closest('[inert], details:not([open]) > :not(summary), [hidden], [aria-hidden="true"] svg')) return false;
+        const style = getComputedStyle(el);
+        return style.visibility !== 'hidden' && style.display !== 'none' && !style.clip.startsWith('rect(0');
+      };
+      const strip = (text: string) => typed.reduce((rest, name) => rest.split(name).join(' '), text);
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = node.textContent?.trim() ?? '';
+        // A folder path (`code`) is the computer's, not a word of the app.
+        if (!parent || !text || parent.closest('script, style, textarea, code, .sr-only') || !shown(parent)) continue;
+        if (/[A-Za-z]/.test(strip(text))) found.push(`${describe(parent)}: ${text.slice(0, 80)}`);
+      }
+      // Words shown in boxes and choices: placeholders and the chosen option of each select.
+      for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
+        if (shown(el) && /[A-Za-z]/.test(strip(el.placeholder))) found.push(`${describe(el)} placeholder: ${el.placeholder}`);
+      }
+      for (const select of document.querySelectorAll('select')) {
+        const chosen = select.selectedOptions[0]?.textContent?.trim() ?? '';
+        if (shown(select) && /[A-Za-z]/.test(strip(chosen))) found.push(`${describe(select)} option: ${chosen}`);
+      }
+      return found;
+    },
+    { typed: TYPED },
+  );
+}
+
+/** Where a language's screenshots go (docs/screenshots with DOOMKEEPER_DOCS_SHOTS=1), named `i18n-<lang>-<screen>.png`. */
+async function languageShot(page: Page, lang: string, screen: string): Promise<void> {
+  mkdirSync(DOCS_SHOTS, { recursive: true });
+  await page.screenshot({ path: join(DOCS_SHOTS, `i18n-${lang}-${screen.replace(/\W+/g, '-').replace(/-$/, '')}.png`) });
+}
+
+/**
+ * Everything wrong with the screen as it stands, in a language: text its box cuts, and in the
+ * pseudo-locale also words still plain (not from a catalog).
+ */
+async function problems(page: Page, screen: string, lang = 'en-XA'): Promise<string[]> {
+  await page.waitForTimeout(150);
+  const plain = lang === 'en-XA' ? (await plainText(page)).filter((line) => !KNOWN_DATA_WORDS.some((known) => known.test(line))) : [];
+  const fit = await measureFit(page);
+  const cut = [...(fit.page.x ? [`the page hides ${fit.page.x}px across`] : []), ...fit.clipped.map((c) => `${c.where} cuts "${c.text}"`)];
+  // A message fed the wrong params shows it: a count that is not a number, a placeholder left open.
+  const broken = lang === 'en-XA' ? [] : ((await page.locator('body').innerText()).match(/\bNaN\b|\{[a-z]\w*\}/g) ?? []);
+  cut.push(...broken.map((b) => `a message shows "${b}"`));
+  if (lang === 'en-XA') await shot(page, `pseudo-${screen.replace(/\W+/g, '-')}`);
+  else await languageShot(page, lang, screen);
+  return [...plain.map((p) => `${screen} — not from a catalog: ${p}`), ...cut.map((c) => `${lang} ${screen} — ${c}`)];
+}
+
+/** A screen of the app in a language. */
+const at = (hash = '', lang = 'en-XA') => `${e2e.server.url}?lang=${lang}#/${hash}`;
+
+/**
+ * The main screens, each checked as it stands (`problems`): the campaign list, a new campaign, a
+ * Catan Horror game under way with its chronicle, statistics and table display, a Monster Step game,
+ * backups, the lab and packs. Campaign names carry the language, so each walk makes its own.
+ */
+async function walk(lang: string): Promise<{ found: string[]; errors: string[] }> {
+  const { page, errors } = await openPage(e2e.browser, at('', lang));
+  await page.setViewportSize(SIZE);
+  const found: string[] = [];
+  const check = async (on: Page, screen: string) => found.push(...(await problems(on, screen, lang)));
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+
+  await page.getByTestId('new-campaign').waitFor();
+  if (lang === 'en-XA') await check(page, 'campaign list (empty)');
+  await page.getByTestId('new-campaign').click();
+  await page.getByTestId('ruleset').selectOption('catan-horror');
+  await check(page, 'new campaign');
+
+  // Catan Horror: set up a town each and begin, so the board has players, towns and a turn.
+  await page.goto(at('', lang));
+  await createCampaign(page, {
+    name: lang === 'en-XA' ? 'Pseudo Horror' : `Horror ${lang}`,
+    rulesetId: 'catan-horror',
+    players: ['Ann', 'Ben'],
+  });
+  for (const who of ['Ann', 'Ben']) {
+    const add = page.getByTestId('action-add-town').nth(who === 'Ann' ? 0 : 1);
+    await add.getByTestId('field-label').fill(`${who} City`);
+    await add.getByTestId('field-size').selectOption('city');
+    await add.getByTestId('confirm').click();
+    await expect
+      .poll(() => page.getByTestId('history').innerText())
+      .toContain(lang === 'en-XA' ? pseudo(`${who} City`).slice(1, -1).split(' ~')[0] : `${who} City`);
+  }
+  await page.getByTestId('action-begin').getByTestId('confirm').click();
+  await page.getByTestId('confirm-end-go').click();
+  await page.getByTestId('action-roll-setup-gate').waitFor();
+  await check(page, 'play Catan Horror');
+  const horrorId = /#\/play\/(\d+)/.exec(page.url())![1];
+
+  await page.getByTestId('open-chronicle').click();
+  await page.getByTestId('chronicle-title').waitFor();
+  await check(page, 'chronicle');
+  await page.getByTestId('open-stats').click();
+  await page.getByTestId('stats-title').waitFor();
+  await check(page, 'statistics');
+
+  const table = await e2e.browser.newPage({ viewport: SIZE });
+  await table.goto(at(`table/${horrorId}`, lang));
+  await table.getByTestId('table-prompt').waitFor();
+  await check(table, 'table display');
+  await table.close();
+
+  // Monster Step, solo.
+  await page.goto(at('', lang));
+  await createCampaign(page, {
+    name: lang === 'en-XA' ? 'Pseudo Step' : `Step ${lang}`,
+    rulesetId: 'runebound-monster-step',
+    players: ['Dan'],
+  });
+  await page.getByTestId('prompt').waitFor();
+  await check(page, 'play Monster Step');
+
+  await page.getByTestId('nav-backups').click();
+  await page.getByTestId('backups-title').waitFor();
+  await page.getByTestId('backup-now').click();
+  await page.getByTestId('show-contents').first().click();
+  await page.getByTestId('backup-contents').waitFor();
+  await check(page, 'backups');
+
+  await page.getByTestId('nav-lab').click();
+  await page.getByTestId('lab').waitFor();
+  await check(page, 'lab');
+
+  await page.getByTestId('nav-packs').click();
+  await page.getByTestId('packs-title').waitFor();
+  await check(page, 'packs');
+
+  await page.goto(at('', lang));
+  await page.getByTestId('new-campaign').waitFor();
+  await check(page, 'campaign list');
+  await page.close();
+  return { found, errors };
+}
+
+describe('the pseudo-locale: every word from a catalog, none cut', () => {
+  it('walks the main screens at 1366×768', async () => {
+    const { found, errors } = await walk('en-XA');
+    console.log(found.join('\n'));
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('German and French: the same screens, nothing cut (screenshots i18n-de-*, i18n-fr-*)', async () => {
+    const found: string[] = [];
+    for (const lang of ['de', 'fr']) {
+      const walked = await walk(lang);
+      found.push(...walked.found, ...walked.errors);
+    }
+    console.log(found.join('\n'));
+    expect(found).toEqual([]);
+  });
+});
