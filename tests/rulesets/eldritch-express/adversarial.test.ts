@@ -3,7 +3,7 @@
  * case a sentence lists, the forbidden or the other case tried. Named after the seed lines.
  */
 import { describe, expect, it } from 'vitest';
-import { act, ee, expectRefused, rollAndKeepAll, setUp } from './helpers';
+import { act, ee, expectRefused, rollAndKeepAll, setUp, tryAct } from './helpers';
 
 /** Joe in North America (region 1); the set-up gate in Australia (region 6) with a cultist; hiding skips to the omen. */
 const game = () =>
@@ -241,5 +241,58 @@ describe('003 read again: the forbidden or the other case of each sentence', () 
     expect(drawn.data).toMatchObject({ refused: 'hallucination' });
     expect(g.state.seats[0].investigator!.spells).toEqual([]);
     expect(g.state.decks.spell).toContain('heal');
+  });
+});
+
+describe('003:148-149, 003:199 rumors read again', () => {
+  /** Joe Diamond in North America (1) with three clues and a rumor there holding one clue; doom 9. */
+  const rumorGame = (rumorRegion = 1) => {
+    const g = setUp({ gate: 6, clue: 2, expedition: 3, mystery: 4, investigators: [{ key: 'joe-diamond', cards: ['knife'] }] });
+    g.state.seats[0].investigator!.clues = 3;
+    g.state.rumor = { region: rumorRegion, track: 5, clues: 1 };
+    g.state.doom = 9;
+    act(g, 'assign', { encounter: 'city' });
+    return g;
+  };
+
+  it('003:148 drop clue tokens on the rumor instead of rolling dice: not once the dice are rolled, not on a rumor in another region', () => {
+    const far = rumorGame(2);
+    expect(ee.prompt(far.state).actions.some((a) => a.type === 'feed-rumor')).toBe(false);
+    expectRefused(far.state, 'feed-rumor', { count: 1 }, [], 'rules/no_rumor');
+    const rolled = rumorGame();
+    expect(ee.prompt(rolled.state).actions.some((a) => a.type === 'feed-rumor')).toBe(true);
+    act(rolled, 'roll-action-dice', {}, ['rest', 'rest', 'rest', 'rest', 'rest']);
+    expect(ee.prompt(rolled.state).actions.some((a) => a.type === 'feed-rumor')).toBe(false);
+    expect(tryAct(rolled.state, 'feed-rumor', { count: 1 })).toMatchObject({ ok: false });
+  });
+
+  it('003:149 with fewer than 4 clue tokens in the stack the rumor stays and doom does not move — the turn is over all the same', () => {
+    const g = rumorGame();
+    act(g, 'feed-rumor', { count: 2 });
+    expect(g.state.rumor).toMatchObject({ region: 1, clues: 3 });
+    expect(g.state.doom).toBe(9);
+    expect(g.state.seats[0].investigator!.clues).toBe(1);
+    expect(g.state.turn).toBe(2);
+  });
+
+  it('003:199 a green comet that does not move doom over the rumor token leaves the rumor and the elder sign alone', () => {
+    const g = setUp({
+      gate: 6,
+      clue: 2,
+      expedition: 3,
+      mystery: 4,
+      investigators: [{ key: 'joe-diamond', cards: ['knife'] }],
+      options: { lostTurnAdvancesClock: true },
+    });
+    g.state.omen = 3;
+    g.state.rumor = { region: 5, track: 8, clues: 2 };
+    g.state.elderSign = 8;
+    const doom = g.state.doom;
+    act(g, 'hide');
+    act(g, 'advance-omen');
+    expect(g.state.doom).toBe(doom - 1);
+    expect(g.state.doom).toBeGreaterThan(8);
+    expect(g.state.rumor).toMatchObject({ region: 5, track: 8, clues: 2 });
+    expect(g.state.elderSign).toBe(8);
   });
 });
