@@ -142,7 +142,7 @@ describe('003 read again: the forbidden or the other case of each sentence', () 
     const offered = ee
       .prompt(g.state)
       .actions.find((a) => a.type === 'assign')
-      ?.fields?.[0].choices?.map((c) => c.value);
+      ?.fields?.flatMap((f) => (f.kind === 'choice' ? f.choices.map((c) => c.value) : []));
     expect(offered).toEqual(['city']);
     expectRefused(g.state, 'assign', { encounter: 'expedition' }, [], 'rules/no_encounter');
     expectRefused(g.state, 'assign', { encounter: 'mystery' }, [], 'rules/no_encounter');
