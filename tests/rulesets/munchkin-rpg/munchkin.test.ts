@@ -320,6 +320,16 @@ describe('the dungeon boss', () => {
     expect(bossLevel(state.boss.kills, state.boss.enhancerLevels)).toBe(22);
   });
 
+  it('002:137 the Dungeon Boss can only be polymorphed if it has been revealed, and 002:116 only a revealed boss is challenged for 0 points', () => {
+    const hiddenBoss = adjust(adjust(seated(), 'ann', { level: 10 }), 'ann', { ap: 7 });
+    const offered = munchkinRpg.prompt(hiddenBoss).actions.map((a) => a.type);
+    expect(offered).not.toContain('polymorph-boss');
+    expect(offered).not.toContain('challenge-boss');
+    expect(refuse(hiddenBoss, 'polymorph-boss', { player: 'ann' })).toBe('rules/boss_hidden');
+    expect(refuse(hiddenBoss, 'challenge-boss', { player: 'ann' })).toBe('rules/boss_hidden');
+    expect(who(hiddenBoss, 'ann').ap).toBe(7);
+  });
+
   it('polymorphing (7 points) swaps in a fresh level-20 boss', () => {
     let state = adjust(seated(), 'ann', { level: 10 });
     state = play(state, 'reveal-boss', { player: 'ann' }).state;
