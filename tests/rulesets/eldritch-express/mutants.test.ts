@@ -144,3 +144,35 @@ describe('003:153 three of a kind', () => {
     expect(ee.prompt(three.state).actions[0].fields?.map((f) => f.name)).toEqual(['tradeSanity']);
   });
 });
+
+describe('003:219 conditions read again', () => {
+  it('003:219 Blessed and Cursed cancel each other: a cursed investigator who uses the Cross discards both', () => {
+    const g = solo('joe-diamond', ['cross'], { gate: 1 });
+    g.state.seats[0].investigator!.conditions = ['cursed'];
+    const blessedInDeck = g.state.decks.condition.filter((c) => c === 'blessed').length;
+    act(g, 'use-possession', { card: 'cross' });
+    expect(g.state.seats[0].investigator!.conditions).toEqual([]);
+    expect(g.state.decks.condition.filter((c) => c === 'blessed')).toHaveLength(blessedInDeck);
+    expect(g.state.decks.condition).toContain('cursed');
+  });
+
+  it("003:219 If you draw a condition you already have, discard it: Alexandria's special does not bless a visitor already blessed", () => {
+    const g = solo('akachi-onyele', ['heal']);
+    g.state.seats[0].investigator!.conditions = ['blessed'];
+    act(g, 'assign', { encounter: 'city' });
+    // Blessed: six dice.
+    rollAndKeepAll(g, ['research', 'research', 'research', 'rest', 'travel', 'travel']);
+    act(g, 'resolve-encounter');
+    expect(g.state.seats[0].investigator!.conditions).toEqual(['blessed']);
+  });
+
+  it('003:185 3 rolls can make you remove a condition in a city: two rests cannot', () => {
+    const g = solo('joe-diamond', ['knife'], { gate: 1 });
+    g.state.seats[0].investigator!.conditions = ['amnesia'];
+    act(g, 'assign', { encounter: 'city' });
+    rollAndKeepAll(g, ['rest', 'rest', 'travel', 'travel', 'travel']);
+    act(g, 'resolve-encounter');
+    expect(ee.prompt(g.state).actions.find((a) => a.type === 'rest')?.fields ?? []).toEqual([]);
+    expectRefused(g.state, 'rest', { removeCondition: 'amnesia' }, [], 'rules/cannot_remove');
+  });
+});
