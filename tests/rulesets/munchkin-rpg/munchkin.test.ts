@@ -261,7 +261,7 @@ describe('grenades and specials', () => {
   it("002:214 Bait n' Switch: another Munchkin of his choice takes his place — not the Jerk himself, not a dead player, and a Sucker is needed", () => {
     let state = seated({ ann: AGI_HIGH });
     const offer = munchkinRpg.prompt(state).actions.find((a) => a.type === 'use-special' && a.payload?.player === 'ann')!;
-    expect(offer.params).toMatchObject({ special: 'bait-n-switch' });
+    expect(offer).toMatchObject({ params: { special: 'bait-n-switch' }, player: 'ann', rare: true });
     expect(offer.fields?.[0]).toMatchObject({ name: 'target', optional: false });
     expect(offer.fields?.[0].kind === 'choice' && offer.fields[0].choices.map((c) => c.value)).toEqual(['bob', 'cy', 'dee']);
     expect(refuse(state, 'use-special', { player: 'ann', target: 'ann' })).toBe('rules/special_target');

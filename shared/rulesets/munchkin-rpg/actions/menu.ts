@@ -143,6 +143,8 @@ export const useSpecial = action({
         params: { name: p.name, special },
         payload: { player: p.id },
         player: p.id,
+        // Once per life: folded away with the seldom moves rather than one panel per player every turn.
+        rare: true,
         ...(special === 'munchkin-rage'
           ? {}
           : { fields: [{ name: 'target', kind: 'choice', optional: !targets.required, choices: targets.players.map(playerChoice) }] }),
