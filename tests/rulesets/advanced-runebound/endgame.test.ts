@@ -72,6 +72,19 @@ describe('the Endgame order', () => {
 });
 
 describe('Endgame confrontations', () => {
+  it('004:80 you cannot escape this Challenge: the confrontation offers only defeated, Margath or failed, and an escape is refused', () => {
+    const state = ordered(endgame([{ level: 4 }, { level: 2 }]));
+    const offered = advancedRunebound
+      .prompt(state)
+      .actions.filter((a) => a.type === 'confrontation')
+      .map((a) => a.payload?.result);
+    expect(offered).toEqual(['defeated', 'margath', 'failed']);
+    for (const escape of ['escaped', 'ran-away', 'fled']) {
+      const refused = attempt(state, 'confrontation', { result: escape });
+      expect(refused).toMatchObject({ ok: false, error: { code: 'rules/invalid_input' } });
+    }
+  });
+
   it('defeating High Lord Margath wins the game', () => {
     const step = act(ordered(endgame([{ level: 4 }, { level: 2 }])), 'confrontation', { result: 'margath' });
     expect(types(step.events)).toEqual(['margath-defeated', 'game-decided']);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { advancedRunebound } from '../../../shared/rulesets/advanced-runebound';
 import { hazardSpace } from '../../../shared/rulesets/advanced-runebound/state';
 import { act, attempt, place, start, types } from './helpers';
 
@@ -91,6 +92,19 @@ describe('resolving the hazard card', () => {
     const step = act(yellowHazard(), 'resolve-hazard', { kind: 'challenge-failed' });
     expect(step.events[1]).toMatchObject({ type: 'card-placed', cause: 'hazard-failure', data: { colour: 'yellow' } });
     expect(step.state.track).toHaveLength(7);
+  });
+
+  it('004:134 you receive the usual experience points for defeating the adventure if it is a Challenge card — a failed challenge or an encounter brings none', () => {
+    const state = yellowHazard();
+    for (const kind of ['challenge-failed', 'encounter']) {
+      expect(attempt(state, 'resolve-hazard', { kind, experience: 3 })).toMatchObject({
+        ok: false,
+        error: { code: 'rules/invalid_input' },
+      });
+    }
+    const offers = advancedRunebound.prompt(state).actions.filter((a) => a.type === 'resolve-hazard');
+    const withExperience = offers.filter((a) => a.fields?.some((f) => f.name === 'experience')).map((a) => a.payload?.kind);
+    expect(withExperience).toEqual(['challenge-defeated']);
   });
 
   it('a hero knocked out by a hazard challenge loses gold and unspent experience and works the checklist', () => {

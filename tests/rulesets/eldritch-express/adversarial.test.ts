@@ -3,7 +3,7 @@
  * case a sentence lists, the forbidden or the other case tried. Named after the seed lines.
  */
 import { describe, expect, it } from 'vitest';
-import { act, ee, setUp } from './helpers';
+import { act, ee, expectRefused, rollAndKeepAll, setUp, tryAct } from './helpers';
 
 /** Joe in North America (region 1); the set-up gate in Australia (region 6) with a cultist; hiding skips to the omen. */
 const game = () =>
@@ -126,5 +126,173 @@ describe('003:225 the same spell cannot stack their effect', () => {
     };
     expect(fightWith(false).horror).toBe(2);
     expect(fightWith(true).horror).toBe(2);
+  });
+});
+
+describe('003 read again: the forbidden or the other case of each sentence', () => {
+  /** Joe Diamond (North America, 1; health 6, sanity 4) with the expedition beside him, the gate far off in Australia. */
+  const joe = (conditions: string[] = []) => {
+    const g = setUp({ gate: 6, clue: 2, expedition: 1, mystery: 4, investigators: [{ key: 'joe-diamond', cards: ['knife'] }] });
+    g.state.seats[0].investigator!.conditions.push(...conditions);
+    return g;
+  };
+
+  it('003:105 assign his character to any of the encounters located in his new area: an encounter in another region is refused', () => {
+    const g = setUp({ gate: 6, clue: 2, expedition: 3, mystery: 4, investigators: [{ key: 'joe-diamond', cards: ['knife'] }] });
+    const offered = ee
+      .prompt(g.state)
+      .actions.find((a) => a.type === 'assign')
+      ?.fields?.flatMap((f) => (f.kind === 'choice' ? f.choices.map((c) => c.value) : []));
+    expect(offered).toEqual(['city']);
+    expectRefused(g.state, 'assign', { encounter: 'expedition' }, [], 'rules/no_encounter');
+    expectRefused(g.state, 'assign', { encounter: 'mystery' }, [], 'rules/no_encounter');
+  });
+
+  it('003:107 if you assign your character to a city, you may refresh exhausted items: assigned elsewhere they stay exhausted', () => {
+    const g = joe();
+    g.state.seats[0].investigator!.items = [{ key: 'shotgun', exhausted: true }];
+    act(g, 'assign', { encounter: 'expedition' });
+    expect(g.state.seats[0].investigator!.items).toEqual([{ key: 'shotgun', exhausted: true }]);
+  });
+
+  it('003:146 if you are blessed, you may remove 1 die: an investigator who is not blessed cannot', () => {
+    const g = joe();
+    act(g, 'assign', { encounter: 'expedition' });
+    act(g, 'roll-action-dice', {}, ['research', 'travel', 'rest', 'travel', 'rest']);
+    act(g, 'set-aside', Object.fromEntries([0, 1, 2, 3, 4].map((i) => [`keep-${i}`, true])));
+    const offered = ee.prompt(g.state).actions.filter((a) => a.type === 'modify-dice');
+    expect(offered.map((a) => a.payload?.ability)).not.toContain('blessed-discard');
+    expectRefused(g.state, 'modify-dice', { ability: 'blessed-discard', index: 4 }, [], 'rules/no_ability');
+  });
+
+  it('003:185 3 rolls can remove a condition only if you are located in a city: away from one, three rests cannot', () => {
+    const g = joe(['amnesia']);
+    g.state.seats[0].investigator!.health = 2;
+    act(g, 'assign', { encounter: 'expedition' });
+    rollAndKeepAll(g, ['rest', 'rest', 'rest', 'travel', 'travel']);
+    act(g, 'resolve-encounter');
+    while (g.state.pending.length)
+      act(g, g.state.pending[0].kind === 'place' ? 'place' : 'draw', {}, g.state.pending[0].kind === 'place' ? [6] : [1]);
+    expect(
+      ee
+        .prompt(g.state)
+        .actions.find((a) => a.type === 'rest')
+        ?.fields?.map((f) => f.name),
+    ).toEqual(['health']);
+    expectRefused(g.state, 'rest', { removeCondition: 'amnesia' }, [], 'rules/cannot_remove');
+    // Each roll recovers 1 health OR 1 sanity away from a city: three rests, three points in all.
+    expectRefused(g.state, 'rest', { health: 4 }, [], 'rules/out_of_range');
+    act(g, 'rest', { health: 3 });
+    expect(g.state.seats[0].investigator).toMatchObject({ health: 5, sanity: 4, conditions: expect.arrayContaining(['amnesia']) });
+  });
+
+  it('003:189 for each unused pair of investigation or research roll, you may collect a clue even if you failed the encounter (ruling 23)', () => {
+    const g = joe();
+    g.state.regions[0].clues = 2;
+    const held = g.state.seats[0].investigator!.clues;
+    act(g, 'assign', { encounter: 'expedition' });
+    // The expedition asks RII: with no research it fails; two investigations went to the task, two are an unused pair.
+    rollAndKeepAll(g, ['investigation', 'investigation', 'investigation', 'investigation', 'travel']);
+    const events = act(g, 'resolve-encounter');
+    expect(events.find((e) => e.type === 'encounter-resolved')?.data).toMatchObject({ result: 'failed', leftoverInvestigation: 2 });
+    // The failed expedition's condition and the expedition's new place first, then the clues.
+    while (g.state.pending.length)
+      act(g, g.state.pending[0].kind === 'place' ? 'place' : 'draw', {}, g.state.pending[0].kind === 'place' ? [6] : [1]);
+    expect(g.state.regions[0].clues).toBe(1);
+    // Joe Diamond's skill brings one more from the supply (ruling 23).
+    expect(g.state.seats[0].investigator!.clues).toBe(held + 2);
+  });
+
+  it('003:221 when a character receives 3 or more sanity loss he may trade it for a madness: with 2 the trade is not made', () => {
+    const g = setUp({
+      gate: 1,
+      monster: 'cultist',
+      clue: 2,
+      expedition: 3,
+      mystery: 5,
+      investigators: [{ key: 'joe-diamond', cards: ['knife'] }],
+    });
+    g.state.regions[0].monsters = ['zombie', 'elder-thing'];
+    act(g, 'assign', { encounter: 'city' });
+    expect(
+      ee
+        .prompt(g.state)
+        .actions.find((a) => a.type === 'fight')
+        ?.fields?.some((f) => f.name === 'tradeSanity'),
+    ).toBeFalsy();
+    act(g, 'fight', { tradeSanity: true, 'use-knife': false });
+    expect(g.state.seats[0].investigator!.sanity).toBe(2);
+    expect(g.state.pending.some((p) => p.kind === 'draw' && p.deck === 'condition')).toBe(false);
+  });
+
+  it('003:285 Paranoia: cannot gain new allies — an ally drawn is refused and goes back', () => {
+    const g = joe(['paranoia']);
+    g.state.pending.push({ kind: 'draw', deck: 'ally', seat: 0, reason: 'test' });
+    const [drawn] = act(g, 'draw', { card: 'eric-colt' });
+    expect(drawn.data).toMatchObject({ refused: 'paranoia' });
+    expect(g.state.seats[0].investigator!.ally).toBeNull();
+    expect(g.state.decks.ally).toContain('eric-colt');
+  });
+
+  it('003:287 Hallucination: cannot learn new spells — a spell drawn is refused and goes back', () => {
+    const g = joe(['hallucination']);
+    g.state.pending.push({ kind: 'draw', deck: 'spell', seat: 0, reason: 'test' });
+    const [drawn] = act(g, 'draw', { card: 'heal' });
+    expect(drawn.data).toMatchObject({ refused: 'hallucination' });
+    expect(g.state.seats[0].investigator!.spells).toEqual([]);
+    expect(g.state.decks.spell).toContain('heal');
+  });
+});
+
+describe('003:148-149, 003:199 rumors read again', () => {
+  /** Joe Diamond in North America (1) with three clues and a rumor there holding one clue; doom 9. */
+  const rumorGame = (rumorRegion = 1) => {
+    const g = setUp({ gate: 6, clue: 2, expedition: 3, mystery: 4, investigators: [{ key: 'joe-diamond', cards: ['knife'] }] });
+    g.state.seats[0].investigator!.clues = 3;
+    g.state.rumor = { region: rumorRegion, track: 5, clues: 1 };
+    g.state.doom = 9;
+    act(g, 'assign', { encounter: 'city' });
+    return g;
+  };
+
+  it('003:148 drop clue tokens on the rumor instead of rolling dice: not once the dice are rolled, not on a rumor in another region', () => {
+    const far = rumorGame(2);
+    expect(ee.prompt(far.state).actions.some((a) => a.type === 'feed-rumor')).toBe(false);
+    expectRefused(far.state, 'feed-rumor', { count: 1 }, [], 'rules/no_rumor');
+    const rolled = rumorGame();
+    expect(ee.prompt(rolled.state).actions.some((a) => a.type === 'feed-rumor')).toBe(true);
+    act(rolled, 'roll-action-dice', {}, ['rest', 'rest', 'rest', 'rest', 'rest']);
+    expect(ee.prompt(rolled.state).actions.some((a) => a.type === 'feed-rumor')).toBe(false);
+    expect(tryAct(rolled.state, 'feed-rumor', { count: 1 })).toMatchObject({ ok: false });
+  });
+
+  it('003:149 with fewer than 4 clue tokens in the stack the rumor stays and doom does not move — the turn is over all the same', () => {
+    const g = rumorGame();
+    act(g, 'feed-rumor', { count: 2 });
+    expect(g.state.rumor).toMatchObject({ region: 1, clues: 3 });
+    expect(g.state.doom).toBe(9);
+    expect(g.state.seats[0].investigator!.clues).toBe(1);
+    expect(g.state.turn).toBe(2);
+  });
+
+  it('003:199 a green comet that does not move doom over the rumor token leaves the rumor and the elder sign alone', () => {
+    const g = setUp({
+      gate: 6,
+      clue: 2,
+      expedition: 3,
+      mystery: 4,
+      investigators: [{ key: 'joe-diamond', cards: ['knife'] }],
+      options: { lostTurnAdvancesClock: true },
+    });
+    g.state.omen = 3;
+    g.state.rumor = { region: 5, track: 8, clues: 2 };
+    g.state.elderSign = 8;
+    const doom = g.state.doom;
+    act(g, 'hide');
+    act(g, 'advance-omen');
+    expect(g.state.doom).toBe(doom - 1);
+    expect(g.state.doom).toBeGreaterThan(8);
+    expect(g.state.rumor).toMatchObject({ region: 5, track: 8, clues: 2 });
+    expect(g.state.elderSign).toBe(8);
   });
 });

@@ -257,6 +257,34 @@ describe('grenades and specials', () => {
     state = play(state, 'report-combat', { player: 'ann', result: 'died' }).state;
     expect(who(state, 'ann')).toMatchObject({ specialUsed: false, tired: false });
   });
+
+  it("002:214 Bait n' Switch: another Munchkin of his choice takes his place — not the Jerk himself, not a dead player, and a Sucker is needed", () => {
+    let state = seated({ ann: AGI_HIGH });
+    const offer = munchkinRpg.prompt(state).actions.find((a) => a.type === 'use-special' && a.payload?.player === 'ann')!;
+    expect(offer).toMatchObject({ params: { special: 'bait-n-switch' }, player: 'ann', rare: true });
+    expect(offer.fields?.[0]).toMatchObject({ name: 'target', optional: false });
+    expect(offer.fields?.[0].kind === 'choice' && offer.fields[0].choices.map((c) => c.value)).toEqual(['bob', 'cy', 'dee']);
+    expect(refuse(state, 'use-special', { player: 'ann', target: 'ann' })).toBe('rules/special_target');
+    expect(refuse(state, 'use-special', { player: 'ann' })).toBe('rules/special_target');
+    expect(refuse(state, 'use-special', { player: 'ann', target: 'zed' })).toBe('rules/unknown_player');
+    state = play(state, 'report-combat', { player: 'bob', result: 'died' }).state;
+    expect(refuse(state, 'use-special', { player: 'ann', target: 'bob' })).toBe('rules/special_target');
+    const used = play(state, 'use-special', { player: 'ann', target: 'cy' });
+    expect(used.events[0]).toMatchObject({ type: 'special-used', data: { special: 'bait-n-switch', target: 'cy', targetName: 'Cy' } });
+  });
+
+  it('002:212 MUNCHKIN RAGE names nobody; 002:216 Hidden Agenda may be cast on the Illusionist himself or on a monster (no player)', () => {
+    const state = seated({ ann: INT_HIGH });
+    const rage = munchkinRpg.prompt(state).actions.find((a) => a.type === 'use-special' && a.payload?.player === 'bob')!;
+    expect(rage.params).toMatchObject({ special: 'munchkin-rage' });
+    expect(rage.fields ?? []).toEqual([]);
+    expect(refuse(state, 'use-special', { player: 'bob', target: 'cy' })).toBe('rules/special_target');
+    expect(play(state, 'use-special', { player: 'ann', target: 'ann' }).events[0].data).toMatchObject({
+      special: 'hidden-agenda',
+      target: 'ann',
+    });
+    expect(play(state, 'use-special', { player: 'ann' }).events[0].data).toMatchObject({ special: 'hidden-agenda', target: null });
+  });
 });
 
 describe('the dungeon boss', () => {
@@ -290,6 +318,16 @@ describe('the dungeon boss', () => {
     expect(who(state, 'bob').ap).toBe(5);
     state = play(state, 'report-boss-fight', { result: 'ran-away' }).state;
     expect(bossLevel(state.boss.kills, state.boss.enhancerLevels)).toBe(22);
+  });
+
+  it('002:137 the Dungeon Boss can only be polymorphed if it has been revealed, and 002:116 only a revealed boss is challenged for 0 points', () => {
+    const hiddenBoss = adjust(adjust(seated(), 'ann', { level: 10 }), 'ann', { ap: 7 });
+    const offered = munchkinRpg.prompt(hiddenBoss).actions.map((a) => a.type);
+    expect(offered).not.toContain('polymorph-boss');
+    expect(offered).not.toContain('challenge-boss');
+    expect(refuse(hiddenBoss, 'polymorph-boss', { player: 'ann' })).toBe('rules/boss_hidden');
+    expect(refuse(hiddenBoss, 'challenge-boss', { player: 'ann' })).toBe('rules/boss_hidden');
+    expect(who(hiddenBoss, 'ann').ap).toBe(7);
   });
 
   it('polymorphing (7 points) swaps in a fresh level-20 boss', () => {
@@ -387,7 +425,8 @@ describe('refusals change nothing', () => {
 
 describe('replay', () => {
   it('folding the recorded events gives the state reached step by step', () => {
-    let seed = 20121203;
+    let seed = 20121205;
+    // A seed whose random game runs a dozen rounds (the walk changes whenever the prompt's offers do).
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
     const log = [setupEvent()];

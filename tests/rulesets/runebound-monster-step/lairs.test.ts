@@ -76,6 +76,25 @@ describe('C1. defeating monsters', () => {
     expect(refuse(s, 'plan-lair-check', { phase: 'melee', skill: 3 })).toBe('rules/cannot_close');
   });
 
+  it('000:43 Draw a Challenge card according to your current level (Experience Counter(s) +1): green at 1-2, yellow at 3-4, blue from 5, whatever colour the monster spawned', () => {
+    // The monster spawns while Dan has no experience (a green one); the deck he draws from follows his level now.
+    const spawned = quietTurn(start(), 4);
+    expect(spawned.monsters[0]).toMatchObject({ id: 1, colour: 'green' });
+    const drawn = [0, 1, 2, 3, 4, 6].map((experience) => {
+      const s = act(quietTurn(spawned, 0, experience), 'hero-moved', { at: 'monster-1' }).state;
+      const { params } = rules.prompt(s);
+      return [params?.level, params?.drawColour];
+    });
+    expect(drawn).toEqual([
+      [1, 'green'],
+      [2, 'green'],
+      [3, 'yellow'],
+      [4, 'yellow'],
+      [5, 'blue'],
+      [7, 'blue'],
+    ]);
+  });
+
   it('a defeated monster needs its life value', () => {
     let s = quietTurn(start(), 4);
     s = act(s, 'hero-moved', { at: 'monster-1' }).state;

@@ -89,6 +89,7 @@ export const messages: Catalog = {
   ),
   'munchkin/buy-level': 'Buy a level for 1000 gold (Medium Intellect)',
   'munchkin/use-special': 'Use a special ability (once per life)',
+  'munchkin/use-special-of': (p) => `${p.name}: ${SPECIAL_NAMES[p.special] ?? p.special} (once per life)`,
   'munchkin/report-combat': (p) => `Report ${p.name}’s combat with a monster`,
   'munchkin/report-other-combat': 'Report another player’s combat (a Sucker, a fight between players)',
   'munchkin/report-boss-fight-helper-died': (p) => `${p.name}’s helper failed to run away from the level ${p.level} dungeon boss and died`,
@@ -182,6 +183,8 @@ export const messages: Catalog = {
   'rules/no_stats': '{name} has no stats yet.',
   'rules/special_used':
     '{who, select, everyone {Every special ability has been used this life.} other {{name} has used the special ability this life already.}}',
+  'rules/special_target':
+    '{why, select, missing {Bait n’ Switch needs the Sucker: another player still in the game takes {name}’s place.} none {MUNCHKIN RAGE names no one.} other {{special, select, bait-n-switch {The Sucker must be another player still in the game, not {name}.} other {That player is not at the table.}}}}',
   'rules/boss_defeated': 'The dungeon boss is already defeated.',
   'rules/level_too_low': '{name} must be level 10 to face the dungeon boss (now {level}).',
   'rules/boss_revealed': 'The dungeon boss is already revealed.',

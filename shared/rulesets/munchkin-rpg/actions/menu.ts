@@ -7,7 +7,7 @@ import { ACTION_COSTS, TABLE_ONLY_ACTIONS } from '../data/actions';
 import { splitStatLine } from '../data/stats';
 import { grenadeBonus } from '../rules';
 import { inPlay, myAction, someoneWithAPoint, takingTurns, withAPoint } from '../rules/availability';
-import { currentPlayer, type MunchkinState } from '../state';
+import { currentPlayer, type Munchkin, type MunchkinState } from '../state';
 import { action, actor, findPlayer, me, paid, playerChoice, playerId, playerOnly, statLine, statLineField } from './common';
 
 /** Whether anyone can act on the table now: the current player (their 0-AP actions at least), or anyone casting a spell with a point left. */
@@ -110,8 +110,20 @@ export const retrain = action({
 });
 
 const SPECIALS = { strength: 'munchkin-rage', agility: 'bait-n-switch', intellect: 'hidden-agenda' } as const;
+type Special = (typeof SPECIALS)[keyof typeof SPECIALS];
 /** Players whose High stat's special ability is ready (once per life, 002:45). */
 const specialReady = (state: MunchkinState) => state.players.filter((p) => p.stats && !p.specialUsed && inPlay(p));
+
+/**
+ * Whom a special ability may name (002:212-216): MUNCHKIN RAGE names nobody; Bait n' Switch names the Sucker, "another
+ * Munchkin of his choice" who takes the Jerk's place, so another player still in play; Hidden Agenda may be cast on a
+ * player, the Illusionist himself included, or on a monster (no player named).
+ */
+export function specialTargets(state: MunchkinState, user: Munchkin, special: Special): { required: boolean; players: Munchkin[] } {
+  if (special === 'munchkin-rage') return { required: false, players: [] };
+  if (special === 'bait-n-switch') return { required: true, players: state.players.filter((p) => p.id !== user.id && inPlay(p)) };
+  return { required: false, players: state.players };
+}
 
 /** The High stat's special ability, once per life (a death gives it back): recorded here, played out at the table (ruling 15). */
 export const useSpecial = action({
@@ -121,13 +133,23 @@ export const useSpecial = action({
       () => takingTurns(state),
       () => (specialReady(state).length > 0 ? allowed : refuse('rules/special_used', { who: 'everyone' })),
     ),
-  offer: (state) => ({
-    code: 'munchkin/use-special',
-    fields: [
-      { name: 'player', kind: 'choice', choices: specialReady(state).map(playerChoice) },
-      { name: 'target', kind: 'choice', optional: true, choices: state.players.map(playerChoice) },
-    ],
-  }),
+  // One offer per player whose ability is ready, naming only whom that ability may name.
+  offer: (state) =>
+    specialReady(state).map((p): Offer => {
+      const special = SPECIALS[p.stats!.high];
+      const targets = specialTargets(state, p, special);
+      return {
+        code: 'munchkin/use-special-of',
+        params: { name: p.name, special },
+        payload: { player: p.id },
+        player: p.id,
+        // Once per life: folded away with the seldom moves rather than one panel per player every turn.
+        rare: true,
+        ...(special === 'munchkin-rage'
+          ? {}
+          : { fields: [{ name: 'target', kind: 'choice', optional: !targets.required, choices: targets.players.map(playerChoice) }] }),
+      };
+    }),
   decide: (state, { player, target }) => {
     const found = findPlayer(state, player);
     if (!found.ok) return found;
@@ -135,9 +157,14 @@ export const useSpecial = action({
     if (!inPlay(p)) return refuse('rules/player_dead', { name: p.name });
     if (!p.stats) return refuse('rules/no_stats', { name: p.name });
     if (p.specialUsed) return refuse('rules/special_used', { name: p.name });
-    const targetName = target ? (state.players.find((t) => t.id === target)?.name ?? null) : null;
-    return ok([
-      { type: 'special-used', data: { player, name: p.name, special: SPECIALS[p.stats.high], target: target ?? null, targetName } },
-    ]);
+    const special = SPECIALS[p.stats.high];
+    const named = target === undefined ? undefined : findPlayer(state, target);
+    if (named && !named.ok) return named;
+    const allowedTargets = specialTargets(state, p, special);
+    if (target === undefined && allowedTargets.required) return refuse('rules/special_target', { special, name: p.name, why: 'missing' });
+    if (target !== undefined && !allowedTargets.players.some((t) => t.id === target))
+      return refuse('rules/special_target', { special, name: p.name, why: special === 'munchkin-rage' ? 'none' : 'other' });
+    const targetName = named?.ok ? named.value.name : null;
+    return ok([{ type: 'special-used', data: { player, name: p.name, special, target: target ?? null, targetName } }]);
   },
 });
