@@ -50,7 +50,7 @@ describe('an export read piece by piece is the export read whole', () => {
 
   it('several campaigns, names and counters in other scripts, a byte-order mark, CRLF line breaks', () => {
     const file = JSON.parse(source) as ExportShape;
-    const second = structuredClone(file.campaigns[0]);
+    const second = structuredClone(file.campaigns[0]) as ExportShape['campaigns'][number] & { name: string };
     second.name = 'Sébastien’s 🎲 night «☠»';
     file.campaigns.push(second);
     const text = JSON.stringify(file, null, 1).replace(/\n/g, '\r\n');
