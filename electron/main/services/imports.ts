@@ -23,7 +23,7 @@ const KEEP_FINISHED = 4;
  * ≈ 500 MB at its peak, docs/reliability.md), so only a file beyond reason reaches it — and then the
  * worker alone stops, the import is refused and the services carry on.
  */
-const WORKER_HEAP_MB = 288;
+const WORKER_HEAP_MB = Number(process.env.DOOMKEEPER_IMPORT_HEAP_MB ?? 160);
 
 /**
  * Below this many characters a file is checked and written on the main thread, in a moment of its
@@ -164,6 +164,9 @@ export class ImportService {
       }
       this.inline(job, content);
     } else this.launch(job, upload.bytes);
+    // The chunks' frames (garbage now, as large as the file together) are collected at once rather
+    // than whenever the idle main thread next feels the need: the memory goes to the worker instead.
+    setTimeout(guarded('Collecting an upload’s chunks', collectGarbage), 100).unref();
     return ok({ received: upload.received });
   }
 
