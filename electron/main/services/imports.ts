@@ -19,11 +19,13 @@ export const defaultImportWorkerUrl = new URL('./import-worker.ts', import.meta.
 /** At most this many finished imports are kept for the renderer to read. */
 const KEEP_FINISHED = 4;
 /**
- * The worker's heap: well above what the largest file the app accepts needs (64 MB of JSON took
- * ≈ 500 MB at its peak, docs/reliability.md), so only a file beyond reason reaches it — and then the
- * worker alone stops, the import is refused and the services carry on.
+ * The worker's heap. The largest file the browser build sends (64 MB, one campaign of 132,000
+ * events) is checked in well under it; only a file beyond reason reaches it — and then the worker
+ * alone stops, the import is refused and the services carry on. Not higher: the read-back makes
+ * hundreds of MB of short-lived objects, and the heap grows with its cap before V8 collects them
+ * (docs/reliability.md, "A large import").
  */
-const WORKER_HEAP_MB = Number(process.env.DOOMKEEPER_IMPORT_HEAP_MB ?? 160);
+const WORKER_HEAP_MB = 200;
 
 /**
  * Below this many characters a file is checked and written on the main thread, in a moment of its
