@@ -173,7 +173,7 @@ describe('the chunked upload refuses bad input cleanly (issue 27 finding 7)', ()
     expect((await chunk(importId, bytes.length, bytes.subarray(0, 1))).error?.code).toBe('import/not_receiving');
   }, 180_000);
 
-  it('a stopped upload takes no more chunks and writes nothing; a broken file is refused as the text path refuses it', async () => {
+  it('a stopped upload takes no more chunks and writes nothing; a broken file is refused as the text path refuses it; a small file imports', async () => {
     const bytes = new TextEncoder().encode(content);
     const started = await call('history/import-upload', { size: bytes.length, keepBoth: true });
     const importId = started.value.importId as number;
@@ -194,6 +194,16 @@ describe('the chunked upload refuses bad input cleanly (issue 27 finding 7)', ()
     expect(viaText.error?.code).toBe('import/invalid_file');
     expect(viaChunks.error).toEqual(viaText.error);
     expect((await call('campaign/list', { includeArchived: true })).value).toHaveLength(after);
+
+    // A small file (under 1 MB: checked on the main thread) arrives in one chunk and imports.
+    const small = JSON.parse(content) as { campaigns: unknown[] };
+    small.campaigns = small.campaigns.slice(0, 1);
+    const one = new TextEncoder().encode(JSON.stringify(small));
+    expect(one.length).toBeLessThan(IMPORT_CHUNK_BYTES);
+    const quick = (await call('history/import-upload', { size: one.length, keepBoth: true })).value.importId as number;
+    expect(await chunk(quick, 0, one)).toEqual({ ok: true, value: { received: one.length } });
+    expect(await follow(quick)).toMatchObject({ state: 'done', imported: [{}] });
+    expect((await call('campaign/list', { includeArchived: true })).value).toHaveLength(after + 1);
   }, 120_000);
 });
 

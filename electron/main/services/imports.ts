@@ -153,22 +153,14 @@ export class ImportService {
       return ok({ received: upload.received });
     }
     this.endUpload(job);
-    if (upload.bytes.length < (this.deps.inlineBelow ?? IMPORT_INLINE_BELOW)) {
-      let content: string;
-      try {
-        content = new TextDecoder('utf-8', { fatal: true }).decode(upload.bytes);
-      } catch {
-        this.finish(job, {
-          code: 'import/not_json',
-          message: 'This is not a Doomkeeper export: it is not valid JSON (it is not UTF-8 text).',
-        });
-        return ok({ received: upload.received });
-      }
-      this.inline(job, content);
-    } else this.launch(job, upload.bytes);
-    // The chunks' frames (garbage now, as large as the file together) are collected at once rather
-    // than whenever the idle main thread next feels the need: the memory goes to the worker instead.
-    setTimeout(guarded('Collecting an upload’s chunks', collectGarbage), 100).unref();
+    // A small file is read as the worker reads one (invalid UTF-8 becomes U+FFFD, and the JSON check says what is wrong).
+    if (upload.bytes.length < (this.deps.inlineBelow ?? IMPORT_INLINE_BELOW)) this.inline(job, new TextDecoder().decode(upload.bytes));
+    else {
+      this.launch(job, upload.bytes);
+      // The chunks' frames (garbage now, as large as the file together) are collected at once rather
+      // than whenever the idle main thread next feels the need: the memory goes to the worker instead.
+      setTimeout(guarded('Collecting an upload’s chunks', collectGarbage), 100).unref();
+    }
     return ok({ received: upload.received });
   }
 
