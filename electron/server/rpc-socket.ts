@@ -86,7 +86,7 @@ function idOf(raw: Buffer): number {
   return match ? Number(match[1]) : -1;
 }
 
-const bytesOf = (raw: RawData): Buffer => (Buffer.isBuffer(raw) ? raw : Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw));
+export const bytesOf = (raw: RawData): Buffer => (Buffer.isBuffer(raw) ? raw : Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw));
 
 /** Serves `socket`'s requests through `dispatch`, paced as described above. */
 export function serveRpcSocket(socket: WebSocket, options: RpcSocketOptions): void {

@@ -9,8 +9,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { WebSocketServer, type RawData } from 'ws';
 import type { Dispatch } from '../main/services/rpc';
-import { WEBSOCKET_MAX_MESSAGE, type Notice, type WireResponse } from '../../shared/rpc/transport';
-import { broadcast, OWNER_PACING, serveRpcSocket } from './rpc-socket';
+import { decodeBinaryRequest, WEBSOCKET_MAX_MESSAGE, type Notice, type WireResponse } from '../../shared/rpc/transport';
+import { broadcast, bytesOf, OWNER_PACING, serveRpcSocket } from './rpc-socket';
 
 export interface WebServerOptions {
   dispatch: Dispatch;
@@ -115,7 +115,12 @@ export function respond(dispatch: Dispatch, raw: RawData, isBinary: boolean): Wi
     id,
     result: { ok: false, error: { code: 'rpc/invalid_payload', message } },
   });
-  if (isBinary) return refuse(-1, 'Requests are JSON text frames.');
+  // Binary frames carry bytes (a chunk of a file to import), never parsed as text: see `decodeBinaryRequest`.
+  if (isBinary) {
+    const request = decodeBinaryRequest(bytesOf(raw));
+    if (!request.ok) return refuse(request.id, request.error);
+    return { id: request.id, result: dispatch(request.method, request.args) };
+  }
   let request: unknown;
   try {
     request = JSON.parse(String(raw));

@@ -382,6 +382,14 @@ export interface Contract {
   'history/import': (args: { content: string; keepBoth?: boolean; keepBothPacks?: boolean }) => { imported: CampaignSummary[] };
   /** Starts importing a file in the background; `history/import-status` says how far it is and how it ended (`keepBothPacks` as above). */
   'history/import-start': (args: { content: string; keepBoth?: boolean; keepBothPacks?: boolean }) => { importId: number };
+  /**
+   * Starts importing a file of `size` bytes sent in chunks (the browser build: the file is never
+   * one text message, so the server neither parses nor copies it whole): the import reads them in
+   * (phase `reading`, done/total in bytes) and goes on by itself once the last one is in.
+   */
+  'history/import-upload': (args: { size: number; keepBoth?: boolean; keepBothPacks?: boolean }) => { importId: number };
+  /** The next chunk of an uploaded file, from `offset` (exactly the bytes received so far), sent as a binary frame. */
+  'history/import-chunk': (args: { importId: number; offset: number; bytes: Uint8Array }) => { received: number };
   'history/import-status': (args: { importId: number }) => ImportStatus;
   /** Stops an import that has not started writing; nothing is written. */
   'history/import-cancel': (args: { importId: number }) => ImportStatus;

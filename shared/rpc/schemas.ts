@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Method } from './contract';
 import { COLOUR, duplicatePlayer } from './players';
+import { IMPORT_CHUNK_BYTES, IMPORT_MAX_BYTES } from './transport';
 
 const id = z.number().int().positive();
 const name = z.string().trim().min(1, 'a name is needed').max(80, 'at most 80 characters');
@@ -108,6 +109,27 @@ export const argSchemas = {
   'history/export-all': none,
   'history/import': importFile.extend({ keepBothPacks: z.boolean().optional() }),
   'history/import-start': importFile.extend({ keepBothPacks: z.boolean().optional() }),
+  'history/import-upload': z
+    .object({
+      size: z
+        .number()
+        .int()
+        .min(1)
+        .max(IMPORT_MAX_BYTES, `the file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`),
+      keepBoth: z.boolean().optional(),
+      keepBothPacks: z.boolean().optional(),
+    })
+    .strict(),
+  'history/import-chunk': z
+    .object({
+      importId: id,
+      offset: z.number().int().min(0).max(IMPORT_MAX_BYTES),
+      // Only a binary frame's body is one (`decodeBinaryRequest`): JSON cannot carry it.
+      bytes: z
+        .instanceof(Uint8Array, { message: 'a chunk is sent as a binary frame' })
+        .refine((b) => b.length >= 1 && b.length <= IMPORT_CHUNK_BYTES, `a chunk is 1 to ${IMPORT_CHUNK_BYTES} bytes`),
+    })
+    .strict(),
   'history/import-status': z.object({ importId: id }).strict(),
   'history/import-cancel': z.object({ importId: id }).strict(),
   'backup/list': none,

@@ -48,6 +48,8 @@ export function typicalArgs(method: string, target: Target): Record<string, unkn
     'history/return': { campaignId, checkpointSeq: 1 },
     'history/recap': { campaignId },
     'history/import': { content: '{}' },
+    'history/import-upload': { size: 100 },
+    'history/import-chunk': { importId: 1, offset: 0 },
     'backup/restore': { name: 'nope.sqlite' },
   };
   if (table[method]) return table[method];

@@ -85,6 +85,9 @@ export function historyHandlers(deps: HistoryDeps): Handlers {
     },
     'history/import-start': ({ content, keepBoth, keepBothPacks }) =>
       deps.imports.start(content, { keepBoth: keepBoth ?? false, keepBothPacks: keepBothPacks ?? false }),
+    'history/import-upload': ({ size, keepBoth, keepBothPacks }) =>
+      deps.imports.upload(size, { keepBoth: keepBoth ?? false, keepBothPacks: keepBothPacks ?? false }),
+    'history/import-chunk': ({ importId, offset, bytes }) => deps.imports.chunk(importId, offset, bytes),
     'history/import-status': ({ importId }) => deps.imports.status(importId),
     'history/import-cancel': ({ importId }) => deps.imports.cancel(importId),
   };

@@ -12,7 +12,8 @@ import { CampaignStore } from './campaign-store';
 import { connectToOpenDatabase } from './database';
 import { collectGarbage } from './collect-garbage';
 import { copyFromScratch } from './import-copy';
-import { checkExportInScratch, checkFilePacks, parseExport } from './importer';
+import { parseExportBytes } from './export-split';
+import { checkExportInScratch, checkFilePacks } from './importer';
 import { PackStore } from './packs';
 import { refusedByMachine } from './rpc';
 import { isEnvironmental } from './environment';
@@ -65,8 +66,9 @@ function removeScratch(): void {
 
 function run(): void {
   progress('reading', 0, 0);
-  // The text lives only while it is parsed: the bytes and the string are garbage after this line.
-  const parsed = parseExport(new TextDecoder().decode(data.bytes));
+  // Read piece by piece (`parseExportBytes`): never the whole text as one string nor as one tree
+  // beside its checked copy. The bytes are garbage after this line.
+  const parsed = parseExportBytes(data.bytes);
   data.bytes = new Uint8Array(0);
   if (!parsed.ok) return post({ kind: 'refused', error: parsed.error });
   collectGarbage();

@@ -24,7 +24,7 @@ import {
 import { collectGarbage } from './collect-garbage';
 import { checkPack, PackStore, registerPack, type CheckedPack } from './packs';
 import { isEnvironmental } from './environment';
-import { ReplayError, walkLog, type LogEntry } from './replay';
+import { ReplayError, walkLog } from './replay';
 import { describeProblem, verifyCampaigns } from './verify';
 
 /** A campaign of the file, checked and ready to write. */
@@ -174,41 +174,50 @@ export function checkExportInScratch(
   progress?: ImportProgress,
   packs: readonly (CheckedPack | null)[] = [],
 ): Result<ImportPlan> {
-  const checked = checkCampaigns(file, existing, rulesets, progress);
-  if (!checked.ok) return checked;
-  // Each campaign's pack goes into the scratch database with it (and from there into the real one).
-  for (const [i, one] of checked.value.entries()) one.pack = packs[i] ?? null;
-  const scratch = openDatabase(scratchFile);
+  const written = checkIntoScratch(file, existing, rulesets, scratchFile, progress, packs);
+  if (!written.ok) return written;
+  const { plan, ids, sizes, scratch } = written.value;
   try {
-    scratch.pragma('synchronous = OFF');
-    let written: CampaignSummary[];
-    try {
-      written = writeImport(new CampaignStore(scratch), checked.value, true);
-    } catch (error) {
-      // A scratch file the disk cannot hold is the machine's refusal, not the file's fault.
-      if (isEnvironmental(error)) throw error;
-      return unreadable(error);
-    }
-    const plan: ImportPlan = {
-      campaigns: checked.value.map((c, i) => ({ name: c.campaign.name, existingId: c.existingId, scratchId: written[i].id })),
-      events: checked.value.reduce((sum, c) => sum + c.campaign.events.length, 0),
-    };
-    const sizes = checked.value.map((c) => c.campaign.events.length);
     // The parsed file is the largest thing held; from here the scratch database holds the campaigns.
-    checked.value.length = 0;
+    // (Checked and written in a function of its own: its frame, which held them, is gone by now.)
     file.campaigns.length = 0;
     collectGarbage();
-    const whole = verifyWritten(
-      scratch,
-      written.map((c) => c.id),
-      sizes,
-      rulesets,
-      progress,
-    );
+    const whole = verifyWritten(scratch, ids, sizes, rulesets, progress);
     return whole.ok ? ok(plan) : whole;
   } finally {
     scratch.close();
   }
+}
+
+/** Checks the file's campaigns and writes them to the scratch database; returns only what the read-back needs. */
+function checkIntoScratch(
+  file: ExportFile,
+  existing: readonly ExistingCampaign[],
+  rulesets: ReadonlyMap<string, Ruleset>,
+  scratchFile: string,
+  progress: ImportProgress | undefined,
+  packs: readonly (CheckedPack | null)[],
+): Result<{ plan: ImportPlan; ids: number[]; sizes: number[]; scratch: Db }> {
+  const checked = checkCampaigns(file, existing, rulesets, progress);
+  if (!checked.ok) return checked;
+  // Each campaign's pack goes into the scratch database with it (and from there into the real one).
+  checked.value.forEach((one, i) => (one.pack = packs[i] ?? null));
+  const scratch = openDatabase(scratchFile);
+  let written: CampaignSummary[];
+  try {
+    scratch.pragma('synchronous = OFF');
+    written = writeImport(new CampaignStore(scratch), checked.value, true);
+  } catch (error) {
+    scratch.close();
+    // A scratch file the disk cannot hold is the machine's refusal, not the file's fault.
+    if (isEnvironmental(error)) throw error;
+    return unreadable(error);
+  }
+  const plan: ImportPlan = {
+    campaigns: checked.value.map((c, i) => ({ name: c.campaign.name, existingId: c.existingId, scratchId: written[i].id })),
+    events: checked.value.reduce((sum, c) => sum + c.campaign.events.length, 0),
+  };
+  return ok({ plan, ids: written.map((c) => c.id), sizes: checked.value.map((c) => c.campaign.events.length), scratch });
 }
 
 /** Checks each campaign of the file against its rules (the replay and each step recomputed). */
@@ -333,30 +342,20 @@ function checkCampaign(
     }
   }
   if (campaign.events[0].type !== CORE.setup) return fail('import/bad_log', 'the log does not begin with the campaign’s set-up.');
-  const entries: LogEntry[] = campaign.events.map((e) => ({
-    seq: e.seq,
-    step: e.step,
-    sessionId: e.session,
-    turn: e.turn,
-    phase: e.phase,
-    type: e.type,
-    data: e.data,
-    cause: e.cause,
-    dice: e.dice,
-    createdAt: e.createdAt,
-  }));
-  const stepEvents = new Map<number, ExportedEvent[]>();
-  for (const e of campaign.events) {
-    const events = stepEvents.get(e.step);
-    if (events) events.push(e);
-    else stepEvents.set(e.step, [e]);
-  }
+  // A step's events are contiguous (checked above) and its first one's seq is its step: each is
+  // sliced from the log when the walk reaches it, not kept in a map beside the log.
+  const stepEvents = (step: number): ExportedEvent[] => {
+    let end = step;
+    while (end < campaign.events.length && campaign.events[end].step === step) end++;
+    return campaign.events.slice(step - 1, end);
+  };
   let disagreement: { seq: number; problem: string } | null = null;
   try {
-    const walked = walkLog(ruleset, entries, ({ entry, stepStart }) => {
+    // The file's events walked as they are (a copy of each as a log entry would double the log held).
+    const walked = walkLog(ruleset, campaign.events, ({ entry, stepStart }) => {
       progress(entry.seq);
       if (entry.seq !== entry.step) return;
-      const problem = recomputeStep(ruleset, stepStart, stepEvents.get(entry.step)!);
+      const problem = recomputeStep(ruleset, stepStart, stepEvents(entry.step));
       if (problem) {
         disagreement = { seq: entry.seq, problem };
         return false;

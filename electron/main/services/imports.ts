@@ -8,6 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fail, ok, type ErrorData, type Result } from '../../../shared/engine/result';
 import type { CampaignSummary, ImportStatus } from '../../../shared/rpc/contract';
+import { IMPORT_CHUNK_BYTES } from '../../../shared/rpc/transport';
 import { collectGarbage } from './collect-garbage';
 import { guarded } from './guarded';
 import type { ImportWorkerData, ImportWorkerMessage, ImportWorkerOrder } from './import-worker';
@@ -18,11 +19,13 @@ export const defaultImportWorkerUrl = new URL('./import-worker.ts', import.meta.
 /** At most this many finished imports are kept for the renderer to read. */
 const KEEP_FINISHED = 4;
 /**
- * The worker's heap: well above what the largest file the app accepts needs (64 MB of JSON took
- * ≈ 500 MB at its peak, docs/reliability.md), so only a file beyond reason reaches it — and then the
- * worker alone stops, the import is refused and the services carry on.
+ * The worker's heap. The largest file the browser build sends (64 MB, one campaign of 132,000
+ * events) is checked in well under it; only a file beyond reason reaches it — and then the worker
+ * alone stops, the import is refused and the services carry on. Not higher: the read-back makes
+ * hundreds of MB of short-lived objects, and the heap grows with its cap before V8 collects them
+ * (docs/reliability.md, "A large import").
  */
-const WORKER_HEAP_MB = 288;
+const WORKER_HEAP_MB = 200;
 
 /**
  * Below this many characters a file is checked and written on the main thread, in a moment of its
@@ -36,6 +39,8 @@ export interface ImportDeps {
   workerUrl?: URL;
   /** Files below this size are imported on the main thread (default `IMPORT_INLINE_BELOW`; the kill tests set 0). */
   inlineBelow?: number;
+  /** An upload given no chunk for this long is given up (default `UPLOAD_IDLE_MS`). */
+  uploadIdleMs?: number;
   /** The one-answer import, for small files: checks and writes, or refuses (`history/import`). */
   inline: (content: string, answers: ImportAnswers) => Result<{ imported: CampaignSummary[] }>;
   /** Runs on the main thread once the file is checked, before anything is written (the safety backup). */
@@ -52,7 +57,15 @@ export interface ImportAnswers {
 
 interface Job extends ImportStatus {
   worker: Worker | null;
+  /** A file still arriving in chunks: its buffer, how much of it is in, and its idle clock. */
+  upload: { bytes: Uint8Array; received: number; idle: NodeJS.Timeout | null } | null;
+  answers: ImportAnswers;
 }
+
+const busy = () => fail('import/busy', 'Another import is still running; wait for it to finish or cancel it.');
+
+/** An upload that receives no chunk for this long is given up (ms). */
+export const UPLOAD_IDLE_MS = 30_000;
 
 export class ImportService {
   private readonly jobs = new Map<number, Job>();
@@ -80,37 +93,148 @@ export class ImportService {
   }
 
   start(content: string, answers: ImportAnswers): Result<{ importId: number }> {
-    const { keepBoth } = answers;
-    if (this.running()) return fail('import/busy', 'Another import is still running; wait for it to finish or cancel it.');
+    if (this.running()) return busy();
+    const job = this.open(answers);
+    if (content.length < (this.deps.inlineBelow ?? IMPORT_INLINE_BELOW)) this.inline(job, content);
+    else {
+      this.launch(job, new TextEncoder().encode(content));
+      // The file's text (the request, its frame, the bytes just handed over: several times its size)
+      // is garbage once this answer is sent; the main thread, idle meanwhile, would keep it for the
+      // whole import. Collected now, the memory goes to the worker's reading instead.
+      setTimeout(guarded('Collecting an import’s request', collectGarbage), 100).unref();
+    }
+    return ok({ importId: job.importId });
+  }
+
+  /**
+   * Starts an import whose file arrives in chunks (`chunk`): nothing of it is parsed here, and its
+   * bytes are copied once, into one buffer handed to the worker when the last chunk is in. A file
+   * that stops arriving for `uploadIdleMs` is given up (the buffer let go, nothing written).
+   */
+  upload(size: number, answers: ImportAnswers): Result<{ importId: number }> {
+    if (this.running()) return busy();
+    const job = this.open(answers);
+    Object.assign(job, { total: size });
+    job.upload = { bytes: new Uint8Array(size), received: 0, idle: null };
+    this.touch(job);
+    return ok({ importId: job.importId });
+  }
+
+  /** Takes the next chunk of an uploaded file; a chunk out of order, too long or for no such upload is refused and changes nothing. */
+  chunk(importId: number, offset: number, bytes: Uint8Array): Result<{ received: number }> {
+    const job = this.jobs.get(importId);
+    if (!job) return fail('import/unknown', 'That import is no longer known (the app was restarted).');
+    const upload = job.upload;
+    if (job.state !== 'running' || !upload)
+      return fail('import/not_receiving', 'That import is not receiving a file (it was stopped, or has all of it).', { state: job.state });
+    if (offset !== upload.received)
+      return fail(
+        'import/bad_chunk',
+        `A chunk of the file came out of order (at byte ${offset}, expected ${upload.received}). Nothing was taken.`,
+        {
+          offset,
+          expected: upload.received,
+        },
+      );
+    if (bytes.length === 0 || bytes.length > IMPORT_CHUNK_BYTES || offset + bytes.length > upload.bytes.length)
+      return fail(
+        'import/bad_chunk',
+        `A chunk of the file does not fit it (${bytes.length} bytes at byte ${offset} of ${upload.bytes.length}). Nothing was taken.`,
+        {
+          offset,
+          length: bytes.length,
+        },
+      );
+    upload.bytes.set(bytes, offset);
+    upload.received += bytes.length;
+    job.done = upload.received;
+    if (upload.received < upload.bytes.length) {
+      this.touch(job);
+      return ok({ received: upload.received });
+    }
+    this.endUpload(job);
+    // A small file is read as the worker reads one (invalid UTF-8 becomes U+FFFD, and the JSON check says what is wrong).
+    if (upload.bytes.length < (this.deps.inlineBelow ?? IMPORT_INLINE_BELOW)) this.inline(job, new TextDecoder().decode(upload.bytes));
+    else {
+      this.launch(job, upload.bytes);
+      // The chunks' frames (garbage now, as large as the file together) are collected at once rather
+      // than whenever the idle main thread next feels the need: the memory goes to the worker instead.
+      setTimeout(guarded('Collecting an upload’s chunks', collectGarbage), 100).unref();
+    }
+    return ok({ received: upload.received });
+  }
+
+  /** A new job, reading its file. */
+  private open(answers: ImportAnswers): Job {
     this.removeScratch();
     const importId = this.nextId++;
-    const job: Job = { importId, state: 'running', phase: 'reading', done: 0, total: 0, imported: null, error: null, worker: null };
+    const job: Job = {
+      importId,
+      state: 'running',
+      phase: 'reading',
+      done: 0,
+      total: 0,
+      imported: null,
+      error: null,
+      worker: null,
+      upload: null,
+      answers,
+    };
     this.jobs.set(importId, job);
-    if (content.length < (this.deps.inlineBelow ?? IMPORT_INLINE_BELOW)) {
-      setImmediate(
-        guarded('A small import', () => {
-          if (job.state !== 'running') return;
-          Object.assign(job, { phase: 'checking', total: 0 });
-          const result = this.deps.inline(content, answers);
-          if (!result.ok) return this.finish(job, result.error);
-          job.imported = result.value.imported;
-          this.end(job, 'done', null);
+    this.prune();
+    return job;
+  }
+
+  /** Re-arms an upload's idle clock: a file that stops arriving is given up. */
+  private touch(job: Job): void {
+    const upload = job.upload!;
+    if (upload.idle) clearTimeout(upload.idle);
+    upload.idle = setTimeout(
+      guarded('An upload gone quiet', () =>
+        this.finish(job, {
+          code: 'import/failed',
+          message: 'The file stopped arriving (the connection was lost or the page closed). Nothing was imported.',
         }),
-      );
-      this.prune();
-      return ok({ importId });
-    }
-    const bytes = new TextEncoder().encode(content);
+      ),
+      this.deps.uploadIdleMs ?? UPLOAD_IDLE_MS,
+    );
+    upload.idle.unref?.();
+  }
+
+  /** The upload's buffer is let go (handed to the worker, or dropped) and its clock stopped. */
+  private endUpload(job: Job): void {
+    if (job.upload?.idle) clearTimeout(job.upload.idle);
+    job.upload = null;
+  }
+
+  /** Checks and writes a small file on the main thread, in a turn of its own. */
+  private inline(job: Job, content: string): void {
+    setImmediate(
+      guarded('A small import', () => {
+        if (job.state !== 'running') return;
+        Object.assign(job, { phase: 'checking', done: 0, total: 0 });
+        const result = this.deps.inline(content, job.answers);
+        if (!result.ok) return this.finish(job, result.error);
+        job.imported = result.value.imported;
+        this.end(job, 'done', null);
+      }),
+    );
+  }
+
+  /** Hands the file's bytes (transferred, not copied) to a worker that reads, checks and writes it. */
+  private launch(job: Job, bytes: Uint8Array): void {
+    const { keepBoth, keepBothPacks } = job.answers;
+    Object.assign(job, { done: 0, total: 0 });
     const url = this.deps.workerUrl ?? defaultImportWorkerUrl;
     const worker = new Worker(url, {
       workerData: {
         databasePath: this.deps.databasePath,
         bytes,
         keepBoth,
-        keepBothPacks: answers.keepBothPacks,
-        scratchFile: this.scratchFile(importId),
+        keepBothPacks,
+        scratchFile: this.scratchFile(job.importId),
       } satisfies ImportWorkerData,
-      transferList: [bytes.buffer],
+      transferList: [bytes.buffer as ArrayBuffer],
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
       ...(url.pathname.endsWith('.ts')
         ? { execArgv: [...process.execArgv.filter((a) => a !== '--import' && a !== 'tsx'), '--import', 'tsx'] }
@@ -140,18 +264,12 @@ export class ImportService {
           this.finish(job, { code: 'import/failed', message: `The import stopped unexpectedly (exit ${code}). Nothing was imported.` });
       }),
     );
-    this.prune();
-    // The file's text (the request, its frame, the bytes just handed over: several times its size)
-    // is garbage once this answer is sent; the main thread, idle meanwhile, would keep it for the
-    // whole import. Collected now, the memory goes to the worker's reading instead.
-    setTimeout(guarded('Collecting an import’s request', collectGarbage), 100).unref();
-    return ok({ importId });
   }
 
   status(importId: number): Result<ImportStatus> {
     const job = this.jobs.get(importId);
     if (!job) return fail('import/unknown', 'That import is no longer known (the app was restarted).');
-    const { worker: _worker, ...status } = job;
+    const { worker: _worker, upload: _upload, answers: _answers, ...status } = job;
     return ok(status);
   }
 
@@ -220,6 +338,7 @@ export class ImportService {
     if (job.state !== 'running') return;
     job.state = state;
     job.error = error;
+    this.endUpload(job);
     void job.worker?.terminate();
     job.worker = null;
   }

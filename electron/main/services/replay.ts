@@ -12,9 +12,12 @@ export const CHECKPOINT = 'core/checkpoint';
 
 export type LogEntry = Omit<HistoryEntry, 'undone'>;
 
+/** What the walk reads of an entry: any log entry has it (an import walks the file's events as they are). */
+export type WalkEntry = Pick<LogEntry, 'seq' | 'step' | 'type' | 'data' | 'cause'>;
+
 /** Where the walk is after one event. */
-export interface WalkPoint {
-  entry: LogEntry;
+export interface WalkPoint<E extends WalkEntry = LogEntry> {
+  entry: E;
   /** The game as it stood right after this event. */
   state: unknown;
   /** The game as it stood before this event's step (the state the step was played from). */
@@ -50,7 +53,11 @@ export class ReplayError extends Error {
  * One pass, in place: a log of 100,000 steps replays in linear time, and the states of steps
  * that can no longer come back (undone, then played over) are let go.
  */
-export function walkLog(ruleset: Ruleset, entries: readonly LogEntry[], visit?: (point: WalkPoint) => boolean | void): WalkResult {
+export function walkLog<E extends WalkEntry = LogEntry>(
+  ruleset: Ruleset,
+  entries: readonly E[],
+  visit?: (point: WalkPoint<E>) => boolean | void,
+): WalkResult {
   const timeline: Timeline = { applied: [], redoable: [] };
   const stateAfterStep = new Map<number, unknown>();
   const current = () => (timeline.applied.length ? stateAfterStep.get(timeline.applied[timeline.applied.length - 1]) : undefined);
@@ -99,7 +106,7 @@ export function walkLog(ruleset: Ruleset, entries: readonly LogEntry[], visit?: 
 }
 
 /** The index just past the events of the step that begins at `first`. */
-function stepEnd(entries: readonly LogEntry[], first: number): number {
+function stepEnd(entries: readonly WalkEntry[], first: number): number {
   let end = first;
   while (end < entries.length && entries[end].step === entries[first].step) end++;
   return end;
@@ -111,10 +118,10 @@ function stepEnd(entries: readonly LogEntry[], first: number): number {
  * visited: each step is seen once, where it was played.
  */
 function refoldBroughtBack(
-  head: LogEntry,
+  head: WalkEntry,
   timeline: Timeline,
   stateAfterStep: Map<number, unknown>,
-  eventsOf: (step: number) => readonly LogEntry[],
+  eventsOf: (step: number) => readonly WalkEntry[],
   ruleset: Ruleset,
 ): void {
   const restore = Array.isArray(head.data.restore) ? (head.data.restore as number[]) : [];
@@ -137,12 +144,12 @@ function refoldBroughtBack(
 }
 
 /** Undo, redo or rewind, in place, as the engine host moves its timeline. */
-function moveTimeline(timeline: Timeline, head: LogEntry): void {
+function moveTimeline(timeline: Timeline, head: WalkEntry): void {
   applyHead(timeline, moveHead(head.step, head.type, head.data));
 }
 
 /** The rules event an entry of the log records. */
-export function toEvent(entry: LogEntry): RulesEvent {
+export function toEvent(entry: WalkEntry): RulesEvent {
   return { type: entry.type, data: entry.data, ...(entry.cause ? { cause: entry.cause } : {}) };
 }
 

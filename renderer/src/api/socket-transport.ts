@@ -4,12 +4,19 @@
  * server restarted — it opens again by itself while a view listens for notices, so a table
  * display left alone hears the next change without having to ask anything first.
  */
-import type { Notice, WireNotice, WireRequest, WireResponse } from '../../../shared/rpc/transport';
+import {
+  BINARY_METHODS,
+  encodeBinaryRequest,
+  type Notice,
+  type WireNotice,
+  type WireRequest,
+  type WireResponse,
+} from '../../../shared/rpc/transport';
 
 /** What the transport needs of a WebSocket (the browser's, or `ws` in the tests). */
 export interface SocketLike {
   readonly readyState: number;
-  send(data: string): void;
+  send(data: string | Uint8Array<ArrayBuffer>): void;
   // The handlers are set here, never called here: any event type the socket passes is fine.
   onopen: ((...event: never[]) => unknown) | null;
   onclose: ((...event: never[]) => unknown) | null;
@@ -96,7 +103,10 @@ export function socketTransport(options: {
     const request: WireRequest = { id, method: method as WireRequest['method'], args };
     return new Promise((resolve) => {
       pending.set(id, resolve);
-      ws.send(JSON.stringify(request));
+      // A request carrying bytes (a chunk of a file to import) goes as a binary frame, its bytes as they are.
+      const bytes = (args as { bytes?: unknown } | null)?.bytes;
+      if (BINARY_METHODS.has(method) && bytes instanceof Uint8Array) ws.send(encodeBinaryRequest(request, bytes));
+      else ws.send(JSON.stringify(request));
     });
   };
 }

@@ -13,7 +13,7 @@ import { useCampaignsStore } from './campaigns';
 import { useNoticesStore } from './notices';
 import { usePacksStore } from './packs';
 import { parsePinnedId } from '../../../shared/packs/pinned';
-import { WEBSOCKET_MAX_MESSAGE } from '../../../shared/rpc/transport';
+import { IMPORT_CHUNK_BYTES, IMPORT_MAX_BYTES } from '../../../shared/rpc/transport';
 
 export type ExportFormat = 'json' | 'csv' | 'md';
 
@@ -103,8 +103,8 @@ export const useTransferStore = defineStore('transfer', () => {
    * keepBoth() or cancel(). Resolves true when imported.
    */
   async function importContent(content: string, keepBoth = false, keepBothPacks = false): Promise<boolean> {
-    if (!window.doomkeeper && tooLargeForBrowser(content, keepBoth)) {
-      importError.value = wordsFor(null).t('transfer/too-large-for-browser', { mb: Math.floor(WEBSOCKET_MAX_MESSAGE / 1024 / 1024) });
+    if (!window.doomkeeper && tooLargeForBrowser(content)) {
+      importError.value = wordsFor(null).t('transfer/too-large-for-browser', { mb: Math.floor(IMPORT_MAX_BYTES / 1024 / 1024) });
       notices.showError(importError.value);
       return false;
     }
@@ -112,11 +112,10 @@ export const useTransferStore = defineStore('transfer', () => {
     importError.value = null;
     notices.clearError();
     try {
-      const started = await invoke('history/import-start', {
-        content,
-        ...(keepBoth ? { keepBoth } : {}),
-        ...(keepBothPacks ? { keepBothPacks } : {}),
-      });
+      const answers = { ...(keepBoth ? { keepBoth } : {}), ...(keepBothPacks ? { keepBothPacks } : {}) };
+      // The desktop app hands the text over IPC; the browser build sends the file's bytes in chunks,
+      // so the server never parses the file as a request nor holds it more than once.
+      const started = window.doomkeeper ? await invoke('history/import-start', { content, ...answers }) : await upload(content, answers);
       if (!started.ok) return refused(started.error);
       const ended = await follow(started.value.importId);
       if (!ended.ok) return refused(ended.error);
@@ -148,6 +147,27 @@ export const useTransferStore = defineStore('transfer', () => {
       progress.value = null;
       busy.value = false;
     }
+  }
+
+  /**
+   * Sends the file's bytes in chunks (`history/import-upload`, then `history/import-chunk` for each),
+   * showing how much is sent. A chunk refused because the import ended (stopped meanwhile) ends the
+   * sending; `follow` then tells how it ended.
+   */
+  async function upload(content: string, answers: { keepBoth?: boolean; keepBothPacks?: boolean }) {
+    const bytes = new TextEncoder().encode(content);
+    const started = await invoke('history/import-upload', { size: bytes.length, ...answers });
+    if (!started.ok) return started;
+    const { importId } = started.value;
+    for (let offset = 0; offset < bytes.length; offset += IMPORT_CHUNK_BYTES) {
+      progress.value = { importId, phase: 'reading', done: offset, total: bytes.length };
+      const sent = await invoke('history/import-chunk', { importId, offset, bytes: bytes.subarray(offset, offset + IMPORT_CHUNK_BYTES) });
+      if (sent.ok) continue;
+      if (sent.error.code === 'import/not_receiving') break;
+      await invoke('history/import-cancel', { importId });
+      return sent;
+    }
+    return started;
   }
 
   function refused(error: ErrorData): false {

@@ -1,12 +1,13 @@
 /**
- * Issue 27 finding 8: the browser build compared the file's characters with the socket's limit,
- * but the socket counts the UTF-8 bytes of the request with the file escaped inside it. Files of
- * about 54.7–63.9 MB passed the check and the connection was then cut. The check now counts the
- * bytes that will be sent; a file that fits is still let through.
+ * Issue 27 findings 7 and 8: the browser build compared the file's characters with the socket's
+ * limit while the socket counted the request with the file escaped inside it, so files of about
+ * 54.7–63.9 MB passed the check and the connection was cut. The file now goes in chunks of its
+ * UTF-8 bytes (`history/import-upload`), and the check counts exactly those bytes: a file escaped
+ * past the old message size now fits, one byte past the limit is refused before anything is sent.
  */
 import { describe, expect, it } from 'vitest';
-import { importRequestBytes, tooLargeForBrowser, utf8Bytes } from '../../../renderer/src/history/import-size';
-import { WEBSOCKET_MAX_MESSAGE, type WireRequest } from '../../../shared/rpc/transport';
+import { tooLargeForBrowser, utf8Bytes } from '../../../renderer/src/history/import-size';
+import { IMPORT_MAX_BYTES, WEBSOCKET_MAX_MESSAGE, type WireRequest } from '../../../shared/rpc/transport';
 
 /** An export-shaped file of about `mb` MB: pretty-printed JSON, quotes and line breaks throughout. */
 function exportOf(mb: number): string {
@@ -16,19 +17,20 @@ function exportOf(mb: number): string {
 }
 
 describe('the browser build refuses an import by the bytes it will send', () => {
-  it('a 58 MB export — under the limit in characters, over it as sent — is refused before it is sent', () => {
+  it('a 58 MB export — over the socket’s message size once escaped in a request — now fits: its bytes go in chunks', () => {
     const content = exportOf(58);
-    expect(content.length).toBeLessThan(WEBSOCKET_MAX_MESSAGE - 64 * 1024); // what the old check let through
-    const sent = new TextEncoder().encode(
+    const asOneRequest = new TextEncoder().encode(
       JSON.stringify({ id: 1, method: 'history/import', args: { content } } satisfies WireRequest),
     ).length;
-    expect(sent).toBeGreaterThan(WEBSOCKET_MAX_MESSAGE); // what the socket then cut off
-    expect(importRequestBytes(content, false)).toBeGreaterThanOrEqual(sent);
-    expect(tooLargeForBrowser(content, false)).toBe(true);
+    expect(asOneRequest).toBeGreaterThan(WEBSOCKET_MAX_MESSAGE); // what the socket cut off before
+    expect(utf8Bytes(content)).toBeLessThan(IMPORT_MAX_BYTES);
+    expect(tooLargeForBrowser(content)).toBe(false);
   }, 60_000);
 
-  it('a 40 MB export that fits as sent goes through', () => {
-    expect(tooLargeForBrowser(exportOf(40), false)).toBe(false);
+  it('a 65 MB export is refused before it is sent', () => {
+    const content = exportOf(65);
+    expect(utf8Bytes(content)).toBeGreaterThan(IMPORT_MAX_BYTES);
+    expect(tooLargeForBrowser(content)).toBe(true);
   }, 60_000);
 
   it('counts UTF-8 as the socket does: accents, symbols and emoji (surrogate pairs)', () => {
@@ -36,12 +38,12 @@ describe('the browser build refuses an import by the bytes it will send', () => 
       expect(utf8Bytes(text)).toBe(new TextEncoder().encode(text).length);
   });
 
-  it('at the edge: one byte over the limit as sent is refused, at the limit it is not', () => {
-    const base = importRequestBytes('', false);
+  it('at the edge: one byte over the limit is refused, at the limit it is not (multi-byte characters counted as bytes)', () => {
     const limit = 10_000;
-    const fits = 'x'.repeat(limit - base);
-    expect(importRequestBytes(fits, false)).toBe(limit);
-    expect(tooLargeForBrowser(fits, false, limit)).toBe(false);
-    expect(tooLargeForBrowser(`${fits}"`, false, limit)).toBe(true); // one quote is two bytes escaped
+    const fits = `${'é'.repeat(1_000)}${'x'.repeat(limit - 2_000)}`;
+    expect(utf8Bytes(fits)).toBe(limit);
+    expect(tooLargeForBrowser(fits, limit)).toBe(false);
+    expect(tooLargeForBrowser(`${fits}x`, limit)).toBe(true);
+    expect(tooLargeForBrowser(`${fits.slice(1)}☠`, limit)).toBe(true); // 2 bytes out, 3 in
   });
 });
