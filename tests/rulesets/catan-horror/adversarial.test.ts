@@ -48,13 +48,10 @@ describe('002:419 to build anything, the build must be connected to one of that 
     expect(offered(own, 'add-town')).toEqual([]);
     expect(refusal(own, 'add-town', { owner: 'cid', label: 'Cid Hamlet', size: 'settlement' })).not.toBe('accepted');
     const wrap = { ...cidMad(clearMonsters(started())), phase: 'wrapup' as const };
-    expect(offered(wrap, 'add-town').map((o) => o.payload)).toEqual([
-      { owner: 'ann', size: 'settlement' },
-      { owner: 'ben', size: 'settlement' },
-    ]);
+    expect(offered(wrap, 'add-town').map((o) => o.payload)).toEqual([{ owner: 'ben', size: 'settlement' }]);
     expect(refusal(wrap, 'add-town', { owner: 'cid', label: 'Cid Hamlet', size: 'settlement' })).toBe('rules/build_needs_sane_town');
-    expect(act(wrap, 'add-town', { owner: 'ann', label: 'Ann Hamlet', size: 'settlement' }).state.towns.at(-1)).toMatchObject({
-      owner: 'ann',
+    expect(act(wrap, 'add-town', { owner: 'ben', label: 'Ben Hamlet', size: 'settlement' }).state.towns.at(-1)).toMatchObject({
+      owner: 'ben',
       state: 'sane',
     });
   });
@@ -67,7 +64,7 @@ describe('002:419 to build anything, the build must be connected to one of that 
       towns: s.towns.map((t) => (t.owner === 'ben' ? { ...t, state: t.size === 'city' ? ('invaded' as const) : ('mad' as const) } : t)),
     };
     expect(refusal(lost, 'add-town', { owner: 'ben', label: 'Ben Hamlet', size: 'settlement' })).toBe('rules/build_needs_sane_town');
-    expect(offered(lost, 'add-town').map((o) => o.payload?.owner)).toEqual(['ann', 'cid']);
+    expect(offered(lost, 'add-town').map((o) => o.payload?.owner)).toEqual(['cid']);
   });
 });
 
@@ -174,6 +171,49 @@ describe('002:369 the Special Building Phase: any player may build (but not trad
     expect(refusal(wrap, 'trade-barrels', { giver: 'ben', receiver: 'ann', count: 1 })).toBe('rules/wrong_phase');
     expect(refusal(wrap, 'recruit', { unitId: strong.id })).toBe('rules/wrong_phase');
     expect(offered(wrap, 'recruit')).toEqual([]);
+  });
+});
+
+describe('002:369 any player may build during the Wrap Up of each other player', () => {
+  it('002:369 in her own wrap-up Ann builds nothing (she built in step 3): no settlement, promotion, walls, barrels or clue — refused and not offered; Ben and Cid build', () => {
+    let s = clearMonsters(started({ drunkards: true }));
+    const trophies = [
+      { kind: 'Gug', toughness: 3 },
+      { kind: 'Ghoul', toughness: 2 },
+    ];
+    s = { ...s, players: s.players.map((p) => ({ ...p, barrels: 0, trophies })) };
+    const wrap = { ...s, phase: 'wrapup' as const, towns: s.towns.map((t) => ({ ...t, walls: false })) };
+    const annKnight = wrap.knights.find((k) => k.owner === 'ann')!;
+    const annCity = wrap.towns.find((t) => t.owner === 'ann' && t.size === 'city')!;
+    const annFarm = wrap.towns.find((t) => t.owner === 'ann' && t.size === 'settlement')!;
+    const tries: [string, Record<string, unknown>][] = [
+      ['add-town', { owner: 'ann', label: 'Ann Hamlet', size: 'settlement' }],
+      ['promote', { knightId: annKnight.id }],
+      ['build-walls', { townId: annCity.id }],
+      ['upgrade-town', { townId: annFarm.id }],
+      ['build-barrels', { player: 'ann', count: 1 }],
+      ['buy-clue', { player: 'ann', trophies: [0, 1] }],
+    ];
+    for (const [type, payload] of tries) {
+      expect(refusal(wrap, type, payload), type).toBe('rules/own_wrapup_no_build');
+      expect(JSON.stringify(offered(wrap, type)), type).not.toContain('"ann"');
+    }
+    const ben = wrap.knights.find((k) => k.owner === 'ben')!;
+    expect(act(wrap, 'promote', { knightId: ben.id }).state.knights.find((k) => k.id === ben.id)!.rank).toBe('strong');
+    expect(act(wrap, 'build-barrels', { player: 'cid', count: 1 }).state.players[2].barrels).toBe(1);
+    // in her step 3 the same builds are hers
+    expect(act(atActions(wrap), 'promote', { knightId: annKnight.id }).state.knights.find((k) => k.id === annKnight.id)!.rank).toBe(
+      'strong',
+    );
+  });
+
+  it('002:369 a mad player builds no monster in his own wrap-up, but does in another player’s', () => {
+    const s = { ...cidMad(clearMonsters(started())), phase: 'wrapup' as const };
+    const town = s.towns.find((t) => t.owner === 'cid')!;
+    const own = { ...s, current: 2 };
+    expect(refusal(own, 'mad-build-start', { townId: town.id, kind: 'Zombie' })).toBe('rules/own_wrapup_no_build');
+    expect(offered(own, 'mad-build-start')).toEqual([]);
+    expect(act(s, 'mad-build-start', { townId: town.id, kind: 'Zombie' }).state.towns.find((t) => t.id === town.id)!.building).toBeTruthy();
   });
 });
 
