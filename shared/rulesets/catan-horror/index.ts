@@ -72,8 +72,9 @@ export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof
    * with mad players (002:598), so the engine now refuses steps versions 1-2 took. Their events replay as
    * recorded — such a settlement or trade stays as played — and the game goes on under these rules.
    * 4 (issue 29): the wrap-up's special building phase is for the other players (002:369 "during the Wrap Up
-   * of each other player"), so the player whose wrap-up it is builds nothing then; a build versions 1-3
-   * recorded there replays as recorded, and the game goes on under these rules.
+   * of each other player"), so the player whose wrap-up it is builds nothing then; and rebuilding another
+   * player's reduced metropolis needs a sane town of the rebuilder's, like any build (002:419). Builds
+   * versions 1-3 recorded so replay as recorded, and the game goes on under these rules.
    */
   version: 4,
   minPlayers: 2,

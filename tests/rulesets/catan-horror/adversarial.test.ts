@@ -303,3 +303,115 @@ describe('002:629 during any point when a player could normally build, they may 
     expect(refusal(s, 'buy-clue', { player: 'ann', trophies: [0, 1] })).not.toBe('accepted');
   });
 });
+
+describe('002:532 with 002:419 a reduced metropolis is rebuilt by any player — who, to build anything, needs a sane town of his own', () => {
+  it('002:419 a mad player cannot rebuild another player’s reduced metropolis: not offered, refused; a sane player rebuilds it', () => {
+    let s = { ...cidMad(clearMonsters(started())), phase: 'wrapup' as const };
+    s = { ...s, towns: s.towns.map((t) => (t.label === 'Ann City' ? { ...t, metropolisLost: true } : t)) };
+    const city = s.towns.find((t) => t.label === 'Ann City')!;
+    const rebuilders = offered(s, 'upgrade-town').filter((o) => o.payload?.townId === city.id);
+    expect(rebuilders.map((o) => o.payload?.by)).toEqual(['ben']);
+    expect(refusal(s, 'upgrade-town', { townId: city.id, by: 'cid' })).toBe('rules/build_needs_sane_town');
+    expect(act(s, 'upgrade-town', { townId: city.id, by: 'ben' }).state.towns.find((t) => t.id === city.id)).toMatchObject({
+      size: 'metropolis',
+      owner: 'ann',
+    });
+  });
+});
+
+describe('002:607-608 anytime a monster destroys a settlement, the Mad player draws any 2 resources from the bank', () => {
+  /** Ben's farm, defended by his knight, assaulted by a Dhole (overwhelming 1) with 4 structural damage already. */
+  function assaultedFarm(madCid: boolean) {
+    let s = clearMonsters(started());
+    if (madCid) s = cidMad(s);
+    s = { ...s, towns: s.towns.map((t) => (t.label === 'Ben Farm' ? { ...t, state: 'assaulted' as const, structural: 4 } : t)) };
+    s = withKnight(s, 'ben', 'strong', 'Ben Farm').state;
+    s = withMonster(s, 'Dhole', 'Ben Farm').state;
+    return act({ ...s, phase: 'monster/report', pending: [{ kind: 'monster-moves', moving: [] }] }, 'movement-done').events;
+  }
+
+  it('002:608 a settlement an assaulting monster’s overwhelming damage destroys names the mad players for their 2 resources, as an invader’s does', () => {
+    const damaged = assaultedFarm(true).find((e) => e.type === 'town-damaged')!;
+    expect(damaged.data).toMatchObject({ label: 'Ben Farm', structural: 1, fell: true, madReward: ['Cid'] });
+    expect(assaultedFarm(false).find((e) => e.type === 'town-damaged')!.data).toMatchObject({ fell: true, madReward: [] });
+  });
+});
+
+describe('002:451 becoming unhidden does not take an action and can be done at any point during the controlling player’s turn', () => {
+  it('002:451 Ann unhides in step 1, in the production step and in step 3 with no action left, free; Ben cannot unhide in Ann’s turn', () => {
+    const s0 = clearMonsters(started());
+    const s = { ...s0, knights: s0.knights.map((k) => ({ ...k, hidden: true })) };
+    const ann = s.knights.find((k) => k.owner === 'ann')!;
+    const ben = s.knights.find((k) => k.owner === 'ben')!;
+    for (const at of [
+      { ...s, phase: 'player/combat' as const },
+      { ...s, phase: 'player/production' as const },
+      { ...atActions(s), actionsLeft: 0 },
+    ]) {
+      expect(
+        offered(at, 'unhide').map((o) => o.payload?.unitId),
+        at.phase,
+      ).toEqual([ann.id]);
+      const r = act(at, 'unhide', { unitId: ann.id }).state;
+      expect(r.knights.find((k) => k.id === ann.id)!.hidden, at.phase).toBe(false);
+      expect(r.actionsLeft, at.phase).toBe(at.actionsLeft);
+      expect(refusal(at, 'unhide', { unitId: ben.id }), at.phase).not.toBe('accepted');
+    }
+    // ruling 53: "the controlling player's turn" is the player turn (steps 1-3), not the monster turn or the wrap-up
+    for (const phase of ['monster/move', 'wrapup'] as const)
+      expect(refusal({ ...s, phase }, 'unhide', { unitId: ann.id }), phase).toBe('rules/wrong_phase');
+  });
+});
+
+describe('002:456-457 Hide checks made in any town (Sane, Invaded or Mad, of the same color or not) grant a +1 bonus', () => {
+  it('002:457 a Basic knight rolling 3 hides in Ann’s sane city, Ben’s invaded city and Ben’s mad farm (+1), not on open ground or in a destroyed town', () => {
+    let s = atActions(clearMonsters(started()));
+    const states: Record<string, 'invaded' | 'mad' | 'destroyed'> = { 'Ben City': 'invaded', 'Ben Farm': 'mad', 'Cid Farm': 'destroyed' };
+    s = { ...s, towns: s.towns.map((t) => (states[t.label] ? { ...t, state: states[t.label] } : t)) };
+    const hideAt = (place: string) => {
+      const k = withKnight(s, 'ann', 'basic', place);
+      return act(k.state, 'hide', { unitId: k.id }, [3]).events.find((e) => e.type === 'hide-checked')!.data;
+    };
+    for (const place of ['Ann City', 'Ben City', 'Ben Farm'])
+      expect(hideAt(place), place).toMatchObject({ town: 1, total: 5, success: true });
+    for (const place of ['Heath', 'Cid Farm']) expect(hideAt(place), place).toMatchObject({ town: 0, total: 4, success: false });
+  });
+});
+
+describe('002:445 to Raze a Mad town or a town of an opposing color, a knight must make a Raze check', () => {
+  it('002:445 Ann’s Strong knight razing Ben’s sane city must pass a check (d6 + 2 − 2): a 4 wastes the action, a 5 deals 2', () => {
+    const s = atActions(clearMonsters(started()));
+    const k = withKnight(s, 'ann', 'strong', 'Ben City');
+    const city = k.state.towns.find((t) => t.label === 'Ben City')!;
+    const offer = offered(k.state, 'raze').find((o) => o.payload?.townId === city.id)!;
+    expect(offer.params).toMatchObject({ check: true });
+    const failed = act(k.state, 'raze', { unitId: k.id, townId: city.id }, [4]).state;
+    expect(failed.towns.find((t) => t.id === city.id)!.structural).toBe(0);
+    expect(failed.actionsLeft).toBe(2);
+    expect(act(k.state, 'raze', { unitId: k.id, townId: city.id }, [5]).state.towns.find((t) => t.id === city.id)!.structural).toBe(2);
+  });
+});
+
+describe('002:463 a rule naming a rank needs a knight of that rank in the squad; a rule naming a number, only that much strength', () => {
+  it('002:474 with 002:463 a squad of a Strong and a Basic knight (strength 3) harvests two resources', () => {
+    const s = atActions(clearMonsters(started()));
+    const lead = withKnight(s, 'ann', 'strong', 'Coast');
+    const mate = withKnight(lead.state, 'ann', 'basic', 'Coast');
+    const squad = act(mate.state, 'form-squad', { leaderId: lead.id, memberIds: [mate.id] });
+    const unitId = squad.state.squads.at(-1)!.id;
+    expect(act(squad.state, 'harvest', { unitId }).events[0].data).toMatchObject({ resources: 2 });
+  });
+
+  it('002:460 with 002:463 a squad whose Strong knight was demoted (two Basic knights) cannot recruit: Recruit names a rank, Strong', () => {
+    const s = atActions(clearMonsters(started({ piecesPerRank: 4 })));
+    const lead = withKnight(s, 'ann', 'strong', 'Ann City');
+    const mate = withKnight(lead.state, 'ann', 'basic', 'Ann City');
+    let formed = act(mate.state, 'form-squad', { leaderId: lead.id, memberIds: [mate.id] }).state;
+    const unitId = formed.squads.at(-1)!.id;
+    expect(offered(formed, 'recruit').map((o) => o.payload?.unitId)).toContain(unitId);
+    formed = { ...formed, knights: formed.knights.map((k) => (k.id === lead.id ? { ...k, rank: 'basic' as const } : k)) };
+    expect(refusal(formed, 'recruit', { unitId })).toBe('rules/recruit_needs_strong');
+    expect(offered(formed, 'recruit').map((o) => o.payload?.unitId)).not.toContain(unitId);
+    expect(act(formed, 'harvest', { unitId }).events[0].data).toMatchObject({ resources: 1 });
+  });
+});

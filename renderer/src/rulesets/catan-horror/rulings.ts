@@ -152,7 +152,7 @@ export const CATAN_HORROR_RULINGS: readonly (readonly [number, string])[] = [
   ],
   [
     42,
-    "A metropolis reduced to a city may be rebuilt by any player, in place: the town stays its owner's; the rebuilder pays 4 of the commodity, 5 if the owner built the last city improvement (paid at the table; the app records who rebuilt it).",
+    "A metropolis reduced to a city may be rebuilt by any player, in place: the town stays its owner's; the rebuilder pays 4 of the commodity, 5 if the owner built the last city improvement (paid at the table; the app records who rebuilt it). Like any build, the rebuilder needs a sane town of his own to connect it to (002:419), so a mad player cannot rebuild one.",
   ],
   [
     43,
@@ -193,5 +193,9 @@ export const CATAN_HORROR_RULINGS: readonly (readonly [number, string])[] = [
   [
     52,
     'Special building phase (002:369: any player may build "during the Wrap Up of each other player"): in a player\'s wrap-up the other players still in the game build — settlements, promotions, walls, upgrades, Generals, clues, barrels and a mad player\'s monsters; the player whose wrap-up it is built in his own step 3 and builds nothing then. Campaigns recorded before version 4 keep such builds as played.',
+  ],
+  [
+    53,
+    "Unhiding (002:451 \"at any point during the controlling player's turn\") is free — no knight action, even with none left — in the steps of that player's own turn: the combat step, the production step and the build/trade/knight-action step, once the question the table is answering is settled; not in the monster turn or the wrap-up, and never another player's knight.",
   ],
 ];
