@@ -127,7 +127,10 @@ describe('002:474 if the strength of the knight is 3 or greater, the Harvest act
     const s = atActions(clearMonsters(started()));
     const drawn = (rank: 'basic' | 'strong' | 'mighty' | 'general') => {
       const k = withKnight(s, 'ann', rank, 'Coast');
-      return act(k.state, 'harvest', { unitId: k.id }).events[0].data;
+      const offer = offered(k.state, 'harvest').find((o) => o.payload?.unitId === k.id)!;
+      const data = act(k.state, 'harvest', { unitId: k.id }).events[0].data;
+      expect(offer.params?.resources, `${rank}: the offer says what the action draws`).toBe((data as { resources: number }).resources);
+      return data;
     };
     expect(drawn('basic')).toMatchObject({ resources: 1 });
     expect(drawn('strong')).toMatchObject({ resources: 1 });
