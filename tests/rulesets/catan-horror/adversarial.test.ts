@@ -418,3 +418,36 @@ describe('002:463 a rule naming a rank needs a knight of that rank in the squad;
     expect(act(formed, 'harvest', { unitId }).events[0].data).toMatchObject({ resources: 1 });
   });
 });
+
+describe('002:480 colonize: demote a knight (or remove that knight from the board if it is a Basic Knight); the settlement need not be connected', () => {
+  it('002:480 a Mighty knight that colonizes is demoted to Strong and stays; the settlement rises where it stands', () => {
+    const s = atActions(clearMonsters(started()));
+    const k = withKnight(s, 'ann', 'mighty', 'Hilltop');
+    const r = act(k.state, 'colonize', { knightId: k.id }).state;
+    expect(r.knights.find((x) => x.id === k.id)).toMatchObject({ alive: true, rank: 'strong', damage: 0, location: 'Hilltop' });
+    expect(r.towns.at(-1)).toMatchObject({ owner: 'ann', label: 'Hilltop', size: 'settlement', state: 'sane' });
+  });
+
+  it('002:480 with 002:419 Ann, whose towns are all invaded, builds no settlement but still colonizes: a colonized settlement need not connect', () => {
+    const s0 = atActions(clearMonsters(started()));
+    const s = { ...s0, towns: s0.towns.map((t) => (t.owner === 'ann' ? { ...t, state: 'invaded' as const } : t)) };
+    const k = withKnight(s, 'ann', 'strong', 'Hilltop');
+    expect(refusal(k.state, 'add-town', { owner: 'ann', label: 'Ann Hamlet', size: 'settlement' })).toBe('rules/build_needs_sane_town');
+    expect(offered(k.state, 'colonize').map((o) => o.payload?.knightId)).toContain(k.id);
+    expect(act(k.state, 'colonize', { knightId: k.id }).state.towns.at(-1)).toMatchObject({
+      owner: 'ann',
+      label: 'Hilltop',
+      state: 'sane',
+    });
+  });
+});
+
+describe('002:553 knights do not take Sanity damage from combat', () => {
+  it('002:553 a Gug (horror 2, combat 4) striking Ann’s Mighty knight deals only wounds: a demotion, no sanity', () => {
+    const s0 = clearMonsters(started());
+    const mighty = withKnight(s0, 'ann', 'mighty', 'Heath');
+    const gug = withMonster(mighty.state, 'Gug', 'Heath');
+    const struck = act({ ...gug.state, phase: 'player/combat' as const }, 'foe-strike', { foeId: gug.id, target: mighty.id }).state;
+    expect(struck.knights.find((k) => k.id === mighty.id)).toMatchObject({ rank: 'strong', damage: 1, sanity: 0, madTurns: 0 });
+  });
+});
