@@ -73,8 +73,10 @@ export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof
    * recorded — such a settlement or trade stays as played — and the game goes on under these rules.
    * 4 (issue 29): the wrap-up's special building phase is for the other players (002:369 "during the Wrap Up
    * of each other player"), so the player whose wrap-up it is builds nothing then; and rebuilding another
-   * player's reduced metropolis needs a sane town of the rebuilder's, like any build (002:419). Builds
-   * versions 1-3 recorded so replay as recorded, and the game goes on under these rules.
+   * player's reduced metropolis needs a sane town of the rebuilder's, like any build (002:419); and when the
+   * mad players wipe out the last sane player they win (002:622), where version 3 called it Catan fallen
+   * whenever every town left was mad. Builds and endings versions 1-3 recorded replay as recorded, and
+   * the game goes on under these rules.
    */
   version: 4,
   minPlayers: 2,

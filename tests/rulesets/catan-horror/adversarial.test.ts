@@ -451,3 +451,54 @@ describe('002:553 knights do not take Sanity damage from combat', () => {
     expect(struck.knights.find((k) => k.id === mighty.id)).toMatchObject({ rank: 'strong', damage: 1, sanity: 0, madTurns: 0 });
   });
 });
+
+describe('002:622 mad players can only win by wiping the other players off the map; mad players win or lose as a team', () => {
+  /** Cid (and, with `benToo`, Ben) mad; Ann's last town, a settlement with 4 structural damage, invaded by a Gug in the monster turn. */
+  function lastTownFalls(benToo: boolean) {
+    let s = cidMad(clearMonsters(started()));
+    if (benToo) s = { ...s, players: s.players.map((p) => (p.id === 'ben' ? { ...p, mad: true } : p)) };
+    s = {
+      ...s,
+      knights: s.knights.map((k) =>
+        k.owner === 'cid' || (benToo && k.owner === 'ben') ? { ...k, madTurns: 3 } : k.owner === 'ann' ? { ...k, alive: false } : k,
+      ),
+      towns: s.towns.map((t) =>
+        t.label === 'Ann City'
+          ? { ...t, state: 'destroyed' as const }
+          : t.label === 'Ann Farm'
+            ? { ...t, state: 'invaded' as const, structural: 4 }
+            : benToo && t.owner === 'ben'
+              ? { ...t, state: 'mad' as const }
+              : t,
+      ),
+    };
+    s = withMonster(s, 'Gug', 'Ann Farm').state;
+    return act({ ...s, phase: 'monster/report', pending: [{ kind: 'monster-moves', moving: [] }] }, 'movement-done').state;
+  }
+
+  it('002:622 the mad players destroy the last sane player’s last town: every town left is theirs and mad, and they win together', () => {
+    const end = lastTownFalls(true);
+    expect(end.players.find((p) => p.id === 'ann')!.dead).toBe(true);
+    expect(end.towns.filter((t) => t.state !== 'destroyed').every((t) => t.state === 'mad')).toBe(true);
+    expect(end.winner).toMatchObject({ code: 'mad-players-win' });
+  });
+
+  it('002:645 with a sane player still in the game (Ben, with sane towns), Ann falling ends nothing', () => {
+    const end = lastTownFalls(false);
+    expect(end.players.find((p) => p.id === 'ann')!.dead).toBe(true);
+    expect(end.winner).toBeNull();
+  });
+});
+
+describe('002:378, 002:493 players do not draw resources from hexes covered with a gate', () => {
+  it('002:493 a production 4 names Gate 4’s hex as producing nothing; once the gate is closed its hex produces again', () => {
+    const s = { ...clearMonsters(started()), phase: 'player/production' as const };
+    const rolled = (st: CatanHorrorState, red: number, yellow: number) =>
+      act(st, 'roll-production', {}, [red, yellow, 'ship']).events.find((e) => e.type === 'production-rolled')!.data;
+    expect(rolled(s, 1, 3)).toMatchObject({ gated: ['Gate 4'] });
+    expect(rolled(s, 4, 5)).toMatchObject({ gated: ['Gate 9'] });
+    expect(rolled(s, 2, 3)).toMatchObject({ gated: [] });
+    const closed = { ...s, gates: s.gates.map((g) => (g.label === 'Gate 4' ? { ...g, status: 'closed' as const } : g)) };
+    expect(rolled(closed, 1, 3)).toMatchObject({ gated: [] });
+  });
+});

@@ -105,4 +105,20 @@ describe('campaigns recorded before version 4', () => {
     }
     expect(foldEvents(catanHorror, undefined, drunkards.events)).toEqual(drunkards.state);
   });
+
+  it('002:622 the endings the fixtures recorded (Catan fallen beside a sane player, the mad players’ win) are what version 4 decides from the same state', () => {
+    const logs = ['v1-engine1-plain-log.json', 'v1-patch-log.json'].flatMap((file) => {
+      const fixture = JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8')) as {
+        events?: RulesEvent[];
+        games?: { events: RulesEvent[] }[];
+      };
+      return fixture.events ? [fixture.events] : fixture.games!.map((g) => g.events);
+    });
+    const ended = logs.flatMap((events) => before(events, 'game-ended'));
+    expect(ended.map(({ event }) => (event.data as { code: string }).code).sort()).toEqual(['catan-fallen', 'mad-players-win']);
+    for (const { state, event } of ended) {
+      const today = catanHorror.react!(state).find((e) => e.type === 'game-ended');
+      expect(today?.data.code).toBe((event.data as { code: string }).code);
+    }
+  });
 });

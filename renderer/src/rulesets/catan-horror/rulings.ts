@@ -148,7 +148,7 @@ export const CATAN_HORROR_RULINGS: readonly (readonly [number, string])[] = [
   ],
   [
     41,
-    'Endings are checked after every step: every standing town mad → all lose; no mad town, no open gate, no monster or mad knight → the Settlers win; no sane player left → the mad players win.',
+    'Endings are checked after every step: no sane player left → the mad players win (they have wiped the others off the map, even when every town left standing is theirs and mad), or all have fallen if there is no mad player; every standing town mad while a sane player remains → Catan has fallen, all lose; no mad town, no open gate, no monster or mad knight → the Settlers win.',
   ],
   [
     42,
