@@ -420,12 +420,15 @@ describe('002:463 a rule naming a rank needs a knight of that rank in the squad;
 });
 
 describe('002:480 colonize: demote a knight (or remove that knight from the board if it is a Basic Knight); the settlement need not be connected', () => {
-  it('002:480 a Mighty knight that colonizes is demoted to Strong and stays; the settlement rises where it stands', () => {
+  it('002:480 a Mighty knight that colonizes is demoted to Strong and stays; the settlement rises where it stands, never where a town already is', () => {
     const s = atActions(clearMonsters(started()));
     const k = withKnight(s, 'ann', 'mighty', 'Hilltop');
     const r = act(k.state, 'colonize', { knightId: k.id }).state;
     expect(r.knights.find((x) => x.id === k.id)).toMatchObject({ alive: true, rank: 'strong', damage: 0, location: 'Hilltop' });
     expect(r.towns.at(-1)).toMatchObject({ owner: 'ann', label: 'Hilltop', size: 'settlement', state: 'sane' });
+    const inTown = withKnight(k.state, 'ann', 'mighty', 'Ben Farm');
+    expect(refusal(inTown.state, 'colonize', { knightId: inTown.id })).toBe('rules/town_already_there');
+    expect(offered(inTown.state, 'colonize').map((o) => o.payload?.knightId)).not.toContain(inTown.id);
   });
 
   it('002:480 with 002:419 Ann, whose towns are all invaded, builds no settlement but still colonizes: a colonized settlement need not connect', () => {
@@ -500,5 +503,20 @@ describe('002:378, 002:493 players do not draw resources from hexes covered with
     expect(rolled(s, 2, 3)).toMatchObject({ gated: [] });
     const closed = { ...s, gates: s.gates.map((g) => (g.label === 'Gate 4' ? { ...g, status: 'closed' as const } : g)) };
     expect(rolled(closed, 1, 3)).toMatchObject({ gated: [] });
+  });
+});
+
+describe('002:468 if a member of a squad is killed or goes Mad, he is immediately removed from the squad', () => {
+  it('002:468 a Gug kills the Basic knight of Ann’s Mighty–Strong–Basic squad: the squad fights on with two members', () => {
+    let s = atActions(clearMonsters(started({ piecesPerRank: 4 })));
+    const mighty = withKnight(s, 'ann', 'mighty', 'Heath');
+    const strong = withKnight(mighty.state, 'ann', 'strong', 'Heath');
+    const basic = withKnight(strong.state, 'ann', 'basic', 'Heath');
+    s = act(basic.state, 'form-squad', { leaderId: mighty.id, memberIds: [strong.id, basic.id] }).state;
+    const squadId = s.squads.at(-1)!.id;
+    const gug = withMonster(s, 'Gug', 'Heath');
+    const struck = act({ ...gug.state, phase: 'player/combat' as const }, 'foe-strike', { foeId: gug.id, target: basic.id }).state;
+    expect(struck.knights.find((k) => k.id === basic.id)).toMatchObject({ alive: false, squad: null });
+    expect(struck.squads.find((q) => q.id === squadId)!.members).toEqual([mighty.id, strong.id]);
   });
 });
