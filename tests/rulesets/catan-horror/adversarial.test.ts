@@ -520,3 +520,30 @@ describe('002:468 if a member of a squad is killed or goes Mad, he is immediatel
     expect(struck.squads.find((q) => q.id === squadId)!.members).toEqual([mighty.id, strong.id]);
   });
 });
+
+describe('002:419, 532 what the build refusals tell the table', () => {
+  it('002:419 the refusals name who has no sane town, whose town it is not, and that a metropolis is the top size', () => {
+    let s = { ...cidMad(clearMonsters(started())), phase: 'wrapup' as const };
+    s = { ...s, towns: s.towns.map((t) => (t.label === 'Ben City' ? { ...t, size: 'metropolis' as const } : t)) };
+    const error = (type: string, payload: Record<string, unknown>) => {
+      const r = tryAct(s, type, payload);
+      return r.ok ? 'accepted' : r.error;
+    };
+    expect(error('add-town', { owner: 'cid', label: 'Cid Hamlet', size: 'settlement' })).toMatchObject({
+      code: 'rules/build_needs_sane_town',
+      details: { player: 'Cid' },
+    });
+    const annFarm = s.towns.find((t) => t.label === 'Ann Farm')!;
+    expect(error('upgrade-town', { townId: annFarm.id, by: 'ben' })).toMatchObject({
+      code: 'rules/not_your_town',
+      details: { town: 'Ann Farm' },
+    });
+    const benCity = s.towns.find((t) => t.label === 'Ben City')!;
+    expect(error('upgrade-town', { townId: benCity.id })).toMatchObject({ code: 'rules/top_size' });
+    expect(offered(s, 'upgrade-town').map((o) => o.payload?.townId)).not.toContain(benCity.id);
+    expect(error('promote', { knightId: s.knights.find((k) => k.owner === 'ann')!.id })).toMatchObject({
+      code: 'rules/own_wrapup_no_build',
+      details: { player: 'Ann' },
+    });
+  });
+});
