@@ -91,6 +91,12 @@ export function maddenAtLimit(b: EventBuilder, knightId: string, cause: string):
   );
 }
 
+/**
+ * The causes by which a monster damages a town (002:608 "anytime a monster destroys a settlement"): its
+ * invaders, and the nightmarish / overwhelming damage of monsters assaulting it (002:583).
+ */
+const MONSTER_HARM: readonly string[] = ['invader', 'nightmarish-overwhelming'];
+
 /** Deals horror and structural damage to a town (negative amounts remove it) and records what followed (the fold works it out again with damageTown). */
 export function harmTown(
   b: EventBuilder,
@@ -104,7 +110,7 @@ export function harmTown(
   const town = b.state.towns.find((t) => t.id === townId);
   if (!town || town.state === 'destroyed') return;
   const after = damageTown(town, horror, structural);
-  const reward = after.fell && town.size === 'settlement' && cause === 'invader' ? madPlayerNames(b) : [];
+  const reward = after.fell && town.size === 'settlement' && MONSTER_HARM.includes(cause) ? madPlayerNames(b) : [];
   b.emit(
     type,
     {

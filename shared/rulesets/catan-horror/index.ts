@@ -41,7 +41,7 @@ import { roundAndSeat } from './round-and-seat';
 export const DEFAULT_LIBRARY: readonly MonsterKind[] = monsterData.monsters as MonsterKind[];
 
 export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof catanHorrorEvents.schemas> = defineRuleset({
-  // Its version (and why it is 3), players and options: the manifest's.
+  // Its version (and why it is 4), players and options: the manifest's.
   id: catanHorrorManifest.id,
   version: catanHorrorManifest.version,
   minPlayers: catanHorrorManifest.players.min,

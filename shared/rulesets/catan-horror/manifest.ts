@@ -50,8 +50,14 @@ export const catanHorrorManifest = defineManifest({
    * 3 (issue 29): a settlement needs a sane town of the builder's (002:419) and mad players trade barrels only
    * with mad players (002:598), so the engine now refuses steps versions 1-2 took. Their events replay as
    * recorded — such a settlement or trade stays as played — and the game goes on under these rules.
+   * 4 (issue 29): the wrap-up's special building phase is for the other players (002:369 "during the Wrap Up
+   * of each other player"), so the player whose wrap-up it is builds nothing then; and rebuilding another
+   * player's reduced metropolis needs a sane town of the rebuilder's, like any build (002:419); and when the
+   * mad players wipe out the last sane player they win (002:622), where version 3 called it Catan fallen
+   * whenever every town left was mad. Builds and endings versions 1-3 recorded replay as recorded, and
+   * the game goes on under these rules.
    */
-  version: 3,
+  version: 4,
   name: 'Catan Horror',
   about: 'Catan with Cities & Knights and the Arkham Horror monsters: knight cards, towns going mad, gates, combat with the odds.',
   players: { min: 2, max: 6 },

@@ -135,18 +135,22 @@ function playerStates(b: EventBuilder): void {
   }
 }
 
-/** The three endings (the points victory is declared by the table). */
+/**
+ * The endings (the points victory is declared by the table), ruling 41. No sane player left comes first:
+ * "Mad players can only win by wiping the other players off the map" (002:622), so when they have, they
+ * win — even though every town left standing is then theirs and mad (002:645 is the sane players' loss).
+ */
 function endings(b: EventBuilder): void {
   const towns = b.state.towns.filter(standing);
-  if (towns.length > 0 && towns.every((t) => t.state === 'mad')) {
-    b.emit('game-ended', { code: 'catan-fallen' }, 'every-town-mad');
-    return;
-  }
   const sane = b.state.players.filter((p) => !p.dead && !p.mad);
   if (sane.length === 0) {
     const madPlayers = b.state.players.some((p) => p.mad);
     const code = madPlayers ? 'mad-players-win' : 'all-fallen';
     b.emit('game-ended', { code }, 'no-sane-player');
+    return;
+  }
+  if (towns.length > 0 && towns.every((t) => t.state === 'mad')) {
+    b.emit('game-ended', { code: 'catan-fallen' }, 'every-town-mad');
     return;
   }
   const cleared = !towns.some((t) => t.state === 'mad') && !b.state.gates.some((g) => g.status === 'open') && allFoes(b.state).length === 0;

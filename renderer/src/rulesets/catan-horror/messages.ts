@@ -341,6 +341,7 @@ export const messages: Catalog = {
   'rules/monster_not_with_knight': 'That monster is not where the knight is.',
   'rules/not_in_a_town': 'The knight must be in a town ("{town}" is not one).',
   'rules/others_build_in_wrapup': "Others build during the wrap-up (the special building phase), not in {player}'s turn.",
+  'rules/own_wrapup_no_build': '{player} built in step 3: the wrap-up’s special building phase is for the other players.',
   'rules/strike_back_first': 'The monsters your knights attacked strike back first.',
   'rules/claim_on_own_turn': 'Victory on points is claimed during your own turn ({player} is not the current player).',
   'rules/knight_mad_promote': 'A mad knight cannot be promoted.',

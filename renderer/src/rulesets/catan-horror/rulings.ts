@@ -148,11 +148,11 @@ export const CATAN_HORROR_RULINGS: readonly (readonly [number, string])[] = [
   ],
   [
     41,
-    'Endings are checked after every step: every standing town mad → all lose; no mad town, no open gate, no monster or mad knight → the Settlers win; no sane player left → the mad players win.',
+    'Endings are checked after every step: no sane player left → the mad players win (they have wiped the others off the map, even when every town left standing is theirs and mad), or all have fallen if there is no mad player; every standing town mad while a sane player remains → Catan has fallen, all lose; no mad town, no open gate, no monster or mad knight → the Settlers win.',
   ],
   [
     42,
-    "A metropolis reduced to a city may be rebuilt by any player, in place: the town stays its owner's; the rebuilder pays 4 of the commodity, 5 if the owner built the last city improvement (paid at the table; the app records who rebuilt it).",
+    "A metropolis reduced to a city may be rebuilt by any player, in place: the town stays its owner's; the rebuilder pays 4 of the commodity, 5 if the owner built the last city improvement (paid at the table; the app records who rebuilt it). Like any build, the rebuilder needs a sane town of his own to connect it to (002:419), so a mad player cannot rebuild one.",
   ],
   [
     43,
@@ -172,7 +172,7 @@ export const CATAN_HORROR_RULINGS: readonly (readonly [number, string])[] = [
   ],
   [
     47,
-    'Drunkards house rule: building a barrel (1 grain + 1 lumber, paid on the board) takes no knight action — the current player in step 3, anyone in the wrap-up; trading is between the player whose turn it is and another player; gifting and drinking are allowed at any time once the game has begun. Fallen players neither deal in barrels nor take part in festivals; mad players do both, but trade barrels only with mad players.',
+    'Drunkards house rule: building a barrel (1 grain + 1 lumber, paid on the board) takes no knight action — the current player in step 3, the other players in the wrap-up (ruling 52); trading is between the player whose turn it is and another player; gifting and drinking are allowed at any time once the game has begun. Fallen players neither deal in barrels nor take part in festivals; mad players do both, but trade barrels only with mad players.',
   ],
   [
     48,
@@ -189,5 +189,13 @@ export const CATAN_HORROR_RULINGS: readonly (readonly [number, string])[] = [
   [
     51,
     'Places are entities: the app knows the campaign\'s places (towns, gates, and every place a knight or monster has stood). Where a knight moves or flees and where a monster moves is picked from them (a box you can type in, with the list); a name not on the board is accepted only when you tick "A new place". A name within 2 letters of a known place (any case), unticked, is refused with "Did you mean …?" next to the field, so "Arkam" never parts a monster from the knights in Arkham. A known place typed in another case is recorded in its own spelling.',
+  ],
+  [
+    52,
+    'Special building phase (002:369: any player may build "during the Wrap Up of each other player"): in a player\'s wrap-up the other players still in the game build — settlements, promotions, walls, upgrades, Generals, clues, barrels and a mad player\'s monsters; the player whose wrap-up it is built in his own step 3 and builds nothing then. Campaigns recorded before version 4 keep such builds as played.',
+  ],
+  [
+    53,
+    "Unhiding (002:451 \"at any point during the controlling player's turn\") is free — no knight action, even with none left — in the steps of that player's own turn: the combat step, the production step and the build/trade/knight-action step, once the question the table is answering is settled; not in the monster turn or the wrap-up, and never another player's knight.",
   ],
 ];

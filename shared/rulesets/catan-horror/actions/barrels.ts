@@ -12,7 +12,7 @@ import { RESOURCES } from '../../../kits/barrels';
 import type { CatanHorrorState, PlayerState } from '../state';
 import { cellarOf, drinkers, tradeRefusal } from '../rules/barrels';
 import { action, build, currentPlayer, id, type Failure } from './common';
-import { buildStep, inStep, nothingPending, someOffer } from '../rules/when';
+import { builders, buildStep, inStep, nothingPending, someOffer } from '../rules/when';
 import { P, choice, coded } from '../prompt/common';
 import { builder } from './trophies';
 
@@ -29,7 +29,7 @@ const countField = (max: number): PromptField => ({ name: 'count', kind: 'number
 const holders = (state: CatanHorrorState) => drinkers(state).filter((p) => cellarOf(p).barrels > 0);
 const held = (p: PlayerState) => coded(p.id, 'player-barrels', { name: p.name, barrels: cellarOf(p).barrels });
 
-/** The current player builds in step 3; anyone still in the game in the wrap-up. */
+/** The current player builds in step 3; in the wrap-up everyone else still in the game (002:369, `builders`). */
 const buildOffers = perState(buildOffersNow);
 function buildOffersNow(state: CatanHorrorState): Offer[] {
   const current = currentPlayer(state);
@@ -46,12 +46,15 @@ function buildOffersNow(state: CatanHorrorState): Offer[] {
           },
         ];
   }
-  return [
-    {
-      code: `${P}/act/build-barrels-anyone`,
-      fields: [{ name: 'player', kind: 'choice', choices: drinkers(state).map((p) => choice(p.id, p.name)) }, countField(10)],
-    },
-  ];
+  const others = drinkers(state).filter((p) => builders(state).includes(p.id));
+  return others.length
+    ? [
+        {
+          code: `${P}/act/build-barrels-anyone`,
+          fields: [{ name: 'player', kind: 'choice', choices: others.map((p) => choice(p.id, p.name)) }, countField(10)],
+        },
+      ]
+    : [];
 }
 
 /** Each holder gives up to what they hold: to anyone else (a gift), or in a trade to or from the player whose turn it is. */

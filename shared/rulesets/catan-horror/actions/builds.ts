@@ -55,7 +55,7 @@ const fortressOffers = perState((state: CatanHorrorState): Offer[] =>
 const upgradeOffers = perState((state: CatanHorrorState): Offer[] =>
   building(state).flatMap((player) =>
     state.towns
-      .filter((t) => standing(t) && !upgradeRefusal(t, player.id))
+      .filter((t) => standing(t) && !upgradeRefusal(state, t, player))
       .map((t): Offer =>
         t.owner === player.id
           ? { code: `${P}/act/upgrade-town`, player: player.id, params: { town: t.label, size: t.size }, payload: { townId: t.id } }
@@ -171,7 +171,7 @@ export const upgradeTown = action({
       const by = p.by ?? town.owner;
       const who = builder(state, by);
       if (!who.ok) return who;
-      const refusal = upgradeRefusal(town, by);
+      const refusal = upgradeRefusal(state, town, who.value);
       if (refusal) return refusal;
       const to = town.size === 'settlement' ? 'city' : 'metropolis';
       const rebuilt = reducedMetropolis(town);

@@ -8,7 +8,18 @@ import { action, build, currentPlayer, id } from './common';
 import { P, names } from '../prompt/common';
 import { hurtKnight } from '../consequences';
 import { townAt } from '../rules/checks';
-import { isSane, knightById, rankOrder, squadById, squadMembers, strengthOf, unitById, unitOf, unitStrength } from '../rules/knights';
+import {
+  isSane,
+  knightById,
+  rankOrder,
+  squadById,
+  squadMembers,
+  strengthOf,
+  unitById,
+  unitOf,
+  unitStrength,
+  harvestYield,
+} from '../rules/knights';
 import { militiaRefusal, recruitRefusal } from '../rules/allowed';
 import { sameLocation } from '../rules/towns';
 import { gateAttack } from '../rules/gates';
@@ -106,7 +117,7 @@ const restCandidates = perState((state: CatanHorrorState): Candidate[] =>
 const harvestOffers = perState((state: CatanHorrorState): Offer[] =>
   ownUnits(state).map((unit) => ({
     code: `${P}/act/harvest`,
-    params: { knights: names(unit), resources: unitStrength(unit) >= 3 ? 2 : 1 },
+    params: { knights: names(unit), resources: harvestYield(unit) },
     payload: { unitId: unit.id },
   })),
 );
@@ -299,7 +310,7 @@ export const harvest = action({
     build(state, (b) => {
       const unit = actionUnit(state, p.unitId, ACTION_COST.harvest);
       if (isFailure(unit)) return unit;
-      const resources = unitStrength(unit) >= 3 ? 2 : 1;
+      const resources = harvestYield(unit);
       b.emit('harvested', { unitId: unit.id, names: unit.knights.map((k) => k.name), resources, cost: ACTION_COST.harvest });
     }),
 });

@@ -7,7 +7,8 @@ import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Pending, PlayerState } from '../state';
 import { action, build, id, standingTown } from './common';
 import { drawable, madChooses } from './gates';
-import { asked, builders, buildStep, offersOf, open, someCandidate, someOffer, type Candidate } from '../rules/when';
+import { asked, builders, buildStep, buildTurnRefusal, offersOf, open, someCandidate, someOffer, type Candidate } from '../rules/when';
+import type { Availability } from '../../../engine/define';
 import { P, choice, coded } from '../prompt/common';
 import { builder } from './trophies';
 import { kindByName } from '../rules/combat';
@@ -108,6 +109,16 @@ const madBuilderTowns = (state: CatanHorrorState) => {
   return state.towns.filter((t) => who.includes(t.owner) && t.state === 'mad' && state.players.find((p) => p.id === t.owner)?.mad);
 };
 
+/**
+ * Allowed when there are offers; else, when a mad player holds mad towns but may not build now (his own
+ * wrap-up, 002:369), that refusal — the reason the table needs — or `rules/nothing_to_do`.
+ */
+function madBuildOpen(state: CatanHorrorState, offers: readonly Offer[], action: string): Availability {
+  if (offers.length) return allowed;
+  const holders = state.players.filter((p) => p.mad && state.towns.some((t) => t.owner === p.id && t.state === 'mad'));
+  return holders.map((p) => buildTurnRefusal(state, p)).find((r) => r !== null) ?? someOffer(offers, action);
+}
+
 /** An idle mad town of a mad builder, with the monsters that may come out of the cup for it. */
 const buildStartOffers = perState(buildStartOffersNow);
 function buildStartOffersNow(state: CatanHorrorState): Offer[] {
@@ -170,7 +181,7 @@ export const madBuildStart = action({
   available: (state) =>
     firstRefusal(
       () => buildStep(state),
-      () => someOffer(buildStartOffers(state), 'mad-build-start'),
+      () => madBuildOpen(state, buildStartOffers(state), 'mad-build-start'),
     ),
   offer: buildStartOffers,
   decide: (state, p) =>

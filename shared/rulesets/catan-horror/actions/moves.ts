@@ -9,7 +9,7 @@ import type { CatanHorrorState } from '../state';
 import { action, build, id, label, ownUnit } from './common';
 import { checkRoll, findModifiers, findOdds, hideModifiers, hideOdds } from '../rules/checks';
 import { allFoes, foeById, inFight } from '../rules/combat';
-import { STRENGTH, unitById } from '../rules/knights';
+import { knightReach, unitById } from '../rules/knights';
 import { sameLocation } from '../rules/towns';
 import { newPlaceField, placeField, placeName, placeRefusal } from '../rules/places';
 import { inStep, nothingPending, someOffer } from '../rules/when';
@@ -24,7 +24,7 @@ function moveOffersNow(state: CatanHorrorState): Offer[] {
     const check = leavingNeedsCheck(state, unit);
     return {
       code: `${P}/act/move`,
-      params: { knights: names(unit), check, reach: Math.min(...unit.knights.map((k) => STRENGTH[k.rank])) + (unit.hidden ? 0 : 1) },
+      params: { knights: names(unit), check, reach: knightReach(unit) },
       payload: { unitId: unit.id },
       fields: [placeField(state, 'to', [unit.location]), newPlaceField, ...(check ? trophyFields(state) : [])],
       ...(check ? { dice: { dice: [d6] }, odds: hideOdds(state, unit) } : {}),

@@ -6,7 +6,7 @@ import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, PlayerState, Trophy } from '../state';
 import { action, build, currentPlayer, guardPhase, id } from './common';
-import { builders, buildStep, inStep, nothingPending, someOffer } from '../rules/when';
+import { builders, buildStep, buildTurnRefusal, inStep, nothingPending, someOffer } from '../rules/when';
 import { P } from '../prompt/common';
 
 /** Toughness of trophies spent for one clue token. */
@@ -61,17 +61,13 @@ export function cheapestClue(trophies: readonly Trophy[]): number[] | null {
   return best;
 }
 
-/** Who may build now: the current player in step 3, anyone during the wrap-up's special building phase. */
+/** Who may build now (buildTurnRefusal, 002:369): the current player in step 3, the others in the wrap-up's special building phase. */
 export function builder(state: CatanHorrorState, playerId: string): Result<PlayerState> {
   const phaseError = guardPhase(state, ['player/actions', 'wrapup'], { pendingOk: state.pending[0]?.kind === 'seal-gate' });
   if (phaseError) return phaseError;
   const player = state.players.find((p) => p.id === playerId);
   if (!player) return refuse('rules/unknown_player', { player: playerId });
-  if (player.dead) return refuse('rules/player_dead', { player: player.name });
-  if (state.phase === 'player/actions' && player.id !== currentPlayer(state).id) {
-    return refuse('rules/others_build_in_wrapup', { player: player.name });
-  }
-  return ok(player);
+  return buildTurnRefusal(state, player) ?? ok(player);
 }
 
 const buyClueSchema = z.object({ player: id, trophies: z.array(z.number().int().min(0).max(99)).min(1).max(20) }).strict();

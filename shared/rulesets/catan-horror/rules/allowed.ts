@@ -62,15 +62,19 @@ export function settlementRefusal(state: CatanHorrorState, player: PlayerState):
 /** Whether this city is a metropolis reduced to a city (002:532), which any player may rebuild. */
 export const reducedMetropolis = (town: Town): boolean => town.size === 'city' && town.metropolisLost === true;
 
-/** A town built up a size by `by`: a sane town of theirs, or any player rebuilding a reduced metropolis (002:532). */
-export function upgradeRefusal(town: Town, by: string): Refusal | null {
+/**
+ * A town built up a size by `by`: a sane town of theirs, or any player rebuilding a reduced metropolis
+ * (002:532) — who, to build there, needs a sane town of his own to connect it to (002:419, `settlementRefusal`).
+ */
+export function upgradeRefusal(state: CatanHorrorState, town: Town, by: PlayerState): Refusal | null {
   if (!isSaneTown(town)) return refuse('rules/needs_sane_town');
   if (town.size === 'metropolis') return refuse('rules/top_size');
-  if (town.owner !== by && !reducedMetropolis(town))
+  if (town.owner === by.id) return null;
+  if (!reducedMetropolis(town))
     return refuse('rules/not_your_town', {
       town: town.label,
     });
-  return null;
+  return settlementRefusal(state, by);
 }
 
 /** City walls (a free one on the first city, 002:378): around a sane city or metropolis without walls. */

@@ -140,6 +140,15 @@ export function unitById(state: CatanHorrorState, id: string): Unit | undefined 
 /** Strength for strength-based actions (Calm, Repair, Raze, Harvest): a squad adds its members up. */
 export const unitStrength = (unit: Unit): number => unit.knights.reduce((sum, k) => sum + strengthOf(k), 0);
 
+/**
+ * How many intersections a Move action can take a unit (002:427, 452, 463): its strength — a squad at its
+ * weakest member's pace — and one more while unhidden. The table moves the piece; the prompt shows the reach.
+ */
+export const knightReach = (unit: Unit): number => Math.min(...unit.knights.map(strengthOf)) + (unit.hidden ? 0 : 1);
+
+/** Harvest (002:474): "If the strength of the knight is 3 or greater, the Harvest action draws two resources" — a squad's strength summed (002:463). */
+export const harvestYield = (unit: Unit): 1 | 2 => (unitStrength(unit) >= 3 ? 2 : 1);
+
 /** A squad hides with its strongest member's strength. */
 export const hideStrength = (unit: Unit): number => Math.max(...unit.knights.map(strengthOf));
 

@@ -6,7 +6,8 @@
 import { allowed, firstRefusal, inPhase, refuse, type Availability } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import { ok, type Result } from '../../../engine/result';
-import type { CatanHorrorState, Pending, Phase } from '../state';
+import type { CatanHorrorState, Pending, Phase, PlayerState } from '../state';
+import type { Refusal } from './allowed';
 
 /** In one of these steps of the turn. */
 export const inStep = (state: CatanHorrorState, ...phases: readonly Phase[]): Availability => inPhase(state.phase, ...phases);
@@ -43,13 +44,21 @@ export function buildStep(state: CatanHorrorState, sealing = false): Availabilit
   );
 }
 
-/** The players who may build now (buildStep allowed): the current player in step 3, everyone still in the game in the wrap-up. */
-export const builders = (state: CatanHorrorState): string[] =>
-  state.phase === 'wrapup'
-    ? state.players.filter((p) => !p.dead).map((p) => p.id)
-    : state.players[state.current].dead
-      ? []
-      : [state.players[state.current].id];
+/**
+ * Whose build it is (002:369): the current player in step 3; in the wrap-up's Special Building Phase
+ * "any player may build … during the Wrap Up of each other player" — everyone still in the game but the
+ * player whose wrap-up it is (who built in his own step 3). A fallen player builds nothing (002:642).
+ * Returns the refusal, or null when this player may build in this step.
+ */
+export function buildTurnRefusal(state: CatanHorrorState, player: PlayerState): Refusal | null {
+  if (player.dead) return refuse('rules/player_dead', { player: player.name });
+  const now = state.players[state.current];
+  if (state.phase === 'wrapup') return player.id === now.id ? refuse('rules/own_wrapup_no_build', { player: player.name }) : null;
+  return player.id === now.id ? null : refuse('rules/others_build_in_wrapup', { player: player.name });
+}
+
+/** The players who may build now (buildStep allowed): buildTurnRefusal allows them. */
+export const builders = (state: CatanHorrorState): string[] => state.players.filter((p) => !buildTurnRefusal(state, p)).map((p) => p.id);
 
 /**
  * Allowed when the prompt has something to offer for this action here; otherwise the refusal that
