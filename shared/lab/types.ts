@@ -99,3 +99,6 @@ export interface SimulationSpec {
 }
 
 export type AnyRuleset = Ruleset<any, any>;
+
+/** "Which is better?" compares at most this many options of a prompt in one run (the RPC schema holds it too). */
+export const MAX_COMPARED = 8;

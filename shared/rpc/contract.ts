@@ -412,6 +412,19 @@ export interface Contract {
     seed: number;
     game: number;
   }) => { campaignId: number; steps: number };
+  /**
+   * "Which is better?": the options of a campaign's current prompt (what its own prompt offers, as the engine accepts them),
+   * and for each a simulation from the current state whose every game begins with that option, the policy playing the rest;
+   * the jobs run as one (same seed), each stopping after `games` or when `budgetMs` is up. Fewer than two options: no jobs.
+   */
+  'lab/choices': (args: {
+    campaignId: number;
+    policy: string;
+    games: number;
+    budgetMs?: number;
+    seed?: number;
+    keys?: string[];
+  }) => LabChoicesStarted;
   'lab/status': (args: { jobId: number }) => LabJobStatus;
   'lab/cancel': (args: { jobId: number }) => LabJobStatus;
   'lan/status': (args: Record<string, never>) => LanStatus;
@@ -542,6 +555,29 @@ export interface ImportStatus {
   total: number;
   imported: CampaignSummary[] | null;
   error: ErrorData | null;
+}
+
+/** One option of "Which is better?" and the simulation that plays it (`lab/status` reads it). */
+export interface LabChoiceInfo {
+  key: string;
+  /** The offer's label (catalog key and params); `detail`, the value chosen in its field, when the offer is split by one. */
+  code: string;
+  params?: Record<string, unknown>;
+  detail?: { code: string; params?: Record<string, unknown> };
+  primary: boolean;
+  odds?: number;
+  /** Its simulation, when it is one of the options compared (else null: listed, to pick for the next run). */
+  jobId: number | null;
+}
+
+export interface LabChoicesStarted {
+  options: LabChoiceInfo[];
+  /** Options beyond the most listed, left out. */
+  leftOut: number;
+  policy: string;
+  seed: number;
+  games: number;
+  budgetMs: number | null;
 }
 
 export interface LabJobStatus {

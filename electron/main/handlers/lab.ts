@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import { specProblem, type BatchStart } from '../../../shared/lab/batch';
+import { DEFAULT_COMPARED, labChoices } from '../../../shared/lab/choices';
 import { replayGame } from '../../../shared/lab/replay';
 import { labPlayers } from '../../../shared/lab/runner';
 import { labProfiles } from '../../../shared/lab/profiles/index';
@@ -92,6 +93,42 @@ export function labHandlers(lab: LabService, host: EngineHost): Handlers {
         if (!acted.ok) return fail('lab/replay_diverged', `The replay of game ${game} stopped: ${acted.error.message}`);
       }
       return ok({ campaignId: campaign.value.id, steps: played.actions.length });
+    },
+    'lab/choices': ({ campaignId, policy, games, budgetMs, seed, keys }) => {
+      const view = host.open(campaignId);
+      if (!view.ok) return view;
+      const { rulesetId, options, players } = view.value.campaign;
+      const subject = labSubject({ rulesetId });
+      if (!subject) return fail('lab/invalid_spec', `The lab cannot simulate "${rulesetId}" yet.`);
+      if (view.value.outcome) return fail('lab/game_over', 'That campaign’s game is over: there is nothing left to simulate.');
+      const choices = labChoices(subject.ruleset, subject.profile, view.value.state);
+      const unknown = keys?.find((k) => !choices.options.some((o) => o.key === k));
+      if (unknown !== undefined)
+        return fail('lab/unknown_option', 'That choice is no longer offered (the game moved on); look at the options again.');
+      const compared = keys ? choices.options.filter((o) => keys.includes(o.key)) : choices.options.slice(0, DEFAULT_COMPARED);
+      const spec = { rulesetId, options, policy, params: {}, games, seed: seed ?? randomInt(1, 2 ** 31 - 1) };
+      const problem = specProblem(spec);
+      if (problem) return fail('lab/invalid_spec', problem);
+      // Every option plays the same seeds (the same dice stream behind each choice): their difference is the choice's.
+      const started =
+        compared.length >= 2
+          ? lab.startGroup(
+              compared.map((o) => ({ spec, start: { kind: 'state', state: view.value.state, players, first: o.choice } })),
+              budgetMs,
+            )
+          : ok({ jobIds: [] as number[] });
+      if (!started.ok) return started;
+      return ok({
+        options: choices.options.map(({ choice: _choice, ...o }) => {
+          const at = compared.findIndex((c) => c.key === o.key);
+          return { ...o, jobId: at >= 0 ? (started.value.jobIds[at] ?? null) : null };
+        }),
+        leftOut: choices.leftOut,
+        policy,
+        seed: spec.seed,
+        games,
+        budgetMs: budgetMs ?? null,
+      });
     },
     'lab/status': ({ jobId }) => lab.status(jobId),
     'lab/cancel': ({ jobId }) => lab.cancel(jobId),

@@ -10,6 +10,8 @@ export interface SliceTask {
   start: BatchStart;
   from: number;
   to: number;
+  /** `Date.now()` past which the slice stops after the game in hand (a time-boxed run: "Which is better?"). */
+  deadline?: number;
 }
 
 export type WorkerMessage =
@@ -17,16 +19,21 @@ export type WorkerMessage =
   | { kind: 'done'; taskId: number; slice: BatchSlice }
   | { kind: 'error'; taskId: number; message: string };
 
-parentPort!.on('message', ({ taskId, spec, start, from, to }: SliceTask) => {
+parentPort!.on('message', ({ taskId, spec, start, from, to, deadline }: SliceTask) => {
   let last = Date.now();
   try {
-    const slice = playSlice(spec, start, from, to, (done) => {
-      const now = Date.now();
-      if (now - last > 100) {
-        last = now;
-        parentPort!.postMessage({ kind: 'progress', taskId, done } satisfies WorkerMessage);
-      }
-    });
+    // A slice reached after its run's time is up plays nothing; one under way stops after the game in hand.
+    const late = () => deadline !== undefined && Date.now() > deadline;
+    const slice: BatchSlice = late()
+      ? { records: [], rows: [] }
+      : playSlice(spec, start, from, to, (done) => {
+          if (late()) return false;
+          const now = Date.now();
+          if (now - last > 100) {
+            last = now;
+            parentPort!.postMessage({ kind: 'progress', taskId, done } satisfies WorkerMessage);
+          }
+        });
     parentPort!.postMessage({ kind: 'done', taskId, slice } satisfies WorkerMessage);
   } catch (error) {
     parentPort!.postMessage({
