@@ -64,8 +64,8 @@ export class LabService {
   /**
    * Several simulations run as one (the options of "Which is better?"): they count as one of the four
    * running jobs, their slices take turns in the pool's queue so each gets its share of the cores, and
-   * with `budgetMs` every slice stops once that time is up — each job then ends `done` with the games it
-   * finished (`done` below `total`).
+   * with `budgetMs` each thread gives the group at most that long from the moment it begins on it — each
+   * job then ends `done` with the games it finished (`done` below `total`).
    */
   startGroup(runs: readonly { spec: SimulationSpec; start: BatchStart }[], budgetMs?: number): Result<{ jobIds: number[] }> {
     for (const { spec } of runs) {
@@ -75,7 +75,7 @@ export class LabService {
     const running = new Set([...this.jobs.values()].filter((j) => j.state === 'running').map((j) => j.group)).size;
     if (running >= 4) return fail('lab/busy', 'Four simulations are already running; wait for one to finish or cancel it.');
     const group = this.nextId;
-    const deadline = budgetMs !== undefined ? Date.now() + budgetMs : undefined;
+    const budget = budgetMs !== undefined ? { group, ms: budgetMs } : undefined;
     const queued: { job: Job; slice: Slice; start: BatchStart }[][] = [];
     const started: Job[] = [];
     for (const { spec, start } of runs) {
@@ -106,21 +106,21 @@ export class LabService {
     }
     // Round robin: the first slice of each run, then the second of each…
     for (let i = 0; queued.some((q) => i < q.length); i++) {
-      for (const q of queued) if (i < q.length) this.submit(q[i].job, q[i].slice, q[i].start, deadline);
+      for (const q of queued) if (i < q.length) this.submit(q[i].job, q[i].slice, q[i].start, budget);
     }
     for (const job of started) if (job.slices.length === 0) this.finish(job, 'done', null);
     this.prune();
     return ok({ jobIds: started.map((j) => j.jobId) });
   }
 
-  private submit(job: Job, slice: Slice, start: BatchStart, deadline: number | undefined) {
+  private submit(job: Job, slice: Slice, start: BatchStart, budget: { group: number; ms: number } | undefined) {
     this.pool.submit({
       jobId: job.jobId,
       spec: job.spec,
       start,
       from: slice.from,
       to: slice.to,
-      ...(deadline !== undefined ? { deadline } : {}),
+      ...(budget ? { budget } : {}),
       onProgress: (done) => (slice.done = done),
       onDone: (played) => {
         slice.played = played;
