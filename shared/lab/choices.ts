@@ -99,6 +99,8 @@ export function labChoices<S>(ruleset: AnyRuleset, profile: LabProfile<S>, state
       key: `${index}:${value.value}`,
       choice: choiceOf(action, defaultFieldValue, { [field.name]: value.value }),
       ...base,
+      // The offer's suggested value is the suggestion, not every place it could go.
+      primary: base.primary && value === suggested && field.default !== undefined,
       detail: { code: value.code, ...(value.params ? { params: value.params } : {}) },
     }));
     const first = split.findIndex((o) => add(o));

@@ -146,3 +146,16 @@ export function summarize(games: readonly GameRecord[], metricKeys: readonly str
     checks,
   };
 }
+
+/**
+ * "Which is better?" read off the options' win rates: the best option (highest rate), and whether it is
+ * clearly best — the 95 % interval of its difference from every other option lies above 0 — or too close
+ * to call at these numbers of games. Fewer than two rates with games: no verdict.
+ */
+export function choiceVerdict(rates: readonly Rate[]): { best: number; clear: boolean } | null {
+  const played = rates.map((r, i) => ({ r, i })).filter(({ r }) => r.of > 0);
+  if (played.length < 2) return null;
+  const best = played.reduce((a, b) => (b.r.rate > a.r.rate ? b : a));
+  const clear = played.every(({ r, i }) => i === best.i || rateDifference(best.r, r).low > 0);
+  return { best: best.i, clear };
+}

@@ -80,7 +80,8 @@ export class LabService {
     const started: Job[] = [];
     for (const { spec, start } of runs) {
       const jobId = this.nextId++;
-      const size = sliceSize(spec.games, this.threads * runs.length);
+      // A time-boxed group takes turns a few games at a time, so every option has played about as many when time is up.
+      const size = budgetMs !== undefined ? Math.max(1, Math.min(20, Math.ceil(spec.games / 200))) : sliceSize(spec.games, this.threads);
       const slices: Slice[] = [];
       for (let from = 0; from < spec.games; from += size)
         slices.push({ from, to: Math.min(spec.games, from + size), done: 0, played: null });
