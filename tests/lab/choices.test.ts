@@ -10,6 +10,7 @@ import { playSlice } from '../../shared/lab/batch';
 import { DEFAULT_COMPARED, labChoices } from '../../shared/lab/choices';
 import { labPlayers, simulateGame } from '../../shared/lab/runner';
 import { labSubject } from '../../shared/lab/subject';
+import { choiceVerdict, wilson } from '../../shared/lab/stats';
 import type { LabJobStatus } from '../../shared/rpc/contract';
 import { caller } from '../support/services-call';
 import { tempDir } from '../support/temp-db';
@@ -141,6 +142,19 @@ describe('the options of a prompt', () => {
     expect(game.code).toBe('lab/stuck');
     expect(game.steps).toBe(0);
     expect(labChoices(ruleset, profile, state).options.some((o) => o.choice.type === 'seal-lair')).toBe(false);
+  });
+});
+
+describe('the verdict of "Which is better?"', () => {
+  it('names the best option only when its interval is clear of every other, else it is too close to call', () => {
+    // 300/400 against 200/400: the difference's 95 % interval lies well above 0.
+    expect(choiceVerdict([wilson(200, 400), wilson(300, 400), wilson(190, 400)])).toEqual({ best: 1, clear: true });
+    // 41 % against 38 % at 400 games: too close to call.
+    expect(choiceVerdict([wilson(164, 400), wilson(152, 400)])).toEqual({ best: 0, clear: false });
+    // Clear of one but not of the other: not clear.
+    expect(choiceVerdict([wilson(300, 400), wilson(290, 400), wilson(100, 400)])).toEqual({ best: 0, clear: false });
+    // An option with no games yet is left out; one option alone has no verdict.
+    expect(choiceVerdict([wilson(300, 400), wilson(0, 0)])).toBeNull();
   });
 });
 
