@@ -128,6 +128,7 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
   const firstTurn = turn;
   let steps = 0;
   let code = 'lab/unfinished';
+  let endParams: Record<string, unknown> | undefined;
   let result: GameRecord['result'] = 'unfinished';
 
   const fallback = randomPolicy<S>(profile.tableOnly);
@@ -140,6 +141,7 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
     if (over) {
       result = over.result;
       code = over.code;
+      endParams = 'params' in over ? (over.params as Record<string, unknown> | undefined) : undefined;
       break;
     }
     const prompt = ruleset.prompt(state);
@@ -190,9 +192,22 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
   if (over && result === 'unfinished' && code === 'lab/unfinished') {
     result = over.result;
     code = over.code;
+    endParams = 'params' in over ? (over.params as Record<string, unknown> | undefined) : undefined;
   }
   sample();
-  const record = { seed, result, code, turns: turn - firstTurn + 1, steps, curves, checks, state, events, actions };
+  const record = {
+    seed,
+    result,
+    code,
+    ...(endParams ? { params: endParams } : {}),
+    turns: turn - firstTurn + 1,
+    steps,
+    curves,
+    checks,
+    state,
+    events,
+    actions,
+  };
   const seats = spec.start.players;
   if (!profile.winners || !seats) return record;
   const won = result === 'unfinished' ? [] : profile.winners(state);

@@ -76,6 +76,8 @@ export interface GameRecord {
   result: GameResult;
   /** Catalog key of why it ended (`six-lairs-sealed`), or `lab/unfinished` / `lab/stuck`. */
   code: string;
+  /** The values the ending's words take (who won, with how many points), as the ruleset's outcome gave them. */
+  params?: Record<string, unknown>;
   turns: number;
   steps: number;
   /** Per metric, its value at the end of each turn (index 0 = the set-up). */

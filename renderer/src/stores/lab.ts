@@ -32,6 +32,8 @@ export const useLabStore = defineStore('lab', () => {
   const pack = shallowRef<{ text: string; info: LabPackInfo } | null>(null);
   /** The variant card whose stored figures are shown (not re-run here); cleared by the next run or ruleset. */
   const card = shallowRef<VariantCard | null>(null);
+  /** Whether Simulate can re-run the shown card here: its ruleset is known, or its very pack is loaded. */
+  const cardRunnable = ref(true);
   let timer: ReturnType<typeof setInterval> | null = null;
 
   const profile = computed(() =>
@@ -208,8 +210,11 @@ export const useLabStore = defineStore('lab', () => {
     await cancel();
     const c = read.card;
     error.value = null;
-    // A pack's card re-runs only with that pack chosen; its figures show either way.
-    const known = profiles.value.some((p) => p.rulesetId === c.rulesetId) || pack.value?.info.rulesetId === c.rulesetId;
+    // A pack's card re-runs only with that very pack chosen (its SHA-256); its figures show either way.
+    const samePack = c.pack
+      ? pack.value?.info.rulesetId === c.rulesetId && (await sha256(pack.value.text)) === c.pack.sha256
+      : pack.value?.info.rulesetId === c.rulesetId;
+    const known = c.pack ? samePack : profiles.value.some((p) => p.rulesetId === c.rulesetId) || samePack;
     if (known) chooseRuleset(c.rulesetId);
     fromCampaign.value = null;
     compare.value = c.b !== undefined;
@@ -235,6 +240,7 @@ export const useLabStore = defineStore('lab', () => {
     });
     jobs.value = { a: shownJob(c.a.figures), b: c.b ? shownJob(c.b.figures) : null };
     card.value = c;
+    cardRunnable.value = known;
     return true;
   }
 
@@ -269,6 +275,7 @@ export const useLabStore = defineStore('lab', () => {
     chooseRuleset,
     choosePack,
     card,
+    cardRunnable,
     cardOfRun,
     openCard,
     startFrom,

@@ -90,6 +90,8 @@ export const listsWords: Catalog = {
   'lab-screen/card-run': '{name} · policy: {policy} · seed {seed} · {made}',
   'lab-screen/card-shown':
     'These figures are the variant card’s ({name}, made {made}), not run here: its settings are in the form, so Simulate re-runs them with the same seed.',
+  'lab-screen/card-shown-elsewhere':
+    'These figures are the variant card’s ({name}, made {made}), not run here. What it ran is not here — its pack is not loaded (or this is another version of it) — so Simulate cannot re-run it: choose that pack file under “Or simulate a pack file” first.',
   'lab-screen/card-bad': 'That file is not a variant card, so nothing changed: {problem}',
   'lab-screen/too-close': 'too close to call at these numbers of games: run longer?',
   'lab-screen/settings': 'Options and the table’s chances',
