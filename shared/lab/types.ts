@@ -66,6 +66,18 @@ export interface LabProfile<S = any> {
   winners?: (state: S) => readonly string[];
   /** A game longer than this many actions is stopped and counted as unfinished. */
   maxSteps: number;
+  /**
+   * "Use our table's rates": how a `probability` parameter is read off a campaign's recorded events
+   * (its successes and occasions), where the log says it plainly (`table-rates.ts`).
+   */
+  tableRates?: readonly { key: string; read: (log: readonly LoggedEvent[]) => { count: number; of: number } }[];
+}
+
+/** One event in force of a campaign's log, as the table-rate readers see it. */
+export interface LoggedEvent {
+  type: string;
+  data: Record<string, unknown>;
+  turn: number;
 }
 
 export type GameResult = Outcome['result'] | 'unfinished';

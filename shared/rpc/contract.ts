@@ -7,6 +7,7 @@ import type { Outcome, Player, Prompt, RulesetMeta, Tracker } from '../engine/ru
 import type { ErrorData, Result } from '../engine/result';
 import type { BatchResult } from '../lab/batch';
 import type { TableParam } from '../lab/types';
+import type { TableRate } from '../lab/table-rates';
 import type { Pack } from '../packs/schema';
 
 /**
@@ -425,6 +426,11 @@ export interface Contract {
     seed?: number;
     keys?: string[];
   }) => LabChoicesStarted;
+  /**
+   * "Use our table's rates": the chances the lab would otherwise assume, estimated from the events in force of this
+   * campaign's chronicle, or of every campaign of the ruleset (archived too): each with its count, occasions and interval.
+   */
+  'lab/table-rates': (args: { rulesetId: string; campaignId?: number }) => LabTableRates;
   'lab/status': (args: { jobId: number }) => LabJobStatus;
   'lab/cancel': (args: { jobId: number }) => LabJobStatus;
   'lan/status': (args: Record<string, never>) => LanStatus;
@@ -578,6 +584,14 @@ export interface LabChoicesStarted {
   seed: number;
   games: number;
   budgetMs: number | null;
+}
+
+/** Chances read off recorded games ("use our table's rates"). */
+export interface LabTableRates {
+  scope: 'campaign' | 'ruleset';
+  /** The campaigns read (their names, for the screen and the card). */
+  campaigns: string[];
+  rates: TableRate[];
 }
 
 export interface LabJobStatus {

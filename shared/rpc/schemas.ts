@@ -171,6 +171,7 @@ export const argSchemas = {
         .optional(),
     })
     .strict(),
+  'lab/table-rates': z.object({ rulesetId: z.string().min(1).max(80), campaignId: id.optional() }).strict(),
   'lab/status': z.object({ jobId: id }).strict(),
   'lab/cancel': z.object({ jobId: id }).strict(),
   'lan/status': none,

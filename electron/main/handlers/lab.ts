@@ -7,11 +7,13 @@ import { replayGame } from '../../../shared/lab/replay';
 import { labPlayers } from '../../../shared/lab/runner';
 import { labProfiles } from '../../../shared/lab/profiles/index';
 import { labSubject } from '../../../shared/lab/subject';
-import type { LabProfile } from '../../../shared/lab/types';
+import type { LabProfile, LoggedEvent } from '../../../shared/lab/types';
 import { checkPackText } from '../../../shared/packs/check';
 import { packRulesetId } from '../../../shared/packs/ruleset';
 import type { Pack } from '../../../shared/packs/schema';
-import type { LabProfileInfo } from '../../../shared/rpc/contract';
+import type { CampaignSummary, HistoryEntry, LabProfileInfo } from '../../../shared/rpc/contract';
+import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
+import { tableRates } from '../../../shared/lab/table-rates';
 import { rulesetMeta } from '../../../shared/rulesets/registry';
 import type { Handlers } from '../services/rpc';
 import type { EngineHost } from '../services/engine-host';
@@ -33,7 +35,12 @@ function readPack(packText: string): Result<Pack> {
   return fail('lab/bad_pack', `That pack is refused (${checked.problems.length} problem(s)): ${problems.join('; ')}`);
 }
 
-export function labHandlers(lab: LabService, host: EngineHost): Handlers {
+/** A campaign's events in force, as the table-rate readers see them (timeline bookkeeping and undone steps left out). */
+function inForce(history: readonly HistoryEntry[]): LoggedEvent[] {
+  return history.filter((e) => !e.undone && !TIMELINE_TYPES.has(e.type)).map((e) => ({ type: e.type, data: e.data, turn: e.turn }));
+}
+
+export function labHandlers(lab: LabService, host: EngineHost, campaigns: () => CampaignSummary[] = () => []): Handlers {
   return {
     'lab/profiles': () => ok([...labProfiles.values()].map(profileInfo)),
     'lab/pack': ({ packText }) => {
@@ -128,6 +135,28 @@ export function labHandlers(lab: LabService, host: EngineHost): Handlers {
         seed: spec.seed,
         games,
         budgetMs: budgetMs ?? null,
+      });
+    },
+    'lab/table-rates': ({ rulesetId, campaignId }) => {
+      const profile = labProfiles.get(rulesetId);
+      if (!profile) return fail('lab/invalid_spec', `The lab cannot simulate "${rulesetId}" yet.`);
+      let read: CampaignSummary[];
+      if (campaignId !== undefined) {
+        const one = campaigns().find((c) => c.id === campaignId);
+        if (!one) return fail('campaign/not_found', 'That campaign is not there.', { campaignId });
+        if (one.rulesetId !== rulesetId) return fail('lab/wrong_ruleset', 'That campaign plays another ruleset.');
+        read = [one];
+      } else read = campaigns().filter((c) => c.rulesetId === rulesetId);
+      const logs: LoggedEvent[][] = [];
+      for (const c of read) {
+        const history = host.history(c.id);
+        if (!history.ok) return history;
+        logs.push(inForce(history.value));
+      }
+      return ok({
+        scope: campaignId !== undefined ? 'campaign' : 'ruleset',
+        campaigns: read.map((c) => c.name),
+        rates: tableRates(profile, logs),
       });
     },
     'lab/status': ({ jobId }) => lab.status(jobId),
