@@ -49,9 +49,29 @@ const figures = z.strictObject({
   checks: z.strictObject({ count: z.number().int().min(0), predicted: z.number().min(0).max(1), observed: rate }).nullable(),
   seats: z.strictObject({ withWinner: rate, won: z.array(rate).max(20) }).optional(),
 });
+/** "Our table's rates" a set's chances were taken from: which campaigns, and each rate with its count and interval. */
+const tableRates = z.strictObject({
+  scope: z.enum(['campaign', 'ruleset']),
+  campaigns: z.array(z.string().max(200)).max(500),
+  rates: z
+    .array(
+      z.strictObject({
+        key: z.string().max(40),
+        code: z.string().max(200),
+        count: z.number().int().min(0),
+        of: z.number().int().min(0),
+        rate: z.number().min(0).max(1),
+        low: z.number().min(0).max(1),
+        high: z.number().min(0).max(1),
+      }),
+    )
+    .max(50),
+});
 const side = z.strictObject({
   options: z.record(z.string(), z.json()),
   params: z.record(z.string(), z.number()),
+  /** Where its chances came from the table's own games (absent: the stated defaults or the user's numbers). */
+  tableRates: tableRates.optional(),
   figures,
 });
 

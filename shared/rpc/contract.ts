@@ -526,6 +526,8 @@ export interface LabProfileInfo {
   params: TableParam[];
   policies: string[];
   metrics: { key: string; code: string }[];
+  /** The chances "use our table's rates" can read off recorded games (parameter keys; absent or empty: none). */
+  tableRates?: string[];
 }
 
 export interface LabStartArgs {

@@ -6,7 +6,7 @@
  * serious problem, and the play screen keeps to one screen with the button in its tools.
  * Screenshots at 1366×768: docs/screenshots/lab-choices-*.png (with DOOMKEEPER_DOCS_SHOTS=1).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -27,6 +27,8 @@ let server: RunningServer;
 let browser: Browser;
 let catan = 0;
 let monsterStep = 0;
+/** Finished Monster Step campaigns: simulated games replayed into the campaign file, their fights as the table reported them. */
+let recorded: number[] = [];
 
 /** A Monster Step campaign brought, through the services, to a movement prompt offering three places or more. */
 function seedMonsterStepAtAChoice(file: string): number {
@@ -67,6 +69,19 @@ function seedMonsterStepAtAChoice(file: string): number {
   }
 }
 
+function seedRecordedGames(file: string): number[] {
+  const services = startServices({ databasePath: file, version: 'e2e', transport: 'websocket' });
+  const { call } = caller(() => services);
+  try {
+    return [1, 2].map(
+      (game) =>
+        call('lab/replay', { rulesetId: 'runebound-monster-step', policy: 'greedy', params: { fightWin: 0.5 }, seed: 31, game }).campaignId,
+    );
+  } finally {
+    services.close();
+  }
+}
+
 beforeAll(async () => {
   const file = dir.file('campaigns.sqlite');
   catan = seedGames(
@@ -74,6 +89,7 @@ beforeAll(async () => {
     GAMES.filter((g) => g.rulesetId === 'catan-horror'),
   ).get('catan-horror')!;
   monsterStep = seedMonsterStepAtAChoice(file);
+  recorded = seedRecordedGames(file);
   server = await startServer(file);
   browser = await launchBrowser();
 }, 180_000);
@@ -169,4 +185,58 @@ describe('"Which is better?" on the play screen', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
+});
+
+describe('"Use our table’s rates" in the Lab', () => {
+  it('reads the chances off our recorded Monster Step campaigns, with counts and intervals, and runs and records them', async () => {
+    expect(recorded).toHaveLength(2);
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(server.url);
+    await page.getByTestId('nav-lab').click();
+    await expect.poll(() => page.getByTestId('lab-ruleset').inputValue()).toBe('runebound-monster-step');
+    await page.getByTestId('lab-rates-ruleset').click();
+    const fight = page.getByTestId('lab-rate-read-fightWin');
+    await fight.waitFor();
+    // "Chance the hero wins a fight with a monster: 7 of 12 — 58.3 % (32.0–80.7 %)"
+    const line = await fight.innerText();
+    expect(line).toMatch(/^Chance the hero wins a fight with a monster: (\d+) of (\d+) — \d+\.\d % \(\d+\.\d–\d+\.\d %\)$/);
+    const [, won, of] = /: (\d+) of (\d+)/.exec(line)!;
+    expect(await page.getByTestId('lab-table-rates').innerText()).toContain('Read off 3 campaigns’ chronicles');
+    await page.getByTestId('lab-rates-use').click();
+    expect(Number(await page.getByTestId('lab-param-a-fightWin').inputValue())).toBeCloseTo(Number(won) / Number(of), 3);
+    await expect.poll(() => page.getByTestId('lab-rates-used').innerText()).toMatch(/Set A uses our table’s rates/);
+    await page.getByTestId('lab-table-rates').scrollIntoViewIfNeeded();
+    await save(page, 'lab-table-rates');
+    expect(await seriousA11yProblems(page)).toEqual([]);
+    await page.getByTestId('lab-games').fill('40');
+    await page.getByTestId('lab-seed').fill('5');
+    await page.getByTestId('lab-run').click();
+    await page.getByTestId('lab-summary-a').waitFor({ timeout: 120_000 });
+    await expect.poll(() => page.getByTestId('lab-card-export').count(), { timeout: 120_000 }).toBe(1);
+    const downloads: { name: string; path: string }[] = [];
+    page.on('download', async (d) => downloads.push({ name: d.suggestedFilename(), path: await d.path() }));
+    await page.getByTestId('lab-card-export').click();
+    await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(2);
+    const card = JSON.parse(readFileSync(downloads.find((d) => d.name.endsWith('.json'))!.path, 'utf8'));
+    expect(card.a.tableRates.scope).toBe('ruleset');
+    expect(card.a.tableRates.rates.find((r: { key: string }) => r.key === 'fightWin')).toMatchObject({
+      count: Number(won),
+      of: Number(of),
+    });
+    expect(card.a.params.fightWin).toBeCloseTo(Number(won) / Number(of), 3);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('from an open campaign, reads this campaign’s chronicle alone', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(`${server.url}#/play/${recorded[0]}`);
+    await page.getByTestId('open-lab').click();
+    await expect.poll(() => page.getByTestId('lab-from-campaign').count()).toBe(1);
+    await page.getByTestId('lab-rates-campaign').click();
+    await expect.poll(() => page.getByTestId('lab-table-rates').innerText()).toContain('Read off 1 campaign’s chronicle');
+    await page.close();
+  }, 60_000);
 });

@@ -25,6 +25,7 @@ const profileInfo = (p: LabProfile): LabProfileInfo => ({
   params: [...p.params],
   policies: Object.keys(p.policies),
   metrics: p.metrics.map((m) => ({ key: m.key, code: m.code })),
+  ...(p.tableRates?.length ? { tableRates: p.tableRates.map((r) => r.key) } : {}),
 });
 
 /** A pack file's text, checked whole: the pack, or the first problems with their JSON pointers. */
