@@ -3,6 +3,7 @@
  * them, every simulated game of an option begins with it, and the services run the options as one
  * time-boxed group with the same seed.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServices, type Services } from '../../electron/main/services/services';
 import { CORE, foldEvents, runAction } from '../../shared/engine/run';
@@ -220,6 +221,29 @@ describe('lab/choices over the services', () => {
     // The options took turns in the queue: every one played games.
     expect(statuses.filter((s) => s.done > 0).length).toBeGreaterThanOrEqual(2);
   }, 60_000);
+
+  it('a pack campaign compares the options of its pinned pack, the lab playing that very pack', async () => {
+    const { pack } = call('packs/import', { text: readFileSync('packs/drunkards-of-catan.json', 'utf8') });
+    const campaign = call('campaign/create', { name: 'Barrels', rulesetId: pack.rulesetId, players: ['Ann', 'Bob', 'Cal'], options: {} });
+    // Walk the pack's primary action until the prompt offers a choice.
+    let started = call('lab/choices', { campaignId: campaign.id, policy: 'random', games: 6, seed: 2 });
+    for (let i = 0; i < 30 && started.options.length < 2; i++) {
+      const view = call('campaign/open', { campaignId: campaign.id });
+      const next = view.prompt.actions.find((a) => a.primary) ?? view.prompt.actions[0];
+      call('campaign/act', {
+        campaignId: campaign.id,
+        action: { type: next.type, payload: next.payload ?? {}, ...(next.dice || next.rolls ? { roll: { source: 'app' as const } } : {}) },
+      });
+      started = call('lab/choices', { campaignId: campaign.id, policy: 'random', games: 6, seed: 2 });
+    }
+    const compared = started.options.filter((o) => o.jobId !== null);
+    expect(compared.length).toBeGreaterThanOrEqual(2);
+    for (const option of compared) {
+      const status = await until(option.jobId!);
+      expect(status.state).toBe('done');
+      expect(status.result!.summary.games).toBe(6);
+    }
+  }, 90_000);
 
   it('refuses an option no longer offered, a policy the lab lacks and no games, starting nothing', () => {
     const campaign = call('campaign/create', { name: 'Solo', rulesetId: 'runebound-monster-step', players: ['Ann'], options: {} });

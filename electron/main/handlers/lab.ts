@@ -9,7 +9,8 @@ import { labProfiles } from '../../../shared/lab/profiles/index';
 import { labSubject } from '../../../shared/lab/subject';
 import type { LabProfile, LoggedEvent } from '../../../shared/lab/types';
 import { checkPackText } from '../../../shared/packs/check';
-import { packRulesetId } from '../../../shared/packs/ruleset';
+import { packOf, packRulesetId } from '../../../shared/packs/ruleset';
+import type { Ruleset } from '../../../shared/engine/ruleset';
 import type { Pack } from '../../../shared/packs/schema';
 import type { CampaignSummary, HistoryEntry, LabProfileInfo } from '../../../shared/rpc/contract';
 import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
@@ -41,7 +42,13 @@ function inForce(history: readonly HistoryEntry[]): LoggedEvent[] {
   return history.filter((e) => !e.undone && !TIMELINE_TYPES.has(e.type)).map((e) => ({ type: e.type, data: e.data, turn: e.turn }));
 }
 
-export function labHandlers(lab: LabService, host: EngineHost, campaigns: () => CampaignSummary[] = () => []): Handlers {
+export function labHandlers(
+  lab: LabService,
+  host: EngineHost,
+  campaigns: () => CampaignSummary[] = () => [],
+  /** The services' rulesets, installed packs among them (a pack campaign's pinned text). */
+  rulesets: ReadonlyMap<string, Ruleset> = new Map(),
+): Handlers {
   return {
     'lab/profiles': () => ok([...labProfiles.values()].map(profileInfo)),
     'lab/pack': ({ packText }) => {
@@ -105,8 +112,12 @@ export function labHandlers(lab: LabService, host: EngineHost, campaigns: () => 
     'lab/choices': ({ campaignId, policy, games, budgetMs, seed, keys }) => {
       const view = host.open(campaignId);
       if (!view.ok) return view;
-      const { rulesetId, options, players } = view.value.campaign;
-      const subject = labSubject({ rulesetId });
+      const { options, players } = view.value.campaign;
+      // A pack campaign plays its pinned text: the lab plays that very pack (random and greedy, no profile needed).
+      const played = rulesets.get(view.value.campaign.rulesetId);
+      const pack = labProfiles.has(view.value.campaign.rulesetId) || !played ? undefined : packOf(played);
+      const rulesetId = pack ? packRulesetId(pack) : view.value.campaign.rulesetId;
+      const subject = labSubject({ rulesetId, ...(pack ? { pack } : {}) });
       if (!subject) return fail('lab/invalid_spec', `The lab cannot simulate "${rulesetId}" yet.`);
       if (view.value.outcome) return fail('lab/game_over', 'That campaign’s game is over: there is nothing left to simulate.');
       const choices = labChoices(subject.ruleset, subject.profile, view.value.state);
@@ -114,7 +125,7 @@ export function labHandlers(lab: LabService, host: EngineHost, campaigns: () => 
       if (unknown !== undefined)
         return fail('lab/unknown_option', 'That choice is no longer offered (the game moved on); look at the options again.');
       const compared = keys ? choices.options.filter((o) => keys.includes(o.key)) : choices.options.slice(0, DEFAULT_COMPARED);
-      const spec = { rulesetId, options, policy, params: {}, games, seed: seed ?? randomInt(1, 2 ** 31 - 1) };
+      const spec = { rulesetId, options, policy, params: {}, games, seed: seed ?? randomInt(1, 2 ** 31 - 1), ...(pack ? { pack } : {}) };
       const problem = specProblem(spec);
       if (problem) return fail('lab/invalid_spec', problem);
       // Every option plays the same seeds (the same dice stream behind each choice): their difference is the choice's.
