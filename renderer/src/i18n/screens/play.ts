@@ -134,6 +134,7 @@ export const playWords: Catalog = {
   'choices/again': 'Run again',
   'choices/longer': 'Run longer',
   'choices/close': 'Close',
+  'choices/stale': 'The game has moved on since these options were read: run again for the options of now.',
   'play/table-display': 'Table display ↗',
   'play/table-display-title': 'A read-only screen in big type for the whole table, kept live',
   'play/house-rules': 'House rules',
