@@ -57,9 +57,9 @@ describe('the options of a prompt', () => {
     const { state } = movementChoice();
     const prompt = ruleset.prompt(state);
     const moved = prompt.actions.find((a) => a.type === 'hero-moved')!;
-    const places = (moved.fields!.find((f) => f.name === 'at') as { choices: { value: string; disabled?: boolean }[] }).choices
-      .filter((c) => !c.disabled)
-      .map((c) => c.value);
+    const at = moved.fields!.find((f) => f.name === 'at');
+    if (at?.kind !== 'choice') throw new Error('hero-moved offers no place to choose');
+    const places = at.choices.filter((c) => !c.disabled).map((c) => c.value);
     const { options } = labChoices(ruleset, profile, state);
     expect(options.map((o) => o.choice.payload.at).sort()).toEqual([...places].sort());
     for (const o of options) {
