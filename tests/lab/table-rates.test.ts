@@ -55,6 +55,23 @@ describe('the table’s rates', () => {
     if (events) expect(events.count).toBeLessThanOrEqual(events.of);
   });
 
+  it('Munchkin: a fight won of all fights reported, a death of the fights lost', () => {
+    const campaignId = call('lab/replay', { rulesetId: 'munchkin-rpg', policy: 'greedy', seed: 8, game: 1 }).campaignId;
+    const results = call('campaign/history', { campaignId })
+      .filter((e) => !e.undone && e.type === 'combat-ended')
+      .map((e) => e.data.result);
+    expect(results.length).toBeGreaterThan(0);
+    const rates = call('lab/table-rates', { rulesetId: 'munchkin-rpg', campaignId }).rates;
+    expect(rates.find((r) => r.key === 'combatWin')).toMatchObject({
+      count: results.filter((r) => r === 'won').length,
+      of: results.length,
+    });
+    const lost = results.filter((r) => r !== 'won');
+    const death = rates.find((r) => r.key === 'combatDeath');
+    if (lost.length) expect(death).toMatchObject({ count: lost.filter((r) => r === 'died').length, of: lost.length });
+    else expect(death).toBeUndefined();
+  });
+
   it('counts only the events in force: an undone fight no longer counts', () => {
     const campaignId = recorded(1);
     const history = call('campaign/history', { campaignId });
