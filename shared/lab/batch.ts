@@ -4,10 +4,13 @@ import { gameSeed } from './random';
 import { labPlayers, simulateGame } from './runner';
 import { summarize, type Summary } from './stats';
 import { labSubject } from './subject';
-import type { GameRecord, SimulationSpec } from './types';
+import type { Choice, GameRecord, SimulationSpec } from './types';
 
 /** Where the simulated games start: the ruleset's set-up, or the state of an open campaign. */
-export type BatchStart = { kind: 'setup' } | { kind: 'state'; state: unknown; players: Player[] };
+export type BatchStart =
+  | { kind: 'setup' }
+  /** `first`: every game's first action ("Which is better?": one option of the campaign's current prompt). */
+  | { kind: 'state'; state: unknown; players: Player[]; first?: Choice };
 
 /** One line per game, for the CSV export. */
 export interface GameRow {
@@ -118,6 +121,7 @@ export function playSlice(
       params,
       seed,
       start: start.kind === 'state' ? { state: start.state, players } : { options: spec.options, players },
+      ...(start.kind === 'state' && start.first ? { first: start.first } : {}),
     });
     const { state: _state, events: _events, actions: _actions, ...record } = game;
     records.push(record);

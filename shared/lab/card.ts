@@ -28,14 +28,50 @@ const result = z.enum(['won', 'lost', 'ended', 'unfinished']);
 const figures = z.strictObject({
   games: z.number().int().min(1).max(10_000_000),
   results: z.strictObject({ won: rate, lost: rate, ended: rate, unfinished: rate }),
-  endings: z.array(z.strictObject({ code: z.string().max(200), result, count: z.number().int().min(0) })).max(100),
+  endings: z
+    .array(
+      z.strictObject({
+        code: z.string().max(200),
+        result,
+        count: z.number().int().min(0),
+        /** The values the ending's words take (cards from before they were kept have none). */
+        params: z
+          .record(
+            z.string().max(40),
+            z.union([z.string().max(200), z.number().finite(), z.boolean(), z.array(z.string().max(200)).max(12)]),
+          )
+          .optional(),
+        varied: z.boolean().optional(),
+      }),
+    )
+    .max(100),
   turns: spreadSchema,
   checks: z.strictObject({ count: z.number().int().min(0), predicted: z.number().min(0).max(1), observed: rate }).nullable(),
   seats: z.strictObject({ withWinner: rate, won: z.array(rate).max(20) }).optional(),
 });
+/** "Our table's rates" a set's chances were taken from: which campaigns, and each rate with its count and interval. */
+const tableRates = z.strictObject({
+  scope: z.enum(['campaign', 'ruleset']),
+  campaigns: z.array(z.string().max(200)).max(500),
+  rates: z
+    .array(
+      z.strictObject({
+        key: z.string().max(40),
+        code: z.string().max(200),
+        count: z.number().int().min(0),
+        of: z.number().int().min(0),
+        rate: z.number().min(0).max(1),
+        low: z.number().min(0).max(1),
+        high: z.number().min(0).max(1),
+      }),
+    )
+    .max(50),
+});
 const side = z.strictObject({
   options: z.record(z.string(), z.json()),
   params: z.record(z.string(), z.number()),
+  /** Where its chances came from the table's own games (absent: the stated defaults or the user's numbers). */
+  tableRates: tableRates.optional(),
   figures,
 });
 
@@ -63,8 +99,19 @@ export type CardFigures = z.infer<typeof figures>;
 
 /** What a card keeps of a summary: everything but the curves. */
 export function figuresOf(summary: Summary): CardFigures {
-  const { curves: _curves, ...rest } = summary;
-  return rest;
+  const { curves: _curves, endings, ...rest } = summary;
+  return { ...rest, endings: endings.map(({ params, ...e }) => (params ? { ...e, params: cardParams(params) } : e)) };
+}
+
+/** An ending's values as a card keeps them: text, numbers, yes/no and lists of names (anything else is left off). */
+function cardParams(params: Record<string, unknown>): Record<string, string | number | boolean | string[]> {
+  const kept: Record<string, string | number | boolean | string[]> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value === 'string') kept[key] = value.slice(0, 200);
+    else if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') kept[key] = value;
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) kept[key] = value.slice(0, 12).map((v) => v.slice(0, 200));
+  }
+  return kept;
 }
 
 /** A card's figures as a summary the results view can draw (no curves: the card does not carry them). */

@@ -86,6 +86,8 @@ export interface GameSpec<S> {
   seed: number;
   /** Set-up from options and seats, or start from a state (e.g. an open campaign's). */
   start: { options: Record<string, unknown>; players: readonly Player[] } | { state: S; players?: readonly Player[] };
+  /** The game's first action, forced ("Which is better?": each option of the current prompt); the policy plays the rest. */
+  first?: Choice;
   /** Keep the event log (for replay checks); off for bulk runs. */
   keepEvents?: boolean;
   /** Keep each applied action with its dice, so the game can be played again at a table's pace (replay). */
@@ -126,6 +128,7 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
   const firstTurn = turn;
   let steps = 0;
   let code = 'lab/unfinished';
+  let endParams: Record<string, unknown> | undefined;
   let result: GameRecord['result'] = 'unfinished';
 
   const fallback = randomPolicy<S>(profile.tableOnly);
@@ -138,6 +141,7 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
     if (over) {
       result = over.result;
       code = over.code;
+      endParams = 'params' in over ? (over.params as Record<string, unknown> | undefined) : undefined;
       break;
     }
     const prompt = ruleset.prompt(state);
@@ -147,9 +151,11 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
       break;
     }
     const ctx: PolicyContext<S> = { state, prompt, random, params, memo };
-    const tried = [profile.table(ctx), policy(ctx)].filter((c): c is Choice => c !== null);
+    // A forced first action is played as it is or not at all (the game then counts as stuck, never as another choice's).
+    const forced = steps === 0 && spec.first !== undefined;
+    const tried = forced ? [spec.first!] : [profile.table(ctx), policy(ctx)].filter((c): c is Choice => c !== null);
     let applied = false;
-    for (let attempt = 0; attempt < tried.length + 8 && !applied; attempt++) {
+    for (let attempt = 0; attempt < (forced ? 1 : tried.length + 8) && !applied; attempt++) {
       const choice = tried[attempt] ?? fallback(ctx);
       if (!choice) break;
       const prepared = prepareAction(ruleset, state, choice.type, choice.payload);
@@ -186,9 +192,22 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
   if (over && result === 'unfinished' && code === 'lab/unfinished') {
     result = over.result;
     code = over.code;
+    endParams = 'params' in over ? (over.params as Record<string, unknown> | undefined) : undefined;
   }
   sample();
-  const record = { seed, result, code, turns: turn - firstTurn + 1, steps, curves, checks, state, events, actions };
+  const record = {
+    seed,
+    result,
+    code,
+    ...(endParams ? { params: endParams } : {}),
+    turns: turn - firstTurn + 1,
+    steps,
+    curves,
+    checks,
+    state,
+    events,
+    actions,
+  };
   const seats = spec.start.players;
   if (!profile.winners || !seats) return record;
   const won = result === 'unfinished' ? [] : profile.winners(state);

@@ -74,8 +74,8 @@ const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorte
 export interface Summary {
   games: number;
   results: Record<GameResult, Rate>;
-  /** Why games ended, most common first. */
-  endings: { code: string; result: GameResult; count: number }[];
+  /** Why games ended, most common first (see `countEndings`). */
+  endings: Ending[];
   turns: Spread;
   curves: Curve[];
   /** Checks whose odds the prompt showed: the mean shown odds against how often they came off. */
@@ -86,19 +86,74 @@ export interface Summary {
 
 const RESULTS: readonly GameResult[] = ['won', 'lost', 'ended', 'unfinished'];
 
+/** One way games ended and how many did: the ending's code and the values its words take. */
+export interface Ending {
+  code: string;
+  result: GameResult;
+  count: number;
+  /** The values its words take ("Player 2 won"); a value reads `…` where it varied too many ways to list each (`varied`). */
+  params?: Record<string, unknown>;
+  varied?: boolean;
+}
+
+/** An ending whose words take values is listed once per set of values up to this many lines; beyond, the most varied values read "…". */
+export const ENDING_VARIANTS = 6;
+
+/**
+ * How games ended, most common first: counted by code and by the values its words take (who won), so
+ * "Player 2 won the game" reads as such; where that makes more than ENDING_VARIANTS lines, the value
+ * that varies most (a winner's points) reads "…" ("Player 2 wins with … victory points"), then the next.
+ */
+export function countEndings(games: readonly Pick<GameRecord, 'code' | 'result' | 'params'>[]): Ending[] {
+  const byCode = new Map<string, Pick<GameRecord, 'code' | 'result' | 'params'>[]>();
+  for (const g of games) {
+    const key = `${g.result}|${g.code}`;
+    byCode.set(key, [...(byCode.get(key) ?? []), g]);
+  }
+  const out: Ending[] = [];
+  for (const group of byCode.values()) {
+    // The value that varies most ways reads "…" first, then the next, until the ending has few enough lines.
+    const elided = new Set<string>();
+    for (;;) {
+      const lines = linesOf(group, elided);
+      if (lines.length <= ENDING_VARIANTS) {
+        out.push(...lines);
+        break;
+      }
+      const keys = [...new Set(group.flatMap((g) => Object.keys(g.params ?? {})))].filter((k) => !elided.has(k));
+      const ways = (k: string) => new Set(group.map((g) => JSON.stringify(g.params?.[k]))).size;
+      elided.add(keys.sort((x, y) => ways(y) - ways(x))[0]);
+    }
+  }
+  return out.sort((a, b) => b.count - a.count);
+}
+
+/** One ending's games counted by the values its words take, the `elided` ones reading "…". */
+function linesOf(group: readonly Pick<GameRecord, 'code' | 'result' | 'params'>[], elided: ReadonlySet<string>): Ending[] {
+  const lines = new Map<string, Ending>();
+  for (const g of group) {
+    const params = g.params ? Object.fromEntries(Object.entries(g.params).map(([k, v]) => [k, elided.has(k) ? '…' : v])) : undefined;
+    const key = params ? JSON.stringify(params) : '';
+    const line = lines.get(key) ?? {
+      code: g.code,
+      result: g.result,
+      count: 0,
+      ...(params ? { params } : {}),
+      ...(elided.size ? { varied: true } : {}),
+    };
+    line.count++;
+    lines.set(key, line);
+  }
+  return [...lines.values()];
+}
+
 export function summarize(games: readonly GameRecord[], metricKeys: readonly string[]): Summary {
   const n = games.length;
   const results = Object.fromEntries(RESULTS.map((r) => [r, wilson(games.filter((g) => g.result === r).length, n)])) as Record<
     GameResult,
     Rate
   >;
-  const endingCounts = new Map<string, { code: string; result: GameResult; count: number }>();
-  for (const g of games) {
-    const key = `${g.result}|${g.code}`;
-    const entry = endingCounts.get(key) ?? { code: g.code, result: g.result, count: 0 };
-    entry.count++;
-    endingCounts.set(key, entry);
-  }
+  const endings = countEndings(games);
   const curves = metricKeys.map((key) => {
     const sums: number[] = [];
     const counts: number[] = [];
@@ -140,9 +195,22 @@ export function summarize(games: readonly GameRecord[], metricKeys: readonly str
     games: n,
     results,
     ...(seats ? { seats } : {}),
-    endings: [...endingCounts.values()].sort((a, b) => b.count - a.count),
+    endings,
     turns: spread(games.map((g) => g.turns)),
     curves,
     checks,
   };
+}
+
+/**
+ * "Which is better?" read off the options' win rates: the best option (highest rate), and whether it is
+ * clearly best — the 95 % interval of its difference from every other option lies above 0 — or too close
+ * to call at these numbers of games. Fewer than two rates with games: no verdict.
+ */
+export function choiceVerdict(rates: readonly Rate[]): { best: number; clear: boolean } | null {
+  const played = rates.map((r, i) => ({ r, i })).filter(({ r }) => r.of > 0);
+  if (played.length < 2) return null;
+  const best = played.reduce((a, b) => (b.r.rate > a.r.rate ? b : a));
+  const clear = played.every(({ r, i }) => i === best.i || rateDifference(best.r, r).low > 0);
+  return { best: best.i, clear };
 }

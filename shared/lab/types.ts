@@ -66,6 +66,18 @@ export interface LabProfile<S = any> {
   winners?: (state: S) => readonly string[];
   /** A game longer than this many actions is stopped and counted as unfinished. */
   maxSteps: number;
+  /**
+   * "Use our table's rates": how a `probability` parameter is read off a campaign's recorded events
+   * (its successes and occasions), where the log says it plainly (`table-rates.ts`).
+   */
+  tableRates?: readonly { key: string; read: (log: readonly LoggedEvent[]) => { count: number; of: number } }[];
+}
+
+/** One event in force of a campaign's log, as the table-rate readers see it. */
+export interface LoggedEvent {
+  type: string;
+  data: Record<string, unknown>;
+  turn: number;
 }
 
 export type GameResult = Outcome['result'] | 'unfinished';
@@ -76,6 +88,8 @@ export interface GameRecord {
   result: GameResult;
   /** Catalog key of why it ended (`six-lairs-sealed`), or `lab/unfinished` / `lab/stuck`. */
   code: string;
+  /** The values the ending's words take (who won, with how many points), as the ruleset's outcome gave them. */
+  params?: Record<string, unknown>;
   turns: number;
   steps: number;
   /** Per metric, its value at the end of each turn (index 0 = the set-up). */
@@ -99,3 +113,6 @@ export interface SimulationSpec {
 }
 
 export type AnyRuleset = Ruleset<any, any>;
+
+/** "Which is better?" compares at most this many options of a prompt in one run (the RPC schema holds it too). */
+export const MAX_COMPARED = 8;

@@ -7,6 +7,7 @@ import type { Outcome, Player, Prompt, RulesetMeta, Tracker } from '../engine/ru
 import type { ErrorData, Result } from '../engine/result';
 import type { BatchResult } from '../lab/batch';
 import type { TableParam } from '../lab/types';
+import type { TableRate } from '../lab/table-rates';
 import type { Pack } from '../packs/schema';
 
 /**
@@ -420,6 +421,24 @@ export interface Contract {
     seed: number;
     game: number;
   }) => { campaignId: number; steps: number };
+  /**
+   * "Which is better?": the options of a campaign's current prompt (what its own prompt offers, as the engine accepts them),
+   * and for each a simulation from the current state whose every game begins with that option, the policy playing the rest;
+   * the jobs run as one (same seed), each stopping after `games` or when `budgetMs` is up. Fewer than two options: no jobs.
+   */
+  'lab/choices': (args: {
+    campaignId: number;
+    policy: string;
+    games: number;
+    budgetMs?: number;
+    seed?: number;
+    keys?: string[];
+  }) => LabChoicesStarted;
+  /**
+   * "Use our table's rates": the chances the lab would otherwise assume, estimated from the events in force of this
+   * campaign's chronicle, or of every campaign of the ruleset (archived too): each with its count, occasions and interval.
+   */
+  'lab/table-rates': (args: { rulesetId: string; campaignId?: number }) => LabTableRates;
   'lab/status': (args: { jobId: number }) => LabJobStatus;
   'lab/cancel': (args: { jobId: number }) => LabJobStatus;
   'lan/status': (args: Record<string, never>) => LanStatus;
@@ -515,6 +534,8 @@ export interface LabProfileInfo {
   params: TableParam[];
   policies: string[];
   metrics: { key: string; code: string }[];
+  /** The chances "use our table's rates" can read off recorded games (parameter keys; absent or empty: none). */
+  tableRates?: string[];
 }
 
 export interface LabStartArgs {
@@ -550,6 +571,37 @@ export interface ImportStatus {
   total: number;
   imported: CampaignSummary[] | null;
   error: ErrorData | null;
+}
+
+/** One option of "Which is better?" and the simulation that plays it (`lab/status` reads it). */
+export interface LabChoiceInfo {
+  key: string;
+  /** The offer's label (catalog key and params); `detail`, the value chosen in its field, when the offer is split by one. */
+  code: string;
+  params?: Record<string, unknown>;
+  detail?: { code: string; params?: Record<string, unknown> };
+  primary: boolean;
+  odds?: number;
+  /** Its simulation, when it is one of the options compared (else null: listed, to pick for the next run). */
+  jobId: number | null;
+}
+
+export interface LabChoicesStarted {
+  options: LabChoiceInfo[];
+  /** Options beyond the most listed, left out. */
+  leftOut: number;
+  policy: string;
+  seed: number;
+  games: number;
+  budgetMs: number | null;
+}
+
+/** Chances read off recorded games ("use our table's rates"). */
+export interface LabTableRates {
+  scope: 'campaign' | 'ruleset';
+  /** The campaigns read (their names, for the screen and the card). */
+  campaigns: string[];
+  rates: TableRate[];
 }
 
 export interface LabJobStatus {

@@ -1,5 +1,6 @@
 /** Argument schemas for every RPC method: payloads are validated here, at the boundary. */
 import { z } from 'zod';
+import { MAX_COMPARED } from '../lab/types';
 import type { Method } from './contract';
 import { COLOUR, duplicatePlayer } from './players';
 import { IMPORT_CHUNK_BYTES, IMPORT_MAX_BYTES } from './transport';
@@ -176,6 +177,23 @@ export const argSchemas = {
       game: z.number().int().min(1).max(100_000),
     })
     .strict(),
+  'lab/choices': z
+    .object({
+      campaignId: id,
+      policy: z.string().min(1).max(40),
+      games: z.number().int().min(1, 'at least 1 game').max(100_000, 'at most 100,000 games'),
+      budgetMs: z.number().int().min(500, 'at least half a second').max(600_000, 'at most ten minutes').optional(),
+      /** The options to compare (their keys); absent: the first few. */
+      keys: z.array(z.string().max(200)).min(2, 'at least two options').max(MAX_COMPARED, `at most ${MAX_COMPARED} options`).optional(),
+      seed: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 32 - 1)
+        .optional(),
+    })
+    .strict(),
+  'lab/table-rates': z.object({ rulesetId: z.string().min(1).max(80), campaignId: id.optional() }).strict(),
   'lab/status': z.object({ jobId: id }).strict(),
   'lab/cancel': z.object({ jobId: id }).strict(),
   'lan/status': none,

@@ -4,7 +4,11 @@
  * printed beside it as the steadier figure (issue 35 goals: Catan Horror ≥ 200, Eldritch Express ≥ 100).
  */
 import { loadavg } from 'node:os';
-import { runBatch } from '../../shared/lab/batch';
+import { foldEvents } from '../../shared/engine/run';
+import { playSlice, runBatch } from '../../shared/lab/batch';
+import { DEFAULT_COMPARED, labChoices } from '../../shared/lab/choices';
+import { labPlayers, simulateGame } from '../../shared/lab/runner';
+import { labSubject } from '../../shared/lab/subject';
 import { labProfiles } from '../../shared/lab/profiles/index';
 
 const rows: string[] = [];
@@ -31,3 +35,46 @@ console.log(
 console.log('| ruleset | policy | games | games/s (wall) | games/s (CPU time) | mean turns | mean steps |');
 console.log('|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
+
+/**
+ * "Which is better?": from a game under way (the first prompt with three options or more after turn
+ * 3 of a greedy seed-5 game), the first five options each played for 20 games on one core — the CPU
+ * time per game, and so how many games per option a 5 s burst on one core holds.
+ */
+const burst: string[] = [];
+for (const rulesetId of ['runebound-monster-step', 'catan-horror']) {
+  const { ruleset, profile } = labSubject({ rulesetId })!;
+  const players = labPlayers(profile.players);
+  const played = simulateGame({
+    ruleset,
+    profile,
+    policy: profile.policies.greedy,
+    params: {},
+    seed: 5,
+    start: { options: {}, players },
+    keepEvents: true,
+  });
+  let state: unknown;
+  let found: unknown = null;
+  for (const event of played.events) {
+    state = foldEvents(ruleset, state, [event]);
+    if (ruleset.turnInfo(state).turn > 3 && !ruleset.outcome?.(state) && labChoices(ruleset, profile, state).options.length >= 3) {
+      found = state;
+      break;
+    }
+  }
+  if (!found) continue;
+  const options = labChoices(ruleset, profile, found).options.slice(0, DEFAULT_COMPARED);
+  const spec = { rulesetId, options: {}, policy: 'greedy', params: {}, games: 20, seed: 1 };
+  const cpu = process.cpuUsage();
+  for (const option of options) playSlice(spec, { kind: 'state', state: found, players, first: option.choice }, 0, 20);
+  const used = process.cpuUsage(cpu);
+  const perGame = (used.user + used.system) / 1e6 / (20 * options.length);
+  burst.push(
+    `| ${rulesetId} | ${ruleset.prompt(found).code} | ${options.length} | ${(perGame * 1000).toFixed(1)} | ${Math.floor(5 / perGame / options.length)} |`,
+  );
+}
+console.log('\n"Which is better?": a 5 s burst on one core, from a game under way (greedy for the rest)\n');
+console.log('| ruleset | prompt | options | CPU ms per game | games per option in 5 s |');
+console.log('|---|---|---|---|---|');
+for (const row of burst) console.log(row);

@@ -150,6 +150,9 @@ describe('the variant lab, as a designer tries it', () => {
     expect(await page.getByTestId('lab-rate-a-won').isVisible()).toBe(false);
     await page.getByTestId('lab-summary-a').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'lab-seats-1366x768.png') });
+    // How the games ended reads in words with their values ("Player 2 won with 10 VP", or "…" where they vary), never a raw {name}.
+    const endings = await page.getByTestId('lab-endings-a').innerText();
+    expect(endings).not.toMatch(/\{\w+\}/);
     const figures = await page.getByTestId('lab-summary-a').innerText();
     const verdict = await page.getByTestId('lab-verdict').innerText();
     expect(verdict).toContain('rate of games with a winner');
@@ -186,6 +189,32 @@ describe('the variant lab, as a designer tries it', () => {
     expect(await other.page.getByTestId('lab-verdict').innerText()).toBe(verdict);
     await other.page.screenshot({ path: join(SHOTS, 'lab-variant-card-opened-1366x768.png') });
     expect(await seriousA11yProblems(other.page)).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(other.errors).toEqual([]);
+  });
+
+  it('a pack’s variant card opened where that pack is not loaded shows its figures and says Simulate cannot re-run it', async () => {
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url);
+    await page.getByTestId('nav-lab').click();
+    await page.getByTestId('lab-pack-file').setInputFiles(join(ROOT, 'packs/runebound-monster-step.json'));
+    await expect.poll(() => page.getByTestId('lab-ruleset').inputValue()).toBe('pack:runebound-monster-step');
+    await page.getByTestId('lab-games').fill('20');
+    await page.getByTestId('lab-seed').fill('3');
+    await page.getByTestId('lab-run').click();
+    await allDone(page);
+    const downloads: { name: string; path: string }[] = [];
+    page.on('download', async (d) => downloads.push({ name: d.suggestedFilename(), path: await d.path() }));
+    await page.getByTestId('lab-card-export').click();
+    await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(2);
+    const json = downloads.find((d) => d.name.endsWith('.json'))!;
+    const other = await openPage(e2e.browser, e2e.server.url);
+    await other.page.setViewportSize({ width: 1366, height: 768 });
+    await other.page.getByTestId('nav-lab').click();
+    await other.page.getByTestId('lab-card-file').setInputFiles(json.path);
+    await expect.poll(() => other.page.getByTestId('lab-card-note').innerText()).toContain('Simulate cannot re-run it');
+    expect(await other.page.getByTestId('lab-summary-a').innerText()).toContain('20 games');
+    expect(await other.page.getByTestId('lab-run').isDisabled()).toBe(true);
+    await other.page.screenshot({ path: join(SHOTS, 'lab-pack-card-elsewhere-1366x768.png') });
     expect(errors).toEqual([]);
     expect(other.errors).toEqual([]);
   });

@@ -60,8 +60,8 @@ export class LabPool {
       if (!thread) return;
       const task = this.queue.shift()!;
       thread.task = task;
-      const { taskId, spec, start, from, to } = task;
-      thread.worker.postMessage({ taskId, spec, start, from, to } satisfies SliceTask);
+      const { taskId, spec, start, from, to, budget } = task;
+      thread.worker.postMessage({ taskId, spec, start, from, to, ...(budget ? { budget } : {}) } satisfies SliceTask);
     }
   }
 

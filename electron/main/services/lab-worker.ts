@@ -10,6 +10,25 @@ export interface SliceTask {
   start: BatchStart;
   from: number;
   to: number;
+  /**
+   * A time-boxed group of runs ("Which is better?"): this thread plays the group's slices for at most `ms`
+   * from the moment it begins the first of them (so a thread's start-up does not eat the budget); a slice
+   * reached later plays nothing, one under way stops after the game in hand.
+   */
+  budget?: { group: number; ms: number };
+}
+
+/** When this thread's time for each time-boxed group is up (a few groups kept). */
+const deadlines = new Map<number, number>();
+function deadlineOf(budget: SliceTask['budget']): number | undefined {
+  if (!budget) return undefined;
+  let deadline = deadlines.get(budget.group);
+  if (deadline === undefined) {
+    deadline = Date.now() + budget.ms;
+    deadlines.set(budget.group, deadline);
+    if (deadlines.size > 16) deadlines.delete(deadlines.keys().next().value!);
+  }
+  return deadline;
 }
 
 export type WorkerMessage =
@@ -17,16 +36,21 @@ export type WorkerMessage =
   | { kind: 'done'; taskId: number; slice: BatchSlice }
   | { kind: 'error'; taskId: number; message: string };
 
-parentPort!.on('message', ({ taskId, spec, start, from, to }: SliceTask) => {
+parentPort!.on('message', ({ taskId, spec, start, from, to, budget }: SliceTask) => {
   let last = Date.now();
   try {
-    const slice = playSlice(spec, start, from, to, (done) => {
-      const now = Date.now();
-      if (now - last > 100) {
-        last = now;
-        parentPort!.postMessage({ kind: 'progress', taskId, done } satisfies WorkerMessage);
-      }
-    });
+    const deadline = deadlineOf(budget);
+    const late = () => deadline !== undefined && Date.now() > deadline;
+    const slice: BatchSlice = late()
+      ? { records: [], rows: [] }
+      : playSlice(spec, start, from, to, (done) => {
+          if (late()) return false;
+          const now = Date.now();
+          if (now - last > 100) {
+            last = now;
+            parentPort!.postMessage({ kind: 'progress', taskId, done } satisfies WorkerMessage);
+          }
+        });
     parentPort!.postMessage({ kind: 'done', taskId, slice } satisfies WorkerMessage);
   } catch (error) {
     parentPort!.postMessage({

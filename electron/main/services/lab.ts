@@ -20,6 +20,8 @@ interface Slice {
 }
 
 interface Job extends LabJobStatus {
+  /** Jobs started together (the options of "Which is better?") share a group: they count as one running job. */
+  group: number;
   spec: SimulationSpec;
   slices: Slice[];
   startedAt: number;
@@ -55,48 +57,79 @@ export class LabService {
   }
 
   start(spec: SimulationSpec, start: BatchStart): Result<{ jobId: number }> {
-    const issue = specIssue(spec);
-    if (issue) return fail('lab/invalid_spec', issue.message, { reason: issue.reason, ...issue.params });
-    const running = [...this.jobs.values()].filter((j) => j.state === 'running').length;
-    if (running >= 4) return fail('lab/busy', 'Four simulations are already running; wait for one to finish or cancel it.');
-    const jobId = this.nextId++;
-    const size = sliceSize(spec.games, this.threads);
-    const slices: Slice[] = [];
-    for (let from = 0; from < spec.games; from += size) slices.push({ from, to: Math.min(spec.games, from + size), done: 0, played: null });
-    const job: Job = {
-      jobId,
-      state: 'running',
-      done: 0,
-      total: spec.games,
-      elapsedMs: 0,
-      result: null,
-      error: null,
-      threads: this.threads,
-      seed: spec.seed,
-      spec,
-      slices,
-      startedAt: this.clock(),
-      partial: null,
-    };
-    this.jobs.set(jobId, job);
-    for (const slice of slices) {
-      this.pool.submit({
-        jobId,
-        spec,
-        start,
-        from: slice.from,
-        to: slice.to,
-        onProgress: (done) => (slice.done = done),
-        onDone: (played) => {
-          slice.played = played;
-          slice.done = slice.to - slice.from;
-          this.sliceFinished(job);
-        },
-        onError: (message) => this.finish(job, 'failed', message),
-      });
+    const started = this.startGroup([{ spec, start }]);
+    return started.ok ? ok({ jobId: started.value.jobIds[0] }) : started;
+  }
+
+  /**
+   * Several simulations run as one (the options of "Which is better?"): they count as one of the four
+   * running jobs, their slices take turns in the pool's queue so each gets its share of the cores, and
+   * with `budgetMs` each thread gives the group at most that long from the moment it begins on it — each
+   * job then ends `done` with the games it finished (`done` below `total`).
+   */
+  startGroup(runs: readonly { spec: SimulationSpec; start: BatchStart }[], budgetMs?: number): Result<{ jobIds: number[] }> {
+    for (const { spec } of runs) {
+      const issue = specIssue(spec);
+      if (issue) return fail('lab/invalid_spec', issue.message, { reason: issue.reason, ...issue.params });
     }
+    const running = new Set([...this.jobs.values()].filter((j) => j.state === 'running').map((j) => j.group)).size;
+    if (running >= 4) return fail('lab/busy', 'Four simulations are already running; wait for one to finish or cancel it.');
+    const group = this.nextId;
+    const budget = budgetMs !== undefined ? { group, ms: budgetMs } : undefined;
+    const queued: { job: Job; slice: Slice; start: BatchStart }[][] = [];
+    const started: Job[] = [];
+    for (const { spec, start } of runs) {
+      const jobId = this.nextId++;
+      // A time-boxed group takes turns a few games at a time, so every option has played about as many when time is up.
+      const size = budgetMs !== undefined ? Math.max(1, Math.min(20, Math.ceil(spec.games / 200))) : sliceSize(spec.games, this.threads);
+      const slices: Slice[] = [];
+      for (let from = 0; from < spec.games; from += size)
+        slices.push({ from, to: Math.min(spec.games, from + size), done: 0, played: null });
+      const job: Job = {
+        jobId,
+        group,
+        state: 'running',
+        done: 0,
+        total: spec.games,
+        elapsedMs: 0,
+        result: null,
+        error: null,
+        threads: this.threads,
+        seed: spec.seed,
+        spec,
+        slices,
+        startedAt: this.clock(),
+        partial: null,
+      };
+      this.jobs.set(jobId, job);
+      started.push(job);
+      queued.push(slices.map((slice) => ({ job, slice, start })));
+    }
+    // Round robin: the first slice of each run, then the second of each…
+    for (let i = 0; queued.some((q) => i < q.length); i++) {
+      for (const q of queued) if (i < q.length) this.submit(q[i].job, q[i].slice, q[i].start, budget);
+    }
+    for (const job of started) if (job.slices.length === 0) this.finish(job, 'done', null);
     this.prune();
-    return ok({ jobId });
+    return ok({ jobIds: started.map((j) => j.jobId) });
+  }
+
+  private submit(job: Job, slice: Slice, start: BatchStart, budget: { group: number; ms: number } | undefined) {
+    this.pool.submit({
+      jobId: job.jobId,
+      spec: job.spec,
+      start,
+      from: slice.from,
+      to: slice.to,
+      ...(budget ? { budget } : {}),
+      onProgress: (done) => (slice.done = done),
+      onDone: (played) => {
+        slice.played = played;
+        slice.done = played.records.length;
+        this.sliceFinished(job);
+      },
+      onError: (message) => this.finish(job, 'failed', message),
+    });
   }
 
   status(jobId: number): Result<LabJobStatus> {

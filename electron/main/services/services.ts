@@ -273,7 +273,7 @@ export function startServices(options: ServiceOptions): Services {
       }),
       backup,
       statsHandlers(stats),
-      labHandlers(lab, host),
+      labHandlers(lab, host, () => store.listCampaigns(true), rulesets),
       lanHandlers(lan),
       packHandlers({
         packs,

@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia';
 import { computed, reactive, ref, shallowRef } from 'vue';
 import type { RulesetMeta } from '../../../shared/engine/ruleset';
-import type { LabJobStatus, LabPackInfo, LabProfileInfo } from '../../../shared/rpc/contract';
+import type { LabJobStatus, LabPackInfo, LabProfileInfo, LabTableRates } from '../../../shared/rpc/contract';
 import { figuresOf, readVariantCard, summaryOf, VARIANT_CARD_FORMAT, type CardFigures, type VariantCard } from '../../../shared/lab/card';
 import { invoke } from '../api/client';
 import { wordsFor } from '../i18n/words';
@@ -32,6 +32,13 @@ export const useLabStore = defineStore('lab', () => {
   const pack = shallowRef<{ text: string; info: LabPackInfo } | null>(null);
   /** The variant card whose stored figures are shown (not re-run here); cleared by the next run or ruleset. */
   const card = shallowRef<VariantCard | null>(null);
+  /** "Use our table's rates": the rates read off the chronicle (shown), and those set A's chances were set from. */
+  const tableRates = shallowRef<LabTableRates | null>(null);
+  const usedRates = shallowRef<LabTableRates | null>(null);
+  /** The rates set A's run was made with (recorded with the run and on its variant card). */
+  const runRates = shallowRef<LabTableRates | null>(null);
+  /** Whether Simulate can re-run the shown card here: its ruleset is known, or its very pack is loaded. */
+  const cardRunnable = ref(true);
   let timer: ReturnType<typeof setInterval> | null = null;
 
   const profile = computed(() =>
@@ -76,6 +83,8 @@ export const useLabStore = defineStore('lab', () => {
 
   function chooseRuleset(id: string) {
     card.value = null;
+    tableRates.value = null;
+    usedRates.value = null;
     rulesetId.value = id;
     fromCampaign.value = null;
     resetSides();
@@ -89,9 +98,35 @@ export const useLabStore = defineStore('lab', () => {
     compare.value = false;
   }
 
+  /** Reads the table's rates off this campaign's chronicle (`campaign`) or every campaign of the ruleset. */
+  async function loadTableRates(scope: 'campaign' | 'ruleset') {
+    error.value = null;
+    const result = await invoke('lab/table-rates', {
+      rulesetId: rulesetId.value,
+      ...(scope === 'campaign' && fromCampaign.value ? { campaignId: fromCampaign.value.id } : {}),
+    });
+    if (!result.ok) return (error.value = wordsFor(null).error(result.error));
+    tableRates.value = result.value;
+  }
+
+  /** Set A's chances become the table's rates read (to three decimals). */
+  function useTableRates() {
+    const read = tableRates.value;
+    if (!read) return;
+    for (const r of read.rates) sides.a.params[r.key] = Math.round(r.rate * 1000) / 1000;
+    usedRates.value = read;
+  }
+
+  /** The rates set A still holds as read (a chance changed by hand since is the user's, not the table's). */
+  const ratesInForce = () => {
+    const used = usedRates.value;
+    return used && used.rates.every((r) => sides.a.params[r.key] === Math.round(r.rate * 1000) / 1000) ? used : null;
+  };
+
   async function run() {
     error.value = null;
     card.value = null;
+    runRates.value = ratesInForce();
     await cancel();
     const start = async (side: LabSide) => {
       const result = await invoke('lab/start', {
@@ -175,9 +210,10 @@ export const useLabStore = defineStore('lab', () => {
     if (!a?.result || a.state === 'running' || (b && (!b.result || b.state === 'running'))) return null;
     const chosen = pack.value?.info.rulesetId === rulesetId.value ? pack.value : null;
     const hash = chosen ? await sha256(chosen.text) : null;
-    const sideOf = (side: LabSide, job: LabJobStatus) => ({
+    const sideOf = (side: LabSide, job: LabJobStatus, rates: LabTableRates | null = null) => ({
       options: { ...side.options } as Record<string, never>,
       params: { ...side.params },
+      ...(rates ? { tableRates: rates } : {}),
       figures: figuresOf(job.result!.summary),
     });
     return {
@@ -190,7 +226,7 @@ export const useLabStore = defineStore('lab', () => {
         : {}),
       policy: policy.value,
       seed: a.seed,
-      a: sideOf(sides.a, a),
+      a: sideOf(sides.a, a, runRates.value),
       ...(b ? { b: sideOf(sides.b, b) } : {}),
     };
   }
@@ -208,8 +244,11 @@ export const useLabStore = defineStore('lab', () => {
     await cancel();
     const c = read.card;
     error.value = null;
-    // A pack's card re-runs only with that pack chosen; its figures show either way.
-    const known = profiles.value.some((p) => p.rulesetId === c.rulesetId) || pack.value?.info.rulesetId === c.rulesetId;
+    // A pack's card re-runs only with that very pack chosen (its SHA-256); its figures show either way.
+    const samePack = c.pack
+      ? pack.value?.info.rulesetId === c.rulesetId && (await sha256(pack.value.text)) === c.pack.sha256
+      : pack.value?.info.rulesetId === c.rulesetId;
+    const known = c.pack ? samePack : profiles.value.some((p) => p.rulesetId === c.rulesetId) || samePack;
     if (known) chooseRuleset(c.rulesetId);
     fromCampaign.value = null;
     compare.value = c.b !== undefined;
@@ -233,8 +272,12 @@ export const useLabStore = defineStore('lab', () => {
       seed: c.seed,
       error: null,
     });
+    // The table's rates the card's set A was run with, shown with it.
+    usedRates.value = c.a.tableRates ?? null;
+    runRates.value = c.a.tableRates ?? null;
     jobs.value = { a: shownJob(c.a.figures), b: c.b ? shownJob(c.b.figures) : null };
     card.value = c;
+    cardRunnable.value = known;
     return true;
   }
 
@@ -269,6 +312,12 @@ export const useLabStore = defineStore('lab', () => {
     chooseRuleset,
     choosePack,
     card,
+    cardRunnable,
+    tableRates,
+    usedRates,
+    runRates,
+    loadTableRates,
+    useTableRates,
     cardOfRun,
     openCard,
     startFrom,

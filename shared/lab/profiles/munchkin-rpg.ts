@@ -7,7 +7,7 @@
 import { currentPlayer, type MunchkinState as S } from '../../rulesets/munchkin-rpg/state';
 import { primaryPolicy, randomPolicy } from '../runner';
 
-import type { LabProfile, Policy, PolicyContext } from '../types';
+import type { LabProfile, LoggedEvent, Policy, PolicyContext } from '../types';
 import { chance, firstThisTurn, offer, report } from './kit';
 
 /** What the board decides, reported by the table: never a policy's choice. */
@@ -88,4 +88,31 @@ export const munchkinProfile: LabProfile<S> = {
   ],
   winners: (s) => s.winners,
   maxSteps: 3000,
+  tableRates: [
+    // Each fight the table reported: won, died, or ran away (002: a combat's end).
+    { key: 'combatWin', read: (log) => share(log, 'combat-ended', (r) => r === 'won') },
+    {
+      key: 'combatDeath',
+      read: (log) =>
+        share(
+          log,
+          'combat-ended',
+          (r) => r === 'died',
+          (r) => r !== 'won',
+        ),
+    },
+    { key: 'bossWin', read: (log) => share(log, 'boss-fight-ended', (r) => r === 'won') },
+  ],
 };
+
+/** Events of `type` whose result passes `hit`, out of those whose result passes `among`. */
+function share(
+  log: readonly LoggedEvent[],
+  type: string,
+  hit: (result: unknown) => boolean,
+  among: (result: unknown) => boolean = () => true,
+) {
+  const results = log.filter((e) => e.type === type).map((e) => e.data.result);
+  const considered = results.filter(among);
+  return { count: considered.filter(hit).length, of: considered.length };
+}

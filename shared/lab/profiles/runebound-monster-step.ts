@@ -9,6 +9,7 @@ import { lairCloseOdds } from '../../rulesets/runebound-monster-step/odds';
 import type { S } from '../../rulesets/runebound-monster-step/state';
 import { choiceOf, defaultFieldValue, primaryPolicy, randomPolicy } from '../runner';
 import { pickOne } from '../random';
+import { perTurn } from '../table-rates';
 import type { Choice, LabProfile, Policy, PolicyContext } from '../types';
 
 /** What the board decides, reported by the table: never a policy's choice. */
@@ -164,4 +165,39 @@ export const monsterStepProfile: LabProfile<S> = {
     return rolled ? Boolean(rolled.data.success) : null;
   },
   maxSteps: 3000,
+  tableRates: [
+    // A fight reported: the monster defeated, or the hero knocked out by it.
+    {
+      key: 'fightWin',
+      read: (log) => {
+        const won = log.filter((e) => e.type === 'monster-defeated').length;
+        const lost = log.filter((e) => e.type === 'hero-knocked-out' && e.data.monster !== undefined).length;
+        return { count: won, of: won + lost };
+      },
+    },
+    {
+      key: 'margathWin',
+      read: (log) => {
+        const fights = log.filter((e) => e.type === 'margath-fought');
+        return { count: fights.filter((e) => e.data.result === 'hero-won').length, of: fights.length };
+      },
+    },
+    { key: 'eventCardPerTurn', read: (log) => perTurn(log, 'event-card-in-play') },
+    { key: 'dragonRunePerTurn', read: (log) => perTurn(log, 'dragon-rune-gained') },
+    // Experience is recorded once a turn: a turn gained some when the figure went up.
+    {
+      key: 'experiencePerTurn',
+      read: (log) => {
+        let last = 0;
+        let gained = 0;
+        const recorded = log.filter((e) => e.type === 'experience-recorded');
+        for (const e of recorded) {
+          const now = Number(e.data.experience);
+          if (now > last) gained++;
+          last = now;
+        }
+        return { count: gained, of: recorded.length };
+      },
+    },
+  ],
 };

@@ -90,6 +90,18 @@ export const listsWords: Catalog = {
   'lab-screen/card-run': '{name} · policy: {policy} · seed {seed} · {made}',
   'lab-screen/card-shown':
     'These figures are the variant card’s ({name}, made {made}), not run here: its settings are in the form, so Simulate re-runs them with the same seed.',
+  'lab-screen/card-shown-elsewhere':
+    'These figures are the variant card’s ({name}, made {made}), not run here. What it ran is not here — its pack is not loaded (or this is another version of it) — so Simulate cannot re-run it: choose that pack file under “Or simulate a pack file” first.',
+  'lab-screen/table-rates': 'Use our table’s rates:',
+  'lab-screen/table-rates-campaign': 'from {name}',
+  'lab-screen/table-rates-ruleset': 'from all our {ruleset} campaigns',
+  'lab-screen/table-rates-read': 'Read off {n, plural, one {# campaign’s chronicle} other {# campaigns’ chronicles}} (the steps in force):',
+  'lab-screen/table-rate': '{count} of {of} — {rate}',
+  'lab-screen/table-rates-none': 'Those chronicles record none of the chances the lab asks for yet.',
+  'lab-screen/table-rates-use': 'Use these chances',
+  'lab-screen/table-rates-use-a': 'Use these chances for set A',
+  'lab-screen/table-rates-used':
+    'Set A uses our table’s rates ({keys, plural, one {# chance} other {# chances}}, from {n, plural, one {# campaign} other {# campaigns}}); they are recorded with the run and on its variant card.',
   'lab-screen/card-bad': 'That file is not a variant card, so nothing changed: {problem}',
   'lab-screen/too-close': 'too close to call at these numbers of games: run longer?',
   'lab-screen/settings': 'Options and the table’s chances',
