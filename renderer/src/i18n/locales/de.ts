@@ -949,4 +949,41 @@ export const app: Catalog = {
   'lan/not_shared': 'Die Handyansicht zeigt nur die Kampagne, die die App teilt.',
   'lan/page_too_large': 'Die Handyansicht liest höchstens {limit} Schritte auf einmal.',
   'create/player-range': '{min}–{max} Spieler',
+  'play/choices': 'Was ist besser?',
+  'play/choices-title': 'Von hier aus viele Spiele für jede Möglichkeit spielen, die der Tisch jetzt hat, und ihre Chancen vergleichen',
+  'choices/title': 'Was ist besser?',
+  'choices/about':
+    'Jede Möglichkeit, die der Tisch jetzt hat, wird als erster Zug vieler simulierter Spiele von hier aus gespielt, mit derselben Regel-Engine. Jede Zahl ist der Anteil dieser Spiele, die gewonnen endeten (wie das Regelwerk einen Sieg zählt), ± die halbe Breite ihres 95-%-Intervalls.',
+  'choices/none': 'Jetzt gibt es nur eine Sache zu tun (oder nur der Tisch kann sagen, was geschah): nichts zu vergleichen.',
+  'choices/assumed':
+    'Mindestens {n, plural, one {# simuliertes Spiel} other {# simulierte Spiele}} je Möglichkeit; den Rest jedes Spiels spielt „{policy}“, und die Meldungen des Tisches kommen aus den angegebenen Chancen des Labors (unter „Meine Chancen von hier“).',
+  'choices/suggested': 'vorgeschlagen',
+  'choices/rate-of': '{option}: Chance auf ein gewonnenes Spiel',
+  'choices/games': '{n, plural, one {# Spiel} other {# Spiele}}',
+  'choices/running': 'Spiele von hier aus werden gespielt…',
+  'choices/best': '{option} sieht am besten aus: Sein Intervall liegt klar über dem jeder anderen Möglichkeit.',
+  'choices/too-close': 'Zu knapp für ein Urteil bei {n} Spielen – länger laufen lassen?',
+  'choices/pick': 'Zu vergleichende Möglichkeiten ({n} angeboten, höchstens {max} auf einmal)',
+  'choices/left-out': '{n, plural, one {# weitere Möglichkeit ist} other {# weitere Möglichkeiten sind}} nicht aufgeführt.',
+  'choices/starting': 'Das Labor wird nach den Möglichkeiten gefragt…',
+  'choices/policy': 'Rest des Spiels gespielt von',
+  'choices/cancel': 'Anhalten',
+  'choices/again': 'Noch einmal',
+  'choices/longer': 'Länger laufen lassen',
+  'choices/close': 'Schließen',
+  'choices/stale':
+    'Das Spiel ist weitergegangen, seit diese Möglichkeiten gelesen wurden: Noch einmal laufen lassen für die Möglichkeiten von jetzt.',
+  'lab-screen/card-shown-elsewhere':
+    'Diese Zahlen stammen von der Variantenkarte ({name}, erstellt {made}), nicht von hier. Was sie simuliert hat, ist nicht hier – ihr Pack ist nicht geladen (oder dies ist eine andere Version davon) –, daher kann „Simulieren“ sie nicht wiederholen: Wähle zuerst diese Pack-Datei unter „Oder eine Pack-Datei simulieren“.',
+  'lab-screen/table-rates': 'Die Quoten unseres Tisches nutzen:',
+  'lab-screen/table-rates-campaign': 'aus {name}',
+  'lab-screen/table-rates-ruleset': 'aus all unseren Kampagnen von {ruleset}',
+  'lab-screen/table-rates-read':
+    'Abgelesen aus {n, plural, one {der Chronik von # Kampagne} other {den Chroniken von # Kampagnen}} (die geltenden Schritte):',
+  'lab-screen/table-rate': '{count} von {of} – {rate}',
+  'lab-screen/table-rates-none': 'Diese Chroniken verzeichnen noch keine der Chancen, nach denen das Labor fragt.',
+  'lab-screen/table-rates-use': 'Diese Chancen nutzen',
+  'lab-screen/table-rates-use-a': 'Diese Chancen für Satz A nutzen',
+  'lab-screen/table-rates-used':
+    'Satz A nutzt die Quoten unseres Tisches ({keys, plural, one {# Chance} other {# Chancen}}, aus {n, plural, one {# Kampagne} other {# Kampagnen}}); sie werden mit dem Lauf und auf seiner Variantenkarte festgehalten.',
 };

@@ -948,4 +948,41 @@ export const app: Catalog = {
   'lan/not_shared': 'La vue téléphone ne montre que la campagne partagée par l’application.',
   'lan/page_too_large': 'La vue téléphone lit au plus {limit} étapes à la fois.',
   'create/player-range': 'de {min} à {max} joueurs',
+  'play/choices': 'Quel choix est meilleur ?',
+  'play/choices-title':
+    'Jouer de nombreuses parties à partir d’ici pour chaque chose que la table peut faire maintenant, et comparer leurs chances',
+  'choices/title': 'Quel choix est meilleur ?',
+  'choices/about':
+    'Chaque chose que la table peut faire maintenant est jouée comme premier coup de nombreuses parties simulées à partir d’ici, par le même moteur. Chaque chiffre est la part de ces parties gagnées (selon ce que les règles comptent comme victoire), ± la moitié de son intervalle à 95 %.',
+  'choices/none': 'Il n’y a qu’une chose à faire maintenant (ou seule la table peut dire ce qui s’est passé) : rien à comparer.',
+  'choices/assumed':
+    'Au moins {n, plural, one {# partie simulée} other {# parties simulées}} par option ; le reste de chaque partie est joué par « {policy} », et les rapports de la table viennent des chances indiquées au labo (sous « Mes chances à partir d’ici »).',
+  'choices/suggested': 'suggéré',
+  'choices/rate-of': '{option} : chance de gagner la partie',
+  'choices/games': '{n, plural, one {# partie} other {# parties}}',
+  'choices/running': 'Parties en cours à partir d’ici…',
+  'choices/best': '{option} semble le meilleur : son intervalle est nettement au-dessus de celui de chaque autre option.',
+  'choices/too-close': 'Trop serré pour trancher à {n} parties — lancer plus longtemps ?',
+  'choices/pick': 'Options à comparer ({n} proposées, {max} au plus à la fois)',
+  'choices/left-out': '{n, plural, one {# autre option n’est pas listée} other {# autres options ne sont pas listées}}.',
+  'choices/starting': 'Le labo cherche les options…',
+  'choices/policy': 'Reste de la partie joué par',
+  'choices/cancel': 'Arrêter',
+  'choices/again': 'Relancer',
+  'choices/longer': 'Lancer plus longtemps',
+  'choices/close': 'Fermer',
+  'choices/stale': 'La partie a avancé depuis la lecture de ces options : relancez pour les options du moment.',
+  'lab-screen/card-shown-elsewhere':
+    'Ces chiffres sont ceux de la carte de variante ({name}, créée {made}), pas calculés ici. Ce qu’elle a simulé n’est pas ici — son pack n’est pas chargé (ou c’en est une autre version) — donc Simuler ne peut pas la relancer : choisissez d’abord ce fichier de pack sous « Ou simuler un fichier de pack ».',
+  'lab-screen/table-rates': 'Utiliser les taux de notre table :',
+  'lab-screen/table-rates-campaign': 'de {name}',
+  'lab-screen/table-rates-ruleset': 'de toutes nos campagnes de {ruleset}',
+  'lab-screen/table-rates-read':
+    'Lu dans {n, plural, one {la chronique de # campagne} other {les chroniques de # campagnes}} (les étapes en vigueur) :',
+  'lab-screen/table-rate': '{count} sur {of} — {rate}',
+  'lab-screen/table-rates-none': 'Ces chroniques n’enregistrent encore aucune des chances que le labo demande.',
+  'lab-screen/table-rates-use': 'Utiliser ces chances',
+  'lab-screen/table-rates-use-a': 'Utiliser ces chances pour l’ensemble A',
+  'lab-screen/table-rates-used':
+    'L’ensemble A utilise les taux de notre table ({keys, plural, one {# chance} other {# chances}}, de {n, plural, one {# campagne} other {# campagnes}}) ; ils sont enregistrés avec la simulation et sur sa carte de variante.',
 };

@@ -93,6 +93,9 @@ export const messages: Catalog = {
   ...Object.fromEntries(Object.entries(MENU).map(([id, name]) => [`munchkin/menu/${id}`, (p: Params) => `${name} · ${ap(p.cost)}`])),
   'munchkin/buy-level': 'Eine Stufe für 1000 Gold kaufen (mittlerer Intellekt)',
   'munchkin/use-special': 'Eine Sonderfähigkeit nutzen (einmal pro Leben)',
+  'munchkin/use-special-of': (p) => `${p.name}: ${SPECIAL[p.special as string] ?? p.special} (einmal pro Leben)`,
+  'rules/special_target':
+    '{why, select, missing {Köder und Tausch braucht den Trottel: Ein anderer Spieler, der noch im Spiel ist, nimmt den Platz von {name} ein.} none {MUNCHKIN-WUT nennt niemanden.} other {{special, select, bait-n-switch {Der Trottel muss ein anderer Spieler sein, der noch im Spiel ist, nicht {name}.} other {Dieser Spieler sitzt nicht am Tisch.}}}}',
   'munchkin/report-combat': (p) => `Den Kampf von ${p.name} mit einem Monster melden`,
   'munchkin/report-other-combat': 'Den Kampf eines anderen Spielers melden (ein Trottel, ein Kampf zwischen Spielern)',
   'munchkin/report-boss-fight-helper-died': (p) =>

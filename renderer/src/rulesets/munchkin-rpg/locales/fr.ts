@@ -94,6 +94,9 @@ export const messages: Catalog = {
   ...Object.fromEntries(Object.entries(MENU).map(([id, name]) => [`munchkin/menu/${id}`, (p: Params) => `${name} · ${ap(p.cost)}`])),
   'munchkin/buy-level': 'Acheter un niveau pour 1000 or (Intellect moyen)',
   'munchkin/use-special': 'Utiliser une capacité spéciale (une fois par vie)',
+  'munchkin/use-special-of': (p) => `${p.name} : ${SPECIAL[p.special as string] ?? p.special} (une fois par vie)`,
+  'rules/special_target':
+    '{why, select, missing {Appât et échange a besoin du Pigeon : un autre joueur encore en jeu prend la place de {name}.} none {RAGE MUNCHKIN ne désigne personne.} other {{special, select, bait-n-switch {Le Pigeon doit être un autre joueur encore en jeu, pas {name}.} other {Ce joueur n’est pas à la table.}}}}',
   'munchkin/report-combat': (p) => `Signaler le combat de ${p.name} contre un monstre`,
   'munchkin/report-other-combat': 'Signaler le combat d’un autre joueur (un Pigeon, un combat entre joueurs)',
   'munchkin/report-boss-fight-helper-died': (p) =>
