@@ -19,7 +19,7 @@ function fakeSocket(sent: (string | Uint8Array)[]): SocketLike {
     onerror: null,
     onmessage: null,
   };
-  queueMicrotask(() => (socket.onopen)?.());
+  queueMicrotask(() => socket.onopen?.());
   return socket;
 }
 
