@@ -60,6 +60,8 @@ export interface EventFacts {
   caused: number;
   /** It carries dice; 1 or 0. */
   rolled: number;
+  /** How many dice it carries. */
+  diceCount: number;
   /** A rewind's payload (its target), as JSON; null for every other event. */
   rewind: string | null;
 }
@@ -305,7 +307,8 @@ export class CampaignStore {
   eventFacts(campaignId: number, afterSeq: number): EventFacts[] {
     return this.sql(
       `SELECT seq, step, session_id AS sessionId, turn, type, cause IS NOT NULL AND cause <> '' AS caused,
-              dice IS NOT NULL AND dice <> '[]' AS rolled, CASE WHEN type = 'core/rewind' THEN payload END AS rewind
+              dice IS NOT NULL AND dice <> '[]' AS rolled,
+              CASE WHEN dice IS NULL OR dice = '' THEN 0 ELSE json_array_length(dice) END AS diceCount, CASE WHEN type = 'core/rewind' THEN payload END AS rewind
        FROM events WHERE campaign_id = ? AND seq > ? ORDER BY seq`,
     ).all(campaignId, afterSeq) as EventFacts[];
   }
@@ -332,14 +335,6 @@ export class CampaignStore {
       sessionId,
     ) as EventRow[];
     return rows.map(historyEntry);
-  }
-
-  /** The sessions in which anything but the set-up happened. */
-  sessionsPlayed(campaignId: number, setupType: string): Set<number> {
-    const rows = this.sql(
-      'SELECT DISTINCT session_id AS id FROM events WHERE campaign_id = ? AND session_id IS NOT NULL AND type <> ?',
-    ).all(campaignId, setupType) as { id: number }[];
-    return new Set(rows.map((r) => r.id));
   }
 
   /** The events with the given seqs, in order. */

@@ -162,6 +162,16 @@ export class ChronicleIndex {
   private readonly sessions = new IntList();
   readonly turns = new IntList();
   private readonly kinds = new IntList();
+  /** Each event's type, as its place in `typeNames`. */
+  private readonly types = new IntList();
+  private readonly typeNames: string[] = [];
+  private readonly typeIds = new Map<string, number>();
+  /** How many dice each event carries. */
+  private readonly diceCounts = new IntList();
+  /** The positions of each session's events, oldest first. */
+  private readonly bySession = new Map<number, IntList>();
+  /** The sessions in which anything but the set-up happened. */
+  private readonly played = new Set<number>();
   private lastType = '';
   /** Rows by filter; rows of the `undone` kind only until the log moves (they follow the timeline). */
   private readonly rowsByFilter = new Map<string, Rows>();
@@ -212,6 +222,14 @@ export class ChronicleIndex {
       this.sessions.push(f.sessionId ?? 0);
       this.turns.push(f.turn);
       this.kinds.push(kindBits(f));
+      this.types.push(this.typeId(f.type));
+      this.diceCounts.push(f.diceCount);
+      if (f.sessionId !== null) {
+        let mine = this.bySession.get(f.sessionId);
+        if (!mine) this.bySession.set(f.sessionId, (mine = new IntList()));
+        mine.push(this.seqs.length - 1);
+        if (f.type !== CORE.setup) this.played.add(f.sessionId);
+      }
       this.lastType = f.type;
       if (f.seq === f.step && f.type !== CHECKPOINT) this.walkHead(f);
       else if (f.seq === f.step) this.topAfterMove.set(f.step, this.walk.applied.at(-1));
@@ -289,6 +307,40 @@ export class ChronicleIndex {
     for (let i = same; i < now.length; i++) this.outOfForce.delete(now[i]);
     this.appliedBefore = now.slice();
     this.branches = null;
+  }
+
+  private typeId(type: string): number {
+    let id = this.typeIds.get(type);
+    if (id === undefined) {
+      id = this.typeNames.push(type) - 1;
+      this.typeIds.set(type, id);
+    }
+    return id;
+  }
+
+  /** The type of the event at a position. */
+  typeAt(p: number): string {
+    return this.typeNames[this.types.at(p)];
+  }
+
+  /** How many dice the event at a position carries. */
+  diceAt(p: number): number {
+    return this.diceCounts.at(p);
+  }
+
+  /** Whether the event at a position moves the timeline or names a moment. */
+  isMetaAt(p: number): boolean {
+    return (this.kinds.at(p) & META_BIT) !== 0;
+  }
+
+  /** The positions of a session's events, oldest first (none: an empty list). */
+  positionsOfSession(sessionId: number): IntList {
+    return this.bySession.get(sessionId) ?? new IntList();
+  }
+
+  /** Whether anything but the set-up happened in a session. */
+  playedIn(sessionId: number): boolean {
+    return this.played.has(sessionId);
   }
 
   /** The session of the event at a position. */

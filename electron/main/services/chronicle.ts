@@ -213,32 +213,53 @@ export class ChronicleService {
     const sessions = this.store.listSessions(campaignId);
     let session: SessionInfo | undefined;
     if (sessionId !== undefined) session = sessions.find((s) => s.id === sessionId);
-    else {
-      const played = this.store.sessionsPlayed(campaignId, CORE.setup);
-      session = [...sessions].reverse().find((s) => played.has(s.id));
-    }
+    else session = [...sessions].reverse().find((s) => log.index.playedIn(s.id));
     if (!session)
       return sessionId !== undefined
         ? fail('history/no_such_session', 'There is no such session in this campaign.', { sessionId })
         : ok(null);
-    const mine = this.store.eventsOfSession(campaignId, session.id);
+    // What the session's events are comes from the index (no payloads); only the events a recap
+    // shows, and the two around which its states stand, are read: it costs the same at any length.
+    const { index } = log;
+    const mine = index.positionsOfSession(session.id);
     if (!mine.length) return ok(null);
+    const firstSeq = index.seqs.at(mine.at(0));
+    const lastSeq = index.seqs.at(mine.at(mine.length - 1));
+    const around = this.store.eventsAt(campaignId, [firstSeq - 1, lastSeq]);
+    const previous = around.find((e) => e.seq === firstSeq - 1);
+    const last = around.find((e) => e.seq === lastSeq)!;
     // The game just before the session's first event, and right after its last.
-    const [previous] = this.store.eventsAt(campaignId, [mine[0].seq - 1]);
-    const start = previous ? this.stateAfter(campaignId, ruleset, log.index, previous) : ok({ state: undefined, top: undefined });
+    const start = previous ? this.stateAfter(campaignId, ruleset, index, previous) : ok({ state: undefined, top: undefined });
     if (!start.ok) return start;
-    const end = this.stateAfter(campaignId, ruleset, log.index, mine[mine.length - 1]);
+    const end = this.stateAfter(campaignId, ruleset, index, last);
     if (!end.ok) return end;
     const before = start.value.state;
     const after = end.value.state;
-    const inForceAtEnd = new Set(log.index.appliedUpTo(end.value.top));
-    const undone = (e: LogEntry) => !log.inForce.has(e.step) && !META.has(e.type);
-    const heads = mine.filter((e) => e.seq === e.step && !META.has(e.type));
+    const inForceAtEnd = new SortedSteps(index.appliedUpTo(end.value.top));
+    const undone = (step: number, meta: boolean) => !log.inForce.has(step) && !meta;
     // The session's headlines still in force (the ruleset's declared big moments), and what the
     // table did by hand: changed a value or a house rule, named a moment. All of them, in order.
     const headlines = ruleset.headlines;
-    const highlights: HistoryEntry[] = mine
-      .filter((e) => !TIMELINE_TYPES.has(e.type) && (e.type === CHECKPOINT || inForceAtEnd.has(e.step)))
+    const mayStand = new Set<string>([CORE.trackerAdjusted, CORE.optionsChanged, CHECKPOINT, ...(headlines?.types ?? [])]);
+    let actions = 0;
+    let undoneActions = 0;
+    let dice = 0;
+    const candidates: number[] = [];
+    for (let i = 0; i < mine.length; i++) {
+      const p = mine.at(i);
+      const step = index.steps.at(p);
+      const meta = index.isMetaAt(p);
+      const type = index.typeAt(p);
+      dice += index.diceAt(p);
+      if (index.seqs.at(p) === step && !meta) {
+        actions++;
+        if (undone(step, meta)) undoneActions++;
+      }
+      if (TIMELINE_TYPES.has(type) || !mayStand.has(type)) continue;
+      if (type === CHECKPOINT || inForceAtEnd.has(step)) candidates.push(index.seqs.at(p));
+    }
+    const highlights: HistoryEntry[] = this.store
+      .eventsAt(campaignId, candidates)
       .filter(
         (e) =>
           e.type === CORE.trackerAdjusted ||
@@ -246,14 +267,14 @@ export class ChronicleService {
           e.type === CHECKPOINT ||
           (headlines?.weightOf(e) ?? null) !== null,
       )
-      .map((e) => ({ ...e, undone: undone(e) }));
+      .map((e) => ({ ...e, undone: undone(e.step, META.has(e.type)) }));
     const outcomeBefore = before === undefined ? null : (ruleset.outcome?.(before) ?? null);
     const outcomeAfter = after === undefined ? null : (ruleset.outcome?.(after) ?? null);
     return ok({
       session,
-      actions: heads.length,
-      undone: heads.filter(undone).length,
-      dice: mine.reduce((n, e) => n + (e.dice?.length ?? 0), 0),
+      actions,
+      undone: undoneActions,
+      dice,
       moves: trackerMoves(ruleset, before, after),
       highlights,
       outcome: outcomeAfter && !outcomeBefore ? outcomeAfter : null,
