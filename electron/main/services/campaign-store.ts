@@ -272,6 +272,22 @@ export class CampaignStore {
     );
   }
 
+  /** The chronicle's saved index of a campaign's log (see `ChronicleIndex.saved`), or null. */
+  loadChronicleIndex(campaignId: number): { atSeq: number; identity: string; data: Buffer } | null {
+    const row = this.sql('SELECT at_seq AS atSeq, identity, data FROM chronicle_indexes WHERE campaign_id = ?').get(campaignId) as
+      { atSeq: number; identity: string; data: Buffer } | undefined;
+    return row ?? null;
+  }
+
+  saveChronicleIndex(campaignId: number, atSeq: number, identity: string, data: Buffer): void {
+    this.sql('INSERT OR REPLACE INTO chronicle_indexes (campaign_id, at_seq, identity, data) VALUES (?, ?, ?, ?)').run(
+      campaignId,
+      atSeq,
+      identity,
+      data,
+    );
+  }
+
   /** Events of steps from `fromStep` on (up to `toStep`, when given), in order. */
   eventsFrom(campaignId: number, fromStep: number, toStep = Infinity): { step: number; event: RulesEvent }[] {
     const rows = this.sql('SELECT step, type, payload, cause FROM events WHERE campaign_id = ? AND seq >= ? ORDER BY seq').iterate(

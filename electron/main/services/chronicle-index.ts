@@ -120,6 +120,53 @@ export class IntList {
   slice(from: number, to: number): number[] {
     return Array.from(this.items.subarray(Math.max(0, from), Math.min(to, this.length)));
   }
+
+  /** The numbers, as a typed array (a view: copy it before the list grows again). */
+  view(): Int32Array {
+    return this.items.subarray(0, this.length);
+  }
+
+  /** Holds a copy of the numbers instead of its own. */
+  load(numbers: ArrayLike<number>): void {
+    this.items = new Int32Array(Math.max(64, numbers.length));
+    this.items.set(numbers);
+    this.length = numbers.length;
+  }
+}
+
+/** How the saved index is laid out; another layout (an older one) is not read, the index is built anew. */
+const SAVED_LAYOUT = 1;
+
+/** Number lists and a small JSON head in one buffer: [head length][head][pad to 4][int32 lists…]. */
+function pack(head: Record<string, unknown>, lists: Record<string, ArrayLike<number>>): Buffer {
+  const names = Object.keys(lists);
+  const text = Buffer.from(JSON.stringify({ ...head, lists: names.map((n) => [n, lists[n].length]) }), 'utf8');
+  const start = 4 + Math.ceil(text.length / 4) * 4;
+  const total = names.reduce((n, name) => n + lists[name].length * 4, start);
+  const buffer = Buffer.alloc(total);
+  buffer.writeUInt32LE(text.length, 0);
+  text.copy(buffer, 4);
+  let at = start;
+  for (const name of names) {
+    const list = lists[name];
+    new Int32Array(buffer.buffer, buffer.byteOffset + at, list.length).set(list);
+    at += list.length * 4;
+  }
+  return buffer;
+}
+
+function unpack(buffer: Buffer): { head: Record<string, unknown>; lists: Map<string, Int32Array> } {
+  const length = buffer.readUInt32LE(0);
+  const head = JSON.parse(buffer.toString('utf8', 4, 4 + length)) as Record<string, unknown> & { lists: [string, number][] };
+  // A copy, aligned: the buffer SQLite hands over need not be.
+  const bytes = new Uint8Array(buffer.subarray(4 + Math.ceil(length / 4) * 4));
+  const lists = new Map<string, Int32Array>();
+  let at = 0;
+  for (const [name, count] of head.lists) {
+    lists.set(name, new Int32Array(bytes.buffer, at, count));
+    at += count * 4;
+  }
+  return { head, lists };
 }
 
 /** How many of the sorted numbers are at most `n`. */
@@ -199,6 +246,78 @@ export class ChronicleIndex {
 
   get lastSeq(): number {
     return this.seqs.last ?? 0;
+  }
+
+  /** The last seq of the index as it was saved (or read from the saved one): 0 when never. */
+  savedAt = 0;
+
+  /**
+   * The index as saved, to be extended from there by `catchUp` (which checks that the log still
+   * holds its last event as it was), or null when none was saved for this campaign as it is now.
+   */
+  static saved(store: CampaignStore, campaignId: number, identity: string): ChronicleIndex | null {
+    const row = store.loadChronicleIndex(campaignId);
+    if (!row || row.identity !== identity) return null;
+    let unpacked: ReturnType<typeof unpack>;
+    try {
+      unpacked = unpack(row.data);
+    } catch {
+      return null; // not a saved index this version can read: built anew from the log
+    }
+    const { head, lists } = unpacked;
+    if (head.layout !== SAVED_LAYOUT) return null;
+    const index = new ChronicleIndex(store, campaignId, identity);
+    const list = (name: string) => lists.get(name) ?? new Int32Array();
+    for (const name of ['seqs', 'steps', 'sessions', 'turns', 'kinds', 'types', 'diceCounts'] as const) index[name].load(list(name));
+    if (index.lastSeq !== row.atSeq) return null;
+    for (const type of head.typeNames as string[]) index.typeId(type);
+    index.lastType = head.lastType as string;
+    index.walk.applied = Array.from(list('applied'));
+    index.walk.redoable = Array.from(list('redoable'));
+    if (head.rewinds) index.walk.rewinds = head.rewinds as Timeline['rewinds'];
+    list('playedFrom').forEach((from, step) => {
+      if (from >= 0) index.playedFrom[step] = from;
+    });
+    const moves = list('topAfterMove');
+    for (let i = 0; i < moves.length; i += 2) index.topAfterMove.set(moves[i], moves[i + 1] < 0 ? undefined : moves[i + 1]);
+    for (const step of list('outOfForce')) index.outOfForce.add(step);
+    index.appliedBefore = index.walk.applied.slice();
+    const setup = index.typeIds.get(CORE.setup);
+    for (let p = 0; p < index.seqs.length; p++) {
+      const session = index.sessions.at(p);
+      if (!session) continue;
+      let mine = index.bySession.get(session);
+      if (!mine) index.bySession.set(session, (mine = new IntList()));
+      mine.push(p);
+      if (index.types.at(p) !== setup) index.played.add(session);
+    }
+    index.savedAt = index.lastSeq;
+    return index;
+  }
+
+  /** Saves the index as it stands (a cache: the next fresh process extends it instead of reading the whole log). */
+  save(): void {
+    const playedFrom = new Int32Array(this.playedFrom.length).fill(-1);
+    this.playedFrom.forEach((from, step) => (playedFrom[step] = from));
+    const data = pack(
+      { layout: SAVED_LAYOUT, typeNames: this.typeNames, lastType: this.lastType, rewinds: this.walk.rewinds ?? null },
+      {
+        seqs: this.seqs.view(),
+        steps: this.steps.view(),
+        sessions: this.sessions.view(),
+        turns: this.turns.view(),
+        kinds: this.kinds.view(),
+        types: this.types.view(),
+        diceCounts: this.diceCounts.view(),
+        applied: this.walk.applied,
+        redoable: this.walk.redoable,
+        playedFrom,
+        topAfterMove: [...this.topAfterMove].flatMap(([step, top]) => [step, top ?? -1]),
+        outOfForce: [...this.outOfForce],
+      },
+    );
+    this.store.saveChronicleIndex(this.campaignId, this.lastSeq, this.identity, data);
+    this.savedAt = this.lastSeq;
   }
 
   /**

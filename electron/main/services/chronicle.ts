@@ -23,6 +23,9 @@ import { CHECKPOINT, ReplayError, toEvent, type LogEntry } from './replay';
 /** Steps that move the timeline or name a moment: never "in force" as a game step. */
 const META = new Set([...TIMELINE_TYPES, CHECKPOINT]);
 
+/** The index is saved again once this many events were indexed since it last was (see `ChronicleIndex.save`). */
+const SAVE_INDEX_EVERY = 1000;
+
 /** Campaigns whose logs the chronicle keeps indexed (the least recently paged beyond it are dropped). */
 const KEPT_LOGS = 3;
 
@@ -164,10 +167,17 @@ export class ChronicleService {
     }
     const timeline = this.host.timeline(id);
     if (!timeline.ok) return timeline;
-    let index = known?.index.identity === identity ? known.index : undefined;
+    let index = known?.index.identity === identity ? known.index : (ChronicleIndex.saved(this.store, id, identity) ?? undefined);
     if (!index?.catchUp(campaign.eventCount)) {
       index = new ChronicleIndex(this.store, id, identity);
       index.catchUp(campaign.eventCount);
+    }
+    if (index.lastSeq - index.savedAt >= SAVE_INDEX_EVERY) {
+      try {
+        index.save();
+      } catch {
+        // Only a cache (a full disk, a read-only file): the next fresh process builds the index from the log.
+      }
     }
     const { applied, recoverable } = timeline.value;
     const log: SeenLog = {
