@@ -32,6 +32,10 @@ const KIND_BIT: Record<Exclude<ChronicleKind, 'undone'>, number> = {
 /** A step that moves the timeline or names a moment: never undone, never in force as a game step. */
 const META_BIT = 256;
 
+/** The unfiltered chronicle's filter (its rows are saved with the index), and no steps (its rows do not ask). */
+const EVERY_ROW: IndexFilter = { session: 'all', kind: 'all' };
+const NO_STEPS: Steps = { has: () => false };
+
 /** Filters the index keeps rows for, per campaign (the least recently asked beyond it are dropped). */
 const KEPT_FILTERS = 16;
 
@@ -124,6 +128,17 @@ export class IntList {
   /** The numbers, as a typed array (a view: copy it before the list grows again). */
   view(): Int32Array {
     return this.items.subarray(0, this.length);
+  }
+
+  /** Sets the number at `i`, growing the list (with zeros) to reach it. */
+  put(i: number, n: number): void {
+    if (i >= this.items.length) {
+      const grown = new Int32Array(Math.max(i + 1, this.items.length * 2));
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[i] = n;
+    if (i >= this.length) this.length = i + 1;
   }
 
   /** Holds a copy of the numbers instead of its own. */
@@ -230,7 +245,8 @@ export class ChronicleIndex {
    * force now (found from what left and joined the applied steps since the last walk).
    */
   private readonly walk: Timeline = { applied: [], redoable: [] };
-  private readonly playedFrom: number[] = [];
+  /** By step: the step it was played from, 0 for none (steps start at 1). */
+  private readonly playedFrom = new IntList();
   /** The step on top of the applied steps right after each timeline move and checkpoint (none: nothing applied). */
   private readonly topAfterMove = new Map<number, number | undefined>();
   private appliedBefore: number[] = [];
@@ -275,32 +291,42 @@ export class ChronicleIndex {
     index.walk.applied = Array.from(list('applied'));
     index.walk.redoable = Array.from(list('redoable'));
     if (head.rewinds) index.walk.rewinds = head.rewinds as Timeline['rewinds'];
-    list('playedFrom').forEach((from, step) => {
-      if (from >= 0) index.playedFrom[step] = from;
-    });
+    index.playedFrom.load(list('playedFrom'));
     const moves = list('topAfterMove');
     for (let i = 0; i < moves.length; i += 2) index.topAfterMove.set(moves[i], moves[i + 1] < 0 ? undefined : moves[i + 1]);
     for (const step of list('outOfForce')) index.outOfForce.add(step);
     index.appliedBefore = index.walk.applied.slice();
-    const setup = index.typeIds.get(CORE.setup);
-    for (let p = 0; p < index.seqs.length; p++) {
-      const session = index.sessions.at(p);
-      if (!session) continue;
-      let mine = index.bySession.get(session);
-      if (!mine) index.bySession.set(session, (mine = new IntList()));
-      mine.push(p);
-      if (index.types.at(p) !== setup) index.played.add(session);
+    const ids = list('sessionIds');
+    const counts = list('sessionCounts');
+    const positions = list('sessionPositions');
+    for (let i = 0, at = 0; i < ids.length; at += counts[i], i++) {
+      const mine = new IntList();
+      mine.load(positions.subarray(at, at + counts[i]));
+      index.bySession.set(ids[i], mine);
     }
+    for (const session of list('played')) index.played.add(session);
+    // The rows of the unfiltered chronicle (what a fresh screen asks first), as saved.
+    const all = index.rows(EVERY_ROW, NO_STEPS, false);
+    all.first.load(list('allFirst'));
+    all.topTurn.load(list('allTopTurn'));
+    all.events = Number(head.allEvents);
+    all.seen = index.seqs.length;
     index.savedAt = index.lastSeq;
     return index;
   }
 
   /** Saves the index as it stands (a cache: the next fresh process extends it instead of reading the whole log). */
   save(): void {
-    const playedFrom = new Int32Array(this.playedFrom.length).fill(-1);
-    this.playedFrom.forEach((from, step) => (playedFrom[step] = from));
+    const all = this.rows(EVERY_ROW, NO_STEPS);
+    const sessions = [...this.bySession];
     const data = pack(
-      { layout: SAVED_LAYOUT, typeNames: this.typeNames, lastType: this.lastType, rewinds: this.walk.rewinds ?? null },
+      {
+        layout: SAVED_LAYOUT,
+        typeNames: this.typeNames,
+        lastType: this.lastType,
+        rewinds: this.walk.rewinds ?? null,
+        allEvents: all.events,
+      },
       {
         seqs: this.seqs.view(),
         steps: this.steps.view(),
@@ -311,9 +337,15 @@ export class ChronicleIndex {
         diceCounts: this.diceCounts.view(),
         applied: this.walk.applied,
         redoable: this.walk.redoable,
-        playedFrom,
+        playedFrom: this.playedFrom.view(),
         topAfterMove: [...this.topAfterMove].flatMap(([step, top]) => [step, top ?? -1]),
         outOfForce: [...this.outOfForce],
+        sessionIds: sessions.map(([id]) => id),
+        sessionCounts: sessions.map(([, mine]) => mine.length),
+        sessionPositions: sessions.flatMap(([, mine]) => Array.from(mine.view())),
+        played: [...this.played],
+        allFirst: all.first.view(),
+        allTopTurn: all.topTurn.view(),
       },
     );
     this.store.saveChronicleIndex(this.campaignId, this.lastSeq, this.identity, data);
@@ -368,7 +400,7 @@ export class ChronicleIndex {
     // A root is in force unless a played step out of force (the set-up step never leaves it).
     this.branches = branchesOf(
       abandoned,
-      (s) => this.playedFrom[s],
+      (s) => this.playedFromStep(s)!, // every step out of force was played from one
       (s) => !this.outOfForce.has(s),
     );
     return this.branches;
@@ -378,7 +410,7 @@ export class ChronicleIndex {
     const { applied } = this.walk;
     const head = moveHead(f.step, f.type, f.rewind ? (JSON.parse(f.rewind) as Record<string, unknown>) : {});
     if (!TIMELINE_TYPES.has(head.type) && applied.length) {
-      this.playedFrom[f.step] = applied[applied.length - 1];
+      this.playedFrom.put(f.step, applied[applied.length - 1]);
       this.outOfForce.add(f.step); // until it is found among the applied steps below
     }
     applyHead(this.walk, head);
@@ -399,7 +431,7 @@ export class ChronicleIndex {
 
   /** The step a game step was played from (undefined for one played on nothing, like the set-up). */
   playedFromStep(step: number): number | undefined {
-    return this.playedFrom[step];
+    return step < this.playedFrom.length ? this.playedFrom.at(step) || undefined : undefined;
   }
 
   /**
@@ -409,7 +441,7 @@ export class ChronicleIndex {
    */
   appliedUpTo(top: number | undefined): number[] {
     const applied: number[] = [];
-    for (let step = top; step !== undefined; step = this.playedFrom[step]) applied.push(step);
+    for (let step = top; step !== undefined; step = this.playedFromStep(step)) applied.push(step);
     return applied.reverse();
   }
 
@@ -481,14 +513,14 @@ export class ChronicleIndex {
   }
 
   /** The rows that pass a filter; `applied` (the steps in force, as the log stands) decides `undone`. */
-  rows(filter: IndexFilter, applied: Steps): Rows {
+  rows(filter: IndexFilter, applied: Steps, extend = true): Rows {
     const key = `${filter.session}|${filter.player?.id ?? ''}|${filter.kind}`;
     let rows = this.rowsByFilter.get(key);
     if (rows) this.rowsByFilter.delete(key);
     else rows = { first: new IntList(), topTurn: new IntList(), events: 0, seen: 0, passes: this.predicate(filter, applied) };
     this.rowsByFilter.set(key, rows);
     if (this.rowsByFilter.size > KEPT_FILTERS) this.rowsByFilter.delete(this.rowsByFilter.keys().next().value!);
-    for (let p = rows.seen; p < this.seqs.length; p++) {
+    for (let p = rows.seen; extend && p < this.seqs.length; p++) {
       if (!rows.passes(p)) continue;
       rows.events++;
       const last = rows.first.last;
@@ -496,7 +528,7 @@ export class ChronicleIndex {
       rows.first.push(p);
       rows.topTurn.push(Math.max(rows.topTurn.last ?? -Infinity, this.turns.at(p)));
     }
-    rows.seen = this.seqs.length;
+    if (extend) rows.seen = this.seqs.length;
     return rows;
   }
 
