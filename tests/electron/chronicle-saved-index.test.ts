@@ -207,4 +207,36 @@ describe('the chronicle index saved between processes', () => {
     close(services);
     expect(savedRow(old, id)).toBeDefined();
   });
+
+  it('a campaign restored from a backup in its own place, or a whole backup restored, reads its own log, not a saved index of another', () => {
+    const file = temp.file('campaigns.sqlite');
+    const { id, ann } = newCampaign(file, 1050);
+    let services = start(file);
+    const atBackup = answers(services, id, ann); // the index saved at 1,050 moves
+    const backup = call<{ name: string }>(services, 'backup/create', {});
+    // Played on past the backup, far enough for the index to be saved again.
+    play(services, id, 1100, 1051);
+    const later = answers(services, id, ann);
+    expect(savedRow(file, id)!.atSeq).toBeGreaterThan(2000);
+
+    const restored = call<{ campaign: { id: number }; replaced: number | null }>(services, 'backup/restore-campaign', {
+      name: backup.name,
+      campaignId: id,
+      as: 'replace',
+    });
+    expect(restored.replaced).toBe(id);
+    const back = restored.campaign.id;
+    expect(answers(services, back, ann)).toEqual(fromTheLog(file, back, ann));
+    close(services);
+    services = start(file);
+    expect(answers(services, back, ann)).toEqual(fromTheLog(file, back, ann));
+
+    // The whole file put back: the index saved in it is the one of its own log.
+    call(services, 'backup/restore', { name: backup.name });
+    expect(answers(services, id, ann)).toEqual(atBackup);
+    close(services);
+    services = start(file);
+    expect(answers(services, id, ann)).toEqual(atBackup);
+    expect(atBackup).not.toEqual(later);
+  });
 });
