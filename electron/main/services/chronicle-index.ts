@@ -32,8 +32,12 @@ const KIND_BIT: Record<Exclude<ChronicleKind, 'undone'>, number> = {
 /** A step that moves the timeline or names a moment: never undone, never in force as a game step. */
 const META_BIT = 256;
 
-/** The unfiltered chronicle's filter (its rows are saved with the index), and no steps (its rows do not ask). */
-const EVERY_ROW: IndexFilter = { session: 'all', kind: 'all' };
+/** The filters a fresh chronicle screen asks first (the rows and the outline's checkpoints): their rows are saved with the index. */
+const SAVED_ROWS: Record<string, IndexFilter> = {
+  all: { session: 'all', kind: 'all' },
+  checkpoints: { session: 'all', kind: 'checkpoints' },
+};
+/** No steps: the saved filters' rows do not ask which steps are in force. */
 const NO_STEPS: Steps = { has: () => false };
 
 /** Filters the index keeps rows for, per campaign (the least recently asked beyond it are dropped). */
@@ -306,18 +310,21 @@ export class ChronicleIndex {
     }
     for (const session of list('played')) index.played.add(session);
     // The rows of the unfiltered chronicle (what a fresh screen asks first), as saved.
-    const all = index.rows(EVERY_ROW, NO_STEPS, false);
-    all.first.load(list('allFirst'));
-    all.topTurn.load(list('allTopTurn'));
-    all.events = Number(head.allEvents);
-    all.seen = index.seqs.length;
+    const events = head.rowEvents as Record<string, number>;
+    for (const [name, filter] of Object.entries(SAVED_ROWS)) {
+      const rows = index.rows(filter, NO_STEPS, false);
+      rows.first.load(list(`${name}First`));
+      rows.topTurn.load(list(`${name}TopTurn`));
+      rows.events = events[name];
+      rows.seen = index.seqs.length;
+    }
     index.savedAt = index.lastSeq;
     return index;
   }
 
   /** Saves the index as it stands (a cache: the next fresh process extends it instead of reading the whole log). */
   save(): void {
-    const all = this.rows(EVERY_ROW, NO_STEPS);
+    const saved = Object.entries(SAVED_ROWS).map(([name, filter]) => [name, this.rows(filter, NO_STEPS)] as const);
     const sessions = [...this.bySession];
     const data = pack(
       {
@@ -325,7 +332,7 @@ export class ChronicleIndex {
         typeNames: this.typeNames,
         lastType: this.lastType,
         rewinds: this.walk.rewinds ?? null,
-        allEvents: all.events,
+        rowEvents: Object.fromEntries(saved.map(([name, rows]) => [name, rows.events])),
       },
       {
         seqs: this.seqs.view(),
@@ -344,8 +351,12 @@ export class ChronicleIndex {
         sessionCounts: sessions.map(([, mine]) => mine.length),
         sessionPositions: sessions.flatMap(([, mine]) => Array.from(mine.view())),
         played: [...this.played],
-        allFirst: all.first.view(),
-        allTopTurn: all.topTurn.view(),
+        ...Object.fromEntries(
+          saved.flatMap(([name, rows]) => [
+            [`${name}First`, rows.first.view()],
+            [`${name}TopTurn`, rows.topTurn.view()],
+          ]),
+        ),
       },
     );
     this.store.saveChronicleIndex(this.campaignId, this.lastSeq, this.identity, data);
