@@ -136,6 +136,12 @@ describe('the chronicle index saved between processes', () => {
     expect(savedRow(file, id)).toBeUndefined(); // nothing saved until the chronicle is read
 
     let services = start(file);
+    // A refused ask writes nothing, not even the index's save.
+    expect(rpc(services, 'history/chronicle-page', { campaignId: id, filter: { session: 999 } })).toMatchObject({ ok: false });
+    expect(rpc(services, 'history/chronicle-page', { campaignId: id, filter: { player: 'nobody' } })).toMatchObject({ ok: false });
+    expect(rpc(services, 'history/recap', { campaignId: id, sessionId: 999 })).toMatchObject({ ok: false });
+    expect(rpc(services, 'history/state-at', { campaignId: id, seq: 99_999 })).toMatchObject({ ok: false });
+    expect(savedRow(file, id)).toBeUndefined();
     call(services, 'history/chronicle-page', { campaignId: id, limit: 100, outline: true });
     const saved = savedRow(file, id)!;
     expect(saved.atSeq).toBe(call<{ campaign: { eventCount: number } }>(services, 'campaign/open', { campaignId: id }).campaign.eventCount);

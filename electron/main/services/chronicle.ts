@@ -81,16 +81,17 @@ export class ChronicleService {
     const { campaignId, filter = {}, limit = 100 } = args;
     const campaign = this.store.getCampaign(campaignId);
     if (!campaign) return fail('campaign/not_found', 'That campaign does not exist (it may have been deleted).', { campaignId });
-    const seen = this.seenLog(campaign);
-    if (!seen.ok) return seen;
-    const log = seen.value;
-    const { index } = log;
+    // Refusals first: a refused ask writes nothing (not even the index's save).
     const sessions = this.store.listSessions(campaignId);
     if (typeof filter.session === 'number' && !sessions.some((s) => s.id === filter.session))
       return fail('history/no_such_session', 'There is no such session in this campaign.', { sessionId: filter.session });
     const who = filter.player && filter.player !== 'all' ? campaign.players.find((p) => p.id === filter.player) : undefined;
     if (filter.player && filter.player !== 'all' && !who)
       return fail('history/no_such_player', 'There is no such player in this campaign.', { playerId: filter.player });
+    const seen = this.seenLog(campaign);
+    if (!seen.ok) return seen;
+    const log = seen.value;
+    const { index } = log;
 
     const kind = filter.kind ?? 'all';
     const session = filter.session ?? 'all';
@@ -197,10 +198,13 @@ export class ChronicleService {
    * event's line of play since its newest snapshot costs, not what the whole log does.
    */
   stateAt(campaignId: number, seq: number): Result<StateAt> {
+    const [raw] = Number.isInteger(seq) ? this.store.eventsAt(campaignId, [seq]) : [];
+    // No such event: refused before the log is read (a refused ask writes nothing, not even the index's save).
+    if (!raw && this.store.getCampaign(campaignId))
+      return fail('history/no_such_event', 'There is no such event in this campaign.', { seq });
     const opened = this.openLog(campaignId);
     if (!opened.ok) return opened;
     const { ruleset, log } = opened.value;
-    const [raw] = Number.isInteger(seq) ? this.store.eventsAt(campaignId, [seq]) : [];
     const found = raw ? this.stateAfter(campaignId, ruleset, log.index, raw) : undefined;
     if (found && !found.ok) return found;
     // No such event, or one after which nothing stood (every step taken back).
@@ -217,10 +221,13 @@ export class ChronicleService {
 
   /** "Previously…": a session's recap — the given one, or the last session in which anything happened. */
   recap(campaignId: number, sessionId?: number): Result<SessionRecap | null> {
+    const sessions = this.store.listSessions(campaignId);
+    // Refused before the log is read: a refused ask writes nothing (not even the index's save).
+    if (sessionId !== undefined && this.store.getCampaign(campaignId) && !sessions.some((s) => s.id === sessionId))
+      return fail('history/no_such_session', 'There is no such session in this campaign.', { sessionId });
     const opened = this.openLog(campaignId);
     if (!opened.ok) return opened;
     const { ruleset, log } = opened.value;
-    const sessions = this.store.listSessions(campaignId);
     let session: SessionInfo | undefined;
     if (sessionId !== undefined) session = sessions.find((s) => s.id === sessionId);
     else session = [...sessions].reverse().find((s) => log.index.playedIn(s.id));
