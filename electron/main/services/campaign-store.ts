@@ -60,6 +60,8 @@ export interface EventFacts {
   caused: number;
   /** It carries dice; 1 or 0. */
   rolled: number;
+  /** How many dice it carries. */
+  diceCount: number;
   /** A rewind's payload (its target), as JSON; null for every other event. */
   rewind: string | null;
 }
@@ -270,6 +272,22 @@ export class CampaignStore {
     );
   }
 
+  /** The chronicle's saved index of a campaign's log (see `ChronicleIndex.saved`), or null. */
+  loadChronicleIndex(campaignId: number): { atSeq: number; identity: string; data: Buffer } | null {
+    const row = this.sql('SELECT at_seq AS atSeq, identity, data FROM chronicle_indexes WHERE campaign_id = ?').get(campaignId) as
+      { atSeq: number; identity: string; data: Buffer } | undefined;
+    return row ?? null;
+  }
+
+  saveChronicleIndex(campaignId: number, atSeq: number, identity: string, data: Buffer): void {
+    this.sql('INSERT OR REPLACE INTO chronicle_indexes (campaign_id, at_seq, identity, data) VALUES (?, ?, ?, ?)').run(
+      campaignId,
+      atSeq,
+      identity,
+      data,
+    );
+  }
+
   /** Events of steps from `fromStep` on (up to `toStep`, when given), in order. */
   eventsFrom(campaignId: number, fromStep: number, toStep = Infinity): { step: number; event: RulesEvent }[] {
     const rows = this.sql('SELECT step, type, payload, cause FROM events WHERE campaign_id = ? AND seq >= ? ORDER BY seq').iterate(
@@ -305,7 +323,8 @@ export class CampaignStore {
   eventFacts(campaignId: number, afterSeq: number): EventFacts[] {
     return this.sql(
       `SELECT seq, step, session_id AS sessionId, turn, type, cause IS NOT NULL AND cause <> '' AS caused,
-              dice IS NOT NULL AND dice <> '[]' AS rolled, CASE WHEN type = 'core/rewind' THEN payload END AS rewind
+              dice IS NOT NULL AND dice <> '[]' AS rolled,
+              CASE WHEN dice IS NULL OR dice = '' THEN 0 ELSE json_array_length(dice) END AS diceCount, CASE WHEN type = 'core/rewind' THEN payload END AS rewind
        FROM events WHERE campaign_id = ? AND seq > ? ORDER BY seq`,
     ).all(campaignId, afterSeq) as EventFacts[];
   }
@@ -332,14 +351,6 @@ export class CampaignStore {
       sessionId,
     ) as EventRow[];
     return rows.map(historyEntry);
-  }
-
-  /** The sessions in which anything but the set-up happened. */
-  sessionsPlayed(campaignId: number, setupType: string): Set<number> {
-    const rows = this.sql(
-      'SELECT DISTINCT session_id AS id FROM events WHERE campaign_id = ? AND session_id IS NOT NULL AND type <> ?',
-    ).all(campaignId, setupType) as { id: number }[];
-    return new Set(rows.map((r) => r.id));
   }
 
   /** The events with the given seqs, in order. */

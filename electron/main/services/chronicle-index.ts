@@ -32,6 +32,14 @@ const KIND_BIT: Record<Exclude<ChronicleKind, 'undone'>, number> = {
 /** A step that moves the timeline or names a moment: never undone, never in force as a game step. */
 const META_BIT = 256;
 
+/** The filters a fresh chronicle screen asks first (the rows and the outline's checkpoints): their rows are saved with the index. */
+const SAVED_ROWS: Record<string, IndexFilter> = {
+  all: { session: 'all', kind: 'all' },
+  checkpoints: { session: 'all', kind: 'checkpoints' },
+};
+/** No steps: the saved filters' rows do not ask which steps are in force. */
+const NO_STEPS: Steps = { has: () => false };
+
 /** Filters the index keeps rows for, per campaign (the least recently asked beyond it are dropped). */
 const KEPT_FILTERS = 16;
 
@@ -120,6 +128,64 @@ export class IntList {
   slice(from: number, to: number): number[] {
     return Array.from(this.items.subarray(Math.max(0, from), Math.min(to, this.length)));
   }
+
+  /** The numbers, as a typed array (a view: copy it before the list grows again). */
+  view(): Int32Array {
+    return this.items.subarray(0, this.length);
+  }
+
+  /** Sets the number at `i`, growing the list (with zeros) to reach it. */
+  put(i: number, n: number): void {
+    if (i >= this.items.length) {
+      const grown = new Int32Array(Math.max(i + 1, this.items.length * 2));
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[i] = n;
+    if (i >= this.length) this.length = i + 1;
+  }
+
+  /** Holds a copy of the numbers instead of its own. */
+  load(numbers: ArrayLike<number>): void {
+    this.items = new Int32Array(Math.max(64, numbers.length));
+    this.items.set(numbers);
+    this.length = numbers.length;
+  }
+}
+
+/** How the saved index is laid out; another layout (an older one) is not read, the index is built anew. */
+const SAVED_LAYOUT = 1;
+
+/** Number lists and a small JSON head in one buffer: [head length][head][pad to 4][int32 lists…]. */
+function pack(head: Record<string, unknown>, lists: Record<string, ArrayLike<number>>): Buffer {
+  const names = Object.keys(lists);
+  const text = Buffer.from(JSON.stringify({ ...head, lists: names.map((n) => [n, lists[n].length]) }), 'utf8');
+  const start = 4 + Math.ceil(text.length / 4) * 4;
+  const total = names.reduce((n, name) => n + lists[name].length * 4, start);
+  const buffer = Buffer.alloc(total);
+  buffer.writeUInt32LE(text.length, 0);
+  text.copy(buffer, 4);
+  let at = start;
+  for (const name of names) {
+    const list = lists[name];
+    new Int32Array(buffer.buffer, buffer.byteOffset + at, list.length).set(list);
+    at += list.length * 4;
+  }
+  return buffer;
+}
+
+function unpack(buffer: Buffer): { head: Record<string, unknown>; lists: Map<string, Int32Array> } {
+  const length = buffer.readUInt32LE(0);
+  const head = JSON.parse(buffer.toString('utf8', 4, 4 + length)) as Record<string, unknown> & { lists: [string, number][] };
+  // A copy, aligned: the buffer SQLite hands over need not be.
+  const bytes = new Uint8Array(buffer.subarray(4 + Math.ceil(length / 4) * 4));
+  const lists = new Map<string, Int32Array>();
+  let at = 0;
+  for (const [name, count] of head.lists) {
+    lists.set(name, new Int32Array(bytes.buffer, at, count));
+    at += count * 4;
+  }
+  return { head, lists };
 }
 
 /** How many of the sorted numbers are at most `n`. */
@@ -162,6 +228,16 @@ export class ChronicleIndex {
   private readonly sessions = new IntList();
   readonly turns = new IntList();
   private readonly kinds = new IntList();
+  /** Each event's type, as its place in `typeNames`. */
+  private readonly types = new IntList();
+  private readonly typeNames: string[] = [];
+  private readonly typeIds = new Map<string, number>();
+  /** How many dice each event carries. */
+  private readonly diceCounts = new IntList();
+  /** The positions of each session's events, oldest first. */
+  private readonly bySession = new Map<number, IntList>();
+  /** The sessions in which anything but the set-up happened. */
+  private readonly played = new Set<number>();
   private lastType = '';
   /** Rows by filter; rows of the `undone` kind only until the log moves (they follow the timeline). */
   private readonly rowsByFilter = new Map<string, Rows>();
@@ -173,7 +249,8 @@ export class ChronicleIndex {
    * force now (found from what left and joined the applied steps since the last walk).
    */
   private readonly walk: Timeline = { applied: [], redoable: [] };
-  private readonly playedFrom: number[] = [];
+  /** By step: the step it was played from, 0 for none (steps start at 1). */
+  private readonly playedFrom = new IntList();
   /** The step on top of the applied steps right after each timeline move and checkpoint (none: nothing applied). */
   private readonly topAfterMove = new Map<number, number | undefined>();
   private appliedBefore: number[] = [];
@@ -189,6 +266,101 @@ export class ChronicleIndex {
 
   get lastSeq(): number {
     return this.seqs.last ?? 0;
+  }
+
+  /** The last seq of the index as it was saved (or read from the saved one): 0 when never. */
+  savedAt = 0;
+
+  /**
+   * The index as saved, to be extended from there by `catchUp` (which checks that the log still
+   * holds its last event as it was), or null when none was saved for this campaign as it is now.
+   */
+  static saved(store: CampaignStore, campaignId: number, identity: string): ChronicleIndex | null {
+    const row = store.loadChronicleIndex(campaignId);
+    if (!row || row.identity !== identity) return null;
+    let unpacked: ReturnType<typeof unpack>;
+    try {
+      unpacked = unpack(row.data);
+    } catch {
+      return null; // not a saved index this version can read: built anew from the log
+    }
+    const { head, lists } = unpacked;
+    if (head.layout !== SAVED_LAYOUT) return null;
+    const index = new ChronicleIndex(store, campaignId, identity);
+    const list = (name: string) => lists.get(name) ?? new Int32Array();
+    for (const name of ['seqs', 'steps', 'sessions', 'turns', 'kinds', 'types', 'diceCounts'] as const) index[name].load(list(name));
+    if (index.lastSeq !== row.atSeq) return null;
+    for (const type of head.typeNames as string[]) index.typeId(type);
+    index.lastType = head.lastType as string;
+    index.walk.applied = Array.from(list('applied'));
+    index.walk.redoable = Array.from(list('redoable'));
+    if (head.rewinds) index.walk.rewinds = head.rewinds as Timeline['rewinds'];
+    index.playedFrom.load(list('playedFrom'));
+    const moves = list('topAfterMove');
+    for (let i = 0; i < moves.length; i += 2) index.topAfterMove.set(moves[i], moves[i + 1] < 0 ? undefined : moves[i + 1]);
+    for (const step of list('outOfForce')) index.outOfForce.add(step);
+    index.appliedBefore = index.walk.applied.slice();
+    const ids = list('sessionIds');
+    const counts = list('sessionCounts');
+    const positions = list('sessionPositions');
+    for (let i = 0, at = 0; i < ids.length; at += counts[i], i++) {
+      const mine = new IntList();
+      mine.load(positions.subarray(at, at + counts[i]));
+      index.bySession.set(ids[i], mine);
+    }
+    for (const session of list('played')) index.played.add(session);
+    // The rows of the unfiltered chronicle (what a fresh screen asks first), as saved.
+    const events = head.rowEvents as Record<string, number>;
+    for (const [name, filter] of Object.entries(SAVED_ROWS)) {
+      const rows = index.rows(filter, NO_STEPS, false);
+      rows.first.load(list(`${name}First`));
+      rows.topTurn.load(list(`${name}TopTurn`));
+      rows.events = events[name];
+      rows.seen = index.seqs.length;
+    }
+    index.savedAt = index.lastSeq;
+    return index;
+  }
+
+  /** Saves the index as it stands (a cache: the next fresh process extends it instead of reading the whole log). */
+  save(): void {
+    const saved = Object.entries(SAVED_ROWS).map(([name, filter]) => [name, this.rows(filter, NO_STEPS)] as const);
+    const sessions = [...this.bySession];
+    const data = pack(
+      {
+        layout: SAVED_LAYOUT,
+        typeNames: this.typeNames,
+        lastType: this.lastType,
+        rewinds: this.walk.rewinds ?? null,
+        rowEvents: Object.fromEntries(saved.map(([name, rows]) => [name, rows.events])),
+      },
+      {
+        seqs: this.seqs.view(),
+        steps: this.steps.view(),
+        sessions: this.sessions.view(),
+        turns: this.turns.view(),
+        kinds: this.kinds.view(),
+        types: this.types.view(),
+        diceCounts: this.diceCounts.view(),
+        applied: this.walk.applied,
+        redoable: this.walk.redoable,
+        playedFrom: this.playedFrom.view(),
+        topAfterMove: [...this.topAfterMove].flatMap(([step, top]) => [step, top ?? -1]),
+        outOfForce: [...this.outOfForce],
+        sessionIds: sessions.map(([id]) => id),
+        sessionCounts: sessions.map(([, mine]) => mine.length),
+        sessionPositions: sessions.flatMap(([, mine]) => Array.from(mine.view())),
+        played: [...this.played],
+        ...Object.fromEntries(
+          saved.flatMap(([name, rows]) => [
+            [`${name}First`, rows.first.view()],
+            [`${name}TopTurn`, rows.topTurn.view()],
+          ]),
+        ),
+      },
+    );
+    this.store.saveChronicleIndex(this.campaignId, this.lastSeq, this.identity, data);
+    this.savedAt = this.lastSeq;
   }
 
   /**
@@ -212,6 +384,14 @@ export class ChronicleIndex {
       this.sessions.push(f.sessionId ?? 0);
       this.turns.push(f.turn);
       this.kinds.push(kindBits(f));
+      this.types.push(this.typeId(f.type));
+      this.diceCounts.push(f.diceCount);
+      if (f.sessionId !== null) {
+        let mine = this.bySession.get(f.sessionId);
+        if (!mine) this.bySession.set(f.sessionId, (mine = new IntList()));
+        mine.push(this.seqs.length - 1);
+        if (f.type !== CORE.setup) this.played.add(f.sessionId);
+      }
       this.lastType = f.type;
       if (f.seq === f.step && f.type !== CHECKPOINT) this.walkHead(f);
       else if (f.seq === f.step) this.topAfterMove.set(f.step, this.walk.applied.at(-1));
@@ -231,7 +411,7 @@ export class ChronicleIndex {
     // A root is in force unless a played step out of force (the set-up step never leaves it).
     this.branches = branchesOf(
       abandoned,
-      (s) => this.playedFrom[s],
+      (s) => this.playedFromStep(s)!, // every step out of force was played from one
       (s) => !this.outOfForce.has(s),
     );
     return this.branches;
@@ -241,7 +421,7 @@ export class ChronicleIndex {
     const { applied } = this.walk;
     const head = moveHead(f.step, f.type, f.rewind ? (JSON.parse(f.rewind) as Record<string, unknown>) : {});
     if (!TIMELINE_TYPES.has(head.type) && applied.length) {
-      this.playedFrom[f.step] = applied[applied.length - 1];
+      this.playedFrom.put(f.step, applied[applied.length - 1]);
       this.outOfForce.add(f.step); // until it is found among the applied steps below
     }
     applyHead(this.walk, head);
@@ -262,7 +442,7 @@ export class ChronicleIndex {
 
   /** The step a game step was played from (undefined for one played on nothing, like the set-up). */
   playedFromStep(step: number): number | undefined {
-    return this.playedFrom[step];
+    return step < this.playedFrom.length ? this.playedFrom.at(step) || undefined : undefined;
   }
 
   /**
@@ -272,7 +452,7 @@ export class ChronicleIndex {
    */
   appliedUpTo(top: number | undefined): number[] {
     const applied: number[] = [];
-    for (let step = top; step !== undefined; step = this.playedFrom[step]) applied.push(step);
+    for (let step = top; step !== undefined; step = this.playedFromStep(step)) applied.push(step);
     return applied.reverse();
   }
 
@@ -289,6 +469,40 @@ export class ChronicleIndex {
     for (let i = same; i < now.length; i++) this.outOfForce.delete(now[i]);
     this.appliedBefore = now.slice();
     this.branches = null;
+  }
+
+  private typeId(type: string): number {
+    let id = this.typeIds.get(type);
+    if (id === undefined) {
+      id = this.typeNames.push(type) - 1;
+      this.typeIds.set(type, id);
+    }
+    return id;
+  }
+
+  /** The type of the event at a position. */
+  typeAt(p: number): string {
+    return this.typeNames[this.types.at(p)];
+  }
+
+  /** How many dice the event at a position carries. */
+  diceAt(p: number): number {
+    return this.diceCounts.at(p);
+  }
+
+  /** Whether the event at a position moves the timeline or names a moment. */
+  isMetaAt(p: number): boolean {
+    return (this.kinds.at(p) & META_BIT) !== 0;
+  }
+
+  /** The positions of a session's events, oldest first (none: an empty list). */
+  positionsOfSession(sessionId: number): IntList {
+    return this.bySession.get(sessionId) ?? new IntList();
+  }
+
+  /** Whether anything but the set-up happened in a session. */
+  playedIn(sessionId: number): boolean {
+    return this.played.has(sessionId);
   }
 
   /** The session of the event at a position. */
@@ -310,14 +524,14 @@ export class ChronicleIndex {
   }
 
   /** The rows that pass a filter; `applied` (the steps in force, as the log stands) decides `undone`. */
-  rows(filter: IndexFilter, applied: Steps): Rows {
+  rows(filter: IndexFilter, applied: Steps, extend = true): Rows {
     const key = `${filter.session}|${filter.player?.id ?? ''}|${filter.kind}`;
     let rows = this.rowsByFilter.get(key);
     if (rows) this.rowsByFilter.delete(key);
     else rows = { first: new IntList(), topTurn: new IntList(), events: 0, seen: 0, passes: this.predicate(filter, applied) };
     this.rowsByFilter.set(key, rows);
     if (this.rowsByFilter.size > KEPT_FILTERS) this.rowsByFilter.delete(this.rowsByFilter.keys().next().value!);
-    for (let p = rows.seen; p < this.seqs.length; p++) {
+    for (let p = rows.seen; extend && p < this.seqs.length; p++) {
       if (!rows.passes(p)) continue;
       rows.events++;
       const last = rows.first.last;
@@ -325,7 +539,7 @@ export class ChronicleIndex {
       rows.first.push(p);
       rows.topTurn.push(Math.max(rows.topTurn.last ?? -Infinity, this.turns.at(p)));
     }
-    rows.seen = this.seqs.length;
+    if (extend) rows.seen = this.seqs.length;
     return rows;
   }
 

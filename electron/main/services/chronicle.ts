@@ -23,6 +23,9 @@ import { CHECKPOINT, ReplayError, toEvent, type LogEntry } from './replay';
 /** Steps that move the timeline or name a moment: never "in force" as a game step. */
 const META = new Set([...TIMELINE_TYPES, CHECKPOINT]);
 
+/** The index is saved again once this many events were indexed since it last was (see `ChronicleIndex.save`). */
+const SAVE_INDEX_EVERY = 1000;
+
 /** Campaigns whose logs the chronicle keeps indexed (the least recently paged beyond it are dropped). */
 const KEPT_LOGS = 3;
 
@@ -78,16 +81,17 @@ export class ChronicleService {
     const { campaignId, filter = {}, limit = 100 } = args;
     const campaign = this.store.getCampaign(campaignId);
     if (!campaign) return fail('campaign/not_found', 'That campaign does not exist (it may have been deleted).', { campaignId });
-    const seen = this.seenLog(campaign);
-    if (!seen.ok) return seen;
-    const log = seen.value;
-    const { index } = log;
+    // Refusals first: a refused ask writes nothing (not even the index's save).
     const sessions = this.store.listSessions(campaignId);
     if (typeof filter.session === 'number' && !sessions.some((s) => s.id === filter.session))
       return fail('history/no_such_session', 'There is no such session in this campaign.', { sessionId: filter.session });
     const who = filter.player && filter.player !== 'all' ? campaign.players.find((p) => p.id === filter.player) : undefined;
     if (filter.player && filter.player !== 'all' && !who)
       return fail('history/no_such_player', 'There is no such player in this campaign.', { playerId: filter.player });
+    const seen = this.seenLog(campaign);
+    if (!seen.ok) return seen;
+    const log = seen.value;
+    const { index } = log;
 
     const kind = filter.kind ?? 'all';
     const session = filter.session ?? 'all';
@@ -164,10 +168,17 @@ export class ChronicleService {
     }
     const timeline = this.host.timeline(id);
     if (!timeline.ok) return timeline;
-    let index = known?.index.identity === identity ? known.index : undefined;
+    let index = known?.index.identity === identity ? known.index : (ChronicleIndex.saved(this.store, id, identity) ?? undefined);
     if (!index?.catchUp(campaign.eventCount)) {
       index = new ChronicleIndex(this.store, id, identity);
       index.catchUp(campaign.eventCount);
+    }
+    if (index.lastSeq - index.savedAt >= SAVE_INDEX_EVERY) {
+      try {
+        index.save();
+      } catch {
+        // Only a cache (a full disk, a read-only file): the next fresh process builds the index from the log.
+      }
     }
     const { applied, recoverable } = timeline.value;
     const log: SeenLog = {
@@ -187,10 +198,13 @@ export class ChronicleService {
    * event's line of play since its newest snapshot costs, not what the whole log does.
    */
   stateAt(campaignId: number, seq: number): Result<StateAt> {
+    const [raw] = Number.isInteger(seq) ? this.store.eventsAt(campaignId, [seq]) : [];
+    // No such event: refused before the log is read (a refused ask writes nothing, not even the index's save).
+    if (!raw && this.store.getCampaign(campaignId))
+      return fail('history/no_such_event', 'There is no such event in this campaign.', { seq });
     const opened = this.openLog(campaignId);
     if (!opened.ok) return opened;
     const { ruleset, log } = opened.value;
-    const [raw] = Number.isInteger(seq) ? this.store.eventsAt(campaignId, [seq]) : [];
     const found = raw ? this.stateAfter(campaignId, ruleset, log.index, raw) : undefined;
     if (found && !found.ok) return found;
     // No such event, or one after which nothing stood (every step taken back).
@@ -207,38 +221,62 @@ export class ChronicleService {
 
   /** "Previously…": a session's recap — the given one, or the last session in which anything happened. */
   recap(campaignId: number, sessionId?: number): Result<SessionRecap | null> {
+    const sessions = this.store.listSessions(campaignId);
+    // Refused before the log is read: a refused ask writes nothing (not even the index's save).
+    if (sessionId !== undefined && this.store.getCampaign(campaignId) && !sessions.some((s) => s.id === sessionId))
+      return fail('history/no_such_session', 'There is no such session in this campaign.', { sessionId });
     const opened = this.openLog(campaignId);
     if (!opened.ok) return opened;
     const { ruleset, log } = opened.value;
-    const sessions = this.store.listSessions(campaignId);
     let session: SessionInfo | undefined;
     if (sessionId !== undefined) session = sessions.find((s) => s.id === sessionId);
-    else {
-      const played = this.store.sessionsPlayed(campaignId, CORE.setup);
-      session = [...sessions].reverse().find((s) => played.has(s.id));
-    }
+    else session = [...sessions].reverse().find((s) => log.index.playedIn(s.id));
     if (!session)
       return sessionId !== undefined
         ? fail('history/no_such_session', 'There is no such session in this campaign.', { sessionId })
         : ok(null);
-    const mine = this.store.eventsOfSession(campaignId, session.id);
+    // What the session's events are comes from the index (no payloads); only the events a recap
+    // shows, and the two around which its states stand, are read: it costs the same at any length.
+    const { index } = log;
+    const mine = index.positionsOfSession(session.id);
     if (!mine.length) return ok(null);
+    const firstSeq = index.seqs.at(mine.at(0));
+    const lastSeq = index.seqs.at(mine.at(mine.length - 1));
+    const around = this.store.eventsAt(campaignId, [firstSeq - 1, lastSeq]);
+    const previous = around.find((e) => e.seq === firstSeq - 1);
+    const last = around.find((e) => e.seq === lastSeq)!;
     // The game just before the session's first event, and right after its last.
-    const [previous] = this.store.eventsAt(campaignId, [mine[0].seq - 1]);
-    const start = previous ? this.stateAfter(campaignId, ruleset, log.index, previous) : ok({ state: undefined, top: undefined });
+    const start = previous ? this.stateAfter(campaignId, ruleset, index, previous) : ok({ state: undefined, top: undefined });
     if (!start.ok) return start;
-    const end = this.stateAfter(campaignId, ruleset, log.index, mine[mine.length - 1]);
+    const end = this.stateAfter(campaignId, ruleset, index, last);
     if (!end.ok) return end;
     const before = start.value.state;
     const after = end.value.state;
-    const inForceAtEnd = new Set(log.index.appliedUpTo(end.value.top));
-    const undone = (e: LogEntry) => !log.inForce.has(e.step) && !META.has(e.type);
-    const heads = mine.filter((e) => e.seq === e.step && !META.has(e.type));
+    const inForceAtEnd = new SortedSteps(index.appliedUpTo(end.value.top));
+    const undone = (step: number, meta: boolean) => !log.inForce.has(step) && !meta;
     // The session's headlines still in force (the ruleset's declared big moments), and what the
     // table did by hand: changed a value or a house rule, named a moment. All of them, in order.
     const headlines = ruleset.headlines;
-    const highlights: HistoryEntry[] = mine
-      .filter((e) => !TIMELINE_TYPES.has(e.type) && (e.type === CHECKPOINT || inForceAtEnd.has(e.step)))
+    const mayStand = new Set<string>([CORE.trackerAdjusted, CORE.optionsChanged, CHECKPOINT, ...(headlines?.types ?? [])]);
+    let actions = 0;
+    let undoneActions = 0;
+    let dice = 0;
+    const candidates: number[] = [];
+    for (let i = 0; i < mine.length; i++) {
+      const p = mine.at(i);
+      const step = index.steps.at(p);
+      const meta = index.isMetaAt(p);
+      const type = index.typeAt(p);
+      dice += index.diceAt(p);
+      if (index.seqs.at(p) === step && !meta) {
+        actions++;
+        if (undone(step, meta)) undoneActions++;
+      }
+      if (TIMELINE_TYPES.has(type) || !mayStand.has(type)) continue;
+      if (type === CHECKPOINT || inForceAtEnd.has(step)) candidates.push(index.seqs.at(p));
+    }
+    const highlights: HistoryEntry[] = this.store
+      .eventsAt(campaignId, candidates)
       .filter(
         (e) =>
           e.type === CORE.trackerAdjusted ||
@@ -246,14 +284,14 @@ export class ChronicleService {
           e.type === CHECKPOINT ||
           (headlines?.weightOf(e) ?? null) !== null,
       )
-      .map((e) => ({ ...e, undone: undone(e) }));
+      .map((e) => ({ ...e, undone: undone(e.step, META.has(e.type)) }));
     const outcomeBefore = before === undefined ? null : (ruleset.outcome?.(before) ?? null);
     const outcomeAfter = after === undefined ? null : (ruleset.outcome?.(after) ?? null);
     return ok({
       session,
-      actions: heads.length,
-      undone: heads.filter(undone).length,
-      dice: mine.reduce((n, e) => n + (e.dice?.length ?? 0), 0),
+      actions,
+      undone: undoneActions,
+      dice,
       moves: trackerMoves(ruleset, before, after),
       highlights,
       outcome: outcomeAfter && !outcomeBefore ? outcomeAfter : null,

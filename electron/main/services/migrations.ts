@@ -112,4 +112,16 @@ export const MIGRATIONS: readonly string[] = [
     pack_hash TEXT NOT NULL REFERENCES packs(hash)
   );
   `,
+  // The chronicle's index of a campaign's log (issue 35): what each event is (step, session, turn,
+  // kind, type, dice) and the walk of its steps, saved as it stood after event at_seq, so a fresh
+  // process extends it from there instead of reading the whole log again. A cache: rebuilt when
+  // missing, when the campaign is not the one it was made for (identity), or its log changed.
+  `
+  CREATE TABLE chronicle_indexes (
+    campaign_id INTEGER PRIMARY KEY REFERENCES campaigns(id) ON DELETE CASCADE,
+    at_seq INTEGER NOT NULL,
+    identity TEXT NOT NULL,
+    data BLOB NOT NULL
+  );
+  `,
 ];
