@@ -156,7 +156,7 @@ describe('the chronicle of a long campaign', () => {
     await page.getByTestId('filter-text').fill('Doom: 10 → 11.');
     await expect.poll(() => page.getByTestId('chronicle-log').locator('button.event').count(), SLOW).toBe(1);
     expect(await page.getByTestId('chronicle-log').innerText()).toContain('Doom: 10 → 11.');
-    expect(await page.locator('.filters').innerText()).toContain('1 of 3000 events');
+    expect(await page.locator('.filters').innerText()).toContain('1 of 3,000 events');
     await page.getByTestId('filter-text').fill('');
     await expect.poll(() => drawnRows(page), SLOW).toBeGreaterThan(5);
 
