@@ -1,4 +1,11 @@
-/** End-to-end tests: Playwright drives Debian's Chromium against the browser build (`out/web` + the real services). */
+/**
+ * End-to-end tests: Playwright drives Debian's Chromium against the browser build (`out/web` + the
+ * real services, the server bundled from the sources by `tests/e2e/global-setup.ts`).
+ *
+ * Two files at a time (one per core): each file starts its own server on a free port, its own
+ * database in a temp folder and its own Chromium, and most of a file's time is spent waiting for
+ * a page to draw, so a second file fills the idle core (docs/testing.md has the figures).
+ */
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,7 +13,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     pool: 'forks',
-    fileParallelism: false,
+    maxWorkers: 2,
+    globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 180_000,
     hookTimeout: 60_000,
     // A poll waits for what the page will show; a loaded 2-core CI runner can take over the
