@@ -7,8 +7,11 @@
  * a page to draw, so a second file fills the idle core (docs/testing.md has the figures).
  */
 import { defineConfig } from 'vitest/config';
+import vue from '@vitejs/plugin-vue';
 
 export default defineConfig({
+  // A test may work out what a screen must say from the renderer's own catalogs (a ruleset's words load with its components).
+  plugins: [vue()],
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
