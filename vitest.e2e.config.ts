@@ -4,7 +4,9 @@
  *
  * Two files at a time (one per core): each file starts its own server on a free port, its own
  * database in a temp folder and its own Chromium, and most of a file's time is spent waiting for
- * a page to draw, so a second file fills the idle core (docs/testing.md has the figures).
+ * a page to draw, so a second file fills the idle core. A worker runs file after file without a
+ * fresh process each (`isolate: false`): a file keeps its state in its own hooks (`useE2E`), and
+ * playwright-core and the helpers load once per worker. Figures in docs/testing.md.
  */
 import { defineConfig } from 'vitest/config';
 import vue from '@vitejs/plugin-vue';
@@ -17,6 +19,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
+    isolate: false,
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 180_000,
     hookTimeout: 60_000,
