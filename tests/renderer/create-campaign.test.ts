@@ -78,7 +78,8 @@ describe('the new campaign checklist', () => {
     await settled();
     const list = services.services.dispatch('campaign/list', {});
     if (!list.ok) throw new Error(list.error.message);
-    const view = services.services.dispatch('campaign/open', { campaignId: list.value[0].id });
+    const [created] = list.value as { id: number }[];
+    const view = services.services.dispatch('campaign/open', { campaignId: created.id });
     expect(view).toMatchObject({ ok: true, value: { campaign: { options: { doomLength: 15 } } } });
   });
 
