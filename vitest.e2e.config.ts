@@ -1,12 +1,26 @@
-/** End-to-end tests: Playwright drives Debian's Chromium against the browser build (`out/web` + the real services). */
+/**
+ * End-to-end tests: Playwright drives Debian's Chromium against the browser build (`out/web` + the
+ * real services, the server bundled from the sources by `tests/e2e/global-setup.ts`).
+ *
+ * Two files at a time (one per core): each file starts its own server on a free port, its own
+ * database in a temp folder and its own Chromium, and most of a file's time is spent waiting for
+ * a page to draw, so a second file fills the idle core. A worker runs file after file without a
+ * fresh process each (`isolate: false`): a file keeps its state in its own hooks (`useE2E`), and
+ * playwright-core and the helpers load once per worker. Figures in docs/testing.md.
+ */
 import { defineConfig } from 'vitest/config';
+import vue from '@vitejs/plugin-vue';
 
 export default defineConfig({
+  // A test may work out what a screen must say from the renderer's own catalogs (a ruleset's words load with its components).
+  plugins: [vue()],
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     pool: 'forks',
-    fileParallelism: false,
+    maxWorkers: 2,
+    isolate: false,
+    globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 180_000,
     hookTimeout: 60_000,
     // A poll waits for what the page will show; a loaded 2-core CI runner can take over the

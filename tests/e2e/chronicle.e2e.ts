@@ -128,6 +128,10 @@ describe('the chronicle of a long campaign', () => {
 
     // Half-way down by the scroll bar: the rows there are asked for and drawn, consecutive steps near the middle.
     await page.getByTestId('chronicle-log').evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
+    // Waited for until drawn: a loaded machine may still show the top rows when first asked (the
+    // scroll not yet handled, nothing loading yet), and a snapshot then would read the old rows.
+    const firstDrawnAt = async () => allSteps.indexOf((await drawnSteps(page))[0] ?? -1);
+    await expect.poll(firstDrawnAt, SLOW).toBeGreaterThan(allSteps.length * 0.3);
     await expect.poll(() => drawnRows(page), SLOW).toBeGreaterThan(5);
     await expect.poll(() => page.getByTestId('chronicle-log').locator('.loading').count(), SLOW).toBe(0);
     const middle = await drawnSteps(page);

@@ -55,6 +55,10 @@ describe('a crash or power cut loses no confirmed action', () => {
     let acknowledged = 0;
     for (let round = 0; round < 12; round++) {
       const killAfter = 5 + Math.floor(Math.random() * 60);
+      // The kill comes mid-stream: after the round's first acknowledged action and then 5–65 ms
+      // more (on a loaded machine the first answer alone can take longer than that).
+      let firstAck: () => void = () => undefined;
+      const streaming = new Promise<void>((started) => (firstAck = started));
       const stream = (async () => {
         for (;;) {
           const result = await client.call('campaign/act', {
@@ -63,8 +67,10 @@ describe('a crash or power cut loses no confirmed action', () => {
           });
           if (!result.ok) throw new Error(result.error.message);
           acknowledged = counter((result.value as { state: unknown }).state);
+          firstAck();
         }
       })().catch(() => undefined);
+      await Promise.race([streaming, stream]);
       await new Promise((wait) => setTimeout(wait, killAfter));
       await server.stop('SIGKILL');
       await stream;

@@ -11,6 +11,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { afterAll, beforeAll, expect } from 'vitest';
 import { seededRoller } from '../../electron/main/services/dice-roller';
 import { tempDir } from '../support/temp-db';
+import { SERVER_BUNDLE_ENV } from './global-setup';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -56,27 +57,34 @@ export interface ServerOptions {
  */
 export const knownDice = (seed: number) => seededRoller(seed);
 
-/** Starts `electron/server/serve.ts` on a database file; resolves once it listens. */
+/**
+ * Starts the browser-build server on a database file; resolves once it listens. Under the e2e
+ * config it runs the bundle `global-setup.ts` built from the sources before the files ran; else
+ * (the benches) `electron/server/serve.ts` through tsx. Without a `port`, a free one: should
+ * another process take it between the probe and the listen (two e2e files start side by side),
+ * the server says so (exit 4) and another is tried.
+ */
 export async function startServer(databasePath: string, port?: number, options: ServerOptions = {}): Promise<RunningServer> {
-  const chosen = port ?? (await freePort());
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOn(databasePath, port ?? (await freePort()), options);
+    } catch (error) {
+      if (port !== undefined || attempt === 3 || !(error instanceof PortTaken)) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startServerOn(databasePath: string, chosen: number, options: ServerOptions): Promise<RunningServer> {
   const seed = options.seed === undefined ? [] : ['--seed', String(options.seed)];
   const packs = (options.packs ?? []).flatMap((file) => ['--pack', file]);
-  // One process (node with tsx's loader), so a SIGKILL really kills the server.
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const entry = bundle ? [bundle] : ['--import', 'tsx', 'electron/server/serve.ts'];
+  // One process (node, with tsx's loader when not bundled), so a SIGKILL really kills the server.
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'electron/server/serve.ts',
-      '--port',
-      String(chosen),
-      '--db',
-      databasePath,
-      '--static',
-      join(ROOT, 'out/web'),
-      ...seed,
-      ...packs,
-    ],
+    [...entry, '--port', String(chosen), '--db', databasePath, '--static', join(ROOT, 'out/web'), ...seed, ...packs],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,7 +105,8 @@ export async function startServer(databasePath: string, port?: number, options: 
     });
     child.on('exit', (code) => {
       clearTimeout(timer);
-      fail(new Error(`server exited with ${code}:\n${output}`));
+      const message = `server exited with ${code}:\n${output}`;
+      fail(code === 4 ? new PortTaken(message) : new Error(message));
     });
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import WebSocket from 'ws';
 import type { PlayView } from '../../shared/rpc/contract';
+import { wordsFor } from '../../renderer/src/i18n/words';
+import { loadRulesetUi } from '../../renderer/src/rulesets/registry';
 import { seriousA11yProblems } from '../support/axe';
 import { join } from 'node:path';
 import { action, appRoll, confirm, createCampaign, openPage, promptText, SHOTS, shot, step, tableRoll, useE2E } from './helpers';
@@ -66,11 +68,21 @@ async function openViews(browser: Browser, first: Page): Promise<Views> {
 }
 
 /**
+ * The prompt every view must come to show for the services' view: its code and params in the
+ * ruleset's catalog (the words the renderer says them with), worked out here, from the truth,
+ * never read off a view that may lag behind it.
+ */
+async function expectedPrompt(view: PlayView): Promise<string> {
+  await loadRulesetUi(view.campaign.rulesetId);
+  return wordsFor(view.campaign.rulesetId).t(view.prompt.code, view.prompt.params).replace(/\s+/g, ' ').trim();
+}
+
+/**
  * All three views show what the services hold: every track the table page draws (by its tracker
- * id), the same steps in both tabs, and the prompt of the tab that acted on every view. `first` is
- * the tab that acted last, read after its own history showed the step (`step`), so its prompt is
- * the new one; every other view is polled for that prompt, never compared with a view that may lag.
- * Returns the prompt all three show.
+ * id), the same steps in both tabs, and the services' prompt in words on every view. Each view is
+ * polled until it shows the expected new state, so a view that catches up late passes and a view
+ * left on an old prompt fails. `first` is the tab that acted last (its steps are the count both
+ * tabs must reach). Returns the prompt all three show.
  */
 async function inSync({ first, second, table, campaignId }: Views): Promise<string> {
   const view = await truth(e2e.server.port, campaignId);
@@ -85,9 +97,9 @@ async function inSync({ first, second, table, campaignId }: Views): Promise<stri
           .map(([id, v]) => `${id}: ${v} ≠ ${values[id]}`);
   };
   await expect.poll(mismatches, { timeout: 5_000 }).toEqual([]);
-  // Until the ruleset's words load, a prompt shows its code: the acting tab is read once it says it in words.
-  await expect.poll(() => tabPrompt(first), { timeout: 5_000 }).not.toBe(view.prompt.code);
-  const prompt = await tabPrompt(first);
+  const prompt = await expectedPrompt(view);
+  expect(prompt).not.toBe(view.prompt.code); // the catalog has the words
+  await expect.poll(() => tabPrompt(first), { timeout: 5_000 }).toBe(prompt);
   await expect.poll(() => tabPrompt(second), { timeout: 5_000 }).toBe(prompt);
   await expect.poll(() => tablePrompt(table), { timeout: 5_000 }).toBe(prompt);
   const count = await steps(first);
@@ -134,11 +146,11 @@ describe('two tabs and the table page stay in sync through a game', () => {
     await confirm(page, 'end-combat');
     await appRoll(page, 'roll-production');
     await inSync(views);
-    expect(await views.table.getByTestId('table-roll').innerText()).toContain('APP ROLL');
+    await expect.poll(() => views.table.getByTestId('table-roll').innerText()).toContain('APP ROLL');
     // The table display says what the roll was for, and draws Catan's red and yellow dice and the event die's face.
-    expect(await views.table.getByTestId('table-roll-purpose').innerText()).toMatch(
-      /^Production: red \d \+ yellow \d = \d+; event die \w+\.$/,
-    );
+    await expect
+      .poll(() => views.table.getByTestId('table-roll-purpose').innerText())
+      .toMatch(/^Production: red \d \+ yellow \d = \d+; event die \w+\.$/);
     const dice = views.table.getByTestId('table-roll').getByTestId('die');
     expect(await dice.evaluateAll((all) => all.map((d) => [...d.classList].filter((c) => c !== 'die').join(' ')))).toEqual([
       'red',

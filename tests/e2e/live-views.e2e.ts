@@ -47,7 +47,7 @@ describe('every open view kept live', () => {
     table.on('pageerror', (error) => tableErrors.push(error.message));
     await table.goto(`${e2e.server.url}#/table/${id}`);
     await expect.poll(() => table.getByTestId('table-prompt').innerText()).toContain('Where did the hero end?');
-    expect(await table.getByTestId('table-track-doom').innerText()).toContain('0');
+    await expect.poll(() => table.getByTestId('table-track-doom').innerText()).toContain('0');
     expect(await table.locator('button').count()).toBe(0);
 
     // Dan plays his turn at the laptop; a lair opens in the Mountains of Despair: Doom 1 on the big screen.
@@ -58,9 +58,9 @@ describe('every open view kept live', () => {
     await tableRoll(page, 'roll-lair-chart', [1]);
     await expect.poll(() => table.getByTestId('table-track-doom').innerText(), { timeout: 5_000 }).toMatch(/^[\s\S]*\b1\b/);
     await expect.poll(() => table.getByTestId('table-roll').innerText()).toContain('TABLE DICE');
-    expect(await table.getByTestId('table-roll').innerText()).toContain('1');
+    await expect.poll(() => table.getByTestId('table-roll').innerText()).toContain('1');
     // The roll says what it was for, in the ruleset's own sentence for the event it was recorded on.
-    expect(await table.getByTestId('table-roll-purpose').innerText()).toMatch(/lair/i);
+    await expect.poll(() => table.getByTestId('table-roll-purpose').innerText()).toMatch(/lair/i);
     await expect.poll(() => table.getByTestId('table-prompt').innerText()).toMatch(/movement/i);
     await shot(table, 'table-display-1280x720');
     expect(await seriousA11yProblems(table)).toEqual([]);
@@ -73,7 +73,7 @@ describe('every open view kept live', () => {
     await expect.poll(() => table.getByTestId('table-roll').count()).toBe(0);
     await page.getByTestId('redo').click();
     await expect.poll(() => table.getByTestId('table-roll').count()).toBe(1);
-    expect(await table.getByTestId('table-roll').innerText()).toContain('TABLE DICE');
+    await expect.poll(() => table.getByTestId('table-roll').innerText()).toContain('TABLE DICE');
     expect(errors).toEqual([]);
     expect(tableErrors).toEqual([]);
   });

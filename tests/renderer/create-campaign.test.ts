@@ -65,6 +65,24 @@ describe('the new campaign checklist', () => {
     });
   });
 
+  it('keeps the options a player set when the list of games arrives again (the form asks for it as it opens)', async () => {
+    const w = await form();
+    await w.get('[data-testid="ruleset"]').setValue('runebound-monster-step');
+    await w.get('[data-testid="campaign-name"]').setValue('Solo Tuesdays');
+    await w.get('[data-testid="player-0"]').setValue('Dan');
+    await w.get('#option-doomLength').setValue('15');
+    await useCampaignsStore().loadRulesets();
+    await settled();
+    expect((w.get('#option-doomLength').element as HTMLInputElement).value).toBe('15');
+    await begin(w).trigger('submit');
+    await settled();
+    const list = services.services.dispatch('campaign/list', {});
+    if (!list.ok) throw new Error(list.error.message);
+    const [created] = list.value as { id: number }[];
+    const view = services.services.dispatch('campaign/open', { campaignId: created.id });
+    expect(view).toMatchObject({ ok: true, value: { campaign: { options: { doomLength: 15 } } } });
+  });
+
   it('gathers Catan Horror’s eight “Hexes showing N” counts into one grid', async () => {
     const w = await form();
     await w.get('[data-testid="ruleset"]').setValue('catan-horror');
