@@ -2,22 +2,46 @@
  * Issue 34, the pseudo-locale: the browser build at `?lang=en-XA` shows every catalog word accented
  * and a third longer (`[Ĉåɱþåîĝñš ~~]`). This walks the main screens at 1366×768 — the campaign
  * list, a new campaign, a Catan Horror and a Monster Step play screen, the chronicle, statistics,
- * backups, the lab, packs and the table display — and fails on any visible text that is still
- * plain (it did not come from a catalog), other than numbers, symbols and the names this test typed,
- * and on any text its box cuts (tests/e2e/fit.ts).
+ * backups, the lab, packs and the table display — then every ruleset's play screen (with its rules
+ * reference open) and table display in a game under way (tests/e2e/mid-game.ts), and fails on any
+ * visible text that is still plain (it did not come from a catalog), other than numbers, symbols
+ * and the names typed, and on any text its box cuts (tests/e2e/fit.ts).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { measureFit } from './fit';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createCampaign, DOCS_SHOTS, openPage, shot, useE2E } from './helpers';
+import { createCampaign, DOCS_SHOTS, openPage, shot, startServer, useE2E } from './helpers';
+import { GAMES, seedGames } from './mid-game';
+import { tempDir } from '../support/temp-db';
 import { pseudo } from '../../renderer/src/i18n/pseudo';
 
 const e2e = useE2E('doomkeeper-e2e-pseudo-');
 const SIZE = { width: 1366, height: 768 };
-/** What this test types: names are the players' words, not the app's. */
-const TYPED = ['Pseudo Horror', 'Pseudo Step', 'Horror de', 'Horror fr', 'Step de', 'Step fr', 'Ann City', 'Ben City', 'Ann', 'Ben', 'Dan'];
+/**
+ * What this test and mid-game.ts type: names are the players' words, not the app's (the longer
+ * before the shorter they start, so `Ann City` goes whole).
+ */
+const TYPED = [
+  'Pseudo Horror',
+  'Pseudo Step',
+  'Horror de',
+  'Horror fr',
+  'Step de',
+  'Step fr',
+  'Ann City',
+  'Ben City',
+  ...GAMES.map((game) => `Fit ${game.rulesetId}`),
+  ...['Arkham', 'Dunwich', 'Innsmouth', 'Kingsport'].flatMap((town) => [`${town} Farm`, town]),
+  'Gate ',
+  'Place ',
+  'Ann',
+  'Ben',
+  'Cid',
+  'Dee',
+  'Dan',
+];
 /**
  * Words a ruleset shows from its data, not from a catalog — left to the rulesets' translation
  * (reported to the lead, issue 34): Monster Step's lair and city names
@@ -175,9 +199,56 @@ async function walk(lang: string): Promise<{ found: string[]; errors: string[] }
   return { found, errors };
 }
 
+/**
+ * Every ruleset's play screen with its rules reference open (F1), and its table display, in a game
+ * under way — one page each, in the pseudo-locale.
+ */
+async function walkRulesets(): Promise<{ found: string[]; errors: string[] }> {
+  const dir = tempDir('doomkeeper-e2e-pseudo-rulesets-');
+  const ids = seedGames(dir.file('campaigns.sqlite'), GAMES);
+  const server = await startServer(dir.file('campaigns.sqlite'));
+  const found: string[] = [];
+  const errors: string[] = [];
+  try {
+    const { page, errors: playErrors } = await openPage(e2e.browser, `${server.url}?lang=en-XA#/`);
+    await page.setViewportSize(SIZE);
+    const table = await e2e.browser.newPage({ viewport: SIZE });
+    table.on('pageerror', (error) => errors.push(error.message));
+    for (const game of GAMES) {
+      const id = ids.get(game.rulesetId)!;
+      await page.goto(`${server.url}?lang=en-XA#/play/${id}`);
+      await page.getByTestId('prompt').waitFor();
+      found.push(...(await problems(page, `play ${game.rulesetId}`)));
+      await page.keyboard.press('F1');
+      await page.getByTestId('reference').waitFor();
+      found.push(...(await problems(page, `rules reference ${game.rulesetId}`)));
+      await page.keyboard.press('Escape');
+      await page.getByTestId('reference').waitFor({ state: 'detached' });
+
+      await table.goto(`${server.url}?lang=en-XA#/table/${id}`);
+      await table.getByTestId('table-prompt').waitFor();
+      found.push(...(await problems(table, `table display ${game.rulesetId}`)));
+    }
+    await table.close();
+    await page.close();
+    errors.push(...playErrors);
+  } finally {
+    await server.stop();
+    dir.remove();
+  }
+  return { found, errors };
+}
+
 describe('the pseudo-locale: every word from a catalog, none cut', () => {
   it('walks the main screens at 1366×768', async () => {
     const { found, errors } = await walk('en-XA');
+    console.log(found.join('\n'));
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("walks every ruleset's play screen, rules reference and table display under way", async () => {
+    const { found, errors } = await walkRulesets();
     console.log(found.join('\n'));
     expect(found).toEqual([]);
     expect(errors).toEqual([]);
