@@ -16,6 +16,8 @@ import { createCampaign, DOCS_SHOTS, openPage, shot, startServer, useE2E } from 
 import { GAMES, seedGames } from './mid-game';
 import { tempDir } from '../support/temp-db';
 import { pseudo } from '../../renderer/src/i18n/pseudo';
+import { CITY_NAMES, LOCATION_NAMES } from '../../renderer/src/rulesets/runebound-monster-step/names';
+import catanHorrorMonsters from '../../shared/rulesets/catan-horror/data/monsters.json';
 
 const e2e = useE2E('doomkeeper-e2e-pseudo-');
 const SIZE = { width: 1366, height: 768 };
@@ -42,12 +44,22 @@ const TYPED = [
   'Dee',
   'Dan',
 ];
+/** A list of names as one pattern: the whole text is one of them. */
+const oneOf = (names: readonly string[]) => names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 /**
- * Words a ruleset shows from its data, not from a catalog — left to the rulesets' translation
- * (reported to the lead, issue 34): Monster Step's lair and city names
- * (shared/rulesets/runebound-monster-step, drawn by its Board.vue from renderer names.ts).
+ * Proper names a ruleset shows from its data, not from a catalog (issue 34: names printed on the
+ * cards and the board stay as printed), one line each:
  */
-const KNOWN_DATA_WORDS: readonly RegExp[] = [/^span in \[(lair-row-\d+|city-[a-z]+)\]: /];
+const KNOWN_DATA_WORDS: readonly RegExp[] = [
+  // Monster Step's lair and city names in their rows (shared/rulesets/runebound-monster-step, drawn by its Board.vue from renderer names.ts).
+  /^span in \[(lair-row-\d+|city-[a-z]+)\]: /,
+  // The places of Terrinoth as printed on Runebound's board (its towns, Monster Step's lairs), in Advanced Runebound, Cataclysm and Monster Step.
+  new RegExp(`: (${oneOf([...Object.values(CITY_NAMES), ...Object.values(LOCATION_NAMES)])})$`),
+  // Margath, the dragon lord at the end of Monster Step's Doom track (printed on the track).
+  /^span in \[table-track-doom\]: Margath$/,
+  // Catan Horror's monsters: the names on the Arkham Horror monster tokens (shared/rulesets/catan-horror/data/monsters.json).
+  new RegExp(`^strong in \\[(gate-g\\d+|table-display)\\]: (${oneOf(catanHorrorMonsters.monsters.map((m) => m.name))})$`),
+];
 
 /** Visible text that still has a plain letter after the typed names are taken out: `where: text`. */
 async function plainText(page: Page): Promise<string[]> {
@@ -199,6 +211,10 @@ async function walk(lang: string): Promise<{ found: string[]; errors: string[] }
   return { found, errors };
 }
 
+/** Waits for a screen to stand: no transition running (a ruleset's board arriving, a roll sliding in). */
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 10_000 });
+
 /**
  * Every ruleset's play screen with its rules reference open (F1), and its table display, in a game
  * under way — one page each, in the pseudo-locale.
@@ -218,6 +234,7 @@ async function walkRulesets(): Promise<{ found: string[]; errors: string[] }> {
       const id = ids.get(game.rulesetId)!;
       await page.goto(`${server.url}?lang=en-XA#/play/${id}`);
       await page.getByTestId('prompt').waitFor();
+      await settled(page);
       found.push(...(await problems(page, `play ${game.rulesetId}`)));
       await page.keyboard.press('F1');
       await page.getByTestId('reference').waitFor();
@@ -227,6 +244,7 @@ async function walkRulesets(): Promise<{ found: string[]; errors: string[] }> {
 
       await table.goto(`${server.url}?lang=en-XA#/table/${id}`);
       await table.getByTestId('table-prompt').waitFor();
+      await settled(table);
       found.push(...(await problems(table, `table display ${game.rulesetId}`)));
     }
     await table.close();

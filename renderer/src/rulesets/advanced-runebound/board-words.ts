@@ -10,7 +10,8 @@ export const t = (code: string, params?: Params) => wordsFor(P).t(code, params);
 /** A word of the board (`advanced-runebound/board/…`). */
 export const b = (code: string, params?: Params) => t(`${P}/board/${code}`, params);
 export const colourWord = (c: Colour) => t(`${P}/colour/${c}`);
-export const COLOUR_LETTER: Record<Colour, string> = { green: 'G', yellow: 'Y', blue: 'B', red: 'R' };
+/** The letter beside a colour, in the language shown (`G` green, `Gr` grün, `V` vert). */
+export const colourLetter = (c: Colour) => t(`${P}/colour-letter/${c}`);
 
 /** "Event 3 (blue)", or that no event is in play. */
 export const eventInPlayWords = (board: AdvancedRuneboundBoard): string =>

@@ -103,6 +103,8 @@ export const messages: Catalog = {
   [`${P}/confront-failed`]: 'Failed or knocked out',
 
   ...Object.fromEntries(Object.entries(COLOUR).map(([k, v]) => [`${P}/colour/${k}`, v[0].toUpperCase() + v.slice(1)])),
+  // The letter beside a space's colour (colour is never the only cue): the colour word's first letter(s).
+  ...Object.fromEntries(Object.entries({ green: 'G', yellow: 'Y', blue: 'B', red: 'R' }).map(([k, v]) => [`${P}/colour-letter/${k}`, v])),
   ...Object.fromEntries(Object.entries(TERRAIN).map(([k, v]) => [`${P}/terrain/${k}`, v[0].toUpperCase() + v.slice(1)])),
   ...Object.fromEntries(Object.entries(COUNTER).map(([k, v]) => [`${P}/counter/${k}`, v])),
   [`${P}/counter-pair`]: (p) => `${COUNTER[String(p.first)] ?? p.first} and ${COUNTER[String(p.second)] ?? p.second}`,

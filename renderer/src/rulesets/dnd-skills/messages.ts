@@ -59,6 +59,8 @@ const duration = (s: number) => {
 };
 
 export const messages: Catalog = {
+  ...Object.fromEntries(Object.entries(CREATURE_NAMES).map(([id, name]) => [`dnd/name/creature/${id}`, name])),
+  ...Object.fromEntries(Object.entries(LIBRARY_NAMES).map(([id, name]) => [`dnd/name/library/${id}`, name])),
   'option/forcedResearchFirstDc': 'Forced research: first extra hour',
   'option/forcedResearchFirstDc/help':
     'The Constitution check after the 9th hour of research in a day: DC 12 as the text says, “10 + 2 per extra hour” (then 14, 16…), or DC 10 like a forced march’s first check (then 12, 14…).',

@@ -3,7 +3,7 @@ import { format, type Catalog, type Message, type Params } from '../../i18n/cata
 import type { Narrator } from '../types';
 import { INVESTIGATORS } from '../../../../shared/rulesets/eldritch-express/data/investigators';
 import { ITEMS, ARTIFACTS, SPELLS } from '../../../../shared/rulesets/eldritch-express/data/cards';
-import { DECK_NAMES, FACE_SYMBOL, nameOf, regionName } from './names';
+import { DECK_NAMES, FACE_SYMBOL, nameOf, nameWords, regionName } from './names';
 
 const P = 'eldritch-express';
 /** A refusal's words that pick a branch by its `why`; a refusal given without one (the engine's own) reads the `other` branch. */
@@ -91,6 +91,7 @@ for (let seat = 0; seat < 8; seat++) {
 }
 
 export const messages: Catalog = {
+  ...nameWords(),
   [`${P}/setup`]: 'Set-up',
   [`${P}/over`]: 'Game over',
   [`${P}/step/upkeep`]: '1 · Upkeep and assignment',

@@ -1,4 +1,12 @@
-/** Display names for Eldritch Express's data keys (regions, cards, monsters, investigators, omens, faces). */
+/**
+ * Display names for Eldritch Express's data keys (regions, cards, monsters, investigators, omens,
+ * faces): the English words here, read on screen from the ruleset's catalog (`eldritch-express/name/<key>`,
+ * `eldritch-express/region/<id>`, German and French in `locales/`), so they follow the language.
+ */
+import type { Catalog } from '../../i18n/catalog';
+import { hasWords, translate } from '../../i18n';
+
+const P = 'eldritch-express';
 
 export const REGION_NAMES: Record<number, string> = {
   1: 'North America',
@@ -134,9 +142,28 @@ export const NAMES: Record<string, string> = {
   'sanity-threat': 'Sanity threat',
 };
 
+const LOST = 'Lost in time and space';
+
+/** The catalog entries of the names, in English — or, given a translation's own words, in its language (a name it lacks stays the card's). */
+export function nameWords(words: Record<string, string> = {}, regions: Record<number, string> = {}, lost = LOST): Catalog {
+  return {
+    ...Object.fromEntries(Object.entries(NAMES).map(([key, name]) => [`${P}/name/${key}`, words[key] ?? name])),
+    ...Object.fromEntries(Object.entries(REGION_NAMES).map(([id, name]) => [`${P}/region/${id}`, regions[Number(id)] ?? name])),
+    [`${P}/region/lost`]: lost,
+  };
+}
+
+/** A code's words in the language shown once the ruleset's words are loaded, else the English given. */
+const said = (code: string, english: string) => (hasWords(P, code) ? translate([P], code) : english);
+
 /** The display name of a key, or the key itself when unknown (so a gap shows rather than hides). */
-export const nameOf = (key: unknown): string => NAMES[String(key)] ?? String(key);
-export const regionName = (id: unknown): string => (id === 'lost' ? 'Lost in time and space' : (REGION_NAMES[Number(id)] ?? String(id)));
+export const nameOf = (key: unknown): string => (NAMES[String(key)] ? said(`${P}/name/${String(key)}`, NAMES[String(key)]) : String(key));
+export const regionName = (id: unknown): string =>
+  id === 'lost'
+    ? said(`${P}/region/lost`, LOST)
+    : REGION_NAMES[Number(id)]
+      ? said(`${P}/region/${Number(id)}`, REGION_NAMES[Number(id)])
+      : String(id);
 
 /** A one-glance symbol for each die face, beside its word (colour is never the only cue). */
 export const FACE_SYMBOL: Record<string, string> = {

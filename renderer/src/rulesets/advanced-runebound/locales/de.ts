@@ -103,6 +103,8 @@ export const messages: Catalog = {
   [`${P}/confront-margath`]: 'Hochlord Margath besiegt',
   [`${P}/confront-failed`]: 'Verloren oder besiegt',
   ...Object.fromEntries(Object.entries(COLOUR).map(([k, v]) => [`${P}/colour/${k}`, capital(v)])),
+  // The letter beside a space's colour (colour is never the only cue): the colour word's first letter(s).
+  ...Object.fromEntries(Object.entries({ green: 'Gr', yellow: 'Ge', blue: 'B', red: 'R' }).map(([k, v]) => [`${P}/colour-letter/${k}`, v])),
   ...Object.fromEntries(Object.entries(TERRAIN).map(([k, v]) => [`${P}/terrain/${k}`, v])),
   ...Object.fromEntries(Object.entries(COUNTER).map(([k, v]) => [`${P}/counter/${k}`, v])),
   [`${P}/counter-pair`]: (p) => `${COUNTER[String(p.first)] ?? p.first} und ${COUNTER[String(p.second)] ?? p.second}`,

@@ -103,6 +103,8 @@ export const messages: Catalog = {
   [`${P}/confront-margath`]: 'Seigneur Margath vaincu',
   [`${P}/confront-failed`]: 'Échec ou hors de combat',
   ...Object.fromEntries(Object.entries(COLOUR).map(([k, v]) => [`${P}/colour/${k}`, capital(v)])),
+  // The letter beside a space's colour (colour is never the only cue): the colour word's first letter(s).
+  ...Object.fromEntries(Object.entries({ green: 'V', yellow: 'J', blue: 'B', red: 'R' }).map(([k, v]) => [`${P}/colour-letter/${k}`, v])),
   ...Object.fromEntries(Object.entries(TERRAIN).map(([k, v]) => [`${P}/terrain/${k}`, capital(v)])),
   ...Object.fromEntries(Object.entries(COUNTER).map(([k, v]) => [`${P}/counter/${k}`, v])),
   [`${P}/counter-pair`]: (p) => `${COUNTER[String(p.first)] ?? p.first} et ${COUNTER[String(p.second)] ?? p.second}`,

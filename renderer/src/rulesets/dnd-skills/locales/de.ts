@@ -41,6 +41,8 @@ const duration = (s: number) => {
 };
 
 export const messages: Catalog = {
+  ...Object.fromEntries(Object.entries(CREATURE).map(([id, name]) => [`dnd/name/creature/${id}`, name])),
+  ...Object.fromEntries(Object.entries(LIBRARY).map(([id, name]) => [`dnd/name/library/${id}`, name])),
   'option/forcedResearchFirstDc': 'Erzwungene Recherche: erste Extrastunde',
   'option/forcedResearchFirstDc/help':
     'Der Konstitutionswurf nach der 9. Recherchestunde eines Tages: SG 12, wie der Text sagt, „10 + 2 je Extrastunde“ (dann 14, 16…), oder SG 10 wie der erste Wurf eines Gewaltmarschs (dann 12, 14…).',

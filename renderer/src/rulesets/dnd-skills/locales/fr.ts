@@ -41,6 +41,8 @@ const duration = (s: number) => {
 };
 
 export const messages: Catalog = {
+  ...Object.fromEntries(Object.entries(CREATURE).map(([id, name]) => [`dnd/name/creature/${id}`, name])),
+  ...Object.fromEntries(Object.entries(LIBRARY).map(([id, name]) => [`dnd/name/library/${id}`, name])),
   'option/forcedResearchFirstDc': 'Recherche forcée : première heure supplémentaire',
   'option/forcedResearchFirstDc/help':
     'Le test de Constitution après la 9e heure de recherche d’une journée : DD 12 comme le dit le texte, « 10 + 2 par heure supplémentaire » (puis 14, 16…), ou DD 10 comme le premier test d’une marche forcée (puis 12, 14…).',

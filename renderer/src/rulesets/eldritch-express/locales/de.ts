@@ -11,7 +11,7 @@ import { INVESTIGATORS } from '../../../../../shared/rulesets/eldritch-express/d
 import { ARTIFACTS, ITEMS, SPELLS } from '../../../../../shared/rulesets/eldritch-express/data/cards';
 import type { RulesetTranslation } from '../../registry';
 import { typedNarration } from '../../typed-narration';
-import { FACE_SYMBOL, nameOf as cardName } from '../names';
+import { FACE_SYMBOL, nameOf as cardName, nameWords } from '../names';
 
 const P = 'eldritch-express';
 const REGIONS: Record<number, string> = {
@@ -54,7 +54,8 @@ const WORDS: Record<string, string> = {
   'sanity-threat': 'Geistesbedrohung',
 };
 const nameOf = (key: unknown): string => WORDS[String(key)] ?? cardName(key);
-const regionName = (id: unknown): string => (id === 'lost' ? 'In Zeit und Raum verloren' : (REGIONS[Number(id)] ?? String(id)));
+const LOST = 'In Zeit und Raum verloren';
+const regionName = (id: unknown): string => (id === 'lost' ? LOST : (REGIONS[Number(id)] ?? String(id)));
 const DECK: Record<string, string> = {
   item: 'Gegenstand',
   spell: 'Zauber',
@@ -270,6 +271,7 @@ const keyTrackWords: Catalog = {
 };
 
 export const messages: Catalog = {
+  ...nameWords(WORDS, REGIONS, LOST),
   [`${P}/setup`]: 'Aufbau',
   [`${P}/over`]: 'Spielende',
   [`${P}/step/upkeep`]: '1 · Versorgung und Zuweisung',

@@ -11,7 +11,7 @@ import { INVESTIGATORS } from '../../../../../shared/rulesets/eldritch-express/d
 import { ARTIFACTS, ITEMS, SPELLS } from '../../../../../shared/rulesets/eldritch-express/data/cards';
 import type { RulesetTranslation } from '../../registry';
 import { typedNarration } from '../../typed-narration';
-import { FACE_SYMBOL, nameOf as cardName } from '../names';
+import { FACE_SYMBOL, nameOf as cardName, nameWords } from '../names';
 
 const P = 'eldritch-express';
 const REGIONS: Record<number, string> = {
@@ -55,7 +55,8 @@ const WORDS: Record<string, string> = {
   'sanity-threat': 'Menace mentale',
 };
 const nameOf = (key: unknown): string => WORDS[String(key)] ?? cardName(key);
-const regionName = (id: unknown): string => (id === 'lost' ? 'Perdu dans le temps et l’espace' : (REGIONS[Number(id)] ?? String(id)));
+const LOST = 'Perdu dans le temps et l’espace';
+const regionName = (id: unknown): string => (id === 'lost' ? LOST : (REGIONS[Number(id)] ?? String(id)));
 const DECK: Record<string, string> = {
   item: 'objet',
   spell: 'sort',
@@ -262,6 +263,7 @@ const keyTrackWords: Catalog = {
 };
 
 export const messages: Catalog = {
+  ...nameWords(WORDS, REGIONS, LOST),
   [`${P}/setup`]: 'Mise en place',
   [`${P}/over`]: 'Partie terminée',
   [`${P}/step/upkeep`]: '1 · Entretien et affectation',
