@@ -59,6 +59,8 @@ const duration = (s: number) => {
 };
 
 export const messages: Catalog = {
+  ...Object.fromEntries(Object.entries(SKILL_NAMES).map(([id, name]) => [`dnd/name/skill/${id}`, name])),
+  ...Object.fromEntries(Object.entries(ABILITY_NAMES).map(([id, name]) => [`dnd/name/ability/${id}`, name])),
   ...Object.fromEntries(Object.entries(CREATURE_NAMES).map(([id, name]) => [`dnd/name/creature/${id}`, name])),
   ...Object.fromEntries(Object.entries(LIBRARY_NAMES).map(([id, name]) => [`dnd/name/library/${id}`, name])),
   'option/forcedResearchFirstDc': 'Forced research: first extra hour',

@@ -40,7 +40,32 @@ const duration = (s: number) => {
   return [h ? hours(h) : '', m ? `${m} Min.` : '', s % 60 ? `${s % 60} s` : ''].filter(Boolean).join(' ') || '0 Min.';
 };
 
+const SKILL: Record<string, string> = {
+  survival: 'Überlebenskunst',
+  heal: 'Heilkunde',
+  'disable-device': 'Mechanismus ausschalten',
+  spellcraft: 'Zauberkunde',
+};
+const ABILITY: Record<string, string> = {
+  'calling-magic': 'wirkt oder nutzt einen Zauber oder eine Fähigkeit der Unterschule Herbeirufung',
+  'wild-empathy': 'hat Tierempathie',
+  trapfinding: 'hat Fallen finden',
+  'sorcerer-levels': 'hat Stufen als Hexenmeister',
+  'matching-energy-resistance': 'ist gegen die Energieart des Elementars resistent oder immun',
+  'enchantment-save-bonus': 'hat einen Rettungswurfbonus gegen Verzauberungen',
+  'dodge-vs-giants': 'hat einen Ausweichbonus gegen Riesen',
+  'same-subtype': 'teilt die Unterart der Kreatur',
+  familiar: 'hat einen Vertrauten',
+  'acid-resistance': 'ist gegen Säure resistent oder immun',
+  'teleportation-magic': 'wirkt oder nutzt einen Zauber oder eine Fähigkeit der Unterschule Teleportation',
+  'plant-wild-shape': 'kann per Tiergestalt Pflanzengestalt annehmen',
+  'channel-energy': 'kann Untote vertreiben oder beherrschen (positive oder negative Energie fokussieren)',
+  'disease-poison-resistance': 'ist gegen Krankheit oder Gift resistent oder immun',
+};
+
 export const messages: Catalog = {
+  ...Object.fromEntries(Object.entries(SKILL).map(([id, name]) => [`dnd/name/skill/${id}`, name])),
+  ...Object.fromEntries(Object.entries(ABILITY).map(([id, name]) => [`dnd/name/ability/${id}`, name])),
   ...Object.fromEntries(Object.entries(CREATURE).map(([id, name]) => [`dnd/name/creature/${id}`, name])),
   ...Object.fromEntries(Object.entries(LIBRARY).map(([id, name]) => [`dnd/name/library/${id}`, name])),
   'option/forcedResearchFirstDc': 'Erzwungene Recherche: erste Extrastunde',

@@ -40,7 +40,32 @@ const duration = (s: number) => {
   return [h ? hours(h) : '', m ? `${m} min` : '', s % 60 ? `${s % 60} s` : ''].filter(Boolean).join(' ') || '0 min';
 };
 
+const SKILL: Record<string, string> = {
+  survival: 'Survie',
+  heal: 'Premiers secours',
+  'disable-device': 'Désamorçage/sabotage',
+  spellcraft: 'Art de la magie',
+};
+const ABILITY: Record<string, string> = {
+  'calling-magic': 'lance ou utilise un sort ou un pouvoir d’appel',
+  'wild-empathy': 'a l’empathie sauvage',
+  trapfinding: 'a la recherche des pièges',
+  'sorcerer-levels': 'a des niveaux d’ensorceleur',
+  'matching-energy-resistance': 'résiste ou est immunisé au type d’énergie de l’élémentaire',
+  'enchantment-save-bonus': 'a un bonus aux sauvegardes contre les enchantements',
+  'dodge-vs-giants': 'a un bonus d’esquive contre les géants',
+  'same-subtype': 'partage le sous-type de la créature',
+  familiar: 'a un familier',
+  'acid-resistance': 'résiste ou est immunisé à l’acide',
+  'teleportation-magic': 'lance ou utilise un sort ou un pouvoir de téléportation',
+  'plant-wild-shape': 'peut prendre la forme d’une plante (forme animale)',
+  'channel-energy': 'peut renvoyer ou intimider (canaliser l’énergie divine)',
+  'disease-poison-resistance': 'résiste ou est immunisé aux maladies ou au poison',
+};
+
 export const messages: Catalog = {
+  ...Object.fromEntries(Object.entries(SKILL).map(([id, name]) => [`dnd/name/skill/${id}`, name])),
+  ...Object.fromEntries(Object.entries(ABILITY).map(([id, name]) => [`dnd/name/ability/${id}`, name])),
   ...Object.fromEntries(Object.entries(CREATURE).map(([id, name]) => [`dnd/name/creature/${id}`, name])),
   ...Object.fromEntries(Object.entries(LIBRARY).map(([id, name]) => [`dnd/name/library/${id}`, name])),
   'option/forcedResearchFirstDc': 'Recherche forcée : première heure supplémentaire',
