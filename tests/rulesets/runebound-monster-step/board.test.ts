@@ -82,7 +82,7 @@ describe('the Monster Step board', () => {
     expect(view.checklist.map((c) => c.state)).toEqual(['done', 'done', 'done', 'done', 'now']);
     const board = draw(s);
     expect(board.get('[data-testid="lair-1"]').text()).toContain('life 4 → checks vs 5');
-    expect(board.get('[data-testid="movement-faces"]').text()).toContain('die 1: river + swamp');
+    expect(board.get('[data-testid="movement-faces"]').text()).toContain('die 1: River + Swamp');
     expect(board.text()).toContain('level 3 (2 exp.)');
     expect(board.text()).not.toContain('rms/board/');
   });
