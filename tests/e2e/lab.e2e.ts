@@ -174,6 +174,8 @@ describe('the variant lab, as a designer tries it', () => {
     const other = await openPage(e2e.browser, e2e.server.url);
     await other.page.setViewportSize({ width: 1366, height: 768 });
     await other.page.getByTestId('nav-lab').click();
+    // The form has its default once the lab's rulesets have loaded (they arrive after the screen is drawn).
+    await expect.poll(() => other.page.getByTestId('lab-ruleset').inputValue()).toBe('runebound-monster-step');
     // A bad file is refused, saying why, and changes nothing.
     await other.page
       .getByTestId('lab-card-file')
