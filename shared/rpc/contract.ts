@@ -126,8 +126,18 @@ export interface Chronicle {
 }
 
 /** The kinds of event the chronicle can be filtered to (the screen words name them). */
-export type ChronicleKind =
-  'all' | 'actions' | 'consequences' | 'dice' | 'adjustments' | 'house-rules' | 'timeline' | 'checkpoints' | 'undone';
+export const CHRONICLE_KINDS = [
+  'all',
+  'actions',
+  'consequences',
+  'dice',
+  'adjustments',
+  'house-rules',
+  'timeline',
+  'checkpoints',
+  'undone',
+] as const;
+export type ChronicleKind = (typeof CHRONICLE_KINDS)[number];
 
 /** What the server filters the chronicle by: what it stores (the narrated text is the renderer's). */
 export interface ChronicleFilter {

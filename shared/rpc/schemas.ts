@@ -1,7 +1,7 @@
 /** Argument schemas for every RPC method: payloads are validated here, at the boundary. */
 import { z } from 'zod';
 import { MAX_COMPARED } from '../lab/types';
-import type { Method } from './contract';
+import { CHRONICLE_KINDS, type Method } from './contract';
 import { COLOUR, duplicatePlayer } from './players';
 import { IMPORT_CHUNK_BYTES, IMPORT_MAX_BYTES } from './transport';
 
@@ -84,9 +84,7 @@ export const argSchemas = {
         .object({
           session: z.union([id, z.literal('all')]).optional(),
           player: z.string().min(1).max(80).optional(),
-          kind: z
-            .enum(['all', 'actions', 'consequences', 'dice', 'adjustments', 'house-rules', 'timeline', 'checkpoints', 'undone'])
-            .optional(),
+          kind: z.enum(CHRONICLE_KINDS).optional(),
         })
         .strict()
         .optional(),

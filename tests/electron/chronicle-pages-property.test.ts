@@ -8,7 +8,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServices, type Services } from '../../electron/main/services/services';
 import { TIMELINE_TYPES } from '../../shared/engine/timeline';
-import type { Chronicle, ChronicleKind, ChroniclePage, ChroniclePageArgs, ChronicleRow, HistoryEntry } from '../../shared/rpc/contract';
+import {
+  CHRONICLE_KINDS,
+  type Chronicle,
+  type ChronicleKind,
+  type ChroniclePage,
+  type ChroniclePageArgs,
+  type ChronicleRow,
+  type HistoryEntry,
+} from '../../shared/rpc/contract';
 import { seeded } from '../support/random-play';
 import { tempDir } from '../support/temp-db';
 import { caller } from '../support/services-call';
@@ -118,23 +126,11 @@ function oldPage(chronicle: Chronicle, args: ChroniclePageArgs): ChroniclePage {
 
 // ---- Random campaigns. ----
 
-const KINDS: ChronicleKind[] = [
-  'all',
-  'actions',
-  'consequences',
-  'dice',
-  'adjustments',
-  'house-rules',
-  'timeline',
-  'checkpoints',
-  'undone',
-];
-
 /** One ask for a page, its choices as numbers the campaign maps onto its own sessions, players and rows. */
 const ask = fc.record({
   session: fc.option(fc.nat(5)),
   player: fc.option(fc.nat(3)),
-  kind: fc.constantFrom(...KINDS),
+  kind: fc.constantFrom(...CHRONICLE_KINDS),
   at: fc.oneof(
     fc.constant(undefined),
     fc.record({ index: fc.nat(120) }),

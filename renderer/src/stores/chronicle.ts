@@ -6,14 +6,15 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, triggerRef, watch } from 'vue';
-import type {
-  ChronicleHead,
-  ChronicleKind,
-  ChroniclePage,
-  ChronicleRow,
-  HistoryEntry,
-  SessionRecap,
-  StateAt,
+import {
+  CHRONICLE_KINDS,
+  type ChronicleHead,
+  type ChronicleKind,
+  type ChroniclePage,
+  type ChronicleRow,
+  type HistoryEntry,
+  type SessionRecap,
+  type StateAt,
 } from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
 import { describeDice } from '../i18n/core';
@@ -22,17 +23,7 @@ import { loadRulesetUi } from '../rulesets/registry';
 import { useNoticesStore } from './notices';
 
 /** The kinds of event the chronicle can be filtered to, each named in the catalog (`chronicle/kind/<kind>`). */
-export const EVENT_KINDS: readonly ChronicleKind[] = [
-  'all',
-  'actions',
-  'consequences',
-  'dice',
-  'adjustments',
-  'house-rules',
-  'timeline',
-  'checkpoints',
-  'undone',
-];
+export const EVENT_KINDS: readonly ChronicleKind[] = CHRONICLE_KINDS;
 export type EventKind = ChronicleKind;
 
 /** Rows per page asked for as the list scrolls, and per page while a search reads the whole log. */
