@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { d6, d10, dN, type RolledDie } from '../../../shared/engine/dice';
 import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
 import { diceTray } from '../../../shared/rulesets/dice-tray';
+import { diceTrayManifest } from '../../../shared/rulesets/dice-tray/manifest';
 import type { DiceTrayState } from '../../../shared/rulesets/dice-tray/state';
 
 const start = () => foldEvents(diceTray, undefined, [{ type: CORE.setup, data: { options: {}, players: [] } }]);
@@ -141,5 +142,56 @@ describe('counters', () => {
       ok: true,
       value: { events: [{ type: 'counter-removed', data: { counterId: 'c2', name: 'Clues' } }] },
     });
+  });
+});
+
+/** Pinned after the Stryker run of 2026-11-29 (13 survivors, 3 not covered): what the table reads back from each refusal and roll. */
+describe('what each refusal and roll tells the table', () => {
+  const details = (state: DiceTrayState, type: string, payload: Record<string, unknown>) => {
+    const result = runAction(diceTray, state, type, payload, []);
+    return result.ok ? null : result.error.details;
+  };
+
+  it('each die of a roll is described by its kind and place in the roll', () => {
+    expect(diceTray.actions.roll.dice?.(start(), { count: 2, die: 'd8' })?.looks).toEqual([
+      { code: 'dice-tray/die/nth', params: { die: 'd8', n: 1, count: 2 } },
+      { code: 'dice-tray/die/nth', params: { die: 'd8', n: 2, count: 2 } },
+    ]);
+  });
+
+  it('a minimum not below the maximum is named on the minimum; a start outside them on the start', () => {
+    expect(details(start(), 'add-counter', { name: 'Doom', min: 3, max: 3, start: 3 })).toMatchObject({
+      field: 'min',
+      issues: [{ field: 'min', code: 'dice-tray/input/min-below-max' }],
+    });
+    expect(details(start(), 'add-counter', { name: 'Doom', min: 0, max: 5, start: 6 })).toMatchObject({
+      field: 'start',
+      issues: [{ field: 'start', code: 'dice-tray/input/start-in-range' }],
+    });
+  });
+
+  it('a change of 0 is refused in the tray’s own words, on the change', () => {
+    expect(details(withDoom(), 'change-counter', { counterId: 'c1', delta: 0 })).toMatchObject({
+      field: 'delta',
+      issues: [{ field: 'delta', code: 'dice-tray/input/zero-change' }],
+    });
+  });
+
+  it('a taken name and an unknown counter are named in the refusal', () => {
+    expect(details(withDoom(), 'add-counter', { name: 'doom', min: 0, max: 5, start: 0 })).toEqual({ name: 'doom' });
+    expect(details(withDoom(), 'change-counter', { counterId: 'c7', delta: 1 })).toEqual({ counterId: 'c7' });
+    expect(details(withDoom(), 'remove-counter', { counterId: 'c7' })).toEqual({ counterId: 'c7' });
+  });
+
+  it('a counter that moves is a headline; one set to its own value is not', () => {
+    const weightOf = (event: { type: string; data: unknown }) => diceTray.headlines!.weightOf(event);
+    expect(weightOf({ type: 'counter-changed', data: { counterId: 'c1', name: 'Doom', from: 2, to: 3 } })).toBeGreaterThan(0);
+    expect(weightOf({ type: 'counter-changed', data: { counterId: 'c1', name: 'Doom', from: 3, to: 3 } })).toBeNull();
+    expect(weightOf({ type: 'rolled', data: { notation: '1d6', values: [4], total: 4 } })).toBeNull();
+  });
+
+  it('names itself and what it is for in the list of games', () => {
+    expect(diceTrayManifest.name).toMatch(/dice tray/i);
+    expect(diceTrayManifest.about).toMatch(/counters/);
   });
 });
