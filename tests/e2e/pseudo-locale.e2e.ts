@@ -118,6 +118,7 @@ async function problems(page: Page, screen: string, lang = 'en-XA'): Promise<str
   // A message fed the wrong params shows it: a count that is not a number, a placeholder left open.
   const broken = lang === 'en-XA' ? [] : ((await page.locator('body').innerText()).match(/\bNaN\b|\{[a-z]\w*\}/g) ?? []);
   cut.push(...broken.map((b) => `a message shows "${b}"`));
+  if (lang !== 'en-XA') cut.push(...(await wordsBrokenAcrossLines(page)).map((w) => `breaks "${w}" across two lines`));
   if (lang === 'en-XA') await shot(page, `pseudo-${screen.replace(/\W+/g, '-')}`);
   else await languageShot(page, lang, screen);
   return [...plain.map((p) => `${screen} — not from a catalog: ${p}`), ...cut.map((c) => `${lang} ${screen} — ${c}`)];
@@ -282,3 +283,29 @@ describe('the pseudo-locale: every word from a catalog, none cut', () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * Words a narrow box breaks inside (a German heading "Bausch|aden"): each word of four letters or
+ * more in the visible text, whose characters sit on more than one line. A word too long for any
+ * line a box could give it would be cut instead, which the fit measure reports.
+ */
+async function wordsBrokenAcrossLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || !text.trim() || parent.closest('[hidden], .sr-only, script, style, code')) continue;
+      for (const m of text.matchAll(/[\p{L}\p{N}]{4,}/gu)) {
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1)
+          found.add(`${m[0]} in ${parent.closest('[data-testid]')?.getAttribute('data-testid') ?? parent.tagName.toLowerCase()}`);
+      }
+    }
+    return [...found];
+  });
+}

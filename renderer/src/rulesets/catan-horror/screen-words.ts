@@ -146,6 +146,8 @@ export const screenWords: Catalog = {
   'catan-horror/table/knight-actions': 'Knight actions',
   'catan-horror/table/knights': 'Knights',
   'catan-horror/table/clues': 'Clues',
+  /** The structural damage column's heading on the table display's narrow town table (the play screen says it in full). */
+  'catan-horror/table/structural': 'Damage',
   'catan-horror/table/trophies': 'Trophies',
   'catan-horror/table/no-knights': 'No knights.',
   'catan-horror/table/towns': 'Towns',

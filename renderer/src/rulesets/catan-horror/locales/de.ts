@@ -206,6 +206,7 @@ const screenWords: Catalog = {
   'catan-horror/table/knight-actions': 'Ritteraktionen',
   'catan-horror/table/knights': 'Ritter',
   'catan-horror/table/clues': 'Hinweise',
+  'catan-horror/table/structural': 'Schaden',
   'catan-horror/table/trophies': 'Trophäen',
   'catan-horror/table/no-knights': 'Keine Ritter.',
   'catan-horror/table/towns': 'Orte',

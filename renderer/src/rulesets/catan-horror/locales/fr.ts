@@ -206,6 +206,7 @@ const screenWords: Catalog = {
   'catan-horror/table/knight-actions': 'Actions de chevalier',
   'catan-horror/table/knights': 'Chevaliers',
   'catan-horror/table/clues': 'Indices',
+  'catan-horror/table/structural': 'Dégâts',
   'catan-horror/table/trophies': 'Trophées',
   'catan-horror/table/no-knights': 'Aucun chevalier.',
   'catan-horror/table/towns': 'Cités',
