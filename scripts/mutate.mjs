@@ -1,7 +1,7 @@
 /**
  * `npm run mutate -- <ruleset> [--engine]`: StrykerJS over one ruleset's rule code (its folder and
  * the kits it imports; with --engine also shared/engine/), killed by that ruleset's tests, the tests
- * of those kits and the engine tests. Writes reports/mutation/<ruleset>/index.html (and mutation.json
+ * of those kits and of the other rulesets built on them, and the engine tests. Writes reports/mutation/<ruleset>/index.html (and mutation.json
  * for triage), keeps Stryker's incremental file there so a rerun tests only what changed, and prints
  * the survivors then, as its last line, `mutation score <ruleset>: NN.N %`.
  */
@@ -59,8 +59,12 @@ const mutate = [
   ...kits.map((k) => (existsSync(join(root, 'shared', 'kits', `${k}.ts`)) ? `shared/kits/${k}.ts` : `shared/kits/${k}/**/*.ts`)),
   ...(withEngine ? ['shared/engine/**/*.ts'] : []),
 ];
+// A kit is rule code several rulesets share (the add-ons' rituals and dice in Cataclysm and Seven Scions,
+// the barrels in Catan Horror): the tests of every ruleset built on it count, as the trace rows cite them.
+const kitUsers = rulesets.filter((r) => r !== ruleset && kitsUsedBy(tsFiles(join(root, 'shared', 'rulesets', r))).some((k) => kits.includes(k)));
 const tests = [
   `tests/rulesets/${ruleset}/**/*.test.ts`,
+  ...kitUsers.map((r) => `tests/rulesets/${r}/**/*.test.ts`),
   ...kits.flatMap((k) => tsFiles(join(root, 'tests', 'kits')).filter((f) => f.includes(`/${k}`))).map(rel),
   'tests/shared/engine/**/*.test.ts',
   'tests/shared/timeline.test.ts',
