@@ -6,12 +6,19 @@
  * at, and a single slot costs the garbage collector nothing (a WeakMap per question cost more than
  * it saved).
  */
+
+/** No state asked yet (a state may be `undefined` or `null`). */
+const NONE: unique symbol = Symbol('no state yet');
+
 export function perState<S, T>(derive: (state: S) => T): (state: S) => T {
-  let known: { state: S; value: T } | undefined;
+  // Two variables, not a record: asking about a new state allocates nothing (the prompt asks ~60 of these a step).
+  let knownState: S | typeof NONE = NONE;
+  let knownValue: T | undefined;
   return (state) => {
-    if (known && known.state === state) return known.value;
+    if (knownState === state) return knownValue as T;
     const value = derive(state);
-    known = { state, value };
+    knownState = state;
+    knownValue = value;
     return value;
   };
 }

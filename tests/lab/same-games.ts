@@ -39,11 +39,13 @@ export const SEEDS = [1, 2, 3];
 export function sameGames() {
   const games: Record<string, unknown> = {};
   for (const profile of labProfiles.values()) {
+    // The game as the lab plays it; the prompts and the replay through the table's own ruleset (stored-event checks and all).
+    const { ruleset: simulated } = labSubject(profile)!;
     const ruleset = rulesets.get(profile.rulesetId)!;
     for (const policy of Object.keys(profile.policies)) {
       for (const seed of SEEDS) {
         const game = simulateGame({
-          ruleset,
+          ruleset: simulated,
           profile,
           policy: profile.policies[policy],
           params: defaults(profile),
@@ -62,6 +64,7 @@ export function sameGames() {
           at = next.value.state;
           prompts.push(ruleset.prompt(at));
         }
+        if (digest(at) !== digest(state)) throw new Error(`${profile.rulesetId} ${policy} ${seed}: the table's replay ends elsewhere`);
         games[`${profile.rulesetId} ${policy} ${seed}`] = {
           record: digest(record),
           steps: record.steps,
