@@ -11,7 +11,10 @@ import { P } from '../prompt/common';
 import { standing } from '../rules/towns';
 
 /** The players who may build now. */
-const building = (state: CatanHorrorState): PlayerState[] => builders(state).map((pid) => state.players.find((p) => p.id === pid)!);
+const building = perParts(
+  (s: CatanHorrorState) => [s.phase, s.current, s.players],
+  (state: CatanHorrorState): PlayerState[] => builders(state).map((pid) => state.players.find((p) => p.id === pid)!),
+);
 
 /**
  * What the build offers read of the state: who builds (the step, whose turn, the players) and the towns; promotions
