@@ -163,7 +163,7 @@ export function offeredActions<S>(actions: Record<string, Offered<S>>, state: S)
 
 /**
  * The prompt's list over the actions that have offers. Asked at every state the table (or the lab) reaches, so it is a
- * plain loop: no list per action, no offer copied unless its dice need their looks.
+ * plain loop over a list made once: no entries, lists or closures made per action at each prompt.
  */
 function listOffers<S>(offering: readonly (readonly [string, Offered<S>])[], state: S): PromptAction[] {
   const list: PromptAction[] = [];
