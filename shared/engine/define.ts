@@ -122,6 +122,7 @@ export interface RulesetV2<S = any, O = any, M extends EventSchemas = EventSchem
 export function defineRuleset<S, O, M extends EventSchemas>(spec: RulesetSpec<S, O, M>): RulesetV2<S, O, M> {
   const { events, reduce, instruction, react, outcome: declaredOutcome, ...rest } = spec;
   const remembered = rememberAvailability(spec.actions);
+  const offering = offeringActions(remembered);
   // The host, the prompt and the action each ask whether the game is over: once per state.
   const outcome = declaredOutcome && perState(declaredOutcome);
   return {
@@ -133,7 +134,7 @@ export function defineRuleset<S, O, M extends EventSchemas>(spec: RulesetSpec<S,
     apply: (state, event) => reduce(state, events.parse(event)),
     ...(react ? { react } : {}),
     ...(outcome ? { outcome } : {}),
-    prompt: (state) => ({ ...instruction(state), actions: outcome?.(state) ? [] : offeredActions(remembered, state) }),
+    prompt: (state) => ({ ...instruction(state), actions: outcome?.(state) ? [] : listOffers(offering, state) }),
   };
 }
 
@@ -150,13 +151,29 @@ function rememberAvailability<S, E>(actions: Record<string, ActionSpec<S, E, any
   );
 }
 
+/** The actions that have offers, with their types, in declaration order: what the prompt walks at every state. */
+function offeringActions<S>(actions: Record<string, Offered<S>>): readonly (readonly [string, Offered<S>])[] {
+  return Object.entries(actions).filter(([, def]) => def.offer);
+}
+
 /** The prompt's action list: each available action's offers, in declaration order. */
 export function offeredActions<S>(actions: Record<string, Offered<S>>, state: S): PromptAction[] {
-  return Object.entries(actions).flatMap(([type, def]) => {
-    if (!def.offer || (def.available && !def.available(state).ok)) return [];
-    const offers = def.offer(state);
-    return (isOfferList(offers) ? offers : [offers]).map((offer) => ({ type, ...withLooks(def, state, offer) }));
-  });
+  return listOffers(offeringActions(actions), state);
+}
+
+/**
+ * The prompt's list over the actions that have offers. Asked at every state the table (or the lab) reaches, so it is a
+ * plain loop over a list made once: no entries, lists or closures made per action at each prompt.
+ */
+function listOffers<S>(offering: readonly (readonly [string, Offered<S>])[], state: S): PromptAction[] {
+  const list: PromptAction[] = [];
+  for (const [type, def] of offering) {
+    if (def.available && !def.available(state).ok) continue;
+    const offers = def.offer!(state);
+    if (isOfferList(offers)) for (const offer of offers) list.push({ type, ...withLooks(def, state, offer) });
+    else list.push({ type, ...withLooks(def, state, offers) });
+  }
+  return list;
 }
 
 /**

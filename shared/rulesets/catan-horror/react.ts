@@ -1,16 +1,31 @@
 /** Automatic consequences: the Drunkards festival (house rule), game start, assaults and invasions (after the knights' fight/hide/flee answers), the monster turn's damage, sanity and madness steps, mad players, the endings. */
-import type { CatanHorrorState } from './state';
+import type { CatanHorrorState, Knight } from './state';
 import { EventBuilder, type CatanHorrorEvent } from './events';
 import { harmTown, maddenKnight } from './consequences';
 import { allFoes, foesAt } from './rules/combat';
 import { isSane } from './rules/knights';
-import { sameLocation, standing } from './rules/towns';
+import { placeKey, sameLocation, standing } from './rules/towns';
 import { hidersAt, owedUnit } from './rules/invasion';
 import { assaultDamage, invaderDamage } from './rules/towns';
 import { madTownsTaken, playerVerdict } from './rules/players';
 import { newKnight } from './actions/setup';
 import { releaseBuiltMonsters } from './actions/mad';
 import { holdFestival } from './festival';
+
+/**
+ * The places (`placeKey`) where a sane knight stands in the open, defending the town there: once per list of knights,
+ * as every town asks at every step.
+ */
+function guardedPlaces(knights: readonly Knight[]): ReadonlySet<string> {
+  let places = guarded.get(knights);
+  if (!places) {
+    places = new Set(knights.filter((k) => isSane(k) && !k.hidden).map((k) => placeKey(k.location)));
+    guarded.set(knights, places);
+  }
+  return places;
+}
+
+const guarded = new WeakMap<readonly Knight[], Set<string>>();
 
 /** Towns whose assault state no longer matches the foes and defenders standing there. */
 function townStates(b: EventBuilder): void {
@@ -26,7 +41,7 @@ function townStates(b: EventBuilder): void {
       continue;
     }
     if (town.state === 'invaded') continue;
-    const defended = town.walls || b.state.knights.some((k) => isSane(k) && !k.hidden && sameLocation(k.location, town.label));
+    const defended = town.walls || guardedPlaces(b.state.knights).has(placeKey(town.label));
     if (defended && town.state === 'sane') {
       b.emit('town-assaulted', { townId: town.id, label: town.label, foes: foes.map((f) => f.name) }, 'monster-at-town');
     } else if (!defended) {
@@ -71,7 +86,7 @@ function invadedDamage(b: EventBuilder): void {
     } else if (town.state === 'assaulted') {
       const { horror, structural } = assaultDamage(foes);
       if (horror === 0 && structural === 0) continue;
-      const knightsHere = b.state.knights.some((k) => isSane(k) && !k.hidden && sameLocation(k.location, town.label));
+      const knightsHere = guardedPlaces(b.state.knights).has(placeKey(town.label));
       if (structural > 0 && town.walls && !knightsHere) {
         const foe = foes.find((f) => f.overwhelming > 0)!;
         b.emit(

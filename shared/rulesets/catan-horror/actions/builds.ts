@@ -1,5 +1,5 @@
 /** Builds the app tracks (current player in step 3, anyone in the special building phase): promotions, Generals, towns, walls; plus knight names. */
-import { perState } from '../rules/memo';
+import { perParts } from '../rules/memo';
 import { z } from 'zod';
 import { refuse } from '../../../engine/result';
 import { firstRefusal } from '../../../engine/define';
@@ -11,9 +11,20 @@ import { P } from '../prompt/common';
 import { standing } from '../rules/towns';
 
 /** The players who may build now. */
-const building = (state: CatanHorrorState): PlayerState[] => builders(state).map((pid) => state.players.find((p) => p.id === pid)!);
+const building = perParts(
+  (s: CatanHorrorState) => [s.phase, s.current, s.players],
+  (state: CatanHorrorState): PlayerState[] => builders(state).map((pid) => state.players.find((p) => p.id === pid)!),
+);
 
-const promoteCandidates = perState((state: CatanHorrorState): Candidate[] =>
+/**
+ * What the build offers read of the state: who builds (the step, whose turn, the players) and the towns; promotions
+ * and Generals also the knights and the pieces left (recruits waiting, pieces per rank). Most steps change none of
+ * these (a knight moves, a die is rolled), and the offers are then the ones already made.
+ */
+const townParts = (s: CatanHorrorState) => [s.phase, s.current, s.players, s.towns];
+const knightParts = (s: CatanHorrorState) => [s.phase, s.current, s.players, s.towns, s.knights, s.recruits, s.options];
+
+const promoteCandidates = perParts(knightParts, (state: CatanHorrorState): Candidate[] =>
   building(state).flatMap((player) =>
     state.knights
       .filter((k) => k.alive && k.owner === player.id)
@@ -30,7 +41,7 @@ const promoteCandidates = perState((state: CatanHorrorState): Candidate[] =>
   ),
 );
 
-const generalCandidates = perState((state: CatanHorrorState): Candidate[] =>
+const generalCandidates = perParts(knightParts, (state: CatanHorrorState): Candidate[] =>
   building(state).flatMap((player) =>
     state.towns
       .filter((t) => standing(t) && t.owner === player.id && t.size !== 'settlement')
@@ -42,7 +53,7 @@ const generalCandidates = perState((state: CatanHorrorState): Candidate[] =>
   ),
 );
 
-const fortressOffers = perState((state: CatanHorrorState): Offer[] =>
+const fortressOffers = perParts(townParts, (state: CatanHorrorState): Offer[] =>
   building(state).map((player) => ({
     code: `${P}/act/set-fortress`,
     player: player.id,
@@ -52,7 +63,7 @@ const fortressOffers = perState((state: CatanHorrorState): Offer[] =>
   })),
 );
 
-const upgradeOffers = perState((state: CatanHorrorState): Offer[] =>
+const upgradeOffers = perParts(townParts, (state: CatanHorrorState): Offer[] =>
   building(state).flatMap((player) =>
     state.towns
       .filter((t) => standing(t) && !upgradeRefusal(state, t, player))
@@ -70,7 +81,7 @@ const upgradeOffers = perState((state: CatanHorrorState): Offer[] =>
   ),
 );
 
-const wallsOffers = perState((state: CatanHorrorState): Offer[] =>
+const wallsOffers = perParts(townParts, (state: CatanHorrorState): Offer[] =>
   building(state).flatMap((player) =>
     state.towns
       .filter((t) => standing(t) && t.owner === player.id && !wallsRefusal(t))

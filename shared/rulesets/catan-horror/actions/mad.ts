@@ -104,10 +104,12 @@ function madTown(state: CatanHorrorState, townId: string) {
 
 /** A mad player takes a random monster from the cup onto an idle town card to build it. */
 /** The mad towns (idle or building) of mad players who may build now. */
-const madBuilderTowns = (state: CatanHorrorState) => {
+const madBuilderTowns = perState((state: CatanHorrorState) => {
+  // Three offers ask at every step; with no mad player (most games, most of the time) there are none.
+  if (!state.players.some((p) => p.mad)) return [];
   const who = builders(state);
   return state.towns.filter((t) => who.includes(t.owner) && t.state === 'mad' && state.players.find((p) => p.id === t.owner)?.mad);
-};
+});
 
 /**
  * Allowed when there are offers; else, when a mad player holds mad towns but may not build now (his own

@@ -15,7 +15,16 @@ export const isSaneTown = (town: Town): boolean => town.state === 'sane' || town
 /** The rank a promotion reaches (a wool and an ore, 002:421); Mighty and General are the top. */
 export const RANK_ABOVE: Partial<Record<Rank, Rank>> = { basic: 'strong', strong: 'mighty' };
 
-const live = (state: CatanHorrorState, player: string): Knight[] => state.knights.filter((k) => k.alive && k.owner === player);
+/** A player's knights still alive, in card order: asked for each town and knight a build offer weighs, so kept per list of knights. */
+const live = (state: CatanHorrorState, player: string): readonly Knight[] => {
+  let byOwner = liveByOwner.get(state.knights);
+  if (!byOwner) liveByOwner.set(state.knights, (byOwner = new Map()));
+  let mine = byOwner.get(player);
+  if (!mine) byOwner.set(player, (mine = state.knights.filter((k) => k.alive && k.owner === player)));
+  return mine;
+};
+
+const liveByOwner = new WeakMap<readonly Knight[], Map<string, readonly Knight[]>>();
 
 /**
  * Promotion (002:421 "still promoted" as in Cities & Knights): one rank, a free piece of it, a

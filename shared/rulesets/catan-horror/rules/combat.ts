@@ -1,8 +1,8 @@
 /** Combat rules: foes (monsters and mad knights), knights' dice against a foe, hits needed, squad dice allocation. */
-import { perState } from './memo';
+import { perParts } from './memo';
 import type { CatanHorrorState, Knight, MonsterKind, WeaponDefence } from '../state';
 import { damageCap, isSane, strengthOf } from './knights';
-import { sameLocation } from './towns';
+import { placeKey, sameLocation } from './towns';
 
 /** Anything knights fight: a monster from the library, or a knight gone mad (a monster for its madness). */
 export interface Foe {
@@ -29,61 +29,105 @@ export interface Foe {
 }
 
 export const kindByName = (state: CatanHorrorState, name: string): MonsterKind | undefined =>
-  state.library.find((k) => k.name.toLowerCase() === name.toLowerCase());
+  kindsByName(state.library).get(name.toLowerCase());
 
-/** Every foe on the board. */
-export const allFoes = perState((state: CatanHorrorState): Foe[] => {
-  const foes: Foe[] = [];
-  for (const m of state.monsters) {
-    if (!m.alive) continue;
-    const kind = kindByName(state, m.kind);
-    if (!kind) continue;
-    foes.push({
-      id: m.id,
-      type: 'monster',
-      name: kind.name,
-      location: m.location,
-      combat: kind.combatDamage,
-      horror: kind.horrorDamage,
-      awareness: kind.awareness,
-      healthLeft: Math.max(0, kind.toughness - m.wounds),
-      toughness: kind.toughness,
-      physical: kind.physical,
-      magical: kind.magical,
-      nightmarish: kind.nightmarish,
-      overwhelming: kind.overwhelming,
-      movement: kind.movement,
-      owner: null,
-      evasive: kind.evasive === true,
-    });
+/**
+ * The library by lower-case name, the first kind of each name winning (as a search from the top would find it): built
+ * once per library (the same list from state to state until the table edits it), not searched for every monster at
+ * every step.
+ */
+function kindsByName(library: readonly MonsterKind[]): ReadonlyMap<string, MonsterKind> {
+  let byName = libraries.get(library);
+  if (!byName) {
+    byName = new Map();
+    for (const kind of library) {
+      const key = kind.name.toLowerCase();
+      if (!byName.has(key)) byName.set(key, kind);
+    }
+    libraries.set(library, byName);
   }
-  for (const k of state.knights) {
-    if (!k.alive || k.madTurns === 0) continue;
-    const s = strengthOf(k);
-    foes.push({
-      id: k.id,
-      type: 'mad-knight',
-      name: k.name,
-      location: k.location,
-      combat: s,
-      horror: 1,
-      awareness: 0,
-      healthLeft: damageCap(k),
-      toughness: damageCap(k),
-      physical: 'none',
-      magical: 'none',
-      nightmarish: 0,
-      overwhelming: 0,
-      movement: 'normal',
-      owner: k.owner,
-      evasive: false,
-    });
-  }
-  return foes;
-});
+  return byName;
+}
 
-export const foesAt = (state: CatanHorrorState, location: string): Foe[] =>
-  allFoes(state).filter((f) => sameLocation(f.location, location));
+const libraries = new WeakMap<readonly MonsterKind[], Map<string, MonsterKind>>();
+
+/** Every foe on the board: what the monsters, the knights and the library make of them (kept while those three stand). */
+export const allFoes = perParts(
+  (state: CatanHorrorState) => [state.monsters, state.knights, state.library],
+  ({ monsters, knights, library }: CatanHorrorState): Foe[] => {
+    const foes: Foe[] = [];
+    for (const m of monsters) {
+      if (!m.alive) continue;
+      const kind = kindsByName(library).get(m.kind.toLowerCase());
+      if (!kind) continue;
+      foes.push({
+        id: m.id,
+        type: 'monster',
+        name: kind.name,
+        location: m.location,
+        combat: kind.combatDamage,
+        horror: kind.horrorDamage,
+        awareness: kind.awareness,
+        healthLeft: Math.max(0, kind.toughness - m.wounds),
+        toughness: kind.toughness,
+        physical: kind.physical,
+        magical: kind.magical,
+        nightmarish: kind.nightmarish,
+        overwhelming: kind.overwhelming,
+        movement: kind.movement,
+        owner: null,
+        evasive: kind.evasive === true,
+      });
+    }
+    for (const k of knights) {
+      if (!k.alive || k.madTurns === 0) continue;
+      const s = strengthOf(k);
+      foes.push({
+        id: k.id,
+        type: 'mad-knight',
+        name: k.name,
+        location: k.location,
+        combat: s,
+        horror: 1,
+        awareness: 0,
+        healthLeft: damageCap(k),
+        toughness: damageCap(k),
+        physical: 'none',
+        magical: 'none',
+        nightmarish: 0,
+        overwhelming: 0,
+        movement: 'normal',
+        owner: k.owner,
+        evasive: false,
+      });
+    }
+    return foes;
+  },
+);
+
+/** The foes at a place (any spelling `sameLocation` takes for it), in board order. */
+export const foesAt = (state: CatanHorrorState, location: string): readonly Foe[] =>
+  foesByPlace(allFoes(state)).get(placeKey(location)) ?? NO_FOES;
+
+const NO_FOES: readonly Foe[] = [];
+
+/** The foes grouped by place, once per list of foes: every town and knight asks where the foes are, at every step. */
+function foesByPlace(foes: readonly Foe[]): ReadonlyMap<string, readonly Foe[]> {
+  let byPlace = placed.get(foes);
+  if (!byPlace) {
+    byPlace = new Map<string, Foe[]>();
+    for (const foe of foes) {
+      const key = placeKey(foe.location);
+      const here = byPlace.get(key);
+      if (here) here.push(foe);
+      else byPlace.set(key, [foe]);
+    }
+    placed.set(foes, byPlace);
+  }
+  return byPlace;
+}
+
+const placed = new WeakMap<readonly Foe[], Map<string, Foe[]>>();
 
 /**
  * Foes in the fight: an Evasive monster is not counted for combat unless it was found with a Hide

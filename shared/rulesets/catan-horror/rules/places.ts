@@ -9,19 +9,21 @@ import { refuse } from '../../../engine/result';
 import type { PromptChoice } from '../../../engine/ruleset';
 import type { CatanHorrorState } from '../state';
 import type { Refusal } from './allowed';
-import { sameLocation } from './towns';
-import { perState } from './memo';
+import { placeKey, sameLocation } from './towns';
+import { perParts } from './memo';
 
 export { editDistance, NEAR_MISS } from '../../../kits/names';
 
 /** Every place the campaign knows, each once (first spelling kept): towns, gates, then where knights and monsters stand or stood. */
-export const knownPlaces = perState((state: CatanHorrorState): string[] =>
-  distinctNames([
-    ...state.towns.map((t) => t.label),
-    ...state.gates.map((g) => g.label),
-    ...state.knights.map((k) => k.location),
-    ...state.monsters.map((m) => m.location),
-  ]),
+export const knownPlaces = perParts(
+  (state: CatanHorrorState) => [state.towns, state.gates, state.knights, state.monsters],
+  (state: CatanHorrorState): string[] =>
+    distinctNames([
+      ...state.towns.map((t) => t.label),
+      ...state.gates.map((g) => g.label),
+      ...state.knights.map((k) => k.location),
+      ...state.monsters.map((m) => m.location),
+    ]),
 );
 
 /** The known place with this name (any case), if there is one. */
@@ -48,12 +50,25 @@ export function placeRefusal(state: CatanHorrorState, name: string, newPlace: bo
 }
 
 /** A place field: a combo box over the known places (the ones `except` left out); a typed name must be known or confirmed new. */
-export function placeField(state: CatanHorrorState, name: string, except: readonly string[] = []) {
-  const choices: PromptChoice[] = knownPlaces(state)
-    .filter((p) => !except.some((e) => sameLocation(e, p)))
-    .map((p) => ({ value: p, code: 'catan-horror/choice', params: { label: p } }));
-  return { name, kind: 'choice' as const, free: true, choices };
+export function placeField(state: CatanHorrorState, name: string, except: readonly string[] = []): PlaceField {
+  // Every unit's Move offer has one, at every step, over every known place: made once per list of places.
+  const known = knownPlaces(state);
+  let fields = placeFields.get(known);
+  if (!fields) placeFields.set(known, (fields = new Map()));
+  const key = [name, ...except.map(placeKey)].join('\n');
+  let field = fields.get(key);
+  if (!field) {
+    const choices: PromptChoice[] = known
+      .filter((p) => !except.some((e) => sameLocation(e, p)))
+      .map((p) => ({ value: p, code: 'catan-horror/choice', params: { label: p } }));
+    field = { name, kind: 'choice' as const, free: true, choices };
+    fields.set(key, field);
+  }
+  return field;
 }
+
+type PlaceField = { name: string; kind: 'choice'; free: true; choices: PromptChoice[] };
+const placeFields = new WeakMap<readonly string[], Map<string, PlaceField>>();
 
 /** The "this is a new place" confirmation that goes with a place field. */
 export const newPlaceField = { name: 'newPlace', kind: 'boolean' as const, default: false };

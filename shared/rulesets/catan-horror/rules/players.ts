@@ -12,6 +12,9 @@ import { standing } from './towns';
  */
 export function playerVerdict(state: CatanHorrorState, player: PlayerState): 'mad' | 'wiped-out' | null {
   if (player.dead || player.mad) return null;
+  // Asked of every player at every step: one still holding a sane town or knight, or with a recruit coming, is found without lists.
+  for (const t of state.towns) if (t.owner === player.id && standing(t) && isSaneTown(t)) return null;
+  for (const k of state.knights) if (k.alive && k.owner === player.id && isSane(k)) return null;
   const towns = state.towns.filter((t) => t.owner === player.id && standing(t));
   const knights = state.knights.filter((k) => k.alive && k.owner === player.id);
   if (towns.some(isSaneTown) || knights.some(isSane) || state.recruits.some((r) => r.player === player.id)) return null;

@@ -71,7 +71,26 @@ export function damageTown(town: Town, horror: number, structural: number): Town
 /** Towns still on the board. */
 export const standing = (town: Town): boolean => town.state !== 'destroyed';
 
-export const sameLocation = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Two place names for the same place: alike but for case and the spaces around them ("Ashford " is "ashford"). */
+export const sameLocation = (a: string, b: string): boolean => a === b || placeKey(a) === placeKey(b);
+
+/**
+ * A place name as `sameLocation` compares it (trimmed, lower case). The rules compare places in every step (each town
+ * against each foe and knight), and the names are few: each is folded once and remembered — a bounded memory, emptied
+ * when it fills — rather than two new strings per comparison.
+ */
+export function placeKey(name: string): string {
+  let key = placeKeys.get(name);
+  if (key === undefined) {
+    key = name.trim().toLowerCase();
+    if (placeKeys.size >= PLACE_KEYS_KEPT) placeKeys.clear();
+    placeKeys.set(name, key);
+  }
+  return key;
+}
+
+const PLACE_KEYS_KEPT = 4096;
+const placeKeys = new Map<string, string>();
 
 /** What invaders deal a town each monster turn (002:588): every one's horror and combat damage, summed. */
 export function invaderDamage(foes: readonly { horror: number; combat: number }[]): { horror: number; structural: number } {

@@ -26,11 +26,13 @@ export const canPay = (state: CatanHorrorState, cost: number): Availability =>
 
 /** A knight action of this cost: step 3, nothing waiting, the actions to pay for it. */
 export const knightStep = (state: CatanHorrorState, cost: number): Availability =>
-  firstRefusal(
-    () => inStep(state, 'player/actions'),
-    () => nothingPending(state),
-    () => canPay(state, cost),
-  );
+  // Outside step 3 (most states, for each of the dozen knight actions) the phase refuses at once.
+  state.phase !== 'player/actions'
+    ? inStep(state, 'player/actions')
+    : firstRefusal(
+        () => nothingPending(state),
+        () => canPay(state, cost),
+      );
 
 /**
  * Building (app tracks): the current player in step 3, anyone in the wrap-up's special building
@@ -38,10 +40,8 @@ export const knightStep = (state: CatanHorrorState, cost: number): Availability 
  * (a clue can still be bought or a barrel built then).
  */
 export function buildStep(state: CatanHorrorState, sealing = false): Availability {
-  return firstRefusal(
-    () => inStep(state, 'player/actions', 'wrapup'),
-    () => (sealing && state.pending.every((x) => x.kind === 'seal-gate') ? allowed : nothingPending(state)),
-  );
+  if (state.phase !== 'player/actions' && state.phase !== 'wrapup') return inStep(state, 'player/actions', 'wrapup');
+  return sealing && state.pending.every((x) => x.kind === 'seal-gate') ? allowed : nothingPending(state);
 }
 
 /**

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { d6, described, dN } from '../../../engine/dice';
 import { ok, refuse } from '../../../engine/result';
+import type { PromptChoice } from '../../../engine/ruleset';
 import { INVESTIGATORS } from '../data/investigators';
 import { diagonal } from '../data/world';
 import { drawCandidates, regionOf } from '../rules';
@@ -11,6 +12,24 @@ import { cardGained } from './gain';
 import { action, pendingFor, pendingOf, waitingFor } from './guard';
 
 const empty = z.object({}).strict() as z.ZodType<Record<string, never>>;
+
+/**
+ * The cards the table may name, each once: the same few decks are offered at step after step, so each list is made
+ * once and kept (a bounded memory, emptied when it fills) rather than a new choice per card at every prompt.
+ */
+function cardChoices(deck: string, candidates: readonly string[]): PromptChoice[] {
+  const key = `${deck}\n${candidates.join('\n')}`;
+  let choices = cardChoiceLists.get(key);
+  if (!choices) {
+    choices = [...new Set(candidates)].map((c) => ({ value: c, code: `${P}/card`, params: { deck, key: c } }));
+    if (cardChoiceLists.size >= CARD_CHOICE_LISTS_KEPT) cardChoiceLists.clear();
+    cardChoiceLists.set(key, choices);
+  }
+  return choices;
+}
+
+const CARD_CHOICE_LISTS_KEPT = 1024;
+const cardChoiceLists = new Map<string, PromptChoice[]>();
 
 /** Draw from a deck or pool: the app rolls a die over what is left, or the table names the card it drew. */
 export const draw = action({
@@ -35,7 +54,7 @@ export const draw = action({
             name: 'card',
             kind: 'choice',
             mustChoose: true,
-            choices: [...new Set(candidates)].map((c) => ({ value: c, code: `${P}/card`, params: { deck: p.deck, key: c } })),
+            choices: cardChoices(p.deck, candidates),
           },
         ],
       },
