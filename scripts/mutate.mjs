@@ -61,7 +61,9 @@ const mutate = [
 ];
 // A kit is rule code several rulesets share (the add-ons' rituals and dice in Cataclysm and Seven Scions,
 // the barrels in Catan Horror): the tests of every ruleset built on it count, as the trace rows cite them.
-const kitUsers = rulesets.filter((r) => r !== ruleset && kitsUsedBy(tsFiles(join(root, 'shared', 'rulesets', r))).some((k) => kits.includes(k)));
+const kitUsers = rulesets.filter(
+  (r) => r !== ruleset && kitsUsedBy(tsFiles(join(root, 'shared', 'rulesets', r))).some((k) => kits.includes(k)),
+);
 const tests = [
   `tests/rulesets/${ruleset}/**/*.test.ts`,
   ...kitUsers.map((r) => `tests/rulesets/${r}/**/*.test.ts`),
@@ -94,6 +96,25 @@ writeFileSync(
 console.log(
   `mutating ${mutate.join(', ')}\ntests ${tests.join(', ')} (not tests/rulesets/*/catalog.test.ts)\nreport ${reportDir}/index.html`,
 );
+
+// Stryker's incremental mode keeps a static mutant's "survived" while no test that covered it changed —
+// and a static mutant (a schema or table built when its module loads) records no covering tests, so a new
+// test written to kill it would never be tried. Survived or uncovered static mutants are dropped from the
+// incremental file before a run: Stryker tests them again (killed ones keep their result).
+const incrementalPath = join(root, reportDir, 'incremental.json');
+if (!full && existsSync(incrementalPath)) {
+  const incremental = JSON.parse(readFileSync(incrementalPath, 'utf8'));
+  let retried = 0;
+  for (const file of Object.values(incremental.files ?? {})) {
+    const kept = file.mutants.filter((m) => !(m.static && (m.status === 'Survived' || m.status === 'NoCoverage')));
+    retried += file.mutants.length - kept.length;
+    file.mutants = kept;
+  }
+  if (retried) {
+    writeFileSync(incrementalPath, JSON.stringify(incremental));
+    console.log(`${retried} static survivors to test again`);
+  }
+}
 
 const { Stryker } = await import('@stryker-mutator/core');
 const started = Date.now();
