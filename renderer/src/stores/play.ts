@@ -58,7 +58,12 @@ function timelineMove(entries: readonly HistoryEntry[]): TimelineMove | null {
 }
 
 export const usePlayStore = defineStore('play', () => {
-  const view = ref<PlayView | null>(null);
+  /**
+   * The screen's view as main sent it. Not deeply reactive: each answer replaces it whole, so the
+   * boards read the state as plain objects (a deep proxy cost every read of every field a click's
+   * render made — the larger part of a heavy board's redraw).
+   */
+  const view = shallowRef<PlayView | null>(null);
   /** The history as steps, kept a step at a time; not deeply reactive (`triggerRef` after each change). */
   const log = new StepLog();
   const steps = shallowRef<readonly StepGroup[]>(log.groups);
