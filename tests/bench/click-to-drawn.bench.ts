@@ -103,9 +103,26 @@ interface Row {
   nodes: number;
   clicks: number;
   missed: string[];
+  /** Per click, ms of CPU: the page's main thread (all tasks; of it script, and style + layout), and the server process. */
+  cpu: number;
+  script: number;
+  layout: number;
+  server: number;
 }
 
-async function measure(page: Page, c: LongCampaign, url: string, profile: boolean): Promise<Omit<Row, 'rulesetId' | 'events'>> {
+/** A process's CPU time so far (user + system), in ms, from /proc (Linux). */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
+}
+
+async function measure(
+  page: Page,
+  c: LongCampaign,
+  url: string,
+  serverPid: number,
+  profile: boolean,
+): Promise<Omit<Row, 'rulesetId' | 'events'>> {
   let bytes = 0;
   page.on('websocket', (ws) =>
     ws.on('framereceived', (f) => (bytes += typeof f.payload === 'string' ? Buffer.byteLength(f.payload) : f.payload.length)),
@@ -114,8 +131,12 @@ async function measure(page: Page, c: LongCampaign, url: string, profile: boolea
   if (c.rulesetId === 'dice-tray') await page.getByTestId('counter-Count').waitFor();
   else await page.locator('[data-testid="history"] li[data-index="0"]').waitFor();
   await page.waitForTimeout(300); // the history's first page and the lazy board settled
-  const cdp = profile ? await page.context().newCDPSession(page) : null;
-  if (cdp) {
+  // The page's main thread CPU time (thread ticks: steady under load, unlike the wall clock), and the server's.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const metrics = async () =>
+    Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value])) as Record<string, number>;
+  if (profile) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
@@ -123,6 +144,8 @@ async function measure(page: Page, c: LongCampaign, url: string, profile: boolea
   const samples: number[] = [];
   const perClick: number[] = [];
   const missed: string[] = [];
+  const m0 = await metrics();
+  const server0 = cpuOf(serverPid);
   for (let i = 0; i < CLICKS && missed.length < CLICKS; i++) {
     const before = bytes;
     const r = await page.evaluate<ClickResult>(c.rulesetId === 'dice-tray' ? COUNTER_IN_PAGE : CLICK_IN_PAGE);
@@ -135,7 +158,9 @@ async function measure(page: Page, c: LongCampaign, url: string, profile: boolea
     samples.push(r.ms);
     perClick.push(bytes - before);
   }
-  if (cdp) {
+  const m1 = await metrics();
+  const serverMs = cpuOf(serverPid) - server0;
+  if (profile) {
     const { profile: cpu } = await cdp.send('Profiler.stop');
     const out = `/tmp/click-${c.rulesetId}.cpuprofile`;
     writeFileSync(out, JSON.stringify(cpu));
@@ -154,6 +179,12 @@ async function measure(page: Page, c: LongCampaign, url: string, profile: boolea
     nodes,
     clicks: samples.length,
     missed,
+    cpu: ((m1.TaskDuration - m0.TaskDuration) * 1000) / Math.max(1, samples.length + missed.length),
+    script: ((m1.ScriptDuration - m0.ScriptDuration) * 1000) / Math.max(1, samples.length + missed.length),
+    layout:
+      ((m1.LayoutDuration - m0.LayoutDuration + m1.RecalcStyleDuration - m0.RecalcStyleDuration) * 1000) /
+      Math.max(1, samples.length + missed.length),
+    server: serverMs / Math.max(1, samples.length + missed.length),
   };
 }
 
@@ -218,14 +249,14 @@ async function main() {
           const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
           const events = c.events;
           const profile = PROFILE === rulesetId && stage === Math.max(...sizesOf(rulesetId));
-          const m = await measure(page, c, server.url, profile);
+          const m = await measure(page, c, server.url, server.process.pid!, profile);
           await page.close();
           // The clicks grew the log: the next stage grows it from where it stands.
           c.events += m.clicks;
           c.at = c.game.length; // the page played on past the lab game: the next stage starts the next game
           rows.push({ rulesetId, events, ...m });
           console.error(
-            `${rulesetId} at ${events}: p50 ${m.p50.toFixed(1)} p95 ${m.p95.toFixed(1)} p99 ${m.p99.toFixed(1)} ms, ${m.nodes} elements, ${m.kb.toFixed(1)} KB${m.missed.length ? `; not accepted: ${m.missed.join(', ')}` : ''}`,
+            `${rulesetId} at ${events}: p50 ${m.p50.toFixed(1)} p95 ${m.p95.toFixed(1)} p99 ${m.p99.toFixed(1)} ms, CPU per click page ${m.cpu.toFixed(1)} (script ${m.script.toFixed(1)}, style+layout ${m.layout.toFixed(1)}) server ${m.server.toFixed(1)} ms, ${m.nodes} elements, ${m.kb.toFixed(1)} KB${m.missed.length ? `; not accepted: ${m.missed.join(', ')}` : ''}`,
           );
         }
       } finally {
@@ -242,12 +273,14 @@ async function main() {
       `\nHeavy boards (${HEAVY.join(', ')}) at ${HEAVY_SIZES.map((s) => s.toLocaleString('en')).join(' / ')} events, the others at ${LIGHT_SIZES.map((s) => s.toLocaleString('en')).join(' / ')};` +
       ` ${[...FOUR_PLAYERS].join(' and ')} with four players. Load average ${one.toFixed(1)} / ${five.toFixed(1)} / ${fifteen.toFixed(1)}.\n`,
   );
-  console.log('| ruleset | events in the log | p50 | p95 | p99 | max | bytes per click (WebSocket, received) | DOM elements |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| ruleset | events in the log | p50 | p95 | p99 | max | page CPU per click (script; style + layout) | server CPU per click | bytes per click (WebSocket, received) | DOM elements |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   const f = (n: number) => `${n.toFixed(1)} ms`;
   for (const r of rows)
     console.log(
-      `| ${r.rulesetId} | ${r.events.toLocaleString('en')} | ${f(r.p50)} | ${r.p95 > 33 ? `**${f(r.p95)}**` : f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ${r.kb.toFixed(1)} KB | ${r.nodes.toLocaleString('en')} |`,
+      `| ${r.rulesetId} | ${r.events.toLocaleString('en')} | ${f(r.p50)} | ${r.p95 > 33 ? `**${f(r.p95)}**` : f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ${f(r.cpu)} (${r.script.toFixed(1)}; ${r.layout.toFixed(1)}) | ${f(r.server)} | ${r.kb.toFixed(1)} KB | ${r.nodes.toLocaleString('en')} |`,
     );
   const missed = rows.filter((r) => r.missed.length);
   if (missed.length)
