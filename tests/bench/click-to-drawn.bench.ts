@@ -136,6 +136,14 @@ async function measure(
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   const metrics = async () =>
     Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value])) as Record<string, number>;
+  const tracing = process.env.BENCH_TRACE === c.rulesetId;
+  const traceEvents: TraceEvent[] = [];
+  if (tracing) {
+    cdp.on('Tracing.dataCollected', (d: { value: TraceEvent[] }) => traceEvents.push(...d.value));
+    await cdp.send('Tracing.start', {
+      traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'v8'] },
+    });
+  }
   if (profile) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -159,6 +167,12 @@ async function measure(
     perClick.push(bytes - before);
   }
   const m1 = await metrics();
+  if (tracing) {
+    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.end');
+    await done;
+    printTrace(traceEvents, samples.length + missed.length);
+  }
   const serverMs = cpuOf(serverPid) - server0;
   if (profile) {
     const { profile: cpu } = await cdp.send('Profiler.stop');
@@ -186,6 +200,31 @@ async function measure(
       Math.max(1, samples.length + missed.length),
     server: serverMs / Math.max(1, samples.length + missed.length),
   };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  tid: number;
+  pid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** The renderer main thread's top trace events by thread time per click (what the CPU profile calls "(program)"). */
+function printTrace(events: TraceEvent[], clicks: number) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const mine = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const by = new Map<string, number>();
+  for (const e of mine) by.set(e.name, (by.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+  console.error(
+    [...by]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 30)
+      .map(([k, v]) => `  ${(v / clicks).toFixed(2).padStart(7)} ms/click  ${k}`)
+      .join('\n'),
+  );
 }
 
 interface CpuProfile {
