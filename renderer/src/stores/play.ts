@@ -96,9 +96,14 @@ export const usePlayStore = defineStore('play', () => {
       if (result.ok && result.value.campaign.id === campaignId.value) view.value = result.value;
     });
   });
-  const words = computed<Words>(() => wordsFor(view.value?.campaign.rulesetId ?? null));
+  /**
+   * The open ruleset's words: made again only when the ruleset changes (or its words arrive), not on
+   * every view — a new Words object redrew and re-narrated every history row on every click.
+   */
+  const rulesetId = computed(() => view.value?.campaign.rulesetId ?? null);
+  const words = computed<Words>(() => wordsFor(rulesetId.value));
   /** The open ruleset's headlines (its big moments): the just-happened strip shows and says them. */
-  const headlines = computed(() => (view.value ? rulesetUi(view.value.campaign.rulesetId)?.headlines : undefined));
+  const headlines = computed(() => (rulesetId.value ? rulesetUi(rulesetId.value)?.headlines : undefined));
   /**
    * The game step now on top: the latest step in force that the table played (not set-up, not a
    * timeline move). The just-happened strip shows it, so after an undo it shows the step below.
