@@ -10,7 +10,7 @@
  */
 import { build } from 'esbuild';
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -34,7 +34,7 @@ await build({
 });
 
 writeFileSync(
-  join(root, values.outdir, 'serve.mjs'),
+  resolve(root, values.outdir, 'serve.mjs'),
   `// Written by scripts/build-server.mjs: the compile cache on, then the server (serve-app.mjs).
 import module from 'node:module';
 module.enableCompileCache?.();
