@@ -139,7 +139,7 @@ async function measure(
   const tracing = process.env.BENCH_TRACE === c.rulesetId;
   const traceEvents: TraceEvent[] = [];
   if (tracing) {
-    cdp.on('Tracing.dataCollected', (d: { value: TraceEvent[] }) => traceEvents.push(...d.value));
+    cdp.on('Tracing.dataCollected', (d) => traceEvents.push(...(d.value as unknown as TraceEvent[])));
     await cdp.send('Tracing.start', {
       traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'v8'] },
     });
