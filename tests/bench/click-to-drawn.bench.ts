@@ -158,7 +158,10 @@ async function measure(
     const before = bytes;
     const r = await page.evaluate<ClickResult>(c.rulesetId === 'dice-tray' ? COUNTER_IN_PAGE : CLICK_IN_PAGE);
     if (r.ms === undefined) {
-      if (r.none) break;
+      if (r.none) {
+        missed.push(`nothing offered to click after ${samples.length} clicks`);
+        break;
+      }
       missed.push(r.refused ? `${r.refused} refused` : `${r.timeout} timed out`);
       i--;
       continue;
