@@ -2,7 +2,7 @@
  * Benchmark (prints figures; not a test): server start → campaign list drawn (issue 35 goal ≤ 0.5 s).
  * The browser build's server is started on a database of a dozen campaigns (one of 10,000 events),
  * Chromium (already running) opens its address, and the clock stops when the last campaign's card
- * is drawn. Prints the median of 5 starts: spawn → listening, listening → list drawn, and the whole —
+ * is drawn. Prints the median of 7 starts (and the best): spawn → listening, listening → list drawn, and the whole —
  * for the bundle with the browser's cache empty (a first visit, a fresh browser context each start)
  * and warm (the same context: a player's browser that opened Doomkeeper before; the build's assets
  * are cached by their hashed names), and through tsx (empty cache).
@@ -15,11 +15,13 @@ import { loadavg } from 'node:os';
 import { launchBrowser, startServer, freePort } from '../e2e/helpers';
 import { tempDir } from '../support/temp-db';
 
-const STARTS = 5;
+const STARTS = Number(process.env.BENCH_STARTS ?? 7);
 const CAMPAIGNS = 12;
 const dir = tempDir('doomkeeper-bench-start-');
 const file = dir.file('start.sqlite');
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+/** The median, and the best start in brackets: on a machine shared with other work the best is the nearer to a quiet one. */
+const both = (samples: number[]) => `${median(samples).toFixed(0)} ms (${Math.min(...samples).toFixed(0)})`;
 
 function call(services: Services, method: string, args: unknown) {
   const result = services.dispatch(method, args);
@@ -123,7 +125,7 @@ async function main() {
       }
       await context?.close();
       rows.push(
-        `| ${name} | ${ms(median(listening))} | ${ms(median(drawn))} | ${ms(median(whole))} | ${serverCpu.length ? ms(median(serverCpu)) : '—'} | ${ms(median(pageCpu))} |`,
+        `| ${name} | ${both(listening)} | ${both(drawn)} | ${both(whole)} | ${serverCpu.length ? ms(median(serverCpu)) : '—'} | ${ms(median(pageCpu))} |`,
       );
     }
   } finally {
@@ -132,7 +134,7 @@ async function main() {
   }
   const [one, five] = loadavg();
   console.log(
-    `\nServer start → campaign list drawn (${CAMPAIGNS} campaigns, one of 10,000 events; median of ${STARTS}; goal ≤ 500 ms; load average ${one.toFixed(1)} / ${five.toFixed(1)})\n`,
+    `\nServer start → campaign list drawn (${CAMPAIGNS} campaigns, one of 10,000 events; median (best) of ${STARTS}; goal ≤ 500 ms; load average ${one.toFixed(1)} / ${five.toFixed(1)})\n`,
   );
   console.log(
     '| server | spawn → listening | listening → list drawn | server start → list drawn | server CPU to listening | page main-thread CPU to list drawn |',
