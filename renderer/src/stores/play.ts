@@ -13,6 +13,7 @@ import { describeDice } from '../i18n/core';
 import { wordsFor, type Words } from '../i18n/words';
 import { loadRulesetUi, rulesetUi } from '../rulesets/registry';
 import { useNoticesStore } from './notices';
+import { shareUnchanged } from './share-unchanged';
 
 /** Events per history page: enough to fill the panel several times over. */
 const PAGE = 300;
@@ -93,7 +94,7 @@ export const usePlayStore = defineStore('play', () => {
     mergeEntries(notice.lastStep);
     if (notice.historyMoved) void loadHistory();
     void invoke('campaign/open', { campaignId: notice.campaignId }).then((result) => {
-      if (result.ok && result.value.campaign.id === campaignId.value) view.value = result.value;
+      if (result.ok && result.value.campaign.id === campaignId.value) setView(result.value);
     });
   });
   /**
@@ -113,6 +114,15 @@ export const usePlayStore = defineStore('play', () => {
   );
   /** The last undo or redo and the step it touched, for the toast that names it; cleared by the next action. */
   const lastMove = shallowRef<TimelineMove | null>(null);
+
+  /**
+   * A new answer for the open campaign, its unchanged parts kept as they were (`shareUnchanged`): a
+   * board's row, a tracker or the prompt a click did not touch is the same object, and is not drawn again.
+   */
+  function setView(next: PlayView) {
+    const prev = view.value;
+    view.value = prev && prev.campaign.id === next.campaign.id ? shareUnchanged(prev, next) : next;
+  }
 
   async function open(id: number) {
     view.value = null;
@@ -205,7 +215,7 @@ export const usePlayStore = defineStore('play', () => {
     notices.clearError();
     lastError.value = null;
     const sessionChanged = result.value.session?.id !== view.value?.session?.id;
-    view.value = result.value;
+    setView(result.value);
     lastMove.value = timelineMove(result.value.lastStep);
     announceStep(result.value.lastStep);
     mergeEntries(result.value.lastStep);

@@ -6,15 +6,19 @@
 import { toRaw } from 'vue';
 import type { CatanHorrorState } from '../../../../shared/rulesets/catan-horror/state';
 import { tableView, type TableView } from '../../../../shared/rulesets/catan-horror/view';
+import { shareUnchanged } from '../../stores/share-unchanged';
 
 const made = new WeakMap<CatanHorrorState, TableView>();
+/** The last view made: its unchanged parts (a town, a knight, a gate) are kept, so their rows are not drawn again. */
+let last: TableView | undefined;
 
 export function tableViewOf(state: CatanHorrorState): TableView {
   const raw = toRaw(state);
   let view = made.get(raw);
   if (!view) {
-    view = tableView(raw);
+    view = shareUnchanged(last, tableView(raw));
     made.set(raw, view);
+    last = view;
   }
   return view;
 }
