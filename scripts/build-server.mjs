@@ -2,11 +2,15 @@
  * `npm run build:server`: the browser build's server and its lab and import workers bundled into out/server/
  * (packages stay in node_modules). Started from the bundle, the server listens about four times
  * sooner than through tsx, which compiles every module of the services and rulesets at each start.
+ * `serve.mjs` is a few lines that switch on Node's compile cache, then load the bundle (`serve-app.mjs`): a
+ * start after the first reads the bundle's compiled code from the cache instead of compiling 1 MB of
+ * JavaScript again (the cache sits in the system's temp folder; a changed bundle is compiled afresh).
  * `--outdir DIR` builds elsewhere (the e2e tests build their own copy in out/e2e-server/ before
  * they run, so they always start the server of the sources as they stand).
  */
 import { build } from 'esbuild';
-import { dirname, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -15,13 +19,25 @@ const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'ou
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['electron/server/serve.ts', 'electron/main/services/lab-worker.ts', 'electron/main/services/import-worker.ts'],
+  entryPoints: [
+    { in: 'electron/server/serve.ts', out: 'serve-app' },
+    { in: 'electron/main/services/lab-worker.ts', out: 'lab-worker' },
+    { in: 'electron/main/services/import-worker.ts', out: 'import-worker' },
+  ],
   bundle: true,
   platform: 'node',
   format: 'esm',
   packages: 'external',
   outdir: values.outdir,
-  entryNames: '[name]',
   outExtension: { '.js': '.mjs' },
   logLevel: 'warning',
 });
+
+writeFileSync(
+  resolve(root, values.outdir, 'serve.mjs'),
+  `// Written by scripts/build-server.mjs: the compile cache on, then the server (serve-app.mjs).
+import module from 'node:module';
+module.enableCompileCache?.();
+await import('./serve-app.mjs');
+`,
+);

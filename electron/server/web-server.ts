@@ -36,6 +36,7 @@ export const TYPES: Record<string, string> = {
 export function createWebServer(options: WebServerOptions): { server: Server; sockets: WebSocketServer } {
   const { dispatch, host, port } = options;
   const staticRoot = resolve(options.staticRoot);
+  const assetsRoot = join(staticRoot, 'assets') + sep;
   const log = options.log ?? ((message) => console.error(message));
   // Only our own names: a DNS-rebound page reaches 127.0.0.1 under its own host name and is refused.
   const hosts = new Set([`${host}:${port}`, `localhost:${port}`, `127.0.0.1:${port}`]);
@@ -53,7 +54,9 @@ export function createWebServer(options: WebServerOptions): { server: Server; so
     res.writeHead(200, {
       'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream',
       'Content-Security-Policy': csp,
-      'Cache-Control': 'no-store',
+      // The build's assets are named by their content's hash (a new build, new names): the browser
+      // keeps them, and its compiled code, for the next start. The page itself is always asked again.
+      'Cache-Control': served.startsWith(assetsRoot) ? 'public, max-age=31536000, immutable' : 'no-store',
       'X-Content-Type-Options': 'nosniff',
     });
     res.end(req.method === 'HEAD' ? undefined : body);

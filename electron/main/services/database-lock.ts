@@ -10,7 +10,7 @@
  * out our own second connections to the file (backup checks, recovery reads). See
  * docs/reliability.md ("Server").
  */
-import { closeSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 
 export interface LockHolder {
@@ -104,8 +104,10 @@ function create(file: string, content: string): boolean {
     throw error;
   }
   try {
+    // Not flushed (fsync): a lock outlives no power cut in any case — one left empty or half
+    // written has no readable holder and is taken over once older than WRITING_GRACE_MS — and the
+    // flush cost a start up to a quarter of a second on a busy disk.
     writeSync(fd, content);
-    fsyncSync(fd);
   } finally {
     closeSync(fd);
   }

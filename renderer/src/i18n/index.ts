@@ -145,9 +145,30 @@ export function formatIn(message: Message, params: Params = {}): string {
   return shown(typeof message === 'function' ? message(params) : formatMessage(message, params, grammarOf(currentLocale())));
 }
 
+/**
+ * Intl's formatters, made once per language and options: building one costs far more than using it
+ * (the history's times built one per row on every click, a third of a heavy board's redraw).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
+  kind: string,
+  options: object | undefined,
+  make: (locale: string) => F,
+): F {
+  const locale = grammarOf(currentLocale());
+  const key = `${kind}|${locale}|${options ? JSON.stringify(options) : ''}`;
+  let made = formatters.get(key) as F | undefined;
+  if (!made) {
+    if (formatters.size > 200) formatters.clear(); // a handful in use; never without bound
+    made = make(locale);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** A number as the current language writes it (`1.234,5` in German). */
 export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(grammarOf(currentLocale()), options).format(n);
+  return formatter('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(n);
 }
 
 /** A moment as the current language writes it (`medium` date and `short` time unless told). */
@@ -155,12 +176,12 @@ export function formatDate(
   when: string | number | Date,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
 ): string {
-  return shown(new Intl.DateTimeFormat(grammarOf(currentLocale()), options).format(new Date(when)));
+  return shown(formatter('date', options, (locale) => new Intl.DateTimeFormat(locale, options)).format(new Date(when)));
 }
 
 /** A list of names joined as the current language joins them ("Ann, Bo and Cy", "Ann, Bo und Cy"). */
 export function formatList(items: readonly string[]): string {
-  return new Intl.ListFormat(grammarOf(currentLocale()), { type: 'conjunction' }).format(items);
+  return formatter('list', undefined, (locale) => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);
 }
 
 const loadedApp = new Set<string>([SOURCE_LOCALE, PSEUDO_LOCALE]);

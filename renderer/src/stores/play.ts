@@ -13,6 +13,7 @@ import { describeDice } from '../i18n/core';
 import { wordsFor, type Words } from '../i18n/words';
 import { loadRulesetUi, rulesetUi } from '../rulesets/registry';
 import { useNoticesStore } from './notices';
+import { shareUnchanged } from './share-unchanged';
 
 /** Events per history page: enough to fill the panel several times over. */
 const PAGE = 300;
@@ -58,7 +59,12 @@ function timelineMove(entries: readonly HistoryEntry[]): TimelineMove | null {
 }
 
 export const usePlayStore = defineStore('play', () => {
-  const view = ref<PlayView | null>(null);
+  /**
+   * The screen's view as main sent it. Not deeply reactive: each answer replaces it whole, so the
+   * boards read the state as plain objects (a deep proxy cost every read of every field a click's
+   * render made — the larger part of a heavy board's redraw).
+   */
+  const view = shallowRef<PlayView | null>(null);
   /** The history as steps, kept a step at a time; not deeply reactive (`triggerRef` after each change). */
   const log = new StepLog();
   const steps = shallowRef<readonly StepGroup[]>(log.groups);
@@ -88,12 +94,17 @@ export const usePlayStore = defineStore('play', () => {
     mergeEntries(notice.lastStep);
     if (notice.historyMoved) void loadHistory();
     void invoke('campaign/open', { campaignId: notice.campaignId }).then((result) => {
-      if (result.ok && result.value.campaign.id === campaignId.value) view.value = result.value;
+      if (result.ok && result.value.campaign.id === campaignId.value) setView(result.value);
     });
   });
-  const words = computed<Words>(() => wordsFor(view.value?.campaign.rulesetId ?? null));
+  /**
+   * The open ruleset's words: made again only when the ruleset changes (or its words arrive), not on
+   * every view — a new Words object redrew and re-narrated every history row on every click.
+   */
+  const rulesetId = computed(() => view.value?.campaign.rulesetId ?? null);
+  const words = computed<Words>(() => wordsFor(rulesetId.value));
   /** The open ruleset's headlines (its big moments): the just-happened strip shows and says them. */
-  const headlines = computed(() => (view.value ? rulesetUi(view.value.campaign.rulesetId)?.headlines : undefined));
+  const headlines = computed(() => (rulesetId.value ? rulesetUi(rulesetId.value)?.headlines : undefined));
   /**
    * The game step now on top: the latest step in force that the table played (not set-up, not a
    * timeline move). The just-happened strip shows it, so after an undo it shows the step below.
@@ -103,6 +114,15 @@ export const usePlayStore = defineStore('play', () => {
   );
   /** The last undo or redo and the step it touched, for the toast that names it; cleared by the next action. */
   const lastMove = shallowRef<TimelineMove | null>(null);
+
+  /**
+   * A new answer for the open campaign, its unchanged parts kept as they were (`shareUnchanged`): a
+   * board's row, a tracker or the prompt a click did not touch is the same object, and is not drawn again.
+   */
+  function setView(next: PlayView) {
+    const prev = view.value;
+    view.value = prev && prev.campaign.id === next.campaign.id ? shareUnchanged(prev, next) : next;
+  }
 
   async function open(id: number) {
     view.value = null;
@@ -195,7 +215,7 @@ export const usePlayStore = defineStore('play', () => {
     notices.clearError();
     lastError.value = null;
     const sessionChanged = result.value.session?.id !== view.value?.session?.id;
-    view.value = result.value;
+    setView(result.value);
     lastMove.value = timelineMove(result.value.lastStep);
     announceStep(result.value.lastStep);
     mergeEntries(result.value.lastStep);
