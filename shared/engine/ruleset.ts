@@ -247,3 +247,14 @@ export interface RulesetMeta {
   maxPlayers: number;
   options: readonly OptionDescriptor[];
 }
+
+/**
+ * The options a new campaign is set up with: the ruleset's declared defaults (what the new-campaign
+ * form shows) under the options given. The options schema's own defaults differ where a default
+ * changed (D&D skills' forced-research DC, Munchkin's high grants medium): they read set-ups recorded
+ * before the change, which stored no such key, the old way. The campaign service and the lab both
+ * start a game from here, so a simulated game plays the rules a new table gets.
+ */
+export function newGameOptions(ruleset: Pick<Ruleset, 'options'>, given: Record<string, unknown>): Record<string, unknown> {
+  return { ...Object.fromEntries(ruleset.options.map((o) => [o.key, o.default])), ...given };
+}

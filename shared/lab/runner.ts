@@ -4,7 +4,7 @@
  * dice come from a seeded generator. Pure: no I/O, no clock, no Math.random.
  */
 import { dieFaces, type RolledDie } from '../engine/dice';
-import type { Player, PromptAction, PromptField, RulesEvent } from '../engine/ruleset';
+import { newGameOptions, type Player, type PromptAction, type PromptField, type RulesEvent } from '../engine/ruleset';
 import { CORE, foldEvents, prepareAction } from '../engine/run';
 import { pickOne, seededRandom } from './random';
 import type { AnyRuleset, Choice, GameRecord, LabProfile, Policy, PolicyContext } from './types';
@@ -116,7 +116,7 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
   let state: S;
   if ('state' in spec.start) state = spec.start.state;
   else {
-    const options = ruleset.optionsSchema.parse(spec.start.options);
+    const options = ruleset.optionsSchema.parse(newGameOptions(ruleset, spec.start.options));
     const setupEvent: RulesEvent = { type: CORE.setup, data: { options, players: spec.start.players } };
     state = foldEvents(ruleset, undefined, [setupEvent]) as S;
     if (spec.keepEvents) events.push(setupEvent);

@@ -4,7 +4,7 @@
  */
 import type { DiceRequest, DieLook, RolledDie } from '../../../shared/engine/dice';
 import { fail, ok, type Result } from '../../../shared/engine/result';
-import type { Player, Ruleset, RulesEvent } from '../../../shared/engine/ruleset';
+import { newGameOptions, type Player, type Ruleset, type RulesEvent } from '../../../shared/engine/ruleset';
 import { checkAdjust, CORE, diceRequestFor, foldEvent, oddsFor, prepareAction } from '../../../shared/engine/run';
 import {
   advanceTimeline,
@@ -71,8 +71,7 @@ export class EngineHost {
         max: ruleset.maxPlayers,
       });
     }
-    const defaults = Object.fromEntries(ruleset.options.map((o) => [o.key, o.default]));
-    const parsed = ruleset.optionsSchema.safeParse({ ...defaults, ...args.options });
+    const parsed = ruleset.optionsSchema.safeParse(newGameOptions(ruleset, args.options));
     if (!parsed.success)
       return fail('campaign/invalid_options', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const entered = args.players.map((p) =>
