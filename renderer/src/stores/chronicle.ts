@@ -17,7 +17,7 @@ import {
   type StateAt,
 } from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
-import { describeDice } from '../i18n/core';
+import { sentenceOf } from '../i18n/narration';
 import { wordsFor, type Words } from '../i18n/words';
 import { loadRulesetUi } from '../rulesets/registry';
 import { useNoticesStore } from './notices';
@@ -62,8 +62,7 @@ export const useChronicleStore = defineStore('chronicle', () => {
 
   /** The sentence an event reads as, with its cause and dice, for display and search. */
   function sentence(e: HistoryEntry): string {
-    const cause = e.cause ? `${words.value.cause(e.cause)} → ` : '';
-    return `${cause}${words.value.narrate(e)}${e.dice ? ` (${describeDice(e.dice)})` : ''}`;
+    return sentenceOf(words.value, e);
   }
 
   const serverFilter = () => ({ session: filter.value.session, player: filter.value.player, kind: filter.value.kind });
