@@ -139,12 +139,17 @@ export const CHRONICLE_KINDS = [
 ] as const;
 export type ChronicleKind = (typeof CHRONICLE_KINDS)[number];
 
-/** What the server filters the chronicle by: what it stores (the narrated text is the renderer's). */
+/** What the server filters the chronicle by: what it stores, and the narrated text (main narrates it, `electron/main/services/chronicle-narration.ts`). */
 export interface ChronicleFilter {
   session?: number | 'all';
   /** A player's id (events that mention them, by id or name, anywhere in their data), or 'all'. */
   player?: string;
   kind?: ChronicleKind;
+  /**
+   * Text the event's sentence (as the chronicle narrates it in `locale`, lower-cased) or its type
+   * holds; trimmed and lower-cased first, empty for none. Rows then hold only the events that match.
+   */
+  text?: string;
 }
 
 /** One row of the chronicle: one step's events that pass the filter. */
@@ -194,6 +199,8 @@ export interface ChroniclePageArgs {
   /** Rows per page: 1 to 500 (100 when omitted). */
   limit?: number;
   outline?: boolean;
+  /** The language a text filter reads the sentences in: one the app ships (`en` when omitted). */
+  locale?: string;
 }
 
 /** The game as it stood right after one event of the log (read-only). */

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chronicleNarrator } from '../../electron/main/services/chronicle-narration';
-import type { RolledDie } from '../../shared/engine/dice';
+import { d10, d6, dN, type DiceSource, type RolledDie } from '../../shared/engine/dice';
 import type { Ruleset } from '../../shared/engine/ruleset';
 import { CORE } from '../../shared/engine/run';
 import { checkPackText } from '../../shared/packs/check';
@@ -32,11 +32,11 @@ const defaults = (ruleset: Ruleset) => ruleset.optionsSchema.parse(Object.fromEn
 function diceFor(random: () => number): RolledDie[] | null {
   const roll = random();
   if (roll < 0.5) return null;
-  const source = random() < 0.5 ? 'app' : 'table';
+  const source: DiceSource = random() < 0.5 ? 'app' : 'table';
   return [
-    { die: { kind: 'd6' }, value: 1 + Math.floor(random() * 6), source },
-    ...(roll < 0.75 ? [{ die: { kind: 'd10' }, value: Math.floor(random() * 10), source }] : []),
-    ...(roll > 0.9 ? [{ die: { kind: 'dN', sides: 20 }, value: 17, source }] : []),
+    { die: d6, value: 1 + Math.floor(random() * 6), source },
+    ...(roll < 0.75 ? [{ die: d10, value: Math.floor(random() * 10), source }] : []),
+    ...(roll > 0.9 ? [{ die: dN(20), value: 17, source }] : []),
   ];
 }
 
@@ -46,11 +46,11 @@ function randomLog(ruleset: Ruleset, seed: number): Narrated[] {
   const game = playRandomly(ruleset, defaults(ruleset), players, seed, 250);
   const random = seeded(seed + 1);
   const host: Narrated[] = [
-    { type: CORE.undo, data: { step: 3 } },
-    { type: CORE.redo, data: { step: 3 } },
-    { type: CORE.rewind, data: { toStep: 2 } },
-    { type: CORE.rewind, data: { restore: [4] } },
-    { type: CORE.rewind, data: { restore: [4, 5, 6] } },
+    { type: 'core/undo', data: { step: 3 } },
+    { type: 'core/redo', data: { step: 3 } },
+    { type: 'core/rewind', data: { toStep: 2 } },
+    { type: 'core/rewind', data: { restore: [4] } },
+    { type: 'core/rewind', data: { restore: [4, 5, 6] } },
     { type: 'core/checkpoint', data: { name: 'Before the storm', atStep: 4 } },
     { type: CORE.optionsChanged, data: { options: {} } },
   ];

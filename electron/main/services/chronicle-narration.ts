@@ -87,7 +87,7 @@ const made = new Map<string, ChronicleNarrator>();
 export function chronicleNarrator(rulesetId: string, ruleset: Ruleset, locale: string, appVersion: string): ChronicleNarrator | null {
   if (!isShippedLocale(locale)) return null;
   const pack = packOf(ruleset);
-  const key = `${rulesetId}|${locale}|${pack ? versionOf(pack) : ''}`;
+  const key = `${rulesetId}|${locale}|${appVersion}|${pack ? versionOf(pack) : ''}`;
   const known = made.get(key);
   if (known) return known;
   const app: Words = { en: APP_WORDS.en, [locale]: APP_WORDS[locale] };

@@ -16,7 +16,9 @@ import type {
   TrackerMove,
 } from '../../../shared/rpc/contract';
 import type { CampaignStore } from './campaign-store';
-import { ChronicleIndex, isKind, mentions, SortedSteps, type Steps } from './chronicle-index';
+import { ChronicleIndex, isKind, mentions, SortedSteps, type Rows, type Steps } from './chronicle-index';
+import { chronicleNarrator } from './chronicle-narration';
+import { ChronicleText, needleOf } from './chronicle-text';
 import type { EngineHost } from './engine-host';
 import { CHECKPOINT, ReplayError, toEvent, type LogEntry } from './replay';
 
@@ -41,14 +43,31 @@ interface SeenLog {
   top: number | undefined;
 }
 
+/** A text search's rows: per row, the position of its first event that passes the filter and holds the text. */
+interface FoundRows {
+  key: string;
+  first: number[];
+  /** The seqs of the events that pass and hold the text. */
+  seqs: Set<number>;
+}
+
+/** Text searches kept (the latest asked), so the pages of one search read its rows once. */
+const KEPT_SEARCHES = 4;
+
 export class ChronicleService {
   private readonly seen = new Map<number, SeenLog>();
+  private readonly text: ChronicleText;
+  private readonly searches: FoundRows[] = [];
 
   constructor(
     private readonly store: CampaignStore,
     private readonly host: EngineHost,
     private readonly rulesets: ReadonlyMap<string, Ruleset>,
-  ) {}
+    /** The app's version: the narrated texts of another version are narrated again. */
+    private readonly appVersion = '',
+  ) {
+    this.text = new ChronicleText(store.db);
+  }
 
   /** Everything the chronicle screen shows, in one answer (exports and older callers). */
   chronicle(campaignId: number): Result<Chronicle> {
@@ -88,6 +107,16 @@ export class ChronicleService {
     const who = filter.player && filter.player !== 'all' ? campaign.players.find((p) => p.id === filter.player) : undefined;
     if (filter.player && filter.player !== 'all' && !who)
       return fail('history/no_such_player', 'There is no such player in this campaign.', { playerId: filter.player });
+    const needle = needleOf(filter.text);
+    const ruleset = this.rulesets.get(campaign.rulesetId);
+    const narrator = needle && ruleset ? chronicleNarrator(campaign.rulesetId, ruleset, args.locale ?? 'en', this.appVersion) : null;
+    if (needle && !ruleset)
+      return fail(
+        'campaign/unknown_ruleset',
+        `This campaign uses the "${campaign.rulesetId}" rules, which this version of Doomkeeper does not have.`,
+      );
+    if (needle && !narrator)
+      return fail('history/search_language', 'The chronicle cannot search in that language.', { locale: args.locale ?? 'en' });
     const seen = this.seenLog(campaign);
     if (!seen.ok) return seen;
     const log = seen.value;
@@ -96,18 +125,32 @@ export class ChronicleService {
     const kind = filter.kind ?? 'all';
     const session = filter.session ?? 'all';
     const rows = index.rows({ session, player: who, kind }, log.inForce);
-    const total = rows.first.length;
+    // A text search: the rows holding a passing event that holds the text (the index of the narrated texts finds them).
+    const found = narrator
+      ? this.found(campaign, log, rows, narrator, args.locale ?? 'en', needle, `${session}|${who?.id ?? ''}|${kind}`)
+      : null;
+    const firstOf = found ? (r: number) => found.first[r] : (r: number) => rows.first.at(r);
+    const total = found ? found.first.length : rows.first.length;
     let at: number;
     if (args.index !== undefined) at = Math.min(args.index, total);
-    else if (args.afterStep !== undefined) at = firstRow(total, (r) => index.steps.at(rows.first.at(r)) > args.afterStep!);
-    else if (args.turn !== undefined) at = firstRow(total, (r) => rows.topTurn.at(r) >= args.turn!);
+    else if (args.afterStep !== undefined) at = firstRow(total, (r) => index.steps.at(firstOf(r)) > args.afterStep!);
+    else if (args.turn !== undefined)
+      at = found
+        ? (() => {
+            const r = found.first.findIndex((p) => index.turns.at(p) >= args.turn!);
+            return r < 0 ? total : r;
+          })()
+        : firstRow(total, (r) => rows.topTurn.at(r) >= args.turn!);
     else at = Math.max(0, total - limit);
 
-    const steps = rows.first.slice(at, at + limit).map((p) => index.steps.at(p));
+    const steps: number[] = [];
+    for (let r = at; r < Math.min(total, at + limit); r++) steps.push(index.steps.at(firstOf(r)));
     const passing = markUndone(log.inForce, this.store.eventsOfSteps(campaignId, steps)).filter(
-      (e) => (session === 'all' || e.sessionId === session) && (!who || mentions(e.data, who)) && isKind(e, kind),
+      (e) =>
+        (found ? found.seqs.has(e.seq) : (session === 'all' || e.sessionId === session) && (!who || mentions(e.data, who))) &&
+        isKind(e, kind),
     );
-    const before = at > 0 ? rows.first.at(at - 1) : -1;
+    const before = at > 0 ? firstOf(at - 1) : -1;
     let prev = before < 0 ? undefined : { sessionId: index.sessionAt(before), turn: index.turns.at(before) };
     const laterThan = (step: number) => log.inForce.after(step);
     const page: ChroniclePage = {
@@ -119,7 +162,7 @@ export class ChronicleService {
         return { step: here.step, entries: g, heading, later: laterThan(here.step) };
       }),
       total,
-      matched: rows.events,
+      matched: found ? found.seqs.size : rows.events,
     };
     if (!args.outline) return ok(page);
 
@@ -150,6 +193,51 @@ export class ChronicleService {
   /** Forgets what the chronicle keeps of a campaign's log (it was replaced or deleted). */
   forget(campaignId: number): void {
     this.seen.delete(campaignId);
+    this.searches.length = 0;
+  }
+
+  /**
+   * A text search's rows over a filter's rows: the events holding the text come from the campaign's
+   * narrated texts in the language (brought up to the log's end first), those that pass the filter
+   * are grouped by step as the rows are. Kept while the log stands, so each page of a search reads them once.
+   */
+  private found(
+    campaign: CampaignSummary,
+    log: SeenLog,
+    rows: Rows,
+    narrator: NonNullable<ReturnType<typeof chronicleNarrator>>,
+    locale: string,
+    needle: string,
+    filterKey: string,
+  ): FoundRows {
+    const { index } = log;
+    const key = JSON.stringify([campaign.id, log.at, index.identity, narrator.version, filterKey, needle]);
+    const kept = this.searches.findIndex((s) => s.key === key);
+    if (kept >= 0) return this.searches[kept];
+    const eventsAfter = (seq: number, limit: number) => {
+      let p = index.positionOf(seq) + 1;
+      if (p === 0) for (p = 0; p < index.seqs.length && index.seqs.at(p) <= seq; p++);
+      return this.store.eventsAt(campaign.id, index.seqs.slice(p, p + limit));
+    };
+    const { setId, unwritten } = this.text.catchUp(campaign.id, locale, index.identity, narrator, index.lastSeq, eventsAfter);
+    const hits = setId === null ? [] : this.text.matches(setId, needle);
+    for (const t of unwritten) if (t.type.includes(needle) || t.sentence.includes(needle)) hits.push(t.seq);
+    const first: number[] = [];
+    const seqs = new Set<number>();
+    let lastStep = -1;
+    for (const seq of hits) {
+      const p = index.positionOf(seq);
+      if (p < 0 || !rows.passes(p)) continue;
+      seqs.add(seq);
+      const step = index.steps.at(p);
+      if (step === lastStep) continue;
+      first.push(p);
+      lastStep = step;
+    }
+    const rowsFound: FoundRows = { key, first, seqs };
+    this.searches.unshift(rowsFound);
+    if (this.searches.length > KEPT_SEARCHES) this.searches.pop();
+    return rowsFound;
   }
 
   /**
