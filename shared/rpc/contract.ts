@@ -229,8 +229,15 @@ export interface SessionRecap {
   undone: number;
   dice: number;
   moves: TrackerMove[];
-  /** Notable events still in force: what appeared, consequences, hand adjustments, checkpoints. */
+  /**
+   * Notable events still in force, in order: the ruleset's headlines — the heaviest 100 of them (the
+   * earlier of equal weight) — and every hand adjustment, house-rule change and checkpoint.
+   */
   highlights: HistoryEntry[];
+  /** How many headlines the session had still in force, sent or not (the strip's "and n more"). */
+  headlines: number;
+  /** The lighter headlines not sent (the chronicle lists them). */
+  moreHighlights: number;
   /** The game's end, when it came in this session. */
   outcome: Outcome | null;
 }

@@ -15,6 +15,7 @@ import {
   type Timeline,
 } from '../../../shared/engine/timeline';
 import type { ChronicleKind, HistoryEntry } from '../../../shared/rpc/contract';
+import type { Statement } from 'better-sqlite3';
 import type { CampaignStore, EventFacts } from './campaign-store';
 import { CHECKPOINT } from './replay';
 
@@ -153,8 +154,22 @@ export class IntList {
   }
 }
 
-/** How the saved index is laid out; another layout (an older one) is not read, the index is built anew. */
-const SAVED_LAYOUT = 1;
+/** How the saved index is laid out; another layout (an older one) is not read, the index is built anew. 2: with the highlights' weights. */
+const SAVED_LAYOUT = 2;
+
+/** How the recap weighs a highlight: the ruleset's headlines (`shared/engine/headlines.ts`). */
+export interface Weigher {
+  /** The event types declared as headlines. */
+  readonly types: readonly string[];
+  weightOf(event: { type: string; data: Record<string, unknown> }): number | null;
+}
+
+/** An event the recap never lists. */
+export const NOT_A_HIGHLIGHT = -1;
+/** A hand adjustment, a change of house rules or a named checkpoint: a highlight that is not a headline. */
+export const TABLE_HIGHLIGHT = -2;
+/** The table's own highlights: every recap lists them. */
+const TABLE_HIGHLIGHTS: ReadonlySet<string> = new Set([CORE.trackerAdjusted, CORE.optionsChanged, CHECKPOINT]);
 
 /** Number lists and a small JSON head in one buffer: [head length][head][pad to 4][int32 lists…]. */
 function pack(head: Record<string, unknown>, lists: Record<string, ArrayLike<number>>): Buffer {
@@ -234,6 +249,9 @@ export class ChronicleIndex {
   private readonly typeIds = new Map<string, number>();
   /** How many dice each event carries. */
   private readonly diceCounts = new IntList();
+  private weighing: Statement | undefined;
+  /** Each event's weight as a recap highlight (its headline's), or `TABLE_HIGHLIGHT`, or `NOT_A_HIGHLIGHT`: weighed once, as the log grows. */
+  private readonly weights = new IntList();
   /** The positions of each session's events, oldest first. */
   private readonly bySession = new Map<number, IntList>();
   /** The sessions in which anything but the set-up happened. */
@@ -262,6 +280,8 @@ export class ChronicleIndex {
     readonly campaignId: number,
     /** What the campaign is (created, rules, players): another campaign under the same id is indexed anew. */
     readonly identity: string,
+    /** The ruleset's headlines, which weigh the recap's highlights (none: no event is a headline). */
+    private readonly weigher: Weigher | null = null,
   ) {}
 
   get lastSeq(): number {
@@ -275,7 +295,7 @@ export class ChronicleIndex {
    * The index as saved, to be extended from there by `catchUp` (which checks that the log still
    * holds its last event as it was), or null when none was saved for this campaign as it is now.
    */
-  static saved(store: CampaignStore, campaignId: number, identity: string): ChronicleIndex | null {
+  static saved(store: CampaignStore, campaignId: number, identity: string, weigher: Weigher | null = null): ChronicleIndex | null {
     const row = store.loadChronicleIndex(campaignId);
     if (!row || row.identity !== identity) return null;
     let unpacked: ReturnType<typeof unpack>;
@@ -286,9 +306,10 @@ export class ChronicleIndex {
     }
     const { head, lists } = unpacked;
     if (head.layout !== SAVED_LAYOUT) return null;
-    const index = new ChronicleIndex(store, campaignId, identity);
+    const index = new ChronicleIndex(store, campaignId, identity, weigher);
     const list = (name: string) => lists.get(name) ?? new Int32Array();
-    for (const name of ['seqs', 'steps', 'sessions', 'turns', 'kinds', 'types', 'diceCounts'] as const) index[name].load(list(name));
+    for (const name of ['seqs', 'steps', 'sessions', 'turns', 'kinds', 'types', 'diceCounts', 'weights'] as const)
+      index[name].load(list(name));
     if (index.lastSeq !== row.atSeq) return null;
     for (const type of head.typeNames as string[]) index.typeId(type);
     index.lastType = head.lastType as string;
@@ -342,6 +363,7 @@ export class ChronicleIndex {
         kinds: this.kinds.view(),
         types: this.types.view(),
         diceCounts: this.diceCounts.view(),
+        weights: this.weights.view(),
         applied: this.walk.applied,
         redoable: this.walk.redoable,
         playedFrom: this.playedFrom.view(),
@@ -386,6 +408,7 @@ export class ChronicleIndex {
       this.kinds.push(kindBits(f));
       this.types.push(this.typeId(f.type));
       this.diceCounts.push(f.diceCount);
+      this.weights.push(TABLE_HIGHLIGHTS.has(f.type) ? TABLE_HIGHLIGHT : NOT_A_HIGHLIGHT);
       if (f.sessionId !== null) {
         let mine = this.bySession.get(f.sessionId);
         if (!mine) this.bySession.set(f.sessionId, (mine = new IntList()));
@@ -397,9 +420,44 @@ export class ChronicleIndex {
       else if (f.seq === f.step) this.topAfterMove.set(f.step, this.walk.applied.at(-1));
     }
     this.settleWalk();
+    this.weigh(known, from);
     for (const m of this.mentioning.values()) this.findMentions(m.player, m.positions, known, from);
     for (const key of [...this.rowsByFilter.keys()]) if (key.endsWith('|undone')) this.rowsByFilter.delete(key);
     return true;
+  }
+
+  /**
+   * Weighs the headlines written after `afterSeq` (from position `from`): only the events of the
+   * types the ruleset declares are read, each once, so a recap reads only the events it lists.
+   */
+  private weigh(afterSeq: number, from: number): void {
+    const types = this.weigher?.types.filter((t) => !TABLE_HIGHLIGHTS.has(t)) ?? [];
+    if (!types.length || from === this.seqs.length) return;
+    this.weighing ??= this.store.db.prepare(
+      'SELECT seq, type, payload FROM events WHERE campaign_id = ? AND seq > ? AND type IN (SELECT value FROM json_each(?)) ORDER BY seq',
+    );
+    const rows = this.weighing.iterate(this.campaignId, afterSeq, JSON.stringify(types)) as IterableIterator<{
+      seq: number;
+      type: string;
+      payload: string;
+    }>;
+    for (const { seq, type, payload } of rows) {
+      const p = this.positionOf(seq);
+      if (p < from) continue;
+      let data: Record<string, unknown>;
+      try {
+        data = JSON.parse(payload) as Record<string, unknown>;
+      } catch {
+        continue; // unreadable: not a headline (the replay says what is wrong)
+      }
+      const weight = this.weigher!.weightOf({ type, data });
+      if (weight !== null) this.weights.put(p, Math.max(0, Math.round(weight)));
+    }
+  }
+
+  /** The event at a position as a recap highlight: its headline's weight, `TABLE_HIGHLIGHT` or `NOT_A_HIGHLIGHT`. */
+  weightAt(p: number): number {
+    return this.weights.at(p);
   }
 
   /** The abandoned branches, as `abandonedBranches` finds them from the whole log. */

@@ -16,7 +16,7 @@ import type {
   TrackerMove,
 } from '../../../shared/rpc/contract';
 import type { CampaignStore } from './campaign-store';
-import { ChronicleIndex, isKind, mentions, SortedSteps, type Rows, type Steps } from './chronicle-index';
+import { ChronicleIndex, isKind, mentions, NOT_A_HIGHLIGHT, SortedSteps, TABLE_HIGHLIGHT, type Rows, type Steps } from './chronicle-index';
 import { chronicleNarrator } from './chronicle-narration';
 import { ChronicleText, needleOf } from './chronicle-text';
 import type { EngineHost } from './engine-host';
@@ -27,6 +27,9 @@ const META = new Set([...TIMELINE_TYPES, CHECKPOINT]);
 
 /** The index is saved again once this many events were indexed since it last was (see `ChronicleIndex.save`). */
 const SAVE_INDEX_EVERY = 1000;
+
+/** The recap sends at most this many headlines (the heaviest), with how many more there were; the table's own highlights all. */
+export const MOST_HIGHLIGHTS = 100;
 
 /** Campaigns whose logs the chronicle keeps indexed (the least recently paged beyond it are dropped). */
 const KEPT_LOGS = 3;
@@ -247,7 +250,9 @@ export class ChronicleService {
    */
   private seenLog(campaign: CampaignSummary): Result<SeenLog> {
     const { id } = campaign;
-    const identity = JSON.stringify([campaign.createdAt, campaign.name, campaign.rulesetId, campaign.players]);
+    // The app's version too: another version may weigh the headlines otherwise.
+    const identity = JSON.stringify([campaign.createdAt, campaign.name, campaign.rulesetId, campaign.players, this.appVersion]);
+    const weigher = this.rulesets.get(campaign.rulesetId)?.headlines ?? null;
     const known = this.seen.get(id);
     this.seen.delete(id);
     if (known && known.at === campaign.eventCount && known.index.identity === identity) {
@@ -256,9 +261,9 @@ export class ChronicleService {
     }
     const timeline = this.host.timeline(id);
     if (!timeline.ok) return timeline;
-    let index = known?.index.identity === identity ? known.index : (ChronicleIndex.saved(this.store, id, identity) ?? undefined);
+    let index = known?.index.identity === identity ? known.index : (ChronicleIndex.saved(this.store, id, identity, weigher) ?? undefined);
     if (!index?.catchUp(campaign.eventCount)) {
-      index = new ChronicleIndex(this.store, id, identity);
+      index = new ChronicleIndex(this.store, id, identity, weigher);
       index.catchUp(campaign.eventCount);
     }
     if (index.lastSeq - index.savedAt >= SAVE_INDEX_EVERY) {
@@ -342,36 +347,56 @@ export class ChronicleService {
     const after = end.value.state;
     const inForceAtEnd = new SortedSteps(index.appliedUpTo(end.value.top));
     const undone = (step: number, meta: boolean) => !log.inForce.has(step) && !meta;
-    // The session's headlines still in force (the ruleset's declared big moments), and what the
-    // table did by hand: changed a value or a house rule, named a moment. All of them, in order.
-    const headlines = ruleset.headlines;
-    const mayStand = new Set<string>([CORE.trackerAdjusted, CORE.optionsChanged, CHECKPOINT, ...(headlines?.types ?? [])]);
+    // The session's highlights still in force: the ruleset's declared big moments (headlines, weighed
+    // in the index as the log grew), and what the table did by hand — changed a value or a house
+    // rule, named a moment. Every one of the table's; of the headlines, the heaviest MOST_HIGHLIGHTS
+    // (ties: the earlier), with how many more there were. Only the events sent are read.
     let actions = 0;
     let undoneActions = 0;
     let dice = 0;
-    const candidates: number[] = [];
+    const table: number[] = [];
+    const headlines: number[] = [];
+    const byWeight = new Map<number, number>();
     for (let i = 0; i < mine.length; i++) {
       const p = mine.at(i);
       const step = index.steps.at(p);
       const meta = index.isMetaAt(p);
-      const type = index.typeAt(p);
       dice += index.diceAt(p);
       if (index.seqs.at(p) === step && !meta) {
         actions++;
         if (undone(step, meta)) undoneActions++;
       }
-      if (TIMELINE_TYPES.has(type) || !mayStand.has(type)) continue;
-      if (type === CHECKPOINT || inForceAtEnd.has(step)) candidates.push(index.seqs.at(p));
+      const weight = index.weightAt(p);
+      if (weight === NOT_A_HIGHLIGHT) continue;
+      if (index.typeAt(p) !== CHECKPOINT && !inForceAtEnd.has(step)) continue;
+      if (weight === TABLE_HIGHLIGHT) table.push(p);
+      else {
+        headlines.push(p);
+        byWeight.set(weight, (byWeight.get(weight) ?? 0) + 1);
+      }
     }
+    // The lightest weight sent, and how many of that weight: the heaviest first, the earlier of equals.
+    let room = MOST_HIGHLIGHTS;
+    let lightest = Infinity;
+    let ofLightest = 0;
+    for (const weight of [...byWeight.keys()].sort((a, b) => b - a)) {
+      if (room <= 0) break;
+      lightest = weight;
+      ofLightest = Math.min(room, byWeight.get(weight)!);
+      room -= ofLightest;
+    }
+    const sent: number[] = [];
+    for (const p of headlines) {
+      const weight = index.weightAt(p);
+      if (weight > lightest) sent.push(p);
+      else if (weight === lightest && ofLightest > 0) {
+        sent.push(p);
+        ofLightest--;
+      }
+    }
+    const seqs = [...table, ...sent].sort((a, b) => a - b).map((p) => index.seqs.at(p));
     const highlights: HistoryEntry[] = this.store
-      .eventsAt(campaignId, candidates)
-      .filter(
-        (e) =>
-          e.type === CORE.trackerAdjusted ||
-          e.type === CORE.optionsChanged ||
-          e.type === CHECKPOINT ||
-          (headlines?.weightOf(e) ?? null) !== null,
-      )
+      .eventsAt(campaignId, seqs)
       .map((e) => ({ ...e, undone: undone(e.step, META.has(e.type)) }));
     const outcomeBefore = before === undefined ? null : (ruleset.outcome?.(before) ?? null);
     const outcomeAfter = after === undefined ? null : (ruleset.outcome?.(after) ?? null);
@@ -382,6 +407,8 @@ export class ChronicleService {
       dice,
       moves: trackerMoves(ruleset, before, after),
       highlights,
+      headlines: headlines.length,
+      moreHighlights: headlines.length - sent.length,
       outcome: outcomeAfter && !outcomeBefore ? outcomeAfter : null,
     });
   }
