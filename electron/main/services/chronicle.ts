@@ -1,7 +1,7 @@
 /** The chronicle: a campaign's whole log, the state after any event, checkpoints and session recaps. */
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Ruleset } from '../../../shared/engine/ruleset';
-import { CORE, foldEvent } from '../../../shared/engine/run';
+import { foldEvent } from '../../../shared/engine/run';
 import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
 import type {
   CampaignSummary,
