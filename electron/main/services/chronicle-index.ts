@@ -455,6 +455,16 @@ export class ChronicleIndex {
     }
   }
 
+  /** Whether a played game step is in force as the log stands (a timeline move or checkpoint never is one). */
+  inForceNow(step: number): boolean {
+    return !this.outOfForce.has(step);
+  }
+
+  /** The latest step in force as the log stands, or undefined when none is. */
+  get topNow(): number | undefined {
+    return this.walk.applied.at(-1);
+  }
+
   /** The event at a position as a recap highlight: its headline's weight, `TABLE_HIGHLIGHT` or `NOT_A_HIGHLIGHT`. */
   weightAt(p: number): number {
     return this.weights.at(p);
@@ -509,6 +519,11 @@ export class ChronicleIndex {
    * line), so following "played from" down from the top gives them all.
    */
   appliedUpTo(top: number | undefined): number[] {
+    // A step in force now: its line is the applied steps up to it (the applied steps are one line), no walk down needed.
+    if (top !== undefined && this.inForceNow(top)) {
+      const at = this.walk.applied.lastIndexOf(top);
+      if (at >= 0) return this.walk.applied.slice(0, at + 1);
+    }
     const applied: number[] = [];
     for (let step = top; step !== undefined; step = this.playedFromStep(step)) applied.push(step);
     return applied.reverse();

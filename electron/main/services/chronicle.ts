@@ -345,8 +345,11 @@ export class ChronicleService {
     if (!end.ok) return end;
     const before = start.value.state;
     const after = end.value.state;
-    const inForceAtEnd = new SortedSteps(index.appliedUpTo(end.value.top));
-    const undone = (step: number, meta: boolean) => !log.inForce.has(step) && !meta;
+    // The steps in force at the session's end: those in force now when its top still is (the usual
+    // case, nothing taken back since), read from the index's set of steps out of force without a walk.
+    const inForceAtEnd: Steps =
+      end.value.top === index.topNow ? { has: (step) => index.inForceNow(step) } : new SortedSteps(index.appliedUpTo(end.value.top));
+    const undone = (step: number, meta: boolean) => !meta && !index.inForceNow(step);
     // The session's highlights still in force: the ruleset's declared big moments (headlines, weighed
     // in the index as the log grew), and what the table did by hand — changed a value or a house
     // rule, named a moment. Every one of the table's; of the headlines, the heaviest MOST_HIGHLIGHTS
