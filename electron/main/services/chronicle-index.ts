@@ -168,6 +168,20 @@ export interface Weigher {
 export const NOT_A_HIGHLIGHT = -1;
 /** A hand adjustment, a change of house rules or a named checkpoint: a highlight that is not a headline. */
 export const TABLE_HIGHLIGHT = -2;
+/** A session's events counted for its recap (see `ChronicleIndex.tally`). */
+export interface SessionTally {
+  /** How many of the session's events are counted. */
+  seen: number;
+  dice: number;
+  /** Actions taken (step heads that are not timeline moves or checkpoints), in force or not. */
+  actions: number;
+  /** The positions of the table's highlights, in order. */
+  table: number[];
+  /** The positions of the headlines, by weight, each in order. */
+  byWeight: Map<number, number[]>;
+  headlines: number;
+}
+
 /** The table's own highlights: every recap lists them. */
 const TABLE_HIGHLIGHTS: ReadonlySet<string> = new Set([CORE.trackerAdjusted, CORE.optionsChanged, CHECKPOINT]);
 
@@ -250,6 +264,8 @@ export class ChronicleIndex {
   /** How many dice each event carries. */
   private readonly diceCounts = new IntList();
   private weighing: Statement | undefined;
+  /** Per session, its recap's counts (see `tally`). */
+  private readonly tallies = new Map<number, SessionTally>();
   /** Each event's weight as a recap highlight (its headline's), or `TABLE_HIGHLIGHT`, or `NOT_A_HIGHLIGHT`: weighed once, as the log grows. */
   private readonly weights = new IntList();
   /** The positions of each session's events, oldest first. */
@@ -452,6 +468,39 @@ export class ChronicleIndex {
       }
       const weight = this.weigher!.weightOf({ type, data });
       if (weight !== null) this.weights.put(p, Math.max(0, Math.round(weight)));
+    }
+  }
+
+  /**
+   * A session's events counted for its recap — dice, actions, the table's highlights, the headlines
+   * by weight — once, then extended by the session's events written since (the recap reads the
+   * tally and the steps out of force, not the session's every event).
+   */
+  tally(sessionId: number): SessionTally {
+    const mine = this.positionsOfSession(sessionId);
+    let tally = this.tallies.get(sessionId);
+    if (!tally) this.tallies.set(sessionId, (tally = { seen: 0, dice: 0, actions: 0, table: [], byWeight: new Map(), headlines: 0 }));
+    for (let i = tally.seen; i < mine.length; i++) {
+      const p = mine.at(i);
+      tally.dice += this.diceAt(p);
+      if (this.seqs.at(p) === this.steps.at(p) && !this.isMetaAt(p)) tally.actions++;
+      const weight = this.weightAt(p);
+      if (weight === TABLE_HIGHLIGHT) tally.table.push(p);
+      else if (weight !== NOT_A_HIGHLIGHT) {
+        let same = tally.byWeight.get(weight);
+        if (!same) tally.byWeight.set(weight, (same = []));
+        same.push(p);
+        tally.headlines++;
+      }
+    }
+    tally.seen = mine.length;
+    return tally;
+  }
+
+  /** The positions of the events of the played steps out of force now (each step's events are consecutive, its head first). */
+  *eventsOutOfForce(): Generator<number> {
+    for (const step of this.outOfForce) {
+      for (let p = this.positionOf(step); p >= 0 && p < this.seqs.length && this.steps.at(p) === step; p++) yield p;
     }
   }
 

@@ -354,49 +354,8 @@ export class ChronicleService {
     // in the index as the log grew), and what the table did by hand — changed a value or a house
     // rule, named a moment. Every one of the table's; of the headlines, the heaviest MOST_HIGHLIGHTS
     // (ties: the earlier), with how many more there were. Only the events sent are read.
-    let actions = 0;
-    let undoneActions = 0;
-    let dice = 0;
-    const table: number[] = [];
-    const headlines: number[] = [];
-    const byWeight = new Map<number, number>();
-    for (let i = 0; i < mine.length; i++) {
-      const p = mine.at(i);
-      const step = index.steps.at(p);
-      const meta = index.isMetaAt(p);
-      dice += index.diceAt(p);
-      if (index.seqs.at(p) === step && !meta) {
-        actions++;
-        if (undone(step, meta)) undoneActions++;
-      }
-      const weight = index.weightAt(p);
-      if (weight === NOT_A_HIGHLIGHT) continue;
-      if (index.typeAt(p) !== CHECKPOINT && !inForceAtEnd.has(step)) continue;
-      if (weight === TABLE_HIGHLIGHT) table.push(p);
-      else {
-        headlines.push(p);
-        byWeight.set(weight, (byWeight.get(weight) ?? 0) + 1);
-      }
-    }
-    // The lightest weight sent, and how many of that weight: the heaviest first, the earlier of equals.
-    let room = MOST_HIGHLIGHTS;
-    let lightest = Infinity;
-    let ofLightest = 0;
-    for (const weight of [...byWeight.keys()].sort((a, b) => b - a)) {
-      if (room <= 0) break;
-      lightest = weight;
-      ofLightest = Math.min(room, byWeight.get(weight)!);
-      room -= ofLightest;
-    }
-    const sent: number[] = [];
-    for (const p of headlines) {
-      const weight = index.weightAt(p);
-      if (weight > lightest) sent.push(p);
-      else if (weight === lightest && ofLightest > 0) {
-        sent.push(p);
-        ofLightest--;
-      }
-    }
+    const { actions, undoneActions, dice, table, sent, headlineCount } =
+      end.value.top === index.topNow ? tallied(index, session.id) : counted(index, mine, inForceAtEnd, undone);
     const seqs = [...table, ...sent].sort((a, b) => a - b).map((p) => index.seqs.at(p));
     const highlights: HistoryEntry[] = this.store
       .eventsAt(campaignId, seqs)
@@ -410,8 +369,8 @@ export class ChronicleService {
       dice,
       moves: trackerMoves(ruleset, before, after),
       highlights,
-      headlines: headlines.length,
-      moreHighlights: headlines.length - sent.length,
+      headlines: headlineCount,
+      moreHighlights: headlineCount - sent.length,
       outcome: outcomeAfter && !outcomeBefore ? outcomeAfter : null,
     });
   }
@@ -459,6 +418,98 @@ export class ChronicleService {
     const log = this.seenLog(campaign);
     return log.ok ? ok({ ruleset, log: log.value }) : log;
   }
+}
+
+/** What a recap lists and counts, in force as the game stood at the session's end. */
+interface RecapCounts {
+  actions: number;
+  undoneActions: number;
+  dice: number;
+  /** Positions of the table's highlights and of the headlines sent. */
+  table: number[];
+  sent: number[];
+  headlineCount: number;
+}
+
+/**
+ * The recap's counts when the session's end still stands (nothing taken back past it since): its
+ * tally, less what is out of force now — the steps out of force are read, not the session's events.
+ */
+function tallied(index: ChronicleIndex, sessionId: number): RecapCounts {
+  const tally = index.tally(sessionId);
+  let undoneActions = 0;
+  let headlinesOut = 0;
+  const out = new Set<number>();
+  for (const p of index.eventsOutOfForce()) {
+    if (index.sessionAt(p) !== sessionId) continue;
+    if (index.seqs.at(p) === index.steps.at(p) && !index.isMetaAt(p)) undoneActions++;
+    const weight = index.weightAt(p);
+    if (weight === NOT_A_HIGHLIGHT) continue;
+    out.add(p);
+    if (weight !== TABLE_HIGHLIGHT) headlinesOut++;
+  }
+  const table = tally.table.filter((p) => index.typeAt(p) === CHECKPOINT || !out.has(p));
+  const sent: number[] = [];
+  for (const weight of [...tally.byWeight.keys()].sort((a, b) => b - a)) {
+    for (const p of tally.byWeight.get(weight)!) {
+      if (sent.length === MOST_HIGHLIGHTS) break;
+      if (!out.has(p)) sent.push(p);
+    }
+  }
+  return { actions: tally.actions, undoneActions, dice: tally.dice, table, sent, headlineCount: tally.headlines - headlinesOut };
+}
+
+/** The recap's counts over every event of the session, against the steps in force at its end (after a timeline move past it). */
+function counted(
+  index: ChronicleIndex,
+  mine: { length: number; at(i: number): number },
+  inForceAtEnd: Steps,
+  undone: (step: number, meta: boolean) => boolean,
+): RecapCounts {
+  let actions = 0;
+  let undoneActions = 0;
+  let dice = 0;
+  const table: number[] = [];
+  const headlines: number[] = [];
+  const byWeight = new Map<number, number>();
+  for (let i = 0; i < mine.length; i++) {
+    const p = mine.at(i);
+    const step = index.steps.at(p);
+    const meta = index.isMetaAt(p);
+    dice += index.diceAt(p);
+    if (index.seqs.at(p) === step && !meta) {
+      actions++;
+      if (undone(step, meta)) undoneActions++;
+    }
+    const weight = index.weightAt(p);
+    if (weight === NOT_A_HIGHLIGHT) continue;
+    if (index.typeAt(p) !== CHECKPOINT && !inForceAtEnd.has(step)) continue;
+    if (weight === TABLE_HIGHLIGHT) table.push(p);
+    else {
+      headlines.push(p);
+      byWeight.set(weight, (byWeight.get(weight) ?? 0) + 1);
+    }
+  }
+  // The lightest weight sent, and how many of that weight: the heaviest first, the earlier of equals.
+  let room = MOST_HIGHLIGHTS;
+  let lightest = Infinity;
+  let ofLightest = 0;
+  for (const weight of [...byWeight.keys()].sort((a, b) => b - a)) {
+    if (room <= 0) break;
+    lightest = weight;
+    ofLightest = Math.min(room, byWeight.get(weight)!);
+    room -= ofLightest;
+  }
+  const sent: number[] = [];
+  for (const p of headlines) {
+    const weight = index.weightAt(p);
+    if (weight > lightest) sent.push(p);
+    else if (weight === lightest && ofLightest > 0) {
+      sent.push(p);
+      ofLightest--;
+    }
+  }
+  return { actions, undoneActions, dice, table, sent, headlineCount: headlines.length };
 }
 
 /** A checkpoint event as the chronicle lists it, with whether the game can still reach it. */
