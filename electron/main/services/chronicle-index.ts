@@ -105,12 +105,12 @@ export class SortedSteps implements Steps {
  * plain array of numbers would (and the collector has nothing to walk in it).
  */
 export class IntList {
-  private items = new Int32Array(64);
+  private items: Int32Array = new Int32Array(64);
   length = 0;
 
   push(n: number): void {
     if (this.length === this.items.length) {
-      const grown = new Int32Array(this.length * 2);
+      const grown = new Int32Array(Math.max(64, this.length * 2));
       grown.set(this.items);
       this.items = grown;
     }
@@ -144,6 +144,15 @@ export class IntList {
     }
     this.items[i] = n;
     if (i >= this.length) this.length = i + 1;
+  }
+
+  /**
+   * Holds these numbers as they are, without a copy: a list read from the saved index (its own
+   * buffer, which nothing else writes). The first number pushed past them moves the list to a larger array.
+   */
+  adopt(numbers: Int32Array): void {
+    this.items = numbers;
+    this.length = numbers.length;
   }
 
   /** Holds a copy of the numbers instead of its own. */
@@ -325,14 +334,14 @@ export class ChronicleIndex {
     const index = new ChronicleIndex(store, campaignId, identity, weigher);
     const list = (name: string) => lists.get(name) ?? new Int32Array();
     for (const name of ['seqs', 'steps', 'sessions', 'turns', 'kinds', 'types', 'diceCounts', 'weights'] as const)
-      index[name].load(list(name));
+      index[name].adopt(list(name));
     if (index.lastSeq !== row.atSeq) return null;
     for (const type of head.typeNames as string[]) index.typeId(type);
     index.lastType = head.lastType as string;
     index.walk.applied = Array.from(list('applied'));
     index.walk.redoable = Array.from(list('redoable'));
     if (head.rewinds) index.walk.rewinds = head.rewinds as Timeline['rewinds'];
-    index.playedFrom.load(list('playedFrom'));
+    index.playedFrom.adopt(list('playedFrom'));
     const moves = list('topAfterMove');
     for (let i = 0; i < moves.length; i += 2) index.topAfterMove.set(moves[i], moves[i + 1] < 0 ? undefined : moves[i + 1]);
     for (const step of list('outOfForce')) index.outOfForce.add(step);
@@ -342,7 +351,7 @@ export class ChronicleIndex {
     const positions = list('sessionPositions');
     for (let i = 0, at = 0; i < ids.length; at += counts[i], i++) {
       const mine = new IntList();
-      mine.load(positions.subarray(at, at + counts[i]));
+      mine.adopt(positions.subarray(at, at + counts[i]));
       index.bySession.set(ids[i], mine);
     }
     for (const session of list('played')) index.played.add(session);
@@ -350,8 +359,8 @@ export class ChronicleIndex {
     const events = head.rowEvents as Record<string, number>;
     for (const [name, filter] of Object.entries(SAVED_ROWS)) {
       const rows = index.rows(filter, NO_STEPS, false);
-      rows.first.load(list(`${name}First`));
-      rows.topTurn.load(list(`${name}TopTurn`));
+      rows.first.adopt(list(`${name}First`));
+      rows.topTurn.adopt(list(`${name}TopTurn`));
       rows.events = events[name];
       rows.seen = index.seqs.length;
     }
