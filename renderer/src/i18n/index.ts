@@ -159,8 +159,15 @@ export function formatDate(
   when: string | number | Date,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
 ): string {
-  return shown(new Intl.DateTimeFormat(grammarOf(currentLocale()), options).format(new Date(when)));
+  const locale = grammarOf(currentLocale());
+  // A formatter per language and options, made once: making one is far slower than formatting (a
+  // chronicle's outline formats a date per checkpoint and session at each search).
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return shown(format.format(new Date(when)));
 }
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A list of names joined as the current language joins them ("Ann, Bo and Cy", "Ann, Bo und Cy"). */
 export function formatList(items: readonly string[]): string {
