@@ -215,12 +215,18 @@ function pack(head: Record<string, unknown>, lists: Record<string, ArrayLike<num
 function unpack(buffer: Buffer): { head: Record<string, unknown>; lists: Map<string, Int32Array> } {
   const length = buffer.readUInt32LE(0);
   const head = JSON.parse(buffer.toString('utf8', 4, 4 + length)) as Record<string, unknown> & { lists: [string, number][] };
-  // A copy, aligned: the buffer SQLite hands over need not be.
-  const bytes = new Uint8Array(buffer.subarray(4 + Math.ceil(length / 4) * 4));
+  // A long log's lists are read in place (the index adopts them) when the buffer SQLite hands over is
+  // aligned for them — a large buffer is its own memory, never a slice of Node's shared pool; else
+  // from an aligned copy.
+  const start = buffer.byteOffset + 4 + Math.ceil(length / 4) * 4;
+  const inPlace = start % 4 === 0 && buffer.length >= 64 * 1024;
+  const bytes = inPlace
+    ? new Uint8Array(buffer.buffer, start, buffer.byteOffset + buffer.length - start)
+    : new Uint8Array(buffer.subarray(start - buffer.byteOffset));
   const lists = new Map<string, Int32Array>();
   let at = 0;
   for (const [name, count] of head.lists) {
-    lists.set(name, new Int32Array(bytes.buffer, at, count));
+    lists.set(name, new Int32Array(bytes.buffer, bytes.byteOffset + at, count));
     at += count * 4;
   }
   return { head, lists };
