@@ -70,7 +70,9 @@ export const useChronicleStore = defineStore('chronicle', () => {
 
   const needle = computed(() => filter.value.text.trim().toLowerCase());
   /** A search main answers (in a language it narrates), or one this screen makes over every page (the pseudo-locale). */
-  const onServer = () => locales.includes(currentLocale());
+  const onServer = () => locales.includes(currentLocale()) && !unspoken.has(currentLocale());
+  /** Languages main said it does not narrate (a translation added without its entry in main's map): searched here. */
+  const unspoken = new Set<string>();
   const localSearch = computed(() => !!needle.value && !onServer());
   const serverFilter = () => ({
     session: filter.value.session,
@@ -135,6 +137,10 @@ export const useChronicleStore = defineStore('chronicle', () => {
     });
     if (ask !== loads) return; // a later load (the text typed on, a filter changed) answers instead
     searching.value = false;
+    if (!result.ok && result.error.code === 'history/search_language') {
+      unspoken.add(currentLocale());
+      return load(id, keepPlace);
+    }
     if (!result.ok) {
       if (head.value) notices.showError(words.value.error(result.error));
       else loadError.value = wordsFor(null).error(result.error);
