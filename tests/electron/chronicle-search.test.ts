@@ -67,7 +67,7 @@ function needles(campaignId: number, rulesetId: string, random: () => number): s
   const words = wordsFor(rulesetId);
   const { rows } = everyRow(campaignId, {});
   const entries = rows.flatMap((r) => r.entries);
-  const out = ['', '   ', 'zzqxj', '"', `"${'a'}`, '→', '(', 'ü'];
+  const out = ['', '   ', 'zzqxj', '"', `"${'a'}`, '→', '(', 'ü', '\u0000', 'e\u0000', 'NEAR(a b)', '*', 'a OR b', '\ud800'];
   for (let i = 0; i < 10 && entries.length; i++) {
     const e = entries[Math.floor(random() * entries.length)];
     const said = i % 4 === 3 ? e.type : sentenceOf(words, e);

@@ -102,17 +102,34 @@ export class ChronicleText {
   /** The seqs of a set's events whose type or sentence holds `needle` (lower-cased, not empty), ascending. */
   matches(setId: number, needle: string): number[] {
     const base = setId * SPAN;
-    const rowids =
-      [...needle].length >= 3
-        ? (this.sql('SELECT rowid FROM chronicle_text WHERE chronicle_text MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid')
-            .pluck()
-            .all(`"${needle.replaceAll('"', '""')}"`, base, base + SPAN - 1) as number[])
-        : (this.sql(
-            'SELECT rowid FROM chronicle_text WHERE rowid BETWEEN ? AND ? AND (instr(sentence, ?) > 0 OR instr(type, ?) > 0) ORDER BY rowid',
-          )
-            .pluck()
-            .all(base, base + SPAN - 1, needle, needle) as number[]);
-    return rowids.map((r) => r - base);
+    const range = [base, base + SPAN - 1] as const;
+    // A text SQLite cannot take as a query (a NUL ends its string) is looked for here, row by row.
+    const byHand = () =>
+      (
+        this.sql('SELECT rowid, type, sentence FROM chronicle_text WHERE rowid BETWEEN ? AND ? ORDER BY rowid').all(...range) as {
+          rowid: number;
+          type: string;
+          sentence: string;
+        }[]
+      )
+        .filter((r) => r.type.includes(needle) || r.sentence.includes(needle))
+        .map((r) => r.rowid - base);
+    if (needle.includes('\u0000')) return byHand();
+    try {
+      const rowids =
+        [...needle].length >= 3
+          ? (this.sql('SELECT rowid FROM chronicle_text WHERE chronicle_text MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid')
+              .pluck()
+              .all(`"${needle.replaceAll('"', '""')}"`, ...range) as number[])
+          : (this.sql(
+              'SELECT rowid FROM chronicle_text WHERE rowid BETWEEN ? AND ? AND (instr(sentence, ?) > 0 OR instr(type, ?) > 0) ORDER BY rowid',
+            )
+              .pluck()
+              .all(...range, needle, needle) as number[]);
+      return rowids.map((r) => r - base);
+    } catch {
+      return byHand();
+    }
   }
 
   private set(campaignId: number, locale: string): TextSet | null {
