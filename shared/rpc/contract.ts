@@ -139,12 +139,17 @@ export const CHRONICLE_KINDS = [
 ] as const;
 export type ChronicleKind = (typeof CHRONICLE_KINDS)[number];
 
-/** What the server filters the chronicle by: what it stores (the narrated text is the renderer's). */
+/** What the server filters the chronicle by: what it stores, and the narrated text (main narrates it, `electron/main/services/chronicle-narration.ts`). */
 export interface ChronicleFilter {
   session?: number | 'all';
   /** A player's id (events that mention them, by id or name, anywhere in their data), or 'all'. */
   player?: string;
   kind?: ChronicleKind;
+  /**
+   * Text the event's sentence (as the chronicle narrates it in `locale`, lower-cased) or its type
+   * holds; trimmed and lower-cased first, empty for none. Rows then hold only the events that match.
+   */
+  text?: string;
 }
 
 /** One row of the chronicle: one step's events that pass the filter. */
@@ -194,6 +199,8 @@ export interface ChroniclePageArgs {
   /** Rows per page: 1 to 500 (100 when omitted). */
   limit?: number;
   outline?: boolean;
+  /** The language a text filter reads the sentences in: one the app ships (`en` when omitted). */
+  locale?: string;
 }
 
 /** The game as it stood right after one event of the log (read-only). */
@@ -222,8 +229,15 @@ export interface SessionRecap {
   undone: number;
   dice: number;
   moves: TrackerMove[];
-  /** Notable events still in force: what appeared, consequences, hand adjustments, checkpoints. */
+  /**
+   * Notable events still in force, in order: the ruleset's headlines — the heaviest 100 of them (the
+   * earlier of equal weight) — and every hand adjustment, house-rule change and checkpoint.
+   */
   highlights: HistoryEntry[];
+  /** How many headlines the session had still in force, sent or not (the strip's "and n more"). */
+  headlines: number;
+  /** The lighter headlines not sent (the chronicle lists them). */
+  moreHighlights: number;
   /** The game's end, when it came in this session. */
   outcome: Outcome | null;
 }

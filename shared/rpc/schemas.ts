@@ -85,6 +85,7 @@ export const argSchemas = {
           session: z.union([id, z.literal('all')]).optional(),
           player: z.string().min(1).max(80).optional(),
           kind: z.enum(CHRONICLE_KINDS).optional(),
+          text: z.string().max(200).optional(),
         })
         .strict()
         .optional(),
@@ -93,6 +94,10 @@ export const argSchemas = {
       turn: z.number().int().nonnegative().optional(),
       limit: z.number().int().min(1).max(500).optional(),
       outline: z.boolean().optional(),
+      locale: z
+        .string()
+        .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/)
+        .optional(),
     })
     .strict()
     .refine((a) => [a.index, a.afterStep, a.turn].filter((v) => v !== undefined).length <= 1, {

@@ -156,11 +156,15 @@ describe('the chronicle of a long campaign', () => {
     console.log(`chronicle rows drawn at the end / top / turn 250: ${atEnd} / ${atTop} / ${atTurn}`);
     await shot(page, 'history-chronicle-long-1366');
 
-    // A search reads the narrated sentences: the whole filtered log is read (in pages) and the one match drawn.
+    // A search reads the narrated sentences: main narrates them into its text index (FTS5) and answers the one match.
     await page.getByTestId('filter-text').fill('Doom: 10 → 11.');
     await expect.poll(() => page.getByTestId('chronicle-log').locator('button.event').count(), SLOW).toBe(1);
     expect(await page.getByTestId('chronicle-log').innerText()).toContain('Doom: 10 → 11.');
     expect(await page.locator('.filters').innerText()).toContain('1 of 3,000 events');
+    // Any piece of the sentence, in any case.
+    await page.getByTestId('filter-text').fill('DOOM: 1000 → 100');
+    await expect.poll(() => page.getByTestId('chronicle-log').locator('button.event').count(), SLOW).toBe(1);
+    expect(await page.getByTestId('chronicle-log').innerText()).toContain('Doom: 1000 → 1001.');
     await page.getByTestId('filter-text').fill('');
     await expect.poll(() => drawnRows(page), SLOW).toBeGreaterThan(5);
 

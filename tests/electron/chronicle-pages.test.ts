@@ -124,7 +124,9 @@ describe('the chronicle in pages', () => {
       { campaignId: id, limit: 501 },
       { campaignId: id, index: -1 },
       { campaignId: id, filter: { kind: 'nonsense' } },
-      { campaignId: id, filter: { text: 'Doom' } },
+      { campaignId: id, filter: { text: 7 } },
+      { campaignId: id, filter: { text: 'x'.repeat(201) } },
+      { campaignId: id, filter: { text: 'Doom' }, locale: 'not a language' },
     ];
     for (const args of refusals)
       expect(attempt('history/chronicle-page', args)).toMatchObject({ ok: false, error: { code: 'rpc/invalid_payload' } });

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServices, type Services } from '../../electron/main/services/services';
 import { CHECKPOINT, stateAfterEvent, walkLog } from '../../electron/main/services/replay';
-import { trackerMoves } from '../../electron/main/services/chronicle';
+import { MOST_HIGHLIGHTS, trackerMoves } from '../../electron/main/services/chronicle';
 import { CORE } from '../../shared/engine/run';
 import { TIMELINE_TYPES } from '../../shared/engine/timeline';
 import { rulesets } from '../../shared/rulesets/registry';
@@ -82,13 +82,25 @@ function oldRecap(rulesetId: string, entries: readonly HistoryEntry[], sessions:
     );
   const outcomeBefore = before === undefined ? null : (ruleset.outcome?.(before) ?? null);
   const outcomeAfter = after === undefined ? null : (ruleset.outcome?.(after) ?? null);
+  // The table's own highlights all; of the headlines, the heaviest MOST_HIGHLIGHTS (the earlier of equals), in order.
+  const own = new Set<string>([CORE.trackerAdjusted, CORE.optionsChanged, CHECKPOINT]);
+  const headlines = highlights.filter((e) => !own.has(e.type));
+  const heaviest = new Set(
+    headlines
+      .map((e, at) => ({ e, at, weight: ruleset.headlines!.weightOf(e)! }))
+      .sort((a, b) => b.weight - a.weight || a.at - b.at)
+      .slice(0, MOST_HIGHLIGHTS)
+      .map(({ e }) => e),
+  );
   return {
     session,
     actions: heads.length,
     undone: heads.filter((h) => h.undone).length,
     dice: mine.reduce((n, e) => n + (e.dice?.length ?? 0), 0),
     moves: trackerMoves(ruleset, before, after),
-    highlights,
+    highlights: highlights.filter((e) => own.has(e.type) || heaviest.has(e)),
+    headlines: headlines.length,
+    moreHighlights: headlines.length - heaviest.size,
     outcome: outcomeAfter && !outcomeBefore ? outcomeAfter : null,
   };
 }

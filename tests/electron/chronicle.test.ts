@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServices, type Services } from '../../electron/main/services/services';
+import { MOST_HIGHLIGHTS } from '../../electron/main/services/chronicle';
 import { tempDir } from '../support/temp-db';
 import { caller } from '../support/services-call';
 
@@ -140,6 +141,27 @@ describe('the chronicle', () => {
     raise(id, 1);
     const recap = call('history/recap', { campaignId: id })!;
     expect(recap.moves.map((m) => [m.params?.name, m.from, m.to])).toEqual([['Doom', 0, 1]]);
+  });
+
+  it('sends a long session’s heaviest headlines with the count of the rest, and every hand adjustment', () => {
+    const id = doomCampaign();
+    call('campaign/act', { campaignId: id, action: { type: 'add-counter', payload: { name: 'Dread', min: 0, max: 999, start: 0 } } });
+    call('session/start', { campaignId: id });
+    const dread = () =>
+      call('campaign/act', { campaignId: id, action: { type: 'change-counter', payload: { counterId: 'c2', delta: 1 } } });
+    for (let i = 0; i < MOST_HIGHLIGHTS + 40; i++) dread();
+    call('campaign/adjust', { campaignId: id, trackerId: 'c1', value: 7 });
+    for (let i = 0; i < 10; i++) dread();
+    call('campaign/undo', { campaignId: id }); // an undone headline is not one
+    const recap = call('history/recap', { campaignId: id })!;
+    const headlines = MOST_HIGHLIGHTS + 40 + 9;
+    expect(recap).toMatchObject({ headlines, moreHighlights: headlines - MOST_HIGHLIGHTS });
+    // Equal weights: the earlier first. In order, with the hand adjustment among them.
+    expect(recap.highlights.filter((h) => h.type === 'counter-changed').map((h) => h.data.to)).toEqual(
+      Array.from({ length: MOST_HIGHLIGHTS }, (_, i) => i + 1),
+    );
+    expect(recap.highlights.filter((h) => h.type === 'core/tracker-adjusted')).toHaveLength(1);
+    expect(recap.highlights.map((h) => h.seq)).toEqual([...recap.highlights.map((h) => h.seq)].sort((a, b) => a - b));
   });
 
   it('has no recap for a campaign where nothing has happened yet', () => {

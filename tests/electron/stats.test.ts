@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { startServices, type Services } from '../../electron/main/services/services';
 import { CHART_BUCKETS, diceReport, thinned } from '../../electron/main/services/stats';
 import fc from 'fast-check';
-import { d6, type DieSpec } from '../../shared/engine/dice';
+import { d6, type DieSpec, type RolledDie } from '../../shared/engine/dice';
 import { sampleSizeForBias, sampleSizeForChances } from '../../electron/main/services/chi-square';
 import { initialValues } from '../../shared/engine/fields';
 import { ok } from '../../shared/engine/result';
@@ -11,6 +11,7 @@ import type { Ruleset } from '../../shared/engine/ruleset';
 import { rulesets } from '../../shared/rulesets/registry';
 import { tempDir } from '../support/temp-db';
 import { caller } from '../support/services-call';
+import type { DiceTally } from '../../shared/rpc/contract';
 
 let dir: ReturnType<typeof tempDir>;
 let services: Services;
@@ -92,6 +93,17 @@ describe('statistics', () => {
     expect(report[0].test).toMatchObject({ statistic: 0, verdict: 'fair' });
     expect(report[2]).toMatchObject({ faces: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'], counts: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0] });
     expect(report[2].test.verdict).toBe('too-few');
+  });
+
+  it('counts a growing list of rolls from where it stopped: the report equals one of the whole list, and an earlier report is not changed', () => {
+    const rolled: { dice: RolledDie[] | null }[] = [];
+    const reports: DiceTally[][] = [];
+    for (let i = 0; i < 40; i++) {
+      rolled.push({ dice: [{ die: i % 3 ? d6 : { kind: 'd10' }, value: i % 6, source: i % 2 ? 'app' : 'table' }] }, { dice: null });
+      reports.push(diceReport(rolled));
+      expect(reports[i]).toEqual(diceReport([...rolled]));
+    }
+    expect(reports[0].find((t) => t.source === 'all')!.rolls).toBe(1);
   });
 
   it('counts a face printed on several sides once, and tests it against its share of the sides (Catan Horror event die: ship on 3 of 6)', () => {

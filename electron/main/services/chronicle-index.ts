@@ -15,6 +15,7 @@ import {
   type Timeline,
 } from '../../../shared/engine/timeline';
 import type { ChronicleKind, HistoryEntry } from '../../../shared/rpc/contract';
+import type { Statement } from 'better-sqlite3';
 import type { CampaignStore, EventFacts } from './campaign-store';
 import { CHECKPOINT } from './replay';
 
@@ -104,12 +105,12 @@ export class SortedSteps implements Steps {
  * plain array of numbers would (and the collector has nothing to walk in it).
  */
 export class IntList {
-  private items = new Int32Array(64);
+  private items: Int32Array = new Int32Array(64);
   length = 0;
 
   push(n: number): void {
     if (this.length === this.items.length) {
-      const grown = new Int32Array(this.length * 2);
+      const grown = new Int32Array(Math.max(64, this.length * 2));
       grown.set(this.items);
       this.items = grown;
     }
@@ -145,6 +146,15 @@ export class IntList {
     if (i >= this.length) this.length = i + 1;
   }
 
+  /**
+   * Holds these numbers as they are, without a copy: a list read from the saved index (its own
+   * buffer, which nothing else writes). The first number pushed past them moves the list to a larger array.
+   */
+  adopt(numbers: Int32Array): void {
+    this.items = numbers;
+    this.length = numbers.length;
+  }
+
   /** Holds a copy of the numbers instead of its own. */
   load(numbers: ArrayLike<number>): void {
     this.items = new Int32Array(Math.max(64, numbers.length));
@@ -153,8 +163,36 @@ export class IntList {
   }
 }
 
-/** How the saved index is laid out; another layout (an older one) is not read, the index is built anew. */
-const SAVED_LAYOUT = 1;
+/** How the saved index is laid out; another layout (an older one) is not read, the index is built anew. 2: with the highlights' weights. */
+const SAVED_LAYOUT = 2;
+
+/** How the recap weighs a highlight: the ruleset's headlines (`shared/engine/headlines.ts`). */
+export interface Weigher {
+  /** The event types declared as headlines. */
+  readonly types: readonly string[];
+  weightOf(event: { type: string; data: Record<string, unknown> }): number | null;
+}
+
+/** An event the recap never lists. */
+export const NOT_A_HIGHLIGHT = -1;
+/** A hand adjustment, a change of house rules or a named checkpoint: a highlight that is not a headline. */
+export const TABLE_HIGHLIGHT = -2;
+/** A session's events counted for its recap (see `ChronicleIndex.tally`). */
+export interface SessionTally {
+  /** How many of the session's events are counted. */
+  seen: number;
+  dice: number;
+  /** Actions taken (step heads that are not timeline moves or checkpoints), in force or not. */
+  actions: number;
+  /** The positions of the table's highlights, in order. */
+  table: number[];
+  /** The positions of the headlines, by weight, each in order. */
+  byWeight: Map<number, number[]>;
+  headlines: number;
+}
+
+/** The table's own highlights: every recap lists them. */
+const TABLE_HIGHLIGHTS: ReadonlySet<string> = new Set([CORE.trackerAdjusted, CORE.optionsChanged, CHECKPOINT]);
 
 /** Number lists and a small JSON head in one buffer: [head length][head][pad to 4][int32 lists…]. */
 function pack(head: Record<string, unknown>, lists: Record<string, ArrayLike<number>>): Buffer {
@@ -177,12 +215,18 @@ function pack(head: Record<string, unknown>, lists: Record<string, ArrayLike<num
 function unpack(buffer: Buffer): { head: Record<string, unknown>; lists: Map<string, Int32Array> } {
   const length = buffer.readUInt32LE(0);
   const head = JSON.parse(buffer.toString('utf8', 4, 4 + length)) as Record<string, unknown> & { lists: [string, number][] };
-  // A copy, aligned: the buffer SQLite hands over need not be.
-  const bytes = new Uint8Array(buffer.subarray(4 + Math.ceil(length / 4) * 4));
+  // A long log's lists are read in place (the index adopts them) when the buffer SQLite hands over is
+  // aligned for them — a large buffer is its own memory, never a slice of Node's shared pool; else
+  // from an aligned copy.
+  const start = buffer.byteOffset + 4 + Math.ceil(length / 4) * 4;
+  const inPlace = start % 4 === 0 && buffer.length >= 64 * 1024;
+  const bytes = inPlace
+    ? new Uint8Array(buffer.buffer, start, buffer.byteOffset + buffer.length - start)
+    : new Uint8Array(buffer.subarray(start - buffer.byteOffset));
   const lists = new Map<string, Int32Array>();
   let at = 0;
   for (const [name, count] of head.lists) {
-    lists.set(name, new Int32Array(bytes.buffer, at, count));
+    lists.set(name, new Int32Array(bytes.buffer, bytes.byteOffset + at, count));
     at += count * 4;
   }
   return { head, lists };
@@ -234,6 +278,11 @@ export class ChronicleIndex {
   private readonly typeIds = new Map<string, number>();
   /** How many dice each event carries. */
   private readonly diceCounts = new IntList();
+  private weighing: Statement | undefined;
+  /** Per session, its recap's counts (see `tally`). */
+  private readonly tallies = new Map<number, SessionTally>();
+  /** Each event's weight as a recap highlight (its headline's), or `TABLE_HIGHLIGHT`, or `NOT_A_HIGHLIGHT`: weighed once, as the log grows. */
+  private readonly weights = new IntList();
   /** The positions of each session's events, oldest first. */
   private readonly bySession = new Map<number, IntList>();
   /** The sessions in which anything but the set-up happened. */
@@ -262,6 +311,8 @@ export class ChronicleIndex {
     readonly campaignId: number,
     /** What the campaign is (created, rules, players): another campaign under the same id is indexed anew. */
     readonly identity: string,
+    /** The ruleset's headlines, which weigh the recap's highlights (none: no event is a headline). */
+    private readonly weigher: Weigher | null = null,
   ) {}
 
   get lastSeq(): number {
@@ -275,7 +326,7 @@ export class ChronicleIndex {
    * The index as saved, to be extended from there by `catchUp` (which checks that the log still
    * holds its last event as it was), or null when none was saved for this campaign as it is now.
    */
-  static saved(store: CampaignStore, campaignId: number, identity: string): ChronicleIndex | null {
+  static saved(store: CampaignStore, campaignId: number, identity: string, weigher: Weigher | null = null): ChronicleIndex | null {
     const row = store.loadChronicleIndex(campaignId);
     if (!row || row.identity !== identity) return null;
     let unpacked: ReturnType<typeof unpack>;
@@ -286,16 +337,17 @@ export class ChronicleIndex {
     }
     const { head, lists } = unpacked;
     if (head.layout !== SAVED_LAYOUT) return null;
-    const index = new ChronicleIndex(store, campaignId, identity);
+    const index = new ChronicleIndex(store, campaignId, identity, weigher);
     const list = (name: string) => lists.get(name) ?? new Int32Array();
-    for (const name of ['seqs', 'steps', 'sessions', 'turns', 'kinds', 'types', 'diceCounts'] as const) index[name].load(list(name));
+    for (const name of ['seqs', 'steps', 'sessions', 'turns', 'kinds', 'types', 'diceCounts', 'weights'] as const)
+      index[name].adopt(list(name));
     if (index.lastSeq !== row.atSeq) return null;
     for (const type of head.typeNames as string[]) index.typeId(type);
     index.lastType = head.lastType as string;
     index.walk.applied = Array.from(list('applied'));
     index.walk.redoable = Array.from(list('redoable'));
     if (head.rewinds) index.walk.rewinds = head.rewinds as Timeline['rewinds'];
-    index.playedFrom.load(list('playedFrom'));
+    index.playedFrom.adopt(list('playedFrom'));
     const moves = list('topAfterMove');
     for (let i = 0; i < moves.length; i += 2) index.topAfterMove.set(moves[i], moves[i + 1] < 0 ? undefined : moves[i + 1]);
     for (const step of list('outOfForce')) index.outOfForce.add(step);
@@ -305,7 +357,7 @@ export class ChronicleIndex {
     const positions = list('sessionPositions');
     for (let i = 0, at = 0; i < ids.length; at += counts[i], i++) {
       const mine = new IntList();
-      mine.load(positions.subarray(at, at + counts[i]));
+      mine.adopt(positions.subarray(at, at + counts[i]));
       index.bySession.set(ids[i], mine);
     }
     for (const session of list('played')) index.played.add(session);
@@ -313,8 +365,8 @@ export class ChronicleIndex {
     const events = head.rowEvents as Record<string, number>;
     for (const [name, filter] of Object.entries(SAVED_ROWS)) {
       const rows = index.rows(filter, NO_STEPS, false);
-      rows.first.load(list(`${name}First`));
-      rows.topTurn.load(list(`${name}TopTurn`));
+      rows.first.adopt(list(`${name}First`));
+      rows.topTurn.adopt(list(`${name}TopTurn`));
       rows.events = events[name];
       rows.seen = index.seqs.length;
     }
@@ -342,6 +394,7 @@ export class ChronicleIndex {
         kinds: this.kinds.view(),
         types: this.types.view(),
         diceCounts: this.diceCounts.view(),
+        weights: this.weights.view(),
         applied: this.walk.applied,
         redoable: this.walk.redoable,
         playedFrom: this.playedFrom.view(),
@@ -386,6 +439,7 @@ export class ChronicleIndex {
       this.kinds.push(kindBits(f));
       this.types.push(this.typeId(f.type));
       this.diceCounts.push(f.diceCount);
+      this.weights.push(TABLE_HIGHLIGHTS.has(f.type) ? TABLE_HIGHLIGHT : NOT_A_HIGHLIGHT);
       if (f.sessionId !== null) {
         let mine = this.bySession.get(f.sessionId);
         if (!mine) this.bySession.set(f.sessionId, (mine = new IntList()));
@@ -397,9 +451,87 @@ export class ChronicleIndex {
       else if (f.seq === f.step) this.topAfterMove.set(f.step, this.walk.applied.at(-1));
     }
     this.settleWalk();
+    this.weigh(known, from);
     for (const m of this.mentioning.values()) this.findMentions(m.player, m.positions, known, from);
     for (const key of [...this.rowsByFilter.keys()]) if (key.endsWith('|undone')) this.rowsByFilter.delete(key);
     return true;
+  }
+
+  /**
+   * Weighs the headlines written after `afterSeq` (from position `from`): only the events of the
+   * types the ruleset declares are read, each once, so a recap reads only the events it lists.
+   */
+  private weigh(afterSeq: number, from: number): void {
+    const types = this.weigher?.types.filter((t) => !TABLE_HIGHLIGHTS.has(t)) ?? [];
+    if (!types.length || from === this.seqs.length) return;
+    this.weighing ??= this.store.db.prepare(
+      'SELECT seq, type, payload FROM events WHERE campaign_id = ? AND seq > ? AND type IN (SELECT value FROM json_each(?)) ORDER BY seq',
+    );
+    const rows = this.weighing.iterate(this.campaignId, afterSeq, JSON.stringify(types)) as IterableIterator<{
+      seq: number;
+      type: string;
+      payload: string;
+    }>;
+    for (const { seq, type, payload } of rows) {
+      const p = this.positionOf(seq);
+      if (p < from) continue;
+      let data: Record<string, unknown>;
+      try {
+        data = JSON.parse(payload) as Record<string, unknown>;
+      } catch {
+        continue; // unreadable: not a headline (the replay says what is wrong)
+      }
+      const weight = this.weigher!.weightOf({ type, data });
+      if (weight !== null) this.weights.put(p, Math.max(0, Math.round(weight)));
+    }
+  }
+
+  /**
+   * A session's events counted for its recap — dice, actions, the table's highlights, the headlines
+   * by weight — once, then extended by the session's events written since (the recap reads the
+   * tally and the steps out of force, not the session's every event).
+   */
+  tally(sessionId: number): SessionTally {
+    const mine = this.positionsOfSession(sessionId);
+    let tally = this.tallies.get(sessionId);
+    if (!tally) this.tallies.set(sessionId, (tally = { seen: 0, dice: 0, actions: 0, table: [], byWeight: new Map(), headlines: 0 }));
+    for (let i = tally.seen; i < mine.length; i++) {
+      const p = mine.at(i);
+      tally.dice += this.diceAt(p);
+      if (this.seqs.at(p) === this.steps.at(p) && !this.isMetaAt(p)) tally.actions++;
+      const weight = this.weightAt(p);
+      if (weight === TABLE_HIGHLIGHT) tally.table.push(p);
+      else if (weight !== NOT_A_HIGHLIGHT) {
+        let same = tally.byWeight.get(weight);
+        if (!same) tally.byWeight.set(weight, (same = []));
+        same.push(p);
+        tally.headlines++;
+      }
+    }
+    tally.seen = mine.length;
+    return tally;
+  }
+
+  /** The positions of the events of the played steps out of force now (each step's events are consecutive, its head first). */
+  *eventsOutOfForce(): Generator<number> {
+    for (const step of this.outOfForce) {
+      for (let p = this.positionOf(step); p >= 0 && p < this.seqs.length && this.steps.at(p) === step; p++) yield p;
+    }
+  }
+
+  /** Whether a played game step is in force as the log stands (a timeline move or checkpoint never is one). */
+  inForceNow(step: number): boolean {
+    return !this.outOfForce.has(step);
+  }
+
+  /** The latest step in force as the log stands, or undefined when none is. */
+  get topNow(): number | undefined {
+    return this.walk.applied.at(-1);
+  }
+
+  /** The event at a position as a recap highlight: its headline's weight, `TABLE_HIGHLIGHT` or `NOT_A_HIGHLIGHT`. */
+  weightAt(p: number): number {
+    return this.weights.at(p);
   }
 
   /** The abandoned branches, as `abandonedBranches` finds them from the whole log. */
@@ -451,6 +583,11 @@ export class ChronicleIndex {
    * line), so following "played from" down from the top gives them all.
    */
   appliedUpTo(top: number | undefined): number[] {
+    // A step in force now: its line is the applied steps up to it (the applied steps are one line), no walk down needed.
+    if (top !== undefined && this.inForceNow(top)) {
+      const at = this.walk.applied.lastIndexOf(top);
+      if (at >= 0) return this.walk.applied.slice(0, at + 1);
+    }
     const applied: number[] = [];
     for (let step = top; step !== undefined; step = this.playedFromStep(step)) applied.push(step);
     return applied.reverse();

@@ -1,7 +1,7 @@
 /** The chronicle: a campaign's whole log, the state after any event, checkpoints and session recaps. */
 import { fail, ok, type Result } from '../../../shared/engine/result';
 import type { Ruleset } from '../../../shared/engine/ruleset';
-import { CORE, foldEvent } from '../../../shared/engine/run';
+import { foldEvent } from '../../../shared/engine/run';
 import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
 import type {
   CampaignSummary,
@@ -16,7 +16,9 @@ import type {
   TrackerMove,
 } from '../../../shared/rpc/contract';
 import type { CampaignStore } from './campaign-store';
-import { ChronicleIndex, isKind, mentions, SortedSteps, type Steps } from './chronicle-index';
+import { ChronicleIndex, isKind, mentions, NOT_A_HIGHLIGHT, SortedSteps, TABLE_HIGHLIGHT, type Rows, type Steps } from './chronicle-index';
+import { chronicleNarrator } from './chronicle-narration';
+import { ChronicleText, needleOf } from './chronicle-text';
 import type { EngineHost } from './engine-host';
 import { CHECKPOINT, ReplayError, toEvent, type LogEntry } from './replay';
 
@@ -25,6 +27,9 @@ const META = new Set([...TIMELINE_TYPES, CHECKPOINT]);
 
 /** The index is saved again once this many events were indexed since it last was (see `ChronicleIndex.save`). */
 const SAVE_INDEX_EVERY = 1000;
+
+/** The recap sends at most this many headlines (the heaviest), with how many more there were; the table's own highlights all. */
+export const MOST_HIGHLIGHTS = 100;
 
 /** Campaigns whose logs the chronicle keeps indexed (the least recently paged beyond it are dropped). */
 const KEPT_LOGS = 3;
@@ -41,14 +46,31 @@ interface SeenLog {
   top: number | undefined;
 }
 
+/** A text search's rows: per row, the position of its first event that passes the filter and holds the text. */
+interface FoundRows {
+  key: string;
+  first: number[];
+  /** The seqs of the events that pass and hold the text. */
+  seqs: Set<number>;
+}
+
+/** Text searches kept (the latest asked), so the pages of one search read its rows once. */
+const KEPT_SEARCHES = 4;
+
 export class ChronicleService {
   private readonly seen = new Map<number, SeenLog>();
+  private readonly text: ChronicleText;
+  private readonly searches: FoundRows[] = [];
 
   constructor(
     private readonly store: CampaignStore,
     private readonly host: EngineHost,
     private readonly rulesets: ReadonlyMap<string, Ruleset>,
-  ) {}
+    /** The app's version: the narrated texts of another version are narrated again. */
+    private readonly appVersion = '',
+  ) {
+    this.text = new ChronicleText(store.db);
+  }
 
   /** Everything the chronicle screen shows, in one answer (exports and older callers). */
   chronicle(campaignId: number): Result<Chronicle> {
@@ -88,6 +110,16 @@ export class ChronicleService {
     const who = filter.player && filter.player !== 'all' ? campaign.players.find((p) => p.id === filter.player) : undefined;
     if (filter.player && filter.player !== 'all' && !who)
       return fail('history/no_such_player', 'There is no such player in this campaign.', { playerId: filter.player });
+    const needle = needleOf(filter.text);
+    const ruleset = this.rulesets.get(campaign.rulesetId);
+    const narrator = needle && ruleset ? chronicleNarrator(campaign.rulesetId, ruleset, args.locale ?? 'en', this.appVersion) : null;
+    if (needle && !ruleset)
+      return fail(
+        'campaign/unknown_ruleset',
+        `This campaign uses the "${campaign.rulesetId}" rules, which this version of Doomkeeper does not have.`,
+      );
+    if (needle && !narrator)
+      return fail('history/search_language', 'The chronicle cannot search in that language.', { locale: args.locale ?? 'en' });
     const seen = this.seenLog(campaign);
     if (!seen.ok) return seen;
     const log = seen.value;
@@ -96,18 +128,32 @@ export class ChronicleService {
     const kind = filter.kind ?? 'all';
     const session = filter.session ?? 'all';
     const rows = index.rows({ session, player: who, kind }, log.inForce);
-    const total = rows.first.length;
+    // A text search: the rows holding a passing event that holds the text (the index of the narrated texts finds them).
+    const found = narrator
+      ? this.found(campaign, log, rows, narrator, args.locale ?? 'en', needle, `${session}|${who?.id ?? ''}|${kind}`)
+      : null;
+    const firstOf = found ? (r: number) => found.first[r] : (r: number) => rows.first.at(r);
+    const total = found ? found.first.length : rows.first.length;
     let at: number;
     if (args.index !== undefined) at = Math.min(args.index, total);
-    else if (args.afterStep !== undefined) at = firstRow(total, (r) => index.steps.at(rows.first.at(r)) > args.afterStep!);
-    else if (args.turn !== undefined) at = firstRow(total, (r) => rows.topTurn.at(r) >= args.turn!);
+    else if (args.afterStep !== undefined) at = firstRow(total, (r) => index.steps.at(firstOf(r)) > args.afterStep!);
+    else if (args.turn !== undefined)
+      at = found
+        ? (() => {
+            const r = found.first.findIndex((p) => index.turns.at(p) >= args.turn!);
+            return r < 0 ? total : r;
+          })()
+        : firstRow(total, (r) => rows.topTurn.at(r) >= args.turn!);
     else at = Math.max(0, total - limit);
 
-    const steps = rows.first.slice(at, at + limit).map((p) => index.steps.at(p));
+    const steps: number[] = [];
+    for (let r = at; r < Math.min(total, at + limit); r++) steps.push(index.steps.at(firstOf(r)));
     const passing = markUndone(log.inForce, this.store.eventsOfSteps(campaignId, steps)).filter(
-      (e) => (session === 'all' || e.sessionId === session) && (!who || mentions(e.data, who)) && isKind(e, kind),
+      (e) =>
+        (found ? found.seqs.has(e.seq) : (session === 'all' || e.sessionId === session) && (!who || mentions(e.data, who))) &&
+        isKind(e, kind),
     );
-    const before = at > 0 ? rows.first.at(at - 1) : -1;
+    const before = at > 0 ? firstOf(at - 1) : -1;
     let prev = before < 0 ? undefined : { sessionId: index.sessionAt(before), turn: index.turns.at(before) };
     const laterThan = (step: number) => log.inForce.after(step);
     const page: ChroniclePage = {
@@ -119,7 +165,7 @@ export class ChronicleService {
         return { step: here.step, entries: g, heading, later: laterThan(here.step) };
       }),
       total,
-      matched: rows.events,
+      matched: found ? found.seqs.size : rows.events,
     };
     if (!args.outline) return ok(page);
 
@@ -150,6 +196,51 @@ export class ChronicleService {
   /** Forgets what the chronicle keeps of a campaign's log (it was replaced or deleted). */
   forget(campaignId: number): void {
     this.seen.delete(campaignId);
+    this.searches.length = 0;
+  }
+
+  /**
+   * A text search's rows over a filter's rows: the events holding the text come from the campaign's
+   * narrated texts in the language (brought up to the log's end first), those that pass the filter
+   * are grouped by step as the rows are. Kept while the log stands, so each page of a search reads them once.
+   */
+  private found(
+    campaign: CampaignSummary,
+    log: SeenLog,
+    rows: Rows,
+    narrator: NonNullable<ReturnType<typeof chronicleNarrator>>,
+    locale: string,
+    needle: string,
+    filterKey: string,
+  ): FoundRows {
+    const { index } = log;
+    const key = JSON.stringify([campaign.id, log.at, index.identity, narrator.version, filterKey, needle]);
+    const kept = this.searches.findIndex((s) => s.key === key);
+    if (kept >= 0) return this.searches[kept];
+    const eventsAfter = (seq: number, limit: number) => {
+      let p = index.positionOf(seq) + 1;
+      if (p === 0) for (p = 0; p < index.seqs.length && index.seqs.at(p) <= seq; p++);
+      return this.store.eventsAt(campaign.id, index.seqs.slice(p, p + limit));
+    };
+    const { setId, unwritten } = this.text.catchUp(campaign.id, locale, index.identity, narrator, index.lastSeq, eventsAfter);
+    const hits = setId === null ? [] : this.text.matches(setId, needle);
+    for (const t of unwritten) if (t.type.includes(needle) || t.sentence.includes(needle)) hits.push(t.seq);
+    const first: number[] = [];
+    const seqs = new Set<number>();
+    let lastStep = -1;
+    for (const seq of hits) {
+      const p = index.positionOf(seq);
+      if (p < 0 || !rows.passes(p)) continue;
+      seqs.add(seq);
+      const step = index.steps.at(p);
+      if (step === lastStep) continue;
+      first.push(p);
+      lastStep = step;
+    }
+    const rowsFound: FoundRows = { key, first, seqs };
+    this.searches.unshift(rowsFound);
+    if (this.searches.length > KEPT_SEARCHES) this.searches.pop();
+    return rowsFound;
   }
 
   /**
@@ -159,7 +250,9 @@ export class ChronicleService {
    */
   private seenLog(campaign: CampaignSummary): Result<SeenLog> {
     const { id } = campaign;
-    const identity = JSON.stringify([campaign.createdAt, campaign.name, campaign.rulesetId, campaign.players]);
+    // The app's version too: another version may weigh the headlines otherwise.
+    const identity = JSON.stringify([campaign.createdAt, campaign.name, campaign.rulesetId, campaign.players, this.appVersion]);
+    const weigher = this.rulesets.get(campaign.rulesetId)?.headlines ?? null;
     const known = this.seen.get(id);
     this.seen.delete(id);
     if (known && known.at === campaign.eventCount && known.index.identity === identity) {
@@ -168,9 +261,9 @@ export class ChronicleService {
     }
     const timeline = this.host.timeline(id);
     if (!timeline.ok) return timeline;
-    let index = known?.index.identity === identity ? known.index : (ChronicleIndex.saved(this.store, id, identity) ?? undefined);
+    let index = known?.index.identity === identity ? known.index : (ChronicleIndex.saved(this.store, id, identity, weigher) ?? undefined);
     if (!index?.catchUp(campaign.eventCount)) {
-      index = new ChronicleIndex(this.store, id, identity);
+      index = new ChronicleIndex(this.store, id, identity, weigher);
       index.catchUp(campaign.eventCount);
     }
     if (index.lastSeq - index.savedAt >= SAVE_INDEX_EVERY) {
@@ -252,38 +345,20 @@ export class ChronicleService {
     if (!end.ok) return end;
     const before = start.value.state;
     const after = end.value.state;
-    const inForceAtEnd = new SortedSteps(index.appliedUpTo(end.value.top));
-    const undone = (step: number, meta: boolean) => !log.inForce.has(step) && !meta;
-    // The session's headlines still in force (the ruleset's declared big moments), and what the
-    // table did by hand: changed a value or a house rule, named a moment. All of them, in order.
-    const headlines = ruleset.headlines;
-    const mayStand = new Set<string>([CORE.trackerAdjusted, CORE.optionsChanged, CHECKPOINT, ...(headlines?.types ?? [])]);
-    let actions = 0;
-    let undoneActions = 0;
-    let dice = 0;
-    const candidates: number[] = [];
-    for (let i = 0; i < mine.length; i++) {
-      const p = mine.at(i);
-      const step = index.steps.at(p);
-      const meta = index.isMetaAt(p);
-      const type = index.typeAt(p);
-      dice += index.diceAt(p);
-      if (index.seqs.at(p) === step && !meta) {
-        actions++;
-        if (undone(step, meta)) undoneActions++;
-      }
-      if (TIMELINE_TYPES.has(type) || !mayStand.has(type)) continue;
-      if (type === CHECKPOINT || inForceAtEnd.has(step)) candidates.push(index.seqs.at(p));
-    }
+    // The steps in force at the session's end: those in force now when its top still is (the usual
+    // case, nothing taken back since), read from the index's set of steps out of force without a walk.
+    const inForceAtEnd: Steps =
+      end.value.top === index.topNow ? { has: (step) => index.inForceNow(step) } : new SortedSteps(index.appliedUpTo(end.value.top));
+    const undone = (step: number, meta: boolean) => !meta && !index.inForceNow(step);
+    // The session's highlights still in force: the ruleset's declared big moments (headlines, weighed
+    // in the index as the log grew), and what the table did by hand — changed a value or a house
+    // rule, named a moment. Every one of the table's; of the headlines, the heaviest MOST_HIGHLIGHTS
+    // (ties: the earlier), with how many more there were. Only the events sent are read.
+    const { actions, undoneActions, dice, table, sent, headlineCount } =
+      end.value.top === index.topNow ? tallied(index, session.id) : counted(index, mine, inForceAtEnd, undone);
+    const seqs = [...table, ...sent].sort((a, b) => a - b).map((p) => index.seqs.at(p));
     const highlights: HistoryEntry[] = this.store
-      .eventsAt(campaignId, candidates)
-      .filter(
-        (e) =>
-          e.type === CORE.trackerAdjusted ||
-          e.type === CORE.optionsChanged ||
-          e.type === CHECKPOINT ||
-          (headlines?.weightOf(e) ?? null) !== null,
-      )
+      .eventsAt(campaignId, seqs)
       .map((e) => ({ ...e, undone: undone(e.step, META.has(e.type)) }));
     const outcomeBefore = before === undefined ? null : (ruleset.outcome?.(before) ?? null);
     const outcomeAfter = after === undefined ? null : (ruleset.outcome?.(after) ?? null);
@@ -294,6 +369,8 @@ export class ChronicleService {
       dice,
       moves: trackerMoves(ruleset, before, after),
       highlights,
+      headlines: headlineCount,
+      moreHighlights: headlineCount - sent.length,
       outcome: outcomeAfter && !outcomeBefore ? outcomeAfter : null,
     });
   }
@@ -341,6 +418,98 @@ export class ChronicleService {
     const log = this.seenLog(campaign);
     return log.ok ? ok({ ruleset, log: log.value }) : log;
   }
+}
+
+/** What a recap lists and counts, in force as the game stood at the session's end. */
+interface RecapCounts {
+  actions: number;
+  undoneActions: number;
+  dice: number;
+  /** Positions of the table's highlights and of the headlines sent. */
+  table: number[];
+  sent: number[];
+  headlineCount: number;
+}
+
+/**
+ * The recap's counts when the session's end still stands (nothing taken back past it since): its
+ * tally, less what is out of force now — the steps out of force are read, not the session's events.
+ */
+function tallied(index: ChronicleIndex, sessionId: number): RecapCounts {
+  const tally = index.tally(sessionId);
+  let undoneActions = 0;
+  let headlinesOut = 0;
+  const out = new Set<number>();
+  for (const p of index.eventsOutOfForce()) {
+    if (index.sessionAt(p) !== sessionId) continue;
+    if (index.seqs.at(p) === index.steps.at(p) && !index.isMetaAt(p)) undoneActions++;
+    const weight = index.weightAt(p);
+    if (weight === NOT_A_HIGHLIGHT) continue;
+    out.add(p);
+    if (weight !== TABLE_HIGHLIGHT) headlinesOut++;
+  }
+  const table = tally.table.filter((p) => index.typeAt(p) === CHECKPOINT || !out.has(p));
+  const sent: number[] = [];
+  for (const weight of [...tally.byWeight.keys()].sort((a, b) => b - a)) {
+    for (const p of tally.byWeight.get(weight)!) {
+      if (sent.length === MOST_HIGHLIGHTS) break;
+      if (!out.has(p)) sent.push(p);
+    }
+  }
+  return { actions: tally.actions, undoneActions, dice: tally.dice, table, sent, headlineCount: tally.headlines - headlinesOut };
+}
+
+/** The recap's counts over every event of the session, against the steps in force at its end (after a timeline move past it). */
+function counted(
+  index: ChronicleIndex,
+  mine: { length: number; at(i: number): number },
+  inForceAtEnd: Steps,
+  undone: (step: number, meta: boolean) => boolean,
+): RecapCounts {
+  let actions = 0;
+  let undoneActions = 0;
+  let dice = 0;
+  const table: number[] = [];
+  const headlines: number[] = [];
+  const byWeight = new Map<number, number>();
+  for (let i = 0; i < mine.length; i++) {
+    const p = mine.at(i);
+    const step = index.steps.at(p);
+    const meta = index.isMetaAt(p);
+    dice += index.diceAt(p);
+    if (index.seqs.at(p) === step && !meta) {
+      actions++;
+      if (undone(step, meta)) undoneActions++;
+    }
+    const weight = index.weightAt(p);
+    if (weight === NOT_A_HIGHLIGHT) continue;
+    if (index.typeAt(p) !== CHECKPOINT && !inForceAtEnd.has(step)) continue;
+    if (weight === TABLE_HIGHLIGHT) table.push(p);
+    else {
+      headlines.push(p);
+      byWeight.set(weight, (byWeight.get(weight) ?? 0) + 1);
+    }
+  }
+  // The lightest weight sent, and how many of that weight: the heaviest first, the earlier of equals.
+  let room = MOST_HIGHLIGHTS;
+  let lightest = Infinity;
+  let ofLightest = 0;
+  for (const weight of [...byWeight.keys()].sort((a, b) => b - a)) {
+    if (room <= 0) break;
+    lightest = weight;
+    ofLightest = Math.min(room, byWeight.get(weight)!);
+    room -= ofLightest;
+  }
+  const sent: number[] = [];
+  for (const p of headlines) {
+    const weight = index.weightAt(p);
+    if (weight > lightest) sent.push(p);
+    else if (weight === lightest && ofLightest > 0) {
+      sent.push(p);
+      ofLightest--;
+    }
+  }
+  return { actions, undoneActions, dice, table, sent, headlineCount: headlines.length };
 }
 
 /** A checkpoint event as the chronicle lists it, with whether the game can still reach it. */

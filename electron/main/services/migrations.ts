@@ -124,4 +124,25 @@ export const MIGRATIONS: readonly string[] = [
     data BLOB NOT NULL
   );
   `,
+  // The chronicle's text search (issue 35): each event's sentence as the chronicle narrates it, per
+  // campaign and language (`chronicle_texts`: the words version it was narrated with, the campaign's
+  // identity, the last event narrated), in an FTS5 index of trigrams — a search for any piece of
+  // text of three characters or more is answered from the index. A row's rowid is its set's id ×
+  // 2^32 + the event's seq, so one campaign's language is a range of rowids. A cache: narrated again
+  // when the words change; removed with its set (and so with the campaign) by the trigger.
+  `
+  CREATE TABLE chronicle_texts (
+    id INTEGER PRIMARY KEY,
+    campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+    locale TEXT NOT NULL,
+    words TEXT NOT NULL,
+    identity TEXT NOT NULL,
+    at_seq INTEGER NOT NULL,
+    UNIQUE (campaign_id, locale)
+  );
+  CREATE VIRTUAL TABLE chronicle_text USING fts5(type, sentence, tokenize = 'trigram case_sensitive 1');
+  CREATE TRIGGER chronicle_texts_gone AFTER DELETE ON chronicle_texts BEGIN
+    DELETE FROM chronicle_text WHERE rowid BETWEEN old.id * 4294967296 AND old.id * 4294967296 + 4294967295;
+  END;
+  `,
 ];

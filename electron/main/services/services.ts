@@ -227,7 +227,7 @@ export function startServices(options: ServiceOptions): Services {
     for (const d of damagedPacks)
       console.error(`The installed pack ${d.packId} ${d.version} is damaged (${d.problem}); its campaigns will not open.`);
     const host = new EngineHost({ store, rulesets, rollDice: options.rollDice ?? rollDice, now });
-    const chronicle = new ChronicleService(store, host, rulesets);
+    const chronicle = new ChronicleService(store, host, rulesets, options.version);
     const stats = new StatsService(store, host, rulesets);
     const { 'backup/list': _list, ...backup } = backupHandlers({
       backups,

@@ -208,10 +208,20 @@ export function distinctFaces(die: DieSpec): { faces: DieValue[]; sides: number[
 }
 
 /** Counts per face for every die type, from the app, from the table and both, each with a fairness test; identical faces count as one. */
+/** The dice counted so far, per list of rolled events (see `diceReport`). */
+const countedDice = new WeakMap<
+  readonly Pick<HistoryEntry, 'dice'>[],
+  { seen: number; groups: Map<string, { die: DieSpec; counts: Map<string, number[]> }> }
+>();
+
 export function diceReport(entries: readonly Pick<HistoryEntry, 'dice'>[]): DiceTally[] {
-  const groups = new Map<string, { die: DieSpec; counts: Map<string, number[]> }>();
-  for (const e of entries) {
-    for (const rolled of e.dice ?? []) {
+  // A campaign's rolled dice only grow (`StatsTally.rolled`): the counts are kept with the list and
+  // extended by the rolls added since, so a later ask counts only those (issue 35).
+  let kept = countedDice.get(entries);
+  if (!kept || kept.seen > entries.length) countedDice.set(entries, (kept = { seen: 0, groups: new Map() }));
+  const { groups } = kept;
+  for (let i = kept.seen; i < entries.length; i++) {
+    for (const rolled of entries[i].dice ?? []) {
       const label = dieLabel(rolled.die);
       const { faces } = distinctFaces(rolled.die);
       const group = groups.get(label) ?? { die: rolled.die, counts: new Map() };
@@ -225,6 +235,7 @@ export function diceReport(entries: readonly Pick<HistoryEntry, 'dice'>[]): Dice
       }
     }
   }
+  kept.seen = entries.length;
   const tallies: DiceTally[] = [];
   for (const [label, group] of [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true }))) {
     const { faces, sides } = distinctFaces(group.die);
@@ -239,7 +250,7 @@ export function diceReport(entries: readonly Pick<HistoryEntry, 'dice'>[]): Dice
         source,
         faces: faces.map(String),
         ...(uneven ? { sides } : {}),
-        counts,
+        counts: [...counts],
         rolls,
         test: chiSquareTest(counts, uneven ? sides.map((n) => n / total) : undefined),
       });

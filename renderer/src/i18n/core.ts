@@ -2,7 +2,7 @@
 import type { RolledDie } from '../../../shared/engine/dice';
 import { dieLabel } from '../../../shared/engine/dice';
 import type { Catalog } from './catalog';
-import { APP, formatList, translate } from './index';
+import { APP, listOf, translate } from './speaker';
 
 export const coreMessages: Catalog = {
   'rpc/invalid_payload': 'The app sent a malformed request; nothing was changed.',
@@ -82,7 +82,7 @@ export const coreNarration: Record<
 > = {
   'core/setup': (d, words) => {
     const names: string[] = Array.isArray(d.players) ? d.players.map((p: { name: string }) => p.name) : [];
-    return words('narrate/core/setup', { count: names.length, players: formatList(names) });
+    return words('narrate/core/setup', { count: names.length, players: listOf(names) });
   },
   'core/undo': (_d, words) => words('narrate/core/undo'),
   'core/redo': (_d, words) => words('narrate/core/redo'),

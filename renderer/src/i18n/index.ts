@@ -21,9 +21,10 @@ import type { MessageContext, PathValue } from 'vue-i18n';
 import type { Catalog, Message } from './catalog';
 import { formatMessage, type Params } from './icu';
 import { pseudo } from './pseudo';
+import { APP, SOURCE_LOCALE, speakWith } from './speaker';
 
-export const SOURCE_LOCALE = 'en';
-export const APP = 'app';
+export { APP, SOURCE_LOCALE };
+
 /** The pseudo-locale: English, accented and longer, made at run time (`?lang=en-XA`). */
 export const PSEUDO_LOCALE = 'en-XA';
 /** Where the language chosen in the header is remembered. */
@@ -139,6 +140,9 @@ export function translate(namespaces: readonly string[], code: string, params: P
   }
   return code;
 }
+
+// Narration (`./core.ts`, `./narration.ts`, the rulesets' narrators) speaks through vue-i18n in the renderer.
+speakWith({ grammar: () => grammarOf(currentLocale()), translate, hasWords, shown });
 
 /** A plain message in the current language (for text that is not a catalog entry, e.g. a narrator's piece). */
 export function formatIn(message: Message, params: Params = {}): string {

@@ -18,14 +18,10 @@ import { advancedRuneboundManifest } from '../../../shared/rulesets/advanced-run
 import { catanHorrorManifest } from '../../../shared/rulesets/catan-horror/manifest';
 import { dndManifest } from '../../../shared/rulesets/dnd-skills/manifest';
 import { CODE_RULESET_IDS, type CodeRulesetId } from '../../../shared/rulesets/ids';
-import type { RulesetUi } from './types';
+import type { RulesetTranslation, RulesetUi } from './types';
 
-/**
- * A ruleset's words in another language: `renderer/src/rulesets/<id>/locales/<lang>.ts` exports
- * `messages` (its codes), and may export `narrate`, `causes` and `reference` in that language.
- * Found at build time; loaded with the ruleset when the app speaks that language.
- */
-export type RulesetTranslation = Partial<Pick<RulesetUi, 'messages' | 'narrate' | 'causes' | 'reference'>>;
+export type { RulesetTranslation };
+/** Every ruleset's translations, found at build time; loaded with the ruleset when the app speaks that language. */
 const TRANSLATIONS = import.meta.glob<RulesetTranslation>('./*/locales/*.ts');
 
 interface RulesetEntry {

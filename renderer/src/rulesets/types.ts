@@ -61,3 +61,12 @@ export interface RulesetUi {
    */
   reference?: readonly { heading: string; paragraphs: readonly string[]; phases?: readonly string[] }[];
 }
+
+/** What a ruleset's narration reads, in English: its codes, its narrators, the rules behind its causes (`<id>/words.ts`, plain TypeScript). */
+export type RulesetWords = Pick<RulesetUi, 'messages' | 'narrate' | 'causes'>;
+
+/**
+ * A ruleset's words in another language: `renderer/src/rulesets/<id>/locales/<lang>.ts` exports
+ * `messages` (its codes), and may export `narrate`, `causes` and `reference` in that language.
+ */
+export type RulesetTranslation = Partial<Pick<RulesetUi, 'messages' | 'narrate' | 'causes' | 'reference'>>;

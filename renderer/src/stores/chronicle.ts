@@ -1,8 +1,10 @@
 /**
  * The chronicle screen: its rows, loaded a page at a time as the list shows them (a sparse map by
- * row index), its filters, the state after a chosen event, checkpoints and recaps. Session, player
- * and kind are filtered on the server; the text search reads the narrated sentences, which only the
- * renderer has, so a search loads every page of the filtered rows (in pages) and filters them here.
+ * row index), its filters, the state after a chosen event, checkpoints and recaps. Session, player,
+ * kind and the text are filtered on the server: main narrates the log into an FTS5 index of each
+ * event's sentence in the player's language (`electron/main/services/chronicle-text.ts`) with the
+ * same narration the rows show. Only a language main does not narrate (the pseudo-locale) is
+ * searched here, by reading every page of the filtered rows and filtering their sentences.
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, triggerRef, watch } from 'vue';
@@ -17,7 +19,8 @@ import {
   type StateAt,
 } from '../../../shared/rpc/contract';
 import { invoke } from '../api/client';
-import { describeDice } from '../i18n/core';
+import { currentLocale, locales } from '../i18n';
+import { sentenceOf } from '../i18n/narration';
 import { wordsFor, type Words } from '../i18n/words';
 import { loadRulesetUi } from '../rulesets/registry';
 import { useNoticesStore } from './notices';
@@ -62,16 +65,27 @@ export const useChronicleStore = defineStore('chronicle', () => {
 
   /** The sentence an event reads as, with its cause and dice, for display and search. */
   function sentence(e: HistoryEntry): string {
-    const cause = e.cause ? `${words.value.cause(e.cause)} → ` : '';
-    return `${cause}${words.value.narrate(e)}${e.dice ? ` (${describeDice(e.dice)})` : ''}`;
+    return sentenceOf(words.value, e);
   }
 
-  const serverFilter = () => ({ session: filter.value.session, player: filter.value.player, kind: filter.value.kind });
   const needle = computed(() => filter.value.text.trim().toLowerCase());
+  /** A search main answers (in a language it narrates), or one this screen makes over every page (the pseudo-locale). */
+  const onServer = () => locales.includes(currentLocale()) && !unspoken.has(currentLocale());
+  /** Languages main said it does not narrate (a translation added without its entry in main's map): searched here. */
+  const unspoken = new Set<string>();
+  const localSearch = computed(() => !!needle.value && !onServer());
+  const serverFilter = () => ({
+    session: filter.value.session,
+    player: filter.value.player,
+    kind: filter.value.kind,
+    ...(needle.value && onServer() ? { text: needle.value } : {}),
+  });
+  /** The language main reads a text filter's sentences in. */
+  const askedIn = () => (needle.value && onServer() ? { locale: currentLocale() } : {});
 
-  /** While searching: every row with the events whose sentence (or type) has the text, headings redrawn. */
+  /** While searching here: every row with the events whose sentence (or type) has the text, headings redrawn. */
   const found = computed<readonly ChronicleRow[] | null>(() => {
-    if (!needle.value || searching.value) return null;
+    if (!localSearch.value || searching.value) return null;
     const map = loaded.value;
     const rows: ChronicleRow[] = [];
     for (let i = 0; i < total.value; i++) {
@@ -88,11 +102,11 @@ export const useChronicleStore = defineStore('chronicle', () => {
   });
 
   /** How many rows the list has (a search's matches, or every filtered row, loaded or not). */
-  const count = computed(() => (needle.value ? (found.value?.length ?? 0) : total.value));
+  const count = computed(() => (localSearch.value ? (found.value?.length ?? 0) : total.value));
   /** Events shown, for "n of m". */
-  const shown = computed(() => (needle.value ? (found.value ?? []).reduce((n, r) => n + r.entries.length, 0) : matched.value));
+  const shown = computed(() => (localSearch.value ? (found.value ?? []).reduce((n, r) => n + r.entries.length, 0) : matched.value));
   /** Row `i`, or undefined while its page is on its way. */
-  const rowAt = (i: number): Readonly<ChronicleRow> | undefined => (needle.value ? found.value?.[i] : loaded.value.get(i));
+  const rowAt = (i: number): Readonly<ChronicleRow> | undefined => (localSearch.value ? found.value?.[i] : loaded.value.get(i));
 
   function keep(page: ChroniclePage) {
     const map = loaded.value;
@@ -106,11 +120,27 @@ export const useChronicleStore = defineStore('chronicle', () => {
    * Opens the chronicle (or opens it again after a filter changed): its head and latest rows. After
    * the log moved under it (`keepPlace`), the list stays where it was and asks again for its rows.
    */
+  let loads = 0;
   async function load(id: number, keepPlace = false) {
     campaignId = id;
     loadError.value = null;
     const gen = generation.value + 1;
-    const result = await invoke('history/chronicle-page', { campaignId: id, filter: serverFilter(), limit: PAGE, outline: true });
+    const ask = ++loads;
+    const text = !!needle.value && onServer();
+    if (text) searching.value = true;
+    const result = await invoke('history/chronicle-page', {
+      campaignId: id,
+      filter: serverFilter(),
+      limit: PAGE,
+      outline: true,
+      ...askedIn(),
+    });
+    if (ask !== loads) return; // a later load (the text typed on, a filter changed) answers instead
+    searching.value = false;
+    if (!result.ok && result.error.code === 'history/search_language') {
+      unspoken.add(currentLocale());
+      return load(id, keepPlace);
+    }
     if (!result.ok) {
       if (head.value) notices.showError(words.value.error(result.error));
       else loadError.value = wordsFor(null).error(result.error);
@@ -123,12 +153,12 @@ export const useChronicleStore = defineStore('chronicle', () => {
     keep(result.value);
     generation.value = gen;
     if (!keepPlace) opened.value++;
-    if (needle.value) await searchAll();
+    if (localSearch.value) await searchAll();
   }
 
   /** The rows from `start` to `end` are in view (overscan included): asks for the pages not loaded. */
   function need(start: number, end: number) {
-    if (!head.value || needle.value) return;
+    if (!head.value || localSearch.value) return;
     const gen = generation.value;
     for (let first = Math.floor(Math.max(0, start) / PAGE) * PAGE; first <= Math.min(end, total.value - 1); first += PAGE) {
       if (asked.has(first)) continue;
@@ -136,16 +166,18 @@ export const useChronicleStore = defineStore('chronicle', () => {
       for (let i = first; i < Math.min(first + PAGE, total.value); i++) if (!loaded.value.has(i)) complete = false;
       if (complete) continue;
       asked.add(first);
-      void invoke('history/chronicle-page', { campaignId, filter: serverFilter(), index: first, limit: PAGE }).then((result) => {
-        if (gen !== generation.value) return; // a fresh load since: this page belongs to another list
-        asked.delete(first);
-        if (result.ok) keep(result.value);
-        else notices.showError(words.value.error(result.error));
-      });
+      void invoke('history/chronicle-page', { campaignId, filter: serverFilter(), index: first, limit: PAGE, ...askedIn() }).then(
+        (result) => {
+          if (gen !== generation.value) return; // a fresh load since: this page belongs to another list
+          asked.delete(first);
+          if (result.ok) keep(result.value);
+          else notices.showError(words.value.error(result.error));
+        },
+      );
     }
   }
 
-  /** A search reads every row of the filtered log, a page at a time (once per load). */
+  /** A search this screen makes (a language main does not narrate) reads every row of the filtered log, a page at a time (once per load). */
   let searchedIn = -1;
   async function searchAll() {
     const gen = generation.value;
@@ -169,11 +201,11 @@ export const useChronicleStore = defineStore('chronicle', () => {
 
   /** The row index of the first step of turn `n` (or of the next turn played), or null when none was. */
   async function indexOfTurn(n: number): Promise<{ index: number; step: number } | null> {
-    if (needle.value) {
+    if (localSearch.value) {
       const index = (found.value ?? []).findIndex((r) => r.entries[0].turn >= n);
       return index < 0 ? null : { index, step: found.value![index].step };
     }
-    const result = await invoke('history/chronicle-page', { campaignId, filter: serverFilter(), turn: n, limit: PAGE });
+    const result = await invoke('history/chronicle-page', { campaignId, filter: serverFilter(), turn: n, limit: PAGE, ...askedIn() });
     if (!result.ok) {
       notices.showError(words.value.error(result.error));
       return null;
@@ -186,8 +218,15 @@ export const useChronicleStore = defineStore('chronicle', () => {
   watch([() => filter.value.session, () => filter.value.player, () => filter.value.kind], () => {
     if (head.value) void load(campaignId);
   });
-  watch(needle, (text) => {
-    if (text) void searchAll();
+  // The text is a server filter as the others are (a fresh load at each change); a search made here reads every page.
+  watch(needle, () => {
+    if (!head.value) return;
+    if (onServer()) void load(campaignId);
+    else if (needle.value) void searchAll();
+  });
+  // Another language: a search reads the sentences in it.
+  watch(currentLocale, () => {
+    if (head.value && needle.value) void load(campaignId);
   });
 
   async function show(seq: number) {

@@ -99,6 +99,8 @@ describe('readable exports', () => {
       dice: 2,
       moves: [{ id: 'c1', code: 'dice-tray/counter', params: { name: 'Doom' }, from: 0, to: 4 }],
       highlights: [doomMoved],
+      headlines: 1,
+      moreHighlights: 0,
       outcome: null,
     };
     const md = chronicleMarkdown([chronicle], new Map([[1, new Map([[1, recap]])]]));

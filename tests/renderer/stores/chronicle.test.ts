@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 /**
  * The chronicle store keeps only the rows it was asked for (a sparse map by index): opening reads
- * the latest page, the rows in view ask for theirs, filters ask the server, a search reads the rest.
+ * the latest page, the rows in view ask for theirs, filters and the text search ask the server (a
+ * search in the pseudo-locale, which main does not narrate, reads the rest).
  */
 import { describe, expect, it } from 'vitest';
 import { settled, useStoreServices } from '../../support/store-services';
 import { invoke } from '../../../renderer/src/api/client';
 import { useCampaignsStore } from '../../../renderer/src/stores/campaigns';
 import { PAGE, useChronicleStore } from '../../../renderer/src/stores/chronicle';
+import { setLocale } from '../../../renderer/src/i18n';
 
 useStoreServices(3);
 const STEPS = 260;
@@ -57,7 +59,7 @@ describe('the chronicle store', () => {
     expect(await store.indexOfTurn(9999)).toBeNull();
   });
 
-  it('filters on the server, and searches the narrated text over every page', async () => {
+  it('filters on the server, the narrated text too', async () => {
     const id = await longTray();
     const store = useChronicleStore();
     await store.load(id);
@@ -71,8 +73,34 @@ describe('the chronicle store', () => {
     await expect.poll(() => store.count).toBe(1);
     expect(store.shown).toBe(1);
     expect(store.rowAt(0)?.entries.map((e) => store.sentence(e))).toEqual(['Doom: 10 → 11.']);
+    expect(store.rowAt(PAGE + 10)).toBeUndefined(); // main searched: no page of the log was read here
+    store.filter.text = 'DOOM: 100 → 1';
+    await expect.poll(() => store.count).toBe(1); // the lower-cased sentence holds the lower-cased text
     store.filter.text = '';
-    expect(store.count).toBe(STEPS);
+    await expect.poll(() => store.count).toBe(STEPS);
+  });
+
+  it('searches in the language the app speaks, and searches itself in a language main does not narrate', async () => {
+    const id = await longTray();
+    const store = useChronicleStore();
+    await store.load(id);
+    await setLocale('de', false);
+    store.filter.text = 'Zähler „Doom“';
+    await expect.poll(() => store.count).toBe(1);
+    expect(store.rowAt(0)?.entries[0].type).toBe('counter-added');
+    // The pseudo-locale (accented English) is narrated only here: the search reads every page.
+    store.filter.text = '';
+    await expect.poll(() => store.count).toBe(STEPS);
+    await setLocale('en-XA', false);
+    const latest = store.rowAt(STEPS - 1)!.entries[0];
+    store.filter.text = store.sentence(latest);
+    expect(store.filter.text).not.toMatch(/^Doom/); // accented
+    await expect.poll(() => store.count).toBe(1);
+    expect(store.rowAt(0)?.entries[0].seq).toBe(latest.seq);
+    expect(store.rowAt(PAGE + 10)).toBeUndefined(); // a search's rows, not the log's
+    store.filter.text = '';
+    await expect.poll(() => store.count).toBe(STEPS);
     expect(store.rowAt(PAGE + 10)).toBeDefined(); // the search read every page
+    await setLocale('en', false);
   });
 });

@@ -27,7 +27,8 @@ export function recapSummary(recap: SessionRecap, words: Words, headlines: Headl
   const { t } = words;
   const ranked = headlineLines(words, headlines, recap.highlights);
   const named = ranked.slice(0, MOST_HEADLINES).map((l) => l.text);
-  const more = ranked.length - named.length;
+  // The recap sends the heaviest headlines with the count of them all (a long session has thousands).
+  const more = Math.max(ranked.length, recap.headlines ?? 0) - named.length;
   const moves = recap.moves
     .slice(0, MOST_MOVES)
     .map((m) => t('recap/strip-move', { name: t(m.code, m.params), from: m.from ?? '—', to: m.to ?? '—' }));

@@ -153,6 +153,7 @@ export const app: Catalog = {
   'glance/read-aloud-help': 'Nutzt die eigene Stimme dieses Computers; nichts verlässt das Gerät.',
   'glance/headline-label': 'Schlagzeile',
   'recap/more-headlines': '… und {n, plural, one {# weitere Schlagzeile} other {# weitere Schlagzeilen}}',
+  'recap/more-highlights': '… und {n, plural, one {# kleinerer Moment} other {# kleinere Momente}}: Die Chronik nennt jeden.',
   'recap/headlines': 'Schlagzeilen',
   'stats/show-still':
     '{n, plural, one {Die # Leiste} other {Die # Leisten}} zeigen, die sich nie bewegt {n, plural, one {hat} other {haben}}',

@@ -151,6 +151,7 @@ export const app: Catalog = {
   'glance/read-aloud-help': 'Utilise la voix propre à cet ordinateur ; rien ne quitte la machine.',
   'glance/headline-label': 'Gros titre',
   'recap/more-headlines': '…et {n, plural, one {# autre gros titre} other {# autres gros titres}}',
+  'recap/more-highlights': '…et {n, plural, one {# moment plus léger} other {# moments plus légers}} : la chronique les donne tous.',
   'recap/headlines': 'Gros titres',
   'stats/show-still': 'Afficher {n, plural, one {la # piste qui n’a jamais bougé} other {les # pistes qui n’ont jamais bougé}}',
   'stats/hide-still': 'Masquer {n, plural, one {la # piste qui n’a jamais bougé} other {les # pistes qui n’ont jamais bougé}}',

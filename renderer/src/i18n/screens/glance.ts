@@ -17,6 +17,7 @@ export const glanceWords: Catalog = {
   'glance/read-aloud-help': 'Uses this computer’s own voice; nothing leaves the machine.',
   'glance/headline-label': 'Headline',
   'recap/more-headlines': '…and {n, plural, one {# more headline} other {# more headlines}}',
+  'recap/more-highlights': '…and {n, plural, one {# lighter moment} other {# lighter moments}}: the chronicle lists every one.',
   'recap/headlines': 'Headlines',
   'stats/show-still': 'Show the {n, plural, one {# track} other {# tracks}} that never moved',
   'stats/hide-still': 'Hide the {n, plural, one {# track} other {# tracks}} that never moved',

@@ -2,10 +2,8 @@
 import { defineAsyncComponent } from 'vue';
 import type { AdvancedRuneboundState } from '../../../../shared/rulesets/advanced-runebound/state';
 import type { RulesetUi } from '../types';
-import { causes, messages, narrate } from './messages';
-import { screenWords } from './screen-words';
+import { words } from './words';
 import { advancedRuneboundHeadlines } from '../../../../shared/rulesets/advanced-runebound/headlines';
-import { keyTrackWords } from './key-track-words';
 import { roundSeatLine } from '../round-seat';
 import { roundAndSeat } from '../../../../shared/rulesets/advanced-runebound/round-and-seat';
 
@@ -16,10 +14,8 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const advancedRuneboundUi: RulesetUi = {
   id: 'advanced-runebound',
-  messages: { ...messages, ...screenWords, ...keyTrackWords },
-  narrate,
+  ...words,
   headlines: advancedRuneboundHeadlines,
-  causes,
   board: Board,
   table: TableLayout,
   whoseTurn: (state: AdvancedRuneboundState) =>

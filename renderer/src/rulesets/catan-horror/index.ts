@@ -2,12 +2,9 @@
 import { defineAsyncComponent } from 'vue';
 import type { CatanHorrorState } from '../../../../shared/rulesets/catan-horror/state';
 import type { RulesetUi } from '../types';
-import { messages } from './messages';
-import { screenWords } from './screen-words';
-import { causes, narrate } from './narration';
+import { words } from './words';
 import { CATAN_HORROR_RULINGS } from './rulings';
 import { catanHorrorHeadlines } from '../../../../shared/rulesets/catan-horror/headlines';
-import { keyTrackWords } from './key-track-words';
 import { catanHorrorRollLooks } from '../../../../shared/rulesets/catan-horror/roll-looks';
 import { roundSeatLine } from '../round-seat';
 import { roundAndSeat } from '../../../../shared/rulesets/catan-horror/round-and-seat';
@@ -19,11 +16,9 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const catanHorrorUi: RulesetUi = {
   id: 'catan-horror',
-  messages: { ...messages, ...screenWords, ...keyTrackWords },
-  narrate,
+  ...words,
   headlines: catanHorrorHeadlines,
   rollLooks: catanHorrorRollLooks,
-  causes,
   board: Board,
   table: TableLayout,
   whoseTurn: (state: CatanHorrorState) =>

@@ -1,8 +1,7 @@
 /** The dice tray's renderer module. */
 import { defineAsyncComponent } from 'vue';
 import type { RulesetUi } from '../types';
-import { messages, narrate } from './messages';
-import { screenWords } from './screen-words';
+import { words } from './words';
 import { diceTrayHeadlines } from '../../../../shared/rulesets/dice-tray/headlines';
 
 /** The board loads when it is first drawn, apart from the words. */
@@ -10,8 +9,7 @@ const Board = defineAsyncComponent(() => import('./DiceTrayBoard.vue'));
 
 export const diceTrayUi: RulesetUi = {
   id: 'dice-tray',
-  messages: { ...messages, ...screenWords },
-  narrate,
+  ...words,
   headlines: diceTrayHeadlines,
   board: Board,
   reference: [

@@ -1,20 +1,16 @@
 /** The D&D skill toolkit's renderer module: words, narration, board and a short rules reference. */
 import { defineAsyncComponent } from 'vue';
 import type { RulesetUi } from '../types';
-import { causes, messages, narrate } from './messages';
-import { screenWords } from './screen-words';
+import { words } from './words';
 import { dndHeadlines } from '../../../../shared/rulesets/dnd-skills/headlines';
-import { keyTrackWords } from './key-track-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
 
 export const dndSkillsUi: RulesetUi = {
   id: 'dnd-skills',
-  messages: { ...messages, ...screenWords, ...keyTrackWords },
-  narrate,
+  ...words,
   headlines: dndHeadlines,
-  causes,
   board: Board,
   // The harvest form alone asks nine things: its fields need the room more than the sheet does.
   side: 'wide',

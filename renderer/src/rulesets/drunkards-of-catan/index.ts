@@ -2,10 +2,8 @@
 import { defineAsyncComponent } from 'vue';
 import type { DrunkardsState } from '../../../../shared/rulesets/drunkards-of-catan/state';
 import type { RulesetUi } from '../types';
-import { causes, messages, narrate } from './messages';
-import { screenWords } from './screen-words';
+import { words } from './words';
 import { drunkardsHeadlines } from '../../../../shared/rulesets/drunkards-of-catan/headlines';
-import { keyTrackWords } from './key-track-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -14,10 +12,8 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const drunkardsOfCatanUi: RulesetUi = {
   id: 'drunkards-of-catan',
-  messages: { ...messages, ...screenWords, ...keyTrackWords },
-  narrate,
+  ...words,
   headlines: drunkardsHeadlines,
-  causes,
   board: Board,
   table: TableLayout,
   whoseTurn: (state: DrunkardsState) => ({ code: 'drunkards/whose-turn', params: { roll: state.rolls + 1 } }),

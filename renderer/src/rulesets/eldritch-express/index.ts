@@ -3,11 +3,9 @@ import { defineAsyncComponent } from 'vue';
 import type { EldritchState } from '../../../../shared/rulesets/eldritch-express';
 import { nameOf } from './names';
 import type { RulesetUi } from '../types';
-import { causes, messages, narrate } from './messages';
+import { words } from './words';
 import { reference } from './reference';
-import { screenWords } from './screen-words';
 import { eldritchHeadlines } from '../../../../shared/rulesets/eldritch-express/headlines';
-import { keyTrackWords } from './key-track-words';
 import { roundSeatLine } from '../round-seat';
 import { roundAndSeat } from '../../../../shared/rulesets/eldritch-express/round-and-seat';
 
@@ -18,10 +16,8 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const eldritchExpressUi: RulesetUi = {
   id: 'eldritch-express',
-  messages: { ...messages, ...screenWords, ...keyTrackWords },
-  narrate,
+  ...words,
   headlines: eldritchHeadlines,
-  causes,
   board: Board,
   table: TableLayout,
   whoseTurn: (state: EldritchState) => {

@@ -4,7 +4,7 @@
  * `eldritch-express/region/<id>`, German and French in `locales/`), so they follow the language.
  */
 import type { Catalog } from '../../i18n/catalog';
-import { hasWords, translate } from '../../i18n';
+import { hasWords, translate } from '../../i18n/speaker';
 
 const P = 'eldritch-express';
 

@@ -2,10 +2,8 @@
 import { defineAsyncComponent } from 'vue';
 import { currentPlayer, type MunchkinState } from '../../../../shared/rulesets/munchkin-rpg/state';
 import type { RulesetUi } from '../types';
-import { causes, messages, narrate } from './messages';
-import { screenWords } from './screen-words';
+import { words } from './words';
 import { munchkinHeadlines } from '../../../../shared/rulesets/munchkin-rpg/headlines';
-import { keyTrackWords } from './key-track-words';
 import { roundSeatLine } from '../round-seat';
 import { roundAndSeat } from '../../../../shared/rulesets/munchkin-rpg/round-and-seat';
 
@@ -16,10 +14,8 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const munchkinRpgUi: RulesetUi = {
   id: 'munchkin-rpg',
-  messages: { ...messages, ...screenWords, ...keyTrackWords },
-  narrate,
+  ...words,
   headlines: munchkinHeadlines,
-  causes,
   board: Board,
   table: TableLayout,
   whoseTurn: (state: MunchkinState) => {

@@ -1,8 +1,12 @@
-/** A pack's words, its events told as sentences for the history, the rule behind a cause, and its rules reference — all read from the pack. */
+/**
+ * A pack's words, its events told as sentences for the history and the rule behind a cause — all
+ * read from the pack. Plain TypeScript (the speaker's words): the main process narrates a pack's
+ * events with these too, for the chronicle's text search.
+ */
 import type { Pack } from '../../../../shared/packs/schema';
-import { APP, hasWords, i18n, SOURCE_LOCALE, translate } from '../../i18n';
+import { APP, hasWords, SOURCE_LOCALE, translate } from '../../i18n/speaker';
 import type { Catalog, Params } from '../../i18n/catalog';
-import type { Narrator, RulesetUi } from '../types';
+import type { Narrator } from '../types';
 import { packModuleWords } from './words';
 
 /** The pack's English words over the module's own: a pack may name its things, the board's headings are the app's. */
@@ -75,13 +79,4 @@ export function packCauses(rulesetId: string, pack: Pack): Record<string, string
     causes[code] = en[code] ?? translate([rulesetId, APP], 'pack/cause/trigger', { id: trigger.id });
   }
   return causes;
-}
-
-/** The pack's `reference/<part>` words as the rules reference, one section each, in the app's language when the pack has it. */
-export function packReference(pack: Pack): RulesetUi['reference'] {
-  const locale = i18n.global.locale.value;
-  const words = { ...pack.words[SOURCE_LOCALE], ...(pack.words[locale] ?? {}) };
-  return Object.entries(words)
-    .filter(([key]) => key.startsWith('reference/') && !key.endsWith('/heading'))
-    .map(([key, text]) => ({ heading: words[`${key}/heading`] ?? pack.name, paragraphs: text.split(/\n\s*\n/) }));
 }

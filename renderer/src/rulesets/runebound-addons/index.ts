@@ -1,8 +1,8 @@
 /** The stand-alone VA 46-49 add-ons' renderer module: words, narration, board, table display layout (the same pieces serve The Seven Scions and The Cataclysm). */
 import { defineAsyncComponent } from 'vue';
 import type { RulesetUi } from '../types';
-import { addonCauses, addonReference, standaloneMessages, standaloneNarrate } from './messages';
-import { screenWords } from './screen-words';
+import { words } from './words';
+import { addonReference } from './messages';
 import { runeboundAddonsHeadlines } from '../../../../shared/rulesets/runebound-addons/headlines';
 
 /** The board loads when it is first drawn, apart from the words. */
@@ -12,10 +12,8 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const runeboundAddonsUi: RulesetUi = {
   id: 'runebound-addons',
-  messages: { ...standaloneMessages, ...screenWords },
-  narrate: standaloneNarrate,
+  ...words,
   headlines: runeboundAddonsHeadlines,
-  causes: addonCauses,
   board: Board,
   table: TableLayout,
   reference: addonReference,

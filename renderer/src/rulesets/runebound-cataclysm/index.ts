@@ -2,10 +2,9 @@
 import { defineAsyncComponent } from 'vue';
 import type { CataclysmState } from '../../../../shared/rulesets/runebound-cataclysm/state';
 import type { RulesetUi } from '../types';
+import { words } from './words';
 import { addonReference } from '../runebound-addons/messages';
-import { causes, messages, narrate } from './messages';
 import { cataclysmHeadlines } from '../../../../shared/rulesets/runebound-cataclysm/headlines';
-import { keyTrackWords } from './key-track-words';
 import { roundSeatLine } from '../round-seat';
 import { roundAndSeat } from '../../../../shared/rulesets/runebound-cataclysm/round-and-seat';
 
@@ -16,10 +15,8 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const runeboundCataclysmUi: RulesetUi = {
   id: 'runebound-cataclysm',
-  messages: { ...messages, ...keyTrackWords },
-  narrate,
+  ...words,
   headlines: cataclysmHeadlines,
-  causes,
   board: Board,
   table: TableLayout,
   whoseTurn: (state: CataclysmState) =>

@@ -2,10 +2,8 @@
 import { defineAsyncComponent } from 'vue';
 import type { MonsterStepState } from '../../../../shared/rulesets/runebound-monster-step/state';
 import type { RulesetUi } from '../types';
-import { causes, messages, narrate } from './messages';
-import { screenWords } from './screen-words';
+import { words } from './words';
 import { monsterStepHeadlines } from '../../../../shared/rulesets/runebound-monster-step/headlines';
-import { keyTrackWords } from './key-track-words';
 
 /** The board loads when it is first drawn, apart from the words. */
 const Board = defineAsyncComponent(() => import('./Board.vue'));
@@ -14,10 +12,8 @@ const TableLayout = defineAsyncComponent(() => import('./TableLayout.vue'));
 
 export const runeboundMonsterStepUi: RulesetUi = {
   id: 'runebound-monster-step',
-  messages: { ...messages, ...screenWords, ...keyTrackWords },
-  narrate,
+  ...words,
   headlines: monsterStepHeadlines,
-  causes,
   board: Board,
   table: TableLayout,
   whoseTurn: (state: MonsterStepState) =>

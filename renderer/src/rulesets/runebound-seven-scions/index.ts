@@ -2,10 +2,9 @@
 import { defineAsyncComponent } from 'vue';
 import type { SevenScionsState } from '../../../../shared/rulesets/runebound-seven-scions/state';
 import type { RulesetUi } from '../types';
+import { words } from './words';
 import { addonReference } from '../runebound-addons/messages';
-import { causes, messages, narrate } from './messages';
 import { sevenScionsHeadlines } from '../../../../shared/rulesets/runebound-seven-scions/headlines';
-import { keyTrackWords } from './key-track-words';
 import { roundSeatLine } from '../round-seat';
 import { roundAndSeat } from '../../../../shared/rulesets/runebound-seven-scions/round-and-seat';
 
@@ -14,10 +13,8 @@ const Board = defineAsyncComponent(() => import('./Board.vue'));
 
 export const runeboundSevenScionsUi: RulesetUi = {
   id: 'runebound-seven-scions',
-  messages: { ...messages, ...keyTrackWords },
-  narrate,
+  ...words,
   headlines: sevenScionsHeadlines,
-  causes,
   board: Board,
   whoseTurn: (state: SevenScionsState) =>
     roundSeatLine(roundAndSeat(state)) ??

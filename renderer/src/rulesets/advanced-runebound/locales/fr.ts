@@ -7,7 +7,7 @@ import type { Catalog, Params } from '../../../i18n/catalog';
 import { formatMessage } from '../../../i18n/icu';
 import type { AdvancedRuneboundEvent } from '../../../../../shared/rulesets/advanced-runebound/events';
 import { DOOM_SPACES } from '../../../../../shared/rulesets/advanced-runebound/data/tables';
-import type { RulesetTranslation } from '../../registry';
+import type { RulesetTranslation } from '../../types';
 import { typedNarration } from '../../typed-narration';
 
 const P = 'advanced-runebound';

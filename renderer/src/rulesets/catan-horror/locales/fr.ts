@@ -6,7 +6,7 @@
  */
 import type { Catalog } from '../../../i18n/catalog';
 import type { CatanHorrorEvent } from '../../../../../shared/rulesets/catan-horror/events';
-import type { RulesetTranslation } from '../../registry';
+import type { RulesetTranslation } from '../../types';
 import { typedNarration } from '../../typed-narration';
 
 const P = 'catan-horror';

@@ -1,7 +1,7 @@
 /** Die Würfelschale auf Deutsch: jeder Code, die Erzählung und die Regelübersicht. */
 import type { Catalog } from '../../../i18n/catalog';
 import type { DiceTrayEvent } from '../../../../../shared/rulesets/dice-tray/events';
-import type { RulesetTranslation } from '../../registry';
+import type { RulesetTranslation } from '../../types';
 import { typedNarration } from '../../typed-narration';
 
 export const messages: Catalog = {

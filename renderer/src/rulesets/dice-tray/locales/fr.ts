@@ -1,7 +1,7 @@
 /** La piste de dés en français : chaque code, la narration et l'aide de jeu. */
 import type { Catalog } from '../../../i18n/catalog';
 import type { DiceTrayEvent } from '../../../../../shared/rulesets/dice-tray/events';
-import type { RulesetTranslation } from '../../registry';
+import type { RulesetTranslation } from '../../types';
 import { typedNarration } from '../../typed-narration';
 
 export const messages: Catalog = {

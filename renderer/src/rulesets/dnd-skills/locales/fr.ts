@@ -5,7 +5,7 @@
  */
 import type { Catalog } from '../../../i18n/catalog';
 import type { DndEvent } from '../../../../../shared/rulesets/dnd-skills/events';
-import type { RulesetTranslation } from '../../registry';
+import type { RulesetTranslation } from '../../types';
 import { typedNarration } from '../../typed-narration';
 
 const CREATURE: Record<string, string> = {

@@ -1,7 +1,7 @@
 /** Drunkards of Catan auf Deutsch: jeder Code, die Erzählung, die Ursache und die Regelübersicht (Catan: Getreide, Holz, Siegpunkte). */
 import type { Catalog } from '../../../i18n/catalog';
 import type { DrunkardsEvent } from '../../../../../shared/rulesets/drunkards-of-catan/events';
-import type { RulesetTranslation } from '../../registry';
+import type { RulesetTranslation } from '../../types';
 import { typedNarration } from '../../typed-narration';
 
 const fass = (n: number) => `${n} ${n === 1 ? 'Fass' : 'Fässer'}`;

@@ -1,7 +1,7 @@
 /** Drunkards of Catan en français : chaque code, la narration, la cause et l'aide de jeu (Catan : blé, bois, points de victoire). */
 import type { Catalog } from '../../../i18n/catalog';
 import type { DrunkardsEvent } from '../../../../../shared/rulesets/drunkards-of-catan/events';
-import type { RulesetTranslation } from '../../registry';
+import type { RulesetTranslation } from '../../types';
 import { typedNarration } from '../../typed-narration';
 
 const tonneaux = (n: number) => `${n} ${n <= 1 ? 'tonneau' : 'tonneaux'}`;

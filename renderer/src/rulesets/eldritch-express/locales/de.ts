@@ -9,7 +9,7 @@ import { formatMessage } from '../../../i18n/icu';
 import type { EldritchEvent } from '../../../../../shared/rulesets/eldritch-express/events';
 import { INVESTIGATORS } from '../../../../../shared/rulesets/eldritch-express/data/investigators';
 import { ARTIFACTS, ITEMS, SPELLS } from '../../../../../shared/rulesets/eldritch-express/data/cards';
-import type { RulesetTranslation } from '../../registry';
+import type { RulesetTranslation } from '../../types';
 import { typedNarration } from '../../typed-narration';
 import { FACE_SYMBOL, nameOf as cardName, nameWords } from '../names';
 

@@ -5,7 +5,7 @@
 import type { Catalog, Params } from '../../../i18n/catalog';
 import { formatMessage } from '../../../i18n/icu';
 import type { MunchkinEvent } from '../../../../../shared/rulesets/munchkin-rpg/events';
-import type { RulesetTranslation } from '../../registry';
+import type { RulesetTranslation } from '../../types';
 import { typedNarration } from '../../typed-narration';
 
 const ap = (n: number) => `${n} AP`;

@@ -6,7 +6,7 @@
 import type { Catalog, Params } from '../../../i18n/catalog';
 import type { AddonEvent } from '../../../../../shared/kits/runebound-addons/events';
 import type { RuneboundAddonsEvent } from '../../../../../shared/rulesets/runebound-addons/index';
-import type { RulesetTranslation } from '../../registry';
+import type { RulesetTranslation } from '../../types';
 import type { Narrator } from '../../types';
 import { typedNarration } from '../../typed-narration';
 

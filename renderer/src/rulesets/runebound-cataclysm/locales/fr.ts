@@ -4,7 +4,7 @@
  */
 import type { Catalog, Params } from '../../../i18n/catalog';
 import type { CataclysmEvent } from '../../../../../shared/rulesets/runebound-cataclysm/events';
-import type { RulesetTranslation } from '../../registry';
+import type { RulesetTranslation } from '../../types';
 import type { Narrator } from '../../types';
 import { typedNarration } from '../../typed-narration';
 import {

@@ -4,7 +4,7 @@
  */
 import type { Catalog, Params } from '../../../i18n/catalog';
 import type { MonsterStepEvent } from '../../../../../shared/rulesets/runebound-monster-step/events';
-import type { RulesetTranslation } from '../../registry';
+import type { RulesetTranslation } from '../../types';
 import { typedNarration } from '../../typed-narration';
 import { city, place } from '../names';
 

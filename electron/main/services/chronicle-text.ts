@@ -1,0 +1,143 @@
+/**
+ * The chronicle's text search over SQLite's FTS5 (schema 8, `chronicle_texts` + `chronicle_text`):
+ * each event's sentence, as the chronicle narrates it in a language (`chronicle-narration.ts`),
+ * lower-cased, with its type, in a `trigram` index. The log is append-only (undo, redo, rewinds and
+ * bring-backs add events and never change an old event's sentence), so the index of a campaign's
+ * language is brought up to date by narrating the events written since it was last asked.
+ *
+ * A search finds what the renderer's search found: the events whose type holds the text, or whose
+ * lower-cased sentence does. A text of three characters or more is looked up in the trigram index
+ * (`case_sensitive 1` over text lower-cased as the renderer lower-cases it: an exact substring);
+ * a shorter one is scanned, as before, over the stored sentences of the campaign's language.
+ */
+import type { Statement } from 'better-sqlite3';
+import type { Db } from './database';
+import type { HistoryEntry } from '../../../shared/rpc/contract';
+import type { ChronicleNarrator } from './chronicle-narration';
+
+/** A set's rowids: its id × 2^32 + an event's seq. */
+const SPAN = 2 ** 32;
+/** Events narrated and written per statement batch while catching up. */
+const CATCH_UP_CHUNK = 2000;
+
+interface TextSet {
+  id: number;
+  words: string;
+  identity: string;
+  atSeq: number;
+}
+
+/** The search's text as the renderer's search read it: trimmed and lower-cased (empty: no search). */
+export const needleOf = (text: string | undefined): string => (text ?? '').trim().toLowerCase();
+
+export class ChronicleText {
+  private readonly statements = new Map<string, Statement>();
+
+  constructor(private readonly db: Db) {}
+
+  /** Statements prepared once per SQL text (preparing per call leaks native memory). */
+  private sql(text: string): Statement {
+    let statement = this.statements.get(text);
+    if (!statement) this.statements.set(text, (statement = this.db.prepare(text)));
+    return statement;
+  }
+
+  /**
+   * Brings a campaign's text in a language up to the log's last event (`lastSeq`): narrated again
+   * from the start when the words or the campaign changed, else from the last event narrated. The
+   * events are read through `eventsAfter` (seq > the given one, up to `limit`, in order). Returns the
+   * set's id and, when the index could not be written (a full disk, a read-only file), the events it
+   * lacks narrated in memory — the answer is the same, only slower.
+   */
+  catchUp(
+    campaignId: number,
+    locale: string,
+    identity: string,
+    narrator: ChronicleNarrator,
+    lastSeq: number,
+    eventsAfter: (seq: number, limit: number) => Omit<HistoryEntry, 'undone'>[],
+  ): { setId: number | null; unwritten: { seq: number; type: string; sentence: string }[] } {
+    let set = this.set(campaignId, locale);
+    const stale = set && (set.words !== narrator.version || set.identity !== identity || set.atSeq > lastSeq);
+    const narrate = (from: number) => {
+      const out: { seq: number; type: string; sentence: string }[] = [];
+      for (let at = from; at < lastSeq;) {
+        const events = eventsAfter(at, CATCH_UP_CHUNK).filter((e) => e.seq <= lastSeq);
+        if (!events.length) break;
+        for (const e of events) out.push({ seq: e.seq, type: e.type, sentence: narrator.sentence(e).toLowerCase() });
+        at = events[events.length - 1].seq;
+      }
+      return out;
+    };
+    if (set && !stale && set.atSeq === lastSeq) return { setId: set.id, unwritten: [] };
+    try {
+      this.db.transaction(() => {
+        if (set && stale) {
+          this.sql('DELETE FROM chronicle_texts WHERE id = ?').run(set.id);
+          set = null;
+        }
+        if (!set) {
+          const id = this.sql('INSERT INTO chronicle_texts (campaign_id, locale, words, identity, at_seq) VALUES (?, ?, ?, ?, 0)').run(
+            campaignId,
+            locale,
+            narrator.version,
+            identity,
+          ).lastInsertRowid;
+          set = { id: Number(id), words: narrator.version, identity, atSeq: 0 };
+        }
+        const insert = this.sql('INSERT INTO chronicle_text (rowid, type, sentence) VALUES (?, ?, ?)');
+        const base = set.id * SPAN;
+        for (const t of narrate(set.atSeq)) insert.run(base + t.seq, t.type, t.sentence);
+        this.sql('UPDATE chronicle_texts SET at_seq = ? WHERE id = ?').run(lastSeq, set.id);
+      })();
+      return { setId: this.set(campaignId, locale)!.id, unwritten: [] };
+    } catch {
+      // Not written (only a cache): what the index lacks is narrated for this search alone.
+      const kept = this.set(campaignId, locale);
+      const usable = kept && kept.words === narrator.version && kept.identity === identity && kept.atSeq <= lastSeq;
+      return { setId: usable ? kept.id : null, unwritten: narrate(usable ? kept.atSeq : 0) };
+    }
+  }
+
+  /** The seqs of a set's events whose type or sentence holds `needle` (lower-cased, not empty), ascending. */
+  matches(setId: number, needle: string): number[] {
+    const base = setId * SPAN;
+    const range = [base, base + SPAN - 1] as const;
+    // A text SQLite cannot take as a query (a NUL ends its string) is looked for here, row by row.
+    const byHand = () =>
+      (
+        this.sql('SELECT rowid, type, sentence FROM chronicle_text WHERE rowid BETWEEN ? AND ? ORDER BY rowid').all(...range) as {
+          rowid: number;
+          type: string;
+          sentence: string;
+        }[]
+      )
+        .filter((r) => r.type.includes(needle) || r.sentence.includes(needle))
+        .map((r) => r.rowid - base);
+    if (needle.includes('\u0000')) return byHand();
+    try {
+      const rowids =
+        [...needle].length >= 3
+          ? (this.sql('SELECT rowid FROM chronicle_text WHERE chronicle_text MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid')
+              .pluck()
+              .all(`"${needle.replaceAll('"', '""')}"`, ...range) as number[])
+          : (this.sql(
+              'SELECT rowid FROM chronicle_text WHERE rowid BETWEEN ? AND ? AND (instr(sentence, ?) > 0 OR instr(type, ?) > 0) ORDER BY rowid',
+            )
+              .pluck()
+              .all(...range, needle, needle) as number[]);
+      return rowids.map((r) => r - base);
+    } catch {
+      return byHand();
+    }
+  }
+
+  private set(campaignId: number, locale: string): TextSet | null {
+    return (
+      (this.sql('SELECT id, words, identity, at_seq AS atSeq FROM chronicle_texts WHERE campaign_id = ? AND locale = ?').get(
+        campaignId,
+        locale,
+      ) as TextSet | undefined) ?? null
+    );
+  }
+}

@@ -1,0 +1,9 @@
+/** The ruleset's words and narration, English (plain TypeScript: the main process narrates with them too, for the chronicle's search). */
+import type { RulesetWords } from '../types';
+import { messages, narrate } from './messages';
+import { screenWords } from './screen-words';
+
+export const words: RulesetWords = {
+  messages: { ...messages, ...screenWords },
+  narrate,
+};

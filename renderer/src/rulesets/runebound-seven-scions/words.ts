@@ -1,0 +1,10 @@
+/** The ruleset's words and narration, English (plain TypeScript: the main process narrates with them too, for the chronicle's search). */
+import type { RulesetWords } from '../types';
+import { causes, messages, narrate } from './messages';
+import { keyTrackWords } from './key-track-words';
+
+export const words: RulesetWords = {
+  messages: { ...messages, ...keyTrackWords },
+  narrate,
+  causes,
+};
