@@ -1,6 +1,7 @@
 /** The dice tray's rules pinned where `npm run mutate -- dice-tray` found them untested: offers, die faces, counter limits and names. */
 import { describe, expect, it } from 'vitest';
 import { d6, d10, dN, type RolledDie } from '../../../shared/engine/dice';
+import type { HeadlineEvent } from '../../../shared/engine/headlines';
 import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
 import { diceTray } from '../../../shared/rulesets/dice-tray';
 import { diceTrayManifest } from '../../../shared/rulesets/dice-tray/manifest';
@@ -184,7 +185,7 @@ describe('what each refusal and roll tells the table', () => {
   });
 
   it('a counter that moves is a headline; one set to its own value is not', () => {
-    const weightOf = (event: { type: string; data: unknown }) => diceTray.headlines!.weightOf(event);
+    const weightOf = (event: HeadlineEvent) => diceTray.headlines!.weightOf(event);
     expect(weightOf({ type: 'counter-changed', data: { counterId: 'c1', name: 'Doom', from: 2, to: 3 } })).toBeGreaterThan(0);
     expect(weightOf({ type: 'counter-changed', data: { counterId: 'c1', name: 'Doom', from: 3, to: 3 } })).toBeNull();
     expect(weightOf({ type: 'rolled', data: { notation: '1d6', values: [4], total: 4 } })).toBeNull();
