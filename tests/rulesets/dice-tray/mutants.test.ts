@@ -184,7 +184,7 @@ describe('what each refusal and roll tells the table', () => {
   });
 
   it('a counter that moves is a headline; one set to its own value is not', () => {
-    const weightOf = (event: { type: string; data: unknown }) => diceTray.headlines!.weightOf(event);
+    const weightOf = (event: { type: string; data: Record<string, unknown> }) => diceTray.headlines!.weightOf(event);
     expect(weightOf({ type: 'counter-changed', data: { counterId: 'c1', name: 'Doom', from: 2, to: 3 } })).toBeGreaterThan(0);
     expect(weightOf({ type: 'counter-changed', data: { counterId: 'c1', name: 'Doom', from: 3, to: 3 } })).toBeNull();
     expect(weightOf({ type: 'rolled', data: { notation: '1d6', values: [4], total: 4 } })).toBeNull();
