@@ -421,3 +421,110 @@ describe('001:341-357 freed towns and victory', () => {
     ]);
   });
 });
+
+describe('2026-11-29 Stryker run: the cases each sentence lists', () => {
+  it('001:259-262 set-up lists the curse decks, the counters comet side up, the empty markets, the red cards and the starting gold', () => {
+    expect(start(rc, {}, 2).state.checklist.items.map((i) => i.code)).toEqual([
+      'cataclysm/step/curse-decks',
+      'cataclysm/step/counters-comet-up',
+      'cataclysm/step/market-empty',
+      'cataclysm/step/red-to-box',
+      'cataclysm/step/starting-gold',
+    ]);
+  });
+
+  it('001:266-272 the figures go to the free towns, and the counters are dealt with dice described as the deal', () => {
+    const g = act(start(rc, {}, 2), 'setup-done');
+    expect(offers(g, 'place-hero')[0].fields).toEqual([
+      {
+        name: 'town',
+        kind: 'choice',
+        choices: ['tamalir', 'riverwatch', 'dawnsmoor', 'vynelvale', 'forge', 'greyhaven', 'nerekhall', 'frostgate'].map((t) => ({
+          value: t,
+          code: `town/${t}`,
+        })),
+        default: 'tamalir',
+      },
+    ]);
+    const placed = act(act(g, 'place-hero', { town: 'greyhaven' }), 'place-hero', { town: 'nerekhall' });
+    const looks = offers(placed, 'draw-cataclysm')[0].dice!.looks!;
+    expect(looks.map((l) => l.code)).toEqual(Array(7).fill('cataclysm/die/deal'));
+  });
+
+  it('001:291-304 all the movement dice may go to the trading pool, every trading die may match, and what he sells pays for what he buys', () => {
+    const g = withGold(playing(), 'p1', 1);
+    expect(act(g, 'trade', { movementDice: 2, tradingPool: 2, matches: 2, spent: 2, sold: 1 }).state).toMatchObject({
+      lastTrade: { travel: 0, trading: 2, matches: 2 },
+      gold: { p1: 0 },
+    });
+  });
+
+  it('001:293-294 the trading pool belongs to movement: not after a curse card is drawn in the adventure step', () => {
+    const g = claim(playing(), 'savage-brood', 1);
+    expect(refusal(g, 'trade', { movementDice: 5, tradingPool: 1, matches: 0 }).code).toBe('rules/movement-over');
+    expect(offers(g, 'trade')).toEqual([]);
+  });
+
+  it('001:333-336 any hero may attempt a revealed quest: after his own adventure step failed, in another town, after the market', () => {
+    let g = claim(playing(), 'frenzied-rage', 1); // a quest beside Dawnsmoor
+    g = act(g, 'end-turn'); // Ben
+    g = act(act(g, 'attempt-curse', { curse: 'winter-lord', level: 1 }), 'curse-result', { success: false });
+    expect(offers(g, 'claim-quest')).toHaveLength(1);
+    const quest = act(g, 'claim-quest', { curse: 'frenzied-rage' });
+    expect(quest.state.claims.p2['frenzied-rage'][2]).toBe(true);
+    // The house rule ends the adventure step on a claimed Level I or III card, not on a quest.
+    let h = act(start(rc, { oneCurseCardPerAdventure: true }, 2), 'setup-done');
+    h = act(act(h, 'place-hero', { town: 'greyhaven' }), 'place-hero', { town: 'nerekhall' });
+    h = act(h, 'draw-cataclysm', {}, ALL_ONES);
+    h = act(act(h, 'choose-quest-counter', { space: 1 }), 'choose-quest-counter', { space: 2 });
+    h = act(claim(h, 'frenzied-rage', 1), 'end-turn');
+    const claimedQuest = act(h, 'claim-quest', { curse: 'frenzied-rage' });
+    expect(lastEvents(h, claimedQuest)[0].data).toMatchObject({ level: 2, adventureOver: false });
+    expect(offers(claimedQuest, 'attempt-curse').length).toBeGreaterThan(0);
+  });
+
+  it('001:310-311 nothing left to try in this adventure step: the curse cards are refused as a whole', () => {
+    // Ann beats the Savage Brood's Level I and III cards: Vynelvale is freed, the other towns wait for another turn.
+    const g = claim(claim(playing(), 'savage-brood', 1), 'savage-brood', 3);
+    expect(offers(g, 'attempt-curse')).toEqual([]);
+    expect(refusal(g, 'attempt-curse', { curse: 'winter-lord', level: 1 })).toEqual({ code: 'rules/no-curse-card', details: undefined });
+    // Before any town is freed there is no market step to offer.
+    expect(offers(playing(), 'market-step')).toEqual([]);
+  });
+
+  it('001:344-345 a freed town’s unclaimed cards are back in the box: a quest count set there by hand is not a quest to claim', () => {
+    let g = claim(claim(playing(), 'savage-brood', 1), 'savage-brood', 3);
+    g = { ...g, state: rc.setTracker(g.state, 'quests-savage-brood', 1) };
+    expect(refusal(act(g, 'end-turn'), 'claim-quest', { curse: 'savage-brood' }).code).toBe('rules/no-quest-revealed');
+  });
+
+  it('the attempt and the winner are named for the hero whose they are; a hand-set score stays what was set', () => {
+    let g = act(playing(), 'end-turn');
+    g = act(g, 'attempt-curse', { curse: 'winter-lord', level: 1 });
+    expect(instruction(g).params).toMatchObject({ hero: 'Ben' });
+    g = act(g, 'curse-result', { success: true }); // Ben: 1
+    g = { ...g, state: rc.setTracker(g.state, 'vp-p2', 4) };
+    g = { ...g, state: rc.setTracker(g.state, 'vp-p2', 12) };
+    expect(rc.trackers(g.state).find((t) => t.id === 'vp-p2')?.value).toBe(12);
+    g = claim(g, 'winter-lord', 3); // 15 and Forge freed
+    expect(rc.outcome!(g.state)).toEqual({ result: 'won', code: 'cataclysm/outcome/winner', params: { name: 'Ben', vp: 15 } });
+  });
+
+  it('Rituals and Runes in The Cataclysm: the tracker takes dice in a turn, not during set-up', () => {
+    const g = act(start(rc, { ritualsAndRunes: true }, 2), 'setup-done');
+    expect(
+      refusal(g, 'ritual-add', {
+        owner: 'p1',
+        title: 'Inner Fire',
+        slot1: 'forest',
+        slot2: 'forest',
+        slot3: 'hills',
+        slot4: 'river',
+        slot5: 'mountains',
+      }),
+    ).toEqual({
+      code: 'rules/wrong_phase',
+      details: { phase: 'starting-towns' },
+    });
+  });
+});
