@@ -1,10 +1,13 @@
 /** Drunkards of Catan rules pinned where `npm run mutate -- drunkards-of-catan` found them untested, named after their seed lines. */
 import { describe, expect, it } from 'vitest';
 import { d6, type RolledDie } from '../../../shared/engine/dice';
+import { WEIGHT } from '../../../shared/engine/headlines';
+import { tallyGame } from '../../../shared/engine/player-records';
 import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
 import { drunkardsOfCatan as rules } from '../../../shared/rulesets/drunkards-of-catan';
 import type { DrunkardsOptions, DrunkardsState } from '../../../shared/rulesets/drunkards-of-catan/state';
 import { drinkersView } from '../../../shared/rulesets/drunkards-of-catan/view';
+import { drunkardsManifest } from '../../../shared/rulesets/drunkards-of-catan/manifest';
 
 const players = [
   { id: 'ann', name: 'Ann' },
@@ -207,5 +210,66 @@ describe('002:18 the barrels and drinks on the board', () => {
       code: 'drunkards/won',
       params: { name: 'Bob' },
     });
+  });
+});
+
+describe('what the table and the records show (2026-11-29 run)', () => {
+  it('002:23 a gift goes to another player: a gift to oneself is refused at the field "to"', () => {
+    expect(refusal(annHolds3(), 'gift-barrels', { from: 'ann', to: 'ann', count: 1 })).toEqual({
+      code: 'rules/invalid_input',
+      message: expect.any(String),
+      details: { field: 'to', issues: [{ field: 'to', code: 'drunkards/input/gift-to-self' }] },
+    });
+  });
+
+  it('002:15-27 the prompt asks to roll for production or trade, counting the rolls made', () => {
+    const rolled = play(annHolds3(), 'production-roll', {}, dice(2, 5)).state;
+    expect(rules.prompt(rolled)).toMatchObject({ phase: 'drunkards/play', code: 'drunkards/roll-or-trade', params: { rolls: 1 } });
+  });
+
+  it('002:27 festivals are on unless the table switches them off at set-up', () => {
+    expect(drunkardsManifest.options).toEqual([{ key: 'festivals', kind: 'boolean', default: true }]);
+  });
+
+  it('002:18, 002:27 statistics open on the barrels on the table, the drinks taken, the festivals held and the rolls made', () => {
+    let state = play(annHolds3(), 'build-barrel', { player: 'bob', count: 4 }).state;
+    state = play(state, 'production-roll', {}, dice(3, 3)).state; // Ann returns 2 of 3, Bob 2 of 4
+    expect(rules.keyTracks!(state)).toEqual([
+      { id: 'barrels', code: 'drunkards/key/barrels', value: 3 },
+      { id: 'drinks', code: 'drunkards/key/drinks', value: 4 },
+      { id: 'festivals', code: 'drunkards/key/festivals', value: 1 },
+      { id: 'rolls', code: 'drunkards/key/rolls', value: 1 },
+    ]);
+  });
+
+  it('the game won is the headline, then a festival, then a barrel drunk; a barrel built is none', () => {
+    const built = play(start(), 'build-barrel', { player: 'ann', count: 3 });
+    const drunk = play(built.state, 'drink-barrel', { player: 'ann', resource: 'ore' });
+    const festival = play(drunk.state, 'production-roll', {}, dice(4, 4));
+    const end = play(festival.state, 'end-game', { winner: 'ann' });
+    const events = [...built.events, ...drunk.events, ...festival.events, ...end.events];
+    expect(events.map((e) => [e.type, rules.headlines!.weightOf(e as { type: string; data: Record<string, unknown> })])).toEqual([
+      ['barrel-built', null],
+      ['barrel-drunk', WEIGHT.notable],
+      ['production-rolled', null],
+      ['festival', WEIGHT.threat],
+      ['game-ended', WEIGHT.outcome],
+    ]);
+  });
+
+  it('the winner the table names is the player the records credit with the win', () => {
+    // The declaration counted as for a game won (the statistics service passes `won` only for an outcome
+    // whose result is 'won'; Drunkards ends 'ended', reported to the lead in issue 29's triage).
+    const end = play(start(), 'end-game', { winner: 'bob' });
+    const tally = tallyGame(rules.playerRecords, players, end.events, true);
+    expect([...tally].map(([id, t]) => [id, t.won])).toEqual([
+      ['ann', false],
+      ['bob', true],
+    ]);
+  });
+
+  it('names itself and what it is in the list of games', () => {
+    expect(drunkardsManifest.name).toBe('Drunkards of Catan');
+    expect(drunkardsManifest.about).toMatch(/barrels of alcohol/);
   });
 });
