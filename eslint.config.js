@@ -75,7 +75,8 @@ const CATALOG_FILES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['out/**', 'build/**', 'node_modules/**', 'docs/**', 'coverage/**'] },
+  // typecheck/: the `npm run typecheck` projects and the globals shared/ is checked with (no tsconfig.json project holds them).
+  { ignores: ['out/**', 'build/**', 'node_modules/**', 'docs/**', 'coverage/**', 'typecheck/**'] },
 
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

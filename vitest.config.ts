@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import vue from '@vitejs/plugin-vue';
 
 /**
- * Unit, integration and component tests in three groups.
+ * Unit, integration and component tests in four projects, run in two groups.
  *
  * - `pure`: the engine, the rulesets, the rule traces and the kits — code that keeps no state
  *   between files (no database, no process, no registry a file adds to). They share their workers'
@@ -11,11 +11,14 @@ import vue from '@vitejs/plugin-vue';
  * - `side-by-side`: the renderer's components and stores, the services on their own temp SQLite
  *   file, the packs. Each file gets a fresh process (a component test's fake timers, a store's
  *   state, a pack registered in the registry must not reach the next file).
+ * - `in-process`: the reliability and lab files that only call the services or the lab's runner
+ *   on a temp SQLite file in this process (`IN_PROCESS`): fresh process per file, like `side-by-side`.
  * - `one-at-a-time`: the files that spawn processes or worker threads, hold sockets under load or
  *   time themselves run afterwards, one at a time, so they never share a core with another file
  *   (a loaded 2-core runner once timed the lab's worker threads out at 20 s).
  *
- * `pure` and `side-by-side` run together, two workers in all (one per core).
+ * `pure`, `side-by-side` and `in-process` run together, two workers in all (one per core); then
+ * `one-at-a-time`.
  */
 const PURE = ['tests/rulesets/**/*.test.ts', 'tests/rules/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/kits/**/*.test.ts'];
 const SERIAL = [
@@ -24,6 +27,30 @@ const SERIAL = [
   'tests/electron/main-shell.test.ts',
   'tests/electron/campaign-setup.test.ts',
   'tests/electron/replay.test.ts',
+];
+/**
+ * The files under SERIAL's folders that spawn nothing, start no worker thread, hold no socket and
+ * time nothing: the services or the lab's runner on a temp SQLite file, in process. They run side
+ * by side; a new file under those folders runs one at a time until it is listed here.
+ */
+const IN_PROCESS = [
+  'tests/reliability/db-backup-order.test.ts',
+  'tests/reliability/db-campaign-ids.test.ts',
+  'tests/reliability/db-damaged.test.ts',
+  'tests/reliability/db-foreign.test.ts',
+  'tests/reliability/db-full.test.ts',
+  'tests/reliability/db-import.test.ts',
+  'tests/reliability/db-packs-migration.test.ts',
+  'tests/reliability/db-restore.test.ts',
+  'tests/reliability/fuzz-rpc.test.ts',
+  'tests/reliability/server-memory.test.ts',
+  'tests/lab/card.test.ts',
+  'tests/lab/cli.test.ts',
+  'tests/lab/endings.test.ts',
+  'tests/lab/profiles.test.ts',
+  'tests/lab/runner.test.ts',
+  'tests/lab/seats.test.ts',
+  'tests/lab/table-rates.test.ts',
 ];
 
 export default defineConfig({
@@ -56,7 +83,19 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'one-at-a-time', include: SERIAL, fileParallelism: false, sequence: { groupOrder: 1 } },
+        test: { name: 'in-process', include: IN_PROCESS, maxWorkers: 2, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'one-at-a-time',
+          include: SERIAL,
+          exclude: IN_PROCESS,
+          fileParallelism: false,
+          // kill-operations.test.ts runs its operations two at a time (describe.concurrent), one per core.
+          maxConcurrency: 2,
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },

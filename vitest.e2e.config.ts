@@ -2,9 +2,11 @@
  * End-to-end tests: Playwright drives Debian's Chromium against the browser build (`out/web` + the
  * real services, the server bundled from the sources by `tests/e2e/global-setup.ts`).
  *
- * Two files at a time (one per core): each file starts its own server on a free port, its own
- * database in a temp folder and its own Chromium, and most of a file's time is spent waiting for
- * a page to draw, so a second file fills the idle core. A worker runs file after file without a
+ * Three files at a time on two cores: each file starts its own server on a free port, its own
+ * database in a temp folder and its own Chromium, and most of a file's time is spent waiting — for
+ * a page to draw, an answer, a poll's next look. With two files at a time the whole stage used
+ * 0.8 of a core on average (its CPU time over its wall time), so a third file fills the cores'
+ * idle time; four failed twice on a machine loaded to 30 (docs/testing.md). A worker runs file after file without a
  * fresh process each (`isolate: false`): a file keeps its state in its own hooks (`useE2E`), and
  * playwright-core and the helpers load once per worker. Figures in docs/testing.md.
  */
@@ -18,7 +20,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     pool: 'forks',
-    maxWorkers: 2,
+    maxWorkers: 3,
     isolate: false,
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 180_000,
