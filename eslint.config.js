@@ -76,7 +76,20 @@ const CATALOG_FILES = [
 
 export default tseslint.config(
   // typecheck/: the `npm run typecheck` projects and the globals shared/ is checked with (no tsconfig.json project holds them).
-  { ignores: ['out/**', 'build/**', 'node_modules/**', 'docs/**', 'coverage/**', 'typecheck/**'] },
+  // .stryker-tmp holds `npm run mutate`'s sandbox copies of the project while it runs; reports and .mutate its output.
+  {
+    ignores: [
+      'out/**',
+      'build/**',
+      'node_modules/**',
+      'docs/**',
+      'coverage/**',
+      'typecheck/**',
+      '.stryker-tmp/**',
+      'reports/**',
+      '.mutate/**',
+    ],
+  },
 
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
