@@ -98,6 +98,21 @@ describe('per-player records across campaigns', () => {
     ]);
   });
 
+  it('credits the Drunkards of Catan winner the table names (a game that ends "ended", not "won")', () => {
+    const game = value<{ id: number; players: { id: string; name: string }[] }>(
+      services.dispatch('campaign/create', { name: 'Barrels', rulesetId: 'drunkards-of-catan', players: ['Eve', 'Fay'], options: {} }),
+    );
+    const fay = game.players.find((p) => p.name === 'Fay')!.id;
+    const ended = value<{ outcome: { result: string } | null }>(
+      services.dispatch('campaign/act', { campaignId: game.id, action: { type: 'end-game', payload: { winner: fay } } }),
+    );
+    expect(ended.outcome?.result).toBe('ended');
+    expect(players()).toEqual([
+      { name: 'Eve', games: 1, finished: 1, wins: 0, deaths: 0, madness: 0, spellings: [] },
+      { name: 'Fay', games: 1, finished: 1, wins: 1, deaths: 0, madness: 0, spellings: [] },
+    ]);
+  });
+
   it('leaves out what was undone, and counts a player of a ruleset without a declaration in games only', () => {
     const game = create(['Dee']);
     record(game, 'fell', 'Dee');

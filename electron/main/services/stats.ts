@@ -1,7 +1,7 @@
 /** Statistics: each tracker over the game, events per session, a dice report with fairness tests, and results across campaigns. */
 import { dieFaces, dieLabel, type DieSpec, type DieValue } from '../../../shared/engine/dice';
 import { ok, type Result } from '../../../shared/engine/result';
-import { playerKey, tallyGame } from '../../../shared/engine/player-records';
+import { playerKey, tallyGame, type PlayerRecordRules } from '../../../shared/engine/player-records';
 import type { Ruleset } from '../../../shared/engine/ruleset';
 import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
 import type { CampaignStats, CampaignSummary, DiceTally, HistoryEntry, OutcomeTally, PlayerRecord } from '../../../shared/rpc/contract';
@@ -57,7 +57,8 @@ export class StatsService {
       if (c.players.length === 0) continue;
       const history = this.host.history(c.id);
       const inForce = history.ok ? history.value.filter((e) => !e.undone && !TIMELINE_TYPES.has(e.type) && e.type !== CHECKPOINT) : [];
-      const tallies = tallyGame(this.rulesets.get(c.rulesetId)?.playerRecords, c.players, inForce, c.outcome?.result === 'won');
+      const rules = this.rulesets.get(c.rulesetId)?.playerRecords;
+      const tallies = tallyGame(rules, c.players, inForce, wonBySomeone(rules, c.outcome?.result));
       for (const player of c.players) {
         const key = playerKey(player.name);
         if (!key) continue;
@@ -257,4 +258,14 @@ export function diceReport(entries: readonly Pick<HistoryEntry, 'dice'>[]): Dice
     }
   }
   return tallies;
+}
+
+/**
+ * Whether a finished game was won by someone, for the players' records: a game ending 'won', or one
+ * ending 'ended' whose winners its events name (Drunkards of Catan: the table names the one player
+ * who reached the score — the game is over without the table as a whole winning or losing). Found by
+ * issue 29's mutation triage: a Drunkards winner was never credited. 'everyone' rulesets need 'won'.
+ */
+function wonBySomeone(rules: PlayerRecordRules | undefined, result: 'won' | 'lost' | 'ended' | undefined): boolean {
+  return result === 'won' || (result === 'ended' && rules !== undefined && rules.wins !== 'everyone');
 }

@@ -258,8 +258,8 @@ describe('what the table and the records show (2026-11-29 run)', () => {
   });
 
   it('the winner the table names is the player the records credit with the win', () => {
-    // The declaration counted as for a game won (the statistics service passes `won` only for an outcome
-    // whose result is 'won'; Drunkards ends 'ended', reported to the lead in issue 29's triage).
+    // The declaration counted as for a game won (the statistics service counts Drunkards' 'ended' as won by
+    // the winner its events name: tests/electron/player-records.test.ts).
     const end = play(start(), 'end-game', { winner: 'bob' });
     const tally = tallyGame(rules.playerRecords, players, end.events, true);
     expect([...tally].map(([id, t]) => [id, t.won])).toEqual([
