@@ -44,6 +44,14 @@ export class LabPool {
     this.pump();
   }
 
+  /** Ends a time-boxed group's queued slices, each with no games played (its time is up). */
+  private expire(group: number): void {
+    const ended = this.queue.filter((t) => t.budget?.group === group);
+    if (ended.length === 0) return;
+    for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].budget?.group === group) this.queue.splice(i, 1);
+    for (const task of ended) task.onDone({ records: [], rows: [] });
+  }
+
   /** Threads running now (for the tests and the status line). */
   get busy(): number {
     return this.threads.filter((t) => t.task).length;
@@ -81,8 +89,13 @@ export class LabPool {
         if (!task || task.taskId !== message.taskId) return;
         if (message.kind === 'progress') return task.onProgress(message.done);
         thread.task = null;
-        if (message.kind === 'done') task.onDone(message.slice);
-        else task.onError(message.message);
+        if (message.kind === 'done') {
+          // A time-boxed slice that came back short: its group's time is up. Its queued slices end here,
+          // empty, instead of each crossing to a thread with its start state only to be sent back (a
+          // "Which is better?" run asks up to thousands of small slices; sending them all cost ~50 s).
+          if (task.budget && message.slice.records.length < task.to - task.from) this.expire(task.budget.group);
+          task.onDone(message.slice);
+        } else task.onError(message.message);
         this.pump();
       }),
     );
