@@ -4,7 +4,7 @@ import type { RolledDie } from '../../../shared/engine/dice';
 import type { Outcome, Player, RulesEvent } from '../../../shared/engine/ruleset';
 import type { Timeline } from '../../../shared/engine/timeline';
 import type { CampaignSummary, HistoryEntry, SessionInfo } from '../../../shared/rpc/contract';
-import type { Db } from './database';
+import { preparedOnce, type Db } from './database';
 
 type Statement = Database.Statement<unknown[]>;
 
@@ -102,22 +102,11 @@ function toSession(row: SessionRow): SessionInfo {
 
 /** Reads and writes one database; every write of game history goes through `appendStep`. */
 export class CampaignStore {
-  /**
-   * Every statement is prepared once per SQL text and kept: preparing on each call left ~40 KB of
-   * native memory per request to the finalizer (RSS 118 → 1,109 MB over 25,000 requests). The SQL
-   * texts are a fixed, small set (updateCampaign's optional columns make at most 16), so this stays bounded.
-   */
-  private readonly statements = new Map<string, Statement>();
+  /** Every statement prepared once per SQL text and kept (`preparedOnce`: updateCampaign's optional columns make at most 16 texts). */
+  private readonly sql: (text: string) => Statement;
 
-  constructor(readonly db: Db) {}
-
-  private sql(text: string): Statement {
-    let statement = this.statements.get(text);
-    if (!statement) {
-      statement = this.db.prepare(text);
-      this.statements.set(text, statement);
-    }
-    return statement;
+  constructor(readonly db: Db) {
+    this.sql = preparedOnce(db);
   }
 
   transaction<T>(work: () => T): T {

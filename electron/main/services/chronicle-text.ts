@@ -11,7 +11,7 @@
  * a shorter one is scanned, as before, over the stored sentences of the campaign's language.
  */
 import type { Statement } from 'better-sqlite3';
-import type { Db } from './database';
+import { preparedOnce, type Db } from './database';
 import type { HistoryEntry } from '../../../shared/rpc/contract';
 import type { ChronicleNarrator } from './chronicle-narration';
 
@@ -31,15 +31,11 @@ interface TextSet {
 export const needleOf = (text: string | undefined): string => (text ?? '').trim().toLowerCase();
 
 export class ChronicleText {
-  private readonly statements = new Map<string, Statement>();
-
-  constructor(private readonly db: Db) {}
-
   /** Statements prepared once per SQL text (preparing per call leaks native memory). */
-  private sql(text: string): Statement {
-    let statement = this.statements.get(text);
-    if (!statement) this.statements.set(text, (statement = this.db.prepare(text)));
-    return statement;
+  private readonly sql: (text: string) => Statement;
+
+  constructor(private readonly db: Db) {
+    this.sql = preparedOnce(db);
   }
 
   /**

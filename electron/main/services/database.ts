@@ -155,3 +155,17 @@ function isDamage(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB');
 }
+
+/**
+ * A statement prepared once per SQL text and kept: preparing on each call left ~40 KB of native memory
+ * per request to the finalizer (RSS 118 → 1,109 MB over 25,000 requests). The stores' SQL texts are a
+ * fixed, small set, so the cache stays bounded.
+ */
+export function preparedOnce(db: Db): (text: string) => Database.Statement {
+  const statements = new Map<string, Database.Statement>();
+  return (text) => {
+    let statement = statements.get(text);
+    if (!statement) statements.set(text, (statement = db.prepare(text)));
+    return statement;
+  };
+}

@@ -13,7 +13,7 @@ import { packRuleset } from '../../../shared/packs/ruleset';
 import type { Pack } from '../../../shared/packs/schema';
 import { registerRuleset, rulesets } from '../../../shared/rulesets/registry';
 import type Database from 'better-sqlite3';
-import type { Db } from './database';
+import { preparedOnce, type Db } from './database';
 
 type Statement = Database.Statement<unknown[]>;
 
@@ -92,15 +92,11 @@ export function registerPack(checked: CheckedPack): Ruleset {
 }
 
 export class PackStore {
-  private readonly statements = new Map<string, Statement>();
+  /** Statements prepared once per SQL text (preparing per call leaks native memory). */
+  private readonly sql: (text: string) => Statement;
 
-  constructor(private readonly db: Db) {}
-
-  /** Statements prepared once per SQL text (as in CampaignStore: preparing per call leaks native memory). */
-  private sql(text: string): Statement {
-    let statement = this.statements.get(text);
-    if (!statement) this.statements.set(text, (statement = this.db.prepare(text)));
-    return statement;
+  constructor(db: Db) {
+    this.sql = preparedOnce(db);
   }
 
   /** The text a campaign is pinned to, or null for a campaign of a code ruleset. */
