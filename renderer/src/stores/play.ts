@@ -6,7 +6,7 @@ import type { ErrorData, Result } from '../../../shared/engine/result';
 import type { InputIssue } from '../../../shared/engine/run';
 import { CORE } from '../../../shared/engine/run';
 import { TIMELINE, TIMELINE_TYPES } from '../../../shared/engine/timeline';
-import type { HistoryEntry, PlayView, RollInput, SessionInfo } from '../../../shared/rpc/contract';
+import type { HistoryEntry, HistoryPage, PlayView, RollInput, SessionInfo } from '../../../shared/rpc/contract';
 import { StepLog, type StepGroup } from '../history/step-log';
 import { invoke, onNotice } from '../api/client';
 import { describeDice } from '../i18n/core';
@@ -134,9 +134,15 @@ export const usePlayStore = defineStore('play', () => {
       loadError.value = wordsFor(null).error(result.error);
       return;
     }
-    await loadRulesetUi(result.value.campaign.rulesetId); // its words and board, before its screen draws
+    // Its words and board, and the newest page of its history, before its screen draws: the board and
+    // its history appear together (an empty history under a drawn board read as "nothing happened").
+    const [page] = await Promise.all([
+      invoke('campaign/history-page', { campaignId: id, limit: PAGE }),
+      loadRulesetUi(result.value.campaign.rulesetId),
+    ]);
     view.value = result.value;
-    await loadHistory();
+    if (page.ok) takeHistoryPage(page.value, []);
+    else await loadHistory();
   }
 
   function close() {
@@ -177,12 +183,16 @@ export const usePlayStore = defineStore('play', () => {
     arriving = meanwhile;
     const result = await invoke('campaign/history-page', { campaignId: campaignId.value, limit: PAGE });
     if (arriving === meanwhile) arriving = null;
-    if (!result.ok) return;
+    if (result.ok) takeHistoryPage(result.value, meanwhile);
+  }
+
+  /** A newest page in place of what was loaded, then the steps merged while it was on its way. */
+  function takeHistoryPage(page: HistoryPage, meanwhile: readonly (readonly HistoryEntry[])[]) {
     log.clear();
-    log.merge(result.value.entries);
+    log.merge(page.entries);
     for (const entries of meanwhile) log.merge(entries);
-    hasOlder.value = result.value.hasOlder;
-    sessions.value = result.value.sessions;
+    hasOlder.value = page.hasOlder;
+    sessions.value = page.sessions;
     triggerRef(steps);
     triggerRef(rows);
   }

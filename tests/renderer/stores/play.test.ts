@@ -29,6 +29,19 @@ describe('the play store', () => {
     expect(historyTypes(play)).toEqual(['core/setup']);
   });
 
+  it('shows the board and its history together: the history is there the moment the view is', async () => {
+    const created = (await useCampaignsStore().create({ name: 'Tray', rulesetId: 'dice-tray', players: ['Ann'], options: {} }))!;
+    const play = usePlayStore();
+    const seen: string[][] = [];
+    play.$subscribe(() => {
+      if (play.view) seen.push(historyTypes(play));
+    });
+    await play.open(created.id);
+    await settled();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((types) => types.includes('core/setup'))).toBe(true);
+  });
+
   it('sends an action with the table dice, shows the new state and history, and announces it in words', async () => {
     const play = await openedTray();
     expect(await play.act('roll', { count: 2, die: 'd6' }, { source: 'table', values: [3, 5] })).toBe(true);
