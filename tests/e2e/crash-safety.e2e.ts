@@ -20,17 +20,23 @@ async function connect(server: RunningServer) {
     socket.once('error', fail);
   });
   let nextId = 1;
-  const pending = new Map<number, (r: WireResponse['result']) => void>();
+  const pending = new Map<number, { done: (r: WireResponse['result']) => void; fail: (e: Error) => void }>();
   socket.on('message', (raw) => {
     const response = JSON.parse(String(raw)) as WireResponse;
-    pending.get(response.id)?.(response.result);
+    const waiting = pending.get(response.id);
+    pending.delete(response.id);
+    waiting?.done(response.result);
+  });
+  // One listener for the connection's end fails every call still waiting (one per call piled up).
+  socket.once('close', () => {
+    for (const waiting of pending.values()) waiting.fail(new Error('connection closed'));
+    pending.clear();
   });
   const call = (method: string, args: unknown) =>
     new Promise<WireResponse['result']>((done, fail) => {
       if (socket.readyState !== WebSocket.OPEN) return fail(new Error('connection closed'));
       const id = nextId++;
-      pending.set(id, done);
-      socket.once('close', () => fail(new Error('connection closed')));
+      pending.set(id, { done, fail });
       socket.send(JSON.stringify({ id, method, args }));
     });
   return { call, close: () => socket.terminate() };
