@@ -341,6 +341,8 @@ export interface Rows {
   readonly first: IntList;
   /** The highest turn of rows 0 to i (a row's turn is its first passing event's): monotone, so a turn is found by halving. */
   readonly topTurn: IntList;
+  /** Each row's step (its first passing event's): a page reads its rows' steps here, not each event's in the log's lists. */
+  readonly steps: IntList;
   /** Events that pass. */
   events: number;
   /** Positions looked at so far. */
@@ -466,6 +468,9 @@ export class ChronicleIndex {
       const rows = index.rows(filter, NO_STEPS, false);
       fill(rows.first, `${name}First`);
       fill(rows.topTurn, `${name}TopTurn`);
+      // Layout 2 did not save the rows' steps: read off the (whole) list of steps.
+      if (head.layout === 2) rows.steps.load(Array.from(rows.first.view(), (p) => index.steps.at(p)));
+      else fill(rows.steps, `${name}Steps`);
       rows.events = events[name];
       rows.seen = index.seqs.length;
     }
@@ -519,6 +524,7 @@ export class ChronicleIndex {
         saved.flatMap(([name, rows]) => [
           [`${name}First`, rows.first.view()],
           [`${name}TopTurn`, rows.topTurn.view()],
+          [`${name}Steps`, rows.steps.view()],
         ]),
       ),
     };
@@ -833,15 +839,24 @@ export class ChronicleIndex {
     const key = `${filter.session}|${filter.player?.id ?? ''}|${filter.kind}`;
     let rows = this.rowsByFilter.get(key);
     if (rows) this.rowsByFilter.delete(key);
-    else rows = { first: new IntList(), topTurn: new IntList(), events: 0, seen: 0, passes: this.predicate(filter, applied) };
+    else
+      rows = {
+        first: new IntList(),
+        topTurn: new IntList(),
+        steps: new IntList(),
+        events: 0,
+        seen: 0,
+        passes: this.predicate(filter, applied),
+      };
     this.rowsByFilter.set(key, rows);
     if (this.rowsByFilter.size > KEPT_FILTERS) this.rowsByFilter.delete(this.rowsByFilter.keys().next().value!);
     for (let p = rows.seen; extend && p < this.seqs.length; p++) {
       if (!rows.passes(p)) continue;
       rows.events++;
-      const last = rows.first.last;
-      if (last !== undefined && this.steps.at(last) === this.steps.at(p)) continue;
+      const step = this.steps.at(p);
+      if (rows.steps.last === step) continue;
       rows.first.push(p);
+      rows.steps.push(step);
       rows.topTurn.push(Math.max(rows.topTurn.last ?? -Infinity, this.turns.at(p)));
     }
     if (extend) rows.seen = this.seqs.length;

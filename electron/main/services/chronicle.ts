@@ -164,10 +164,11 @@ export class ChronicleService {
       ? this.found(campaign, log, rows, narrator, args.locale ?? 'en', needle, `${session}|${who?.id ?? ''}|${kind}`)
       : null;
     const firstOf = found ? (r: number) => found.first[r] : (r: number) => rows.first.at(r);
+    const stepOf = found ? (r: number) => index.steps.at(found.first[r]) : (r: number) => rows.steps.at(r);
     const total = found ? found.first.length : rows.first.length;
     let at: number;
     if (args.index !== undefined) at = Math.min(args.index, total);
-    else if (args.afterStep !== undefined) at = firstRow(total, (r) => index.steps.at(firstOf(r)) > args.afterStep!);
+    else if (args.afterStep !== undefined) at = firstRow(total, (r) => stepOf(r) > args.afterStep!);
     else if (args.turn !== undefined)
       at = found
         ? (() => {
@@ -178,7 +179,7 @@ export class ChronicleService {
     else at = Math.max(0, total - limit);
 
     const steps: number[] = [];
-    for (let r = at; r < Math.min(total, at + limit); r++) steps.push(index.steps.at(firstOf(r)));
+    for (let r = at; r < Math.min(total, at + limit); r++) steps.push(stepOf(r));
     const passing = markUndone(log.inForce, this.store.eventsOfSteps(campaignId, steps)).filter(
       (e) =>
         (found ? found.seqs.has(e.seq) : (session === 'all' || e.sessionId === session) && (!who || mentions(e.data, who))) &&
@@ -202,13 +203,7 @@ export class ChronicleService {
 
     const marked = index.rows({ session: 'all', kind: 'checkpoints' }, log.inForce);
     const moment = checkpointInfo(log.inForce, log.recoverable, log.top);
-    const checkpoints = markUndone(
-      log.inForce,
-      this.store.eventsOfSteps(
-        campaignId,
-        marked.first.slice(0, marked.first.length).map((p) => index.steps.at(p)),
-      ),
-    )
+    const checkpoints = markUndone(log.inForce, this.store.eventsOfSteps(campaignId, marked.steps.slice(0, marked.steps.length)))
       .filter((e) => e.type === CHECKPOINT)
       .map(moment);
     return ok({
