@@ -17,8 +17,45 @@ import { parseArgs } from 'node:util';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'out/server' } } });
 
+/**
+ * The chronicle's narrators (`chronicle-narrators.ts`: every ruleset's catalogs in every language,
+ * half of the bundle) are needed only by a text search: the server's bundle reaches them through a
+ * stand-in that loads them on first use, from a file of their own (CommonJS, so the load is
+ * synchronous, as the RPC dispatch is). The narrators share no state with the bundle (they are given
+ * the pack, not looked up by ruleset), so their own copy of what they import is harmless.
+ */
+const NARRATORS = 'chronicle-narrators.cjs';
+const narratorsOnFirstUse = {
+  name: 'narrators-on-first-use',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/chronicle-narrators$/ }, (args) =>
+      args.importer.endsWith('chronicle-narration.ts') ? { path: 'narrators', namespace: 'on-first-use' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'on-first-use' }, () => ({
+      loader: 'js',
+      contents: `import { createRequire } from 'node:module';
+let narrators;
+/** The chronicle's narrators, loaded on the first search (see scripts/build-server.mjs). */
+export const narratorOf = (...args) => (narrators ??= createRequire(import.meta.url)('./${NARRATORS}')).narratorOf(...args);`,
+    }));
+  },
+};
+
 await build({
   absWorkingDir: root,
+  entryPoints: [{ in: 'electron/main/services/chronicle-narrators.ts', out: 'chronicle-narrators' }],
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  packages: 'external',
+  outdir: values.outdir,
+  outExtension: { '.js': '.cjs' },
+  logLevel: 'warning',
+});
+
+await build({
+  absWorkingDir: root,
+  plugins: [narratorsOnFirstUse],
   entryPoints: [
     { in: 'electron/server/serve.ts', out: 'serve-app' },
     { in: 'electron/main/services/lab-worker.ts', out: 'lab-worker' },
