@@ -328,6 +328,9 @@ function upperBound(sorted: readonly number[], n: number): number {
   return lo;
 }
 
+/** A checkpoint's event, as the chronicle's outline lists it. */
+export type CheckpointEvent = Pick<HistoryEntry, 'seq' | 'step' | 'type' | 'data' | 'sessionId' | 'createdAt'>;
+
 /** What the chronicle filters by, as the index answers it. */
 export interface IndexFilter {
   session: number | 'all';
@@ -391,6 +394,8 @@ export class ChronicleIndex {
   private appliedBefore: number[] = [];
   private readonly outOfForce = new Set<number>();
   private branches: AbandonedBranch[] | null = null;
+  /** The checkpoints' events read so far (the outline lists every one), oldest first, and how many checkpoint rows they cover: saved in the head. */
+  private marks: { rows: number; events: CheckpointEvent[] } = { rows: 0, events: [] };
 
   constructor(
     private readonly store: CampaignStore,
@@ -460,6 +465,7 @@ export class ChronicleIndex {
       index.savedAt = index.lastSeq;
     } else {
       index.branches = head.branches as AbandonedBranch[];
+      if (head.marks) index.marks = head.marks as ChronicleIndex['marks'];
       index.savedAt = index.lastSeq;
     }
     // The rows of the unfiltered chronicle and of its checkpoints (what a fresh screen asks first), as saved.
@@ -571,6 +577,7 @@ export class ChronicleIndex {
         lastType: this.lastType,
         rowEvents: Object.fromEntries(saved.map(([name, rows]) => [name, rows.events])),
         branches: this.abandonedBranches(),
+        marks: this.marks,
         lengths,
       },
       short,
@@ -701,6 +708,20 @@ export class ChronicleIndex {
   /** The event at a position as a recap highlight: its headline's weight, `TABLE_HIGHLIGHT` or `NOT_A_HIGHLIGHT`. */
   weightAt(p: number): number {
     return this.weights.at(p);
+  }
+
+  /**
+   * Every checkpoint's event, oldest first: those read before (or saved with the index), then those
+   * of the checkpoint rows written since, read by `read` (a fresh process's outline reads none of the log).
+   */
+  checkpointEvents(read: (steps: number[]) => readonly CheckpointEvent[]): readonly CheckpointEvent[] {
+    const rows = this.rows(SAVED_ROWS.checkpoints, NO_STEPS);
+    if (rows.steps.length > this.marks.rows) {
+      for (const { seq, step, type, data, sessionId, createdAt } of read(rows.steps.slice(this.marks.rows, rows.steps.length)))
+        if (type === CHECKPOINT) this.marks.events.push({ seq, step, type, data, sessionId, createdAt });
+      this.marks.rows = rows.steps.length;
+    }
+    return this.marks.events;
   }
 
   /** The abandoned branches, as `abandonedBranches` finds them from the whole log. */

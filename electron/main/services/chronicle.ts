@@ -201,11 +201,9 @@ export class ChronicleService {
     };
     if (!args.outline) return ok(page);
 
-    const marked = index.rows({ session: 'all', kind: 'checkpoints' }, log.inForce);
+    // Every checkpoint, with whether the game can still reach it (a checkpoint is never undone itself).
     const moment = checkpointInfo(log.inForce, log.recoverable, log.top);
-    const checkpoints = markUndone(log.inForce, this.store.eventsOfSteps(campaignId, marked.steps.slice(0, marked.steps.length)))
-      .filter((e) => e.type === CHECKPOINT)
-      .map(moment);
+    const checkpoints = index.checkpointEvents((steps) => this.store.eventsOfSteps(campaignId, steps)).map(moment);
     return ok({
       ...page,
       head: {
@@ -555,7 +553,11 @@ function counted(
 }
 
 /** A checkpoint event as the chronicle lists it, with whether the game can still reach it. */
-function checkpointInfo(applied: Steps, recoverable: Steps, top: number | undefined): (e: HistoryEntry) => CheckpointInfo {
+function checkpointInfo(
+  applied: Steps,
+  recoverable: Steps,
+  top: number | undefined,
+): (e: Pick<HistoryEntry, 'seq' | 'data' | 'sessionId' | 'createdAt'>) => CheckpointInfo {
   return (e) => {
     const atStep = Number(e.data.atStep);
     const status = atStep === top ? 'here' : applied.has(atStep) ? 'reachable' : recoverable.has(atStep) ? 'undone' : 'abandoned';
