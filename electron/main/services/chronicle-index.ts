@@ -511,6 +511,7 @@ export class ChronicleIndex {
 
   /** Reads the parts of the saved index not read yet (the walk, the sessions): before anything uses them. */
   private readPending(which: 'walk' | 'sessions' | 'all' = 'all'): void {
+    if (this.pending.walk === null && this.pending.sessions === null) return;
     for (const name of ['walk', 'sessions'] as const) {
       const read = this.pending[name];
       if (!read || (which !== 'all' && which !== name)) continue;
