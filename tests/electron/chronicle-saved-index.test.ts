@@ -255,6 +255,22 @@ describe('the chronicle index saved between processes', () => {
     expect(parts).toEqual(expect.arrayContaining(['seqs:0', 'seqs:1', 'steps:1', 'allFirst:1', 'walk', 'sessions']));
     expect(headOf(file, id).layout).toBe(3);
 
+    // A fresh process's first page reads the head and the chunks at the log's end: with every first
+    // chunk, the walk and the sessions gone, it answers as before and saves nothing again.
+    const firstPage = { campaignId: id, limit: 100, outline: true };
+    services = start(file);
+    const page = call(services, 'history/chronicle-page', firstPage);
+    close(services);
+    const db = new Database(file);
+    const gone = db.prepare("DELETE FROM chronicle_index_parts WHERE part LIKE '%:0' OR part IN ('walk', 'sessions')").run().changes;
+    db.close();
+    expect(gone).toBeGreaterThan(10);
+    services = start(file);
+    expect(call(services, 'history/chronicle-page', firstPage)).toEqual(page);
+    close(services);
+    expect(partsOf(file, id)).not.toContain('walk');
+    expect(page).toEqual(call(startedOn(fromTheLogFile(file)), 'history/chronicle-page', firstPage));
+
     // A fresh process answers from the saved parts as the process that saved them did, and as the log alone does.
     services = start(file);
     expect(answers(services, id, ann)).toEqual(first);
