@@ -292,6 +292,7 @@ describe('the chronicle index saved between processes', () => {
       "UPDATE chronicle_index_parts SET data = x'01020304' WHERE part = 'turns:1'",
       "DELETE FROM chronicle_index_parts WHERE part = 'walk'",
       "DELETE FROM chronicle_index_parts WHERE part = 'sessions'",
+      "UPDATE chronicle_index_parts SET data = x'ff' WHERE part = 'walk'",
     ]) {
       const db = new Database(file);
       db.exec(damage);

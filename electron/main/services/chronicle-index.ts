@@ -447,8 +447,15 @@ export class ChronicleIndex {
       if (length === undefined) return target.adopt(list(name));
       target.readLater(length, (chunk) => partNumbers(store.loadChronicleIndexPart(campaignId, row.atSeq, `${name}:${chunk}`)));
     };
-    const part = (name: string) =>
-      head.layout === 2 ? unpacked : unpack(needed(store.loadChronicleIndexPart(campaignId, row.atSeq, name)));
+    const part = (name: string) => {
+      if (head.layout === 2) return unpacked;
+      const bytes = needed(store.loadChronicleIndexPart(campaignId, row.atSeq, name));
+      try {
+        return unpack(bytes);
+      } catch {
+        throw new SavedIndexGone(); // damaged: the chronicle reads the log instead
+      }
+    };
     try {
       for (const name of LISTS) fill(index[name], name);
       if (index.lastSeq !== row.atSeq) return null;
@@ -515,8 +522,8 @@ export class ChronicleIndex {
     for (const name of ['walk', 'sessions'] as const) {
       const read = this.pending[name];
       if (!read || (which !== 'all' && which !== name)) continue;
+      read(); // a part not there throws before anything is restored: it is still to read (and throws again)
       this.pending[name] = null;
-      read();
     }
   }
 
