@@ -5,6 +5,8 @@
  * `serve.mjs` is a few lines that switch on Node's compile cache, then load the bundle (`serve-app.mjs`): a
  * start after the first reads the bundle's compiled code from the cache instead of compiling 1 MB of
  * JavaScript again (the cache sits in the system's temp folder; a changed bundle is compiled afresh).
+ * The chronicle's narrators are a file of their own (`chronicle-narrators.cjs`), loaded on the first
+ * text search (below).
  * `--outdir DIR` builds elsewhere (the e2e tests build their own copy in out/e2e-server/ before
  * they run, so they always start the server of the sources as they stand).
  */
