@@ -2,8 +2,8 @@
  * The chronicle's narrators for its text search (`chronicle-narrators.ts`), as the chronicle asks
  * them: by the ruleset a campaign plays. This module is small and loaded at start; the narrators
  * (every ruleset's catalogs in every language, half of the server's bundle) are reached only
- * through `narratorOf`, which the browser build's server loads on the first search
- * (`scripts/build-server.mjs`). The pack a ruleset plays is found here, where the packs are known.
+ * through `narratorOf`, which the browser build's server evaluates on the first search
+ * (`scripts/build-server.mjs`).
  */
 import type { Ruleset } from '../../../shared/engine/ruleset';
 import { packOf } from '../../../shared/packs/ruleset';

@@ -8,9 +8,8 @@
  * every ruleset and language.
  *
  * Half of the server's bundle is these catalogs and narrators, needed only by a text search: the
- * chronicle reaches them through `chronicle-narration.ts`, and the browser build's server loads
- * them on the first search (`scripts/build-server.mjs`), not at its start. So this module keeps no
- * state another module shares (a pack comes as the pack, not as the ruleset that plays it).
+ * chronicle reaches them through `chronicle-narration.ts`, and the browser build's server
+ * evaluates them on the first search (`scripts/build-server.mjs`), not at its start.
  */
 import { createHash } from 'node:crypto';
 import type { Pack } from '../../../shared/packs/schema';
