@@ -5,6 +5,7 @@
  * `serve.mjs` is a few lines that switch on Node's compile cache, then load the bundle (`serve-app.mjs`): a
  * start after the first reads the bundle's compiled code from the cache instead of compiling 1 MB of
  * JavaScript again (the cache sits in the system's temp folder; a changed bundle is compiled afresh).
+ * The chronicle's narrators are evaluated on the first text search, not at start (below).
  * `--outdir DIR` builds elsewhere (the e2e tests build their own copy in out/e2e-server/ before
  * they run, so they always start the server of the sources as they stand).
  */
@@ -17,8 +18,32 @@ import { parseArgs } from 'node:util';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'out/server' } } });
 
+/**
+ * The chronicle's narrators (`chronicle-narrators.ts`: every ruleset's catalogs in every language,
+ * half of the bundle) are needed only by a text search: the server's bundle reaches them through a
+ * stand-in that `require()`s them on first use. esbuild bundles a required module behind an
+ * initialiser run on that first call (synchronous, as the RPC dispatch is), with what only it
+ * imports; what the server imports anyway (the rulesets' code) is shared, evaluated once at start.
+ */
+const narratorsOnFirstUse = {
+  name: 'narrators-on-first-use',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/chronicle-narrators$/ }, (args) =>
+      args.importer.endsWith('chronicle-narration.ts') ? { path: args.importer, namespace: 'on-first-use' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'on-first-use' }, (args) => ({
+      loader: 'js',
+      resolveDir: dirname(args.path),
+      contents: `let narrators;
+/** The chronicle's narrators, evaluated on the first search (see scripts/build-server.mjs). */
+export const narratorOf = (...args) => (narrators ??= require('./chronicle-narrators.ts')).narratorOf(...args);`,
+    }));
+  },
+};
+
 await build({
   absWorkingDir: root,
+  plugins: [narratorsOnFirstUse],
   entryPoints: [
     { in: 'electron/server/serve.ts', out: 'serve-app' },
     { in: 'electron/main/services/lab-worker.ts', out: 'lab-worker' },

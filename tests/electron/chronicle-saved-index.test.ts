@@ -1,5 +1,5 @@
 /**
- * The chronicle's index is saved (schema 7, `chronicle_indexes`) so a fresh process extends it
+ * The chronicle's index is saved (schema 7, `chronicle_indexes`; in parts since schema 9) so a fresh process extends it
  * instead of reading the whole log (issue 35): every page, filter, recap and "as it was" a fresh
  * process answers from the saved index — extended by what was played after it was saved — equals
  * what the same process answers from an index built from the log alone. A file from before the
@@ -7,7 +7,11 @@
  * renamed campaign or of a log that changed under it is not used.
  */
 import Database from 'better-sqlite3';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CHUNK } from '../../electron/main/services/chronicle-index';
 import { MIGRATIONS } from '../../electron/main/services/migrations';
 import { startServices, type Services } from '../../electron/main/services/services';
 import type { ChronicleKind } from '../../shared/rpc/contract';
@@ -116,14 +120,7 @@ const savedRow = (file: string, id: number) => {
 
 /** The answers of a fresh process that has no saved index (the row removed first): built from the log alone. */
 function fromTheLog(file: string, id: number, ann: string) {
-  const copy = temp.file(`from-log-${Math.random().toString(36).slice(2)}.sqlite`);
-  const db = new Database(file);
-  db.exec(`VACUUM INTO '${copy}'`);
-  db.close();
-  const bare = new Database(copy);
-  bare.exec('DELETE FROM chronicle_indexes');
-  bare.close();
-  const services = start(copy);
+  const services = start(fromTheLogFile(file));
   const result = answers(services, id, ann);
   close(services);
   return result;
@@ -245,4 +242,145 @@ describe('the chronicle index saved between processes', () => {
     expect(answers(services, id, ann)).toEqual(atBackup);
     expect(atBackup).not.toEqual(later);
   });
+
+  it('a log longer than a chunk is saved in parts: a fresh process extends them and answers as one reading the whole log, and a missing part is read from the log', () => {
+    const file = temp.file('campaigns.sqlite');
+    const { id, ann } = newCampaign(file, 6000);
+    let services = start(file);
+    const first = answers(services, id, ann); // the index saved at the log's end
+    close(services);
+    const parts = partsOf(file, id);
+    const events = savedRow(file, id)!.atSeq;
+    expect(events).toBeGreaterThan(CHUNK); // every per-event list is in two chunks or more
+    expect(parts).toEqual(expect.arrayContaining(['seqs:0', 'seqs:1', 'steps:1', 'allFirst:1', 'walk', 'sessions']));
+    expect(headOf(file, id).layout).toBe(3);
+
+    // A fresh process's first page reads the head and the chunks at the log's end: with every first
+    // chunk, the walk and the sessions gone, it answers as before and saves nothing again.
+    const firstPage = { campaignId: id, limit: 100, outline: true };
+    services = start(file);
+    const page = call(services, 'history/chronicle-page', firstPage);
+    close(services);
+    const db = new Database(file);
+    const gone = db.prepare("DELETE FROM chronicle_index_parts WHERE part LIKE '%:0' OR part IN ('walk', 'sessions')").run().changes;
+    db.close();
+    expect(gone).toBeGreaterThan(10);
+    services = start(file);
+    expect(call(services, 'history/chronicle-page', firstPage)).toEqual(page);
+    close(services);
+    expect(partsOf(file, id)).not.toContain('walk');
+    expect(page).toEqual(call(startedOn(fromTheLogFile(file)), 'history/chronicle-page', firstPage));
+
+    // A fresh process answers from the saved parts as the process that saved them did, and as the log alone does.
+    services = start(file);
+    expect(answers(services, id, ann)).toEqual(first);
+    expect(deeper(services, id, events)).toEqual(deeper(startedOn(fromTheLogFile(file)), id, events));
+    // Played on past the save (an undo, a redo, a rewind): the next process reads the parts and extends them.
+    play(services, id, 300, 6001);
+    close(services);
+    services = start(file);
+    const extended = [answers(services, id, ann), deeper(services, id, events)];
+    close(services);
+    const copy = fromTheLogFile(file);
+    const alone = startedOn(copy);
+    expect(extended).toEqual([answers(alone, id, ann), deeper(alone, id, events)]);
+    close(alone);
+
+    // A part gone or damaged (another process wrote the file): the chronicle reads the log, answers the same, and saves its parts again.
+    for (const damage of [
+      "DELETE FROM chronicle_index_parts WHERE part = 'steps:0'",
+      "UPDATE chronicle_index_parts SET data = x'01020304' WHERE part = 'turns:1'",
+      "DELETE FROM chronicle_index_parts WHERE part = 'walk'",
+      "DELETE FROM chronicle_index_parts WHERE part = 'sessions'",
+      "UPDATE chronicle_index_parts SET data = x'ff' WHERE part = 'walk'",
+    ]) {
+      const db = new Database(file);
+      db.exec(damage);
+      db.close();
+      services = start(file);
+      expect([answers(services, id, ann), deeper(services, id, events)]).toEqual(extended);
+      close(services);
+      expect(partsOf(file, id)).toEqual(expect.arrayContaining(['steps:0', 'turns:1', 'walk', 'sessions']));
+    }
+  });
+
+  it('an index saved by the version before the parts (layout 2, schema 8) is read, answers as the log alone does, and is saved again in parts', () => {
+    // A real file written by the code at 3c616f0 (tests/electron/fixtures/make-chronicle-index-layout-2.ts): a campaign of
+    // 1,291 events whose index was saved at event 1,201 in one blob, then played on past an undo, a redo and a rewind.
+    const file = temp.file('layout-2.sqlite');
+    writeFileSync(file, gunzipSync(readFileSync(join(__dirname, 'fixtures', 'chronicle-index-layout-2.sqlite.gz'))));
+    const before = new Database(file, { readonly: true });
+    expect(before.pragma('user_version', { simple: true })).toBe(8);
+    const old = before.prepare('SELECT at_seq AS atSeq, data FROM chronicle_indexes').get() as { atSeq: number; data: Buffer };
+    before.close();
+    const id = 1;
+    expect(old.atSeq).toBe(1201);
+    expect(headLayout(old.data)).toBe(2);
+
+    let services = start(file);
+    expect(services.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    const ann = call<{ campaign: { players: { id: string }[]; eventCount: number } }>(services, 'campaign/open', { campaignId: id })
+      .campaign.players[0].id;
+    const read = answers(services, id, ann);
+    close(services);
+    expect(read).toEqual(fromTheLog(file, id, ann));
+    // Saved again, in parts, at the log's end.
+    expect(headOf(file, id).layout).toBe(3);
+    expect(savedRow(file, id)!.atSeq).toBe(1291);
+    expect(partsOf(file, id)).toEqual(expect.arrayContaining(['walk', 'sessions']));
+    services = start(file);
+    expect(answers(services, id, ann)).toEqual(read);
+  });
 });
+
+/** The saved parts of a campaign's index, by name. */
+function partsOf(file: string, id: number): string[] {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.prepare('SELECT part FROM chronicle_index_parts WHERE campaign_id = ? ORDER BY part').pluck().all(id) as string[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The layout a saved index's head says it has. */
+function headLayout(data: Buffer): unknown {
+  return (JSON.parse(data.toString('utf8', 4, 4 + data.readUInt32LE(0))) as { layout: unknown }).layout;
+}
+
+function headOf(file: string, id: number): { layout: unknown } {
+  const db = new Database(file, { readonly: true });
+  try {
+    return { layout: headLayout(db.prepare('SELECT data FROM chronicle_indexes WHERE campaign_id = ?').pluck().get(id) as Buffer) };
+  } finally {
+    db.close();
+  }
+}
+
+/** A copy of the file without the saved index: its chronicle is built from the log alone. */
+function fromTheLogFile(file: string): string {
+  const copy = temp.file(`from-log-${Math.random().toString(36).slice(2)}.sqlite`);
+  const db = new Database(file);
+  db.exec(`VACUUM INTO '${copy}'`);
+  db.close();
+  const bare = new Database(copy);
+  bare.exec('DELETE FROM chronicle_indexes; DELETE FROM chronicle_index_parts');
+  bare.close();
+  return copy;
+}
+
+function startedOn(file: string): Services {
+  return start(file);
+}
+
+/** Pages and states deep in a long log (past the first chunk of every list). */
+function deeper(services: Services, id: number, events: number) {
+  const out: unknown[] = [];
+  for (const kind of KINDS)
+    for (const index of [2000, 4100, 5500])
+      out.push(call(services, 'history/chronicle-page', { campaignId: id, filter: { kind }, index, limit: 30 }));
+  out.push(call(services, 'history/chronicle-page', { campaignId: id, turn: 4000, limit: 30 }));
+  out.push(call(services, 'history/chronicle-page', { campaignId: id, afterStep: 4500, limit: 30 }));
+  for (const seq of [4095, 4096, 4097, events - 1, events]) out.push(rpc(services, 'history/state-at', { campaignId: id, seq }));
+  return out;
+}

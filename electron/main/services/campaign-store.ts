@@ -268,13 +268,29 @@ export class CampaignStore {
     return row ?? null;
   }
 
-  saveChronicleIndex(campaignId: number, atSeq: number, identity: string, data: Buffer): void {
-    this.sql('INSERT OR REPLACE INTO chronicle_indexes (campaign_id, at_seq, identity, data) VALUES (?, ?, ?, ?)').run(
+  /** A part of the chronicle's saved index (a long list's chunk, the walk of the steps…) as saved after event `atSeq`, or null. */
+  loadChronicleIndexPart(campaignId: number, atSeq: number, part: string): Buffer | null {
+    const row = this.sql('SELECT data FROM chronicle_index_parts WHERE campaign_id = ? AND part = ? AND at_seq = ?').get(
       campaignId,
+      part,
       atSeq,
-      identity,
-      data,
-    );
+    ) as { data: Buffer } | undefined;
+    return row?.data ?? null;
+  }
+
+  /** Saves the chronicle's index: its head and its parts, in place of those saved before (one transaction). */
+  saveChronicleIndex(campaignId: number, atSeq: number, identity: string, data: Buffer, parts: readonly [string, Buffer][] = []): void {
+    this.db.transaction(() => {
+      this.sql('INSERT OR REPLACE INTO chronicle_indexes (campaign_id, at_seq, identity, data) VALUES (?, ?, ?, ?)').run(
+        campaignId,
+        atSeq,
+        identity,
+        data,
+      );
+      this.sql('DELETE FROM chronicle_index_parts WHERE campaign_id = ?').run(campaignId);
+      const insert = this.sql('INSERT INTO chronicle_index_parts (campaign_id, part, at_seq, data) VALUES (?, ?, ?, ?)');
+      for (const [part, bytes] of parts) insert.run(campaignId, part, atSeq, bytes);
+    })();
   }
 
   /** Events of steps from `fromStep` on (up to `toStep`, when given), in order. */

@@ -80,9 +80,10 @@ export interface Steps {
 export class SortedSteps implements Steps {
   private readonly steps: readonly number[];
 
-  constructor(steps: readonly number[]) {
+  /** `ascending`: the caller knows they are (a timeline's steps in force always are: `Timeline.applied`). */
+  constructor(steps: readonly number[], ascending = false) {
     // The applied steps come in order already (new steps come last; undo, redo and rewinds change only the end).
-    this.steps = steps.every((s, i) => i === 0 || steps[i - 1] < s) ? steps : [...steps].sort((a, b) => a - b);
+    this.steps = ascending || steps.every((s, i) => i === 0 || steps[i - 1] < s) ? steps : [...steps].sort((a, b) => a - b);
   }
 
   get last(): number | undefined {
@@ -100,16 +101,34 @@ export class SortedSteps implements Steps {
   }
 }
 
+/** A saved list is read in chunks of this many numbers (16 KB), each on first use (see `IntList.readLater`). */
+const CHUNK_BITS = 12;
+export const CHUNK = 1 << CHUNK_BITS;
+
+/** The chunks of a saved list not read yet. */
+interface Unread {
+  /** The list's saved numbers of a chunk (its last may be shorter). */
+  read: (chunk: number) => Int32Array;
+  /** Per chunk: 1 once read. */
+  done: Uint8Array;
+  /** How many numbers were saved: a chunk holds only those (what was pushed since is the list's own). */
+  saved: number;
+  left: number;
+}
+
 /**
  * A growing list of whole numbers in a typed array: a long log's index takes half the memory a
- * plain array of numbers would (and the collector has nothing to walk in it).
+ * plain array of numbers would (and the collector has nothing to walk in it). A list read from the
+ * saved index may be read a chunk at a time, as its numbers are asked (`readLater`): a fresh
+ * process's first page reads the chunks at the log's end, not the whole list.
  */
 export class IntList {
   private items: Int32Array = new Int32Array(64);
   length = 0;
+  private unread: Unread | null = null;
 
   push(n: number): void {
-    if (this.length === this.items.length) {
+    if (this.length >= this.items.length) {
       const grown = new Int32Array(Math.max(64, this.length * 2));
       grown.set(this.items);
       this.items = grown;
@@ -119,24 +138,30 @@ export class IntList {
 
   /** The number at `i` (0 to length − 1). */
   at(i: number): number {
+    if (this.unread !== null) this.need(i, i + 1);
     return this.items[i];
   }
 
   get last(): number | undefined {
-    return this.length ? this.items[this.length - 1] : undefined;
+    return this.length ? this.at(this.length - 1) : undefined;
   }
 
   slice(from: number, to: number): number[] {
-    return Array.from(this.items.subarray(Math.max(0, from), Math.min(to, this.length)));
+    const start = Math.max(0, from);
+    const end = Math.min(to, this.length);
+    if (this.unread !== null) this.need(start, end);
+    return Array.from(this.items.subarray(start, end));
   }
 
   /** The numbers, as a typed array (a view: copy it before the list grows again). */
   view(): Int32Array {
+    if (this.unread !== null) this.need(0, this.length);
     return this.items.subarray(0, this.length);
   }
 
   /** Sets the number at `i`, growing the list (with zeros) to reach it. */
   put(i: number, n: number): void {
+    if (this.unread !== null) this.need(i, i + 1);
     if (i >= this.items.length) {
       const grown = new Int32Array(Math.max(i + 1, this.items.length * 2));
       grown.set(this.items);
@@ -153,6 +178,7 @@ export class IntList {
   adopt(numbers: Int32Array): void {
     this.items = numbers;
     this.length = numbers.length;
+    this.unread = null;
   }
 
   /** Holds a copy of the numbers instead of its own. */
@@ -160,11 +186,69 @@ export class IntList {
     this.items = new Int32Array(Math.max(64, numbers.length));
     this.items.set(numbers);
     this.length = numbers.length;
+    this.unread = null;
+  }
+
+  /** Holds a saved list of `length` numbers, read a chunk at a time (`read`) as they are asked (its array made on first use). */
+  readLater(length: number, read: (chunk: number) => Int32Array): void {
+    this.items = new Int32Array(0);
+    this.length = length;
+    const chunks = Math.ceil(length / CHUNK);
+    this.unread = chunks ? { read, done: new Uint8Array(chunks), saved: length, left: chunks } : null;
+  }
+
+  /** Reads the unread chunks that hold positions `from` to `to` − 1 (of those saved). */
+  private need(from: number, to: number): void {
+    const unread = this.unread!;
+    const last = Math.min(to, unread.saved) - 1;
+    for (let chunk = from >> CHUNK_BITS; chunk <= last >> CHUNK_BITS; chunk++) {
+      if (unread.done[chunk]) continue;
+      const start = chunk * CHUNK;
+      const numbers = unread.read(chunk);
+      if (numbers.length !== Math.min(CHUNK, unread.saved - start)) throw new SavedIndexGone();
+      // The first chunk read makes the array (a push since has made it already).
+      if (this.items.length < unread.saved) this.items = new Int32Array(Math.max(64, this.length));
+      this.items.set(numbers, start);
+      unread.done[chunk] = 1;
+      if (--unread.left === 0) this.unread = null;
+    }
   }
 }
 
-/** How the saved index is laid out; another layout (an older one) is not read, the index is built anew. 2: with the highlights' weights. */
-const SAVED_LAYOUT = 2;
+/** A chunk of the saved index is not there as it was when the index was read (the file changed under the process). */
+export class SavedIndexGone extends Error {
+  constructor() {
+    super("The chronicle's saved index changed while it was read.");
+  }
+}
+
+/**
+ * How the saved index is laid out; a layout other than these is not read, the index is built anew.
+ * 2: one blob, with the highlights' weights; 3 (schema 9): a head, long lists in chunks, the walk
+ * and the sessions' events apart (`chronicle_index_parts`), each read on first use.
+ */
+const SAVED_LAYOUT = 3;
+
+/** The per-event and per-step lists the index saves (besides the saved filters' rows). */
+const LISTS = ['seqs', 'steps', 'sessions', 'turns', 'kinds', 'types', 'diceCounts', 'weights', 'playedFrom'] as const;
+
+/** A list's numbers as bytes to save. */
+function bytesOf(numbers: Int32Array): Buffer {
+  return Buffer.from(numbers.buffer.slice(numbers.byteOffset, numbers.byteOffset + numbers.byteLength));
+}
+
+/** A saved part, or the error that says it is not there. */
+function needed(part: Buffer | null): Buffer {
+  if (!part) throw new SavedIndexGone();
+  return part;
+}
+
+/** A saved chunk's numbers (copied: SQLite's buffer need not be aligned for them). */
+function partNumbers(part: Buffer | null): Int32Array {
+  const bytes = needed(part);
+  if (bytes.length % 4) throw new SavedIndexGone();
+  return new Int32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
+}
 
 /** How the recap weighs a highlight: the ruleset's headlines (`shared/engine/headlines.ts`). */
 export interface Weigher {
@@ -244,6 +328,9 @@ function upperBound(sorted: readonly number[], n: number): number {
   return lo;
 }
 
+/** A checkpoint's event, as the chronicle's outline lists it. */
+export type CheckpointEvent = Pick<HistoryEntry, 'seq' | 'step' | 'type' | 'data' | 'sessionId' | 'createdAt'>;
+
 /** What the chronicle filters by, as the index answers it. */
 export interface IndexFilter {
   session: number | 'all';
@@ -257,6 +344,8 @@ export interface Rows {
   readonly first: IntList;
   /** The highest turn of rows 0 to i (a row's turn is its first passing event's): monotone, so a turn is found by halving. */
   readonly topTurn: IntList;
+  /** Each row's step (its first passing event's): a page reads its rows' steps here, not each event's in the log's lists. */
+  readonly steps: IntList;
   /** Events that pass. */
   events: number;
   /** Positions looked at so far. */
@@ -305,6 +394,8 @@ export class ChronicleIndex {
   private appliedBefore: number[] = [];
   private readonly outOfForce = new Set<number>();
   private branches: AbandonedBranch[] | null = null;
+  /** The checkpoints' events read so far (the outline lists every one), oldest first, and how many checkpoint rows they cover: saved in the head. */
+  private marks: { rows: number; events: CheckpointEvent[] } = { rows: 0, events: [] };
 
   constructor(
     private readonly store: CampaignStore,
@@ -322,9 +413,19 @@ export class ChronicleIndex {
   /** The last seq of the index as it was saved (or read from the saved one): 0 when never. */
   savedAt = 0;
 
+  /** Read from a saved index of an older layout: to be saved again in this one. */
+  oldLayout = false;
+
+  /** Parts of the saved index read when first needed (see `saved`): the walk of the steps, the sessions' events. */
+  private readonly pending: { walk: (() => void) | null; sessions: (() => void) | null } = { walk: null, sessions: null };
+
   /**
    * The index as saved, to be extended from there by `catchUp` (which checks that the log still
    * holds its last event as it was), or null when none was saved for this campaign as it is now.
+   * Layout 3 reads only the head (the saved rows' counts, the abandoned branches, the short lists):
+   * each long list is read a chunk at a time as it is asked, and the walk of the steps and the
+   * sessions' events when first needed — a fresh process's first page reads the chunks at the log's
+   * end. Layout 2 (one blob, before schema 9) is read whole and saved again as layout 3.
    */
   static saved(store: CampaignStore, campaignId: number, identity: string, weigher: Weigher | null = null): ChronicleIndex | null {
     const row = store.loadChronicleIndex(campaignId);
@@ -336,84 +437,162 @@ export class ChronicleIndex {
       return null; // not a saved index this version can read: built anew from the log
     }
     const { head, lists } = unpacked;
-    if (head.layout !== SAVED_LAYOUT) return null;
+    if (head.layout !== SAVED_LAYOUT && head.layout !== 2) return null;
     const index = new ChronicleIndex(store, campaignId, identity, weigher);
     const list = (name: string) => lists.get(name) ?? new Int32Array();
-    for (const name of ['seqs', 'steps', 'sessions', 'turns', 'kinds', 'types', 'diceCounts', 'weights'] as const)
-      index[name].adopt(list(name));
-    if (index.lastSeq !== row.atSeq) return null;
+    const lengths = (head.lengths ?? {}) as Record<string, number>;
+    /** A long list of layout 3 (in chunks of its own) read later; a short one, or any of layout 2, from the head. */
+    const fill = (target: IntList, name: string) => {
+      const length = lengths[name];
+      if (length === undefined) return target.adopt(list(name));
+      target.readLater(length, (chunk) => partNumbers(store.loadChronicleIndexPart(campaignId, row.atSeq, `${name}:${chunk}`)));
+    };
+    const part = (name: string) => {
+      if (head.layout === 2) return unpacked;
+      const bytes = needed(store.loadChronicleIndexPart(campaignId, row.atSeq, name));
+      try {
+        return unpack(bytes);
+      } catch {
+        throw new SavedIndexGone(); // damaged: the chronicle reads the log instead
+      }
+    };
+    try {
+      for (const name of LISTS) fill(index[name], name);
+      if (index.lastSeq !== row.atSeq) return null;
+    } catch {
+      return null; // a chunk missing or damaged: built anew from the log
+    }
     for (const type of head.typeNames as string[]) index.typeId(type);
     index.lastType = head.lastType as string;
-    index.walk.applied = Array.from(list('applied'));
-    index.walk.redoable = Array.from(list('redoable'));
-    if (head.rewinds) index.walk.rewinds = head.rewinds as Timeline['rewinds'];
-    index.playedFrom.adopt(list('playedFrom'));
+    index.pending.walk = () => index.restoreWalk(part('walk'));
+    index.pending.sessions = () => index.restoreSessions(part('sessions').lists);
+    if (head.layout === 2) {
+      index.readPending(); // all in the one blob already
+      index.oldLayout = true; // saved again in the new layout
+      index.savedAt = index.lastSeq;
+    } else {
+      index.branches = head.branches as AbandonedBranch[];
+      if (head.marks) index.marks = head.marks as ChronicleIndex['marks'];
+      index.savedAt = index.lastSeq;
+    }
+    // The rows of the unfiltered chronicle and of its checkpoints (what a fresh screen asks first), as saved.
+    const events = head.rowEvents as Record<string, number>;
+    for (const [name, filter] of Object.entries(SAVED_ROWS)) {
+      const rows = index.rows(filter, NO_STEPS, false);
+      fill(rows.first, `${name}First`);
+      fill(rows.topTurn, `${name}TopTurn`);
+      // Layout 2 did not save the rows' steps: read off the (whole) list of steps.
+      if (head.layout === 2) rows.steps.load(Array.from(rows.first.view(), (p) => index.steps.at(p)));
+      else fill(rows.steps, `${name}Steps`);
+      rows.events = events[name];
+      rows.seen = index.seqs.length;
+    }
+    return index;
+  }
+
+  /** The walk of the steps as saved (its `rewinds` in the part's head, or in layout 2's). */
+  private restoreWalk({ head, lists }: ReturnType<typeof unpack>): void {
+    const list = (name: string) => lists.get(name) ?? new Int32Array();
+    this.walk.applied = Array.from(list('applied'));
+    this.walk.redoable = Array.from(list('redoable'));
+    if (head.rewinds) this.walk.rewinds = head.rewinds as Timeline['rewinds'];
     const moves = list('topAfterMove');
-    for (let i = 0; i < moves.length; i += 2) index.topAfterMove.set(moves[i], moves[i + 1] < 0 ? undefined : moves[i + 1]);
-    for (const step of list('outOfForce')) index.outOfForce.add(step);
-    index.appliedBefore = index.walk.applied.slice();
+    for (let i = 0; i < moves.length; i += 2) this.topAfterMove.set(moves[i], moves[i + 1] < 0 ? undefined : moves[i + 1]);
+    for (const step of list('outOfForce')) this.outOfForce.add(step);
+    this.appliedBefore = this.walk.applied.slice();
+  }
+
+  /** Each session's events and the sessions played in, as saved. */
+  private restoreSessions(lists: Map<string, Int32Array>): void {
+    const list = (name: string) => lists.get(name) ?? new Int32Array();
     const ids = list('sessionIds');
     const counts = list('sessionCounts');
     const positions = list('sessionPositions');
     for (let i = 0, at = 0; i < ids.length; at += counts[i], i++) {
       const mine = new IntList();
-      mine.adopt(positions.subarray(at, at + counts[i]));
-      index.bySession.set(ids[i], mine);
+      mine.load(positions.subarray(at, at + counts[i]));
+      this.bySession.set(ids[i], mine);
     }
-    for (const session of list('played')) index.played.add(session);
-    // The rows of the unfiltered chronicle (what a fresh screen asks first), as saved.
-    const events = head.rowEvents as Record<string, number>;
-    for (const [name, filter] of Object.entries(SAVED_ROWS)) {
-      const rows = index.rows(filter, NO_STEPS, false);
-      rows.first.adopt(list(`${name}First`));
-      rows.topTurn.adopt(list(`${name}TopTurn`));
-      rows.events = events[name];
-      rows.seen = index.seqs.length;
+    for (const session of list('played')) this.played.add(session);
+  }
+
+  /** Reads the parts of the saved index not read yet (the walk, the sessions): before anything uses them. */
+  private readPending(which: 'walk' | 'sessions' | 'all' = 'all'): void {
+    if (this.pending.walk === null && this.pending.sessions === null) return;
+    for (const name of ['walk', 'sessions'] as const) {
+      const read = this.pending[name];
+      if (!read || (which !== 'all' && which !== name)) continue;
+      read(); // a part not there throws before anything is restored: it is still to read (and throws again)
+      this.pending[name] = null;
     }
-    index.savedAt = index.lastSeq;
-    return index;
   }
 
   /** Saves the index as it stands (a cache: the next fresh process extends it instead of reading the whole log). */
   save(): void {
+    this.readPending();
     const saved = Object.entries(SAVED_ROWS).map(([name, filter]) => [name, this.rows(filter, NO_STEPS)] as const);
     const sessions = [...this.bySession];
-    const data = pack(
+    const lists: Record<string, Int32Array> = {
+      ...Object.fromEntries(LISTS.map((name) => [name, this[name].view()])),
+      ...Object.fromEntries(
+        saved.flatMap(([name, rows]) => [
+          [`${name}First`, rows.first.view()],
+          [`${name}TopTurn`, rows.topTurn.view()],
+          [`${name}Steps`, rows.steps.view()],
+        ]),
+      ),
+    };
+    // A short list goes in the head; a long one in chunks, each read when first asked.
+    const short: Record<string, Int32Array> = {};
+    const lengths: Record<string, number> = {};
+    const parts: [string, Buffer][] = [];
+    for (const [name, numbers] of Object.entries(lists)) {
+      if (numbers.length < CHUNK) short[name] = numbers;
+      else {
+        lengths[name] = numbers.length;
+        for (let chunk = 0; chunk * CHUNK < numbers.length; chunk++)
+          parts.push([`${name}:${chunk}`, bytesOf(numbers.subarray(chunk * CHUNK, (chunk + 1) * CHUNK))]);
+      }
+    }
+    parts.push([
+      'walk',
+      pack(
+        { rewinds: this.walk.rewinds ?? null },
+        {
+          applied: this.walk.applied,
+          redoable: this.walk.redoable,
+          topAfterMove: [...this.topAfterMove].flatMap(([step, top]) => [step, top ?? -1]),
+          outOfForce: [...this.outOfForce],
+        },
+      ),
+    ]);
+    parts.push([
+      'sessions',
+      pack(
+        {},
+        {
+          sessionIds: sessions.map(([id]) => id),
+          sessionCounts: sessions.map(([, mine]) => mine.length),
+          sessionPositions: sessions.flatMap(([, mine]) => Array.from(mine.view())),
+          played: [...this.played],
+        },
+      ),
+    ]);
+    const head = pack(
       {
         layout: SAVED_LAYOUT,
         typeNames: this.typeNames,
         lastType: this.lastType,
-        rewinds: this.walk.rewinds ?? null,
         rowEvents: Object.fromEntries(saved.map(([name, rows]) => [name, rows.events])),
+        branches: this.abandonedBranches(),
+        marks: this.marks,
+        lengths,
       },
-      {
-        seqs: this.seqs.view(),
-        steps: this.steps.view(),
-        sessions: this.sessions.view(),
-        turns: this.turns.view(),
-        kinds: this.kinds.view(),
-        types: this.types.view(),
-        diceCounts: this.diceCounts.view(),
-        weights: this.weights.view(),
-        applied: this.walk.applied,
-        redoable: this.walk.redoable,
-        playedFrom: this.playedFrom.view(),
-        topAfterMove: [...this.topAfterMove].flatMap(([step, top]) => [step, top ?? -1]),
-        outOfForce: [...this.outOfForce],
-        sessionIds: sessions.map(([id]) => id),
-        sessionCounts: sessions.map(([, mine]) => mine.length),
-        sessionPositions: sessions.flatMap(([, mine]) => Array.from(mine.view())),
-        played: [...this.played],
-        ...Object.fromEntries(
-          saved.flatMap(([name, rows]) => [
-            [`${name}First`, rows.first.view()],
-            [`${name}TopTurn`, rows.topTurn.view()],
-          ]),
-        ),
-      },
+      short,
     );
-    this.store.saveChronicleIndex(this.campaignId, this.lastSeq, this.identity, data);
+    this.store.saveChronicleIndex(this.campaignId, this.lastSeq, this.identity, head, parts);
     this.savedAt = this.lastSeq;
+    this.oldLayout = false;
   }
 
   /**
@@ -424,6 +603,7 @@ export class ChronicleIndex {
     const known = this.lastSeq;
     if (lastSeq === known) return true;
     if (lastSeq < known) return false;
+    this.readPending();
     const facts = this.store.eventFacts(this.campaignId, Math.max(0, known - 1));
     if (known > 0) {
       // The first is the last event indexed: the log still holds it as it was.
@@ -492,6 +672,7 @@ export class ChronicleIndex {
    * tally and the steps out of force, not the session's every event).
    */
   tally(sessionId: number): SessionTally {
+    this.readPending('sessions');
     const mine = this.positionsOfSession(sessionId);
     let tally = this.tallies.get(sessionId);
     if (!tally) this.tallies.set(sessionId, (tally = { seen: 0, dice: 0, actions: 0, table: [], byWeight: new Map(), headlines: 0 }));
@@ -514,6 +695,7 @@ export class ChronicleIndex {
 
   /** The positions of the events of the played steps out of force now (each step's events are consecutive, its head first). */
   *eventsOutOfForce(): Generator<number> {
+    this.readPending('walk');
     for (const step of this.outOfForce) {
       for (let p = this.positionOf(step); p >= 0 && p < this.seqs.length && this.steps.at(p) === step; p++) yield p;
     }
@@ -521,11 +703,13 @@ export class ChronicleIndex {
 
   /** Whether a played game step is in force as the log stands (a timeline move or checkpoint never is one). */
   inForceNow(step: number): boolean {
+    this.readPending('walk');
     return !this.outOfForce.has(step);
   }
 
   /** The latest step in force as the log stands, or undefined when none is. */
   get topNow(): number | undefined {
+    this.readPending('walk');
     return this.walk.applied.at(-1);
   }
 
@@ -534,9 +718,24 @@ export class ChronicleIndex {
     return this.weights.at(p);
   }
 
+  /**
+   * Every checkpoint's event, oldest first: those read before (or saved with the index), then those
+   * of the checkpoint rows written since, read by `read` (a fresh process's outline reads none of the log).
+   */
+  checkpointEvents(read: (steps: number[]) => readonly CheckpointEvent[]): readonly CheckpointEvent[] {
+    const rows = this.rows(SAVED_ROWS.checkpoints, NO_STEPS);
+    if (rows.steps.length > this.marks.rows) {
+      for (const { seq, step, type, data, sessionId, createdAt } of read(rows.steps.slice(this.marks.rows, rows.steps.length)))
+        if (type === CHECKPOINT) this.marks.events.push({ seq, step, type, data, sessionId, createdAt });
+      this.marks.rows = rows.steps.length;
+    }
+    return this.marks.events;
+  }
+
   /** The abandoned branches, as `abandonedBranches` finds them from the whole log. */
   abandonedBranches(): AbandonedBranch[] {
     if (this.branches) return this.branches;
+    this.readPending('walk');
     const recoverable = recoverableSteps(this.walk);
     // In step order, as the whole-log walk finds them (branches from one root keep that order).
     const abandoned = new Set([...this.outOfForce].filter((s) => !recoverable.has(s)).sort((a, b) => a - b));
@@ -566,6 +765,7 @@ export class ChronicleIndex {
    * nothing was applied), or null when the log has no such event.
    */
   topAfter(seq: number): number | undefined | null {
+    this.readPending('walk');
     const p = this.positionOf(seq);
     if (p < 0) return null;
     const step = this.steps.at(p);
@@ -583,6 +783,7 @@ export class ChronicleIndex {
    * line), so following "played from" down from the top gives them all.
    */
   appliedUpTo(top: number | undefined): number[] {
+    this.readPending('walk');
     // A step in force now: its line is the applied steps up to it (the applied steps are one line), no walk down needed.
     if (top !== undefined && this.inForceNow(top)) {
       const at = this.walk.applied.lastIndexOf(top);
@@ -634,11 +835,13 @@ export class ChronicleIndex {
 
   /** The positions of a session's events, oldest first (none: an empty list). */
   positionsOfSession(sessionId: number): IntList {
+    this.readPending('sessions');
     return this.bySession.get(sessionId) ?? new IntList();
   }
 
   /** Whether anything but the set-up happened in a session. */
   playedIn(sessionId: number): boolean {
+    this.readPending('sessions');
     return this.played.has(sessionId);
   }
 
@@ -665,15 +868,24 @@ export class ChronicleIndex {
     const key = `${filter.session}|${filter.player?.id ?? ''}|${filter.kind}`;
     let rows = this.rowsByFilter.get(key);
     if (rows) this.rowsByFilter.delete(key);
-    else rows = { first: new IntList(), topTurn: new IntList(), events: 0, seen: 0, passes: this.predicate(filter, applied) };
+    else
+      rows = {
+        first: new IntList(),
+        topTurn: new IntList(),
+        steps: new IntList(),
+        events: 0,
+        seen: 0,
+        passes: this.predicate(filter, applied),
+      };
     this.rowsByFilter.set(key, rows);
     if (this.rowsByFilter.size > KEPT_FILTERS) this.rowsByFilter.delete(this.rowsByFilter.keys().next().value!);
     for (let p = rows.seen; extend && p < this.seqs.length; p++) {
       if (!rows.passes(p)) continue;
       rows.events++;
-      const last = rows.first.last;
-      if (last !== undefined && this.steps.at(last) === this.steps.at(p)) continue;
+      const step = this.steps.at(p);
+      if (rows.steps.last === step) continue;
       rows.first.push(p);
+      rows.steps.push(step);
       rows.topTurn.push(Math.max(rows.topTurn.last ?? -Infinity, this.turns.at(p)));
     }
     if (extend) rows.seen = this.seqs.length;

@@ -16,7 +16,17 @@ import type {
   TrackerMove,
 } from '../../../shared/rpc/contract';
 import type { CampaignStore } from './campaign-store';
-import { ChronicleIndex, isKind, mentions, NOT_A_HIGHLIGHT, SortedSteps, TABLE_HIGHLIGHT, type Rows, type Steps } from './chronicle-index';
+import {
+  ChronicleIndex,
+  isKind,
+  mentions,
+  NOT_A_HIGHLIGHT,
+  SavedIndexGone,
+  SortedSteps,
+  TABLE_HIGHLIGHT,
+  type Rows,
+  type Steps,
+} from './chronicle-index';
 import { chronicleNarrator } from './chronicle-narration';
 import { ChronicleText, needleOf } from './chronicle-text';
 import type { EngineHost } from './engine-host';
@@ -61,6 +71,8 @@ export class ChronicleService {
   private readonly seen = new Map<number, SeenLog>();
   private readonly text: ChronicleText;
   private readonly searches: FoundRows[] = [];
+  /** Campaigns whose saved index failed to read (see `readingTheLog`): indexed from the log, and saved again. */
+  private readonly notSaved = new Set<number>();
 
   constructor(
     private readonly store: CampaignStore,
@@ -100,6 +112,25 @@ export class ChronicleService {
    * are read, so a page costs the same at any length of the log.
    */
   chroniclePage(args: ChroniclePageArgs): Result<ChroniclePage> {
+    return this.readingTheLog(args.campaignId, () => this.pageOf(args));
+  }
+
+  /**
+   * Does `work`, and once more over an index built from the log alone if a part of the saved index
+   * it read later was not there as it was (the file changed under the process, or a part is damaged).
+   */
+  private readingTheLog<T>(campaignId: number, work: () => T): T {
+    try {
+      return work();
+    } catch (error) {
+      if (!(error instanceof SavedIndexGone)) throw error;
+      this.seen.delete(campaignId);
+      this.notSaved.add(campaignId);
+      return work();
+    }
+  }
+
+  private pageOf(args: ChroniclePageArgs): Result<ChroniclePage> {
     const { campaignId, filter = {}, limit = 100 } = args;
     const campaign = this.store.getCampaign(campaignId);
     if (!campaign) return fail('campaign/not_found', 'That campaign does not exist (it may have been deleted).', { campaignId });
@@ -133,10 +164,11 @@ export class ChronicleService {
       ? this.found(campaign, log, rows, narrator, args.locale ?? 'en', needle, `${session}|${who?.id ?? ''}|${kind}`)
       : null;
     const firstOf = found ? (r: number) => found.first[r] : (r: number) => rows.first.at(r);
+    const stepOf = found ? (r: number) => index.steps.at(found.first[r]) : (r: number) => rows.steps.at(r);
     const total = found ? found.first.length : rows.first.length;
     let at: number;
     if (args.index !== undefined) at = Math.min(args.index, total);
-    else if (args.afterStep !== undefined) at = firstRow(total, (r) => index.steps.at(firstOf(r)) > args.afterStep!);
+    else if (args.afterStep !== undefined) at = firstRow(total, (r) => stepOf(r) > args.afterStep!);
     else if (args.turn !== undefined)
       at = found
         ? (() => {
@@ -147,7 +179,7 @@ export class ChronicleService {
     else at = Math.max(0, total - limit);
 
     const steps: number[] = [];
-    for (let r = at; r < Math.min(total, at + limit); r++) steps.push(index.steps.at(firstOf(r)));
+    for (let r = at; r < Math.min(total, at + limit); r++) steps.push(stepOf(r));
     const passing = markUndone(log.inForce, this.store.eventsOfSteps(campaignId, steps)).filter(
       (e) =>
         (found ? found.seqs.has(e.seq) : (session === 'all' || e.sessionId === session) && (!who || mentions(e.data, who))) &&
@@ -169,17 +201,9 @@ export class ChronicleService {
     };
     if (!args.outline) return ok(page);
 
-    const marked = index.rows({ session: 'all', kind: 'checkpoints' }, log.inForce);
+    // Every checkpoint, with whether the game can still reach it (a checkpoint is never undone itself).
     const moment = checkpointInfo(log.inForce, log.recoverable, log.top);
-    const checkpoints = markUndone(
-      log.inForce,
-      this.store.eventsOfSteps(
-        campaignId,
-        marked.first.slice(0, marked.first.length).map((p) => index.steps.at(p)),
-      ),
-    )
-      .filter((e) => e.type === CHECKPOINT)
-      .map(moment);
+    const checkpoints = index.checkpointEvents((steps) => this.store.eventsOfSteps(campaignId, steps)).map(moment);
     return ok({
       ...page,
       head: {
@@ -259,26 +283,34 @@ export class ChronicleService {
       this.seen.set(id, known);
       return ok(known);
     }
-    const timeline = this.host.timeline(id);
+    const timeline = this.host.inForce(id);
     if (!timeline.ok) return timeline;
-    let index = known?.index.identity === identity ? known.index : (ChronicleIndex.saved(this.store, id, identity, weigher) ?? undefined);
+    const damaged = this.notSaved.delete(id);
+    let index =
+      known?.index.identity === identity
+        ? known.index
+        : damaged
+          ? undefined
+          : (ChronicleIndex.saved(this.store, id, identity, weigher) ?? undefined);
     if (!index?.catchUp(campaign.eventCount)) {
       index = new ChronicleIndex(this.store, id, identity, weigher);
       index.catchUp(campaign.eventCount);
     }
-    if (index.lastSeq - index.savedAt >= SAVE_INDEX_EVERY) {
+    if (index.lastSeq - index.savedAt >= SAVE_INDEX_EVERY || index.oldLayout || damaged) {
       try {
         index.save();
       } catch {
         // Only a cache (a full disk, a read-only file): the next fresh process builds the index from the log.
       }
     }
+    // The host's own list of the steps in force (no copy): this log is used only while the log stands
+    // (`at`), and every step, undo, redo or rewind writes an event.
     const { applied, recoverable } = timeline.value;
     const log: SeenLog = {
       index,
       at: campaign.eventCount,
-      inForce: new SortedSteps(applied),
-      recoverable: new Set(recoverable),
+      inForce: new SortedSteps(applied, true),
+      recoverable,
       top: applied[applied.length - 1],
     };
     this.seen.set(id, log);
@@ -291,6 +323,10 @@ export class ChronicleService {
    * event's line of play since its newest snapshot costs, not what the whole log does.
    */
   stateAt(campaignId: number, seq: number): Result<StateAt> {
+    return this.readingTheLog(campaignId, () => this.stateAtOf(campaignId, seq));
+  }
+
+  private stateAtOf(campaignId: number, seq: number): Result<StateAt> {
     const [raw] = Number.isInteger(seq) ? this.store.eventsAt(campaignId, [seq]) : [];
     // No such event: refused before the log is read (a refused ask writes nothing, not even the index's save).
     if (!raw && this.store.getCampaign(campaignId))
@@ -314,6 +350,10 @@ export class ChronicleService {
 
   /** "Previously…": a session's recap — the given one, or the last session in which anything happened. */
   recap(campaignId: number, sessionId?: number): Result<SessionRecap | null> {
+    return this.readingTheLog(campaignId, () => this.recapOf(campaignId, sessionId));
+  }
+
+  private recapOf(campaignId: number, sessionId?: number): Result<SessionRecap | null> {
     const sessions = this.store.listSessions(campaignId);
     // Refused before the log is read: a refused ask writes nothing (not even the index's save).
     if (sessionId !== undefined && this.store.getCampaign(campaignId) && !sessions.some((s) => s.id === sessionId))
@@ -513,7 +553,11 @@ function counted(
 }
 
 /** A checkpoint event as the chronicle lists it, with whether the game can still reach it. */
-function checkpointInfo(applied: Steps, recoverable: Steps, top: number | undefined): (e: HistoryEntry) => CheckpointInfo {
+function checkpointInfo(
+  applied: Steps,
+  recoverable: Steps,
+  top: number | undefined,
+): (e: Pick<HistoryEntry, 'seq' | 'data' | 'sessionId' | 'createdAt'>) => CheckpointInfo {
   return (e) => {
     const atStep = Number(e.data.atStep);
     const status = atStep === top ? 'here' : applied.has(atStep) ? 'reachable' : recoverable.has(atStep) ? 'undone' : 'abandoned';

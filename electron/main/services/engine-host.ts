@@ -288,6 +288,18 @@ export class EngineHost {
   }
 
   /**
+   * The steps in force (ascending) and those undo or redo can bring back, without copying the
+   * steps in force: the campaign's own list, to be read before the log moves again (a new step is
+   * added to it in place). The chronicle reads it on every first page; a copy costs the log's length.
+   */
+  inForce(campaignId: number): Result<{ applied: readonly number[]; recoverable: ReadonlySet<number> }> {
+    const loaded = this.load(campaignId);
+    if (!loaded.ok) return loaded;
+    const { timeline } = loaded.value;
+    return ok({ applied: timeline.applied, recoverable: recoverableSteps(timeline) });
+  }
+
+  /**
    * The game after the given applied steps (each played from the one before), whether or not they
    * are in force now: from the recent states, the newest snapshot on their line, and the events
    * after it up to the top step only.

@@ -145,4 +145,18 @@ export const MIGRATIONS: readonly string[] = [
     DELETE FROM chronicle_text WHERE rowid BETWEEN old.id * 4294967296 AND old.id * 4294967296 + 4294967295;
   END;
   `,
+  // The chronicle's saved index in parts (issue 35): `chronicle_indexes` keeps its head (layout 3:
+  // the saved rows' counts, the abandoned branches, the short lists), and each long list is saved
+  // in chunks of 4,096 numbers, the walk of the steps and the sessions' events apart, each read when
+  // first asked — a fresh process's first page reads the chunks at the log's end, not the whole
+  // index. An index saved in layout 2 (one blob) is still read, and saved again in parts.
+  `
+  CREATE TABLE chronicle_index_parts (
+    campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+    part TEXT NOT NULL,
+    at_seq INTEGER NOT NULL,
+    data BLOB NOT NULL,
+    PRIMARY KEY (campaign_id, part)
+  );
+  `,
 ];
