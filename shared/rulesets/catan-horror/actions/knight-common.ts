@@ -1,5 +1,5 @@
 /** What every knight action shares: the costs, the guard (step 3, actions left, own sane unit), spending actions. */
-import { perState } from '../rules/memo';
+import { perParts } from '../rules/memo';
 import { z } from 'zod';
 import type { CatanHorrorState } from '../state';
 import { guardActions, guardPhase, id, ownUnit, type Failure } from './common';
@@ -44,20 +44,26 @@ export const leavingNeedsCheck = (state: CatanHorrorState, unit: Unit): boolean 
 /** A payload naming one knight or squad. */
 export const plainUnit = z.object({ unitId: id }).strict();
 
-/** The current player's sane knights and squads, each once, in card order: the units that take knight actions. */
-export const ownUnits = perState((state: CatanHorrorState): Unit[] => {
-  const player = state.players[state.current].id;
-  const seen = new Set<string>();
-  const units: Unit[] = [];
-  for (const k of state.knights) {
-    if (!isSane(k) || k.owner !== player) continue;
-    const unit = unitOf(state, k);
-    if (seen.has(unit.id) || unit.knights.some((m) => !isSane(m))) continue;
-    seen.add(unit.id);
-    units.push(unit);
-  }
-  return units;
-});
+/**
+ * The current player's sane knights and squads, each once, in card order: the units that take knight actions. Kept
+ * while the players, whose turn it is, the knights and the squads are the same (a die rolled changes no unit).
+ */
+export const ownUnits = perParts(
+  (state: CatanHorrorState) => [state.players, state.current, state.knights, state.squads],
+  (state: CatanHorrorState): Unit[] => {
+    const player = state.players[state.current].id;
+    const seen = new Set<string>();
+    const units: Unit[] = [];
+    for (const k of state.knights) {
+      if (!isSane(k) || k.owner !== player) continue;
+      const unit = unitOf(state, k);
+      if (seen.has(unit.id) || unit.knights.some((m) => !isSane(m))) continue;
+      seen.add(unit.id);
+      units.push(unit);
+    }
+    return units;
+  },
+);
 
 /** A knight action is available in step 3 with its cost paid and something on the board to take it (its offers). */
 export const knightAction = (
