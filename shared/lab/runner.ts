@@ -110,8 +110,14 @@ export interface PlayedGame<S> extends GameRecord {
 /** The prompt as the simulated table sees it: without the offers its pieces could not make (the profile's `allowed`). */
 export function withinReach<S>(profile: LabProfile<S>, state: S, prompt: Prompt): Prompt {
   const allowed = profile.allowed;
-  if (!allowed || prompt.actions.every((a) => allowed(state, a))) return prompt;
-  return { ...prompt, actions: prompt.actions.filter((a) => allowed(state, a)) };
+  if (!allowed) return prompt;
+  // Each offer asked once; a new list only when one is left out.
+  let kept: PromptAction[] | null = null;
+  prompt.actions.forEach((action, i) => {
+    if (allowed(state, action)) kept?.push(action);
+    else kept ??= prompt.actions.slice(0, i);
+  });
+  return kept ? { ...prompt, actions: kept } : prompt;
 }
 
 /** Plays one game to its end, or to the profile's step limit. */

@@ -27,6 +27,8 @@ export interface PiecesUp {
   city: Map<string, number>;
   walls: Map<string, number>;
   metropolis: number;
+  /** The towns by id (an offer names its town by id). */
+  byId: Map<string, Town>;
 }
 
 const piecesByTowns = new WeakMap<readonly Town[], PiecesUp>();
@@ -35,9 +37,10 @@ const piecesByTowns = new WeakMap<readonly Town[], PiecesUp>();
 export function piecesUp(state: S): PiecesUp {
   let up = piecesByTowns.get(state.towns);
   if (up) return up;
-  up = { settlement: new Map(), city: new Map(), walls: new Map(), metropolis: 0 };
+  up = { settlement: new Map(), city: new Map(), walls: new Map(), metropolis: 0, byId: new Map() };
   const add = (map: Map<string, number>, owner: string) => map.set(owner, (map.get(owner) ?? 0) + 1);
   for (const t of state.towns) {
+    up.byId.set(t.id, t);
     if (t.state === 'destroyed') continue;
     add(t.size === 'settlement' ? up.settlement : up.city, t.owner);
     if (t.walls) add(up.walls, t.owner);
@@ -61,7 +64,7 @@ export function piecesAllow(state: S, offer: PromptAction): boolean {
       return !knight || left(piecesUp(state).settlement, knight.owner, SUPPLY.settlement);
     }
     case 'upgrade-town': {
-      const town = state.towns.find((t) => t.id === payload.townId);
+      const town = piecesUp(state).byId.get(payload.townId as string);
       if (!town) return true;
       return town.size === 'settlement'
         ? left(piecesUp(state).city, town.owner, SUPPLY.city)
@@ -71,7 +74,7 @@ export function piecesAllow(state: S, offer: PromptAction): boolean {
       // A Fortress once built stays (Cities & Knights loses no city improvement): the table does not take one back.
       return payload.has !== false;
     case 'build-walls': {
-      const town = state.towns.find((t) => t.id === payload.townId);
+      const town = piecesUp(state).byId.get(payload.townId as string);
       return !town || left(piecesUp(state).walls, town.owner, SUPPLY.walls);
     }
     default:
