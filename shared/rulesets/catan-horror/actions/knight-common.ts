@@ -6,7 +6,7 @@ import { guardActions, guardPhase, id, ownUnit, type Failure } from './common';
 import { foesAt } from '../rules/combat';
 import { isSane, unitOf, type Unit } from '../rules/knights';
 import type { Offer } from '../../../engine/ruleset';
-import { firstRefusal, type Availability } from '../../../engine/define';
+import { allowed, type Availability } from '../../../engine/define';
 import { knightStep, someCandidate, someOffer, type Candidate } from '../rules/when';
 
 /** Knight action costs in actions (Harvest 2, Militia and Colonize 3, everything else 1). */
@@ -65,26 +65,32 @@ export const ownUnits = perParts(
   },
 );
 
-/** A knight action is available in step 3 with its cost paid and something on the board to take it (its offers). */
-export const knightAction = (
+/**
+ * A knight action is available in step 3 with its cost paid and something on the board to take it (its offers). The
+ * two guards in a row as `firstRefusal` asks them, without the two closures it takes: every knight action asks this
+ * at every state.
+ */
+export function knightAction(
   state: CatanHorrorState,
   type: string,
   cost: number,
   offers: (state: CatanHorrorState) => readonly Offer[],
-): Availability =>
-  firstRefusal(
-    () => knightStep(state, cost),
-    () => someOffer(offers(state), type),
-  );
+): Availability {
+  const step = knightStep(state, cost);
+  if (!step.ok) return step;
+  const some = someOffer(offers(state), type);
+  return some.ok ? allowed : some;
+}
 
 /** The same, when each candidate says why the rule refuses it: the first refusal is the action's. */
-export const knightCandidates = (
+export function knightCandidates(
   state: CatanHorrorState,
   type: string,
   cost: number,
   candidates: (state: CatanHorrorState) => readonly Candidate[],
-): Availability =>
-  firstRefusal(
-    () => knightStep(state, cost),
-    () => someCandidate(candidates(state), type),
-  );
+): Availability {
+  const step = knightStep(state, cost);
+  if (!step.ok) return step;
+  const some = someCandidate(candidates(state), type);
+  return some.ok ? allowed : some;
+}
