@@ -30,15 +30,20 @@ export function perState<S, T>(derive: (state: S) => T): (state: S) => T {
  * state (the same-games fixture, tests/lab/same-games.test.ts, replays every prompt of seeded games to prove it).
  */
 export function perParts<S, T>(parts: (state: S) => readonly unknown[], derive: (state: S) => T): (state: S) => T {
+  // The state last asked about, too: the prompt, the dice request and the action ask again of the same state, and then
+  // not even the parts' list is made.
+  let knownState: S | typeof NONE = NONE;
   let known: readonly unknown[] | undefined;
   let knownValue: T | undefined;
   return (state) => {
+    if (knownState === state) return knownValue as T;
     const now = parts(state);
-    if (known && samePart(known, now)) return knownValue as T;
-    const value = derive(state);
-    known = now;
-    knownValue = value;
-    return value;
+    if (!known || !samePart(known, now)) {
+      knownValue = derive(state);
+      known = now;
+    }
+    knownState = state;
+    return knownValue as T;
   };
 }
 

@@ -10,7 +10,7 @@
 import { dieFaces, type RolledDie } from '../engine/dice';
 import type { PromptAction, PromptField } from '../engine/ruleset';
 import { prepareAction } from '../engine/run';
-import { choiceOf, defaultFieldValue } from './runner';
+import { choiceOf, defaultFieldValue, withinReach } from './runner';
 import { MAX_COMPARED, type AnyRuleset, type Choice, type LabProfile } from './types';
 
 /** One thing the table could do now, as the lab forces it as a simulated game's first action. */
@@ -65,8 +65,7 @@ export interface LabChoices {
 /** The options of the current prompt of `state` that the engine accepts. */
 export function labChoices<S>(ruleset: AnyRuleset, profile: LabProfile<S>, state: S): LabChoices {
   if (ruleset.outcome?.(state) ?? profile.ending?.(state)) return { options: [], leftOut: 0 };
-  const offers = ruleset
-    .prompt(state)
+  const offers = withinReach(profile, state, ruleset.prompt(state))
     .actions.map((action, index) => ({ action, index }))
     .filter(({ action }) => !action.rare && !action.endsGame && !profile.tableOnly.includes(action.type))
     .sort((a, b) => Number(!!b.action.primary) - Number(!!a.action.primary));

@@ -4,7 +4,7 @@
  * dice come from a seeded generator. Pure: no I/O, no clock, no Math.random.
  */
 import { dieFaces, type RolledDie } from '../engine/dice';
-import { newGameOptions, type Player, type PromptAction, type PromptField, type RulesEvent } from '../engine/ruleset';
+import { newGameOptions, type Player, type Prompt, type PromptAction, type PromptField, type RulesEvent } from '../engine/ruleset';
 import { CORE, foldEvents, prepareAction } from '../engine/run';
 import { pickOne, seededRandom } from './random';
 import type { AnyRuleset, Choice, GameRecord, LabProfile, Policy, PolicyContext } from './types';
@@ -107,6 +107,19 @@ export interface PlayedGame<S> extends GameRecord {
   actions: PlayedAction[];
 }
 
+/** The prompt as the simulated table sees it: without the offers its pieces could not make (the profile's `allowed`). */
+export function withinReach<S>(profile: LabProfile<S>, state: S, prompt: Prompt): Prompt {
+  const allowed = profile.allowed;
+  if (!allowed) return prompt;
+  // Each offer asked once; a new list only when one is left out.
+  let kept: PromptAction[] | null = null;
+  prompt.actions.forEach((action, i) => {
+    if (allowed(state, action)) kept?.push(action);
+    else kept ??= prompt.actions.slice(0, i);
+  });
+  return kept ? { ...prompt, actions: kept } : prompt;
+}
+
 /** Plays one game to its end, or to the profile's step limit. */
 export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
   const { ruleset, profile, policy, params, seed } = spec;
@@ -144,7 +157,7 @@ export function simulateGame<S>(spec: GameSpec<S>): PlayedGame<S> {
       endParams = 'params' in over ? (over.params as Record<string, unknown> | undefined) : undefined;
       break;
     }
-    const prompt = ruleset.prompt(state);
+    const prompt = withinReach(profile, state, ruleset.prompt(state));
     if (prompt.actions.length === 0) {
       result = 'unfinished';
       code = 'lab/stuck';

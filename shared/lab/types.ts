@@ -1,5 +1,5 @@
 /** The variant lab's vocabulary: profiles (what to watch, how to play), policies and game results. Pure data, no I/O. */
-import type { Outcome, Prompt, Ruleset, RulesEvent } from '../engine/ruleset';
+import type { Outcome, Prompt, PromptAction, Ruleset, RulesEvent } from '../engine/ruleset';
 import type { Pack } from '../packs/schema';
 
 /** A number the table decides that the app cannot see (did the fight go the hero's way?), as a stated distribution. */
@@ -48,6 +48,13 @@ export interface LabProfile<S = any> {
   table: Policy<S>;
   /** Action types only the table answers (what the board showed): policies never pick them. */
   tableOnly: readonly string[];
+  /**
+   * What the simulated table can physically do (its box of pieces): an offer it could not make — a sixth settlement
+   * when the box holds five — is never picked by a policy (nor the fallback) and is no "Which is better?" option.
+   * A property of the lab's table, not a rule: the engine still accepts what a real table says it built. Absent:
+   * every offer can be made.
+   */
+  allowed?: (state: S, offer: PromptAction) => boolean;
   /** Every profile has `random`; most also a sensible `greedy`. */
   policies: Readonly<Record<string, Policy<S>>>;
   metrics: readonly Metric<S>[];

@@ -9,6 +9,7 @@
  * of the same ruleset and policy (other seeds), once the JIT has compiled the ruleset's hot paths
  * (Catan Horror's take a few hundred games to settle). The warm-up's own rate — a fresh thread's
  * first games, compiling as it goes, the compile threads' CPU counted — is printed beside it.
+ * `LAB_BENCH_RULESETS=catan-horror,eldritch-express` narrows it to those rulesets.
  */
 import { loadavg } from 'node:os';
 import { foldEvents } from '../../shared/engine/run';
@@ -20,6 +21,9 @@ import { labProfiles } from '../../shared/lab/profiles/index';
 import type { SimulationSpec } from '../../shared/lab/types';
 
 const WARM_UP_CPU = 3;
+/** `LAB_BENCH_RULESETS=catan-horror` (comma-separated) times only those rulesets, and skips the burst of the others. */
+const ONLY = process.env.LAB_BENCH_RULESETS?.split(',').filter(Boolean);
+const benched = (rulesetId: string) => !ONLY || ONLY.includes(rulesetId);
 
 /** Plays games of the spec (seeds apart from the timed run's) until WARM_UP_CPU seconds of CPU have gone: the games played and that time. */
 function warmUp(spec: Omit<SimulationSpec, 'games' | 'seed'>): { games: number; cpu: number } {
@@ -43,6 +47,7 @@ function timed<T>(run: () => T): { value: T; cpu: number; wall: number } {
 
 const rows: string[] = [];
 for (const profile of labProfiles.values()) {
+  if (!benched(profile.rulesetId)) continue;
   for (const policy of Object.keys(profile.policies)) {
     const games = profile.rulesetId === 'runebound-monster-step' ? 2000 : 100;
     const spec = { rulesetId: profile.rulesetId, options: {}, policy, params: {} };
@@ -68,6 +73,7 @@ for (const row of rows) console.log(row);
  */
 const burst: string[] = [];
 for (const rulesetId of ['runebound-monster-step', 'catan-horror']) {
+  if (!benched(rulesetId)) continue;
   const { ruleset, profile } = labSubject({ rulesetId })!;
   const players = labPlayers(profile.players);
   const played = simulateGame({

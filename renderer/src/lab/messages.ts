@@ -6,7 +6,10 @@ export const labMessages: Catalog = {
   'lab/policy/random': 'Random — any offered action',
   'lab/policy/greedy/help/runebound-monster-step':
     'Fights the monster holding a city first, goes to close a lair when the odds are at least 50 %, seals whenever it can.',
-  'lab/policy/greedy/help/catan-horror': 'Attacks whenever the shown odds are at least 50 %; otherwise does what the app suggests.',
+  'lab/policy/greedy/help/catan-horror':
+    'Attacks whenever the shown odds are at least 50 %; otherwise does what the app suggests. Builds only with the pieces a Catan box holds (5 settlements, 4 cities, 3 city walls per player; 3 metropolises).',
+  'lab/policy/random/help/catan-horror':
+    'Picks any action the prompt offers, with random values — a baseline, not a strategy. The table builds only with the pieces a Catan box holds (5 settlements, 4 cities, 3 city walls per player; 3 metropolises).',
   'lab/policy/greedy/help/eldritch-express': 'Does what the app suggests at every step, with its suggested values.',
   'lab/policy/random/help': 'Picks any action the prompt offers, with random values — a baseline, not a strategy.',
   'lab/param/fight-win': 'Chance the hero wins a fight with a monster',

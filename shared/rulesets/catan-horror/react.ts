@@ -27,12 +27,28 @@ function guardedPlaces(knights: readonly Knight[]): ReadonlySet<string> {
 
 const guarded = new WeakMap<readonly Knight[], Set<string>>();
 
+/**
+ * What `townStates` reads of the state: the towns, what is pending, the foes' lists and the knights. After every action
+ * every town is asked again, though most actions (a die rolled, a step ended) change none of these: a check that found
+ * nothing to do is remembered with the lists it read, and the same lists have nothing to do again.
+ */
+const townStateParts = (s: CatanHorrorState): readonly unknown[] => [s.towns, s.pending, s.monsters, s.knights, s.library];
+let settledTowns: readonly unknown[] | null = null;
+
 /** Towns whose assault state no longer matches the foes and defenders standing there. */
 function townStates(b: EventBuilder): void {
+  const parts = townStateParts(b.state);
+  if (settledTowns && parts.every((part, i) => part === settledTowns![i])) return;
+  const before = b.events.length;
+  townStatesNow(b);
+  if (b.events.length === before) settledTowns = parts;
+}
+
+function townStatesNow(b: EventBuilder): void {
   for (const town of b.state.towns) {
     if (!standing(town) || town.state === 'mad') continue;
     // The knights there are still choosing how to meet the monster that entered: fight, hide or flee.
-    if (b.state.pending.some((x) => x.kind === 'monster-response' && x.townId === town.id)) continue;
+    if (b.state.pending.length && b.state.pending.some((x) => x.kind === 'monster-response' && x.townId === town.id)) continue;
     const foes = foesAt(b.state, town.label);
     if (foes.length === 0) {
       if (town.state === 'assaulted' || town.state === 'invaded') {

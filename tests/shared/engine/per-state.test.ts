@@ -59,4 +59,19 @@ describe('perParts', () => {
     expect(turn({ towns: [], knights: [], turn: 4 })).toBe('turn 4');
     expect(worked).toBe(2);
   });
+
+  it('asked again of the state it was just asked about, answers without even reading the parts', () => {
+    let read = 0;
+    let worked = 0;
+    const towns = perParts(
+      (s: Board) => (read++, [s.towns]),
+      (s: Board) => (worked++, s.towns.length),
+    );
+    const a: Board = { towns: ['Ashford'], knights: [], turn: 1 };
+    const b: Board = { ...a, turn: 2 };
+    expect([towns(a), towns(a), towns(a), towns(b), towns(b), towns(a)]).toEqual([1, 1, 1, 1, 1, 1]);
+    // a, then b (the same towns: not worked out again), then a again (a new question after b).
+    expect(read).toBe(3);
+    expect(worked).toBe(1);
+  });
 });

@@ -735,7 +735,9 @@ export const app: Catalog = {
   'lab/policy/greedy/help/runebound-monster-step':
     'Bekämpft zuerst das Monster, das eine Stadt hält, zieht los, um einen Unterschlupf zu schließen, wenn die Chancen mindestens 50 % sind, und versiegelt, wann immer es geht.',
   'lab/policy/greedy/help/catan-horror':
-    'Greift an, wann immer die angezeigten Chancen mindestens 50 % sind; sonst tut es, was die App vorschlägt.',
+    'Greift an, wann immer die angezeigten Chancen mindestens 50 % sind; sonst tut es, was die App vorschlägt. Baut nur mit den Figuren einer Catan-Schachtel (5 Siedlungen, 4 Städte, 3 Stadtmauern pro Spieler; 3 Metropolen).',
+  'lab/policy/random/help/catan-horror':
+    'Nimmt irgendeine Aktion der Anzeige, mit zufälligen Werten – eine Vergleichsgröße, keine Strategie. Der Tisch baut nur mit den Figuren einer Catan-Schachtel (5 Siedlungen, 4 Städte, 3 Stadtmauern pro Spieler; 3 Metropolen).',
   'lab/policy/greedy/help/eldritch-express': 'Tut bei jedem Schritt, was die App vorschlägt, mit den vorgeschlagenen Werten.',
   'lab/policy/random/help': 'Nimmt irgendeine Aktion der Anzeige, mit zufälligen Werten – eine Vergleichsgröße, keine Strategie.',
   'lab/param/fight-win': 'Chance, dass der Held einen Kampf gegen ein Monster gewinnt',

@@ -733,7 +733,9 @@ export const app: Catalog = {
   'lab/policy/greedy/help/runebound-monster-step':
     'Combat d’abord le monstre qui tient une ville, va fermer un repaire quand les chances sont d’au moins 50 %, scelle dès qu’il le peut.',
   'lab/policy/greedy/help/catan-horror':
-    'Attaque dès que les chances affichées sont d’au moins 50 % ; sinon fait ce que l’application suggère.',
+    'Attaque dès que les chances affichées sont d’au moins 50 % ; sinon fait ce que l’application suggère. Ne construit qu’avec les pièces d’une boîte de Catan (5 colonies, 4 villes, 3 remparts par joueur ; 3 métropoles).',
+  'lab/policy/random/help/catan-horror':
+    'Choisit n’importe quelle action proposée par l’invite, avec des valeurs au hasard – une référence, pas une stratégie. La table ne construit qu’avec les pièces d’une boîte de Catan (5 colonies, 4 villes, 3 remparts par joueur ; 3 métropoles).',
   'lab/policy/greedy/help/eldritch-express': 'Fait ce que l’application suggère à chaque étape, avec les valeurs suggérées.',
   'lab/policy/random/help':
     'Choisit n’importe quelle action proposée par l’invite, avec des valeurs au hasard – une référence, pas une stratégie.',

@@ -1,12 +1,12 @@
 /** What every knight action shares: the costs, the guard (step 3, actions left, own sane unit), spending actions. */
-import { perState } from '../rules/memo';
+import { perParts } from '../rules/memo';
 import { z } from 'zod';
 import type { CatanHorrorState } from '../state';
 import { guardActions, guardPhase, id, ownUnit, type Failure } from './common';
 import { foesAt } from '../rules/combat';
 import { isSane, unitOf, type Unit } from '../rules/knights';
 import type { Offer } from '../../../engine/ruleset';
-import { firstRefusal, type Availability } from '../../../engine/define';
+import { allowed, type Availability } from '../../../engine/define';
 import { knightStep, someCandidate, someOffer, type Candidate } from '../rules/when';
 
 /** Knight action costs in actions (Harvest 2, Militia and Colonize 3, everything else 1). */
@@ -44,41 +44,53 @@ export const leavingNeedsCheck = (state: CatanHorrorState, unit: Unit): boolean 
 /** A payload naming one knight or squad. */
 export const plainUnit = z.object({ unitId: id }).strict();
 
-/** The current player's sane knights and squads, each once, in card order: the units that take knight actions. */
-export const ownUnits = perState((state: CatanHorrorState): Unit[] => {
-  const player = state.players[state.current].id;
-  const seen = new Set<string>();
-  const units: Unit[] = [];
-  for (const k of state.knights) {
-    if (!isSane(k) || k.owner !== player) continue;
-    const unit = unitOf(state, k);
-    if (seen.has(unit.id) || unit.knights.some((m) => !isSane(m))) continue;
-    seen.add(unit.id);
-    units.push(unit);
-  }
-  return units;
-});
+/**
+ * The current player's sane knights and squads, each once, in card order: the units that take knight actions. Kept
+ * while the players, whose turn it is, the knights and the squads are the same (a die rolled changes no unit).
+ */
+export const ownUnits = perParts(
+  (state: CatanHorrorState) => [state.players, state.current, state.knights, state.squads],
+  (state: CatanHorrorState): Unit[] => {
+    const player = state.players[state.current].id;
+    const seen = new Set<string>();
+    const units: Unit[] = [];
+    for (const k of state.knights) {
+      if (!isSane(k) || k.owner !== player) continue;
+      const unit = unitOf(state, k);
+      if (seen.has(unit.id) || unit.knights.some((m) => !isSane(m))) continue;
+      seen.add(unit.id);
+      units.push(unit);
+    }
+    return units;
+  },
+);
 
-/** A knight action is available in step 3 with its cost paid and something on the board to take it (its offers). */
-export const knightAction = (
+/**
+ * A knight action is available in step 3 with its cost paid and something on the board to take it (its offers). The
+ * two guards in a row as `firstRefusal` asks them, without the two closures it takes: every knight action asks this
+ * at every state.
+ */
+export function knightAction(
   state: CatanHorrorState,
   type: string,
   cost: number,
   offers: (state: CatanHorrorState) => readonly Offer[],
-): Availability =>
-  firstRefusal(
-    () => knightStep(state, cost),
-    () => someOffer(offers(state), type),
-  );
+): Availability {
+  const step = knightStep(state, cost);
+  if (!step.ok) return step;
+  const some = someOffer(offers(state), type);
+  return some.ok ? allowed : some;
+}
 
 /** The same, when each candidate says why the rule refuses it: the first refusal is the action's. */
-export const knightCandidates = (
+export function knightCandidates(
   state: CatanHorrorState,
   type: string,
   cost: number,
   candidates: (state: CatanHorrorState) => readonly Candidate[],
-): Availability =>
-  firstRefusal(
-    () => knightStep(state, cost),
-    () => someCandidate(candidates(state), type),
-  );
+): Availability {
+  const step = knightStep(state, cost);
+  if (!step.ok) return step;
+  const some = someCandidate(candidates(state), type);
+  return some.ok ? allowed : some;
+}

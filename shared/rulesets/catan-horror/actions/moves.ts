@@ -1,5 +1,5 @@
 /** Knight actions that move or hide: Move (a Hide check to leave a monster), Hide, and unhiding (free). */
-import { perState } from '../rules/memo';
+import { perParts, perState } from '../rules/memo';
 import { z } from 'zod';
 import { d6, described } from '../../../engine/dice';
 import { refuse } from '../../../engine/result';
@@ -17,8 +17,15 @@ import { P, names, trophyFields } from '../prompt/common';
 import { spentBonus, trophyBonus, trophyField } from './trophies';
 import { ACTION_COST, actionUnit, isFailure, knightAction, leavingNeedsCheck, ownUnits, plainUnit } from './knight-common';
 
+/**
+ * What the Move, Hide and Unhide offers read: the player's units (players, whose turn, knights, squads), the foes
+ * (monsters, knights, the library), the towns and the known places (towns, gates, knights, monsters), the trophies
+ * (players). A step that changes none of these (a die rolled, a step ended) keeps the offers already made.
+ */
+const unitParts = (s: CatanHorrorState) => [s.players, s.current, s.knights, s.squads, s.monsters, s.library, s.towns, s.gates];
+
 /** Each unit of the player's may move (a Hide check first where a monster stands beside it). */
-const moveOffers = perState(moveOffersNow);
+const moveOffers = perParts(unitParts, moveOffersNow);
 function moveOffersNow(state: CatanHorrorState): Offer[] {
   return ownUnits(state).map((unit) => {
     const check = leavingNeedsCheck(state, unit);
@@ -49,7 +56,7 @@ const findOffers = perState((state: CatanHorrorState): Offer[] =>
 );
 
 /** Each unit not hidden may take the Hide action. */
-const hideOffers = perState((state: CatanHorrorState): Offer[] =>
+const hideOffers = perParts(unitParts, (state: CatanHorrorState): Offer[] =>
   ownUnits(state)
     .filter((unit) => !unit.hidden)
     .map((unit) => ({
@@ -63,7 +70,7 @@ const hideOffers = perState((state: CatanHorrorState): Offer[] =>
 );
 
 /** Each unit with a hidden knight may unhide (free). */
-const unhideOffers = perState((state: CatanHorrorState): Offer[] =>
+const unhideOffers = perParts(unitParts, (state: CatanHorrorState): Offer[] =>
   ownUnits(state)
     .filter((unit) => unit.knights.some((k) => k.hidden))
     .map((unit) => ({ code: `${P}/act/unhide`, params: { knights: names(unit) }, payload: { unitId: unit.id } })),

@@ -14,17 +14,27 @@ import { perParts } from './memo';
 
 export { editDistance, NEAR_MISS } from '../../../kits/names';
 
-/** Every place the campaign knows, each once (first spelling kept): towns, gates, then where knights and monsters stand or stood. */
+/**
+ * Every place the campaign knows, each once (first spelling kept): towns, gates, then where knights and monsters stand or stood.
+ * Worked out again when one of those lists changes, but the list itself is kept while its places are the same ones
+ * (a knight moving between known places changes no place), so what is made once per list of places — every Move
+ * offer's place field — is kept with it.
+ */
 export const knownPlaces = perParts(
   (state: CatanHorrorState) => [state.towns, state.gates, state.knights, state.monsters],
-  (state: CatanHorrorState): string[] =>
-    distinctNames([
+  (state: CatanHorrorState): readonly string[] => {
+    const now = distinctNames([
       ...state.towns.map((t) => t.label),
       ...state.gates.map((g) => g.label),
       ...state.knights.map((k) => k.location),
       ...state.monsters.map((m) => m.location),
-    ]),
+    ]);
+    if (now.length === lastPlaces.length && now.every((p, i) => p === lastPlaces[i])) return lastPlaces;
+    return (lastPlaces = now);
+  },
 );
+
+let lastPlaces: readonly string[] = [];
 
 /** The known place with this name (any case), if there is one. */
 export const placeNamed = (state: CatanHorrorState, name: string): string | undefined =>
