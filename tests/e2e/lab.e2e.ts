@@ -226,6 +226,9 @@ describe('the variant lab, as a designer tries it', () => {
     await page.getByTestId('nav-lab').click();
     await page.getByTestId('lab-ruleset').selectOption('catan-horror');
     await page.getByTestId('lab-policy').selectOption('random');
+    // The simulated table builds only with a Catan box's pieces, and the screen says so beside the policy.
+    await expect.poll(() => page.getByTestId('lab-policy-help').innerText()).toContain('5 settlements, 4 cities, 3 city walls per player');
+    await shot(page, 'lab-catan-horror-random-1366');
     await page.getByTestId('lab-games').fill('20000');
     await page.getByTestId('lab-run').click();
     await expect
