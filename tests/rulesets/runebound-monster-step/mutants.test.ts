@@ -3,7 +3,9 @@
  * named after the seed sentence whose other case it tries.
  */
 import { describe, expect, it } from 'vitest';
-import { act, quietHeroTurn, quietTurn, refuse, rules, start } from './helpers';
+import { runAction } from '../../../shared/engine/run';
+import { boardView } from '../../../shared/rulesets/runebound-monster-step/view';
+import { act, quietHeroTurn, quietTurn, refuse, rules, start, type State } from './helpers';
 
 describe('000:49 a monster appearing on the lair the hero stands on', () => {
   it('000:49 If a monster appears on this Lair … you must immediately fight the Monster — one appearing on another lair is not fought at once', () => {
@@ -54,5 +56,289 @@ describe('000:55 sealing a lair the hero has not moved from', () => {
     expect(refuse(s, 'seal-lair', { payment: 'gold' })).toMatch(/^rules\//);
     s = act(s, 'hero-moved', { at: 'lair-1' }).state;
     expect(act(s, 'seal-lair', { payment: 'gold' }).state.lairs[0].status).toBe('sealed');
+  });
+});
+
+// StrykerJS survivors (issue 29, `--no-static` run of the Monster Step): each test is named after the
+// seed sentence whose prompt, refusal, event or board the surviving mutants changed.
+
+/** The Terror, outskirts and Doom boxes as compact strings: r = reached, c = current, * = City chart / Margath. */
+const terrorBoxes = (s: State) =>
+  boardView(s).terror.boxes.map((b) => `${b.n}${b.reached ? 'r' : ''}${b.current ? 'c' : ''}${b.cityChart ? '*' : ''}`);
+const doomBoxes = (s: State) => boardView(s).doom.boxes.map((b) => `${b.n}${b.reached ? 'r' : ''}${b.margath ? '*' : ''}`);
+
+describe('000:61 and 000:78 the Terror, outskirts and Doom tracks as the board shows them', () => {
+  it('000:61 The Terror Level has a maximum of 10 … At Terror Level 3 … 6 and 9: boxes 0-10, reached up to the level, the City chart marked at 3, 6, 9', () => {
+    expect(terrorBoxes(start())).toEqual(['0c', '1', '2', '3*', '4', '5', '6*', '7', '8', '9*', '10']);
+    expect(terrorBoxes({ ...start(), terror: 4 })).toEqual(['0', '1r', '2r', '3r*', '4rc', '5', '6*', '7', '8', '9*', '10']);
+    expect(terrorBoxes({ ...start(), terror: 10 }).at(-1)).toBe('10rc');
+  });
+
+  it('000:61 When the number of Monsters in the outskirts reaches 4: four slots, filled up to the count, the 4th marked as the limit', () => {
+    expect(boardView(start()).outskirts).toEqual({ count: 0, limit: 4, slots: ['empty', 'empty', 'empty', 'limit'] });
+    expect(boardView({ ...start(), outskirts: 2 }).outskirts.slots).toEqual(['filled', 'filled', 'empty', 'limit']);
+    expect(boardView({ ...start(), outskirts: 3 }).outskirts.slots).toEqual(['filled', 'filled', 'filled', 'limit']);
+  });
+
+  it('000:78 Margath will have a Doom Track of between 10 and 15 spaces … When it reaches the indicated number you must face Margath', () => {
+    const s = start({ doomLength: 10 });
+    expect(doomBoxes(s)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10*']);
+    expect(doomBoxes({ ...s, doom: 3 })).toEqual(['1r', '2r', '3r', '4', '5', '6', '7', '8', '9', '10*']);
+    expect(boardView({ ...s, doom: 3 }).doom).toMatchObject({ value: 3, length: 10 });
+  });
+});
+
+describe('000:24 and 000:72 the Lair and City charts as the board shows them', () => {
+  it('000:22-24 a lair appears in the rolled location, sealed ones are struck through, 0 has no location and no lair', () => {
+    // Lair 1 opens at the Ashen Hills (4), is closed, and the Lair chart's 0 is the last roll.
+    let s = quietTurn(start(), 4);
+    s = act(s, 'hero-moved', { at: 'monster-1' }).state;
+    s = act(act(s, 'fight-monster', { result: 'defeated', life: 3 }).state, 'market-done').state;
+    s = act(
+      act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [0]).state,
+      'roll-movement-check',
+      {},
+      [1],
+    ).state;
+    s = act(act(s, 'hero-moved', { at: 'lair-1' }).state, 'plan-lair-check', { phase: 'magic', skill: 9 }).state;
+    s = act(s, 'roll-lair-check', {}, [1, 1]).state;
+    const closed = boardView(s).lairChart;
+    expect(closed.map((r) => [r.roll, r.lair?.status ?? null, r.struck, r.lit])).toEqual([
+      [1, null, false, false],
+      [2, null, false, false],
+      [3, null, false, false],
+      [4, 'closed', false, false],
+      [5, null, false, false],
+      [6, null, false, false],
+      [7, null, false, false],
+      [8, null, false, false],
+      [9, null, false, false],
+      [0, null, false, true],
+    ]);
+    expect(boardView(s).checklist.map((c) => c.state)).toEqual(['done', 'now', 'to-do', 'to-do', 'to-do']);
+    s = act(s, 'seal-lair', { payment: 'gold' }).state;
+    expect(
+      boardView(s)
+        .lairChart.filter((r) => r.struck)
+        .map((r) => r.roll),
+    ).toEqual([4]);
+  });
+
+  it('000:72 That city is now closed …: the closed city’s row is struck and lit, the re-roll row (9-0) never is, a held city names its monster', () => {
+    // Greyhaven closed by the City chart on a 6; a monster holding Forge.
+    let s = act(quietHeroTurn(start()), 'roll-lair-chart', {}, [2]).state;
+    s = act(act(s, 'roll-movement-check', {}, [6]).state, 'monster-entered-city', { monster: 1, city: 'forge' }).state;
+    s = act(s, 'monsters-moved').state;
+    s = act({ ...s, terror: 2 }, 'event-card-in-play').state;
+    s = act(s, 'roll-city-chart', {}, [6]).state;
+    const view = boardView(s);
+    expect(view.cityChart.map((r) => [r.city, r.struck, r.lit])).toEqual([
+      ['vynelvale', false, false],
+      ['riverwatch', false, false],
+      ['dawnsmoor', false, false],
+      ['tamalir', false, false],
+      ['forge', false, false],
+      ['greyhaven', true, true],
+      ['nerekhall', false, false],
+      ['frostgate', false, false],
+      [null, false, false],
+    ]);
+    expect(view.cities.filter((c) => c.heldBy)).toEqual([{ city: 'forge', status: 'open', heldBy: { monster: 1, turnsLeft: 5 } }]);
+    expect(view.lairs.map((l) => l.monstersOut)).toEqual([1, 0, 0, 0, 0, 0]);
+    expect(view.monsters).toEqual([{ id: 1, colour: 'green', lair: 1, city: 'forge', turnsLeft: 5 }]);
+  });
+});
+
+/** What the prompt lists now: each action's type and code, with its payload, params and flags as offered. */
+const offers = (s: State) => rules.prompt(s).actions.map(({ fields: _fields, dice: _dice, odds: _odds, ...rest }) => rest);
+const field = (s: State, type: string, name: string) =>
+  rules
+    .prompt(s)
+    .actions.find((a) => a.type === type)
+    ?.fields?.find((f) => f.name === name);
+const refusal = (s: State, type: string, payload: Record<string, unknown> = {}) => {
+  const result = runAction(rules, s, type, payload, []);
+  return result.ok ? null : { code: result.error.code, details: result.error.details };
+};
+const ANYTIME = [
+  { type: 'event-card-in-play', code: 'rms/action/event-card' },
+  { type: 'dragon-rune-gained', code: 'rms/action/dragon-rune', rare: true },
+];
+
+/** Turn 2: lair 1 open at the Ashen Hills with monster 1 on it; the hero fought nothing yet. */
+const lairOpen = () => quietTurn(start(), 4);
+/** Turn 3: monster 1 defeated (life 3) and recorded on lair 1; the hero has just ended on lair 1. */
+function onLairWithDefeated(options: Record<string, unknown> = {}): State {
+  let s = act(quietTurn(start(options), 4), 'hero-moved', { at: 'monster-1' }).state;
+  s = act(act(s, 'fight-monster', { result: 'defeated', life: 3 }).state, 'market-done').state;
+  s = act(act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [0]).state, 'roll-movement-check', {}, [1]).state;
+  return act(s, 'hero-moved', { at: 'lair-1' }).state;
+}
+
+describe('000:43 fighting the monster the hero ended on', () => {
+  it('000:43 If you end your Movement Step on a location that has a Doom Token … you must fight the Monster: the places offered, the fight named with its deck, the step held until it is fought', () => {
+    const s = lairOpen();
+    expect(field(s, 'hero-moved', 'at')).toMatchObject({
+      choices: [
+        { value: 'elsewhere', code: 'rms/choice/elsewhere' },
+        { value: 'monster-1', code: 'rms/choice/monster', params: { monster: 1, lair: 1, colour: 'green', city: null } },
+        { value: 'lair-1', code: 'rms/choice/lair', params: { marker: 1, location: 'ashen-hills', status: 'open', defeated: 0 } },
+      ],
+    });
+    expect(offers(s)).toEqual([{ type: 'hero-moved', code: 'rms/action/hero-moved', primary: true }, ...ANYTIME]);
+    expect(refusal(s, 'hero-moved', { at: 'monster-12' })).toEqual({ code: 'rules/not_on_board', details: { at: 'monster-12' } });
+    expect(refusal(s, 'hero-moved', { at: 'lair-12' })).toEqual({ code: 'rules/not_on_board', details: { at: 'lair-12' } });
+    const f = act(s, 'hero-moved', { at: 'monster-1' }).state;
+    expect(rules.prompt(f)).toMatchObject({
+      code: 'rms/prompt/fight',
+      params: { monster: 1, lair: 1, colour: 'green', city: null, level: 1, drawColour: 'green' },
+    });
+    expect(offers(f)).toEqual([
+      { type: 'fight-monster', code: 'rms/action/monster-defeated', payload: { result: 'defeated' } },
+      { type: 'fight-monster', code: 'rms/action/knocked-out', payload: { result: 'knocked-out' } },
+      ...ANYTIME,
+    ]);
+    expect(field(f, 'fight-monster', 'life')).toEqual({ name: 'life', kind: 'number', min: 1, max: 20, default: 3 });
+    expect(refusal(f, 'adventure-done')).toEqual({ code: 'rules/must_fight', details: { monster: 1 } });
+    expect(refusal(f, 'fight-monster', { result: 'defeated', life: 3, eventsDrawn: 2 })).toEqual({
+      code: 'rules/seeking_events_discarded',
+      details: { eventsDrawn: 2 },
+    });
+    const won = act(f, 'fight-monster', { result: 'defeated', life: 3 });
+    expect(won.events).toEqual([
+      {
+        type: 'monster-defeated',
+        data: { monster: 1, city: null, duringMonsterStep: false, lair: 1, life: 3, colour: 'green', recorded: true },
+      },
+    ]);
+    expect(refusal(won.state, 'fight-monster', { result: 'knocked-out' })).toEqual({ code: 'rules/no_fight', details: { step: 'market' } });
+  });
+
+  it('000:43 (ruling 16) Event cards drawn while seeking the monster’s Challenge: the count is asked beside each result, and each raises Terror', () => {
+    const f = act(quietTurn(start({ seekingEventsRaiseTerror: true }), 4), 'hero-moved', { at: 'monster-1' }).state;
+    const seeking = { name: 'eventsDrawn', kind: 'number', min: 0, max: 20, default: 0 };
+    expect(
+      rules
+        .prompt(f)
+        .actions.filter((a) => a.type === 'fight-monster')
+        .map((a) => a.fields),
+    ).toEqual([[{ name: 'life', kind: 'number', min: 1, max: 20, default: 3 }, seeking], [seeking]]);
+    const out = act(f, 'fight-monster', { result: 'knocked-out', eventsDrawn: 1 });
+    expect(out.events.slice(0, 3)).toEqual([
+      { type: 'seeking-events-drawn', data: { monster: 1, count: 1 } },
+      { type: 'terror-raised', data: { from: 0, to: 1, cityChart: false }, cause: 'seeking-event' },
+      { type: 'hero-knocked-out', data: { monster: 1, city: null, duringMonsterStep: false } },
+    ]);
+  });
+});
+
+describe('000:49 closing a lair', () => {
+  it('000:49 you may attempt to close that Lair … pick a Combat Phase … make an amount of checks equal to the number of Monsters: the prompt, the plan, the dice and the closing', () => {
+    const s = onLairWithDefeated();
+    expect(rules.prompt(s)).toMatchObject({ code: 'rms/prompt/lair-check', params: { marker: 1, location: 'ashen-hills', checks: 1 } });
+    expect(offers(s)).toEqual([
+      { type: 'plan-lair-check', code: 'rms/action/plan-lair-check', primary: true },
+      { type: 'adventure-done', code: 'rms/action/adventure-done', primary: false },
+      ...ANYTIME,
+    ]);
+    expect(field(s, 'plan-lair-check', 'phase')).toMatchObject({
+      choices: [
+        { value: 'ranged', code: 'rms/combat/ranged' },
+        { value: 'melee', code: 'rms/combat/melee' },
+        { value: 'magic', code: 'rms/combat/magic' },
+      ],
+    });
+    expect(refusal(s, 'roll-lair-check')).toEqual({ code: 'rules/no_lair_check', details: undefined });
+    expect(refusal(s, 'seal-lair', { payment: 'gold' })).toEqual({ code: 'rules/cannot_seal', details: undefined });
+    const planned = act(s, 'plan-lair-check', { phase: 'magic', skill: 9 }).state;
+    expect(refusal(planned, 'plan-lair-check', { phase: 'magic', skill: 9 })).toEqual({ code: 'rules/cannot_close', details: undefined });
+    expect(rules.prompt(planned)).toMatchObject({
+      code: 'rms/prompt/roll-lair-check',
+      params: { marker: 1, phase: 'magic', skill: 9, targets: '4', checks: 1, dice: 2 },
+    });
+    expect(offers(planned)).toEqual([
+      { type: 'roll-lair-check', code: 'rms/action/roll-lair-check', params: { checks: 1, dice: 2 }, primary: true },
+      { type: 'cancel-lair-check', code: 'rms/action/cancel-lair-check', rare: true },
+      { type: 'adventure-done', code: 'rms/action/adventure-done', primary: false },
+      ...ANYTIME,
+    ]);
+    expect(rules.prompt(planned).actions[0].dice?.looks).toEqual([
+      { code: 'rms/die/lair-check', params: { target: 4, n: 1, count: 2 } },
+      { code: 'rms/die/lair-check', params: { target: 4, n: 2, count: 2 } },
+    ]);
+    expect(act(planned, 'cancel-lair-check').events).toEqual([{ type: 'lair-check-cancelled', data: { marker: 1 } }]);
+    const closed = act(planned, 'roll-lair-check', {}, [1, 1]);
+    expect(closed.events.at(-1)).toEqual({
+      type: 'lair-closed',
+      data: { marker: 1, location: 'ashen-hills', discarded: [{ monster: 1, life: 3, colour: 'green' }], orphans: [] },
+    });
+  });
+
+  it('000:49 two defeated monsters mean two checks: each check reads its own dice', () => {
+    // Lair 1 with two defeated monsters (lives 3 and 5): targets 4 and 6; one die each under the house rule.
+    let s = act(quietTurn(start({ lairCheckOneDie: true }), 4), 'hero-moved', { at: 'monster-1' }).state;
+    s = act(act(s, 'fight-monster', { result: 'defeated', life: 3 }).state, 'market-done').state;
+    s = act(
+      act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [4]).state,
+      'roll-movement-check',
+      {},
+      [1],
+    ).state;
+    s = act(s, 'hero-moved', { at: 'monster-2' }).state;
+    s = act(act(s, 'fight-monster', { result: 'defeated', life: 5 }).state, 'market-done').state;
+    s = act(
+      act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [0]).state,
+      'roll-movement-check',
+      {},
+      [1],
+    ).state;
+    s = act(act(s, 'hero-moved', { at: 'lair-1' }).state, 'plan-lair-check', { phase: 'melee', skill: 0 }).state;
+    const rolled = act(s, 'roll-lair-check', {}, [4, 6]).events[0];
+    expect(rolled.data).toMatchObject({
+      checks: [
+        { values: [4], total: 4, target: 4, success: true },
+        { values: [6], total: 6, target: 6, success: true },
+      ],
+      success: true,
+    });
+    const failed = act(s, 'roll-lair-check', {}, [6, 4]).events[0];
+    expect(failed.data).toMatchObject({ checks: [{ success: true }, { values: [4], success: false }], success: false });
+  });
+});
+
+describe('000:55 sealing a lair', () => {
+  it('000:55 he may choose to seal the Lair … spending 5 gold, or he must discard one of his Allies: the offers, and leaving it unsealed', () => {
+    const s = onLairWithDefeated();
+    const closed = act(act(s, 'plan-lair-check', { phase: 'magic', skill: 9 }).state, 'roll-lair-check', {}, [1, 1]).state;
+    expect(rules.prompt(closed)).toMatchObject({
+      code: 'rms/prompt/seal',
+      params: { marker: 1, location: 'ashen-hills', gold: 5, laterTurns: false },
+    });
+    expect(offers(closed)).toEqual([
+      { type: 'seal-lair', code: 'rms/action/seal-gold', payload: { payment: 'gold' }, params: { gold: 5 }, primary: true },
+      { type: 'seal-lair', code: 'rms/action/seal-ally', payload: { payment: 'ally' } },
+      { type: 'adventure-done', code: 'rms/action/leave-unsealed' },
+      ...ANYTIME,
+    ]);
+    expect(act(closed, 'seal-lair', { payment: 'ally' }).events).toEqual([
+      { type: 'lair-sealed', data: { marker: 1, location: 'ashen-hills', payment: 'ally', gold: 0 } },
+      { type: 'doom-lowered', data: { from: 1, to: 0 }, cause: 'lair-sealed' },
+    ]);
+    expect(act(closed, 'adventure-done').events).toEqual([
+      { type: 'adventure-done', data: {} },
+      { type: 'lair-marker-returned', data: { marker: 1, location: 'ashen-hills' }, cause: 'left-unsealed' },
+    ]);
+  });
+
+  it('000:49 If you move off the Lair for any reason without sealing it you must move that Lair’s marker back (house rule: sealing later)', () => {
+    const s = onLairWithDefeated({ sealWhileStaying: true });
+    let c = act(act(s, 'plan-lair-check', { phase: 'magic', skill: 9 }).state, 'roll-lair-check', {}, [1, 1]).state;
+    expect(rules.prompt(c).params).toMatchObject({ laterTurns: true });
+    c = act(act(act(c, 'adventure-done').state, 'market-done').state, 'experience-done', { experience: 0 }).state;
+    c = act(act(c, 'roll-lair-chart', {}, [0]).state, 'roll-movement-check', {}, [1]).state;
+    expect(act(c, 'hero-moved', { at: 'elsewhere' }).events).toEqual([
+      { type: 'hero-moved', data: { to: { kind: 'elsewhere' } } },
+      { type: 'lair-marker-returned', data: { marker: 1, location: 'ashen-hills' }, cause: 'left-closed-lair' },
+    ]);
   });
 });
