@@ -335,10 +335,127 @@ describe('000:55 sealing a lair', () => {
     let c = act(act(s, 'plan-lair-check', { phase: 'magic', skill: 9 }).state, 'roll-lair-check', {}, [1, 1]).state;
     expect(rules.prompt(c).params).toMatchObject({ laterTurns: true });
     c = act(act(act(c, 'adventure-done').state, 'market-done').state, 'experience-done', { experience: 0 }).state;
-    c = act(act(c, 'roll-lair-chart', {}, [0]).state, 'roll-movement-check', {}, [1]).state;
+    c = act(act(c, 'roll-lair-chart', {}, [2]).state, 'roll-movement-check', {}, [1]).state;
+    // The closed lair is still a place to end on; so is lair 2, just opened at the Bitter Downs.
+    expect(field(c, 'hero-moved', 'at')).toMatchObject({
+      choices: expect.arrayContaining([
+        { value: 'lair-1', code: 'rms/choice/lair', params: { marker: 1, location: 'ashen-hills', status: 'closed', defeated: 0 } },
+      ]),
+    });
+    expect(act(c, 'hero-moved', { at: 'lair-2' }).events[1]).toMatchObject({ type: 'lair-marker-returned', data: { marker: 1 } });
     expect(act(c, 'hero-moved', { at: 'elsewhere' }).events).toEqual([
       { type: 'hero-moved', data: { to: { kind: 'elsewhere' } } },
       { type: 'lair-marker-returned', data: { marker: 1, location: 'ashen-hills' }, cause: 'left-closed-lair' },
     ]);
+  });
+});
+
+describe('000:5-8 the turn as the table is told it, step by step', () => {
+  it('000:5 After the Experience Step, add a new step to the game … Monster Step: each step’s instruction, and what is refused out of turn', () => {
+    let s = act(act(start(), 'hero-moved', { at: 'elsewhere' }).state, 'adventure-done').state;
+    expect(rules.prompt(s)).toMatchObject({ code: 'rms/prompt/market' });
+    expect(offers(s)).toEqual([{ type: 'market-done', code: 'rms/action/market-done', primary: true }, ...ANYTIME]);
+    expect(refusal(s, 'hero-moved', { at: 'elsewhere' })).toEqual({
+      code: 'rules/wrong_phase',
+      details: { step: 'market', why: 'wrongStep' },
+    });
+    expect(refusal(s, 'roll-city-chart')).toEqual({
+      code: 'rules/wrong_phase',
+      details: { step: 'market', why: 'nothingWaiting', kind: 'city-chart' },
+    });
+    s = act(s, 'market-done').state;
+    expect(rules.prompt(s)).toMatchObject({ code: 'rms/prompt/experience', params: { experience: 0 } });
+    expect(offers(s)).toEqual([{ type: 'experience-done', code: 'rms/action/experience-done', primary: true }, ...ANYTIME]);
+    s = act(s, 'experience-done', { experience: 2 }).state;
+    expect(rules.prompt(s)).toMatchObject({ phase: 'rms/phase/spawn', code: 'rms/prompt/spawn', params: { level: 3, colour: 'yellow' } });
+    s = act(s, 'roll-lair-chart', {}, [4]).state;
+    expect(rules.prompt(s)).toMatchObject({ phase: 'rms/phase/movement-check', code: 'rms/prompt/movement-check', params: { walking: 1 } });
+  });
+
+  it('000:35 all Monsters will move … the prompt counts the monsters still to report, and a monster in a city no longer walks', () => {
+    // Two monsters walking (lairs at the Ashen Hills and the Bitter Downs), a check of 6.
+    let s = act(quietHeroTurn(quietTurn(start(), 4)), 'roll-lair-chart', {}, [2]).state;
+    s = act(s, 'roll-movement-check', {}, [6]).state;
+    expect(rules.prompt(s).params).toMatchObject({ dice: 2, walking: 2 });
+    s = act(s, 'monster-entered-city', { monster: 1, city: 'forge' }).state;
+    expect(rules.prompt(s).params).toMatchObject({ walking: 1 });
+    expect(field(s, 'monster-entered-city', 'monster')).toMatchObject({ choices: [{ value: 2 }] });
+    expect(refusal(s, 'monster-entered-city', { monster: 1, city: 'tamalir' })).toEqual({
+      code: 'rules/monster_cannot_move',
+      details: { monster: 1, why: 'notWalking' },
+    });
+    s = act(act(s, 'monsters-moved').state, 'hero-moved', { at: 'elsewhere' }).state;
+    s = act(act(act(s, 'adventure-done').state, 'market-done').state, 'experience-done', { experience: 0 }).state;
+    s = act(s, 'roll-lair-chart', {}, [0]).state;
+    expect(rules.prompt(s).params).toMatchObject({ walking: 1 });
+  });
+
+  it('000:61 anytime a new Event Card goes into play, raise the Terror Level: the chain asks for the City chart at 3, then the Ally, and nothing else meanwhile', () => {
+    let s = act({ ...act(start(), 'hero-moved', { at: 'elsewhere' }).state, terror: 2 }, 'event-card-in-play').state;
+    expect(rules.prompt(s)).toMatchObject({
+      phase: 'rms/phase/chain',
+      code: 'rms/prompt/city-chart',
+      params: { terror: 3, lastRoll: null },
+    });
+    expect(refusal(s, 'adventure-done')).toEqual({ code: 'rules/settle_first', details: { pending: 'city-chart' } });
+    s = act(s, 'roll-city-chart', {}, [9]).state;
+    expect(rules.prompt(s)).toMatchObject({ code: 'rms/prompt/city-chart', params: { terror: 3, lastRoll: 9 } });
+  });
+
+  it('000:43 you must fight the Monster during your Adventure Step — not while the chain still owes something', () => {
+    const f = act({ ...lairOpen(), terror: 2 }, 'hero-moved', { at: 'monster-1' }).state;
+    const owing = act(f, 'event-card-in-play').state;
+    expect(refusal(owing, 'fight-monster', { result: 'knocked-out' })).toEqual({ code: 'rules/no_fight', details: { step: 'adventure' } });
+    expect(rules.prompt(owing).actions.some((a) => a.type === 'fight-monster')).toBe(false);
+  });
+
+  it('000:49 If you fail … attempt to close the Lair again next turn: a failed check ends the Adventure step, a passed one leaves it to seal', () => {
+    const s = act(onLairWithDefeated({ lairCheckOneDie: true }), 'plan-lair-check', { phase: 'magic', skill: 0 }).state;
+    const failed = act(s, 'roll-lair-check', {}, [1]).state;
+    expect(failed.step).toBe('market');
+    // A check rolled and passed leaves the step open (to seal), the hero's adventure spent.
+    const passed = act(s, 'roll-lair-check', {}, [9]).state;
+    const left = act(passed, 'adventure-done').state;
+    expect(rules.prompt(left).code).toBe('rms/prompt/market');
+  });
+});
+
+describe('000:49 several checks and the monsters still out', () => {
+  it('000:49 make an amount of checks equal to the number of Monsters … each of 2 d10: each check reads its own two dice; closing lists the lair’s monsters still out', () => {
+    // Lair 1 (Ashen Hills): monsters 1 (life 3) and 2 (life 5) defeated, monster 3 still out.
+    let s = act(quietTurn(start(), 4), 'hero-moved', { at: 'monster-1' }).state;
+    s = act(act(s, 'fight-monster', { result: 'defeated', life: 3 }).state, 'market-done').state;
+    s = act(
+      act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [4]).state,
+      'roll-movement-check',
+      {},
+      [1],
+    ).state;
+    s = act(s, 'hero-moved', { at: 'monster-2' }).state;
+    s = act(act(s, 'fight-monster', { result: 'defeated', life: 5 }).state, 'market-done').state;
+    s = act(
+      act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [4]).state,
+      'roll-movement-check',
+      {},
+      [1],
+    ).state;
+    s = act(act(s, 'hero-moved', { at: 'lair-1' }).state, 'plan-lair-check', { phase: 'melee', skill: 0 }).state;
+    expect(rules.prompt(s).params).toMatchObject({ targets: '4, 6', checks: 2, dice: 2 });
+    const closed = act(s, 'roll-lair-check', {}, [1, 3, 2, 4]).events;
+    expect(closed[0].data).toMatchObject({
+      checks: [
+        { values: [1, 3], total: 4, target: 4, success: true },
+        { values: [2, 4], total: 6, target: 6, success: true },
+      ],
+    });
+    expect(closed[1].data).toMatchObject({ orphans: [3] });
+  });
+});
+
+describe('000:24 monsters numbered past 9', () => {
+  it('000:43 a hero may end on any monster on the board, monster 10 too', () => {
+    const s = act({ ...quietHeroTurn(start()), nextMonster: 10 }, 'roll-lair-chart', {}, [4]).state;
+    const moved = act(act(s, 'roll-movement-check', {}, [1]).state, 'hero-moved', { at: 'monster-10' });
+    expect(moved.events[0]).toEqual({ type: 'hero-moved', data: { to: { kind: 'monster', monster: 10 } } });
   });
 });
