@@ -459,3 +459,98 @@ describe('000:24 monsters numbered past 9', () => {
     expect(moved.events[0]).toEqual({ type: 'hero-moved', data: { to: { kind: 'monster', monster: 10 } } });
   });
 });
+
+describe('000:31-37 the Monster Step as the table is told it', () => {
+  it('000:35 To move Monsters you roll 2 movement dice and move Monsters toward the nearest city: the rolls offered, the walkers and cities, the dice to record', () => {
+    let s = act(act(start(), 'hero-moved', { at: 'elsewhere' }).state, 'adventure-done').state;
+    s = act(act(s, 'market-done').state, 'experience-done', { experience: 0 }).state;
+    expect(offers(s)).toEqual([{ type: 'roll-lair-chart', code: 'rms/action/roll-lair-chart', primary: true }]);
+    s = act(s, 'roll-lair-chart', {}, [4]).state;
+    expect(offers(s)).toEqual([{ type: 'roll-movement-check', code: 'rms/action/roll-movement-check', primary: true }]);
+    s = act(s, 'roll-movement-check', {}, [6]).state;
+    expect(offers(s)).toEqual([
+      { type: 'monster-entered-city', code: 'rms/action/monster-entered-city' },
+      { type: 'monsters-moved', code: 'rms/action/monsters-moved', primary: true },
+      { type: 'movement-die-shown', code: 'rms/action/movement-die-shown', rare: true },
+    ]);
+    expect(field(s, 'monster-entered-city', 'monster')).toEqual({
+      name: 'monster',
+      kind: 'choice',
+      mustChoose: true,
+      choices: [{ value: 1, code: 'rms/choice/walker', params: { monster: 1, lair: 1, colour: 'green', city: null } }],
+    });
+    expect(field(s, 'monster-entered-city', 'city')).toMatchObject({
+      name: 'city',
+      kind: 'choice',
+      mustChoose: true,
+      choices: expect.arrayContaining([{ value: 'forge', code: 'rms/city/forge' }]),
+    });
+    const terrains = ['plains', 'road', 'river', 'hills', 'forest', 'mountains', 'swamp'].map((t) => ({
+      value: t,
+      code: `rms/terrain/${t}`,
+    }));
+    expect(field(s, 'movement-die-shown', 'die')).toEqual({
+      name: 'die',
+      kind: 'choice',
+      choices: [
+        { value: 1, code: 'rms/choice/die', params: { die: 1 } },
+        { value: 2, code: 'rms/choice/die', params: { die: 2 } },
+      ],
+    });
+    expect(field(s, 'movement-die-shown', 'symbol1')).toEqual({
+      name: 'symbol1',
+      kind: 'choice',
+      optional: false,
+      mustChoose: true,
+      choices: terrains,
+    });
+    expect(field(s, 'movement-die-shown', 'symbol4')).toEqual({
+      name: 'symbol4',
+      kind: 'choice',
+      optional: true,
+      mustChoose: false,
+      choices: terrains,
+    });
+    // No die recorded: the city entry says nothing of faces.
+    expect(act(s, 'monster-entered-city', { monster: 1, city: 'forge' }).events).toEqual([
+      { type: 'monster-entered-city', data: { monster: 1, city: 'forge', turnsLeft: 5 } },
+    ]);
+    const both = act(act(s, 'movement-die-shown', { die: 1, symbol1: 'road' }).state, 'movement-die-shown', {
+      die: 2,
+      symbol1: 'river',
+    }).state;
+    expect(refusal(both, 'movement-die-shown', { die: 1, symbol1: 'road' })).toEqual({
+      code: 'rules/no_die_to_record',
+      details: undefined,
+    });
+    expect(rules.prompt(both).actions.some((a) => a.type === 'movement-die-shown')).toBe(false);
+    const entered = act(s, 'monster-entered-city', { monster: 1, city: 'forge' }).state;
+    expect(refusal(entered, 'monster-entered-city', { monster: 1, city: 'tamalir' })).toEqual({
+      code: 'rules/monster_cannot_move',
+      details: { why: 'noneCanEnter' },
+    });
+    expect(rules.prompt(entered).actions.some((a) => a.type === 'monster-entered-city')).toBe(false);
+  });
+
+  it('000:37 He moves the Monster into Riverwatch. Riverwatch is now closed: a city held, closed or destroyed is refused by name', () => {
+    // Monster 1 holds Forge; Greyhaven closed by the City chart; monster 2 walks.
+    let s = act(quietHeroTurn(start()), 'roll-lair-chart', {}, [2]).state;
+    s = act(act(s, 'roll-movement-check', {}, [6]).state, 'monster-entered-city', { monster: 1, city: 'forge' }).state;
+    s = act(s, 'monsters-moved').state;
+    s = act({ ...s, terror: 2 }, 'event-card-in-play').state;
+    s = act(act(s, 'roll-city-chart', {}, [6]).state, 'discard-ally', { none: true }).state;
+    s = act(act(act(s, 'hero-moved', { at: 'elsewhere' }).state, 'adventure-done').state, 'market-done').state;
+    s = act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [4]).state;
+    s = act(s, 'roll-movement-check', {}, [6]).state;
+    expect(refusal(s, 'monster-entered-city', { monster: 2, city: 'forge' })).toEqual({
+      code: 'rules/city_occupied',
+      details: { city: 'forge' },
+    });
+    expect(refusal(s, 'monster-entered-city', { monster: 2, city: 'greyhaven' })).toEqual({
+      code: 'rules/city_closed',
+      details: { city: 'greyhaven' },
+    });
+    const shown = act(s, 'movement-die-shown', { die: 2, symbol1: 'swamp', symbol2: 'swamp' });
+    expect(shown.events).toEqual([{ type: 'movement-die-shown', data: { die: 2, symbols: ['swamp'] } }]);
+  });
+});
