@@ -3,9 +3,9 @@
  * named after the seed sentence whose other case it tries.
  */
 import { describe, expect, it } from 'vitest';
-import { runAction } from '../../../shared/engine/run';
+import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
 import { boardView } from '../../../shared/rulesets/runebound-monster-step/view';
-import { act, quietHeroTurn, quietTurn, refuse, rules, start, type State } from './helpers';
+import { act, quietHeroTurn, quietTurn, refuse, rules, sixLairs, start, type State } from './helpers';
 
 describe('000:49 a monster appearing on the lair the hero stands on', () => {
   it('000:49 If a monster appears on this Lair … you must immediately fight the Monster — one appearing on another lair is not fought at once', () => {
@@ -552,5 +552,141 @@ describe('000:31-37 the Monster Step as the table is told it', () => {
     });
     const shown = act(s, 'movement-die-shown', { die: 2, symbol1: 'swamp', symbol2: 'swamp' });
     expect(shown.events).toEqual([{ type: 'movement-die-shown', data: { die: 2, symbols: ['swamp'] } }]);
+  });
+});
+
+describe('000:55-86 the tracks the statistics open on, and the trackers the table corrects', () => {
+  it('000:84-86 You win … seal 6 Lairs / lose … if all of the cities become closed: the key tracks count Terror, Doom, lairs open, lairs sealed and cities lost', () => {
+    // Lair 1 closed and sealed at the Ashen Hills, lair 2 open at the Bitter Downs, Greyhaven closed by the City chart.
+    let s = onLairWithDefeated();
+    s = act(act(s, 'plan-lair-check', { phase: 'magic', skill: 9 }).state, 'roll-lair-check', {}, [1, 1]).state;
+    s = act(act(act(s, 'seal-lair', { payment: 'gold' }).state, 'market-done').state, 'experience-done', { experience: 0 }).state;
+    s = act(act(s, 'roll-lair-chart', {}, [2]).state, 'roll-movement-check', {}, [1]).state;
+    s = act({ ...s, terror: 2 }, 'event-card-in-play').state;
+    s = act(act(s, 'roll-city-chart', {}, [6]).state, 'discard-ally', { none: true }).state;
+    expect(rules.keyTracks!(s).map((k) => [k.id, k.value])).toEqual([
+      ['terror', 3],
+      ['doom', s.doom],
+      ['lairs-open', 1],
+      ['lairs-sealed', 1],
+      ['cities-lost', 1],
+    ]);
+    expect(s.doom).toBe(2);
+    expect(rules.keyTracks!(s).every((k) => k.code.length > 0)).toBe(true);
+  });
+
+  it('000:35 If a Monster moves into a city and is not defeated within 5 turns: a timer for each monster in a city, none for a walker, each corrected alone', () => {
+    // Monster 1 holds Forge, monster 2 holds Tamalir, monster 3 walks.
+    let s = act(quietHeroTurn(start()), 'roll-lair-chart', {}, [4]).state;
+    s = act(act(s, 'roll-movement-check', {}, [6]).state, 'monster-entered-city', { monster: 1, city: 'forge' }).state;
+    s = act(quietHeroTurn(act(s, 'monsters-moved').state), 'roll-lair-chart', {}, [2]).state;
+    s = act(act(s, 'roll-movement-check', {}, [6]).state, 'monster-entered-city', { monster: 2, city: 'tamalir' }).state;
+    s = act(quietHeroTurn(act(s, 'monsters-moved').state), 'roll-lair-chart', {}, [3]).state;
+    s = act(s, 'roll-movement-check', {}, [1]).state;
+    const trackers = rules.trackers(s);
+    expect(trackers.slice(0, 5)).toEqual([
+      { id: 'doom', code: 'rms/tracker/doom', value: 3, min: 0, max: 12, params: { length: 12 } },
+      { id: 'terror', code: 'rms/tracker/terror', value: 0, min: 0, max: 10 },
+      { id: 'outskirts', code: 'rms/tracker/outskirts', value: 0, min: 0, max: 3 },
+      { id: 'experience', code: 'rms/tracker/experience', value: 0, min: 0, max: 30 },
+      { id: 'dragon-runes', code: 'rms/tracker/dragon-runes', value: 0, min: 0, max: 3 },
+    ]);
+    expect(trackers.slice(5)).toEqual([
+      { id: 'timer-1', code: 'rms/tracker/city-timer', params: { city: 'forge', monster: 1 }, value: 3, min: 1, max: 5 },
+      { id: 'timer-2', code: 'rms/tracker/city-timer', params: { city: 'tamalir', monster: 2 }, value: 4, min: 1, max: 5 },
+    ]);
+    const fixed = foldEvents(rules, s, [{ type: CORE.trackerAdjusted, data: { tracker: 'timer-2', from: 4, to: 2 } }]);
+    expect(fixed.monsters.map((m) => m.turnsLeft)).toEqual([3, 2, null]);
+  });
+
+  it('000:78 / 000:24 Doom and the hero’s level corrected by hand are the numbers the app then plays by', () => {
+    const s = foldEvents(rules, start(), [
+      { type: CORE.trackerAdjusted, data: { tracker: 'doom', from: 0, to: 4 } },
+      { type: CORE.trackerAdjusted, data: { tracker: 'experience', from: 0, to: 4 } },
+      { type: CORE.trackerAdjusted, data: { tracker: 'outskirts', from: 0, to: 2 } },
+    ]);
+    expect(
+      rules
+        .trackers(s)
+        .slice(0, 4)
+        .map((t) => t.value),
+    ).toEqual([4, 0, 2, 4]);
+    expect(rules.prompt(quietHeroTurn(s, 4))).toMatchObject({ code: 'rms/prompt/spawn', params: { level: 5, colour: 'blue' } });
+  });
+
+  it('000:78 When it reaches the indicated number you must face Margath: a track shortened under an owed Ally asks for Margath first and keeps the Ally; lengthened, keeps the Ally only', () => {
+    const owing = act({ ...act(start({ doomLength: 15 }), 'hero-moved', { at: 'elsewhere' }).state, doom: 11 }, 'event-card-in-play').state;
+    expect(owing.pending.map((p) => p.kind)).toEqual(['ally-discard', 'doom']);
+    const shortened = rules.withOptions!(owing, { ...owing.options, doomLength: 11 });
+    expect(rules.prompt(shortened).code).toBe('rms/prompt/face-margath');
+    expect(shortened.pending.map((p) => p.kind)).toEqual(['face-margath', 'ally-discard', 'doom']);
+    const lengthened = rules.withOptions!(shortened, { ...owing.options, doomLength: 15 });
+    expect(lengthened.pending.map((p) => p.kind)).toEqual(['ally-discard', 'doom']);
+    expect(rules.prompt(lengthened).code).toBe('rms/prompt/ally-discard');
+  });
+
+  it('000:78 the Doom track’s length is chosen at set-up: a length off the track is refused naming the option', () => {
+    expect(rules.setup({ doomLength: 9 }, [{ id: 'p1', name: 'Dan' }])).toMatchObject({
+      ok: false,
+      error: { code: 'rules/invalid_options', details: { fields: 'doomLength' } },
+    });
+  });
+});
+
+describe('000:61-74 what the chain asks of the table', () => {
+  it('000:61 Every time the Terror Level increases you must pick one Ally …; 000:72 at Terror Level 3 you roll 1 d10 and refer to the City Chart: the offers, and a stack with no Ally left refused by name', () => {
+    let s = act({ ...act(start(), 'hero-moved', { at: 'elsewhere' }).state, terror: 2 }, 'event-card-in-play').state;
+    expect(offers(s)).toEqual([{ type: 'roll-city-chart', code: 'rms/action/roll-city-chart', primary: true }]);
+    const rolled = act(s, 'roll-city-chart', {}, [4]);
+    expect(rolled.events).toEqual([
+      { type: 'city-chart-rolled', data: { value: 4, city: 'tamalir', result: 'closes' }, cause: 'terror-3' },
+      { type: 'city-closed', data: { city: 'tamalir', monsterRemoved: null }, cause: 'terror-3' },
+    ]);
+    s = rolled.state;
+    expect(offers(s)).toEqual([
+      { type: 'discard-ally', code: 'rms/action/ally-discarded', payload: { none: false }, primary: true },
+      { type: 'discard-ally', code: 'rms/action/no-ally', payload: { none: true } },
+    ]);
+    const stacks = field(s, 'discard-ally', 'stack');
+    expect(stacks).toMatchObject({ name: 'stack', kind: 'choice', optional: true });
+    expect(stacks && stacks.kind === 'choice' && stacks.choices).toContainEqual({ value: 'forge', code: 'rms/city/forge' });
+    expect(stacks && stacks.kind === 'choice' && stacks.choices.map((c) => c.value)).not.toContain('tamalir');
+    expect(refusal(s, 'discard-ally', { none: false, stack: 'tamalir' })).toEqual({
+      code: 'rules/stack_gone',
+      details: { city: 'tamalir' },
+    });
+  });
+
+  it('000:78 you must face Margath. If you defeat him, you win the game: both results offered', () => {
+    const s = act({ ...act(start({ doomLength: 10 }), 'hero-moved', { at: 'elsewhere' }).state, doom: 9 }, 'event-card-in-play').state;
+    const full = act(s, 'discard-ally', { none: true }).state;
+    expect(offers(full)).toEqual([
+      { type: 'face-margath', code: 'rms/action/margath-hero-won', payload: { result: 'hero-won' } },
+      { type: 'face-margath', code: 'rms/action/margath-won', payload: { result: 'margath-won' } },
+    ]);
+  });
+
+  it('000:35 … not defeated within 5 turns then that city is destroyed and the Terror Level raises by 1: two cities falling the same turn raise it twice', () => {
+    // Monsters 1 and 2 reach Forge and Tamalir the same turn; five ends of turn later both cities fall.
+    let s = act(quietHeroTurn(quietTurn(start(), 4)), 'roll-lair-chart', {}, [2]).state;
+    s = act(act(s, 'roll-movement-check', {}, [6]).state, 'monster-entered-city', { monster: 1, city: 'forge' }).state;
+    s = act(act(s, 'monster-entered-city', { monster: 2, city: 'tamalir' }).state, 'monsters-moved').state;
+    for (let turn = 0; turn < 4; turn++) s = quietTurn(s, 0);
+    const fall = act(act(quietHeroTurn(s), 'roll-lair-chart', {}, [0]).state, 'roll-movement-check', {}, [1]).events;
+    expect(fall.filter((e) => e.type !== 'doom-raised').slice(0, 6)).toEqual([
+      { type: 'movement-check-rolled', data: { value: 1, movementDice: 0, simple: false, walking: 0 } },
+      { type: 'city-timer-ticked', data: { monster: 1, city: 'forge', turnsLeft: 0 }, cause: 'city-timer' },
+      { type: 'city-destroyed', data: { city: 'forge', monster: 1 }, cause: 'city-timer' },
+      { type: 'terror-raised', data: { from: 0, to: 1, cityChart: false }, cause: 'city-destroyed' },
+      { type: 'city-timer-ticked', data: { monster: 2, city: 'tamalir', turnsLeft: 0 }, cause: 'city-timer' },
+      { type: 'city-destroyed', data: { city: 'tamalir', monster: 2 }, cause: 'city-timer' },
+    ]);
+    expect(fall.find((e) => e.type === 'terror-raised' && e.data.from === 1)).toMatchObject({ data: { from: 1, to: 2 } });
+  });
+
+  it('000:61 When the number of Monsters in the outskirts reaches 4, discard all Adventure Jewels: the clearing names its cause', () => {
+    // Six monsters on the board and three in the outskirts: a seventh goes to the outskirts, the fourth there.
+    const full = act(quietHeroTurn({ ...sixLairs(), outskirts: 3 }), 'roll-lair-chart', {}, [1]);
+    expect(full.events).toContainEqual({ type: 'outskirts-cleared', data: { count: 4 }, cause: 'outskirts-full' });
   });
 });
