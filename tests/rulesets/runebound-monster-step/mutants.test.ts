@@ -690,3 +690,82 @@ describe('000:61-74 what the chain asks of the table', () => {
     expect(full.events).toContainEqual({ type: 'outskirts-cleared', data: { count: 4 }, cause: 'outskirts-full' });
   });
 });
+
+describe('more of the survivors’ sentences', () => {
+  it('000:35 You use the same movement dice for all Monsters: a die already recorded is refused naming the dice rolled', () => {
+    let s = act(quietHeroTurn(start()), 'roll-lair-chart', {}, [4]).state;
+    s = act(act(s, 'roll-movement-check', {}, [6]).state, 'movement-die-shown', { die: 1, symbol1: 'road' }).state;
+    expect(refusal(s, 'movement-die-shown', { die: 1, symbol1: 'river' })).toEqual({
+      code: 'rules/die_recorded',
+      details: { die: 1, dice: 2 },
+    });
+  });
+
+  it('000:61 Every time the Terror Level increases you must pick one Ally: the prompt names the Terror level it pays for', () => {
+    const s = act({ ...act(start(), 'hero-moved', { at: 'elsewhere' }).state, terror: 4 }, 'event-card-in-play').state;
+    expect(rules.prompt(s)).toMatchObject({ code: 'rms/prompt/ally-discard', params: { terror: 5 } });
+  });
+
+  it('000:5-8 the first turn’s Adventure step is the hero’s own, with nothing to close', () => {
+    expect(rules.prompt(act(start(), 'hero-moved', { at: 'elsewhere' }).state).code).toBe('rms/prompt/adventure');
+  });
+
+  it('000:72 (ruling 20) a city closed with its monster takes only that monster off: a hero on another monster still fights it', () => {
+    // Monster 1 holds Tamalir; the hero ends on monster 2; the City chart (Terror 3) closes Tamalir under the house rule.
+    let s = act(quietHeroTurn(start({ cityChartClosesHeldCity: true })), 'roll-lair-chart', {}, [4]).state;
+    s = act(act(s, 'roll-movement-check', {}, [6]).state, 'monster-entered-city', { monster: 1, city: 'tamalir' }).state;
+    s = act(act(quietHeroTurn(act(s, 'monsters-moved').state), 'roll-lair-chart', {}, [2]).state, 'roll-movement-check', {}, [1]).state;
+    s = act({ ...s, terror: 2 }, 'hero-moved', { at: 'monster-2' }).state;
+    s = act(act(act(s, 'event-card-in-play').state, 'roll-city-chart', {}, [4]).state, 'discard-ally', { none: true }).state;
+    expect(s.monsters.map((m) => m.id)).toEqual([2]);
+    expect(rules.prompt(s)).toMatchObject({ code: 'rms/prompt/fight', params: { monster: 2 } });
+  });
+
+  it('000:49 closing one lair leaves the monsters of another lair theirs; the hero moving from a closed lair onto another stays on it', () => {
+    // Lair 1 (Ashen Hills) with monster 1 defeated; lair 2 (Bitter Downs) opens with monster 2 before the hero closes lair 1.
+    let s = act(quietTurn(start({ sealWhileStaying: true }), 4), 'hero-moved', { at: 'monster-1' }).state;
+    s = act(act(s, 'fight-monster', { result: 'defeated', life: 3 }).state, 'market-done').state;
+    s = act(
+      act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [2]).state,
+      'roll-movement-check',
+      {},
+      [1],
+    ).state;
+    s = act(act(s, 'hero-moved', { at: 'lair-1' }).state, 'plan-lair-check', { phase: 'magic', skill: 9 }).state;
+    const closed = act(s, 'roll-lair-check', {}, [1, 1]);
+    expect(closed.events[1].data).toMatchObject({ marker: 1, orphans: [] });
+    expect(boardView(closed.state).monsters).toEqual([{ id: 2, colour: 'green', lair: 2, city: null, turnsLeft: null }]);
+    s = act(act(closed.state, 'adventure-done').state, 'market-done').state;
+    s = act(
+      act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [0]).state,
+      'roll-movement-check',
+      {},
+      [1],
+    ).state;
+    const moved = act(s, 'hero-moved', { at: 'lair-2' }).state;
+    expect(boardView(moved).hero.at).toEqual({ kind: 'lair', marker: 2 });
+  });
+
+  it('000:78 the options are chosen at set-up: two wrong options are both named', () => {
+    expect(rules.setup({ doomLength: 9, lairCheckOneDie: 'yes' }, [{ id: 'p1', name: 'Dan' }])).toMatchObject({
+      ok: false,
+      error: { details: { fields: 'doomLength, lairCheckOneDie' } },
+    });
+  });
+
+  it('000:85-86 You lose the game … if all of the cities become closed: the last city falling ends the game there, with no next turn', () => {
+    // Seven cities closed, monster 1 holding Forge with one end of turn left, Terror at its maximum.
+    let s = act(quietHeroTurn(start()), 'roll-lair-chart', {}, [4]).state;
+    s = act(act(s, 'roll-movement-check', {}, [6]).state, 'monster-entered-city', { monster: 1, city: 'forge' }).state;
+    s = foldEvents(rules, act(s, 'monsters-moved').state, [
+      { type: CORE.trackerAdjusted, data: { tracker: 'timer-1', from: 5, to: 1 } },
+      { type: CORE.trackerAdjusted, data: { tracker: 'terror', from: 0, to: 10 } },
+    ]);
+    const others = Object.fromEntries(Object.keys(s.cities).map((c) => [c, c === 'forge' ? 'open' : 'closed'])) as State['cities'];
+    s = { ...s, cities: others };
+    const fall = act(act(quietHeroTurn(s), 'roll-lair-chart', {}, [0]).state, 'roll-movement-check', {}, [1]);
+    expect(rules.outcome?.(fall.state)).toMatchObject({ result: 'lost' });
+    expect(fall.events.map((e) => e.type)).not.toContain('turn-ended');
+    expect(fall.state.turn).toBe(2);
+  });
+});
