@@ -3,8 +3,12 @@
  * named after the seed sentence whose other case it tries.
  */
 import { describe, expect, it } from 'vitest';
+import { WEIGHT } from '../../../shared/engine/headlines';
+import { tallyGame } from '../../../shared/engine/player-records';
+import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { munchkinRpg } from '../../../shared/rulesets/munchkin-rpg';
-import { current, d6s, play, refuse, seated, who } from './helpers';
+import type { MunchkinState } from '../../../shared/rulesets/munchkin-rpg/state';
+import { adjust, current, d6s, line, play, players, refuse, seated, start, who } from './helpers';
 
 describe('002:158 a dead player (ruling 7)', () => {
   it('002:158 a player who dies on his own turn takes no more action that turn: only the end of the turn is left to him', () => {
@@ -38,5 +42,341 @@ describe('002:158 a dead player (ruling 7)', () => {
     const ended = play(state, 'restock-roll', {}, d6s(2));
     const roundEnded = ended.events.find((e) => e.type === 'round-ended');
     expect(roundEnded?.data).toMatchObject({ revived: ['Bob'] });
+  });
+});
+
+/** Ann reveals the boss at level 10 (3 points) and fights it. */
+const annFightsTheBoss = (options = {}) =>
+  play(adjust(seated({}, 0, options), 'ann', { level: 10 }), 'reveal-boss', { player: 'ann' }).state;
+const instructionOf = (state: MunchkinState) => {
+  const { actions: _actions, ...rest } = munchkinRpg.prompt(state);
+  return rest;
+};
+const weights = (events: readonly RulesEvent[]) =>
+  events
+    .map((e) => [e.type, munchkinRpg.headlines!.weightOf(e as RulesEvent & { data: Record<string, unknown> })])
+    .filter(([, w]) => w !== null);
+
+describe('002:86-146 what the table must do now, phase by phase', () => {
+  it('002:44 each player chooses stats, 002:86 the first player is rolled on a die of one face per player, then each turn names the player, his points and the round', () => {
+    let state = start();
+    expect(instructionOf(state)).toEqual({ phase: 'munchkin/phase/stats', code: 'munchkin/choose-stats', params: { count: 4 } });
+    expect(munchkinRpg.turnInfo(state)).toEqual({ turn: 0, phase: 'munchkin/phase/stats' });
+    state = play(state, 'set-stats', { player: 'ann', ...line({ high: 'strength', medium: 'intellect', low: 'agility' }) }).state;
+    expect(instructionOf(state).params).toEqual({ count: 3 });
+    for (const p of players.slice(1))
+      state = play(state, 'set-stats', { player: p.id, ...line({ high: 'strength', medium: 'intellect', low: 'agility' }) }).state;
+    expect(instructionOf(state)).toEqual({
+      phase: 'munchkin/phase/first-player',
+      code: 'munchkin/choose-first-player',
+      params: { sides: 4 },
+    });
+    state = seated({ ann: { high: 'intellect', medium: 'strength', low: 'agility' } }, 0);
+    expect(instructionOf(state)).toEqual({
+      phase: 'munchkin/phase/turn',
+      code: 'munchkin/turn-of',
+      params: { name: 'Ann', ap: 6, round: 1 },
+    });
+    expect(munchkinRpg.turnInfo(state)).toEqual({ turn: 1, phase: 'munchkin/phase/turn' });
+  });
+
+  it('002:140-142 the restock names the rolls made of two and the empty slots', () => {
+    let state = adjust(seated(), 'ann', { gold: 1000 });
+    state = play(state, 'buy', { player: 'ann', slot: 4, cost: 100 }).state;
+    state = play(state, 'buy', { player: 'ann', slot: 2, cost: 100 }).state;
+    for (let i = 0; i < 4; i++) state = play(state, 'end-turn').state;
+    expect(instructionOf(state)).toEqual({
+      phase: 'munchkin/phase/restock',
+      code: 'munchkin/restock-now',
+      params: { done: 0, of: 2, empty: '4, 2' },
+    });
+    state = play(state, 'restock-roll', {}, d6s(1)).state;
+    expect(instructionOf(state).params).toEqual({ done: 1, of: 2, empty: '4, 2' });
+  });
+
+  it('002:172 the handshake names the victors; 002:222 the tally; and the game over', () => {
+    const helped = play(annFightsTheBoss(), 'report-boss-fight', { result: 'won', helper: 'cy' }).state;
+    expect(instructionOf(helped)).toEqual({
+      phase: 'munchkin/phase/handshake',
+      code: 'munchkin/handshake-now',
+      params: { names: 'Ann & Cy' },
+    });
+    expect(instructionOf(play(helped, 'handshake').state)).toEqual({ phase: 'munchkin/phase/over', code: 'munchkin/game-over' });
+    const tally = play(annFightsTheBoss({ ending: 'real-golden-rule' }), 'report-boss-fight', { result: 'won' }).state;
+    expect(instructionOf(tally)).toEqual({ phase: 'munchkin/phase/tally', code: 'munchkin/tally-now' });
+  });
+});
+
+describe('what the table sees of the game: numbers, headlines, records', () => {
+  it('each player keeps a level (1-99), gold and action points (with the points a round), the boss its enhancers and kills; the table may correct each', () => {
+    let state = seated({ bob: { high: 'intellect', medium: 'strength', low: 'agility' } });
+    state = play(state, 'sell', { player: 'ann', cost: 300 }).state;
+    const row = (id: string, name: string, level: number, gold: number, ap: number, per: number) => [
+      { id: `level/${id}`, code: 'munchkin/tracker/level', params: { name }, value: level, min: 1, max: 99 },
+      { id: `gold/${id}`, code: 'munchkin/tracker/gold', params: { name }, value: gold, min: 0, max: 1_000_000 },
+      { id: `ap/${id}`, code: 'munchkin/tracker/ap', params: { name, per }, value: ap, min: 0, max: 20 },
+    ];
+    expect(munchkinRpg.trackers(state)).toEqual([
+      ...row('ann', 'Ann', 2, 150, 5, 5),
+      ...row('bob', 'Bob', 2, 0, 6, 6),
+      ...row('cy', 'Cy', 2, 0, 5, 5),
+      ...row('dee', 'Dee', 2, 0, 5, 5),
+      { id: 'boss/enhancers', code: 'munchkin/tracker/boss-enhancers', value: 0, min: -100, max: 200 },
+      { id: 'boss/kills', code: 'munchkin/tracker/boss-kills', value: 0, min: 0, max: 50 },
+    ]);
+    state = munchkinRpg.setTracker(state, 'level/cy', 7);
+    state = munchkinRpg.setTracker(state, 'gold/dee', 40);
+    state = munchkinRpg.setTracker(state, 'ap/bob', 1);
+    state = munchkinRpg.setTracker(state, 'boss/kills', 3);
+    state = munchkinRpg.setTracker(state, 'boss/enhancers', -4);
+    expect(munchkinRpg.setTracker(state, 'tired/ann', 1)).toBe(state);
+    expect(state.players.map((p) => [p.level, p.gold, p.ap])).toEqual([
+      [2, 150, 5],
+      [2, 0, 1],
+      [7, 0, 5],
+      [2, 40, 5],
+    ]);
+    expect(state.boss).toMatchObject({ kills: 3, enhancerLevels: -4 });
+  });
+
+  it('statistics open on the round, the highest level at the table and the players the boss has killed; the seat strip names whose turn it is', () => {
+    let state = seated({}, 1);
+    expect(munchkinRpg.roundAndSeat!(start())).toBeNull();
+    expect(munchkinRpg.roundAndSeat!(state)).toEqual({ round: 1, seat: 2, seats: 4, name: 'Bob' });
+    state = play(adjust(state, 'bob', { level: 10 }), 'reveal-boss', { player: 'bob' }).state;
+    state = play(state, 'report-boss-fight', { result: 'died', helper: 'cy', helperDied: true }).state;
+    expect(munchkinRpg.keyTracks!(state)).toEqual([
+      { id: 'round', code: 'munchkin/key/round', value: 1 },
+      { id: 'top-level', code: 'munchkin/key/top-level', value: 10 },
+      { id: 'boss-kills', code: 'munchkin/key/boss-kills', value: 2 },
+    ]);
+    for (let i = 0; i < 3; i++) state = play(state, 'end-turn').state;
+    expect(state.phase).toBe('restock');
+    expect(munchkinRpg.roundAndSeat!(state)).toBeNull();
+  });
+
+  it('002:158 a death is a headline and a death in the records; 002:166 the boss fight that kills or falls is one, a run-away is none', () => {
+    let state = seated();
+    const won = play(state, 'report-combat', { player: 'ann', result: 'won', levels: 1, treasures: 1 });
+    const ran = play(won.state, 'report-combat', { player: 'ann', result: 'ran-away' });
+    const card = play(ran.state, 'go-up-a-level', { player: 'ann' });
+    const bought = play(
+      adjust(seated({ ann: { high: 'agility', medium: 'intellect', low: 'strength' } }), 'ann', { gold: 1000 }),
+      'buy-level',
+      { player: 'ann' },
+    );
+    const died = play(card.state, 'report-combat', { player: 'bob', result: 'died' });
+    state = play(adjust(died.state, 'ann', { level: 10 }), 'reveal-boss', { player: 'ann' }).state;
+    const runAway = play(state, 'report-boss-fight', { result: 'ran-away' });
+    state = play(runAway.state, 'challenge-boss', { player: 'ann' }).state;
+    const fell = play(state, 'report-boss-fight', { result: 'died' });
+    expect(
+      weights([...won.events, ...ran.events, ...card.events, ...bought.events, ...died.events, ...runAway.events, ...fell.events]),
+    ).toEqual([
+      ['level-changed', WEIGHT.track],
+      ['level-bought', WEIGHT.notable],
+      ['combat-ended', WEIGHT.death],
+      ['player-died', WEIGHT.death],
+      ['boss-fight-ended', WEIGHT.fall],
+      ['player-died', WEIGHT.death],
+    ]);
+    const unchanged = { type: 'level-changed', data: { player: 'ann', name: 'Ann', from: 2, to: 2 } };
+    expect(munchkinRpg.headlines!.weightOf(unchanged)).toBeNull();
+    const tally = tallyGame(munchkinRpg.playerRecords, players, [...died.events, ...fell.events], false);
+    expect([...tally].map(([id, t]) => [id, t.won, t.deaths])).toEqual([
+      ['ann', false, 1],
+      ['bob', false, 1],
+      ['cy', false, 0],
+      ['dee', false, 0],
+    ]);
+  });
+
+  it('002:172 the boss slain is a headline, and the winners win in the records; 002:226 a player defeated in the last stand dies there', () => {
+    const slain = play(annFightsTheBoss(), 'report-boss-fight', { result: 'won' });
+    expect(weights(slain.events)).toEqual([
+      ['boss-fight-ended', WEIGHT.fall],
+      ['game-won', WEIGHT.outcome],
+    ]);
+    const lastStand = play(annFightsTheBoss({ ending: 'last-man-standing' }), 'report-boss-fight', { result: 'won' });
+    const defeated = play(lastStand.state, 'defeat-player', { player: 'cy' });
+    expect(weights([...lastStand.events, ...defeated.events])).toEqual([
+      ['boss-fight-ended', WEIGHT.fall],
+      ['last-stand-began', WEIGHT.threat],
+      ['player-defeated', WEIGHT.death],
+    ]);
+    const helped = play(annFightsTheBoss(), 'report-boss-fight', { result: 'won', helper: 'dee' });
+    expect(weights(helped.events).at(-1)).toEqual(['victory-claimed', WEIGHT.threat]);
+    const events = [...slain.events, ...defeated.events];
+    const tally = tallyGame(munchkinRpg.playerRecords, players, events, true);
+    expect([...tally].map(([id, t]) => [id, t.won, t.deaths])).toEqual([
+      ['ann', true, 0],
+      ['bob', false, 0],
+      ['cy', false, 1],
+      ['dee', false, 0],
+    ]);
+  });
+});
+
+const choice = (id: string) => ({ value: id, code: 'munchkin/player', params: { name: players.find((p) => p.id === id)!.name } });
+const RESULT_FIELD = {
+  name: 'result',
+  kind: 'choice',
+  mustChoose: true,
+  choices: ['won', 'ran-away', 'died'].map((r) => ({ value: r, code: `munchkin/result/${r}` })),
+};
+const COUNTS = [
+  { name: 'levels', kind: 'number', min: 0, max: 10, default: 1 },
+  { name: 'treasures', kind: 'number', min: 0, max: 20, default: 1 },
+];
+
+describe('002:109-137 the action menu as the current player sees it', () => {
+  it('002:109-137 each action of the menu with its cost in points, 002:122 the store with its bought slot empty and the price the buyer can pay, 002:121 throwing and casting offered to every player with a point', () => {
+    let state = adjust(seated({ bob: { high: 'agility', medium: 'intellect', low: 'strength' } }), 'ann', { gold: 500 });
+    state = play(state, 'buy', { player: 'ann', slot: 3, cost: 100 }).state;
+    const menu = [
+      ['equip', 0],
+      ['unequip', 0],
+      ['peek', 0],
+      ['stuff', 0],
+      ['place', 0],
+      ['cast-spell', 1],
+      ['frantic-search', 1],
+      ['careful-search', 2],
+      ['looking-for-trouble', 2],
+      ['open-door', 3],
+      ['recycle', 4],
+    ] as const;
+    const rage = (id: string) => ({
+      type: 'use-special',
+      code: 'munchkin/use-special-of',
+      params: { name: choice(id).params.name, special: 'munchkin-rage' },
+      payload: { player: id },
+      player: id,
+      rare: true,
+    });
+    expect(munchkinRpg.prompt(state).actions).toEqual([
+      { type: 'end-turn', code: 'munchkin/end-turn', params: { name: 'Ann' }, primary: true },
+      {
+        type: 'menu-action',
+        code: 'munchkin/menu-action',
+        params: { name: 'Ann', ap: 4 },
+        payload: { player: 'ann' },
+        fields: [
+          {
+            name: 'action',
+            kind: 'choice',
+            choices: menu.map(([a, cost]) => ({ value: a, code: `munchkin/menu/${a}`, params: { cost }, disabled: false })),
+          },
+        ],
+      },
+      {
+        type: 'menu-action',
+        code: 'munchkin/menu/cast-spell',
+        params: { cost: 1 },
+        payload: { action: 'cast-spell' },
+        fields: [{ name: 'player', kind: 'choice', choices: ['ann', 'bob', 'cy', 'dee'].map(choice) }],
+      },
+      {
+        type: 'throw-item',
+        code: 'munchkin/menu/throw-item',
+        params: { cost: 1 },
+        fields: [
+          { name: 'player', kind: 'choice', choices: ['ann', 'bob', 'cy', 'dee'].map(choice) },
+          { name: 'bonus', kind: 'number', min: -20, max: 20, default: 2 },
+          { name: 'doubled', kind: 'boolean', default: true },
+        ],
+      },
+      {
+        type: 'sell',
+        code: 'munchkin/menu/sell',
+        params: { cost: 0 },
+        payload: { player: 'ann' },
+        fields: [
+          { name: 'cost', kind: 'number', min: 0, max: 100_000, default: 0 },
+          { name: 'costless', kind: 'boolean', default: false },
+        ],
+      },
+      {
+        type: 'buy',
+        code: 'munchkin/menu/buy',
+        params: { cost: 1 },
+        payload: { player: 'ann' },
+        fields: [
+          {
+            name: 'slot',
+            kind: 'choice',
+            choices: [1, 2, 3, 4, 5, 6].map((slot) => ({ value: slot, code: 'munchkin/slot', params: { slot }, disabled: slot === 3 })),
+          },
+          { name: 'cost', kind: 'number', min: 0, max: 400, default: 0 },
+          { name: 'costless', kind: 'boolean', default: false },
+          {
+            name: 'placement',
+            kind: 'choice',
+            default: 'equip',
+            choices: [
+              { value: 'equip', code: 'munchkin/placement/equip' },
+              { value: 'backpack', code: 'munchkin/placement/backpack' },
+            ],
+          },
+        ],
+      },
+      { type: 'gift-basket', code: 'munchkin/menu/gift-basket', params: { cost: 1 }, payload: { player: 'ann' } },
+      { type: 'go-up-a-level', code: 'munchkin/menu/go-up-a-level', params: { cost: 0 }, payload: { player: 'ann' } },
+      {
+        type: 'trap-boss',
+        code: 'munchkin/menu/trap-boss',
+        params: { cost: 1 },
+        payload: { player: 'ann' },
+        fields: [
+          {
+            name: 'kind',
+            kind: 'choice',
+            choices: [
+              { value: 'curse', code: 'munchkin/trap/curse' },
+              { value: 'enhancer', code: 'munchkin/trap/enhancer' },
+            ],
+          },
+          { name: 'levels', kind: 'number', min: -20, max: 30, default: 0 },
+        ],
+      },
+      rage('ann'),
+      {
+        type: 'use-special',
+        code: 'munchkin/use-special-of',
+        params: { name: 'Bob', special: 'bait-n-switch' },
+        payload: { player: 'bob' },
+        player: 'bob',
+        rare: true,
+        fields: [{ name: 'target', kind: 'choice', optional: false, choices: ['ann', 'cy', 'dee'].map(choice) }],
+      },
+      rage('cy'),
+      rage('dee'),
+      {
+        type: 'report-combat',
+        code: 'munchkin/report-combat',
+        params: { name: 'Ann' },
+        payload: { player: 'ann' },
+        fields: [
+          RESULT_FIELD,
+          ...COUNTS,
+          { name: 'helper', kind: 'choice', optional: true, choices: ['bob', 'cy', 'dee'].map(choice) },
+          { name: 'helperGold', kind: 'number', min: 0, max: 100_000, default: 0 },
+        ],
+      },
+      {
+        type: 'report-combat',
+        code: 'munchkin/report-other-combat',
+        fields: [{ name: 'player', kind: 'choice', choices: ['bob', 'cy', 'dee'].map(choice) }, RESULT_FIELD, ...COUNTS],
+      },
+      {
+        type: 'change-level',
+        code: 'munchkin/change-level',
+        rare: true,
+        fields: [
+          { name: 'player', kind: 'choice', choices: ['ann', 'bob', 'cy', 'dee'].map(choice) },
+          { name: 'by', kind: 'number', min: -10, max: 10, default: 1 },
+        ],
+      },
+    ]);
   });
 });
