@@ -380,3 +380,171 @@ describe('002:109-137 the action menu as the current player sees it', () => {
     ]);
   });
 });
+
+const offersOf = (state: MunchkinState, ...types: string[]) => munchkinRpg.prompt(state).actions.filter((a) => types.includes(a.type));
+const STAT_LINE_FIELD = {
+  name: 'line',
+  kind: 'choice',
+  choices: [
+    'strength/agility/intellect',
+    'strength/intellect/agility',
+    'agility/strength/intellect',
+    'agility/intellect/strength',
+    'intellect/strength/agility',
+    'intellect/agility/strength',
+  ].map((l) => ({ value: l, code: `munchkin/stat-line/${l}` })),
+};
+
+describe('002:44-86 set-up as the table sees it', () => {
+  it('002:44 the six stat lines offered to the next player still to choose; 002:86 the first player rolled on a d4 or chosen by the table', () => {
+    let state = start();
+    const setStats = (def: string) => [
+      {
+        type: 'set-stats',
+        code: 'munchkin/set-stats',
+        primary: true,
+        fields: [{ name: 'player', kind: 'choice', default: def, choices: ['ann', 'bob', 'cy', 'dee'].map(choice) }, STAT_LINE_FIELD],
+      },
+    ];
+    expect(munchkinRpg.prompt(state).actions).toEqual(setStats('ann'));
+    state = play(state, 'set-stats', { player: 'ann', line: 'strength/intellect/agility' }).state;
+    expect(munchkinRpg.prompt(state).actions).toEqual(setStats('bob'));
+    for (const p of players.slice(1)) state = play(state, 'set-stats', { player: p.id, line: 'strength/intellect/agility' }).state;
+    expect(munchkinRpg.prompt(state).actions).toEqual([
+      {
+        type: 'roll-first-player',
+        code: 'munchkin/roll-first-player',
+        primary: true,
+        dice: { dice: [{ kind: 'dN', sides: 4 }], looks: [{ code: 'munchkin/die/first-player', params: { n: 1, count: 1 } }] },
+      },
+      {
+        type: 'pick-first-player',
+        code: 'munchkin/pick-first-player',
+        fields: [{ name: 'player', kind: 'choice', choices: ['ann', 'bob', 'cy', 'dee'].map(choice) }],
+      },
+    ]);
+    const picked = play(state, 'pick-first-player', { player: 'cy' });
+    expect(picked.events[0]).toEqual({ type: 'first-player-chosen', data: { seat: 2, player: 'cy', name: 'Cy' } });
+    expect(current(picked.state)).toBe('cy');
+    expect(refuse(state, 'pick-first-player', { player: 'zed' })).toBe('rules/unknown_player');
+    const rolled = play(state, 'roll-first-player', {}, [{ die: { kind: 'dN', sides: 4 }, value: 4, source: 'table' }]);
+    expect(rolled.events[0]).toEqual({ type: 'first-player-chosen', data: { seat: 3, player: 'dee', name: 'Dee' } });
+  });
+});
+
+describe('002:116-137, 002:162-172 the dungeon boss as the table sees it', () => {
+  it('002:131 a level 10 player is offered to reveal the boss for 3 points; 002:116 once revealed, to challenge it for 0, 002:137 to polymorph it for 7, 002:135 and to retrain for 6', () => {
+    const ready = adjust(seated(), 'ann', { level: 10 });
+    expect(offersOf(ready, 'reveal-boss', 'challenge-boss', 'polymorph-boss')).toEqual([
+      { type: 'reveal-boss', code: 'munchkin/menu/reveal-boss', params: { cost: 3 }, payload: { player: 'ann' } },
+    ]);
+    const fought = play(play(ready, 'reveal-boss', { player: 'ann' }).state, 'report-boss-fight', { result: 'ran-away' }).state;
+    expect(offersOf(adjust(fought, 'ann', { ap: 7 }), 'reveal-boss', 'challenge-boss', 'polymorph-boss', 'retrain')).toEqual([
+      { type: 'challenge-boss', code: 'munchkin/menu/challenge-boss', params: { cost: 0 }, payload: { player: 'ann' } },
+      { type: 'polymorph-boss', code: 'munchkin/menu/polymorph-boss', params: { cost: 7 }, payload: { player: 'ann' } },
+      { type: 'retrain', code: 'munchkin/menu/retrain', params: { cost: 6 }, payload: { player: 'ann' }, fields: [STAT_LINE_FIELD] },
+    ]);
+  });
+
+  it("002:164 the fight's report names the fighter and the boss's level, offers a helper, and the helper's death for a lost fight; 002:167 no turn ends during it", () => {
+    const fight = annFightsTheBoss();
+    const helpers = ['bob', 'cy', 'dee'].map(choice);
+    const params = { name: 'Ann', level: 20 };
+    expect(offersOf(fight, 'report-boss-fight', 'end-turn')).toEqual([
+      {
+        type: 'report-boss-fight',
+        code: 'munchkin/report-boss-fight',
+        params,
+        primary: true,
+        fields: [RESULT_FIELD, { name: 'helper', kind: 'choice', optional: true, choices: helpers }],
+      },
+      {
+        type: 'report-boss-fight',
+        code: 'munchkin/report-boss-fight-helper-died',
+        params,
+        payload: { helperDied: true },
+        fields: [
+          { ...RESULT_FIELD, choices: RESULT_FIELD.choices.slice(1) },
+          { name: 'helper', kind: 'choice', choices: helpers },
+        ],
+      },
+    ]);
+    expect(refuse(fight, 'end-turn')).toBe('rules/boss_busy');
+  });
+
+  it('002:172 helped victors shake hands, or one shouts "Backstab!" (only a victor), or both do', () => {
+    const helped = play(annFightsTheBoss(), 'report-boss-fight', { result: 'won', helper: 'cy' }).state;
+    expect(munchkinRpg.prompt(helped).actions).toEqual([
+      { type: 'handshake', code: 'munchkin/handshake', endsGame: true },
+      { type: 'backstab', code: 'munchkin/backstab', fields: [{ name: 'player', kind: 'choice', choices: ['ann', 'cy'].map(choice) }] },
+      { type: 'backstab', code: 'munchkin/double-backstab', payload: { both: true } },
+    ]);
+    expect(play(helped, 'handshake').events).toEqual([
+      { type: 'game-won', data: { winners: ['ann', 'cy'], names: 'Ann & Cy', code: 'munchkin/won/handshake' } },
+    ]);
+    expect(play(helped, 'backstab', { player: 'cy' }).events).toEqual([
+      { type: 'game-won', data: { winners: ['cy'], names: 'Cy', code: 'munchkin/won/backstab' } },
+    ]);
+    expect(play(helped, 'backstab', { both: true }).events).toEqual([
+      { type: 'game-won', data: { winners: [], names: 'Ann & Cy', code: 'munchkin/won/double-backstab' } },
+    ]);
+    expect(munchkinRpg.outcome!(play(helped, 'handshake').state)).toEqual({
+      result: 'won',
+      code: 'munchkin/won/handshake',
+      params: { names: 'Ann & Cy' },
+    });
+    expect(refuse(helped, 'backstab', {})).toBe('rules/not_a_victor');
+  });
+
+  it('002:226 Last Man Standing: the current player may attack any other player still standing for 1 point; anyone standing may be reported defeated', () => {
+    const stand = play(annFightsTheBoss({ ending: 'last-man-standing' }), 'report-boss-fight', { result: 'won' }).state;
+    expect(offersOf(stand, 'attack-player', 'defeat-player', 'trap-boss')).toEqual([
+      {
+        type: 'attack-player',
+        code: 'munchkin/menu/attack-player',
+        params: { cost: 1 },
+        payload: { player: 'bob' },
+        fields: [{ name: 'target', kind: 'choice', choices: ['ann', 'cy', 'dee'].map(choice) }],
+      },
+      {
+        type: 'defeat-player',
+        code: 'munchkin/defeat-player',
+        fields: [{ name: 'player', kind: 'choice', mustChoose: true, choices: ['ann', 'bob', 'cy', 'dee'].map(choice) }],
+      },
+    ]);
+    const attacked = play(stand, 'attack-player', { player: 'bob', target: 'dee' });
+    expect(attacked.events).toEqual([
+      {
+        type: 'action-taken',
+        data: { player: 'bob', name: 'Bob', cost: 1, onTurnOf: 'Bob', action: 'attack-player', target: 'dee', targetName: 'Dee' },
+      },
+    ]);
+    expect(refuse(stand, 'attack-player', { player: 'bob', target: 'bob' })).toBe('rules/bad_target');
+    expect(refuse(stand, 'attack-player', { player: 'bob', target: 'zed' })).toBe('rules/bad_target');
+    const cyOut = play(stand, 'defeat-player', { player: 'cy' }).state;
+    expect(refuse(cyOut, 'attack-player', { player: 'bob', target: 'cy' })).toBe('rules/bad_target');
+    expect(refuse(cyOut, 'defeat-player', { player: 'cy' })).toBe('rules/bad_target');
+    expect(offersOf(cyOut, 'defeat-player')[0].fields?.[0]).toMatchObject({ choices: ['ann', 'bob', 'dee'].map(choice) });
+    expect(refuse(cyOut, 'defeat-player', { player: 'zed' })).toBe('rules/unknown_player');
+  });
+});
+
+describe('002:140-142 the restock roll', () => {
+  it('002:140 a d6 rolled for the store, its odds of landing on a card, counted towards the two rolls', () => {
+    let state = seated();
+    for (let i = 0; i < 4; i++) state = play(state, 'end-turn').state;
+    expect(munchkinRpg.prompt(state).actions).toEqual([
+      {
+        type: 'restock-roll',
+        code: 'munchkin/restock-roll',
+        primary: true,
+        dice: { dice: [{ kind: 'd6' }], looks: [{ code: 'munchkin/die/restock', params: { n: 1, count: 1 } }] },
+        odds: 1,
+      },
+    ]);
+    const first = play(state, 'restock-roll', {}, d6s(5));
+    expect(first.events).toEqual([{ type: 'store-restocked', data: { slot: 5, count: 1 } }]);
+    expect(first.state).toMatchObject({ restocked: [5], lastRestockRoll: 5, phase: 'restock' });
+    expect(play(first.state, 'restock-roll', {}, d6s(1)).events[0]).toEqual({ type: 'store-restocked', data: { slot: 1, count: 2 } });
+  });
+});
