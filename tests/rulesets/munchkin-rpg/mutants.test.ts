@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { WEIGHT } from '../../../shared/engine/headlines';
 import { tallyGame } from '../../../shared/engine/player-records';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
+import { runAction } from '../../../shared/engine/run';
 import { munchkinRpg } from '../../../shared/rulesets/munchkin-rpg';
 import type { MunchkinState } from '../../../shared/rulesets/munchkin-rpg/state';
 import { adjust, current, d6s, line, play, players, refuse, seated, start, who } from './helpers';
@@ -546,5 +547,127 @@ describe('002:140-142 the restock roll', () => {
     expect(first.events).toEqual([{ type: 'store-restocked', data: { slot: 5, count: 1 } }]);
     expect(first.state).toMatchObject({ restocked: [5], lastRestockRoll: 5, phase: 'restock' });
     expect(play(first.state, 'restock-roll', {}, d6s(1)).events[0]).toEqual({ type: 'store-restocked', data: { slot: 1, count: 2 } });
+  });
+});
+
+/** A refusal's code and details: what the player is told. */
+function refusal(state: MunchkinState, type: string, payload: Record<string, unknown> = {}) {
+  const result = runAction(munchkinRpg, state, type, payload, []);
+  if (result.ok) throw new Error(`${type} was accepted`);
+  return { code: result.error.code, details: result.error.details };
+}
+
+describe('each refusal says who and why', () => {
+  it("002:105 a player out of points can only take actions that use no AP: the refusal names him, his points and the action's cost; with nobody holding a point, nobody throws", () => {
+    const spent = adjust(seated(), 'ann', { ap: 2 });
+    expect(refusal(spent, 'menu-action', { player: 'ann', action: 'open-door' })).toEqual({
+      code: 'rules/not_enough_ap',
+      details: { name: 'Ann', ap: 2, cost: 3 },
+    });
+    let nobody = seated();
+    for (const p of players) nobody = adjust(nobody, p.id, { ap: 0 });
+    expect(refusal(nobody, 'throw-item', { player: 'bob', bonus: 1 })).toEqual({
+      code: 'rules/not_enough_ap',
+      details: { who: 'nobody', ap: 0, cost: 1 },
+    });
+    expect(offersOf(nobody, 'throw-item')).toEqual([]);
+    expect(offersOf(nobody, 'menu-action').map((o) => o.code)).toEqual(['munchkin/menu-action']);
+  });
+
+  it('002:102 action points can be used only during their own turn: the refusal names the player and the action', () => {
+    expect(refusal(seated(), 'buy', { player: 'bob', slot: 1, cost: 0 })).toEqual({
+      code: 'rules/not_your_turn',
+      details: { name: 'Bob', action: 'buy' },
+    });
+    expect(refusal(seated(), 'sell', { player: 'zed', cost: 10 })).toEqual({ code: 'rules/unknown_player', details: { player: 'zed' } });
+    expect(refusal(seated(), 'restock-roll')).toEqual({ code: 'rules/wrong_phase', details: { phase: 'turn' } });
+  });
+
+  it('002:122 buying an item needs the gold and a card in the slot: the refusals name the buyer, his gold and the price, or the empty slot', () => {
+    let state = adjust(seated(), 'ann', { gold: 350 });
+    expect(refusal(state, 'buy', { player: 'ann', slot: 2, costless: true })).toEqual({
+      code: 'rules/not_enough_gold',
+      details: { name: 'Ann', gold: 350, price: 400 },
+    });
+    expect(refusal(state, 'gift-basket', { player: 'bob' })).toMatchObject({ code: 'rules/not_your_turn' });
+    state = play(state, 'buy', { player: 'ann', slot: 2, cost: 50 }).state;
+    expect(refusal(state, 'buy', { player: 'ann', slot: 2, cost: 0 })).toEqual({ code: 'rules/slot_empty', details: { slot: 2 } });
+    expect(refusal(adjust(state, 'ann', { gold: 299 }), 'gift-basket', { player: 'ann' })).toEqual({
+      code: 'rules/not_enough_gold',
+      details: { name: 'Ann', gold: 299, price: 300 },
+    });
+  });
+
+  it('002:207 Medium Intellect spends 1000 gold to go up a level, never to level 10: the refusals name the player', () => {
+    const medium = { high: 'agility', medium: 'intellect', low: 'strength' } as const;
+    expect(
+      refusal(adjust(seated({ ann: { high: 'strength', medium: 'agility', low: 'intellect' } }), 'ann', { gold: 5000 }), 'buy-level', {
+        player: 'ann',
+      }),
+    ).toEqual({
+      code: 'rules/needs_medium_intellect',
+      details: { name: 'Ann' },
+    });
+    expect(refusal(adjust(seated({ ann: medium }), 'ann', { gold: 5000, level: 9 }), 'buy-level', { player: 'ann' })).toEqual({
+      code: 'rules/no_level_ten',
+      details: { name: 'Ann' },
+    });
+    expect(refusal(adjust(seated({ ann: medium }), 'ann', { gold: 999 }), 'buy-level', { player: 'ann' })).toEqual({
+      code: 'rules/not_enough_gold',
+      details: { name: 'Ann', gold: 999, price: 1000 },
+    });
+    const bought = play(adjust(seated({ ann: medium }), 'ann', { gold: 1000, level: 10 }), 'buy-level', { player: 'ann' });
+    expect(bought.events).toEqual([{ type: 'level-bought', data: { player: 'ann', name: 'Ann', from: 10, to: 11, price: 1000 } }]);
+    expect(who(bought.state, 'ann')).toMatchObject({ level: 11, gold: 0, ap: 5 });
+  });
+
+  it('002:131 a level 10 player may reveal the boss: a lower one is told his level', () => {
+    expect(refusal(adjust(seated(), 'ann', { level: 9 }), 'reveal-boss', { player: 'ann' })).toEqual({
+      code: 'rules/level_too_low',
+      details: { name: 'Ann', level: 9 },
+    });
+  });
+
+  it('002:152 the players split the gold of a defeated monster: a helper cannot get more than the monster paid', () => {
+    expect(refusal(seated(), 'report-combat', { player: 'ann', result: 'won', treasures: 2, helper: 'bob', helperGold: 401 })).toEqual({
+      code: 'rules/split_too_large',
+      details: { gold: 400, share: 401 },
+    });
+    expect(refusal(seated(), 'report-combat', { player: 'ann', result: 'won', helper: 'ann' })).toEqual({
+      code: 'rules/unknown_player',
+      details: { player: 'ann', role: 'helper' },
+    });
+    expect(refusal(seated(), 'report-combat', { player: 'ann', result: 'won', helper: 'zed' })).toEqual({
+      code: 'rules/unknown_player',
+      details: { player: 'zed', role: 'helper' },
+    });
+  });
+
+  it('002:158 a dead player takes no action until the end of the round: the refusal names him', () => {
+    const dead = play(seated(), 'report-combat', { player: 'ann', result: 'died' }).state;
+    expect(refusal(dead, 'go-up-a-level', { player: 'ann' })).toEqual({ code: 'rules/player_dead', details: { name: 'Ann' } });
+    expect(refusal(dead, 'report-combat', { player: 'ann', result: 'won' })).toEqual({
+      code: 'rules/player_dead',
+      details: { name: 'Ann' },
+    });
+    expect(refusal(dead, 'use-special', { player: 'ann' })).toEqual({ code: 'rules/player_dead', details: { name: 'Ann' } });
+  });
+
+  it("002:214 Bait n' Switch names another Munchkin: the refusal names the ability, the Jerk and why", () => {
+    const jerk = seated({ ann: { high: 'agility', medium: 'intellect', low: 'strength' } });
+    expect(refusal(jerk, 'use-special', { player: 'ann' })).toEqual({
+      code: 'rules/special_target',
+      details: { special: 'bait-n-switch', name: 'Ann', why: 'missing' },
+    });
+    expect(refusal(jerk, 'use-special', { player: 'ann', target: 'ann' })).toEqual({
+      code: 'rules/special_target',
+      details: { special: 'bait-n-switch', name: 'Ann', why: 'other' },
+    });
+    expect(refusal(jerk, 'use-special', { player: 'bob', target: 'cy' })).toEqual({
+      code: 'rules/special_target',
+      details: { special: 'munchkin-rage', name: 'Bob', why: 'none' },
+    });
+    const used = play(jerk, 'use-special', { player: 'bob' }).state;
+    expect(refusal(used, 'use-special', { player: 'bob' })).toEqual({ code: 'rules/special_used', details: { name: 'Bob' } });
   });
 });
