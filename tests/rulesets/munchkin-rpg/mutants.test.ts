@@ -671,3 +671,100 @@ describe('each refusal says who and why', () => {
     expect(refusal(used, 'use-special', { player: 'bob' })).toEqual({ code: 'rules/special_used', details: { name: 'Bob' } });
   });
 });
+
+describe('002:109-146 one round as the history tells it', () => {
+  it("002:109-146 each action's event names who acted, what it cost and on whose turn; the round's end names the next first player, who retrained and who comes back", () => {
+    let state = adjust(adjust(seated({ bob: { high: 'agility', medium: 'intellect', low: 'strength' } }), 'ann', { gold: 1000 }), 'bob', {
+      ap: 9,
+    });
+    const step = (type: string, payload: Record<string, unknown> = {}, dice = d6s()) => {
+      const result = play(state, type, payload, dice);
+      state = result.state;
+      return result.events;
+    };
+    const ann = { player: 'ann', name: 'Ann' };
+    const bob = { player: 'bob', name: 'Bob' };
+    expect(step('menu-action', { player: 'bob', action: 'cast-spell' })).toEqual([
+      { type: 'action-taken', data: { ...bob, cost: 1, onTurnOf: 'Ann', action: 'cast-spell' } },
+    ]);
+    expect(step('menu-action', { player: 'ann', action: 'open-door' })).toEqual([
+      { type: 'action-taken', data: { ...ann, cost: 3, onTurnOf: 'Ann', action: 'open-door' } },
+    ]);
+    expect(step('sell', { player: 'ann', cost: 301 })).toEqual([{ type: 'item-sold', data: { ...ann, cost: 301, gold: 150 } }]);
+    expect(step('sell', { player: 'ann', cost: 301, costless: true })).toEqual([
+      { type: 'item-sold', data: { ...ann, cost: null, gold: 200 } },
+    ]);
+    expect(step('buy', { player: 'ann', slot: 5, cost: 200, placement: 'backpack' })).toEqual([
+      { type: 'item-bought', data: { ...ann, cost: 1, onTurnOf: 'Ann', slot: 5, price: 200, placement: 'backpack' } },
+    ]);
+    expect(step('gift-basket', { player: 'ann' })).toEqual([
+      { type: 'gift-basket', data: { ...ann, cost: 1, onTurnOf: 'Ann', price: 300 } },
+    ]);
+    expect(who(state, 'ann')).toMatchObject({ gold: 1000 + 150 + 200 - 200 - 300, ap: 0 });
+    expect(step('throw-item', { player: 'bob', bonus: 3 })).toEqual([
+      { type: 'grenade-thrown', data: { ...bob, cost: 1, onTurnOf: 'Ann', bonus: 3, effective: 6 } },
+    ]);
+    expect(step('throw-item', { player: 'bob', bonus: 3, doubled: false })[0].data).toMatchObject({ bonus: 3, effective: 3 });
+    expect(who(state, 'bob').ap).toBe(6);
+    expect(step('change-level', { player: 'cy', by: 3 })).toEqual([
+      { type: 'level-changed', data: { player: 'cy', name: 'Cy', from: 2, to: 5 }, cause: 'munchkin/table' },
+    ]);
+    expect(step('go-up-a-level', { player: 'ann' })).toEqual([
+      { type: 'level-changed', data: { ...ann, from: 2, to: 3 }, cause: 'munchkin/level-card' },
+    ]);
+    expect(step('report-combat', { player: 'ann', result: 'won', levels: 2, treasures: 2, helper: 'dee', helperGold: 100 })).toEqual([
+      {
+        type: 'combat-ended',
+        data: { ...ann, result: 'won', levels: 2, treasures: 2, gold: 300, helper: 'dee', helperName: 'Dee', helperGold: 100 },
+      },
+    ]);
+    expect(who(state, 'ann')).toMatchObject({ level: 5, gold: 1150, ap: 1 });
+    expect(who(state, 'dee').gold).toBe(100);
+    expect(
+      step('report-combat', { player: 'ann', result: 'ran-away', levels: 2, treasures: 2, helper: 'dee', helperGold: 100 })[0].data,
+    ).toMatchObject({
+      result: 'ran-away',
+      levels: 0,
+      treasures: 0,
+      gold: 0,
+      helper: null,
+      helperGold: 0,
+    });
+    expect(who(state, 'ann')).toMatchObject({ level: 5, gold: 1150 });
+    expect(step('trap-boss', { player: 'ann', kind: 'curse', levels: 4 })).toEqual([
+      { type: 'boss-trapped', data: { ...ann, cost: 1, onTurnOf: 'Ann', kind: 'curse', levels: 0, faceDown: true } },
+    ]);
+    expect(step('end-turn')).toEqual([{ type: 'turn-ended', data: { ...ann, next: 1, nextName: 'Bob' } }]);
+    expect(step('retrain', { player: 'bob', line: 'intellect/strength/agility' })).toEqual([
+      { type: 'retrain-chosen', data: { ...bob, cost: 6, onTurnOf: 'Bob', high: 'intellect', medium: 'strength', low: 'agility' } },
+    ]);
+    expect(step('report-combat', { player: 'cy', result: 'died', levels: 3, treasures: 1 })).toEqual([
+      {
+        type: 'combat-ended',
+        data: { player: 'cy', name: 'Cy', result: 'died', levels: 0, treasures: 0, gold: 0, helper: null, helperName: null, helperGold: 0 },
+      },
+      { type: 'player-died', data: { player: 'cy', name: 'Cy' }, cause: 'munchkin/combat-death' },
+    ]);
+    expect(step('end-turn')).toEqual([{ type: 'turn-ended', data: { ...bob, next: 3, nextName: 'Dee' } }]);
+    expect(step('end-turn')).toEqual([{ type: 'turn-ended', data: { player: 'dee', name: 'Dee', next: null, nextName: null } }]);
+    expect(step('restock-roll', {}, d6s(5))).toEqual([{ type: 'restock-rerolled', data: { slot: 5 }, cause: 'munchkin/empty-slot' }]);
+    expect(state).toMatchObject({ lastRestockRoll: 5, restocked: [] });
+    expect(step('restock-roll', {}, d6s(2))).toEqual([{ type: 'store-restocked', data: { slot: 2, count: 1 } }]);
+    expect(step('restock-roll', {}, d6s(3))).toEqual([
+      { type: 'store-restocked', data: { slot: 3, count: 2 } },
+      { type: 'store-refilled', data: { slots: [5] } },
+      {
+        type: 'round-ended',
+        data: { round: 1, nextFirst: 'bob', nextFirstName: 'Bob', retrained: ['Bob'], revived: ['Cy'] },
+        cause: 'munchkin/end-of-round',
+      },
+    ]);
+    expect(state).toMatchObject({ round: 2, lastRestock: [2, 3], lastRestockRoll: null, boughtSlots: [], restocked: [] });
+    expect(state.players.map((p) => [p.level, p.ap, p.dead, p.stats?.high])).toEqual([
+      [5, 6, false, 'strength'],
+      [2, 6, false, 'intellect'],
+      [5, 6, false, 'strength'],
+      [2, 5, false, 'strength'],
+    ]);
+  });
+});
