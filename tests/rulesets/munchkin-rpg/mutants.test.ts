@@ -768,3 +768,80 @@ describe('002:109-146 one round as the history tells it', () => {
     ]);
   });
 });
+
+describe('002:125-172 the dungeon boss as the history tells it', () => {
+  it('002:125 traps face down then face up, 002:164 what springs on reveal, 002:166 a helper killed, 002:116 a challenge, 002:222 the tally of gold, items and 200 per spell', () => {
+    let state = adjust(adjust(seated({}, 0, { ending: 'real-golden-rule' }), 'ann', { level: 10, gold: 70 }), 'bob', { level: 10 });
+    const step = (type: string, payload: Record<string, unknown> = {}) => {
+      const result = play(state, type, payload);
+      state = result.state;
+      return result.events;
+    };
+    const ann = { player: 'ann', name: 'Ann' };
+    expect(step('trap-boss', { player: 'ann', kind: 'enhancer', levels: 5 })).toEqual([
+      { type: 'boss-trapped', data: { ...ann, cost: 1, onTurnOf: 'Ann', kind: 'enhancer', levels: 5, faceDown: true } },
+    ]);
+    expect(state.boss).toMatchObject({ hiddenEnhancers: 1, hiddenEnhancerLevels: 5, hiddenCurses: 0, enhancerLevels: 0 });
+    expect(step('reveal-boss', { player: 'ann' })).toEqual([
+      { type: 'boss-revealed', data: { ...ann, cost: 3, onTurnOf: 'Ann', curses: 0, enhancers: 1, enhancerLevels: 5 } },
+    ]);
+    expect(state.boss).toMatchObject({ revealed: true, enhancerLevels: 5, hiddenEnhancers: 0, hiddenEnhancerLevels: 0, fighting: 'ann' });
+    expect(refusal(state, 'report-boss-fight', { result: 'won', helper: 'ann' })).toEqual({
+      code: 'rules/unknown_player',
+      details: { player: 'ann', role: 'helper' },
+    });
+    expect(refusal(state, 'report-boss-fight', { result: 'died', helperDied: true })).toEqual({
+      code: 'rules/no_helper',
+      details: undefined,
+    });
+    expect(refusal(state, 'report-boss-fight', { result: 'won', helper: 'cy', helperDied: true })).toMatchObject({
+      code: 'rules/helper_died_in_victory',
+    });
+    expect(step('report-boss-fight', { result: 'ran-away', helper: 'cy', helperDied: true })).toEqual([
+      { type: 'boss-fight-ended', data: { ...ann, result: 'ran-away', helpers: ['cy'], helperNames: ['Cy'], kills: 1 } },
+      { type: 'player-died', data: { player: 'cy', name: 'Cy' }, cause: 'munchkin/boss-kill' },
+    ]);
+    expect(state.boss).toMatchObject({ kills: 1, fighting: null, defeated: false });
+    expect(step('trap-boss', { player: 'ann', kind: 'enhancer', levels: 3 })).toEqual([
+      { type: 'boss-trapped', data: { ...ann, cost: 1, onTurnOf: 'Ann', kind: 'enhancer', levels: 3, faceDown: false } },
+    ]);
+    expect(offersOf(state, 'report-boss-fight')).toEqual([]);
+    step('end-turn');
+    expect(offersOf(state, 'reveal-boss')).toEqual([]);
+    expect(refusal(state, 'reveal-boss', { player: 'bob' })).toEqual({ code: 'rules/boss_revealed', details: undefined });
+    expect(step('challenge-boss', { player: 'bob' })).toEqual([{ type: 'boss-challenged', data: { player: 'bob', name: 'Bob' } }]);
+    expect(offersOf(state, 'report-boss-fight')[0].params).toEqual({ name: 'Bob', level: 20 + 2 + 5 + 3 });
+    expect(offersOf(state, 'report-boss-fight')[0].fields?.[1]).toMatchObject({ choices: ['ann', 'dee'].map(choice) });
+    expect(step('report-boss-fight', { result: 'won', helper: 'dee' })).toEqual([
+      { type: 'boss-fight-ended', data: { player: 'bob', name: 'Bob', result: 'won', helpers: ['dee'], helperNames: ['Dee'], kills: 0 } },
+      { type: 'victory-claimed', data: { next: 'tally' }, cause: 'munchkin/real-golden-rule' },
+    ]);
+    expect(state.victors).toEqual(['bob', 'dee']);
+    expect(refusal(state, 'trap-boss', { player: 'ann', kind: 'curse' })).toMatchObject({ code: 'rules/wrong_phase' });
+    expect(step('enter-tally', { player: 'ann', itemValue: 500, spells: 2 })).toEqual([
+      { type: 'tally-entered', data: { ...ann, gold: 70, itemValue: 500, spells: 2, total: 970 } },
+    ]);
+    expect(refusal(state, 'enter-tally', { player: 'zed', itemValue: 0, spells: 0 })).toEqual({
+      code: 'rules/unknown_player',
+      details: { player: 'zed' },
+    });
+    step('enter-tally', { player: 'bob', itemValue: 970, spells: 0 });
+    step('enter-tally', { player: 'cy', itemValue: 0, spells: 0 });
+    expect(state.phase).toBe('tally');
+    expect(step('enter-tally', { player: 'dee', itemValue: 100, spells: 0 })).toEqual([
+      { type: 'tally-entered', data: { player: 'dee', name: 'Dee', gold: 0, itemValue: 100, spells: 0, total: 100 } },
+      { type: 'game-won', data: { winners: ['ann', 'bob'], names: 'Ann & Bob', code: 'munchkin/won/richest', total: 970 } },
+    ]);
+    expect(munchkinRpg.outcome!(state)).toEqual({ result: 'won', code: 'munchkin/won/richest', params: { names: 'Ann & Bob' } });
+  });
+
+  it('002:137 polymorphing the revealed boss is recorded with its cost; 002:168 the boss defeated cannot be trapped any more', () => {
+    let state = play(annFightsTheBoss(), 'report-boss-fight', { result: 'ran-away' }).state;
+    const polymorphed = play(adjust(state, 'ann', { ap: 7 }), 'polymorph-boss', { player: 'ann' });
+    expect(polymorphed.events).toEqual([{ type: 'boss-polymorphed', data: { player: 'ann', name: 'Ann', cost: 7, onTurnOf: 'Ann' } }]);
+    expect(who(polymorphed.state, 'ann').ap).toBe(0);
+    state = play(annFightsTheBoss({ ending: 'last-man-standing' }), 'report-boss-fight', { result: 'won' }).state;
+    expect(refusal(state, 'trap-boss', { player: 'bob', kind: 'curse' })).toEqual({ code: 'rules/boss_defeated', details: undefined });
+    expect(refusal(state, 'challenge-boss', { player: 'bob' })).toMatchObject({ code: 'rules/boss_defeated' });
+  });
+});
