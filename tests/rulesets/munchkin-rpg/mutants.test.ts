@@ -8,6 +8,7 @@ import { tallyGame } from '../../../shared/engine/player-records';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { runAction } from '../../../shared/engine/run';
 import { munchkinRpg } from '../../../shared/rulesets/munchkin-rpg';
+import { munchkinManifest } from '../../../shared/rulesets/munchkin-rpg/manifest';
 import type { MunchkinState } from '../../../shared/rulesets/munchkin-rpg/state';
 import { adjust, current, d6s, line, play, players, refuse, seated, start, who } from './helpers';
 
@@ -843,5 +844,63 @@ describe('002:125-172 the dungeon boss as the history tells it', () => {
     state = play(annFightsTheBoss({ ending: 'last-man-standing' }), 'report-boss-fight', { result: 'won' }).state;
     expect(refusal(state, 'trap-boss', { player: 'bob', kind: 'curse' })).toEqual({ code: 'rules/boss_defeated', details: undefined });
     expect(refusal(state, 'challenge-boss', { player: 'bob' })).toMatchObject({ code: 'rules/boss_defeated' });
+  });
+});
+
+describe('002:219-226 the alternate rules as set-up options', () => {
+  it('002:220-226 the list of games names Munchkin RPG for 2-6 players with its options: Packing Your Bag, Bigger and Scarier (off), the ending (the handshake) and the High stat reading (on)', () => {
+    expect(munchkinManifest).toMatchObject({ id: 'munchkin-rpg', version: 2, name: 'Munchkin RPG', players: { min: 2, max: 6 } });
+    expect(munchkinManifest.about).toMatch(/action points.*store.*first player.*dungeon boss/);
+    expect(munchkinRpg.options).toEqual([
+      { key: 'packingYourBag', kind: 'boolean', default: false },
+      { key: 'biggerAndScarier', kind: 'boolean', default: false },
+      { key: 'ending', kind: 'choice', default: 'handshake', choices: ['handshake', 'real-golden-rule', 'last-man-standing'] },
+      { key: 'highGrantsMedium', kind: 'boolean', default: true, ruling: 'munchkin/ruling/high-grants-medium' },
+    ]);
+    expect([munchkinRpg.minPlayers, munchkinRpg.maxPlayers]).toEqual([2, 6]);
+    expect(munchkinManifest.phases.map((p) => [p.id, p.code, p.next])).toEqual([
+      ['stats', 'munchkin/phase/stats', ['first-player']],
+      ['first-player', 'munchkin/phase/first-player', ['turn']],
+      ['turn', 'munchkin/phase/turn', ['restock', 'handshake', 'tally', 'last-stand', 'over']],
+      ['restock', 'munchkin/phase/restock', ['turn', 'handshake', 'tally', 'last-stand', 'over']],
+      ['handshake', 'munchkin/phase/handshake', ['tally', 'last-stand', 'over', 'turn']],
+      ['tally', 'munchkin/phase/tally', ['over', 'last-stand']],
+      ['last-stand', 'munchkin/phase/last-stand', ['over']],
+      ['over', 'munchkin/phase/over', []],
+    ]);
+  });
+
+  it('002:45 a set-up recorded without options (version 1) plays every option off and the standard ending; the house rules may change them later, never to an unknown ending', () => {
+    const old = munchkinRpg.setup({} as never, players);
+    if (!old.ok) throw new Error(old.error.code);
+    expect(old.value.options).toEqual({ packingYourBag: false, biggerAndScarier: false, ending: 'handshake', highGrantsMedium: false });
+    expect(old.value).toMatchObject({ phase: 'stats', round: 0, boughtSlots: [], victors: [], winners: [], endCode: null });
+    expect(old.value.players[0]).toEqual({
+      id: 'ann',
+      name: 'Ann',
+      stats: null,
+      retrainTo: null,
+      level: 1,
+      gold: 0,
+      ap: 0,
+      specialUsed: false,
+      tired: false,
+      dead: false,
+      out: false,
+      tally: null,
+    });
+    expect(old.value.boss).toEqual({
+      revealed: false,
+      enhancerLevels: 0,
+      kills: 0,
+      hiddenCurses: 0,
+      hiddenEnhancers: 0,
+      hiddenEnhancerLevels: 0,
+      fighting: null,
+      defeated: false,
+    });
+    const switched = munchkinRpg.withOptions!(old.value, { ...old.value.options, highGrantsMedium: true, ending: 'last-man-standing' });
+    expect(switched.options).toMatchObject({ highGrantsMedium: true, ending: 'last-man-standing' });
+    expect(munchkinRpg.withOptions!(old.value, { ending: 'sudden-death' } as never)).toBe(old.value);
   });
 });
