@@ -904,3 +904,36 @@ describe('002:219-226 the alternate rules as set-up options', () => {
     expect(munchkinRpg.withOptions!(old.value, { ending: 'sudden-death' } as never)).toBe(old.value);
   });
 });
+
+describe('002:212-216 the special abilities', () => {
+  it("002:212 MUNCHKIN RAGE leaves the Munchkin tired until his next combat (a monster's or the boss's); Hidden Agenda and Bait n' Switch tire nobody", () => {
+    let state = seated({
+      bob: { high: 'intellect', medium: 'strength', low: 'agility' },
+      cy: { high: 'agility', medium: 'intellect', low: 'strength' },
+    });
+    const raged = play(state, 'use-special', { player: 'ann' });
+    expect(raged.events).toEqual([
+      { type: 'special-used', data: { player: 'ann', name: 'Ann', special: 'munchkin-rage', target: null, targetName: null } },
+    ]);
+    state = raged.state;
+    state = play(state, 'use-special', { player: 'bob', target: 'dee' }).state;
+    state = play(state, 'use-special', { player: 'cy', target: 'bob' }).state;
+    expect(state.players.map((p) => [p.specialUsed, p.tired])).toEqual([
+      [true, true],
+      [true, false],
+      [true, false],
+      [false, false],
+    ]);
+    expect(offersOf(state, 'use-special').map((o) => o.player)).toEqual(['dee']);
+    state = play(state, 'report-combat', { player: 'ann', result: 'ran-away' }).state;
+    expect(who(state, 'ann')).toMatchObject({ tired: false, specialUsed: true });
+    state = play(adjust(state, 'ann', { level: 10 }), 'use-special', { player: 'dee' }).state;
+    expect(refusal(state, 'use-special', { player: 'dee' })).toEqual({ code: 'rules/special_used', details: { who: 'everyone' } });
+    expect(offersOf(state, 'use-special')).toEqual([]);
+    state = play(state, 'reveal-boss', { player: 'ann' }).state;
+    expect(who(state, 'dee').tired).toBe(true);
+    state = play(state, 'report-boss-fight', { result: 'ran-away' }).state;
+    expect(who(state, 'ann').tired).toBe(false);
+    expect(who(state, 'dee').tired).toBe(true);
+  });
+});
