@@ -937,3 +937,43 @@ describe('002:212-216 the special abilities', () => {
     expect(who(state, 'dee').tired).toBe(true);
   });
 });
+
+describe('002:226 Last Man Standing rounds', () => {
+  it('002:226 a new round begins with the next first player and no restock (ruling 11); the turn of a player knocked out passes by itself; the cycle continues until one survives', () => {
+    const began = play(annFightsTheBoss({ ending: 'last-man-standing' }), 'report-boss-fight', { result: 'won' });
+    expect(began.events.at(-1)).toEqual({ type: 'last-stand-began', data: {}, cause: 'munchkin/last-man-standing' });
+    let state = began.state;
+    expect(state).toMatchObject({ phase: 'last-stand', round: 2, turnInRound: 0 });
+    expect(state.players.map((p) => p.ap)).toEqual([7, 5, 5, 5]);
+    expect(instructionOf(state)).toEqual({
+      phase: 'munchkin/phase/last-stand',
+      code: 'munchkin/turn-of',
+      params: { name: 'Bob', ap: 5, round: 2 },
+    });
+    state = play(state, 'buy', { player: 'bob', slot: 1, cost: 0 }).state;
+    state = play(state, 'end-turn').state;
+    const knocked = play(state, 'defeat-player', { player: 'cy' });
+    expect(knocked.events).toEqual([
+      { type: 'player-defeated', data: { player: 'cy', name: 'Cy' } },
+      { type: 'turn-ended', data: { player: 'cy', name: 'Cy', next: 2, nextName: 'Dee' }, cause: 'munchkin/out' },
+    ]);
+    state = play(knocked.state, 'end-turn').state;
+    const roundOver = play(state, 'end-turn');
+    expect(roundOver.events).toEqual([
+      { type: 'turn-ended', data: { player: 'ann', name: 'Ann', next: null, nextName: null } },
+      {
+        type: 'round-ended',
+        data: { round: 2, nextFirst: 'cy', nextFirstName: 'Cy', retrained: [], revived: [] },
+        cause: 'munchkin/end-of-round',
+      },
+      { type: 'turn-ended', data: { player: 'cy', name: 'Cy', next: 1, nextName: 'Dee' }, cause: 'munchkin/out' },
+    ]);
+    state = roundOver.state;
+    expect(state).toMatchObject({ phase: 'last-stand', round: 3, boughtSlots: [], restocked: [] });
+    expect(current(state)).toBe('dee');
+    state = play(state, 'defeat-player', { player: 'ann' }).state;
+    expect(state.phase).toBe('last-stand');
+    const won = play(state, 'defeat-player', { player: 'dee' });
+    expect(won.events.at(-1)).toEqual({ type: 'game-won', data: { winners: ['bob'], names: 'Bob', code: 'munchkin/won/last-man' } });
+  });
+});
