@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { WEIGHT } from '../../../shared/engine/headlines';
 import { tallyGame } from '../../../shared/engine/player-records';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
-import { runAction } from '../../../shared/engine/run';
+import { foldEvents, runAction } from '../../../shared/engine/run';
 import { munchkinRpg } from '../../../shared/rulesets/munchkin-rpg';
 import { munchkinManifest } from '../../../shared/rulesets/munchkin-rpg/manifest';
 import type { MunchkinState } from '../../../shared/rulesets/munchkin-rpg/state';
@@ -975,5 +975,180 @@ describe('002:226 Last Man Standing rounds', () => {
     expect(state.phase).toBe('last-stand');
     const won = play(state, 'defeat-player', { player: 'dee' });
     expect(won.events.at(-1)).toEqual({ type: 'game-won', data: { winners: ['bob'], names: 'Bob', code: 'munchkin/won/last-man' } });
+  });
+});
+
+describe('002:121-172 the other cases the sentences list', () => {
+  it("002:121 a player with one point left may still throw an item on another player's turn; 002:122 a store whose six cards were all bought sells nothing", () => {
+    let state = adjust(adjust(seated(), 'cy', { ap: 1 }), 'ann', { gold: 5000 });
+    for (const p of ['ann', 'bob', 'dee']) state = adjust(state, p, { ap: 0 });
+    const thrower = offersOf(state, 'throw-item')[0].fields?.[0];
+    expect(thrower).toEqual({ name: 'player', kind: 'choice', choices: [choice('cy')] });
+    state = adjust(state, 'ann', { ap: 6 });
+    for (const slot of [1, 2, 3, 4, 5, 6]) state = play(state, 'buy', { player: 'ann', slot, cost: 10 }).state;
+    expect(offersOf(adjust(state, 'ann', { ap: 5 }), 'buy')).toEqual([]);
+    expect(refusal(adjust(state, 'ann', { ap: 5 }), 'buy', { player: 'ann', slot: 1, cost: 0 })).toEqual({
+      code: 'rules/store_empty',
+      details: undefined,
+    });
+  });
+
+  it('002:122 items without a gold cost are purchased for 400 gold: a buyer with less is not offered the costless price, and the price he can name stops at his gold', () => {
+    const poor = adjust(seated(), 'ann', { gold: 399 });
+    expect(offersOf(poor, 'buy')[0].fields?.filter((f) => f.name !== 'slot' && f.name !== 'placement')).toEqual([
+      { name: 'cost', kind: 'number', min: 0, max: 399, default: 0 },
+    ]);
+  });
+
+  it("002:164 a boss fought with nobody left to help offers no helper and no helper's death", () => {
+    let state = adjust(seated(), 'ann', { level: 10 });
+    for (const p of ['bob', 'cy', 'dee']) state = play(state, 'report-combat', { player: p, result: 'died' }).state;
+    state = play(state, 'reveal-boss', { player: 'ann' }).state;
+    expect(offersOf(state, 'report-boss-fight')).toEqual([
+      {
+        type: 'report-boss-fight',
+        code: 'munchkin/report-boss-fight',
+        params: { name: 'Ann', level: 20 },
+        primary: true,
+        fields: [RESULT_FIELD, { name: 'helper', kind: 'choice', optional: true, choices: [] }],
+      },
+    ]);
+  });
+
+  it('002:172 if another player assisted in the combat, the victory waits for the handshake', () => {
+    const helped = play(annFightsTheBoss(), 'report-boss-fight', { result: 'won', helper: 'dee' });
+    expect(helped.events.at(-1)).toEqual({ type: 'victory-claimed', data: { next: 'handshake' }, cause: 'munchkin/helped' });
+    expect(helped.state.phase).toBe('handshake');
+  });
+
+  it('002:166 a version 1 run-away from the boss (no kills recorded) adds no kill', () => {
+    const fight = annFightsTheBoss();
+    const v1RunAway = { type: 'boss-fight-ended', data: { player: 'ann', name: 'Ann', result: 'ran-away', helpers: [] } };
+    expect(foldEvents(munchkinRpg, fight, [v1RunAway]).boss).toMatchObject({ kills: 0, fighting: null });
+  });
+});
+
+describe('002:158 the current player dead', () => {
+  it('002:152 while the current player lies dead, another player with a point may still cast a spell; with nobody holding a point, the table is told the current player is dead', () => {
+    let state = play(seated(), 'report-combat', { player: 'ann', result: 'died' }).state;
+    expect(offersOf(state, 'menu-action').map((o) => o.code)).toEqual(['munchkin/menu/cast-spell']);
+    const cast = play(state, 'menu-action', { player: 'bob', action: 'cast-spell' });
+    expect(cast.events[0].data).toMatchObject({ player: 'bob', onTurnOf: 'Ann', action: 'cast-spell' });
+    for (const p of ['bob', 'cy', 'dee']) state = adjust(state, p, { ap: 0 });
+    expect(offersOf(state, 'menu-action')).toEqual([]);
+    expect(refusal(state, 'menu-action', { player: 'bob', action: 'cast-spell' })).toEqual({
+      code: 'rules/player_dead',
+      details: { name: 'Ann' },
+    });
+  });
+
+  it('002:105 a menu action costing more points than the player has left is shown but disabled', () => {
+    const state = adjust(seated(), 'ann', { ap: 2 });
+    const choices = offersOf(state, 'menu-action')[0].fields?.[0];
+    expect(choices?.kind === 'choice' && choices.choices.map((c) => [c.value, c.disabled])).toEqual([
+      ['equip', false],
+      ['unequip', false],
+      ['peek', false],
+      ['stuff', false],
+      ['place', false],
+      ['cast-spell', false],
+      ['frantic-search', false],
+      ['careful-search', false],
+      ['looking-for-trouble', false],
+      ['open-door', true],
+      ['recycle', true],
+    ]);
+  });
+});
+
+describe('002:172, 002:222, 002:226 the endings: who may claim what', () => {
+  it('002:172 a lost boss fight without a helper names no helper; "Backstab!" from a non-victor names him', () => {
+    const lost = play(annFightsTheBoss(), 'report-boss-fight', { result: 'died' });
+    expect(lost.events[0]).toEqual({
+      type: 'boss-fight-ended',
+      data: { player: 'ann', name: 'Ann', result: 'died', helpers: [], helperNames: [], kills: 1 },
+    });
+    const helped = play(annFightsTheBoss(), 'report-boss-fight', { result: 'won', helper: 'cy' }).state;
+    expect(refusal(helped, 'backstab', { player: 'bob' })).toEqual({ code: 'rules/not_a_victor', details: { player: 'bob' } });
+  });
+
+  it("002:222 each player's tally is entered on his own row, the first still to count is the primary one", () => {
+    let state = play(annFightsTheBoss({ ending: 'real-golden-rule' }), 'report-boss-fight', { result: 'won' }).state;
+    state = play(state, 'enter-tally', { player: 'ann', itemValue: 0, spells: 0 }).state;
+    const fields = [
+      { name: 'itemValue', kind: 'number', min: 0, max: 1_000_000, default: 0 },
+      { name: 'spells', kind: 'number', min: 0, max: 100, default: 0 },
+    ];
+    expect(munchkinRpg.prompt(state).actions).toEqual(
+      ['bob', 'cy', 'dee'].map((id, i) => ({
+        type: 'enter-tally',
+        code: 'munchkin/enter-tally-for',
+        params: { name: choice(id).params.name },
+        player: id,
+        primary: i === 0,
+        payload: { player: id },
+        fields,
+      })),
+    );
+  });
+
+  it('002:226 an attack names another player still standing, and a player already out cannot be defeated again: the refusals name him', () => {
+    const stand = play(
+      play(annFightsTheBoss({ ending: 'last-man-standing' }), 'report-boss-fight', { result: 'won' }).state,
+      'defeat-player',
+      {
+        player: 'cy',
+      },
+    ).state;
+    expect(refusal(stand, 'attack-player', { player: 'bob', target: 'cy' })).toEqual({
+      code: 'rules/bad_target',
+      details: { player: 'cy' },
+    });
+    expect(refusal(stand, 'defeat-player', { player: 'cy' })).toEqual({ code: 'rules/bad_target', details: { player: 'cy', why: 'out' } });
+  });
+});
+
+describe('002:150-158 combat reports and the dead', () => {
+  it("002:158 dead players are offered neither as helpers nor as fighters; with the current player dead only the others' combats are reported; with everyone dead, none", () => {
+    let state = play(seated(), 'report-combat', { player: 'bob', result: 'died' }).state;
+    const [own, other] = offersOf(state, 'report-combat');
+    expect(own.fields?.find((f) => f.name === 'helper')).toMatchObject({ choices: ['cy', 'dee'].map(choice) });
+    expect(other.fields?.[0]).toEqual({ name: 'player', kind: 'choice', choices: ['cy', 'dee'].map(choice) });
+    state = play(play(state, 'report-combat', { player: 'cy', result: 'died' }).state, 'report-combat', {
+      player: 'dee',
+      result: 'died',
+    }).state;
+    expect(offersOf(state, 'report-combat').map((o) => o.code)).toEqual(['munchkin/report-combat']);
+    state = play(state, 'report-combat', { player: 'ann', result: 'died' }).state;
+    expect(offersOf(state, 'report-combat')).toEqual([]);
+    expect(refusal(state, 'report-combat', { player: 'ann', result: 'won' })).toEqual({
+      code: 'rules/player_dead',
+      details: { who: 'everyone' },
+    });
+    const annDead = play(seated(), 'report-combat', { player: 'ann', result: 'died' }).state;
+    expect(offersOf(annDead, 'report-combat').map((o) => o.code)).toEqual(['munchkin/report-other-combat']);
+  });
+
+  it('002:99 a level gained or lost some other way changes the level by at least one', () => {
+    const zero = refusal(seated(), 'change-level', { player: 'ann', by: 0 });
+    expect(zero).toMatchObject({
+      code: 'rules/invalid_input',
+      details: { field: 'by', issues: [{ field: 'by', code: 'munchkin/input/zero-change' }] },
+    });
+  });
+
+  it('002:86 the table may choose the first player its own way, the first seat included; an unknown player is named back', () => {
+    let state = start();
+    for (const p of players) state = play(state, 'set-stats', { player: p.id, line: 'strength/intellect/agility' }).state;
+    expect(current(play(state, 'pick-first-player', { player: 'ann' }).state)).toBe('ann');
+    expect(refusal(state, 'pick-first-player', { player: 'zed' })).toEqual({ code: 'rules/unknown_player', details: { player: 'zed' } });
+  });
+});
+
+describe('002:206-207 the Medium Intellect level', () => {
+  it('002:207 a Medium Intellect player with 1000 gold, able to buy from the store, is offered the level', () => {
+    const state = adjust(seated({ ann: { high: 'agility', medium: 'intellect', low: 'strength' } }), 'ann', { gold: 1000 });
+    expect(offersOf(state, 'buy-level')).toEqual([{ type: 'buy-level', code: 'munchkin/buy-level', payload: { player: 'ann' } }]);
+    expect(offersOf(adjust(state, 'ann', { ap: 0 }), 'buy-level')).toEqual([]);
   });
 });
