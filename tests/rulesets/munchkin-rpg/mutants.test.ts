@@ -110,7 +110,7 @@ describe('002:86-146 what the table must do now, phase by phase', () => {
 });
 
 describe('what the table sees of the game: numbers, headlines, records', () => {
-  it('each player keeps a level (1-99), gold and action points (with the points a round), the boss its enhancers and kills; the table may correct each', () => {
+  it('002:107-108 the action points are kept like tokens: each player keeps a level (1-99), gold and action points (with the points a round), the boss its enhancers and kills; the table may correct each', () => {
     let state = seated({ bob: { high: 'intellect', medium: 'strength', low: 'agility' } });
     state = play(state, 'sell', { player: 'ann', cost: 300 }).state;
     const row = (id: string, name: string, level: number, gold: number, ap: number, per: number) => [
@@ -141,7 +141,7 @@ describe('what the table sees of the game: numbers, headlines, records', () => {
     expect(state.boss).toMatchObject({ kills: 3, enhancerLevels: -4 });
   });
 
-  it('statistics open on the round, the highest level at the table and the players the boss has killed; the seat strip names whose turn it is', () => {
+  it('002:186 a round is a cycle of each player taking one turn: statistics open on the round, the highest level at the table and the players the boss has killed; the seat strip names whose turn it is', () => {
     let state = seated({}, 1);
     expect(munchkinRpg.roundAndSeat!(start())).toBeNull();
     expect(munchkinRpg.roundAndSeat!(state)).toEqual({ round: 1, seat: 2, seats: 4, name: 'Bob' });
