@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEIGHT } from '../../../shared/engine/headlines';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
+import { runAction } from '../../../shared/engine/run';
 import { dndSkills } from '../../../shared/rulesets/dnd-skills';
 import { dndManifest } from '../../../shared/rulesets/dnd-skills/manifest';
 import type { DndState } from '../../../shared/rulesets/dnd-skills/state';
@@ -114,5 +115,82 @@ describe('the list of games', () => {
       { key: 'forcedResearchFirstDc', kind: 'choice', default: 'dc-12', choices: ['dc-12', 'dc-10'], ruling: 'dnd-skills/forced-dc' },
     ]);
     expect(dndManifest.phases).toEqual([{ id: 'toolkit', code: 'dnd/toolkit', next: [] }]);
+  });
+});
+
+/** A refusal's code and details: what the table is told. */
+const ROLLS = ['push-on', 'research-check', 'roll-intimidate', 'roll-will-save', 'roll-spellcraft'];
+function refusal(state: DndState, type: string, payload: Record<string, unknown> = {}, dice = ROLLS.includes(type) ? d20(10) : []) {
+  const result = runAction(dndSkills, state, type, payload, dice);
+  if (result.ok) throw new Error(`${type} was accepted`);
+  return { code: result.error.code, details: result.error.details };
+}
+
+describe('each refusal says what stands in the way', () => {
+  it('002:309-313 research: one session at a time, no more bonus than the library has left on the topic, 8 free hours then forced hours, nothing after passing out', () => {
+    let state = play(start(), 'start-research', { ...blueDragons, library: 'Great Library', preset: 'enormous' }).state;
+    expect(refusal(state, 'start-research', { ...blueDragons, researcher: 'vel' })).toEqual({
+      code: 'rules/research_open',
+      details: { researcher: 'Tardok', topic: 'Blue Dragons' },
+    });
+    expect(refusal(state, 'push-on')).toEqual({ code: 'rules/free_hours_left', details: { free: 8 } });
+    state = play(state, 'research', { hours: 8 }).state;
+    expect(refusal(state, 'research', { hours: 1 })).toEqual({ code: 'rules/forced_research', details: { free: 0 } });
+    state = play(state, 'push-on', {}, d20(1)).state;
+    expect(refusal(state, 'push-on')).toEqual({ code: 'rules/passed_out', details: { researcher: 'Tardok' } });
+    const small = { ...blueDragons, preset: 'small' };
+    state = play(play(start(), 'start-research', small).state, 'research', { hours: 8 }).state;
+    expect(refusal(state, 'push-on')).toEqual({ code: 'rules/research_done', details: { left: 0 } });
+    state = play(state, 'research-check', {}, d20(10)).state;
+    expect(refusal(state, 'start-research', { ...small, wanted: 8 })).toEqual({
+      code: 'rules/bonus_too_high',
+      details: { library: 'Local library', topic: 'Blue Dragons', left: 4, drawn: 4 },
+    });
+    state = play(play(state, 'start-research', small).state, 'research', { hours: 8 }).state;
+    state = play(state, 'research-check', {}, d20(10)).state;
+    expect(refusal(state, 'start-research', small)).toEqual({
+      code: 'rules/library_exhausted',
+      details: { library: 'Local library', topic: 'Blue Dragons', drawn: 8 },
+    });
+    expect(refusal(state, 'start-research', { ...blueDragons, researcher: 'zed' })).toEqual({
+      code: 'rules/unknown_player',
+      details: { player: 'zed' },
+    });
+  });
+
+  it('002:253 parts already sold or preserved cannot be sold again: the refusal names the creature and what became of it', () => {
+    const owlbear = { harvester: 'vel', creature: 'Owlbear', creatureType: 'magical-beast', hd: 5, knowledgeModifier: 6 };
+    let state = play(start(), 'harvest', owlbear, d20(12)).state;
+    state = play(state, 'harvest', { ...owlbear, creature: 'Griffon' }, d20(12)).state;
+    state = play(state, 'preserve-harvest', { lot: 1 }).state;
+    expect(refusal(state, 'sell-harvest', { lot: 1 })).toEqual({
+      code: 'rules/lot_closed',
+      details: { creature: 'Owlbear', status: 'preserved' },
+    });
+    expect(refusal(state, 'sell-harvest', { lot: 9 })).toEqual({ code: 'rules/unknown_lot', details: { lot: 9 } });
+  });
+
+  it('002:317-319 a taunt waits for its Intimidate check, then its Will save; a reckless state ended twice is named back', () => {
+    const taunt = { intimidator: 'vel', target: 'Ogre', hd: 4, wisdomModifier: -1, intimidateModifier: 5, willSave: 1 };
+    expect(refusal(start(), 'roll-intimidate')).toEqual({ code: 'rules/wrong_phase', details: { waiting: 'intimidate' } });
+    const declared = play(start(), 'declare-taunt', taunt).state;
+    expect(refusal(declared, 'roll-will-save')).toEqual({ code: 'rules/wrong_phase', details: { waiting: 'will' } });
+    const reckless = play(start(), 'pep-talk', { intimidator: 'vel', target: 'Tardok' }).state;
+    expect(refusal(reckless, 'end-reckless', { id: 5, reason: 'defeated' })).toEqual({
+      code: 'rules/not_reckless',
+      details: { id: 5, from: 'taunt' },
+    });
+  });
+
+  it('002:324-326 a detection waits for its Spellcraft check; an item identified is not identified again', () => {
+    const ring = { caster: 'vel', item: 'Ring', effect: 'spell', level: 3, spellcraftModifier: 8, hasSubschool: false, descriptors: 0 };
+    expect(refusal(start(), 'roll-spellcraft')).toEqual({ code: 'rules/wrong_phase', details: { waiting: 'spellcraft' } });
+    let state = play(start(), 'detect-magic', ring).state;
+    expect(refusal(state, 'detect-magic', { ...ring, item: 'Wand' })).toEqual({ code: 'rules/detection_open', details: { item: 'Ring' } });
+    state = play(state, 'roll-spellcraft', {}, d20(20)).state;
+    const payload = { record: 1, school: true, subschool: false, descriptors: 0 };
+    expect(refusal(state, 'cast-identify', { ...payload, record: 4 })).toEqual({ code: 'rules/unknown_item', details: { record: 4 } });
+    state = play(state, 'cast-identify', payload).state;
+    expect(refusal(state, 'cast-identify', payload)).toEqual({ code: 'rules/nothing_to_identify', details: undefined });
   });
 });
