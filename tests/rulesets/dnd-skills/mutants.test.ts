@@ -194,3 +194,335 @@ describe('each refusal says what stands in the way', () => {
     expect(refusal(state, 'cast-identify', payload)).toEqual({ code: 'rules/nothing_to_identify', details: undefined });
   });
 });
+
+describe('002:249-326 the calculators as the table sees them', () => {
+  it('002:251-253 harvesting, 002:309 research at a library of the four sizes, 002:317 taunting and its pep talk, 002:324 detect magic, and the clock: each calculator with its inputs and their defaults', () => {
+    expect(dndSkills.prompt(start()).actions).toEqual([
+      {
+        type: 'harvest',
+        code: 'dnd/harvest',
+        dice: { dice: [{ kind: 'dN', sides: 20 }], looks: [{ code: 'dnd/die/check', params: { check: 'knowledge', n: 1, count: 1 } }] },
+        primary: true,
+        fields: [
+          {
+            name: 'harvester',
+            kind: 'choice',
+            choices: [
+              { value: 'tardok', code: 'dnd/pc', params: { name: 'Tardok' } },
+              { value: 'vel', code: 'dnd/pc', params: { name: 'Vel' } },
+            ],
+          },
+          { name: 'creature', kind: 'text', maxLength: 60 },
+          {
+            name: 'creatureType',
+            kind: 'choice',
+            choices: [
+              { value: 'aberration', code: 'dnd/creature/aberration' },
+              { value: 'animal', code: 'dnd/creature/animal' },
+              { value: 'construct', code: 'dnd/creature/construct' },
+              { value: 'dragon', code: 'dnd/creature/dragon' },
+              { value: 'elemental', code: 'dnd/creature/elemental' },
+              { value: 'fey', code: 'dnd/creature/fey' },
+              { value: 'giant', code: 'dnd/creature/giant' },
+              { value: 'humanoid', code: 'dnd/creature/humanoid' },
+              { value: 'magical-beast', code: 'dnd/creature/magical-beast' },
+              { value: 'monstrous-humanoid', code: 'dnd/creature/monstrous-humanoid' },
+              { value: 'ooze', code: 'dnd/creature/ooze' },
+              { value: 'outsider', code: 'dnd/creature/outsider' },
+              { value: 'plant', code: 'dnd/creature/plant' },
+              { value: 'undead', code: 'dnd/creature/undead' },
+              { value: 'vermin', code: 'dnd/creature/vermin' },
+            ],
+          },
+          { name: 'hd', kind: 'number', min: 1, max: 60, default: 4 },
+          { name: 'knowledgeModifier', kind: 'number', min: -20, max: 80, default: 5 },
+          { name: 'synergyRanks', kind: 'boolean', default: false, advanced: true },
+          { name: 'synergyAbility', kind: 'boolean', default: false, advanced: true },
+          { name: 'favoredEnemy', kind: 'number', min: 0, max: 20, default: 0, advanced: true },
+          { name: 'decays', kind: 'boolean', default: true },
+        ],
+      },
+      {
+        type: 'start-research',
+        code: 'dnd/start-research',
+        fields: [
+          {
+            name: 'researcher',
+            kind: 'choice',
+            choices: [
+              { value: 'tardok', code: 'dnd/pc', params: { name: 'Tardok' } },
+              { value: 'vel', code: 'dnd/pc', params: { name: 'Vel' } },
+            ],
+          },
+          { name: 'topic', kind: 'text', maxLength: 60 },
+          { name: 'library', kind: 'text', maxLength: 60 },
+          {
+            name: 'preset',
+            kind: 'choice',
+            choices: [
+              { value: 'small', code: 'dnd/library/small', params: { bonus: 4 } },
+              { value: 'local', code: 'dnd/library/local', params: { bonus: 8 } },
+              { value: 'large', code: 'dnd/library/large', params: { bonus: 16 } },
+              { value: 'enormous', code: 'dnd/library/enormous', params: { bonus: 24 } },
+              { value: 'custom', code: 'dnd/library/custom' },
+            ],
+          },
+          { name: 'libraryBonus', kind: 'number', min: 1, max: 60, default: 8 },
+          { name: 'wanted', kind: 'number', min: 0, max: 60, default: 0 },
+          { name: 'knowledgeModifier', kind: 'number', min: -20, max: 80, default: 5 },
+          { name: 'trained', kind: 'boolean', default: true },
+          { name: 'conModifier', kind: 'number', min: -5, max: 20, default: 0 },
+          { name: 'dc', kind: 'number', min: 0, max: 80, default: 15 },
+        ],
+      },
+      {
+        type: 'declare-taunt',
+        code: 'dnd/declare-taunt',
+        fields: [
+          {
+            name: 'intimidator',
+            kind: 'choice',
+            choices: [
+              { value: 'tardok', code: 'dnd/pc', params: { name: 'Tardok' } },
+              { value: 'vel', code: 'dnd/pc', params: { name: 'Vel' } },
+            ],
+          },
+          { name: 'target', kind: 'text', maxLength: 60 },
+          { name: 'hd', kind: 'number', min: 1, max: 60, default: 4 },
+          { name: 'wisdomModifier', kind: 'number', min: -5, max: 20, default: 0 },
+          { name: 'intimidateModifier', kind: 'number', min: -20, max: 80, default: 5 },
+          { name: 'willSave', kind: 'number', min: -20, max: 80, default: 2 },
+        ],
+      },
+      {
+        type: 'pep-talk',
+        code: 'dnd/pep-talk',
+        fields: [
+          {
+            name: 'intimidator',
+            kind: 'choice',
+            choices: [
+              { value: 'tardok', code: 'dnd/pc', params: { name: 'Tardok' } },
+              { value: 'vel', code: 'dnd/pc', params: { name: 'Vel' } },
+            ],
+          },
+          { name: 'target', kind: 'text', maxLength: 60 },
+        ],
+      },
+      {
+        type: 'detect-magic',
+        code: 'dnd/detect-magic',
+        fields: [
+          {
+            name: 'caster',
+            kind: 'choice',
+            choices: [
+              { value: 'tardok', code: 'dnd/pc', params: { name: 'Tardok' } },
+              { value: 'vel', code: 'dnd/pc', params: { name: 'Vel' } },
+            ],
+          },
+          { name: 'item', kind: 'text', maxLength: 60 },
+          {
+            name: 'effect',
+            kind: 'choice',
+            choices: [
+              { value: 'spell', code: 'dnd/effect/spell' },
+              { value: 'other', code: 'dnd/effect/other' },
+            ],
+          },
+          { name: 'level', kind: 'number', min: 0, max: 40, default: 3 },
+          { name: 'spellcraftModifier', kind: 'number', min: -20, max: 80, default: 5 },
+          { name: 'hasSubschool', kind: 'boolean', default: false },
+          { name: 'descriptors', kind: 'number', min: 0, max: 8, default: 0 },
+        ],
+      },
+      {
+        type: 'pass-time',
+        code: 'dnd/pass-time',
+        fields: [
+          { name: 'days', kind: 'number', min: 0, max: 365, default: 0 },
+          { name: 'hours', kind: 'number', min: 0, max: 23, default: 1 },
+          { name: 'minutes', kind: 'number', min: 0, max: 59, default: 0 },
+          { name: 'rounds', kind: 'number', min: 0, max: 100, default: 0 },
+        ],
+      },
+    ]);
+  });
+
+  it('002:310-312 with a session under way its hours, sleep and the check come first; 002:253 held parts are offered for sale or preservation at their worth now; 002:318 a reckless state may be ended early', () => {
+    let state = play(
+      start(),
+      'harvest',
+      { harvester: 'vel', creature: 'Owlbear', creatureType: 'magical-beast', hd: 5, knowledgeModifier: 6 },
+      d20(12),
+    ).state;
+    state = play(state, 'pep-talk', { intimidator: 'vel', target: 'Tardok' }).state;
+    state = play(state, 'start-research', blueDragons).state;
+    expect(dndSkills.prompt(state).actions).toEqual([
+      {
+        type: 'research',
+        code: 'dnd/research',
+        params: { researcher: 'Tardok', free: 8 },
+        primary: true,
+        fields: [{ name: 'hours', kind: 'number', min: 1, max: 8, default: 8 }],
+      },
+      {
+        type: 'sleep',
+        code: 'dnd/sleep',
+        params: { researcher: 'Tardok' },
+        primary: false,
+        fields: [{ name: 'hours', kind: 'number', min: 1, max: 24, default: 8 }],
+      },
+      {
+        type: 'research-check',
+        code: 'dnd/research-check',
+        params: { researcher: 'Tardok', bonus: 0, dc: 25 },
+        dice: { dice: [{ kind: 'dN', sides: 20 }], looks: [{ code: 'dnd/die/check', params: { check: 'knowledge', n: 1, count: 1 } }] },
+        odds: 0,
+        primary: false,
+      },
+      {
+        type: 'research-check',
+        code: 'dnd/research-take-10',
+        params: { researcher: 'Tardok', bonus: 0, dc: 25 },
+        payload: { take10: true },
+        odds: 0,
+      },
+      { type: 'abandon-research', code: 'dnd/abandon-research', rare: true },
+      {
+        type: 'harvest',
+        code: 'dnd/harvest',
+        dice: { dice: [{ kind: 'dN', sides: 20 }], looks: [{ code: 'dnd/die/check', params: { check: 'knowledge', n: 1, count: 1 } }] },
+        primary: false,
+        fields: [
+          {
+            name: 'harvester',
+            kind: 'choice',
+            choices: [
+              { value: 'tardok', code: 'dnd/pc', params: { name: 'Tardok' } },
+              { value: 'vel', code: 'dnd/pc', params: { name: 'Vel' } },
+            ],
+          },
+          { name: 'creature', kind: 'text', maxLength: 60 },
+          {
+            name: 'creatureType',
+            kind: 'choice',
+            choices: [
+              { value: 'aberration', code: 'dnd/creature/aberration' },
+              { value: 'animal', code: 'dnd/creature/animal' },
+              { value: 'construct', code: 'dnd/creature/construct' },
+              { value: 'dragon', code: 'dnd/creature/dragon' },
+              { value: 'elemental', code: 'dnd/creature/elemental' },
+              { value: 'fey', code: 'dnd/creature/fey' },
+              { value: 'giant', code: 'dnd/creature/giant' },
+              { value: 'humanoid', code: 'dnd/creature/humanoid' },
+              { value: 'magical-beast', code: 'dnd/creature/magical-beast' },
+              { value: 'monstrous-humanoid', code: 'dnd/creature/monstrous-humanoid' },
+              { value: 'ooze', code: 'dnd/creature/ooze' },
+              { value: 'outsider', code: 'dnd/creature/outsider' },
+              { value: 'plant', code: 'dnd/creature/plant' },
+              { value: 'undead', code: 'dnd/creature/undead' },
+              { value: 'vermin', code: 'dnd/creature/vermin' },
+            ],
+          },
+          { name: 'hd', kind: 'number', min: 1, max: 60, default: 4 },
+          { name: 'knowledgeModifier', kind: 'number', min: -20, max: 80, default: 5 },
+          { name: 'synergyRanks', kind: 'boolean', default: false, advanced: true },
+          { name: 'synergyAbility', kind: 'boolean', default: false, advanced: true },
+          { name: 'favoredEnemy', kind: 'number', min: 0, max: 20, default: 0, advanced: true },
+          { name: 'decays', kind: 'boolean', default: true },
+        ],
+      },
+      {
+        type: 'declare-taunt',
+        code: 'dnd/declare-taunt',
+        fields: [
+          {
+            name: 'intimidator',
+            kind: 'choice',
+            choices: [
+              { value: 'tardok', code: 'dnd/pc', params: { name: 'Tardok' } },
+              { value: 'vel', code: 'dnd/pc', params: { name: 'Vel' } },
+            ],
+          },
+          { name: 'target', kind: 'text', maxLength: 60 },
+          { name: 'hd', kind: 'number', min: 1, max: 60, default: 4 },
+          { name: 'wisdomModifier', kind: 'number', min: -5, max: 20, default: 0 },
+          { name: 'intimidateModifier', kind: 'number', min: -20, max: 80, default: 5 },
+          { name: 'willSave', kind: 'number', min: -20, max: 80, default: 2 },
+        ],
+      },
+      {
+        type: 'pep-talk',
+        code: 'dnd/pep-talk',
+        fields: [
+          {
+            name: 'intimidator',
+            kind: 'choice',
+            choices: [
+              { value: 'tardok', code: 'dnd/pc', params: { name: 'Tardok' } },
+              { value: 'vel', code: 'dnd/pc', params: { name: 'Vel' } },
+            ],
+          },
+          { name: 'target', kind: 'text', maxLength: 60 },
+        ],
+      },
+      {
+        type: 'detect-magic',
+        code: 'dnd/detect-magic',
+        fields: [
+          {
+            name: 'caster',
+            kind: 'choice',
+            choices: [
+              { value: 'tardok', code: 'dnd/pc', params: { name: 'Tardok' } },
+              { value: 'vel', code: 'dnd/pc', params: { name: 'Vel' } },
+            ],
+          },
+          { name: 'item', kind: 'text', maxLength: 60 },
+          {
+            name: 'effect',
+            kind: 'choice',
+            choices: [
+              { value: 'spell', code: 'dnd/effect/spell' },
+              { value: 'other', code: 'dnd/effect/other' },
+            ],
+          },
+          { name: 'level', kind: 'number', min: 0, max: 40, default: 3 },
+          { name: 'spellcraftModifier', kind: 'number', min: -20, max: 80, default: 5 },
+          { name: 'hasSubschool', kind: 'boolean', default: false },
+          { name: 'descriptors', kind: 'number', min: 0, max: 8, default: 0 },
+        ],
+      },
+      { type: 'sell-harvest', code: 'dnd/sell-harvest', params: { creature: 'Owlbear', worth: 90 }, payload: { lot: 1 } },
+      { type: 'preserve-harvest', code: 'dnd/preserve-harvest', params: { creature: 'Owlbear', worth: 90 }, payload: { lot: 1 } },
+      {
+        type: 'end-reckless',
+        code: 'dnd/end-reckless',
+        params: { target: 'Tardok' },
+        payload: { id: 2 },
+        fields: [
+          {
+            name: 'reason',
+            kind: 'choice',
+            mustChoose: true,
+            choices: [
+              { value: 'defeated', code: 'dnd/reckless-end/defeated' },
+              { value: 'out-of-sight', code: 'dnd/reckless-end/out-of-sight' },
+            ],
+          },
+        ],
+      },
+      {
+        type: 'pass-time',
+        code: 'dnd/pass-time',
+        fields: [
+          { name: 'days', kind: 'number', min: 0, max: 365, default: 0 },
+          { name: 'hours', kind: 'number', min: 0, max: 23, default: 1 },
+          { name: 'minutes', kind: 'number', min: 0, max: 59, default: 0 },
+          { name: 'rounds', kind: 'number', min: 0, max: 100, default: 0 },
+        ],
+      },
+    ]);
+  });
+});
