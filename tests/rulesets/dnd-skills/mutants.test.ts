@@ -4,6 +4,7 @@
  * words, headlines and statistics.
  */
 import { describe, expect, it } from 'vitest';
+import type { RolledDie } from '../../../shared/engine/dice';
 import { WEIGHT } from '../../../shared/engine/headlines';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { runAction } from '../../../shared/engine/run';
@@ -522,6 +523,252 @@ describe('002:249-326 the calculators as the table sees them', () => {
           { name: 'minutes', kind: 'number', min: 0, max: 59, default: 0 },
           { name: 'rounds', kind: 'number', min: 0, max: 100, default: 0 },
         ],
+      },
+    ]);
+  });
+});
+
+describe('002:249-326 one session at the table as the history tells it', () => {
+  it("002:253 a harvest's worth and its decay, 002:309-312 a research session across a night's sleep checked by taking 10, 002:317-319 a taunt, its lockout and a pep talk, 002:318 recklessness ended early or by the minute, 002:324-325 detect magic, Spellcraft and the identify it prices", () => {
+    let state = start();
+    const step = (type: string, payload: Record<string, unknown> = {}, dice: RolledDie[] = []) => {
+      const result = play(state, type, payload, dice);
+      state = result.state;
+      return result.events;
+    };
+    expect(
+      step(
+        'harvest',
+        {
+          harvester: 'vel',
+          creature: 'Owlbear',
+          creatureType: 'magical-beast',
+          hd: 5,
+          knowledgeModifier: 6,
+          synergyRanks: true,
+          favoredEnemy: 2,
+        },
+        d20(12),
+      ),
+    ).toEqual([
+      {
+        type: 'harvested',
+        data: {
+          harvester: 'Vel',
+          creature: 'Owlbear',
+          creatureType: 'magical-beast',
+          hd: 5,
+          roll: 12,
+          modifier: 6,
+          synergy: 2,
+          favoredEnemy: 2,
+          total: 22,
+          value: 110,
+          decays: true,
+          seconds: 300,
+        },
+      },
+    ]);
+    expect(
+      step(
+        'harvest',
+        { harvester: 'tardok', creature: 'Golem', creatureType: 'construct', hd: 2, knowledgeModifier: 1, decays: false },
+        d20(3),
+      ),
+    ).toEqual([
+      {
+        type: 'harvested',
+        data: {
+          harvester: 'Tardok',
+          creature: 'Golem',
+          creatureType: 'construct',
+          hd: 2,
+          roll: 3,
+          modifier: 1,
+          synergy: 0,
+          favoredEnemy: 0,
+          total: 4,
+          value: 8,
+          decays: false,
+          seconds: 120,
+        },
+      },
+    ]);
+    expect(step('pass-time', { hours: 5 })).toEqual([
+      { type: 'time-passed', data: { seconds: 18000, days: 0, hours: 5, minutes: 0, rounds: 0 } },
+    ]);
+    expect(step('sell-harvest', { lot: 1 })).toEqual([
+      { type: 'harvest-sold', data: { lot: 1, creature: 'Owlbear', value: 110, hours: 5, worth: 99 } },
+    ]);
+    expect(step('preserve-harvest', { lot: 2 })).toEqual([
+      { type: 'harvest-preserved', data: { lot: 2, creature: 'Golem', value: 8, hours: 5, worth: 8 } },
+    ]);
+    expect(
+      step('start-research', {
+        researcher: 'tardok',
+        topic: 'Blue Dragons',
+        library: 'Great Library',
+        preset: 'enormous',
+        knowledgeModifier: 3,
+        conModifier: 2,
+        dc: 25,
+        wanted: 10,
+      }),
+    ).toEqual([
+      {
+        type: 'research-started',
+        data: {
+          researcher: 'Tardok',
+          topic: 'Blue Dragons',
+          library: 'Great Library',
+          libraryBonus: 24,
+          wanted: 10,
+          knowledgeModifier: 3,
+          trained: true,
+          conModifier: 2,
+          dc: 25,
+          drawn: 0,
+          left: 24,
+          hoursNeeded: 20,
+        },
+      },
+    ]);
+    expect(step('research', { hours: 8 })).toEqual([{ type: 'researched', data: { researcher: 'Tardok', hours: 8, total: 8, bonus: 4 } }]);
+    expect(step('push-on', {}, d20(15))).toEqual([
+      { type: 'forced-research-hour', data: { researcher: 'Tardok', extraHour: 1, roll: 15, total: 17, dc: 12, success: true, bonus: 4 } },
+    ]);
+    expect(step('sleep', { hours: 8 })).toEqual([{ type: 'researcher-slept', data: { researcher: 'Tardok', hours: 8, day: 2 } }]);
+    expect(step('research', { hours: 3 })).toEqual([{ type: 'researched', data: { researcher: 'Tardok', hours: 3, total: 12, bonus: 6 } }]);
+    expect(step('research-check', { take10: true })).toEqual([
+      {
+        type: 'research-checked',
+        data: {
+          researcher: 'Tardok',
+          topic: 'Blue Dragons',
+          library: 'Great Library',
+          bonus: 6,
+          roll: null,
+          take10: true,
+          total: 19,
+          dc: 25,
+          success: false,
+          hours: 12,
+          days: 2,
+        },
+      },
+    ]);
+    expect(
+      step('start-research', {
+        researcher: 'vel',
+        topic: 'Liches',
+        library: 'Great Library',
+        preset: 'enormous',
+        knowledgeModifier: 0,
+        trained: false,
+        newTopic: true,
+      }),
+    ).toEqual([
+      {
+        type: 'research-started',
+        data: {
+          researcher: 'Vel',
+          topic: 'Liches',
+          library: 'Great Library',
+          libraryBonus: 24,
+          wanted: 24,
+          knowledgeModifier: 0,
+          trained: false,
+          conModifier: 0,
+          dc: 15,
+          drawn: 0,
+          left: 24,
+          hoursNeeded: 48,
+        },
+      },
+    ]);
+    expect(step('abandon-research', {})).toEqual([{ type: 'research-abandoned', data: { researcher: 'Vel', topic: 'Liches' } }]);
+    expect(
+      step('declare-taunt', { intimidator: 'vel', target: 'Ogre', hd: 4, wisdomModifier: -1, intimidateModifier: 5, willSave: 1 }),
+    ).toEqual([
+      {
+        type: 'taunt-declared',
+        data: { intimidator: 'Vel', target: 'Ogre', hd: 4, wisdomModifier: -1, intimidateModifier: 5, willSave: 1, dc: 3 },
+      },
+    ]);
+    expect(step('roll-intimidate', {}, d20(10))).toEqual([
+      {
+        type: 'taunt-intimidated',
+        data: { intimidator: 'Vel', target: 'Ogre', roll: 10, total: 15, dc: 3, success: true, lockoutSeconds: 86400 },
+      },
+    ]);
+    expect(step('roll-will-save', {}, d20(2))).toEqual([
+      { type: 'taunt-will-saved', data: { intimidator: 'Vel', target: 'Ogre', roll: 2, total: 3, dc: 15, success: false } },
+    ]);
+    expect(
+      step('declare-taunt', { intimidator: 'vel', target: 'Ogre', hd: 4, wisdomModifier: -1, intimidateModifier: 5, willSave: 1 }),
+    ).toEqual([{ type: 'taunt-locked-out', data: { intimidator: 'Vel', target: 'Ogre', secondsLeft: 86400 } }]);
+    expect(step('pep-talk', { intimidator: 'tardok', target: 'Vel' })).toEqual([
+      { type: 'pep-talk', data: { intimidator: 'Tardok', target: 'Vel', lockoutSeconds: 86400 } },
+    ]);
+    expect(step('end-reckless', { id: 3, reason: 'out-of-sight' })).toEqual([
+      { type: 'reckless-ended', data: { id: 3, target: 'Ogre', intimidator: 'Vel', reason: 'out-of-sight' } },
+    ]);
+    expect(step('pass-time', { rounds: 10 })).toEqual([
+      { type: 'time-passed', data: { seconds: 60, days: 0, hours: 0, minutes: 0, rounds: 10 } },
+      { type: 'reckless-ended', data: { id: 4, target: 'Vel', intimidator: 'Tardok', reason: 'minute' }, cause: 'dnd/one-minute' },
+    ]);
+    expect(
+      step('detect-magic', {
+        caster: 'vel',
+        item: 'Ring',
+        effect: 'spell',
+        level: 3,
+        spellcraftModifier: 8,
+        hasSubschool: true,
+        descriptors: 1,
+      }),
+    ).toEqual([
+      {
+        type: 'magic-detected',
+        data: { caster: 'Vel', item: 'Ring', effect: 'spell', level: 3, spellcraftModifier: 8, hasSubschool: true, descriptors: 1, dc: 18 },
+      },
+    ]);
+    expect(step('roll-spellcraft', {}, d20(15))).toEqual([
+      {
+        type: 'spellcraft-checked',
+        data: {
+          caster: 'Vel',
+          item: 'Ring',
+          roll: 15,
+          total: 23,
+          dc: 18,
+          school: true,
+          subschool: true,
+          hasSubschool: true,
+          descriptorsKnown: 0,
+          cost: 100,
+          material: 90,
+          saved: 10,
+        },
+      },
+    ]);
+    expect(step('cast-identify', { record: 1, school: true, subschool: true, descriptors: 0 })).toEqual([
+      {
+        type: 'identify-cast',
+        data: {
+          record: 1,
+          caster: 'Vel',
+          item: 'Ring',
+          school: true,
+          subschool: true,
+          descriptors: 0,
+          beyondCheck: false,
+          success: true,
+          reason: 'right',
+          material: 90,
+          service: 10,
+          cost: 100,
+        },
       },
     ]);
   });
