@@ -773,3 +773,157 @@ describe('002:249-326 one session at the table as the history tells it', () => {
     ]);
   });
 });
+
+describe('002:311-326 the roll owed comes first, with its DC and odds', () => {
+  const OWED = [
+    'roll-intimidate',
+    'withdraw-taunt',
+    'roll-will-save',
+    'roll-spellcraft',
+    'drop-detection',
+    'research',
+    'push-on',
+    'sleep',
+    'research-check',
+    'abandon-research',
+    'cast-identify',
+  ];
+  const owed = (state: DndState) => dndSkills.prompt(state).actions.filter((a) => OWED.includes(a.type));
+
+  it('002:317 the Intimidate check against HD + Wisdom, then the Will save against the Intimidate result; the taunt may be withdrawn', () => {
+    const taunt = { intimidator: 'vel', target: 'Ogre', hd: 4, wisdomModifier: -1, intimidateModifier: 5, willSave: 1 };
+    let state = play(start(), 'declare-taunt', taunt).state;
+    expect(owed(state)).toEqual([
+      {
+        type: 'roll-intimidate',
+        code: 'dnd/roll-intimidate',
+        params: { intimidator: 'Vel', target: 'Ogre', dc: 3 },
+        dice: { dice: [{ kind: 'dN', sides: 20 }], looks: [{ code: 'dnd/die/check', params: { check: 'intimidate', n: 1, count: 1 } }] },
+        odds: 1,
+        primary: true,
+      },
+      { type: 'withdraw-taunt', code: 'dnd/withdraw-taunt', rare: true },
+    ]);
+    state = play(state, 'roll-intimidate', {}, d20(10)).state;
+    expect(owed(state)).toEqual([
+      {
+        type: 'roll-will-save',
+        code: 'dnd/roll-will-save',
+        params: { target: 'Ogre', dc: 15 },
+        dice: { dice: [{ kind: 'dN', sides: 20 }], looks: [{ code: 'dnd/die/check', params: { check: 'will', n: 1, count: 1 } }] },
+        odds: 0.35,
+        primary: true,
+      },
+    ]);
+  });
+
+  it('002:324 the Spellcraft check against 15 + half the caster level for other effects; 002:325 the identify then offered with what it revealed', () => {
+    let state = play(start(), 'detect-magic', {
+      caster: 'vel',
+      item: 'Ring',
+      effect: 'other',
+      level: 9,
+      spellcraftModifier: 8,
+      hasSubschool: true,
+      descriptors: 2,
+    }).state;
+    expect(owed(state)).toEqual([
+      {
+        type: 'roll-spellcraft',
+        code: 'dnd/roll-spellcraft',
+        params: { caster: 'Vel', item: 'Ring', dc: 19 },
+        dice: { dice: [{ kind: 'dN', sides: 20 }], looks: [{ code: 'dnd/die/check', params: { check: 'spellcraft', n: 1, count: 1 } }] },
+        odds: 0.5,
+        primary: true,
+      },
+      { type: 'drop-detection', code: 'dnd/drop-detection', rare: true },
+    ]);
+    state = play(state, 'roll-spellcraft', {}, d20(20)).state;
+    expect(owed(state)).toEqual([
+      {
+        type: 'cast-identify',
+        code: 'dnd/cast-identify',
+        params: { item: 'Ring', caster: 'Vel' },
+        payload: { record: 1 },
+        fields: [
+          { name: 'school', kind: 'boolean', default: true },
+          { name: 'subschool', kind: 'boolean', default: true },
+          { name: 'descriptors', kind: 'number', min: 0, max: 8, default: 0 },
+          { name: 'knowledgeRight', kind: 'boolean', default: true },
+        ],
+      },
+    ]);
+  });
+
+  it('002:311 each hour past 8 a Constitution check at 10 + 2 per extra hour (DC 12 first), or sleep; 002:312 the Knowledge check, rolled or taking 10', () => {
+    let state = play(start(), 'start-research', { ...blueDragons, library: 'Great Library', preset: 'enormous', wanted: 10 }).state;
+    state = play(state, 'research', { hours: 8 }).state;
+    expect(owed(state)).toEqual([
+      {
+        type: 'push-on',
+        code: 'dnd/push-on',
+        params: { researcher: 'Tardok', dc: 12 },
+        dice: { dice: [{ kind: 'dN', sides: 20 }], looks: [{ code: 'dnd/die/check', params: { check: 'constitution', n: 1, count: 1 } }] },
+        odds: 0.55,
+        primary: true,
+      },
+      {
+        type: 'sleep',
+        code: 'dnd/sleep',
+        params: { researcher: 'Tardok' },
+        primary: false,
+        fields: [{ name: 'hours', kind: 'number', min: 1, max: 24, default: 8 }],
+      },
+      {
+        type: 'research-check',
+        code: 'dnd/research-check',
+        params: { researcher: 'Tardok', bonus: 4, dc: 25 },
+        dice: { dice: [{ kind: 'dN', sides: 20 }], looks: [{ code: 'dnd/die/check', params: { check: 'knowledge', n: 1, count: 1 } }] },
+        odds: 0.15,
+        primary: false,
+      },
+      {
+        type: 'research-check',
+        code: 'dnd/research-take-10',
+        params: { researcher: 'Tardok', bonus: 4, dc: 25 },
+        payload: { take10: true },
+        odds: 0,
+      },
+      { type: 'abandon-research', code: 'dnd/abandon-research', rare: true },
+    ]);
+    state = play(state, 'push-on', {}, d20(15)).state;
+    expect(owed(state)).toEqual([
+      {
+        type: 'push-on',
+        code: 'dnd/push-on',
+        params: { researcher: 'Tardok', dc: 14 },
+        dice: { dice: [{ kind: 'dN', sides: 20 }], looks: [{ code: 'dnd/die/check', params: { check: 'constitution', n: 1, count: 1 } }] },
+        odds: 0.45,
+        primary: true,
+      },
+      {
+        type: 'sleep',
+        code: 'dnd/sleep',
+        params: { researcher: 'Tardok' },
+        primary: false,
+        fields: [{ name: 'hours', kind: 'number', min: 1, max: 24, default: 8 }],
+      },
+      {
+        type: 'research-check',
+        code: 'dnd/research-check',
+        params: { researcher: 'Tardok', bonus: 4, dc: 25 },
+        dice: { dice: [{ kind: 'dN', sides: 20 }], looks: [{ code: 'dnd/die/check', params: { check: 'knowledge', n: 1, count: 1 } }] },
+        odds: 0.15,
+        primary: false,
+      },
+      {
+        type: 'research-check',
+        code: 'dnd/research-take-10',
+        params: { researcher: 'Tardok', bonus: 4, dc: 25 },
+        payload: { take10: true },
+        odds: 0,
+      },
+      { type: 'abandon-research', code: 'dnd/abandon-research', rare: true },
+    ]);
+  });
+});
