@@ -927,3 +927,164 @@ describe('002:311-326 the roll owed comes first, with its DC and odds', () => {
     ]);
   });
 });
+
+describe('002:310-326 new days, withdrawn attempts and identifies cast', () => {
+  it("002:310 a researcher's new day begins with the clock; 002:317 a taunt withdrawn; 002:324 a detection dropped; 002:326 an identify that claims what the item lacks or what the DM rules wrong fails, paying for the components claimed", () => {
+    let state = start();
+    const step = (type: string, payload: Record<string, unknown> = {}, dice: RolledDie[] = []) => {
+      const result = play(state, type, payload, dice);
+      state = result.state;
+      return result.events;
+    };
+    expect(
+      step('start-research', {
+        researcher: 'tardok',
+        topic: 'Blue Dragons',
+        library: 'Great Library',
+        preset: 'enormous',
+        knowledgeModifier: 3,
+      }),
+    ).toEqual([
+      {
+        type: 'research-started',
+        data: {
+          researcher: 'Tardok',
+          topic: 'Blue Dragons',
+          library: 'Great Library',
+          libraryBonus: 24,
+          wanted: 24,
+          knowledgeModifier: 3,
+          trained: true,
+          conModifier: 0,
+          dc: 15,
+          drawn: 0,
+          left: 24,
+          hoursNeeded: 48,
+        },
+      },
+    ]);
+    expect(step('research', { hours: 6 })).toEqual([{ type: 'researched', data: { researcher: 'Tardok', hours: 6, total: 6, bonus: 3 } }]);
+    expect(step('pass-time', { days: 2, hours: 3 })).toEqual([
+      { type: 'time-passed', data: { seconds: 183600, days: 2, hours: 3, minutes: 0, rounds: 0 } },
+      { type: 'research-day-began', data: { researcher: 'Tardok', day: 3, days: 2 }, cause: 'dnd/new-day' },
+    ]);
+    expect(
+      step('declare-taunt', { intimidator: 'vel', target: 'Ogre', hd: 4, wisdomModifier: -1, intimidateModifier: 5, willSave: 1 }),
+    ).toEqual([
+      {
+        type: 'taunt-declared',
+        data: { intimidator: 'Vel', target: 'Ogre', hd: 4, wisdomModifier: -1, intimidateModifier: 5, willSave: 1, dc: 3 },
+      },
+    ]);
+    expect(step('withdraw-taunt', {})).toEqual([{ type: 'taunt-withdrawn', data: { intimidator: 'Vel', target: 'Ogre' } }]);
+    expect(step('detect-magic', { caster: 'vel', item: 'Ring', effect: 'spell', level: 3, spellcraftModifier: 8 })).toEqual([
+      {
+        type: 'magic-detected',
+        data: {
+          caster: 'Vel',
+          item: 'Ring',
+          effect: 'spell',
+          level: 3,
+          spellcraftModifier: 8,
+          hasSubschool: false,
+          descriptors: 0,
+          dc: 18,
+        },
+      },
+    ]);
+    expect(step('drop-detection', {})).toEqual([{ type: 'detection-dropped', data: { item: 'Ring' } }]);
+    expect(
+      step('detect-magic', {
+        caster: 'vel',
+        item: 'Wand',
+        effect: 'spell',
+        level: 1,
+        spellcraftModifier: 0,
+        hasSubschool: true,
+        descriptors: 2,
+      }),
+    ).toEqual([
+      {
+        type: 'magic-detected',
+        data: { caster: 'Vel', item: 'Wand', effect: 'spell', level: 1, spellcraftModifier: 0, hasSubschool: true, descriptors: 2, dc: 16 },
+      },
+    ]);
+    expect(step('roll-spellcraft', {}, d20(1))).toEqual([
+      {
+        type: 'spellcraft-checked',
+        data: {
+          caster: 'Vel',
+          item: 'Wand',
+          roll: 1,
+          total: 1,
+          dc: 16,
+          school: false,
+          subschool: false,
+          hasSubschool: true,
+          descriptorsKnown: 0,
+          cost: 110,
+          material: 100,
+          saved: 0,
+        },
+      },
+    ]);
+    expect(step('cast-identify', { record: 1, school: false, subschool: false, descriptors: 3 })).toEqual([
+      {
+        type: 'identify-cast',
+        data: {
+          record: 1,
+          caster: 'Vel',
+          item: 'Wand',
+          school: false,
+          subschool: false,
+          descriptors: 3,
+          beyondCheck: true,
+          success: false,
+          reason: 'not-on-item',
+          material: 85,
+          service: 10,
+          cost: 95,
+        },
+      },
+    ]);
+    expect(step('cast-identify', { record: 1, school: true, subschool: false, descriptors: 0, knowledgeRight: false })).toEqual([
+      {
+        type: 'identify-cast',
+        data: {
+          record: 1,
+          caster: 'Vel',
+          item: 'Wand',
+          school: true,
+          subschool: false,
+          descriptors: 0,
+          beyondCheck: true,
+          success: false,
+          reason: 'wrong',
+          material: 95,
+          service: 10,
+          cost: 105,
+        },
+      },
+    ]);
+    expect(step('cast-identify', { record: 1, school: true, subschool: false, descriptors: 0 })).toEqual([
+      {
+        type: 'identify-cast',
+        data: {
+          record: 1,
+          caster: 'Vel',
+          item: 'Wand',
+          school: true,
+          subschool: false,
+          descriptors: 0,
+          beyondCheck: true,
+          success: true,
+          reason: 'right',
+          material: 95,
+          service: 10,
+          cost: 105,
+        },
+      },
+    ]);
+    expect(state.identifies[0]).toMatchObject({ status: 'identified' });
+  });
+});
