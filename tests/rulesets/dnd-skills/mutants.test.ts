@@ -1088,3 +1088,154 @@ describe('002:310-326 new days, withdrawn attempts and identifies cast', () => {
     expect(state.identifies[0]).toMatchObject({ status: 'identified' });
   });
 });
+
+describe('002:313 what a library gave on a topic, and whom a taunt locks out', () => {
+  it('002:313 each library keeps what it gave on each topic: names match whatever their case and spacing, another topic or library starts afresh', () => {
+    const small = { ...blueDragons, preset: 'small' };
+    const session = (state: DndState, payload: Record<string, unknown>) =>
+      play(play(play(state, 'start-research', payload).state, 'research', { hours: 8 }).state, 'research-check', {}, d20(10));
+    let state = session(start(), small).state;
+    const again = play(state, 'start-research', { ...small, topic: ' blue DRAGONS ', library: 'LOCAL library ' });
+    expect(again.events[0].data).toMatchObject({ topic: 'Blue Dragons', library: 'Local library', drawn: 4, left: 4 });
+    state = session(state, { ...small, topic: 'blue dragons' }).state;
+    state = session(state, { ...small, topic: 'Red Dragons', newTopic: true }).state;
+    state = session(state, { ...small, library: 'Great Library', newLibrary: true }).state;
+    expect(dndSkills.trackers(state).filter((t) => t.id.startsWith('drawn/'))).toEqual([
+      { id: 'drawn/0', code: 'dnd/tracker/drawn', params: { library: 'Local library', topic: 'Blue Dragons' }, value: 8, min: 0, max: 200 },
+      { id: 'drawn/1', code: 'dnd/tracker/drawn', params: { library: 'Local library', topic: 'Red Dragons' }, value: 4, min: 0, max: 200 },
+      { id: 'drawn/2', code: 'dnd/tracker/drawn', params: { library: 'Great Library', topic: 'Blue Dragons' }, value: 4, min: 0, max: 200 },
+    ]);
+    expect(refusal(state, 'start-research', { ...small, topic: ' Blue Dragns ' })).toEqual({
+      code: 'rules/did_you_mean',
+      details: { field: 'topic', place: 'Blue Dragns', suggestion: 'Blue Dragons' },
+    });
+    expect(refusal(state, 'start-research', { ...small, topic: ' Liches ' })).toEqual({
+      code: 'rules/unknown_name',
+      details: { field: 'topic', place: 'Liches' },
+    });
+    const owlbear = { harvester: 'vel', creature: ' Owlbear ', creatureType: 'magical-beast', hd: 5, knowledgeModifier: 6 };
+    expect(play(start(), 'harvest', owlbear, d20(12)).events[0].data).toMatchObject({ creature: 'Owlbear' });
+  });
+
+  it('002:319 all further attempts from that intimidator to affect that target fail for 24 hours: only that pair is locked out, a taunt or a pep talk by another pair leaves it', () => {
+    const taunt = { intimidator: 'vel', target: 'Ogre', hd: 30, wisdomModifier: -1, intimidateModifier: 5, willSave: 1 };
+    const attempt = (state: DndState, payload: Record<string, unknown>) =>
+      play(play(state, 'declare-taunt', { ...taunt, ...payload }).state, 'roll-intimidate', {}, d20(1)).state;
+    let state = attempt(start(), {});
+    state = attempt(state, { target: 'Troll' });
+    state = attempt(state, { intimidator: 'tardok' });
+    state = play(state, 'pep-talk', { intimidator: 'vel', target: 'Tardok' }).state;
+    const tried = (intimidator: string, target: string) => play(state, 'declare-taunt', { ...taunt, intimidator, target }).events[0].type;
+    expect([tried('vel', 'Ogre'), tried('vel', 'Troll'), tried('tardok', 'Ogre'), tried('tardok', 'Troll')]).toEqual([
+      'taunt-locked-out',
+      'taunt-locked-out',
+      'taunt-locked-out',
+      'taunt-declared',
+    ]);
+  });
+
+  it('002:309 untrained, the Research check needs at least +1 from the library: the refusal names the bonus so far', () => {
+    let state = play(start(), 'start-research', { ...blueDragons, trained: false }).state;
+    state = play(state, 'research', { hours: 1 }).state;
+    expect(refusal(state, 'research-check')).toEqual({ code: 'rules/untrained_needs_library', details: { bonus: 0 } });
+    state = play(state, 'research', { hours: 1 }).state;
+    expect(play(state, 'research-check', {}, d20(10)).events[0].data).toMatchObject({ bonus: 1 });
+  });
+});
+
+describe('002:317-326 the other cases the sentences list', () => {
+  it('002:317 an Intimidate check equal to the DC succeeds, and a Will save equal to the Intimidate result resists; a second taunt waits for the first', () => {
+    const taunt = { intimidator: 'vel', target: 'Ogre', hd: 10, wisdomModifier: 2, intimidateModifier: 5, willSave: 1 };
+    let state = play(start(), 'declare-taunt', taunt).state;
+    expect(refusal(state, 'declare-taunt', { ...taunt, intimidator: 'tardok' })).toEqual({ code: 'rules/taunt_open', details: undefined });
+    const intimidated = play(state, 'roll-intimidate', {}, d20(7));
+    expect(intimidated.events[0].data).toMatchObject({ total: 12, dc: 12, success: true });
+    state = intimidated.state;
+    const saved = play(state, 'roll-will-save', {}, d20(11));
+    expect(saved.events[0].data).toMatchObject({ total: 12, dc: 12, success: true });
+    expect(saved.state.reckless).toEqual([]);
+  });
+
+  it('002:324 a detection waits behind an open taunt: the Intimidate check is the primary step, Spellcraft not', () => {
+    let state = play(start(), 'detect-magic', { caster: 'vel', item: 'Ring', effect: 'spell', level: 3, spellcraftModifier: 8 }).state;
+    expect(dndSkills.prompt(state).actions.find((a) => a.type === 'roll-spellcraft')?.primary).toBe(true);
+    state = play(state, 'declare-taunt', {
+      intimidator: 'tardok',
+      target: 'Ogre',
+      hd: 4,
+      wisdomModifier: 0,
+      intimidateModifier: 5,
+      willSave: 1,
+    }).state;
+    expect(
+      dndSkills
+        .prompt(state)
+        .actions.filter((a) => a.primary)
+        .map((a) => a.type),
+    ).toEqual(['roll-intimidate']);
+  });
+
+  it('002:325 the base cost is 110 gp, 100 gp if the school is known and the item has no subschool; an identify relying on nothing claims nothing; an item identified is not identified again', () => {
+    let state = play(start(), 'detect-magic', { caster: 'vel', item: 'Ring', effect: 'spell', level: 3, spellcraftModifier: 8 }).state;
+    state = play(state, 'roll-spellcraft', {}, d20(1)).state;
+    state = play(state, 'detect-magic', { caster: 'vel', item: 'Wand', effect: 'spell', level: 1, spellcraftModifier: 0 }).state;
+    state = play(state, 'roll-spellcraft', {}, d20(1)).state;
+    expect(play(state, 'cast-identify', { record: 1 }).events[0].data).toMatchObject({
+      school: false,
+      subschool: false,
+      descriptors: 0,
+      cost: 110,
+      success: true,
+    });
+    state = play(state, 'cast-identify', { record: 1, school: true }).state;
+    expect(state.identifies[0]).toMatchObject({ status: 'identified' });
+    expect(
+      dndSkills
+        .prompt(state)
+        .actions.filter((a) => a.type === 'cast-identify')
+        .map((a) => a.payload),
+    ).toEqual([{ record: 2 }]);
+    expect(refusal(state, 'cast-identify', { record: 1 })).toEqual({ code: 'rules/already_identified', details: { item: 'Ring' } });
+    expect(play(state, 'cast-identify', { record: 2, school: true }).events[0].data).toMatchObject({ material: 90, cost: 100 });
+  });
+});
+
+describe('002:253, 002:318-319 harvested parts and pep talks, case by case', () => {
+  it('002:253 parts lose worth from the hour they were harvested; only parts still held are offered; with none held there is nothing to sell', () => {
+    const owlbear = { harvester: 'vel', creature: 'Owlbear', creatureType: 'magical-beast', hd: 5, knowledgeModifier: 6 };
+    expect(refusal(start(), 'sell-harvest', { lot: 1 })).toEqual({ code: 'rules/no_harvest_held', details: undefined });
+    let state = play(start(), 'pass-time', { hours: 4 }).state;
+    state = play(state, 'harvest', owlbear, d20(14)).state;
+    state = play(state, 'harvest', { ...owlbear, creature: 'Griffon' }, d20(14)).state;
+    state = play(state, 'pass-time', { hours: 5 }).state;
+    const sold = play(state, 'sell-harvest', { lot: 1 });
+    expect(sold.events[0].data).toMatchObject({ hours: 5, value: 100, worth: 90 });
+    state = sold.state;
+    expect(dndSkills.prompt(state).actions.filter((a) => a.type === 'sell-harvest')).toEqual([
+      { type: 'sell-harvest', code: 'dnd/sell-harvest', params: { creature: 'Griffon', worth: 90 }, payload: { lot: 2 } },
+    ]);
+  });
+
+  it('002:319 a willing target of a pep talk is locked out from the same intimidator for 24 hours too; a reckless state is ended only while one runs', () => {
+    expect(refusal(start(), 'end-reckless', { id: 1, reason: 'defeated' })).toEqual({ code: 'rules/not_reckless', details: undefined });
+    let state = play(start(), 'pep-talk', { intimidator: 'vel', target: 'Tardok' }).state;
+    state = play(state, 'pass-time', { hours: 3 }).state;
+    expect(play(state, 'pep-talk', { intimidator: 'vel', target: 'Tardok' }).events).toEqual([
+      { type: 'taunt-locked-out', data: { intimidator: 'Vel', target: 'Tardok', secondsLeft: 21 * 3600 } },
+    ]);
+    state = play(state, 'pass-time', { minutes: 1 }).state;
+    expect(dndSkills.prompt(state).actions.filter((a) => a.type === 'end-reckless')).toEqual([]);
+  });
+});
+
+describe('002:310 time at the table', () => {
+  it('002:310 some time must pass on the clock; a researcher cannot put in more hours than his bonus still needs', () => {
+    expect(refusal(start(), 'pass-time', { days: 0, hours: 0, minutes: 0, rounds: 0 })).toMatchObject({
+      code: 'rules/invalid_input',
+      details: { field: 'hours', issues: [{ field: 'hours', code: 'dnd/input/some-time-must-pass' }] },
+    });
+    let state = play(start(), 'start-research', { ...blueDragons, preset: 'small' }).state;
+    state = play(state, 'research', { hours: 5 }).state;
+    expect(refusal(state, 'research', { hours: 4 })).toEqual({ code: 'rules/research_done', details: { left: 3 } });
+  });
+});
