@@ -1100,9 +1100,10 @@ describe('002:313 what a library gave on a topic, and whom a taunt locks out', (
     state = session(state, { ...small, topic: 'blue dragons' }).state;
     state = session(state, { ...small, topic: 'Red Dragons', newTopic: true }).state;
     state = session(state, { ...small, library: 'Great Library', newLibrary: true }).state;
+    state = session(state, { ...small, topic: 'Red Dragons' }).state;
     expect(dndSkills.trackers(state).filter((t) => t.id.startsWith('drawn/'))).toEqual([
       { id: 'drawn/0', code: 'dnd/tracker/drawn', params: { library: 'Local library', topic: 'Blue Dragons' }, value: 8, min: 0, max: 200 },
-      { id: 'drawn/1', code: 'dnd/tracker/drawn', params: { library: 'Local library', topic: 'Red Dragons' }, value: 4, min: 0, max: 200 },
+      { id: 'drawn/1', code: 'dnd/tracker/drawn', params: { library: 'Local library', topic: 'Red Dragons' }, value: 8, min: 0, max: 200 },
       { id: 'drawn/2', code: 'dnd/tracker/drawn', params: { library: 'Great Library', topic: 'Blue Dragons' }, value: 4, min: 0, max: 200 },
     ]);
     expect(refusal(state, 'start-research', { ...small, topic: ' Blue Dragns ' })).toEqual({
