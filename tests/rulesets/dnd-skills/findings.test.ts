@@ -167,6 +167,13 @@ describe('002:323-326 cheaper identify: casting it', () => {
     expect(right.events[0].data).toMatchObject({ success: true, cost: 95 });
   });
 
+  it('002:326 only incorrect knowledge fails an identify: one relying on no knowledge succeeds at the full 110 gp whatever the DM is asked (ruling 11)', () => {
+    const state = priced(11);
+    const bare = play(state, 'cast-identify', { record: 1, school: false, subschool: false, descriptors: 0, knowledgeRight: false });
+    expect(bare.events[0].data).toMatchObject({ success: true, reason: 'right', cost: 110 });
+    expect(bare.state.identifies[0].status).toBe('identified');
+  });
+
   it('002:326 a subschool the item does not have is wrong knowledge at once', () => {
     let state = play(start(), 'detect-magic', {
       caster: 'vel',

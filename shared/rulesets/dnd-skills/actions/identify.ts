@@ -139,7 +139,9 @@ export const castIdentify = action({
     if (!found) return refuse('rules/unknown_item', { record });
     if (found.status === 'identified') return refuse('rules/already_identified', { item: found.item });
     const exceeds = claimExceedsItem(claim, found.hasSubschool, found.itemDescriptors);
-    const success = !exceeds && knowledgeRight;
+    // 002:326 fails an identify on *incorrect* knowledge; one relying on none has none to be wrong (ruling 11).
+    const reliesOnKnowledge = claim.school || claim.subschool || claim.descriptors > 0;
+    const success = !exceeds && (knowledgeRight || !reliesOnKnowledge);
     // The components bought are those the claim calls for, right or wrong.
     const price = identifyCost({
       school: claim.school,
