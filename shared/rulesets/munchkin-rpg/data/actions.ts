@@ -65,7 +65,3 @@ export const BOSS = { baseLevel: 20, levelsPerKill: 2, levelToFace: 10 } as cons
 export const STORE_SLOTS = 6;
 /** Cards replaced by roll at the end of each round. */
 export const RESTOCK_ROLLS = 2;
-/** Maximum hand size, before Low Strength. */
-export const HAND_SIZE = 2;
-/** Special ability numbers. */
-export const SPECIALS = { rageBonus: 30, rageTiredLevels: -5 } as const;

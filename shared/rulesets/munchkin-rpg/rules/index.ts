@@ -8,11 +8,6 @@ export interface StatLine {
   low: Stat;
 }
 
-/** Whether a stat line names each stat exactly once. */
-export function isStatLine(stats: StatLine): boolean {
-  return new Set([stats.high, stats.medium, stats.low]).size === 3;
-}
-
 /** A player's action points per round: 5, +1 at level 4 and at level 8, +1 High Intellect, -1 Low Intellect. */
 export function apPerRound(level: number, stats: StatLine | null): number {
   const milestones = ACTION_POINTS.milestoneLevels.filter((l) => level >= l).length;
