@@ -12,7 +12,7 @@ import { allFoes, foeById, inFight } from '../rules/combat';
 import { knightReach, unitById } from '../rules/knights';
 import { sameLocation } from '../rules/towns';
 import { newPlaceField, placeField, placeName, placeRefusal } from '../rules/places';
-import { inStep, nothingPending, someOffer } from '../rules/when';
+import { KNIGHT_STEPS, nothingPending, someOffer } from '../rules/when';
 import { P, names, trophyFields } from '../prompt/common';
 import { spentBonus, trophyBonus, trophyField } from './trophies';
 import { ACTION_COST, actionUnit, isFailure, knightAction, leavingNeedsCheck, ownUnits, plainUnit } from './knight-common';
@@ -81,6 +81,7 @@ const moveSchema = z.object({ unitId: id, to: label, newPlace: z.boolean().optio
 /** Move: the players move the piece; the app records where. Leaving a monster's spot needs a Hide check first. */
 export const move = action({
   schema: moveSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightAction(state, 'move', ACTION_COST.move, moveOffers),
   offer: moveOffers,
   dice: (state, p) => {
@@ -151,6 +152,7 @@ const findSchema = z.object({ unitId: id, foeId: id, trophy: trophyField }).stri
 /** Find an Evasive monster where the knight stands (002:451, 549): a Hide check against its awareness; found, it can be fought this turn. */
 export const findMonster = action({
   schema: findSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightAction(state, 'find-monster', ACTION_COST.hide, findOffers),
   offer: findOffers,
   dice: () => described([d6], `${P}/die/hide`),
@@ -198,6 +200,7 @@ const unitSchema = z.object({ unitId: id, trophy: trophyField }).strict();
 /** Hide action: a Hide check (d6 + strength + awareness + 1 in a town, 5+); success turns the piece to its hidden side. */
 export const hide = action({
   schema: unitSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightAction(state, 'hide', ACTION_COST.hide, hideOffers),
   offer: hideOffers,
   dice: () => described([d6], `${P}/die/hide`),
@@ -235,9 +238,9 @@ export const hide = action({
 /** Unhiding is free at any point of the owner's own turn. */
 export const unhide = action({
   schema: plainUnit,
+  phases: ['player/combat', 'player/production', 'player/actions'],
   available: (state) =>
     firstRefusal(
-      () => inStep(state, 'player/combat', 'player/production', 'player/actions'),
       () => nothingPending(state),
       () => someOffer(unhideOffers(state), 'unhide'),
     ),

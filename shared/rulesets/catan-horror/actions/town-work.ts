@@ -14,7 +14,7 @@ import { calmRefusal, repairRefusal } from '../rules/allowed';
 import { sameLocation } from '../rules/towns';
 import { spentBonus, trophyBonus, trophyField } from './trophies';
 import { ACTION_COST, actionUnit, isFailure, knightAction, knightCandidates, ownUnits } from './knight-common';
-import { offersOf, open, type Candidate } from '../rules/when';
+import { KNIGHT_STEPS, offersOf, open, type Candidate } from '../rules/when';
 
 /** Each unit standing in a town, with that town. */
 const inTowns = (state: CatanHorrorState): [Unit, Town][] =>
@@ -66,6 +66,7 @@ function townHere(state: CatanHorrorState, unit: Unit, townId: string) {
 /** Calm: removes horror equal to strength; not in an invaded town, and a mad town is beyond calming (ruling). */
 export const calm = action({
   schema: townSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightCandidates(state, 'calm', ACTION_COST.calm, calmCandidates),
   offer: (state) => offersOf(calmCandidates(state)),
   decide: (state, p) =>
@@ -84,6 +85,7 @@ export const calm = action({
 /** Repair: removes structural damage equal to strength; not in an invaded town. */
 export const repair = action({
   schema: townSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightCandidates(state, 'repair', ACTION_COST.repair, repairCandidates),
   offer: (state) => offersOf(repairCandidates(state)),
   decide: (state, p) =>
@@ -102,6 +104,7 @@ export const repair = action({
 /** Raze: structural damage equal to strength; a mad or another player's town resists with a Raze check (d6 + strength - 1/2/4, 5+). */
 export const raze = action({
   schema: townSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightAction(state, 'raze', ACTION_COST.raze, razeOffers),
   offer: razeOffers,
   dice: (state, p) => {
