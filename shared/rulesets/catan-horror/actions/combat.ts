@@ -7,7 +7,7 @@ import type { CatanHorrorState, Knight, Pending } from '../state';
 import { action, build, currentPlayer, guardActions, guardPhase, id, ownUnit, type Failure } from './common';
 import { asked, canPay, nothingPending, offersOf, someCandidate, someOffer } from '../rules/when';
 import { hideCheckOffers, knightsAttackCandidates, squadAttackOffers, strikeOffer } from '../prompt/combat';
-import { P } from '../prompt/common';
+import { P, HIDE_DIE } from '../prompt/common';
 import { bestOrder, killsWith, squadOrders } from '../prompt/squads';
 import { hurtKnight, woundFoe } from '../consequences';
 import {
@@ -311,7 +311,7 @@ export const hideCheck = action({
       () => (pendingHideChecks(state).length ? allowed : refuse('rules/no_checks_due')),
     ),
   offer: hideCheckOffers,
-  dice: () => described([d6], `${P}/die/hide`),
+  dice: () => HIDE_DIE,
   odds: (state, p) => {
     const unit = pendingHideChecks(state).find((u) => u.id === p.unitId);
     return unit ? hideOdds(state, unit, spentBonus(state, p.trophy)) : undefined;

@@ -13,7 +13,7 @@ import { knightReach, unitById } from '../rules/knights';
 import { sameLocation } from '../rules/towns';
 import { newPlaceField, placeField, placeName, placeRefusal } from '../rules/places';
 import { KNIGHT_STEPS, nothingPending, someOffer } from '../rules/when';
-import { P, names, trophyFields } from '../prompt/common';
+import { P, names, trophyFields, HIDE_DIE } from '../prompt/common';
 import { spentBonus, trophyBonus, trophyField } from './trophies';
 import { ACTION_COST, actionUnit, isFailure, knightAction, leavingNeedsCheck, ownUnits, plainUnit } from './knight-common';
 
@@ -34,6 +34,7 @@ function moveOffersNow(state: CatanHorrorState): Offer[] {
       params: { knights: names(unit), check, reach: knightReach(unit) },
       payload: { unitId: unit.id },
       fields: [placeField(state, 'to', [unit.location]), newPlaceField, ...(check ? trophyFields(state) : [])],
+      // The die as offered so far: plain (the prompt finds no looks for an offer whose payload lacks the place).
       ...(check ? { dice: { dice: [d6] }, odds: hideOdds(state, unit) } : {}),
     };
   });
@@ -48,7 +49,7 @@ const findOffers = perState((state: CatanHorrorState): Offer[] =>
         code: `${P}/act/find-monster`,
         params: { knights: names(unit), foe: foe.name },
         payload: { unitId: unit.id, foeId: foe.id },
-        dice: { dice: [d6] },
+        dice: HIDE_DIE,
         odds: findOdds(state, unit, foe),
         fields: trophyFields(state),
       })),
@@ -63,7 +64,7 @@ const hideOffers = perParts(unitParts, (state: CatanHorrorState): Offer[] =>
       code: `${P}/act/hide`,
       params: { knights: names(unit) },
       payload: { unitId: unit.id },
-      dice: { dice: [d6] },
+      dice: HIDE_DIE,
       odds: hideOdds(state, unit),
       fields: trophyFields(state),
     })),
@@ -86,7 +87,7 @@ export const move = action({
   offer: moveOffers,
   dice: (state, p) => {
     const unit = unitById(state, p.unitId);
-    return described(unit && leavingNeedsCheck(state, unit) ? [d6] : [], `${P}/die/hide`);
+    return unit && leavingNeedsCheck(state, unit) ? HIDE_DIE : described([], `${P}/die/hide`);
   },
   odds: (state, p) => {
     const unit = unitById(state, p.unitId);
@@ -155,7 +156,7 @@ export const findMonster = action({
   phases: KNIGHT_STEPS,
   available: (state) => knightAction(state, 'find-monster', ACTION_COST.hide, findOffers),
   offer: findOffers,
-  dice: () => described([d6], `${P}/die/hide`),
+  dice: () => HIDE_DIE,
   odds: (state, p) => {
     const unit = unitById(state, p.unitId);
     const foe = foeById(state, p.foeId);
@@ -203,7 +204,7 @@ export const hide = action({
   phases: KNIGHT_STEPS,
   available: (state) => knightAction(state, 'hide', ACTION_COST.hide, hideOffers),
   offer: hideOffers,
-  dice: () => described([d6], `${P}/die/hide`),
+  dice: () => HIDE_DIE,
   odds: (state, p) => {
     const unit = unitById(state, p.unitId);
     return unit ? hideOdds(state, unit, spentBonus(state, p.trophy)) : undefined;

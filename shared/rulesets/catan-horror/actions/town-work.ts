@@ -1,12 +1,12 @@
 /** Knight actions on the town they stand in: Calm, Repair and Raze (with its check). */
 import { perState } from '../rules/memo';
 import { z } from 'zod';
-import { d6, described } from '../../../engine/dice';
+import { described } from '../../../engine/dice';
 import { refuse } from '../../../engine/result';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Town } from '../state';
 import { action, build, currentPlayer, id, standingTown } from './common';
-import { P, names, trophyFields } from '../prompt/common';
+import { P, names, trophyFields, RAZE_DIE } from '../prompt/common';
 import { harmTown } from '../consequences';
 import { checkRoll, razeModifier, razeNeedsCheck, razeOdds, townAt } from '../rules/checks';
 import { unitById, unitStrength, type Unit } from '../rules/knights';
@@ -48,7 +48,7 @@ const razeOffers = perState((state: CatanHorrorState): Offer[] =>
       code: `${P}/act/raze`,
       params: { knights: names(unit), town: town.label, amount: unitStrength(unit), check: needs },
       payload: { unitId: unit.id, townId: town.id },
-      ...(needs ? { dice: { dice: [d6] }, odds: razeOdds(unit, town), fields: trophyFields(state) } : {}),
+      ...(needs ? { dice: RAZE_DIE, odds: razeOdds(unit, town), fields: trophyFields(state) } : {}),
     };
   }),
 );
@@ -109,7 +109,7 @@ export const raze = action({
   offer: razeOffers,
   dice: (state, p) => {
     const town = state.towns.find((t) => t.id === p.townId);
-    return described(town && razeNeedsCheck(town, currentPlayer(state).id) ? [d6] : [], `${P}/die/raze`);
+    return town && razeNeedsCheck(town, currentPlayer(state).id) ? RAZE_DIE : described([], `${P}/die/raze`);
   },
   odds: (state, p) => {
     const unit = unitById(state, p.unitId);

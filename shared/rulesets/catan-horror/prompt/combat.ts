@@ -19,7 +19,7 @@ import { hideOdds } from '../rules/checks';
 import { isSane, squadMembers } from '../rules/knights';
 import { atLeast } from '../rules/odds';
 import { sameLocation } from '../rules/towns';
-import { P, coded, names, trophyFields } from './common';
+import { P, coded, names, trophyFields, HIDE_DIE } from './common';
 import { refuse } from '../../../engine/result';
 import { open, type Candidate } from '../rules/when';
 import { squadKillOdds } from './squads';
@@ -170,7 +170,7 @@ export const hideCheckOffers = (state: CatanHorrorState): Offer[] =>
     primary: i === 0,
     params: { knights: names(unit) },
     payload: { unitId: unit.id },
-    dice: { dice: [d6] },
+    dice: HIDE_DIE,
     odds: hideOdds(state, unit),
     fields: trophyFields(state),
   }));
