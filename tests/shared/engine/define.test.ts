@@ -222,7 +222,7 @@ describe('actions declared with phases', () => {
         decide: (state) => ok([{ type: 'ticked', data: { to: state.n + 1 } }]),
       }),
     },
-    reduce: (state, event) => (event.type === 'ticked' ? { n: event.data.to } : unhandledEvent(event)),
+    reduce: (_state, event) => ({ n: event.data.to }),
     instruction: () => ({ phase: 'toy/steps', code: 'toy/step' }),
     trackers: () => [],
     setTracker: (state) => state,
