@@ -53,7 +53,13 @@ export function inPhase(phase: string, ...wanted: readonly string[]): Availabili
 export interface ActionSpec<S, E, P> {
   /** Validates the payload at the boundary; errors become `rules/invalid_input`. */
   schema: z.ZodType<P>;
-  /** When the action can be taken at all; left out = always. Read by the prompt and by the guard. */
+  /**
+   * The steps of the turn (the ruleset's `phaseOf`) in which the action can be taken at all; left out = any. Outside
+   * them the action is refused `rules/wrong_phase` (`inPhase`) before `available` is asked, by the guard and the
+   * prompt alike — and the prompt, asked at every state, walks only the actions of the state's step.
+   */
+  phases?: readonly string[];
+  /** When the action can be taken at all (within its `phases`); left out = always. Read by the prompt and by the guard. */
   available?: (state: S) => Availability;
   /** How the prompt lists it while available; left out when only the ruleset's board sends it. */
   offer?: (state: S) => Offer | readonly Offer[];
@@ -92,6 +98,8 @@ export interface RulesetSpec<S, O, M extends EventSchemas> {
   reduce: (state: S, event: EventOf<M>) => S;
   /** Automatic consequences of the state as it stands; empty when quiet. */
   react?: (state: S) => EventOf<M>[];
+  /** The step of the turn a state is in, as the actions' `phases` name it; needed when an action declares `phases`. */
+  phaseOf?: (state: S) => string;
   /** The phase and instruction codes of the prompt; its action list comes from the actions' offers. */
   instruction: (state: S) => Omit<Prompt, 'actions'>;
   trackers: (state: S) => Tracker[];
@@ -120,9 +128,9 @@ export interface RulesetV2<S = any, O = any, M extends EventSchemas = EventSchem
 
 /** Builds a `Ruleset` from declarations: `apply` checks each event against its schema, `prompt` lists the available offers. */
 export function defineRuleset<S, O, M extends EventSchemas>(spec: RulesetSpec<S, O, M>): RulesetV2<S, O, M> {
-  const { events, reduce, instruction, react, outcome: declaredOutcome, ...rest } = spec;
-  const remembered = rememberAvailability(spec.actions);
-  const offering = offeringActions(remembered);
+  const { events, reduce, instruction, react, outcome: declaredOutcome, phaseOf, ...rest } = spec;
+  const remembered = rememberAvailability(spec.actions, phaseOf);
+  const offering = phaseOf ? offeringByPhase(offeringActions(remembered), phaseOf) : offeringActions(remembered);
   // The host, the prompt and the action each ask whether the game is over: once per state.
   const outcome = declaredOutcome && perState(declaredOutcome);
   return {
@@ -134,21 +142,58 @@ export function defineRuleset<S, O, M extends EventSchemas>(spec: RulesetSpec<S,
     apply: (state, event) => reduce(state, events.parse(event)),
     ...(react ? { react } : {}),
     ...(outcome ? { outcome } : {}),
-    prompt: (state) => ({ ...instruction(state), actions: outcome?.(state) ? [] : listOffers(offering, state) }),
+    prompt: (state) => ({
+      ...instruction(state),
+      actions: outcome?.(state) ? [] : listOffers(typeof offering === 'function' ? offering(state) : offering, state),
+    }),
   };
 }
 
-type Offered<S> = Pick<ActionSpec<S, unknown, unknown>, 'available' | 'offer'> &
+type Offered<S> = Pick<ActionSpec<S, unknown, unknown>, 'available' | 'offer' | 'phases'> &
   Partial<Pick<ActionSpec<S, unknown, unknown>, 'schema' | 'dice'>>;
 
 /**
  * Each action's availability worked out once per state: the prompt asks it of every action, then
- * the dice request and the action itself ask it again of the one the table chose.
+ * the dice request and the action itself ask it again of the one the table chose. An action with
+ * `phases` is refused outside them first, as `inPhase` refuses.
  */
-function rememberAvailability<S, E>(actions: Record<string, ActionSpec<S, E, any>>): Record<string, ActionSpec<S, E, any>> {
+function rememberAvailability<S, E>(
+  actions: Record<string, ActionSpec<S, E, any>>,
+  phaseOf: ((state: S) => string) | undefined,
+): Record<string, ActionSpec<S, E, any>> {
   return Object.fromEntries(
-    Object.entries(actions).map(([type, def]) => [type, def.available ? { ...def, available: perState(def.available) } : def]),
+    Object.entries(actions).map(([type, def]) => {
+      if (def.phases && !phaseOf) throw new Error(`Action ${type} declares phases, and the ruleset no phaseOf`);
+      const available = def.phases ? inPhases(def.phases, phaseOf!, def.available) : def.available;
+      return [type, available ? { ...def, available: perState(available) } : def];
+    }),
   );
+}
+
+/** The phase guard of an action with `phases`, then its own. */
+function inPhases<S>(phases: readonly string[], phaseOf: (state: S) => string, available: ((state: S) => Availability) | undefined) {
+  return (state: S): Availability => {
+    const phase = phaseOf(state);
+    if (!phases.includes(phase)) return inPhase(phase, ...phases);
+    return available ? available(state) : allowed;
+  };
+}
+
+/**
+ * The actions with offers that a state's step may offer, per step (made on first asking): an action with `phases`
+ * outside them is refused at once, so the prompt need not ask it.
+ */
+function offeringByPhase<S>(
+  offering: readonly (readonly [string, Offered<S>])[],
+  phaseOf: (state: S) => string,
+): (state: S) => readonly (readonly [string, Offered<S>])[] {
+  const byPhase = new Map<string, readonly (readonly [string, Offered<S>])[]>();
+  return (state) => {
+    const phase = phaseOf(state);
+    let list = byPhase.get(phase);
+    if (!list) byPhase.set(phase, (list = offering.filter(([, def]) => !def.phases || def.phases.includes(phase))));
+    return list;
+  };
 }
 
 /** The actions that have offers, with their types, in declaration order: what the prompt walks at every state. */

@@ -149,6 +149,8 @@ export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof
   },
   reduce,
   react,
+  // The step an action's `phases` name: the prompt asks only the actions of the state's step.
+  phaseOf: (state) => state.phase,
   instruction,
   trackers,
   setTracker,

@@ -181,3 +181,78 @@ describe('defineRuleset', () => {
     expect(isRulesetV2(doom)).toBe(true);
   });
 });
+
+/** A toy on `phases`: a step counter's phase is "even" or "odd"; `tick` any time, `cheer` only in even steps (and only past 0), `rest` in odd ones. */
+describe('actions declared with phases', () => {
+  interface Steps {
+    n: number;
+  }
+  const stepEvents = defineEvents({ ticked: z.object({ to: z.number() }) });
+  type StepEvent = EventOf<typeof stepEvents.schemas>;
+  const stepAction = defineAction<Steps, StepEvent>();
+  let cheerAsked = 0;
+  const steps = defineRuleset<Steps, Record<string, never>, typeof stepEvents.schemas>({
+    id: 'toy-steps',
+    version: 1,
+    minPlayers: 0,
+    maxPlayers: 1,
+    optionsSchema: z.object({}).strict(),
+    options: [],
+    events: stepEvents,
+    headlines: defineHeadlines<StepEvent>({ ticked: WEIGHT.track }),
+    setup: () => ok({ n: 0 }),
+    phaseOf: (state) => (state.n % 2 ? 'odd' : 'even'),
+    actions: {
+      tick: stepAction({
+        schema: z.object({}).strict(),
+        offer: () => ({ code: 'tick' }),
+        decide: (state) => ok([{ type: 'ticked', data: { to: state.n + 1 } }]),
+      }),
+      cheer: stepAction({
+        schema: z.object({}).strict(),
+        phases: ['even'],
+        available: (state) => (cheerAsked++, state.n > 0 ? allowed : refuse('rules/too_soon')),
+        offer: () => ({ code: 'cheer' }),
+        decide: (state) => ok([{ type: 'ticked', data: { to: state.n + 2 } }]),
+      }),
+      rest: stepAction({
+        schema: z.object({}).strict(),
+        phases: ['odd'],
+        offer: () => ({ code: 'rest' }),
+        decide: (state) => ok([{ type: 'ticked', data: { to: state.n + 1 } }]),
+      }),
+    },
+    reduce: (_state, event) => ({ n: event.data.to }),
+    instruction: () => ({ phase: 'toy/steps', code: 'toy/step' }),
+    trackers: () => [],
+    setTracker: (state) => state,
+    turnInfo: (state) => ({ turn: state.n, phase: 'toy/steps' }),
+  });
+  const at = (n: number): Steps => ({ n });
+
+  it('offers an action only in its phases, and asks its own guard only there', () => {
+    cheerAsked = 0;
+    expect(steps.prompt(at(1)).actions.map((a) => a.type)).toEqual(['tick', 'rest']);
+    expect(cheerAsked).toBe(0);
+    expect(steps.prompt(at(2)).actions.map((a) => a.type)).toEqual(['tick', 'cheer']);
+    expect(steps.prompt(at(0)).actions.map((a) => a.type)).toEqual(['tick']);
+    expect(cheerAsked).toBe(2);
+  });
+
+  it('refuses it outside them as inPhase does (the phase it is, the ones wanted), then by its own guard', () => {
+    expect(runAction(steps, at(1), 'cheer', {}, [])).toEqual(inPhase('odd', 'even'));
+    expect(runAction(steps, at(3), 'cheer', {}, [])).toMatchObject({
+      ok: false,
+      error: { code: 'rules/wrong_phase', details: { phase: 'odd', wanted: ['even'] } },
+    });
+    expect(runAction(steps, at(0), 'cheer', {}, [])).toMatchObject({ ok: false, error: { code: 'rules/too_soon' } });
+    expect(runAction(steps, at(2), 'cheer', {}, [])).toMatchObject({ ok: true, value: { state: { n: 4 } } });
+    expect(runAction(steps, at(2), 'rest', {}, [])).toMatchObject({ ok: false, error: { code: 'rules/wrong_phase' } });
+  });
+
+  it('needs the ruleset to say its phase when an action declares phases', () => {
+    expect(() =>
+      defineRuleset({ ...steps, phaseOf: undefined, actions: steps.actions } as unknown as Parameters<typeof defineRuleset>[0]),
+    ).toThrow(/phaseOf/);
+  });
+});

@@ -6,7 +6,7 @@ import { firstRefusal } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, PlayerState } from '../state';
 import { action, build, id, standingTown } from './common';
-import { builders, buildStep, offersOf, open, someCandidate, someOffer, type Candidate } from '../rules/when';
+import { BUILD_STEPS, builders, buildStep, offersOf, open, someCandidate, someOffer, type Candidate } from '../rules/when';
 import { P } from '../prompt/common';
 import { standing } from '../rules/towns';
 
@@ -98,6 +98,7 @@ const promoteSchema = z.object({ knightId: id }).strict();
 /** Promote a knight one rank (a wool and an ore); see promoteRefusal for what forbids it. */
 export const promote = action({
   schema: promoteSchema,
+  phases: BUILD_STEPS,
   available: (state) =>
     firstRefusal(
       () => buildStep(state),
@@ -122,6 +123,7 @@ const generalSchema = z.object({ townId: id }).strict();
 /** A General (discarding a victory-point card): see generalRefusal (002:640). */
 export const makeGeneral = action({
   schema: generalSchema,
+  phases: BUILD_STEPS,
   available: (state) =>
     firstRefusal(
       () => buildStep(state),
@@ -148,6 +150,7 @@ const fortressSchema = z.object({ player: id, has: z.boolean() }).strict();
 /** Records whether a player has built the Fortress (Cities & Knights), which Generals need. */
 export const setFortress = action({
   schema: fortressSchema,
+  phases: BUILD_STEPS,
   available: (state) =>
     firstRefusal(
       () => buildStep(state),
@@ -168,6 +171,7 @@ const upgradeSchema = z.object({ townId: id, by: id.optional() }).strict();
 /** A settlement becomes a city, a city a metropolis; any player (`by`) may rebuild a metropolis reduced to a city (002:532). */
 export const upgradeTown = action({
   schema: upgradeSchema,
+  phases: BUILD_STEPS,
   available: (state) =>
     firstRefusal(
       () => buildStep(state),
@@ -199,6 +203,7 @@ export const upgradeTown = action({
 /** City walls around a sane city or metropolis. */
 export const buildWalls = action({
   schema: townSchema,
+  phases: BUILD_STEPS,
   available: (state) =>
     firstRefusal(
       () => buildStep(state),

@@ -5,9 +5,9 @@ import { ok, type Result } from '../../../engine/result';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { CatanHorrorState, Knight, Pending } from '../state';
 import { action, build, currentPlayer, guardActions, guardPhase, id, ownUnit, type Failure } from './common';
-import { asked, canPay, inStep, nothingPending, offersOf, someCandidate, someOffer } from '../rules/when';
+import { asked, canPay, nothingPending, offersOf, someCandidate, someOffer } from '../rules/when';
 import { hideCheckOffers, knightsAttackCandidates, squadAttackOffers, strikeOffer } from '../prompt/combat';
-import { P } from '../prompt/common';
+import { P, HIDE_DIE } from '../prompt/common';
 import { bestOrder, killsWith, squadOrders } from '../prompt/squads';
 import { hurtKnight, woundFoe } from '../consequences';
 import {
@@ -36,9 +36,9 @@ const strikeSchema = z.object({ foeId: id, target: z.string().min(1).max(200) })
 /** A foe's attack: split among the knights in the fight as the player decides (see rules/damage), or the town's walls cancel it. */
 export const foeStrike = action({
   schema: strikeSchema,
+  phases: ['player/combat', 'player/actions'],
   available: (state) =>
     firstRefusal(
-      () => inStep(state, 'player/combat', 'player/actions'),
       () => nothingPending(state),
       () => (mandatoryStrikes(state).length ? allowed : refuse('rules/no_strikes_due')),
     ),
@@ -130,15 +130,19 @@ export function attackDiceCount(state: CatanHorrorState, knightIds: readonly str
 
 /** Knights (alone or banded together) attack one foe: dice = strength - its combat, hits on 5+ (4+ defending an assaulted town). */
 /** A step-1 or step-3 attack is possible now: the step, nothing waiting, in step 3 an action to spend. */
+/** The steps an attack is taken in (002:409, 552): the foes' strikes in step 1, the Attack action in step 3. */
+const ATTACK_STEPS = ['player/combat', 'player/actions'] as const;
+
+/** Within ATTACK_STEPS (the actions' `phases`): nothing waiting, and in step 3 an action to pay for it. */
 const attackStep = (state: CatanHorrorState) =>
   firstRefusal(
-    () => inStep(state, 'player/combat', 'player/actions'),
     () => nothingPending(state),
     () => (state.phase === 'player/actions' ? canPay(state, 1) : allowed),
   );
 
 export const knightsAttack = action({
   schema: attackSchema,
+  phases: ATTACK_STEPS,
   available: (state) =>
     firstRefusal(
       () => attackStep(state),
@@ -202,6 +206,7 @@ export const squadFoes = (state: CatanHorrorState, members: readonly Knight[]): 
 /** A squad rolls its combat strength (members' strength + one per member) in dice; it then spends them, monster by monster. */
 export const squadAttack = action({
   schema: squadAttackSchema,
+  phases: ATTACK_STEPS,
   available: (state) =>
     firstRefusal(
       () => attackStep(state),
@@ -299,14 +304,14 @@ const hideCheckSchema = z.object({ unitId: id, trophy: trophyField }).strict();
 /** Start-of-turn Hide check for a hidden knight or squad sharing a location with a monster: fail and it is found. */
 export const hideCheck = action({
   schema: hideCheckSchema,
+  phases: ['player/combat'],
   available: (state) =>
     firstRefusal(
-      () => inStep(state, 'player/combat'),
       () => nothingPending(state),
       () => (pendingHideChecks(state).length ? allowed : refuse('rules/no_checks_due')),
     ),
   offer: hideCheckOffers,
-  dice: () => described([d6], `${P}/die/hide`),
+  dice: () => HIDE_DIE,
   odds: (state, p) => {
     const unit = pendingHideChecks(state).find((u) => u.id === p.unitId);
     return unit ? hideOdds(state, unit, spentBonus(state, p.trophy)) : undefined;

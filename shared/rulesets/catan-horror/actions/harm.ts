@@ -3,7 +3,7 @@
  * the damage as any harm is dealt — health past zero demotes or kills, sanity past the card drives the knight mad — and a
  * sanity set by hand to the card's limit is offered the madness it means.
  */
-import { perState } from '../rules/memo';
+import { perParts } from '../rules/memo';
 import { z } from 'zod';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
@@ -36,11 +36,16 @@ export const harmKnight = action({
     }),
 });
 
-/** Each knight whose sanity was set by hand to the card's limit without going mad: "0 sanity but not mad — apply madness". */
-const madnessOffers = perState((state: CatanHorrorState): Offer[] =>
-  liveKnights(state)
-    .filter(madWithoutMadness)
-    .map((k) => ({ code: `${P}/act/apply-madness`, params: { name: k.name }, payload: { knightId: k.id }, player: k.owner })),
+/**
+ * Each knight whose sanity was set by hand to the card's limit without going mad: "0 sanity but not mad — apply madness".
+ * Asked at every state of the game (the action has no step of its own), so kept while the knights are the same list.
+ */
+const madnessOffers = perParts(
+  (state: CatanHorrorState) => [state.knights],
+  (state: CatanHorrorState): Offer[] =>
+    liveKnights(state)
+      .filter(madWithoutMadness)
+      .map((k) => ({ code: `${P}/act/apply-madness`, params: { name: k.name }, payload: { knightId: k.id }, player: k.owner })),
 );
 
 /** Applies the madness a sanity set by hand means (the madness rule, which the raw tracker does not run). */

@@ -3,7 +3,6 @@
  * flee"), and the Hide check the hiders make as soon as the monster invades.
  */
 import { z } from 'zod';
-import { d6, described } from '../../../engine/dice';
 import { refuse } from '../../../engine/result';
 import type { CatanHorrorState, Pending } from '../state';
 import { action, build, id, label } from './common';
@@ -15,7 +14,7 @@ import { checkRoll, hideModifiers, hideOdds } from '../rules/checks';
 import { owedUnit, RESPONSES } from '../rules/invasion';
 import { sameLocation } from '../rules/towns';
 import { placeName, placeRefusal } from '../rules/places';
-import { P } from '../prompt/common';
+import { HIDE_DIE } from '../prompt/common';
 
 const playerName = (state: CatanHorrorState, playerId: string) => state.players.find((p) => p.id === playerId)?.name ?? playerId;
 
@@ -77,7 +76,7 @@ export const invasionHideCheck = action({
   schema: checkSchema,
   available: (state) => asked(state, 'invasion-hide'),
   offer: invasionHideOffers,
-  dice: () => described([d6], `${P}/die/hide`),
+  dice: () => HIDE_DIE,
   odds: (state, p) => {
     const unit = owedUnit(state, state.pending[0] as Extract<Pending, { kind: 'invasion-hide' }>, p.unitId);
     return unit ? hideOdds(state, unit, spentBonus(state, p.trophy, unit.owner)) : undefined;

@@ -26,7 +26,7 @@ import { gateAttack } from '../rules/gates';
 import { newTown } from './setup';
 import type { EventBuilder } from '../events';
 import { ACTION_COST, actionUnit, isFailure, knightAction, knightCandidates, ownUnits, plainUnit } from './knight-common';
-import { offersOf, open, type Candidate } from '../rules/when';
+import { KNIGHT_STEPS, offersOf, open, type Candidate } from '../rules/when';
 import { standing } from '../rules/towns';
 
 /** The current player's lone sane knights (not in a squad). */
@@ -136,6 +136,7 @@ const gateSchema = z.object({ unitId: id, gateId: id }).strict();
 /** Attack a gate: damage = strength + the gate's printed modifier (never below 0); at 10 it closes and may be sealed with a clue. */
 export const attackGate = action({
   schema: gateSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightAction(state, 'attack-gate', ACTION_COST.attack, gateOffers),
   offer: gateOffers,
   decide: (state, p) =>
@@ -167,6 +168,7 @@ export const attackGate = action({
 /** Recruit: a Strong-or-better knight in a sane town of its colour calls up a Basic knight (one per town per turn), appearing at the end of the turn. */
 export const recruit = action({
   schema: plainUnit,
+  phases: KNIGHT_STEPS,
   available: (state) => knightCandidates(state, 'recruit', ACTION_COST.recruit, recruitCandidates),
   offer: (state) => offersOf(recruitCandidates(state)),
   decide: (state, p) =>
@@ -193,6 +195,7 @@ const militiaSchema = z.object({ townId: id }).strict();
 /** Militia (3 actions, even with no knights): a Basic knight appears in a non-mad town you control at the very end of the turn. */
 export const militia = action({
   schema: militiaSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightCandidates(state, 'militia', ACTION_COST.militia, militiaCandidates),
   offer: (state) => offersOf(militiaCandidates(state)),
   decide: (state, p) =>
@@ -217,6 +220,7 @@ const formSchema = z.object({ leaderId: id, memberIds: z.array(id).min(1).max(12
 /** Form Squad: a Strong or Mighty knight (or General) joins weaker knights of its colour at its location. */
 export const formSquad = action({
   schema: formSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightCandidates(state, 'form-squad', ACTION_COST['form-squad'], formCandidates),
   offer: (state) => offersOf(formCandidates(state)),
   decide: (state, p) =>
@@ -255,6 +259,7 @@ const joinSchema = z.object({ knightId: id, squadId: id }).strict();
 /** Join Squad: a knight of the same colour at the squad's location joins it (squads are never disbanded). */
 export const joinSquad = action({
   schema: joinSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightAction(state, 'join-squad', ACTION_COST['join-squad'], joinOffers),
   offer: joinOffers,
   decide: (state, p) =>
@@ -282,6 +287,7 @@ const restSchema = z.object({ knightId: id }).strict();
 /** Rest (pay 1 wheat): one knight removes 1 damage and 1 sanity damage. */
 export const rest = action({
   schema: restSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightCandidates(state, 'rest', ACTION_COST.rest, restCandidates),
   offer: (state) => offersOf(restCandidates(state)),
   decide: (state, p) =>
@@ -304,6 +310,7 @@ export const rest = action({
 /** Harvest (2 actions): one resource from a hex the knight touches, two with strength 3 or more. */
 export const harvest = action({
   schema: plainUnit,
+  phases: KNIGHT_STEPS,
   available: (state) => knightAction(state, 'harvest', ACTION_COST.harvest, harvestOffers),
   offer: harvestOffers,
   decide: (state, p) =>
@@ -320,6 +327,7 @@ const colonizeSchema = z.object({ knightId: id }).strict();
 /** Colonize (3 actions + a settlement's cost): the knight is demoted (a Basic leaves the board) and a settlement rises where it stands. */
 export const colonize = action({
   schema: colonizeSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightCandidates(state, 'colonize', ACTION_COST.colonize, colonizeCandidates),
   offer: (state) => offersOf(colonizeCandidates(state)),
   decide: (state, p) =>

@@ -7,7 +7,18 @@ import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Pending, PlayerState } from '../state';
 import { action, build, id, standingTown } from './common';
 import { drawable, madChooses } from './gates';
-import { asked, builders, buildStep, buildTurnRefusal, offersOf, open, someCandidate, someOffer, type Candidate } from '../rules/when';
+import {
+  BUILD_STEPS,
+  asked,
+  builders,
+  buildStep,
+  buildTurnRefusal,
+  offersOf,
+  open,
+  someCandidate,
+  someOffer,
+  type Candidate,
+} from '../rules/when';
 import type { Availability } from '../../../engine/define';
 import { P, choice, coded } from '../prompt/common';
 import { builder } from './trophies';
@@ -180,6 +191,7 @@ function handOffersNow(state: CatanHorrorState): Offer[] {
 
 export const madBuildStart = action({
   schema: startSchema,
+  phases: BUILD_STEPS,
   available: (state) =>
     firstRefusal(
       () => buildStep(state),
@@ -210,6 +222,7 @@ const addSchema = z.object({ townId: id }).strict();
 /** One build toward the monster (2 wool, 1 grain, 1 lumber); it is done after as many builds as its toughness. */
 export const madBuildAdd = action({
   schema: addSchema,
+  phases: BUILD_STEPS,
   available: (state) =>
     firstRefusal(
       () => buildStep(state),
@@ -256,6 +269,7 @@ const divideSchema = z.object({ townId: id, owner: id }).strict();
 /** Several mad players divide their mad towns among themselves as they agree: hands one over. */
 export const madTownTo = action({
   schema: divideSchema,
+  phases: BUILD_STEPS,
   available: (state) =>
     firstRefusal(
       () => buildStep(state),

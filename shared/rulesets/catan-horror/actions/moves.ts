@@ -12,8 +12,8 @@ import { allFoes, foeById, inFight } from '../rules/combat';
 import { knightReach, unitById } from '../rules/knights';
 import { sameLocation } from '../rules/towns';
 import { newPlaceField, placeField, placeName, placeRefusal } from '../rules/places';
-import { inStep, nothingPending, someOffer } from '../rules/when';
-import { P, names, trophyFields } from '../prompt/common';
+import { KNIGHT_STEPS, nothingPending, someOffer } from '../rules/when';
+import { P, names, trophyFields, HIDE_DIE } from '../prompt/common';
 import { spentBonus, trophyBonus, trophyField } from './trophies';
 import { ACTION_COST, actionUnit, isFailure, knightAction, leavingNeedsCheck, ownUnits, plainUnit } from './knight-common';
 
@@ -34,6 +34,7 @@ function moveOffersNow(state: CatanHorrorState): Offer[] {
       params: { knights: names(unit), check, reach: knightReach(unit) },
       payload: { unitId: unit.id },
       fields: [placeField(state, 'to', [unit.location]), newPlaceField, ...(check ? trophyFields(state) : [])],
+      // The die as offered so far: plain (the prompt finds no looks for an offer whose payload lacks the place).
       ...(check ? { dice: { dice: [d6] }, odds: hideOdds(state, unit) } : {}),
     };
   });
@@ -48,7 +49,7 @@ const findOffers = perState((state: CatanHorrorState): Offer[] =>
         code: `${P}/act/find-monster`,
         params: { knights: names(unit), foe: foe.name },
         payload: { unitId: unit.id, foeId: foe.id },
-        dice: { dice: [d6] },
+        dice: HIDE_DIE,
         odds: findOdds(state, unit, foe),
         fields: trophyFields(state),
       })),
@@ -63,7 +64,7 @@ const hideOffers = perParts(unitParts, (state: CatanHorrorState): Offer[] =>
       code: `${P}/act/hide`,
       params: { knights: names(unit) },
       payload: { unitId: unit.id },
-      dice: { dice: [d6] },
+      dice: HIDE_DIE,
       odds: hideOdds(state, unit),
       fields: trophyFields(state),
     })),
@@ -81,11 +82,12 @@ const moveSchema = z.object({ unitId: id, to: label, newPlace: z.boolean().optio
 /** Move: the players move the piece; the app records where. Leaving a monster's spot needs a Hide check first. */
 export const move = action({
   schema: moveSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightAction(state, 'move', ACTION_COST.move, moveOffers),
   offer: moveOffers,
   dice: (state, p) => {
     const unit = unitById(state, p.unitId);
-    return described(unit && leavingNeedsCheck(state, unit) ? [d6] : [], `${P}/die/hide`);
+    return unit && leavingNeedsCheck(state, unit) ? HIDE_DIE : described([], `${P}/die/hide`);
   },
   odds: (state, p) => {
     const unit = unitById(state, p.unitId);
@@ -151,9 +153,10 @@ const findSchema = z.object({ unitId: id, foeId: id, trophy: trophyField }).stri
 /** Find an Evasive monster where the knight stands (002:451, 549): a Hide check against its awareness; found, it can be fought this turn. */
 export const findMonster = action({
   schema: findSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightAction(state, 'find-monster', ACTION_COST.hide, findOffers),
   offer: findOffers,
-  dice: () => described([d6], `${P}/die/hide`),
+  dice: () => HIDE_DIE,
   odds: (state, p) => {
     const unit = unitById(state, p.unitId);
     const foe = foeById(state, p.foeId);
@@ -198,9 +201,10 @@ const unitSchema = z.object({ unitId: id, trophy: trophyField }).strict();
 /** Hide action: a Hide check (d6 + strength + awareness + 1 in a town, 5+); success turns the piece to its hidden side. */
 export const hide = action({
   schema: unitSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightAction(state, 'hide', ACTION_COST.hide, hideOffers),
   offer: hideOffers,
-  dice: () => described([d6], `${P}/die/hide`),
+  dice: () => HIDE_DIE,
   odds: (state, p) => {
     const unit = unitById(state, p.unitId);
     return unit ? hideOdds(state, unit, spentBonus(state, p.trophy)) : undefined;
@@ -235,9 +239,9 @@ export const hide = action({
 /** Unhiding is free at any point of the owner's own turn. */
 export const unhide = action({
   schema: plainUnit,
+  phases: ['player/combat', 'player/production', 'player/actions'],
   available: (state) =>
     firstRefusal(
-      () => inStep(state, 'player/combat', 'player/production', 'player/actions'),
       () => nothingPending(state),
       () => someOffer(unhideOffers(state), 'unhide'),
     ),

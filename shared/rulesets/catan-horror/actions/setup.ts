@@ -6,7 +6,7 @@ import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Knight, Town } from '../state';
 import { action, build, id, label } from './common';
-import { builders, inStep, nothingPending, offersOf, open, someCandidate, someOffer, type Candidate } from '../rules/when';
+import { builders, nothingPending, offersOf, open, someCandidate, someOffer, type Candidate } from '../rules/when';
 import { P, choice, coded } from '../prompt/common';
 import { sameLocation } from '../rules/towns';
 import { builder } from './trophies';
@@ -94,9 +94,9 @@ const settlementCandidates = perState((state: CatanHorrorState): Candidate[] =>
 /** Enters a town on the board (set-up, or a town built later in the game). */
 export const addTown = action({
   schema: addTownSchema,
+  phases: ['setup', 'player/actions', 'wrapup'],
   available: (state) =>
     firstRefusal(
-      () => inStep(state, 'setup', 'player/actions', 'wrapup'),
       () => nothingPending(state),
       () => (state.phase === 'setup' ? someOffer(townOffers(state), 'add-town') : someCandidate(settlementCandidates(state), 'add-town')),
     ),
@@ -139,9 +139,9 @@ const beginSchema = z.object({ madPlayer: id.optional(), madPlayers: z.array(id)
 /** Starts the game: each player's first city gets a Basic knight (unhidden); then the two set-up gates are rolled. */
 export const begin = action({
   schema: beginSchema,
+  phases: ['setup'],
   available: (state) =>
     firstRefusal(
-      () => inStep(state, 'setup'),
       () => (state.gates.length > 0 || state.pending.length > 0 ? refuse('rules/already_begun') : allowed),
       () =>
         everyoneHasCity(state)

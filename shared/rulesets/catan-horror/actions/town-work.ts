@@ -1,12 +1,12 @@
 /** Knight actions on the town they stand in: Calm, Repair and Raze (with its check). */
 import { perState } from '../rules/memo';
 import { z } from 'zod';
-import { d6, described } from '../../../engine/dice';
+import { described } from '../../../engine/dice';
 import { refuse } from '../../../engine/result';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Town } from '../state';
 import { action, build, currentPlayer, id, standingTown } from './common';
-import { P, names, trophyFields } from '../prompt/common';
+import { P, names, trophyFields, RAZE_DIE } from '../prompt/common';
 import { harmTown } from '../consequences';
 import { checkRoll, razeModifier, razeNeedsCheck, razeOdds, townAt } from '../rules/checks';
 import { unitById, unitStrength, type Unit } from '../rules/knights';
@@ -14,7 +14,7 @@ import { calmRefusal, repairRefusal } from '../rules/allowed';
 import { sameLocation } from '../rules/towns';
 import { spentBonus, trophyBonus, trophyField } from './trophies';
 import { ACTION_COST, actionUnit, isFailure, knightAction, knightCandidates, ownUnits } from './knight-common';
-import { offersOf, open, type Candidate } from '../rules/when';
+import { KNIGHT_STEPS, offersOf, open, type Candidate } from '../rules/when';
 
 /** Each unit standing in a town, with that town. */
 const inTowns = (state: CatanHorrorState): [Unit, Town][] =>
@@ -48,7 +48,7 @@ const razeOffers = perState((state: CatanHorrorState): Offer[] =>
       code: `${P}/act/raze`,
       params: { knights: names(unit), town: town.label, amount: unitStrength(unit), check: needs },
       payload: { unitId: unit.id, townId: town.id },
-      ...(needs ? { dice: { dice: [d6] }, odds: razeOdds(unit, town), fields: trophyFields(state) } : {}),
+      ...(needs ? { dice: RAZE_DIE, odds: razeOdds(unit, town), fields: trophyFields(state) } : {}),
     };
   }),
 );
@@ -66,6 +66,7 @@ function townHere(state: CatanHorrorState, unit: Unit, townId: string) {
 /** Calm: removes horror equal to strength; not in an invaded town, and a mad town is beyond calming (ruling). */
 export const calm = action({
   schema: townSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightCandidates(state, 'calm', ACTION_COST.calm, calmCandidates),
   offer: (state) => offersOf(calmCandidates(state)),
   decide: (state, p) =>
@@ -84,6 +85,7 @@ export const calm = action({
 /** Repair: removes structural damage equal to strength; not in an invaded town. */
 export const repair = action({
   schema: townSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightCandidates(state, 'repair', ACTION_COST.repair, repairCandidates),
   offer: (state) => offersOf(repairCandidates(state)),
   decide: (state, p) =>
@@ -102,11 +104,12 @@ export const repair = action({
 /** Raze: structural damage equal to strength; a mad or another player's town resists with a Raze check (d6 + strength - 1/2/4, 5+). */
 export const raze = action({
   schema: townSchema,
+  phases: KNIGHT_STEPS,
   available: (state) => knightAction(state, 'raze', ACTION_COST.raze, razeOffers),
   offer: razeOffers,
   dice: (state, p) => {
     const town = state.towns.find((t) => t.id === p.townId);
-    return described(town && razeNeedsCheck(town, currentPlayer(state).id) ? [d6] : [], `${P}/die/raze`);
+    return town && razeNeedsCheck(town, currentPlayer(state).id) ? RAZE_DIE : described([], `${P}/die/raze`);
   },
   odds: (state, p) => {
     const unit = unitById(state, p.unitId);

@@ -6,7 +6,7 @@ import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, PlayerState, Trophy } from '../state';
 import { action, build, currentPlayer, guardPhase, id } from './common';
-import { builders, buildStep, buildTurnRefusal, inStep, nothingPending, someOffer } from '../rules/when';
+import { BUILD_STEPS, builders, buildStep, buildTurnRefusal, nothingPending, someOffer } from '../rules/when';
 import { P } from '../prompt/common';
 
 /** Toughness of trophies spent for one clue token. */
@@ -86,6 +86,7 @@ const clueOffers = perState((state: CatanHorrorState): Offer[] =>
 
 export const buyClue = action({
   schema: buyClueSchema,
+  phases: BUILD_STEPS,
   available: (state) =>
     firstRefusal(
       () => buildStep(state, true),
@@ -116,9 +117,9 @@ const spendClueSchema = z.object({}).strict() as unknown as z.ZodType<Record<str
 /** Spends a clue token for one more knight action this turn. */
 export const spendClueForAction = action({
   schema: spendClueSchema,
+  phases: ['player/actions'],
   available: (state) =>
     firstRefusal(
-      () => inStep(state, 'player/actions'),
       () => nothingPending(state),
       () => (currentPlayer(state).clues >= 1 ? allowed : refuse('rules/no_clue')),
     ),

@@ -7,7 +7,7 @@ import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { Offer } from '../../../engine/ruleset';
 import { TURN_STEPS, type CatanHorrorState } from '../state';
 import { action, build, currentPlayer, id, label } from './common';
-import { inStep, nothingPending } from '../rules/when';
+import { nothingPending } from '../rules/when';
 import { P } from '../prompt/common';
 import { newPlaceField, placeField, placeName, placeRefusal } from '../rules/places';
 import { allFoes } from '../rules/combat';
@@ -39,9 +39,9 @@ const noInput = z.object({}).strict() as unknown as z.ZodType<Record<string, nev
 /** Ends step 1 (knight and town combat / hide) once every found knight's fight and every hide check is done. */
 export const endCombat = action({
   schema: noInput,
+  phases: ['player/combat'],
   available: (state) =>
     firstRefusal(
-      () => inStep(state, 'player/combat'),
       () => nothingPending(state),
       () => {
         const strikes = mandatoryStrikes(state);
@@ -64,11 +64,8 @@ export const endCombat = action({
 /** Production: red + yellow decide the hexes; invaded towns and gated hexes draw nothing; 2 or 12 opens a gate; doubles hold a festival (house rule). */
 export const rollProduction = action({
   schema: noInput,
-  available: (state) =>
-    firstRefusal(
-      () => inStep(state, 'player/production'),
-      () => nothingPending(state),
-    ),
+  phases: ['player/production'],
+  available: (state) => firstRefusal(() => nothingPending(state)),
   offer: (state) => ({
     code: state.options.drunkards ? `${P}/act/roll-production-festival` : `${P}/act/roll-production`,
     primary: true,
@@ -113,9 +110,9 @@ export const rollProduction = action({
 /** Ends the player's knight actions and starts the monster turn. */
 export const endActions = action({
   schema: noInput,
+  phases: ['player/actions'],
   available: (state) =>
     firstRefusal(
-      () => inStep(state, 'player/actions'),
       () => nothingPending(state),
       () => {
         const strikes = mandatoryStrikes(state);
@@ -132,11 +129,8 @@ export const endActions = action({
 /** One d6 per foe that rolls to move (002:513); a mad player's own mad knights move as the mad player says (002:604). */
 export const rollMonsterMovement = action({
   schema: noInput,
-  available: (state) =>
-    firstRefusal(
-      () => inStep(state, 'monster/move'),
-      () => nothingPending(state),
-    ),
+  phases: ['monster/move'],
+  available: (state) => firstRefusal(() => nothingPending(state)),
   offer: (state) => {
     const foes = mobileFoes(state);
     return {
@@ -177,9 +171,9 @@ const monsterMovedSchema = z.object({ foeId: id, to: label, newPlace: z.boolean(
 /** Where the table moved a monster (or a mad knight) on the board. */
 export const monsterMoved = action({
   schema: monsterMovedSchema,
+  phases: ['monster/report'],
   available: (state) =>
     firstRefusal(
-      () => inStep(state, 'monster/report'),
       () => (state.pending.length === 0 || state.pending[0].kind === 'monster-moves' ? allowed : nothingPending(state)),
       () => (moveOffers(state).length ? allowed : refuse('rules/no_move_rolled')),
     ),
@@ -235,13 +229,10 @@ function moveOffersNow(state: CatanHorrorState): Offer[] {
 /** The table has moved every figure that moves: invaded towns take damage next. */
 export const movementDone = action({
   schema: noInput,
+  phases: ['monster/report'],
   available: (state) =>
-    firstRefusal(
-      () => inStep(state, 'monster/report'),
-      () =>
-        state.pending.some((x) => x.kind !== 'monster-moves')
-          ? refuse('rules/answer_pending', { pending: state.pending[0].kind })
-          : allowed,
+    firstRefusal(() =>
+      state.pending.some((x) => x.kind !== 'monster-moves') ? refuse('rules/answer_pending', { pending: state.pending[0].kind }) : allowed,
     ),
   offer: (state) => ({
     code: state.pending.some((p) => p.kind === 'monster-moves') ? `${P}/act/movement-done` : `${P}/act/nothing-moved`,
@@ -257,11 +248,8 @@ export const movementDone = action({
 /** One d6 per mad town: a settlement produces a monster on 5+, a city on 4+, a metropolis on 2+. */
 export const rollMadTurns = action({
   schema: noInput,
-  available: (state) =>
-    firstRefusal(
-      () => inStep(state, 'monster/mad-towns'),
-      () => nothingPending(state),
-    ),
+  phases: ['monster/mad-towns'],
+  available: (state) => firstRefusal(() => nothingPending(state)),
   offer: (state) => ({
     code: `${P}/act/roll-mad-towns`,
     primary: true,
@@ -289,11 +277,8 @@ export const rollMadTurns = action({
 /** Ends the turn after the special building phase; the next player's turn begins. */
 export const endTurn = action({
   schema: noInput,
-  available: (state) =>
-    firstRefusal(
-      () => inStep(state, 'wrapup'),
-      () => nothingPending(state),
-    ),
+  phases: ['wrapup'],
+  available: (state) => firstRefusal(() => nothingPending(state)),
   offer: () => ({ code: `${P}/act/end-turn`, primary: true, endsPhase: true }),
   decide: (state) =>
     build(state, (b) => {
@@ -319,9 +304,9 @@ const declareSchema = z.object({ player: id }).strict();
  */
 export const declareVictory = action({
   schema: declareSchema,
+  phases: TURN_STEPS,
   available: (state) =>
     firstRefusal(
-      () => inStep(state, ...TURN_STEPS),
       () => nothingPending(state),
       () => {
         const player = currentPlayer(state);

@@ -6,6 +6,7 @@ import { allowedSplits, sharesTarget } from '../rules/damage';
 import {
   allFoes,
   exposedKnights,
+  knightsAt,
   fightersAt,
   groupDice,
   hitsOn,
@@ -19,10 +20,11 @@ import { hideOdds } from '../rules/checks';
 import { isSane, squadMembers } from '../rules/knights';
 import { atLeast } from '../rules/odds';
 import { sameLocation } from '../rules/towns';
-import { P, coded, names, trophyFields } from './common';
+import { P, coded, names, trophyFields, HIDE_DIE } from './common';
 import { refuse } from '../../../engine/result';
 import { open, type Candidate } from '../rules/when';
 import { squadKillOdds } from './squads';
+import { perState } from '../rules/memo';
 
 /** Lone, exposed, sane knights of the current player at a location that have not attacked yet. */
 const loneFighters = (state: CatanHorrorState, location: string): Knight[] =>
@@ -41,17 +43,18 @@ function foesToAttack(state: CatanHorrorState): Foe[] {
 }
 
 /**
- * Each foe where the player has knights: lone knights banded against it (step 1 after the monsters
+ * Each foe where the player has knights (once per state: the action's availability and its offers both ask): lone knights banded against it (step 1 after the monsters
  * struck there; step 3 with the Attack action), with the exact odds of killing it — or the rule
  * that keeps them from attacking it.
  */
-export function knightsAttackCandidates(state: CatanHorrorState): Candidate[] {
+export const knightsAttackCandidates = perState(knightsAttackCandidatesNow);
+function knightsAttackCandidatesNow(state: CatanHorrorState): Candidate[] {
   const attackAction = state.phase === 'player/actions';
   const player = state.players[state.current].id;
   const waiting = mandatoryStrikes(state);
   const out: Candidate[] = [];
   for (const foe of allFoes(state)) {
-    const mine = state.knights.filter((k) => isSane(k) && k.owner === player && k.id !== foe.id && sameLocation(k.location, foe.location));
+    const mine = knightsAt(state, foe.location).filter((k) => isSane(k) && k.owner === player && k.id !== foe.id);
     if (!mine.length) continue;
     if (!inFight(state, foe)) {
       out.push(refuse('rules/evasive_not_found', { foe: foe.name }));
@@ -101,8 +104,12 @@ export function knightsAttackCandidates(state: CatanHorrorState): Candidate[] {
   return out;
 }
 
-/** Each squad of the player's where monsters fight (step 1 after they struck there; step 3 with the Attack action), with the exact kill-all odds. */
-export function squadAttackOffers(state: CatanHorrorState): Offer[] {
+/**
+ * Each squad of the player's where monsters fight (step 1 after they struck there; step 3 with the Attack action), with the
+ * exact kill-all odds. Once per state: the action's availability and its offers both ask.
+ */
+export const squadAttackOffers = perState(squadAttackOffersNow);
+function squadAttackOffersNow(state: CatanHorrorState): Offer[] {
   const attackAction = state.phase === 'player/actions';
   const player = state.players[state.current].id;
   const waiting = mandatoryStrikes(state);
@@ -170,7 +177,7 @@ export const hideCheckOffers = (state: CatanHorrorState): Offer[] =>
     primary: i === 0,
     params: { knights: names(unit) },
     payload: { unitId: unit.id },
-    dice: { dice: [d6] },
+    dice: HIDE_DIE,
     odds: hideOdds(state, unit),
     fields: trophyFields(state),
   }));

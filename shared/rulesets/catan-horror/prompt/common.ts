@@ -1,9 +1,17 @@
 /** Shared bits of the prompt: the code prefix, choice labels, unit names and the optional trophy field. */
 import type { PromptChoice, PromptField } from '../../../engine/ruleset';
+import { d6, described, type DiceRequest } from '../../../engine/dice';
 import type { CatanHorrorState } from '../state';
 import { type Unit } from '../rules/knights';
 
 export const P = 'catan-horror';
+
+/**
+ * The one die of a Hide check (002:433) and of a Raze check (002:445), as the actions' `dice` describe them: the
+ * offers carry the same description, so the prompt need not ask the action's dice again for each offer's looks.
+ */
+export const HIDE_DIE: DiceRequest = described([d6], `${P}/die/hide`);
+export const RAZE_DIE: DiceRequest = described([d6], `${P}/die/raze`);
 export const choice = (value: string | number, text: string, disabled = false): PromptChoice => ({
   value,
   code: `${P}/choice`,

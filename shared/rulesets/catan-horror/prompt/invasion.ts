@@ -1,11 +1,10 @@
 /** Offers for a monster entering a town: each knight or squad there answers fight / hide / flee; hiders check when it invades. */
-import { d6 } from '../../../engine/dice';
 import type { Offer } from '../../../engine/ruleset';
 import type { CatanHorrorState, Pending } from '../state';
 import { foeById } from '../rules/combat';
 import { hideOdds } from '../rules/checks';
 import { owedUnit, RESPONSES } from '../rules/invasion';
-import { P, names, trophyFields } from './common';
+import { P, names, trophyFields, HIDE_DIE } from './common';
 import { newPlaceField, placeField } from '../rules/places';
 
 const ownerName = (state: CatanHorrorState, id: string) => state.players.find((p) => p.id === id)?.name ?? id;
@@ -63,7 +62,7 @@ export function invasionHideOffers(state: CatanHorrorState): Offer[] {
         primary: i === 0,
         params: { knights: names(unit), player: ownerName(state, unit.owner), town: town?.label ?? '' },
         payload: { unitId: unit.id },
-        dice: { dice: [d6] },
+        dice: HIDE_DIE,
         odds: hideOdds(state, unit),
         fields: trophyFields(state, unit.owner),
       },

@@ -3,7 +3,7 @@ import type { CatanHorrorState, Town } from '../state';
 import { foesAt, worstAwareness, type Foe } from './combat';
 import { hideStrength, unitStrength, type Unit } from './knights';
 import { d6Check } from './odds';
-import { RAZE_PENALTY, sameLocation, standing } from './towns';
+import { placeKey, RAZE_PENALTY, standing } from './towns';
 
 /** Both checks succeed on a total of 5 or more. */
 export const CHECK_TARGET = 5;
@@ -14,8 +14,24 @@ export function checkRoll(value: number, modifier: number, trophyBonus: number):
   return { total, success: total >= CHECK_TARGET };
 }
 
-export const townAt = (state: CatanHorrorState, location: string): Town | undefined =>
-  state.towns.find((t) => standing(t) && sameLocation(t.label, location));
+export const townAt = (state: CatanHorrorState, location: string): Town | undefined => townsByPlace(state.towns).get(placeKey(location));
+
+/** The first standing town at each place (by `placeKey`, as `sameLocation` compares), once per list of towns: every unit asks at every step. */
+function townsByPlace(towns: readonly Town[]): ReadonlyMap<string, Town> {
+  let byPlace = townPlaces.get(towns);
+  if (!byPlace) {
+    byPlace = new Map<string, Town>();
+    for (const t of towns) {
+      if (!standing(t)) continue;
+      const key = placeKey(t.label);
+      if (!byPlace.has(key)) byPlace.set(key, t);
+    }
+    townPlaces.set(towns, byPlace);
+  }
+  return byPlace;
+}
+
+const townPlaces = new WeakMap<readonly Town[], Map<string, Town>>();
 
 export interface HideModifiers {
   strength: number;

@@ -236,7 +236,31 @@ export function allocateSquadDice(
 
 /** Current player's sane knights exposed at a location (unhidden): the ones a foe there fights. */
 export const exposedKnights = (state: CatanHorrorState, player: string, location: string): Knight[] =>
-  state.knights.filter((k) => isSane(k) && k.owner === player && !k.hidden && sameLocation(k.location, location));
+  knightsAt(state, location).filter((k) => isSane(k) && k.owner === player && !k.hidden);
+
+/** Every knight at a place (any spelling `sameLocation` takes for it), in card order. */
+export const knightsAt = (state: CatanHorrorState, location: string): readonly Knight[] =>
+  knightsByPlace(state.knights).get(placeKey(location)) ?? NO_KNIGHTS;
+
+const NO_KNIGHTS: readonly Knight[] = [];
+
+/** The knights grouped by place, once per list of knights: each foe and each place asks which knights stand there. */
+function knightsByPlace(knights: readonly Knight[]): ReadonlyMap<string, readonly Knight[]> {
+  let byPlace = knightPlaces.get(knights);
+  if (!byPlace) {
+    byPlace = new Map<string, Knight[]>();
+    for (const k of knights) {
+      const key = placeKey(k.location);
+      const here = byPlace.get(key);
+      if (here) here.push(k);
+      else byPlace.set(key, [k]);
+    }
+    knightPlaces.set(knights, byPlace);
+  }
+  return byPlace;
+}
+
+const knightPlaces = new WeakMap<readonly Knight[], Map<string, Knight[]>>();
 
 /** The least favourable awareness among foes at a location (0 when none): used for Hide checks. */
 export function worstAwareness(foes: readonly Foe[]): number {

@@ -61,24 +61,29 @@ export function placeRefusal(state: CatanHorrorState, name: string, newPlace: bo
 
 /** A place field: a combo box over the known places (the ones `except` left out); a typed name must be known or confirmed new. */
 export function placeField(state: CatanHorrorState, name: string, except: readonly string[] = []): PlaceField {
-  // Every unit's Move offer has one, at every step, over every known place: made once per list of places.
+  // Every unit's Move offer has one, at every step, over every known place: made once per list of places, and found
+  // again without making a key (the one place left out, by its key) — a Move offer's field is asked for at every step.
   const known = knownPlaces(state);
   let fields = placeFields.get(known);
   if (!fields) placeFields.set(known, (fields = new Map()));
-  const key = [name, ...except.map(placeKey)].join('\n');
-  let field = fields.get(key);
+  let named = fields.get(name);
+  if (!named) fields.set(name, (named = { one: new Map(), other: new Map() }));
+  const byName = except.length === 1 ? named.one : named.other;
+  const key = except.length === 1 ? placeKey(except[0]) : except.map(placeKey).join('\n');
+  let field = byName.get(key);
   if (!field) {
     const choices: PromptChoice[] = known
       .filter((p) => !except.some((e) => sameLocation(e, p)))
       .map((p) => ({ value: p, code: 'catan-horror/choice', params: { label: p } }));
     field = { name, kind: 'choice' as const, free: true, choices };
-    fields.set(key, field);
+    byName.set(key, field);
   }
   return field;
 }
 
 type PlaceField = { name: string; kind: 'choice'; free: true; choices: PromptChoice[] };
-const placeFields = new WeakMap<readonly string[], Map<string, PlaceField>>();
+/** Per list of known places, per field name, per the places left out (one place: by its key; none or several: by their keys joined). */
+const placeFields = new WeakMap<readonly string[], Map<string, { one: Map<string, PlaceField>; other: Map<string, PlaceField> }>>();
 
 /** The "this is a new place" confirmation that goes with a place field. */
 export const newPlaceField = { name: 'newPlace', kind: 'boolean' as const, default: false };

@@ -24,11 +24,17 @@ export const asked = (state: CatanHorrorState, kind: Pending['kind']): Availabil
 export const canPay = (state: CatanHorrorState, cost: number): Availability =>
   state.actionsLeft >= cost ? allowed : refuse('rules/no_actions_left', { cost, left: state.actionsLeft });
 
+/** The step knight actions are taken in (step 3): the knight actions' `phases`, so the prompt asks none of them in another step. */
+export const KNIGHT_STEPS: readonly Phase[] = ['player/actions'];
+
+/** The steps one builds in: the current player's step 3, and the wrap-up's special building phase (the build actions' `phases`). */
+export const BUILD_STEPS: readonly Phase[] = ['player/actions', 'wrapup'];
+
 /** A knight action of this cost: step 3, nothing waiting, the actions to pay for it. */
 export const knightStep = (state: CatanHorrorState, cost: number): Availability =>
-  // Outside step 3 (most states, for each of the dozen knight actions) the phase refuses at once.
-  state.phase !== 'player/actions'
-    ? inStep(state, 'player/actions')
+  // Outside step 3 the phase refuses at once (the knight actions declare KNIGHT_STEPS, so the engine refuses first).
+  !KNIGHT_STEPS.includes(state.phase)
+    ? inStep(state, ...KNIGHT_STEPS)
     : firstRefusal(
         () => nothingPending(state),
         () => canPay(state, cost),
@@ -40,7 +46,7 @@ export const knightStep = (state: CatanHorrorState, cost: number): Availability 
  * (a clue can still be bought or a barrel built then).
  */
 export function buildStep(state: CatanHorrorState, sealing = false): Availability {
-  if (state.phase !== 'player/actions' && state.phase !== 'wrapup') return inStep(state, 'player/actions', 'wrapup');
+  if (!BUILD_STEPS.includes(state.phase)) return inStep(state, ...BUILD_STEPS);
   return sealing && state.pending.every((x) => x.kind === 'seal-gate') ? allowed : nothingPending(state);
 }
 
