@@ -86,7 +86,7 @@ describe('Catan Horror, as a new user tries it', () => {
     await library.getByLabel('Toughness').fill('2');
     await library.getByLabel('In the cup').fill('1');
     await step(page, () => library.getByRole('button', { name: 'Save to the library' }).click());
-    expect(await historyText(page)).toContain('Night Terror added');
+    await expect.poll(() => historyText(page)).toContain('Night Terror added');
     await library.locator('summary').click();
 
     // Set-up: each player's city and settlement, as placed on the board.
@@ -106,7 +106,7 @@ describe('Catan Horror, as a new user tries it', () => {
 
     // Two set-up gates: 7 is rolled again; then 4 (one of three hexes) and 9.
     await enter(page, action(page, 'roll-setup-gate'), [3, 4]);
-    expect(await historyText(page)).toContain('roll again');
+    await expect.poll(() => historyText(page)).toContain('roll again');
     await enter(page, action(page, 'roll-setup-gate'), [1, 3]);
     await enter(page, action(page, 'roll-gate-hex'), [2]);
     let open = action(page, 'open-gate');
@@ -134,7 +134,7 @@ describe('Catan Horror, as a new user tries it', () => {
 
     // Ben: invaded towns produce nothing.
     await quietTurnStart(page, [4, 4, 'trade']);
-    expect(await historyText(page)).toContain('Invaded towns draw nothing and count for no victory points: Ben Farm');
+    await expect.poll(() => historyText(page)).toContain('Invaded towns draw nothing and count for no victory points: Ben Farm');
     // Ben's knight walks to the Zombie at Gate 9 (no check to leave a quiet city).
     const benMove = action(page, 'move', 'Ben #1');
     await benMove.getByTestId('field-to').fill('Gate 9');
@@ -186,7 +186,7 @@ describe('Catan Horror, as a new user tries it', () => {
     const strike = action(page, 'foe-strike', 'Zombie');
     await strike.getByTestId('field-target').selectOption({ index: 0 });
     await confirm(page, strike);
-    expect(await historyText(page)).toContain('Ben #1 is killed');
+    await expect.poll(() => historyText(page)).toContain('Ben #1 is killed');
     await shot(page, 'catan-horror-3-combat');
     await step(page, () => page.getByTestId('undo').click());
     await expect.poll(() => card(page, 'Ben #1').count()).toBe(1);
@@ -241,7 +241,7 @@ describe('Catan Horror, as a new user tries it', () => {
     // Ann's knight throws off the madness: sanity cleared.
     expect(await card(page, 'Ann #1').getByTestId('madness').count()).toBe(0);
     expect(await card(page, 'Ann #1').getByTestId('sanity').getByTestId('track-value').innerText()).toBe('2 left of 2');
-    expect(await historyText(page)).toContain('throws off the madness');
+    await expect.poll(() => historyText(page)).toContain('throws off the madness');
 
     // Rounds 4 and 5: quiet turns for everyone (Ann's recovered knight flees the mad farm).
     for (let turn = 0; turn < 6; turn++) {
@@ -316,7 +316,7 @@ describe('Catan Horror, as a new user tries it', () => {
     expect(await spend.innerText()).toContain('Zombie: kills 1');
     await shot(page, 'catan-horror-7-squad-dice');
     await confirm(page, spend);
-    expect(await historyText(page)).toContain('Zombie is killed: a trophy for Ann');
+    await expect.poll(() => historyText(page)).toContain('Zombie is killed: a trophy for Ann');
     expect(await page.getByTestId('player-p1').innerText()).toContain('Trophies 1');
     // The rules reference, one click away, carries our rulings.
     await page.getByTestId('open-reference').click();
@@ -394,10 +394,10 @@ describe('Catan Horror, as a new user tries it', () => {
     const check = action(page, 'invasion-hide-check', 'Ann #1');
     expect(await check.getByTestId('odds').innerText()).toContain('83.3 %');
     await enter(page, check, [1]);
-    expect(await historyText(page)).toContain(
-      'Ann #1 tries to stay hidden as Ann Farm is invaded: 1 + strength 1 + awareness 1 + 1 town = 4: FOUND',
-    );
-    expect(await historyText(page)).toContain('stays in Ann Farm and hides from the Zombie');
+    await expect
+      .poll(() => historyText(page))
+      .toContain('Ann #1 tries to stay hidden as Ann Farm is invaded: 1 + strength 1 + awareness 1 + 1 town = 4: FOUND');
+    await expect.poll(() => historyText(page)).toContain('stays in Ann Farm and hides from the Zombie');
     await shot(page, 'catan-horror-invasion-found');
     await step(page, () => action(page, 'movement-done').getByTestId('confirm').click());
     expect(errors).toEqual([]);
@@ -453,9 +453,9 @@ describe('Catan Horror, as a new user tries it', () => {
     await monsterTurn(page, [1, 1]);
     // Ben rolls red 3, yellow 3: the festival follows at once — Ann 4 → 2, Ben 1 → 0.
     await quietTurnStart(page, [3, 3, 'ship']);
-    expect(await historyText(page)).toContain(
-      'Festival (Drunkards of Catan house rule)! Red 3 and yellow 3 are doubles. Ann returns 2 of 4',
-    );
+    await expect
+      .poll(() => historyText(page))
+      .toContain('Festival (Drunkards of Catan house rule)! Red 3 and yellow 3 are doubles. Ann returns 2 of 4');
     expect(await panel.getByTestId('festival').innerText()).toContain('festival');
     expect(await panel.getByTestId('barrels-p1').getByTestId('barrel-count').innerText()).toBe('2');
     expect(await panel.getByTestId('barrels-p2').getByTestId('drink-count').innerText()).toBe('2');

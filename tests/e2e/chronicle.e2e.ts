@@ -163,8 +163,9 @@ describe('the chronicle of a long campaign', () => {
     expect(await page.locator('.filters').innerText()).toContain('1 of 3,000 events');
     // Any piece of the sentence, in any case.
     await page.getByTestId('filter-text').fill('DOOM: 1000 → 100');
-    await expect.poll(() => page.getByTestId('chronicle-log').locator('button.event').count(), SLOW).toBe(1);
-    expect(await page.getByTestId('chronicle-log').innerText()).toContain('Doom: 1000 → 1001.');
+    // The one match of the new text (the count alone was already 1 for the text before).
+    await expect.poll(() => page.getByTestId('chronicle-log').innerText(), SLOW).toContain('Doom: 1000 → 1001.');
+    expect(await page.getByTestId('chronicle-log').locator('button.event').count()).toBe(1);
     await page.getByTestId('filter-text').fill('');
     await expect.poll(() => drawnRows(page), SLOW).toBeGreaterThan(5);
 

@@ -57,7 +57,7 @@ describe('D&D skill toolkit, as a new user tries it', () => {
     await confirm(page, 'start-research');
     await confirm(page, 'research');
     await tableRoll(page, 'research-check', [5]);
-    expect(await historyText(page)).toContain('+4 drawn from Local library, 8 hours over 1 day');
+    await expect.poll(() => historyText(page)).toContain('+4 drawn from Local library, 8 hours over 1 day');
     // Day two: the library is one the campaign knows now — offered in the list, with a "new library" tick.
     // A typo is refused with the library it most likely means, and "Use Local library" puts it right (ruling 14).
     const form = action(page, 'start-research');
@@ -86,8 +86,8 @@ describe('D&D skill toolkit, as a new user tries it', () => {
       await tableRoll(page, 'push-on', [15]);
     }
     await tableRoll(page, 'research-check', [5]);
-    expect(await historyText(page)).toContain('passes out (+6 drawn)');
-    expect(await historyText(page)).toContain('+6 drawn from Local library, 12 hours');
+    await expect.poll(() => historyText(page)).toContain('passes out (+6 drawn)');
+    await expect.poll(() => historyText(page)).toContain('+6 drawn from Local library, 12 hours');
     // Day three: only +6 is left of the library's +16 on Blue Dragons.
     await fill(action(page, 'start-research'), { ...blueDragons, wanted: 8 });
     await action(page, 'start-research').getByTestId('confirm').click();
@@ -126,10 +126,12 @@ describe('D&D skill toolkit, as a new user tries it', () => {
     });
     await confirm(page, 'detect-magic');
     await tableRoll(page, 'roll-spellcraft', [20]);
-    expect(await historyText(page)).toContain('Identify costs 95 gp');
+    await expect.poll(() => historyText(page)).toContain('Identify costs 95 gp');
     // Vel casts identify relying on what Spellcraft revealed (the fields' defaults): it works, for 95 gp.
     await confirm(page, 'cast-identify');
-    expect(await historyText(page)).toContain('Vel identifies the Ring, relying on the school, the subschool, 1 descriptor: 95 gp');
+    await expect
+      .poll(() => historyText(page))
+      .toContain('Vel identifies the Ring, relying on the school, the subschool, 1 descriptor: 95 gp');
     expect(await page.getByTestId('identify-status-1').innerText()).toContain('identified');
     await shot(page, 'dnd-skills-2-all-calculators');
     await shotsAtSizes(page, 'dnd-skills-mid-game');
@@ -138,10 +140,10 @@ describe('D&D skill toolkit, as a new user tries it', () => {
     const time = action(page, 'pass-time');
     await fill(time, { hours: 10, minutes: 0 });
     await step(page, () => time.getByTestId('confirm').click());
-    expect(await historyText(page)).toContain('Ogre is no longer reckless (a minute passed)');
+    await expect.poll(() => historyText(page)).toContain('Ogre is no longer reckless (a minute passed)');
     await confirm(page, 'sell-harvest');
     // 20 hours of research and 10 more: 30 hours unsold, down to the floor of half.
-    expect(await historyText(page)).toContain('The Owlbear parts sold for 45 gp (90 gp after 30 hours)');
+    await expect.poll(() => historyText(page)).toContain('The Owlbear parts sold for 45 gp (90 gp after 30 hours)');
     await shot(page, 'dnd-skills-3-later');
     expect(errors).toEqual([]);
   });

@@ -45,7 +45,7 @@ describe('Drunkards of Catan, as a new user tries it', () => {
       '1',
       '2',
     ]);
-    expect(await historyText(page)).toContain('Festival');
+    await expect.poll(() => historyText(page)).toContain('Festival');
     await shot(page, 'drunkards-of-catan-2-festival');
 
     // An ordinary roll by the app.

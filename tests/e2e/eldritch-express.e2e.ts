@@ -8,19 +8,23 @@ const e2e = useE2E('doomkeeper-e2e-ee-', { seed: 7 });
 
 const FACES = ['research', 'investigation', 'travel', 'rest', 'health-threat', 'sanity-threat'];
 
-/** In the board's dice tray: pick every die in hand and set them all aside. */
-async function keepAll(page: Page) {
+/**
+ * In the board's dice tray: pick every die in hand and set them all aside. With `orMovedOn` (the
+ * autopilot, which looked at a tray that may have moved on since), a tray with no die left to pick
+ * returns at once; otherwise the dice are waited for.
+ */
+async function keepAll(page: Page, { orMovedOn = false } = {}) {
   const dice = page.locator('[data-testid^="tray-die-"]');
   // Pick each die not yet picked, until the tray offers to set them aside. (Once, under load, the
   // picks were found cleared before "set aside" was clicked; the cause is not known yet.)
   // If the tray has moved on meanwhile (no die left in hand to pick, or none pickable), the caller
   // looks again at what the board offers instead of waiting for a tray that is gone.
   let ready = 'not yet';
-  await expect
+  const waited = expect
     .poll(async () => {
       ready = 'not yet';
       const n = await dice.count();
-      if (n === 0 || !(await page.getByTestId('tray-die-0').isEnabled())) return (ready = 'moved on');
+      if (n === 0 || !(await page.getByTestId('tray-die-0').isEnabled())) return (ready = orMovedOn ? 'moved on' : 'not yet');
       for (let i = 0; i < n; i++) {
         const die = page.getByTestId(`tray-die-${i}`);
         if ((await die.getAttribute('aria-pressed')) !== 'true') await die.click({ timeout: 2_000 });
@@ -29,6 +33,12 @@ async function keepAll(page: Page) {
       return ready;
     })
     .not.toBe('not yet');
+  // A tray that never offers to set its dice aside (seen twice under load, cause unknown): say what it showed.
+  await waited.catch(async (error: unknown) => {
+    const tray = page.getByTestId('dice-tray');
+    console.log(`the dice tray when picking gave up: ${(await tray.count()) ? await tray.evaluate((el) => el.outerHTML) : 'no tray'}`);
+    throw error;
+  });
   if (ready === 'moved on') return;
   await step(page, () => page.getByTestId('tray-go').click());
 }
@@ -37,7 +47,7 @@ async function keepAll(page: Page) {
 async function autopilot(page: Page, call: number) {
   if (await page.getByTestId('tray-go').count()) {
     const first = page.getByTestId('tray-die-0');
-    if (await first.isEnabled()) return keepAll(page);
+    if (await first.isEnabled()) return keepAll(page, { orMovedOn: true });
   }
   const primary = page.locator('[data-testid^="action-"].primary').first();
   if (await primary.getByTestId('roll').count()) {

@@ -53,7 +53,7 @@ describe('Munchkin RPG, as a new user tries it', () => {
     await choose(grenade, { player: 'Dee' });
     await grenade.getByTestId('field-bonus').fill('4');
     await step(page, () => grenade.getByTestId('confirm').click());
-    expect(await historyText(page)).toContain('doubled to +8');
+    await expect.poll(() => historyText(page)).toContain('doubled to +8');
     expect(await trackerValue(page, 'ap/p4')).toBe('4');
     // Bob still wins: 1 level and 2 treasures = 400 gold. High Strength started him at level 2 (002:45), so he reaches 3.
     const combat = action(page, 'report-combat');
@@ -88,7 +88,7 @@ describe('Munchkin RPG, as a new user tries it', () => {
     // End of round: two restock rolls (a 3 hits the sold slot and is rolled again), then the round turns over.
     expect(await promptText(page)).toContain('restock roll 1 of 2');
     await tableRoll(page, 'restock-roll', [3]);
-    expect(await historyText(page)).toContain('that slot was bought and is empty — roll again');
+    await expect.poll(() => historyText(page)).toContain('that slot was bought and is empty — roll again');
     await tableRoll(page, 'restock-roll', [5]);
     await shot(page, 'munchkin-rpg-3-restock');
     // The table's die, not the app's: an app roll of 3 would hit the bought slot and ask again.

@@ -72,7 +72,7 @@ describe('inputs that match the table (Catan Horror)', () => {
     await cal.getByTestId('field-size').selectOption('settlement');
     await cal.getByTestId('field-label').fill('Cal Farm');
     await step(page, () => cal.getByTestId('field-label').press('Enter'));
-    expect(await historyText(page)).toContain('Cal Farm');
+    await expect.poll(() => historyText(page)).toContain('Cal Farm');
 
     // Now Begin is the main action, and its key says it ends the step.
     const begin = action(page, 'begin');
@@ -98,7 +98,7 @@ describe('inputs that match the table (Catan Horror)', () => {
     await shotsAtSizes(page, 'table-inputs-2-which-came-out');
     await place.getByTestId('field-kind').selectOption('Zombie');
     await step(page, () => place.getByTestId('field-kind').press('Enter'));
-    expect(await historyText(page)).toContain('Zombie');
+    await expect.poll(() => historyText(page)).toContain('Zombie');
     const second = action(page, 'place-monster');
     await second.getByTestId('field-kind').selectOption('Cultist');
     await confirm(page, second);
