@@ -8,6 +8,7 @@ import { WEIGHT } from '../../../shared/engine/headlines';
 import type { RulesEvent } from '../../../shared/engine/ruleset';
 import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
 import { dndSkills } from '../../../shared/rulesets/dnd-skills';
+import { dndManifest } from '../../../shared/rulesets/dnd-skills/manifest';
 import type { DndState } from '../../../shared/rulesets/dnd-skills/state';
 import { d20, play, players, start } from './helpers';
 
@@ -598,6 +599,10 @@ describe('002:317-319 taunting: the rolls, the lockout, the reckless minute', ()
       { intimidator: 'Vel', target: 'Ogre', until: 2 * 86400 + 3600 },
       { intimidator: 'Tardok', target: 'Ogre', until: 2 * 86400 + 3600 },
     ]);
+    // A pep talk locks out its own pair only.
+    expect(
+      play(state, 'pep-talk', { intimidator: 'vel', target: 'Troll' }).state.lockouts.map((l) => `${l.intimidator}/${l.target}`),
+    ).toEqual(['Vel/Goblin', 'Vel/Ogre', 'Tardok/Ogre', 'Vel/Troll']);
   });
 
   it('002:318 the reckless minute runs from when it began, not from the campaign start', () => {
@@ -727,9 +732,37 @@ describe('ruling dnd-skills#14 libraries and topics the campaign knows', () => {
         ...('topic' in e.data ? { topic: 'BEHOLDERS ' } : {}),
       },
     }));
-    const state = foldEvents(dndSkills, first.state, retyped as RulesEvent[]);
+    let state = foldEvents(dndSkills, first.state, retyped as RulesEvent[]);
     expect(state.drawn).toEqual([{ library: 'Candlekeep', topic: 'Beholders', bonus: 8 }]);
     expect(refusal(state, 'start-research', small)).toMatchObject({ code: 'rules/library_exhausted', details: { drawn: 8 } });
+    // Another topic first recorded under another spelling of the library: asked for as Candlekeep, its ledger is found.
+    const liches = researched(state, { ...small, topic: 'Liches', newTopic: true }).events.map((e) => ({
+      ...e,
+      data: { ...e.data, ...('library' in e.data ? { library: 'CANDLEKEEP' } : {}) },
+    }));
+    state = foldEvents(dndSkills, state, liches as RulesEvent[]);
+    expect(state.drawn).toEqual([
+      { library: 'Candlekeep', topic: 'Beholders', bonus: 8 },
+      { library: 'CANDLEKEEP', topic: 'Liches', bonus: 4 },
+    ]);
+    expect(refusal(state, 'start-research', { ...small, topic: 'Liches', wanted: 5 })).toMatchObject({
+      code: 'rules/bonus_too_high',
+      details: { library: 'Candlekeep', topic: 'Liches', left: 4, drawn: 4 },
+    });
+  });
+
+  it('002:313 the same topic at another library, or a library whose name only looks alike in capitals (Straße, Strasse), has a ledger of its own', () => {
+    let state = researched(start(), { ...small, library: 'Straße' }).state;
+    state = researched(state, { ...small, library: 'Straße' }).state;
+    state = researched(state, { ...small, library: 'Strasse', newLibrary: true }).state;
+    state = researched(state, { ...small, library: 'Candlekeep', newLibrary: true }).state;
+    state = researched(state, { ...small, library: 'Candlekeep' }).state;
+    expect(state.drawn).toEqual([
+      { library: 'Straße', topic: 'Beholders', bonus: 8 },
+      { library: 'Strasse', topic: 'Beholders', bonus: 4 },
+      { library: 'Candlekeep', topic: 'Beholders', bonus: 8 },
+    ]);
+    expect(play(state, 'start-research', { ...small, library: 'Strasse' }).events[0].data).toMatchObject({ drawn: 4, left: 4 });
   });
 
   it('the "new" ticks are named for their fields; a dry topic marks its library, and with every topic dry the libraries stay open', () => {
@@ -768,5 +801,80 @@ describe('ruling dnd-skills#14 libraries and topics the campaign knows', () => {
       },
       { name: 'newLibrary', kind: 'boolean', default: false },
     ]);
+  });
+});
+
+describe('more of what the table is offered', () => {
+  it('002:254 5 ranks alone give +2: the ability box left as it is counts for nothing', () => {
+    expect(play(start(), 'harvest', { ...owlbear, synergyRanks: true }, d20(12)).events[0].data).toMatchObject({ synergy: 2, total: 20 });
+  });
+
+  it("002:324 a Spellcraft check waiting behind a taunt is offered, but the taunt's roll is the step", () => {
+    let state = play(start(), 'detect-magic', ring).state;
+    state = play(state, 'declare-taunt', ogre).state;
+    expect(
+      dndSkills
+        .prompt(state)
+        .actions.filter((a) => a.primary)
+        .map((a) => a.type),
+    ).toEqual(['roll-intimidate']);
+    expect(offer(state, 'roll-spellcraft')).toMatchObject({ primary: false });
+  });
+
+  it('002:253 the hours unsold count from when the harvest was finished, not from the campaign start', () => {
+    let state = play(start(), 'pass-time', { hours: 5 }).state;
+    state = play(state, 'harvest', owlbear, d20(12)).state;
+    state = play(state, 'pass-time', { hours: 3 }).state;
+    expect(offer(state, 'sell-harvest')?.params).toEqual({ creature: 'Owlbear', worth: 84.6 });
+    expect(play(state, 'sell-harvest', { lot: 1 }).events[0].data).toMatchObject({ hours: 3, worth: 84.6 });
+  });
+
+  it("002:310-311 researching and pushing on are offered behind a taunt's roll, which stays the step", () => {
+    let state = play(start(), 'start-research', beholders).state;
+    state = play(state, 'declare-taunt', ogre).state;
+    expect(offer(state, 'research')).toMatchObject({ primary: false });
+    state = play(play(state, 'withdraw-taunt', {}).state, 'research', { hours: 8 }).state;
+    state = play(state, 'declare-taunt', ogre).state;
+    expect(offer(state, 'push-on')).toMatchObject({ primary: false });
+    expect(offer(state, 'sleep')).toMatchObject({ primary: false });
+    expect(
+      dndSkills
+        .prompt(state)
+        .actions.filter((a) => a.primary)
+        .map((a) => a.type),
+    ).toEqual(['roll-intimidate']);
+  });
+
+  it('002:318 ending a reckless state when none is under way is refused as such', () => {
+    expect(refusal(start(), 'end-reckless', { id: 1, reason: 'defeated' })).toEqual({
+      code: 'rules/not_reckless',
+      message: 'rules/not_reckless',
+    });
+  });
+
+  it('names itself in the list of games, offers the forced-research DC with its ruling, and declares its trackers and key tracks', () => {
+    expect(dndManifest).toMatchObject({
+      id: 'dnd-skills',
+      version: 2,
+      name: 'D&D skill variants (3.5)',
+      players: { min: 1, max: 8 },
+      options: [
+        { key: 'forcedResearchFirstDc', kind: 'choice', default: 'dc-12', choices: ['dc-12', 'dc-10'], ruling: 'dnd-skills/forced-dc' },
+      ],
+      phases: [{ id: 'toolkit', code: 'dnd/toolkit', next: [] }],
+      tracks: [
+        { id: 'clock-hours', scope: 'shared', min: 0, max: 100000, code: 'dnd/tracker/clock' },
+        { id: 'research-hours', scope: 'shared', min: 0, max: 120, maxFrom: 'state', code: 'dnd/tracker/research-hours' },
+        { id: 'research-today', scope: 'shared', min: 0, max: 24, code: 'dnd/tracker/research-today' },
+        { id: 'drawn', scope: 'each', min: 0, max: 200, code: 'dnd/tracker/drawn' },
+      ],
+      keyTracks: [
+        { id: 'harvests', code: 'dnd/key/harvests' },
+        { id: 'research', code: 'dnd/key/research' },
+        { id: 'identifies', code: 'dnd/key/identifies' },
+        { id: 'table-actions', code: 'dnd/key/table-actions' },
+      ],
+    });
+    expect(dndManifest.about).toMatch(/harvesting monsters, library research, taunting and cheaper identify/);
   });
 });
