@@ -7,6 +7,7 @@ import { WEIGHT } from '../../../shared/engine/headlines';
 import { runeboundSevenScions as rs } from '../../../shared/rulesets/runebound-seven-scions';
 import { sevenScionsManifest } from '../../../shared/rulesets/runebound-seven-scions/manifest';
 import type { SevenScionsState } from '../../../shared/rulesets/runebound-seven-scions/state';
+import { runAction } from '../../../shared/engine/run';
 import { act, start, type Game } from '../runebound-addons/helpers';
 
 type G = Game<SevenScionsState>;
@@ -75,5 +76,187 @@ describe('001:64-245 what the table sees', () => {
       ['trapsAndTerrors', false],
       ['beastsAndBandits', false],
     ]);
+  });
+});
+
+const begin = (n = 2): G => act(start(rs, {}, n), 'setup-done');
+const refusal = (g: G, type: string, payload: Record<string, unknown> = {}) => {
+  const result = runAction(rs, g.state, type, payload, []);
+  return result.ok ? null : result.error;
+};
+const scion = (space: number, params: Record<string, unknown> = {}) => ({
+  value: space,
+  code: 'seven-scions/scion',
+  params: { space, ...params },
+});
+
+describe('001:107-164 what each step offers, and what its events say', () => {
+  it('001:161-164 the storm step offers each Challenge with the spaces it moves the counter (1/1/2/3, none the step); 001:130 any slumbering scion may be awakened', () => {
+    const g = begin();
+    expect(g.events.at(-1)).toEqual({ type: 'setup-finished', data: { first: 'Ann' } });
+    const actions = rs.prompt(g.state).actions;
+    expect(actions.filter((a) => a.type === 'storm-step')).toEqual(
+      (
+        [
+          ['none', 1],
+          ['green', 1],
+          ['yellow', 2],
+          ['blue', 3],
+        ] as const
+      ).map(([challenge, spaces]) => ({
+        type: 'storm-step',
+        code: `seven-scions/storm-step/${challenge}`,
+        params: { spaces },
+        payload: { challenge },
+        primary: challenge === 'none',
+      })),
+    );
+    expect(actions.find((a) => a.type === 'event-drawn')).toEqual({
+      type: 'event-drawn',
+      code: 'seven-scions/event-drawn',
+      params: { hero: 'Ann' },
+    });
+    expect(actions.find((a) => a.type === 'awaken-scion')).toEqual({
+      type: 'awaken-scion',
+      code: 'seven-scions/awaken-scion',
+      params: { hero: 'Ann' },
+      fields: [{ name: 'scion', kind: 'choice', choices: [1, 2, 3, 4, 5, 6].map((space) => scion(space)) }],
+    });
+    const moved = act(g, 'storm-step', { challenge: 'yellow' });
+    expect(moved.events.at(-1)).toEqual({
+      type: 'storm-advanced',
+      data: { player: 'Ann', challenge: 'yellow', from: 0, to: 2, spaces: 2, offTop: false },
+    });
+    expect(refusal(moved, 'storm-step', { challenge: 'none' })).toMatchObject({
+      code: 'rules/wrong_phase',
+      details: { phase: 'storm', wanted: ['turn'] },
+    });
+  });
+
+  it('001:112-118 an Event card: from the drawer clockwise each player is offered every free scion counter, or to pass', () => {
+    let g = act(begin(), 'event-drawn');
+    expect(g.events.at(-1)).toEqual({ type: 'event-card-drawn', data: { drawer: 'Ann', order: ['p1', 'p2'], returned: [] } });
+    const take = (space: number, player: string, hero: string, primary: boolean) => ({
+      type: 'take-scion-counter',
+      code: 'seven-scions/take-scion-counter',
+      player,
+      params: { space, hero },
+      payload: { scion: space },
+      primary,
+    });
+    const pass = (player: string, hero: string) => ({
+      type: 'pass-scion-counter',
+      code: 'seven-scions/pass-scion-counter',
+      player,
+      params: { hero },
+      primary: false,
+    });
+    expect(instruction(g)).toEqual({
+      phase: 'seven-scions/phase/event',
+      code: 'seven-scions/prompt/event-pick',
+      params: { hero: 'Ann', drawer: 'Ann' },
+    });
+    expect(rs.prompt(g.state).actions).toEqual([...[1, 2, 3, 4, 5, 6].map((s) => take(s, 'p1', 'Ann', s === 1)), pass('p1', 'Ann')]);
+    g = act(g, 'take-scion-counter', { scion: 2 });
+    expect(g.events.at(-1)).toEqual({ type: 'scion-counter-taken', data: { player: 'p1', playerName: 'Ann', scion: 2 } });
+    expect(rs.prompt(g.state).actions).toEqual([...[1, 3, 4, 5, 6].map((s) => take(s, 'p2', 'Ben', s === 1)), pass('p2', 'Ben')]);
+    expect(refusal(g, 'take-scion-counter', { scion: 2 })).toMatchObject({
+      code: 'rules/counter-taken',
+      details: { scion: 2, holder: 'Ann' },
+    });
+    g = act(g, 'pass-scion-counter');
+    expect(g.events.at(-1)).toEqual({ type: 'scion-counter-passed', data: { player: 'p2', playerName: 'Ben' } });
+  });
+
+  it('001:128-145 a held counter is used in the storm step; awakening names the counter it takes; one awakening a turn; a lost scion is offered, seldom', () => {
+    let g = act(act(act(begin(), 'event-drawn'), 'take-scion-counter', { scion: 2 }), 'take-scion-counter', { scion: 3 });
+    expect(refusal(g, 'use-scion-counter', { scion: 3 })).toMatchObject({ code: 'rules/not-storm-step', details: { phase: 'turn' } });
+    g = act(g, 'awaken-scion', { scion: 2 });
+    expect(g.events.at(-1)).toEqual({
+      type: 'scion-awakened',
+      data: { scion: 2, player: 'p1', playerName: 'Ann', previous: null, counterFrom: 'Ann' },
+    });
+    expect(refusal(g, 'awaken-scion', { scion: 4 })).toMatchObject({ code: 'rules/one-awakening-per-turn', details: { hero: 'Ann' } });
+    g = act(g, 'storm-step', { challenge: 'blue' });
+    expect(instruction(g)).toEqual({
+      phase: 'seven-scions/phase/storm',
+      code: 'seven-scions/prompt/storm-step',
+      params: { hero: 'Ann', position: 3 },
+    });
+    expect(rs.prompt(g.state).actions).toEqual([
+      { type: 'end-turn', code: 'seven-scions/end-turn', params: { hero: 'Ann' }, primary: true },
+      { type: 'use-scion-counter', code: 'seven-scions/use-scion-counter', params: { space: 3, hero: 'Ben' }, payload: { scion: 3 } },
+      {
+        type: 'scion-lost',
+        code: 'seven-scions/scion-lost',
+        rare: true,
+        fields: [
+          { name: 'scion', kind: 'choice', choices: [scion(2, { hero: 'Ann' })] },
+          {
+            name: 'reason',
+            kind: 'choice',
+            mustChoose: true,
+            choices: [
+              { value: 'killed', code: 'seven-scions/reason/killed' },
+              { value: 'discarded', code: 'seven-scions/reason/discarded' },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(refusal(g, 'use-scion-counter', { scion: 4 })).toMatchObject({ code: 'rules/no-counter', details: { scion: 4 } });
+    expect(refusal(g, 'scion-lost', { scion: 4, reason: 'killed' })).toMatchObject({ code: 'rules/scion-asleep', details: { scion: 4 } });
+    const used = act(g, 'use-scion-counter', { scion: 3 });
+    expect(used.events.at(-1)).toEqual({ type: 'scion-counter-used', data: { scion: 3, player: 'p2', playerName: 'Ben' } });
+    const lost = act(g, 'scion-lost', { scion: 2, reason: 'discarded' });
+    expect(lost.events.at(-1)).toEqual({
+      type: 'scion-returned',
+      data: { scion: 2, reason: 'discarded', player: 'p1', playerName: 'Ann' },
+    });
+    expect(act(g, 'end-turn').events.at(-1)).toEqual({ type: 'turn-ended', data: { player: 'Ann', next: 'Ben', nextIndex: 1 } });
+    const benTurn = act(g, 'end-turn');
+    expect(refusal(benTurn, 'awaken-scion', { scion: 2 })).toMatchObject({ code: 'rules/scion-awake', details: { scion: 2, by: 'Ann' } });
+  });
+
+  it('001:165-212 off the top a storm card of the lowest colour is drawn; the turn waits for how it ended, each result offered', () => {
+    let g = begin();
+    g = act(act(g, 'storm-step', { challenge: 'blue' }), 'end-turn');
+    g = act(act(g, 'storm-step', { challenge: 'blue' }), 'end-turn');
+    g = act(g, 'storm-step', { challenge: 'blue' });
+    expect(g.events.slice(-2)).toEqual([
+      { type: 'storm-reset', data: { from: 9 }, cause: 'storm-off-top' },
+      {
+        type: 'storm-card-drawn',
+        data: { colour: 'green', by: 'p1', byName: 'Ann', order: ['p1', 'p2'], orderNames: ['Ann', 'Ben'], left: 1 },
+        cause: 'storm-counter-reset',
+      },
+    ]);
+    expect(rs.prompt(g.state)).toEqual({
+      phase: 'seven-scions/phase/storm',
+      code: 'seven-scions/prompt/storm-card',
+      params: { colour: 'green', hero: 'Ann', order: 'Ann, Ben' },
+      actions: [
+        {
+          type: 'resolve-storm-card',
+          code: 'seven-scions/resolve-storm-card',
+          primary: true,
+          fields: [
+            {
+              name: 'result',
+              kind: 'choice',
+              mustChoose: true,
+              choices: ['event-resolved', 'challenge-defeated', 'all-knocked-out'].map((r) => ({
+                value: r,
+                code: `seven-scions/result/${r}`,
+              })),
+            },
+          ],
+        },
+      ],
+    });
+    expect(refusal(g, 'end-turn')).toMatchObject({ code: 'rules/storm-card-pending', details: { colour: 'green' } });
+    g = act(g, 'resolve-storm-card', { result: 'challenge-defeated' });
+    expect(g.events.at(-1)).toEqual({ type: 'storm-card-resolved', data: { colour: 'green', result: 'challenge-defeated', by: 'Ann' } });
+    expect(refusal(g, 'resolve-storm-card', { result: 'event-resolved' })).toMatchObject({ code: 'rules/no-storm-card' });
   });
 });
