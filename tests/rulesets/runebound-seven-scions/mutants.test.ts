@@ -260,3 +260,184 @@ describe('001:107-164 what each step offers, and what its events say', () => {
     expect(refusal(g, 'resolve-storm-card', { result: 'event-resolved' })).toMatchObject({ code: 'rules/no-storm-card' });
   });
 });
+
+/** Plays storm steps until only Stormlords remain and the endgame begins. */
+function toEndgame(n: number, options: Record<string, unknown> = {}): G {
+  let g = act(start(rs, options, n), 'setup-done');
+  for (let guard = 0; g.state.phase !== 'endgame-prepare' && guard < 500; guard++) {
+    g = act(g, 'storm-step', { challenge: 'blue' });
+    if (g.state.phase !== 'storm') break;
+    if (g.state.pendingStorm) g = act(g, 'resolve-storm-card', { result: 'challenge-defeated' });
+    g = act(g, 'end-turn');
+  }
+  return g;
+}
+const shuffleDie = { dice: [{ kind: 'dN', sides: 2 }], looks: [{ code: 'seven-scions/die/shuffle', params: { n: 1, count: 1 } }] };
+
+describe('001:213-244 what the endgame asks and records', () => {
+  it('001:223 004:225 each hero’s level and gold is asked, the first missing one offered; facing waits for them all and names who is missing', () => {
+    let g = toEndgame(2);
+    const levelField = (levels: [number | null, number | null][], first: string) => ({
+      type: 'set-hero-level',
+      code: 'seven-scions/set-hero-level',
+      primary: true,
+      fields: [
+        {
+          name: 'player',
+          kind: 'choice',
+          default: first,
+          choices: ['Ann', 'Ben'].map((name, i) => ({
+            value: `p${i + 1}`,
+            code: 'seven-scions/hero-level',
+            params: { name, level: levels[i][0], gold: levels[i][1] },
+          })),
+        },
+        { name: 'level', kind: 'number', min: 0, max: 60, default: 0 },
+        { name: 'gold', kind: 'number', min: 0, max: 200, default: 0 },
+      ],
+    });
+    expect(rs.prompt(g.state)).toEqual({
+      phase: 'seven-scions/phase/endgame',
+      code: 'seven-scions/prompt/endgame-levels',
+      params: { x: 2, missing: 'Ann, Ben' },
+      actions: [
+        levelField(
+          [
+            [null, null],
+            [null, null],
+          ],
+          'p1',
+        ),
+      ],
+    });
+    expect(refusal(g, 'face-stormlords')).toMatchObject({ code: 'rules/levels-missing', details: { names: 'Ann, Ben' } });
+    expect(refusal(g, 'record-combat-values', { player: 'p1', combatPhase: 'melee', score: 1, damage: 1 })).toMatchObject({
+      code: 'rules/not-cooperative',
+    });
+    g = act(g, 'set-hero-level', { player: 'p1', level: 3, gold: 1 });
+    expect(rs.prompt(g.state).actions[0]).toEqual(
+      levelField(
+        [
+          [3, 1],
+          [null, null],
+        ],
+        'p2',
+      ),
+    );
+    expect(refusal(g, 'set-hero-level', { player: 'p9', level: 1, gold: 0 })).toMatchObject({
+      code: 'rules/unknown-player',
+      details: { player: 'p9' },
+    });
+    g = act(act(g, 'set-hero-level', { player: 'p2', level: 2, gold: 1 }), 'face-stormlords');
+    expect(g.events.at(-1)).toEqual({
+      type: 'stormlords-faced',
+      data: { mode: 'competitive', heroOrder: ['p1', 'p2'], names: ['Ann', 'Ben'], tieBroken: false, levels: [3, 2], gold: [1, 1] },
+    });
+    expect(rs.prompt(g.state)).toEqual({
+      phase: 'seven-scions/phase/endgame',
+      code: 'seven-scions/prompt/shuffle',
+      params: { hero: 'Ann' },
+      actions: [
+        { type: 'shuffle-stormlords', code: 'seven-scions/shuffle-stormlords', params: { hero: 'Ann' }, primary: true, dice: shuffleDie },
+      ],
+    });
+  });
+
+  it('001:225-227 each Stormlord defeated is counted of X; a hero knocked out records the wounds on the Stormlord he faced, and the next hero shuffles', () => {
+    let g = act(
+      act(act(toEndgame(2), 'set-hero-level', { player: 'p1', level: 3, gold: 1 }), 'set-hero-level', { player: 'p2', level: 2, gold: 1 }),
+      'face-stormlords',
+    );
+    g = act(g, 'shuffle-stormlords', {}, [1, 2]);
+    expect(g.events.at(-1)).toEqual({ type: 'stormlord-order-rolled', data: { player: 'p1', playerName: 'Ann', order: [1, 2] } });
+    expect(rs.prompt(g.state)).toEqual({
+      phase: 'seven-scions/phase/endgame',
+      code: 'seven-scions/prompt/fight',
+      params: { hero: 'Ann', stormlord: 1, defeated: 0, of: 2 },
+      actions: [
+        { type: 'stormlord-defeated', code: 'seven-scions/stormlord-defeated', params: { stormlord: 1 }, primary: true },
+        {
+          type: 'hero-knocked-out',
+          code: 'seven-scions/hero-knocked-out',
+          params: { hero: 'Ann' },
+          fields: [{ name: 'wounds', kind: 'number', min: 0, max: 99, default: 0 }],
+        },
+      ],
+    });
+    expect(refusal(g, 'heroes-knocked-out')).toMatchObject({ code: 'rules/competitive' });
+    g = act(g, 'stormlord-defeated');
+    expect(g.events.at(-1)).toEqual({
+      type: 'stormlord-defeated',
+      data: { player: 'p1', playerName: 'Ann', stormlord: 1, defeated: 1, of: 2 },
+    });
+    g = act(g, 'hero-knocked-out', { wounds: 2 });
+    expect(g.events.at(-1)).toEqual({
+      type: 'hero-knocked-out',
+      data: { player: 'p1', playerName: 'Ann', stormlord: 2, wounds: 2, defeated: 1 },
+    });
+    expect(rs.prompt(g.state)).toMatchObject({ code: 'seven-scions/prompt/shuffle', params: { hero: 'Ben' } });
+  });
+
+  it('001:235-244 cooperative: the group’s Stormlords are shuffled at once; each hero’s score and damage are asked per combat phase, a scion’s only for a hero who has one', () => {
+    const g = toEndgame(2, { cooperative: true });
+    expect(rs.prompt(g.state)).toEqual({
+      phase: 'seven-scions/phase/endgame',
+      code: 'seven-scions/prompt/endgame-coop',
+      params: { x: 2, missing: '' },
+      actions: [
+        { type: 'face-stormlords', code: 'seven-scions/face-stormlords', primary: true, dice: shuffleDie },
+        {
+          type: 'record-combat-values',
+          code: 'seven-scions/record-combat-values',
+          fields: [
+            {
+              name: 'player',
+              kind: 'choice',
+              choices: [
+                { value: 'p1', code: 'addons/player', params: { name: 'Ann' } },
+                { value: 'p2', code: 'addons/player', params: { name: 'Ben' } },
+              ],
+            },
+            {
+              name: 'combatPhase',
+              kind: 'choice',
+              choices: ['ranged', 'melee', 'magic'].map((k) => ({ value: k, code: `seven-scions/combat/${k}` })),
+            },
+            { name: 'score', kind: 'number', min: -10, max: 30, default: 0 },
+            { name: 'damage', kind: 'number', min: 0, max: 30, default: 1 },
+            {
+              name: 'replace',
+              kind: 'choice',
+              choices: ['none', 'score', 'damage'].map((r) => ({ value: r, code: `seven-scions/replace/${r}` })),
+            },
+            { name: 'scionScore', kind: 'number', min: -10, max: 30, default: 0 },
+            { name: 'scionDamage', kind: 'number', min: 0, max: 30, default: 0 },
+          ],
+        },
+      ],
+    });
+    expect(refusal(g, 'set-hero-level', { player: 'p1', level: 1, gold: 0 })).toMatchObject({ code: 'rules/cooperative' });
+    const values = { player: 'p1', combatPhase: 'melee', score: 3, damage: 2 };
+    expect(act(g, 'record-combat-values', values).events.at(-1)).toEqual({
+      type: 'combat-values-recorded',
+      data: {
+        player: 'p1',
+        playerName: 'Ann',
+        combatPhase: 'melee',
+        score: 3,
+        damage: 2,
+        scionScore: null,
+        scionDamage: null,
+        replace: 'none',
+      },
+    });
+    expect(refusal(g, 'record-combat-values', { ...values, replace: 'score', scionScore: 4 })).toMatchObject({
+      code: 'rules/no-awakened-scion',
+      details: { player: 'Ann' },
+    });
+    expect(refusal(g, 'record-combat-values', { ...values, player: 'p9' })).toMatchObject({
+      code: 'rules/unknown-player',
+      details: { player: 'p9' },
+    });
+  });
+});
