@@ -441,3 +441,29 @@ describe('001:213-244 what the endgame asks and records', () => {
     });
   });
 });
+
+describe('001:235-240 the cooperative fight', () => {
+  it('001:235-240 the group fights its shuffled Stormlords together: the prompt names no hero; every hero knocked out ends the game for the storm', () => {
+    let g = act(toEndgame(2, { cooperative: true }), 'face-stormlords', {}, [2]);
+    expect(g.events.slice(-2)).toEqual([
+      { type: 'stormlords-faced', data: { mode: 'cooperative', heroOrder: ['p1', 'p2'], names: ['Ann', 'Ben'] } },
+      { type: 'stormlord-order-rolled', data: { player: null, playerName: null, order: [2, 1] } },
+    ]);
+    expect(rs.prompt(g.state)).toEqual({
+      phase: 'seven-scions/phase/endgame',
+      code: 'seven-scions/prompt/fight-coop',
+      params: { hero: null, stormlord: 2, defeated: 0, of: 2 },
+      actions: expect.arrayContaining([
+        { type: 'stormlord-defeated', code: 'seven-scions/stormlord-defeated', params: { stormlord: 2 }, primary: true },
+        { type: 'heroes-knocked-out', code: 'seven-scions/heroes-knocked-out' },
+      ]) as unknown,
+    });
+    expect(refusal(g, 'hero-knocked-out', { wounds: 1 })).toMatchObject({ code: 'rules/cooperative' });
+    g = act(g, 'heroes-knocked-out');
+    expect(g.events.find((e) => e.type === 'heroes-knocked-out')).toEqual({
+      type: 'heroes-knocked-out',
+      data: { stormlord: 2, defeated: 0 },
+    });
+    expect(instruction(g)).toEqual({ phase: 'seven-scions/phase/over', code: 'seven-scions/prompt/over' });
+  });
+});
