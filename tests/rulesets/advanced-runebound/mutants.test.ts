@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { advancedRunebound as ar } from '../../../shared/rulesets/advanced-runebound';
-import { act, start } from './helpers';
+import { act, attempt, start } from './helpers';
 
 const choices = (prefix: string, values: readonly (string | number)[]) =>
   values.map((value) => ({ value, code: `advanced-runebound/${prefix}/${value}` }));
@@ -109,6 +109,105 @@ describe('004:26-61 the doom track and the first turn', () => {
         min: 0,
         max: 99,
       })),
+    ]);
+  });
+});
+
+describe('004:200-224 buying healing and experience', () => {
+  it('004:207-223 a hero with the points buys two counters of different kinds, offered by pair, on anyone’s turn; the refusals name the price and the buyer', () => {
+    let s = start(2);
+    expect(ar.prompt(s).actions.find((a) => a.type === 'buy-experience')).toBeUndefined();
+    const short = attempt(s, 'buy-experience', { player: 'p1', pair: 'mind+body' });
+    expect(short.ok ? null : short.error).toMatchObject({
+      code: 'rules/not_enough_experience',
+      details: { cost: 6, have: 0, name: 'John' },
+    });
+    s = act(s, 'gain-experience', { player: 'p2', points: 7 }).state;
+    expect(ar.prompt(s).actions.filter((a) => a.type === 'buy-experience')).toEqual([
+      {
+        type: 'buy-experience',
+        code: 'advanced-runebound/buy-experience',
+        params: { name: 'Mara', cost: 6 },
+        payload: { player: 'p2' },
+        player: 'p2',
+        fields: [
+          {
+            name: 'pair',
+            kind: 'choice',
+            choices: [
+              'mind+body',
+              'mind+spirit',
+              'mind+life',
+              'mind+stamina',
+              'body+spirit',
+              'body+life',
+              'body+stamina',
+              'spirit+life',
+              'spirit+stamina',
+              'life+stamina',
+            ].map((pair) => ({
+              value: pair,
+              code: 'advanced-runebound/counter-pair',
+              params: { first: pair.split('+')[0], second: pair.split('+')[1] },
+            })),
+          },
+          { name: 'firstBonus', kind: 'number', min: 1, max: expect.any(Number) as unknown, default: 1 },
+          { name: 'secondBonus', kind: 'number', min: 1, max: expect.any(Number) as unknown, default: 1 },
+        ],
+      },
+    ]);
+    const same = attempt(s, 'buy-experience', { player: 'p2', first: 'body', second: 'body' });
+    expect(same.ok ? null : same.error).toMatchObject({ code: 'rules/same_counter_type', details: { type: 'body' } });
+    const bought = act(s, 'buy-experience', { player: 'p2', pair: 'mind+spirit', secondBonus: 2 });
+    expect(bought.events).toEqual([
+      {
+        type: 'experience-bought',
+        data: {
+          player: 'p2',
+          name: 'Mara',
+          cost: 6,
+          counters: [
+            { type: 'mind', bonus: 1 },
+            { type: 'spirit', bonus: 2 },
+          ],
+          level: 3,
+          experienceLeft: 1,
+        },
+      },
+    ]);
+  });
+
+  it('004:200-206 healing is bought by the hero whose turn it is, 1 gold a wound; the refusals name the cost, the gold and the hero', () => {
+    let s = start(2);
+    const broke = attempt(s, 'buy-healing', { player: 'p1', wounds: 1 });
+    expect(broke.ok ? null : broke.error).toMatchObject({ code: 'rules/not_enough_gold', details: { cost: 1, have: 0, name: 'John' } });
+    s = act(s, 'gold-counted', { player: 'p1', gold: 3 }).state;
+    expect(ar.prompt(s).actions.find((a) => a.type === 'buy-healing')).toEqual({
+      type: 'buy-healing',
+      code: 'advanced-runebound/buy-healing',
+      params: { name: 'John', gold: 3 },
+      payload: { player: 'p1' },
+      player: 'p1',
+      fields: [
+        { name: 'wounds', kind: 'number', min: 0, max: 30, default: 1 },
+        { name: 'exhaustion', kind: 'number', min: 0, max: 10, default: 0 },
+      ],
+    });
+    const refusal = (payload: Record<string, unknown>) => {
+      const r = attempt(s, 'buy-healing', payload);
+      return r.ok ? null : r.error;
+    };
+    expect(refusal({ player: 'p2', wounds: 1 })).toMatchObject({
+      code: 'rules/heal_on_own_turn',
+      details: { name: 'Mara', current: 'John' },
+    });
+    expect(refusal({ player: 'p1' })).toMatchObject({ code: 'rules/nothing_to_heal', details: { field: 'wounds' } });
+    expect(refusal({ player: 'p1', wounds: 4 })).toMatchObject({
+      code: 'rules/not_enough_gold',
+      details: { cost: 4, have: 3, name: 'John' },
+    });
+    expect(act(s, 'buy-healing', { player: 'p1', wounds: 2 }).events).toEqual([
+      { type: 'healing-bought', data: { player: 'p1', name: 'John', wounds: 2, exhaustion: 0, cost: 2, goldLeft: 1 } },
     ]);
   });
 });
