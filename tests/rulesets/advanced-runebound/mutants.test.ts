@@ -211,3 +211,80 @@ describe('004:200-224 buying healing and experience', () => {
     ]);
   });
 });
+
+describe('004:93-135 travel hazards', () => {
+  it('004:100-135 no symbol matching the space is a hazard; the second roll counts up the track, looping round its cards; an encounter goes on the track and ends the turn', () => {
+    let s = start(2);
+    const wrong = attempt(s, 'check-hazard', { player: 'p2', terrain: 'forest' });
+    expect(wrong.ok ? null : wrong.error).toMatchObject({ code: 'rules/hazard_on_own_turn', details: { name: 'Mara', moving: 'John' } });
+    for (const type of ['hazard-number', 'resolve-hazard']) expect(ar.prompt(s).actions.find((a) => a.type === type)).toBeUndefined();
+    let r = act(s, 'check-hazard', { player: 'p1', terrain: 'forest', plains: true, road: true });
+    expect(r.events).toEqual([
+      { type: 'hazard-checked', data: { player: 'p1', name: 'John', terrain: 'forest', shown: ['plains', 'road'], hazard: true } },
+    ]);
+    s = r.state;
+    const { actions, ...again } = ar.prompt(s);
+    expect(again).toEqual({
+      phase: 'advanced-runebound/phase/play',
+      code: 'advanced-runebound/hazard-roll-again',
+      params: { name: 'John', cards: 1 },
+    });
+    expect(actions[0]).toEqual({
+      type: 'hazard-number',
+      code: 'advanced-runebound/hazard-number',
+      primary: true,
+      fields: [{ name: 'symbols', kind: 'number', min: 1, max: 12, default: 2 }],
+    });
+    expect(actions.find((a) => a.type === 'place-card')?.primary).toBe(false);
+    r = act(s, 'hazard-number', { symbols: 3 });
+    expect(r.events).toEqual([
+      {
+        type: 'hazard-colour-found',
+        data: { player: 'p1', name: 'John', terrain: 'forest', number: 3, cardsOnTrack: 1, space: 1, colour: 'green', looped: true },
+      },
+    ]);
+    s = r.state;
+    const { actions: resolve, ...card } = ar.prompt(s);
+    expect(card).toEqual({
+      phase: 'advanced-runebound/phase/play',
+      code: 'advanced-runebound/hazard-resolve',
+      params: { name: 'John', colour: 'green', space: 1, number: 3, town: 'Tamalir' },
+    });
+    expect(resolve.filter((a) => a.type === 'resolve-hazard')).toEqual([
+      {
+        type: 'resolve-hazard',
+        code: 'advanced-runebound/hazard-challenge-defeated',
+        payload: { kind: 'challenge-defeated' },
+        fields: [{ name: 'experience', kind: 'number', min: 0, max: 40, default: 0 }],
+      },
+      {
+        type: 'resolve-hazard',
+        code: 'advanced-runebound/hazard-challenge-failed',
+        payload: { kind: 'challenge-failed' },
+        fields: [{ name: 'knockedOut', kind: 'boolean', default: false }],
+      },
+      { type: 'resolve-hazard', code: 'advanced-runebound/hazard-encounter', payload: { kind: 'encounter' } },
+      {
+        type: 'resolve-hazard',
+        code: 'advanced-runebound/hazard-event',
+        payload: { kind: 'event' },
+        fields: [{ name: 'eventNumber', kind: 'number', min: 0, max: 999, default: 1 }],
+      },
+    ]);
+    expect(act(s, 'resolve-hazard', { kind: 'encounter' }).events).toEqual([
+      { type: 'hazard-resolved', data: { player: 'p1', name: 'John', colour: 'green', kind: 'encounter', experience: 0 } },
+      {
+        type: 'card-placed',
+        data: { colour: 'green', reason: 'encounter-resolved', space: 2, town: 'Riverwatch' },
+        cause: 'hazard-discard',
+      },
+      {
+        type: 'turn-ended',
+        data: { player: 'p1', name: 'John', next: 'p2', nextName: 'Mara', nextSeat: 1, round: 1 },
+        cause: 'hazard-one-card',
+      },
+    ]);
+    const early = [attempt(start(2), 'hazard-number', { symbols: 3 }), attempt(start(2), 'resolve-hazard', { kind: 'encounter' })];
+    expect(early.map((e) => (e.ok ? null : e.error.code))).toEqual(['rules/no_hazard_roll', 'rules/no_hazard_card']);
+  });
+});
