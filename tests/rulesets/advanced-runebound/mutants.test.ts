@@ -288,3 +288,40 @@ describe('004:93-135 travel hazards', () => {
     expect(early.map((e) => (e.ok ? null : e.error.code))).toEqual(['rules/no_hazard_roll', 'rules/no_hazard_card']);
   });
 });
+
+describe('004:183-193 knockouts, and what the table records', () => {
+  it('004:183-193 a knocked-out hero loses his gold and unspent experience, and the table works the checklist before anything else', () => {
+    let s = start(2);
+    s = act(s, 'gold-counted', { player: 'p1', gold: 4 }).state;
+    s = act(s, 'gain-experience', { player: 'p1', points: 3 }).state;
+    const none = attempt(s, 'finish-knockout', {});
+    expect(none.ok ? null : none.error.code).toBe('rules/no_knockout');
+    const out = act(s, 'knocked-out', { player: 'p1' });
+    expect(out.events).toEqual([
+      { type: 'hero-knocked-out', data: { player: 'p1', name: 'John', goldLost: 4, experienceLost: 3, hazard: false } },
+    ]);
+    expect(ar.prompt(out.state)).toEqual({
+      phase: 'advanced-runebound/phase/play',
+      code: 'advanced-runebound/knockout-checklist',
+      params: { name: 'John' },
+      actions: [{ type: 'finish-knockout', code: 'advanced-runebound/finish-knockout', primary: true }],
+    });
+    expect(act(out.state, 'finish-knockout', {}).events).toEqual([
+      { type: 'knockout-checklist-done', data: { player: 'p1', name: 'John' } },
+    ]);
+  });
+
+  it('004:72 a red Challenge kept is counted; the turn passes seat by seat, a new round after the last', () => {
+    const s = start(2);
+    expect(act(s, 'keep-red-challenge', { player: 'p1' }).events).toEqual([
+      { type: 'red-challenge-kept', data: { player: 'p1', name: 'John', redChallenges: 1 } },
+    ]);
+    const first = act(s, 'end-turn', {});
+    expect(first.events).toEqual([
+      { type: 'turn-ended', data: { player: 'p1', name: 'John', next: 'p2', nextName: 'Mara', nextSeat: 1, round: 1 } },
+    ]);
+    expect(act(first.state, 'end-turn', {}).events).toEqual([
+      { type: 'turn-ended', data: { player: 'p2', name: 'Mara', next: 'p1', nextName: 'John', nextSeat: 0, round: 2 } },
+    ]);
+  });
+});
