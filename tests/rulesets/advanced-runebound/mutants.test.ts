@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { advancedRunebound as ar } from '../../../shared/rulesets/advanced-runebound';
-import { act, attempt, start } from './helpers';
+import type { AdvancedRuneboundState } from '../../../shared/rulesets/advanced-runebound/state';
+import { act, attempt, place, start } from './helpers';
 
 const choices = (prefix: string, values: readonly (string | number)[]) =>
   values.map((value) => ({ value, code: `advanced-runebound/${prefix}/${value}` }));
@@ -323,5 +324,63 @@ describe('004:183-193 knockouts, and what the table records', () => {
     expect(act(first.state, 'end-turn', {}).events).toEqual([
       { type: 'turn-ended', data: { player: 'p2', name: 'Mara', next: 'p1', nextName: 'John', nextSeat: 0, round: 2 } },
     ]);
+  });
+});
+
+describe('004:62-92 the Endgame', () => {
+  it('004:74-90 the order is set once, highest level first; each confrontation is offered with the reward it paid, and an eliminated hero passes to the next', () => {
+    let s: AdvancedRuneboundState = start(2);
+    s = { ...s, heroes: s.heroes.map((h, i) => ({ ...h, level: [2, 5][i], gold: 3 })) };
+    s = ar.setTracker(s, 'doom-counters', 7);
+    while (s.phase === 'play') s = place(s, 'green');
+    expect(ar.prompt(s)).toEqual({
+      phase: 'advanced-runebound/phase/endgame',
+      code: 'advanced-runebound/endgame-prepare',
+      params: { goldTies: [] },
+      actions: [{ type: 'set-endgame-order', code: 'advanced-runebound/set-order', primary: true }],
+    });
+    const ordered = act(s, 'set-endgame-order', {});
+    expect(ordered.events).toEqual([
+      {
+        type: 'endgame-order-set',
+        data: {
+          order: ['p2', 'p1'],
+          names: ['Mara', 'John'],
+          ranking: [
+            { player: 'p1', level: 2, gold: 3 },
+            { player: 'p2', level: 5, gold: 3 },
+          ],
+          tieRolls: [],
+        },
+      },
+    ]);
+    s = ordered.state;
+    const again = attempt(s, 'set-endgame-order', {});
+    expect(again.ok ? null : again.error).toMatchObject({ code: 'rules/wrong_phase', details: { phase: 'endgame', why: 'orderSetOnce' } });
+    const confront = {
+      phase: 'advanced-runebound/phase/endgame',
+      code: 'advanced-runebound/confront',
+      actions: [
+        {
+          type: 'confrontation',
+          code: 'advanced-runebound/confront-defeated',
+          payload: { result: 'defeated' },
+          fields: [{ name: 'reward', kind: 'number', min: 0, max: 999, default: 0 }],
+        },
+        { type: 'confrontation', code: 'advanced-runebound/confront-margath', payload: { result: 'margath' } },
+        { type: 'confrontation', code: 'advanced-runebound/confront-failed', payload: { result: 'failed' } },
+      ],
+    };
+    expect(ar.prompt(s)).toEqual({ ...confront, params: { name: 'Mara', red: 0, defeated: 0 } });
+    expect(act(s, 'confrontation', { result: 'defeated', reward: 2 }).events).toEqual([
+      { type: 'endgame-challenge-defeated', data: { player: 'p2', name: 'Mara', redChallenges: 1, reward: 2, gold: 5 } },
+    ]);
+    const failed = act(s, 'confrontation', { result: 'failed' });
+    expect(failed.events).toEqual([{ type: 'endgame-eliminated', data: { player: 'p2', name: 'Mara', next: 'p1', nextName: 'John' } }]);
+    expect(ar.prompt(failed.state)).toEqual({ ...confront, params: { name: 'John', red: 0, defeated: 0 } });
+    expect(act(s, 'confrontation', { result: 'margath' }).events[0]).toEqual({
+      type: 'margath-defeated',
+      data: { player: 'p2', name: 'Mara' },
+    });
   });
 });
