@@ -467,3 +467,27 @@ describe('001:235-240 the cooperative fight', () => {
     expect(instruction(g)).toEqual({ phase: 'seven-scions/phase/over', code: 'seven-scions/prompt/over' });
   });
 });
+
+describe('001:89-104 the storm decks, the Stormlords and the storm counter as trackers', () => {
+  it('001:89-104 each storm deck and the Stormlords hold one card per player, the counter starts below the bottom; the table may correct each', () => {
+    const g = begin(3);
+    const tracker = (id: string, value: number, min = 0, max = 6) => ({ id, code: `seven-scions/tracker/${id}`, value, min, max });
+    expect(rs.trackers(g.state)).toEqual([
+      tracker('storm-position', 0, 0, 8),
+      tracker('storm-green', 3),
+      tracker('storm-yellow', 3),
+      tracker('storm-blue', 3),
+      tracker('stormlords', 3, 1, 6),
+    ]);
+    let s = rs.setTracker(g.state, 'storm-position', 4);
+    s = rs.setTracker(s, 'stormlords', 2);
+    s = rs.setTracker(s, 'storm-yellow', 1);
+    expect(rs.trackers(s).map((t) => t.value)).toEqual([4, 3, 1, 3, 2]);
+    expect(rs.setTracker(s, 'nothing', 1)).toBe(s);
+    expect(rs.setup({ cooperative: 'x' } as never, [])).toMatchObject({
+      ok: false,
+      error: { code: 'rules/invalid_options', details: { fields: 'cooperative' } },
+    });
+    expect(rs.turnInfo(g.state)).toEqual({ turn: 1, phase: 'seven-scions/phase/turn' });
+  });
+});
