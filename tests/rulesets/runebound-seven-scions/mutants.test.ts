@@ -491,3 +491,41 @@ describe('001:89-104 the storm decks, the Stormlords and the storm counter as tr
     expect(rs.turnInfo(g.state)).toEqual({ turn: 1, phase: 'seven-scions/phase/turn' });
   });
 });
+
+describe('001:213-240 how the endgame begins and ends', () => {
+  it('001:213-215 the endgame begins when a storm card is due and only Stormlords are left, naming how many', () => {
+    const g = toEndgame(2);
+    expect(g.events.find((e) => e.type === 'endgame-begun')).toEqual({
+      type: 'endgame-begun',
+      data: { stormlords: 2 },
+      cause: 'only-stormlords-left',
+    });
+  });
+
+  it('001:225-227 when every hero has faced the Stormlords, the one who defeated the most wins and is named', () => {
+    let g = act(
+      act(act(toEndgame(2), 'set-hero-level', { player: 'p1', level: 3, gold: 1 }), 'set-hero-level', { player: 'p2', level: 2, gold: 1 }),
+      'face-stormlords',
+    );
+    g = act(act(g, 'shuffle-stormlords', {}, [1]), 'stormlord-defeated');
+    g = act(g, 'hero-knocked-out', { wounds: 1 });
+    g = act(act(g, 'shuffle-stormlords', {}, [1]), 'hero-knocked-out', { wounds: 0 });
+    expect(g.events.at(-1)).toEqual({
+      type: 'stormlords-result',
+      data: { winners: ['p1'], names: ['Ann'], code: 'seventh-scion' },
+      cause: 'all-heroes-faced',
+    });
+    expect(rs.outcome!(g.state)).toEqual({ result: 'won', code: 'seven-scions/outcome/seventh-scion', params: { names: 'Ann' } });
+  });
+
+  it('001:235-240 the group that defeats every Stormlord wins together', () => {
+    let g = act(toEndgame(2, { cooperative: true }), 'face-stormlords', {}, [1]);
+    g = act(act(g, 'stormlord-defeated'), 'stormlord-defeated');
+    expect(g.events.at(-1)).toEqual({
+      type: 'stormlords-result',
+      data: { winners: ['p1', 'p2'], names: ['Ann', 'Ben'], code: 'coop-won' },
+      cause: 'cooperative-endgame',
+    });
+    expect(rs.outcome!(g.state)).toEqual({ result: 'won', code: 'seven-scions/outcome/coop-won', params: { names: 'Ann, Ben' } });
+  });
+});
