@@ -384,3 +384,38 @@ describe('004:62-92 the Endgame', () => {
     });
   });
 });
+
+describe('004:194-199 Event cards, corrections and reshuffles', () => {
+  it('004:194-199 an Event replaces the one in play when its number is equal or higher, else it goes on the track; the prompt names the one in play', () => {
+    let s = start(2);
+    const first = act(s, 'draw-event', { colour: 'green', eventNumber: 5 });
+    expect(first.events).toEqual([{ type: 'event-drawn', data: { colour: 'green', number: 5, inPlay: null, takesEffect: true } }]);
+    s = first.state;
+    expect(ar.prompt(s).actions.find((a) => a.type === 'draw-event')?.params).toEqual({ inPlay: 5 });
+    expect(act(s, 'draw-event', { colour: 'yellow', eventNumber: 5 }).events).toEqual([
+      { type: 'event-drawn', data: { colour: 'yellow', number: 5, inPlay: 5, takesEffect: true } },
+      {
+        type: 'card-placed',
+        data: { colour: 'green', reason: 'event-replaced', space: 2, town: 'Riverwatch' },
+        cause: 'event-equal-or-higher',
+      },
+    ]);
+    expect(act(s, 'draw-event', { colour: 'blue', eventNumber: 4 }).events).toEqual([
+      { type: 'event-drawn', data: { colour: 'blue', number: 4, inPlay: 5, takesEffect: false } },
+      { type: 'card-placed', data: { colour: 'blue', reason: 'event-lower', space: 2, town: 'Riverwatch' }, cause: 'event-lower' },
+    ]);
+  });
+
+  it('004:175-182 a card’s colour on the track can be corrected (an empty space is refused by number); a deck reshuffles its own discards', () => {
+    const s = start(2);
+    expect(act(s, 'correct-card', { space: 1, colour: 'blue' }).events).toEqual([
+      { type: 'card-colour-corrected', data: { space: 1, from: 'green', to: 'blue' } },
+    ]);
+    const empty = attempt(s, 'correct-card', { space: 3, colour: 'blue' });
+    expect(empty.ok ? null : empty.error).toMatchObject({ code: 'rules/empty_space', details: { space: 3 } });
+    const discarded = ar.setTracker(s, 'discards:yellow', 4);
+    expect(act(discarded, 'reshuffle-discards', { colour: 'yellow' }).events).toEqual([
+      { type: 'discards-reshuffled', data: { colour: 'yellow', cards: 4 } },
+    ]);
+  });
+});
