@@ -4,7 +4,9 @@
  * and the trackers the table may correct.
  */
 import { describe, expect, it } from 'vitest';
+import { WEIGHT } from '../../../shared/engine/headlines';
 import { advancedRunebound as ar } from '../../../shared/rulesets/advanced-runebound';
+import { advancedRuneboundManifest } from '../../../shared/rulesets/advanced-runebound/manifest';
 import type { AdvancedRuneboundState } from '../../../shared/rulesets/advanced-runebound/state';
 import { act, attempt, place, start } from './helpers';
 
@@ -416,6 +418,54 @@ describe('004:194-199 Event cards, corrections and reshuffles', () => {
     const discarded = ar.setTracker(s, 'discards:yellow', 4);
     expect(act(discarded, 'reshuffle-discards', { colour: 'yellow' }).events).toEqual([
       { type: 'discards-reshuffled', data: { colour: 'yellow', cards: 4 } },
+    ]);
+  });
+});
+
+describe('what statistics, headlines and the players’ records read', () => {
+  it('the game decided and Margath defeated are the outcome, eliminations and knockouts deaths, the track and the Endgame headlines; statistics open on the doom counters, the round and the top level', () => {
+    const weightOf = (type: string) => ar.headlines!.weightOf({ type, data: {} });
+    expect(
+      [
+        'game-decided',
+        'margath-defeated',
+        'endgame-eliminated',
+        'hero-knocked-out',
+        'endgame-began',
+        'doom-counter-placed',
+        'card-placed',
+        'endgame-challenge-defeated',
+        'turn-ended',
+      ].map(weightOf),
+    ).toEqual([WEIGHT.outcome, WEIGHT.outcome, WEIGHT.death, WEIGHT.death, WEIGHT.threat, WEIGHT.track, WEIGHT.track, WEIGHT.relief, null]);
+    let s = start(2);
+    s = { ...s, heroes: s.heroes.map((h, i) => ({ ...h, level: [2, 5][i] })) };
+    s = act(act(s, 'end-turn', {}).state, 'end-turn', {}).state;
+    expect(ar.keyTracks!(s)).toEqual([
+      { id: 'doom-counters', code: 'advanced-runebound/key/doom-counters', value: 0 },
+      { id: 'round', code: 'advanced-runebound/key/round', value: 2 },
+      { id: 'top-level', code: 'advanced-runebound/key/top-level', value: 5 },
+    ]);
+    const records = ar.playerRecords!;
+    const wins = records.wins === 'everyone' ? {} : records.wins;
+    expect(wins['game-decided']?.({ players: ['p1', 'p2'] } as never, [])).toEqual(['p1', 'p2']);
+    expect(wins['margath-defeated']?.({ player: 'p2' } as never, [])).toBe('p2');
+    expect(records.deaths['hero-knocked-out']?.({ player: 'p1' } as never, [])).toBe('p1');
+    expect(records.deaths['endgame-eliminated']?.({ player: 'p2' } as never, [])).toBe('p2');
+  });
+
+  it('names itself and its house rule in the list of games, and its turn order', () => {
+    expect(advancedRuneboundManifest).toMatchObject({
+      id: 'advanced-runebound',
+      name: 'Advanced Runebound',
+      players: { min: 1, max: 6 },
+      options: [{ key: 'soloThreeCards', kind: 'boolean', default: false, houseRule: true, ruling: 'rulings.md › Advanced Runebound' }],
+    });
+    expect(advancedRuneboundManifest.about).toMatch(/doom track of face-down adventure cards, travel hazards, first-turn dice/);
+    expect(advancedRuneboundManifest.phases.map((p) => [p.id, p.code, p.next])).toEqual([
+      ['play', 'advanced-runebound/phase/play', ['endgame', 'over']],
+      ['endgame', 'advanced-runebound/phase/endgame', ['over']],
+      ['over', 'advanced-runebound/phase/over', []],
     ]);
   });
 });
