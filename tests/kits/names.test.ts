@@ -38,6 +38,9 @@ describe('names kit', () => {
     expect(matchName(known, ' candlekeep ', false)).toEqual({ kind: 'known', name: 'Candlekeep' });
     expect(matchName(known, 'candlekeep', true)).toEqual({ kind: 'known', name: 'Candlekeep' });
     expect(matchName(known, 'Candlekep', false)).toEqual({ kind: 'near-miss', name: 'Candlekep', suggestion: 'Candlekeep' });
+    // What the table typed is kept without the spaces around it, whichever way it matched.
+    expect(matchName(known, ' Candlekep ', false)).toEqual({ kind: 'near-miss', name: 'Candlekep', suggestion: 'Candlekeep' });
+    expect(matchName(known, ' Waterdeep ', false)).toEqual({ kind: 'unknown', name: 'Waterdeep' });
     expect(matchName(known, ' Candlekep ', true)).toEqual({ kind: 'new', name: 'Candlekep' });
     expect(matchName(known, 'Waterdeep', undefined)).toEqual({ kind: 'unknown', name: 'Waterdeep' });
     expect(matchName([], 'Waterdeep', false)).toEqual({ kind: 'unknown', name: 'Waterdeep' });
