@@ -53,6 +53,12 @@ export function quietHeroTurn(state: State, experience = state.hero.experience):
   return act(s, 'experience-done', { experience }).state;
 }
 
+/** The turn's end from the Experience step: the experience kept, the given Lair chart roll, a movement check of 1 (no monster moves). */
+export function endTurn(state: State, lairRoll: number, experience = 0): State {
+  const s = act(act(state, 'experience-done', { experience }).state, 'roll-lair-chart', {}, [lairRoll]).state;
+  return act(s, 'roll-movement-check', {}, [1]).state;
+}
+
 /** A whole quiet turn: the given Lair chart roll, then a movement check of 1 (no monster moves). */
 export function quietTurn(state: State, lairRoll: number, experience = state.hero.experience): State {
   const s = act(quietHeroTurn(state, experience), 'roll-lair-chart', {}, [lairRoll]).state;

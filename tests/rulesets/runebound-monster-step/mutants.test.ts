@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CORE, foldEvents, runAction } from '../../../shared/engine/run';
 import { boardView } from '../../../shared/rulesets/runebound-monster-step/view';
-import { act, quietHeroTurn, quietTurn, refuse, rules, sixLairs, start, type State } from './helpers';
+import { act, endTurn, quietHeroTurn, quietTurn, refuse, rules, sixLairs, start, type State } from './helpers';
 
 describe('000:49 a monster appearing on the lair the hero stands on', () => {
   it('000:49 If a monster appears on this Lair … you must immediately fight the Monster — one appearing on another lair is not fought at once', () => {
@@ -94,12 +94,7 @@ describe('000:24 and 000:72 the Lair and City charts as the board shows them', (
     let s = quietTurn(start(), 4);
     s = act(s, 'hero-moved', { at: 'monster-1' }).state;
     s = act(act(s, 'fight-monster', { result: 'defeated', life: 3 }).state, 'market-done').state;
-    s = act(
-      act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [0]).state,
-      'roll-movement-check',
-      {},
-      [1],
-    ).state;
+    s = endTurn(s, 0);
     s = act(act(s, 'hero-moved', { at: 'lair-1' }).state, 'plan-lair-check', { phase: 'magic', skill: 9 }).state;
     s = act(s, 'roll-lair-check', {}, [1, 1]).state;
     const closed = boardView(s).lairChart;
@@ -173,7 +168,7 @@ const lairOpen = () => quietTurn(start(), 4);
 function onLairWithDefeated(options: Record<string, unknown> = {}): State {
   let s = act(quietTurn(start(options), 4), 'hero-moved', { at: 'monster-1' }).state;
   s = act(act(s, 'fight-monster', { result: 'defeated', life: 3 }).state, 'market-done').state;
-  s = act(act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [0]).state, 'roll-movement-check', {}, [1]).state;
+  s = endTurn(s, 0);
   return act(s, 'hero-moved', { at: 'lair-1' }).state;
 }
 
@@ -280,20 +275,10 @@ describe('000:49 closing a lair', () => {
     // Lair 1 with two defeated monsters (lives 3 and 5): targets 4 and 6; one die each under the house rule.
     let s = act(quietTurn(start({ lairCheckOneDie: true }), 4), 'hero-moved', { at: 'monster-1' }).state;
     s = act(act(s, 'fight-monster', { result: 'defeated', life: 3 }).state, 'market-done').state;
-    s = act(
-      act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [4]).state,
-      'roll-movement-check',
-      {},
-      [1],
-    ).state;
+    s = endTurn(s, 4);
     s = act(s, 'hero-moved', { at: 'monster-2' }).state;
     s = act(act(s, 'fight-monster', { result: 'defeated', life: 5 }).state, 'market-done').state;
-    s = act(
-      act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [0]).state,
-      'roll-movement-check',
-      {},
-      [1],
-    ).state;
+    s = endTurn(s, 0);
     s = act(act(s, 'hero-moved', { at: 'lair-1' }).state, 'plan-lair-check', { phase: 'melee', skill: 0 }).state;
     const rolled = act(s, 'roll-lair-check', {}, [4, 6]).events[0];
     expect(rolled.data).toMatchObject({
@@ -427,20 +412,10 @@ describe('000:49 several checks and the monsters still out', () => {
     // Lair 1 (Ashen Hills): monsters 1 (life 3) and 2 (life 5) defeated, monster 3 still out.
     let s = act(quietTurn(start(), 4), 'hero-moved', { at: 'monster-1' }).state;
     s = act(act(s, 'fight-monster', { result: 'defeated', life: 3 }).state, 'market-done').state;
-    s = act(
-      act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [4]).state,
-      'roll-movement-check',
-      {},
-      [1],
-    ).state;
+    s = endTurn(s, 4);
     s = act(s, 'hero-moved', { at: 'monster-2' }).state;
     s = act(act(s, 'fight-monster', { result: 'defeated', life: 5 }).state, 'market-done').state;
-    s = act(
-      act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [4]).state,
-      'roll-movement-check',
-      {},
-      [1],
-    ).state;
+    s = endTurn(s, 4);
     s = act(act(s, 'hero-moved', { at: 'lair-1' }).state, 'plan-lair-check', { phase: 'melee', skill: 0 }).state;
     expect(rules.prompt(s).params).toMatchObject({ targets: '4, 6', checks: 2, dice: 2 });
     const closed = act(s, 'roll-lair-check', {}, [1, 3, 2, 4]).events;
@@ -727,23 +702,13 @@ describe('more of the survivors’ sentences', () => {
     // Lair 1 (Ashen Hills) with monster 1 defeated; lair 2 (Bitter Downs) opens with monster 2 before the hero closes lair 1.
     let s = act(quietTurn(start({ sealWhileStaying: true }), 4), 'hero-moved', { at: 'monster-1' }).state;
     s = act(act(s, 'fight-monster', { result: 'defeated', life: 3 }).state, 'market-done').state;
-    s = act(
-      act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [2]).state,
-      'roll-movement-check',
-      {},
-      [1],
-    ).state;
+    s = endTurn(s, 2);
     s = act(act(s, 'hero-moved', { at: 'lair-1' }).state, 'plan-lair-check', { phase: 'magic', skill: 9 }).state;
     const closed = act(s, 'roll-lair-check', {}, [1, 1]);
     expect(closed.events[1].data).toMatchObject({ marker: 1, orphans: [] });
     expect(boardView(closed.state).monsters).toEqual([{ id: 2, colour: 'green', lair: 2, city: null, turnsLeft: null }]);
     s = act(act(closed.state, 'adventure-done').state, 'market-done').state;
-    s = act(
-      act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [0]).state,
-      'roll-movement-check',
-      {},
-      [1],
-    ).state;
+    s = endTurn(s, 0);
     const moved = act(s, 'hero-moved', { at: 'lair-2' }).state;
     expect(boardView(moved).hero.at).toEqual({ kind: 'lair', marker: 2 });
   });
