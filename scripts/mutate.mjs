@@ -4,6 +4,11 @@
  * of those kits and of the other rulesets built on them, and the engine tests. Writes reports/mutation/<ruleset>/index.html (and mutation.json
  * for triage), keeps Stryker's incremental file there so a rerun tests only what changed, and prints
  * the survivors then, as its last line, `mutation score <ruleset>: NN.N %`.
+ *
+ * `--part N/M` mutates only the N-th of M groups of the files (split by size), each part with its own
+ * report folder (`…-part-N-of-M`), so a large ruleset (Catan Horror, Eldritch Express) can be measured a
+ * part at a time — on different days if need be. Once every part has a report, the last line is the
+ * whole ruleset's score, counted over all parts' mutants.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -15,15 +20,25 @@ const args = process.argv.slice(2);
 const withEngine = args.includes('--engine');
 const full = args.includes('--full');
 const noStatic = args.includes('--no-static');
-const ruleset = args.find((a) => !a.startsWith('--'));
+const partArg = args.includes('--part') ? args[args.indexOf('--part') + 1] : undefined;
+const part = partArg
+  ?.match(/^(\d+)\/(\d+)$/)
+  ?.slice(1)
+  .map(Number);
+if (partArg !== undefined && (!part || part[0] < 1 || part[0] > part[1])) {
+  console.error(`--part takes N/M with 1 ≤ N ≤ M (got ${partArg ?? 'nothing'})`);
+  process.exit(2);
+}
+const ruleset = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--part');
 const rulesets = readdirSync(join(root, 'shared', 'rulesets'), { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name)
   .sort();
 if (!ruleset || !rulesets.includes(ruleset)) {
   console.error(
-    `usage: npm run mutate -- <ruleset> [--engine] [--full] [--no-static]\n  <ruleset>: ${rulesets.join(', ')}\n` +
-      '  --engine also mutates shared/engine/; --full ignores the incremental file; --no-static skips mutants that only run when a module loads',
+    `usage: npm run mutate -- <ruleset> [--engine] [--full] [--no-static] [--part N/M] [--dry-run]\n  <ruleset>: ${rulesets.join(', ')}\n` +
+      '  --engine also mutates shared/engine/; --full ignores the incremental file; --no-static skips mutants that only run when a module loads;\n' +
+      '  --part N/M mutates the N-th of M parts of the files (own report); --dry-run prints what would run',
   );
   process.exit(2);
 }
@@ -54,11 +69,36 @@ function kitsUsedBy(files) {
 
 const rulesetFiles = tsFiles(join(root, 'shared', 'rulesets', ruleset));
 const kits = kitsUsedBy(rulesetFiles);
-const mutate = [
+const wholeMutate = [
   `shared/rulesets/${ruleset}/**/*.ts`,
   ...kits.map((k) => (existsSync(join(root, 'shared', 'kits', `${k}.ts`)) ? `shared/kits/${k}.ts` : `shared/kits/${k}/**/*.ts`)),
   ...(withEngine ? ['shared/engine/**/*.ts'] : []),
 ];
+
+/**
+ * The files of part N of M: every file the globs above name, the largest first, each given to the part
+ * with the fewest bytes so far — the same split on every run while the files stay the same.
+ */
+function partFiles([n, m]) {
+  const files = [
+    ...rulesetFiles,
+    ...kits.flatMap((k) => {
+      const asFile = join(root, 'shared', 'kits', `${k}.ts`);
+      return existsSync(asFile) ? [asFile] : tsFiles(join(root, 'shared', 'kits', k));
+    }),
+    ...(withEngine ? tsFiles(join(root, 'shared', 'engine')) : []),
+  ]
+    .map((f) => ({ file: rel(f), size: statSync(f).size }))
+    .sort((a, b) => b.size - a.size || a.file.localeCompare(b.file));
+  const parts = Array.from({ length: m }, () => ({ size: 0, files: [] }));
+  for (const f of files) {
+    const smallest = parts.reduce((best, p) => (p.size < best.size ? p : best));
+    smallest.files.push(f.file);
+    smallest.size += f.size;
+  }
+  return parts[n - 1].files.sort();
+}
+const mutate = part ? partFiles(part) : wholeMutate;
 // A kit is rule code several rulesets share (the add-ons' rituals and dice in Cataclysm and Seven Scions,
 // the barrels in Catan Horror): the tests of every ruleset built on it count, as the trace rows cite them.
 const kitUsers = rulesets.filter(
@@ -72,7 +112,8 @@ const tests = [
   'tests/shared/timeline.test.ts',
 ];
 
-const reportDir = `reports/mutation/${ruleset}${withEngine ? '-engine' : ''}${noStatic ? '-no-static' : ''}`;
+const reportBase = `reports/mutation/${ruleset}${withEngine ? '-engine' : ''}${noStatic ? '-no-static' : ''}`;
+const reportDir = part ? `${reportBase}-part-${part[0]}-of-${part[1]}` : reportBase;
 // The vitest config (scripts/mutate-vitest.config.mjs) reads which test files to include from here:
 // Stryker's workers inherit the environment.
 process.env.DOOMKEEPER_MUTATE_TESTS = JSON.stringify(tests);
@@ -83,7 +124,7 @@ process.env.DOOMKEEPER_MUTATE_EXCLUDE = JSON.stringify(['tests/rulesets/*/catalo
 // The type checker sees only the mutated files and what they import: checking a mutant then costs
 // seconds, where the whole of tsconfig.node.json (main process included) cost minutes per batch.
 mkdirSync(join(root, '.mutate'), { recursive: true });
-const tsconfig = `.mutate/tsconfig.${ruleset}.json`;
+const tsconfig = `.mutate/tsconfig.${ruleset}${part ? `.part-${part[0]}-of-${part[1]}` : ''}.json`;
 writeFileSync(
   join(root, tsconfig),
   JSON.stringify(
@@ -115,6 +156,9 @@ if (!full && existsSync(incrementalPath)) {
     console.log(`${retried} static survivors to test again`);
   }
 }
+
+// `--dry-run`: what would be mutated and by which tests, nothing run.
+if (args.includes('--dry-run')) process.exit(0);
 
 const { Stryker } = await import('@stryker-mutator/core');
 const started = Date.now();
@@ -157,7 +201,25 @@ console.log(
     `${count('NoCoverage')} not covered, ${count('CompileError')} did not compile, ${count('Ignored')} ignored, ` +
     `${count('RuntimeError')} runtime errors; ${minutes} min`,
 );
-const score = detected + undetected ? (100 * detected) / (detected + undetected) : 100;
+const percent = (killed, missed) => (killed + missed ? (100 * killed) / (killed + missed) : 100).toFixed(1);
 if (withEngine || noStatic)
   console.log(`(${[withEngine && 'with shared/engine/', noStatic && 'static mutants ignored'].filter(Boolean).join(', ')})`);
-console.log(`mutation score ${ruleset}: ${score.toFixed(1)} %`);
+if (!part) console.log(`mutation score ${ruleset}: ${percent(detected, undetected)} %`);
+else {
+  // The whole ruleset's score once every part has a report: each part's mutants, as its report holds them.
+  console.log(`mutation score ${ruleset} part ${part[0]}/${part[1]}: ${percent(detected, undetected)} %`);
+  const reports = Array.from({ length: part[1] }, (_, i) => join(root, `${reportBase}-part-${i + 1}-of-${part[1]}`, 'mutation.json'));
+  const missing = reports.filter((r) => !existsSync(r));
+  if (missing.length) console.log(`mutation score ${ruleset}: not yet (${missing.length} of ${part[1]} parts have no report)`);
+  else {
+    let killed = 0;
+    let missed = 0;
+    for (const report of reports)
+      for (const file of Object.values(JSON.parse(readFileSync(report, 'utf8')).files))
+        for (const m of file.mutants) {
+          if (m.status === 'Killed' || m.status === 'Timeout') killed++;
+          else if (m.status === 'Survived' || m.status === 'NoCoverage') missed++;
+        }
+    console.log(`mutation score ${ruleset}: ${percent(killed, missed)} % (${part[1]} parts, ${killed + missed} mutants counted)`);
+  }
+}
