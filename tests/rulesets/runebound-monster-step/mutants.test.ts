@@ -532,6 +532,37 @@ describe('000:31-37 the Monster Step as the table is told it', () => {
   });
 });
 
+describe('000:35-37 a walker with no city to walk into', () => {
+  it('000:35 If a Monster can not move, then he does not move: with every other city closed, the one open city held, no monster is offered a city', () => {
+    // Monster 1 holds Forge; monster 2 walks; every city but Forge closed by the City chart (set here directly).
+    let s = act(quietHeroTurn(start()), 'roll-lair-chart', {}, [2]).state;
+    s = act(act(s, 'roll-movement-check', {}, [6]).state, 'monster-entered-city', { monster: 1, city: 'forge' }).state;
+    s = act(s, 'monsters-moved').state;
+    s = act(act(act(s, 'hero-moved', { at: 'elsewhere' }).state, 'adventure-done').state, 'market-done').state;
+    s = act(act(s, 'experience-done', { experience: 0 }).state, 'roll-lair-chart', {}, [4]).state;
+    s = act(s, 'roll-movement-check', {}, [6]).state;
+    const closed = { ...s, cities: Object.fromEntries(Object.keys(s.cities).map((c) => [c, c === 'forge' ? 'open' : 'closed'])) } as State;
+    expect(refusal(closed, 'monster-entered-city', { monster: 2, city: 'forge' })).toEqual({
+      code: 'rules/monster_cannot_move',
+      details: { why: 'noneCanEnter' },
+    });
+    expect(rules.prompt(closed).actions.some((a) => a.type === 'monster-entered-city')).toBe(false);
+  });
+});
+
+describe('000:24 the level the Experience step records', () => {
+  it('000:24 the player’s level which is his number of Experience Counters plus 1 (000:45: 1 counter, level 2): the recorded step says so', () => {
+    let s = act(start(), 'hero-moved', { at: 'elsewhere' }).state;
+    s = act(act(s, 'adventure-done').state, 'market-done').state;
+    expect(act(s, 'experience-done', { experience: 1 }).events).toEqual([
+      { type: 'experience-recorded', data: { experience: 1, level: 2, colour: 'green' } },
+    ]);
+    expect(act(s, 'experience-done', { experience: 4 }).events).toEqual([
+      { type: 'experience-recorded', data: { experience: 4, level: 5, colour: 'blue' } },
+    ]);
+  });
+});
+
 describe('000:55-86 the tracks the statistics open on, and the trackers the table corrects', () => {
   it('000:84-86 You win … seal 6 Lairs / lose … if all of the cities become closed: the key tracks count Terror, Doom, lairs open, lairs sealed and cities lost', () => {
     // Lair 1 closed and sealed at the Ashen Hills, lair 2 open at the Bitter Downs, Greyhaven closed by the City chart.
