@@ -50,6 +50,9 @@ await build({
     { in: 'electron/main/services/import-worker.ts', out: 'import-worker' },
   ],
   bundle: true,
+  // The server's entry listens before it imports the services (electron/server/serve.ts): they are a chunk of their own.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   packages: 'external',
