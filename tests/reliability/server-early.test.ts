@@ -109,9 +109,7 @@ describe('a server that listens before its services have started', () => {
       }),
     );
     expect(acted.answer).toMatchObject({ id: 5, result: { ok: true } });
-    await expect
-      .poll(() => otherFrames.some((frame) => (frame as { notice?: Notice }).notice?.campaignId === laterId))
-      .toBe(true);
+    await expect.poll(() => otherFrames.some((frame) => (frame as { notice?: Notice }).notice?.campaignId === laterId)).toBe(true);
   });
 
   it('answers the first requests of a real server process, sent the moment it says it listens', async () => {
