@@ -41,9 +41,29 @@ export const narratorOf = (...args) => (narrators ??= require('./chronicle-narra
   },
 };
 
+/**
+ * `node:http` through `require`: an ES module's `import … from 'node:http'` builds Node's ESM facade
+ * of it, which reads every export, getters included, and `http.WebSocket`'s getter loads undici
+ * (~25 ms of the start). The bundle takes the module object itself and exports the functions it
+ * names, read when they are first used.
+ */
+const httpThroughRequire = {
+  name: 'http-through-require',
+  setup(build) {
+    build.onResolve({ filter: /^node:http$/ }, () => ({ path: 'node:http', namespace: 'http-through-require' }));
+    build.onLoad({ filter: /.*/, namespace: 'http-through-require' }, () => ({
+      loader: 'js',
+      contents: `import { createRequire } from 'node:module';
+const http = createRequire(import.meta.url)('node:http');
+export const createServer = (...args) => http.createServer(...args);
+export const request = (...args) => http.request(...args);`,
+    }));
+  },
+};
+
 await build({
   absWorkingDir: root,
-  plugins: [narratorsOnFirstUse],
+  plugins: [narratorsOnFirstUse, httpThroughRequire],
   entryPoints: [
     { in: 'electron/server/serve.ts', out: 'serve-app' },
     { in: 'electron/main/services/lab-worker.ts', out: 'lab-worker' },
