@@ -42,28 +42,40 @@ export const narratorOf = (...args) => (narrators ??= require('./chronicle-narra
 };
 
 /**
- * `node:http` through `require`: an ES module's `import … from 'node:http'` builds Node's ESM facade
- * of it, which reads every export, getters included, and `http.WebSocket`'s getter loads undici
- * (~25 ms of the start). The bundle takes the module object itself and exports the functions it
- * names, read when they are first used.
+ * Node's own `node:http` and the CommonJS packages through `require`, not `import`. An ES module's
+ * `import … from 'node:http'` builds Node's ESM facade of it, which reads every export, getters
+ * included, and `http.WebSocket`'s getter loads undici (~25 ms of the start); importing a CommonJS
+ * package (ws, better-sqlite3, json-logic-js) from an ES module has Node scan its source for its
+ * exports first (cjs-module-lexer, set up on its first use: the largest part of loading ws). The
+ * bundle takes each module object from `require` and exports the names the sources import.
  */
-const httpThroughRequire = {
-  name: 'http-through-require',
+const THROUGH_REQUIRE = {
+  'node:http': ['createServer', 'request'],
+  ws: ['default', 'WebSocketServer', 'WebSocket'],
+  'better-sqlite3': ['default'],
+  'json-logic-js': ['default'],
+};
+const throughRequire = {
+  name: 'through-require',
   setup(build) {
-    build.onResolve({ filter: /^node:http$/ }, () => ({ path: 'node:http', namespace: 'http-through-require' }));
-    build.onLoad({ filter: /.*/, namespace: 'http-through-require' }, () => ({
+    const names = Object.keys(THROUGH_REQUIRE).map((name) => name.replace(/[-/]/g, '\\$&'));
+    build.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => ({ path: args.path, namespace: 'through-require' }));
+    build.onLoad({ filter: /.*/, namespace: 'through-require' }, (args) => ({
       loader: 'js',
-      contents: `import { createRequire } from 'node:module';
-const http = createRequire(import.meta.url)('node:http');
-export const createServer = (...args) => http.createServer(...args);
-export const request = (...args) => http.request(...args);`,
+      contents: [
+        `import { createRequire } from 'node:module';`,
+        `const loaded = createRequire(import.meta.url)(${JSON.stringify(args.path)});`,
+        ...THROUGH_REQUIRE[args.path].map((name) =>
+          name === 'default' ? 'export default loaded;' : `export const ${name} = loaded.${name};`,
+        ),
+      ].join('\n'),
     }));
   },
 };
 
 await build({
   absWorkingDir: root,
-  plugins: [narratorsOnFirstUse, httpThroughRequire],
+  plugins: [narratorsOnFirstUse, throughRequire],
   entryPoints: [
     { in: 'electron/server/serve.ts', out: 'serve-app' },
     { in: 'electron/main/services/lab-worker.ts', out: 'lab-worker' },
