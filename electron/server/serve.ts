@@ -10,8 +10,9 @@
  * and it stays installed. Each file is checked whole before anything starts (a refused pack stops the
  * start with its problems, exit 5); another text under an installed pack's id and version is refused too.
  *
- * The start: the server listens (and prints its address) as soon as it owns the database file, and
- * only then loads the services — the engine, every ruleset, SQLite — and opens the database, so a
+ * The start: the server listens (and prints its address) as soon as it owns the database file and
+ * has checked its bytes (a file another program's or a newer version's is refused first, exit 2),
+ * and only then loads the services — the engine, every ruleset, SQLite — and opens the database, so a
  * browser loads the page meanwhile; its first requests wait until the services answer them
  * (`web-server.ts`). With `--pack` the packs are installed first, before the address is printed.
  * This file imports nothing heavy itself: the rest is imported below, once listening.
@@ -71,6 +72,17 @@ if (!lock.ok) {
   process.exit(EXIT.locked);
 }
 process.on('exit', lock.release);
+
+// A file the services would refuse (another program's, a newer version's) is refused before the address is printed.
+try {
+  (await import('../main/services/database')).refuseUnopenable(databasePath);
+} catch (error) {
+  // The machine refusing the file (EACCES, EMFILE…) is the services' to report and retry, once started.
+  if (!(await import('../main/services/environment')).isEnvironmental(error)) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(EXIT.unusable);
+  }
+}
 
 const pkg = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { version: string };
 

@@ -2,9 +2,11 @@
  * Issue 35: the browser build's server listens before its services have started (the page loads
  * while the database opens and the rulesets load). A request that arrives meanwhile waits and is
  * answered as it would have been, in order; the page is served while nothing answers requests yet;
- * a server stopped during its start exits cleanly and releases the database.
+ * a server stopped during its start exits cleanly and releases the database; a file the services
+ * would refuse is refused before the address is printed.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -144,5 +146,20 @@ describe('a server that listens before its services have started', () => {
     } finally {
       await next.stop();
     }
+  });
+
+  it("refuses another program's database before it prints its address (exit 2), the file untouched", async () => {
+    const file = temp.file('foreign.sqlite');
+    const raw = new Database(file);
+    raw.exec('CREATE TABLE notes (x)');
+    raw.pragma('application_id = 1234');
+    raw.close();
+    const before = readFileSync(file);
+    const refused = await spawnServer(file);
+    expect(await refused.exited).toBe(2);
+    expect(refused.output()).not.toContain('Doomkeeper browser build:');
+    expect(refused.output()).toContain('is not a Doomkeeper campaign database');
+    expect(readFileSync(file).equals(before)).toBe(true);
+    expect(existsSync(lockFileFor(file))).toBe(false);
   });
 });
