@@ -6,11 +6,14 @@
  * start after the first reads the bundle's compiled code from the cache instead of compiling 1 MB of
  * JavaScript again (the cache sits in the system's temp folder; a changed bundle is compiled afresh).
  * The chronicle's narrators are evaluated on the first text search, not at start (below).
+ * The bundle is split (`chunks/`): the entry (electron/server/serve.ts) listens before it imports
+ * the services, which are chunks of their own, and `node:http` and the CommonJS packages are
+ * loaded through `require` (below).
  * `--outdir DIR` builds elsewhere (the e2e tests build their own copy in out/e2e-server/ before
  * they run, so they always start the server of the sources as they stand).
  */
 import { build } from 'esbuild';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -72,6 +75,9 @@ const throughRequire = {
     }));
   },
 };
+
+// The chunks are named by their content: those of earlier builds would pile up beside the new ones.
+rmSync(resolve(root, values.outdir, 'chunks'), { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
