@@ -73,6 +73,17 @@ if (!lock.ok) {
 }
 process.on('exit', lock.release);
 
+let services: Services | null = null;
+/** Closes the server once it exists; SIGINT and SIGTERM stop the process cleanly from here on, mid-start too. */
+let closeServer = () => undefined as unknown;
+const stop = () => {
+  closeServer();
+  services?.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
 // A file the services would refuse (another program's, a newer version's) is refused before the address is printed.
 try {
   (await import('../main/services/database')).refuseUnopenable(databasePath);
@@ -175,7 +186,6 @@ async function startTheServices(): Promise<Services> {
   }
 }
 
-let services: Services | null = null;
 // Installed as the Packs screen installs them, before the server listens: the first client sees them.
 if (packs) {
   services = await startTheServices();
@@ -234,11 +244,7 @@ server.listen(port, HOST, () => {
   heard();
 });
 
-const stop = () => {
+closeServer = () => {
   sockets.close();
   server.close();
-  services?.close();
-  process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
