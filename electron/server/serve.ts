@@ -18,14 +18,13 @@
  * This file imports nothing heavy itself: the rest is imported below, once listening.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { acquireDatabaseLock } from '../main/services/database-lock';
 import type { Services } from '../main/services/services';
 import type { PackFile } from './pack-files';
-import { createWebServer, staticPath } from './web-server';
+import { createWebServer } from './web-server';
 
 const { values } = parseArgs({
   options: {
@@ -98,58 +97,22 @@ try {
 const pkg = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { version: string };
 
 /**
- * Lets the page go first. Loading the services is one long stretch of work after another on the
- * one thread that also serves the page: a page asked for meanwhile would wait for them, and the
- * browser would compile its scripts only once the services sat ready. So the start waits a moment
- * (`FIRST_MS`) for a browser to ask for the page — opened with the address printed — and once it
- * has, until it has fetched the scripts `index.html` names (or, its cache holding them, has asked
- * for nothing more for `QUIET_MS`): the browser then compiles the page while the services load,
- * and its first requests wait for them. `MOST_MS` bounds the waiting in all; between two stretches
- * of the loading, requests that came meanwhile are answered. With no browser asking, the start
- * waits `FIRST_MS`.
+ * Lets the page go first. Loading the services is a few long stretches of work on the one thread
+ * that also serves the page: a page asked for meanwhile waits for the stretch under way. So the
+ * start waits a moment (`PAGE_FIRST_MS`) for a browser to ask for the page — opened with the
+ * address printed — and serves it before loading anything; the page's scripts, asked for while
+ * the rulesets load, are served between that stretch and the next, and the browser compiles them
+ * while the services load. With no browser asking, the start waits `PAGE_FIRST_MS`. (Waiting also
+ * until the scripts were fetched gained nothing where the services take longer than the page, and
+ * on a busy machine left the server idle while the browser was slow to ask.)
  */
-const PAGE = { FIRST_MS: 40, QUIET_MS: 50, MOST_MS: 250 };
-/** The files the page loads first: the scripts and styles `index.html` names (none when it is not built). */
-const firstFiles = new Set(
-  [...(readIfThere(join(staticRoot, 'index.html')) ?? '').matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+)"/g)].map((m) =>
-    join(staticRoot, m[1]),
-  ),
-);
+const PAGE_FIRST_MS = 40;
 let listenedAt = 0;
-let askedAt = -Infinity;
-let pageAsked = false;
-let scriptAsked = false;
-let waitedMs = 0;
-
-function readIfThere(file: string): string | null {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-/** Notes a browser's request for a file (before it is answered). */
-function asked(url: string | undefined): void {
-  askedAt = performance.now();
-  const file = staticPath(staticRoot, url ?? '/');
-  if (file !== null && firstFiles.delete(file)) scriptAsked = true;
-  else pageAsked = true;
-}
+let asked = false;
 
 async function pageFirst(): Promise<void> {
   await new Promise((done) => setImmediate(done));
-  const waiting = () => {
-    const now = performance.now();
-    if (askedAt === -Infinity) return now - listenedAt < PAGE.FIRST_MS;
-    if (waitedMs >= PAGE.MOST_MS) return false;
-    return now - askedAt < PAGE.QUIET_MS || (pageAsked && scriptAsked && firstFiles.size > 0);
-  };
-  while (waiting()) {
-    const since = performance.now();
-    await new Promise((done) => setTimeout(done, 5));
-    waitedMs += performance.now() - since;
-  }
+  while (!asked && performance.now() - listenedAt < PAGE_FIRST_MS) await new Promise((done) => setTimeout(done, 2));
 }
 
 /** The services on the database (exit 2 when it cannot be opened): the slow part of the start, imported here a piece at a time. */
@@ -226,7 +189,7 @@ const { server, sockets } = createWebServer({
   staticRoot,
 });
 
-server.on('request', (request: IncomingMessage) => asked(request.url));
+server.once('request', () => (asked = true));
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(
