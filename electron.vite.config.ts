@@ -32,7 +32,12 @@ export default defineConfig({
     root: resolve(__dirname, 'renderer'),
     plugins: [vue()],
     // As vite.config.ts: vue-i18n's runtime build (our own message compiler) and its composition API only.
-    resolve: { alias: { 'vue-i18n': 'vue-i18n/dist/vue-i18n.runtime.esm-bundler.js' } },
+    resolve: {
+      alias: {
+        'vue-i18n': 'vue-i18n/dist/vue-i18n.runtime.esm-bundler.js',
+        '@intlify/message-compiler': resolve(__dirname, 'renderer/src/i18n/no-message-compiler.ts'),
+      },
+    },
     define: { __VUE_I18N_LEGACY_API__: false, __VUE_I18N_FULL_INSTALL__: true, __INTLIFY_PROD_DEVTOOLS__: false },
     build: { outDir: 'out/renderer', rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } } },
   },

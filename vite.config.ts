@@ -9,7 +9,11 @@ export default defineConfig({
   plugins: [vue()],
   resolve: {
     // Our own message compiler (renderer/src/i18n/icu.ts) replaces vue-i18n's: its runtime build is enough.
-    alias: { 'vue-i18n': 'vue-i18n/dist/vue-i18n.runtime.esm-bundler.js' },
+    // vue-i18n's own compiler is never called, so a stand-in takes its place (renderer/src/i18n/no-message-compiler.ts).
+    alias: {
+      'vue-i18n': 'vue-i18n/dist/vue-i18n.runtime.esm-bundler.js',
+      '@intlify/message-compiler': resolve(__dirname, 'renderer/src/i18n/no-message-compiler.ts'),
+    },
   },
   // vue-i18n's composition API only: no legacy API, no devtools hooks in the bundle.
   define: { __VUE_I18N_LEGACY_API__: false, __VUE_I18N_FULL_INSTALL__: true, __INTLIFY_PROD_DEVTOOLS__: false },

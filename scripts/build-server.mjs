@@ -5,12 +5,15 @@
  * `serve.mjs` is a few lines that switch on Node's compile cache, then load the bundle (`serve-app.mjs`): a
  * start after the first reads the bundle's compiled code from the cache instead of compiling 1 MB of
  * JavaScript again (the cache sits in the system's temp folder; a changed bundle is compiled afresh).
- * The chronicle's narrators are evaluated on the first text search, not at start (below).
+ * The chronicle's narrators are loaded on the first text search, not at start (a file of their own, below).
+ * The bundle is split (`chunks/`): the entry (electron/server/serve.ts) listens before it imports
+ * the services, which are chunks of their own, and `node:http` and the CommonJS packages are
+ * loaded through `require` (below).
  * `--outdir DIR` builds elsewhere (the e2e tests build their own copy in out/e2e-server/ before
  * they run, so they always start the server of the sources as they stand).
  */
 import { build } from 'esbuild';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -20,10 +23,13 @@ const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'ou
 
 /**
  * The chronicle's narrators (`chronicle-narrators.ts`: every ruleset's catalogs in every language,
- * half of the bundle) are needed only by a text search: the server's bundle reaches them through a
- * stand-in that `require()`s them on first use. esbuild bundles a required module behind an
- * initialiser run on that first call (synchronous, as the RPC dispatch is), with what only it
- * imports; what the server imports anyway (the rulesets' code) is shared, evaluated once at start.
+ * half of the bundle) are needed only by a text search: they are an entry of their own
+ * (`chronicle-narrators.mjs`, 1.1 MB) and the server's bundle reaches them through a stand-in that
+ * `require()`s that file on first use — synchronously, as the RPC dispatch is (Node requires an ES
+ * module without top-level await). What the server imports anyway (the rulesets' code) is in the
+ * shared chunks, evaluated once at start: the narrators' file imports the same chunks, so the same
+ * modules. (Bundled behind an initialiser inside the services' chunk instead, as before, the start
+ * read and compiled the 1.1 MB too: ~20 ms of its CPU; the first search now pays ~80 ms once.)
  */
 const narratorsOnFirstUse = {
   name: 'narrators-on-first-use',
@@ -34,22 +40,63 @@ const narratorsOnFirstUse = {
     build.onLoad({ filter: /.*/, namespace: 'on-first-use' }, (args) => ({
       loader: 'js',
       resolveDir: dirname(args.path),
-      contents: `let narrators;
-/** The chronicle's narrators, evaluated on the first search (see scripts/build-server.mjs). */
-export const narratorOf = (...args) => (narrators ??= require('./chronicle-narrators.ts')).narratorOf(...args);`,
+      contents: `import { createRequire } from 'node:module';
+let narrators;
+/** Their bundle (\`chronicle-narrators.mjs\`, beside the server's entry; this may sit in \`chunks/\`), loaded on the first search (see scripts/build-server.mjs). */
+const load = () => createRequire(import.meta.url)(import.meta.url.includes('/chunks/') ? '../chronicle-narrators.mjs' : './chronicle-narrators.mjs');
+export const narratorOf = (...args) => (narrators ??= load()).narratorOf(...args);`,
     }));
   },
 };
 
+/**
+ * Node's own `node:http` and the CommonJS packages through `require`, not `import`. An ES module's
+ * `import … from 'node:http'` builds Node's ESM facade of it, which reads every export, getters
+ * included, and `http.WebSocket`'s getter loads undici (~25 ms of the start); importing a CommonJS
+ * package (ws, better-sqlite3, json-logic-js) from an ES module has Node scan its source for its
+ * exports first (cjs-module-lexer, set up on its first use: the largest part of loading ws). The
+ * bundle takes each module object from `require` and exports the names the sources import.
+ */
+const THROUGH_REQUIRE = {
+  'node:http': ['createServer', 'request'],
+  ws: ['default', 'WebSocketServer', 'WebSocket'],
+  'better-sqlite3': ['default'],
+  'json-logic-js': ['default'],
+};
+const throughRequire = {
+  name: 'through-require',
+  setup(build) {
+    const names = Object.keys(THROUGH_REQUIRE).map((name) => name.replace(/[-/]/g, '\\$&'));
+    build.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => ({ path: args.path, namespace: 'through-require' }));
+    build.onLoad({ filter: /.*/, namespace: 'through-require' }, (args) => ({
+      loader: 'js',
+      contents: [
+        `import { createRequire } from 'node:module';`,
+        `const loaded = createRequire(import.meta.url)(${JSON.stringify(args.path)});`,
+        ...THROUGH_REQUIRE[args.path].map((name) =>
+          name === 'default' ? 'export default loaded;' : `export const ${name} = loaded.${name};`,
+        ),
+      ].join('\n'),
+    }));
+  },
+};
+
+// The chunks are named by their content: those of earlier builds would pile up beside the new ones.
+rmSync(resolve(root, values.outdir, 'chunks'), { recursive: true, force: true });
+
 await build({
   absWorkingDir: root,
-  plugins: [narratorsOnFirstUse],
+  plugins: [narratorsOnFirstUse, throughRequire],
   entryPoints: [
     { in: 'electron/server/serve.ts', out: 'serve-app' },
     { in: 'electron/main/services/lab-worker.ts', out: 'lab-worker' },
     { in: 'electron/main/services/import-worker.ts', out: 'import-worker' },
+    { in: 'electron/main/services/chronicle-narrators.ts', out: 'chronicle-narrators' },
   ],
   bundle: true,
+  // The server's entry listens before it imports the services (electron/server/serve.ts): they are a chunk of their own.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   packages: 'external',

@@ -9,15 +9,21 @@
  * it plays as its pinned ruleset `pack:<id>@<hash>`, campaigns made from it are pinned to that text,
  * and it stays installed. Each file is checked whole before anything starts (a refused pack stops the
  * start with its problems, exit 5); another text under an installed pack's id and version is refused too.
+ *
+ * The start: the server listens (and prints its address) as soon as it owns the database file and
+ * has checked its bytes (a file another program's or a newer version's is refused first, exit 2),
+ * and only then loads the services — the engine, every ruleset, SQLite — and opens the database, so a
+ * browser loads the page meanwhile; its first requests wait until the services answer them
+ * (`web-server.ts`). With `--pack` the packs are installed first, before the address is printed.
+ * This file imports nothing heavy itself: the rest is imported below, once listening.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { acquireDatabaseLock } from '../main/services/database-lock';
-import { seededRoller } from '../main/services/dice-roller';
-import { startServices } from '../main/services/services';
-import { installedLine, installPackFile, readPackFile, type PackFile } from './pack-files';
+import type { Services } from '../main/services/services';
+import type { PackFile } from './pack-files';
 import { createWebServer } from './web-server';
 
 const { values } = parseArgs({
@@ -41,10 +47,16 @@ mkdirSync(dirname(databasePath), { recursive: true });
 /** Exit codes: 2 the database cannot be opened, 3 another process has it open, 4 the port is taken, 5 a pack file is refused. */
 const EXIT = { unusable: 2, locked: 3, portTaken: 4, packRefused: 5 } as const;
 
+if (seed !== undefined && !/^\d+$/.test(seed)) {
+  console.error(`--seed takes a whole number, not "${seed}".`);
+  process.exit(EXIT.unusable);
+}
+
 // Every pack file is checked whole before anything starts.
 const packFiles: PackFile[] = [];
+const packs = values.pack?.length ? await import('./pack-files') : null;
 for (const file of values.pack ?? []) {
-  const read = readPackFile(file);
+  const read = packs!.readPackFile(file);
   if (!read.ok) {
     for (const line of read.problems) console.error(line);
     process.exit(EXIT.packRefused);
@@ -60,49 +72,130 @@ if (!lock.ok) {
 }
 process.on('exit', lock.release);
 
-const pkg = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { version: string };
-let services;
+let services: Services | null = null;
+/** Closes the server once it exists; SIGINT and SIGTERM stop the process cleanly from here on, mid-start too. */
+let closeServer = () => undefined as unknown;
+const stop = () => {
+  closeServer();
+  services?.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+// A file the services would refuse (another program's, a newer version's) is refused before the address is printed.
 try {
-  if (seed !== undefined && !/^\d+$/.test(seed)) throw new Error(`--seed takes a whole number, not "${seed}".`);
-  const rollDice = seed === undefined ? undefined : seededRoller(Number(seed));
-  const lanAddress = values['lan-address'] ?? process.env.DOOMKEEPER_LAN_ADDRESS;
-  const lan = { staticRoot, ...(lanAddress ? { address: lanAddress } : {}) };
-  // Bundled (`npm run build:server`), the lab's and the import's workers are bundles beside this file; under tsx, the sources.
-  const bundled = import.meta.url.endsWith('.mjs');
-  const labWorkerUrl = bundled ? new URL('./lab-worker.mjs', import.meta.url) : undefined;
-  const importWorkerUrl = bundled ? new URL('./import-worker.mjs', import.meta.url) : undefined;
-  services = startServices({
-    databasePath,
-    version: pkg.version,
-    transport: 'websocket',
-    lan,
-    ...(rollDice ? { rollDice } : {}),
-    ...(labWorkerUrl ? { labWorkerUrl } : {}),
-    ...(importWorkerUrl ? { importWorkerUrl } : {}),
-  });
+  (await import('../main/services/database')).refuseUnopenable(databasePath);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(EXIT.unusable);
-}
-
-// Installed as the Packs screen installs them, before the first client can ask for the rulesets.
-for (const packFile of packFiles) {
-  const installed = installPackFile(services.dispatch, packFile);
-  if (!installed.ok) {
-    console.error(`Doomkeeper: ${installed.problem}`);
-    services.close();
-    process.exit(EXIT.packRefused);
+  // The machine refusing the file (EACCES, EMFILE…) is the services' to report and retry, once started.
+  if (!(await import('../main/services/environment')).isEnvironmental(error)) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(EXIT.unusable);
   }
-  console.log(installedLine(installed));
 }
 
-const { server, sockets } = createWebServer({ dispatch: services.dispatch, onNotice: services.onNotice, host: HOST, port, staticRoot });
+const pkg = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { version: string };
+
+/**
+ * Lets the page go first. Loading the services is a few long stretches of work on the one thread
+ * that also serves the page: a page asked for meanwhile waits for the stretch under way. So the
+ * start waits a moment (`PAGE_FIRST_MS`) for a browser to ask for the page — opened with the
+ * address printed — and serves it before loading anything; the page's scripts, asked for while
+ * the rulesets load, are served between that stretch and the next, and the browser compiles them
+ * while the services load. With no browser asking, the start waits `PAGE_FIRST_MS`. (Waiting also
+ * until the scripts were fetched gained nothing where the services take longer than the page, and
+ * on a busy machine left the server idle while the browser was slow to ask.)
+ */
+const PAGE_FIRST_MS = 40;
+let listenedAt = 0;
+let asked = false;
+
+async function pageFirst(): Promise<void> {
+  await new Promise((done) => setImmediate(done));
+  while (!asked && performance.now() - listenedAt < PAGE_FIRST_MS) await new Promise((done) => setTimeout(done, 2));
+}
+
+/** The services on the database (exit 2 when it cannot be opened): the slow part of the start, imported here a piece at a time. */
+async function startTheServices(): Promise<Services> {
+  try {
+    await pageFirst();
+    // The rulesets (every engine and its schemas), then the services on them: the two largest pieces.
+    await import('../../shared/rulesets/registry');
+    await pageFirst();
+    const [{ startServices }, { seededRoller }] = await Promise.all([
+      import('../main/services/services'),
+      import('../main/services/dice-roller'),
+    ]);
+    await pageFirst();
+    const rollDice = seed === undefined ? undefined : seededRoller(Number(seed));
+    const lanAddress = values['lan-address'] ?? process.env.DOOMKEEPER_LAN_ADDRESS;
+    const lan = { staticRoot, ...(lanAddress ? { address: lanAddress } : {}) };
+    // Bundled (`npm run build:server`), the lab's and the import's workers are bundles beside this file; under tsx, the sources.
+    const bundled = import.meta.url.endsWith('.mjs');
+    const labWorkerUrl = bundled ? new URL('./lab-worker.mjs', import.meta.url) : undefined;
+    const importWorkerUrl = bundled ? new URL('./import-worker.mjs', import.meta.url) : undefined;
+    return startServices({
+      databasePath,
+      version: pkg.version,
+      transport: 'websocket',
+      lan,
+      ...(rollDice ? { rollDice } : {}),
+      ...(labWorkerUrl ? { labWorkerUrl } : {}),
+      ...(importWorkerUrl ? { importWorkerUrl } : {}),
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(EXIT.unusable);
+  }
+}
+
+// Installed as the Packs screen installs them, before the server listens: the first client sees them.
+if (packs) {
+  services = await startTheServices();
+  for (const packFile of packFiles) {
+    const installed = packs.installPackFile(services.dispatch, packFile);
+    if (!installed.ok) {
+      console.error(`Doomkeeper: ${installed.problem}`);
+      services.close();
+      process.exit(EXIT.packRefused);
+    }
+    console.log(packs.installedLine(installed));
+  }
+}
+
+let heard: () => void = () => undefined;
+const listening = new Promise<void>((done) => (heard = done));
+/** The services once started; requests that arrive before wait for them (`web-server.ts`). */
+const ready: Promise<Services> = services
+  ? Promise.resolve(services)
+  : listening.then(startTheServices).then((started) => (services = started));
+
+const { server, sockets } = createWebServer({
+  dispatch: ready.then((started) => started.dispatch),
+  // Every open view follows every change: listened to once the services have started.
+  onNotice: (listener) => {
+    let stopped = false;
+    let stop = () => undefined as unknown;
+    void ready.then((started) => {
+      if (!stopped) stop = started.onNotice(listener);
+    });
+    return () => {
+      stopped = true;
+      stop();
+    };
+  },
+  host: HOST,
+  port,
+  staticRoot,
+});
+
+server.once('request', () => (asked = true));
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(
     error.code === 'EADDRINUSE' ? `Doomkeeper: port ${port} is already in use; pass --port <another>.` : `Doomkeeper: ${error.message}`,
   );
-  services.close();
+  services?.close();
   process.exit(EXIT.portTaken);
 });
 
@@ -110,13 +203,11 @@ server.listen(port, HOST, () => {
   console.log(
     `Doomkeeper browser build: http://${HOST}:${port}/  (database ${databasePath})${seed === undefined ? '' : ` — dice seeded with ${seed}`}`,
   );
+  listenedAt = performance.now();
+  heard();
 });
 
-const stop = () => {
+closeServer = () => {
   sockets.close();
   server.close();
-  services.close();
-  process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

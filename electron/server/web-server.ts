@@ -3,6 +3,8 @@
  * from a client may stop the process: a malformed request gets 400, a malformed frame a typed
  * error, a frame that breaks the protocol closes that one socket (1007 invalid UTF-8, 1009 too
  * big), and everything else keeps running. Each socket is served with back-pressure (`rpc-socket.ts`).
+ * The server may listen before the services behind it have started (`serve.ts`): the page loads
+ * meanwhile, and its first requests wait, in order, until the services answer them.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
@@ -13,7 +15,8 @@ import { decodeBinaryRequest, WEBSOCKET_MAX_MESSAGE, type Notice, type WireRespo
 import { broadcast, bytesOf, OWNER_PACING, serveRpcSocket } from './rpc-socket';
 
 export interface WebServerOptions {
-  dispatch: Dispatch;
+  /** How requests are answered; a promise while the services are starting: each socket's requests wait for it in order, none is lost. */
+  dispatch: Dispatch | Promise<Dispatch>;
   host: string;
   port: number;
   staticRoot: string;
@@ -34,7 +37,12 @@ export const TYPES: Record<string, string> = {
 };
 
 export function createWebServer(options: WebServerOptions): { server: Server; sockets: WebSocketServer } {
-  const { dispatch, host, port } = options;
+  const { host, port } = options;
+  // Until the services have started, a request waits for them (its socket's later ones queue behind it, `rpc-socket.ts`).
+  let dispatch: Dispatch | null = typeof options.dispatch === 'function' ? options.dispatch : null;
+  const started = dispatch ? null : Promise.resolve(options.dispatch).then((ready) => (dispatch = ready));
+  // Services that never start fail each waiting request (its socket closes, `rpc-socket.ts`), not the process.
+  started?.catch(() => undefined);
   const staticRoot = resolve(options.staticRoot);
   const assetsRoot = join(staticRoot, 'assets') + sep;
   const log = options.log ?? ((message) => console.error(message));
@@ -88,7 +96,11 @@ export function createWebServer(options: WebServerOptions): { server: Server; so
     // ws closes the socket itself (1007, 1009, 1002) and reports why here; without a listener it would throw.
     socket.on('error', (error) => log(`WebSocket closed: ${error.message}`));
     // Back-pressure: a burst of requests waits in the client's buffers, not in our memory.
-    serveRpcSocket(socket, { answer: (raw, isBinary) => respond(dispatch, raw, isBinary), log, pacing: OWNER_PACING });
+    serveRpcSocket(socket, {
+      answer: (raw, isBinary) => (dispatch ? respond(dispatch, raw, isBinary) : started!.then((ready) => respond(ready, raw, isBinary))),
+      log,
+      pacing: OWNER_PACING,
+    });
   });
   // Every open view follows every change, whoever made it (its own echo it ignores by the head).
   // Sent after the answer that caused it, so the acting view has its step before the echo.

@@ -6,6 +6,10 @@
  * for the bundle with the browser's cache empty (a first visit, a fresh browser context each start)
  * and warm (the same context: a player's browser that opened Doomkeeper before; the build's assets
  * are cached by their hashed names), and through tsx (empty cache).
+ * The server's CPU (from /proc) is printed to listening and to the list drawn: the server listens
+ * before its services have loaded (electron/server/serve.ts), so the second is its whole start.
+ * `BENCH_SERVER=path/to/serve.mjs` measures another build of the server (an older one, to compare
+ * back to back on a busy machine); `BENCH_TSX=0` leaves out the start through tsx.
  * Needs `npm run build:web` first (npm run bench does it) and Chromium at /usr/bin/chromium.
  */
 import { startServices, type Services } from '../../electron/main/services/services';
@@ -16,6 +20,7 @@ import { launchBrowser, startServer, freePort } from '../e2e/helpers';
 import { tempDir } from '../support/temp-db';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 7);
+const BUNDLE = process.env.BENCH_SERVER ?? 'out/server/serve.mjs';
 const CAMPAIGNS = 12;
 const dir = tempDir('doomkeeper-bench-start-');
 const file = dir.file('start.sqlite');
@@ -46,9 +51,9 @@ function call(services: Services, method: string, args: unknown) {
 }
 
 /** Starts the bundled server as `npm run serve` does; resolves once it listens, with its address and how to stop it. */
-async function startBundle(): Promise<{ url: string; stop: () => Promise<void>; cpu: number }> {
+async function startBundle(): Promise<{ url: string; stop: () => Promise<void>; cpu: number; cpuNow: () => number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['out/server/serve.mjs', '--port', String(port), '--db', file, '--static', 'out/web'], {
+  const child = spawn(process.execPath, [BUNDLE, '--port', String(port), '--db', file, '--static', 'out/web'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -63,6 +68,7 @@ async function startBundle(): Promise<{ url: string; stop: () => Promise<void>; 
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   return {
     cpu: cpuOf(child.pid!),
+    cpuNow: () => cpuOf(child.pid!),
     url: `http://127.0.0.1:${port}/`,
     stop: async () => {
       child.kill();
@@ -85,12 +91,13 @@ async function main() {
     for (const [name, start, warm] of [
       ['bundle (`npm run serve`), browser cache empty', startBundle, false],
       ['bundle (`npm run serve`), browser cache warm', startBundle, true],
-      ['tsx (the e2e tests), browser cache empty', () => startServer(file), false],
+      ...(process.env.BENCH_TSX === '0' ? [] : ([['tsx (the e2e tests), browser cache empty', () => startServer(file), false]] as const)),
     ] as const) {
       const listening: number[] = [];
       const drawn: number[] = [];
       const whole: number[] = [];
       const serverCpu: number[] = [];
+      const serverCpuDrawn: number[] = [];
       const pageCpu: number[] = [];
       const context = warm ? await browser.newContext({ viewport: { width: 1366, height: 768 } }) : null;
       if (context) {
@@ -116,7 +123,10 @@ async function main() {
         const t2 = performance.now();
         const task = (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN;
         pageCpu.push(task * 1000);
-        if ('cpu' in server) serverCpu.push(server.cpu);
+        if ('cpu' in server) {
+          serverCpu.push(server.cpu);
+          serverCpuDrawn.push(server.cpuNow());
+        }
         listening.push(t1 - t0);
         drawn.push(t2 - t1);
         whole.push(t2 - t0);
@@ -125,7 +135,7 @@ async function main() {
       }
       await context?.close();
       rows.push(
-        `| ${name} | ${both(listening)} | ${both(drawn)} | ${both(whole)} | ${serverCpu.length ? ms(median(serverCpu)) : '—'} | ${ms(median(pageCpu))} |`,
+        `| ${name} | ${both(listening)} | ${both(drawn)} | ${both(whole)} | ${serverCpu.length ? ms(median(serverCpu)) : '—'} | ${serverCpuDrawn.length ? ms(median(serverCpuDrawn)) : '—'} | ${ms(median(pageCpu))} |`,
       );
     }
   } finally {
@@ -137,9 +147,9 @@ async function main() {
     `\nServer start → campaign list drawn (${CAMPAIGNS} campaigns, one of 10,000 events; median (best) of ${STARTS}; goal ≤ 500 ms; load average ${one.toFixed(1)} / ${five.toFixed(1)})\n`,
   );
   console.log(
-    '| server | spawn → listening | listening → list drawn | server start → list drawn | server CPU to listening | page main-thread CPU to list drawn |',
+    '| server | spawn → listening | listening → list drawn | server start → list drawn | server CPU to listening | server CPU to list drawn | page main-thread CPU to list drawn |',
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { EnvironmentError, environmentError } from './environment';
 import { MIGRATIONS } from './migrations';
-import { refuseForeign } from './ownership';
+import { headerUserVersion, refuseForeign } from './ownership';
 
 export type Db = Database.Database;
 
@@ -23,6 +23,18 @@ export class NewerDatabaseError extends Error {
       `This campaign database was written by a newer version of Doomkeeper (schema ${found}; this version reads up to ${supported}). Update Doomkeeper to open it; the file has not been changed.`,
     );
   }
+}
+
+/**
+ * Refuses, as `openDatabase` would and without opening it, a file it would refuse as its bytes
+ * show: another program's database, or one written by a newer Doomkeeper (by its header; a newer
+ * version still in its WAL file is refused when it is opened). The browser build's server asks
+ * this before it prints its address, so a file it cannot open never gets that far.
+ */
+export function refuseUnopenable(file: string): void {
+  refuseForeign(file);
+  const found = headerUserVersion(file);
+  if (found > SCHEMA_VERSION) throw new NewerDatabaseError(found, SCHEMA_VERSION);
 }
 
 /** Opens (or creates) the database file and brings it to the current schema. */

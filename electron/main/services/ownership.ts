@@ -73,6 +73,13 @@ export function foreignProblem(file: string): string | null {
   return missing.length === 0 ? null : `it has no ${missing.join(', ')} table${missing.length === 1 ? '' : 's'}`;
 }
 
+/** The schema version a SQLite file's header names (its `user_version`), 0 for a new or missing file or one that is not SQLite; a newer one still in its WAL is not seen. */
+export function headerUserVersion(file: string): number {
+  if (!existsSync(file) || statSync(file).isDirectory() || statSync(file).size < 100) return 0;
+  const bytes = header(file);
+  return bytes.subarray(0, 16).equals(HEADER) ? bytes.readUInt32BE(60) : 0;
+}
+
 /** Throws `ForeignDatabaseError` when the file is another program's database. */
 export function refuseForeign(file: string): void {
   const why = foreignProblem(file);
