@@ -119,7 +119,7 @@ const COUNTER_IN_PAGE = `new Promise((resolve) => {
  * updates, and counts the components mounted since the last walk; run before the clicks and after each.
  */
 const WALK_COMPONENTS = `(() => {
-  const s = (window.__renders ??= { updates: {}, mounts: {}, seen: new WeakSet(), armed: false });
+  const s = (window.__renders ??= { updates: {}, mounts: {}, ms: {}, seen: new WeakSet(), armed: false });
   const name = (i) => i.type.__name || i.type.name || '(anonymous)';
   const visitNode = (v) => {
     if (!v || typeof v !== 'object') return;
@@ -133,12 +133,22 @@ const WALK_COMPONENTS = `(() => {
       const n = name(i);
       if (s.armed) s.mounts[n] = (s.mounts[n] ?? 0) + 1;
       (i.bu ??= []).push(() => (s.updates[n] = (s.updates[n] ?? 0) + 1));
+      const render = i.render;
+      if (render)
+        i.render = function (...args) {
+          const start = performance.now();
+          try {
+            return render.apply(this, args);
+          } finally {
+            s.ms[n] = (s.ms[n] ?? 0) + performance.now() - start;
+          }
+        };
     }
     visitNode(i.subTree);
   };
   visit(document.querySelector('#app')._vnode.component);
   s.armed = true;
-  return { updates: s.updates, mounts: s.mounts };
+  return { updates: s.updates, mounts: s.mounts, ms: s.ms };
 })()`;
 
 type ClickResult = { ms?: number; type?: string; refused?: string; timeout?: string; none?: boolean; prompt?: string; offered?: string[] };
@@ -328,6 +338,8 @@ function printTrace(events: TraceEvent[], clicks: number) {
 interface RenderCounts {
   updates: Record<string, number>;
   mounts: Record<string, number>;
+  /** Time in each component's render function (its own: a child's render is its own entry), updates only. */
+  ms: Record<string, number>;
 }
 
 /** Per click, the components updated (re-rendered) and mounted, most first. */
@@ -338,7 +350,10 @@ function printRenders(r: RenderCounts, clicks: number) {
       .slice(0, 30)
       .map(([k, v]) => `  ${(v / clicks).toFixed(2).padStart(7)} per click  ${k}`)
       .join('\n');
-  console.error(`components updated:\n${top(r.updates)}\ncomponents mounted:\n${top(r.mounts)}`);
+  console.error(
+    `components updated:\n${top(r.updates)}\ncomponents mounted:\n${top(r.mounts)}\n` +
+      `ms in render functions per click (updates):\n${top(r.ms).replaceAll(' per click ', ' ms/click  ')}`,
+  );
 }
 
 interface CpuProfile {
