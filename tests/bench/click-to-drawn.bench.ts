@@ -147,8 +147,23 @@ const WALK_COMPONENTS = `(() => {
     visitNode(i.subTree);
   };
   visit(document.querySelector('#app')._vnode.component);
+  if (!s.armed) {
+    // Elements added and removed anywhere in the page, by where they were (the testid or class of the nearest marked ancestor).
+    s.added = {};
+    s.removed = {};
+    const where = (n) => { const at = n.closest?.('[data-testid]'); return at ? at.dataset.testid.replace(/[0-9]+/g, 'N') : n.className?.toString() || n.nodeName; };
+    const count = (into, target, nodes) => {
+      for (const n of nodes) if (n.nodeType === 1) into[where(target)] = (into[where(target)] ?? 0) + 1 + n.querySelectorAll('*').length;
+    };
+    new MutationObserver((list) => {
+      for (const m of list) {
+        count(s.added, m.target, m.addedNodes);
+        count(s.removed, m.target, m.removedNodes);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  }
   s.armed = true;
-  return { updates: s.updates, mounts: s.mounts, ms: s.ms };
+  return { updates: s.updates, mounts: s.mounts, ms: s.ms, added: s.added, removed: s.removed };
 })()`;
 
 type ClickResult = { ms?: number; type?: string; refused?: string; timeout?: string; none?: boolean; prompt?: string; offered?: string[] };
@@ -340,6 +355,9 @@ interface RenderCounts {
   mounts: Record<string, number>;
   /** Time in each component's render function (its own: a child's render is its own entry), updates only. */
   ms: Record<string, number>;
+  /** Elements added to and removed from the page, by the testid (or class) of where they were. */
+  added: Record<string, number>;
+  removed: Record<string, number>;
 }
 
 /** Per click, the components updated (re-rendered) and mounted, most first. */
@@ -352,7 +370,9 @@ function printRenders(r: RenderCounts, clicks: number) {
       .join('\n');
   console.error(
     `components updated:\n${top(r.updates)}\ncomponents mounted:\n${top(r.mounts)}\n` +
-      `ms in render functions per click (updates):\n${top(r.ms).replaceAll(' per click ', ' ms/click  ')}`,
+      `ms in render functions per click (updates):\n${top(r.ms).replaceAll(' per click ', ' ms/click  ')}\n` +
+      `elements added per click (${(Object.values(r.added).reduce((a, b) => a + b, 0) / clicks).toFixed(0)}), by where:\n${top(r.added)}\n` +
+      `elements removed per click (${(Object.values(r.removed).reduce((a, b) => a + b, 0) / clicks).toFixed(0)}):\n${top(r.removed)}`,
   );
 }
 
