@@ -60,19 +60,34 @@ const CLICK_IN_PAGE = `(async () => {
   const offered = () => [...document.querySelectorAll('[data-testid="common-actions"] form, [data-testid="player-actions"] form')]
     .map((form) => ({ form, type: form.dataset.testid.slice('action-'.length), button: form.querySelector('[data-testid="roll"]:not(:disabled), [data-testid="confirm"]:not(:disabled)') }))
     .filter((f) => !skip.has(f.type));
-  let forms = offered().filter((f) => f.button);
-  // Only forms held by a question the table must answer (a list that starts unchosen: "How did it end?"): answer it with
-  // the first choice offered, as a table would, and take what that makes sendable.
-  if (!forms.length) {
-    for (const { form } of offered())
-      for (const select of form.querySelectorAll('select')) {
-        const first = [...select.options].find((o) => o.value !== '' && !o.disabled);
-        if (select.value === '' && first) {
-          select.value = first.value;
-          select.dispatchEvent(new Event('change', { bubbles: true }));
-        }
+  // A form's questions the table must answer before sending — a list that starts unchosen ("How did it end?"), a box that
+  // names a place from its list ("Now at") — answered with the first choice offered, as a table would. True when one was.
+  const answer = (form) => {
+    let answered = false;
+    for (const select of form.querySelectorAll('select')) {
+      const first = [...select.options].find((o) => o.value !== '' && !o.disabled);
+      if (select.value === '' && first) {
+        select.value = first.value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        answered = true;
       }
-    await new Promise((r) => requestAnimationFrame(r));
+    }
+    for (const input of form.querySelectorAll('input[list]')) {
+      const first = input.list?.options[0]?.value;
+      if (input.value === '' && first) {
+        input.value = first;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        answered = true;
+      }
+    }
+    return answered;
+  };
+  const frame = () => new Promise((r) => requestAnimationFrame(r));
+  let forms = offered().filter((f) => f.button);
+  // Only forms held by such a question: answer them all and take what that makes sendable.
+  if (!forms.length) {
+    for (const { form } of offered()) answer(form);
+    await frame();
     forms = offered().filter((f) => f.button);
   }
   if (!forms.length)
@@ -83,6 +98,15 @@ const CLICK_IN_PAGE = `(async () => {
     };
   // The main action mostly (the table following the app's lead), another offered one every third click.
   const pick = n % 3 === 0 && forms.length > 1 ? forms[1 + (n % (forms.length - 1))] : forms[0];
+  // The chosen form's questions answered before the clock starts (else it would only show "fill it in").
+  if (answer(pick.form)) {
+    await frame();
+    pick.button = pick.form.querySelector('[data-testid="roll"]:not(:disabled), [data-testid="confirm"]:not(:disabled)');
+    if (!pick.button) {
+      skip.add(pick.type);
+      return { refused: pick.type + ' (held once answered)' };
+    }
+  }
   const before = head();
   return await new Promise((resolve) => {
     const start = performance.now();
@@ -119,7 +143,7 @@ const COUNTER_IN_PAGE = `new Promise((resolve) => {
  * updates, and counts the components mounted since the last walk; run before the clicks and after each.
  */
 const WALK_COMPONENTS = `(() => {
-  const s = (window.__renders ??= { updates: {}, mounts: {}, ms: {}, seen: new WeakSet(), armed: false });
+  const s = (window.__renders ??= { updates: {}, mounts: {}, ms: {}, stack: [], seen: new WeakSet(), armed: false });
   const name = (i) => i.type.__name || i.type.name || '(anonymous)';
   const visitNode = (v) => {
     if (!v || typeof v !== 'object') return;
@@ -133,16 +157,21 @@ const WALK_COMPONENTS = `(() => {
       const n = name(i);
       if (s.armed) s.mounts[n] = (s.mounts[n] ?? 0) + 1;
       (i.bu ??= []).push(() => (s.updates[n] = (s.updates[n] ?? 0) + 1));
-      const render = i.render;
-      if (render)
-        i.render = function (...args) {
-          const start = performance.now();
-          try {
-            return render.apply(this, args);
-          } finally {
-            s.ms[n] = (s.ms[n] ?? 0) + performance.now() - start;
-          }
-        };
+      // Its update's own time: its render and patch, less the updates of the components inside it (those mounted
+      // during it are its own time).
+      const fn = i.effect.fn;
+      i.effect.fn = function (...args) {
+        const start = performance.now();
+        s.stack.push(0);
+        try {
+          return fn.apply(this, args);
+        } finally {
+          const inner = s.stack.pop();
+          const total = performance.now() - start;
+          s.ms[n] = (s.ms[n] ?? 0) + total - inner;
+          if (s.stack.length) s.stack[s.stack.length - 1] += total;
+        }
+      };
     }
     visitNode(i.subTree);
   };
@@ -353,7 +382,7 @@ function printTrace(events: TraceEvent[], clicks: number) {
 interface RenderCounts {
   updates: Record<string, number>;
   mounts: Record<string, number>;
-  /** Time in each component's render function (its own: a child's render is its own entry), updates only. */
+  /** Time in each component's updates (render and patch, less the updates of the components inside it; mounting a child is its parent's time). */
   ms: Record<string, number>;
   /** Elements added to and removed from the page, by the testid (or class) of where they were. */
   added: Record<string, number>;
@@ -370,7 +399,7 @@ function printRenders(r: RenderCounts, clicks: number) {
       .join('\n');
   console.error(
     `components updated:\n${top(r.updates)}\ncomponents mounted:\n${top(r.mounts)}\n` +
-      `ms in render functions per click (updates):\n${top(r.ms).replaceAll(' per click ', ' ms/click  ')}\n` +
+      `ms in updates per click (render and patch, own time):\n${top(r.ms).replaceAll(' per click ', ' ms/click  ')}\n` +
       `elements added per click (${(Object.values(r.added).reduce((a, b) => a + b, 0) / clicks).toFixed(0)}), by where:\n${top(r.added)}\n` +
       `elements removed per click (${(Object.values(r.removed).reduce((a, b) => a + b, 0) / clicks).toFixed(0)}):\n${top(r.removed)}`,
   );
