@@ -61,7 +61,8 @@ const CLICK_IN_PAGE = `(async () => {
     .map((form) => ({ form, type: form.dataset.testid.slice('action-'.length), button: form.querySelector('[data-testid="roll"]:not(:disabled), [data-testid="confirm"]:not(:disabled)') }))
     .filter((f) => !skip.has(f.type));
   // A form's questions the table must answer before sending — a list that starts unchosen ("How did it end?"), a box that
-  // names a place from its list ("Now at") — answered with the first choice offered, as a table would. True when one was.
+  // names a place from its list ("Now at"), a name to type (D&D's "Creature") — answered with the first choice offered
+  // (a typed name: "Bench"), as a table would. True when one was.
   const answer = (form) => {
     let answered = false;
     for (const select of form.querySelectorAll('select')) {
@@ -72,8 +73,8 @@ const CLICK_IN_PAGE = `(async () => {
         answered = true;
       }
     }
-    for (const input of form.querySelectorAll('input[list]')) {
-      const first = input.list?.options[0]?.value;
+    for (const input of form.querySelectorAll('input[type="text"]')) {
+      const first = input.list ? input.list.options[0]?.value : 'Bench';
       if (input.value === '' && first) {
         input.value = first;
         input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -113,9 +114,10 @@ const CLICK_IN_PAGE = `(async () => {
     pick.button.click();
     const check = () => {
       if (head() !== before) return requestAnimationFrame(() => resolve({ ms: performance.now() - start, type: pick.type }));
-      if (pick.form.isConnected && pick.form.querySelector('[data-testid="refusal"], .problem')) {
+      const refusal = pick.form.isConnected && pick.form.querySelector('[data-testid="refusal"], .problem');
+      if (refusal) {
         skip.add(pick.type);
-        return resolve({ refused: pick.type });
+        return resolve({ refused: pick.type + ' ("' + refusal.textContent.trim() + '")' });
       }
       if (performance.now() - start > 5000) {
         skip.add(pick.type);
