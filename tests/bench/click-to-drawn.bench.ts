@@ -62,7 +62,7 @@ const CLICK_IN_PAGE = `(async () => {
     .filter((f) => !skip.has(f.type));
   // A form's questions the table must answer before sending — a list that starts unchosen ("How did it end?"), a box that
   // names a place from its list ("Now at"), a name to type (D&D's "Creature") — answered with the first choice offered
-  // (a typed name: "Bench"), as a table would. True when one was.
+  // (a typed name: "Bench…"), as a table would. True when one was.
   const answer = (form) => {
     let answered = false;
     for (const select of form.querySelectorAll('select')) {
@@ -74,7 +74,8 @@ const CLICK_IN_PAGE = `(async () => {
       }
     }
     for (const input of form.querySelectorAll('input[type="text"]')) {
-      const first = input.list ? input.list.options[0]?.value : 'Bench';
+      // A typed name is new each click (Runebound's Rituals refuse two titles that share a word).
+      const first = input.list ? input.list.options[0]?.value : 'Bench' + String.fromCharCode(97 + (n % 26), 97 + (Math.floor(n / 26) % 26));
       if (input.value === '' && first) {
         input.value = first;
         input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -98,6 +99,10 @@ const CLICK_IN_PAGE = `(async () => {
       offered: [...document.querySelectorAll('[data-testid="prompter"] form')].map((f) => f.dataset.testid + (f.querySelector('button:disabled') ? ' (held)' : '') + (skip.has(f.dataset.testid.slice('action-'.length)) ? ' (skipped)' : '')),
     };
   // The main action mostly (the table following the app's lead), another offered one every third click.
+  // Forms that ask for a name to be typed (D&D's "Creature", a Ritual's title) only when nothing else is offered: each one
+  // sent adds to the board, which would grow with the bench's clicks rather than with the game.
+  const typing = (f) => [...f.form.querySelectorAll('input[type="text"]:not([list])')].some((i) => i.value === '');
+  if (forms.some((f) => !typing(f))) forms = forms.filter((f) => !typing(f));
   const pick = n % 3 === 0 && forms.length > 1 ? forms[1 + (n % (forms.length - 1))] : forms[0];
   // The chosen form's questions answered before the clock starts (else it would only show "fill it in").
   if (answer(pick.form)) {
