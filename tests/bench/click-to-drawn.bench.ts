@@ -13,7 +13,11 @@
  * Env: BENCH_RULESETS=a,b (default every code ruleset), BENCH_SIZES=1000,10000,50000 (sizes for the
  * heavy boards: Catan Horror, Eldritch Express, Monster Step), BENCH_LIGHT_SIZES=10000 (the others),
  * BENCH_CLICKS=60, BENCH_PROFILE=<ruleset> (writes a Chromium CPU profile of that ruleset's clicks at
- * the largest size to /tmp/click-<ruleset>.cpuprofile and prints its heaviest functions).
+ * the largest size to /tmp/click-<ruleset>.cpuprofile and prints its heaviest functions; build with
+ * `npx vite build --minify false` for readable names), BENCH_TRACE=<ruleset> (writes Chromium's trace of
+ * its clicks to /tmp/click-<ruleset>.trace.json — open it in chrome://tracing or Perfetto — and prints the
+ * main thread's events, the raster tiles and the style recalculations per click; BENCH_TRACE_CATEGORIES=a,b
+ * adds trace categories), BENCH_RENDERS=<ruleset> (prints the Vue components updated and mounted per click).
  * Needs `npm run build:web` first (npm run bench does it) and Chromium at /usr/bin/chromium.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -53,21 +57,72 @@ const CLICK_IN_PAGE = `(async () => {
   // The busy flag of the click before has settled (its buttons enabled again).
   for (let i = 0; i < 100 && document.querySelector('[data-testid="undo"]')?.disabled && document.querySelector('[data-testid="prompter"] :is([data-testid="roll"],[data-testid="confirm"]):disabled'); i++)
     await new Promise((r) => setTimeout(r, 10));
-  const forms = [...document.querySelectorAll('[data-testid="common-actions"] form, [data-testid="player-actions"] form')]
+  const offered = () => [...document.querySelectorAll('[data-testid="common-actions"] form, [data-testid="player-actions"] form')]
     .map((form) => ({ form, type: form.dataset.testid.slice('action-'.length), button: form.querySelector('[data-testid="roll"]:not(:disabled), [data-testid="confirm"]:not(:disabled)') }))
-    .filter((f) => f.button && !skip.has(f.type));
-  if (!forms.length) return { none: true };
+    .filter((f) => !skip.has(f.type));
+  // A form's questions the table must answer before sending — a list that starts unchosen ("How did it end?"), a box that
+  // names a place from its list ("Now at"), a name to type (D&D's "Creature") — answered with the first choice offered
+  // (a typed name: "Bench…"), as a table would. True when one was.
+  const answer = (form) => {
+    let answered = false;
+    for (const select of form.querySelectorAll('select')) {
+      const first = [...select.options].find((o) => o.value !== '' && !o.disabled);
+      if (select.value === '' && first) {
+        select.value = first.value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        answered = true;
+      }
+    }
+    for (const input of form.querySelectorAll('input[type="text"]')) {
+      // A typed name is new each click (Runebound's Rituals refuse two titles that share a word).
+      const first = input.list ? input.list.options[0]?.value : 'Bench' + String.fromCharCode(97 + (n % 26), 97 + (Math.floor(n / 26) % 26));
+      if (input.value === '' && first) {
+        input.value = first;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        answered = true;
+      }
+    }
+    return answered;
+  };
+  const frame = () => new Promise((r) => requestAnimationFrame(r));
+  let forms = offered().filter((f) => f.button);
+  // Only forms held by such a question: answer them all and take what that makes sendable.
+  if (!forms.length) {
+    for (const { form } of offered()) answer(form);
+    await frame();
+    forms = offered().filter((f) => f.button);
+  }
+  if (!forms.length)
+    return {
+      none: true,
+      prompt: document.querySelector('[data-testid="prompt"]')?.textContent?.trim(),
+      offered: [...document.querySelectorAll('[data-testid="prompter"] form')].map((f) => f.dataset.testid + (f.querySelector('button:disabled') ? ' (held)' : '') + (skip.has(f.dataset.testid.slice('action-'.length)) ? ' (skipped)' : '')),
+    };
   // The main action mostly (the table following the app's lead), another offered one every third click.
+  // Forms that ask for a name to be typed (D&D's "Creature", a Ritual's title) only when nothing else is offered: each one
+  // sent adds to the board, which would grow with the bench's clicks rather than with the game.
+  const typing = (f) => [...f.form.querySelectorAll('input[type="text"]:not([list])')].some((i) => i.value === '');
+  if (forms.some((f) => !typing(f))) forms = forms.filter((f) => !typing(f));
   const pick = n % 3 === 0 && forms.length > 1 ? forms[1 + (n % (forms.length - 1))] : forms[0];
+  // The chosen form's questions answered before the clock starts (else it would only show "fill it in").
+  if (answer(pick.form)) {
+    await frame();
+    pick.button = pick.form.querySelector('[data-testid="roll"]:not(:disabled), [data-testid="confirm"]:not(:disabled)');
+    if (!pick.button) {
+      skip.add(pick.type);
+      return { refused: pick.type + ' (held once answered)' };
+    }
+  }
   const before = head();
   return await new Promise((resolve) => {
     const start = performance.now();
     pick.button.click();
     const check = () => {
       if (head() !== before) return requestAnimationFrame(() => resolve({ ms: performance.now() - start, type: pick.type }));
-      if (pick.form.isConnected && pick.form.querySelector('[data-testid="refusal"], .problem')) {
+      const refusal = pick.form.isConnected && pick.form.querySelector('[data-testid="refusal"], .problem');
+      if (refusal) {
         skip.add(pick.type);
-        return resolve({ refused: pick.type });
+        return resolve({ refused: pick.type + ' ("' + refusal.textContent.trim() + '")' });
       }
       if (performance.now() - start > 5000) {
         skip.add(pick.type);
@@ -90,7 +145,64 @@ const COUNTER_IN_PAGE = `new Promise((resolve) => {
   requestAnimationFrame(check);
 })`;
 
-type ClickResult = { ms?: number; type?: string; refused?: string; timeout?: string; none?: boolean };
+/**
+ * BENCH_RENDERS: hooks every mounted Vue component (the app on #app, production build) to count its
+ * updates, and counts the components mounted since the last walk; run before the clicks and after each.
+ */
+const WALK_COMPONENTS = `(() => {
+  const s = (window.__renders ??= { updates: {}, mounts: {}, ms: {}, stack: [], seen: new WeakSet(), armed: false });
+  const name = (i) => i.type.__name || i.type.name || '(anonymous)';
+  const visitNode = (v) => {
+    if (!v || typeof v !== 'object') return;
+    if (v.component) return visit(v.component);
+    if (v.suspense) visitNode(v.suspense.activeBranch);
+    if (Array.isArray(v.children)) v.children.forEach(visitNode);
+  };
+  const visit = (i) => {
+    if (!s.seen.has(i)) {
+      s.seen.add(i);
+      const n = name(i);
+      if (s.armed) s.mounts[n] = (s.mounts[n] ?? 0) + 1;
+      (i.bu ??= []).push(() => (s.updates[n] = (s.updates[n] ?? 0) + 1));
+      // Its update's own time: its render and patch, less the updates of the components inside it (those mounted
+      // during it are its own time).
+      const fn = i.effect.fn;
+      i.effect.fn = function (...args) {
+        const start = performance.now();
+        s.stack.push(0);
+        try {
+          return fn.apply(this, args);
+        } finally {
+          const inner = s.stack.pop();
+          const total = performance.now() - start;
+          s.ms[n] = (s.ms[n] ?? 0) + total - inner;
+          if (s.stack.length) s.stack[s.stack.length - 1] += total;
+        }
+      };
+    }
+    visitNode(i.subTree);
+  };
+  visit(document.querySelector('#app')._vnode.component);
+  if (!s.armed) {
+    // Elements added and removed anywhere in the page, by where they were (the testid or class of the nearest marked ancestor).
+    s.added = {};
+    s.removed = {};
+    const where = (n) => { const at = n.closest?.('[data-testid]'); return at ? at.dataset.testid.replace(/[0-9]+/g, 'N') : n.className?.toString() || n.nodeName; };
+    const count = (into, target, nodes) => {
+      for (const n of nodes) if (n.nodeType === 1) into[where(target)] = (into[where(target)] ?? 0) + 1 + n.querySelectorAll('*').length;
+    };
+    new MutationObserver((list) => {
+      for (const m of list) {
+        count(s.added, m.target, m.addedNodes);
+        count(s.removed, m.target, m.removedNodes);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  }
+  s.armed = true;
+  return { updates: s.updates, mounts: s.mounts, ms: s.ms, added: s.added, removed: s.removed };
+})()`;
+
+type ClickResult = { ms?: number; type?: string; refused?: string; timeout?: string; none?: boolean; prompt?: string; offered?: string[] };
 
 interface Row {
   rulesetId: string;
@@ -141,7 +253,18 @@ async function measure(
   if (tracing) {
     cdp.on('Tracing.dataCollected', (d) => traceEvents.push(...(d.value as unknown as TraceEvent[])));
     await cdp.send('Tracing.start', {
-      traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'v8'] },
+      traceConfig: {
+        includedCategories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-devtools.timeline.invalidationTracking',
+          'blink',
+          'cc',
+          'gpu',
+          'v8',
+          ...(process.env.BENCH_TRACE_CATEGORIES ?? '').split(',').filter(Boolean),
+        ],
+      },
     });
   }
   if (profile) {
@@ -152,6 +275,8 @@ async function measure(
   const samples: number[] = [];
   const perClick: number[] = [];
   const missed: string[] = [];
+  const renders = process.env.BENCH_RENDERS === c.rulesetId;
+  if (renders) await page.evaluate(WALK_COMPONENTS);
   const m0 = await metrics();
   const server0 = cpuOf(serverPid);
   for (let i = 0; i < CLICKS && missed.length < CLICKS; i++) {
@@ -159,7 +284,9 @@ async function measure(
     const r = await page.evaluate<ClickResult>(c.rulesetId === 'dice-tray' ? COUNTER_IN_PAGE : CLICK_IN_PAGE);
     if (r.ms === undefined) {
       if (r.none) {
-        missed.push(`nothing offered to click after ${samples.length} clicks`);
+        missed.push(
+          `nothing offered to click after ${samples.length} clicks (prompt "${r.prompt}"; forms: ${r.offered?.join(', ') || 'none'})`,
+        );
         break;
       }
       missed.push(r.refused ? `${r.refused} refused` : `${r.timeout} timed out`);
@@ -168,12 +295,16 @@ async function measure(
     }
     samples.push(r.ms);
     perClick.push(bytes - before);
+    if (renders) await page.evaluate(WALK_COMPONENTS);
   }
   const m1 = await metrics();
+  if (renders) printRenders(await page.evaluate<RenderCounts>(WALK_COMPONENTS), samples.length + missed.length);
   if (tracing) {
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.end');
     await done;
+    writeFileSync(`/tmp/click-${c.rulesetId}.trace.json`, JSON.stringify({ traceEvents }));
+    console.error(`trace of ${c.rulesetId}'s clicks: /tmp/click-${c.rulesetId}.trace.json`);
     printTrace(traceEvents, samples.length + missed.length);
   }
   const serverMs = cpuOf(serverPid) - server0;
@@ -210,23 +341,74 @@ interface TraceEvent {
   ph: string;
   tid: number;
   pid: number;
+  ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { nodeName?: string; reason?: string } };
 }
 
-/** The renderer main thread's top trace events by thread time per click (what the CPU profile calls "(program)"). */
+/**
+ * Per click: the renderer main thread's trace events by their own thread time (an event's time less the events inside
+ * it: what the CPU profile calls "(program)" split into style, layout, pre-paint, paint…), the frames the main thread
+ * drew, the tiles rastered (software raster, on the worker threads) and the elements whose style was computed again.
+ */
 function printTrace(events: TraceEvent[], clicks: number) {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const mine = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-  const by = new Map<string, number>();
-  for (const e of mine) by.set(e.name, (by.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+  const mine = events
+    .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const own = new Map<string, number>();
+  const open: TraceEvent[] = [];
+  for (const e of mine) {
+    while (open.length && open.at(-1)!.ts + open.at(-1)!.dur! <= e.ts) open.pop();
+    const time = (e.tdur ?? e.dur!) / 1000;
+    const parent = open.at(-1);
+    if (parent) own.set(parent.name, (own.get(parent.name) ?? 0) - time);
+    own.set(e.name, (own.get(e.name) ?? 0) + time);
+    open.push(e);
+  }
+  const count = (name: string) => events.filter((e) => e.name === name && (e.ph === 'X' || e.ph === 'I')).length / clicks;
+  const byReason = new Map<string, number>();
+  for (const e of events.filter((e) => e.name === 'StyleRecalcInvalidationTracking')) {
+    const key = `${e.args?.data?.nodeName} (${e.args?.data?.reason})`;
+    byReason.set(key, (byReason.get(key) ?? 0) + 1);
+  }
+  const top = (m: Map<string, number>, n: number, unit: string) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `  ${(v / clicks).toFixed(2).padStart(7)} ${unit}  ${k}`)
+      .join('\n');
   console.error(
-    [...by]
+    `main thread, own time:\n${top(own, 20, 'ms/click')}\n` +
+      `per click: ${count('ProxyMain::BeginMainFrame').toFixed(1)} frames, ${count('RasterTask').toFixed(1)} tiles rastered, ` +
+      `${count('StyleRecalcInvalidationTracking').toFixed(0)} elements styled again, of them:\n${top(byReason, 8, 'per click')}`,
+  );
+}
+
+interface RenderCounts {
+  updates: Record<string, number>;
+  mounts: Record<string, number>;
+  /** Time in each component's updates (render and patch, less the updates of the components inside it; mounting a child is its parent's time). */
+  ms: Record<string, number>;
+  /** Elements added to and removed from the page, by the testid (or class) of where they were. */
+  added: Record<string, number>;
+  removed: Record<string, number>;
+}
+
+/** Per click, the components updated (re-rendered) and mounted, most first. */
+function printRenders(r: RenderCounts, clicks: number) {
+  const top = (m: Record<string, number>) =>
+    Object.entries(m)
       .sort((a, b) => b[1] - a[1])
       .slice(0, 30)
-      .map(([k, v]) => `  ${(v / clicks).toFixed(2).padStart(7)} ms/click  ${k}`)
-      .join('\n'),
+      .map(([k, v]) => `  ${(v / clicks).toFixed(2).padStart(7)} per click  ${k}`)
+      .join('\n');
+  console.error(
+    `components updated:\n${top(r.updates)}\ncomponents mounted:\n${top(r.mounts)}\n` +
+      `ms in updates per click (render and patch, own time):\n${top(r.ms).replaceAll(' per click ', ' ms/click  ')}\n` +
+      `elements added per click (${(Object.values(r.added).reduce((a, b) => a + b, 0) / clicks).toFixed(0)}), by where:\n${top(r.added)}\n` +
+      `elements removed per click (${(Object.values(r.removed).reduce((a, b) => a + b, 0) / clicks).toFixed(0)}):\n${top(r.removed)}`,
   );
 }
 
