@@ -30,9 +30,10 @@ describe('the history redraws only the rows a click changed (issue 35)', () => {
     // Each drawn row counts its own updates, by its step.
     const updates = new Map<number, number>();
     const rowsNow = () => wrapper.findAllComponents(HistoryRow);
+    const stepOf = (row: ReturnType<typeof rowsNow>[number]) => (row.props() as { group: { step: number } }).group.step;
     const before = rowsNow();
     for (const row of before) {
-      const step = row.props('group').step;
+      const step = stepOf(row);
       updates.set(step, 0);
       // The instance's before-update hooks (Vue's internal `bu`, the list `onBeforeUpdate` adds to).
       const instance = row.vm.$ as unknown as { bu: (() => void)[] | null };
@@ -45,7 +46,7 @@ describe('the history redraws only the rows a click changed (issue 35)', () => {
     await flushPromises();
 
     const newest = play.rows.at(-1)!.step;
-    expect(rowsNow().map((r) => r.props('group').step)).toContain(newest);
+    expect(rowsNow().map(stepOf)).toContain(newest);
     expect(before.length).toBeGreaterThan(2);
     expect([...updates].filter(([, n]) => n > 0).map(([step]) => step)).toEqual([last]);
     // The row before the new one now offers "back to here", the new one (the last step in force) does not.
