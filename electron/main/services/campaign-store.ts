@@ -293,6 +293,24 @@ export class CampaignStore {
     })();
   }
 
+  /** A campaign's saved statistics (see `StatsTally.saved`), or null. */
+  loadStatsTally(campaignId: number): { atSeq: number; identity: string; head: string; data: Buffer } | null {
+    const row = this.sql('SELECT at_seq AS atSeq, identity, head, data FROM stats_tallies WHERE campaign_id = ?').get(campaignId) as
+      { atSeq: number; identity: string; head: string; data: Buffer } | undefined;
+    return row ?? null;
+  }
+
+  /** Saves a campaign's statistics in place of those saved before. */
+  saveStatsTally(campaignId: number, atSeq: number, identity: string, head: string, data: Buffer): void {
+    this.sql('INSERT OR REPLACE INTO stats_tallies (campaign_id, at_seq, identity, head, data) VALUES (?, ?, ?, ?, ?)').run(
+      campaignId,
+      atSeq,
+      identity,
+      head,
+      data,
+    );
+  }
+
   /** Events of steps from `fromStep` on (up to `toStep`, when given), in order. */
   eventsFrom(campaignId: number, fromStep: number, toStep = Infinity): { step: number; event: RulesEvent }[] {
     const rows = this.sql('SELECT step, type, payload, cause FROM events WHERE campaign_id = ? AND seq >= ? ORDER BY seq').iterate(
