@@ -385,11 +385,21 @@ export class CampaignStore {
   }
 
   /** The newest snapshot whose applied steps are a prefix of `applied`. */
-  findSnapshot(campaignId: number, rulesetVersion: number, applied: readonly number[]): { count: number; state: unknown } | null {
+  findSnapshot(
+    campaignId: number,
+    rulesetVersion: number,
+    applied: { readonly length: number; at(i: number): number | undefined },
+  ): { count: number; state: unknown } | null {
+    // Newest first, read until one is on the line (usually the first: not every snapshot of a long log).
     const rows = this.sql(
       'SELECT applied_count, top_step FROM snapshots WHERE campaign_id = ? AND ruleset_version = ? AND applied_count <= ? ORDER BY applied_count DESC',
-    ).all(campaignId, rulesetVersion, applied.length) as { applied_count: number; top_step: number }[];
-    const match = rows.find((r) => applied[r.applied_count - 1] === r.top_step);
+    ).iterate(campaignId, rulesetVersion, applied.length) as IterableIterator<{ applied_count: number; top_step: number }>;
+    let match: { applied_count: number; top_step: number } | undefined;
+    for (const r of rows) {
+      if (applied.at(r.applied_count - 1) !== r.top_step) continue;
+      match = r;
+      break;
+    }
     if (!match) return null;
     const row = this.sql('SELECT state FROM snapshots WHERE campaign_id = ? AND applied_count = ? AND top_step = ?').get(
       campaignId,

@@ -4,6 +4,7 @@
  * (steps) that pass it. A page of the chronicle then reads only its own rows from SQLite: it
  * costs the same at 2,400 events as at 50,000.
  */
+import type { StepLine } from './open-campaign';
 import { CORE } from '../../../shared/engine/run';
 import {
   applyHead,
@@ -775,6 +776,30 @@ export class ChronicleIndex {
   /** The step a game step was played from (undefined for one played on nothing, like the set-up). */
   playedFromStep(step: number): number | undefined {
     return step < this.playedFrom.length ? this.playedFrom.at(step) || undefined : undefined;
+  }
+
+  /**
+   * The line of play up to `top`, as `appliedUpTo` gives it, but for a step in force now a view of
+   * the applied steps' beginning (found by halving: they are ascending), not a copy: asking for the
+   * game part way along a long log (a recap's start) costs the same at any length.
+   */
+  lineUpTo(top: number | undefined): StepLine {
+    this.readPending('walk');
+    const { applied } = this.walk;
+    if (top !== undefined && this.inForceNow(top)) {
+      let low = 0;
+      let high = applied.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (applied[middle] <= top) low = middle;
+        else high = middle - 1;
+      }
+      if (applied[low] === top) {
+        const length = low + 1;
+        return { length, at: (i) => (i < 0 ? (i + length >= 0 ? applied[i + length] : undefined) : i < length ? applied[i] : undefined) };
+      }
+    }
+    return this.appliedUpTo(top);
   }
 
   /**

@@ -12,9 +12,10 @@ import type { Ruleset } from '../../../shared/engine/ruleset';
 import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
 import type { CampaignStats, HistoryEntry, SessionInfo } from '../../../shared/rpc/contract';
 import { CHECKPOINT, toEvent, walkLog, type LogEntry } from './replay';
-import { CHART_BUCKETS, DiceCounts, keptInRun } from './stats';
+import { CHART_BUCKETS, Column, DiceCounts, keptInRun } from './stats';
 
-type Series = CampaignStats['series'][number];
+/** A line of the chart: its name and its values, one per point (a `Column`). */
+type Series = Omit<CampaignStats['series'][number], 'values'> & { values: Column };
 type SessionRow = CampaignStats['sessions'][number];
 type SessionCounts = Omit<SessionRow, 'number'>;
 
@@ -50,9 +51,9 @@ export class StatsTally {
   /** The log position the tally was last saved at (0: not saved). */
   savedAt = 0;
   /** The steps in force, oldest first (one chart point each). */
-  readonly applied: number[] = [];
-  /** Each point's turn (the chart's point i is step `applied[i]` in turn `turns[i]`). */
-  readonly turns: number[] = [];
+  applied = new Column();
+  /** Each point's turn (the chart's point i is step `applied.at(i)` in turn `turns.at(i)`). */
+  turns = new Column();
   readonly series = new Map<string, Series>();
   /** Where each line first has a point (a move back before it takes the line away, as a walk of the log would). */
   private readonly firstAt = new Map<string, number>();
@@ -110,7 +111,7 @@ export class StatsTally {
     this.seen(entries.at(-1));
     // Only new steps were added: the host's steps in force are the tally's before and these after.
     if (applied.length !== this.applied.length) return false;
-    for (let n = before; n < applied.length; n++) if (applied[n] !== this.applied[n]) return false;
+    for (let n = before; n < applied.length; n++) if (applied[n] !== this.applied.at(n)) return false;
     return true;
   }
 
@@ -124,9 +125,9 @@ export class StatsTally {
     this.seen(entries.at(-1));
     let kept = 0;
     const known = this.applied;
-    while (kept < known.length && kept < applied.length && known[kept] === applied[kept]) kept++;
+    while (kept < known.length && kept < applied.length && known.at(kept) === applied[kept]) kept++;
     // Counted in force: the tally's steps past `kept` and the new actions (counted as written); in force now: `applied` past `kept`.
-    const counted = new Set(known.slice(kept));
+    const counted = new Set(known.toArray(kept) as number[]);
     for (const step of sessionOfNew.keys()) counted.add(step);
     const now = new Set(applied.slice(kept));
     const changed: [number, number][] = [...counted].filter((s) => !now.has(s)).map((s) => [s, 1]);
@@ -160,7 +161,7 @@ export class StatsTally {
   /** The game after the latest step in force (asked of the host once after a save was read). */
   private current(reader: TallyReader): unknown {
     if (!this.stateKnown) {
-      this.state = this.applied.length ? reader.stateAfter(this.applied) : undefined;
+      this.state = this.applied.length ? reader.stateAfter(this.applied.toArray() as number[]) : undefined;
       this.stateKnown = true;
     }
     return this.state;
@@ -169,13 +170,13 @@ export class StatsTally {
   /** Keeps the first `count` points only (and the lines that had appeared by then). */
   private truncate(count: number): void {
     if (count >= this.applied.length) return;
-    this.applied.length = count;
-    this.turns.length = count;
+    this.applied.truncate(count);
+    this.turns.truncate(count);
     for (const [id, line] of this.series) {
       if (this.firstAt.get(id)! >= count) {
         this.series.delete(id);
         this.firstAt.delete(id);
-      } else line.values.length = count;
+      } else line.values.truncate(count);
     }
     if (this.runs.size) this.runs.complete = Math.min(this.runs.complete, Math.floor(count / this.runs.size));
   }
@@ -204,14 +205,16 @@ export class StatsTally {
           code: t.code,
           ...(t.params ? { params: t.params } : {}),
           ...('key' in t ? { key: true as const } : {}),
-          values: Array(i).fill(null),
+          values: new Column(),
         };
+        for (let n = 0; n < i; n++) line.values.push(null);
         this.series.set(t.id, line);
         this.firstAt.set(t.id, i);
       }
-      line.values[i] = t.value;
+      if (line.values.length <= i) line.values.push(t.value);
+      else line.values.set(i, t.value);
     }
-    for (const line of this.series.values()) if (line.values.length <= i) line.values[i] = null;
+    for (const line of this.series.values()) if (line.values.length <= i) line.values.push(null);
   }
 
   /** Counts an event in its session (an action, and whether it is undone) and counts its dice. */
@@ -267,12 +270,9 @@ export class StatsTally {
     const n = this.applied.length;
     const lines = [...this.series.values()];
     const numbers = new Float64Array(n * (2 + lines.length));
-    numbers.set(this.applied, 0);
-    numbers.set(this.turns, n);
-    lines.forEach((line, l) => {
-      const at = n * (2 + l);
-      for (let i = 0; i < n; i++) numbers[at + i] = line.values[i] ?? NaN;
-    });
+    numbers.set(this.applied.view(), 0);
+    numbers.set(this.turns.view(), n);
+    lines.forEach((line, l) => numbers.set(line.values.view(), n * (2 + l)));
     const head = {
       layout: SAVED_TALLY_LAYOUT,
       lastSeq: this.lastSeq,
@@ -301,20 +301,13 @@ export class StatsTally {
     const numbers = new Float64Array(n * (2 + lines.length));
     new Uint8Array(numbers.buffer).set(saved.data);
     const tally = new StatsTally(ruleset, identity);
-    for (let i = 0; i < n; i++) {
-      if (!Number.isInteger(numbers[i])) throw new Error('a saved step that is not one');
-      tally.applied.push(numbers[i]);
-      tally.turns.push(numbers[n + i]);
-    }
+    const column = (at: number) => new Column(numbers.subarray(at, at + n), n);
+    tally.applied = column(0);
+    tally.turns = column(n);
+    for (let i = 0; i < n; i++) if (!Number.isInteger(numbers[i])) throw new Error('a saved step that is not one');
     lines.forEach(({ firstAt, ...meta }, l) => {
       if (typeof meta.id !== 'string' || !Number.isInteger(firstAt)) throw new Error('a saved line that is not one');
-      const values: (number | null)[] = new Array(n);
-      const at = n * (2 + l);
-      for (let i = 0; i < n; i++) {
-        const v = numbers[at + i];
-        values[i] = Number.isNaN(v) ? null : v;
-      }
-      tally.series.set(meta.id, { ...meta, values });
+      tally.series.set(meta.id, { ...meta, values: column(n * (2 + l)) });
       tally.firstAt.set(meta.id, firstAt);
     });
     for (const [id, counts] of head.sessions as [number | null, SessionCounts][]) {

@@ -42,15 +42,15 @@ export class StatsService {
     if (!tally.ok) return tally;
     const { applied, turns, series } = tally.value;
     const kept = tally.value.thinned();
+    this.saveIfDue(campaignId, tally.value);
     return ok({
       campaign,
       steps: applied.length,
-      points: kept
-        ? kept.map((i) => ({ step: applied[i], turn: turns[i], n: i + 1 }))
-        : applied.map((step, i) => ({ step, turn: turns[i], n: i + 1 })),
-      series: [...series.values()].map((line) =>
-        kept ? { ...line, values: kept.map((i) => line.values[i]) } : { ...line, values: [...line.values] },
-      ),
+      points: (kept ?? applied.toArray().map((_, i) => i)).map((i) => ({ step: applied.at(i)!, turn: turns.at(i)!, n: i + 1 })),
+      series: [...series.values()].map(({ values, ...line }) => ({
+        ...line,
+        values: kept ? kept.map((i) => values.at(i) ?? null) : values.toArray(),
+      })),
       sessions: tally.value.sessions(this.store.listSessions(campaignId)),
       dice: tally.value.dice.report(),
     });
@@ -124,16 +124,20 @@ export class StatsService {
     }
     this.tallies.set(campaignId, tally);
     if (this.tallies.size > KEPT_TALLIES) this.tallies.delete(this.tallies.keys().next().value!);
-    if (this.options.saved !== false && tally.lastSeq > 0 && (tally.savedAt === 0 || tally.lastSeq - tally.savedAt >= SAVE_TALLY_EVERY)) {
-      try {
-        const saved = tally.toSaved();
-        this.store.saveStatsTally(campaignId, saved.atSeq, identity, saved.head, saved.data);
-        tally.savedAt = tally.lastSeq;
-      } catch {
-        // Not saved (a full disk, a read-only file): the statistics stand, a fresh process works them out again.
-      }
-    }
     return ok(tally);
+  }
+
+  /** Saves the tally when none was saved, or a thousand events were folded since (its chart's runs thinned first: they are saved too). */
+  private saveIfDue(campaignId: number, tally: StatsTally): void {
+    if (this.options.saved === false || tally.lastSeq === 0) return;
+    if (tally.savedAt !== 0 && tally.lastSeq - tally.savedAt < SAVE_TALLY_EVERY) return;
+    try {
+      const saved = tally.toSaved();
+      this.store.saveStatsTally(campaignId, saved.atSeq, tally.identity, saved.head, saved.data);
+      tally.savedAt = tally.lastSeq;
+    } catch {
+      // Not saved (a full disk, a read-only file): the statistics stand, a fresh process works them out again.
+    }
   }
 
   /** Whether the tally, extended by the events written since it was made, stands for the log as it is now. */
@@ -231,23 +235,89 @@ export function thinned(count: number, lines: readonly (readonly (number | null)
  * its highest and where it appears or goes. It reads only the run and the point before it, so a
  * run once complete keeps the same points as the chart grows (`StatsTally` keeps them).
  */
-export function keptInRun(start: number, end: number, lines: readonly (readonly (number | null)[])[]): number[] {
+export function keptInRun(start: number, end: number, lines: readonly NumberLine[]): number[] {
   const keep = new Set<number>();
   keep.add(start).add(end - 1);
   for (const values of lines) {
     let low = -1;
+    let lowest = 0;
     let high = -1;
+    let highest = 0;
+    let before: number | null = start === 0 ? null : (values.at(start - 1) ?? null);
     for (let i = start; i < end; i++) {
-      const v = values[i];
-      if ((v === null) !== (i === 0 || values[i - 1] === null)) keep.add(i).add(i - 1);
+      const v = values.at(i) ?? null;
+      if ((v === null) !== (i === 0 || before === null)) keep.add(i).add(i - 1);
+      before = v;
       if (v === null) continue;
-      if (low < 0 || v < values[low]!) low = i;
-      if (high < 0 || v > values[high]!) high = i;
+      if (low < 0 || v < lowest) [low, lowest] = [i, v];
+      if (high < 0 || v > highest) [high, highest] = [i, v];
     }
     if (low >= 0) keep.add(low).add(high);
   }
   // The point before the run is the previous run's last, kept there.
   return [...keep].filter((i) => i >= start).sort((a, b) => a - b);
+}
+
+/** A line of the chart as `keptInRun` reads it: a list, or a `Column` of the kept statistics. */
+export interface NumberLine {
+  at(i: number): number | null | undefined;
+}
+
+/**
+ * A growable list of numbers in a typed array, NaN standing for "none" (null): a tally's steps,
+ * turns and lines, saved and read back as they are (no list of 50,000 numbers made on reading).
+ */
+export class Column implements NumberLine {
+  length: number;
+
+  constructor(
+    private data = new Float64Array(64),
+    length = 0,
+  ) {
+    this.length = length;
+  }
+
+  /** Number `i` (from the end when negative, as a list's `at`), null for none, undefined past the end. */
+  at(i: number): number | null | undefined {
+    const at = i < 0 ? this.length + i : i;
+    if (at < 0 || at >= this.length) return undefined;
+    const v = this.data[at];
+    return Number.isNaN(v) ? null : v;
+  }
+
+  push(v: number | null): void {
+    if (this.length === this.data.length) {
+      const grown = new Float64Array(Math.max(64, this.data.length * 2));
+      grown.set(this.data.subarray(0, this.length));
+      this.data = grown;
+    }
+    this.data[this.length++] = v ?? NaN;
+  }
+
+  /** Sets number `i` (one already pushed). */
+  set(i: number, v: number | null): void {
+    this.data[i] = v ?? NaN;
+  }
+
+  /** Keeps the first `count` numbers. */
+  truncate(count: number): void {
+    this.length = Math.min(this.length, count);
+  }
+
+  /** The numbers as a list (null for none); from `from` on when given. */
+  toArray(from = 0): (number | null)[] {
+    const list: (number | null)[] = new Array(Math.max(0, this.length - from));
+    for (let i = from; i < this.length; i++) {
+      const v = this.data[i];
+      list[i - from] = Number.isNaN(v) ? null : v;
+    }
+    return list;
+  }
+
+  /** The numbers as they are saved (NaN for none). */
+  view(): Float64Array {
+    return this.data.subarray(0, this.length);
+  }
 }
 
 /**
