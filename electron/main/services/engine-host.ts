@@ -443,6 +443,9 @@ export class EngineHost {
   }
 
   private stateFor(c: OpenCampaign, applied: StepLine): unknown {
+    // The line in force now (a step is played from one line only: the same top, the same line): the game as it stands.
+    const top = applied.at(applied.length - 1);
+    if (top !== undefined && top === c.timeline.applied.at(-1)) return c.state;
     return stateAfter(this.deps.store, c, applied);
   }
 

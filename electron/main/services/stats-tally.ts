@@ -11,6 +11,7 @@ import { foldEvent } from '../../../shared/engine/run';
 import type { Ruleset } from '../../../shared/engine/ruleset';
 import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
 import type { CampaignStats, HistoryEntry, SessionInfo } from '../../../shared/rpc/contract';
+import type { StepLine } from './open-campaign';
 import { CHECKPOINT, toEvent, walkLog, type LogEntry } from './replay';
 import { CHART_BUCKETS, Column, DiceCounts, keptInRun } from './stats';
 
@@ -22,7 +23,7 @@ type SessionCounts = Omit<SessionRow, 'number'>;
 /** What a tally reads of the campaign beyond the events written since its last ask. */
 export interface TallyReader {
   /** The game after the given applied steps (each played from the one before): the host's `stateAfterSteps`. */
-  stateAfter(applied: readonly number[]): unknown;
+  stateAfter(applied: StepLine): unknown;
   /** The events of the given steps, in order. */
   eventsOfSteps(steps: readonly number[]): readonly LogEntry[];
   /** The events with the given seqs, in order. */
@@ -125,7 +126,8 @@ export class StatsTally {
     this.seen(entries.at(-1));
     let kept = 0;
     const known = this.applied;
-    while (kept < known.length && kept < applied.length && known.at(kept) === applied[kept]) kept++;
+    const knownSteps = known.view();
+    while (kept < knownSteps.length && kept < applied.length && knownSteps[kept] === applied[kept]) kept++;
     // Counted in force: the tally's steps past `kept` and the new actions (counted as written); in force now: `applied` past `kept`.
     const counted = new Set(known.toArray(kept) as number[]);
     for (const step of sessionOfNew.keys()) counted.add(step);
@@ -142,7 +144,8 @@ export class StatsTally {
       row.undone += by;
     }
     this.truncate(kept);
-    let state = kept ? reader.stateAfter(applied.slice(0, kept)) : undefined;
+    // The steps in force before the first one moved, as a view (no copy of a long log's steps).
+    let state = kept ? reader.stateAfter({ length: kept, at: (i) => (i >= 0 && i < kept ? applied[i] : undefined) }) : undefined;
     const tail = applied.slice(kept);
     if (tail.length) {
       const events = reader.eventsOfSteps(tail);
@@ -161,7 +164,10 @@ export class StatsTally {
   /** The game after the latest step in force (asked of the host once after a save was read). */
   private current(reader: TallyReader): unknown {
     if (!this.stateKnown) {
-      this.state = this.applied.length ? reader.stateAfter(this.applied.toArray() as number[]) : undefined;
+      const steps = this.applied;
+      this.state = steps.length
+        ? reader.stateAfter({ length: steps.length, at: (i) => (i >= 0 && i < steps.length ? steps.at(i)! : undefined) })
+        : undefined;
       this.stateKnown = true;
     }
     return this.state;
