@@ -826,6 +826,17 @@ export class ChronicleIndex {
   private settleWalk(): void {
     const before = this.appliedBefore;
     const now = this.walk.applied;
+    // Steps only added on top (the usual case: a step is played from one line, so the same step at the
+    // same place means the same line below it): the new ones joined, nothing left — no walk of the whole list.
+    const top = before.length - 1;
+    if (top >= 0 && now.length > top && now[top] === before[top]) {
+      for (let i = before.length; i < now.length; i++) {
+        this.outOfForce.delete(now[i]);
+        before.push(now[i]);
+      }
+      this.branches = null;
+      return;
+    }
     let same = 0;
     while (same < before.length && same < now.length && before[same] === now[same]) same++;
     for (let i = same; i < before.length; i++) this.outOfForce.add(before[i]);
