@@ -196,20 +196,29 @@ for (const size of sizes) {
   note('(before: the old search read every row, in pages of 500; median of 5)', median(search));
 
   // "As it was" (the state right after an event) and the "previously…" recap: 5 asks each.
-  const slow = (method: string, args: unknown) => {
+  // Beside each, the process's CPU time for the same asks (on a shared machine the steadier figure), noted by `slowCpu`.
+  let cpuOfSlow = 0;
+  const slow = (method: string, args: unknown, runs = 5) => {
     const samples: number[] = [];
-    for (let run = 0; run < 5; run++) {
+    const cpuSamples: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const cpu = process.cpuUsage();
       const start = performance.now();
       JSON.stringify(call(services, method, args));
       samples.push(performance.now() - start);
+      const used = process.cpuUsage(cpu);
+      cpuSamples.push((used.user + used.system) / 1000);
     }
+    cpuOfSlow = median(cpuSamples);
     return median(samples);
   };
   const lastSeq = page(services, { campaignId: id, limit: 1 }).rows[0].entries.at(-1)!.seq;
   note('as it was: the state after the latest event (median of 5)', slow('history/state-at', { campaignId: id, seq: lastSeq }));
   note('as it was: the state after an early event (median of 5)', slow('history/state-at', { campaignId: id, seq: 100 }));
   note('the recap of the last session (median of 5)', slow('history/recap', { campaignId: id }));
+  note('the recap of the last session, CPU time (median of 31)', (slow('history/recap', { campaignId: id }, 31), cpuOfSlow));
   note('statistics of the campaign (median of 5)', slow('stats/campaign', { campaignId: id }));
+  note('statistics of the campaign, CPU time (median of 31)', (slow('stats/campaign', { campaignId: id }, 31), cpuOfSlow));
   // Statistics are kept between asks: a later ask folds only the steps played since (here one step before each).
   const statsAfterStep: number[] = [];
   for (let run = 0; run < 5; run++) {
