@@ -915,15 +915,22 @@ export class ChronicleIndex {
       };
     this.rowsByFilter.set(key, rows);
     if (this.rowsByFilter.size > KEPT_FILTERS) this.rowsByFilter.delete(this.rowsByFilter.keys().next().value!);
-    for (let p = rows.seen; extend && p < this.seqs.length; p++) {
-      if (!rows.passes(p)) continue;
-      rows.events++;
+    const add = (r: Rows, p: number) => {
+      if (!r.passes(p)) return;
+      r.events++;
       const step = this.steps.at(p);
-      if (rows.steps.last === step) continue;
-      rows.first.push(p);
-      rows.steps.push(step);
-      rows.topTurn.push(Math.max(rows.topTurn.last ?? -Infinity, this.turns.at(p)));
+      if (r.steps.last === step) return;
+      r.first.push(p);
+      r.steps.push(step);
+      r.topTurn.push(Math.max(r.topTurn.last ?? -Infinity, this.turns.at(p)));
+    };
+    // Undone steps (read again after every move of the log): only the events of the steps out of
+    // force can pass, so those are looked at, in order — not every event of a long log.
+    if (extend && filter.kind === 'undone' && rows.seen === 0) {
+      for (const p of [...this.eventsOutOfForce()].sort((a, b) => a - b)) add(rows, p);
+      rows.seen = this.seqs.length;
     }
+    for (let p = rows.seen; extend && p < this.seqs.length; p++) add(rows, p);
     if (extend) rows.seen = this.seqs.length;
     return rows;
   }
