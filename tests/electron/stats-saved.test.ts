@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import zlib, { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CampaignStore } from '../../electron/main/services/campaign-store';
@@ -15,6 +15,7 @@ import { MIGRATIONS } from '../../electron/main/services/migrations';
 import { startServices, type Services } from '../../electron/main/services/services';
 import { SAVE_TALLY_EVERY, StatsService, tallyRebuilds } from '../../electron/main/services/stats';
 import { rollDice } from '../../electron/main/services/dice-roller';
+import { crc32InJs } from '../../electron/main/services/stats-tally';
 import type { CampaignStats } from '../../shared/rpc/contract';
 import { rulesets } from '../../shared/rulesets/registry';
 import { tempDir } from '../support/temp-db';
@@ -167,6 +168,7 @@ describe('saved statistics', () => {
       'UPDATE stats_tallies SET head = json_set(head, \'$.dice\', json(\'[["d6", {"kind": "d6"}, [["app", [1]]]]]\')) WHERE campaign_id = ?',
     ],
     ['damaged session counts', "UPDATE stats_tallies SET head = json_set(head, '$.sessions[0][1].events', 'many') WHERE campaign_id = ?"],
+    ['numbers changed in place (the same size)', 'UPDATE stats_tallies SET data = zeroblob(8) || substr(data, 9) WHERE campaign_id = ?'],
     ['saved at another event than it says', 'UPDATE stats_tallies SET at_seq = at_seq - 1 WHERE campaign_id = ?'],
     ['of another campaign made under the same id', 'UPDATE stats_tallies SET identity = \'["2020-01-01"]\' WHERE campaign_id = ?'],
     [
@@ -187,6 +189,12 @@ describe('saved statistics', () => {
     expect(again.stats).toEqual(first.stats);
     expect(again.stats).toEqual(fromTheLog(file, id));
     expect(fresh(file, id)).toEqual({ stats: first.stats, rebuilt: 0 });
+  });
+
+  it("checks a save's numbers with zlib's CRC-32, the same sum in JS where Node has none", () => {
+    const bytes = new Uint8Array(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256));
+    expect(crc32InJs(bytes)).toBe(zlib.crc32(bytes));
+    expect(crc32InJs(new Uint8Array())).toBe(zlib.crc32(new Uint8Array()));
   });
 
   it('another version of the app works the statistics out again (it may count otherwise)', () => {

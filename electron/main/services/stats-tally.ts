@@ -7,6 +7,7 @@
  * The tally is saved with the campaign (`stats_tallies`, schema 10) so a fresh process reads it
  * instead of walking the whole log (issue 35).
  */
+import zlib from 'node:zlib';
 import { foldEvent } from '../../../shared/engine/run';
 import type { Ruleset } from '../../../shared/engine/ruleset';
 import { TIMELINE_TYPES } from '../../../shared/engine/timeline';
@@ -39,6 +40,21 @@ export interface SavedTally {
   head: string;
   data: Buffer;
 }
+
+/** CRC-32 (zlib's) in JS, for a Node without `zlib.crc32` (added in 22.2): the same sum, so either reads the other's saves. */
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+export function crc32InJs(data: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** CRC-32 of a saved tally's numbers, kept in its head: a save whose numbers changed is not read. */
+const crc32: (data: Uint8Array) => number = typeof zlib.crc32 === 'function' ? (data) => zlib.crc32(data) : crc32InJs;
 
 /** An event is an action (a step's head, counted in its session) — timeline moves and checkpoints are not. */
 const isAction = (e: Pick<LogEntry, 'seq' | 'step' | 'type'>) => e.seq === e.step && !TIMELINE_TYPES.has(e.type) && e.type !== CHECKPOINT;
@@ -290,19 +306,21 @@ export class StatsTally {
       dice: this.dice.toSaved(),
       runs: this.runs.size ? { size: this.runs.size, lines: this.runs.lines, kept: this.runs.kept.slice(0, this.runs.complete) } : null,
     };
-    return { atSeq: this.lastSeq, head: JSON.stringify(head), data: Buffer.from(numbers.buffer, numbers.byteOffset, numbers.byteLength) };
+    const data = Buffer.from(numbers.buffer, numbers.byteOffset, numbers.byteLength);
+    return { atSeq: this.lastSeq, head: JSON.stringify({ ...head, crc32: crc32(data) }), data };
   }
 
   /** A saved tally read back (its state is asked of the host when first needed); throws when it is not one this version wrote. */
   static saved(ruleset: Ruleset, identity: string, saved: SavedTally): StatsTally {
     const head = JSON.parse(saved.head) as Partial<
-      Record<'layout' | 'lastSeq' | 'lastType' | 'lastStep' | 'points' | 'lines' | 'sessions' | 'dice' | 'runs', unknown>
+      Record<'layout' | 'lastSeq' | 'lastType' | 'lastStep' | 'points' | 'lines' | 'sessions' | 'dice' | 'runs' | 'crc32', unknown>
     > | null;
     if (!head || head.layout !== SAVED_TALLY_LAYOUT || head.lastSeq !== saved.atSeq) throw new Error('not a saved tally of this layout');
     const n = head.points as number;
     const lines = head.lines as (Omit<Series, 'values'> & { firstAt: number })[];
     if (!Number.isInteger(n) || n < 0 || !Array.isArray(lines) || saved.data.byteLength !== n * (2 + lines.length) * 8)
       throw new Error('a saved tally of the wrong size');
+    if (head.crc32 !== crc32(saved.data)) throw new Error('a saved tally whose numbers changed');
     // The buffer SQLite gives may not be aligned for float64: copied once into one that is.
     const numbers = new Float64Array(n * (2 + lines.length));
     new Uint8Array(numbers.buffer).set(saved.data);
