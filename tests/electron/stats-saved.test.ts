@@ -15,7 +15,7 @@ import { MIGRATIONS } from '../../electron/main/services/migrations';
 import { startServices, type Services } from '../../electron/main/services/services';
 import { SAVE_TALLY_EVERY, StatsService, tallyRebuilds } from '../../electron/main/services/stats';
 import { rollDice } from '../../electron/main/services/dice-roller';
-import { crc32InJs } from '../../electron/main/services/stats-tally';
+import { crc32InJs, packColumns, unpackColumns } from '../../electron/main/services/stats-tally';
 import type { CampaignStats } from '../../shared/rpc/contract';
 import { rulesets } from '../../shared/rulesets/registry';
 import { tempDir } from '../support/temp-db';
@@ -189,6 +189,28 @@ describe('saved statistics', () => {
     expect(again.stats).toEqual(first.stats);
     expect(again.stats).toEqual(fromTheLog(file, id));
     expect(fresh(file, id)).toEqual({ stats: first.stats, rebuilt: 0 });
+  });
+
+  it('saves each column as whole numbers where it can and as float64 where not, and reads every number back as it was', () => {
+    const n = 7;
+    const columns = [
+      [1, 2, 3, 5, 8, 13, 21], // steps: whole
+      [0, 0, 1, 1, 2, 2, 3],
+      [NaN, -4, 0, 2147483647, -2147483647, NaN, 7], // whole, with none
+      [0.5, -1.25, NaN, 3, 1e300, -2, 0], // fractions
+      [0, -0, 1, 2, NaN, 3, 4], // -0 is kept as it is
+      [2147483648, 1, 2, 3, 4, 5, 6], // past int32
+      [-2147483648, 0, 0, 0, 0, 0, 0], // the int32 that stands for none
+    ].map((c) => Float64Array.from(c));
+    const { whole, data } = packColumns(columns);
+    expect(whole).toBe('1110000');
+    expect(data.byteLength).toBe(3 * n * 4 + 4 * n * 8);
+    const back = unpackColumns(whole, n, data);
+    back.forEach((c, i) =>
+      expect([...c].map((v) => (Object.is(v, -0) ? '-0' : v))).toEqual([...columns[i]].map((v) => (Object.is(v, -0) ? '-0' : v))),
+    );
+    expect(() => unpackColumns(whole, n, data.subarray(4))).toThrow();
+    expect(() => unpackColumns('1110001', n, data)).toThrow();
   });
 
   it("checks a save's numbers with zlib's CRC-32, the same sum in JS where Node has none", () => {

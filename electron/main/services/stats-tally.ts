@@ -33,8 +33,10 @@ export interface TallyReader {
 
 /** The layout of a saved tally this version writes and reads (`StatsTally.saved`). */
 export const SAVED_TALLY_LAYOUT = 1;
+/** A saved whole-number column's "none" (the one int32 no figure is saved as). */
+const NONE = -0x80000000;
 
-/** A saved tally: its head (JSON) and its long lists (float64 numbers, NaN for none). */
+/** A saved tally: its head (JSON) and its long lists (each int32 where all its numbers are whole, else float64; see `toSaved`). */
 export interface SavedTally {
   atSeq: number;
   head: string;
@@ -55,6 +57,54 @@ export function crc32InJs(data: Uint8Array): number {
 
 /** CRC-32 of a saved tally's numbers, kept in its head: a save whose numbers changed is not read. */
 const crc32: (data: Uint8Array) => number = typeof zlib.crc32 === 'function' ? (data) => zlib.crc32(data) : crc32InJs;
+
+/**
+ * A tally's columns (each `n` numbers, NaN for none) as saved: each as whole numbers (int32, `NONE`
+ * for none) where every number is one, else as float64; the float64 columns first, so each starts
+ * aligned. `whole` says which is which ("1" whole, "0" not), column by column.
+ */
+export function packColumns(columns: readonly Float64Array[]): { whole: string; data: Buffer } {
+  const n = columns[0]?.length ?? 0;
+  const whole = columns.map((values) =>
+    values.every((v) => Number.isNaN(v) || (Number.isInteger(v) && v > NONE && v <= 0x7fffffff && !Object.is(v, -0))),
+  );
+  const bytes = new ArrayBuffer(whole.reduce((sum, w) => sum + n * (w ? 4 : 8), 0));
+  let at = 0;
+  for (const pass of [false, true])
+    columns.forEach((values, c) => {
+      if (whole[c] !== pass) return;
+      if (pass) {
+        const ints = new Int32Array(bytes, at, n);
+        for (let i = 0; i < n; i++) ints[i] = Number.isNaN(values[i]) ? NONE : values[i];
+      } else new Float64Array(bytes, at, n).set(values);
+      at += n * (pass ? 4 : 8);
+    });
+  return { whole: whole.map(Number).join(''), data: Buffer.from(bytes) };
+}
+
+/** The columns `packColumns` saved (float64 as they are, whole numbers widened once); throws when the size is not theirs. */
+export function unpackColumns(whole: string, n: number, data: Uint8Array): Float64Array[] {
+  const flags = [...whole].map((w) => w === '1');
+  const size = flags.reduce((sum, w) => sum + n * (w ? 4 : 8), 0);
+  if (data.byteLength !== size || !/^[01]*$/.test(whole)) throw new Error('saved columns of the wrong size');
+  // The buffer SQLite gives may not be aligned: copied once into one that is.
+  const bytes = new ArrayBuffer(size);
+  new Uint8Array(bytes).set(data);
+  const columns: Float64Array[] = [];
+  let at = 0;
+  for (const pass of [false, true])
+    flags.forEach((w, c) => {
+      if (w !== pass) return;
+      if (pass) {
+        const ints = new Int32Array(bytes, at, n);
+        const numbers = new Float64Array(n);
+        for (let i = 0; i < n; i++) numbers[i] = ints[i] === NONE ? NaN : ints[i];
+        columns[c] = numbers;
+      } else columns[c] = new Float64Array(bytes, at, n);
+      at += n * (pass ? 4 : 8);
+    });
+  return columns;
+}
 
 /** An event is an action (a step's head, counted in its session) — timeline moves and checkpoints are not. */
 const isAction = (e: Pick<LogEntry, 'seq' | 'step' | 'type'>) => e.seq === e.step && !TIMELINE_TYPES.has(e.type) && e.type !== CHECKPOINT;
@@ -291,10 +341,7 @@ export class StatsTally {
   toSaved(): SavedTally {
     const n = this.applied.length;
     const lines = [...this.series.values()];
-    const numbers = new Float64Array(n * (2 + lines.length));
-    numbers.set(this.applied.view(), 0);
-    numbers.set(this.turns.view(), n);
-    lines.forEach((line, l) => numbers.set(line.values.view(), n * (2 + l)));
+    const { whole, data } = packColumns([this.applied, this.turns, ...lines.map((line) => line.values)].map((c) => c.view()));
     const head = {
       layout: SAVED_TALLY_LAYOUT,
       lastSeq: this.lastSeq,
@@ -306,32 +353,30 @@ export class StatsTally {
       dice: this.dice.toSaved(),
       runs: this.runs.size ? { size: this.runs.size, lines: this.runs.lines, kept: this.runs.kept.slice(0, this.runs.complete) } : null,
     };
-    const data = Buffer.from(numbers.buffer, numbers.byteOffset, numbers.byteLength);
-    return { atSeq: this.lastSeq, head: JSON.stringify({ ...head, crc32: crc32(data) }), data };
+    return { atSeq: this.lastSeq, head: JSON.stringify({ ...head, whole, crc32: crc32(data) }), data };
   }
 
   /** A saved tally read back (its state is asked of the host when first needed); throws when it is not one this version wrote. */
   static saved(ruleset: Ruleset, identity: string, saved: SavedTally): StatsTally {
     const head = JSON.parse(saved.head) as Partial<
-      Record<'layout' | 'lastSeq' | 'lastType' | 'lastStep' | 'points' | 'lines' | 'sessions' | 'dice' | 'runs' | 'crc32', unknown>
+      Record<
+        'layout' | 'lastSeq' | 'lastType' | 'lastStep' | 'points' | 'lines' | 'sessions' | 'dice' | 'runs' | 'whole' | 'crc32',
+        unknown
+      >
     > | null;
     if (!head || head.layout !== SAVED_TALLY_LAYOUT || head.lastSeq !== saved.atSeq) throw new Error('not a saved tally of this layout');
     const n = head.points as number;
     const lines = head.lines as (Omit<Series, 'values'> & { firstAt: number })[];
-    if (!Number.isInteger(n) || n < 0 || !Array.isArray(lines) || saved.data.byteLength !== n * (2 + lines.length) * 8)
+    if (!Number.isInteger(n) || n < 0 || !Array.isArray(lines) || typeof head.whole !== 'string' || head.whole.length !== 2 + lines.length)
       throw new Error('a saved tally of the wrong size');
     if (head.crc32 !== crc32(saved.data)) throw new Error('a saved tally whose numbers changed');
-    // The buffer SQLite gives may not be aligned for float64: copied once into one that is.
-    const numbers = new Float64Array(n * (2 + lines.length));
-    new Uint8Array(numbers.buffer).set(saved.data);
+    const columns = unpackColumns(head.whole, n, saved.data).map((numbers) => new Column(numbers, n));
     const tally = new StatsTally(ruleset, identity);
-    const column = (at: number) => new Column(numbers.subarray(at, at + n), n);
-    tally.applied = column(0);
-    tally.turns = column(n);
-    for (let i = 0; i < n; i++) if (!Number.isInteger(numbers[i])) throw new Error('a saved step that is not one');
+    [tally.applied, tally.turns] = columns;
+    for (let i = 0; i < n; i++) if (!Number.isInteger(tally.applied.at(i))) throw new Error('a saved step that is not one');
     lines.forEach(({ firstAt, ...meta }, l) => {
       if (typeof meta.id !== 'string' || !Number.isInteger(firstAt)) throw new Error('a saved line that is not one');
-      tally.series.set(meta.id, { ...meta, values: column(n * (2 + l)) });
+      tally.series.set(meta.id, { ...meta, values: columns[2 + l] });
       tally.firstAt.set(meta.id, firstAt);
     });
     for (const [id, counts] of head.sessions as [number | null, SessionCounts][]) {

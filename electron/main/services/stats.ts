@@ -271,7 +271,7 @@ export class Column implements NumberLine {
   length: number;
 
   constructor(
-    private data = new Float64Array(64),
+    private data: Float64Array = new Float64Array(64),
     length = 0,
   ) {
     this.length = length;
