@@ -13,7 +13,7 @@ import { CampaignStore } from '../../electron/main/services/campaign-store';
 import { EngineHost } from '../../electron/main/services/engine-host';
 import { MIGRATIONS } from '../../electron/main/services/migrations';
 import { startServices, type Services } from '../../electron/main/services/services';
-import { SAVE_TALLY_EVERY, StatsService, tallyRebuilds } from '../../electron/main/services/stats';
+import { Column, SAVE_TALLY_EVERY, StatsService, tallyRebuilds } from '../../electron/main/services/stats';
 import { rollDice } from '../../electron/main/services/dice-roller';
 import { crc32InJs, packColumns, unpackColumns } from '../../electron/main/services/stats-tally';
 import type { CampaignStats } from '../../shared/rpc/contract';
@@ -191,24 +191,34 @@ describe('saved statistics', () => {
     expect(fresh(file, id)).toEqual({ stats: first.stats, rebuilt: 0 });
   });
 
-  it('saves each column as whole numbers where it can and as float64 where not, and reads every number back as it was', () => {
+  it('keeps and saves each column as whole numbers while it can and as float64 once not, and reads every number back as it was', () => {
     const n = 7;
-    const columns = [
+    const lists = [
       [1, 2, 3, 5, 8, 13, 21], // steps: whole
       [0, 0, 1, 1, 2, 2, 3],
-      [NaN, -4, 0, 2147483647, -2147483647, NaN, 7], // whole, with none
-      [0.5, -1.25, NaN, 3, 1e300, -2, 0], // fractions
-      [0, -0, 1, 2, NaN, 3, 4], // -0 is kept as it is
-      [2147483648, 1, 2, 3, 4, 5, 6], // past int32
+      [null, -4, 0, 2147483647, -2147483647, null, 7], // whole, with none
+      [0.5, -1.25, null, 3, 1e300, -2, 0], // fractions
+      [0, -0, 1, 2, null, 3, 4], // -0 is kept as it is
+      [1, null, 2, 3, 4, 5, 2147483648], // past int32, after a none
       [-2147483648, 0, 0, 0, 0, 0, 0], // the int32 that stands for none
-    ].map((c) => Float64Array.from(c));
-    const { whole, data } = packColumns(columns);
+    ];
+    const columns = lists.map((list) => {
+      const column = new Column();
+      for (const v of list) column.push(v);
+      return column;
+    });
+    const shown = (list: (number | null)[]) => list.map((v) => (Object.is(v, -0) ? '-0' : v));
+    columns.forEach((c, i) => expect(shown(c.toArray())).toEqual(shown(lists[i])));
+    const { whole, data } = packColumns(columns.map((c) => c.view()));
     expect(whole).toBe('1110000');
     expect(data.byteLength).toBe(3 * n * 4 + 4 * n * 8);
-    const back = unpackColumns(whole, n, data);
-    back.forEach((c, i) =>
-      expect([...c].map((v) => (Object.is(v, -0) ? '-0' : v))).toEqual([...columns[i]].map((v) => (Object.is(v, -0) ? '-0' : v))),
-    );
+    const back = unpackColumns(whole, n, data).map((c) => new Column(c, n));
+    back.forEach((c, i) => expect(shown(c.toArray())).toEqual(shown(lists[i])));
+    // A column read back grows as it was kept: whole numbers stay, a fraction widens it.
+    back[1].push(4);
+    back[1].push(null);
+    back[1].push(4.5);
+    expect(back[1].toArray()).toEqual([...lists[1], 4, null, 4.5]);
     expect(() => unpackColumns(whole, n, data.subarray(4))).toThrow();
     expect(() => unpackColumns('1110001', n, data)).toThrow();
   });

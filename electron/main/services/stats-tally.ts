@@ -33,8 +33,6 @@ export interface TallyReader {
 
 /** The layout of a saved tally this version writes and reads (`StatsTally.saved`). */
 export const SAVED_TALLY_LAYOUT = 1;
-/** A saved whole-number column's "none" (the one int32 no figure is saved as). */
-const NONE = -0x80000000;
 
 /** A saved tally: its head (JSON) and its long lists (each int32 where all its numbers are whole, else float64; see `toSaved`). */
 export interface SavedTally {
@@ -59,48 +57,45 @@ export function crc32InJs(data: Uint8Array): number {
 const crc32: (data: Uint8Array) => number = typeof zlib.crc32 === 'function' ? (data) => zlib.crc32(data) : crc32InJs;
 
 /**
- * A tally's columns (each `n` numbers, NaN for none) as saved: each as whole numbers (int32, `NONE`
- * for none) where every number is one, else as float64; the float64 columns first, so each starts
- * aligned. `whole` says which is which ("1" whole, "0" not), column by column.
+ * A tally's columns (each `n` numbers) as saved: each as it is kept (`Column`: int32 while every
+ * number is whole, `NONE` for none; else float64, NaN for none), the float64 columns first so each
+ * starts aligned. `whole` says which is which ("1" int32, "0" float64), column by column.
  */
-export function packColumns(columns: readonly Float64Array[]): { whole: string; data: Buffer } {
+export function packColumns(columns: readonly (Int32Array | Float64Array)[]): { whole: string; data: Buffer } {
   const n = columns[0]?.length ?? 0;
-  const whole = columns.map((values) =>
-    values.every((v) => Number.isNaN(v) || (Number.isInteger(v) && v > NONE && v <= 0x7fffffff && !Object.is(v, -0))),
-  );
+  const whole = columns.map((values) => values instanceof Int32Array);
   const bytes = new ArrayBuffer(whole.reduce((sum, w) => sum + n * (w ? 4 : 8), 0));
   let at = 0;
   for (const pass of [false, true])
     columns.forEach((values, c) => {
       if (whole[c] !== pass) return;
-      if (pass) {
-        const ints = new Int32Array(bytes, at, n);
-        for (let i = 0; i < n; i++) ints[i] = Number.isNaN(values[i]) ? NONE : values[i];
-      } else new Float64Array(bytes, at, n).set(values);
+      if (pass) new Int32Array(bytes, at, n).set(values);
+      else new Float64Array(bytes, at, n).set(values);
       at += n * (pass ? 4 : 8);
     });
   return { whole: whole.map(Number).join(''), data: Buffer.from(bytes) };
 }
 
-/** The columns `packColumns` saved (float64 as they are, whole numbers widened once); throws when the size is not theirs. */
-export function unpackColumns(whole: string, n: number, data: Uint8Array): Float64Array[] {
+/** The columns `packColumns` saved, as they are (no number converted); throws when the size is not theirs. */
+export function unpackColumns(whole: string, n: number, data: Uint8Array): (Int32Array | Float64Array)[] {
   const flags = [...whole].map((w) => w === '1');
   const size = flags.reduce((sum, w) => sum + n * (w ? 4 : 8), 0);
   if (data.byteLength !== size || !/^[01]*$/.test(whole)) throw new Error('saved columns of the wrong size');
-  // The buffer SQLite gives may not be aligned: copied once into one that is.
-  const bytes = new ArrayBuffer(size);
-  new Uint8Array(bytes).set(data);
-  const columns: Float64Array[] = [];
-  let at = 0;
+  // Read in place when aligned for float64; else copied once into a buffer that is.
+  let buffer = data.buffer;
+  let offset = data.byteOffset;
+  if (offset % 8 !== 0) {
+    buffer = new ArrayBuffer(size);
+    new Uint8Array(buffer).set(data);
+    offset = 0;
+  }
+  const columns: (Int32Array | Float64Array)[] = [];
+  let at = offset;
   for (const pass of [false, true])
     flags.forEach((w, c) => {
       if (w !== pass) return;
-      if (pass) {
-        const ints = new Int32Array(bytes, at, n);
-        const numbers = new Float64Array(n);
-        for (let i = 0; i < n; i++) numbers[i] = ints[i] === NONE ? NaN : ints[i];
-        columns[c] = numbers;
-      } else columns[c] = new Float64Array(bytes, at, n);
+      // A copy of its own: a column grows and is written in place as the tally extends.
+      columns[c] = pass ? new Int32Array(buffer, at, n).slice() : new Float64Array(buffer, at, n).slice();
       at += n * (pass ? 4 : 8);
     });
   return columns;
@@ -373,7 +368,8 @@ export class StatsTally {
     const columns = unpackColumns(head.whole, n, saved.data).map((numbers) => new Column(numbers, n));
     const tally = new StatsTally(ruleset, identity);
     [tally.applied, tally.turns] = columns;
-    for (let i = 0; i < n; i++) if (!Number.isInteger(tally.applied.at(i))) throw new Error('a saved step that is not one');
+    // Steps saved as int32 are whole by their making; saved as float64 (a damaged save), each is checked.
+    if (head.whole[0] !== '1') throw new Error('saved steps that are not whole numbers');
     lines.forEach(({ firstAt, ...meta }, l) => {
       if (typeof meta.id !== 'string' || !Number.isInteger(firstAt)) throw new Error('a saved line that is not one');
       tally.series.set(meta.id, { ...meta, values: columns[2 + l] });

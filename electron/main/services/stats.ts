@@ -263,18 +263,28 @@ export interface NumberLine {
   at(i: number): number | null | undefined;
 }
 
+/** The int32 that stands for "none" in a column of whole numbers (no figure is saved as it). */
+export const NONE = -0x80000000;
+
+/** Whether a figure fits a column of whole numbers (int32, `NONE` for none; -0 does not: it is kept as it is). */
+const fitsWhole = (v: number | null) => v === null || (Number.isInteger(v) && v > NONE && v <= 0x7fffffff && !Object.is(v, -0));
+
 /**
- * A growable list of numbers in a typed array, NaN standing for "none" (null): a tally's steps,
- * turns and lines, saved and read back as they are (no list of 50,000 numbers made on reading).
+ * A growable list of numbers in a typed array: int32 while every number is whole (`NONE` standing for
+ * "none", null), widened to float64 (NaN for none) once one is not. A tally's steps, turns and lines,
+ * saved and read back as they are (no list of 50,000 numbers made on reading).
  */
 export class Column implements NumberLine {
   length: number;
+  private data: Int32Array | Float64Array;
 
-  constructor(
-    private data: Float64Array = new Float64Array(64),
-    length = 0,
-  ) {
+  constructor(data: Int32Array | Float64Array = new Int32Array(64), length = 0) {
+    this.data = data;
     this.length = length;
+  }
+
+  private get whole(): boolean {
+    return this.data instanceof Int32Array;
   }
 
   /** Number `i` (from the end when negative, as a list's `at`), null for none, undefined past the end. */
@@ -282,21 +292,23 @@ export class Column implements NumberLine {
     const at = i < 0 ? this.length + i : i;
     if (at < 0 || at >= this.length) return undefined;
     const v = this.data[at];
-    return Number.isNaN(v) ? null : v;
+    return this.whole ? (v === NONE ? null : v) : Number.isNaN(v) ? null : v;
   }
 
   push(v: number | null): void {
+    if (this.whole && !fitsWhole(v)) this.widen();
     if (this.length === this.data.length) {
-      const grown = new Float64Array(Math.max(64, this.data.length * 2));
+      const grown = this.whole ? new Int32Array(Math.max(64, this.data.length * 2)) : new Float64Array(Math.max(64, this.data.length * 2));
       grown.set(this.data.subarray(0, this.length));
       this.data = grown;
     }
-    this.data[this.length++] = v ?? NaN;
+    this.data[this.length++] = v ?? (this.whole ? NONE : NaN);
   }
 
   /** Sets number `i` (one already pushed). */
   set(i: number, v: number | null): void {
-    this.data[i] = v ?? NaN;
+    if (this.whole && !fitsWhole(v)) this.widen();
+    this.data[i] = v ?? (this.whole ? NONE : NaN);
   }
 
   /** Keeps the first `count` numbers. */
@@ -307,16 +319,22 @@ export class Column implements NumberLine {
   /** The numbers as a list (null for none); from `from` on when given. */
   toArray(from = 0): (number | null)[] {
     const list: (number | null)[] = new Array(Math.max(0, this.length - from));
-    for (let i = from; i < this.length; i++) {
-      const v = this.data[i];
-      list[i - from] = Number.isNaN(v) ? null : v;
-    }
+    for (let i = from; i < this.length; i++) list[i - from] = this.at(i)!;
     return list;
   }
 
-  /** The numbers as they are saved (NaN for none). */
-  view(): Float64Array {
+  /** The numbers as they are kept: int32 (`NONE` for none) or float64 (NaN for none). */
+  view(): Int32Array | Float64Array {
     return this.data.subarray(0, this.length);
+  }
+
+  /** From int32 to float64, for a number that is not whole (widened natively, each none found natively). */
+  private widen(): void {
+    const ints = this.data as Int32Array;
+    const numbers = new Float64Array(Math.max(64, ints.length));
+    numbers.set(ints);
+    for (let i = ints.indexOf(NONE); i >= 0 && i < this.length; i = ints.indexOf(NONE, i + 1)) numbers[i] = NaN;
+    this.data = numbers;
   }
 }
 
