@@ -34,7 +34,7 @@ export interface TallyReader {
 /** The layout of a saved tally this version writes and reads (`StatsTally.saved`). */
 export const SAVED_TALLY_LAYOUT = 1;
 
-/** A saved tally: its head (JSON) and its long lists (each int32 where all its numbers are whole, else float64; see `toSaved`). */
+/** A saved tally: its head (JSON) and its long lists (each int32 while all its numbers are whole, else float64; see `packColumns`). */
 export interface SavedTally {
   atSeq: number;
   head: string;
@@ -330,8 +330,8 @@ export class StatsTally {
 
   /**
    * The tally to save: a head (JSON: the last event seen, the lines' names, each session's counts,
-   * the dice counted, the chart's complete runs) and its long lists in one buffer of float64 numbers
-   * (the steps in force, their turns, each line's values; NaN for a line's "none").
+   * the dice counted, the chart's complete runs, the CRC-32 of the numbers) and its long lists — the
+   * steps in force, their turns, each line's values — as they are kept (`packColumns`).
    */
   toSaved(): SavedTally {
     const n = this.applied.length;
@@ -368,7 +368,7 @@ export class StatsTally {
     const columns = unpackColumns(head.whole, n, saved.data).map((numbers) => new Column(numbers, n));
     const tally = new StatsTally(ruleset, identity);
     [tally.applied, tally.turns] = columns;
-    // Steps saved as int32 are whole by their making; saved as float64 (a damaged save), each is checked.
+    // Steps are whole numbers: saved as int32 by their making (float64 steps are a damaged save).
     if (head.whole[0] !== '1') throw new Error('saved steps that are not whole numbers');
     lines.forEach(({ firstAt, ...meta }, l) => {
       if (typeof meta.id !== 'string' || !Number.isInteger(firstAt)) throw new Error('a saved line that is not one');
