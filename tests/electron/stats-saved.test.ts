@@ -245,6 +245,17 @@ describe('saved statistics', () => {
     expect(first.stats).toEqual(fromTheLog(file, id));
     expect(savedRow(file, id)).toBeUndefined();
     expect(fresh(file, id).rebuilt).toBe(1);
+    // Asked again in the same process: answered from the kept tally, the save not tried on every ask.
+    const services = start(file);
+    let tries = 0;
+    services.db.function('count_try', () => ++tries);
+    services.db.exec('DROP TRIGGER no_room');
+    services.db.exec(
+      "CREATE TEMP TRIGGER no_room BEFORE INSERT ON stats_tallies BEGIN SELECT count_try(); SELECT RAISE(ABORT, 'database or disk is full'); END",
+    );
+    for (let i = 0; i < 3; i++) expect(statsOf(services, id)).toEqual(first.stats);
+    services.close();
+    expect(tries).toBe(1);
   });
 
   it('is removed with its campaign', () => {

@@ -136,7 +136,9 @@ export class StatsService {
       this.store.saveStatsTally(campaignId, saved.atSeq, tally.identity, saved.head, saved.data);
       tally.savedAt = tally.lastSeq;
     } catch {
-      // Not saved (a full disk, a read-only file): the statistics stand, a fresh process works them out again.
+      // Not saved (a full disk, a read-only file): the statistics stand, a fresh process works them out
+      // again; not tried again before another SAVE_TALLY_EVERY events (each try packs the whole tally).
+      tally.savedAt = tally.lastSeq;
     }
   }
 
