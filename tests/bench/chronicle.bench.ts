@@ -98,16 +98,50 @@ for (const size of sizes) {
   }
   note(`first page in a fresh process (after campaign/open; median of ${FRESH_RUNS})`, median(fresh));
   note('first page in a fresh process, CPU time', median(freshCpu));
-  // A fresh process's first ask for statistics reads the whole log.
+  // A fresh process's first ask for statistics (opening the Stats screen after starting the app): the
+  // first of these works the statistics out from the whole log and saves them (schema 10); the others
+  // read the saved tally, as a player's next start of the app does. CPU time beside the wall clock.
   const statsFresh: number[] = [];
-  for (let run = 0; run < 3; run++) {
+  const statsFreshCpu: number[] = [];
+  let statsFirstEver = 0;
+  for (let run = 0; run < FRESH_RUNS; run++) {
     const fresh = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
+    const cpu = process.cpuUsage();
     const start = performance.now();
     JSON.stringify(call(fresh, 'stats/campaign', { campaignId: id }));
-    statsFresh.push(performance.now() - start);
+    const took = performance.now() - start;
+    const used = process.cpuUsage(cpu);
+    if (run === 0) statsFirstEver = took;
+    else {
+      statsFresh.push(took);
+      statsFreshCpu.push((used.user + used.system) / 1000);
+    }
     fresh.close();
   }
-  note('statistics: the first ask in a fresh process (median of 3)', median(statsFresh));
+  note(`statistics: the first ask in a fresh process (median of ${FRESH_RUNS - 1})`, median(statsFresh));
+  note('statistics: the first ask in a fresh process, CPU time', median(statsFreshCpu));
+  note('statistics: the first ask ever (the whole log walked, then saved; once)', statsFirstEver);
+  // The same after campaign/open (the play screen first, then Stats): the host's loading of the
+  // campaign (its timeline and newest snapshot) apart, timed on its own.
+  const opening: number[] = [];
+  const statsOpened: number[] = [];
+  const statsOpenedCpu: number[] = [];
+  for (let run = 0; run < FRESH_RUNS; run++) {
+    const fresh = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
+    let start = performance.now();
+    call(fresh, 'campaign/open', { campaignId: id });
+    opening.push(performance.now() - start);
+    const cpu = process.cpuUsage();
+    start = performance.now();
+    JSON.stringify(call(fresh, 'stats/campaign', { campaignId: id }));
+    statsOpened.push(performance.now() - start);
+    const used = process.cpuUsage(cpu);
+    statsOpenedCpu.push((used.user + used.system) / 1000);
+    fresh.close();
+  }
+  note(`campaign/open in a fresh process (median of ${FRESH_RUNS})`, median(opening));
+  note('statistics: the first ask in a fresh process after campaign/open', median(statsOpened));
+  note('statistics: the first ask in a fresh process after campaign/open, CPU time', median(statsOpenedCpu));
 
   const services = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
   const { total } = page(services, { campaignId: id, limit: 1 });
@@ -162,20 +196,29 @@ for (const size of sizes) {
   note('(before: the old search read every row, in pages of 500; median of 5)', median(search));
 
   // "As it was" (the state right after an event) and the "previously…" recap: 5 asks each.
-  const slow = (method: string, args: unknown) => {
+  // Beside each, the process's CPU time for the same asks (on a shared machine the steadier figure), noted by `slowCpu`.
+  let cpuOfSlow = 0;
+  const slow = (method: string, args: unknown, runs = 5) => {
     const samples: number[] = [];
-    for (let run = 0; run < 5; run++) {
+    const cpuSamples: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const cpu = process.cpuUsage();
       const start = performance.now();
       JSON.stringify(call(services, method, args));
       samples.push(performance.now() - start);
+      const used = process.cpuUsage(cpu);
+      cpuSamples.push((used.user + used.system) / 1000);
     }
+    cpuOfSlow = median(cpuSamples);
     return median(samples);
   };
   const lastSeq = page(services, { campaignId: id, limit: 1 }).rows[0].entries.at(-1)!.seq;
   note('as it was: the state after the latest event (median of 5)', slow('history/state-at', { campaignId: id, seq: lastSeq }));
   note('as it was: the state after an early event (median of 5)', slow('history/state-at', { campaignId: id, seq: 100 }));
   note('the recap of the last session (median of 5)', slow('history/recap', { campaignId: id }));
+  note('the recap of the last session, CPU time (median of 31)', (slow('history/recap', { campaignId: id }, 31), cpuOfSlow));
   note('statistics of the campaign (median of 5)', slow('stats/campaign', { campaignId: id }));
+  note('statistics of the campaign, CPU time (median of 31)', (slow('stats/campaign', { campaignId: id }, 31), cpuOfSlow));
   // Statistics are kept between asks: a later ask folds only the steps played since (here one step before each).
   const statsAfterStep: number[] = [];
   for (let run = 0; run < 5; run++) {
@@ -185,6 +228,20 @@ for (const size of sizes) {
     statsAfterStep.push(performance.now() - start);
   }
   note('statistics right after a new step (median of 5)', median(statsAfterStep));
+  // An undo moves the steps in force back: the tally keeps the points before it (no walk of the log).
+  const statsAfterUndo: number[] = [];
+  const statsAfterUndoCpu: number[] = [];
+  for (let run = 0; run < 15; run++) {
+    call(services, 'campaign/undo', { campaignId: id });
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    JSON.stringify(call(services, 'stats/campaign', { campaignId: id }));
+    statsAfterUndo.push(performance.now() - start);
+    const used = process.cpuUsage(cpu);
+    statsAfterUndoCpu.push((used.user + used.system) / 1000);
+  }
+  note('statistics right after an undo (median of 15)', median(statsAfterUndo));
+  note('statistics right after an undo, CPU time', median(statsAfterUndoCpu));
 
   // The log moves under the screen: a step, then the first page with outline (what the screen asks again).
   const moved: number[] = [];

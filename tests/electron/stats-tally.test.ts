@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { CampaignStore } from '../../electron/main/services/campaign-store';
 import { EngineHost } from '../../electron/main/services/engine-host';
 import { startServices, type Services } from '../../electron/main/services/services';
-import { StatsService } from '../../electron/main/services/stats';
+import { StatsService, tallyRebuilds } from '../../electron/main/services/stats';
 import { rollDice } from '../../electron/main/services/dice-roller';
 import { rulesets } from '../../shared/rulesets/registry';
 import { tempDir } from '../support/temp-db';
@@ -26,9 +26,26 @@ afterEach(() => {
 function fromScratch(campaignId: number) {
   const store = new CampaignStore(services.db);
   const host = new EngineHost({ store, rulesets, rollDice, now: () => new Date().toISOString() });
-  const stats = new StatsService(store, host, rulesets).campaign(campaignId);
+  const stats = new StatsService(store, host, rulesets, { saved: false }).campaign(campaignId);
   if (!stats.ok) throw new Error(stats.error.code);
   return stats.value;
+}
+
+/** Statistics as a fresh process of the same version answers them: from the saved tally, extended by the events since. */
+function freshProcess(campaignId: number) {
+  const store = new CampaignStore(services.db);
+  const host = new EngineHost({ store, rulesets, rollDice, now: () => new Date().toISOString() });
+  const stats = new StatsService(store, host, rulesets, { appVersion: 'test' }).campaign(campaignId);
+  if (!stats.ok) throw new Error(stats.error.code);
+  return stats.value;
+}
+
+/** What `ask` answers, having checked that it worked out no tally from the whole log (when `kept`: one was kept or saved). */
+function withoutRebuild<T>(ask: () => T, kept = true): T {
+  const before = tallyRebuilds.count;
+  const answer = ask();
+  if (kept) expect(tallyRebuilds.count).toBe(before);
+  return answer;
 }
 
 const step = fc.oneof(
@@ -39,6 +56,7 @@ const step = fc.oneof(
   fc.constant({ kind: 'checkpoint' as const }),
   fc.constant({ kind: 'new-session' as const }),
   fc.nat(30).map((back) => ({ kind: 'rewind' as const, back })),
+  fc.nat(30).map((back) => ({ kind: 'bring-back' as const, back })),
   fc.constant({ kind: 'ask' as const }),
 );
 
@@ -48,6 +66,7 @@ describe('statistics kept between asks', () => {
       fc.property(fc.array(step, { minLength: 1, maxLength: 40 }), (steps) => {
         const { id } = call('campaign/create', { name: `Kept ${Math.random()}`, rulesetId: 'dice-tray', players: ['Ann'], options: {} });
         call('session/start', { campaignId: id });
+        let asked = 0;
         /** The steps played, newest last: where a rewind may go back to. */
         const played: number[] = [];
         // Refused when an undo took the counter away: the table's click changes nothing then.
@@ -67,9 +86,18 @@ describe('statistics kept between asks', () => {
             call('session/start', { campaignId: id });
           } else if (s.kind === 'rewind') {
             attempt('campaign/rewind', { campaignId: id, toStep: played[Math.max(0, played.length - 1 - s.back)] });
-          } else expect(call('stats/campaign', { campaignId: id })).toEqual(fromScratch(id));
+          } else if (s.kind === 'bring-back') {
+            attempt('campaign/bring-back', { campaignId: id, step: played[Math.max(0, played.length - 1 - s.back)] });
+          } else {
+            const expected = fromScratch(id);
+            expect(withoutRebuild(() => call('stats/campaign', { campaignId: id }), asked++ > 0)).toEqual(expected);
+            expect(withoutRebuild(() => freshProcess(id))).toEqual(expected);
+          }
         }
-        expect(call('stats/campaign', { campaignId: id })).toEqual(fromScratch(id));
+        const expected = fromScratch(id);
+        expect(withoutRebuild(() => call('stats/campaign', { campaignId: id }), asked > 0)).toEqual(expected);
+        // A fresh process reads the tally saved at the first ask and extends it past every move since, the log not walked again.
+        expect(withoutRebuild(() => freshProcess(id))).toEqual(expected);
       }),
       { numRuns: 25 },
     );

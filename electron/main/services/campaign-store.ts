@@ -293,6 +293,24 @@ export class CampaignStore {
     })();
   }
 
+  /** A campaign's saved statistics (see `StatsTally.saved`), or null. */
+  loadStatsTally(campaignId: number): { atSeq: number; identity: string; head: string; data: Buffer } | null {
+    const row = this.sql('SELECT at_seq AS atSeq, identity, head, data FROM stats_tallies WHERE campaign_id = ?').get(campaignId) as
+      { atSeq: number; identity: string; head: string; data: Buffer } | undefined;
+    return row ?? null;
+  }
+
+  /** Saves a campaign's statistics in place of those saved before. */
+  saveStatsTally(campaignId: number, atSeq: number, identity: string, head: string, data: Buffer): void {
+    this.sql('INSERT OR REPLACE INTO stats_tallies (campaign_id, at_seq, identity, head, data) VALUES (?, ?, ?, ?, ?)').run(
+      campaignId,
+      atSeq,
+      identity,
+      head,
+      data,
+    );
+  }
+
   /** Events of steps from `fromStep` on (up to `toStep`, when given), in order. */
   eventsFrom(campaignId: number, fromStep: number, toStep = Infinity): { step: number; event: RulesEvent }[] {
     const rows = this.sql('SELECT step, type, payload, cause FROM events WHERE campaign_id = ? AND seq >= ? ORDER BY seq').iterate(
@@ -367,11 +385,21 @@ export class CampaignStore {
   }
 
   /** The newest snapshot whose applied steps are a prefix of `applied`. */
-  findSnapshot(campaignId: number, rulesetVersion: number, applied: readonly number[]): { count: number; state: unknown } | null {
+  findSnapshot(
+    campaignId: number,
+    rulesetVersion: number,
+    applied: { readonly length: number; at(i: number): number | undefined },
+  ): { count: number; state: unknown } | null {
+    // Newest first, read until one is on the line (usually the first: not every snapshot of a long log).
     const rows = this.sql(
       'SELECT applied_count, top_step FROM snapshots WHERE campaign_id = ? AND ruleset_version = ? AND applied_count <= ? ORDER BY applied_count DESC',
-    ).all(campaignId, rulesetVersion, applied.length) as { applied_count: number; top_step: number }[];
-    const match = rows.find((r) => applied[r.applied_count - 1] === r.top_step);
+    ).iterate(campaignId, rulesetVersion, applied.length) as IterableIterator<{ applied_count: number; top_step: number }>;
+    let match: { applied_count: number; top_step: number } | undefined;
+    for (const r of rows) {
+      if (applied.at(r.applied_count - 1) !== r.top_step) continue;
+      match = r;
+      break;
+    }
     if (!match) return null;
     const row = this.sql('SELECT state FROM snapshots WHERE campaign_id = ? AND applied_count = ? AND top_step = ?').get(
       campaignId,

@@ -4,6 +4,7 @@
  * (steps) that pass it. A page of the chronicle then reads only its own rows from SQLite: it
  * costs the same at 2,400 events as at 50,000.
  */
+import type { StepLine } from './open-campaign';
 import { CORE } from '../../../shared/engine/run';
 import {
   applyHead,
@@ -778,6 +779,30 @@ export class ChronicleIndex {
   }
 
   /**
+   * The line of play up to `top`, as `appliedUpTo` gives it, but for a step in force now a view of
+   * the applied steps' beginning (found by halving: they are ascending), not a copy: asking for the
+   * game part way along a long log (a recap's start) costs the same at any length.
+   */
+  lineUpTo(top: number | undefined): StepLine {
+    this.readPending('walk');
+    const { applied } = this.walk;
+    if (top !== undefined && this.inForceNow(top)) {
+      let low = 0;
+      let high = applied.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (applied[middle] <= top) low = middle;
+        else high = middle - 1;
+      }
+      if (applied[low] === top) {
+        const length = low + 1;
+        return { length, at: (i) => (i < 0 ? (i + length >= 0 ? applied[i + length] : undefined) : i < length ? applied[i] : undefined) };
+      }
+    }
+    return this.appliedUpTo(top);
+  }
+
+  /**
    * The applied steps with `top` on top, as they were whenever it was: each applied step was played
    * from the one below it (undo, redo, rewinds and bring-backs only ever cut or restore such a
    * line), so following "played from" down from the top gives them all.
@@ -801,6 +826,17 @@ export class ChronicleIndex {
   private settleWalk(): void {
     const before = this.appliedBefore;
     const now = this.walk.applied;
+    // Steps only added on top (the usual case: a step is played from one line, so the same step at the
+    // same place means the same line below it): the new ones joined, nothing left — no walk of the whole list.
+    const top = before.length - 1;
+    if (top >= 0 && now.length > top && now[top] === before[top]) {
+      for (let i = before.length; i < now.length; i++) {
+        this.outOfForce.delete(now[i]);
+        before.push(now[i]);
+      }
+      this.branches = null;
+      return;
+    }
     let same = 0;
     while (same < before.length && same < now.length && before[same] === now[same]) same++;
     for (let i = same; i < before.length; i++) this.outOfForce.add(before[i]);
@@ -879,15 +915,22 @@ export class ChronicleIndex {
       };
     this.rowsByFilter.set(key, rows);
     if (this.rowsByFilter.size > KEPT_FILTERS) this.rowsByFilter.delete(this.rowsByFilter.keys().next().value!);
-    for (let p = rows.seen; extend && p < this.seqs.length; p++) {
-      if (!rows.passes(p)) continue;
-      rows.events++;
+    const add = (r: Rows, p: number) => {
+      if (!r.passes(p)) return;
+      r.events++;
       const step = this.steps.at(p);
-      if (rows.steps.last === step) continue;
-      rows.first.push(p);
-      rows.steps.push(step);
-      rows.topTurn.push(Math.max(rows.topTurn.last ?? -Infinity, this.turns.at(p)));
+      if (r.steps.last === step) return;
+      r.first.push(p);
+      r.steps.push(step);
+      r.topTurn.push(Math.max(r.topTurn.last ?? -Infinity, this.turns.at(p)));
+    };
+    // Undone steps (read again after every move of the log): only the events of the steps out of
+    // force can pass, so those are looked at, in order — not every event of a long log.
+    if (extend && filter.kind === 'undone' && rows.seen === 0) {
+      for (const p of [...this.eventsOutOfForce()].sort((a, b) => a - b)) add(rows, p);
+      rows.seen = this.seqs.length;
     }
+    for (let p = rows.seen; extend && p < this.seqs.length; p++) add(rows, p);
     if (extend) rows.seen = this.seqs.length;
     return rows;
   }

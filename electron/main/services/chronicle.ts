@@ -428,10 +428,10 @@ export class ChronicleService {
   ): Result<{ state: unknown; top: number | undefined }> {
     if (META.has(entry.type)) {
       const top = index.topAfter(entry.seq) ?? undefined;
-      const state = this.host.stateAfterSteps(campaignId, index.appliedUpTo(top));
+      const state = this.host.stateAfterSteps(campaignId, index.lineUpTo(top));
       return state.ok ? ok({ state: state.value, top }) : state;
     }
-    const from = this.host.stateAfterSteps(campaignId, index.appliedUpTo(index.playedFromStep(entry.step)));
+    const from = this.host.stateAfterSteps(campaignId, index.lineUpTo(index.playedFromStep(entry.step)));
     if (!from.ok) return from;
     let state = from.value;
     for (const e of this.store.eventsOfSteps(campaignId, [entry.step])) {

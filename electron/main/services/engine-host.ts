@@ -36,7 +36,7 @@ import type {
 import { assignColours, duplicatePlayer } from '../../../shared/rpc/players';
 import type { CampaignStore, NewEvent } from './campaign-store';
 import { resolveRoll } from './dice-roller';
-import { loadCampaign, rememberState, SNAPSHOT_EVERY, stateAfter, type OpenCampaign } from './open-campaign';
+import { loadCampaign, rememberState, SNAPSHOT_EVERY, stateAfter, type OpenCampaign, type StepLine } from './open-campaign';
 import { CHECKPOINT } from './replay';
 
 export interface HostDeps {
@@ -304,7 +304,7 @@ export class EngineHost {
    * are in force now: from the recent states, the newest snapshot on their line, and the events
    * after it up to the top step only.
    */
-  stateAfterSteps(campaignId: number, applied: readonly number[]): Result<unknown> {
+  stateAfterSteps(campaignId: number, applied: StepLine): Result<unknown> {
     const loaded = this.load(campaignId);
     if (!loaded.ok) return loaded;
     return ok(applied.length ? this.stateFor(loaded.value, applied) : undefined);
@@ -442,7 +442,10 @@ export class EngineHost {
     return loaded;
   }
 
-  private stateFor(c: OpenCampaign, applied: readonly number[]): unknown {
+  private stateFor(c: OpenCampaign, applied: StepLine): unknown {
+    // The line in force now (a step is played from one line only: the same top, the same line): the game as it stands.
+    const top = applied.at(applied.length - 1);
+    if (top !== undefined && top === c.timeline.applied.at(-1)) return c.state;
     return stateAfter(this.deps.store, c, applied);
   }
 

@@ -159,4 +159,18 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (campaign_id, part)
   );
   `,
+  // A campaign's statistics saved (issue 35): the tally the Stats screen reads (each step in force's
+  // turn and figures, each session's counts, the dice counted), as it stood after event at_seq, so a
+  // fresh process extends it by the events written since instead of walking the whole log. A cache:
+  // worked out from the log again when missing, damaged, of another campaign or version, or when the
+  // log no longer holds its last event as it was.
+  `
+  CREATE TABLE stats_tallies (
+    campaign_id INTEGER PRIMARY KEY REFERENCES campaigns(id) ON DELETE CASCADE,
+    at_seq INTEGER NOT NULL,
+    identity TEXT NOT NULL,
+    head TEXT NOT NULL,
+    data BLOB NOT NULL
+  );
+  `,
 ];

@@ -61,19 +61,29 @@ export function loadCampaign(store: CampaignStore, rulesets: ReadonlyMap<string,
 }
 
 /** The state after the given applied steps: from memory, a snapshot, or a replay. */
-export function stateAfter(store: CampaignStore, c: OpenCampaign, applied: readonly number[]): unknown {
-  const top = applied[applied.length - 1];
+export function stateAfter(store: CampaignStore, c: OpenCampaign, applied: StepLine): unknown {
+  const top = applied.at(applied.length - 1)!;
   if (c.recent.has(top)) return c.recent.get(top);
   const snapshot = store.findSnapshot(c.campaign.id, c.ruleset.version, applied);
   let state = snapshot?.state;
   const from = snapshot?.count ?? 0;
   if (from < applied.length) {
-    const wanted = new Set(applied.slice(from));
-    for (const { step, event } of store.eventsFrom(c.campaign.id, applied[from], top)) {
+    const wanted = new Set<number>();
+    for (let i = from; i < applied.length; i++) wanted.add(applied.at(i)!);
+    for (const { step, event } of store.eventsFrom(c.campaign.id, applied.at(from)!, top)) {
       if (wanted.has(step)) state = foldEvent(c.ruleset, state, event);
     }
   }
   return state;
+}
+
+/**
+ * A line of play: applied steps, each played from the one before — a list, or a view of the start of
+ * one (the chronicle's `lineUpTo`: no copy of 50,000 steps to ask for the game part way along).
+ */
+export interface StepLine {
+  readonly length: number;
+  at(i: number): number | undefined;
 }
 
 /** Remembers the state after a step, keeping only the most recent few. */

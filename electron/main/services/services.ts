@@ -228,7 +228,7 @@ export function startServices(options: ServiceOptions): Services {
       console.error(`The installed pack ${d.packId} ${d.version} is damaged (${d.problem}); its campaigns will not open.`);
     const host = new EngineHost({ store, rulesets, rollDice: options.rollDice ?? rollDice, now });
     const chronicle = new ChronicleService(store, host, rulesets, options.version);
-    const stats = new StatsService(store, host, rulesets);
+    const stats = new StatsService(store, host, rulesets, { appVersion: options.version });
     const { 'backup/list': _list, ...backup } = backupHandlers({
       backups,
       db: () => current,

@@ -25,7 +25,7 @@ export function verifyCampaigns(db: Db, rulesets: ReadonlyMap<string, Ruleset>, 
   const store = new CampaignStore(db);
   const host = new EngineHost({ store, rulesets, rollDice: () => [], now: () => new Date(0).toISOString() });
   const chronicle = new ChronicleService(store, host, rulesets);
-  const stats = new StatsService(store, host, rulesets);
+  const stats = new StatsService(store, host, rulesets, { saved: false }); // from the log, not a saved tally
   const ids = campaignIds ?? store.listCampaigns(true).map((c) => c.id);
   for (const id of ids) {
     const name = store.getCampaign(id)?.name ?? `#${id}`;
