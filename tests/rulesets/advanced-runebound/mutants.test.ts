@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { WEIGHT } from '../../../shared/engine/headlines';
 import { advancedRunebound as ar } from '../../../shared/rulesets/advanced-runebound';
 import { advancedRuneboundManifest } from '../../../shared/rulesets/advanced-runebound/manifest';
-import type { AdvancedRuneboundState } from '../../../shared/rulesets/advanced-runebound/state';
+import type { RolledDie } from '../../../shared/engine/dice';
+import type { AdvancedRuneboundState, Hero } from '../../../shared/rulesets/advanced-runebound/state';
+import { boardView } from '../../../shared/rulesets/advanced-runebound/view';
 import { act, attempt, place, start } from './helpers';
 
 const choices = (prefix: string, values: readonly (string | number)[]) =>
@@ -467,5 +469,210 @@ describe('what statistics, headlines and the players’ records read', () => {
       ['endgame', 'advanced-runebound/phase/endgame', ['over']],
       ['over', 'advanced-runebound/phase/over', []],
     ]);
+  });
+});
+
+type Stats = Partial<Pick<Hero, 'level' | 'gold' | 'redChallenges'>>;
+/** A table at the start of the Endgame: heroes given these stats, the 8th doom counter just placed. */
+function atEndgame(stats: Stats[]): AdvancedRuneboundState {
+  let s = start(stats.length);
+  s = { ...s, heroes: s.heroes.map((h, i) => ({ ...h, ...stats[i] })) };
+  s = ar.setTracker(s, 'doom-counters', 7);
+  while (s.phase === 'play') s = place(s, 'green');
+  return s;
+}
+const refusalOf = (s: AdvancedRuneboundState, type: string, payload: Record<string, unknown> = {}, dice: RolledDie[] = []) => {
+  const r = attempt(s, type, payload, dice);
+  return r.ok ? null : r.error;
+};
+const instructionOf = (s: AdvancedRuneboundState) => {
+  const { actions: _actions, ...rest } = ar.prompt(s);
+  return rest;
+};
+/** John, whose turn it is, meets a travel hazard (no symbol matching the forest) and rolls this many symbols. */
+const hazardAt = (s: AdvancedRuneboundState, symbols?: number) => {
+  const checked = act(s, 'check-hazard', { player: 'p1', terrain: 'forest' }).state;
+  return symbols === undefined ? checked : act(checked, 'hazard-number', { symbols }).state;
+};
+
+describe('survivors of the first Stryker run, by seed line', () => {
+  it('004:26-61 the board lights only the space last placed on and the space the hazard counted to; seats, nobody out or winning, and the tables’ rows by players', () => {
+    let s = place(start(3), 'yellow');
+    let board = boardView(s);
+    expect(board.track.spaces.map((sp) => [sp.lastPlaced, sp.hazard])).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((space) => [space === 2, false]),
+    );
+    expect(board.heroes.map((h) => [h.name, h.place, h.up, h.eliminated, h.winner])).toEqual([
+      ['John', 1, true, false, false],
+      ['Mara', 2, false, false, false],
+      ['Tess', 3, false, false, false],
+    ]);
+    expect(board.firstTurnTable.map((r) => r.players)).toEqual(['2', '3', '4+']);
+    expect(board.experienceTable.map((r) => r.players)).toEqual(['2', '3-4', '5', '6']);
+    s = hazardAt(s, 2);
+    board = boardView(s);
+    expect(board.track.spaces.map((sp) => sp.hazard)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((space) => space === 2));
+    expect(ar.roundAndSeat!(s)).toEqual({ round: 1, seat: 1, seats: 3, name: 'John' });
+    expect(ar.roundAndSeat!(act(start(3), 'end-turn').state)).toEqual({ round: 1, seat: 2, seats: 3, name: 'Mara' });
+  });
+
+  it('004:125-135 a hazard card goes on the track saying why; a failed Challenge knocks the hero out only when the table says so, and the checklist says it was a hazard', () => {
+    const s = hazardAt(start(2), 1);
+    expect(act(s, 'resolve-hazard', { kind: 'challenge-defeated' }).events.at(-1)).toMatchObject({
+      type: 'card-placed',
+      data: { reason: 'hazard-challenge' },
+      cause: 'hazard-discard',
+    });
+    const failed = act(s, 'resolve-hazard', { kind: 'challenge-failed' });
+    expect(failed.events.map((e) => [e.type, e.cause])).toEqual([
+      ['hazard-resolved', undefined],
+      ['card-placed', 'hazard-failure'],
+    ]);
+    expect(failed.events[1].data).toMatchObject({ reason: 'hazard-challenge' });
+    const out = act(s, 'resolve-hazard', { kind: 'challenge-failed', knockedOut: true });
+    expect(out.events.at(-1)).toMatchObject({ type: 'hero-knocked-out', data: { player: 'p1', hazard: true } });
+    expect(instructionOf(out.state)).toMatchObject({ code: 'advanced-runebound/knockout-checklist-hazard', params: { name: 'John' } });
+    expect(act(s, 'resolve-hazard', { kind: 'event', eventNumber: 3 }).events.at(-1)).toMatchObject({
+      type: 'turn-ended',
+      cause: 'hazard-one-card',
+    });
+  });
+
+  it('004:44 004:72 004:175-182 during a travel hazard the table may still correct a card, reshuffle a deck, add experience, keep a red Challenge and count gold; the turn waits', () => {
+    const s = hazardAt(start(2));
+    for (const [type, payload] of [
+      ['correct-card', { space: 1, colour: 'blue' }],
+      ['reshuffle-discards', { colour: 'green' }],
+      ['gain-experience', { player: 'p1', points: 2 }],
+      ['keep-red-challenge', { player: 'p1' }],
+      ['gold-counted', { player: 'p1', gold: 3 }],
+    ] as const) {
+      expect(attempt(s, type, payload).ok).toBe(true);
+    }
+    expect(refusalOf(s, 'end-turn')).toEqual({
+      code: 'rules/hazard_pending',
+      message: 'rules/hazard_pending',
+      details: { stage: 'number' },
+    });
+  });
+
+  it('004:183-193 while a knock-out’s checklist is worked, other records are refused naming the hero; a player not at the table is refused by id', () => {
+    const s = act(start(2), 'knocked-out', { player: 'p1' }).state;
+    expect(refusalOf(s, 'end-turn')).toEqual({
+      code: 'rules/knockout_pending',
+      message: 'rules/knockout_pending',
+      details: { player: 'p1', name: 'John' },
+    });
+    expect(refusalOf(start(2), 'gain-experience', { player: 'p9', points: 1 })).toEqual({
+      code: 'rules/unknown_player',
+      message: 'rules/unknown_player',
+      details: { player: 'p9' },
+    });
+  });
+
+  it('004:200-206 healing: 1 gold buys one wound, and gold equal to the cost pays it', () => {
+    let s = act(start(2), 'gold-counted', { player: 'p1', gold: 1 }).state;
+    expect(ar.prompt(s).actions.some((a) => a.type === 'buy-healing')).toBe(true);
+    expect(act(s, 'buy-healing', { player: 'p1', wounds: 1 }).events[0]).toMatchObject({ data: { cost: 1, goldLeft: 0 } });
+    s = act(s, 'gold-counted', { player: 'p1', gold: 2 }).state;
+    expect(act(s, 'buy-healing', { player: 'p1', wounds: 2 }).events[0]).toMatchObject({ data: { cost: 2, goldLeft: 0 } });
+  });
+
+  it('004:207-223 each hero who can pay is offered the purchase once; the pair must be one of the offered choices', () => {
+    let s = act(start(2), 'gain-experience', { player: 'p1', points: 6 }).state;
+    s = act(s, 'gain-experience', { player: 'p2', points: 6 }).state;
+    expect(
+      ar
+        .prompt(s)
+        .actions.filter((a) => a.type === 'buy-experience')
+        .map((a) => a.player),
+    ).toEqual(['p1', 'p2']);
+    const issues = (payload: Record<string, unknown>) =>
+      (refusalOf(s, 'buy-experience', { player: 'p1', ...payload })?.details as { issues: unknown }).issues;
+    expect(issues({ pair: 'xmind+body' })).toEqual([{ field: 'pair', code: 'input-problem/not-a-choice' }]);
+    expect(issues({ pair: 'mind+bodyx' })).toEqual([{ field: 'pair', code: 'input-problem/not-a-choice' }]);
+    expect(issues({})).toEqual([{ field: 'pair', code: 'input-problem/not-a-choice' }]);
+  });
+
+  it('004:62-76 the Endgame begins with no order set: the normal game’s records and finishing a knock-out are refused, gold only from heroes tied on level', () => {
+    const s = atEndgame([{ level: 4 }, { level: 2 }]);
+    expect(s.endgame).toEqual({ order: [], up: 0, eliminated: [], defeatedThisTurn: 0, margathDefeatedBy: null });
+    expect(ar.trackers(s).some((t) => t.id === 'doom-counters')).toBe(false);
+    expect(refusalOf(s, 'end-turn')).toMatchObject({ code: 'rules/wrong_phase', details: { phase: 'endgame-order', why: 'endgameBegun' } });
+    expect(refusalOf(s, 'finish-knockout')).toMatchObject({
+      code: 'rules/wrong_phase',
+      details: { phase: 'endgame-order', why: 'noKnockout' },
+    });
+    expect(refusalOf(s, 'gold-counted', { player: 'p1', gold: 3 })).toEqual({
+      code: 'rules/wrong_phase',
+      message: 'rules/wrong_phase',
+      details: { phase: 'endgame-order', why: 'goldDecidesNothing' },
+    });
+    expect(refusalOf(s, 'confrontation', { result: 'failed' })).toEqual({
+      code: 'rules/wrong_phase',
+      message: 'rules/wrong_phase',
+      details: { phase: 'endgame-order', why: 'confrontInEndgame' },
+    });
+  });
+
+  it('004:76 heroes tied on level and gold: the prompt says the order needs a roll, and the tie-break die is named', () => {
+    const s = atEndgame([{ level: 3 }, { level: 3 }]);
+    expect(instructionOf(s)).toMatchObject({ code: 'advanced-runebound/endgame-prepare-ties' });
+    expect(ar.prompt(s).actions.find((a) => a.type === 'set-endgame-order')).toMatchObject({
+      code: 'advanced-runebound/set-order-roll',
+      dice: { looks: [{ code: 'advanced-runebound/die/tie-break' }] },
+    });
+  });
+
+  it('004:83-87 Margath defeated wins at once, naming the hero; three red Challenges win only after one is defeated in the Endgame', () => {
+    let s = act(atEndgame([{ level: 5, redChallenges: 3 }, { level: 2 }]), 'set-endgame-order').state;
+    expect(s.phase).toBe('endgame');
+    expect(instructionOf(s)).toMatchObject({ code: 'advanced-runebound/confront', params: { name: 'John', red: 3 } });
+    expect(act(s, 'confrontation', { result: 'margath' }).events.at(-1)).toEqual({
+      type: 'game-decided',
+      data: { players: ['p1'], names: ['John'], how: 'margath' },
+      cause: 'margath-defeated',
+    });
+    const won = act(s, 'confrontation', { result: 'defeated' });
+    expect(won.events.at(-1)).toEqual({
+      type: 'game-decided',
+      data: { players: ['p1'], names: ['John'], how: 'three-red' },
+      cause: 'three-red-challenges',
+    });
+    s = won.state;
+    expect(instructionOf(s)).toEqual({ phase: 'advanced-runebound/phase/over', code: 'advanced-runebound/game-over' });
+  });
+
+  it('004:91-92 the winner named when all are eliminated is the hero with the most red Challenges, whoever sat first; a lone hero eliminated loses', () => {
+    let s = act(atEndgame([{ level: 5 }, { level: 2, redChallenges: 1 }]), 'set-endgame-order').state;
+    s = act(act(s, 'confrontation', { result: 'failed' }).state, 'confrontation', { result: 'failed' }).state;
+    expect(ar.outcome!(s)).toEqual({
+      result: 'won',
+      code: 'advanced-runebound/outcome/tiebreak-red',
+      params: { names: ['Mara'], count: 1, hero: 'John' },
+    });
+    const solo = act(act(atEndgame([{ level: 1 }]), 'set-endgame-order').state, 'confrontation', { result: 'failed' });
+    expect(solo.events.at(-1)).toEqual({
+      type: 'game-decided',
+      data: { players: [], names: ['John'], how: 'solo-eliminated' },
+      cause: 'all-eliminated',
+    });
+  });
+
+  it('004:45-53 a table of no one is refused naming 1 to 6; bad options name their field; the house rule can be switched on later', () => {
+    expect(ar.setup({} as never, [])).toEqual({
+      ok: false,
+      error: { code: 'setup/player_count', message: 'setup/player_count', details: { min: 1, max: 6 } },
+    });
+    const players = [{ id: 'p1', name: 'John' }];
+    expect(ar.setup({ soloThreeCards: 'x' } as never, players)).toMatchObject({
+      ok: false,
+      error: { code: 'setup/invalid_options', details: { fields: 'soloThreeCards' } },
+    });
+    const two = ar.setup({ soloThreeCards: 'x', extra: 1 } as never, players);
+    expect(two.ok ? null : (two.error.details as { fields: string }).fields).toMatch(/^soloThreeCards, /);
+    const s = start(1);
+    expect(ar.withOptions!(s, { soloThreeCards: true }).options).toEqual({ soloThreeCards: true });
+    expect(ar.setTracker(s, 'nothing:p1', 3)).toBe(s);
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { WEIGHT } from '../../../shared/engine/headlines';
 import { runeboundSevenScions as rs } from '../../../shared/rulesets/runebound-seven-scions';
 import { sevenScionsManifest } from '../../../shared/rulesets/runebound-seven-scions/manifest';
+import { groupCombatValues } from '../../../shared/rulesets/runebound-seven-scions/rules';
 import type { SevenScionsState } from '../../../shared/rulesets/runebound-seven-scions/state';
 import { runAction } from '../../../shared/engine/run';
 import { act, start, type Game } from '../runebound-addons/helpers';
@@ -527,5 +528,298 @@ describe('001:213-240 how the endgame begins and ends', () => {
       cause: 'cooperative-endgame',
     });
     expect(rs.outcome!(g.state)).toEqual({ result: 'won', code: 'seven-scions/outcome/coop-won', params: { names: 'Ann, Ben' } });
+  });
+});
+
+/** Plays from this game (after set-up) until only Stormlords remain and the endgame begins. */
+function onToEndgame(game: G): G {
+  let g = game;
+  for (let guard = 0; g.state.phase !== 'endgame-prepare' && guard < 500; guard++) {
+    g = act(g, 'storm-step', { challenge: 'blue' });
+    if (g.state.pendingStorm) g = act(g, 'resolve-storm-card', { result: 'event-resolved' });
+    if (g.state.phase === 'storm') g = act(g, 'end-turn');
+  }
+  return g;
+}
+/** Each hero in turn, Ann first, awakens the scion of his own number and ends his turn. */
+function eachAwakens(n: number): G {
+  let g = begin(n);
+  for (let space = 1; space <= n; space++)
+    g = act(act(act(g, 'awaken-scion', { scion: space }), 'storm-step', { challenge: 'none' }), 'end-turn');
+  return g;
+}
+/** The competitive endgame with every hero's [level, gold] entered, p1 first. */
+function levelled(n: number, values: [number, number][], options: Record<string, unknown> = {}): G {
+  let g = toEndgame(n, options);
+  values.forEach(([level, gold], i) => {
+    g = act(g, 'set-hero-level', { player: `p${i + 1}`, level, gold });
+  });
+  return g;
+}
+const offer = (g: G, type: string) => rs.prompt(g.state).actions.find((a) => a.type === type);
+
+describe('001:64-106 the variant’s set-up and options', () => {
+  it('001:73 one hero per Stormlord in the box: a table of none or of seven is refused naming 1 to 6; bad options name each field', () => {
+    for (const n of [0, 7]) {
+      const players = Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `H${i + 1}` }));
+      expect(rs.setup({} as never, players)).toEqual({
+        ok: false,
+        error: { code: 'rules/player-count', message: 'rules/player-count', details: { min: 1, max: 6 } },
+      });
+    }
+    expect(rs.setup({ cooperative: 'x', firstToDefeatAllWins: 'y' } as never, [])).toMatchObject({
+      ok: false,
+      error: { code: 'rules/invalid_options', details: { fields: 'cooperative, firstToDefeatAllWins' } },
+    });
+  });
+
+  it('001:74-106 set-up lists the scions on their spaces, a storm deck and a Stormlord per player, the counter and the red cards; set-up done is the main action', () => {
+    const g = start(rs, {}, 3);
+    expect(g.state.checklist.items).toEqual([
+      { code: 'seven-scions/step/scions-on-spaces' },
+      { code: 'seven-scions/step/storm-decks', params: { count: 3 } },
+      { code: 'seven-scions/step/stormlords', params: { count: 3 } },
+      { code: 'seven-scions/step/storm-counter' },
+      { code: 'seven-scions/step/red-to-box' },
+    ]);
+    expect(rs.prompt(g.state).actions).toEqual([{ type: 'setup-done', code: 'seven-scions/setup-done', primary: true }]);
+  });
+
+  it('001:230-244 ruling S-5, S-12: the cooperative version and the first-to-defeat-all house rule are options that name their rulings', () => {
+    expect(sevenScionsManifest.options.slice(0, 2)).toEqual([
+      { key: 'cooperative', kind: 'boolean', default: false, ruling: 'S-5' },
+      { key: 'firstToDefeatAllWins', kind: 'boolean', default: false, houseRule: true, ruling: 'S-12' },
+    ]);
+  });
+
+  it('001:107-122 with Rituals and Runes (VA 46) the ritual tracker is open in a hero’s turn and his storm step, not while scion counters are picked', () => {
+    let g = act(start(rs, { ritualsAndRunes: true }, 2), 'setup-done');
+    expect(offer(g, 'ritual-add')).toBeDefined();
+    g = act(g, 'storm-step', { challenge: 'none' });
+    expect(offer(g, 'ritual-add')).toBeDefined();
+    g = act(act(g, 'end-turn'), 'event-drawn');
+    expect(offer(g, 'ritual-add')).toBeUndefined();
+    expect(refusal(g, 'ritual-add', {})).toMatchObject({ code: 'rules/wrong_phase', details: { phase: 'event-scions' } });
+  });
+});
+
+describe('001:123-191 the storm counter and the scions', () => {
+  it('001:165-190 the storm step says when the counter goes off the top: reaching the top stack (8) exactly stays on, one beyond goes off', () => {
+    let g = begin();
+    g = act(act(g, 'storm-step', { challenge: 'blue' }), 'end-turn');
+    g = act(act(g, 'storm-step', { challenge: 'blue' }), 'end-turn');
+    g = act(g, 'storm-step', { challenge: 'yellow' });
+    expect(g.events.at(-1)).toMatchObject({ type: 'storm-advanced', data: { from: 6, to: 8, offTop: false } });
+    g = act(act(g, 'end-turn'), 'storm-step', { challenge: 'none' });
+    expect(g.events.find((e) => e.type === 'storm-advanced' && e.data.from === 8)).toMatchObject({ data: { to: 9, offTop: true } });
+    expect(g.state.storm.position).toBe(0);
+  });
+
+  it('001:130-143 awakened scions have no counter: the next hero may awaken only slumbering ones; an Event offers only their counters, an awakened one is refused', () => {
+    let g = act(begin(4), 'awaken-scion', { scion: 1 });
+    expect(g.events.at(-1)).toEqual({
+      type: 'scion-awakened',
+      data: { scion: 1, player: 'p1', playerName: 'Ann', previous: null, counterFrom: null },
+    });
+    g = act(act(g, 'storm-step', { challenge: 'none' }), 'end-turn');
+    expect(offer(g, 'awaken-scion')?.fields?.[0]).toMatchObject({ choices: [2, 3, 4, 5, 6].map((space) => scion(space)) });
+    expect(rs.keyTracks!(g.state)[2]).toEqual({ id: 'scions-awakened', code: 'seven-scions/key/scions-awakened', value: 1 });
+    g = act(g, 'event-drawn');
+    expect(rs.prompt(g.state).actions.map((a) => a.payload?.scion ?? a.type)).toEqual([2, 3, 4, 5, 6, 'pass-scion-counter']);
+    expect(refusal(g, 'take-scion-counter', { scion: 1 })).toEqual({
+      code: 'rules/scion-awake',
+      message: 'rules/scion-awake',
+      details: { scion: 1 },
+    });
+  });
+
+  it('001:112-116 when every counter left is taken or its scion awake, the next player can only pass: passing is the main choice, taking is refused', () => {
+    let g = act(eachAwakens(4), 'event-drawn');
+    expect(rs.keyTracks!(g.state)[2]).toMatchObject({ id: 'scions-awakened', value: 4 });
+    g = act(act(g, 'take-scion-counter', { scion: 5 }), 'take-scion-counter', { scion: 6 });
+    expect(rs.prompt(g.state).actions).toEqual([
+      { type: 'pass-scion-counter', code: 'seven-scions/pass-scion-counter', player: 'p3', params: { hero: 'Cat' }, primary: true },
+    ]);
+    expect(refusal(g, 'take-scion-counter', { scion: 5 })).toEqual({ code: 'rules/no-counter-left', message: 'rules/no-counter-left' });
+  });
+
+  it('001:143-150 with every scion awakened none is left to awaken: awakening is not offered, and is refused', () => {
+    const g = eachAwakens(6);
+    expect(offer(g, 'awaken-scion')).toBeUndefined();
+    expect(refusal(g, 'awaken-scion', { scion: 1 })).toEqual({ code: 'rules/scion-awake', message: 'rules/scion-awake' });
+  });
+
+  it('001:128-129 only a held counter can be discarded: in a storm step with none held, using one is not offered, and is refused', () => {
+    const g = act(begin(), 'storm-step', { challenge: 'none' });
+    expect(offer(g, 'use-scion-counter')).toBeUndefined();
+    expect(refusal(g, 'use-scion-counter', { scion: 1 })).toEqual({ code: 'rules/no-counter', message: 'rules/no-counter' });
+  });
+});
+
+describe('001:213-244 the endgame’s order, winners and the group’s values', () => {
+  it('001:223 once every hero’s level and gold are entered, facing the Stormlords is the main action, not entering a level', () => {
+    const g = levelled(2, [
+      [3, 1],
+      [2, 1],
+    ]);
+    expect(offer(g, 'set-hero-level')).toMatchObject({ primary: false });
+    expect(offer(g, 'face-stormlords')).toEqual({ type: 'face-stormlords', code: 'seven-scions/face-stormlords', primary: true });
+  });
+
+  it('004:76 ruling S-3: a tie in level and gold is broken by a tie-break die, and the order says a tie was broken', () => {
+    let g = levelled(3, [
+      [3, 1],
+      [3, 1],
+      [1, 0],
+    ]);
+    expect(offer(g, 'face-stormlords')?.dice).toMatchObject({
+      dice: [{ kind: 'dN', sides: 2 }],
+      looks: [{ code: 'seven-scions/die/tie-break' }],
+    });
+    g = act(g, 'face-stormlords', {}, [2]);
+    expect(g.events.at(-1)).toMatchObject({ type: 'stormlords-faced', data: { heroOrder: ['p2', 'p1', 'p3'], tieBroken: true } });
+  });
+
+  it('004:76 ruling S-3: each tie is broken by its own die, group after group', () => {
+    const g = act(
+      levelled(4, [
+        [5, 1],
+        [5, 1],
+        [2, 0],
+        [2, 0],
+      ]),
+      'face-stormlords',
+      {},
+      [1, 2],
+    );
+    expect(g.events.at(-1)).toMatchObject({ data: { heroOrder: ['p1', 'p2', 'p4', 'p3'], names: ['Ann', 'Ben', 'Dan', 'Cat'] } });
+  });
+
+  it('001:223-225 each hero’s Stormlord order is his own: rolling Ann’s leaves Ben’s to be rolled; a lone Stormlord needs no dice', () => {
+    let g = act(
+      levelled(2, [
+        [3, 1],
+        [2, 1],
+      ]),
+      'face-stormlords',
+    );
+    g = act(g, 'shuffle-stormlords', {}, [2]);
+    expect(g.state.endgame?.runs.map((r) => r.order)).toEqual([[2, 1], null]);
+    const solo = act(levelled(1, [[0, 0]]), 'face-stormlords');
+    expect(rs.prompt(solo.state).actions).toEqual([
+      { type: 'shuffle-stormlords', code: 'seven-scions/shuffle-stormlords', params: { hero: 'Ann' }, primary: true },
+    ]);
+  });
+
+  it('001:225-227 the hero who defeats the most Stormlords is named the winner, whoever faced them first', () => {
+    let g = act(
+      levelled(2, [
+        [3, 1],
+        [2, 1],
+      ]),
+      'face-stormlords',
+    );
+    g = act(act(g, 'shuffle-stormlords', {}, [1]), 'hero-knocked-out', { wounds: 3 });
+    g = act(act(act(g, 'shuffle-stormlords', {}, [1]), 'stormlord-defeated'), 'hero-knocked-out', { wounds: 0 });
+    expect(g.events.at(-1)).toEqual({
+      type: 'stormlords-result',
+      data: { winners: ['p2'], names: ['Ben'], code: 'seventh-scion' },
+      cause: 'all-heroes-faced',
+    });
+  });
+
+  it('001:225-227 ruling S-4: heroes tied on Stormlords and on wounds share the win, each named', () => {
+    let g = act(
+      levelled(2, [
+        [3, 1],
+        [2, 1],
+      ]),
+      'face-stormlords',
+    );
+    g = act(act(act(g, 'shuffle-stormlords', {}, [1]), 'stormlord-defeated'), 'hero-knocked-out', { wounds: 2 });
+    g = act(act(act(g, 'shuffle-stormlords', {}, [2]), 'stormlord-defeated'), 'hero-knocked-out', { wounds: 2 });
+    expect(g.events.at(-1)).toEqual({
+      type: 'stormlords-result',
+      data: { winners: ['p1', 'p2'], names: ['Ann', 'Ben'], code: 'shared-win' },
+      cause: 'all-heroes-faced',
+    });
+    expect(rs.outcome!(g.state)).toEqual({ result: 'won', code: 'seven-scions/outcome/shared-win', params: { names: 'Ann, Ben' } });
+  });
+
+  it('001:228 ruling S-12: with the house rule the first hero to defeat every Stormlord is named the winner, whoever faced first', () => {
+    let g = act(
+      levelled(
+        2,
+        [
+          [3, 1],
+          [2, 1],
+        ],
+        { firstToDefeatAllWins: true },
+      ),
+      'face-stormlords',
+    );
+    g = act(act(g, 'shuffle-stormlords', {}, [1]), 'hero-knocked-out', { wounds: 1 });
+    g = act(act(act(g, 'shuffle-stormlords', {}, [1]), 'stormlord-defeated'), 'stormlord-defeated');
+    expect(g.events.at(-1)).toEqual({
+      type: 'stormlords-result',
+      data: { winners: ['p2'], names: ['Ben'], code: 'seventh-scion' },
+      cause: 'first-to-defeat-all',
+    });
+  });
+
+  it('001:235-240 ruling S-5: when every hero is knocked out the storm wins and nobody is named', () => {
+    const g = act(act(toEndgame(2, { cooperative: true }), 'face-stormlords', {}, [1]), 'heroes-knocked-out');
+    expect(g.events.at(-1)).toEqual({
+      type: 'stormlords-result',
+      data: { winners: [], names: [], code: 'coop-lost' },
+      cause: 'cooperative-endgame',
+    });
+  });
+
+  it('001:235-244 the group takes the lowest score and the lowest damage of each combat phase (the first hero named on a tie); a scion replaces only the value chosen, and needs its value', () => {
+    let g = act(start(rs, { cooperative: true }, 2), 'setup-done');
+    g = onToEndgame(act(act(act(g, 'awaken-scion', { scion: 1 }), 'storm-step', { challenge: 'none' }), 'end-turn'));
+    g = act(g, 'record-combat-values', {
+      player: 'p1',
+      combatPhase: 'melee',
+      score: 3,
+      damage: 2,
+      scionScore: 5,
+      scionDamage: 4,
+      replace: 'score',
+    });
+    g = act(g, 'record-combat-values', { player: 'p1', combatPhase: 'ranged', score: 2, damage: 3 });
+    g = act(g, 'record-combat-values', { player: 'p2', combatPhase: 'melee', score: 5, damage: 2 });
+    expect(groupCombatValues(g.state.coopValues, 'melee')).toEqual({
+      score: 5,
+      damage: 2,
+      heroes: 2,
+      lowestScoreBy: 'p1',
+      lowestDamageBy: 'p1',
+    });
+    expect(groupCombatValues(g.state.coopValues, 'ranged')).toEqual({
+      score: 2,
+      damage: 3,
+      heroes: 1,
+      lowestScoreBy: 'p1',
+      lowestDamageBy: 'p1',
+    });
+    g = act(g, 'record-combat-values', {
+      player: 'p1',
+      combatPhase: 'magic',
+      score: 4,
+      damage: 1,
+      scionScore: 0,
+      scionDamage: 3,
+      replace: 'damage',
+    });
+    expect(groupCombatValues(g.state.coopValues, 'magic')).toMatchObject({ score: 4, damage: 3 });
+    g = act(g, 'record-combat-values', { player: 'p2', combatPhase: 'ranged', score: 2, damage: 1 });
+    expect(groupCombatValues(g.state.coopValues, 'ranged')).toMatchObject({ damage: 1, lowestScoreBy: 'p1', lowestDamageBy: 'p2' });
+    expect(refusal(g, 'record-combat-values', { player: 'p1', combatPhase: 'magic', score: 1, damage: 1, replace: 'score' })).toEqual({
+      code: 'rules/missing-scion-value',
+      message: 'rules/missing-scion-value',
+      details: { replace: 'score' },
+    });
   });
 });
