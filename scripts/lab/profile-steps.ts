@@ -1,7 +1,8 @@
 /**
  * A CPU profile of steady simulated games (issue 33): `runBatch` warmed up, then `node:inspector`'s sampling profiler over
  * the timed games only. Prints self time by function and inclusive time of the functions that matter, and writes the
- * .cpuprofile for DevTools.
+ * .cpuprofile for DevTools. With ALLOC=1, the sampling heap profiler runs beside it (objects the young and old
+ * collections took counted too): bytes allocated a game and a step, and the functions that allocate most.
  *
  *   node --import tsx scripts/lab/profile-steps.ts [rulesetId] [policy] [warm-up games] [timed games] [out.cpuprofile]
  */
@@ -19,12 +20,44 @@ const session = new Session();
 session.connect();
 await session.post('Profiler.enable');
 await session.post('Profiler.setSamplingInterval', { interval: 100 });
+const ALLOC = !!process.env.ALLOC;
+if (ALLOC) {
+  await session.post('HeapProfiler.enable');
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 8192,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+}
 await session.post('Profiler.start');
 const cpu = process.cpuUsage();
-runBatch({ ...spec, games: Number(timed), seed: 1 }, { kind: 'setup' });
+const { rows } = runBatch({ ...spec, games: Number(timed), seed: 1 }, { kind: 'setup' });
 const used = process.cpuUsage(cpu);
 const { profile } = await session.post('Profiler.stop');
 writeFileSync(out, JSON.stringify(profile));
+if (ALLOC) {
+  interface HeapNode {
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    selfSize: number;
+    children: HeapNode[];
+  }
+  const { profile: heap } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: HeapNode } };
+  const bySite = new Map<string, number>();
+  let bytes = 0;
+  const visit = (n: HeapNode) => {
+    bytes += n.selfSize;
+    const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').slice(-1)[0]}:${n.callFrame.lineNumber + 1}`;
+    bySite.set(key, (bySite.get(key) ?? 0) + n.selfSize);
+    n.children.forEach(visit);
+  };
+  visit(heap.head);
+  const steps = rows.reduce((n, r) => n + r.steps, 0);
+  console.log(
+    `allocated: ${(bytes / rows.length / 1e6).toFixed(1)} MB a game, ${(bytes / steps / 1e3).toFixed(1)} kB a step (sampled; the profilers' own included)`,
+  );
+  for (const [k, v] of [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`${((v / bytes) * 100).toFixed(1).padStart(5)} %  ${k}`);
+}
 
 interface Node {
   id: number;

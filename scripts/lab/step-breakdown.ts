@@ -23,9 +23,14 @@ const params = Object.fromEntries(profile.params.map((p) => [p.key, p.default]))
 const players = labPlayers(profile.players);
 
 /**
- * PER_ACTION=1: each action's `available` and `offer` timed on their own (the prompt walks these very objects), with the
- * phase the state was in. The timers add ~0.1 µs a call: compare shares, not the total.
+ * PER_ACTION=1: each action's `available` and `offer` timed on their own (the prompt walks these very objects);
+ * PER_ACTION=<step> (`player/combat`): only in the steps of the turn whose phase code contains it, per such step. The
+ * timers add ~0.1 µs a call: compare shares, not the total.
  */
+const ONLY_PHASE = process.env.PER_ACTION && process.env.PER_ACTION !== '1' ? process.env.PER_ACTION : null;
+let phaseNow = '';
+let phaseSteps = 0;
+const timing = () => !ONLY_PHASE || phaseNow.includes(ONLY_PHASE);
 const perAction = new Map<string, { available: number; offer: number; asked: number; offered: number; refused: number }>();
 if (process.env.PER_ACTION) {
   for (const [type, def] of Object.entries(ruleset.actions) as [
@@ -37,6 +42,7 @@ if (process.env.PER_ACTION) {
     const { available, offer } = def;
     if (available)
       def.available = (s) => {
+        if (!timing()) return available(s);
         const t0 = performance.now();
         const r = available(s);
         row.available += performance.now() - t0;
@@ -46,6 +52,7 @@ if (process.env.PER_ACTION) {
       };
     if (offer)
       def.offer = (s) => {
+        if (!timing()) return offer(s);
         const t0 = performance.now();
         const r = offer(s);
         row.offer += performance.now() - t0;
@@ -99,6 +106,8 @@ function play(seed: number, measure: boolean) {
   for (let steps = 0; steps < profile.maxSteps; steps++) {
     t = now();
     const stepStarted = t;
+    phaseNow = ruleset.turnInfo(state).phase;
+    if (measure && ONLY_PHASE && phaseNow.includes(ONLY_PHASE)) phaseSteps++;
     const phaseRow = measure
       ? (byPhase.get(ruleset.turnInfo(state).phase) ??
         byPhase.set(ruleset.turnInfo(state).phase, { steps: 0, prompt: 0, run: 0, all: 0, offers: 0 }).get(ruleset.turnInfo(state).phase)!)
@@ -246,13 +255,17 @@ console.log(
     .join(', '),
 );
 if (process.env.PER_ACTION) {
-  console.log('per action, µs a step (available / offer), asked and refused a step, offers a step:');
+  const of = ONLY_PHASE ? phaseSteps : counts.steps;
+  const perOf = (x: number) => (x / of) * 1000;
+  console.log(
+    `per action, wall µs a step${ONLY_PHASE ? ` in ${ONLY_PHASE} (${phaseSteps} steps)` : ''} (available / offer), asked and refused a step, offers a step:`,
+  );
   const rows = [...perAction]
     .filter(([, r]) => r.asked || r.offered)
     .sort((a, b) => b[1].available + b[1].offer - a[1].available - a[1].offer);
   for (const [type, r] of rows)
     console.log(
-      `  ${type.padEnd(22)} ${per(r.available).toFixed(2).padStart(6)} / ${per(r.offer).toFixed(2).padStart(6)}   asked ${(r.asked / counts.steps).toFixed(2)} refused ${(r.refused / counts.steps).toFixed(2)} offers ${(r.offered / counts.steps).toFixed(2)}`,
+      `  ${type.padEnd(22)} ${perOf(r.available).toFixed(2).padStart(6)} / ${perOf(r.offer).toFixed(2).padStart(6)}   asked ${(r.asked / of).toFixed(2)} refused ${(r.refused / of).toFixed(2)} offers ${(r.offered / of).toFixed(2)}`,
     );
 }
 // CPU µs by step of the turn: each kind's share of the steps' wall time, of the CPU time (the machine slows all alike).
