@@ -59,7 +59,14 @@ export interface ActionSpec<S, E, P> {
    * prompt alike — and the prompt, asked at every state, walks only the actions of the state's step.
    */
   phases?: readonly string[];
-  /** When the action can be taken at all (within its `phases`); left out = always. Read by the prompt and by the guard. */
+  /**
+   * The table's questions the action answers (as the ruleset's `questions.of` names the one waiting first); left out = it
+   * needs none. While none of them waits first, the engine refuses it with the ruleset's `questions.notAsked`, after the
+   * phase and before `available` — the guard and the prompt alike, and the prompt, asked at every state, does not ask it
+   * then.
+   */
+  asks?: readonly string[];
+  /** When the action can be taken at all (within its `phases`, answering its `asks`); left out = always. Read by the prompt and by the guard. */
   available?: (state: S) => Availability;
   /** How the prompt lists it while available; left out when only the ruleset's board sends it. */
   offer?: (state: S) => Offer | readonly Offer[];
@@ -78,6 +85,12 @@ export interface ActionSpec<S, E, P> {
  */
 export function defineAction<S, E>() {
   return <P>(spec: ActionSpec<S, E, P>): ActionSpec<S, E, P> => spec;
+}
+
+/** The table's questions (`RulesetSpec.questions`): the kind of the one waiting first, and the refusal of an answer to another. */
+export interface Questions<S> {
+  of: (state: S) => string | null;
+  notAsked: (state: S) => Availability;
 }
 
 /** What `defineRuleset` takes: the `Ruleset` contract with typed events, a reducer and the prompt's words. */
@@ -100,6 +113,11 @@ export interface RulesetSpec<S, O, M extends EventSchemas> {
   react?: (state: S) => EventOf<M>[];
   /** The step of the turn a state is in, as the actions' `phases` name it; needed when an action declares `phases`. */
   phaseOf?: (state: S) => string;
+  /**
+   * The table's questions, as the actions' `asks` name them: the kind of the one waiting first (`of`, null when none
+   * waits) and the ruleset's refusal of an answer to another (`notAsked`). Needed when an action declares `asks`.
+   */
+  questions?: Questions<S>;
   /** The phase and instruction codes of the prompt; its action list comes from the actions' offers. */
   instruction: (state: S) => Omit<Prompt, 'actions'>;
   trackers: (state: S) => Tracker[];
@@ -128,9 +146,9 @@ export interface RulesetV2<S = any, O = any, M extends EventSchemas = EventSchem
 
 /** Builds a `Ruleset` from declarations: `apply` checks each event against its schema, `prompt` lists the available offers. */
 export function defineRuleset<S, O, M extends EventSchemas>(spec: RulesetSpec<S, O, M>): RulesetV2<S, O, M> {
-  const { events, reduce, instruction, react, outcome: declaredOutcome, phaseOf, ...rest } = spec;
-  const remembered = rememberAvailability(spec.actions, phaseOf);
-  const offering = phaseOf ? offeringByPhase(offeringActions(remembered), phaseOf) : offeringActions(remembered);
+  const { events, reduce, instruction, react, outcome: declaredOutcome, phaseOf, questions, ...rest } = spec;
+  const remembered = rememberAvailability(spec.actions, phaseOf, questions);
+  const offering = phaseOf || questions ? offeringByStep(offeringActions(remembered), phaseOf, questions?.of) : offeringActions(remembered);
   // The host, the prompt and the action each ask whether the game is over: once per state.
   const outcome = declaredOutcome && perState(declaredOutcome);
   return {
@@ -149,49 +167,77 @@ export function defineRuleset<S, O, M extends EventSchemas>(spec: RulesetSpec<S,
   };
 }
 
-type Offered<S> = Pick<ActionSpec<S, unknown, unknown>, 'available' | 'offer' | 'phases'> &
+type Offered<S> = Pick<ActionSpec<S, unknown, unknown>, 'available' | 'offer' | 'phases' | 'asks'> &
   Partial<Pick<ActionSpec<S, unknown, unknown>, 'schema' | 'dice'>>;
 
 /**
  * Each action's availability worked out once per state: the prompt asks it of every action, then
  * the dice request and the action itself ask it again of the one the table chose. An action with
- * `phases` is refused outside them first, as `inPhase` refuses.
+ * `phases` is refused outside them first, as `inPhase` refuses, then one with `asks` while none of its questions
+ * waits, as the ruleset's `questions.notAsked` refuses.
  */
 function rememberAvailability<S, E>(
   actions: Record<string, ActionSpec<S, E, any>>,
   phaseOf: ((state: S) => string) | undefined,
+  questions: Questions<S> | undefined,
 ): Record<string, ActionSpec<S, E, any>> {
   return Object.fromEntries(
     Object.entries(actions).map(([type, def]) => {
       if (def.phases && !phaseOf) throw new Error(`Action ${type} declares phases, and the ruleset no phaseOf`);
-      const available = def.phases ? inPhases(def.phases, phaseOf!, def.available) : def.available;
+      if (def.asks && !questions) throw new Error(`Action ${type} declares asks, and the ruleset no questions`);
+      const available =
+        def.phases || def.asks ? inSteps(def.phases && phaseOf, def.phases, def.asks && questions, def.asks, def.available) : def.available;
       return [type, available ? { ...def, available: perState(available) } : def];
     }),
   );
 }
 
-/** The phase guard of an action with `phases`, then its own. */
-function inPhases<S>(phases: readonly string[], phaseOf: (state: S) => string, available: ((state: S) => Availability) | undefined) {
+/** The phase guard of an action with `phases`, the question guard of one with `asks`, then its own. */
+function inSteps<S>(
+  phaseOf: ((state: S) => string) | undefined,
+  phases: readonly string[] | undefined,
+  questions: Questions<S> | undefined,
+  asks: readonly string[] | undefined,
+  available: ((state: S) => Availability) | undefined,
+) {
   return (state: S): Availability => {
-    const phase = phaseOf(state);
-    if (!phases.includes(phase)) return inPhase(phase, ...phases);
+    if (phaseOf && phases) {
+      const phase = phaseOf(state);
+      if (!phases.includes(phase)) return inPhase(phase, ...phases);
+    }
+    if (questions && asks) {
+      const question = questions.of(state);
+      if (question === null || !asks.includes(question)) return questions.notAsked(state);
+    }
     return available ? available(state) : allowed;
   };
 }
 
 /**
- * The actions with offers that a state's step may offer, per step (made on first asking): an action with `phases`
- * outside them is refused at once, so the prompt need not ask it.
+ * The actions with offers that a state's step and question may offer, per step and question (made on first asking): an
+ * action with `phases` outside them, or with `asks` while none of its questions waits, is refused at once, so the prompt
+ * need not ask it.
  */
-function offeringByPhase<S>(
+function offeringByStep<S>(
   offering: readonly (readonly [string, Offered<S>])[],
-  phaseOf: (state: S) => string,
+  phaseOf: ((state: S) => string) | undefined,
+  questionOf: ((state: S) => string | null) | undefined,
 ): (state: S) => readonly (readonly [string, Offered<S>])[] {
-  const byPhase = new Map<string, readonly (readonly [string, Offered<S>])[]>();
+  // Per phase, per question ('' for none: a question kind is never empty).
+  const byStep = new Map<string, Map<string, readonly (readonly [string, Offered<S>])[]>>();
   return (state) => {
-    const phase = phaseOf(state);
-    let list = byPhase.get(phase);
-    if (!list) byPhase.set(phase, (list = offering.filter(([, def]) => !def.phases || def.phases.includes(phase))));
+    const phase = phaseOf ? phaseOf(state) : '';
+    const question = questionOf ? (questionOf(state) ?? '') : '';
+    let byQuestion = byStep.get(phase);
+    if (!byQuestion) byStep.set(phase, (byQuestion = new Map()));
+    let list = byQuestion.get(question);
+    if (!list)
+      byQuestion.set(
+        question,
+        (list = offering.filter(
+          ([, def]) => (!phaseOf || !def.phases || def.phases.includes(phase)) && (!questionOf || !def.asks || def.asks.includes(question)),
+        )),
+      );
     return list;
   };
 }

@@ -64,19 +64,20 @@ export function piecesAllow(state: S, offer: PromptAction): boolean {
       return !knight || left(piecesUp(state).settlement, knight.owner, SUPPLY.settlement);
     }
     case 'upgrade-town': {
-      const town = piecesUp(state).byId.get(payload.townId as string);
+      // The offer most asked (one per standing town of each builder, at every build step): the pieces looked up once.
+      const up = piecesUp(state);
+      const town = up.byId.get(payload.townId as string);
       if (!town) return true;
-      return town.size === 'settlement'
-        ? left(piecesUp(state).city, town.owner, SUPPLY.city)
-        : piecesUp(state).metropolis < SUPPLY.metropolis;
+      return town.size === 'settlement' ? left(up.city, town.owner, SUPPLY.city) : up.metropolis < SUPPLY.metropolis;
+    }
+    case 'build-walls': {
+      const up = piecesUp(state);
+      const town = up.byId.get(payload.townId as string);
+      return !town || left(up.walls, town.owner, SUPPLY.walls);
     }
     case 'set-fortress':
       // A Fortress once built stays (Cities & Knights loses no city improvement): the table does not take one back.
       return payload.has !== false;
-    case 'build-walls': {
-      const town = piecesUp(state).byId.get(payload.townId as string);
-      return !town || left(piecesUp(state).walls, town.owner, SUPPLY.walls);
-    }
     default:
       return true;
   }

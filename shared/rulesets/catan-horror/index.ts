@@ -7,6 +7,7 @@ import { catanHorrorOptionsSchema, type CatanHorrorOptions, type CatanHorrorStat
 import { catanHorrorEvents, reduce } from './events';
 import { react } from './react';
 import { instruction } from './prompt';
+import { notAsked, questionOf } from './rules/when';
 import { setTracker, trackers } from './trackers';
 import { addTown, begin } from './actions/setup';
 import { leaveUnsealed, openGate, placeMonster, rollGateHex, rollGateLocation, rollSetupGate, sealGate } from './actions/gates';
@@ -151,6 +152,8 @@ export const catanHorror: RulesetV2<CatanHorrorState, CatanHorrorOptions, typeof
   react,
   // The step an action's `phases` name: the prompt asks only the actions of the state's step.
   phaseOf: (state) => state.phase,
+  // The question an answer needs (`asks`): the prompt does not ask the other answers.
+  questions: { of: questionOf, notAsked },
   instruction,
   trackers,
   setTracker,

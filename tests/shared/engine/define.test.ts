@@ -256,3 +256,89 @@ describe('actions declared with phases', () => {
     ).toThrow(/phaseOf/);
   });
 });
+
+/**
+ * A toy on `asks`: a counter that sometimes waits for the table's answer (`waiting`); `answer` answers a "roll" or a
+ * "pick" question and only then; `confirm` only a "pick" question, when its own guard allows; `tick` any time (and in
+ * step "odd" `rest`, with `phases`), so the guard order phase → question → own guard shows.
+ */
+describe('actions declared with asks', () => {
+  interface Asking {
+    n: number;
+    waiting: string | null;
+  }
+  const askEvents = defineEvents({ answered: z.object({ to: z.number() }) });
+  type AskEvent = EventOf<typeof askEvents.schemas>;
+  const askAction = defineAction<Asking, AskEvent>();
+  let confirmAsked = 0;
+  const asking = defineRuleset<Asking, Record<string, never>, typeof askEvents.schemas>({
+    id: 'toy-asking',
+    version: 1,
+    minPlayers: 0,
+    maxPlayers: 1,
+    optionsSchema: z.object({}).strict(),
+    options: [],
+    events: askEvents,
+    headlines: defineHeadlines<AskEvent>({ answered: WEIGHT.track }),
+    setup: () => ok({ n: 0, waiting: null }),
+    phaseOf: (state) => (state.n % 2 ? 'odd' : 'even'),
+    questions: { of: (state) => state.waiting, notAsked: (state) => refuse('toy/not_asked', { waiting: state.waiting }) },
+    actions: {
+      tick: askAction({
+        schema: z.object({}).strict(),
+        offer: () => ({ code: 'tick' }),
+        decide: (state) => ok([{ type: 'answered', data: { to: state.n + 1 } }]),
+      }),
+      answer: askAction({
+        schema: z.object({}).strict(),
+        asks: ['roll', 'pick'],
+        offer: () => ({ code: 'answer', primary: true }),
+        decide: (state) => ok([{ type: 'answered', data: { to: state.n + 1 } }]),
+      }),
+      confirm: askAction({
+        schema: z.object({}).strict(),
+        phases: ['even'],
+        asks: ['pick'],
+        available: (state) => (confirmAsked++, state.n > 0 ? allowed : refuse('rules/too_soon')),
+        offer: () => ({ code: 'confirm' }),
+        decide: (state) => ok([{ type: 'answered', data: { to: state.n + 2 } }]),
+      }),
+    },
+    reduce: (state, event) => ({ n: event.data.to, waiting: state.waiting }),
+    instruction: () => ({ phase: 'toy/asking', code: 'toy/ask' }),
+    trackers: () => [],
+    setTracker: (state) => state,
+    turnInfo: (state) => ({ turn: state.n, phase: 'toy/asking' }),
+  });
+  const at = (n: number, waiting: string | null): Asking => ({ n, waiting });
+  const offered = (state: Asking) => asking.prompt(state).actions.map((a) => a.type);
+
+  it('offers an answer only while its question waits, and asks its own guard only then', () => {
+    confirmAsked = 0;
+    expect(offered(at(2, null))).toEqual(['tick']);
+    expect(offered(at(2, 'other'))).toEqual(['tick']);
+    expect(confirmAsked).toBe(0);
+    expect(offered(at(2, 'roll'))).toEqual(['tick', 'answer']);
+    expect(confirmAsked).toBe(0);
+    expect(offered(at(2, 'pick'))).toEqual(['tick', 'answer', 'confirm']);
+    expect(offered(at(0, 'pick'))).toEqual(['tick', 'answer']);
+    expect(offered(at(3, 'pick'))).toEqual(['tick', 'answer']);
+    expect(confirmAsked).toBe(2);
+  });
+
+  it("refuses it otherwise with the ruleset's notAsked, after the phase and before its own guard", () => {
+    expect(runAction(asking, at(2, null), 'answer', {}, [])).toEqual(refuse('toy/not_asked', { waiting: null }));
+    expect(runAction(asking, at(2, 'other'), 'answer', {}, [])).toEqual(refuse('toy/not_asked', { waiting: 'other' }));
+    expect(runAction(asking, at(2, 'roll'), 'answer', {}, [])).toMatchObject({ ok: true, value: { state: { n: 3 } } });
+    expect(runAction(asking, at(3, 'roll'), 'confirm', {}, [])).toEqual(inPhase('odd', 'even'));
+    expect(runAction(asking, at(2, 'roll'), 'confirm', {}, [])).toEqual(refuse('toy/not_asked', { waiting: 'roll' }));
+    expect(runAction(asking, at(0, 'pick'), 'confirm', {}, [])).toMatchObject({ ok: false, error: { code: 'rules/too_soon' } });
+    expect(runAction(asking, at(2, 'pick'), 'confirm', {}, [])).toMatchObject({ ok: true, value: { state: { n: 4 } } });
+  });
+
+  it('needs the ruleset to say its questions when an action declares asks', () => {
+    expect(() =>
+      defineRuleset({ ...asking, questions: undefined, actions: asking.actions } as unknown as Parameters<typeof defineRuleset>[0]),
+    ).toThrow(/questions/);
+  });
+});

@@ -5,7 +5,7 @@ import { ok, type Result } from '../../../engine/result';
 import { allowed, firstRefusal, refuse } from '../../../engine/define';
 import type { CatanHorrorState, Knight, Pending } from '../state';
 import { action, build, currentPlayer, guardActions, guardPhase, id, ownUnit, type Failure } from './common';
-import { asked, canPay, nothingPending, offersOf, someCandidate, someOffer } from '../rules/when';
+import { canPay, nothingPending, offersOf, someCandidate, someOffer } from '../rules/when';
 import { hideCheckOffers, knightsAttackCandidates, squadAttackOffers, strikeOffer } from '../prompt/combat';
 import { P, HIDE_DIE } from '../prompt/common';
 import { bestOrder, killsWith, squadOrders } from '../prompt/squads';
@@ -256,7 +256,7 @@ const allocateSchema = z.object({ order: z.array(id).min(1).max(20) }).strict();
  */
 export const allocateSquadDiceAction = action({
   schema: allocateSchema,
-  available: (state) => asked(state, 'squad-dice'),
+  asks: ['squad-dice'],
   offer: (state) => {
     const head = state.pending[0] as Extract<Pending, { kind: 'squad-dice' }>;
     const squad = state.squads.find((x) => x.id === head.squadId);

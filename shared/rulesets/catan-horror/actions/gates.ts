@@ -2,12 +2,11 @@
 import { z } from 'zod';
 import { d6, described, dN, times } from '../../../engine/dice';
 
-import { allowed, firstRefusal, refuse } from '../../../engine/define';
+import { allowed, refuse } from '../../../engine/define';
 import type { CatanHorrorState, Pending } from '../state';
 import { action, build, label, type Failure } from './common';
 import { kindByName } from '../rules/combat';
 import { sameLocation } from '../rules/towns';
-import { asked } from '../rules/when';
 import { defaultGateLabel, onBoardOfKind } from '../rules/gates';
 import { P, coded } from '../prompt/common';
 
@@ -27,7 +26,7 @@ const noInput = z.object({}).strict() as unknown as z.ZodType<Record<string, nev
 /** Where a set-up gate opens: 2d6, re-rolling 2, 6, 7, 8, 12 and numbers with no free hex. */
 export const rollSetupGate = action({
   schema: noInput,
-  available: (state) => asked(state, 'setup-gate'),
+  asks: ['setup-gate'],
   offer: () => ({ code: `${P}/act/roll-setup-gate`, dice: { dice: times(2, d6) }, primary: true }),
   dice: () => described(times(2, d6), `${P}/die/gate`),
   decide: (state, _p, dice) =>
@@ -50,7 +49,7 @@ export const rollSetupGate = action({
 /** Where a new gate opens after a 2 or 12: 2d6; no free hex showing it means a monster surge. */
 export const rollGateLocation = action({
   schema: noInput,
-  available: (state) => asked(state, 'gate-location'),
+  asks: ['gate-location'],
   offer: () => ({ code: `${P}/act/roll-gate-location`, dice: { dice: times(2, d6) }, primary: true }),
   dice: () => described(times(2, d6), `${P}/die/gate`),
   decide: (state, _p, dice) =>
@@ -70,7 +69,7 @@ export const rollGateLocation = action({
 /** Which of several hexes showing the number gets the gate: a die with one face per hex (counted in reading order). */
 export const rollGateHex = action({
   schema: noInput,
-  available: (state) => asked(state, 'gate-hex'),
+  asks: ['gate-hex'],
   offer: (state) => {
     const head = state.pending[0] as Extract<Pending, { kind: 'gate-hex' }>;
     return { code: `${P}/act/roll-gate-hex`, dice: { dice: [dN(head.choices)] }, primary: !madChooses(state) };
@@ -96,7 +95,7 @@ const openGateSchema = z.object({ label: label.optional(), modifier: z.number().
 /** The gate token drawn: its printed modifier and a name for its hex. A monster then appears there (not during set-up). */
 export const openGate = action({
   schema: openGateSchema,
-  available: (state) => asked(state, 'gate-token'),
+  asks: ['gate-token'],
   offer: (state) => {
     const head = state.pending[0] as Extract<Pending, { kind: 'gate-token' }>;
     return {
@@ -129,7 +128,7 @@ const placeMonsterSchema = z.object({ kind: z.string().min(1).max(60) }).strict(
 /** The monster the table drew from the cup for the spot the app asked about. */
 export const placeMonster = action({
   schema: placeMonsterSchema,
-  available: (state) => asked(state, 'place-monster'),
+  asks: ['place-monster'],
   offer: (state) => {
     const head = state.pending[0] as Extract<Pending, { kind: 'place-monster' }>;
     return {
@@ -211,14 +210,11 @@ export const madChooses = (state: CatanHorrorState): boolean => state.phase !== 
 /** Seals a gate just closed by spending a clue token: no gate opens on that hex again. */
 export const sealGate = action({
   schema: noInput,
-  available: (state) =>
-    firstRefusal(
-      () => asked(state, 'seal-gate'),
-      () => {
-        const player = sealer(state);
-        return player.clues >= 1 ? allowed : refuse('rules/seal_needs_clue', { player: player.name });
-      },
-    ),
+  asks: ['seal-gate'],
+  available: (state) => {
+    const player = sealer(state);
+    return player.clues >= 1 ? allowed : refuse('rules/seal_needs_clue', { player: player.name });
+  },
   offer: () => ({ code: `${P}/act/seal-gate`, primary: true }),
   decide: (state) =>
     build(state, (b) => {
@@ -237,7 +233,7 @@ export const sealGate = action({
 /** Leaves a closed gate unsealed (the moment passes; it cannot be sealed later). */
 export const leaveUnsealed = action({
   schema: noInput,
-  available: (state) => asked(state, 'seal-gate'),
+  asks: ['seal-gate'],
   offer: (state) => ({ code: `${P}/act/leave-unsealed`, primary: sealer(state).clues === 0 }),
   decide: (state) =>
     build(state, (b) => {

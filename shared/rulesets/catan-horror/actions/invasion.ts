@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { refuse } from '../../../engine/result';
 import type { CatanHorrorState, Pending } from '../state';
 import { action, build, id, label } from './common';
-import { asked } from '../rules/when';
 import { invasionHideOffers, responseOffers } from '../prompt/invasion';
 import { spentBonus, trophyBonus, trophyField } from './trophies';
 import { foeById } from '../rules/combat';
@@ -29,7 +28,7 @@ const respondSchema = z
  */
 export const respondToMonster = action({
   schema: respondSchema,
-  available: (state) => asked(state, 'monster-response'),
+  asks: ['monster-response'],
   offer: responseOffers,
   decide: (state, p) =>
     build(state, (b) => {
@@ -74,7 +73,7 @@ const checkSchema = z.object({ unitId: id, trophy: trophyField }).strict();
  */
 export const invasionHideCheck = action({
   schema: checkSchema,
-  available: (state) => asked(state, 'invasion-hide'),
+  asks: ['invasion-hide'],
   offer: invasionHideOffers,
   dice: () => HIDE_DIE,
   odds: (state, p) => {

@@ -9,7 +9,6 @@ import { action, build, id, standingTown } from './common';
 import { drawable, madChooses } from './gates';
 import {
   BUILD_STEPS,
-  asked,
   builders,
   buildStep,
   buildTurnRefusal,
@@ -70,11 +69,8 @@ const chooseSchema = z.object({ hex: z.number().int().min(1).max(12) }).strict()
 /** With a mad player in the game, the mad player picks which of the hexes showing the number gets the gate. */
 export const chooseGateHex = action({
   schema: chooseSchema,
-  available: (state) =>
-    firstRefusal(
-      () => asked(state, 'gate-hex'),
-      () => (madChooses(state) ? allowed : refuse('rules/no_mad_player')),
-    ),
+  asks: ['gate-hex'],
+  available: (state) => (madChooses(state) ? allowed : refuse('rules/no_mad_player')),
   offer: (state) => {
     const head = state.pending[0] as Extract<Pending, { kind: 'gate-hex' }>;
     return {

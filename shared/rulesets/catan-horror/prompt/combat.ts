@@ -112,6 +112,8 @@ export const squadAttackOffers = perState(squadAttackOffersNow);
 function squadAttackOffersNow(state: CatanHorrorState): Offer[] {
   const attackAction = state.phase === 'player/actions';
   const player = state.players[state.current].id;
+  // Most states have no squad of the player's: nothing to work out then (the foes in a fight, the strikes waiting).
+  if (!state.squads.some((s) => s.owner === player)) return [];
   const waiting = mandatoryStrikes(state);
   const locations = [...new Set(foesToAttack(state).map((f) => f.location.trim().toLowerCase()))];
   const out: Offer[] = [];

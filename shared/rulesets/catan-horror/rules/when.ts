@@ -16,9 +16,13 @@ export const inStep = (state: CatanHorrorState, ...phases: readonly Phase[]): Av
 export const nothingPending = (state: CatanHorrorState): Availability =>
   state.pending.length ? refuse('rules/answer_pending', { pending: state.pending[0].kind }) : allowed;
 
-/** The table was asked exactly this (the first question waiting). */
-export const asked = (state: CatanHorrorState, kind: Pending['kind']): Availability =>
-  state.pending[0]?.kind === kind ? allowed : refuse('rules/not_asked', { expected: state.pending[0]?.kind ?? null });
+/**
+ * The table's questions (the ruleset's `questions`): the kind of the one waiting first, or null. An action that answers
+ * one declares it (`asks`), and while another or none waits the engine refuses it as `notAsked` does: `rules/not_asked`
+ * with the question that does wait.
+ */
+export const questionOf = (state: CatanHorrorState): Pending['kind'] | null => state.pending[0]?.kind ?? null;
+export const notAsked = (state: CatanHorrorState): Availability => refuse('rules/not_asked', { expected: questionOf(state) });
 
 /** The current player has this many knight actions left. */
 export const canPay = (state: CatanHorrorState, cost: number): Availability =>
