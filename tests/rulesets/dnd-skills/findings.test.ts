@@ -174,6 +174,16 @@ describe('002:323-326 cheaper identify: casting it', () => {
     expect(bare.state.identifies[0].status).toBe('identified');
   });
 
+  it('002:326 an identify relying on its descriptors alone relies on knowledge: wrong, it fails', () => {
+    const state = priced(20);
+    const claim = { record: 1, school: false, subschool: false, descriptors: 1 };
+    expect(play(state, 'cast-identify', { ...claim, knowledgeRight: false }).events[0].data).toMatchObject({
+      success: false,
+      reason: 'wrong',
+    });
+    expect(play(state, 'cast-identify', { ...claim, knowledgeRight: true }).events[0].data).toMatchObject({ success: true });
+  });
+
   it('002:326 a subschool the item does not have is wrong knowledge at once', () => {
     let state = play(start(), 'detect-magic', {
       caster: 'vel',
