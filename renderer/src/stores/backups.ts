@@ -54,11 +54,13 @@ export const useBackupsStore = defineStore('backups', () => {
     busy.value = false;
     if (!result.ok) return notices.showError(wordsFor(null).error(result.error));
     notices.clearError();
+    // The list (with the safety copy the restore made) and the campaigns read first, so "restored" and
+    // the list it speaks of show together.
+    await Promise.all([refresh(), campaigns.refresh()]);
     undoName.value = undoing ? null : result.value.undoName;
     campaignRestored.value = null;
     contents.value = {};
     notices.announce(wordsFor(null).t(undoing ? 'backups/restore-undone' : 'backups/restored-undoable'));
-    await Promise.all([refresh(), campaigns.refresh()]);
   }
 
   const undoRestore = () => (undoName.value ? restore(undoName.value, true) : Promise.resolve());
