@@ -115,7 +115,15 @@ describe('nothing a stray click or Enter can destroy', () => {
     const back = await startServer(databasePath, port);
     try {
       await add.getByTestId('retry').click();
-      await page.getByTestId('counter-Terror').waitFor();
+      // The server listens before its services have loaded (issue 35): the request waits for them, which on a
+      // loaded machine can take seconds. If it never comes, say what the page and the server said.
+      await page
+        .getByTestId('counter-Terror')
+        .waitFor({ timeout: 60_000 })
+        .catch(async (error: unknown) => {
+          const refusal = await add.getByTestId('refusal').allInnerTexts();
+          throw new Error(`${String(error)}\nthe form says: ${JSON.stringify(refusal)}\nthe server printed:\n${back.output()}`);
+        });
       expect(await add.getByTestId('refusal').count()).toBe(0);
     } finally {
       await back.stop();
