@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PromptAction } from '../../shared/engine/ruleset';
 import { rulesets } from '../../shared/rulesets/registry';
 import type { PlayView } from '../../shared/rpc/contract';
 import { startServices, type Services } from '../../electron/main/services/services';
@@ -7,6 +6,7 @@ import '../support/ruleset-words'; // every ruleset's words loaded, as when its 
 import { wordsFor } from '../../renderer/src/i18n/words';
 import { tempDir } from '../support/temp-db';
 import { caller } from '../support/services-call';
+import { firstOfferPayload as payloadFor } from '../support/first-offer';
 
 let dir: ReturnType<typeof tempDir>;
 let home: Services;
@@ -24,21 +24,6 @@ afterAll(() => {
   away.close();
   dir.remove();
 });
-
-/** The payload a table that always takes the first offer would send. */
-function payloadFor(action: PromptAction): Record<string, unknown> {
-  const payload: Record<string, unknown> = { ...(action.payload ?? {}) };
-  for (const field of action.fields ?? []) {
-    if (field.name in payload) continue;
-    if (field.kind === 'choice') {
-      const choice = field.choices.find((c) => !c.disabled);
-      if (choice) payload[field.name] = choice.value;
-    } else if (field.kind === 'number') payload[field.name] = field.default ?? field.min;
-    else if (field.kind === 'boolean') payload[field.name] = field.default ?? false;
-    else if (!field.optional) payload[field.name] = 'Lantern';
-  }
-  return payload;
-}
 
 /** Plays up to `steps` actions with the app's dice, taking the first action the rules accept each time. */
 function autoplay(campaignId: number, steps: number): PlayView {

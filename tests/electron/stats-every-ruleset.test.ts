@@ -5,7 +5,6 @@
  * the whole log — whatever figures the ruleset charts (whole numbers, fractions, lines that come and go).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PromptAction } from '../../shared/engine/ruleset';
 import { rulesets } from '../../shared/rulesets/registry';
 import type { PlayView } from '../../shared/rpc/contract';
 import { CampaignStore } from '../../electron/main/services/campaign-store';
@@ -15,6 +14,7 @@ import { startServices, type Services } from '../../electron/main/services/servi
 import { StatsService, tallyRebuilds } from '../../electron/main/services/stats';
 import { tempDir } from '../support/temp-db';
 import { caller } from '../support/services-call';
+import { firstOfferPayload as payloadFor } from '../support/first-offer';
 
 let dir: ReturnType<typeof tempDir>;
 let home: Services;
@@ -28,20 +28,6 @@ afterAll(() => {
   home.close();
   dir.remove();
 });
-
-function payloadFor(action: PromptAction): Record<string, unknown> {
-  const payload: Record<string, unknown> = { ...(action.payload ?? {}) };
-  for (const field of action.fields ?? []) {
-    if (field.name in payload) continue;
-    if (field.kind === 'choice') {
-      const choice = field.choices.find((c) => !c.disabled);
-      if (choice) payload[field.name] = choice.value;
-    } else if (field.kind === 'number') payload[field.name] = field.default ?? field.min;
-    else if (field.kind === 'boolean') payload[field.name] = field.default ?? false;
-    else if (!field.optional) payload[field.name] = 'Lantern';
-  }
-  return payload;
-}
 
 /** Up to `steps` actions, the first the rules accept each time; an undo at `undoAt`, a checkpoint and an adjustment early on. */
 function autoplay(campaignId: number, steps: number, undoAt: number): void {
