@@ -8,47 +8,65 @@ const e2e = useE2E('doomkeeper-e2e-ee-', { seed: 7 });
 
 const FACES = ['research', 'investigation', 'travel', 'rest', 'health-threat', 'sanity-threat'];
 
+/** The tray as drawn at one moment: each die in hand (picked, pickable) and whether "set aside" is offered. */
+const readTray = (page: Page) =>
+  page.evaluate(() => {
+    const dice = [...document.querySelectorAll<HTMLButtonElement>('[data-testid^="tray-die-"]')];
+    const go = document.querySelector<HTMLButtonElement>('[data-testid="tray-go"]');
+    return {
+      dice: dice.map((die) => ({ picked: die.getAttribute('aria-pressed') === 'true', pickable: !die.disabled })),
+      go: !!go && !go.disabled,
+      html: document.querySelector('[data-testid="dice-tray"]')?.outerHTML ?? 'no tray',
+    };
+  });
+
 /**
  * In the board's dice tray: pick every die in hand and set them all aside. With `orMovedOn` (the
  * autopilot, which looked at a tray that may have moved on since), a tray with no die left to pick
  * returns at once; otherwise the dice are waited for.
+ *
+ * Each look reads the whole tray in one go and every click is bounded: a tray that moves on between
+ * two looks (its dice gone mid-pick) is looked at again, never waited on — a locator read of a die
+ * that had gone waited past the poll's time and failed CI three times (stops 39, 40).
  */
 async function keepAll(page: Page, { orMovedOn = false } = {}) {
-  const dice = page.locator('[data-testid^="tray-die-"]');
-  // Pick each die not yet picked, until the tray offers to set them aside. (Once, under load, the
-  // picks were found cleared before "set aside" was clicked; the cause is not known yet.)
-  // If the tray has moved on meanwhile (no die left in hand to pick, or none pickable), the caller
-  // looks again at what the board offers instead of waiting for a tray that is gone.
   let ready = 'not yet';
-  const waited = expect
-    .poll(async () => {
-      ready = 'not yet';
-      const n = await dice.count();
-      if (n === 0 || !(await page.getByTestId('tray-die-0').isEnabled())) return (ready = orMovedOn ? 'moved on' : 'not yet');
-      for (let i = 0; i < n; i++) {
-        const die = page.getByTestId(`tray-die-${i}`);
-        if ((await die.getAttribute('aria-pressed')) !== 'true') await die.click({ timeout: 2_000 });
-      }
-      if (await page.getByTestId('tray-go').isEnabled()) ready = 'go';
-      return ready;
-    })
-    .not.toBe('not yet');
-  // A tray that never offers to set its dice aside (seen twice under load, cause unknown): say what it showed.
-  await waited.catch(async (error: unknown) => {
-    const tray = page.getByTestId('dice-tray');
-    console.log(`the dice tray when picking gave up: ${(await tray.count()) ? await tray.evaluate((el) => el.outerHTML) : 'no tray'}`);
-    throw error;
-  });
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        ready = 'not yet';
+        const tray = await readTray(page);
+        last = tray.html;
+        if (!tray.dice.length || !tray.dice[0].pickable) return (ready = orMovedOn ? 'moved on' : 'not yet');
+        for (const [i, die] of tray.dice.entries()) {
+          if (!die.picked) await page.getByTestId(`tray-die-${i}`).click({ timeout: 2_000 });
+        }
+        if ((await readTray(page)).go) ready = 'go';
+        return ready;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('not yet')
+    .catch((error: unknown) => {
+      // Say what the tray showed when picking gave up, in the failure itself (CI keeps only its end).
+      throw new Error(`the dice tray never offered to set its dice aside; it last showed: ${last}`, { cause: error });
+    });
   if (ready === 'moved on') return;
-  await step(page, () => page.getByTestId('tray-go').click());
+  const before = await historyText(page);
+  try {
+    await page.getByTestId('tray-go').click({ timeout: 5_000 });
+  } catch (error) {
+    // The autopilot's tray moved on between the look and the click: it looks at the board again.
+    if (orMovedOn && !(await readTray(page)).go) return;
+    throw error;
+  }
+  await expect.poll(() => historyText(page)).not.toBe(before);
 }
 
 /** The prompter's main step: app dice on even calls, the table's on odd ones; the tray for setting dice aside. */
 async function autopilot(page: Page, call: number) {
-  if (await page.getByTestId('tray-go').count()) {
-    const first = page.getByTestId('tray-die-0');
-    if (await first.isEnabled()) return keepAll(page, { orMovedOn: true });
-  }
+  if ((await readTray(page)).dice[0]?.pickable) return keepAll(page, { orMovedOn: true });
   const primary = page.locator('[data-testid^="action-"].primary').first();
   if (await primary.getByTestId('roll').count()) {
     if (call % 2 === 0) return step(page, () => primary.getByTestId('roll').click());
