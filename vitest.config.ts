@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import vue from '@vitejs/plugin-vue';
 
 /**
- * Unit, integration and component tests in four projects, run in two groups.
+ * Unit, integration and component tests in five projects, run in three groups.
  *
  * - `pure`: the engine, the rulesets, the rule traces and the kits — code that keeps no state
  *   between files (no database, no process, no registry a file adds to). They share their workers'
@@ -16,9 +16,10 @@ import vue from '@vitejs/plugin-vue';
  * - `one-at-a-time`: the files that spawn processes or worker threads, hold sockets under load or
  *   time themselves run afterwards, one at a time, so they never share a core with another file
  *   (a loaded 2-core runner once timed the lab's worker threads out at 20 s).
+ * - `beside-e2e`: the files of SERIAL that spawn processes but time nothing (BESIDE_E2E below).
  *
  * `pure`, `side-by-side` and `in-process` run together, two workers in all (one per core); then
- * `one-at-a-time`.
+ * `one-at-a-time`; then `beside-e2e` — which `npm test` runs beside the e2e stage instead.
  */
 const PURE = ['tests/rulesets/**/*.test.ts', 'tests/rules/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/kits/**/*.test.ts'];
 const SERIAL = [
@@ -51,6 +52,25 @@ const IN_PROCESS = [
   'tests/lab/runner.test.ts',
   'tests/lab/seats.test.ts',
   'tests/lab/table-rates.test.ts',
+];
+
+/**
+ * The files under SERIAL that spawn processes or worker threads but neither time anything nor hold
+ * sockets under load: they run one at a time beside the e2e stage (`npm test`), which mostly waits
+ * (~0.9 of a core on a quiet machine), instead of before it. The files that time themselves or hold
+ * sockets under load (the LAN listener's bounds, the server's bursts, the import's other tab, the
+ * lab's worker threads) stay in `one-at-a-time`, alone.
+ */
+const BESIDE_E2E = [
+  'tests/reliability/kill-operations.test.ts',
+  'tests/reliability/db-environment.test.ts',
+  'tests/reliability/import-packs-background.test.ts',
+  'tests/lab/same-games.test.ts',
+  'tests/lab/pieces.test.ts',
+  'tests/lab/new-game-options.test.ts',
+  'tests/electron/main-shell.test.ts',
+  'tests/electron/campaign-setup.test.ts',
+  'tests/electron/replay.test.ts',
 ];
 
 export default defineConfig({
@@ -90,11 +110,20 @@ export default defineConfig({
         test: {
           name: 'one-at-a-time',
           include: SERIAL,
-          exclude: IN_PROCESS,
+          exclude: [...IN_PROCESS, ...BESIDE_E2E],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'beside-e2e',
+          include: BESIDE_E2E,
           fileParallelism: false,
           // kill-operations.test.ts runs its operations two at a time (describe.concurrent), one per core.
           maxConcurrency: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -108,7 +108,8 @@ export const messages: Catalog = {
   [`${P}/act/roll-monster-movement`]: 'Roll monster movement ({list})',
   [`${P}/act/roll-mad-towns`]: 'Roll for the mad towns',
   [`${P}/act/end-turn`]: 'End the turn',
-  [`${P}/act/declare-victory`]: '{player} has more than 10 points: win alone (invaded and mad towns count for nothing: {notCounting})',
+  [`${P}/act/declare-victory`]:
+    'Only if {player} has more than 10 points (the table counts them): {player} wins alone (invaded and mad towns count for nothing: {notCounting})',
   [`${P}/act/foe-strike`]: '{foe} strikes for {damage} at {location}: who takes it?',
   [`${P}/act/knights-attack`]: (p) =>
     `${p.knights} attack ${p.foe}: ${p.dice} ${Number(p.dice) === 1 ? 'die' : 'dice'}, hits on ${p.needs}+, ${p.health} to kill`,

@@ -330,7 +330,7 @@ export const messages: Catalog = {
   [`${P}/act/roll-mad-towns`]: 'Für die wahnsinnigen Orte würfeln',
   [`${P}/act/end-turn`]: 'Zug beenden',
   [`${P}/act/declare-victory`]:
-    '{player} hat mehr als 10 Punkte: gewinnt allein (überfallene und wahnsinnige Orte zählen nicht: {notCounting})',
+    'Nur wenn {player} mehr als 10 Punkte hat (der Tisch zählt sie): {player} gewinnt allein (überfallene und wahnsinnige Orte zählen nicht: {notCounting})',
   [`${P}/act/foe-strike`]: '{foe} schlägt mit {damage} bei {location} zu: wer nimmt den Schlag?',
   [`${P}/act/knights-attack`]: (p) => `${p.knights} greifen ${p.foe} an: ${p.dice} Würfel, Treffer ab ${p.needs}, ${p.health} zum Töten`,
   [`${P}/act/squad-attack`]:

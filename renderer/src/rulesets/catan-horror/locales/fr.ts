@@ -333,7 +333,7 @@ export const messages: Catalog = {
   [`${P}/act/roll-mad-towns`]: 'Lancer pour les cités folles',
   [`${P}/act/end-turn`]: 'Finir le tour',
   [`${P}/act/declare-victory`]:
-    '{player} a plus de 10 points : victoire en solitaire (les cités envahies et folles ne comptent pas : {notCounting})',
+    'Seulement si {player} a plus de 10 points (la table les compte) : {player} gagne seul (les cités envahies et folles ne comptent pas : {notCounting})',
   [`${P}/act/foe-strike`]: '{foe} frappe pour {damage} à {location} : qui encaisse ?',
   [`${P}/act/knights-attack`]: (p) =>
     `${p.knights} attaquent ${p.foe} : ${p.dice} ${Number(p.dice) <= 1 ? 'dé' : 'dés'}, touche sur ${p.needs}+, ${p.health} pour tuer`,
