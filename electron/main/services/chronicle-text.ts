@@ -123,51 +123,50 @@ export class ChronicleText {
   /** The seqs of a set's events whose type or sentence holds `needle` (lower-cased, not empty), ascending. */
   matches(setId: number, needle: string): number[] {
     const base = setId * SPAN;
-    const range = [base, base + SPAN - 1] as const;
     // A text SQLite cannot take as a query (a NUL ends its string), or one holding the end mark, is
     // looked for here, row by row (the marks taken off).
     const byHand = () =>
       (
-        this.sql('SELECT rowid, type, sentence FROM chronicle_text WHERE rowid BETWEEN ? AND ? ORDER BY rowid').all(...range) as {
-          rowid: number;
-          type: string;
-          sentence: string;
-        }[]
+        this.sql('SELECT rowid - ? AS seq, type, sentence FROM chronicle_text WHERE rowid BETWEEN ? AND ? ORDER BY rowid').all(
+          base,
+          base,
+          base + SPAN - 1,
+        ) as { seq: number; type: string; sentence: string }[]
       )
         .filter((r) => unmarked(r.type).includes(needle) || unmarked(r.sentence).includes(needle))
-        .map((r) => r.rowid - base);
+        .map((r) => r.seq);
     if (needle.includes('\u0000') || needle.includes(END)) return byHand();
     const length = [...needle].length;
     try {
-      const rowids =
-        length >= 3
-          ? this.matching(`"${needle.replaceAll('"', '""')}"`, range)
-          : length === 2 && !LONE_SURROGATE.test(needle) // (a lone surrogate is scanned, as before)
-            ? this.matchingPair(needle, range)
-            : (this.sql(
-                'SELECT rowid FROM chronicle_text WHERE rowid BETWEEN ? AND ? AND (instr(sentence, ?) > 0 OR instr(type, ?) > 0) ORDER BY rowid',
-              )
-                .pluck()
-                .all(...range, needle, needle) as number[]);
-      return rowids.map((r) => r - base);
+      if (length >= 3) return this.matching(`"${needle.replaceAll('"', '""')}"`, base);
+      if (length === 2 && !LONE_SURROGATE.test(needle)) return this.matchingPair(needle, base);
+      // One character (or a lone surrogate, as before): scanned.
+      return this.sql(
+        'SELECT rowid - ? FROM chronicle_text WHERE rowid BETWEEN ? AND ? AND (instr(sentence, ?) > 0 OR instr(type, ?) > 0) ORDER BY rowid',
+      )
+        .pluck()
+        .all(base, base, base + SPAN - 1, needle, needle) as number[];
     } catch {
       return byHand();
     }
   }
 
-  /** The rowids in `range` of the rows an FTS5 query matches, ascending. */
-  private matching(query: string, range: readonly [number, number]): number[] {
-    return this.sql('SELECT rowid FROM chronicle_text WHERE chronicle_text MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid')
+  /**
+   * The seqs of a set's rows (rowids from `base`) an FTS5 query matches, ascending. Subtracted in
+   * SQL: a seq is a small integer to V8, where a rowid past 2^31 is a boxed number for the collector.
+   */
+  private matching(query: string, base: number): number[] {
+    return this.sql('SELECT rowid - ? FROM chronicle_text WHERE chronicle_text MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid')
       .pluck()
-      .all(query, ...range) as number[];
+      .all(base, query, base, base + SPAN - 1) as number[];
   }
 
   /**
-   * The rowids in `range` of the rows holding a pair of characters: those holding a trigram that
-   * begins with it. The trigrams come from the index's list of its terms (every campaign's and
-   * language's: a trigram of another set only finds nothing here), read over the pair's range alone.
+   * The seqs of a set's rows (rowids from `base`) holding a pair of characters: those holding a
+   * trigram that begins with it. The trigrams come from the index's list of its terms (every
+   * campaign's and language's: a trigram of another set only finds nothing here), read over the pair's range alone.
    */
-  private matchingPair(pair: string, range: readonly [number, number]): number[] {
+  private matchingPair(pair: string, base: number): number[] {
     if (!this.terms) {
       this.db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.chronicle_text_terms USING fts5vocab(main, 'chronicle_text', 'row')");
       this.terms = true;
@@ -179,7 +178,7 @@ export class ChronicleText {
     ).filter((t) => t.startsWith(pair));
     if (trigrams.some((t) => t.includes('\u0000'))) throw new Error('a NUL in a trigram: looked for row by row');
     if (!trigrams.length) return [];
-    return this.matching(trigrams.map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR '), range);
+    return this.matching(trigrams.map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR '), base);
   }
 
   private set(campaignId: number, locale: string): TextSet | null {
