@@ -167,25 +167,33 @@ for (const size of sizes) {
   };
   // A search as typed: each ask a text not asked before (main keeps the rows of the last 4 searches,
   // so a text's later pages are cheaper still), cycling through texts that find the same events.
-  const searching = (texts: readonly string[], more: Partial<ChroniclePageArgs> = {}) => {
+  // Beside each, the process's CPU time per ask (the steadier figure on a shared machine), noted as "…, CPU time".
+  const searching = (name: string, texts: readonly string[], more: Partial<ChroniclePageArgs> = {}) => {
     const samples: number[] = [];
+    const cpuSamples: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const text = texts[run % texts.length];
+      const cpu = process.cpuUsage();
       const start = performance.now();
       JSON.stringify(page(services, { campaignId: id, filter: { text }, locale: 'en', limit: 100, outline: true, ...more }));
       samples.push(performance.now() - start);
+      const used = process.cpuUsage(cpu);
+      cpuSamples.push((used.user + used.system) / 1000);
     }
-    return median(samples);
+    note(name, median(samples));
+    note(`${name}, CPU time`, median(cpuSamples));
   };
   note('search: the first ever, narrating the whole log into the index (once per language)', searchFirst('total', 'de'));
   searchFirst('rolled'); // the English index made (not timed)
   const everyRoll = ['total', 'otal', 'tota', 'rolled', 'olled', 'rolle', '2d6:', 'rolled 2d6', 'd6: ', 'ed 2d6', ' — total'];
-  note('search: a text in every roll (1 event in 6), first page of results', searching(everyRoll));
-  note('search: a text in every roll, a middle page', searching(everyRoll, { index: 50, outline: false }));
+  searching('search: a text in every roll (1 event in 6), first page of results', everyRoll);
+  searching('search: a text in every roll, a middle page', everyRoll, { index: 50, outline: false });
   const oneCheckpoint = ['moment 2000', 'oment 2000', 'ment 2000', 'nt 2000', 't 2000', '“moment 2000', 'moment 2000”'];
-  note('search: a text in one checkpoint, its page', searching(oneCheckpoint));
+  searching('search: a text in one checkpoint, its page', oneCheckpoint);
   const nowhere = ['zz', 'qq', 'xq', 'jj', 'wv', 'qz', 'zx'];
-  note('search: two characters found nowhere (scanned), its page', searching(nowhere));
+  searching('search: two characters found nowhere, its page', nowhere);
+  // Two characters in every roll ("ol" of "rolled", "ta" of "total"…): the index finds them as it finds three.
+  searching('search: two characters in every roll, first page of results', ['ol', 'ta', 'to', 'd6', 'le', 'ot']);
   // The old search (before the index): every row of the filtered log read in pages of 500, filtered in the renderer.
   const search: number[] = [];
   for (let run = 0; run < 5; run++) {

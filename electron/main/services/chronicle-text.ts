@@ -7,8 +7,12 @@
  *
  * A search finds what the renderer's search found: the events whose type holds the text, or whose
  * lower-cased sentence does. A text of three characters or more is looked up in the trigram index
- * (`case_sensitive 1` over text lower-cased as the renderer lower-cases it: an exact substring);
- * a shorter one is scanned, as before, over the stored sentences of the campaign's language.
+ * (`case_sensitive 1` over text lower-cased as the renderer lower-cases it: an exact substring).
+ * A text of two characters is looked up too: each stored type and sentence ends with two `END`
+ * marks, so every place a pair of characters stands begins a trigram ("ab" at a text's end is
+ * "ab" + END); the index's own list of trigrams (an `fts5vocab` table) gives those that begin with the
+ * pair, and the rows holding any of them are the rows holding the pair. A text of one character is
+ * scanned, as before, over the stored sentences of the campaign's language.
  */
 import type { Statement } from 'better-sqlite3';
 import { preparedOnce, type Db } from './database';
@@ -19,6 +23,18 @@ import type { ChronicleNarrator } from './chronicle-narration';
 const SPAN = 2 ** 32;
 /** Events narrated and written per statement batch while catching up. */
 const CATCH_UP_CHUNK = 2000;
+/**
+ * Ends each stored type and sentence, twice: a pair of characters anywhere in a text then begins one
+ * of its trigrams. A text holding it is looked for row by row (`matches`), the marks taken off.
+ */
+const END = '\u0001';
+const ENDS = END + END;
+/**
+ * How the texts are stored, kept with the words' version (`chronicle_texts.words`): a set stored
+ * otherwise (before the `END` marks) is narrated again at its first search, as new words are.
+ */
+const STORED = 'ends-2';
+const storedWords = (narrator: ChronicleNarrator) => `${STORED}|${narrator.version}`;
 
 interface TextSet {
   id: number;
@@ -30,9 +46,17 @@ interface TextSet {
 /** The search's text as the renderer's search read it: trimmed and lower-cased (empty: no search). */
 export const needleOf = (text: string | undefined): string => (text ?? '').trim().toLowerCase();
 
+/** Half of a pair of UTF-16 code units alone: not a character SQLite can take. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** A stored text without its end marks. */
+const unmarked = (text: string) => (text.endsWith(ENDS) ? text.slice(0, -ENDS.length) : text);
+
 export class ChronicleText {
   /** Statements prepared once per SQL text (preparing per call leaks native memory). */
   private readonly sql: (text: string) => Statement;
+  /** Whether this connection made its list of the index's trigrams (`temp.chronicle_text_terms`). */
+  private terms = false;
 
   constructor(private readonly db: Db) {
     this.sql = preparedOnce(db);
@@ -54,7 +78,8 @@ export class ChronicleText {
     eventsAfter: (seq: number, limit: number) => Omit<HistoryEntry, 'undone'>[],
   ): { setId: number | null; unwritten: { seq: number; type: string; sentence: string }[] } {
     let set = this.set(campaignId, locale);
-    const stale = set && (set.words !== narrator.version || set.identity !== identity || set.atSeq > lastSeq);
+    const words = storedWords(narrator);
+    const stale = set && (set.words !== words || set.identity !== identity || set.atSeq > lastSeq);
     const narrate = (from: number) => {
       const out: { seq: number; type: string; sentence: string }[] = [];
       for (let at = from; at < lastSeq;) {
@@ -76,21 +101,21 @@ export class ChronicleText {
           const id = this.sql('INSERT INTO chronicle_texts (campaign_id, locale, words, identity, at_seq) VALUES (?, ?, ?, ?, 0)').run(
             campaignId,
             locale,
-            narrator.version,
+            words,
             identity,
           ).lastInsertRowid;
-          set = { id: Number(id), words: narrator.version, identity, atSeq: 0 };
+          set = { id: Number(id), words, identity, atSeq: 0 };
         }
         const insert = this.sql('INSERT INTO chronicle_text (rowid, type, sentence) VALUES (?, ?, ?)');
         const base = set.id * SPAN;
-        for (const t of narrate(set.atSeq)) insert.run(base + t.seq, t.type, t.sentence);
+        for (const t of narrate(set.atSeq)) insert.run(base + t.seq, t.type + ENDS, t.sentence + ENDS);
         this.sql('UPDATE chronicle_texts SET at_seq = ? WHERE id = ?').run(lastSeq, set.id);
       })();
       return { setId: this.set(campaignId, locale)!.id, unwritten: [] };
     } catch {
       // Not written (only a cache): what the index lacks is narrated for this search alone.
       const kept = this.set(campaignId, locale);
-      const usable = kept && kept.words === narrator.version && kept.identity === identity && kept.atSeq <= lastSeq;
+      const usable = kept && kept.words === words && kept.identity === identity && kept.atSeq <= lastSeq;
       return { setId: usable ? kept.id : null, unwritten: narrate(usable ? kept.atSeq : 0) };
     }
   }
@@ -98,34 +123,62 @@ export class ChronicleText {
   /** The seqs of a set's events whose type or sentence holds `needle` (lower-cased, not empty), ascending. */
   matches(setId: number, needle: string): number[] {
     const base = setId * SPAN;
-    const range = [base, base + SPAN - 1] as const;
-    // A text SQLite cannot take as a query (a NUL ends its string) is looked for here, row by row.
+    // A text SQLite cannot take as a query (a NUL ends its string), or one holding the end mark, is
+    // looked for here, row by row (the marks taken off).
     const byHand = () =>
       (
-        this.sql('SELECT rowid, type, sentence FROM chronicle_text WHERE rowid BETWEEN ? AND ? ORDER BY rowid').all(...range) as {
-          rowid: number;
-          type: string;
-          sentence: string;
-        }[]
+        this.sql('SELECT rowid - ? AS seq, type, sentence FROM chronicle_text WHERE rowid BETWEEN ? AND ? ORDER BY rowid').all(
+          base,
+          base,
+          base + SPAN - 1,
+        ) as { seq: number; type: string; sentence: string }[]
       )
-        .filter((r) => r.type.includes(needle) || r.sentence.includes(needle))
-        .map((r) => r.rowid - base);
-    if (needle.includes('\u0000')) return byHand();
+        .filter((r) => unmarked(r.type).includes(needle) || unmarked(r.sentence).includes(needle))
+        .map((r) => r.seq);
+    if (needle.includes('\u0000') || needle.includes(END)) return byHand();
+    const length = [...needle].length;
     try {
-      const rowids =
-        [...needle].length >= 3
-          ? (this.sql('SELECT rowid FROM chronicle_text WHERE chronicle_text MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid')
-              .pluck()
-              .all(`"${needle.replaceAll('"', '""')}"`, ...range) as number[])
-          : (this.sql(
-              'SELECT rowid FROM chronicle_text WHERE rowid BETWEEN ? AND ? AND (instr(sentence, ?) > 0 OR instr(type, ?) > 0) ORDER BY rowid',
-            )
-              .pluck()
-              .all(...range, needle, needle) as number[]);
-      return rowids.map((r) => r - base);
+      if (length >= 3) return this.matching(`"${needle.replaceAll('"', '""')}"`, base);
+      if (length === 2 && !LONE_SURROGATE.test(needle)) return this.matchingPair(needle, base);
+      // One character (or a lone surrogate, as before): scanned.
+      return this.sql(
+        'SELECT rowid - ? FROM chronicle_text WHERE rowid BETWEEN ? AND ? AND (instr(sentence, ?) > 0 OR instr(type, ?) > 0) ORDER BY rowid',
+      )
+        .pluck()
+        .all(base, base, base + SPAN - 1, needle, needle) as number[];
     } catch {
       return byHand();
     }
+  }
+
+  /**
+   * The seqs of a set's rows (rowids from `base`) an FTS5 query matches, ascending. Subtracted in
+   * SQL: a seq is a small integer to V8, where a rowid past 2^31 is a boxed number for the collector.
+   */
+  private matching(query: string, base: number): number[] {
+    return this.sql('SELECT rowid - ? FROM chronicle_text WHERE chronicle_text MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid')
+      .pluck()
+      .all(base, query, base, base + SPAN - 1) as number[];
+  }
+
+  /**
+   * The seqs of a set's rows (rowids from `base`) holding a pair of characters: those holding a
+   * trigram that begins with it. The trigrams come from the index's list of its terms (every
+   * campaign's and language's: a trigram of another set only finds nothing here), read over the pair's range alone.
+   */
+  private matchingPair(pair: string, base: number): number[] {
+    if (!this.terms) {
+      this.db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.chronicle_text_terms USING fts5vocab(main, 'chronicle_text', 'row')");
+      this.terms = true;
+    }
+    const trigrams = (
+      this.sql('SELECT term FROM temp.chronicle_text_terms WHERE term >= ? AND term <= ?')
+        .pluck()
+        .all(pair, pair + '\u{10FFFF}') as string[]
+    ).filter((t) => t.startsWith(pair));
+    if (trigrams.some((t) => t.includes('\u0000'))) throw new Error('a NUL in a trigram: looked for row by row');
+    if (!trigrams.length) return [];
+    return this.matching(trigrams.map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR '), base);
   }
 
   private set(campaignId: number, locale: string): TextSet | null {

@@ -59,9 +59,21 @@ interface SeenLog {
 /** A text search's rows: per row, the position of its first event that passes the filter and holds the text. */
 interface FoundRows {
   key: string;
-  first: number[];
-  /** The seqs of the events that pass and hold the text. */
-  seqs: Set<number>;
+  first: Int32Array;
+  /** The seqs of the events that pass and hold the text, ascending (typed: no number boxed, nothing for the collector to walk). */
+  seqs: Int32Array;
+}
+
+/** Whether an ascending list holds `n` (by halving). */
+function holds(sorted: Int32Array, n: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && sorted[lo] === n;
 }
 
 /** Text searches kept (the latest asked), so the pages of one search read its rows once. */
@@ -182,7 +194,7 @@ export class ChronicleService {
     for (let r = at; r < Math.min(total, at + limit); r++) steps.push(stepOf(r));
     const passing = markUndone(log.inForce, this.store.eventsOfSteps(campaignId, steps)).filter(
       (e) =>
-        (found ? found.seqs.has(e.seq) : (session === 'all' || e.sessionId === session) && (!who || mentions(e.data, who))) &&
+        (found ? holds(found.seqs, e.seq) : (session === 'all' || e.sessionId === session) && (!who || mentions(e.data, who))) &&
         isKind(e, kind),
     );
     const before = at > 0 ? firstOf(at - 1) : -1;
@@ -197,7 +209,7 @@ export class ChronicleService {
         return { step: here.step, entries: g, heading, later: laterThan(here.step) };
       }),
       total,
-      matched: found ? found.seqs.size : rows.events,
+      matched: found ? found.seqs.length : rows.events,
     };
     if (!args.outline) return ok(page);
 
@@ -249,19 +261,22 @@ export class ChronicleService {
     const { setId, unwritten } = this.text.catchUp(campaign.id, locale, index.identity, narrator, index.lastSeq, eventsAfter);
     const hits = setId === null ? [] : this.text.matches(setId, needle);
     for (const t of unwritten) if (t.type.includes(needle) || t.sentence.includes(needle)) hits.push(t.seq);
-    const first: number[] = [];
-    const seqs = new Set<number>();
+    // The hits are ascending (the index's, then those narrated in memory after its last event).
+    const first = new Int32Array(hits.length);
+    const seqs = new Int32Array(hits.length);
+    let rowCount = 0;
+    let seqCount = 0;
     let lastStep = -1;
     for (const seq of hits) {
       const p = index.positionOf(seq);
       if (p < 0 || !rows.passes(p)) continue;
-      seqs.add(seq);
+      seqs[seqCount++] = seq;
       const step = index.steps.at(p);
       if (step === lastStep) continue;
-      first.push(p);
+      first[rowCount++] = p;
       lastStep = step;
     }
-    const rowsFound: FoundRows = { key, first, seqs };
+    const rowsFound: FoundRows = { key, first: first.subarray(0, rowCount), seqs: seqs.subarray(0, seqCount) };
     this.searches.unshift(rowsFound);
     if (this.searches.length > KEPT_SEARCHES) this.searches.pop();
     return rowsFound;
