@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServices, type Services } from '../../electron/main/services/services';
+import { defaultLabWorkerUrl, LabService, OWED_GAMES } from '../../electron/main/services/lab';
 import type { LabJobStatus } from '../../shared/rpc/contract';
 import { runBatch } from '../../shared/lab/batch';
 import { caller } from '../support/services-call';
@@ -149,6 +150,39 @@ describe('lab jobs', () => {
     expect(call('history/chronicle-page', { campaignId, limit: 5 }).total).toBe(steps + 1);
     expect(attempt('lab/replay', { ...run7, policy: 'clever', game: 1 })).toMatchObject({ ok: false, error: { code: 'lab/invalid_spec' } });
   }, 60_000);
+
+  it('a time box that ends at once still leaves every option of a group its first games (a busy machine shows a figure, not "…")', async () => {
+    // One thread, a time box of 1 ms: on any machine the box is up before the second option's first slice reaches the thread.
+    const lab = new LabService(defaultLabWorkerUrl, 1);
+    try {
+      const runs = [1, 2, 3].map((seed) => ({
+        spec: { rulesetId: 'runebound-monster-step', policy: 'greedy', games: 400, seed, params: {}, options: { doomLength: 10 } },
+        start: { kind: 'setup' as const },
+      }));
+      const started = lab.startGroup(runs, 1);
+      if (!started.ok) throw new Error(started.error.message);
+      const end = Date.now() + 60_000;
+      const statuses = async () => {
+        for (;;) {
+          const all = started.value.jobIds.map((id) => {
+            const status = lab.status(id);
+            if (!status.ok) throw new Error(status.error.message);
+            return status.value;
+          });
+          if (all.every((s) => s.state !== 'running') || Date.now() > end) return all;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      };
+      for (const status of await statuses()) {
+        expect(status.state).toBe('done');
+        expect(status.done).toBeGreaterThanOrEqual(OWED_GAMES);
+        expect(status.done).toBeLessThan(400);
+        expect(status.result!.summary.games).toBe(status.done);
+      }
+    } finally {
+      lab.close();
+    }
+  }, 90_000);
 
   it('bad requests get a clear error and start nothing', () => {
     for (const bad of [

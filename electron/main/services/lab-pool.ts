@@ -44,11 +44,15 @@ export class LabPool {
     this.pump();
   }
 
-  /** Ends a time-boxed group's queued slices, each with no games played (its time is up). */
+  /**
+   * Ends a time-boxed group's queued slices, each with no games played (its time is up) — but for the
+   * slices holding a run's owed first games, which still go to a thread.
+   */
   private expire(group: number): void {
-    const ended = this.queue.filter((t) => t.budget?.group === group);
+    const ends = (t: PoolTask) => t.budget?.group === group && t.from >= t.budget.owed;
+    const ended = this.queue.filter(ends);
     if (ended.length === 0) return;
-    for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].budget?.group === group) this.queue.splice(i, 1);
+    for (let i = this.queue.length - 1; i >= 0; i--) if (ends(this.queue[i])) this.queue.splice(i, 1);
     for (const task of ended) task.onDone({ records: [], rows: [] });
   }
 

@@ -13,9 +13,10 @@ export interface SliceTask {
   /**
    * A time-boxed group of runs ("Which is better?"): this thread plays the group's slices for at most `ms`
    * from the moment it begins the first of them (so a thread's start-up does not eat the budget); a slice
-   * reached later plays nothing, one under way stops after the game in hand.
+   * reached later plays nothing, one under way stops after the game in hand — but each run's first `owed`
+   * games are played whatever the time, so no option of a busy machine ends with no figure at all.
    */
-  budget?: { group: number; ms: number };
+  budget?: { group: number; ms: number; owed: number };
 }
 
 /** When this thread's time for each time-boxed group is up (a few groups kept). */
@@ -41,16 +42,19 @@ parentPort!.on('message', ({ taskId, spec, start, from, to, budget }: SliceTask)
   try {
     const deadline = deadlineOf(budget);
     const late = () => deadline !== undefined && Date.now() > deadline;
-    const slice: BatchSlice = late()
-      ? { records: [], rows: [] }
-      : playSlice(spec, start, from, to, (done) => {
-          if (late()) return false;
-          const now = Date.now();
-          if (now - last > 100) {
-            last = now;
-            parentPort!.postMessage({ kind: 'progress', taskId, done } satisfies WorkerMessage);
-          }
-        });
+    // The games of this slice among its run's first `owed`: played even once the time is up.
+    const owed = budget ? Math.max(0, Math.min(to, budget.owed) - from) : 0;
+    const slice: BatchSlice =
+      owed === 0 && late()
+        ? { records: [], rows: [] }
+        : playSlice(spec, start, from, to, (done) => {
+            if (done >= owed && late()) return false;
+            const now = Date.now();
+            if (now - last > 100) {
+              last = now;
+              parentPort!.postMessage({ kind: 'progress', taskId, done } satisfies WorkerMessage);
+            }
+          });
     parentPort!.postMessage({ kind: 'done', taskId, slice } satisfies WorkerMessage);
   } catch (error) {
     parentPort!.postMessage({

@@ -34,6 +34,13 @@ export const defaultLabWorkerUrl = new URL('./lab-worker.ts', import.meta.url);
 
 /** At most this many finished jobs are kept for the renderer to read. */
 const KEEP_FINISHED = 8;
+/**
+ * The games each run of a time-boxed group ("Which is better?") plays whatever its time box: on a busy
+ * machine the box could end before an option's first slice reached a thread, leaving it with no figure
+ * ("…") beside a verdict. These are played first (slices go round robin), so on an idle machine they take
+ * a fraction of a second and the box is unchanged.
+ */
+export const OWED_GAMES = 20;
 
 /**
  * Games per slice: small enough that results stream in and every core gets a share, large enough
@@ -75,7 +82,7 @@ export class LabService {
     const running = new Set([...this.jobs.values()].filter((j) => j.state === 'running').map((j) => j.group)).size;
     if (running >= 4) return fail('lab/busy', 'Four simulations are already running; wait for one to finish or cancel it.');
     const group = this.nextId;
-    const budget = budgetMs !== undefined ? { group, ms: budgetMs } : undefined;
+    const budget = budgetMs !== undefined ? { group, ms: budgetMs, owed: OWED_GAMES } : undefined;
     const queued: { job: Job; slice: Slice; start: BatchStart }[][] = [];
     const started: Job[] = [];
     for (const { spec, start } of runs) {
