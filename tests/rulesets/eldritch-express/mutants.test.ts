@@ -3,7 +3,12 @@
  * each named after the seed sentence whose "only", "instead" or other case it tries.
  */
 import { describe, expect, it } from 'vitest';
+import type { Deck } from '../../../shared/rulesets/eldritch-express/state';
+import '../../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
+import { wordsFor } from '../../../renderer/src/i18n/words';
 import { act, ee, expectRefused, rollAndKeepAll, setUp } from './helpers';
+
+const words = wordsFor('eldritch-express');
 
 /** One investigator with these cards; the gate, expedition and mystery where asked (the gate's monster cleared). */
 const solo = (key: string, cards: string[], where: { gate?: number; expedition?: number; mystery?: number } = {}) => {
@@ -174,5 +179,136 @@ describe('003:219 conditions read again', () => {
     act(g, 'resolve-encounter');
     expect(ee.prompt(g.state).actions.find((a) => a.type === 'rest')?.fields ?? []).toEqual([]);
     expectRefused(g.state, 'rest', { removeCondition: 'amnesia' }, [], 'rules/cannot_remove');
+  });
+});
+
+describe('actions/gain.ts: a card reaching an investigator (Stryker survivors)', () => {
+  type Inv = NonNullable<ReturnType<typeof solo>['state']['seats'][0]['investigator']>;
+  /** Joe Diamond holding what `set` gives him, a draw from `deck` waiting for him. */
+  const drawing = (deck: Deck, set: (inv: Inv) => void, key = 'joe-diamond', cards = ['knife']) => {
+    const g = solo(key, cards);
+    set(g.state.seats[0].investigator!);
+    g.state.pending.push({ kind: 'draw', deck, seat: 0, reason: 'test' });
+    return g;
+  };
+  /** The card named is drawn: the card-drawn event's data and its line in the log. */
+  const draws = (g: ReturnType<typeof drawing>, card: string) => {
+    const events = act(g, 'draw', { card });
+    expect(events[0].type).toBe('card-drawn');
+    return { data: events[0].data, says: words.narrate(events[0]), events };
+  };
+  const plain = (deck: Deck, card: string) => ({ seat: 0, deck, card, reason: 'test', resolves: true });
+
+  it('003:277 Back Injury: cannot carry items, or only 1 — only an item is refused, only once one is held; only more than one is discarded', () => {
+    const artifact = drawing('artifact', (inv) => (inv.conditions = ['back-injury']));
+    expect(draws(artifact, 'pallid-mask')).toMatchObject({ data: plain('artifact', 'pallid-mask'), says: 'Gains Pallid Mask (artifact).' });
+    expect(artifact.state.seats[0].investigator!.artifacts).toEqual(['pallid-mask']);
+
+    const emptyHanded = drawing('item', (inv) => {
+      inv.conditions = ['back-injury'];
+      inv.items = [];
+    });
+    expect(draws(emptyHanded, 'whiskey').data).toEqual(plain('item', 'whiskey'));
+    expect(emptyHanded.state.seats[0].investigator!.items).toEqual([{ key: 'whiskey', exhausted: false }]);
+
+    const otherCondition = drawing('condition', (inv) => inv.items.push({ key: 'whiskey', exhausted: false }));
+    expect(draws(otherCondition, 'amnesia')).toEqual({
+      data: plain('condition', 'amnesia'),
+      says: 'Gains Amnesia (condition).',
+      events: [expect.anything()],
+    });
+    expect(otherCondition.state.pending).toEqual([]);
+
+    const oneItem = drawing('condition', () => {});
+    const kept = draws(oneItem, 'back-injury');
+    expect(kept.says).toBe('Gains Back Injury (condition).');
+    expect(kept.data).not.toHaveProperty('mustDiscard');
+    expect(oneItem.state.seats[0].investigator!.items).toEqual([{ key: 'knife', exhausted: false }]);
+  });
+
+  it('003:285 Paranoia: lose allies and cannot gain new allies — other cards are still gained; only Paranoia sends the ally away', () => {
+    const paranoid = drawing('item', (inv) => (inv.conditions = ['paranoia']));
+    expect(draws(paranoid, 'whiskey').data).toEqual(plain('item', 'whiskey'));
+    expect(paranoid.state.seats[0].investigator!.items.map((i) => i.key)).toEqual(['knife', 'whiskey']);
+
+    const withAlly = drawing('condition', (inv) => (inv.ally = 'eric-colt'));
+    expect(draws(withAlly, 'amnesia')).toMatchObject({ data: plain('condition', 'amnesia'), says: 'Gains Amnesia (condition).' });
+    expect(withAlly.state.seats[0].investigator!.ally).toBe('eric-colt');
+
+    const noAlly = drawing('condition', () => {});
+    expect(draws(noAlly, 'amnesia').data).toEqual(plain('condition', 'amnesia'));
+
+    const leaves = drawing('condition', (inv) => (inv.ally = 'eric-colt'));
+    expect(draws(leaves, 'paranoia')).toMatchObject({
+      data: { ...plain('condition', 'paranoia'), losesAlly: 'eric-colt' },
+      says: 'Gains Paranoia (condition). The ally Eric Colt leaves.',
+    });
+    expect(leaves.state.seats[0].investigator!.ally).toBeNull();
+  });
+
+  it('003:287 Hallucination: lose all spells — only Hallucination takes them, and the log says so only when there were spells', () => {
+    const other = drawing('condition', (inv) => (inv.spells = ['heal']));
+    expect(draws(other, 'amnesia').data).toEqual(plain('condition', 'amnesia'));
+    expect(other.state.seats[0].investigator!.spells).toEqual(['heal']);
+
+    const none = drawing('condition', () => {});
+    const nothingLost = draws(none, 'hallucination');
+    expect(nothingLost).toMatchObject({ data: plain('condition', 'hallucination'), says: 'Gains Hallucination (condition).' });
+    expect(nothingLost.data).not.toHaveProperty('losesSpells');
+
+    const lost = drawing('condition', (inv) => (inv.spells = ['heal']));
+    expect(draws(lost, 'hallucination')).toMatchObject({
+      data: { ...plain('condition', 'hallucination'), losesSpells: ['heal'] },
+      says: 'Gains Hallucination (condition). Every spell is lost.',
+    });
+  });
+
+  it('003:229 you may not have more than 1 ally with you: a new ally replaces the one held — no other card does', () => {
+    const item = drawing('item', (inv) => (inv.ally = 'eric-colt'));
+    expect(draws(item, 'whiskey')).toMatchObject({ data: plain('item', 'whiskey'), says: 'Gains Whiskey (item).' });
+    expect(item.state.seats[0].investigator!.ally).toBe('eric-colt');
+
+    const ally = drawing('ally', (inv) => (inv.ally = 'eric-colt'));
+    expect(draws(ally, 'tom-murphy')).toMatchObject({
+      data: { ...plain('ally', 'tom-murphy'), replaces: 'eric-colt' },
+      says: 'Gains Tom "Mountain" Murphy (ally). Eric Colt leaves.',
+    });
+  });
+
+  it('003:219 a Blessed condition is discarded when the investigator catches its next negative condition — not an item; Cursed is cancelled only by Blessed', () => {
+    const blessed = drawing('item', (inv) => (inv.conditions = ['blessed']));
+    expect(draws(blessed, 'whiskey')).toMatchObject({ data: plain('item', 'whiskey'), says: 'Gains Whiskey (item).' });
+    expect(blessed.state.seats[0].investigator!.conditions).toEqual(['blessed']);
+
+    const cursed = drawing('condition', (inv) => (inv.conditions = ['cursed']));
+    expect(draws(cursed, 'amnesia')).toMatchObject({ data: plain('condition', 'amnesia'), says: 'Gains Amnesia (condition).' });
+    expect(cursed.state.seats[0].investigator!.conditions).toEqual(['cursed', 'amnesia']);
+  });
+
+  it('003:511 Dexter Drake: draw a 2nd spell when gaining a spell — not when gaining an item, and the second spell brings no third', () => {
+    const item = drawing('item', () => {}, 'dexter-drake', ['heal', 'red-sign']);
+    expect(draws(item, 'whiskey').events).toHaveLength(1);
+    expect(item.state.pending).toEqual([]);
+
+    const spell = drawing('spell', () => {}, 'dexter-drake', ['heal', 'red-sign']);
+    const first = draws(spell, 'flesh-ward');
+    expect(first.events[1]).toEqual({ type: 'draw-due', data: { seat: 0, deck: 'spell', reason: 'second-spell' }, cause: 'dexter-drake' });
+    expect(words.cause(first.events[1].cause)).toBe(words.cause('dexter-drake'));
+    expect(draws(spell, 'astral-travel').events).toHaveLength(1);
+    expect(spell.state.pending).toEqual([]);
+    expect(spell.state.seats[0].investigator!.spells).toEqual(['heal', 'red-sign', 'flesh-ward', 'astral-travel']);
+  });
+
+  it("003:481 Joe Diamond: when get a clue, draw a 2nd one — London's clue and his skill's are each told with their cause", () => {
+    const g = solo('joe-diamond', ['knife']);
+    g.state.seats[0].investigator!.region = 3;
+    act(g, 'assign', { encounter: 'city' });
+    rollAndKeepAll(g, ['research', 'research', 'research', 'rest', 'travel']);
+    const events = act(g, 'resolve-encounter');
+    expect(events.filter((e) => e.type === 'clue-gained')).toEqual([
+      { type: 'clue-gained', data: { seat: 0, count: 1 }, cause: 'city-special' },
+      { type: 'clue-gained', data: { seat: 0, count: 1 }, cause: 'joe-diamond' },
+    ]);
+    expect(g.state.seats[0].investigator!.clues).toBe(2);
   });
 });
