@@ -312,3 +312,108 @@ describe('actions/gain.ts: a card reaching an investigator (Stryker survivors)',
     expect(g.state.seats[0].investigator!.clues).toBe(2);
   });
 });
+
+describe('rules/fight.ts: what a fight offers and what its damage destroys (Stryker survivors)', () => {
+  type Inv = NonNullable<ReturnType<typeof solo>['state']['seats'][0]['investigator']>;
+  /** Joe Diamond in North America facing these monsters, holding only what `set` gives him, at the fight step. */
+  const fightFor = (monsters: string[], set: (inv: Inv) => void = () => {}, encounter = 'city') => {
+    const g = solo('joe-diamond', ['knife'], { gate: 1 });
+    g.state.regions[0].monsters = monsters;
+    const inv = g.state.seats[0].investigator!;
+    inv.items = [];
+    set(inv);
+    act(g, 'assign', { encounter });
+    return g;
+  };
+  /** The fight's switches for cards: items and artifacts used, spells cast, spells cast by helpers. */
+  const offered = (g: { state: ReturnType<typeof solo>['state'] }) =>
+    ee
+      .prompt(g.state)
+      .actions.find((a) => a.type === 'fight')!
+      .fields!.map((f) => f.name)
+      .filter((n) => /^(use|cast|help)-/.test(n));
+  /** The monsters the fight destroyed (indices in the region's stack). */
+  const killed = (g: ReturnType<typeof fightFor>, payload: Record<string, unknown> = {}) => {
+    const [resolved] = act(g, 'fight', payload);
+    expect(resolved.type).toBe('fight-resolved');
+    return (resolved.data as { killed: number[] }).killed;
+  };
+  const item = (key: string, exhausted = false) => ({ key, exhausted });
+
+  it('003:112 you can use all your weapons for the battle: what can fight is offered — no exhausted weapon, no Old Journal, no Necronomicon, no Heal', () => {
+    const g = fightFor(
+      ['cultist'],
+      (inv) => {
+        inv.items = [item('knife'), item('revolver-32', true), item('old-journal')];
+        inv.artifacts = ['enchanted-blade', 'necronomicon', 'pallid-mask'];
+        inv.spells = ['heal', 'red-sign'];
+      },
+      'gate',
+    );
+    expect(offered(g)).toEqual(['use-knife', 'use-enchanted-blade', 'use-pallid-mask', 'cast-red-sign']);
+  });
+
+  it('003:287 Hallucination: lose all spells and cannot learn new ones — a hallucinated investigator is offered no spell to cast', () => {
+    const g = fightFor(['cultist'], (inv) => {
+      inv.items = [item('knife')];
+      inv.conditions = ['hallucination'];
+    });
+    expect(offered(g)).toEqual(['use-knife']);
+  });
+
+  it('003:225 a spell can be cast on any other investigator in the same area: a helper at 1 sanity may; the fighter is no helper of their own, nobody elsewhere helps, Heal does not fight', () => {
+    const g = setUp({
+      gate: 1,
+      investigators: [
+        { key: 'joe-diamond', cards: ['knife'] },
+        { key: 'dexter-drake', cards: ['heal', 'red-sign'] },
+        { key: 'akachi-onyele', cards: ['heal'] },
+      ],
+    });
+    const [joe, dexter, akachi] = g.state.seats.map((s) => s.investigator!);
+    joe.items = [];
+    joe.spells = ['red-sign'];
+    Object.assign(dexter, { region: 1, sanity: 1, spells: ['shriveling', 'heal'] });
+    akachi.spells = ['dread-curse'];
+    act(g, 'assign', { encounter: 'city' });
+    expect(offered(g)).toEqual(['cast-red-sign', 'help-1-shriveling']);
+  });
+
+  it('003:121 you need to inflict as much damage as its toughness to destroy it: the damage destroys the most strength (a Nightgaunt counts 2), then the most monsters', () => {
+    // Two Cultists or the Nightgaunt: the same strength prevented, so both Cultists.
+    const cultists = fightFor(['cultist', 'cultist', 'nightgaunt'], (inv) => (inv.items = [item('cavalry-saber')]));
+    expect(killed(cultists, { 'use-cavalry-saber': true })).toEqual([0, 1]);
+    // 3 physical and 2 magical: both Vampires (strength 4), not the Warlock, Ghost and Elder Thing (three monsters, strength 3).
+    const vampires = fightFor(['warlock', 'ghost', 'vampire', 'vampire', 'elder-thing'], (inv) => {
+      inv.items = [item('flamethrower'), item('holy-water'), item('whiskey')];
+    });
+    expect(killed(vampires, { 'use-flamethrower': true, 'use-holy-water': true, 'use-whiskey': true })).toEqual([2, 3]);
+  });
+
+  it('003:122 the first points of damage of the matching type are ignored: a Witch (magical resistance 1) falls to 1 physical but not to 1 magical; 1 magical destroys one Cultist of two', () => {
+    expect(
+      killed(
+        fightFor(['witch'], (inv) => (inv.items = [item('knife')])),
+        { 'use-knife': true },
+      ),
+    ).toEqual([0]);
+    expect(killed(fightFor(['witch']))).toEqual([]);
+    expect(killed(fightFor(['witch'], (inv) => (inv.ally = 'charles-dexter-ward')))).toEqual([]);
+    expect(killed(fightFor(['cultist', 'cultist'], (inv) => (inv.ally = 'charles-dexter-ward')))).toEqual([0]);
+  });
+
+  it('003:121 distribute all your damage on the monsters: the kill-<n> switches aim it — the eleventh monster too; a field that is no switch aims nothing', () => {
+    const stack = ['zombie', 'zombie', 'mi-go', 'mi-go', 'elder-thing', 'witch', 'witch', 'warlock', 'cultist', 'cultist', 'cultist'];
+    const guarded = (inv: Inv) => {
+      inv.items = [item('knife'), item('whiskey')];
+      inv.ally = 'eric-colt';
+    };
+    expect(killed(fightFor(stack, guarded), { 'use-knife': true, 'use-whiskey': true, 'kill-10': true })).toEqual([10]);
+    expect(
+      killed(
+        fightFor(['cultist', 'cultist'], (inv) => (inv.items = [item('knife')])),
+        { 'use-knife': true, 'overkill-0': true, 'kill-1x': true },
+      ),
+    ).toHaveLength(1);
+  });
+});
