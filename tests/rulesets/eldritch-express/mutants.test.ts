@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Deck } from '../../../shared/rulesets/eldritch-express/state';
 import '../../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../../renderer/src/i18n/words';
-import { act, ee, expectRefused, rollAndKeepAll, setUp } from './helpers';
+import { act, ee, expectRefused, rollAndKeepAll, setUp, tryAct } from './helpers';
 
 const words = wordsFor('eldritch-express');
 
@@ -415,5 +415,120 @@ describe('rules/fight.ts: what a fight offers and what its damage destroys (Stry
         { 'use-knife': true, 'overkill-0': true, 'kill-1x': true },
       ),
     ).toHaveLength(1);
+  });
+});
+
+describe('actions/steps.ts: threats and the encounter (Stryker survivors)', () => {
+  /** Joe Diamond (health 6, sanity 4) at the expedition in North America, the dice kept as given. */
+  const threats = (faces: string[], set: (g: ReturnType<typeof solo>) => void = () => {}) => {
+    const g = solo('joe-diamond', ['knife'], { expedition: 1 });
+    set(g);
+    act(g, 'assign', { encounter: 'expedition' });
+    rollAndKeepAll(g, faces);
+    return g;
+  };
+  const resolved = (g: ReturnType<typeof solo>) => g.log.find((e) => e.type === 'threats-resolved')!;
+
+  it('003:153 if you roll 3 of a kind, you may take an Injury or Madness instead — the player is asked, nothing is chosen for them; declined the losses stand, taken none of them', () => {
+    const health = threats(['health-threat', 'health-threat', 'health-threat', 'travel', 'rest']);
+    const offer = ee.prompt(health.state).actions[0];
+    expect(offer).toMatchObject({ type: 'resolve-threats', code: 'eldritch-express/action/resolve-threats', primary: true });
+    expect(offer.fields).toEqual([{ name: 'tradeHealth', kind: 'boolean', default: false }]);
+    act(health, 'resolve-threats', {});
+    expect(resolved(health).data).toMatchObject({ injury: false, madness: false, health: 3, sanity: 0 });
+    expect(health.state.seats[0].investigator!.health).toBe(3);
+
+    const sanity = () => threats(['sanity-threat', 'sanity-threat', 'sanity-threat', 'travel', 'rest']);
+    const declined = sanity();
+    expect(ee.prompt(declined.state).actions[0].fields).toEqual([{ name: 'tradeSanity', kind: 'boolean', default: false }]);
+    act(declined, 'resolve-threats', { tradeSanity: false });
+    expect(resolved(declined).data).toMatchObject({ madness: false, sanity: 3 });
+    expect(declined.state.seats[0].investigator!.sanity).toBe(1);
+
+    const taken = sanity();
+    act(taken, 'resolve-threats', { tradeSanity: true });
+    expect(resolved(taken).data).toMatchObject({ injury: false, madness: true, health: 0, sanity: 0 });
+    expect(taken.state.seats[0].investigator!.sanity).toBe(4);
+    expect(taken.state.pending[0]).toMatchObject({ kind: 'draw', deck: 'condition', filter: 'madness' });
+  });
+
+  it('003:383-386 Alien Statue and Enchanted Jewelry prevent 1 sanity and 1 health loss from a threat — only a loss there is; the log counts what was prevented', () => {
+    const guarded = (g: ReturnType<typeof solo>) => (g.state.seats[0].investigator!.artifacts = ['alien-statue', 'enchanted-jewelry']);
+    const both = threats(['health-threat', 'health-threat', 'sanity-threat', 'travel', 'rest'], guarded);
+    expect(resolved(both).data).toMatchObject({ health: 1, sanity: 0, prevented: 2 });
+    expect(words.narrate(resolved(both))).toBe('Threats: 1 health and 0 sanity lost (2 prevented).');
+    expect(both.state.seats[0].investigator).toMatchObject({ health: 5, sanity: 4 });
+
+    const healthOnly = threats(['health-threat', 'health-threat', 'travel', 'travel', 'rest'], guarded);
+    expect(resolved(healthOnly).data).toMatchObject({ health: 1, sanity: 0, prevented: 1 });
+    const sanityOnly = threats(['sanity-threat', 'sanity-threat', 'travel', 'travel', 'rest'], guarded);
+    expect(resolved(sanityOnly).data).toMatchObject({ health: 0, sanity: 1, prevented: 1 });
+  });
+
+  it('003:157 you may spend a clue token to add a result — not more than you hold: refused, naming the clues held', () => {
+    const g = solo('joe-diamond', ['knife'], { expedition: 1 });
+    g.state.seats[0].investigator!.clues = 1;
+    act(g, 'assign', { encounter: 'expedition' });
+    rollAndKeepAll(g, ['research', 'travel', 'travel', 'travel', 'rest']);
+    expect(tryAct(g.state, 'resolve-encounter', { clues: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/not_enough_clues', details: { have: 1 } },
+    });
+  });
+
+  it('003:167 for each 2 Investigation you may gain an item, for each 2 Research a spell — no more than the pairs give; the log records the clues spent as which result', () => {
+    const city = (faces: string[], clues: number, payload: Record<string, unknown>) => {
+      const g = solo('joe-diamond', ['knife']);
+      g.state.seats[0].investigator!.clues = clues;
+      act(g, 'assign', { encounter: 'city' });
+      rollAndKeepAll(g, faces);
+      const events = act(g, 'resolve-encounter', payload);
+      return { g, draws: events.filter((e) => e.type === 'draw-due'), done: events.find((e) => e.type === 'encounter-resolved')! };
+    };
+    const asked = city(['research', 'research', 'investigation', 'travel', 'rest'], 0, { spells: 3 });
+    expect(asked.draws).toEqual([{ type: 'draw-due', data: { seat: 0, deck: 'spell', reason: 'city' } }]);
+    expect(asked.done.data).toEqual({
+      seat: 0,
+      encounter: { kind: 'city' },
+      result: 'done',
+      cluesSpent: 0,
+      leftoverResearch: 0,
+      leftoverInvestigation: 1,
+      items: 0,
+      spells: 1,
+    });
+
+    const withClue = city(['research', 'investigation', 'travel', 'travel', 'rest'], 1, { clueResearch: 1 });
+    expect(withClue.done.data).toEqual({
+      seat: 0,
+      encounter: { kind: 'city' },
+      result: 'done',
+      cluesSpent: 1,
+      leftoverResearch: 1,
+      leftoverInvestigation: 1,
+      items: 0,
+      spells: 1,
+      clueInvestigation: 0,
+      clueResearch: 1,
+    });
+    expect(withClue.g.state.seats[0].investigator!.clues).toBe(0);
+  });
+
+  it('003:159 if you pass, you close the gate and the elder sign progresses by 1 — the log says a closed gate moved it; if you fail you gain a condition, drawn for the failed encounter', () => {
+    const atGate = () => {
+      const g = solo('joe-diamond', ['knife'], { gate: 1 });
+      act(g, 'assign', { encounter: 'gate' });
+      return g;
+    };
+    const passed = atGate();
+    rollAndKeepAll(passed, ['research', 'research', 'investigation', 'travel', 'rest']);
+    const advanced = act(passed, 'resolve-encounter').find((e) => e.type === 'elder-sign-advanced')!;
+    expect(advanced).toEqual({ type: 'elder-sign-advanced', data: { by: 1 }, cause: 'gate-closed' });
+    expect(words.cause(advanced.cause)).toBe('A gate closed advances the elder sign by 1');
+
+    const failed = atGate();
+    rollAndKeepAll(failed, ['travel', 'travel', 'travel', 'travel', 'rest']);
+    const draw = act(failed, 'resolve-encounter').find((e) => e.type === 'draw-due');
+    expect(draw).toEqual({ type: 'draw-due', data: { seat: 0, deck: 'condition', reason: 'failed-encounter' } });
   });
 });
