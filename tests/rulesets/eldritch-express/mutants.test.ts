@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Deck } from '../../../shared/rulesets/eldritch-express/state';
 import '../../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../../renderer/src/i18n/words';
-import { act, ee, expectRefused, rollAndKeepAll, setUp, tryAct } from './helpers';
+import { diceRequestFor } from '../../../shared/engine/run';
+import { act, ee, expectRefused, rollAndKeepAll, setUp, start, tryAct } from './helpers';
 
 const words = wordsFor('eldritch-express');
 
@@ -530,5 +531,73 @@ describe('actions/steps.ts: threats and the encounter (Stryker survivors)', () =
     rollAndKeepAll(failed, ['travel', 'travel', 'travel', 'travel', 'rest']);
     const draw = act(failed, 'resolve-encounter').find((e) => e.type === 'draw-due');
     expect(draw).toEqual({ type: 'draw-due', data: { seat: 0, deck: 'condition', reason: 'failed-encounter' } });
+  });
+});
+
+describe('actions/setup.ts: the set-up roll (Stryker survivors)', () => {
+  const looks = (state: ReturnType<typeof start>['state']) => {
+    const request = diceRequestFor(ee, state, 'roll-setup', {});
+    if (!request.ok || !request.value) throw new Error('no set-up dice');
+    return request.value.looks!.map((l) => ({ code: l.code, what: (l.params as { what: string }).what }));
+  };
+  const die = (what: string) => ({ code: 'eldritch-express/die/setup', what });
+
+  it('003:64-81 set-up: each d6 is told to the table — gate, clue, expedition, mystery, the Ancient One when random, the first player when several; rolled once', () => {
+    const random = start(['Ann', 'Ben'], { ancientOne: 'random' });
+    expect(ee.prompt(random.state).actions[0]).toMatchObject({
+      type: 'roll-setup',
+      code: 'eldritch-express/action/roll-setup',
+      primary: true,
+    });
+    expect(looks(random.state)).toEqual(['gate', 'clue', 'expedition', 'mystery', 'ancient-one', 'first-player'].map(die));
+    expect(looks(start(['Ann'], { ancientOne: 'cthulhu' }).state)).toEqual(['gate', 'clue', 'expedition', 'mystery'].map(die));
+
+    act(random, 'roll-setup', {}, [1, 2, 3, 4, 5, 2]);
+    expect(tryAct(random.state, 'roll-setup', {}, [1, 2, 3, 4, 5, 2])).toMatchObject({
+      ok: false,
+      error: { code: 'rules/wrong_phase', details: { why: 'set_up' } },
+    });
+  });
+
+  it('003:68-70 roll 1 d6 and place a gate — the gate die shows; a clue rolled on the gate is rolled again and the log says why; 003:78 a random Ancient One is told as rolled', () => {
+    const random = start(['Ann', 'Ben'], { ancientOne: 'random' });
+    const events = act(random, 'roll-setup', {}, [3, 3, 1, 2, 5, 2]);
+    expect(random.state.lastRoll).toEqual({ what: 'gate', values: [3] });
+    const again = events.find((e) => e.type === 'placement-due')!;
+    expect(again.cause).toBe('clue-not-on-gate');
+    expect(words.cause(again.cause)).toBe('Set-up: a clue may not start on the gate region');
+    const chosen = events.find((e) => e.type === 'ancient-one-chosen')!;
+    expect(chosen.data).toMatchObject({ ancientOne: 'azathoth', random: true });
+    expect(words.narrate(chosen)).toContain('(rolled)');
+
+    const fixed = start(['Ann', 'Ben'], { ancientOne: 'azathoth' });
+    const fixedChosen = act(fixed, 'roll-setup', {}, [3, 1, 1, 2, 2]).find((e) => e.type === 'ancient-one-chosen')!;
+    expect(fixedChosen.data).toMatchObject({ ancientOne: 'azathoth', random: false });
+    expect(words.narrate(fixedChosen)).not.toContain('(rolled)');
+  });
+});
+
+describe('reduce/steps.ts: shipping (Stryker survivors)', () => {
+  it('003:193 you may send an item, spell or clue to another character by spending travel rolls — the item named is the one that goes', () => {
+    const g = setUp({
+      gate: 6,
+      investigators: [
+        { key: 'joe-diamond', cards: ['knife'] },
+        { key: 'dexter-drake', cards: ['heal', 'red-sign'] },
+      ],
+    });
+    const [joe, dexter] = g.state.seats.map((s) => s.investigator!);
+    joe.items = [
+      { key: 'knife', exhausted: false },
+      { key: 'whiskey', exhausted: false },
+    ];
+    dexter.region = 1;
+    act(g, 'assign', { encounter: 'city' });
+    rollAndKeepAll(g, ['travel', 'travel', 'travel', 'travel', 'travel']);
+    act(g, 'resolve-encounter');
+    expect(g.state.turnState!.step).toBe('move');
+    act(g, 'ship', { asset: 'item:knife', to: 1 });
+    expect(g.state.seats[0].investigator!.items).toEqual([{ key: 'whiskey', exhausted: false }]);
+    expect(g.state.seats[1].investigator!.items).toEqual([{ key: 'knife', exhausted: false }]);
   });
 });
