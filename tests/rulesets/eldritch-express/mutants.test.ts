@@ -601,3 +601,61 @@ describe('reduce/steps.ts: shipping (Stryker survivors)', () => {
     expect(g.state.seats[1].investigator!.items).toEqual([{ key: 'knife', exhausted: false }]);
   });
 });
+
+describe('prompt/steps.ts: what the table is told at each step (Stryker part 2, ahead of its report)', () => {
+  const told = (g: { state: ReturnType<typeof solo>['state'] }) => {
+    const { code, params } = ee.prompt(g.state);
+    return { code: code.replace('eldritch-express/prompt/', ''), params };
+  };
+  const joe = { name: 'P1', investigator: 'joe-diamond' };
+
+  it('003:85-96 the turn in order — upkeep, the monsters faced (horror, strength: a Nightgaunt delays), the dice to roll and to set aside (a threat must be kept outside a city), the task, rest, move, the omen to come', () => {
+    const g = setUp({ gate: 6, expedition: 1, investigators: [{ key: 'joe-diamond', cards: ['cavalry-saber'] }] });
+    const clues = g.state.seats[0].investigator!.clues;
+    expect(told(g)).toEqual({ code: 'upkeep', params: joe });
+    g.state.regions[0].monsters = ['hound-of-tindalos', 'nightgaunt'];
+    act(g, 'assign', { encounter: 'expedition' });
+    expect(told(g)).toEqual({ code: 'fight', params: { ...joe, monsters: 2, horror: 3, strength: 2 } });
+    act(g, 'fight', { 'use-cavalry-saber': true, 'kill-0': false, 'kill-1': true });
+    expect(told(g)).toEqual({ code: 'roll-dice', params: { ...joe, count: 5 } });
+    act(g, 'roll-action-dice', {}, ['research', 'investigation', 'health-threat', 'travel', 'rest']);
+    expect(told(g)).toEqual({ code: 'set-aside', params: { ...joe, inHand: 5, mustThreat: true } });
+    act(g, 'set-aside', { 'keep-0': true, 'keep-1': true, 'keep-2': true, 'keep-3': true, 'keep-4': true });
+    expect(told(g)).toEqual({ code: 'modify', params: joe });
+    act(g, 'confirm-dice');
+    expect(told(g)).toEqual({
+      code: 'encounter',
+      params: {
+        ...joe,
+        kind: 'expedition',
+        task: 'RII',
+        met: clues >= 1,
+        missingResearch: 0,
+        missingInvestigation: 1,
+        cluesNeeded: 1,
+        clues,
+      },
+    });
+    act(g, 'resolve-encounter', { clues: 0 });
+    act(g, 'draw', { card: 'amnesia' });
+    act(g, 'place', {}, [2]);
+    expect(told(g)).toEqual({ code: 'rest', params: { ...joe, rest: 1, city: false } });
+    act(g, 'rest', { health: 1 });
+    expect(told(g)).toEqual({ code: 'move', params: { ...joe, travel: 1 } });
+    act(g, 'move', { to: 2 });
+    expect(told(g)).toEqual({ code: 'omen', params: { ...joe, omen: 'blue' } });
+  });
+
+  it('003:141 a threat must be set aside unless you are assigned to a city, and 003:166-167 the city: the table is told what the pairs give and that rests heal both', () => {
+    const g = setUp({ gate: 6, investigators: [{ key: 'joe-diamond', cards: ['knife'] }] });
+    const clues = g.state.seats[0].investigator!.clues;
+    act(g, 'assign', { encounter: 'city' });
+    act(g, 'roll-action-dice', {}, ['investigation', 'investigation', 'health-threat', 'rest', 'travel']);
+    expect(told(g)).toEqual({ code: 'set-aside', params: { ...joe, inHand: 5, mustThreat: false } });
+    act(g, 'set-aside', { 'keep-0': true, 'keep-1': true, 'keep-2': true, 'keep-3': true, 'keep-4': true });
+    act(g, 'confirm-dice');
+    expect(told(g)).toEqual({ code: 'city', params: { ...joe, kind: 'city', items: 1, spells: 0, special: false, clues } });
+    act(g, 'resolve-encounter', { items: 0 });
+    expect(told(g)).toEqual({ code: 'rest', params: { ...joe, rest: 1, city: true } });
+  });
+});
