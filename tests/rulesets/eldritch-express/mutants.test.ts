@@ -659,3 +659,101 @@ describe('prompt/steps.ts: what the table is told at each step (Stryker part 2, 
     expect(told(g)).toEqual({ code: 'rest', params: { ...joe, rest: 1, city: true } });
   });
 });
+
+describe('actions/dice.ts: the set-aside and modifier offers (Stryker part 2, ahead of its report)', () => {
+  /** Joe Diamond's (or another's) dice rolled at an encounter in North America, with `set` applied first. */
+  const rolled = (faces: string[], encounter = 'expedition', key = 'joe-diamond', set: (inv: Inv) => void = () => {}) => {
+    const g = solo(key, key === 'wilson-richards' ? ['knife', 'cross'] : ['knife'], { expedition: 1 });
+    g.state.seats[0].investigator!.region = 1;
+    set(g.state.seats[0].investigator!);
+    act(g, 'assign', { encounter });
+    act(g, 'roll-action-dice', {}, faces);
+    return g;
+  };
+  type Inv = NonNullable<ReturnType<typeof solo>['state']['seats'][0]['investigator']>;
+  const offer = (g: ReturnType<typeof rolled>, type: string) => ee.prompt(g.state).actions.filter((a) => a.type === type);
+  const defaults = (fields: { name: string; default?: unknown }[]) => Object.fromEntries(fields.map((f) => [f.name, f.default]));
+  const choiceValues = (field: { kind: string } | undefined) =>
+    field?.kind === 'choice'
+      ? (field as { choices: { value: unknown; disabled?: boolean }[] }).choices.filter((c) => !c.disabled).map((c) => c.value)
+      : [];
+
+  it('003:140-141 after rolling you must set aside at least 1 die, a threat if some show outside a city — offered: a threat set aside for sure, research and investigation ticked', () => {
+    const hand = ['travel', 'research', 'sanity-threat', 'investigation', 'health-threat'];
+    const [away] = offer(rolled(hand), 'set-aside');
+    expect(away).toMatchObject({ code: 'eldritch-express/action/set-aside', primary: true, rolls: true, params: { faces: hand } });
+    expect(choiceValues(away.fields![0])).toEqual([2, 4]);
+    expect((away.fields![0] as { choices: unknown[] }).choices[0]).toEqual({
+      value: 2,
+      code: 'eldritch-express/die',
+      params: { face: 'sanity-threat', n: 3 },
+    });
+    expect(defaults(away.fields!)).toEqual({ first: 2, 'keep-0': false, 'keep-1': true, 'keep-2': true, 'keep-3': true, 'keep-4': false });
+    expect(away.fields![1]).toMatchObject({ name: 'keep-0', kind: 'boolean', die: { face: 'travel' } });
+
+    const [city] = offer(rolled(hand, 'city'), 'set-aside');
+    expect(choiceValues(city.fields![0])).toEqual([0, 1, 2, 3, 4]);
+    expect(defaults(city.fields!)).toEqual({ first: 1, 'keep-0': false, 'keep-1': true, 'keep-2': false, 'keep-3': true, 'keep-4': false });
+
+    const [nothing] = offer(rolled(['travel', 'rest', 'travel', 'rest', 'travel'], 'city'), 'set-aside');
+    expect(defaults(nothing.fields!)).toEqual({
+      first: 0,
+      'keep-0': true,
+      'keep-1': false,
+      'keep-2': false,
+      'keep-3': false,
+      'keep-4': false,
+    });
+  });
+
+  it('003:142-147 when all rolls are done, each ability is offered with the dice it may take: a health threat to cancel, a non-threat to change or convert, a threat for the Amulet', () => {
+    const settle = (g: ReturnType<typeof rolled>, n: number) =>
+      act(g, 'set-aside', Object.fromEntries(Array.from({ length: n }, (_, i) => [`keep-${i}`, true])));
+    // Blessed: six dice.
+    const hand = ['health-threat', 'research', 'sanity-threat', 'travel', 'rest', 'investigation'];
+    const wilson = rolled(hand, 'expedition', 'wilson-richards', (inv) => {
+      inv.artifacts = ['book-of-dzyan'];
+      inv.items = [
+        { key: 'protective-amulet', exhausted: false },
+        { key: 'lucky-rabbits-foot', exhausted: false },
+      ];
+      inv.conditions = ['blessed'];
+    });
+    settle(wilson, hand.length);
+    const offers = offer(wilson, 'modify-dice');
+    const byAbility = Object.fromEntries(offers.map((o) => [(o.params as { ability: string }).ability, o]));
+    expect(Object.keys(byAbility).sort()).toEqual(
+      [
+        'artifact:book-of-dzyan',
+        'blessed-discard',
+        'cancel-health-threat',
+        'change-face',
+        'item:lucky-rabbits-foot',
+        'item:protective-amulet',
+      ].sort(),
+    );
+    expect(byAbility['cancel-health-threat']).toMatchObject({
+      code: 'eldritch-express/modifier',
+      payload: { ability: 'cancel-health-threat' },
+    });
+    expect(choiceValues(byAbility['cancel-health-threat'].fields![0])).toEqual([0]);
+    expect(choiceValues(byAbility['blessed-discard'].fields![0])).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(choiceValues(byAbility['change-face'].fields![0])).toEqual([1, 3, 4, 5]);
+    expect(choiceValues(byAbility['change-face'].fields![1])).toEqual([
+      'travel',
+      'rest',
+      'investigation',
+      'research',
+      'health-threat',
+      'sanity-threat',
+    ]);
+    expect(choiceValues(byAbility['artifact:book-of-dzyan'].fields![0])).toEqual([1, 3, 4, 5]);
+    expect(choiceValues(byAbility['item:protective-amulet'].fields![0])).toEqual([0, 2]);
+    expect(choiceValues(byAbility['item:lucky-rabbits-foot'].fields![0])).toEqual([1, 3, 4, 5]);
+    expect(byAbility['item:protective-amulet'].dice?.dice).toHaveLength(1);
+
+    // Cancelling names the health threat; a die that is not one is read as the first health threat.
+    const [removed] = act(wilson, 'modify-dice', { ability: 'cancel-health-threat', index: 1 });
+    expect(removed.data).toMatchObject({ index: 0, face: 'health-threat' });
+  });
+});
