@@ -672,6 +672,9 @@ describe('actions/dice.ts: the set-aside and modifier offers (Stryker part 2, ah
   };
   type Inv = NonNullable<ReturnType<typeof solo>['state']['seats'][0]['investigator']>;
   const offer = (g: ReturnType<typeof rolled>, type: string) => ee.prompt(g.state).actions.filter((a) => a.type === type);
+  /** Every die in hand set aside: the rolling is over. */
+  const settle = (g: ReturnType<typeof rolled>, n: number) =>
+    act(g, 'set-aside', Object.fromEntries(Array.from({ length: n }, (_, i) => [`keep-${i}`, true])));
   const defaults = (fields: { name: string; default?: unknown }[]) => Object.fromEntries(fields.map((f) => [f.name, f.default]));
   const choiceValues = (field: { kind: string } | undefined) =>
     field?.kind === 'choice'
@@ -707,8 +710,6 @@ describe('actions/dice.ts: the set-aside and modifier offers (Stryker part 2, ah
   });
 
   it('003:142-147 when all rolls are done, each ability is offered with the dice it may take: a health threat to cancel, a non-threat to change or convert, a threat for the Amulet', () => {
-    const settle = (g: ReturnType<typeof rolled>, n: number) =>
-      act(g, 'set-aside', Object.fromEntries(Array.from({ length: n }, (_, i) => [`keep-${i}`, true])));
     // Blessed: six dice.
     const hand = ['health-threat', 'research', 'sanity-threat', 'travel', 'rest', 'investigation'];
     const wilson = rolled(hand, 'expedition', 'wilson-richards', (inv) => {
@@ -751,7 +752,45 @@ describe('actions/dice.ts: the set-aside and modifier offers (Stryker part 2, ah
     expect(choiceValues(byAbility['item:protective-amulet'].fields![0])).toEqual([0, 2]);
     expect(choiceValues(byAbility['item:lucky-rabbits-foot'].fields![0])).toEqual([1, 3, 4, 5]);
     expect(byAbility['item:protective-amulet'].dice?.dice).toHaveLength(1);
+  });
 
+  it('003:147 an ability with nothing to act on is not offered: no health threat to cancel, no non-threat to convert or re-roll, no threat for the Amulet, an ally without a face, a knowledge used', () => {
+    const abilities = (g: ReturnType<typeof rolled>) => offer(g, 'modify-dice').map((o) => (o.params as { ability: string }).ability);
+    const kit = (inv: Inv) => {
+      inv.artifacts = ['book-of-dzyan'];
+      inv.items = [
+        { key: 'protective-amulet', exhausted: false },
+        { key: 'lucky-rabbits-foot', exhausted: false },
+      ];
+    };
+    const threats = ['sanity-threat', 'sanity-threat', 'sanity-threat', 'sanity-threat', 'sanity-threat'];
+    const onlyThreats = rolled(threats, 'expedition', 'wilson-richards', kit);
+    settle(onlyThreats, 5);
+    expect(abilities(onlyThreats)).toEqual(['item:protective-amulet']);
+
+    const noThreat = ['research', 'research', 'travel', 'rest', 'travel'];
+    const joe = rolled(noThreat, 'city', 'joe-diamond', (inv) => {
+      kit(inv);
+      inv.ally = 'tom-murphy';
+    });
+    settle(joe, 5);
+    expect(abilities(joe)).toEqual(['investigation-face', 'artifact:book-of-dzyan', 'item:lucky-rabbits-foot']);
+    act(joe, 'modify-dice', { ability: 'investigation-face' });
+    expect(abilities(joe)).toEqual(['artifact:book-of-dzyan', 'item:lucky-rabbits-foot']);
+
+    const armitage = rolled(noThreat, 'city', 'joe-diamond', (inv) => (inv.ally = 'professor-armitage'));
+    settle(armitage, 5);
+    expect(abilities(armitage)).toEqual(['investigation-face', 'ally:professor-armitage']);
+  });
+
+  it('003:494 Wilson Richards: cancel a health threat roll — the die named, or else the first health threat', () => {
+    const hand = ['health-threat', 'research', 'sanity-threat', 'travel', 'health-threat'];
+    const named = rolled(hand, 'expedition', 'wilson-richards');
+    settle(named, 5);
+    const [second] = act(named, 'modify-dice', { ability: 'cancel-health-threat', index: 4 });
+    expect(second.data).toMatchObject({ index: 4, face: 'health-threat' });
+    const wilson = rolled(hand, 'expedition', 'wilson-richards');
+    settle(wilson, 5);
     // Cancelling names the health threat; a die that is not one is read as the first health threat.
     const [removed] = act(wilson, 'modify-dice', { ability: 'cancel-health-threat', index: 1 });
     expect(removed.data).toMatchObject({ index: 0, face: 'health-threat' });
