@@ -796,3 +796,33 @@ describe('actions/dice.ts: the set-aside and modifier offers (Stryker part 2, ah
     expect(removed.data).toMatchObject({ index: 0, face: 'health-threat' });
   });
 });
+
+describe('actions/dice.ts: the odds shown with the roll (Stryker part 2, ahead of its report)', () => {
+  /** The odds on the roll offer of `key` assigned to `encounter` in North America (the gate there: Yuggoth, RRI). */
+  const rollOdds = (key: 'joe-diamond' | 'akachi-onyele', encounter: string, artifacts: string[] = []) => {
+    const g = solo(key, key === 'joe-diamond' ? ['knife'] : ['heal'], { gate: 1, expedition: 1 });
+    Object.assign(g.state.seats[0].investigator!, { region: 1, artifacts });
+    act(g, 'assign', { encounter });
+    return { g, odds: ee.prompt(g.state).actions.find((a) => a.type === 'roll-action-dice')!.odds };
+  };
+
+  it("003:512-517 the odds of the task are shown — a Gate Box counts at a gate only, Akachi's swap at a gate, the dice set aside count; none in a city", () => {
+    const plainGate = rollOdds('joe-diamond', 'gate').odds!;
+    expect(plainGate).toBeGreaterThan(0);
+    expect(rollOdds('joe-diamond', 'gate', ['gate-box']).odds).toBeGreaterThan(plainGate);
+    expect(rollOdds('joe-diamond', 'expedition', ['gate-box']).odds).toBe(rollOdds('joe-diamond', 'expedition').odds);
+    expect(rollOdds('akachi-onyele', 'gate').odds).toBeGreaterThan(plainGate);
+    expect(rollOdds('joe-diamond', 'city').odds).toBeUndefined();
+
+    // RR set aside, three dice re-rolled showing the I still needed: certain.
+    const { g } = rollOdds('joe-diamond', 'gate');
+    act(g, 'roll-action-dice', {}, ['research', 'research', 'travel', 'travel', 'travel']);
+    act(g, 'set-aside', { 'keep-0': true, 'keep-1': true }, ['investigation', 'travel', 'travel']);
+    expect(ee.prompt(g.state).actions.find((a) => a.type === 'set-aside')!.odds).toBe(1);
+    // R and I set aside, the R still needed showing: certain.
+    const other = rollOdds('joe-diamond', 'gate').g;
+    act(other, 'roll-action-dice', {}, ['research', 'investigation', 'travel', 'travel', 'travel']);
+    act(other, 'set-aside', { 'keep-0': true, 'keep-1': true }, ['research', 'travel', 'travel']);
+    expect(ee.prompt(other.state).actions.find((a) => a.type === 'set-aside')!.odds).toBe(1);
+  });
+});
