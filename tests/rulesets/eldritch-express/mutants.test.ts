@@ -826,3 +826,51 @@ describe('actions/dice.ts: the odds shown with the roll (Stryker part 2, ahead o
     expect(ee.prompt(other.state).actions.find((a) => a.type === 'set-aside')!.odds).toBe(1);
   });
 });
+
+describe('actions/dice.ts: feeding the rumor, and a die named out of the tray (Stryker part 2, ahead of its report)', () => {
+  /** Joe Diamond in North America holding `clues`, a rumor there with `onRumor` clues; assigned to the city. */
+  const rumorGame = (clues: number, onRumor: number) => {
+    const g = solo('joe-diamond', ['knife']);
+    g.state.seats[0].investigator!.clues = clues;
+    g.state.rumor = { region: 1, track: 5, clues: onRumor };
+    act(g, 'assign', { encounter: 'city' });
+    return g;
+  };
+
+  it('003:149 place as many clue tokens as you like on the rumor — offered up to what it still takes and you hold; more than you hold is refused; beyond the 4th they stay with you', () => {
+    const g = rumorGame(3, 2);
+    const offer = ee.prompt(g.state).actions.find((a) => a.type === 'feed-rumor')!;
+    expect(offer.fields).toEqual([{ name: 'count', kind: 'number', min: 1, max: 2, default: 2 }]);
+    const [dropped] = act(g, 'feed-rumor', { count: 3 });
+    expect(dropped.data).toEqual({ seat: 0, count: 2, total: 4, solved: true });
+    expect(g.state.seats[0].investigator!.clues).toBe(1);
+
+    const short = rumorGame(2, 0);
+    expectRefused(short.state, 'feed-rumor', { count: 3 }, [], 'rules/not_enough_clues');
+  });
+
+  it('003:140 set aside at least 1 die and then reroll the rest — a die ticked 1 is set aside and one ticked 0 re-rolled, as the prompter sends them', () => {
+    const g = solo('joe-diamond', ['knife']);
+    act(g, 'assign', { encounter: 'city' });
+    act(g, 'roll-action-dice', {}, ['research', 'travel', 'rest', 'rest', 'rest']);
+    const [setAside] = act(g, 'set-aside', { 'keep-0': 1, 'keep-1': 0, 'keep-2': 0, 'keep-3': 0, 'keep-4': 0 }, [
+      'travel',
+      'travel',
+      'travel',
+      'travel',
+    ]);
+    expect(setAside.data).toEqual({ seat: 0, kept: ['research'], rerolled: ['travel', 'travel', 'travel', 'travel'] });
+  });
+
+  it('003:146 if you are blessed, you may remove 1 die from the dice rolled — a die that is not in the tray is refused', () => {
+    const g = solo('joe-diamond', ['knife'], { expedition: 1 });
+    g.state.seats[0].investigator!.conditions = ['blessed'];
+    act(g, 'assign', { encounter: 'expedition' });
+    const hand = ['research', 'research', 'investigation', 'travel', 'rest', 'travel'];
+    act(g, 'roll-action-dice', {}, hand);
+    act(g, 'set-aside', Object.fromEntries(hand.map((_, i) => [`keep-${i}`, true])));
+    expectRefused(g.state, 'modify-dice', { ability: 'blessed-discard', index: 6 }, [], 'rules/invalid_die');
+    const [removed] = act(g, 'modify-dice', { ability: 'blessed-discard', index: 5 });
+    expect(removed.data).toMatchObject({ index: 5, face: 'travel' });
+  });
+});
