@@ -874,3 +874,29 @@ describe('actions/dice.ts: feeding the rumor, and a die named out of the tray (S
     expect(removed.data).toMatchObject({ index: 5, face: 'travel' });
   });
 });
+
+describe('rules/flying.ts: where the flyers go (Stryker part 2, ahead of its report)', () => {
+  it('003:205 they move octogonally to a space containing an investigator — the nearest one: next door, not two regions away', () => {
+    const g = setUp({
+      gate: 6,
+      clue: 2,
+      expedition: 3,
+      mystery: 4,
+      investigators: [
+        { key: 'joe-diamond', cards: ['knife'] },
+        { key: 'dexter-drake', cards: ['greater-banishment', 'flesh-ward'] },
+      ],
+      options: { lostTurnAdvancesClock: true },
+    });
+    // Joe in North America (1), two regions from Australia (6); Dexter in Africa (4), next door to it.
+    g.state.seats[1].investigator!.region = 4;
+    g.state.regions[5].monsters = ['mi-go', 'zombie'];
+    while (!ee.prompt(g.state).actions.some((a) => a.type === 'advance-omen')) act(g, 'hide');
+    // Blue: the mythos dice open a gate in Asia (5) and put a clue in Africa (4).
+    act(g, 'advance-omen', {}, [5, 4]);
+    act(g, 'draw', { card: 'dreamlands' });
+    act(g, 'draw', { card: 'dhole' });
+    act(g, 'draw', { card: 'cultist' });
+    expect(g.state.pending.find((p) => p.kind === 'flying')).toMatchObject({ region: 6, monsters: ['mi-go'], choices: [4] });
+  });
+});
