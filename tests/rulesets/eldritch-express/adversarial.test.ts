@@ -296,3 +296,40 @@ describe('003:148-149, 003:199 rumors read again', () => {
     expect(g.state.elderSign).toBe(8);
   });
 });
+
+describe('003:277, 003:287 conditions against a shipped asset (003:193)', () => {
+  /** Joe (North America) with a knife, Shriveling and no clue; Dexter Drake beside him with the given conditions and items; Joe at the move step. */
+  const beside = (conditions: string[], items: string[]) => {
+    const g = setUp({
+      gate: 6,
+      investigators: [
+        { key: 'joe-diamond', cards: ['knife'] },
+        { key: 'dexter-drake', cards: ['heal', 'red-sign'] },
+      ],
+    });
+    const [joe, dexter] = g.state.seats.map((s) => s.investigator!);
+    Object.assign(joe, { spells: ['shriveling'], clues: 0 });
+    Object.assign(dexter, { region: 1, conditions, spells: [], items: items.map((key) => ({ key, exhausted: false })) });
+    act(g, 'assign', { encounter: 'city' });
+    rollAndKeepAll(g, ['travel', 'travel', 'travel', 'travel', 'travel']);
+    act(g, 'resolve-encounter');
+    return g;
+  };
+  const shipOffer = (g: ReturnType<typeof beside>) => ee.prompt(g.state).actions.find((a) => a.type === 'ship');
+  const assets = (g: ReturnType<typeof beside>) => {
+    const field = shipOffer(g)?.fields?.find((f) => f.name === 'asset');
+    return field?.kind === 'choice' ? field.choices.map((c) => c.value) : [];
+  };
+
+  it('003:287 Hallucination: cannot learn new spells — a spell cannot be sent to a hallucinated investigator; 003:277 Back Injury: only 1 item — nor a second item', () => {
+    expect(assets(beside([], []))).toEqual(['item:knife', 'spell:shriveling']);
+    expect(assets(beside(['hallucination'], []))).toEqual(['item:knife']);
+    expect(assets(beside(['back-injury'], []))).toEqual(['item:knife', 'spell:shriveling']);
+    expect(assets(beside(['back-injury'], ['whiskey']))).toEqual(['spell:shriveling']);
+
+    const neither = beside(['back-injury', 'hallucination'], ['whiskey']);
+    expect(shipOffer(neither)).toBeUndefined();
+    expectRefused(neither.state, 'ship', { asset: 'spell:shriveling', to: 1 }, [], 'rules/no_asset');
+    expectRefused(neither.state, 'ship', { asset: 'item:knife', to: 1 }, [], 'rules/no_asset');
+  });
+});

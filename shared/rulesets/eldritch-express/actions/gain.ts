@@ -2,10 +2,7 @@
 import { conditionCard } from '../data/cards';
 import type { EldritchEvent, EventIn } from '../events';
 import type { Deck, EldritchState } from '../state';
-import { hasCondition, knowledgeIs, skillIs } from '../rules';
-
-/** How many items an investigator with a Back Injury may carry ("cannot carry items, or only 1": the app reads 1). */
-export const BACK_INJURY_ITEMS = 1;
+import { BACK_INJURY_ITEMS, cardRefusal, hasCondition, knowledgeIs, skillIs } from '../rules';
 
 /** The events of a card drawn for a seat (or for the board, for monsters and gates). */
 export function cardGained(
@@ -19,9 +16,8 @@ export function cardGained(
   const inv = seat !== null ? (state.seats[seat]?.investigator ?? null) : null;
   const events: EldritchEvent[] = [];
   if (inv) {
-    if (deck === 'item' && hasCondition(inv, 'back-injury') && inv.items.length >= BACK_INJURY_ITEMS) data.refused = 'back-injury';
-    if (deck === 'spell' && hasCondition(inv, 'hallucination')) data.refused = 'hallucination';
-    if (deck === 'ally' && hasCondition(inv, 'paranoia')) data.refused = 'paranoia';
+    const refused = cardRefusal(inv, deck);
+    if (refused) data.refused = refused;
     if (deck === 'ally' && inv.ally && !data.refused) data.replaces = inv.ally;
     if (deck === 'condition') {
       const kind = conditionCard(card)?.kind;

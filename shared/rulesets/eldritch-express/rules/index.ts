@@ -31,6 +31,20 @@ export function regionOf(state: EldritchState, id: number): RegionState {
 }
 
 export const hasCondition = (inv: Investigator, key: string): boolean => inv.conditions.includes(key);
+
+/** How many items an investigator with a Back Injury may carry ("cannot carry items, or only 1": the app reads 1, ruling 31). */
+export const BACK_INJURY_ITEMS = 1;
+
+/**
+ * The condition that keeps a card of this deck from reaching the investigator, drawn or shipped: Back Injury
+ * an item beyond the one carried (003:277), Hallucination a spell (003:287), Paranoia an ally (003:285).
+ */
+export function cardRefusal(inv: Investigator, deck: string): 'back-injury' | 'hallucination' | 'paranoia' | null {
+  if (deck === 'item' && hasCondition(inv, 'back-injury') && inv.items.length >= BACK_INJURY_ITEMS) return 'back-injury';
+  if (deck === 'spell' && hasCondition(inv, 'hallucination')) return 'hallucination';
+  if (deck === 'ally' && hasCondition(inv, 'paranoia')) return 'paranoia';
+  return null;
+}
 export const skillWorks = (inv: Investigator): boolean => !hasCondition(inv, 'internal-injury');
 export const knowledgeWorks = (inv: Investigator): boolean => !hasCondition(inv, 'amnesia');
 export const skillIs = (inv: Investigator, skill: string): boolean => skillWorks(inv) && investigatorCard(inv.key).skill === skill;

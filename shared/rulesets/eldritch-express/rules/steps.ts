@@ -3,7 +3,7 @@ import { allyCard, artifactCard } from '../data/cards';
 import { distance, REGIONS } from '../data/world';
 import type { EldritchState, Investigator, TurnState } from '../state';
 import { checkTask, type TaskCheck } from '../tasks';
-import { canTrade, skillIs, taskNeedOf, taskOf } from './index';
+import { canTrade, cardRefusal, skillIs, taskNeedOf, taskOf } from './index';
 
 /** Losses one fight or one threat step's protections prevent: artifacts and allies, one point each. */
 export function prevention(inv: Investigator): { health: number; sanity: number } {
@@ -64,13 +64,16 @@ export function shipReceivers(state: EldritchState, seat: number, travel: number
   );
 }
 
-/** What `inv` can ship to `target`: a clue, an item, a spell the receiver does not already know. */
+/**
+ * What `inv` can ship to `target`: a clue, an item, a spell the receiver does not already know — no item to a
+ * receiver whose Back Injury allows no more, no spell to a hallucinated one (the conditions a drawn card meets).
+ */
 export function shippableAssets(inv: Investigator, target: Investigator): string[] {
   return [
     ...new Set([
       ...(inv.clues > 0 ? ['clue'] : []),
-      ...inv.items.map((i) => `item:${i.key}`),
-      ...inv.spells.filter((s) => !target.spells.includes(s)).map((s) => `spell:${s}`),
+      ...(cardRefusal(target, 'item') ? [] : inv.items.map((i) => `item:${i.key}`)),
+      ...(cardRefusal(target, 'spell') ? [] : inv.spells.filter((s) => !target.spells.includes(s)).map((s) => `spell:${s}`)),
     ]),
   ];
 }
