@@ -13,7 +13,7 @@
  * they run, so they always start the server of the sources as they stand).
  */
 import { build } from 'esbuild';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -45,6 +45,64 @@ let narrators;
 /** Their bundle (\`chronicle-narrators.mjs\`, beside the server's entry; this may sit in \`chunks/\`), loaded on the first search (see scripts/build-server.mjs). */
 const load = () => createRequire(import.meta.url)(import.meta.url.includes('/chunks/') ? '../chronicle-narrators.mjs' : './chronicle-narrators.mjs');
 export const narratorOf = (...args) => (narrators ??= load()).narratorOf(...args);`,
+    }));
+  },
+};
+
+/**
+ * Each code ruleset in a file of its own (`rulesets/<id>.mjs`), loaded the first time the registry
+ * asks for it (`shared/rulesets/registry.ts`), not at start: each builds its zod schemas as it loads
+ * (~60 ms of the start's CPU for the eleven, where the campaign list needs only their manifests).
+ * The registry's `./code-rulesets` (which imports every ruleset's module, as the sources, tests and
+ * the Electron build use it) is replaced by a stand-in that `require()`s the ruleset's file on that
+ * first call — synchronously, as the registry's `get` is (as the narrators above). Each file is an
+ * entry that exports its ruleset as `ruleset`; what it shares with the server (the engine, the
+ * manifests) sits in the shared chunks, evaluated once. Each ruleset's export is read from
+ * code-rulesets.ts's imports, one `import { name } from './<id>';` per id of ids.ts.
+ */
+const rulesetsDir = join(root, 'shared', 'rulesets');
+const codeRulesetIds = [...readFileSync(join(rulesetsDir, 'ids.ts'), 'utf8').matchAll(/^ {2}'([a-z-]+)',$/gm)].map((m) => m[1]);
+const codeRulesetExports = new Map(
+  [...readFileSync(join(rulesetsDir, 'code-rulesets.ts'), 'utf8').matchAll(/^import \{ (\w+) \} from '\.\/([a-z-]+)';$/gm)].map((m) => [
+    m[2],
+    m[1],
+  ]),
+);
+if (
+  codeRulesetIds.length === 0 ||
+  codeRulesetIds.some((id) => !codeRulesetExports.has(id)) ||
+  codeRulesetExports.size !== codeRulesetIds.length
+)
+  throw new Error(
+    `scripts/build-server.mjs: shared/rulesets/code-rulesets.ts should import each ruleset of ids.ts (${codeRulesetIds.join(', ')}) as "import { name } from './<id>';", and only those; it imports ${[...codeRulesetExports.keys()].join(', ')}`,
+  );
+const rulesetsOnFirstUse = {
+  name: 'rulesets-on-first-use',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/code-rulesets$/ }, (args) =>
+      args.importer === join(rulesetsDir, 'registry.ts') ? { path: args.importer, namespace: 'rulesets-on-first-use' } : undefined,
+    );
+    build.onResolve({ filter: /^ruleset-entry:/ }, (args) => ({
+      path: args.path.slice('ruleset-entry:'.length),
+      namespace: 'ruleset-entry',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'rulesets-on-first-use' }, () => ({
+      loader: 'js',
+      resolveDir: rulesetsDir,
+      contents: `import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+/** The rulesets' files (\`rulesets/<id>.mjs\`, beside the server's entry; this may sit in \`chunks/\`), each loaded on its first use (see scripts/build-server.mjs). */
+const folder = import.meta.url.includes('/chunks/') ? '../rulesets/' : './rulesets/';
+const IDS = new Set(${JSON.stringify(codeRulesetIds)});
+export function codeRuleset(id) {
+  if (!IDS.has(id)) throw new Error(\`no code ruleset "\${id}"\`);
+  return require(folder + id + '.mjs').ruleset;
+}`,
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'ruleset-entry' }, (args) => ({
+      loader: 'js',
+      resolveDir: rulesetsDir,
+      contents: `export { ${codeRulesetExports.get(args.path)} as ruleset } from './${args.path}';`,
     }));
   },
 };
@@ -86,12 +144,13 @@ rmSync(resolve(root, values.outdir, 'chunks'), { recursive: true, force: true })
 
 await build({
   absWorkingDir: root,
-  plugins: [narratorsOnFirstUse, throughRequire],
+  plugins: [narratorsOnFirstUse, rulesetsOnFirstUse, throughRequire],
   entryPoints: [
     { in: 'electron/server/serve.ts', out: 'serve-app' },
     { in: 'electron/main/services/lab-worker.ts', out: 'lab-worker' },
     { in: 'electron/main/services/import-worker.ts', out: 'import-worker' },
     { in: 'electron/main/services/chronicle-narrators.ts', out: 'chronicle-narrators' },
+    ...codeRulesetIds.map((id) => ({ in: `ruleset-entry:${id}`, out: `rulesets/${id}` })),
   ],
   bundle: true,
   // The server's entry listens before it imports the services (electron/server/serve.ts): they are a chunk of their own.

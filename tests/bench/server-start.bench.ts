@@ -9,7 +9,9 @@
  * The server's CPU (from /proc) is printed to listening and to the list drawn: the server listens
  * before its services have loaded (electron/server/serve.ts), so the second is its whole start.
  * `BENCH_SERVER=path/to/serve.mjs` measures another build of the server (an older one, to compare
- * back to back on a busy machine); `BENCH_TSX=0` leaves out the start through tsx.
+ * back to back on a busy machine); `BENCH_TSX=0` leaves out the start through tsx;
+ * `BENCH_CPU_PROF=DIR` starts the bundle with `node --cpu-prof` (a `.cpuprofile` per start in DIR,
+ * written when the server stops: open it in Chromium's DevTools, or read its samples up to the list's answer).
  * Needs `npm run build:web` first (npm run bench does it) and Chromium at /usr/bin/chromium.
  */
 import { startServices, type Services } from '../../electron/main/services/services';
@@ -21,6 +23,7 @@ import { tempDir } from '../support/temp-db';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 7);
 const BUNDLE = process.env.BENCH_SERVER ?? 'out/server/serve.mjs';
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const CAMPAIGNS = 12;
 const dir = tempDir('doomkeeper-bench-start-');
 const file = dir.file('start.sqlite');
@@ -53,7 +56,8 @@ function call(services: Services, method: string, args: unknown) {
 /** Starts the bundled server as `npm run serve` does; resolves once it listens, with its address and how to stop it. */
 async function startBundle(): Promise<{ url: string; stop: () => Promise<void>; cpu: number; cpuNow: () => number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [BUNDLE, '--port', String(port), '--db', file, '--static', 'out/web'], {
+  const profile = CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, BUNDLE, '--port', String(port), '--db', file, '--static', 'out/web'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
