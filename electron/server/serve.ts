@@ -12,9 +12,11 @@
  *
  * The start: the server listens (and prints its address) as soon as it owns the database file and
  * has checked its bytes (a file another program's or a newer version's is refused first, exit 2),
- * and only then loads the services — the engine, every ruleset, SQLite — and opens the database, so a
- * browser loads the page meanwhile; its first requests wait until the services answer them
- * (`web-server.ts`). With `--pack` the packs are installed first, before the address is printed.
+ * and only then loads the services — the engine, zod and the schemas, SQLite, the WebSocket server —
+ * and opens the database, so a browser loads the page meanwhile; its first requests wait until the
+ * services answer them (`web-server.ts`). Each ruleset loads on its first use (the campaign list's
+ * own, for the rulesets its campaigns play: `shared/rulesets/registry.ts`). With `--pack` the packs
+ * are installed first, before the address is printed.
  * This file imports nothing heavy itself: the rest is imported below, once listening.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -184,6 +186,14 @@ const listening = new Promise<void>((done) => (heard = done));
 const ready: Promise<Services> = services
   ? Promise.resolve(services)
   : listening.then(startTheServices).then((started) => (services = started));
+
+/**
+ * The campaign list the page opens on, worked out as soon as the services have started, while the
+ * page loads: each campaign's glance (its state, its ruleset loaded on this first use) is kept
+ * (`campaign-glance.ts`), so the page's own request is answered from them. The same reads the
+ * page's request makes, after any request already waiting.
+ */
+void ready.then((started) => setImmediate(() => started.dispatch('campaign/list', { includeArchived: false })));
 
 const { server, sockets } = createWebServer({
   dispatch: ready.then((started) => started.dispatch),
