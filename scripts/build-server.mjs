@@ -5,7 +5,8 @@
  * `serve.mjs` is a few lines that switch on Node's compile cache, then load the bundle (`serve-app.mjs`): a
  * start after the first reads the bundle's compiled code from the cache instead of compiling 1 MB of
  * JavaScript again (the cache sits in the system's temp folder; a changed bundle is compiled afresh).
- * The chronicle's narrators are loaded on the first text search, not at start (a file of their own, below).
+ * The chronicle's narrators are loaded on the first text search, not at start (a file of their own, below),
+ * and each code ruleset on its first use (`rulesets/<id>.mjs`, below); zod is bundled (below).
  * The bundle is split (`chunks/`): the entry (electron/server/serve.ts) listens before it imports
  * the services, which are chunks of their own, and `node:http` and the CommonJS packages are
  * loaded through `require` (below).
