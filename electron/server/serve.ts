@@ -12,9 +12,11 @@
  *
  * The start: the server listens (and prints its address) as soon as it owns the database file and
  * has checked its bytes (a file another program's or a newer version's is refused first, exit 2),
- * and only then loads the services — the engine, every ruleset, SQLite — and opens the database, so a
- * browser loads the page meanwhile; its first requests wait until the services answer them
- * (`web-server.ts`). With `--pack` the packs are installed first, before the address is printed.
+ * and only then loads the services — the engine, zod and the schemas, SQLite, the WebSocket server —
+ * and opens the database, so a browser loads the page meanwhile; its first requests wait until the
+ * services answer them (`web-server.ts`). Each ruleset loads on its first use (the campaign list's
+ * own, for the rulesets its campaigns play: `shared/rulesets/registry.ts`). With `--pack` the packs
+ * are installed first, before the address is printed.
  * This file imports nothing heavy itself: the rest is imported below, once listening.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -100,11 +102,12 @@ const pkg = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { versi
  * Lets the page go first. Loading the services is a few long stretches of work on the one thread
  * that also serves the page: a page asked for meanwhile waits for the stretch under way. So the
  * start waits a moment (`PAGE_FIRST_MS`) for a browser to ask for the page — opened with the
- * address printed — and serves it before loading anything; the page's scripts, asked for while
- * the rulesets load, are served between that stretch and the next, and the browser compiles them
- * while the services load. With no browser asking, the start waits `PAGE_FIRST_MS`. (Waiting also
- * until the scripts were fetched gained nothing where the services take longer than the page, and
- * on a busy machine left the server idle while the browser was slow to ask.)
+ * address printed — and serves it before loading anything; then it loads the services a piece at a
+ * time (`PIECES`), serving what was asked for meanwhile between two pieces — the page's scripts,
+ * which the browser compiles and runs while the services load. With no browser asking, the start
+ * waits `PAGE_FIRST_MS`. (Waiting also until the scripts were fetched gained nothing where the
+ * services took longer than the page, and on a busy machine left the server idle while the browser
+ * was slow to ask.)
  */
 const PAGE_FIRST_MS = 40;
 let listenedAt = 0;
@@ -115,12 +118,27 @@ async function pageFirst(): Promise<void> {
   while (!asked && performance.now() - listenedAt < PAGE_FIRST_MS) await new Promise((done) => setTimeout(done, 2));
 }
 
+/**
+ * The services' modules in pieces of ~10 ms of CPU each, the services' own last (~30 ms; fresh
+ * processes, the bundle; the rulesets themselves load on their first use,
+ * `shared/rulesets/registry.ts`): the page's scripts asked for during one piece wait for that piece
+ * only, not for the whole ~70 ms. zod and the schemas built with it at import — the RPC contract's,
+ * the packs' — are the next largest.
+ */
+const PIECES = [
+  () => import('../../shared/rulesets/registry'),
+  () => import('zod'),
+  () => import('../../shared/rpc/schemas'),
+  () => import('../../shared/packs/schema'),
+];
+
 /** The services on the database (exit 2 when it cannot be opened): the slow part of the start, imported here a piece at a time. */
 async function startTheServices(): Promise<Services> {
   try {
-    await pageFirst();
-    // The rulesets (every engine and its schemas), then the services on them: the two largest pieces.
-    await import('../../shared/rulesets/registry');
+    for (const piece of PIECES) {
+      await pageFirst();
+      await piece();
+    }
     await pageFirst();
     const [{ startServices }, { seededRoller }] = await Promise.all([
       import('../main/services/services'),
@@ -169,6 +187,14 @@ const listening = new Promise<void>((done) => (heard = done));
 const ready: Promise<Services> = services
   ? Promise.resolve(services)
   : listening.then(startTheServices).then((started) => (services = started));
+
+/**
+ * The campaign list the page opens on, worked out as soon as the services have started, while the
+ * page loads: each campaign's glance (its state, its ruleset loaded on this first use) is kept
+ * (`campaign-glance.ts`), so the page's own request is answered from them. The same reads the
+ * page's request makes, after any request already waiting.
+ */
+void ready.then((started) => setImmediate(() => started.dispatch('campaign/list', { includeArchived: false })));
 
 const { server, sockets } = createWebServer({
   dispatch: ready.then((started) => started.dispatch),

@@ -4,12 +4,17 @@
  * error, a frame that breaks the protocol closes that one socket (1007 invalid UTF-8, 1009 too
  * big), and everything else keeps running. Each socket is served with back-pressure (`rpc-socket.ts`).
  * The server may listen before the services behind it have started (`serve.ts`): the page loads
- * meanwhile, and its first requests wait, in order, until the services answer them.
+ * meanwhile, and its first requests wait, in order, until the services answer them. The WebSocket
+ * server (the `ws` package: ~20 ms of CPU to load, its client side loading Node's https and tls) is
+ * made for the first socket, not before the server listens: a page opens its socket once its
+ * scripts have run, and the services have loaded `ws` meanwhile (the phone view's server uses it).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { extname, join, resolve, sep } from 'node:path';
-import { WebSocketServer, type RawData } from 'ws';
+import type { Duplex } from 'node:stream';
+import type { RawData, WebSocketServer } from 'ws';
 import type { Dispatch } from '../main/services/rpc';
 import { decodeBinaryRequest, WEBSOCKET_MAX_MESSAGE, type Notice, type WireResponse } from '../../shared/rpc/transport';
 import { broadcast, bytesOf, OWNER_PACING, serveRpcSocket } from './rpc-socket';
@@ -36,7 +41,10 @@ export const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-export function createWebServer(options: WebServerOptions): { server: Server; sockets: WebSocketServer } {
+/** The `ws` package, loaded when first asked for (a CommonJS package: the same module an `import` of it gives). */
+const loadWs = (): typeof import('ws') => createRequire(import.meta.url)('ws') as typeof import('ws');
+
+export function createWebServer(options: WebServerOptions): { server: Server; sockets: { close: () => void } } {
   const { host, port } = options;
   // Until the services have started, a request waits for them (its socket's later ones queue behind it, `rpc-socket.ts`).
   let dispatch: Dispatch | null = typeof options.dispatch === 'function' ? options.dispatch : null;
@@ -84,29 +92,54 @@ export function createWebServer(options: WebServerOptions): { server: Server; so
     else socket.destroy();
   });
 
-  const sockets = new WebSocketServer({
-    server,
-    path: '/rpc',
-    maxPayload: WEBSOCKET_MAX_MESSAGE,
-    // Only pages served by this server, under our own host name, may connect: no other site can drive the campaigns.
-    verifyClient: ({ origin, req }: { origin: string; req: IncomingMessage }) => origins.has(origin) && hosts.has(req.headers.host ?? ''),
-  });
-  sockets.on('error', (error) => log(`WebSocket server: ${error.message}`));
-  sockets.on('connection', (socket) => {
-    // ws closes the socket itself (1007, 1009, 1002) and reports why here; without a listener it would throw.
-    socket.on('error', (error) => log(`WebSocket closed: ${error.message}`));
-    // Back-pressure: a burst of requests waits in the client's buffers, not in our memory.
-    serveRpcSocket(socket, {
-      answer: (raw, isBinary) => (dispatch ? respond(dispatch, raw, isBinary) : started!.then((ready) => respond(ready, raw, isBinary))),
-      log,
-      pacing: OWNER_PACING,
+  let sockets: WebSocketServer | null = null;
+  let closed = false;
+  /** The WebSocket server, made on the first upgrade (as `new WebSocketServer({ server, path })` would answer it). */
+  function webSockets(): WebSocketServer {
+    if (sockets) return sockets;
+    const { WebSocketServer } = loadWs();
+    const made = new WebSocketServer({
+      noServer: true,
+      path: '/rpc',
+      maxPayload: WEBSOCKET_MAX_MESSAGE,
+      // Only pages served by this server, under our own host name, may connect: no other site can drive the campaigns.
+      verifyClient: ({ origin, req }: { origin: string; req: IncomingMessage }) => origins.has(origin) && hosts.has(req.headers.host ?? ''),
     });
-  });
+    made.on('error', (error) => log(`WebSocket server: ${error.message}`));
+    made.on('connection', (socket) => {
+      // ws closes the socket itself (1007, 1009, 1002) and reports why here; without a listener it would throw.
+      socket.on('error', (error) => log(`WebSocket closed: ${error.message}`));
+      // Back-pressure: a burst of requests waits in the client's buffers, not in our memory.
+      serveRpcSocket(socket, {
+        answer: (raw, isBinary) => (dispatch ? respond(dispatch, raw, isBinary) : started!.then((ready) => respond(ready, raw, isBinary))),
+        log,
+        pacing: OWNER_PACING,
+      });
+    });
+    return (sockets = made);
+  }
+  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const made = webSockets();
+    made.handleUpgrade(req, socket, head, (ws) => made.emit('connection', ws, req));
+  };
+  server.on('upgrade', upgrade);
+  // The server's own errors (a port taken) were the WebSocket server's to report when it was attached to it.
+  server.on('error', (error) => log(`WebSocket server: ${error.message}`));
   // Every open view follows every change, whoever made it (its own echo it ignores by the head).
   // Sent after the answer that caused it, so the acting view has its step before the echo.
-  const stop = options.onNotice?.((notice) => setImmediate(() => broadcast(sockets.clients, { notice }, OWNER_PACING)));
-  sockets.on('close', () => stop?.());
-  return { server, sockets };
+  const stop = options.onNotice?.((notice) =>
+    setImmediate(() => {
+      if (sockets) broadcast(sockets.clients, { notice }, OWNER_PACING);
+    }),
+  );
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    server.off('upgrade', upgrade);
+    sockets?.close();
+    stop?.();
+  };
+  return { server, sockets: { close } };
 }
 
 /** The file a URL path names under the root, or null when the path is malformed or leaves the root. */

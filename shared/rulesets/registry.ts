@@ -1,17 +1,9 @@
-/** Every ruleset the app knows, by id: the code rulesets of `./ids.ts` (add one there, then here), and packs registered at run time. */
+/**
+ * Every ruleset the app knows, by id: the code rulesets of `./ids.ts` (add one there, then its module
+ * to `./code-rulesets.ts` and its manifest here), and packs registered at run time.
+ */
 import { ok, refuse, type Result } from '../engine/result';
 import type { Ruleset, RulesetMeta } from '../engine/ruleset';
-import { diceTray } from './dice-tray';
-import { eldritchExpress } from './eldritch-express';
-import { runeboundSevenScions } from './runebound-seven-scions';
-import { runeboundCataclysm } from './runebound-cataclysm';
-import { runeboundAddons } from './runebound-addons';
-import { advancedRunebound } from './advanced-runebound';
-import { runeboundMonsterStep } from './runebound-monster-step';
-import { catanHorror } from './catan-horror';
-import { drunkardsOfCatan } from './drunkards-of-catan';
-import { munchkinRpg } from './munchkin-rpg';
-import { dndSkills } from './dnd-skills';
 import { diceTrayManifest } from './dice-tray/manifest';
 import { drunkardsManifest } from './drunkards-of-catan/manifest';
 import { sevenScionsManifest } from './runebound-seven-scions/manifest';
@@ -23,24 +15,10 @@ import { addonsManifest } from './runebound-addons/manifest';
 import { advancedRuneboundManifest } from './advanced-runebound/manifest';
 import { catanHorrorManifest } from './catan-horror/manifest';
 import { dndManifest } from './dnd-skills/manifest';
+import { codeRuleset } from './code-rulesets';
 import { CODE_RULESET_IDS, type CodeRulesetId } from './ids';
 import type { RulesetManifest } from './manifest';
-
-/** Each code ruleset by its id: typed by the one list, so a ruleset missing here, or one not in the list, does not compile. */
-const CODE: Record<CodeRulesetId, Ruleset> = {
-  'dice-tray': diceTray,
-  'eldritch-express': eldritchExpress,
-  'runebound-seven-scions': runeboundSevenScions,
-  'runebound-cataclysm': runeboundCataclysm,
-  'runebound-addons': runeboundAddons,
-  'advanced-runebound': advancedRunebound,
-  'runebound-monster-step': runeboundMonsterStep,
-  'catan-horror': catanHorror,
-  'drunkards-of-catan': drunkardsOfCatan,
-  'munchkin-rpg': munchkinRpg,
-  'dnd-skills': dndSkills,
-};
-const ALL: readonly Ruleset[] = CODE_RULESET_IDS.map((id) => CODE[id]);
+import { loadedRuleset, standIn } from './stand-in';
 
 /** Each code ruleset's manifest: its data in its folder (typed by the one list, so none can be missing). */
 const MANIFESTS: Record<CodeRulesetId, RulesetManifest> = {
@@ -60,7 +38,35 @@ const MANIFESTS: Record<CodeRulesetId, RulesetManifest> = {
 /** A code ruleset's manifest (undefined for a pack, whose pack is its data). */
 export const manifestOf = (id: string): RulesetManifest | undefined => (MANIFESTS as Record<string, RulesetManifest | undefined>)[id];
 
-const known = new Map<string, Ruleset>(ALL.map((r) => [r.id, r]));
+/**
+ * The rulesets by id. A code ruleset's engine loads on its first use, not at start (each builds its
+ * schemas as it loads; in the server's bundle each is a file of its own, `./code-rulesets.ts`): until
+ * then the map holds a stand-in (`./stand-in.ts`) that answers its meta from its manifest, which is
+ * all the campaign list and `ruleset/list` read. `get` always answers the ruleset itself, loading it
+ * if need be — the same object at every call, as before; iterated, the map yields the stand-in of
+ * a ruleset not used yet, which loads it on any use beyond its meta. Once loaded, the map holds the ruleset.
+ */
+class Rulesets extends Map<string, Ruleset> {
+  override get(id: string): Ruleset | undefined {
+    const found = super.get(id);
+    return found && loadedRuleset(found);
+  }
+}
+
+const known = new Rulesets(
+  CODE_RULESET_IDS.map((id) => {
+    const { version, players, options } = MANIFESTS[id];
+    const meta = { id, version, minPlayers: players.min, maxPlayers: players.max, options };
+    return [id, standIn(meta, () => loaded(id))];
+  }),
+);
+
+/** A code ruleset's module, loaded now; the map holds it from then on. */
+function loaded(id: CodeRulesetId): Ruleset {
+  const ruleset = codeRuleset(id);
+  known.set(id, ruleset);
+  return ruleset;
+}
 
 /** The code rulesets, and the packs registered since start-up (the services read this same map). */
 export const rulesets: ReadonlyMap<string, Ruleset> = known;

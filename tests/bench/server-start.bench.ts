@@ -8,8 +8,12 @@
  * are cached by their hashed names), and through tsx (empty cache).
  * The server's CPU (from /proc) is printed to listening and to the list drawn: the server listens
  * before its services have loaded (electron/server/serve.ts), so the second is its whole start.
- * `BENCH_SERVER=path/to/serve.mjs` measures another build of the server (an older one, to compare
- * back to back on a busy machine); `BENCH_TSX=0` leaves out the start through tsx.
+ * `BENCH_SERVER=path/to/serve.mjs` measures another build of the server, and
+ * `BENCH_SERVER=old/serve.mjs,new/serve.mjs` two (an older one and this one, to compare on a busy
+ * machine): start by start, in turn, so both meet the same load. `serve.mjs:web-dir` serves another
+ * renderer build than out/web (an older one); `BENCH_TSX=0` leaves out the start through tsx;
+ * `BENCH_CPU_PROF=DIR` starts the bundle with `node --cpu-prof` (a `.cpuprofile` per start in DIR,
+ * written when the server stops: open it in Chromium's DevTools, or read its samples up to the list's answer).
  * Needs `npm run build:web` first (npm run bench does it) and Chromium at /usr/bin/chromium.
  */
 import { startServices, type Services } from '../../electron/main/services/services';
@@ -20,7 +24,9 @@ import { launchBrowser, startServer, freePort } from '../e2e/helpers';
 import { tempDir } from '../support/temp-db';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 7);
-const BUNDLE = process.env.BENCH_SERVER ?? 'out/server/serve.mjs';
+/** The bundled servers to measure: `BENCH_SERVER=a/serve.mjs,b/serve.mjs` measures two builds start by start, alternately. */
+const BUNDLES = (process.env.BENCH_SERVER ?? 'out/server/serve.mjs').split(',');
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const CAMPAIGNS = 12;
 const dir = tempDir('doomkeeper-bench-start-');
 const file = dir.file('start.sqlite');
@@ -51,9 +57,11 @@ function call(services: Services, method: string, args: unknown) {
 }
 
 /** Starts the bundled server as `npm run serve` does; resolves once it listens, with its address and how to stop it. */
-async function startBundle(): Promise<{ url: string; stop: () => Promise<void>; cpu: number; cpuNow: () => number }> {
+async function startBundle(bundle: string): Promise<{ url: string; stop: () => Promise<void>; cpu: number; cpuNow: () => number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [BUNDLE, '--port', String(port), '--db', file, '--static', 'out/web'], {
+  const profile = CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF] : [];
+  const [entry, web = 'out/web'] = bundle.split(':');
+  const child = spawn(process.execPath, [...profile, entry, '--port', String(port), '--db', file, '--static', web], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -83,27 +91,46 @@ function cpuOf(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+/** The figures of one server in one setting, start by start. */
+interface Samples {
+  name: string;
+  start: () => Promise<{ url: string; stop: () => Promise<void>; cpu?: number; cpuNow?: () => number }>;
+  listening: number[];
+  drawn: number[];
+  whole: number[];
+  serverCpu: number[];
+  serverCpuDrawn: number[];
+  pageCpu: number[];
+}
+
 async function main() {
   const browser = await launchBrowser();
   const rows: string[] = [];
   const ms = (n: number) => `${n.toFixed(0)} ms`;
+  const named = (bundle: string) => (BUNDLES.length > 1 ? ` ${bundle}` : '');
+  const samples = (name: string, start: Samples['start']): Samples => ({
+    name,
+    start,
+    listening: [],
+    drawn: [],
+    whole: [],
+    serverCpu: [],
+    serverCpuDrawn: [],
+    pageCpu: [],
+  });
   try {
-    for (const [name, start, warm] of [
-      ['bundle (`npm run serve`), browser cache empty', startBundle, false],
-      ['bundle (`npm run serve`), browser cache warm', startBundle, true],
-      ...(process.env.BENCH_TSX === '0' ? [] : ([['tsx (the e2e tests), browser cache empty', () => startServer(file), false]] as const)),
+    for (const [setting, servers, warm] of [
+      ['browser cache empty', BUNDLES.map((b) => samples(`bundle (\`npm run serve\`)${named(b)}`, () => startBundle(b))), false],
+      ['browser cache warm', BUNDLES.map((b) => samples(`bundle (\`npm run serve\`)${named(b)}`, () => startBundle(b))), true],
+      ...(process.env.BENCH_TSX === '0'
+        ? []
+        : ([['browser cache empty', [samples('tsx (the e2e tests)', () => startServer(file))], false]] as const)),
     ] as const) {
-      const listening: number[] = [];
-      const drawn: number[] = [];
-      const whole: number[] = [];
-      const serverCpu: number[] = [];
-      const serverCpuDrawn: number[] = [];
-      const pageCpu: number[] = [];
       const context = warm ? await browser.newContext({ viewport: { width: 1366, height: 768 } }) : null;
-      if (context) {
-        // A visit before: the browser has the build's assets (and its compiled code) from it.
-        const server = await startBundle();
-        const page = await context.newPage();
+      // A visit before, to each server: the browser has each build's assets (and their compiled code) from it.
+      for (const bundle of context ? BUNDLES : []) {
+        const server = await startBundle(bundle);
+        const page = await context!.newPage();
         for (let visit = 0; visit < 3; visit++) {
           await page.goto(server.url);
           await page.getByTestId(`campaign-Start ${CAMPAIGNS}`).waitFor();
@@ -111,32 +138,36 @@ async function main() {
         await page.close();
         await server.stop();
       }
+      // Start by start, each server in turn: on a shared machine they meet the same load.
       for (let run = 0; run < STARTS; run++) {
-        const page = context ? await context.newPage() : await browser.newPage({ viewport: { width: 1366, height: 768 } });
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-        const t0 = performance.now();
-        const server = await start();
-        const t1 = performance.now();
-        await page.goto(server.url);
-        await page.getByTestId(`campaign-Start ${CAMPAIGNS}`).waitFor();
-        const t2 = performance.now();
-        const task = (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN;
-        pageCpu.push(task * 1000);
-        if ('cpu' in server) {
-          serverCpu.push(server.cpu);
-          serverCpuDrawn.push(server.cpuNow());
+        for (const figures of servers) {
+          const page = context ? await context.newPage() : await browser.newPage({ viewport: { width: 1366, height: 768 } });
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+          const t0 = performance.now();
+          const server = await figures.start();
+          const t1 = performance.now();
+          await page.goto(server.url);
+          await page.getByTestId(`campaign-Start ${CAMPAIGNS}`).waitFor();
+          const t2 = performance.now();
+          const task = (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN;
+          figures.pageCpu.push(task * 1000);
+          if (server.cpu !== undefined && server.cpuNow) {
+            figures.serverCpu.push(server.cpu);
+            figures.serverCpuDrawn.push(server.cpuNow());
+          }
+          figures.listening.push(t1 - t0);
+          figures.drawn.push(t2 - t1);
+          figures.whole.push(t2 - t0);
+          await page.close();
+          await server.stop();
         }
-        listening.push(t1 - t0);
-        drawn.push(t2 - t1);
-        whole.push(t2 - t0);
-        await page.close();
-        await server.stop();
       }
       await context?.close();
-      rows.push(
-        `| ${name} | ${both(listening)} | ${both(drawn)} | ${both(whole)} | ${serverCpu.length ? ms(median(serverCpu)) : '—'} | ${serverCpuDrawn.length ? ms(median(serverCpuDrawn)) : '—'} | ${ms(median(pageCpu))} |`,
-      );
+      for (const f of servers)
+        rows.push(
+          `| ${f.name}, ${setting} | ${both(f.listening)} | ${both(f.drawn)} | ${both(f.whole)} | ${f.serverCpu.length ? ms(median(f.serverCpu)) : '—'} | ${f.serverCpuDrawn.length ? ms(median(f.serverCpuDrawn)) : '—'} | ${ms(median(f.pageCpu))} |`,
+        );
     }
   } finally {
     await browser.close();
