@@ -9,6 +9,7 @@ import { specIssue, summarizeSlices, type BatchResult, type BatchSlice, type Bat
 import type { SimulationSpec } from '../../../shared/lab/types';
 import type { LabJobStatus } from '../../../shared/rpc/contract';
 import { LabPool } from './lab-pool';
+import type { SliceTask } from './lab-worker';
 
 type LabJobState = LabJobStatus['state'];
 
@@ -121,7 +122,7 @@ export class LabService {
     return ok({ jobIds: started.map((j) => j.jobId) });
   }
 
-  private submit(job: Job, slice: Slice, start: BatchStart, budget: { group: number; ms: number } | undefined) {
+  private submit(job: Job, slice: Slice, start: BatchStart, budget: SliceTask['budget']) {
     this.pool.submit({
       jobId: job.jobId,
       spec: job.spec,

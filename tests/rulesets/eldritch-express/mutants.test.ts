@@ -7,6 +7,7 @@ import type { Deck } from '../../../shared/rulesets/eldritch-express/state';
 import '../../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../../renderer/src/i18n/words';
 import { diceRequestFor } from '../../../shared/engine/run';
+import type { PromptField } from '../../../shared/engine/ruleset';
 import { act, ee, expectRefused, rollAndKeepAll, setUp, start, tryAct } from './helpers';
 
 const words = wordsFor('eldritch-express');
@@ -675,18 +676,18 @@ describe('actions/dice.ts: the set-aside and modifier offers (Stryker part 2, ah
   /** Every die in hand set aside: the rolling is over. */
   const settle = (g: ReturnType<typeof rolled>, n: number) =>
     act(g, 'set-aside', Object.fromEntries(Array.from({ length: n }, (_, i) => [`keep-${i}`, true])));
-  const defaults = (fields: { name: string; default?: unknown }[]) => Object.fromEntries(fields.map((f) => [f.name, f.default]));
-  const choiceValues = (field: { kind: string } | undefined) =>
-    field?.kind === 'choice'
-      ? (field as { choices: { value: unknown; disabled?: boolean }[] }).choices.filter((c) => !c.disabled).map((c) => c.value)
-      : [];
+  const defaults = (fields: readonly PromptField[]) =>
+    Object.fromEntries(fields.map((f) => [f.name, 'default' in f ? f.default : undefined]));
+  const choiceValues = (field: PromptField | undefined) =>
+    field?.kind === 'choice' ? field.choices.filter((c) => !c.disabled).map((c) => c.value) : [];
+  const choicesOf = (field: PromptField | undefined) => (field?.kind === 'choice' ? field.choices : []);
 
   it('003:140-141 after rolling you must set aside at least 1 die, a threat if some show outside a city — offered: a threat set aside for sure, research and investigation ticked', () => {
     const hand = ['travel', 'research', 'sanity-threat', 'investigation', 'health-threat'];
     const [away] = offer(rolled(hand), 'set-aside');
     expect(away).toMatchObject({ code: 'eldritch-express/action/set-aside', primary: true, rolls: true, params: { faces: hand } });
     expect(choiceValues(away.fields![0])).toEqual([2, 4]);
-    expect((away.fields![0] as { choices: unknown[] }).choices[0]).toEqual({
+    expect(choicesOf(away.fields![0])[0]).toEqual({
       value: 2,
       code: 'eldritch-express/die',
       params: { face: 'sanity-threat', n: 3 },
