@@ -900,3 +900,140 @@ describe('rules/flying.ts: where the flyers go (Stryker part 2, ahead of its rep
     expect(g.state.pending.find((p) => p.kind === 'flying')).toMatchObject({ region: 6, monsters: ['mi-go'], choices: [4] });
   });
 });
+
+describe('actions/steps.ts: encounters, rest and shipping (Stryker part 1, its untested remainder)', () => {
+  /** Joe Diamond (clues as given) assigned to an encounter in North America, the dice kept as given. */
+  const kept = (encounter: string, faces: string[], clues = 0, set: (g: ReturnType<typeof solo>) => void = () => {}) => {
+    const g = solo('joe-diamond', ['knife'], { gate: 1, expedition: 1, mystery: 1 });
+    g.state.seats[0].investigator!.clues = clues;
+    set(g);
+    act(g, 'assign', { encounter });
+    rollAndKeepAll(g, faces);
+    return g;
+  };
+  const offerOf = (g: ReturnType<typeof solo>, type: string) => ee.prompt(g.state).actions.find((a) => a.type === type)!;
+  const resolvedData = (events: ReturnType<typeof act>) => events.find((e) => e.type === 'encounter-resolved')!.data;
+
+  it('003:157 the task check: the log says what was missing and which results were left over; the clues offered are those the task lacks, at most those held', () => {
+    const shortI = kept('expedition', ['research', 'research', 'investigation', 'travel', 'rest'], 3);
+    expect(offerOf(shortI, 'resolve-encounter')).toMatchObject({
+      odds: 1,
+      fields: [{ name: 'clues', kind: 'number', min: 0, max: 3, default: 1 }],
+    });
+    expect(resolvedData(act(shortI, 'resolve-encounter', { clues: 0 }))).toMatchObject({
+      task: 'RII',
+      result: 'failed',
+      missingResearch: 0,
+      missingInvestigation: 1,
+      leftoverResearch: 1,
+      leftoverInvestigation: 0,
+    });
+    const shortR = kept('expedition', ['investigation', 'investigation', 'investigation', 'travel', 'rest']);
+    expect(offerOf(shortR, 'resolve-encounter')).toMatchObject({ odds: 0, fields: [{ name: 'clues', max: 0, default: 0 }] });
+    expect(resolvedData(act(shortR, 'resolve-encounter', { clues: 0 }))).toMatchObject({
+      missingResearch: 1,
+      missingInvestigation: 0,
+      leftoverResearch: 0,
+      leftoverInvestigation: 1,
+    });
+  });
+
+  it('003:165 back of mystery: if you pass, the elder sign progresses by 2 (the log says a mystery did it); 003:169 a defeated investigator failed: no progress', () => {
+    const back = kept(
+      'mystery',
+      ['research', 'research', 'research', 'research', 'investigation'],
+      0,
+      (g) => (g.state.mystery = { region: 1, side: 'back' }),
+    );
+    const advanced = act(back, 'resolve-encounter').find((e) => e.type === 'elder-sign-advanced')!;
+    expect(advanced).toEqual({ type: 'elder-sign-advanced', data: { by: 2 }, cause: 'mystery-solved' });
+    expect(words.cause('mystery-solved')).not.toBe('mystery-solved');
+
+    const defeated = kept('defeated:diana-stanley', ['travel', 'travel', 'travel', 'travel', 'rest'], 0, (g) =>
+      g.state.regions[0].defeated.push({ investigator: 'diana-stanley', items: [], spells: [], artifacts: [], ally: null, clues: 0 }),
+    );
+    const elderSign = defeated.state.elderSign;
+    expect(act(defeated, 'resolve-encounter').some((e) => e.type === 'elder-sign-advanced')).toBe(false);
+    expect(defeated.state.elderSign).toBe(elderSign);
+  });
+
+  it('003:167 in a city the player is asked only what there is to choose: clues to spend if held, items or spells if the pairs can give them', () => {
+    const nothing = kept('city', ['travel', 'travel', 'travel', 'travel', 'rest']);
+    expect(offerOf(nothing, 'resolve-encounter').fields).toBeUndefined();
+    const spells = kept('city', ['research', 'research', 'travel', 'travel', 'rest'], 1);
+    expect(offerOf(spells, 'resolve-encounter').fields).toEqual([
+      { name: 'clueInvestigation', kind: 'number', min: 0, max: 1, default: 0 },
+      { name: 'clueResearch', kind: 'number', min: 0, max: 1, default: 0 },
+      { name: 'spells', kind: 'number', min: 0, max: 1, default: 1 },
+    ]);
+  });
+
+  it('003:257 Alexandria: bless or remove curse — a curse is removed; with no Blessed card left, nothing is gained', () => {
+    const visit = (faces: string[], set: (g: ReturnType<typeof solo>) => void) =>
+      act(
+        kept('city', faces, 0, (g) => {
+          g.state.seats[0].investigator!.region = 4;
+          set(g);
+        }),
+        'resolve-encounter',
+        { spells: 0 },
+      );
+    // Cursed: four dice.
+    const cursed = visit(['research', 'research', 'research', 'rest'], (g) => (g.state.seats[0].investigator!.conditions = ['cursed']));
+    expect(cursed.find((e) => e.type === 'condition-removed')).toMatchObject({
+      data: { seat: 0, condition: 'cursed' },
+      cause: 'city-special',
+    });
+    const none = visit(['research', 'research', 'research', 'travel', 'rest'], (g) => {
+      g.state.decks.condition = g.state.decks.condition.filter((c) => c !== 'blessed');
+    });
+    expect(none.some((e) => e.type === 'card-drawn' || e.type === 'condition-removed')).toBe(false);
+  });
+
+  it('003:185 3 rolls can make you remove a condition in a city — not offered with none held; outside a city the health asked defaults to what heals', () => {
+    const city = kept('city', ['rest', 'rest', 'rest', 'travel', 'travel']);
+    act(city, 'resolve-encounter');
+    expect(offerOf(city, 'rest').fields).toEqual([]);
+    const away = kept(
+      'expedition',
+      ['rest', 'rest', 'rest', 'research', 'investigation'],
+      0,
+      (g) => (g.state.seats[0].investigator!.health = 5),
+    );
+    act(away, 'resolve-encounter', { clues: 0 });
+    act(away, 'draw', { card: 'amnesia' });
+    act(away, 'place', {}, [2]);
+    expect(offerOf(away, 'rest').fields).toEqual([{ name: 'health', kind: 'number', min: 0, max: 3, default: 1 }]);
+  });
+
+  it('003:193 you may send an item, spell or clue to another character — not to yourself, nor to one lost in time and space, nor what you do not hold, nor beyond your travel', () => {
+    const shipping = (akachiRegion: number | 'lost') => {
+      const g = setUp({
+        gate: 6,
+        investigators: [
+          { key: 'joe-diamond', cards: ['knife'] },
+          { key: 'dexter-drake', cards: ['heal', 'red-sign'] },
+          { key: 'akachi-onyele', cards: ['heal'] },
+        ],
+      });
+      const [, dexter, akachi] = g.state.seats.map((s) => s.investigator!);
+      dexter.region = 1;
+      akachi.region = akachiRegion;
+      act(g, 'assign', { encounter: 'city' });
+      rollAndKeepAll(g, ['travel', 'research', 'rest', 'rest', 'rest']);
+      act(g, 'resolve-encounter');
+      act(g, 'rest');
+      expect(g.state.turnState).toMatchObject({ step: 'move', travel: 1 });
+      return g;
+    };
+    const lost = shipping('lost');
+    expectRefused(lost.state, 'ship', { asset: 'item:knife', to: 0 }, [], 'rules/no_receiver');
+    expectRefused(lost.state, 'ship', { asset: 'item:knife', to: 2 }, [], 'rules/no_receiver');
+    expectRefused(lost.state, 'ship', { asset: 'item:rifle', to: 1 }, [], 'rules/no_asset');
+    const far = shipping(3);
+    expect(tryAct(far.state, 'ship', { asset: 'item:knife', to: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/too_far', details: { cost: 2, travel: 1 } },
+    });
+  });
+});
