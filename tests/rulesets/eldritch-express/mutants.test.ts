@@ -3,6 +3,7 @@
  * each named after the seed sentence whose "only", "instead" or other case it tries.
  */
 import { describe, expect, it } from 'vitest';
+import type { PromptField } from '../../../shared/engine/ruleset';
 import type { Deck } from '../../../shared/rulesets/eldritch-express/state';
 import '../../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../../renderer/src/i18n/words';
@@ -675,18 +676,19 @@ describe('actions/dice.ts: the set-aside and modifier offers (Stryker part 2, ah
   /** Every die in hand set aside: the rolling is over. */
   const settle = (g: ReturnType<typeof rolled>, n: number) =>
     act(g, 'set-aside', Object.fromEntries(Array.from({ length: n }, (_, i) => [`keep-${i}`, true])));
-  const defaults = (fields: { name: string; default?: unknown }[]) => Object.fromEntries(fields.map((f) => [f.name, f.default]));
-  const choiceValues = (field: { kind: string } | undefined) =>
-    field?.kind === 'choice'
-      ? (field as { choices: { value: unknown; disabled?: boolean }[] }).choices.filter((c) => !c.disabled).map((c) => c.value)
-      : [];
+  const defaults = (fields: readonly PromptField[]) =>
+    Object.fromEntries(fields.map((f) => [f.name, 'default' in f ? f.default : undefined]));
+  /** The values a choice field lets the player pick (its choices not disabled). */
+  const choiceValues = (field: PromptField | undefined) =>
+    field?.kind === 'choice' ? field.choices.filter((c) => !c.disabled).map((c) => c.value) : [];
 
   it('003:140-141 after rolling you must set aside at least 1 die, a threat if some show outside a city — offered: a threat set aside for sure, research and investigation ticked', () => {
     const hand = ['travel', 'research', 'sanity-threat', 'investigation', 'health-threat'];
     const [away] = offer(rolled(hand), 'set-aside');
     expect(away).toMatchObject({ code: 'eldritch-express/action/set-aside', primary: true, rolls: true, params: { faces: hand } });
     expect(choiceValues(away.fields![0])).toEqual([2, 4]);
-    expect((away.fields![0] as { choices: unknown[] }).choices[0]).toEqual({
+    const first = away.fields![0];
+    expect(first.kind === 'choice' && first.choices[0]).toEqual({
       value: 2,
       code: 'eldritch-express/die',
       params: { face: 'sanity-threat', n: 3 },
