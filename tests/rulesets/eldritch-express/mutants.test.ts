@@ -1039,3 +1039,105 @@ describe('actions/steps.ts: encounters, rest and shipping (Stryker part 1, its u
     });
   });
 });
+
+describe('prompt/pending.ts and actions/upkeep.ts: what waits, and the upkeep offers (Stryker part 3, ahead of its run)', () => {
+  const told = (g: { state: ReturnType<typeof solo>['state'] }) => {
+    const { code, params } = ee.prompt(g.state);
+    return { code: code.replace('eldritch-express/prompt/', ''), params };
+  };
+  /** The sides of the die the app would roll for the waiting draw: one per card left. */
+  const drawSides = (g: { state: ReturnType<typeof solo>['state'] }) =>
+    (ee.prompt(g.state).actions.find((a) => a.type === 'draw')!.dice!.dice[0] as { sides: number }).sides;
+
+  it('003:67-68 and 003:159-167 each roll or choice that waits is told: the draw (deck, why, where, for whom, how many, how many left), the placement, the flyers, a monster to destroy', () => {
+    const setup = start(['Ann'], { ancientOne: 'cthulhu' });
+    act(setup, 'roll-setup', {}, [3, 1, 2, 4]);
+    expect(told(setup)).toEqual({
+      code: 'draw',
+      params: { deck: 'gate', reason: 'gate', region: 3, seat: null, count: 1, left: drawSides(setup) },
+    });
+    expect(drawSides(setup)).toBe(setup.state.decks.gate.length);
+
+    const failed = solo('joe-diamond', ['knife'], { expedition: 1 });
+    act(failed, 'assign', { encounter: 'expedition' });
+    rollAndKeepAll(failed, ['travel', 'travel', 'travel', 'travel', 'rest']);
+    act(failed, 'resolve-encounter', { clues: 0 });
+    expect(told(failed)).toEqual({
+      code: 'draw',
+      params: { deck: 'condition', reason: 'failed-encounter', region: undefined, seat: 0, count: 1, left: drawSides(failed) },
+    });
+    act(failed, 'draw', { card: 'amnesia' });
+    expect(told(failed)).toEqual({ code: 'place', params: { what: 'expedition', avoid: 1 } });
+
+    // Buenos Aires (2): three research draw three spells to keep one.
+    const buenosAires = solo('joe-diamond', ['knife']);
+    buenosAires.state.seats[0].investigator!.region = 2;
+    act(buenosAires, 'assign', { encounter: 'city' });
+    rollAndKeepAll(buenosAires, ['research', 'research', 'research', 'travel', 'rest']);
+    act(buenosAires, 'resolve-encounter', { spells: 0 });
+    expect(told(buenosAires).params).toMatchObject({ deck: 'spell', reason: 'city-special', count: 3 });
+
+    // Tokyo (5): three investigation destroy a monster anywhere.
+    const tokyo = solo('joe-diamond', ['knife']);
+    tokyo.state.seats[0].investigator!.region = 5;
+    act(tokyo, 'assign', { encounter: 'city' });
+    rollAndKeepAll(tokyo, ['investigation', 'investigation', 'investigation', 'travel', 'rest']);
+    act(tokyo, 'resolve-encounter', { items: 0 });
+    expect(told(tokyo)).toEqual({ code: 'destroy-monster', params: undefined });
+  });
+
+  it('003:205 the flyers waiting are told with their region and number; 003:277 the items to keep with whose they are and how many', () => {
+    const g = setUp({
+      gate: 6,
+      clue: 2,
+      expedition: 3,
+      mystery: 4,
+      investigators: [{ key: 'joe-diamond', cards: ['knife'] }],
+      options: { lostTurnAdvancesClock: true },
+    });
+    g.state.regions[5].monsters = ['mi-go', 'flying-polyp', 'zombie'];
+    while (!ee.prompt(g.state).actions.some((a) => a.type === 'advance-omen')) act(g, 'hide');
+    act(g, 'advance-omen', {}, [5, 4]);
+    act(g, 'draw', { card: 'dreamlands' });
+    act(g, 'draw', { card: 'dhole' });
+    act(g, 'draw', { card: 'cultist' });
+    expect(told(g)).toEqual({ code: 'flying', params: { region: 6, count: 2 } });
+
+    const lily = setUp({ gate: 6, expedition: 5, investigators: [{ key: 'lily-chen', cards: ['rifle', 'whiskey'] }] });
+    lily.state.seats[0].investigator!.items.push({ key: 'knife', exhausted: false });
+    lily.state.pending.push({ kind: 'draw', deck: 'condition', seat: 0, reason: 'test' });
+    act(lily, 'draw', { card: 'back-injury' });
+    expect(told(lily)).toEqual({ code: 'discard-items', params: { cause: 'back-injury', keep: 1, count: 3, investigator: 'lily-chen' } });
+  });
+
+  it('003:104-105 the player can assign his character to any of the encounters in his area — each offered with its task, a defeated investigator by name', () => {
+    const g = solo('joe-diamond', ['knife'], { gate: 1, expedition: 1, mystery: 1 });
+    g.state.regions[0].defeated.push({ investigator: 'diana-stanley', items: [], spells: [], artifacts: [], ally: null, clues: 0 });
+    const field = ee.prompt(g.state).actions.find((a) => a.type === 'assign')!.fields![0];
+    expect(field.kind === 'choice' && field.choices.map((c) => [c.value, c.params])).toEqual([
+      ['gate', { kind: 'gate', investigator: null, task: 'RRI' }],
+      ['expedition', { kind: 'expedition', investigator: null, task: 'RII' }],
+      ['mystery', { kind: 'mystery', investigator: null, task: 'RRR' }],
+      ['defeated:diana-stanley', { kind: 'defeated', investigator: 'diana-stanley', task: 'III' }],
+      ['city', { kind: 'city', investigator: null, task: '' }],
+    ]);
+  });
+
+  it('003:451 Lily Chen: at the beginning of her turn she may exchange health and sanity — within both maximums, keeping at least 1 sanity', () => {
+    const lily = (health: number, sanity: number) => {
+      const g = setUp({ gate: 6, investigators: [{ key: 'lily-chen', cards: ['rifle', 'whiskey'] }] });
+      Object.assign(g.state.seats[0].investigator!, { health, sanity });
+      return g;
+    };
+    const g = lily(3, 4);
+    expect(ee.prompt(g.state).actions.find((a) => a.type === 'exchange')!.fields).toEqual([
+      { name: 'health', kind: 'number', min: 2, max: 5, default: 3 },
+    ]);
+    expectRefused(g.state, 'exchange', { health: 1 }, [], 'rules/out_of_range');
+    const low = lily(2, 2);
+    expect(ee.prompt(low.state).actions.find((a) => a.type === 'exchange')!.fields).toEqual([
+      { name: 'health', kind: 'number', min: 1, max: 3, default: 2 },
+    ]);
+    expectRefused(lily(2, 1).state, 'exchange', { health: 3 }, [], 'rules/out_of_range');
+  });
+});
