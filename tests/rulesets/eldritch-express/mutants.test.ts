@@ -1141,3 +1141,85 @@ describe('prompt/pending.ts and actions/upkeep.ts: what waits, and the upkeep of
     expectRefused(lily(2, 1).state, 'exchange', { health: 3 }, [], 'rules/out_of_range');
   });
 });
+
+describe('actions/fight.ts: the fight offer and its outcome (Stryker part 3, ahead of its run)', () => {
+  type Inv = NonNullable<ReturnType<typeof solo>['state']['seats'][0]['investigator']>;
+  /** `key` in North America facing these monsters, holding only what `set` gives, at the fight step; with Dexter Drake beside when `helper`. */
+  const fightFor = (monsters: string[], set: (inv: Inv, helper?: Inv) => void = () => {}, key = 'joe-diamond', helper = false) => {
+    const cards: Record<string, string[]> = { 'joe-diamond': ['knife'], 'lily-chen': ['rifle', 'whiskey'] };
+    const investigators = [{ key, cards: cards[key] }, ...(helper ? [{ key: 'dexter-drake', cards: ['heal', 'red-sign'] }] : [])];
+    const g = setUp({ gate: 6, investigators });
+    const [inv, other] = g.state.seats.map((s) => s.investigator!);
+    inv.region = 1;
+    inv.items = [];
+    if (other) other.region = 1;
+    g.state.regions[0].monsters = monsters;
+    set(inv, other);
+    act(g, 'assign', { encounter: 'city' });
+    return g;
+  };
+  const fieldsOf = (g: ReturnType<typeof fightFor>) => ee.prompt(g.state).actions.find((a) => a.type === 'fight')!.fields!;
+  const names = (g: ReturnType<typeof fightFor>) => fieldsOf(g).map((f) => f.name);
+  const resolvedOf = (g: ReturnType<typeof fightFor>, payload: Record<string, unknown>) =>
+    act(g, 'fight', payload).find((e) => e.type === 'fight-resolved')!.data as Record<string, unknown>;
+
+  it("003:393 Shriveling: 2 physical or magical damage — the caster's choice, asked for their own cast and for a helper's", () => {
+    // A Ghost is immune to physical damage: magical, the default, destroys it; physical does not.
+    const own = () => fightFor(['ghost'], (inv) => (inv.spells = ['shriveling']));
+    expect(names(own())).toContain('shriveling');
+    expect(resolvedOf(own(), { 'cast-shriveling': true }).killed).toEqual([0]);
+    expect(resolvedOf(own(), { 'cast-shriveling': true, shriveling: 'physical' }).killed).toEqual([]);
+    // A Warlock is immune to magical damage: the helper's Shriveling cast as physical destroys it.
+    const helped = () => fightFor(['warlock'], (_inv, dexter) => (dexter!.spells = ['shriveling']), 'joe-diamond', true);
+    expect(names(helped())).toEqual(expect.arrayContaining(['help-1-shriveling', 'shriveling-1-shriveling']));
+    expect(names(helped())).not.toContain('shriveling');
+    expect(resolvedOf(helped(), { 'help-1-shriveling': true, 'shriveling-1-shriveling': 'physical' }).killed).toEqual([0]);
+  });
+
+  it('003:399 Greater Banishment: destroy a monster — the one named must be there; it is destroyed even when the sanity runs out', () => {
+    const banishing = (sanity: number) =>
+      fightFor(['hound-of-tindalos', 'zombie'], (inv) => Object.assign(inv, { spells: ['greater-banishment'], sanity }));
+    expect(names(banishing(4))).toContain('banish');
+    expectRefused(banishing(4).state, 'fight', { 'cast-greater-banishment': true, banish: 2 }, [], 'rules/invalid_target');
+    // Sanity 2: the spell's 1 and the Hound's horror 2 defeat Joe; the Zombie banished is gone all the same.
+    expect(resolvedOf(banishing(2), { 'cast-greater-banishment': true, banish: 1 })).toMatchObject({ killed: [1], banished: 1 });
+  });
+
+  it('003:225 a spell is cast by spending 1 sanity point — a helper casting two spells needs two', () => {
+    const g = fightFor(
+      ['cultist'],
+      (_inv, dexter) => Object.assign(dexter!, { spells: ['shriveling', 'red-sign'], sanity: 1 }),
+      'joe-diamond',
+      true,
+    );
+    expect(tryAct(g.state, 'fight', { 'help-1-shriveling': true, 'help-1-red-sign': true })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/not_enough_sanity', details: { seat: 1, sanity: 1 } },
+    });
+  });
+
+  it('003:445 Lily Chen, skill: +1 physical damage — her knife destroys an Elder Thing (toughness 2)', () => {
+    const g = fightFor(['elder-thing'], (inv) => (inv.items = [{ key: 'knife', exhausted: false }]), 'lily-chen');
+    expect(resolvedOf(g, { 'use-knife': true })).toMatchObject({ physical: 2, killed: [0] });
+  });
+
+  it('003:119-125 you may exchange 3 sanity loss for a madness and 3 health loss for an injury — offered and taken at exactly 3', () => {
+    // A Hound (horror 2, strength 2) and a Zombie (1, 1) against Joe, who has no weapon: horror 3, strength 3.
+    const g = fightFor(['hound-of-tindalos', 'zombie']);
+    expect(names(g)).toEqual(expect.arrayContaining(['tradeSanity', 'tradeHealth']));
+    expect(resolvedOf(g, { tradeSanity: true, tradeHealth: true })).toMatchObject({
+      horror: 3,
+      madness: true,
+      strength: 3,
+      injury: true,
+      healthLoss: 0,
+    });
+  });
+
+  it('003:379 Pallid Mask: avoid all monsters — a choice of its own, not used unless asked; a weapon artifact is', () => {
+    const g = fightFor(['cultist'], (inv) => (inv.artifacts = ['pallid-mask', 'enchanted-blade']));
+    const fields = fieldsOf(g);
+    expect(fields.find((f) => f.name === 'use-pallid-mask')).toMatchObject({ default: false });
+    expect(fields.find((f) => f.name === 'use-enchanted-blade')).toMatchObject({ default: true });
+  });
+});
