@@ -3,11 +3,11 @@
  * each named after the seed sentence whose "only", "instead" or other case it tries.
  */
 import { describe, expect, it } from 'vitest';
+import type { PromptField } from '../../../shared/engine/ruleset';
 import type { Deck } from '../../../shared/rulesets/eldritch-express/state';
 import '../../support/ruleset-words'; // every ruleset's words loaded, as when its campaign opens
 import { wordsFor } from '../../../renderer/src/i18n/words';
 import { diceRequestFor } from '../../../shared/engine/run';
-import type { PromptField } from '../../../shared/engine/ruleset';
 import { act, ee, expectRefused, rollAndKeepAll, setUp, start, tryAct } from './helpers';
 
 const words = wordsFor('eldritch-express');
@@ -678,16 +678,17 @@ describe('actions/dice.ts: the set-aside and modifier offers (Stryker part 2, ah
     act(g, 'set-aside', Object.fromEntries(Array.from({ length: n }, (_, i) => [`keep-${i}`, true])));
   const defaults = (fields: readonly PromptField[]) =>
     Object.fromEntries(fields.map((f) => [f.name, 'default' in f ? f.default : undefined]));
+  /** The values a choice field lets the player pick (its choices not disabled). */
   const choiceValues = (field: PromptField | undefined) =>
     field?.kind === 'choice' ? field.choices.filter((c) => !c.disabled).map((c) => c.value) : [];
-  const choicesOf = (field: PromptField | undefined) => (field?.kind === 'choice' ? field.choices : []);
 
   it('003:140-141 after rolling you must set aside at least 1 die, a threat if some show outside a city — offered: a threat set aside for sure, research and investigation ticked', () => {
     const hand = ['travel', 'research', 'sanity-threat', 'investigation', 'health-threat'];
     const [away] = offer(rolled(hand), 'set-aside');
     expect(away).toMatchObject({ code: 'eldritch-express/action/set-aside', primary: true, rolls: true, params: { faces: hand } });
     expect(choiceValues(away.fields![0])).toEqual([2, 4]);
-    expect(choicesOf(away.fields![0])[0]).toEqual({
+    const first = away.fields![0];
+    expect(first.kind === 'choice' && first.choices[0]).toEqual({
       value: 2,
       code: 'eldritch-express/die',
       params: { face: 'sanity-threat', n: 3 },
@@ -899,5 +900,326 @@ describe('rules/flying.ts: where the flyers go (Stryker part 2, ahead of its rep
     act(g, 'draw', { card: 'dhole' });
     act(g, 'draw', { card: 'cultist' });
     expect(g.state.pending.find((p) => p.kind === 'flying')).toMatchObject({ region: 6, monsters: ['mi-go'], choices: [4] });
+  });
+});
+
+describe('actions/steps.ts: encounters, rest and shipping (Stryker part 1, its untested remainder)', () => {
+  /** Joe Diamond (clues as given) assigned to an encounter in North America, the dice kept as given. */
+  const kept = (encounter: string, faces: string[], clues = 0, set: (g: ReturnType<typeof solo>) => void = () => {}) => {
+    const g = solo('joe-diamond', ['knife'], { gate: 1, expedition: 1, mystery: 1 });
+    g.state.seats[0].investigator!.clues = clues;
+    set(g);
+    act(g, 'assign', { encounter });
+    rollAndKeepAll(g, faces);
+    return g;
+  };
+  const offerOf = (g: ReturnType<typeof solo>, type: string) => ee.prompt(g.state).actions.find((a) => a.type === type)!;
+  const resolvedData = (events: ReturnType<typeof act>) => events.find((e) => e.type === 'encounter-resolved')!.data;
+
+  it('003:157 the task check: the log says what was missing and which results were left over; the clues offered are those the task lacks, at most those held', () => {
+    const shortI = kept('expedition', ['research', 'research', 'investigation', 'travel', 'rest'], 3);
+    expect(offerOf(shortI, 'resolve-encounter')).toMatchObject({
+      odds: 1,
+      fields: [{ name: 'clues', kind: 'number', min: 0, max: 3, default: 1 }],
+    });
+    expect(resolvedData(act(shortI, 'resolve-encounter', { clues: 0 }))).toMatchObject({
+      task: 'RII',
+      result: 'failed',
+      missingResearch: 0,
+      missingInvestigation: 1,
+      leftoverResearch: 1,
+      leftoverInvestigation: 0,
+    });
+    const shortR = kept('expedition', ['investigation', 'investigation', 'investigation', 'travel', 'rest']);
+    expect(offerOf(shortR, 'resolve-encounter')).toMatchObject({ odds: 0, fields: [{ name: 'clues', max: 0, default: 0 }] });
+    expect(resolvedData(act(shortR, 'resolve-encounter', { clues: 0 }))).toMatchObject({
+      missingResearch: 1,
+      missingInvestigation: 0,
+      leftoverResearch: 0,
+      leftoverInvestigation: 1,
+    });
+  });
+
+  it('003:165 back of mystery: if you pass, the elder sign progresses by 2 (the log says a mystery did it); 003:169 a defeated investigator failed: no progress', () => {
+    const back = kept(
+      'mystery',
+      ['research', 'research', 'research', 'research', 'investigation'],
+      0,
+      (g) => (g.state.mystery = { region: 1, side: 'back' }),
+    );
+    const advanced = act(back, 'resolve-encounter').find((e) => e.type === 'elder-sign-advanced')!;
+    expect(advanced).toEqual({ type: 'elder-sign-advanced', data: { by: 2 }, cause: 'mystery-solved' });
+    expect(words.cause('mystery-solved')).not.toBe('mystery-solved');
+
+    const defeated = kept('defeated:diana-stanley', ['travel', 'travel', 'travel', 'travel', 'rest'], 0, (g) =>
+      g.state.regions[0].defeated.push({ investigator: 'diana-stanley', items: [], spells: [], artifacts: [], ally: null, clues: 0 }),
+    );
+    const elderSign = defeated.state.elderSign;
+    expect(act(defeated, 'resolve-encounter').some((e) => e.type === 'elder-sign-advanced')).toBe(false);
+    expect(defeated.state.elderSign).toBe(elderSign);
+  });
+
+  it('003:167 in a city the player is asked only what there is to choose: clues to spend if held, items or spells if the pairs can give them', () => {
+    const nothing = kept('city', ['travel', 'travel', 'travel', 'travel', 'rest']);
+    expect(offerOf(nothing, 'resolve-encounter').fields).toBeUndefined();
+    const spells = kept('city', ['research', 'research', 'travel', 'travel', 'rest'], 1);
+    expect(offerOf(spells, 'resolve-encounter').fields).toEqual([
+      { name: 'clueInvestigation', kind: 'number', min: 0, max: 1, default: 0 },
+      { name: 'clueResearch', kind: 'number', min: 0, max: 1, default: 0 },
+      { name: 'spells', kind: 'number', min: 0, max: 1, default: 1 },
+    ]);
+  });
+
+  it('003:257 Alexandria: bless or remove curse — a curse is removed; with no Blessed card left, nothing is gained', () => {
+    const visit = (faces: string[], set: (g: ReturnType<typeof solo>) => void) =>
+      act(
+        kept('city', faces, 0, (g) => {
+          g.state.seats[0].investigator!.region = 4;
+          set(g);
+        }),
+        'resolve-encounter',
+        { spells: 0 },
+      );
+    // Cursed: four dice.
+    const cursed = visit(['research', 'research', 'research', 'rest'], (g) => (g.state.seats[0].investigator!.conditions = ['cursed']));
+    expect(cursed.find((e) => e.type === 'condition-removed')).toMatchObject({
+      data: { seat: 0, condition: 'cursed' },
+      cause: 'city-special',
+    });
+    const none = visit(['research', 'research', 'research', 'travel', 'rest'], (g) => {
+      g.state.decks.condition = g.state.decks.condition.filter((c) => c !== 'blessed');
+    });
+    expect(none.some((e) => e.type === 'card-drawn' || e.type === 'condition-removed')).toBe(false);
+  });
+
+  it('003:185 3 rolls can make you remove a condition in a city — not offered with none held; outside a city the health asked defaults to what heals', () => {
+    const city = kept('city', ['rest', 'rest', 'rest', 'travel', 'travel']);
+    act(city, 'resolve-encounter');
+    expect(offerOf(city, 'rest').fields).toEqual([]);
+    const away = kept(
+      'expedition',
+      ['rest', 'rest', 'rest', 'research', 'investigation'],
+      0,
+      (g) => (g.state.seats[0].investigator!.health = 5),
+    );
+    act(away, 'resolve-encounter', { clues: 0 });
+    act(away, 'draw', { card: 'amnesia' });
+    act(away, 'place', {}, [2]);
+    expect(offerOf(away, 'rest').fields).toEqual([{ name: 'health', kind: 'number', min: 0, max: 3, default: 1 }]);
+  });
+
+  it('003:193 you may send an item, spell or clue to another character — not to yourself, nor to one lost in time and space, nor what you do not hold, nor beyond your travel', () => {
+    const shipping = (akachiRegion: number | 'lost') => {
+      const g = setUp({
+        gate: 6,
+        investigators: [
+          { key: 'joe-diamond', cards: ['knife'] },
+          { key: 'dexter-drake', cards: ['heal', 'red-sign'] },
+          { key: 'akachi-onyele', cards: ['heal'] },
+        ],
+      });
+      const [, dexter, akachi] = g.state.seats.map((s) => s.investigator!);
+      dexter.region = 1;
+      akachi.region = akachiRegion;
+      act(g, 'assign', { encounter: 'city' });
+      rollAndKeepAll(g, ['travel', 'research', 'rest', 'rest', 'rest']);
+      act(g, 'resolve-encounter');
+      act(g, 'rest');
+      expect(g.state.turnState).toMatchObject({ step: 'move', travel: 1 });
+      return g;
+    };
+    const lost = shipping('lost');
+    expectRefused(lost.state, 'ship', { asset: 'item:knife', to: 0 }, [], 'rules/no_receiver');
+    expectRefused(lost.state, 'ship', { asset: 'item:knife', to: 2 }, [], 'rules/no_receiver');
+    expectRefused(lost.state, 'ship', { asset: 'item:rifle', to: 1 }, [], 'rules/no_asset');
+    const far = shipping(3);
+    expect(tryAct(far.state, 'ship', { asset: 'item:knife', to: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/too_far', details: { cost: 2, travel: 1 } },
+    });
+  });
+});
+
+describe('prompt/pending.ts and actions/upkeep.ts: what waits, and the upkeep offers (Stryker part 3, ahead of its run)', () => {
+  const told = (g: { state: ReturnType<typeof solo>['state'] }) => {
+    const { code, params } = ee.prompt(g.state);
+    return { code: code.replace('eldritch-express/prompt/', ''), params };
+  };
+  /** The sides of the die the app would roll for the waiting draw: one per card left. */
+  const drawSides = (g: { state: ReturnType<typeof solo>['state'] }) =>
+    (ee.prompt(g.state).actions.find((a) => a.type === 'draw')!.dice!.dice[0] as { sides: number }).sides;
+
+  it('003:67-68 and 003:159-167 each roll or choice that waits is told: the draw (deck, why, where, for whom, how many, how many left), the placement, the flyers, a monster to destroy', () => {
+    const setup = start(['Ann'], { ancientOne: 'cthulhu' });
+    act(setup, 'roll-setup', {}, [3, 1, 2, 4]);
+    expect(told(setup)).toEqual({
+      code: 'draw',
+      params: { deck: 'gate', reason: 'gate', region: 3, seat: null, count: 1, left: drawSides(setup) },
+    });
+    expect(drawSides(setup)).toBe(setup.state.decks.gate.length);
+
+    const failed = solo('joe-diamond', ['knife'], { expedition: 1 });
+    act(failed, 'assign', { encounter: 'expedition' });
+    rollAndKeepAll(failed, ['travel', 'travel', 'travel', 'travel', 'rest']);
+    act(failed, 'resolve-encounter', { clues: 0 });
+    expect(told(failed)).toEqual({
+      code: 'draw',
+      params: { deck: 'condition', reason: 'failed-encounter', region: undefined, seat: 0, count: 1, left: drawSides(failed) },
+    });
+    act(failed, 'draw', { card: 'amnesia' });
+    expect(told(failed)).toEqual({ code: 'place', params: { what: 'expedition', avoid: 1 } });
+
+    // Buenos Aires (2): three research draw three spells to keep one.
+    const buenosAires = solo('joe-diamond', ['knife']);
+    buenosAires.state.seats[0].investigator!.region = 2;
+    act(buenosAires, 'assign', { encounter: 'city' });
+    rollAndKeepAll(buenosAires, ['research', 'research', 'research', 'travel', 'rest']);
+    act(buenosAires, 'resolve-encounter', { spells: 0 });
+    expect(told(buenosAires).params).toMatchObject({ deck: 'spell', reason: 'city-special', count: 3 });
+
+    // Tokyo (5): three investigation destroy a monster anywhere.
+    const tokyo = solo('joe-diamond', ['knife']);
+    tokyo.state.seats[0].investigator!.region = 5;
+    act(tokyo, 'assign', { encounter: 'city' });
+    rollAndKeepAll(tokyo, ['investigation', 'investigation', 'investigation', 'travel', 'rest']);
+    act(tokyo, 'resolve-encounter', { items: 0 });
+    expect(told(tokyo)).toEqual({ code: 'destroy-monster', params: undefined });
+  });
+
+  it('003:205 the flyers waiting are told with their region and number; 003:277 the items to keep with whose they are and how many', () => {
+    const g = setUp({
+      gate: 6,
+      clue: 2,
+      expedition: 3,
+      mystery: 4,
+      investigators: [{ key: 'joe-diamond', cards: ['knife'] }],
+      options: { lostTurnAdvancesClock: true },
+    });
+    g.state.regions[5].monsters = ['mi-go', 'flying-polyp', 'zombie'];
+    while (!ee.prompt(g.state).actions.some((a) => a.type === 'advance-omen')) act(g, 'hide');
+    act(g, 'advance-omen', {}, [5, 4]);
+    act(g, 'draw', { card: 'dreamlands' });
+    act(g, 'draw', { card: 'dhole' });
+    act(g, 'draw', { card: 'cultist' });
+    expect(told(g)).toEqual({ code: 'flying', params: { region: 6, count: 2 } });
+
+    const lily = setUp({ gate: 6, expedition: 5, investigators: [{ key: 'lily-chen', cards: ['rifle', 'whiskey'] }] });
+    lily.state.seats[0].investigator!.items.push({ key: 'knife', exhausted: false });
+    lily.state.pending.push({ kind: 'draw', deck: 'condition', seat: 0, reason: 'test' });
+    act(lily, 'draw', { card: 'back-injury' });
+    expect(told(lily)).toEqual({ code: 'discard-items', params: { cause: 'back-injury', keep: 1, count: 3, investigator: 'lily-chen' } });
+  });
+
+  it('003:104-105 the player can assign his character to any of the encounters in his area — each offered with its task, a defeated investigator by name', () => {
+    const g = solo('joe-diamond', ['knife'], { gate: 1, expedition: 1, mystery: 1 });
+    g.state.regions[0].defeated.push({ investigator: 'diana-stanley', items: [], spells: [], artifacts: [], ally: null, clues: 0 });
+    const field = ee.prompt(g.state).actions.find((a) => a.type === 'assign')!.fields![0];
+    expect(field.kind === 'choice' && field.choices.map((c) => [c.value, c.params])).toEqual([
+      ['gate', { kind: 'gate', investigator: null, task: 'RRI' }],
+      ['expedition', { kind: 'expedition', investigator: null, task: 'RII' }],
+      ['mystery', { kind: 'mystery', investigator: null, task: 'RRR' }],
+      ['defeated:diana-stanley', { kind: 'defeated', investigator: 'diana-stanley', task: 'III' }],
+      ['city', { kind: 'city', investigator: null, task: '' }],
+    ]);
+  });
+
+  it('003:451 Lily Chen: at the beginning of her turn she may exchange health and sanity — within both maximums, keeping at least 1 sanity', () => {
+    const lily = (health: number, sanity: number) => {
+      const g = setUp({ gate: 6, investigators: [{ key: 'lily-chen', cards: ['rifle', 'whiskey'] }] });
+      Object.assign(g.state.seats[0].investigator!, { health, sanity });
+      return g;
+    };
+    const g = lily(3, 4);
+    expect(ee.prompt(g.state).actions.find((a) => a.type === 'exchange')!.fields).toEqual([
+      { name: 'health', kind: 'number', min: 2, max: 5, default: 3 },
+    ]);
+    expectRefused(g.state, 'exchange', { health: 1 }, [], 'rules/out_of_range');
+    const low = lily(2, 2);
+    expect(ee.prompt(low.state).actions.find((a) => a.type === 'exchange')!.fields).toEqual([
+      { name: 'health', kind: 'number', min: 1, max: 3, default: 2 },
+    ]);
+    expectRefused(lily(2, 1).state, 'exchange', { health: 3 }, [], 'rules/out_of_range');
+  });
+});
+
+describe('actions/fight.ts: the fight offer and its outcome (Stryker part 3, ahead of its run)', () => {
+  type Inv = NonNullable<ReturnType<typeof solo>['state']['seats'][0]['investigator']>;
+  /** `key` in North America facing these monsters, holding only what `set` gives, at the fight step; with Dexter Drake beside when `helper`. */
+  const fightFor = (monsters: string[], set: (inv: Inv, helper?: Inv) => void = () => {}, key = 'joe-diamond', helper = false) => {
+    const cards: Record<string, string[]> = { 'joe-diamond': ['knife'], 'lily-chen': ['rifle', 'whiskey'] };
+    const investigators = [{ key, cards: cards[key] }, ...(helper ? [{ key: 'dexter-drake', cards: ['heal', 'red-sign'] }] : [])];
+    const g = setUp({ gate: 6, investigators });
+    const [inv, other] = g.state.seats.map((s) => s.investigator!);
+    inv.region = 1;
+    inv.items = [];
+    if (other) other.region = 1;
+    g.state.regions[0].monsters = monsters;
+    set(inv, other);
+    act(g, 'assign', { encounter: 'city' });
+    return g;
+  };
+  const fieldsOf = (g: ReturnType<typeof fightFor>) => ee.prompt(g.state).actions.find((a) => a.type === 'fight')!.fields!;
+  const names = (g: ReturnType<typeof fightFor>) => fieldsOf(g).map((f) => f.name);
+  const resolvedOf = (g: ReturnType<typeof fightFor>, payload: Record<string, unknown>) =>
+    act(g, 'fight', payload).find((e) => e.type === 'fight-resolved')!.data as Record<string, unknown>;
+
+  it("003:393 Shriveling: 2 physical or magical damage — the caster's choice, asked for their own cast and for a helper's", () => {
+    // A Ghost is immune to physical damage: magical, the default, destroys it; physical does not.
+    const own = () => fightFor(['ghost'], (inv) => (inv.spells = ['shriveling']));
+    expect(names(own())).toContain('shriveling');
+    expect(resolvedOf(own(), { 'cast-shriveling': true }).killed).toEqual([0]);
+    expect(resolvedOf(own(), { 'cast-shriveling': true, shriveling: 'physical' }).killed).toEqual([]);
+    // A Warlock is immune to magical damage: the helper's Shriveling cast as physical destroys it.
+    const helped = () => fightFor(['warlock'], (_inv, dexter) => (dexter!.spells = ['shriveling']), 'joe-diamond', true);
+    expect(names(helped())).toEqual(expect.arrayContaining(['help-1-shriveling', 'shriveling-1-shriveling']));
+    expect(names(helped())).not.toContain('shriveling');
+    expect(resolvedOf(helped(), { 'help-1-shriveling': true, 'shriveling-1-shriveling': 'physical' }).killed).toEqual([0]);
+  });
+
+  it('003:399 Greater Banishment: destroy a monster — the one named must be there; it is destroyed even when the sanity runs out', () => {
+    const banishing = (sanity: number) =>
+      fightFor(['hound-of-tindalos', 'zombie'], (inv) => Object.assign(inv, { spells: ['greater-banishment'], sanity }));
+    expect(names(banishing(4))).toContain('banish');
+    expectRefused(banishing(4).state, 'fight', { 'cast-greater-banishment': true, banish: 2 }, [], 'rules/invalid_target');
+    // Sanity 2: the spell's 1 and the Hound's horror 2 defeat Joe; the Zombie banished is gone all the same.
+    expect(resolvedOf(banishing(2), { 'cast-greater-banishment': true, banish: 1 })).toMatchObject({ killed: [1], banished: 1 });
+  });
+
+  it('003:225 a spell is cast by spending 1 sanity point — a helper casting two spells needs two', () => {
+    const g = fightFor(
+      ['cultist'],
+      (_inv, dexter) => Object.assign(dexter!, { spells: ['shriveling', 'red-sign'], sanity: 1 }),
+      'joe-diamond',
+      true,
+    );
+    expect(tryAct(g.state, 'fight', { 'help-1-shriveling': true, 'help-1-red-sign': true })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/not_enough_sanity', details: { seat: 1, sanity: 1 } },
+    });
+  });
+
+  it('003:445 Lily Chen, skill: +1 physical damage — her knife destroys an Elder Thing (toughness 2)', () => {
+    const g = fightFor(['elder-thing'], (inv) => (inv.items = [{ key: 'knife', exhausted: false }]), 'lily-chen');
+    expect(resolvedOf(g, { 'use-knife': true })).toMatchObject({ physical: 2, killed: [0] });
+  });
+
+  it('003:119-125 you may exchange 3 sanity loss for a madness and 3 health loss for an injury — offered and taken at exactly 3', () => {
+    // A Hound (horror 2, strength 2) and a Zombie (1, 1) against Joe, who has no weapon: horror 3, strength 3.
+    const g = fightFor(['hound-of-tindalos', 'zombie']);
+    expect(names(g)).toEqual(expect.arrayContaining(['tradeSanity', 'tradeHealth']));
+    expect(resolvedOf(g, { tradeSanity: true, tradeHealth: true })).toMatchObject({
+      horror: 3,
+      madness: true,
+      strength: 3,
+      injury: true,
+      healthLoss: 0,
+    });
+  });
+
+  it('003:379 Pallid Mask: avoid all monsters — a choice of its own, not used unless asked; a weapon artifact is', () => {
+    const g = fightFor(['cultist'], (inv) => (inv.artifacts = ['pallid-mask', 'enchanted-blade']));
+    const fields = fieldsOf(g);
+    expect(fields.find((f) => f.name === 'use-pallid-mask')).toMatchObject({ default: false });
+    expect(fields.find((f) => f.name === 'use-enchanted-blade')).toMatchObject({ default: true });
   });
 });
