@@ -3,7 +3,7 @@
  * labels went through vue-i18n's `t` again — a message context made per call, ~0.6 ms a click on Catan Horror's four player
  * panels (issue 35). Here a code and its params are put into words once per language and remembered.
  *
- * Only for a ruleset's own board: its words are registered before the board can be drawn (`registry.ts`), and a language's
+ * Only for a ruleset's own board and its cards: its words are registered before the board can be drawn (`registry.ts`), and a language's
  * words load before the app switches to it (`setLocale`), so a remembered text cannot go stale; the language is read on every
  * call, so a board drawn with it is drawn again when the language changes.
  */
