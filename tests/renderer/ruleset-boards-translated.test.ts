@@ -86,6 +86,26 @@ describe('the Catan Horror board in German and French', () => {
     expect(text).not.toContain('Monster turn');
   });
 
+  it('a board on the screen is drawn again in the new language when the language changes (its words are remembered per language)', async () => {
+    setActivePinia(createPinia());
+    speak('en');
+    const game = playRandomly(rulesets.get('catan-horror')!, {}, players, 11, 160);
+    const state = game.checkpoints.map((c) => c.state).findLast(playing) ?? game.state;
+    const prompt = rulesets.get('catan-horror')!.prompt(state);
+    const props = { state, prompt, campaign: campaign('catan-horror') };
+    const wrapper = mount(CatanBoard, { props, global: { plugins: [i18n] } });
+    await flushPromises();
+    expect(wrapper.text()).toContain('Monster turn');
+    speak('de');
+    await flushPromises();
+    expect(wrapper.text()).toContain('Monsterzug');
+    expect(wrapper.text()).not.toContain('Monster turn');
+    speak('en');
+    await flushPromises();
+    expect(wrapper.text()).toContain('Monster turn');
+    wrapper.unmount();
+  });
+
   it('still reads English when the app speaks English', async () => {
     const text = await boardText('catan-horror', CatanBoard, 'en', playing);
     expect(text).toContain('1 Combat / hide');

@@ -41,9 +41,17 @@ describe('the history redraws only the rows a click changed (issue 35)', () => {
     }
     const last = play.rows.at(-1)!.step;
     expect(wrapper.find(`[data-testid="back-to-${last}"]`).exists()).toBe(false);
+    // The rows lie in the list's flow: no row carries an offset of its own that a new step at the top would change.
+    const items = () => wrapper.findAll('ol.steps > li');
+    const styleOf = () => items().map((li) => li.attributes('style') ?? '');
+    const itemsBefore = items().map((li) => li.element);
 
     await play.act('change-counter', { counterId: 'c1', delta: 1 });
     await flushPromises();
+
+    expect(styleOf().every((style) => style === '')).toBe(true);
+    // The rows drawn before are the same elements, moved down by the new one (not drawn again).
+    for (const el of itemsBefore) expect(items().some((li) => li.element === el)).toBe(true);
 
     const newest = play.rows.at(-1)!.step;
     expect(rowsNow().map(stepOf)).toContain(newest);

@@ -8,6 +8,7 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import '../../support/ruleset-words';
 import KnightCard from '../../../renderer/src/rulesets/catan-horror/KnightCard.vue';
+import Track from '../../../renderer/src/components/board/Track.vue';
 import { useCampaignsStore } from '../../../renderer/src/stores/campaigns';
 import { usePlayStore } from '../../../renderer/src/stores/play';
 import { i18n } from '../../../renderer/src/i18n/words';
@@ -74,6 +75,39 @@ describe("a knight card's − goes through the rules", () => {
     const card = cardOf(play, 'k1');
     for (const track of ['health', 'sanity'])
       expect(card.get(`[data-testid="${track}"]`).findAll('button.step')[1].attributes('disabled')).toBeDefined();
+    card.unmount();
+  });
+});
+
+describe('a knight card depends only on what it shows', () => {
+  it("the busy flag's flips hold and free the card's − without drawing the card or its tracks again", async () => {
+    const play = await begun();
+    const card = cardOf(play, 'k1');
+    let updates = 0;
+    // The before-update hooks (Vue's internal `bu`, the list `onBeforeUpdate` adds to) of the card and of each of its tracks.
+    const count = (vm: unknown) => {
+      const instance = (vm as { $: { bu: (() => void)[] | null } }).$;
+      (instance.bu ??= []).push(() => updates++);
+    };
+    count(card.vm);
+    for (const track of card.findAllComponents(Track)) count(track.vm);
+    expect(minus(card, 'health').attributes('disabled')).toBeUndefined();
+
+    play.busy = true;
+    await flushPromises();
+    expect(minus(card, 'health').attributes('disabled')).toBeDefined();
+    expect(minus(card, 'sanity').attributes('disabled')).toBeDefined();
+    play.busy = false;
+    await flushPromises();
+    expect(minus(card, 'health').attributes('disabled')).toBeUndefined();
+    expect(updates).toBe(0);
+
+    // What it shows still redraws it: the knight harmed.
+    await minus(card, 'sanity').trigger('click');
+    await flushPromises();
+    await card.setProps({ knight: knightOf(play, 'k1') });
+    expect(updates).toBeGreaterThan(0);
+    expect(card.get('[data-testid="sanity"] [data-testid="track-value"]').text()).toContain('1');
     card.unmount();
   });
 });
