@@ -195,6 +195,8 @@ export interface ChroniclePage {
   matched: number;
   /** Asked `bounded` only: earlier rows pass too, not counted yet (the count is "1,000+"). */
   more?: boolean;
+  /** Asked `bounded` only: events in the whole log as answered (another number than the list's: the log moved, places from the latest too). */
+  events?: number;
   head?: ChronicleHead;
 }
 

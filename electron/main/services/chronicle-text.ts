@@ -56,7 +56,7 @@ const unmarked = (text: string) => (text.endsWith(ENDS) ? text.slice(0, -ENDS.le
 export function newestOf(all: readonly number[]): (below: number, limit: number) => number[] {
   return (below, limit) => {
     let hi = all.length; // the first seq at or past `below`, by halving
-    for (let lo = 0; lo < hi; ) {
+    for (let lo = 0; lo < hi;) {
       const mid = (lo + hi) >> 1;
       if (all[mid] < below) lo = mid + 1;
       else hi = mid;

@@ -90,12 +90,12 @@ interface Counted {
   /** Earlier rows pass too, not counted (a bounded search). */
   more: boolean;
   /** Row `r`'s first passing event's position, and its step. */
-  firstOf(r: number): number;
-  stepOf(r: number): number;
+  firstOf: (r: number) => number;
+  stepOf: (r: number) => number;
   /** Whether an event of a row's step passes (the kind is tested besides). */
-  holds(e: Pick<HistoryEntry, 'seq' | 'step' | 'sessionId' | 'data'>): boolean;
+  holds: (e: Pick<HistoryEntry, 'seq' | 'step' | 'sessionId' | 'data'>) => boolean;
   /** The first row of turn `turn` or later (`total` when none). */
-  turnRow(turn: number): number;
+  turnRow: (turn: number) => number;
 }
 
 /** A bounded search's rows read so far, newest first (see `ChronicleService.newestFound`). */
@@ -266,7 +266,7 @@ export class ChronicleService {
       }),
       total,
       matched: counted.matched,
-      ...(args.bounded ? { more: counted.more } : {}),
+      ...(args.bounded ? { more: counted.more, events: index.seqs.length } : {}),
     };
     if (!args.outline) return ok(page);
 
@@ -423,7 +423,7 @@ export class ChronicleService {
       holds: (e) => {
         // The row's matches: from its newest (`rowFrom`) to the next row's.
         let d = 0; // the row of the event's step, by halving (steps descend)
-        for (let hi = total; d < hi; ) {
+        for (let hi = total; d < hi;) {
           const mid = (d + hi) >> 1;
           if (t.rowStep[mid] > e.step) d = mid + 1;
           else hi = mid;
