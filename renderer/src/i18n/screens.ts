@@ -58,7 +58,7 @@ export const screenMessages: Catalog = {
   'chronicle/filter-kind': 'Kind',
   'chronicle/filter-search': 'Search',
   'chronicle/filter-search-placeholder': 'Doom, d10, a name…',
-  'chronicle/shown': '{shown} of {n, plural, one {# event} other {# events}}',
+  'chronicle/shown': '{shown, plural, one {#} other {#}} of {n, plural, one {# event} other {# events}}',
   'chronicle/shown-more': '{shown, plural, one {#+} other {#+}} of {n, plural, one {# event} other {# events}}',
   'chronicle/log': 'Events, oldest first',
   'chronicle/no-match': 'No event matches.',

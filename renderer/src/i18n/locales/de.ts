@@ -117,7 +117,7 @@ export const app: Catalog = {
   'chronicle/filter-kind': 'Art',
   'chronicle/filter-search': 'Suche',
   'chronicle/filter-search-placeholder': 'Verderben, W10, ein Name …',
-  'chronicle/shown': '{shown} von {n, plural, one {# Ereignis} other {# Ereignissen}}',
+  'chronicle/shown': '{shown, plural, one {#} other {#}} von {n, plural, one {# Ereignis} other {# Ereignissen}}',
   'chronicle/shown-more': '{shown, plural, one {#+} other {#+}} von {n, plural, one {# Ereignis} other {# Ereignissen}}',
   'chronicle/log': 'Ereignisse, älteste zuerst',
   'chronicle/no-match': 'Kein Ereignis passt.',

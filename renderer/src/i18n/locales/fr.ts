@@ -116,7 +116,7 @@ export const app: Catalog = {
   'chronicle/filter-kind': 'Type',
   'chronicle/filter-search': 'Recherche',
   'chronicle/filter-search-placeholder': 'Destin, d10, un nom…',
-  'chronicle/shown': '{shown} sur {n, plural, one {# événement} other {# événements}}',
+  'chronicle/shown': '{shown, plural, one {#} other {#}} sur {n, plural, one {# événement} other {# événements}}',
   'chronicle/shown-more': '{shown, plural, one {#+} other {#+}} sur {n, plural, one {# événement} other {# événements}}',
   'chronicle/log': 'Événements, du plus ancien au plus récent',
   'chronicle/no-match': 'Aucun événement ne correspond.',
