@@ -125,6 +125,9 @@ export interface Chronicle {
   branches: { toStep: number; steps: number[] }[];
 }
 
+/** A bounded text search counts at least this many matching events from the latest back before it says "1,000+". */
+export const CHRONICLE_COUNT_BOUND = 1000;
+
 /** The kinds of event the chronicle can be filtered to (the screen words name them). */
 export const CHRONICLE_KINDS = [
   'all',
@@ -178,24 +181,40 @@ export interface ChronicleHead {
 /**
  * One page of the chronicle's rows (oldest first). The page starts at row `index` of the filtered
  * rows: the one asked for, the first after a step (`afterStep`), the first step of a turn (`turn`,
- * `index === total` when no step of it or later was played), or the latest rows when none is given.
+ * `index === total` when no step of it or later was played), or the latest rows when none is given;
+ * asked `fromEnd`, it ends `fromEnd` rows before the latest.
  */
 export interface ChroniclePage {
   index: number;
   rows: ChronicleRow[];
-  /** Rows (steps) and events that pass the filter, in the whole log. */
+  /**
+   * Rows (steps) and events that pass the filter, in the whole log — or, with `more` (a bounded
+   * ask), those counted so far from the latest back, and `index` counts from the oldest of them.
+   */
   total: number;
   matched: number;
+  /** Asked `bounded` only: earlier rows pass too, not counted yet (the count is "1,000+"). */
+  more?: boolean;
+  /** Asked `bounded` only: events in the whole log as answered (another number than the list's: the log moved, places from the latest too). */
+  events?: number;
   head?: ChronicleHead;
 }
 
 export interface ChroniclePageArgs {
   campaignId: number;
   filter?: ChronicleFilter;
-  /** At most one of `index`, `afterStep`, `turn`. */
+  /** At most one of `index`, `afterStep`, `turn`, `fromEnd`. */
   index?: number;
   afterStep?: number;
   turn?: number;
+  /** The page ends this many rows before the latest: its rows are rows `fromEnd` to `fromEnd + limit - 1` counted back from the latest (0). */
+  fromEnd?: number;
+  /**
+   * A text search may count its rows only part of the way back from the latest (`ChroniclePage.more`):
+   * at least `CHRONICLE_COUNT_BOUND` matches, and as far as the page asked needs. Not with `index`
+   * (a place counted from the oldest row needs every row counted).
+   */
+  bounded?: boolean;
   /** Rows per page: 1 to 500 (100 when omitted). */
   limit?: number;
   outline?: boolean;

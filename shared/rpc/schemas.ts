@@ -92,6 +92,8 @@ export const argSchemas = {
       index: z.number().int().nonnegative().optional(),
       afterStep: z.number().int().nonnegative().optional(),
       turn: z.number().int().nonnegative().optional(),
+      fromEnd: z.number().int().nonnegative().optional(),
+      bounded: z.boolean().optional(),
       limit: z.number().int().min(1).max(500).optional(),
       outline: z.boolean().optional(),
       locale: z
@@ -100,8 +102,11 @@ export const argSchemas = {
         .optional(),
     })
     .strict()
-    .refine((a) => [a.index, a.afterStep, a.turn].filter((v) => v !== undefined).length <= 1, {
-      message: 'ask for one place at most: index, afterStep or turn',
+    .refine((a) => [a.index, a.afterStep, a.turn, a.fromEnd].filter((v) => v !== undefined).length <= 1, {
+      message: 'ask for one place at most: index, afterStep, turn or fromEnd',
+    })
+    .refine((a) => !(a.bounded && a.index !== undefined), {
+      message: 'a bounded count has no place counted from the oldest row: ask by fromEnd, turn or afterStep',
     }),
   'history/state-at': z.object({ campaignId: id, seq: id }).strict(),
   'history/checkpoint': z

@@ -6,7 +6,10 @@
  * transport would send it. Also: the first page after a new step (the log moved), the first page
  * a fresh process answers, the recap, statistics, and the first search of a campaign in a
  * language (main narrates the whole log into the FTS5 index once: a one-time cost, not flat).
- * Run: npm run bench      (or alone: node --import tsx tests/bench/chronicle.bench.ts)
+ * Each text search is timed twice, alternately: the screen's ask (`bounded`: the newest matches
+ * counted, at least 1,000) and the old ask (every match counted), noted "(exact count)".
+ * Run: npm run bench      (or alone: node --import tsx tests/bench/chronicle.bench.ts; with
+ * `--search`, the pages and text searches only)
  */
 import { performance } from 'node:perf_hooks';
 import { startServices, type Services } from '../../electron/main/services/services';
@@ -14,6 +17,8 @@ import type { ChroniclePage, ChroniclePageArgs } from '../../shared/rpc/contract
 import { tempDir } from '../support/temp-db';
 
 const RUNS = 30;
+/** `--search`: only the pages and the text searches (no fresh processes, statistics, recaps). */
+const SEARCH_ONLY = process.argv.includes('--search');
 /** Fresh processes opened per size (the first builds and saves the index). */
 const FRESH_RUNS = 15;
 const dir = tempDir('doomkeeper-bench-');
@@ -85,7 +90,7 @@ for (const size of sizes) {
   // ask (process.cpuUsage): on a machine shared with other work it is the steadier figure.
   const fresh: number[] = [];
   const freshCpu: number[] = [];
-  for (let run = 0; run < FRESH_RUNS; run++) {
+  for (let run = 0; run < (SEARCH_ONLY ? 0 : FRESH_RUNS); run++) {
     const services = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
     call(services, 'campaign/open', { campaignId: id });
     const cpu = process.cpuUsage();
@@ -96,52 +101,54 @@ for (const size of sizes) {
     freshCpu.push((used.user + used.system) / 1000);
     services.close();
   }
-  note(`first page in a fresh process (after campaign/open; median of ${FRESH_RUNS})`, median(fresh));
-  note('first page in a fresh process, CPU time', median(freshCpu));
-  // A fresh process's first ask for statistics (opening the Stats screen after starting the app): the
-  // first of these works the statistics out from the whole log and saves them (schema 10); the others
-  // read the saved tally, as a player's next start of the app does. CPU time beside the wall clock.
-  const statsFresh: number[] = [];
-  const statsFreshCpu: number[] = [];
-  let statsFirstEver = 0;
-  for (let run = 0; run < FRESH_RUNS; run++) {
-    const fresh = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
-    const cpu = process.cpuUsage();
-    const start = performance.now();
-    JSON.stringify(call(fresh, 'stats/campaign', { campaignId: id }));
-    const took = performance.now() - start;
-    const used = process.cpuUsage(cpu);
-    if (run === 0) statsFirstEver = took;
-    else {
-      statsFresh.push(took);
-      statsFreshCpu.push((used.user + used.system) / 1000);
+  if (!SEARCH_ONLY) {
+    note(`first page in a fresh process (after campaign/open; median of ${FRESH_RUNS})`, median(fresh));
+    note('first page in a fresh process, CPU time', median(freshCpu));
+    // A fresh process's first ask for statistics (opening the Stats screen after starting the app): the
+    // first of these works the statistics out from the whole log and saves them (schema 10); the others
+    // read the saved tally, as a player's next start of the app does. CPU time beside the wall clock.
+    const statsFresh: number[] = [];
+    const statsFreshCpu: number[] = [];
+    let statsFirstEver = 0;
+    for (let run = 0; run < FRESH_RUNS; run++) {
+      const fresh = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
+      const cpu = process.cpuUsage();
+      const start = performance.now();
+      JSON.stringify(call(fresh, 'stats/campaign', { campaignId: id }));
+      const took = performance.now() - start;
+      const used = process.cpuUsage(cpu);
+      if (run === 0) statsFirstEver = took;
+      else {
+        statsFresh.push(took);
+        statsFreshCpu.push((used.user + used.system) / 1000);
+      }
+      fresh.close();
     }
-    fresh.close();
+    note(`statistics: the first ask in a fresh process (median of ${FRESH_RUNS - 1})`, median(statsFresh));
+    note('statistics: the first ask in a fresh process, CPU time', median(statsFreshCpu));
+    note('statistics: the first ask ever (the whole log walked, then saved; once)', statsFirstEver);
+    // The same after campaign/open (the play screen first, then Stats): the host's loading of the
+    // campaign (its timeline and newest snapshot) apart, timed on its own.
+    const opening: number[] = [];
+    const statsOpened: number[] = [];
+    const statsOpenedCpu: number[] = [];
+    for (let run = 0; run < FRESH_RUNS; run++) {
+      const fresh = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
+      let start = performance.now();
+      call(fresh, 'campaign/open', { campaignId: id });
+      opening.push(performance.now() - start);
+      const cpu = process.cpuUsage();
+      start = performance.now();
+      JSON.stringify(call(fresh, 'stats/campaign', { campaignId: id }));
+      statsOpened.push(performance.now() - start);
+      const used = process.cpuUsage(cpu);
+      statsOpenedCpu.push((used.user + used.system) / 1000);
+      fresh.close();
+    }
+    note(`campaign/open in a fresh process (median of ${FRESH_RUNS})`, median(opening));
+    note('statistics: the first ask in a fresh process after campaign/open', median(statsOpened));
+    note('statistics: the first ask in a fresh process after campaign/open, CPU time', median(statsOpenedCpu));
   }
-  note(`statistics: the first ask in a fresh process (median of ${FRESH_RUNS - 1})`, median(statsFresh));
-  note('statistics: the first ask in a fresh process, CPU time', median(statsFreshCpu));
-  note('statistics: the first ask ever (the whole log walked, then saved; once)', statsFirstEver);
-  // The same after campaign/open (the play screen first, then Stats): the host's loading of the
-  // campaign (its timeline and newest snapshot) apart, timed on its own.
-  const opening: number[] = [];
-  const statsOpened: number[] = [];
-  const statsOpenedCpu: number[] = [];
-  for (let run = 0; run < FRESH_RUNS; run++) {
-    const fresh = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
-    let start = performance.now();
-    call(fresh, 'campaign/open', { campaignId: id });
-    opening.push(performance.now() - start);
-    const cpu = process.cpuUsage();
-    start = performance.now();
-    JSON.stringify(call(fresh, 'stats/campaign', { campaignId: id }));
-    statsOpened.push(performance.now() - start);
-    const used = process.cpuUsage(cpu);
-    statsOpenedCpu.push((used.user + used.system) / 1000);
-    fresh.close();
-  }
-  note(`campaign/open in a fresh process (median of ${FRESH_RUNS})`, median(opening));
-  note('statistics: the first ask in a fresh process after campaign/open', median(statsOpened));
-  note('statistics: the first ask in a fresh process after campaign/open, CPU time', median(statsOpenedCpu));
 
   const services = startServices({ databasePath: file, version: 'bench', transport: 'websocket' });
   const { total } = page(services, { campaignId: id, limit: 1 });
@@ -168,32 +175,50 @@ for (const size of sizes) {
   // A search as typed: each ask a text not asked before (main keeps the rows of the last 4 searches,
   // so a text's later pages are cheaper still), cycling through texts that find the same events.
   // Beside each, the process's CPU time per ask (the steadier figure on a shared machine), noted as "…, CPU time".
-  const searching = (name: string, texts: readonly string[], more: Partial<ChroniclePageArgs> = {}) => {
-    const samples: number[] = [];
-    const cpuSamples: number[] = [];
+  // Each run asks both, the screen's (bounded) and the old (exact count), in turn which goes first.
+  const searching = (
+    name: string,
+    texts: readonly string[],
+    more: Partial<ChroniclePageArgs> = {},
+    boundedMore: Partial<ChroniclePageArgs> = more,
+  ) => {
+    const samples = { bounded: [] as number[], exact: [] as number[] };
+    const cpuSamples = { bounded: [] as number[], exact: [] as number[] };
     for (let run = 0; run < RUNS; run++) {
       const text = texts[run % texts.length];
-      const cpu = process.cpuUsage();
-      const start = performance.now();
-      JSON.stringify(page(services, { campaignId: id, filter: { text }, locale: 'en', limit: 100, outline: true, ...more }));
-      samples.push(performance.now() - start);
-      const used = process.cpuUsage(cpu);
-      cpuSamples.push((used.user + used.system) / 1000);
+      const order = run % 2 ? (['exact', 'bounded'] as const) : (['bounded', 'exact'] as const);
+      for (const how of order) {
+        const args = how === 'bounded' ? { bounded: true, ...boundedMore } : more;
+        const cpu = process.cpuUsage();
+        const start = performance.now();
+        JSON.stringify(page(services, { campaignId: id, filter: { text }, locale: 'en', limit: 100, outline: true, ...args }));
+        samples[how].push(performance.now() - start);
+        const used = process.cpuUsage(cpu);
+        cpuSamples[how].push((used.user + used.system) / 1000);
+      }
     }
-    note(name, median(samples));
-    note(`${name}, CPU time`, median(cpuSamples));
+    note(name, median(samples.bounded));
+    note(`${name}, CPU time`, median(cpuSamples.bounded));
+    note(`${name} (exact count)`, median(samples.exact));
+    note(`${name} (exact count), CPU time`, median(cpuSamples.exact));
   };
   note('search: the first ever, narrating the whole log into the index (once per language)', searchFirst('total', 'de'));
   searchFirst('rolled'); // the English index made (not timed)
   const everyRoll = ['total', 'otal', 'tota', 'rolled', 'olled', 'rolle', '2d6:', 'rolled 2d6', 'd6: ', 'ed 2d6', ' — total'];
   searching('search: a text in every roll (1 event in 6), first page of results', everyRoll);
-  searching('search: a text in every roll, a middle page', everyRoll, { index: 50, outline: false });
+  searching('search: a text in every roll, a middle page', everyRoll, { index: 50, outline: false }, { fromEnd: 50, outline: false });
+  // Scrolled back past the bound: the screen's page 1,500 rows back from the latest (read on from the newest).
+  searching('search: a text in every roll, 1,500 rows back', everyRoll, { index: 0, outline: false }, { fromEnd: 1500, outline: false });
   const oneCheckpoint = ['moment 2000', 'oment 2000', 'ment 2000', 'nt 2000', 't 2000', '“moment 2000', 'moment 2000”'];
   searching('search: a text in one checkpoint, its page', oneCheckpoint);
   const nowhere = ['zz', 'qq', 'xq', 'jj', 'wv', 'qz', 'zx'];
   searching('search: two characters found nowhere, its page', nowhere);
   // Two characters in every roll ("ol" of "rolled", "ta" of "total"…): the index finds them as it finds three.
   searching('search: two characters in every roll, first page of results', ['ol', 'ta', 'to', 'd6', 'le', 'ot']);
+  if (SEARCH_ONLY) {
+    services.close();
+    continue;
+  }
   // The old search (before the index): every row of the filtered log read in pages of 500, filtered in the renderer.
   const search: number[] = [];
   for (let run = 0; run < 5; run++) {

@@ -23,6 +23,9 @@ let branchId = 0;
 const firstStepOfTurn = new Map<number, number>();
 /** Every step of the long campaign, in order. */
 const allSteps: number[] = [];
+/** The rows a search for "doom" finds in the long campaign (nearly every step), counted exactly by the server, and their events. */
+const doomRows: { step: number; turn: number }[] = [];
+let doomMatched = 0;
 /** The long campaign's whole log as one answer (what the chronicle fetched before it paged), in bytes. */
 let wholeLogBytes = 0;
 /** At most this many bytes reach the page when the long chronicle opens (its head and one page of rows). */
@@ -58,6 +61,18 @@ beforeAll(async () => {
   services.db.pragma('synchronous = OFF'); // seeding only
   longId = seedLongCampaign(services);
   wholeLogBytes = JSON.stringify(call(services, 'history/chronicle', { campaignId: longId })).length;
+  for (let index = 0, total = 1; index < total; index += 500) {
+    const found = call(services, 'history/chronicle-page', {
+      campaignId: longId,
+      filter: { text: 'doom' },
+      locale: 'en',
+      index,
+      limit: 500,
+    });
+    total = found.total;
+    doomMatched = found.matched;
+    doomRows.push(...found.rows.map((r) => ({ step: r.step, turn: r.entries[0].turn })));
+  }
   branchId = call(services, 'campaign/create', { name: 'Forked road', rulesetId: 'dice-tray', players: ['Ann'], options: {} }).id;
   call(services, 'campaign/act', {
     campaignId: branchId,
@@ -173,6 +188,55 @@ describe('the chronicle of a long campaign', () => {
     await page.getByTestId('go-to-turn-number').fill('99999');
     await page.getByTestId('go-to-turn-go').click();
     await expect.poll(() => page.getByTestId('go-to-turn').innerText(), SLOW).toContain('No step was played');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('a search in nearly every step counts its newest matches ("1,000+"), and reaches the first by keyboard, every row once', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.url}#/campaign/${longId}/chronicle`);
+    await page.getByTestId('chronicle-title').waitFor();
+    await page.getByTestId('filter-text').fill('doom');
+    const shown = () => page.getByTestId('chronicle-shown').innerText();
+    expect(doomMatched).toBeGreaterThan(2000);
+    await expect.poll(shown, SLOW).toMatch(/^1,\d{3}\+ of 3,000 events$/);
+    const steps = doomRows.map((r) => r.step);
+    await expect.poll(() => inView(page, steps[steps.length - 1]), SLOW).toBe(true);
+    await expect.poll(() => page.getByTestId('chronicle-log').locator('.loading').count(), SLOW).toBe(0);
+    console.log(`chronicle search "doom": ${await shown()} (exactly ${doomMatched})`);
+    await shot(page, 'history-chronicle-search-bounded-1366');
+    expect(await seriousA11yFindings(page)).toEqual([]);
+
+    // By keyboard: Home in the log, again and again — each time the list has grown at its top, and
+    // the rows drawn are consecutive matches (no gap, no repeat) until the first match is in view.
+    await page.getByTestId('chronicle-log').focus();
+    for (let presses = 0; !(await inView(page, steps[0])); presses++) {
+      expect(presses).toBeLessThan(40);
+      await page.keyboard.press('Home');
+      await page.waitForTimeout(250);
+      await expect.poll(() => page.getByTestId('chronicle-log').locator('.loading').count(), SLOW).toBeLessThanOrEqual(1);
+      const drawn = await drawnSteps(page);
+      const from = steps.indexOf(drawn[0]);
+      expect(from).toBeGreaterThanOrEqual(0);
+      expect(drawn).toEqual(steps.slice(from, from + drawn.length));
+    }
+    // The first match reached: the count is exact now.
+    await expect.poll(shown, SLOW).toBe(`${doomMatched.toLocaleString('en')} of 3,000 events`);
+    await shot(page, 'history-chronicle-search-first-1366');
+
+    // "Go to turn" in a search not counted that far back: its first match of the turn, at the top, marked.
+    await page.getByTestId('filter-text').fill('doom:');
+    await expect.poll(shown, SLOW).toMatch(/\+ of 3,000 events$/);
+    const target = doomRows.find((r) => r.turn >= 40)!.step;
+    await page.getByTestId('go-to-turn-number').fill('40');
+    await page.getByTestId('go-to-turn-go').click();
+    await expect.poll(() => inView(page, target), SLOW).toBe(true);
+    await expect.poll(() => page.getByTestId(`chronicle-step-${target}`).getAttribute('class'), SLOW).toContain('reached');
+    const near = await drawnSteps(page);
+    const from = steps.indexOf(near[0]);
+    expect(near).toEqual(steps.slice(from, from + near.length));
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

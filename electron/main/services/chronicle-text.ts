@@ -52,6 +52,19 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 /** A stored text without its end marks. */
 const unmarked = (text: string) => (text.endsWith(ENDS) ? text.slice(0, -ENDS.length) : text);
 
+/** A reader of an ascending list of seqs newest first, as `ChronicleText.newest` reads the index: `(below, limit)`. */
+export function newestOf(all: readonly number[]): (below: number, limit: number) => number[] {
+  return (below, limit) => {
+    let hi = all.length; // the first seq at or past `below`, by halving
+    for (let lo = 0; lo < hi;) {
+      const mid = (lo + hi) >> 1;
+      if (all[mid] < below) lo = mid + 1;
+      else hi = mid;
+    }
+    return all.slice(Math.max(0, hi - limit), hi).reverse();
+  };
+}
+
 export class ChronicleText {
   /** Statements prepared once per SQL text (preparing per call leaks native memory). */
   private readonly sql: (text: string) => Statement;
@@ -152,6 +165,47 @@ export class ChronicleText {
   }
 
   /**
+   * The newest first: a reader of the seqs of a set's events whose type or sentence holds `needle`,
+   * in descending order, a chunk at a time — `(below, limit)` gives at most `limit` seqs under
+   * `below`. A text of two characters or more is read from the trigram index that far only (FTS5
+   * reads its rowids backwards), so the newest matches cost the same at any length of the log;
+   * any other text (one character, a NUL, the end mark, a query SQLite refuses) is found whole
+   * through `matches` and read from its end.
+   */
+  newest(setId: number, needle: string): (below: number, limit: number) => number[] {
+    const base = setId * SPAN;
+    const whole = () => newestOf(this.matches(setId, needle));
+    if (needle.includes('\u0000') || needle.includes(END)) return whole();
+    const length = [...needle].length;
+    let query: string | null = null;
+    try {
+      if (length >= 3) query = `"${needle.replaceAll('"', '""')}"`;
+      else if (length === 2 && !LONE_SURROGATE.test(needle)) {
+        const trigrams = this.trigramsOf(needle);
+        if (!trigrams.length) return () => [];
+        query = trigrams.map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR ');
+      }
+    } catch {
+      query = null;
+    }
+    if (query === null) return whole();
+    const read = this.sql(
+      'SELECT rowid - ? FROM chronicle_text WHERE chronicle_text MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid DESC LIMIT ?',
+    ).pluck();
+    let fallback: ((below: number, limit: number) => number[]) | null = null;
+    return (below, limit) => {
+      if (fallback) return fallback(below, limit);
+      if (below <= 0) return [];
+      try {
+        return read.all(base, query, base, base + Math.min(below, SPAN) - 1, limit) as number[];
+      } catch {
+        fallback = whole();
+        return fallback(below, limit);
+      }
+    };
+  }
+
+  /**
    * The seqs of a set's rows (rowids from `base`) an FTS5 query matches, ascending. Subtracted in
    * SQL: a seq is a small integer to V8, where a rowid past 2^31 is a boxed number for the collector.
    */
@@ -167,6 +221,13 @@ export class ChronicleText {
    * campaign's and language's: a trigram of another set only finds nothing here), read over the pair's range alone.
    */
   private matchingPair(pair: string, base: number): number[] {
+    const trigrams = this.trigramsOf(pair);
+    if (!trigrams.length) return [];
+    return this.matching(trigrams.map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR '), base);
+  }
+
+  /** The index's trigrams that begin with a pair of characters (throws for one holding a NUL: looked for row by row). */
+  private trigramsOf(pair: string): string[] {
     if (!this.terms) {
       this.db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.chronicle_text_terms USING fts5vocab(main, 'chronicle_text', 'row')");
       this.terms = true;
@@ -177,8 +238,7 @@ export class ChronicleText {
         .all(pair, pair + '\u{10FFFF}') as string[]
     ).filter((t) => t.startsWith(pair));
     if (trigrams.some((t) => t.includes('\u0000'))) throw new Error('a NUL in a trigram: looked for row by row');
-    if (!trigrams.length) return [];
-    return this.matching(trigrams.map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR '), base);
+    return trigrams;
   }
 
   private set(campaignId: number, locale: string): TextSet | null {

@@ -15,6 +15,7 @@ import type {
   StateAt,
   TrackerMove,
 } from '../../../shared/rpc/contract';
+import { CHRONICLE_COUNT_BOUND } from '../../../shared/rpc/contract';
 import type { CampaignStore } from './campaign-store';
 import {
   ChronicleIndex,
@@ -28,7 +29,7 @@ import {
   type Steps,
 } from './chronicle-index';
 import { chronicleNarrator } from './chronicle-narration';
-import { ChronicleText, needleOf } from './chronicle-text';
+import { ChronicleText, needleOf, newestOf } from './chronicle-text';
 import type { EngineHost } from './engine-host';
 import { CHECKPOINT, ReplayError, toEvent, type LogEntry } from './replay';
 
@@ -79,10 +80,46 @@ function holds(sorted: Int32Array, n: number): boolean {
 /** Text searches kept (the latest asked), so the pages of one search read its rows once. */
 const KEPT_SEARCHES = 4;
 
+/** A bounded search's first read of the newest matches: the bound and a little more (a page's rows rarely need more). */
+const FIRST_CHUNK = CHRONICLE_COUNT_BOUND + 24;
+
+/** What a page reads of the rows that pass (the rows in order from the oldest counted). */
+interface Counted {
+  total: number;
+  matched: number;
+  /** Earlier rows pass too, not counted (a bounded search). */
+  more: boolean;
+  /** Row `r`'s first passing event's position, and its step. */
+  firstOf: (r: number) => number;
+  stepOf: (r: number) => number;
+  /** Whether an event of a row's step passes (the kind is tested besides). */
+  holds: (e: Pick<HistoryEntry, 'seq' | 'step' | 'sessionId' | 'data'>) => boolean;
+  /** The first row of turn `turn` or later (`total` when none). */
+  turnRow: (turn: number) => number;
+}
+
+/** A bounded search's rows read so far, newest first (see `ChronicleService.newestFound`). */
+interface FoundTail {
+  key: string;
+  read: (below: number, limit: number) => number[];
+  /** Matches at or past this seq were read. */
+  below: number;
+  done: boolean;
+  /** Matches read per chunk (doubling). */
+  chunk: number;
+  /** Per row, newest first: its oldest match's position, its step, and where its matches begin in `seqs`. */
+  rowFirst: number[];
+  rowStep: number[];
+  rowFrom: number[];
+  /** The matches that pass, descending. */
+  seqs: number[];
+}
+
 export class ChronicleService {
   private readonly seen = new Map<number, SeenLog>();
   private readonly text: ChronicleText;
   private readonly searches: FoundRows[] = [];
+  private readonly tails: FoundTail[] = [];
   /** Campaigns whose saved index failed to read (see `readingTheLog`): indexed from the log, and saved again. */
   private readonly notSaved = new Set<number>();
 
@@ -171,32 +208,51 @@ export class ChronicleService {
     const kind = filter.kind ?? 'all';
     const session = filter.session ?? 'all';
     const rows = index.rows({ session, player: who, kind }, log.inForce);
-    // A text search: the rows holding a passing event that holds the text (the index of the narrated texts finds them).
-    const found = narrator
-      ? this.found(campaign, log, rows, narrator, args.locale ?? 'en', needle, `${session}|${who?.id ?? ''}|${kind}`)
-      : null;
-    const firstOf = found ? (r: number) => found.first[r] : (r: number) => rows.first.at(r);
-    const stepOf = found ? (r: number) => index.steps.at(found.first[r]) : (r: number) => rows.steps.at(r);
-    const total = found ? found.first.length : rows.first.length;
+    const filterKey = `${session}|${who?.id ?? ''}|${kind}`;
+    const locale = args.locale ?? 'en';
+    // A text search: the rows holding a passing event that holds the text (the index of the narrated texts finds them),
+    // every one of them, or (bounded) those from the latest back as far as the page needs.
+    let counted: Counted;
+    if (narrator && args.bounded) counted = this.newestFound(campaign, log, rows, narrator, locale, needle, filterKey, args, limit);
+    else if (narrator) {
+      const found = this.found(campaign, log, rows, narrator, locale, needle, filterKey);
+      counted = {
+        total: found.first.length,
+        matched: found.seqs.length,
+        more: false,
+        firstOf: (r) => found.first[r],
+        stepOf: (r) => index.steps.at(found.first[r]),
+        holds: (e) => holds(found.seqs, e.seq),
+        turnRow: (turn) => {
+          const r = found.first.findIndex((p) => index.turns.at(p) >= turn);
+          return r < 0 ? found.first.length : r;
+        },
+      };
+    } else
+      counted = {
+        total: rows.first.length,
+        matched: rows.events,
+        more: false,
+        firstOf: (r) => rows.first.at(r),
+        stepOf: (r) => rows.steps.at(r),
+        holds: (e) => (session === 'all' || e.sessionId === session) && (!who || mentions(e.data, who)),
+        turnRow: (turn) => firstRow(rows.first.length, (r) => rows.topTurn.at(r) >= turn),
+      };
+    const { total, firstOf, stepOf } = counted;
     let at: number;
+    let end: number | undefined;
     if (args.index !== undefined) at = Math.min(args.index, total);
     else if (args.afterStep !== undefined) at = firstRow(total, (r) => stepOf(r) > args.afterStep!);
-    else if (args.turn !== undefined)
-      at = found
-        ? (() => {
-            const r = found.first.findIndex((p) => index.turns.at(p) >= args.turn!);
-            return r < 0 ? total : r;
-          })()
-        : firstRow(total, (r) => rows.topTurn.at(r) >= args.turn!);
-    else at = Math.max(0, total - limit);
+    else if (args.turn !== undefined) at = counted.turnRow(args.turn);
+    else {
+      end = Math.max(0, total - (args.fromEnd ?? 0));
+      at = Math.max(0, end - limit);
+    }
+    end ??= Math.min(total, at + limit);
 
     const steps: number[] = [];
-    for (let r = at; r < Math.min(total, at + limit); r++) steps.push(stepOf(r));
-    const passing = markUndone(log.inForce, this.store.eventsOfSteps(campaignId, steps)).filter(
-      (e) =>
-        (found ? holds(found.seqs, e.seq) : (session === 'all' || e.sessionId === session) && (!who || mentions(e.data, who))) &&
-        isKind(e, kind),
-    );
+    for (let r = at; r < end; r++) steps.push(stepOf(r));
+    const passing = markUndone(log.inForce, this.store.eventsOfSteps(campaignId, steps)).filter((e) => counted.holds(e) && isKind(e, kind));
     const before = at > 0 ? firstOf(at - 1) : -1;
     let prev = before < 0 ? undefined : { sessionId: index.sessionAt(before), turn: index.turns.at(before) };
     const laterThan = (step: number) => log.inForce.after(step);
@@ -209,7 +265,8 @@ export class ChronicleService {
         return { step: here.step, entries: g, heading, later: laterThan(here.step) };
       }),
       total,
-      matched: found ? found.seqs.length : rows.events,
+      matched: counted.matched,
+      ...(args.bounded ? { more: counted.more, events: index.seqs.length } : {}),
     };
     if (!args.outline) return ok(page);
 
@@ -233,6 +290,7 @@ export class ChronicleService {
   forget(campaignId: number): void {
     this.seen.delete(campaignId);
     this.searches.length = 0;
+    this.tails.length = 0;
   }
 
   /**
@@ -280,6 +338,106 @@ export class ChronicleService {
     this.searches.unshift(rowsFound);
     if (this.searches.length > KEPT_SEARCHES) this.searches.pop();
     return rowsFound;
+  }
+
+  /**
+   * A text search's rows counted from the latest back (a bounded ask): read from the narrated texts
+   * newest first, a chunk at a time, as far as the page asked needs and at least
+   * `CHRONICLE_COUNT_BOUND` matching events — not the whole log. Kept while the log stands, and read
+   * on further as later asks go further back. A row (a step) is counted once its oldest match is
+   * known: once a match of an older step was read, or none is left.
+   */
+  private newestFound(
+    campaign: CampaignSummary,
+    log: SeenLog,
+    rows: Rows,
+    narrator: NonNullable<ReturnType<typeof chronicleNarrator>>,
+    locale: string,
+    needle: string,
+    filterKey: string,
+    args: ChroniclePageArgs,
+    limit: number,
+  ): Counted {
+    const { index } = log;
+    const key = JSON.stringify(['newest', campaign.id, log.at, index.identity, narrator.version, filterKey, needle]);
+    let tail = this.tails.find((t) => t.key === key);
+    if (!tail) {
+      const eventsAfter = (seq: number, count: number) => {
+        let p = index.positionOf(seq) + 1;
+        if (p === 0) for (p = 0; p < index.seqs.length && index.seqs.at(p) <= seq; p++);
+        return this.store.eventsAt(campaign.id, index.seqs.slice(p, p + count));
+      };
+      const { setId, unwritten } = this.text.catchUp(campaign.id, locale, index.identity, narrator, index.lastSeq, eventsAfter);
+      let read: (below: number, count: number) => number[];
+      if (!unwritten.length && setId !== null) read = this.text.newest(setId, needle);
+      else {
+        // The index could not be written: its matches and those narrated in memory, whole (the answer is the same, only slower).
+        const hits = setId === null ? [] : this.text.matches(setId, needle);
+        for (const t of unwritten) if (t.type.includes(needle) || t.sentence.includes(needle)) hits.push(t.seq);
+        read = newestOf(hits);
+      }
+      tail = { key, read, below: index.lastSeq + 1, done: false, chunk: FIRST_CHUNK, rowFirst: [], rowStep: [], rowFrom: [], seqs: [] };
+      this.tails.unshift(tail);
+      if (this.tails.length > KEPT_SEARCHES) this.tails.pop();
+    }
+    const t = tail;
+    const rowCount = () => (t.done ? t.rowFirst.length : Math.max(0, t.rowFirst.length - 1));
+    const matchedCount = () => (t.done ? t.seqs.length : t.rowFrom.length ? t.rowFrom[t.rowFirst.length - 1] : 0);
+    const readOn = () => {
+      const chunk = t.read(t.below, t.chunk);
+      if (chunk.length < t.chunk) t.done = true;
+      t.chunk = Math.min(t.chunk * 2, 16 * FIRST_CHUNK);
+      for (const seq of chunk) {
+        t.below = seq;
+        const p = index.positionOf(seq);
+        if (p < 0 || !rows.passes(p)) continue;
+        const step = index.steps.at(p);
+        const last = t.rowFirst.length - 1;
+        if (last >= 0 && t.rowStep[last] === step) t.rowFirst[last] = p;
+        else {
+          t.rowFirst.push(p);
+          t.rowStep.push(step);
+          t.rowFrom.push(t.seqs.length);
+        }
+        t.seqs.push(seq);
+      }
+    };
+    // How far back the page asked needs the rows counted (the row before the page too: its heading reads it).
+    let far: () => boolean;
+    if (args.turn !== undefined) {
+      let from = 0; // the first event of the turn or later: no row before it is of the turn or later
+      while (from < index.seqs.length && index.turns.at(from) < args.turn) from++;
+      far = () => from === index.seqs.length || (rowCount() > 0 && t.rowFirst[rowCount() - 1] < from);
+    } else if (args.afterStep !== undefined) far = () => rowCount() > 0 && t.rowStep[rowCount() - 1] <= args.afterStep!;
+    else far = () => rowCount() >= (args.fromEnd ?? 0) + limit + 1;
+    while (!t.done && !(far() && matchedCount() >= CHRONICLE_COUNT_BOUND)) readOn();
+
+    const total = rowCount();
+    const firstOf = (r: number) => t.rowFirst[total - 1 - r];
+    return {
+      total,
+      matched: matchedCount(),
+      more: !t.done,
+      firstOf,
+      stepOf: (r) => t.rowStep[total - 1 - r],
+      holds: (e) => {
+        // The row's matches: from its newest (`rowFrom`) to the next row's.
+        let d = 0; // the row of the event's step, by halving (steps descend)
+        for (let hi = total; d < hi;) {
+          const mid = (d + hi) >> 1;
+          if (t.rowStep[mid] > e.step) d = mid + 1;
+          else hi = mid;
+        }
+        if (d >= total || t.rowStep[d] !== e.step) return false;
+        const to = d + 1 < t.rowFrom.length ? t.rowFrom[d + 1] : t.seqs.length;
+        for (let i = t.rowFrom[d]; i < to; i++) if (t.seqs[i] === e.seq) return true;
+        return false;
+      },
+      turnRow: (turn) => {
+        for (let r = 0; r < total; r++) if (index.turns.at(firstOf(r)) >= turn) return r;
+        return total;
+      },
+    };
   }
 
   /**

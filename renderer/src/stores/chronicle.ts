@@ -1,6 +1,10 @@
 /**
  * The chronicle screen: its rows, loaded a page at a time as the list shows them (a sparse map by
- * row index), its filters, the state after a chosen event, checkpoints and recaps. Session, player,
+ * place counted back from the latest row, which stays put as a search counts further back), its
+ * filters, the state after a chosen event, checkpoints and recaps. A text search's count is bounded
+ * (`bounded`): the server counts its newest matches, at least 1,000 ("1,000+"), and the list grows
+ * at its top as the player scrolls back to the earliest rows counted (one row, "Reading…", stands
+ * for those not counted yet). Session, player,
  * kind and the text are filtered on the server: main narrates the log into an FTS5 index of each
  * event's sentence in the player's language (`electron/main/services/chronicle-text.ts`) with the
  * same narration the rows show. Only a language main does not narrate (the pseudo-locale) is
@@ -36,11 +40,13 @@ const SEARCH_PAGE = 500;
 export const useChronicleStore = defineStore('chronicle', () => {
   /** What the screen shows besides its rows (the campaign, sessions, checkpoints, branches). */
   const head = shallowRef<ChronicleHead | null>(null);
-  /** The loaded rows by index in the filtered log: not deeply reactive, each frozen. */
+  /** The loaded rows by place counted back from the latest row (0): not deeply reactive, each frozen. */
   const loaded = shallowRef(new Map<number, Readonly<ChronicleRow>>());
-  /** Rows and events that pass the server's filters, in the whole log. */
+  /** Rows and events that pass the server's filters, in the whole log — or, with `more`, counted so far from the latest back. */
   const total = ref(0);
   const matched = ref(0);
+  /** Earlier rows pass too, not counted yet (a bounded search). */
+  const more = ref(false);
   /** Counts up at each fresh load (a filter changed, the log moved): answers to older asks are dropped. */
   const generation = ref(0);
   /** Counts up when the list should open at its end again (opened, or a filter changed). */
@@ -57,8 +63,10 @@ export const useChronicleStore = defineStore('chronicle', () => {
     text: '',
   });
   const notices = useNoticesStore();
-  /** Pages asked for and not yet answered, by first index. */
-  const asked = new Set<number>();
+  /** While the list is read again because the log moved under it. */
+  let reloading = false;
+  /** Pages asked for and not yet answered: `i` and the first row from the oldest, or `e` and the first place from the latest. */
+  const asked = new Set<string>();
   let campaignId = 0;
 
   const words = computed<Words>(() => wordsFor(head.value?.campaign.rulesetId ?? null));
@@ -89,7 +97,7 @@ export const useChronicleStore = defineStore('chronicle', () => {
     const map = loaded.value;
     const rows: ChronicleRow[] = [];
     for (let i = 0; i < total.value; i++) {
-      const row = map.get(i);
+      const row = map.get(total.value - 1 - i);
       if (!row) return null; // a page is missing: the search is still reading
       const entries = row.entries.filter((e) => e.type.includes(needle.value) || sentence(e).toLowerCase().includes(needle.value));
       if (!entries.length) continue;
@@ -101,19 +109,42 @@ export const useChronicleStore = defineStore('chronicle', () => {
     return rows;
   });
 
-  /** How many rows the list has (a search's matches, or every filtered row, loaded or not). */
-  const count = computed(() => (localSearch.value ? (found.value?.length ?? 0) : total.value));
-  /** Events shown, for "n of m". */
+  /**
+   * How many rows the list has (a search's matches, or every filtered row, loaded or not), and one
+   * more at its top while earlier rows are not counted yet: in view, it asks for them.
+   */
+  const count = computed(() => (localSearch.value ? (found.value?.length ?? 0) : total.value + (more.value ? 1 : 0)));
+  /** Events shown, for "n of m" ("n+ of m" while `more`). */
   const shown = computed(() => (localSearch.value ? (found.value ?? []).reduce((n, r) => n + r.entries.length, 0) : matched.value));
-  /** Row `i`, or undefined while its page is on its way. */
-  const rowAt = (i: number): Readonly<ChronicleRow> | undefined => (localSearch.value ? found.value?.[i] : loaded.value.get(i));
+  /** Row `i` of the list, or undefined while its page is on its way. */
+  const rowAt = (i: number): Readonly<ChronicleRow> | undefined =>
+    localSearch.value ? found.value?.[i] : loaded.value.get(count.value - 1 - i);
+  /** Row `i` of the list's place counted back from the latest row (its key while the list grows at its top). */
+  const fromEndOf = (i: number) => count.value - 1 - i;
 
-  function keep(page: ChroniclePage) {
+  /** Keeps a page's rows and counts; false when the log moved under the list (read again instead). */
+  function keep(page: ChroniclePage): boolean {
+    // The log moved under the list (played on elsewhere): its places from the latest moved too — read it again, in place.
+    if (page.events !== undefined && head.value && page.events !== head.value.events) {
+      if (!reloading) {
+        reloading = true;
+        void load(campaignId, true).finally(() => (reloading = false));
+      }
+      return false;
+    }
     const map = loaded.value;
-    page.rows.forEach((row, i) => map.set(page.index + i, Object.freeze({ ...row, entries: row.entries.map((e) => Object.freeze(e)) })));
-    total.value = page.total;
-    matched.value = page.matched;
+    page.rows.forEach((row, i) =>
+      map.set(page.total - 1 - (page.index + i), Object.freeze({ ...row, entries: row.entries.map((e) => Object.freeze(e)) })),
+    );
+    // Every row counted (`more` not set) is the whole truth; an answer counted less far back than one
+    // kept already (asked earlier, answered later) leaves the further count.
+    if (!page.more || (more.value ? page.total >= total.value : total.value === 0)) {
+      total.value = page.total;
+      matched.value = page.matched;
+      more.value = !!page.more;
+    }
     triggerRef(loaded);
+    return true;
   }
 
   /**
@@ -133,6 +164,7 @@ export const useChronicleStore = defineStore('chronicle', () => {
       filter: serverFilter(),
       limit: PAGE,
       outline: true,
+      bounded: true,
       ...askedIn(),
     });
     if (ask !== loads) return; // a later load (the text typed on, a filter changed) answers instead
@@ -149,6 +181,9 @@ export const useChronicleStore = defineStore('chronicle', () => {
     await loadRulesetUi(result.value.head!.campaign.rulesetId); // its words, before the chronicle draws
     asked.clear();
     loaded.value = new Map();
+    total.value = 0;
+    matched.value = 0;
+    more.value = false;
     head.value = Object.freeze(result.value.head!);
     keep(result.value);
     generation.value = gen;
@@ -156,20 +191,37 @@ export const useChronicleStore = defineStore('chronicle', () => {
     if (localSearch.value) await searchAll();
   }
 
-  /** The rows from `start` to `end` are in view (overscan included): asks for the pages not loaded. */
+  /**
+   * The rows from `start` to `end` of the list are in view (overscan included): asks for the pages
+   * not loaded — pages of places counted back from the latest row, so a page asked before the list
+   * grew at its top is still the same rows. The row standing for those not counted yet asks for the next.
+   */
   function need(start: number, end: number) {
     if (!head.value || localSearch.value) return;
+    // Every row counted: pages of PAGE rows from the oldest, as ever; else pages from the latest back.
+    const pages: { key: string; fromEnd: number; limit: number }[] = [];
+    if (!more.value)
+      for (let first = Math.floor(Math.max(0, start) / PAGE) * PAGE; first <= Math.min(end, total.value - 1); first += PAGE) {
+        const last = Math.min(first + PAGE, total.value);
+        pages.push({ key: `i${first}`, fromEnd: total.value - last, limit: last - first });
+      }
+    else {
+      const nearest = Math.max(0, fromEndOf(Math.min(end, count.value - 1)));
+      const furthest = fromEndOf(Math.max(0, start));
+      for (let first = Math.floor(nearest / PAGE) * PAGE; first <= furthest; first += PAGE)
+        pages.push({ key: `e${first}`, fromEnd: first, limit: PAGE });
+    }
     const gen = generation.value;
-    for (let first = Math.floor(Math.max(0, start) / PAGE) * PAGE; first <= Math.min(end, total.value - 1); first += PAGE) {
-      if (asked.has(first)) continue;
-      let complete = true;
-      for (let i = first; i < Math.min(first + PAGE, total.value); i++) if (!loaded.value.has(i)) complete = false;
+    for (const { key, fromEnd, limit } of pages) {
+      if (asked.has(key)) continue;
+      let complete = !more.value || fromEnd + limit <= total.value;
+      for (let i = fromEnd; complete && i < Math.min(fromEnd + limit, total.value); i++) if (!loaded.value.has(i)) complete = false;
       if (complete) continue;
-      asked.add(first);
-      void invoke('history/chronicle-page', { campaignId, filter: serverFilter(), index: first, limit: PAGE, ...askedIn() }).then(
+      asked.add(key);
+      void invoke('history/chronicle-page', { campaignId, filter: serverFilter(), fromEnd, limit, bounded: true, ...askedIn() }).then(
         (result) => {
           if (gen !== generation.value) return; // a fresh load since: this page belongs to another list
-          asked.delete(first);
+          asked.delete(key);
           if (result.ok) keep(result.value);
           else notices.showError(words.value.error(result.error));
         },
@@ -189,7 +241,7 @@ export const useChronicleStore = defineStore('chronicle', () => {
         let complete = true;
         for (let i = first; i < Math.min(first + SEARCH_PAGE, total.value); i++) if (!loaded.value.has(i)) complete = false;
         if (complete) continue;
-        const result = await invoke('history/chronicle-page', { campaignId, filter: serverFilter(), index: first, limit: SEARCH_PAGE });
+        const result = await invoke('history/chronicle-page', { campaignId, filter: serverFilter(), fromEnd: first, limit: SEARCH_PAGE });
         if (gen !== generation.value) return;
         if (!result.ok) return notices.showError(words.value.error(result.error));
         keep(result.value);
@@ -199,20 +251,32 @@ export const useChronicleStore = defineStore('chronicle', () => {
     }
   }
 
-  /** The row index of the first step of turn `n` (or of the next turn played), or null when none was. */
+  /**
+   * The list's row of the first step of turn `n` (or of the next turn played), or null when none was:
+   * the server counts a search back as far as it (the list may grow at its top).
+   */
   async function indexOfTurn(n: number): Promise<{ index: number; step: number } | null> {
     if (localSearch.value) {
       const index = (found.value ?? []).findIndex((r) => r.entries[0].turn >= n);
       return index < 0 ? null : { index, step: found.value![index].step };
     }
-    const result = await invoke('history/chronicle-page', { campaignId, filter: serverFilter(), turn: n, limit: PAGE, ...askedIn() });
+    const gen = generation.value;
+    const result = await invoke('history/chronicle-page', {
+      campaignId,
+      filter: serverFilter(),
+      turn: n,
+      limit: PAGE,
+      bounded: true,
+      ...askedIn(),
+    });
+    if (gen !== generation.value) return null; // another list since
     if (!result.ok) {
       notices.showError(words.value.error(result.error));
       return null;
     }
-    keep(result.value);
+    if (!keep(result.value)) return null;
     const row = result.value.rows[0];
-    return row ? { index: result.value.index, step: row.step } : null;
+    return row ? { index: count.value - 1 - (result.value.total - 1 - result.value.index), step: row.step } : null;
   }
 
   watch([() => filter.value.session, () => filter.value.player, () => filter.value.kind], () => {
@@ -291,6 +355,7 @@ export const useChronicleStore = defineStore('chronicle', () => {
     asked.clear();
     total.value = 0;
     matched.value = 0;
+    more.value = false;
     selected.value = null;
     filter.value = { session: 'all', player: 'all', kind: 'all', text: '' };
   }
@@ -298,6 +363,7 @@ export const useChronicleStore = defineStore('chronicle', () => {
   return {
     head,
     total,
+    more,
     count,
     shown,
     generation,
@@ -309,6 +375,7 @@ export const useChronicleStore = defineStore('chronicle', () => {
     filter,
     words,
     rowAt,
+    fromEndOf,
     sentence,
     load,
     need,
