@@ -100,6 +100,11 @@ describe('the whole table on one screen', () => {
   for (const game of GAMES) {
     test('play', game.rulesetId)(`${game.rulesetId}: the play screen hides nothing at 1366×768 (and 1920×1080)`, async () => {
       const { page, errors } = await openScreen(`${server.url}#/play/${ids.get(game.rulesetId)}`, PLAY_SIZES[0], 'prompt');
+      // The board loads with its ruleset, after the prompt: measured (and photographed) only once it is drawn —
+      // under load a blank board was measured and saved, and passed.
+      await page.waitForFunction(() => (document.querySelector('.main[role="region"]')?.querySelectorAll('*').length ?? 0) > 5, undefined, {
+        timeout: 20_000,
+      });
       const found: string[] = [];
       for (const size of PLAY_SIZES) {
         await page.setViewportSize(size);
