@@ -76,10 +76,52 @@ const wholeMutate = [
 ];
 
 /**
- * The files of part N of M: every file the globs above name, the largest first, each given to the part
- * with the fewest bytes so far — the same split on every run while the files stay the same.
+ * The files of part N of M. The first run of any part of M splits every file the globs above name, the
+ * largest first, each given to the part with the fewest bytes so far, and writes the split beside the
+ * reports (`<report base>-parts-of-M.json`); later runs read it, so a fix that changes a file's size does
+ * not move files between parts whose reports already exist. A file gone is dropped; a new file joins the
+ * part with the fewest bytes.
  */
 function partFiles([n, m]) {
+  const current = splitFiles();
+  const saved = join(root, `${reportBase}-parts-of-${m}.json`);
+  let parts;
+  if (existsSync(saved)) {
+    const known = new Set(current.map((f) => f.file));
+    parts = JSON.parse(readFileSync(saved, 'utf8')).map((files) => files.filter((f) => known.has(f)));
+    const placed = new Set(parts.flat());
+    const size = (files) => files.reduce((a, f) => a + (current.find((c) => c.file === f)?.size ?? 0), 0);
+    for (const f of current.filter((c) => !placed.has(c.file))) {
+      const smallest = parts.reduce((best, p) => (size(p) < size(best) ? p : best));
+      smallest.push(f.file);
+    }
+  } else {
+    parts = splitBySize(current, m);
+  }
+  mkdirSync(join(root, 'reports', 'mutation'), { recursive: true });
+  writeFileSync(
+    saved,
+    JSON.stringify(
+      parts.map((p) => [...p].sort()),
+      null,
+      1,
+    ),
+  );
+  return [...parts[n - 1]].sort();
+}
+
+function splitBySize(files, m) {
+  const parts = Array.from({ length: m }, () => ({ size: 0, files: [] }));
+  for (const f of files) {
+    const smallest = parts.reduce((best, p) => (p.size < best.size ? p : best));
+    smallest.files.push(f.file);
+    smallest.size += f.size;
+  }
+  return parts.map((p) => p.files);
+}
+
+/** Every file the globs name, with its size, the largest first. */
+function splitFiles() {
   const files = [
     ...rulesetFiles,
     ...kits.flatMap((k) => {
@@ -90,14 +132,9 @@ function partFiles([n, m]) {
   ]
     .map((f) => ({ file: rel(f), size: statSync(f).size }))
     .sort((a, b) => b.size - a.size || a.file.localeCompare(b.file));
-  const parts = Array.from({ length: m }, () => ({ size: 0, files: [] }));
-  for (const f of files) {
-    const smallest = parts.reduce((best, p) => (p.size < best.size ? p : best));
-    smallest.files.push(f.file);
-    smallest.size += f.size;
-  }
-  return parts[n - 1].files.sort();
+  return files;
 }
+const reportBase = `reports/mutation/${ruleset}${withEngine ? '-engine' : ''}${noStatic ? '-no-static' : ''}`;
 const mutate = part ? partFiles(part) : wholeMutate;
 // A kit is rule code several rulesets share (the add-ons' rituals and dice in Cataclysm and Seven Scions,
 // the barrels in Catan Horror): the tests of every ruleset built on it count, as the trace rows cite them.
@@ -112,7 +149,6 @@ const tests = [
   'tests/shared/timeline.test.ts',
 ];
 
-const reportBase = `reports/mutation/${ruleset}${withEngine ? '-engine' : ''}${noStatic ? '-no-static' : ''}`;
 const reportDir = part ? `${reportBase}-part-${part[0]}-of-${part[1]}` : reportBase;
 // The vitest config (scripts/mutate-vitest.config.mjs) reads which test files to include from here:
 // Stryker's workers inherit the environment.
