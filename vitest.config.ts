@@ -66,6 +66,7 @@ const BESIDE_E2E = [
   'tests/reliability/db-environment.test.ts',
   'tests/reliability/import-packs-background.test.ts',
   'tests/reliability/server-bundle-rulesets.test.ts',
+  'tests/reliability/server-bundle-packs.test.ts',
   'tests/lab/same-games.test.ts',
   'tests/lab/pieces.test.ts',
   'tests/lab/new-game-options.test.ts',

@@ -51,6 +51,34 @@ export const narratorOf = (...args) => (narrators ??= load()).narratorOf(...args
 };
 
 /**
+ * The packs' checker (`shared/packs/check.ts`, with the pack format's zod schemas that
+ * `shared/packs/schema.ts` builds as it loads: ~7 ms of the start's CPU) is needed only when a
+ * pack text is checked — installed, imported, previewed or simulated, or an installed pack
+ * registered at start: it is an entry of its own (`pack-check.mjs`) and the services (`packs.ts`,
+ * the lab's handlers) reach it through a stand-in that `require()`s that file on the first check,
+ * synchronously as the check is (as the narrators above). What it shares with the server (the
+ * engine, the packs' interpreter, zod) sits in the shared chunks, evaluated once.
+ */
+const PACK_CHECK_USERS = [join(root, 'electron', 'main', 'services', 'packs.ts'), join(root, 'electron', 'main', 'handlers', 'lab.ts')];
+const packCheckOnFirstUse = {
+  name: 'pack-check-on-first-use',
+  setup(build) {
+    build.onResolve({ filter: /\/packs\/check$/ }, (args) =>
+      PACK_CHECK_USERS.includes(args.importer) ? { path: args.importer, namespace: 'pack-check-on-first-use' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'pack-check-on-first-use' }, (args) => ({
+      loader: 'js',
+      resolveDir: dirname(args.path),
+      contents: `import { createRequire } from 'node:module';
+let check;
+/** Its bundle (\`pack-check.mjs\`, beside the server's entry; this may sit in \`chunks/\`), loaded on the first check (see scripts/build-server.mjs). */
+const load = () => createRequire(import.meta.url)(import.meta.url.includes('/chunks/') ? '../pack-check.mjs' : './pack-check.mjs');
+export const checkPackText = (...args) => (check ??= load()).checkPackText(...args);`,
+    }));
+  },
+};
+
+/**
  * Each code ruleset in a file of its own (`rulesets/<id>.mjs`), loaded the first time the registry
  * asks for it (`shared/rulesets/registry.ts`), not at start: each builds its zod schemas as it loads
  * (~60 ms of the start's CPU for the eleven, where the campaign list needs only their manifests).
@@ -159,12 +187,13 @@ rmSync(resolve(root, values.outdir, 'chunks'), { recursive: true, force: true })
 
 await build({
   absWorkingDir: root,
-  plugins: [narratorsOnFirstUse, rulesetsOnFirstUse, throughRequire, zodBundled],
+  plugins: [narratorsOnFirstUse, packCheckOnFirstUse, rulesetsOnFirstUse, throughRequire, zodBundled],
   entryPoints: [
     { in: 'electron/server/serve.ts', out: 'serve-app' },
     { in: 'electron/main/services/lab-worker.ts', out: 'lab-worker' },
     { in: 'electron/main/services/import-worker.ts', out: 'import-worker' },
     { in: 'electron/main/services/chronicle-narrators.ts', out: 'chronicle-narrators' },
+    { in: 'shared/packs/check.ts', out: 'pack-check' },
     ...codeRulesetIds.map((id) => ({ in: `ruleset-entry:${id}`, out: `rulesets/${id}` })),
   ],
   bundle: true,

@@ -12,14 +12,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createServer as createFront, type Server } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
-import { WebSocketServer, type WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import { fail } from '../../shared/engine/result';
 import type { Method } from '../../shared/rpc/contract';
 import type { Notice } from '../../shared/rpc/transport';
 import type { Dispatch } from '../main/services/rpc';
 import { LAN_LIMITS, LanDoor, type LanLimits } from './lan-door';
 import { broadcast, serveRpcSocket, type Pacing } from './rpc-socket';
-import { answer, isFile, respond, staticPath, TYPES } from './web-server';
+import { answer, isFile, loadWs, respond, staticPath, TYPES } from './web-server';
 
 /** What a phone may ask: what the table display reads, nothing that writes or lists other campaigns. */
 export const LAN_READ_METHODS: readonly Method[] = [
@@ -191,6 +191,8 @@ export function createLanServer(options: LanServerOptions): LanServer {
     origin = `http://${host}`;
   });
 
+  // `ws` is loaded when the phone view is first switched on, not with the services (the app's own views use IPC).
+  const { WebSocketServer } = loadWs();
   const sockets = new WebSocketServer({
     server: http,
     path: '/rpc',

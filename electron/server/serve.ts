@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { acquireDatabaseLock } from '../main/services/database-lock';
 import type { Services } from '../main/services/services';
 import type { PackFile } from './pack-files';
-import { createWebServer } from './web-server';
+import { createWebServer, loadWs } from './web-server';
 
 const { values } = parseArgs({
   options: {
@@ -122,14 +122,16 @@ async function pageFirst(): Promise<void> {
  * The services' modules in pieces of ~10 ms of CPU each, the services' own last (~30 ms; fresh
  * processes, the bundle; the rulesets themselves load on their first use,
  * `shared/rulesets/registry.ts`): the page's scripts asked for during one piece wait for that piece
- * only, not for the whole ~70 ms. zod and the schemas built with it at import — the RPC contract's,
- * the packs' — are the next largest.
+ * only, not for the whole ~70 ms. zod is the next largest; the RPC contract's schemas are built
+ * per method on its first call (`shared/rpc/schemas.ts`), the packs' checker and schemas are loaded
+ * on the first pack checked (`scripts/build-server.mjs`).
  */
 const PIECES = [
   () => import('../../shared/rulesets/registry'),
   () => import('zod'),
   () => import('../../shared/rpc/schemas'),
-  () => import('../../shared/packs/schema'),
+  // For the page's socket (`web-server.ts`); the services no longer load it (the phone view's server loads it when switched on).
+  () => loadWs(),
 ];
 
 /** The services on the database (exit 2 when it cannot be opened): the slow part of the start, imported here a piece at a time. */

@@ -7,7 +7,7 @@
  * meanwhile, and its first requests wait, in order, until the services answer them. The WebSocket
  * server (the `ws` package: ~20 ms of CPU to load, its client side loading Node's https and tls) is
  * made for the first socket, not before the server listens: a page opens its socket once its
- * scripts have run, and the services have loaded `ws` meanwhile (the phone view's server uses it).
+ * scripts have run, and the start loads `ws` meanwhile, as one of its pieces (`serve.ts`).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
@@ -41,8 +41,11 @@ export const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-/** The `ws` package, loaded when first asked for (a CommonJS package: the same module an `import` of it gives). */
-const loadWs = (): typeof import('ws') => createRequire(import.meta.url)('ws') as typeof import('ws');
+/**
+ * The `ws` package, loaded when first asked for (a CommonJS package: the same module an `import` of
+ * it gives): by the first socket here, by the phone view's server when it is first switched on.
+ */
+export const loadWs = (): typeof import('ws') => createRequire(import.meta.url)('ws') as typeof import('ws');
 
 export function createWebServer(options: WebServerOptions): { server: Server; sockets: { close: () => void } } {
   const { host, port } = options;
