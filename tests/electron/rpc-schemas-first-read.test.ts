@@ -69,7 +69,8 @@ describe('the RPC schemas, each built on its first read', () => {
       ok: false,
       error: {
         code: 'rpc/invalid_payload',
-        message: 'The request "history/chronicle-page" was malformed: arguments: ask for one place at most: index, afterStep, turn or fromEnd.',
+        message:
+          'The request "history/chronicle-page" was malformed: arguments: ask for one place at most: index, afterStep, turn or fromEnd.',
       },
     });
     expect(dispatch('lab/start', { rulesetId: 'dice-tray', policy: 'first', games: 0 })).toEqual({
