@@ -1161,7 +1161,7 @@ describe('actions/fight.ts: the fight offer and its outcome (Stryker part 3, ahe
   const fieldsOf = (g: ReturnType<typeof fightFor>) => ee.prompt(g.state).actions.find((a) => a.type === 'fight')!.fields!;
   const names = (g: ReturnType<typeof fightFor>) => fieldsOf(g).map((f) => f.name);
   const resolvedOf = (g: ReturnType<typeof fightFor>, payload: Record<string, unknown>) =>
-    act(g, 'fight', payload).find((e) => e.type === 'fight-resolved')!.data as Record<string, unknown>;
+    act(g, 'fight', payload).find((e) => e.type === 'fight-resolved')!.data;
 
   it("003:393 Shriveling: 2 physical or magical damage — the caster's choice, asked for their own cast and for a helper's", () => {
     // A Ghost is immune to physical damage: magical, the default, destroys it; physical does not.
