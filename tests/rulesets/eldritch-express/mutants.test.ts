@@ -843,9 +843,13 @@ describe('actions/dice.ts: feeding the rumor, and a die named out of the tray (S
     const g = rumorGame(3, 2);
     const offer = ee.prompt(g.state).actions.find((a) => a.type === 'feed-rumor')!;
     expect(offer.fields).toEqual([{ name: 'count', kind: 'number', min: 1, max: 2, default: 2 }]);
+    const supply = g.state.clueSupply;
     const [dropped] = act(g, 'feed-rumor', { count: 3 });
     expect(dropped.data).toEqual({ seat: 0, count: 2, total: 4, solved: true });
     expect(g.state.seats[0].investigator!.clues).toBe(1);
+    // The rumor is removed and its four clue tokens go back to the supply.
+    expect(g.state.rumor).toBeNull();
+    expect(g.state.clueSupply).toBe(supply + 4);
 
     const short = rumorGame(2, 0);
     expectRefused(short.state, 'feed-rumor', { count: 3 }, [], 'rules/not_enough_clues');
