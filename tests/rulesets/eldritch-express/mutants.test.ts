@@ -843,9 +843,13 @@ describe('actions/dice.ts: feeding the rumor, and a die named out of the tray (S
     const g = rumorGame(3, 2);
     const offer = ee.prompt(g.state).actions.find((a) => a.type === 'feed-rumor')!;
     expect(offer.fields).toEqual([{ name: 'count', kind: 'number', min: 1, max: 2, default: 2 }]);
+    const supply = g.state.clueSupply;
     const [dropped] = act(g, 'feed-rumor', { count: 3 });
     expect(dropped.data).toEqual({ seat: 0, count: 2, total: 4, solved: true });
     expect(g.state.seats[0].investigator!.clues).toBe(1);
+    // The rumor is removed and its four clue tokens go back to the supply.
+    expect(g.state.rumor).toBeNull();
+    expect(g.state.clueSupply).toBe(supply + 4);
 
     const short = rumorGame(2, 0);
     expectRefused(short.state, 'feed-rumor', { count: 3 }, [], 'rules/not_enough_clues');
@@ -1221,5 +1225,61 @@ describe('actions/fight.ts: the fight offer and its outcome (Stryker part 3, ahe
     const fields = fieldsOf(g);
     expect(fields.find((f) => f.name === 'use-pallid-mask')).toMatchObject({ default: false });
     expect(fields.find((f) => f.name === 'use-enchanted-blade')).toMatchObject({ default: true });
+  });
+});
+
+describe('actions/dice.ts and prompt/steps.ts: Stryker part 2 survivors (partial report)', () => {
+  const joeAt = (encounter: string, clues = 0, set: (g: ReturnType<typeof solo>) => void = () => {}) => {
+    const g = solo('joe-diamond', ['knife'], { expedition: 1 });
+    g.state.seats[0].investigator!.clues = clues;
+    set(g);
+    act(g, 'assign', { encounter });
+    return g;
+  };
+  const looksOf = (g: ReturnType<typeof solo>, type: string, payload: Record<string, unknown> = {}) => {
+    const request = diceRequestFor(ee, g.state, type, payload);
+    return request.ok && request.value ? request.value.looks!.map((l) => l.code) : null;
+  };
+
+  it('003:126-129 you roll the 5 special dice — the roll is the main action, told as five action dice, once only; none can be set aside before', () => {
+    const g = joeAt('city');
+    const roll = ee.prompt(g.state).actions.find((a) => a.type === 'roll-action-dice')!;
+    expect(roll).toMatchObject({ code: 'eldritch-express/action/roll-action-dice', params: { count: 5 }, primary: true });
+    expect('odds' in roll).toBe(false);
+    expect(looksOf(g, 'roll-action-dice')).toEqual(Array(5).fill('eldritch-express/die/action'));
+    expect(tryAct(g.state, 'set-aside', { 'keep-0': true })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/wrong_phase', details: { why: 'no_dice', step: 'dice' } },
+    });
+    act(g, 'roll-action-dice', {}, ['research', 'travel', 'rest', 'rest', 'rest']);
+    expectRefused(g.state, 'roll-action-dice', {}, ['research', 'travel', 'rest', 'rest', 'rest'], 'rules/already_rolled');
+    // The dice re-rolled are told as action dice; with every die set aside nothing is rolled.
+    expect(looksOf(g, 'set-aside', { 'keep-0': true })).toEqual(Array(4).fill('eldritch-express/die/action'));
+    expect(looksOf(g, 'set-aside', { 'keep-0': true, 'keep-1': true, 'keep-2': true, 'keep-3': true, 'keep-4': true })).toBeNull();
+  });
+
+  it('003:149 drop clue tokens on the rumor — offered only with a clue to drop; refusals name the clues held', () => {
+    const rumor = (g: ReturnType<typeof solo>) => (g.state.rumor = { region: 1, track: 5, clues: 0 });
+    const none = joeAt('city', 0, rumor);
+    expect(ee.prompt(none.state).actions.some((a) => a.type === 'feed-rumor')).toBe(false);
+    expect(tryAct(none.state, 'feed-rumor', { count: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/not_enough_clues', details: { have: 0 } },
+    });
+    const two = joeAt('city', 2, rumor);
+    expect(ee.prompt(two.state).actions.find((a) => a.type === 'feed-rumor')).toMatchObject({ code: 'eldritch-express/action/feed-rumor' });
+    expect(tryAct(two.state, 'feed-rumor', { count: 3 })).toMatchObject({
+      ok: false,
+      error: { code: 'rules/not_enough_clues', details: { have: 2 } },
+    });
+  });
+
+  it('003:153 if you roll 3 of a kind, you may take an Injury or Madness instead — the table is told it is the threats step', () => {
+    const g = joeAt('expedition');
+    rollAndKeepAll(g, ['health-threat', 'health-threat', 'health-threat', 'travel', 'rest']);
+    expect(ee.prompt(g.state)).toMatchObject({
+      code: 'eldritch-express/prompt/threats',
+      params: { name: 'P1', investigator: 'joe-diamond' },
+    });
   });
 });
