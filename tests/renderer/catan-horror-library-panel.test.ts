@@ -8,29 +8,13 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../support/ruleset-words';
+import { catanBoardProps } from '../support/catan-board-props';
 import CatanBoard from '../../renderer/src/rulesets/catan-horror/Board.vue';
 import LibraryPanel from '../../renderer/src/rulesets/catan-horror/LibraryPanel.vue';
 import { i18n } from '../../renderer/src/i18n';
-import type { CampaignSummary } from '../../shared/rpc/contract';
-import { rulesets } from '../../shared/rulesets/registry';
-import type { CatanHorrorState } from '../../shared/rulesets/catan-horror/state';
-import { act, PLAYERS, started } from '../rulesets/catan-horror/helpers';
+import { act, started } from '../rulesets/catan-horror/helpers';
 
-const ruleset = rulesets.get('catan-horror')!;
-const campaign: CampaignSummary = {
-  id: 1,
-  name: 'Library',
-  rulesetId: 'catan-horror',
-  rulesetVersion: ruleset.version,
-  players: PLAYERS.map((p) => ({ id: p.id, name: p.name })),
-  options: {},
-  createdAt: '2026-03-01T20:00:00.000Z',
-  updatedAt: '2026-03-01T20:00:00.000Z',
-  archived: false,
-  eventCount: 0,
-  outcome: null,
-};
-const props = (state: CatanHorrorState) => ({ state, prompt: ruleset.prompt(state), campaign });
+const props = catanBoardProps('Library');
 
 describe('Catan Horror: the monster library on the board', () => {
   beforeEach(() => setActivePinia(createPinia()));

@@ -6,13 +6,12 @@
  * is sent. Played on a real Drunkards of Catan campaign through the real services.
  */
 import { useStoreServices } from '../../support/store-services';
+import { openDrunkards } from '../../support/drunkards-play';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import PhasePrompter from '../../../renderer/src/components/PhasePrompter.vue';
 import PromptActionForm from '../../../renderer/src/components/PromptActionForm.vue';
 import { offerKey, offerKeys } from '../../../renderer/src/components/offer-key';
-import { useCampaignsStore } from '../../../renderer/src/stores/campaigns';
-import { usePlayStore } from '../../../renderer/src/stores/play';
 import type { PromptAction } from '../../../shared/engine/ruleset';
 import { i18n } from '../../../renderer/src/i18n/words';
 import '../../support/ruleset-words';
@@ -22,17 +21,7 @@ import { act, atActions, clearMonsters, started } from '../../rulesets/catan-hor
 const running = useStoreServices();
 const eventCount = () => (running.services.db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
 
-async function drunkards() {
-  const created = (await useCampaignsStore().create({
-    name: 'Tavern',
-    rulesetId: 'drunkards-of-catan',
-    players: ['Ana', 'Bo', 'Cy'],
-    options: {},
-  }))!;
-  const play = usePlayStore();
-  await play.open(created.id);
-  return play;
-}
+const drunkards = openDrunkards;
 type Play = Awaited<ReturnType<typeof drunkards>>;
 
 const prompter = (play: Play) =>

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { settled, useStoreServices } from '../../support/store-services';
+import { openDrunkards } from '../../support/drunkards-play';
 import { flushPromises, mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import PhasePrompter from '../../../renderer/src/components/PhasePrompter.vue';
@@ -15,17 +16,7 @@ import type { DrunkardsState } from '../../../shared/rulesets/drunkards-of-catan
 
 const running = useStoreServices();
 
-async function drunkards() {
-  const created = (await useCampaignsStore().create({
-    name: 'Tavern',
-    rulesetId: 'drunkards-of-catan',
-    players: ['Ana', 'Bo', 'Cy'],
-    options: {},
-  }))!;
-  const play = usePlayStore();
-  await play.open(created.id);
-  return play;
-}
+const drunkards = openDrunkards;
 const eventCount = () => (running.services.db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
 const prompter = (play: ReturnType<typeof usePlayStore>) =>
   mount(PhasePrompter, {

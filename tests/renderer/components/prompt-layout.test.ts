@@ -1,30 +1,19 @@
 // @vitest-environment happy-dom
 import { useStoreServices } from '../../support/store-services';
+import { openDrunkards } from '../../support/drunkards-play';
 import { flushPromises, mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import PhasePrompter from '../../../renderer/src/components/PhasePrompter.vue';
 import PromptActionForm from '../../../renderer/src/components/PromptActionForm.vue';
 import TrackerPanel from '../../../renderer/src/components/TrackerPanel.vue';
-import { useCampaignsStore } from '../../../renderer/src/stores/campaigns';
 import { useNoticesStore } from '../../../renderer/src/stores/notices';
-import { usePlayStore } from '../../../renderer/src/stores/play';
 import type { Prompt, PromptAction } from '../../../shared/engine/ruleset';
 import { i18n } from '../../../renderer/src/i18n/words';
 
 useStoreServices();
 
 /** A Drunkards of Catan table (Ana p1, Bo p2, Cy p3): the play store the forms send through. */
-async function drunkards() {
-  const created = (await useCampaignsStore().create({
-    name: 'Tavern',
-    rulesetId: 'drunkards-of-catan',
-    players: ['Ana', 'Bo', 'Cy'],
-    options: {},
-  }))!;
-  const play = usePlayStore();
-  await play.open(created.id);
-  return play;
-}
+const drunkards = openDrunkards;
 
 /** A prompt carrying every kind of action the prompter places: main, chips, a form, players' own, rare and game-ending. */
 const flagged = (phase = 'drunkards/phase/turn'): Prompt => ({
